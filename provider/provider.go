@@ -1,0 +1,79 @@
+package provider
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Provider answers one model request. Implementations must be safe for
+// concurrent use. The answer's Data must be JSON satisfying the request's
+// Schema (when it has one).
+type Provider interface {
+	Complete(ctx context.Context, req *Request) (*Response, error)
+}
+
+// Part kinds.
+const (
+	PartText  = "text"
+	PartImage = "image"
+)
+
+// Request is one model request: a tag, system text, ordered content parts and
+// the JSON Schema of the answer. Its identity is [Fingerprint].
+type Request struct {
+	// Tag names the request for people and fixture file names, such as
+	// "content.p003-p010". Characters outside [A-Za-z0-9._-] are replaced in
+	// file names.
+	Tag string `json:"tag"`
+	// System is the system prompt text.
+	System string `json:"system"`
+	// Parts is the ordered user content.
+	Parts []Part `json:"parts"`
+	// Schema is the JSON Schema the answer must satisfy; nil for free text.
+	Schema json.RawMessage `json:"schema,omitempty"`
+}
+
+// Part is one content part: text, or an image with a MIME type and raw bytes.
+// In JSON an image's Data is standard base64.
+type Part struct {
+	Type string `json:"type"`
+	Text string `json:"text,omitempty"`
+	MIME string `json:"mime,omitempty"`
+	Data []byte `json:"data,omitempty"`
+}
+
+// TextPart returns a text part.
+func TextPart(text string) Part { return Part{Type: PartText, Text: text} }
+
+// ImagePart returns an image part holding data of the given MIME type
+// (for example "image/png").
+func ImagePart(mime string, data []byte) Part {
+	return Part{Type: PartImage, MIME: mime, Data: data}
+}
+
+// Usage counts the tokens of one exchange.
+type Usage struct {
+	InputTokens  int `json:"input_tokens"`
+	OutputTokens int `json:"output_tokens"`
+}
+
+// Finish reasons.
+const (
+	FinishStop     = "stop"
+	FinishLength   = "length"
+	FinishToolCall = "tool_calls"
+)
+
+// Response is one answer: its data as JSON, who answered, usage and the
+// finish reason.
+type Response struct {
+	// Data is the answer as JSON (an object satisfying the request schema,
+	// or a JSON string for free text).
+	Data json.RawMessage `json:"data"`
+	// Provider names the provider that answered, such as "offline" or "openai".
+	Provider string `json:"provider"`
+	// Model names the model that answered; empty when there is none.
+	Model        string `json:"model"`
+	Usage        Usage  `json:"usage"`
+	FinishReason string `json:"finish_reason"`
+}
