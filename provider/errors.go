@@ -1,0 +1,125 @@
+package provider
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Sentinels callers branch on with [errors.Is].
+var (
+	// ErrFixtureMiss reports that no fixture is recorded for a request; the
+	// error is a *[FixtureMissError] that explains the nearest recording.
+	ErrFixtureMiss = errors.New("fixture miss")
+	// ErrUnknownFixtureVersion reports a fixture file of another format or
+	// version than [FixtureFormat] version [FixtureVersion].
+	ErrUnknownFixtureVersion = errors.New("unknown fixture format version")
+	// ErrCorruptFixture reports a fixture file that is not a well-formed
+	// fixture, or whose request does not hash to its recorded fingerprint.
+	ErrCorruptFixture = errors.New("corrupt fixture")
+	// ErrFixtureNameMismatch reports a fixture file whose name is not
+	// [FileName] of its content, or not a fixture file name at all.
+	ErrFixtureNameMismatch = errors.New("fixture file name does not match its content")
+	// ErrDuplicateFingerprint reports two fixture files holding one
+	// fingerprint.
+	ErrDuplicateFingerprint = errors.New("two fixture files hold one fingerprint")
+	// ErrSchema reports an answer that breaks its request's JSON Schema; the
+	// error is a *[SchemaError].
+	ErrSchema = errors.New("answer breaks schema")
+	// ErrSecret reports a fixture that would hold an API-key-shaped string;
+	// such a fixture is never written.
+	ErrSecret = errors.New("fixture holds a secret")
+	// ErrMode reports a mode string that names no [Mode], or a mode a
+	// provider does not support.
+	ErrMode = errors.New("invalid provider mode")
+)
+
+// maxListedTags bounds the recorded tags a miss message lists.
+const maxListedTags = 20
+
+// FixtureMissError explains why a request has no fixture: what was asked,
+// what is recorded, and how the nearest recording of the same tag differs.
+// It matches [ErrFixtureMiss] under [errors.Is].
+type FixtureMissError struct {
+	// Tag and Fingerprint identify the request that missed.
+	Tag         string
+	Fingerprint string
+	// RecordedTags lists the store's tags (as in file names), sorted.
+	RecordedTags []string
+	// NearestFile is the path of the recorded fixture of the same tag that
+	// differs from the request in the fewest components; empty when no
+	// fixture has this tag.
+	NearestFile string
+	// Differences describes each differing component of the nearest
+	// fixture, in request order: the system text (with a short unified diff),
+	// parts[N] (added, removed, text changed, image changed) or the schema
+	// (the first differing JSON pointer).
+	Differences []string
+	// Hint says how to record the request, such as a command line.
+	Hint string
+}
+
+// Error returns the multi-line miss report.
+func (e *FixtureMissError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "fixture miss: tag %q fingerprint %s: no fixture recorded\n", e.Tag, e.Fingerprint)
+	b.WriteString("recorded tags: ")
+	switch n := len(e.RecordedTags); {
+	case n == 0:
+		b.WriteString("none")
+	case n > maxListedTags:
+		fmt.Fprintf(&b, "%s, … (%d more)", strings.Join(e.RecordedTags[:maxListedTags], ", "), n-maxListedTags)
+	default:
+		b.WriteString(strings.Join(e.RecordedTags, ", "))
+	}
+	b.WriteByte('\n')
+	if e.NearestFile == "" {
+		fmt.Fprintf(&b, "no recorded request has tag %q\n", e.Tag)
+	} else {
+		fmt.Fprintf(&b, "nearest recorded request with tag %q: %s\n", e.Tag, e.NearestFile)
+		for _, d := range e.Differences {
+			b.WriteString(indent(d, "  "))
+		}
+	}
+	fmt.Fprintf(&b, "to re-record: %s", e.Hint)
+	return b.String()
+}
+
+// Is reports whether target is [ErrFixtureMiss].
+func (e *FixtureMissError) Is(target error) bool { return target == ErrFixtureMiss }
+
+// SchemaError reports an answer that breaks a JSON Schema. It matches
+// [ErrSchema] under [errors.Is].
+type SchemaError struct {
+	// File is the fixture file whose data was replayed; empty when the
+	// answer did not come from a fixture.
+	File string
+	// Pointer is the RFC 6901 JSON pointer of the offending value in the
+	// answer ("" for the whole answer).
+	Pointer string
+	// Reason says what the schema wants there.
+	Reason string
+}
+
+// Error returns "replay fixture FILE: answer breaks schema at POINTER: REASON",
+// or "validate answer: ..." when File is empty.
+func (e *SchemaError) Error() string {
+	op := "validate answer"
+	if e.File != "" {
+		op = "replay fixture " + e.File
+	}
+	ptr := e.Pointer
+	if ptr == "" {
+		ptr = `"" (the whole answer)`
+	}
+	return fmt.Sprintf("%s: answer breaks schema at %s: %s", op, ptr, e.Reason)
+}
+
+// Is reports whether target is [ErrSchema].
+func (e *SchemaError) Is(target error) bool { return target == ErrSchema }
+
+// indent prefixes every line of s with pre and ends it with a newline.
+func indent(s, pre string) string {
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	return pre + strings.Join(lines, "\n"+pre) + "\n"
+}

@@ -1,0 +1,202 @@
+package provider
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// Fixture file format, version 1.
+//
+// A fixture file holds one recorded exchange as pretty-printed JSON (two-space
+// indent, members in the order below, a trailing newline):
+//
+//	{
+//	  "format": "scriptorium-fixture",
+//	  "version": 1,
+//	  "fingerprint": "<64 lowercase hex>",
+//	  "tag": "<request tag>",
+//	  "request": <CanonicalRequest: images as sha256 and size, never bytes>,
+//	  "provider": "<provider that answered>",
+//	  "model": "<model that answered>",
+//	  "data": <the answer JSON>,
+//	  "usage": {"input_tokens": N, "output_tokens": N},
+//	  "finish_reason": "stop"
+//	}
+//
+// and is named by [FileName]. It never holds headers, keys or timestamps, so
+// recording the same exchange twice gives the same bytes.
+const (
+	// FixtureFormat is the value of every fixture file's "format" member.
+	FixtureFormat = "scriptorium-fixture"
+	// FixtureVersion is the fixture file version this package reads and
+	// writes; files of any other version are refused with
+	// [ErrUnknownFixtureVersion].
+	FixtureVersion = 1
+)
+
+// Fixture is one recorded exchange: the canonical request and the answer.
+// Fixtures returned by a [Store] are shared: callers must not modify them.
+type Fixture struct {
+	Format       string            `json:"format"`
+	Version      int               `json:"version"`
+	Fingerprint  string            `json:"fingerprint"`
+	Tag          string            `json:"tag"`
+	Request      *CanonicalRequest `json:"request"`
+	Provider     string            `json:"provider"`
+	Model        string            `json:"model"`
+	Data         json.RawMessage   `json:"data"`
+	Usage        Usage             `json:"usage"`
+	FinishReason string            `json:"finish_reason"`
+}
+
+// NewFixture returns the fixture recording resp as the answer to req. It
+// fails only when req.Schema or resp.Data is not valid JSON.
+func NewFixture(req *Request, resp *Response) (*Fixture, error) {
+	c := Canonical(req)
+	fp, err := c.Fingerprint()
+	if err != nil {
+		return nil, err
+	}
+	if !json.Valid(resp.Data) {
+		return nil, fmt.Errorf("new fixture %s: %w: answer data is not valid JSON", req.Tag, ErrCorruptFixture)
+	}
+	return &Fixture{Format: FixtureFormat, Version: FixtureVersion, Fingerprint: fp, Tag: req.Tag,
+		Request: c, Provider: resp.Provider, Model: resp.Model, Data: resp.Data,
+		Usage: resp.Usage, FinishReason: resp.FinishReason}, nil
+}
+
+// Response returns the recorded answer as a [Response].
+func (f *Fixture) Response() *Response {
+	return &Response{Data: f.Data, Provider: f.Provider, Model: f.Model, Usage: f.Usage, FinishReason: f.FinishReason}
+}
+
+// Encode returns the file bytes of f: stable, pretty-printed JSON with a
+// trailing newline. HTML characters are not escaped, so prompts stay readable.
+func (f *Fixture) Encode() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(f); err != nil {
+		return nil, fmt.Errorf("encode fixture %s: %w", f.Tag, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// DecodeFixture parses and verifies the bytes of the fixture file named name
+// (a base name or a path). The answer data and schema come back compact. It refuses, with errors wrapping the sentinels of
+// errors.go: another format or version ([ErrUnknownFixtureVersion]), bytes that
+// are not a well-formed fixture or whose request does not hash to the recorded
+// fingerprint ([ErrCorruptFixture]), and a name that is not
+// FileName(tag, fingerprint) of the content ([ErrFixtureNameMismatch]).
+func DecodeFixture(name string, data []byte) (*Fixture, error) {
+	var probe struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, fmt.Errorf("read fixture %s: %w: %v", name, ErrCorruptFixture, err)
+	}
+	if probe.Format != FixtureFormat || probe.Version != FixtureVersion {
+		return nil, fmt.Errorf("read fixture %s: %w: format %q version %d (this build reads %q version %d)",
+			name, ErrUnknownFixtureVersion, probe.Format, probe.Version, FixtureFormat, FixtureVersion)
+	}
+	f := new(Fixture)
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(f); err != nil {
+		return nil, fmt.Errorf("read fixture %s: %w: %v", name, ErrCorruptFixture, err)
+	}
+	if err := f.verify(); err != nil {
+		return nil, fmt.Errorf("read fixture %s: %w", name, err)
+	}
+	f.Data, f.Request.Schema = compact(f.Data), compact(f.Request.Schema)
+	if want := FileName(f.Tag, f.Fingerprint); filepath.Base(name) != want {
+		return nil, fmt.Errorf("read fixture %s: %w: content wants the name %s", name, ErrFixtureNameMismatch, want)
+	}
+	return f, nil
+}
+
+// compact returns raw without insignificant white space; raw is valid JSON.
+func compact(raw json.RawMessage) json.RawMessage {
+	var buf bytes.Buffer
+	if json.Compact(&buf, raw) != nil {
+		return raw
+	}
+	return buf.Bytes()
+}
+
+// verify checks that f is complete and that its request hashes to its
+// fingerprint.
+func (f *Fixture) verify() error {
+	switch {
+	case !isFingerprint(f.Fingerprint):
+		return fmt.Errorf("%w: fingerprint %q is not 64 lowercase hex digits", ErrCorruptFixture, f.Fingerprint)
+	case f.Request == nil:
+		return fmt.Errorf("%w: no request", ErrCorruptFixture)
+	case f.Request.Tag != f.Tag:
+		return fmt.Errorf("%w: tag %q differs from the request tag %q", ErrCorruptFixture, f.Tag, f.Request.Tag)
+	case len(f.Data) == 0:
+		return fmt.Errorf("%w: no answer data", ErrCorruptFixture)
+	}
+	got, err := f.Request.Fingerprint()
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrCorruptFixture, err)
+	}
+	if got != f.Fingerprint {
+		return fmt.Errorf("%w: request hashes to %s, not the recorded fingerprint %s", ErrCorruptFixture, got, f.Fingerprint)
+	}
+	return nil
+}
+
+// fileNameLen is the number of fingerprint hex digits in a fixture file name.
+const fileNameLen = 12
+
+// maxTagNameLen bounds the tag part of a fixture file name, in bytes.
+const maxTagNameLen = 100
+
+// FileName returns the fixture file name of an exchange:
+// "<SanitizeTag(tag)>.<first 12 hex of fingerprint>.json".
+func FileName(tag, fingerprint string) string {
+	return SanitizeTag(tag) + "." + fingerprint[:min(fileNameLen, len(fingerprint))] + ".json"
+}
+
+// SanitizeTag returns tag as it appears in fixture file names: every byte
+// outside [A-Za-z0-9._-] becomes '_', a leading '.' becomes '_' (no hidden
+// files), the result is cut to 100 bytes, and an empty tag becomes "untagged".
+func SanitizeTag(tag string) string {
+	b := []byte(tag)
+	for i, c := range b {
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-'
+		if !ok || i == 0 && c == '.' {
+			b[i] = '_'
+		}
+	}
+	if len(b) > maxTagNameLen {
+		b = b[:maxTagNameLen]
+	}
+	if len(b) == 0 {
+		return "untagged"
+	}
+	return string(b)
+}
+
+var fixtureNameRE = regexp.MustCompile(`^([A-Za-z0-9_-][A-Za-z0-9._-]*)\.([0-9a-f]{12})\.json$`)
+
+// parseFileName splits a fixture file name into its sanitized tag and its
+// 12 hex digits of fingerprint; ok is false for any other name.
+func parseFileName(name string) (tag, prefix string, ok bool) {
+	m := fixtureNameRE.FindStringSubmatch(name)
+	if m == nil {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+func isFingerprint(s string) bool {
+	return len(s) == 64 && strings.Trim(s, "0123456789abcdef") == ""
+}

@@ -1,0 +1,246 @@
+package provider
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pmezard/go-difflib/difflib"
+)
+
+// Limits that keep a miss report short.
+const (
+	maxDiffLines   = 30  // unified diff lines per component
+	maxDiffLineLen = 160 // bytes per diff line
+	maxValueLen    = 80  // bytes of a schema value quoted in a difference
+)
+
+// Miss returns the *[FixtureMissError] explaining why req has no fixture in
+// s: the recorded tags, and the nearest recorded request with req's tag (the
+// one differing in the fewest components; ties go to the first file name)
+// with each differing component described. Store errors while gathering the
+// explanation are reported as a difference rather than hiding the miss, so an
+// HTTP server can always answer with this text.
+func (s *Store) Miss(req *Request) *FixtureMissError {
+	c := Canonical(req)
+	fp, _ := c.Fingerprint()
+	s.mu.Lock()
+	hint := s.hint
+	s.mu.Unlock()
+	e := &FixtureMissError{Tag: req.Tag, Fingerprint: fp, Hint: hint}
+	tags, err := s.Tags()
+	if err != nil {
+		e.Differences = []string{err.Error()}
+		return e
+	}
+	e.RecordedTags = tags
+	same, err := s.ByTag(req.Tag)
+	if err != nil {
+		e.NearestFile = s.dir
+		e.Differences = []string{err.Error()}
+		return e
+	}
+	var best []string
+	for _, f := range same {
+		d := Differences(f.Request, c)
+		if e.NearestFile == "" || len(d) < len(best) {
+			e.NearestFile, best = s.Path(f), d
+		}
+	}
+	e.Differences = best
+	return e
+}
+
+// Differences describes how request got differs from recorded, one entry per
+// differing component in request order: the system text, each part, then
+// the schema. It is empty when the two are equal apart from their tags.
+func Differences(recorded, got *CanonicalRequest) []string {
+	var out []string
+	if recorded.System != got.System {
+		out = append(out, "system text differs"+textDiff(recorded.System, got.System))
+	}
+	for i := range max(len(recorded.Parts), len(got.Parts)) {
+		if d := partDifference(i, recorded.Parts, got.Parts); d != "" {
+			out = append(out, d)
+		}
+	}
+	if ptr, d, ok := firstSchemaDifference(recorded.Schema, got.Schema); ok {
+		out = append(out, fmt.Sprintf("schema differs at %q: %s", ptr, d))
+	}
+	return out
+}
+
+func partDifference(i int, recorded, got []CanonicalPart) string {
+	switch {
+	case i >= len(recorded):
+		return fmt.Sprintf("parts[%d] added: %s", i, describePart(got[i]))
+	case i >= len(got):
+		return fmt.Sprintf("parts[%d] removed: %s", i, describePart(recorded[i]))
+	}
+	r, g := recorded[i], got[i]
+	switch {
+	case r == g:
+		return ""
+	case r.Type != g.Type:
+		return fmt.Sprintf("parts[%d] changed from %s to %s", i, describePart(r), describePart(g))
+	case r.Type == PartImage:
+		return fmt.Sprintf("parts[%d] image changed: recorded %s, request %s", i, describePart(r), describePart(g))
+	default:
+		return fmt.Sprintf("parts[%d] text changed", i) + textDiff(r.Text, g.Text)
+	}
+}
+
+func describePart(p CanonicalPart) string {
+	if p.Type == PartImage {
+		return fmt.Sprintf("image %s sha256 %.12s… %d bytes", p.MIME, p.SHA256, p.Size)
+	}
+	return fmt.Sprintf("%s of %d bytes", p.Type, len(p.Text))
+}
+
+// textDiff returns where two texts first differ and a short unified diff
+// (recorded → request), each line starting with a newline.
+func textDiff(recorded, got string) string {
+	at := 0
+	for at < len(recorded) && at < len(got) && recorded[at] == got[at] {
+		at++
+	}
+	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+		A: difflib.SplitLines(recorded), B: difflib.SplitLines(got),
+		FromFile: "recorded", ToFile: "request", Context: 1,
+	})
+	lines := strings.Split(strings.TrimRight(diff, "\n"), "\n")
+	if len(lines) > maxDiffLines {
+		lines = append(lines[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(lines)-maxDiffLines))
+	}
+	for i, l := range lines {
+		if len(l) > maxDiffLineLen {
+			lines[i] = l[:maxDiffLineLen] + "…"
+		}
+	}
+	return fmt.Sprintf(" (first at byte %d):\n%s", at, strings.Join(lines, "\n"))
+}
+
+// firstSchemaDifference returns the RFC 6901 pointer of the first place,
+// in sorted member order, where two schemas differ and what differs there;
+// ok is false when they are equal JSON values.
+func firstSchemaDifference(recorded, got json.RawMessage) (ptr, what string, ok bool) {
+	r, errR := decodeNumbers(recorded)
+	g, errG := decodeNumbers(got)
+	if errR != nil || errG != nil {
+		if bytes.Equal(recorded, got) {
+			return "", "", false
+		}
+		return "", "a schema is not valid JSON", true
+	}
+	return jsonDifference("", r, g)
+}
+
+func decodeNumbers(raw json.RawMessage) (any, error) {
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	err := dec.Decode(&v)
+	return v, err
+}
+
+func jsonDifference(ptr string, r, g any) (string, string, bool) {
+	ro, rok := r.(map[string]any)
+	gobj, gok := g.(map[string]any)
+	if rok && gok {
+		return objectDifference(ptr, ro, gobj)
+	}
+	ra, rok := r.([]any)
+	ga, gok := g.([]any)
+	if rok && gok {
+		for i := range max(len(ra), len(ga)) {
+			p := fmt.Sprintf("%s/%d", ptr, i)
+			if i >= len(ra) || i >= len(ga) {
+				return p, valuePair(at(ra, i), at(ga, i)), true
+			}
+			if p, d, ok := jsonDifference(p, ra[i], ga[i]); ok {
+				return p, d, true
+			}
+		}
+		return "", "", false
+	}
+	if sameNumber(r, g) || fmt.Sprintf("%#v", r) == fmt.Sprintf("%#v", g) {
+		return "", "", false
+	}
+	return ptr, valuePair(r, g), true
+}
+
+func objectDifference(ptr string, r, g map[string]any) (string, string, bool) {
+	keys := make([]string, 0, len(r)+len(g))
+	for k := range r {
+		keys = append(keys, k)
+	}
+	for k := range g {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range slices.Compact(keys) {
+		p := ptr + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(k)
+		rv, rin := r[k]
+		gv, gin := g[k]
+		if !rin || !gin {
+			return p, presencePair(rv, rin, gv, gin), true
+		}
+		if p, d, ok := jsonDifference(p, rv, gv); ok {
+			return p, d, true
+		}
+	}
+	return "", "", false
+}
+
+// sameNumber reports whether r and g are JSON numbers of equal value, since
+// the fingerprint treats 1.0 and 1 as one number.
+func sameNumber(r, g any) bool {
+	rn, rok := r.(json.Number)
+	gn, gok := g.(json.Number)
+	if !rok || !gok {
+		return false
+	}
+	rf, errR := rn.Float64()
+	gf, errG := gn.Float64()
+	return errR == nil && errG == nil && rf == gf
+}
+
+func at(a []any, i int) any {
+	if i < len(a) {
+		return a[i]
+	}
+	return missing{}
+}
+
+// missing stands for an absent member or element in a difference.
+type missing struct{}
+
+func presencePair(r any, rin bool, g any, gin bool) string {
+	if !rin {
+		r = missing{}
+	}
+	if !gin {
+		g = missing{}
+	}
+	return valuePair(r, g)
+}
+
+func valuePair(r, g any) string {
+	return fmt.Sprintf("recorded %s, request %s", quoteValue(r), quoteValue(g))
+}
+
+func quoteValue(v any) string {
+	if _, ok := v.(missing); ok {
+		return "(absent)"
+	}
+	b, _ := json.Marshal(v)
+	if len(b) > maxValueLen {
+		return string(b[:maxValueLen]) + "…"
+	}
+	return string(b)
+}

@@ -1,0 +1,94 @@
+package provider
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestMissNamesSystemDiff(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	putTest(t, s, testRequest(), testResponse())
+	other := testRequest()
+	other.Tag = "content.p001-p002"
+	putTest(t, s, other, testResponse())
+
+	req := testRequest()
+	req.System = strings.Replace(req.System, "keyed areas", "keyed rooms", 1)
+	s.SetRecordHint("go run ./tools/extract record --mode record-missing")
+	_, err := s.Match(req)
+	var miss *FixtureMissError
+	if !errors.Is(err, ErrFixtureMiss) || !errors.As(err, &miss) {
+		t.Fatalf("Match error = %v, want a *FixtureMissError", err)
+	}
+	fp, _ := Fingerprint(req)
+	msg := err.Error()
+	for _, want := range []string{
+		`tag "survey"`, fp,
+		"recorded tags: content.p001-p002, survey",
+		"system text differs (first at byte 47)",
+		"-List the keyed areas.", "+List the keyed rooms.",
+		"to re-record: go run ./tools/extract record --mode record-missing",
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("miss message lacks %q:\n%s", want, msg)
+		}
+	}
+	if len(miss.Differences) != 1 {
+		t.Errorf("Differences = %q, want only the system text", miss.Differences)
+	}
+}
+
+func TestDifferences(t *testing.T) {
+	base := Canonical(testRequest())
+	tests := []struct {
+		name string
+		edit func(r *Request)
+		want string
+	}{
+		{"part added", func(r *Request) { r.Parts = append(r.Parts, TextPart("more")) }, "parts[2] added: text of 4 bytes"},
+		{"part removed", func(r *Request) { r.Parts = r.Parts[:1] }, "parts[1] removed: image image/png"},
+		{"text changed", func(r *Request) { r.Parts[0].Text = "Page 1: 1. Gate." }, "parts[0] text changed (first at byte 11)"},
+		{"image changed", func(r *Request) { r.Parts[1].Data = []byte("other") }, "parts[1] image changed: recorded image image/png"},
+		{"type changed", func(r *Request) { r.Parts[1] = TextPart("x") }, "parts[1] changed from image"},
+		{"schema changed", func(r *Request) {
+			r.Schema = []byte(strings.Replace(testSchema, `"string"`, `"integer"`, 1))
+		}, `schema differs at "/properties/areas/items/type": recorded "string", request "integer"`},
+		{"schema member added", func(r *Request) {
+			r.Schema = []byte(strings.Replace(testSchema, `"required"`, `"additionalProperties":false,"required"`, 1))
+		}, `schema differs at "/additionalProperties": recorded (absent), request false`},
+		{"schema dropped", func(r *Request) { r.Schema = nil }, `schema differs at "": recorded {"properties"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := testRequest()
+			tt.edit(req)
+			got := Differences(base, Canonical(req))
+			if len(got) != 1 || !strings.HasPrefix(got[0], tt.want) {
+				t.Errorf("Differences = %q, want one starting %q", got, tt.want)
+			}
+		})
+	}
+	if got := Differences(base, Canonical(testRequest())); len(got) != 0 {
+		t.Errorf("Differences of equal requests = %q, want none", got)
+	}
+}
+
+func TestSchemaNumbersEqualByValue(t *testing.T) {
+	a := &CanonicalRequest{Schema: []byte(`{"maximum":1.0,"minimum":-0}`)}
+	b := &CanonicalRequest{Schema: []byte(`{"minimum":0,"maximum":1}`)}
+	if got := Differences(a, b); len(got) != 0 {
+		t.Errorf("Differences = %q, want none: JCS writes 1.0 as 1 and -0 as 0", got)
+	}
+}
+
+func TestMissWithoutSameTag(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	req := testRequest()
+	msg := s.Miss(req).Error()
+	for _, want := range []string{"recorded tags: none", `no recorded request has tag "survey"`, DefaultRecordHint} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("miss message lacks %q:\n%s", want, msg)
+		}
+	}
+}

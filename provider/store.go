@@ -1,0 +1,293 @@
+package provider
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// DefaultRecordHint is the re-record advice a [FixtureMissError] carries
+// unless [Store.SetRecordHint] sets another.
+const DefaultRecordHint = "record it by running the same code through a RecordingProvider in mode record-missing on this fixture directory"
+
+// Store is a directory of fixture files, one per exchange (see [Fixture]).
+//
+// Opening a store reads nothing. The first lookup lists the directory once and
+// indexes file names by the 12 fingerprint hex digits they carry; a lookup
+// then reads (and caches) only the files with that prefix and verifies each
+// with [DecodeFixture], so a lookup is O(1) and opening a store of 10,000
+// fixtures costs one directory listing. Refusals name the file: an unknown
+// format version, a corrupt file, a name that does not match the content
+// and two files holding one fingerprint ([ErrDuplicateFingerprint]).
+//
+// Files whose names start with '.' (temporary files of an interrupted write)
+// and files not ending in ".json" are ignored; any other ".json" file must be
+// named "<tag>.<12 hex>.json" or indexing fails with [ErrFixtureNameMismatch].
+//
+// A Store is safe for concurrent use and assumes it is the only writer of its
+// directory while it is open.
+type Store struct {
+	dir string
+
+	mu       sync.Mutex
+	hint     string
+	indexed  bool
+	byPrefix map[string][]string // 12 hex digits → file names
+	cache    map[string]*Fixture // file name → verified fixture
+}
+
+// OpenStore returns the store of the fixture directory dir, creating the
+// directory if it does not exist.
+func OpenStore(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("open fixture store: %w", err)
+	}
+	return &Store{dir: dir, hint: DefaultRecordHint, cache: map[string]*Fixture{}}, nil
+}
+
+// Dir returns the store's directory.
+func (s *Store) Dir() string { return s.dir }
+
+// Path returns the path of the file that holds (or would hold) f.
+func (s *Store) Path(f *Fixture) string {
+	return filepath.Join(s.dir, FileName(f.Tag, f.Fingerprint))
+}
+
+// SetRecordHint sets the re-record advice that misses of this store carry,
+// such as the command line that re-records the session.
+func (s *Store) SetRecordHint(hint string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.hint = hint
+}
+
+// Lookup returns the fixture recorded under fingerprint fp; ok is false when
+// there is none. A malformed fp is reported as not recorded. Errors name the
+// offending file (see [Store]).
+func (s *Store) Lookup(fp string) (f *Fixture, ok bool, err error) {
+	if !isFingerprint(fp) {
+		return nil, false, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.index(); err != nil {
+		return nil, false, err
+	}
+	names := s.byPrefix[fp[:fileNameLen]]
+	if len(names) > 1 {
+		if err := s.checkDuplicates(fp, names); err != nil {
+			return nil, false, err
+		}
+	}
+	for _, name := range names {
+		g, err := s.read(name)
+		if err != nil {
+			return nil, false, err
+		}
+		if g.Fingerprint == fp {
+			f = g
+		}
+	}
+	return f, f != nil, nil
+}
+
+// Match returns the fixture recorded for req, or a *[FixtureMissError]
+// (see [Store.Miss]) when there is none.
+func (s *Store) Match(req *Request) (*Fixture, error) {
+	fp, err := Fingerprint(req)
+	if err != nil {
+		return nil, err
+	}
+	f, ok, err := s.Lookup(fp)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, s.Miss(req)
+	}
+	return f, nil
+}
+
+// Put writes f atomically: the bytes go to a temporary file in the store's
+// directory, are synced, and the file is renamed to [FileName]. A failed
+// write leaves no file behind. Recording the same fingerprint again replaces
+// the file. Put checks f as [DecodeFixture] would and returns the file path.
+func (s *Store) Put(f *Fixture) (string, error) {
+	return s.put(f, func(w io.Writer, b []byte) error { _, err := w.Write(b); return err })
+}
+
+func (s *Store) put(f *Fixture, write func(io.Writer, []byte) error) (string, error) {
+	if f.Format != FixtureFormat || f.Version != FixtureVersion {
+		return "", fmt.Errorf("write fixture %s: %w: format %q version %d", f.Tag, ErrUnknownFixtureVersion, f.Format, f.Version)
+	}
+	if err := f.verify(); err != nil {
+		return "", fmt.Errorf("write fixture %s: %w", f.Tag, err)
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return "", err
+	}
+	name := FileName(f.Tag, f.Fingerprint)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.index(); err != nil {
+		return "", err
+	}
+	if err := writeAtomic(s.dir, name, data, write); err != nil {
+		return "", err
+	}
+	prefix := f.Fingerprint[:fileNameLen]
+	if !slices.Contains(s.byPrefix[prefix], name) {
+		s.byPrefix[prefix] = append(s.byPrefix[prefix], name)
+	}
+	delete(s.cache, name) // the next lookup reads the file back, compact
+	return filepath.Join(s.dir, name), nil
+}
+
+// checkDuplicates refuses two files in names that claim fingerprint fp,
+// before either is verified: a copied fixture is a duplicate first, whatever
+// its name. The caller holds s.mu.
+func (s *Store) checkDuplicates(fp string, names []string) error {
+	var claim []string
+	for _, name := range names {
+		var probe struct {
+			Fingerprint string `json:"fingerprint"`
+		}
+		data, err := os.ReadFile(filepath.Join(s.dir, name))
+		if err == nil && json.Unmarshal(data, &probe) == nil && probe.Fingerprint == fp {
+			claim = append(claim, filepath.Join(s.dir, name))
+		}
+	}
+	if len(claim) > 1 {
+		return fmt.Errorf("look up fixture %s: %w: %s", fp, ErrDuplicateFingerprint, strings.Join(claim, ", "))
+	}
+	return nil
+}
+
+// writeAtomic writes data to dir/name through a synced temporary file in dir
+// and a rename; on any failure it removes the temporary file.
+func writeAtomic(dir, name string, data []byte, write func(io.Writer, []byte) error) (err error) {
+	tmp, err := os.CreateTemp(dir, ".tmp-*-"+name)
+	if err != nil {
+		return fmt.Errorf("write fixture %s: %w", name, err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			err = fmt.Errorf("write fixture %s: %w", name, err)
+		}
+	}()
+	if err = write(tmp, data); err != nil {
+		return err
+	}
+	if err = tmp.Chmod(0o644); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), filepath.Join(dir, name))
+}
+
+// Tags returns the sorted, distinct tags recorded in the store, as spelled in
+// file names (see [SanitizeTag]).
+func (s *Store) Tags() ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.index(); err != nil {
+		return nil, err
+	}
+	var tags []string
+	for _, names := range s.byPrefix {
+		for _, name := range names {
+			tag, _, _ := parseFileName(name)
+			tags = append(tags, tag)
+		}
+	}
+	slices.Sort(tags)
+	return slices.Compact(tags), nil
+}
+
+// ByTag returns the fixtures recorded with exactly this tag, sorted by file
+// name. It reads every file whose name carries SanitizeTag(tag).
+func (s *Store) ByTag(tag string) ([]*Fixture, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.index(); err != nil {
+		return nil, err
+	}
+	want := SanitizeTag(tag)
+	var names []string
+	for _, group := range s.byPrefix {
+		for _, name := range group {
+			if t, _, _ := parseFileName(name); t == want {
+				names = append(names, name)
+			}
+		}
+	}
+	slices.Sort(names)
+	var out []*Fixture
+	for _, name := range names {
+		f, err := s.read(name)
+		if err != nil {
+			return nil, err
+		}
+		if f.Tag == tag {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// index lists the directory once. The caller holds s.mu.
+func (s *Store) index() error {
+	if s.indexed {
+		return nil
+	}
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		return fmt.Errorf("index fixture store %s: %w", s.dir, err)
+	}
+	s.byPrefix = make(map[string][]string, len(entries))
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
+			continue
+		}
+		_, prefix, ok := parseFileName(name)
+		if !ok {
+			return fmt.Errorf("index fixture store %s: %w: %s is not named <tag>.<12 hex>.json", s.dir, ErrFixtureNameMismatch, name)
+		}
+		s.byPrefix[prefix] = append(s.byPrefix[prefix], name)
+	}
+	s.indexed = true
+	return nil
+}
+
+// read returns the verified fixture in file name, from the cache when it was
+// read before. The caller holds s.mu.
+func (s *Store) read(name string) (*Fixture, error) {
+	if f, ok := s.cache[name]; ok {
+		return f, nil
+	}
+	path := filepath.Join(s.dir, name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read fixture %s: %w", path, err)
+	}
+	f, err := DecodeFixture(path, data)
+	if err != nil {
+		return nil, err
+	}
+	s.cache[name] = f
+	return f, nil
+}

@@ -1,0 +1,207 @@
+package provider
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const testSchema = `{"type":"object","properties":{"areas":{"type":"array","items":{"type":"string"}}},"required":["areas"]}`
+
+func testRequest() *Request {
+	return &Request{
+		Tag:    "survey",
+		System: "You read old adventure modules.\nList the keyed areas.\nAnswer in JSON.",
+		Parts:  []Part{TextPart("Page 1: 1. Entrance. 2. Guard room."), ImagePart("image/png", []byte("\x89PNG fake page"))},
+		Schema: []byte(testSchema),
+	}
+}
+
+func testResponse() *Response {
+	return &Response{Data: []byte(`{"areas":["Entrance","Guard room"]}`), Provider: "test", Model: "m1",
+		Usage: Usage{InputTokens: 10, OutputTokens: 5}, FinishReason: FinishStop}
+}
+
+func putTest(t *testing.T, s *Store, req *Request, resp *Response) string {
+	t.Helper()
+	f, err := NewFixture(req, resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, err := s.Put(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestStorePutLookup(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := putTest(t, s, testRequest(), testResponse())
+	fp, _ := Fingerprint(testRequest())
+	if want := filepath.Join(dir, "survey."+fp[:12]+".json"); path != want {
+		t.Errorf("Put path = %s, want %s", path, want)
+	}
+	fresh, _ := OpenStore(dir)
+	f, ok, err := fresh.Lookup(fp)
+	if err != nil || !ok {
+		t.Fatalf("Lookup(%s) = %v, %v, want a fixture", fp, ok, err)
+	}
+	if got := string(f.Response().Data); got != `{"areas":["Entrance","Guard room"]}` {
+		t.Errorf("replayed data = %s", got)
+	}
+	if f.Request.Parts[1].Size != len("\x89PNG fake page") || f.Request.Parts[1].SHA256 == "" {
+		t.Errorf("image part stored as %+v, want digest and size", f.Request.Parts[1])
+	}
+	if _, ok, err := fresh.Lookup(strings.Repeat("0", 64)); ok || err != nil {
+		t.Errorf("Lookup(unrecorded) = %v, %v, want not found", ok, err)
+	}
+}
+
+func TestFixtureBytesStable(t *testing.T) {
+	dirA, dirB := t.TempDir(), t.TempDir()
+	a, _ := OpenStore(dirA)
+	b, _ := OpenStore(dirB)
+	pa := putTest(t, a, testRequest(), testResponse())
+	pb := putTest(t, b, testRequest(), testResponse())
+	ba, _ := os.ReadFile(pa)
+	bb, _ := os.ReadFile(pb)
+	if !bytes.Equal(ba, bb) || !bytes.HasSuffix(ba, []byte("}\n")) {
+		t.Fatalf("two recordings differ or lack a trailing newline:\n%s\n%s", ba, bb)
+	}
+	if bytes.Contains(ba, []byte("fake page")) {
+		t.Errorf("fixture holds image bytes:\n%s", ba)
+	}
+	f, err := DecodeFixture(pa, ba)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := f.Encode()
+	if !bytes.Equal(again, ba) {
+		t.Errorf("decode+encode changed the file (-want +got):\n%s\n%s", ba, again)
+	}
+}
+
+func TestStoreRefusals(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(t *testing.T, dir, path string) string // returns the fingerprint to look up
+		want error
+	}{
+		{"unknown version", func(t *testing.T, dir, path string) string {
+			return rewrite(t, path, `"version": 1`, `"version": 2`)
+		}, ErrUnknownFixtureVersion},
+		{"corrupt JSON", func(t *testing.T, dir, path string) string {
+			return rewrite(t, path, `"data": {`, `"data": {{`)
+		}, ErrCorruptFixture},
+		{"edited request", func(t *testing.T, dir, path string) string {
+			return rewrite(t, path, "List the keyed areas.", "List the rooms.")
+		}, ErrCorruptFixture},
+		{"renamed", func(t *testing.T, dir, path string) string {
+			fp := fingerprintOf(t, path)
+			os.Rename(path, filepath.Join(dir, "other."+fp[:12]+".json"))
+			return fp
+		}, ErrFixtureNameMismatch},
+		{"stray json", func(t *testing.T, dir, path string) string {
+			os.WriteFile(filepath.Join(dir, "notes.json"), []byte("{}"), 0o644)
+			return fingerprintOf(t, path)
+		}, ErrFixtureNameMismatch},
+		{"duplicate", func(t *testing.T, dir, path string) string {
+			fp := fingerprintOf(t, path)
+			raw, _ := os.ReadFile(path)
+			os.WriteFile(filepath.Join(dir, "survey_copy."+fp[:12]+".json"), raw, 0o644)
+			return fp
+		}, ErrDuplicateFingerprint},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			s, _ := OpenStore(dir)
+			path := putTest(t, s, testRequest(), testResponse())
+			fp := tt.edit(t, dir, path)
+			fresh, _ := OpenStore(dir)
+			_, _, err := fresh.Lookup(fp)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("Lookup error = %v, want %v", err, tt.want)
+			}
+			if !strings.Contains(err.Error(), dir) {
+				t.Errorf("error %q does not name the file", err)
+			}
+		})
+	}
+}
+
+func TestWriteAtomicFailureLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := OpenStore(dir)
+	f, _ := NewFixture(testRequest(), testResponse())
+	halfThenFail := func(w io.Writer, b []byte) error {
+		w.Write(b[:len(b)/2])
+		return errors.New("disk unplugged")
+	}
+	if _, err := s.put(f, halfThenFail); err == nil || !strings.Contains(err.Error(), "disk unplugged") {
+		t.Fatalf("put error = %v, want the write failure", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		t.Errorf("failed write left %s behind", e.Name())
+	}
+	if _, ok, err := s.Lookup(f.Fingerprint); ok || err != nil {
+		t.Errorf("Lookup after failed write = %v, %v, want not found", ok, err)
+	}
+}
+
+func TestStoreIgnoresTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, ".tmp-123-survey.0123456789ab.json"), []byte(`{"format": "scri`), 0o644)
+	s, _ := OpenStore(dir)
+	tags, err := s.Tags()
+	if err != nil || len(tags) != 0 {
+		t.Fatalf("Tags() = %v, %v, want none: an interrupted write is not a fixture", tags, err)
+	}
+}
+
+func TestSanitizeTag(t *testing.T) {
+	for tag, want := range map[string]string{
+		"content.p003-p010": "content.p003-p010",
+		"statblock.orc war": "statblock.orc_war",
+		"../etc/passwd":     "_._etc_passwd",
+		"":                  "untagged",
+		"é":                 "__",
+	} {
+		if got := SanitizeTag(tag); got != want {
+			t.Errorf("SanitizeTag(%q) = %q, want %q", tag, got, want)
+		}
+	}
+}
+
+func rewrite(t *testing.T, path, old, new string) string {
+	t.Helper()
+	fp := fingerprintOf(t, path)
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(raw, []byte(old)) {
+		t.Fatalf("%s does not contain %q:\n%s", path, old, raw)
+	}
+	os.WriteFile(path, bytes.Replace(raw, []byte(old), []byte(new), 1), 0o644)
+	return fp
+}
+
+func fingerprintOf(t *testing.T, path string) string {
+	t.Helper()
+	fp, _ := Fingerprint(testRequest())
+	if !strings.Contains(path, fp[:12]) {
+		t.Fatalf("%s is not the test request's fixture", path)
+	}
+	return fp
+}
