@@ -184,7 +184,7 @@ func objectDifference(ptr string, r, g map[string]any) (string, string, bool) {
 	}
 	slices.Sort(keys)
 	for _, k := range slices.Compact(keys) {
-		p := ptr + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(k)
+		p := ptr + "/" + pointerToken.Replace(k)
 		rv, rin := r[k]
 		gv, gin := g[k]
 		if !rin || !gin {
