@@ -1,0 +1,162 @@
+package adventure
+
+import "github.com/invopop/jsonschema"
+
+// Format and version of adventure.json.
+const (
+	Format  = "scriptorium.adventure"
+	Version = 1
+)
+
+// Adventure is adventure.json v1: one converted module. Its JSON Schema is
+// [Schema]; exporters map from it. Area keys are as printed and unique in the
+// adventure (an assembler qualifies keys that repeat on several levels);
+// creature references are monster IDs. Lists are empty, never null: call
+// [Adventure.Normalize] (or [Marshal], which does) before writing.
+type Adventure struct {
+	Format    string           `json:"format" jsonschema:"enum=scriptorium.adventure" jsonschema_description:"Always scriptorium.adventure."`
+	Version   int              `json:"version" jsonschema:"enum=1" jsonschema_description:"Format version; this schema is version 1."`
+	Module    Module           `json:"module" jsonschema_description:"The module's metadata."`
+	Sites     []Site           `json:"sites" jsonschema_description:"Dungeons, towns and other places, each with its levels and keyed areas."`
+	Monsters  []Monster        `json:"monsters" jsonschema_description:"Every creature met in the module, sorted by id."`
+	Wandering []WanderingTable `json:"wandering_tables" jsonschema_description:"Wandering-monster (random encounter) tables."`
+	Flags     []string         `json:"flags" jsonschema_description:"Module-wide flags from the fixed vocabulary, sorted."`
+}
+
+// Module is the module's metadata, as printed.
+type Module struct {
+	Title      string   `json:"title" jsonschema_description:"Title as printed."`
+	System     string   `json:"system" jsonschema_description:"Game system as printed or clearly implied; empty if unknown."`
+	LevelRange string   `json:"level_range" jsonschema_description:"Character level range as printed, such as 1-3; empty if not printed."`
+	Authors    []string `json:"authors" jsonschema_description:"Authors in printed order."`
+	License    string   `json:"license" jsonschema_description:"License statement verbatim; empty if none."`
+	Pages      int      `json:"pages" jsonschema:"minimum=0" jsonschema_description:"The PDF's page count."`
+	Source     Source   `json:"source" jsonschema_description:"The converted PDF."`
+}
+
+// Source identifies the converted PDF.
+type Source struct {
+	File   string `json:"file" jsonschema_description:"The PDF's base name."`
+	SHA256 string `json:"sha256" jsonschema:"pattern=^[0-9a-f]{64}$" jsonschema_description:"Lowercase hex SHA-256 of the PDF's bytes."`
+	Bytes  int64  `json:"bytes" jsonschema:"minimum=0" jsonschema_description:"The PDF's size in bytes."`
+}
+
+// Site is a dungeon, town or other place with levels.
+type Site struct {
+	Name   string  `json:"name" jsonschema_description:"Site name as printed."`
+	Levels []Level `json:"levels" jsonschema_description:"Levels, floors or sections in printed order."`
+}
+
+// Level is one level (floor, map) of a site.
+type Level struct {
+	Name  string `json:"name" jsonschema_description:"Level name as printed; empty if the site has no named levels."`
+	Areas []Area `json:"areas" jsonschema_description:"Keyed areas in printed order."`
+}
+
+// Area is one keyed area.
+type Area struct {
+	Key         string      `json:"key" jsonschema:"minLength=1" jsonschema_description:"Printed key such as 12a or Shrine, unique in the adventure."`
+	Title       string      `json:"title" jsonschema_description:"Title as printed; empty if untitled."`
+	ReadAloud   string      `json:"read_aloud" jsonschema_description:"Boxed or italic read-aloud text verbatim; empty if none."`
+	Description string      `json:"description" jsonschema_description:"The rest of the area text verbatim."`
+	Encounters  []Encounter `json:"encounters" jsonschema_description:"Creature groups met here."`
+	Treasure    *Treasure   `json:"treasure" jsonschema:"nullable" jsonschema_description:"Treasure here; null if none."`
+	Traps       []string    `json:"traps" jsonschema_description:"One string per trap."`
+	Features    []string    `json:"features" jsonschema_description:"Notable features, one short string each."`
+	Exits       []Exit      `json:"exits" jsonschema_description:"Ways out of the area."`
+	Pages       []int       `json:"pages" jsonschema_description:"1-based PDF pages the area was read from, ascending."`
+	Confidence  float64     `json:"confidence" jsonschema:"minimum=0,maximum=1" jsonschema_description:"The extractor's self-assessment from 0 to 1."`
+	Flags       []string    `json:"flags" jsonschema_description:"Area flags from the fixed vocabulary, sorted."`
+}
+
+// Encounter is a creature group met in an area.
+type Encounter struct {
+	Creature string `json:"creature" jsonschema:"minLength=1" jsonschema_description:"Creature name as printed."`
+	Monster  string `json:"monster" jsonschema_description:"Id of the entry in monsters; empty if the creature could not be linked."`
+	Count    Count  `json:"count" jsonschema_description:"How many are present."`
+	StatLine string `json:"stat_line" jsonschema_description:"The printed stat line verbatim; empty if none."`
+}
+
+// Count is how many creatures appear: a fixed number, dice such as "2d4", or
+// a note when neither is printed. At most one of Fixed and Dice is set.
+type Count struct {
+	Fixed *int   `json:"fixed" jsonschema:"nullable,minimum=0" jsonschema_description:"Fixed number present; null if not fixed."`
+	Dice  string `json:"dice" jsonschema_description:"Dice expression as printed such as 2d4; empty if not dice."`
+	Note  string `json:"note" jsonschema_description:"Free text when the count is neither fixed nor dice; empty otherwise."`
+}
+
+// Treasure is an area's treasure.
+type Treasure struct {
+	AsPrinted  string         `json:"as_printed" jsonschema_description:"The treasure text verbatim."`
+	Coins      map[string]int `json:"coins" jsonschema_description:"Coin counts by denomination (cp, sp, ep, gp, pp); absent denominations omitted."`
+	Gems       []Valuable     `json:"gems" jsonschema_description:"Gems, jewellery and other valuables."`
+	MagicItems []string       `json:"magic_items" jsonschema_description:"Magic items as printed."`
+	Types      []string       `json:"types" jsonschema_description:"Treasure-type letters as printed, such as C."`
+}
+
+// Valuable is a gem or piece of jewellery with its value in gold pieces.
+type Valuable struct {
+	Description string   `json:"description" jsonschema_description:"The item as printed."`
+	ValueGP     *float64 `json:"value_gp" jsonschema:"nullable,minimum=0" jsonschema_description:"Total value in gold pieces; null if not printed."`
+}
+
+// Exit is a way out of an area.
+type Exit struct {
+	Direction string `json:"direction" jsonschema_description:"Direction or wall as printed; empty if not stated."`
+	Kind      string `json:"kind" jsonschema_description:"What kind of exit it is."`
+	State     string `json:"state" jsonschema_description:"The exit's state as printed; unstated when the text says nothing."`
+	Target    string `json:"target" jsonschema_description:"Key of the area it leads to; empty if not stated."`
+}
+
+// Monster is a creature of the module with its stat block.
+type Monster struct {
+	ID           string     `json:"id" jsonschema:"pattern=^[a-z0-9]+(-[a-z0-9]+)*$" jsonschema_description:"Slug of the name, unique in the adventure."`
+	Name         string     `json:"name" jsonschema:"minLength=1" jsonschema_description:"Canonical name."`
+	PrintedNames []string   `json:"printed_names" jsonschema_description:"Spellings met in the module, sorted."`
+	StatBlock    *StatBlock `json:"stat_block" jsonschema:"nullable" jsonschema_description:"The stat block; null when none was found."`
+	Flags        []string   `json:"flags" jsonschema_description:"Monster flags from the fixed vocabulary, sorted."`
+}
+
+// WanderingTable is a wandering-monster (random encounter) table.
+type WanderingTable struct {
+	Name      string           `json:"name" jsonschema_description:"Table title as printed; empty if untitled."`
+	Die       string           `json:"die" jsonschema_description:"Die rolled as printed, such as d6 or 2d6."`
+	AppliesTo string           `json:"applies_to" jsonschema_description:"Where or when the table is used, as printed."`
+	Entries   []WanderingEntry `json:"entries" jsonschema_description:"Rows in printed order."`
+	Pages     []int            `json:"pages" jsonschema_description:"1-based PDF pages the table was read from, ascending."`
+}
+
+// WanderingEntry is one row of a wandering-monster table.
+type WanderingEntry struct {
+	Range   string `json:"range" jsonschema_description:"Roll or range as printed, such as 1 or 2-3."`
+	Entry   string `json:"entry" jsonschema_description:"The row text verbatim."`
+	Count   string `json:"count" jsonschema_description:"Number appearing as printed; empty if not printed."`
+	Monster string `json:"monster" jsonschema_description:"Id of the entry in monsters; empty if not linked."`
+}
+
+// Exit kinds and states, in the order the schema lists them. They are the
+// values of requests.ExitKind and requests.ExitState, so content answers copy
+// over unchanged.
+var (
+	ExitKinds  = []string{"door", "secret_door", "stairs", "trapdoor", "passage", "other"}
+	ExitStates = []string{"unstated", "open", "stuck", "locked", "barred", "hidden"}
+)
+
+// JSONSchemaExtend restricts an exit's kind and state to [ExitKinds] and
+// [ExitStates].
+func (Exit) JSONSchemaExtend(s *jsonschema.Schema) {
+	setEnum(s, "kind", ExitKinds)
+	setEnum(s, "state", ExitStates)
+}
+
+// setEnum restricts the string property name of the object schema s to values.
+func setEnum(s *jsonschema.Schema, name string, values []string) {
+	prop, ok := s.Properties.Get(name)
+	if !ok {
+		panic("adventure: schema has no property " + name)
+	}
+	prop.Enum = make([]any, len(values))
+	for i, v := range values {
+		prop.Enum[i] = v
+	}
+}

@@ -1,0 +1,16 @@
+package adventure
+
+import "errors"
+
+// Sentinel errors callers branch on.
+var (
+	// ErrInvalid means adventure.json bytes do not satisfy the v1 schema;
+	// the error is a [*ValidationError] listing every violation.
+	ErrInvalid = errors.New("invalid adventure")
+	// ErrOverride means an overrides.yaml entry is malformed or did not take
+	// effect; the message names the entry and its line.
+	ErrOverride = errors.New("bad override")
+	// ErrFlag means a flag is outside the vocabulary of [Vocabulary] or its
+	// detail is malformed.
+	ErrFlag = errors.New("unknown flag")
+)

@@ -1,0 +1,100 @@
+package adventure
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/pmezard/go-difflib/difflib"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// updating reports whether goldens are to be rewritten: -update or
+// SCRIPTORIUM_UPDATE_GOLDENS=1.
+func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
+
+// golden compares got with the golden file at path, rewriting it when
+// updating. On a mismatch it prints a unified diff and writes got beside the
+// golden as <path>.got.
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if updating() {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read golden (run go test -update to create it): %v", err)
+	}
+	if bytes.Equal(got, want) {
+		os.Remove(path + ".got")
+		return
+	}
+	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+		A: difflib.SplitLines(string(want)), B: difflib.SplitLines(string(got)),
+		FromFile: path, ToFile: path + ".got", Context: 3,
+	})
+	if err := os.WriteFile(path+".got", got, 0o644); err != nil {
+		t.Error(err)
+	}
+	t.Errorf("%s differs from its golden (-want +got):\n%s", path, diff)
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// sample is a small hand-made adventure: two sites, three levels, an area
+// split across pages, a secret door, a trap, treasure, a linked and an
+// unlinked encounter, a monster with and one without a stat block, and a
+// wandering table.
+func sample() *Adventure {
+	ac := 6
+	return &Adventure{
+		Format: Format, Version: Version,
+		Module: Module{
+			Title: "The Sunken Chapel", System: "B/X", LevelRange: "1-3",
+			Authors: []string{"A. Scribe"}, License: "CC0", Pages: 4,
+			Source: Source{File: "chapel.pdf", SHA256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef", Bytes: 1234},
+		},
+		Sites: []Site{{Name: "Chapel", Levels: []Level{
+			{Name: "Ground", Areas: []Area{
+				{Key: "1", Title: "Porch", ReadAloud: "Moss covers the <steps> & doors.", Description: "Two goblins keep watch.",
+					Encounters: []Encounter{{Creature: "Goblins", Monster: "goblin", Count: Count{Fixed: ptr(2)}, StatLine: "AC 6, HD 1-1, hp 4, 3, MV 60' (20'), ML 7"}},
+					Exits:      []Exit{{Direction: "north", Kind: "door", State: "stuck", Target: "2"}},
+					Pages:      []int{2}, Confidence: 0.9, Flags: []string{}},
+				{Key: "2", Title: "Nave", Description: "Pews rot under a collapsed roof.",
+					Encounters: []Encounter{{Creature: "Giant rats", Monster: "giant-rat", Count: Count{Dice: "2d4"}}},
+					Treasure:   &Treasure{AsPrinted: "40 gp and a silver chalice (25 gp)", Coins: map[string]int{"gp": 40}, Gems: []Valuable{{Description: "silver chalice", ValueGP: ptr(25.0)}}, MagicItems: []string{}, Types: []string{}},
+					Features:   []string{"collapsed roof"},
+					Exits:      []Exit{{Direction: "south", Kind: "door", State: "unstated", Target: "1"}, {Direction: "down", Kind: "stairs", State: "open", Target: "3"}},
+					Pages:      []int{2, 3}, Confidence: 0.8, Flags: []string{"split-across-pages", "merged:2"}},
+			}},
+		}}, {Name: "Crypt", Levels: []Level{
+			{Name: "Vault", Areas: []Area{
+				{Key: "3", Title: "Ossuary", Description: "Bones line the walls. A needle trap guards the reliquary.",
+					Encounters: []Encounter{{Creature: "Skeleton", Count: Count{Note: "one per niche"}}},
+					Traps:      []string{"poison needle in the reliquary lock"},
+					Exits:      []Exit{{Direction: "up", Kind: "stairs", State: "open", Target: "2"}, {Direction: "east wall", Kind: "secret_door", State: "hidden", Target: "9"}},
+					Pages:      []int{3}, Confidence: 0.4, Flags: []string{"low-confidence", "encounter-unlinked:Skeleton", "count-unknown", "exit-target-unknown:9"}},
+			}},
+		}}},
+		Monsters: []Monster{
+			{ID: "goblin", Name: "Goblin", PrintedNames: []string{"Goblins"}, Flags: []string{"derived:aac"},
+				StatBlock: &StatBlock{
+					Printed:    PrintedStats{Name: "Goblin", AC: "6", HD: "1-1", HP: "4, 3", Movement: "60' (20')", Morale: "7", Raw: "AC 6, HD 1-1, hp 4, 3, MV 60' (20'), ML 7"},
+					Normalized: Stats{AC: &ac, AAC: ptr(13), ACNotation: "descending", HitDice: ptr(1.0), HDModifier: -1, HitPoints: []int{4, 3}, MovementFt: ptr(60), EncounterMovementFt: ptr(20), Morale: ptr(7)},
+				}},
+			{ID: "giant-rat", Name: "Giant Rat", PrintedNames: []string{"Giant rats"}, Flags: []string{"statblock-missing"}},
+		},
+		Wandering: []WanderingTable{{Name: "Chapel wanderers", Die: "d6", AppliesTo: "Ground", Pages: []int{4},
+			Entries: []WanderingEntry{{Range: "1-3", Entry: "2d4 giant rats", Count: "2d4", Monster: "giant-rat"}, {Range: "4-6", Entry: "Goblin patrol", Monster: "goblin"}}}},
+		Flags: []string{"scan-page:1"},
+	}
+}

@@ -1,0 +1,114 @@
+package adventure
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Normalize puts a into its canonical form in place: every nil list or map
+// becomes empty (adventure.json has no null lists), flags, printed names and
+// pages are sorted without duplicates, and monsters are sorted by ID. Sites,
+// levels, areas and all other lists keep their printed order.
+func (a *Adventure) Normalize() {
+	fillNil(reflect.ValueOf(a).Elem())
+	a.Flags = sortedSet(a.Flags)
+	for s := range a.Sites {
+		for l := range a.Sites[s].Levels {
+			for i := range a.Sites[s].Levels[l].Areas {
+				area := &a.Sites[s].Levels[l].Areas[i]
+				area.Flags = sortedSet(area.Flags)
+				area.Pages = sortedSet(area.Pages)
+			}
+		}
+	}
+	for i := range a.Monsters {
+		a.Monsters[i].Flags = sortedSet(a.Monsters[i].Flags)
+		a.Monsters[i].PrintedNames = sortedSet(a.Monsters[i].PrintedNames)
+	}
+	slices.SortStableFunc(a.Monsters, func(x, y Monster) int { return strings.Compare(x.ID, y.ID) })
+	for i := range a.Wandering {
+		a.Wandering[i].Pages = sortedSet(a.Wandering[i].Pages)
+	}
+}
+
+// Marshal normalizes a (see [Adventure.Normalize]) and returns it as
+// adventure.json: indented by two spaces, HTML characters unescaped, ending
+// in a newline. The same adventure always gives the same bytes.
+func Marshal(a *Adventure) ([]byte, error) {
+	a.Normalize()
+	return marshalIndent(a)
+}
+
+// marshalIndent encodes v as indented JSON ending in a newline, without
+// escaping <, > and &.
+func marshalIndent(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Slug returns the monster ID of a name: lower case letters and digits, runs
+// of anything else turned into one hyphen, no hyphen at either end
+// ("Orc War-Leader (2)" gives "orc-war-leader-2").
+func Slug(name string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range strings.ToLower(name) {
+		if r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			hyphen = false
+			continue
+		}
+		hyphen = true
+	}
+	return b.String()
+}
+
+// sortedSet returns s sorted without duplicates, never nil.
+func sortedSet[T int | string](s []T) []T {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	out = slices.Compact(out)
+	if out == nil {
+		out = []T{}
+	}
+	return out
+}
+
+// fillNil replaces every nil slice and map reachable from v (through
+// structs, slices and non-nil pointers) with an empty one.
+func fillNil(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			fillNil(v.Elem())
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			fillNil(v.Field(i))
+		}
+	case reflect.Slice:
+		if v.IsNil() {
+			v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+		}
+		for i := range v.Len() {
+			fillNil(v.Index(i))
+		}
+	case reflect.Map:
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(v.Type()))
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package adventure
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+const schemaGolden = "../../tests/assets/schemas/adventure.v1.json"
+
+func TestSchemaGolden(t *testing.T) {
+	golden(t, schemaGolden, Schema())
+}
+
+func TestSchemaDeterministic(t *testing.T) {
+	first := bytes.Clone(Schema())
+	schemaBytes = onceSchema()
+	if got := Schema(); !bytes.Equal(got, first) {
+		t.Error("a second schema generation gave different bytes")
+	}
+}
+
+func TestValidateSample(t *testing.T) {
+	data, err := Marshal(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Validate(data); err != nil {
+		t.Fatalf("Validate(sample) = %v, want nil", err)
+	}
+}
+
+func TestValidateNormalizesNilLists(t *testing.T) {
+	a := &Adventure{Format: Format, Version: Version, Module: Module{Source: sample().Module.Source}, Sites: []Site{{Levels: []Level{{Areas: []Area{{Key: "1"}}}}}}}
+	data, err := Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(data, []byte("null")) && !bytes.Contains(data, []byte(`"treasure": null`)) {
+		t.Errorf("Marshal left a null list:\n%s", data)
+	}
+	if err := Validate(data); err != nil {
+		t.Fatalf("Validate(minimal) = %v, want nil", err)
+	}
+}
+
+func TestValidateViolations(t *testing.T) {
+	cases := []struct {
+		name    string
+		edit    func(string) string
+		pointer string
+		reason  string
+	}{
+		{"exit kind", func(s string) string { return strings.Replace(s, `"kind": "secret_door"`, `"kind": "portal"`, 1) },
+			"/sites/1/levels/0/areas/0/exits/1/kind", "secret_door"},
+		{"confidence", func(s string) string { return strings.Replace(s, `"confidence": 0.9`, `"confidence": 1.5`, 1) },
+			"/sites/0/levels/0/areas/0/confidence", "maximum"},
+		{"missing key", func(s string) string { return strings.Replace(s, `"key": "1",`, ``, 1) },
+			"/sites/0/levels/0/areas/0", "key"},
+		{"unknown property", func(s string) string { return strings.Replace(s, `"format"`, `"colour": "red", "format"`, 1) },
+			"", "colour"},
+		{"null list", func(s string) string { return strings.Replace(s, `"traps": [],`, `"traps": null,`, 1) },
+			"/sites/0/levels/0/areas/0/traps", "null"},
+		{"version", func(s string) string { return strings.Replace(s, `"version": 1`, `"version": 2`, 1) },
+			"/version", "must be 1"},
+	}
+	data, err := Marshal(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			edited := c.edit(string(data))
+			if edited == string(data) {
+				t.Fatal("edit changed nothing")
+			}
+			err := Validate([]byte(edited))
+			var verr *ValidationError
+			if !errors.As(err, &verr) || !errors.Is(err, ErrInvalid) {
+				t.Fatalf("Validate = %v, want a *ValidationError", err)
+			}
+			v := verr.Violations[0]
+			if v.Pointer != c.pointer || !strings.Contains(v.Reason, c.reason) {
+				t.Errorf("violation = %+v, want pointer %q and a reason mentioning %q", v, c.pointer, c.reason)
+			}
+			if !strings.Contains(err.Error(), pointerText(c.pointer)) {
+				t.Errorf("error %q does not name the pointer %q", err, c.pointer)
+			}
+		})
+	}
+}
+
+func TestValidateNotJSON(t *testing.T) {
+	if err := Validate([]byte("{")); !errors.Is(err, ErrInvalid) {
+		t.Errorf("Validate(\"{\") = %v, want ErrInvalid", err)
+	}
+}
+
+func TestSlug(t *testing.T) {
+	for in, want := range map[string]string{
+		"Orc War-Leader (2)": "orc-war-leader-2", "  Giant  rat ": "giant-rat", "Éclair": "clair", "": "",
+	} {
+		if got := Slug(in); got != want {
+			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
