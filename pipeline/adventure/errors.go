@@ -5,7 +5,7 @@ import "errors"
 // Sentinel errors callers branch on.
 var (
 	// ErrInvalid means adventure.json bytes do not satisfy the v1 schema;
-	// the error is a [*ValidationError] listing every violation.
+	// the error also holds a *provider.SchemaError.
 	ErrInvalid = errors.New("invalid adventure")
 	// ErrOverride means an overrides.yaml entry is malformed or did not take
 	// effect; the message names the entry and its line.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"scriptorium/provider"
 )
 
 const schemaGolden = "../../tests/assets/schemas/adventure.v1.json"
@@ -76,15 +78,14 @@ func TestValidateViolations(t *testing.T) {
 				t.Fatal("edit changed nothing")
 			}
 			err := Validate([]byte(edited))
-			var verr *ValidationError
-			if !errors.As(err, &verr) || !errors.Is(err, ErrInvalid) {
-				t.Fatalf("Validate = %v, want a *ValidationError", err)
+			var se *provider.SchemaError
+			if !errors.As(err, &se) || !errors.Is(err, ErrInvalid) {
+				t.Fatalf("Validate = %v, want ErrInvalid with a *provider.SchemaError", err)
 			}
-			v := verr.Violations[0]
-			if v.Pointer != c.pointer || !strings.Contains(v.Reason, c.reason) {
-				t.Errorf("violation = %+v, want pointer %q and a reason mentioning %q", v, c.pointer, c.reason)
+			if se.Pointer != c.pointer || !strings.Contains(se.Reason, c.reason) {
+				t.Errorf("violation = %+v, want pointer %q and a reason mentioning %q", se, c.pointer, c.reason)
 			}
-			if !strings.Contains(err.Error(), pointerText(c.pointer)) {
+			if !strings.Contains(err.Error(), c.pointer) {
 				t.Errorf("error %q does not name the pointer %q", err, c.pointer)
 			}
 		})
