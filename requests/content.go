@@ -1,0 +1,72 @@
+package requests
+
+// Content is the answer to a content request: the keyed areas described on
+// one batch of pages.
+type Content struct {
+	Areas []Area `json:"areas" jsonschema_description:"Every keyed area whose text appears on these pages, in printed order; empty if none."`
+}
+
+// Area is one keyed area as printed. Text fields are copied verbatim (line
+// breaks inside a paragraph joined); missing text is empty.
+type Area struct {
+	Key         string      `json:"key" jsonschema_description:"Area key exactly as printed, such as 12, 12a or A3."`
+	Title       string      `json:"title" jsonschema_description:"Area title as printed; empty if untitled."`
+	ReadAloud   string      `json:"read_aloud" jsonschema_description:"Boxed or italic read-aloud text verbatim; empty if none."`
+	Description string      `json:"description" jsonschema_description:"The rest of the area text verbatim, excluding read-aloud text."`
+	Encounters  []Encounter `json:"encounters" jsonschema_description:"Creatures present in the area."`
+	Treasure    Treasure    `json:"treasure" jsonschema_description:"Treasure in the area; all fields empty if none."`
+	Traps       []string    `json:"traps" jsonschema_description:"Each trap described verbatim or closely summarised, one string per trap."`
+	Features    []string    `json:"features" jsonschema_description:"Notable features (furniture, statues, pools, inscriptions), one short string each."`
+	Exits       []Exit      `json:"exits" jsonschema_description:"Exits from the area that the text or the map labels state."`
+	Pages       []int       `json:"pages" jsonschema_description:"Page numbers (from the request's page headers) where this area's text appears."`
+	Confidence  float64     `json:"confidence" jsonschema_description:"Your confidence from 0 to 1 that this area is complete and correctly copied."`
+}
+
+// Encounter is one group of creatures in an area.
+type Encounter struct {
+	Creature string `json:"creature" jsonschema_description:"Creature name as printed, such as Goblins or Orc war leader."`
+	Count    Count  `json:"count" jsonschema_description:"How many are present."`
+	StatLine string `json:"stat_line" jsonschema_description:"The printed stat line or block for this group verbatim, such as AC 6, HD 1, hp 4, 3, #AT 1, D 1d6, MV 90' (30'), SV F1, ML 7; empty if none printed."`
+}
+
+// Count is how many creatures an encounter holds: a fixed number, dice to
+// roll, or a note when the text gives neither. Exactly one is normally set.
+type Count struct {
+	Fixed *int   `json:"fixed" jsonschema_description:"Fixed number present, or null."`
+	Dice  string `json:"dice" jsonschema_description:"Dice expression as printed, such as 2d4 or 1d6+1; empty if not dice."`
+	Note  string `json:"note" jsonschema_description:"Free text when the count is neither fixed nor dice, such as see below or one per sleeper; empty otherwise."`
+}
+
+// Treasure is the treasure found in one area: the text as printed, plus the
+// coins, gems and magic items it lists and any treasure-type letters.
+type Treasure struct {
+	AsPrinted     string   `json:"as_printed" jsonschema_description:"Treasure text verbatim; empty if none."`
+	Coins         Coins    `json:"coins" jsonschema_description:"Coins by denomination; 0 when absent."`
+	Gems          []Gem    `json:"gems" jsonschema_description:"Gems, jewellery and valuables with their values."`
+	MagicItems    []string `json:"magic_items" jsonschema_description:"Magic items as printed, one string each, such as potion of healing or sword +1."`
+	TreasureTypes []string `json:"treasure_types" jsonschema_description:"Treasure type letters as printed, such as C or U+V; empty if none."`
+}
+
+// Coins counts coins by denomination.
+type Coins struct {
+	CP int `json:"cp" jsonschema_description:"Copper pieces."`
+	SP int `json:"sp" jsonschema_description:"Silver pieces."`
+	EP int `json:"ep" jsonschema_description:"Electrum pieces."`
+	GP int `json:"gp" jsonschema_description:"Gold pieces."`
+	PP int `json:"pp" jsonschema_description:"Platinum pieces."`
+}
+
+// Gem is one gem, piece of jewellery or other valuable and its value in gold
+// pieces (nil when not printed).
+type Gem struct {
+	Description string   `json:"description" jsonschema_description:"The item as printed, such as 3 pearls or silver necklace."`
+	ValueGP     *float64 `json:"value_gp" jsonschema_description:"Total value in gold pieces as printed, or null if not printed."`
+}
+
+// Exit is one way out of an area.
+type Exit struct {
+	Direction string    `json:"direction" jsonschema_description:"Direction or wall as printed, such as north, east wall or down; empty if not stated."`
+	Kind      ExitKind  `json:"kind" jsonschema_description:"What kind of exit it is."`
+	State     ExitState `json:"state" jsonschema_description:"The exit's state as printed; unstated when the text says nothing."`
+	Target    string    `json:"target" jsonschema_description:"Key of the area it leads to as printed; empty if not stated."`
+}

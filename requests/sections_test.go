@@ -1,0 +1,107 @@
+package requests
+
+import (
+	"reflect"
+	"testing"
+
+	"scriptorium/provider"
+)
+
+func TestSectionsRoundTrip(t *testing.T) {
+	ctx := &ContentContext{System: "OSE", Site: "Darkloch", ExpectedKeys: []string{"1", "2"}}
+	req, err := BuildContentRequest(testPages, ctx, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Page{{Number: 3, Text: testPages[0].Text}, {Number: 4, Text: testPages[1].Text}}
+	if got := Pages(req); !reflect.DeepEqual(got, want) {
+		t.Errorf("Pages = %+v, want %+v", got, want)
+	}
+	var back ContentContext
+	if err := DecodeSection(req, LabelContext, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&back, ctx) {
+		t.Errorf("context = %+v, want %+v", back, *ctx)
+	}
+	var c Creature
+	if err := DecodeSection(req, LabelCreature, &c); err == nil {
+		t.Error("DecodeSection(creature) of a content request succeeded")
+	}
+}
+
+func TestImagesFollowTheirPage(t *testing.T) {
+	req, err := BuildWanderingRequest(testPages, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	types := []string{}
+	for _, p := range req.Parts {
+		types = append(types, p.Type)
+	}
+	want := []string{provider.PartText, provider.PartImage, provider.PartText, provider.PartImage}
+	if !reflect.DeepEqual(types, want) {
+		t.Errorf("part types = %v, want %v", types, want)
+	}
+	if req.Parts[1].MIME != "image/png" {
+		t.Errorf("image MIME = %q, want image/png", req.Parts[1].MIME)
+	}
+	textOnly, err := BuildWanderingRequest(testPages, Settings{TextOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(textOnly.Parts) != 2 {
+		t.Errorf("text-only request has %d parts, want 2", len(textOnly.Parts))
+	}
+}
+
+func TestParseSectionHeaders(t *testing.T) {
+	cases := []struct {
+		text string
+		want Section
+		ok   bool
+	}{
+		{"=== page 12 ===\nhello\nworld", Section{Label: LabelPage, Page: 12, Text: "hello\nworld"}, true},
+		{"=== alias table ===\na\tb", Section{Label: LabelAliases, Text: "a\tb"}, true},
+		{"=== page x ===\n", Section{Label: "page x"}, true},
+		{"page 3\ntext", Section{}, false},
+	}
+	for _, c := range cases {
+		got, ok := parseSection(c.text)
+		if ok != c.ok || got != c.want {
+			t.Errorf("parseSection(%q) = %+v, %v; want %+v, %v", c.text, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+func TestSlugAndKindOf(t *testing.T) {
+	slugs := map[string]string{"Orc War-Leader (2)": "orc-war-leader-2", "Doppelgänger": "doppelganger",
+		"  ": "unnamed", "Neanderthal (Caveman)": "neanderthal-caveman"}
+	for in, want := range slugs {
+		if got := Slug(in); got != want {
+			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if _, err := KindOf("recipes.p001"); err == nil {
+		t.Error("KindOf(recipes.p001) succeeded")
+	}
+}
+
+func TestEncodeWritesEmptyLists(t *testing.T) {
+	seven := 7
+	a := Content{Areas: []Area{{Key: "1", Encounters: []Encounter{{Creature: "Orc", Count: Count{Fixed: &seven}}}}}}
+	raw, err := Encode(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Content
+	if err := Decode(raw, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Areas[0].Traps == nil || back.Areas[0].Treasure.Gems == nil || *back.Areas[0].Encounters[0].Count.Fixed != 7 {
+		t.Errorf("Encode lost data or wrote null lists: %s", raw)
+	}
+	if a.Areas[0].Traps != nil {
+		t.Error("Encode modified its argument")
+	}
+}
