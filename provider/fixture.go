@@ -53,8 +53,9 @@ type Fixture struct {
 	FinishReason string            `json:"finish_reason"`
 }
 
-// NewFixture returns the fixture recording resp as the answer to req. It
-// fails only when req.Schema or resp.Data is not valid JSON.
+// NewFixture returns the fixture recording resp as the answer to req, with
+// the answer data compact as replay returns it. It fails only when req.Schema
+// or resp.Data is not valid JSON.
 func NewFixture(req *Request, resp *Response) (*Fixture, error) {
 	c := Canonical(req)
 	fp, err := c.Fingerprint()
@@ -65,7 +66,7 @@ func NewFixture(req *Request, resp *Response) (*Fixture, error) {
 		return nil, fmt.Errorf("new fixture %s: %w: answer data is not valid JSON", req.Tag, ErrCorruptFixture)
 	}
 	return &Fixture{Format: FixtureFormat, Version: FixtureVersion, Fingerprint: fp, Tag: req.Tag,
-		Request: c, Provider: resp.Provider, Model: resp.Model, Data: resp.Data,
+		Request: c, Provider: resp.Provider, Model: resp.Model, Data: compact(resp.Data),
 		Usage: resp.Usage, FinishReason: resp.FinishReason}, nil
 }
 

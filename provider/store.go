@@ -116,7 +116,9 @@ func (s *Store) Match(req *Request) (*Fixture, error) {
 // Put writes f atomically: the bytes go to a temporary file in the store's
 // directory, are synced, and the file is renamed to [FileName]. A failed
 // write leaves no file behind. Recording the same fingerprint again replaces
-// the file. Put checks f as [DecodeFixture] would and returns the file path.
+// the file. Put checks f as [DecodeFixture] would, refuses a fixture holding
+// an API-key-shaped string anywhere ([ErrSecret], naming the field, never the
+// key) and returns the file path.
 func (s *Store) Put(f *Fixture) (string, error) {
 	return s.put(f, func(w io.Writer, b []byte) error { _, err := w.Write(b); return err })
 }
@@ -127,6 +129,9 @@ func (s *Store) put(f *Fixture, write func(io.Writer, []byte) error) (string, er
 	}
 	if err := f.verify(); err != nil {
 		return "", fmt.Errorf("write fixture %s: %w", f.Tag, err)
+	}
+	if err := checkSecrets(f); err != nil {
+		return "", err
 	}
 	data, err := f.Encode()
 	if err != nil {

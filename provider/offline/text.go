@@ -1,0 +1,147 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"scriptorium/requests"
+)
+
+// line is one non-blank line of a page's text layer, trimmed.
+type line struct {
+	page int
+	text string
+}
+
+// linesOf returns the non-blank lines of pages in order, trimmed, with
+// markdown heading marks ("## ") and image captions ("![Level 1](...)")
+// reduced to their text, since page text layers may come from Markdown.
+func linesOf(pages []requests.Page) []line {
+	var out []line
+	for _, p := range pages {
+		for _, t := range strings.Split(p.Text, "\n") {
+			t = cleanLine(t)
+			if t != "" {
+				out = append(out, line{page: p.Number, text: t})
+			}
+		}
+	}
+	return out
+}
+
+var (
+	mdImageRE   = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
+	mdHeadingRE = regexp.MustCompile(`^#{1,6}\s+`)
+	spacesRE    = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
+)
+
+func cleanLine(t string) string {
+	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
+	if m := mdImageRE.FindStringSubmatch(t); m != nil {
+		return m[1]
+	}
+	return mdHeadingRE.ReplaceAllString(t, "")
+}
+
+// joinLines joins the lines of one paragraph with spaces, mending words
+// hyphenated across a line break ("ac-" + "cused" → "accused").
+func joinLines(ls []line) string {
+	var b strings.Builder
+	for i, l := range ls {
+		t := l.text
+		if i > 0 {
+			prev := ls[i-1].text
+			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && t != "" && isLower(t[0]) {
+				s := b.String()
+				b.Reset()
+				b.WriteString(s[:len(s)-1])
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// sentences splits text into sentences at ".", "!" or "?" (optionally
+// followed by a closing quote or bracket) before white space and a capital
+// letter, digit, quote or bracket. Abbreviations such as "vs." are kept whole.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		end := i + 1
+		for end < len(text) && strings.IndexByte(`"')”’`, text[end]) >= 0 {
+			end++
+		}
+		if end >= len(text) || text[end] != ' ' || end+1 >= len(text) || !opensSentence(text[end+1:]) || isAbbreviation(text[start:i]) {
+			continue
+		}
+		out = append(out, strings.TrimSpace(text[start:end]))
+		start, i = end+1, end
+	}
+	if rest := strings.TrimSpace(text[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
+}
+
+func opensSentence(s string) bool {
+	r := []rune(s)[0]
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune(`"'(“‘*#`, r)
+}
+
+var abbreviations = []string{"vs", "e.g", "i.e", "etc", "p", "pp", "no", "ft", "approx", "cf", "St", "Mt", "Dr", "Mr", "Mrs"}
+
+func isAbbreviation(before string) bool {
+	i := strings.LastIndexAny(before, " (")
+	word := before[i+1:]
+	for _, a := range abbreviations {
+		if word == a {
+			return true
+		}
+	}
+	return len(word) == 1 && unicode.IsUpper(rune(word[0])) // initials: "J. Smith"
+}
+
+// numberWords maps spelled-out counts to numbers.
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+	"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12,
+	"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "twenty": 20, "thirty": 30,
+	"fifty": 50, "hundred": 100, "pair": 2,
+}
+
+// atoiLoose parses a printed number, ignoring thousands separators
+// ("2,400" → 2400); ok is false when s holds no number.
+func atoiLoose(s string) (int, bool) {
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	return n, err == nil
+}
+
+// diceExpr matches a dice expression as printed: "d6", "1d8", "2d12-1",
+// "3d6+2", "1d4 × 10".
+const diceExpr = `\d*d\d+(?:\s?[+\-−]\s?\d+)?`
+
+var diceRE = regexp.MustCompile(`^` + diceExpr + `$`)
+
+// isDice reports whether s is one dice expression.
+func isDice(s string) bool { return diceRE.MatchString(s) }
+
+// hasTerminalPunct reports whether s ends a sentence or clause.
+func hasTerminalPunct(s string) bool {
+	s = strings.TrimRight(s, `"'”’)*`)
+	return s != "" && strings.ContainsAny(s[len(s)-1:], ".!?:;,")
+}
+
+// words returns the fields of s.
+func words(s string) []string { return strings.Fields(s) }

@@ -1,0 +1,220 @@
+package provider
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+)
+
+const testAnswer = `{"areas":["Entrance","Guard room"]}`
+
+func TestRecordThenReplay(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	live := NewSpy(Answer(testAnswer))
+	rec, err := NewRecordingProvider(live, s, ModeRecordMissing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for range 2 {
+		if _, err := rec.Complete(ctx, testRequest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fresh, _ := OpenStore(s.Dir())
+	// A new session in record-missing mode replays without asking.
+	rec2, _ := NewRecordingProvider(live, fresh, ModeRecordMissing)
+	if _, err := rec2.Complete(ctx, testRequest()); err != nil {
+		t.Fatal(err)
+	}
+	if live.Calls() != 1 {
+		t.Errorf("live provider asked %d times, want 1", live.Calls())
+	}
+	resp, err := NewFixtureProvider(fresh).Complete(ctx, testRequest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(resp.Data) != testAnswer || resp.Provider != "test" || resp.Model != "test-model" {
+		t.Errorf("replayed %+v, want the recorded answer", resp)
+	}
+}
+
+func TestRecordAllAsksOncePerSession(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	first, _ := NewRecordingProvider(Answer(`{"areas":["Old"]}`), s, ModeRecordMissing)
+	first.Complete(context.Background(), testRequest())
+	live := NewSpy(Answer(testAnswer))
+	rec, _ := NewRecordingProvider(live, s, ModeRecordAll)
+	for range 3 {
+		if _, err := rec.Complete(context.Background(), testRequest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if live.Calls() != 1 {
+		t.Errorf("record-all asked %d times, want once per session", live.Calls())
+	}
+	resp, err := NewFixtureProvider(s).Complete(context.Background(), testRequest())
+	if err != nil || string(resp.Data) != testAnswer {
+		t.Errorf("replay after record-all = %v, %v, want the new answer", resp, err)
+	}
+}
+
+func TestRecordRefusesInvalidAnswer(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	rec, _ := NewRecordingProvider(Answer(`{"areas":[1]}`), s, ModeRecordMissing)
+	_, err := rec.Complete(context.Background(), testRequest())
+	var se *SchemaError
+	if !errors.As(err, &se) || se.Pointer != "/areas/0" {
+		t.Fatalf("Complete = %v, want a schema error at /areas/0", err)
+	}
+	assertEmptyDir(t, s.Dir())
+}
+
+func TestRecordRefusesSecrets(t *testing.T) {
+	key := "sk-" + strings.Repeat("a1B2", 10)
+	tests := []struct {
+		name   string
+		edit   func(r *Request)
+		answer string
+		field  string
+	}{
+		{"answer", nil, `{"areas":["` + key + `"]}`, "data/areas/0"},
+		{"anthropic key in system", func(r *Request) { r.System += " sk-ant-api03-" + strings.Repeat("x", 30) }, testAnswer, "request.system holds an Anthropic"},
+		{"google key in part", func(r *Request) { r.Parts[0].Text = "AIza" + strings.Repeat("Q", 35) }, testAnswer, "request.parts[0].text holds a Google"},
+		{"aws key in answer", nil, `{"areas":["AKIAABCDEFGHIJKLMNOP"]}`, "data/areas/0 holds an AWS"},
+		{"bearer in answer", nil, `{"areas":["Authorization: Bearer abcdefghijklmnopqrstuvwx"]}`, "data/areas/0 holds a bearer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := OpenStore(t.TempDir())
+			req := testRequest()
+			if tt.edit != nil {
+				tt.edit(req)
+			}
+			rec, _ := NewRecordingProvider(Answer(tt.answer), s, ModeRecordMissing)
+			_, err := rec.Complete(context.Background(), req)
+			if !errors.Is(err, ErrSecret) || !strings.Contains(err.Error(), tt.field) {
+				t.Fatalf("Complete = %v, want %v naming %s", err, ErrSecret, tt.field)
+			}
+			if strings.Contains(err.Error(), key) {
+				t.Errorf("error repeats the secret: %v", err)
+			}
+			assertEmptyDir(t, s.Dir())
+		})
+	}
+}
+
+func TestSecretShapesSpareOrdinaryText(t *testing.T) {
+	for _, s := range []string{"risk-assessment-of-the-dungeon-level", "sk-short", "A bearer of bad news", "AKIA is not a key"} {
+		if kind := secretKind(s); kind != "" {
+			t.Errorf("secretKind(%q) = %q, want none", s, kind)
+		}
+	}
+}
+
+func TestRecordSingleFlight(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	release := make(chan struct{})
+	live := NewSpy(Func(func(ctx context.Context, req *Request) (*Response, error) {
+		<-release
+		return Answer(testAnswer)(ctx, req)
+	}))
+	rec, _ := NewRecordingProvider(live, s, ModeRecordAll)
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Go(func() {
+			_, err := rec.Complete(context.Background(), testRequest())
+			errs <- err
+		})
+	}
+	close(release)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if live.Calls() != 1 {
+		t.Errorf("8 identical concurrent requests asked the live provider %d times, want 1", live.Calls())
+	}
+}
+
+func TestRecordRetriesAfterFailure(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	fail := true
+	live := NewSpy(Func(func(ctx context.Context, req *Request) (*Response, error) {
+		if fail {
+			fail = false
+			return nil, errors.New("rate limited")
+		}
+		return Answer(testAnswer)(ctx, req)
+	}))
+	rec, _ := NewRecordingProvider(live, s, ModeRecordMissing)
+	if _, err := rec.Complete(context.Background(), testRequest()); err == nil || !strings.Contains(err.Error(), "rate limited") {
+		t.Fatalf("first Complete = %v, want the live failure", err)
+	}
+	if _, err := rec.Complete(context.Background(), testRequest()); err != nil {
+		t.Fatalf("second Complete = %v, want a recording", err)
+	}
+}
+
+func TestReplayRevalidatesAgainstSchema(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	path := putTest(t, s, testRequest(), testResponse())
+	raw, _ := os.ReadFile(path)
+	// Hand-edit the answer: the fixture still verifies (data is not part of
+	// the fingerprint), but no longer satisfies the schema.
+	os.WriteFile(path, []byte(strings.Replace(string(raw), `"Guard room"`, `42`, 1)), 0o644)
+	_, err := NewFixtureProvider(s).Complete(context.Background(), testRequest())
+	var se *SchemaError
+	if !errors.As(err, &se) {
+		t.Fatalf("Complete = %v, want a *SchemaError", err)
+	}
+	if se.File != path || se.Pointer != "/areas/1" || !strings.Contains(err.Error(), path) {
+		t.Errorf("SchemaError = %+v (%v), want file %s pointer /areas/1", se, err, path)
+	}
+}
+
+func TestReplayMiss(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	_, err := NewFixtureProvider(s).Complete(context.Background(), testRequest())
+	if !errors.Is(err, ErrFixtureMiss) {
+		t.Fatalf("Complete on an empty store = %v, want %v", err, ErrFixtureMiss)
+	}
+}
+
+func TestModes(t *testing.T) {
+	for _, name := range []string{"replay", "record-missing", "record-all", "live"} {
+		m, err := ParseMode(name)
+		if err != nil || m.String() != name {
+			t.Errorf("ParseMode(%q) = %v, %v", name, m, err)
+		}
+	}
+	if _, err := ParseMode("record"); !errors.Is(err, ErrMode) {
+		t.Errorf("ParseMode(record) = %v, want %v", err, ErrMode)
+	}
+	s, _ := OpenStore(t.TempDir())
+	if _, err := Select(ModeLive, s, nil); !errors.Is(err, ErrMode) {
+		t.Errorf("Select(live, nil) = %v, want %v", err, ErrMode)
+	}
+	p, err := Select(ModeReplay, s, nil)
+	if _, ok := p.(*FixtureProvider); !ok || err != nil {
+		t.Errorf("Select(replay) = %T, %v, want a *FixtureProvider", p, err)
+	}
+	if p, _ := Select(ModeRecordAll, s, Answer(testAnswer)); p.(*RecordingProvider).mode != ModeRecordAll {
+		t.Errorf("Select(record-all) gave mode %v", p.(*RecordingProvider).mode)
+	}
+}
+
+func assertEmptyDir(t *testing.T, dir string) {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		t.Errorf("%s holds %s, want no file written", dir, e.Name())
+	}
+}
