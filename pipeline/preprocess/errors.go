@@ -1,0 +1,24 @@
+package preprocess
+
+import "errors"
+
+// Sentinel errors of Run. Run wraps them as
+// "preprocess <file>: <sentinel>[: <detail>]", one line, so a caller can
+// branch with errors.Is and print the error as it is.
+var (
+	// ErrNotPDF reports a file that does not start with a PDF header.
+	ErrNotPDF = errors.New("not a PDF file")
+	// ErrEncrypted reports a PDF with an encryption dictionary, with or
+	// without a user password.
+	ErrEncrypted = errors.New("encrypted PDF")
+	// ErrTruncated reports a PDF whose end-of-file marker is missing.
+	ErrTruncated = errors.New("truncated PDF")
+	// ErrDamaged reports a PDF that pdfcpu or pdfium cannot read.
+	ErrDamaged = errors.New("damaged PDF")
+	// ErrTooManyPages reports a PDF with more pages than Settings.MaxPages.
+	ErrTooManyPages = errors.New("too many pages")
+	// ErrTooLarge reports a file larger than Settings.MaxBytes.
+	ErrTooLarge = errors.New("file too large")
+	// ErrSettings reports invalid Settings.
+	ErrSettings = errors.New("invalid settings")
+)

@@ -1,0 +1,122 @@
+package preprocess
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+)
+
+// IndexFormat and IndexVersion identify index.json; a reader refuses other
+// values.
+const (
+	IndexFormat  = "scriptorium.pages"
+	IndexVersion = 1
+)
+
+// IndexFile is the name of the index in a pages directory.
+const IndexFile = "index.json"
+
+// textLayout versions the text layout of text.go and order.go; it is
+// echoed in the index so a change to the layout invalidates reuse.
+const textLayout = 1
+
+// Index describes a pages directory; it is stored there as index.json.
+type Index struct {
+	Format       string `json:"format"`        // IndexFormat
+	Version      int    `json:"version"`       // IndexVersion
+	SourceSHA256 string `json:"source_sha256"` // lowercase hex SHA-256 of the PDF's bytes
+	PageCount    int    `json:"page_count"`    // number of pages, len(Pages)
+	Settings     Echo   `json:"settings"`      // what the output was made with
+	Pages        []Page `json:"pages"`         // one per page, in page order
+}
+
+// Echo is the part of Settings, and of the software, that decides the
+// output bytes. Output is reused only when the Echo is equal.
+type Echo struct {
+	DPI        int    `json:"dpi"`         // Settings.DPI
+	Colour     Colour `json:"colour"`      // Settings.Colour, the policy
+	Renderer   string `json:"renderer"`    // go-pdfium module and version
+	TextLayout int    `json:"text_layout"` // version of the text layout rules
+}
+
+// Page describes one page of the PDF and its two files.
+type Page struct {
+	Number     int     `json:"number"`      // page number, from 1
+	WidthPt    float64 `json:"width_pt"`    // page width in points (1/72 in), to 0.01
+	HeightPt   float64 `json:"height_pt"`   // page height in points, to 0.01
+	WidthPx    int     `json:"width_px"`    // render width in pixels
+	HeightPx   int     `json:"height_px"`   // render height in pixels
+	Colour     Colour  `json:"colour"`      // ColourGray or ColourRGB: how the PNG is encoded
+	PNG        string  `json:"png"`         // render file name, "NNNN.png"
+	PNGSHA256  string  `json:"png_sha256"`  // lowercase hex SHA-256 of the PNG file
+	Text       string  `json:"text"`        // text file name, "NNNN.txt"
+	TextSHA256 string  `json:"text_sha256"` // lowercase hex SHA-256 of the text file
+	HasText    bool    `json:"has_text"`    // whether the page has a text layer; false for scans
+}
+
+// echoOf returns the Echo of settings s in this build.
+func echoOf(s Settings) Echo {
+	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer(), TextLayout: textLayout}
+}
+
+// renderer names the go-pdfium module version linked into this binary.
+func renderer() string {
+	const mod = "github.com/klippa-app/go-pdfium"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			if d.Path == mod {
+				return mod + " " + d.Version
+			}
+		}
+	}
+	return mod
+}
+
+// pageName returns the file name of page number n with extension ext.
+func pageName(n int, ext string) string { return fmt.Sprintf("%04d.%s", n, ext) }
+
+// sha256Hex returns the lowercase hex SHA-256 of b.
+func sha256Hex(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// writeIndex writes idx as indented JSON to dir/index.json.
+func writeIndex(dir string, idx *Index) error {
+	b, err := json.MarshalIndent(idx, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, IndexFile), append(b, '\n'), 0o644)
+}
+
+// reusable returns the index in dir when it was made from the PDF with
+// SHA-256 sum under echo and every file it lists still has its recorded
+// hash; nil otherwise.
+func reusable(dir, sum string, echo Echo) *Index {
+	b, err := os.ReadFile(filepath.Join(dir, IndexFile))
+	if err != nil {
+		return nil
+	}
+	var idx Index
+	if json.Unmarshal(b, &idx) != nil || idx.Format != IndexFormat || idx.Version != IndexVersion ||
+		idx.SourceSHA256 != sum || idx.Settings != echo || idx.PageCount != len(idx.Pages) {
+		return nil
+	}
+	for _, p := range idx.Pages {
+		if !hashIs(filepath.Join(dir, p.PNG), p.PNGSHA256) || !hashIs(filepath.Join(dir, p.Text), p.TextSHA256) {
+			return nil
+		}
+	}
+	return &idx
+}
+
+// hashIs reports whether the file at path exists with SHA-256 want.
+func hashIs(path, want string) bool {
+	b, err := os.ReadFile(path)
+	return err == nil && sha256Hex(b) == want
+}

@@ -1,0 +1,204 @@
+package preprocess
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
+)
+
+// Run renders every page of the PDF at pdfPath into pagesDir as NNNN.png,
+// extracts its text into NNNN.txt, writes index.json last and returns the
+// Index. The directory is built beside pagesDir and renamed into place, so
+// on error pagesDir is left as it was. When pagesDir already holds the
+// output of the same PDF bytes under the same Echo, with intact files, Run
+// returns that Index without rendering.
+//
+// Errors name the file and the reason on one line, "preprocess <file>:
+// <reason>", wrapping ErrNotPDF, ErrEncrypted, ErrTruncated, ErrDamaged,
+// ErrTooManyPages, ErrTooLarge or ErrSettings where one applies. Run stops
+// early when ctx is done.
+func Run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, error) {
+	idx, err := run(ctx, pdfPath, pagesDir, s)
+	if err != nil {
+		return nil, fmt.Errorf("preprocess %s: %w", pdfPath, err)
+	}
+	return idx, nil
+}
+
+// run is Run without the error prefix.
+func run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	data, n, err := readPDF(pdfPath, s)
+	if err != nil {
+		return nil, err
+	}
+	idx := &Index{Format: IndexFormat, Version: IndexVersion, SourceSHA256: sha256Hex(data), PageCount: n, Settings: echoOf(s)}
+	if old := reusable(pagesDir, idx.SourceSHA256, idx.Settings); old != nil {
+		if s.Progress != nil {
+			s.Progress(n, n)
+		}
+		return old, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(pagesDir), 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(pagesDir), "."+filepath.Base(pagesDir)+".tmp-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	if idx.Pages, err = renderAll(ctx, data, n, s, tmp); err != nil {
+		return nil, err
+	}
+	if err := writeIndex(tmp, idx); err != nil {
+		return nil, err
+	}
+	return idx, replaceDir(tmp, pagesDir)
+}
+
+// replaceDir moves the finished directory tmp to dir, replacing any old
+// dir, which is first moved aside and then removed.
+func replaceDir(tmp, dir string) error {
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
+	if _, err := os.Stat(dir); err == nil {
+		aside, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".old-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(aside)
+		if err := os.Rename(dir, filepath.Join(aside, "old")); err != nil {
+			return err
+		}
+	}
+	return os.Rename(tmp, dir)
+}
+
+// renderAll renders and extracts the n pages of data into dir with up to
+// s.Workers pdfium instances, each taking the next page not yet taken.
+func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) ([]Page, error) {
+	cacheDir, err := s.cacheDir()
+	if err != nil {
+		return nil, err
+	}
+	pool, size, err := pdfiumPool(cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	pages := make([]Page, n)
+	var next atomic.Int64
+	prog := progress{total: n, f: s.Progress}
+	var wg sync.WaitGroup
+	for range min(workers(s, size), n) {
+		wg.Go(func() {
+			err := work(ctx, pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
+				for i := int(next.Add(1) - 1); i < n && ctx.Err() == nil; i = int(next.Add(1) - 1) {
+					p, err := page(inst, doc, i, s, dir)
+					if err != nil {
+						return fmt.Errorf("page %d: %w", i+1, err)
+					}
+					pages[i] = p
+					prog.step()
+				}
+				return nil
+			})
+			if err != nil {
+				cancel(err)
+			}
+		})
+	}
+	wg.Wait()
+	return pages, context.Cause(ctx)
+}
+
+// workers returns how many pages to render at once: s.Workers, or
+// GOMAXPROCS when zero, at most the pool size.
+func workers(s Settings, size int) int {
+	w := s.Workers
+	if w == 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	return min(w, size)
+}
+
+// work borrows a pdfium instance, opens data in it and calls f, then
+// closes the document and returns the instance to the pool.
+func work(ctx context.Context, pool pdfium.Pool, data []byte, f func(pdfium.Pdfium, references.FPDF_DOCUMENT) error) error {
+	inst, err := pool.GetInstanceWithContext(ctx)
+	if err != nil {
+		return fmt.Errorf("pdfium instance: %w", err)
+	}
+	defer inst.Close()
+	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &data})
+	if err != nil {
+		return fmt.Errorf("%w: pdfium: %s", ErrDamaged, oneLine(err.Error()))
+	}
+	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
+	return f(inst, doc.Document)
+}
+
+// page renders page index i of doc and writes its PNG and text into dir.
+func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
+	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
+	if err != nil {
+		return Page{}, err
+	}
+	r, err := render(inst, doc, i, s.DPI, s.Colour)
+	if err != nil {
+		return Page{}, err
+	}
+	chars, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{
+		Page: requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}},
+		Mode: requests.GetPageTextStructuredModeChars,
+	})
+	if err != nil {
+		return Page{}, err
+	}
+	text, hasText := pageText(chars.Chars, size.Height)
+	p := Page{
+		Number: i + 1, WidthPt: round2(size.Width), HeightPt: round2(size.Height),
+		WidthPx: r.width, HeightPx: r.height, Colour: r.colour,
+		PNG: pageName(i+1, "png"), PNGSHA256: sha256Hex(r.png),
+		Text: pageName(i+1, "txt"), TextSHA256: sha256Hex([]byte(text)), HasText: hasText,
+	}
+	if err := os.WriteFile(filepath.Join(dir, p.PNG), r.png, 0o644); err != nil {
+		return Page{}, err
+	}
+	return p, os.WriteFile(filepath.Join(dir, p.Text), []byte(text), 0o644)
+}
+
+// round2 rounds x to two decimals.
+func round2(x float64) float64 { return math.Round(x*100) / 100 }
+
+// progress serializes calls to a Progress callback.
+type progress struct {
+	mu    sync.Mutex
+	done  int
+	total int
+	f     func(done, total int)
+}
+
+// step counts one page done and reports it.
+func (p *progress) step() {
+	if p.f == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done++
+	p.f(p.done, p.total)
+}

@@ -1,0 +1,100 @@
+package preprocess
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Colour names a colour model: a per-page outcome in Page.Colour, or a
+// policy in Settings.Colour.
+type Colour string
+
+// Colour values. ColourAuto is a policy only; a page is always ColourGray or
+// ColourRGB.
+const (
+	// ColourAuto encodes a page gray when it is effectively achromatic
+	// (text, line art, black and white scans) and RGB otherwise (colour maps
+	// and art). See achromatic in render.go for the test.
+	ColourAuto Colour = "auto"
+	// ColourRGB encodes every page as 8-bit RGB.
+	ColourRGB Colour = "rgb"
+	// ColourGray encodes every page as 8-bit gray.
+	ColourGray Colour = "gray"
+)
+
+// CacheDirEnv names the environment variable that overrides the default
+// directory of wazero's compilation cache.
+const CacheDirEnv = "SCRIPTORIUM_CACHE_DIR"
+
+// Settings are the options of Run. Only DPI and Colour change the output;
+// both are echoed in index.json and decide whether earlier output is reused.
+type Settings struct {
+	// DPI is the render resolution in dots per inch (default 150).
+	DPI int
+	// MaxPages is the largest page count accepted (default 200).
+	MaxPages int
+	// MaxBytes is the largest PDF file size accepted in bytes (default 100 MiB).
+	MaxBytes int64
+	// Colour is the colour policy (default ColourAuto).
+	Colour Colour
+	// Workers is the number of pages rendered at once; 0 means one per
+	// usable CPU (runtime.GOMAXPROCS), capped by the pdfium pool size.
+	Workers int
+	// CacheDir is the directory of wazero's on-disk compilation cache. Empty
+	// means $SCRIPTORIUM_CACHE_DIR, else os.UserCacheDir()/scriptorium/wazero.
+	// The pdfium pool is created once per process, so the first Run's cache
+	// directory is the one used.
+	CacheDir string
+	// Progress, when set, is called after each page is written with the
+	// number of pages done and the total, done counting up from 1 to total.
+	// Calls are serialized; a reused render calls it once with (total, total).
+	Progress func(done, total int)
+}
+
+// DefaultSettings returns the defaults: 150 DPI, at most 200 pages and
+// 100 MiB, ColourAuto, one worker per CPU, the default compilation cache and
+// no progress callback.
+func DefaultSettings() Settings {
+	return Settings{
+		DPI:      150,
+		MaxPages: 200,
+		MaxBytes: 100 << 20,
+		Colour:   ColourAuto,
+	}
+}
+
+// check reports whether s is usable.
+func (s Settings) check() error {
+	switch {
+	case s.DPI < 18 || s.DPI > 1200:
+		return fmt.Errorf("%w: DPI %d outside 18..1200", ErrSettings, s.DPI)
+	case s.MaxPages < 1:
+		return fmt.Errorf("%w: MaxPages %d below 1", ErrSettings, s.MaxPages)
+	case s.MaxBytes < 1:
+		return fmt.Errorf("%w: MaxBytes %d below 1", ErrSettings, s.MaxBytes)
+	case s.Workers < 0:
+		return fmt.Errorf("%w: Workers %d below 0", ErrSettings, s.Workers)
+	}
+	switch s.Colour {
+	case ColourAuto, ColourRGB, ColourGray:
+		return nil
+	}
+	return fmt.Errorf("%w: colour policy %q not auto, rgb or gray", ErrSettings, s.Colour)
+}
+
+// cacheDir resolves the compilation cache directory: the setting, then the
+// environment variable, then the user cache directory.
+func (s Settings) cacheDir() (string, error) {
+	if s.CacheDir != "" {
+		return s.CacheDir, nil
+	}
+	if dir := os.Getenv(CacheDirEnv); dir != "" {
+		return dir, nil
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("preprocess cache dir: %w", err)
+	}
+	return filepath.Join(base, "scriptorium", "wazero"), nil
+}

@@ -1,0 +1,95 @@
+package preprocess
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// headerWindow is how far into a file the "%PDF-" header may start; PDF
+// readers accept leading junk of up to 1 KiB (ISO 32000-1 annex H.3).
+const headerWindow = 1024
+
+// eofWindow is how near the end of a file the "%%EOF" marker must be;
+// writers may append a few bytes of padding after it.
+const eofWindow = 1024
+
+// pdfcpuOnce disables pdfcpu's configuration directory once, so reading a
+// PDF never writes a config.yml under the user's config directory.
+var pdfcpuOnce sync.Once
+
+// readPDF reads the file at path and checks it before rendering: size,
+// header, end-of-file marker, then pdfcpu's reading of its cross-reference
+// table, encryption and page tree. It returns the bytes and the page count.
+func readPDF(path string, s Settings) ([]byte, int, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	if info.Size() > s.MaxBytes {
+		return nil, 0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, info.Size(), s.MaxBytes)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := checkFraming(data); err != nil {
+		return nil, 0, err
+	}
+	pages, err := countPages(data)
+	if err != nil {
+		return nil, 0, err
+	}
+	if pages > s.MaxPages {
+		return nil, 0, fmt.Errorf("%w: %d pages, limit %d", ErrTooManyPages, pages, s.MaxPages)
+	}
+	return data, pages, nil
+}
+
+// checkFraming checks the PDF header and the end-of-file marker.
+func checkFraming(data []byte) error {
+	if !bytes.Contains(data[:min(len(data), headerWindow)], []byte("%PDF-")) {
+		return ErrNotPDF
+	}
+	if !bytes.Contains(data[max(0, len(data)-eofWindow):], []byte("%%EOF")) {
+		return fmt.Errorf("%w: no %%%%EOF marker at the end", ErrTruncated)
+	}
+	return nil
+}
+
+// countPages reads data with pdfcpu and returns its page count, refusing
+// encrypted documents (even those with an empty user password) and
+// documents without pages.
+func countPages(data []byte) (int, error) {
+	pdfcpuOnce.Do(api.DisableConfigDir)
+	conf := model.NewDefaultConfiguration()
+	conf.ValidationMode = model.ValidationRelaxed
+	ctx, err := api.ReadContext(bytes.NewReader(data), conf)
+	switch {
+	case errors.Is(err, pdfcpu.ErrWrongPassword):
+		return 0, ErrEncrypted
+	case err != nil:
+		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
+	case ctx.Encrypt != nil:
+		return 0, ErrEncrypted
+	}
+	if err := api.ValidateContext(ctx); err != nil {
+		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
+	}
+	if ctx.PageCount < 1 {
+		return 0, fmt.Errorf("%w: no pages", ErrDamaged)
+	}
+	return ctx.PageCount, nil
+}
+
+// oneLine folds a multi-line message onto one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
