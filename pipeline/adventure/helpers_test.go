@@ -56,7 +56,7 @@ func ptr[T any](v T) *T { return &v }
 // wandering table.
 func sample() *Adventure {
 	ac := 6
-	return &Adventure{
+	a := &Adventure{
 		Format: Format, Version: Version,
 		Module: Module{
 			Title: "The Sunken Chapel", System: "B/X", LevelRange: "1-3",
@@ -97,4 +97,6 @@ func sample() *Adventure {
 			Entries: []WanderingEntry{{Range: "1-3", Entry: "2d4 giant rats", Count: "2d4", Monster: "giant-rat"}, {Range: "4-6", Entry: "Goblin patrol", Monster: "goblin"}}}},
 		Flags: []string{"scan-page:1"},
 	}
+	a.Normalize()
+	return a
 }

@@ -16,14 +16,9 @@ import (
 func (a *Adventure) Normalize() {
 	fillNil(reflect.ValueOf(a).Elem())
 	a.Flags = sortedSet(a.Flags)
-	for s := range a.Sites {
-		for l := range a.Sites[s].Levels {
-			for i := range a.Sites[s].Levels[l].Areas {
-				area := &a.Sites[s].Levels[l].Areas[i]
-				area.Flags = sortedSet(area.Flags)
-				area.Pages = sortedSet(area.Pages)
-			}
-		}
+	for _, area := range a.Areas() {
+		area.Flags = sortedSet(area.Flags)
+		area.Pages = sortedSet(area.Pages)
 	}
 	for i := range a.Monsters {
 		a.Monsters[i].Flags = sortedSet(a.Monsters[i].Flags)
