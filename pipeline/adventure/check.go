@@ -23,7 +23,9 @@ const (
 )
 
 // rank orders severities worst first.
-func (s Severity) rank() int { return slices.Index([]Severity{SeverityError, SeverityWarning, SeverityInfo}, s) }
+func (s Severity) rank() int {
+	return slices.Index([]Severity{SeverityError, SeverityWarning, SeverityInfo}, s)
+}
 
 // Finding codes of [Check], with their severity:
 //

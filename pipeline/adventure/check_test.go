@@ -48,7 +48,9 @@ func TestCheckFindings(t *testing.T) {
 			Finding{SeverityError, CodePageOutOfRange, "1", "", `area "1": page 5 is outside 1..4`}},
 		{"no pages", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{} },
 			Finding{SeverityWarning, CodeNoSourcePages, "1", "", `area "1" has no source page`}},
-		{"empty level", func(a *Adventure) { a.Sites[1].Levels = append(a.Sites[1].Levels, Level{Name: "Deep", Areas: []Area{}}) },
+		{"empty level", func(a *Adventure) {
+			a.Sites[1].Levels = append(a.Sites[1].Levels, Level{Name: "Deep", Areas: []Area{}})
+		},
 			Finding{SeverityWarning, CodeEmptyLevel, "", "", `level "Deep" of site "Crypt" has no area`}},
 		{"empty site", func(a *Adventure) { a.Sites = append(a.Sites, Site{Name: "Tower", Levels: []Level{}}) },
 			Finding{SeverityWarning, CodeEmptySite, "", "", `site "Tower" has no level`}},
