@@ -1,0 +1,174 @@
+package mockllm
+
+import (
+	"bytes"
+	"encoding/json"
+	"unicode/utf8"
+
+	"scriptorium/provider"
+)
+
+// streamDeltas is how many deltas a streamed text answer is cut into.
+const streamDeltas = 5
+
+// imageTokens is the usage estimate for one image: Gemini's documented
+// per-image count (258 tokens), close enough for the other APIs' small tiles.
+const imageTokens = 258
+
+// answer is a reply in wire-neutral form.
+type answer struct {
+	// Text is the assistant text; empty for a tool call.
+	Text string
+	// ToolCalls are the tool calls of the reply.
+	ToolCalls []toolCall
+	// Finish is provider.FinishStop, FinishLength or FinishToolCall.
+	Finish string
+	// Usage is the token count, estimated where the source had none.
+	Usage provider.Usage
+	// Model names the model: the one asked for, else the recorded one.
+	Model string
+	// ID is the deterministic response id, derived from the fingerprint.
+	ID string
+}
+
+// toolCall is one call of a tool with its arguments as a JSON object.
+type toolCall struct {
+	ID   string
+	Name string
+	Args json.RawMessage
+}
+
+// fromResponse turns a provider answer into the reply for cl: a call of the
+// forced tool when the schema came through one, else text (a JSON string's
+// value, or the compact JSON of structured data).
+func fromResponse(cl *call, r *provider.Response) *answer {
+	a := &answer{Finish: r.FinishReason, Usage: r.Usage, Model: r.Model}
+	if cl.Tool != "" {
+		a.ToolCalls = []toolCall{{Name: cl.Tool, Args: compact(r.Data)}}
+	} else {
+		a.Text = dataText(r.Data)
+	}
+	return a.complete(cl)
+}
+
+// fallbackAnswer is the generic reply to a miss in fallback mode: "{}" as the
+// forced tool's arguments or as structured text, else a fixed sentence.
+func fallbackAnswer(cl *call) *answer {
+	a := &answer{Text: "This is a generic answer from mockllm: no fixture matched the request."}
+	switch {
+	case cl.Tool != "":
+		a.Text, a.ToolCalls = "", []toolCall{{Name: cl.Tool, Args: json.RawMessage("{}")}}
+	case len(cl.Req.Schema) > 0:
+		a.Text = "{}"
+	}
+	return a.complete(cl)
+}
+
+// complete fills ids, the model asked for, the finish reason and estimated usage.
+func (a *answer) complete(cl *call) *answer {
+	a.ID = shortID(cl.Fingerprint)
+	for i := range a.ToolCalls {
+		a.ToolCalls[i].ID = "call_" + a.ID
+	}
+	if cl.Model != "" {
+		a.Model = cl.Model
+	}
+	if len(a.ToolCalls) > 0 && a.Finish != provider.FinishLength {
+		a.Finish = provider.FinishToolCall
+	}
+	if a.Finish == "" {
+		a.Finish = provider.FinishStop
+	}
+	if a.Usage.InputTokens == 0 {
+		a.Usage.InputTokens = inputTokens(cl.Req)
+	}
+	if a.Usage.OutputTokens == 0 {
+		a.Usage.OutputTokens = a.outputTokens()
+	}
+	return a
+}
+
+// shortID is the first 24 hex digits of a fingerprint.
+func shortID(fp string) string {
+	if len(fp) > 24 {
+		return fp[:24]
+	}
+	return fp
+}
+
+// dataText is the text of answer data: a JSON string's value, else the data
+// as compact JSON.
+func dataText(data json.RawMessage) string {
+	var s string
+	if json.Unmarshal(data, &s) == nil {
+		return s
+	}
+	return string(compact(data))
+}
+
+// compact returns data without insignificant white space, or data itself
+// when it is not valid JSON.
+func compact(data json.RawMessage) json.RawMessage {
+	var buf bytes.Buffer
+	if json.Compact(&buf, data) != nil {
+		return data
+	}
+	return buf.Bytes()
+}
+
+// estimateTokens estimates the tokens of text at four bytes a token.
+func estimateTokens(text string) int { return (len(text) + 3) / 4 }
+
+// inputTokens estimates the prompt tokens of req, at least one.
+func inputTokens(req *provider.Request) int {
+	n := estimateTokens(req.System)
+	for _, p := range req.Parts {
+		if p.Type == provider.PartImage {
+			n += imageTokens
+		} else {
+			n += estimateTokens(p.Text)
+		}
+	}
+	return max(n, 1)
+}
+
+// outputTokens estimates the completion tokens of a, at least one.
+func (a *answer) outputTokens() int {
+	n := estimateTokens(a.Text)
+	for _, tc := range a.ToolCalls {
+		n += estimateTokens(tc.Name) + estimateTokens(string(tc.Args))
+	}
+	return max(n, 1)
+}
+
+// total is the recomputed total token count.
+func (a *answer) total() int { return a.Usage.InputTokens + a.Usage.OutputTokens }
+
+// deltas cuts text into at most streamDeltas pieces of near-equal rune
+// counts; empty text is one empty piece.
+func deltas(text string) []string {
+	n := utf8.RuneCountInString(text)
+	if n == 0 {
+		return []string{""}
+	}
+	count := min(streamDeltas, n)
+	out := make([]string, 0, count)
+	for i := range count {
+		size := n/count + boolInt(i < n%count)
+		cut := 0
+		for range size {
+			_, w := utf8.DecodeRuneInString(text[cut:])
+			cut += w
+		}
+		out = append(out, text[:cut])
+		text = text[cut:]
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,235 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"scriptorium/provider"
+)
+
+// anthropicCodec is the Anthropic Messages API (/v1/messages). Clients
+// authenticate with X-Api-Key or Authorization: Bearer; the mock reads
+// neither.
+type anthropicCodec struct{}
+
+func (anthropicCodec) routes() []string { return []string{"POST /v1/messages"} }
+
+func (anthropicCodec) framing() framer { return sse{} }
+
+// messagesRequest is the part of a Messages request the mock reads. System
+// is a string or an array of text blocks.
+type messagesRequest struct {
+	Model    string          `json:"model"`
+	System   json.RawMessage `json:"system"`
+	Messages []struct {
+		Role    string          `json:"role"`
+		Content json.RawMessage `json:"content"`
+	} `json:"messages"`
+	Tools []struct {
+		Name        string          `json:"name"`
+		InputSchema json.RawMessage `json:"input_schema"`
+	} `json:"tools"`
+	ToolChoice *struct {
+		Type string `json:"type"`
+		Name string `json:"name"`
+	} `json:"tool_choice"`
+	OutputFormat *struct {
+		Schema json.RawMessage `json:"schema"`
+	} `json:"output_format"`
+	Stream   bool           `json:"stream"`
+	Metadata map[string]any `json:"metadata"`
+}
+
+// anthropicBlock is one content block the mock reads.
+type anthropicBlock struct {
+	Type   string `json:"type"`
+	Text   string `json:"text"`
+	Source *struct {
+		Type      string `json:"type"`
+		MediaType string `json:"media_type"`
+		Data      string `json:"data"`
+		URL       string `json:"url"`
+	} `json:"source"`
+}
+
+func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in messagesRequest
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
+	system, blocks, err := stringOrParts[anthropicBlock](in.System, "system")
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range blocks {
+		system += b.Text
+	}
+	req.System = system
+	for _, m := range in.Messages {
+		if err := anthropicMessage(req, m.Role, m.Content); err != nil {
+			return nil, err
+		}
+	}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream}
+	if in.OutputFormat != nil {
+		req.Schema = schemaOf(in.OutputFormat.Schema)
+	}
+	if in.ToolChoice != nil && in.ToolChoice.Type == "tool" {
+		for _, t := range in.Tools {
+			if t.Name == in.ToolChoice.Name {
+				cl.Tool, req.Schema = t.Name, schemaOf(t.InputSchema)
+			}
+		}
+	}
+	return cl, nil
+}
+
+// anthropicMessage appends a user message's text and image blocks to req.
+func anthropicMessage(req *provider.Request, role string, content json.RawMessage) error {
+	text, blocks, err := stringOrParts[anthropicBlock](content, role+" message content")
+	switch {
+	case err != nil:
+		return err
+	case role == "assistant":
+		return nil
+	case role != "user":
+		return badRequest("message role %q", role)
+	case blocks == nil:
+		req.Parts = append(req.Parts, provider.TextPart(text))
+		return nil
+	}
+	for _, b := range blocks {
+		if err := anthropicBlockPart(req, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// anthropicBlockPart appends one user content block; tool results are turns
+// of a conversation, not parts of a fingerprint, and are skipped.
+func anthropicBlockPart(req *provider.Request, b anthropicBlock) error {
+	switch {
+	case b.Type == "text":
+		req.Parts = append(req.Parts, provider.TextPart(b.Text))
+	case b.Type == "image" && b.Source != nil && b.Source.Type == "base64":
+		part, err := base64Part(b.Source.MediaType, b.Source.Data)
+		if err != nil {
+			return err
+		}
+		req.Parts = append(req.Parts, part)
+	case b.Type == "tool_result":
+	default:
+		return badRequest("content block type %q: text, base64 images and tool results are served", b.Type)
+	}
+	return nil
+}
+
+// anthropicMessageOut is a Messages answer; message_start carries it too.
+type anthropicMessageOut struct {
+	ID           string           `json:"id"`
+	Type         string           `json:"type"`
+	Role         string           `json:"role"`
+	Model        string           `json:"model"`
+	Content      []map[string]any `json:"content"`
+	StopReason   *string          `json:"stop_reason"`
+	StopSequence *string          `json:"stop_sequence"`
+	Usage        anthropicUsage   `json:"usage"`
+}
+
+// anthropicUsage is Messages usage.
+type anthropicUsage struct {
+	InputTokens  int `json:"input_tokens,omitempty"`
+	OutputTokens int `json:"output_tokens"`
+}
+
+// anthropicStop maps a finish reason to a stop_reason.
+func anthropicStop(finish string) string {
+	switch finish {
+	case provider.FinishToolCall:
+		return "tool_use"
+	case provider.FinishLength:
+		return "max_tokens"
+	}
+	return "end_turn"
+}
+
+// anthropicBlocks renders a's content blocks; streamed ones start empty.
+func anthropicBlocks(a *answer, empty bool) []map[string]any {
+	if len(a.ToolCalls) == 0 {
+		text := a.Text
+		if empty {
+			text = ""
+		}
+		return []map[string]any{{"type": "text", "text": text}}
+	}
+	out := make([]map[string]any, len(a.ToolCalls))
+	for i, tc := range a.ToolCalls {
+		var input any = tc.Args
+		if empty {
+			input = map[string]any{}
+		}
+		out[i] = map[string]any{"type": "tool_use", "id": "toolu_" + a.ID, "name": tc.Name, "input": input}
+	}
+	return out
+}
+
+func (anthropicCodec) encode(c *call, a *answer) any {
+	stop := anthropicStop(a.Finish)
+	return &anthropicMessageOut{ID: "msg_" + a.ID, Type: "message", Role: "assistant", Model: a.Model,
+		Content: anthropicBlocks(a, false), StopReason: &stop,
+		Usage: anthropicUsage{a.Usage.InputTokens, a.Usage.OutputTokens}}
+}
+
+func (anthropicCodec) events(c *call, a *answer) []event {
+	start := &anthropicMessageOut{ID: "msg_" + a.ID, Type: "message", Role: "assistant", Model: a.Model,
+		Content: []map[string]any{}, Usage: anthropicUsage{a.Usage.InputTokens, 1}}
+	out := []event{{"message_start", map[string]any{"type": "message_start", "message": start}}}
+	ev := func(name string, fields map[string]any) {
+		fields["type"] = name
+		out = append(out, event{name, fields})
+	}
+	for i, block := range anthropicBlocks(a, true) {
+		ev("content_block_start", map[string]any{"index": i, "content_block": block})
+		if len(a.ToolCalls) > 0 {
+			ev("content_block_delta", map[string]any{"index": i,
+				"delta": map[string]any{"type": "input_json_delta", "partial_json": string(a.ToolCalls[i].Args)}})
+		} else {
+			for _, piece := range deltas(a.Text) {
+				ev("content_block_delta", map[string]any{"index": i, "delta": map[string]any{"type": "text_delta", "text": piece}})
+			}
+		}
+		ev("content_block_stop", map[string]any{"index": i})
+	}
+	ev("message_delta", map[string]any{"delta": map[string]any{"stop_reason": anthropicStop(a.Finish), "stop_sequence": nil},
+		"usage": anthropicUsage{OutputTokens: a.Usage.OutputTokens}})
+	ev("message_stop", map[string]any{})
+	return out
+}
+
+// anthropicError is the Messages error body; Fixture is mockllm's addition.
+type anthropicError struct {
+	Type  string `json:"type"`
+	Error struct {
+		Type    string    `json:"type"`
+		Message string    `json:"message"`
+		Fixture *missInfo `json:"fixture,omitempty"`
+	} `json:"error"`
+}
+
+func (anthropicCodec) failure(f *failure) (int, http.Header, any) {
+	e := anthropicError{Type: "error"}
+	e.Error.Message, e.Error.Fixture = f.Message, f.Miss
+	switch {
+	case f.Status == http.StatusNotFound:
+		e.Error.Type = "not_found_error"
+	case f.Status == http.StatusRequestEntityTooLarge:
+		e.Error.Type = "request_too_large"
+	case f.Status >= 500:
+		e.Error.Type = "api_error"
+	default:
+		e.Error.Type = "invalid_request_error"
+	}
+	return f.Status, nil, e
+}

@@ -1,0 +1,51 @@
+// Package mockllm is an HTTP mock LLM server that replays Scriptorium fixtures
+// in the wire formats of the major model APIs. [NewServer] starts one on
+// 127.0.0.1:0, shaped like net/http/httptest: it exposes URL, Client and
+// Close. [NewHandler] gives the bare handler for a server of one's own (the
+// tools/mockllm command uses it).
+//
+// # Lookup
+//
+// Each wire request is decoded into a canonical [provider.Request] and looked
+// up in [Options.Fixtures] (normally a *provider.Store) by the same
+// fingerprint the FixtureProvider uses, so a fixture recorded in-process
+// replays over HTTP in every format; the replayed data is re-validated
+// against the request's schema. The decoding is the inverse of what
+// Scriptorium's live providers send:
+//
+//   - System is the system text: OpenAI "system"/"developer" messages (several
+//     are joined by a blank line), Anthropic "system", Gemini
+//     "systemInstruction".
+//   - Parts are the content parts of the user messages in order: text, and
+//     images given as data URLs or base64 blocks, hashed by their decoded
+//     bytes. Assistant and tool turns are not part of a fingerprint; plain chat
+//     apps with multi-turn histories use the canned-answer key mode instead.
+//     Remote image URLs are refused, since the mock never leaves loopback.
+//   - Schema comes from OpenAI response_format json_schema, from a forced tool
+//     (OpenAI tool_choice naming a function, Anthropic tool_choice
+//     {"type":"tool"}, Gemini functionCallingConfig mode ANY with one allowed
+//     name) whose parameters are the schema, or from Gemini
+//     responseJsonSchema / responseSchema. A schema sent through a forced tool
+//     is answered with a tool call carrying the fixture data as arguments.
+//   - Tag is the X-Fixture-Tag header, else the metadata field "fixture_tag"
+//     (OpenAI and Anthropic "metadata", Gemini "labels").
+//
+// The model name and sampling knobs are ignored, as in the fingerprint.
+//
+// # Answers and misses
+//
+// Hits are encoded as the API would answer, streaming included: text in
+// about five deltas with the finish reason only on the last, a tool call in
+// one delta followed by a final empty delta, and "data: [DONE]" where the
+// format has it. Usage missing from a fixture is estimated and totals are
+// always recomputed. A miss is, by default, the API's own error shape with
+// status 404, naming the tag, the fingerprint and the nearest recorded
+// fixture's difference; it is also logged. With [Options.Fallback] a miss gets
+// a deterministic generic answer instead, marked by the [HeaderFallback]
+// response header so tests can assert none was served.
+//
+// Bad input (malformed JSON, wrong types, an oversized body, an unknown route)
+// gets the API's 4xx error shape, never a panic.
+//
+// This package knows nothing of modules or stages; it imports only provider.
+package mockllm

@@ -1,0 +1,248 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+
+	"scriptorium/provider"
+)
+
+// geminiCodec is Gemini generateContent and streamGenerateContent?alt=sse,
+// on the Gemini API paths (/v1beta/models/{model}:{method}, /v1/...) and the
+// Vertex AI publisher-model paths.
+type geminiCodec struct{}
+
+func (geminiCodec) routes() []string {
+	const vertex = "/projects/{project}/locations/{location}/publishers/google/models/{action}"
+	return []string{"POST /v1beta/models/{action}", "POST /v1/models/{action}",
+		"POST /v1beta1" + vertex, "POST /v1" + vertex}
+}
+
+func (geminiCodec) framing() framer { return sse{} }
+
+// geminiRequest is the part of a generateContent request the mock reads.
+type geminiRequest struct {
+	Contents []struct {
+		Role  string       `json:"role"`
+		Parts []geminiPart `json:"parts"`
+	} `json:"contents"`
+	SystemInstruction *struct {
+		Parts []geminiPart `json:"parts"`
+	} `json:"systemInstruction"`
+	Tools []struct {
+		FunctionDeclarations []struct {
+			Name                 string          `json:"name"`
+			Parameters           json.RawMessage `json:"parameters"`
+			ParametersJSONSchema json.RawMessage `json:"parametersJsonSchema"`
+		} `json:"functionDeclarations"`
+	} `json:"tools"`
+	ToolConfig *struct {
+		FunctionCallingConfig *struct {
+			Mode                 string   `json:"mode"`
+			AllowedFunctionNames []string `json:"allowedFunctionNames"`
+		} `json:"functionCallingConfig"`
+	} `json:"toolConfig"`
+	GenerationConfig *struct {
+		ResponseSchema     json.RawMessage `json:"responseSchema"`
+		ResponseJSONSchema json.RawMessage `json:"responseJsonSchema"`
+	} `json:"generationConfig"`
+	Labels map[string]any `json:"labels"`
+}
+
+// geminiPart is one part the mock reads; function calls and responses are
+// turns of a conversation and are skipped.
+type geminiPart struct {
+	Text       *string `json:"text"`
+	InlineData *struct {
+		MimeType string `json:"mimeType"`
+		Data     string `json:"data"`
+	} `json:"inlineData"`
+	FunctionCall     json.RawMessage `json:"functionCall"`
+	FunctionResponse json.RawMessage `json:"functionResponse"`
+}
+
+func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
+	model, method, _ := strings.Cut(r.PathValue("action"), ":")
+	cl := &call{Model: model}
+	switch {
+	case method == "streamGenerateContent" && r.URL.Query().Get("alt") == "sse":
+		cl.Stream = true
+	case method != "generateContent":
+		return nil, badRequest("method %q: generateContent and streamGenerateContent?alt=sse are served", method)
+	}
+	var in geminiRequest
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	cl.Req = &provider.Request{Tag: requestTag(r, in.Labels)}
+	if in.SystemInstruction != nil {
+		for _, p := range in.SystemInstruction.Parts {
+			if p.Text != nil {
+				cl.Req.System += *p.Text
+			}
+		}
+	}
+	for _, c := range in.Contents {
+		if err := geminiContent(cl.Req, c.Role, c.Parts); err != nil {
+			return nil, err
+		}
+	}
+	geminiSchema(cl, &in)
+	return cl, nil
+}
+
+// geminiContent appends a user turn's parts to req; model turns are skipped.
+func geminiContent(req *provider.Request, role string, parts []geminiPart) error {
+	switch role {
+	case "model", "function", "tool":
+		return nil
+	case "user", "":
+	default:
+		return badRequest("content role %q", role)
+	}
+	for _, p := range parts {
+		switch {
+		case p.Text != nil:
+			req.Parts = append(req.Parts, provider.TextPart(*p.Text))
+		case p.InlineData != nil:
+			part, err := base64Part(p.InlineData.MimeType, p.InlineData.Data)
+			if err != nil {
+				return err
+			}
+			req.Parts = append(req.Parts, part)
+		case p.FunctionCall != nil, p.FunctionResponse != nil:
+		default:
+			return badRequest("part: text, inlineData and function parts are served")
+		}
+	}
+	return nil
+}
+
+// geminiSchema sets the schema from responseJsonSchema or responseSchema, or
+// from the one function that mode ANY allows.
+func geminiSchema(cl *call, in *geminiRequest) {
+	if g := in.GenerationConfig; g != nil {
+		cl.Req.Schema = schemaOf(g.ResponseJSONSchema)
+		if cl.Req.Schema == nil {
+			cl.Req.Schema = schemaOf(g.ResponseSchema)
+		}
+	}
+	if in.ToolConfig == nil || in.ToolConfig.FunctionCallingConfig == nil {
+		return
+	}
+	fc := in.ToolConfig.FunctionCallingConfig
+	if fc.Mode != "ANY" || len(fc.AllowedFunctionNames) != 1 {
+		return
+	}
+	for _, t := range in.Tools {
+		for _, f := range t.FunctionDeclarations {
+			if f.Name == fc.AllowedFunctionNames[0] {
+				cl.Tool, cl.Req.Schema = f.Name, schemaOf(f.ParametersJSONSchema)
+				if cl.Req.Schema == nil {
+					cl.Req.Schema = schemaOf(f.Parameters)
+				}
+			}
+		}
+	}
+}
+
+// geminiResponse is a generateContent answer or stream chunk.
+type geminiResponse struct {
+	Candidates    []geminiCandidate `json:"candidates"`
+	UsageMetadata *geminiUsage      `json:"usageMetadata,omitempty"`
+	ModelVersion  string            `json:"modelVersion"`
+	ResponseID    string            `json:"responseId"`
+}
+
+// geminiCandidate is one candidate.
+type geminiCandidate struct {
+	Content struct {
+		Role  string           `json:"role"`
+		Parts []map[string]any `json:"parts"`
+	} `json:"content"`
+	FinishReason string `json:"finishReason,omitempty"`
+	Index        int    `json:"index"`
+}
+
+// geminiUsage is Gemini usage metadata.
+type geminiUsage struct {
+	PromptTokenCount     int `json:"promptTokenCount"`
+	CandidatesTokenCount int `json:"candidatesTokenCount"`
+	TotalTokenCount      int `json:"totalTokenCount"`
+}
+
+// geminiFinish maps a finish reason to a finishReason.
+func geminiFinish(finish string) string {
+	if finish == provider.FinishLength {
+		return "MAX_TOKENS"
+	}
+	return "STOP"
+}
+
+// geminiChunk is an answer or chunk with the given parts; the last one
+// carries the finish reason and usage.
+func geminiChunk(a *answer, parts []map[string]any, last bool) *geminiResponse {
+	cand := geminiCandidate{}
+	cand.Content.Role, cand.Content.Parts = "model", parts
+	out := &geminiResponse{ModelVersion: a.Model, ResponseID: a.ID}
+	if last {
+		cand.FinishReason = geminiFinish(a.Finish)
+		out.UsageMetadata = &geminiUsage{a.Usage.InputTokens, a.Usage.OutputTokens, a.total()}
+	}
+	out.Candidates = []geminiCandidate{cand}
+	return out
+}
+
+// geminiCalls renders a's tool calls as functionCall parts.
+func geminiCalls(a *answer) []map[string]any {
+	out := make([]map[string]any, len(a.ToolCalls))
+	for i, tc := range a.ToolCalls {
+		out[i] = map[string]any{"functionCall": map[string]any{"name": tc.Name, "args": tc.Args}}
+	}
+	return out
+}
+
+func (geminiCodec) encode(c *call, a *answer) any {
+	if len(a.ToolCalls) > 0 {
+		return geminiChunk(a, geminiCalls(a), true)
+	}
+	return geminiChunk(a, []map[string]any{{"text": a.Text}}, true)
+}
+
+func (geminiCodec) events(c *call, a *answer) []event {
+	if len(a.ToolCalls) > 0 {
+		return []event{{Data: geminiChunk(a, geminiCalls(a), false)},
+			{Data: geminiChunk(a, []map[string]any{{"text": ""}}, true)}}
+	}
+	pieces := deltas(a.Text)
+	out := make([]event, len(pieces))
+	for i, piece := range pieces {
+		out[i] = event{Data: geminiChunk(a, []map[string]any{{"text": piece}}, i == len(pieces)-1)}
+	}
+	return out
+}
+
+// geminiError is the Google API error body; Fixture is mockllm's addition.
+type geminiError struct {
+	Error struct {
+		Code    int       `json:"code"`
+		Message string    `json:"message"`
+		Status  string    `json:"status"`
+		Fixture *missInfo `json:"fixture,omitempty"`
+	} `json:"error"`
+}
+
+func (geminiCodec) failure(f *failure) (int, http.Header, any) {
+	var e geminiError
+	e.Error.Code, e.Error.Message, e.Error.Fixture = f.Status, f.Message, f.Miss
+	switch {
+	case f.Status == http.StatusNotFound:
+		e.Error.Status = "NOT_FOUND"
+	case f.Status >= 500:
+		e.Error.Status = "INTERNAL"
+	default:
+		e.Error.Status = "INVALID_ARGUMENT"
+	}
+	return f.Status, nil, e
+}

@@ -1,0 +1,202 @@
+package mockllm
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pmezard/go-difflib/difflib"
+
+	"scriptorium/provider"
+)
+
+var update = flag.Bool("update", false, "rewrite the wire goldens under tests/assets/wire")
+
+// updating reports whether goldens are rewritten: -update or
+// SCRIPTORIUM_UPDATE_GOLDENS=1.
+func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
+
+// wireFormat is one format's test routes.
+type wireFormat struct {
+	name             string
+	codec            codec
+	path, streamPath string
+	// stream holds the body fields that ask for a stream.
+	stream map[string]any
+	// action is the {action} path value of path, when the route has one.
+	action string
+}
+
+var wireFormats = []wireFormat{
+	{name: "openai", codec: openaiCodec{}, path: "/v1/chat/completions", streamPath: "/v1/chat/completions",
+		stream: map[string]any{"stream": true, "stream_options": map[string]any{"include_usage": true}}},
+	{name: "anthropic", codec: anthropicCodec{}, path: "/v1/messages", streamPath: "/v1/messages",
+		stream: map[string]any{"stream": true}},
+	{name: "gemini", codec: geminiCodec{}, path: "/v1beta/models/gemini-2.5-flash:generateContent",
+		streamPath: "/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse",
+		action:     "gemini-2.5-flash:generateContent"},
+}
+
+// encodeGoldens names the answer goldens of each decode input.
+var encodeGoldens = map[string][2]string{
+	"text":       {"text-completion.json", "streaming-text.jsonl"},
+	"tool":       {"tool-call.json", "streaming-tool-call.jsonl"},
+	"structured": {"structured-completion.json", "streaming-structured.jsonl"},
+}
+
+// decodeInputs lists the request inputs of a format by base name.
+func decodeInputs(t *testing.T, format string) []string {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(wireDir, format, "decode", "*.request.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no decode inputs for %s (err %v)", format, err)
+	}
+	names := make([]string, len(paths))
+	for i, p := range paths {
+		names[i] = strings.TrimSuffix(filepath.Base(p), ".request.json")
+	}
+	return names
+}
+
+func TestDecodeGoldens(t *testing.T) {
+	for _, f := range wireFormats {
+		for _, name := range decodeInputs(t, f.name) {
+			r := httptest.NewRequest(http.MethodPost, f.path, nil)
+			r.SetPathValue("action", f.action)
+			cl, err := f.codec.decode(r, readWire(t, f.name, "decode", name+".request.json"))
+			if err != nil {
+				t.Fatalf("%s %s: decode: %v", f.name, name, err)
+			}
+			got := map[string]any{"model": cl.Model, "stream": cl.Stream, "tool": cl.Tool, "request": provider.Canonical(cl.Req)}
+			checkGolden(t, filepath.Join(wireDir, f.name, "decode", name+".canonical.json"), indented(t, got))
+		}
+	}
+}
+
+func TestEncodeGoldens(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	for _, f := range wireFormats {
+		for _, name := range decodeInputs(t, f.name) {
+			body := readWire(t, f.name, "decode", name+".request.json")
+			resp, out := post(t, s, f.path, nil, body)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("%s %s: status %d: %s", f.name, name, resp.StatusCode, out)
+			}
+			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][0]), indented(t, normalize(t, out)))
+			resp, out = post(t, s, f.streamPath, nil, withFields(t, body, f.stream))
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("%s %s stream: status %d: %s", f.name, name, resp.StatusCode, out)
+			}
+			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), sseLines(t, out))
+		}
+	}
+}
+
+// volatile names the members whose values change between runs or with the
+// fingerprint spec, with their placeholders.
+var volatile = map[string]string{"id": "<id>", "created": "<created>", "responseId": "<id>"}
+
+// normalize parses JSON and replaces volatile members by placeholders.
+func normalize(t *testing.T, data []byte) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("answer is not JSON: %v: %s", err, data)
+	}
+	return placeholders(v)
+}
+
+func placeholders(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if p, ok := volatile[k]; ok {
+				v[k] = p
+			} else {
+				v[k] = placeholders(x)
+			}
+		}
+	case []any:
+		for i, x := range v {
+			v[i] = placeholders(x)
+		}
+	}
+	return v
+}
+
+// sseLine is one server-sent event of a streaming golden.
+type sseLine struct {
+	Event string `json:"event,omitempty"`
+	Data  any    `json:"data"`
+}
+
+// sseLines turns an SSE body into one normalized JSON event per line.
+func sseLines(t *testing.T, body []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for block := range strings.SplitSeq(strings.TrimSpace(string(body)), "\n\n") {
+		var ev sseLine
+		for line := range strings.SplitSeq(block, "\n") {
+			if name, ok := strings.CutPrefix(line, "event: "); ok {
+				ev.Event = name
+			} else if data, ok := strings.CutPrefix(line, "data: "); ok && data == "[DONE]" {
+				ev.Data = data
+			} else if ok {
+				ev.Data = normalize(t, []byte(data))
+			} else {
+				t.Fatalf("stray SSE line %q", line)
+			}
+		}
+		if err := enc.Encode(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return buf.Bytes()
+}
+
+// indented is v as two-space indented JSON with a final newline.
+func indented(t *testing.T, v any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// checkGolden compares got with the golden file, or rewrites it when
+// updating. A mismatch prints a unified diff and writes got beside the
+// golden as <golden>.actual.
+func checkGolden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if updating() {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read golden (run go test ./mockllm -update to create it): %v", err)
+	}
+	if bytes.Equal(want, got) {
+		return
+	}
+	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: difflib.SplitLines(string(want)),
+		B: difflib.SplitLines(string(got)), FromFile: path, ToFile: path + ".actual", Context: 2})
+	if err := os.WriteFile(path+".actual", got, 0o644); err != nil {
+		t.Error(err)
+	}
+	t.Errorf("golden %s differs (-want +got):\n%s", path, diff)
+}

@@ -1,0 +1,10 @@
+package mockllm
+
+import (
+	"testing"
+
+	"scriptorium/internal/netguard"
+)
+
+// TestMain keeps the mockllm tests off the network (see netguard).
+func TestMain(m *testing.M) { netguard.Main(m) }

@@ -1,0 +1,304 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"scriptorium/provider"
+)
+
+// openaiCodec is OpenAI Chat Completions (/v1/chat/completions), also served
+// on Azure OpenAI's /openai/deployments/{deployment}/chat/completions route,
+// where the deployment stands for the model.
+type openaiCodec struct{}
+
+func (openaiCodec) routes() []string {
+	return []string{"POST /v1/chat/completions", "POST /openai/deployments/{deployment}/chat/completions"}
+}
+
+func (openaiCodec) framing() framer { return sse{} }
+
+// chatRequest is the part of a Chat Completions request the mock reads.
+type chatRequest struct {
+	Model         string        `json:"model"`
+	Messages      []chatMessage `json:"messages"`
+	Stream        bool          `json:"stream"`
+	StreamOptions *struct {
+		IncludeUsage bool `json:"include_usage"`
+	} `json:"stream_options"`
+	ResponseFormat *struct {
+		Type       string `json:"type"`
+		JSONSchema *struct {
+			Schema json.RawMessage `json:"schema"`
+		} `json:"json_schema"`
+	} `json:"response_format"`
+	Tools      []chatTool      `json:"tools"`
+	ToolChoice json.RawMessage `json:"tool_choice"`
+	Metadata   map[string]any  `json:"metadata"`
+}
+
+// chatMessage is one message; Content is a string or an array of chatPart.
+type chatMessage struct {
+	Role       string          `json:"role"`
+	Content    json.RawMessage `json:"content"`
+	Name       string          `json:"name,omitempty"`
+	ToolCallID string          `json:"tool_call_id,omitempty"`
+	ToolCalls  json.RawMessage `json:"tool_calls,omitempty"`
+}
+
+// chatPart is one content part: text or an image URL.
+type chatPart struct {
+	Type     string `json:"type"`
+	Text     string `json:"text"`
+	ImageURL *struct {
+		URL string `json:"url"`
+	} `json:"image_url"`
+}
+
+// chatTool is one function tool.
+type chatTool struct {
+	Type     string `json:"type"`
+	Function struct {
+		Name       string          `json:"name"`
+		Parameters json.RawMessage `json:"parameters"`
+	} `json:"function"`
+}
+
+// toolChoice is the object form of tool_choice.
+type toolChoice struct {
+	Type     string `json:"type"`
+	Function struct {
+		Name string `json:"name"`
+	} `json:"function"`
+}
+
+func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in chatRequest
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
+	if err := chatContent(req, in.Messages); err != nil {
+		return nil, err
+	}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream}
+	if cl.Model == "" {
+		cl.Model = r.PathValue("deployment")
+	}
+	cl.IncludeUsage = in.StreamOptions != nil && in.StreamOptions.IncludeUsage
+	if in.ResponseFormat != nil && in.ResponseFormat.JSONSchema != nil {
+		req.Schema = schemaOf(in.ResponseFormat.JSONSchema.Schema)
+	}
+	if tool, ok := forcedChatTool(in.Tools, in.ToolChoice); ok {
+		cl.Tool, req.Schema = tool.Function.Name, schemaOf(tool.Function.Parameters)
+	}
+	return cl, nil
+}
+
+// chatContent fills the system text and parts from the messages.
+func chatContent(req *provider.Request, messages []chatMessage) error {
+	for _, m := range messages {
+		text, parts, err := stringOrParts[chatPart](m.Content, m.Role+" message content")
+		if err != nil {
+			return err
+		}
+		switch m.Role {
+		case "system", "developer":
+			req.System = joinSystem(req.System, text, parts)
+		case "user":
+			if err := userParts(req, text, parts); err != nil {
+				return err
+			}
+		case "assistant", "tool", "function":
+		default:
+			return badRequest("message role %q", m.Role)
+		}
+	}
+	return nil
+}
+
+// joinSystem appends a system message's text, a blank line between messages.
+func joinSystem(system, text string, parts []chatPart) string {
+	for _, p := range parts {
+		text += p.Text
+	}
+	if system == "" {
+		return text
+	}
+	return system + "\n\n" + text
+}
+
+// userParts appends a user message's content to req.Parts.
+func userParts(req *provider.Request, text string, parts []chatPart) error {
+	if parts == nil {
+		req.Parts = append(req.Parts, provider.TextPart(text))
+		return nil
+	}
+	for _, p := range parts {
+		switch {
+		case p.Type == "text":
+			req.Parts = append(req.Parts, provider.TextPart(p.Text))
+		case p.Type == "image_url" && p.ImageURL != nil:
+			part, err := dataURLPart(p.ImageURL.URL)
+			if err != nil {
+				return err
+			}
+			req.Parts = append(req.Parts, part)
+		default:
+			return badRequest("content part type %q", p.Type)
+		}
+	}
+	return nil
+}
+
+// forcedChatTool returns the tool that tool_choice forces: one named, or the
+// only tool under "required".
+func forcedChatTool(tools []chatTool, choice json.RawMessage) (chatTool, bool) {
+	var name string
+	var obj toolChoice
+	switch {
+	case string(choice) == `"required"` && len(tools) == 1:
+		return tools[0], true
+	case json.Unmarshal(choice, &obj) == nil && obj.Type == "function":
+		name = obj.Function.Name
+	}
+	for _, t := range tools {
+		if name != "" && t.Function.Name == name {
+			return t, true
+		}
+	}
+	return chatTool{}, false
+}
+
+// chatCompletion is a Chat Completions answer or stream chunk.
+type chatCompletion struct {
+	ID                string       `json:"id"`
+	Object            string       `json:"object"`
+	Created           int64        `json:"created"`
+	Model             string       `json:"model"`
+	Choices           []chatChoice `json:"choices"`
+	Usage             *chatUsage   `json:"usage,omitempty"`
+	SystemFingerprint *string      `json:"system_fingerprint"`
+}
+
+// chatChoice is one choice: Message in an answer, Delta in a chunk.
+type chatChoice struct {
+	Index        int       `json:"index"`
+	Message      *chatOut  `json:"message,omitempty"`
+	Delta        *chatOut  `json:"delta,omitempty"`
+	Logprobs     *struct{} `json:"logprobs"`
+	FinishReason *string   `json:"finish_reason"`
+}
+
+// chatOut is an answer message or a delta.
+type chatOut struct {
+	Role      string         `json:"role,omitempty"`
+	Content   *string        `json:"content,omitempty"`
+	Refusal   *string        `json:"refusal,omitempty"`
+	ToolCalls []chatToolCall `json:"tool_calls,omitempty"`
+}
+
+// chatToolCall is one function call; Index is set in chunks only.
+type chatToolCall struct {
+	Index    *int   `json:"index,omitempty"`
+	ID       string `json:"id"`
+	Type     string `json:"type"`
+	Function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	} `json:"function"`
+}
+
+// chatUsage is Chat Completions usage.
+type chatUsage struct {
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+	TotalTokens      int `json:"total_tokens"`
+}
+
+func (openaiCodec) encode(c *call, a *answer) any {
+	out := &chatOut{Role: "assistant", Refusal: nil, ToolCalls: chatToolCalls(a, false)}
+	if len(a.ToolCalls) == 0 {
+		out.Content = &a.Text
+	}
+	cc := newChatCompletion(a, "chat.completion")
+	cc.Choices = []chatChoice{{Message: out, FinishReason: &a.Finish}}
+	cc.Usage = &chatUsage{a.Usage.InputTokens, a.Usage.OutputTokens, a.total()}
+	return cc
+}
+
+func (openaiCodec) events(c *call, a *answer) []event {
+	var out []event
+	chunk := func(delta *chatOut, finish *string) {
+		cc := newChatCompletion(a, "chat.completion.chunk")
+		cc.Choices = []chatChoice{{Delta: delta, FinishReason: finish}}
+		out = append(out, event{Data: cc})
+	}
+	if len(a.ToolCalls) > 0 {
+		chunk(&chatOut{Role: "assistant", ToolCalls: chatToolCalls(a, true)}, nil)
+	} else {
+		for i, piece := range deltas(a.Text) {
+			d := &chatOut{Content: &piece}
+			if i == 0 {
+				d.Role = "assistant"
+			}
+			chunk(d, nil)
+		}
+	}
+	chunk(&chatOut{}, &a.Finish)
+	if c.IncludeUsage {
+		cc := newChatCompletion(a, "chat.completion.chunk")
+		cc.Choices = []chatChoice{}
+		cc.Usage = &chatUsage{a.Usage.InputTokens, a.Usage.OutputTokens, a.total()}
+		out = append(out, event{Data: cc})
+	}
+	return append(out, doneEvent)
+}
+
+// newChatCompletion starts an answer or chunk of the given object type.
+func newChatCompletion(a *answer, object string) *chatCompletion {
+	return &chatCompletion{ID: "chatcmpl-" + a.ID, Object: object, Created: time.Now().Unix(), Model: a.Model}
+}
+
+// chatToolCalls renders a's tool calls, with indexes for stream chunks.
+func chatToolCalls(a *answer, indexed bool) []chatToolCall {
+	out := make([]chatToolCall, len(a.ToolCalls))
+	for i, tc := range a.ToolCalls {
+		out[i].ID, out[i].Type = tc.ID, "function"
+		out[i].Function.Name, out[i].Function.Arguments = tc.Name, string(tc.Args)
+		if indexed {
+			out[i].Index = &i
+		}
+	}
+	return out
+}
+
+// openaiError is the OpenAI error body; Fixture is mockllm's addition on a miss.
+type openaiError struct {
+	Error struct {
+		Message string    `json:"message"`
+		Type    string    `json:"type"`
+		Param   *string   `json:"param"`
+		Code    *string   `json:"code"`
+		Fixture *missInfo `json:"fixture,omitempty"`
+	} `json:"error"`
+}
+
+func (openaiCodec) failure(f *failure) (int, http.Header, any) {
+	var e openaiError
+	e.Error.Message, e.Error.Type, e.Error.Fixture = f.Message, "invalid_request_error", f.Miss
+	code := ""
+	switch {
+	case f.Miss != nil:
+		code = "fixture_miss"
+	case f.Status == http.StatusRequestEntityTooLarge:
+		code = "request_too_large"
+	case f.Status >= 500:
+		e.Error.Type = "server_error"
+	}
+	if code != "" {
+		e.Error.Code = &code
+	}
+	return f.Status, nil, e
+}

@@ -1,0 +1,239 @@
+package mockllm
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"scriptorium/provider"
+)
+
+// codec is one wire format: its routes, its request decoder, its answer
+// encoders and its error shape.
+type codec interface {
+	// routes lists the ServeMux patterns the format answers.
+	routes() []string
+	// decode turns a request body into a call; errors wrap ErrBadRequest.
+	decode(r *http.Request, body []byte) (*call, error)
+	// encode returns the non-streaming answer body.
+	encode(c *call, a *answer) any
+	// events returns the streamed answer, in order.
+	events(c *call, a *answer) []event
+	// framing is how events are written on the wire.
+	framing() framer
+	// failure returns the status, extra headers and body of an error answer.
+	failure(f *failure) (int, http.Header, any)
+}
+
+// call is one decoded wire request.
+type call struct {
+	// Req is the canonical request looked up.
+	Req *provider.Request
+	// Fingerprint is Req's fingerprint, set before lookup.
+	Fingerprint string
+	// Model is the model the client asked for, echoed in answers.
+	Model string
+	// Stream asks for a streamed answer.
+	Stream bool
+	// Tool names the forced tool whose parameters carried the schema; the
+	// answer is then a call of that tool.
+	Tool string
+	// IncludeUsage asks for usage in a stream (OpenAI stream_options).
+	IncludeUsage bool
+}
+
+// failure is an error answer in wire-neutral form.
+type failure struct {
+	// Status is the HTTP status.
+	Status int
+	// Message is the human-readable message.
+	Message string
+	// Miss is set for a fixture miss.
+	Miss *missInfo
+}
+
+// missInfo is the machine-readable part of a miss answer: the request's tag
+// and fingerprint, and the nearest recorded fixture with its differences.
+type missInfo struct {
+	Tag         string   `json:"tag"`
+	Fingerprint string   `json:"fingerprint"`
+	Nearest     string   `json:"nearest,omitempty"`
+	Differences []string `json:"differences,omitempty"`
+}
+
+// newMissInfo summarizes a miss for an error body. The nearest fixture is
+// named by its base name so no host path reaches a client.
+func newMissInfo(e *provider.FixtureMissError) *missInfo {
+	m := &missInfo{Tag: e.Tag, Fingerprint: e.Fingerprint, Differences: e.Differences}
+	if e.NearestFile != "" {
+		m.Nearest = filepath.Base(e.NearestFile)
+	}
+	return m
+}
+
+func (f *failure) Error() string { return f.Message }
+
+// badRequest returns an ErrBadRequest wrapping error for a decoder.
+func badRequest(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrBadRequest, fmt.Sprintf(format, args...))
+}
+
+// serve returns the handler of one codec: read, decode, look up, answer.
+func (h *handler) serve(c codec) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes))
+		if err != nil {
+			h.fail(w, c, readFailure(err))
+			return
+		}
+		cl, err := c.decode(r, body)
+		if err != nil {
+			h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
+			return
+		}
+		a, f := h.answer(w, cl)
+		if f != nil {
+			h.fail(w, c, f)
+			return
+		}
+		w.Header().Set(HeaderFingerprint, cl.Fingerprint)
+		if cl.Stream {
+			h.stream(w, r, c.framing(), c.events(cl, a))
+			return
+		}
+		writeJSON(w, http.StatusOK, nil, c.encode(cl, a))
+	}
+}
+
+// readFailure maps a body read error to a 413 or a 400.
+func readFailure(err error) *failure {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return &failure{Status: http.StatusRequestEntityTooLarge,
+			Message: fmt.Sprintf("mockllm: read request: %v: limit is %d bytes", ErrTooLarge, tooBig.Limit)}
+	}
+	return &failure{Status: http.StatusBadRequest, Message: "mockllm: read request: " + err.Error()}
+}
+
+// answer looks cl up and returns the answer, or the failure to send.
+func (h *handler) answer(w http.ResponseWriter, cl *call) (*answer, *failure) {
+	fp, err := provider.Fingerprint(cl.Req)
+	if err != nil {
+		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
+	}
+	cl.Fingerprint = fp
+	resp, err := h.lookup(cl)
+	var miss *provider.FixtureMissError
+	switch {
+	case err == nil:
+		return fromResponse(cl, resp), nil
+	case errors.As(err, &miss):
+		h.log.Warn("mockllm: fixture miss", "tag", miss.Tag, "fingerprint", miss.Fingerprint,
+			"nearest", miss.NearestFile, "differences", len(miss.Differences), "fallback", h.opts.Fallback)
+		if h.opts.Fallback {
+			w.Header().Set(HeaderFallback, "miss")
+			return fallbackAnswer(cl), nil
+		}
+		return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + err.Error(), Miss: newMissInfo(miss)}
+	default:
+		h.log.Error("mockllm: lookup failed", "tag", cl.Req.Tag, "fingerprint", fp, "err", err)
+		return nil, &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + err.Error()}
+	}
+}
+
+// lookup returns the recorded answer to cl, re-validated against its schema;
+// with no fixtures every request misses.
+func (h *handler) lookup(cl *call) (*provider.Response, error) {
+	req := cl.Req
+	if h.opts.Fixtures == nil {
+		return nil, &provider.FixtureMissError{Tag: req.Tag, Fingerprint: cl.Fingerprint,
+			Hint: "serve a fixture directory (mockllm --fixtures DIR)"}
+	}
+	f, err := h.opts.Fixtures.Match(req)
+	if err != nil {
+		return nil, err
+	}
+	if err := provider.ValidateAnswer(req.Schema, f.Data); err != nil {
+		return nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)
+	}
+	return f.Response(), nil
+}
+
+// fail writes f in the codec's error shape.
+func (h *handler) fail(w http.ResponseWriter, c codec, f *failure) {
+	status, header, body := c.failure(f)
+	writeJSON(w, status, header, body)
+}
+
+// notFound answers an unknown route in the shape its prefix suggests.
+func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
+	h.fail(w, codecFor(r.URL.Path), &failure{Status: http.StatusNotFound,
+		Message: fmt.Sprintf("mockllm: no route for %s %s", r.Method, r.URL.Path)})
+}
+
+// writeJSON writes body as JSON with the status and extra headers.
+func writeJSON(w http.ResponseWriter, status int, header http.Header, body any) {
+	raw, err := json.Marshal(body)
+	if err != nil {
+		status, raw = http.StatusInternalServerError, []byte(`{"error":{"message":"mockllm: encode answer"}}`)
+	}
+	for k, v := range header {
+		w.Header()[k] = v
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(append(raw, '\n')) //nolint:errcheck // the client went away.
+}
+
+// stream writes events with the configured pacing, flushing each.
+func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, events []event) {
+	w.Header().Set("Content-Type", fr.contentType())
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusOK)
+	flusher, _ := w.(http.Flusher)
+	for i, ev := range events {
+		delay := h.opts.ChunkDelay
+		if i == 0 {
+			delay = h.opts.FirstTokenDelay
+		}
+		if !pause(r.Context(), delay) || fr.write(w, ev) != nil {
+			return
+		}
+		if flusher != nil {
+			flusher.Flush()
+		}
+	}
+}
+
+// pause waits d unless ctx ends first; it reports whether to go on.
+func pause(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return true
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// codecFor picks the codec whose routes share path's prefix, OpenAI by default.
+func codecFor(path string) codec {
+	switch {
+	case strings.HasPrefix(path, "/v1beta/"), strings.HasPrefix(path, "/v1/projects/"):
+		return geminiCodec{}
+	case strings.HasPrefix(path, "/v1/messages"):
+		return anthropicCodec{}
+	default:
+		return openaiCodec{}
+	}
+}

@@ -1,0 +1,121 @@
+package mockllm
+
+import (
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"scriptorium/provider"
+)
+
+// DefaultMaxBodyBytes is the request body limit when Options.MaxBodyBytes is
+// zero: 32 MiB, room for a request carrying several page-sized images.
+const DefaultMaxBodyBytes = 32 << 20
+
+// Response headers the server sets.
+const (
+	// HeaderFallback is set to "miss" on a generic answer served for a fixture
+	// miss in fallback mode.
+	HeaderFallback = "X-Mockllm-Fallback"
+	// HeaderFingerprint carries the fingerprint of the decoded request.
+	HeaderFingerprint = "X-Mockllm-Fingerprint"
+	// HeaderTag is the request header naming the fixture tag.
+	HeaderTag = "X-Fixture-Tag"
+)
+
+// Options configures a mock server. The zero value serves nothing but misses.
+type Options struct {
+	// Fixtures holds the recorded exchanges, normally a *provider.Store. Nil
+	// means every request misses.
+	Fixtures Fixtures
+	// Fallback answers a miss with a deterministic generic reply marked by
+	// HeaderFallback instead of an error.
+	Fallback bool
+	// Log receives one line per miss and per server error; nil discards.
+	Log *slog.Logger
+	// MaxBodyBytes limits request bodies; zero means DefaultMaxBodyBytes.
+	MaxBodyBytes int64
+	// FirstTokenDelay is waited before the first streamed event, and
+	// ChunkDelay between streamed events; both zero by default and meant for
+	// timeout tests.
+	FirstTokenDelay, ChunkDelay time.Duration
+}
+
+// Fixtures is what the server needs of a fixture store; *provider.Store
+// satisfies it.
+type Fixtures interface {
+	// Match returns the fixture recorded for req, or a
+	// *provider.FixtureMissError explaining the miss.
+	Match(req *provider.Request) (*provider.Fixture, error)
+}
+
+var _ Fixtures = (*provider.Store)(nil)
+
+// Server is a mock server listening on a loopback port, shaped like
+// httptest.Server.
+type Server struct {
+	// URL is the base URL, "http://127.0.0.1:PORT", with no trailing slash.
+	URL      string
+	listener net.Listener
+	http     *http.Server
+	client   *http.Client
+}
+
+// NewServer starts a server for opts on 127.0.0.1 at a free port. It fails
+// only when no loopback port can be had.
+func NewServer(opts Options) (*Server, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		URL:      "http://" + l.Addr().String(),
+		listener: l,
+		http:     &http.Server{Handler: NewHandler(opts), ReadHeaderTimeout: 10 * time.Second},
+		client:   &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}},
+	}
+	go s.http.Serve(l) //nolint:errcheck // Serve returns ErrServerClosed on Close.
+	return s, nil
+}
+
+// Client returns an HTTP client for the server that keeps connections alive.
+func (s *Server) Client() *http.Client { return s.client }
+
+// Close shuts the server down, dropping open connections.
+func (s *Server) Close() {
+	s.client.CloseIdleConnections()
+	s.http.Close()
+}
+
+// handler serves every wire format for one Options.
+type handler struct {
+	opts Options
+	log  *slog.Logger
+}
+
+// NewHandler returns the handler that serves every wire format for opts.
+// Unknown routes get a 404 in the error shape their path prefix suggests.
+func NewHandler(opts Options) http.Handler {
+	if opts.MaxBodyBytes == 0 {
+		opts.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	h := &handler{opts: opts, log: opts.Log}
+	if h.log == nil {
+		h.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	mux := http.NewServeMux()
+	for _, c := range codecs() {
+		for _, route := range c.routes() {
+			mux.Handle(route, h.serve(c))
+		}
+	}
+	mux.HandleFunc("/", h.notFound)
+	return mux
+}
+
+// codecs lists every wire format the server answers.
+func codecs() []codec {
+	return []codec{openaiCodec{}, anthropicCodec{}, geminiCodec{}}
+}

@@ -1,0 +1,191 @@
+package mockllm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"scriptorium/provider"
+)
+
+// fingerprint is provider.Fingerprint that fails the test on error.
+func fingerprint(t *testing.T, req *provider.Request) string {
+	t.Helper()
+	fp, err := provider.Fingerprint(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fp
+}
+
+func TestInProcessFixtureReplaysInEveryFormat(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	want := map[string]string{"structured": fingerprint(t, surveyRequest(t)), "tool": fingerprint(t, surveyRequest(t)),
+		"text": fingerprint(t, helloRequest())}
+	for _, f := range wireFormats {
+		for _, name := range decodeInputs(t, f.name) {
+			for _, path := range []string{f.path, f.streamPath} {
+				body := readWire(t, f.name, "decode", name+".request.json")
+				if path == f.streamPath {
+					body = withFields(t, body, f.stream)
+				}
+				resp, out := post(t, s, path, nil, body)
+				if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFingerprint) != want[name] {
+					t.Errorf("%s %s %s: status %d fingerprint %s, want 200 %s: %s", f.name, name, path,
+						resp.StatusCode, resp.Header.Get(HeaderFingerprint), want[name], out)
+				}
+				if got := resp.Header.Get(HeaderFallback); got != "" {
+					t.Errorf("%s %s: fallback header %q on a hit", f.name, name, got)
+				}
+			}
+		}
+	}
+}
+
+// missChecks decode each format's error body into its kind and miss details.
+var missChecks = map[string]func(body []byte) (kind string, fixture *missInfo, err error){
+	"openai": func(body []byte) (string, *missInfo, error) {
+		var e openaiError
+		err := json.Unmarshal(body, &e)
+		code := ""
+		if e.Error.Code != nil {
+			code = *e.Error.Code
+		}
+		return code, e.Error.Fixture, err
+	},
+	"anthropic": func(body []byte) (string, *missInfo, error) {
+		var e anthropicError
+		err := json.Unmarshal(body, &e)
+		return e.Error.Type, e.Error.Fixture, err
+	},
+	"gemini": func(body []byte) (string, *missInfo, error) {
+		var e geminiError
+		err := json.Unmarshal(body, &e)
+		return e.Error.Status, e.Error.Fixture, err
+	},
+}
+
+var missKinds = map[string]string{"openai": "fixture_miss", "anthropic": "not_found_error", "gemini": "NOT_FOUND"}
+
+func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
+	var log bytes.Buffer
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), Log: slog.New(slog.NewTextHandler(&log, nil))})
+	for _, f := range wireFormats {
+		body := bytes.Replace(readWire(t, f.name, "decode", "tool.request.json"), []byte("You survey"), []byte("You skim"), 1)
+		resp, out := post(t, s, f.path, nil, body)
+		kind, miss, err := missChecks[f.name](out)
+		if resp.StatusCode != http.StatusNotFound || err != nil || kind != missKinds[f.name] || miss == nil {
+			t.Fatalf("%s: status %d kind %q (err %v), want 404 %q with fixture details: %s",
+				f.name, resp.StatusCode, kind, err, missKinds[f.name], out)
+		}
+		if miss.Tag != "survey.w01" || len(miss.Fingerprint) != 64 || !strings.HasPrefix(miss.Nearest, "survey.w01.") ||
+			len(miss.Differences) != 1 || !strings.Contains(miss.Differences[0], "system") {
+			t.Errorf("%s: miss details %+v, want tag survey.w01, a fingerprint, the nearest file and a system difference", f.name, miss)
+		}
+		if !strings.Contains(log.String(), miss.Fingerprint) {
+			t.Errorf("%s: log %q does not name the missed fingerprint %s", f.name, log.String(), miss.Fingerprint)
+		}
+	}
+}
+
+func TestFallbackMissIsMarked(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), Fallback: true})
+	for _, f := range wireFormats {
+		body := bytes.Replace(readWire(t, f.name, "decode", "text.request.json"), []byte("terse"), []byte("verbose"), 1)
+		for _, path := range []string{f.path, f.streamPath} {
+			if path == f.streamPath {
+				body = withFields(t, body, f.stream)
+			}
+			resp, out := post(t, s, path, nil, body)
+			if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFallback) != "miss" {
+				t.Errorf("%s %s: status %d fallback header %q, want 200 and %q: %s",
+					f.name, path, resp.StatusCode, resp.Header.Get(HeaderFallback), "miss", out)
+			}
+		}
+	}
+}
+
+func TestTagHeaderOverridesMetadata(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	body := bytes.Replace(readWire(t, "openai", "decode", "text.request.json"), []byte("chat.hello"), []byte("other"), 1)
+	resp, out := post(t, s, "/v1/chat/completions", http.Header{HeaderTag: {"chat.hello"}}, body)
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("status %d, want 200 with the tag from %s: %s", resp.StatusCode, HeaderTag, out)
+	}
+}
+
+func TestAzureDeploymentRoute(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	body := withFields(t, readWire(t, "openai", "decode", "text.request.json"), map[string]any{"model": nil})
+	resp, out := post(t, s, "/openai/deployments/scribe-4o/chat/completions?api-version=2024-10-21", nil, body)
+	var got chatCompletion
+	if err := json.Unmarshal(out, &got); err != nil || resp.StatusCode != http.StatusOK || got.Model != "scribe-4o" {
+		t.Errorf("status %d model %q (err %v), want 200 answering as deployment scribe-4o: %s", resp.StatusCode, got.Model, err, out)
+	}
+}
+
+func TestBadInputGetsProviderShaped4xx(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), MaxBodyBytes: 4096})
+	cases := []struct {
+		name, path, body string
+		status           int
+	}{
+		{"malformed openai", "/v1/chat/completions", `{"messages": [`, 400},
+		{"wrong type openai", "/v1/chat/completions", `{"messages": 5}`, 400},
+		{"remote image", "/v1/chat/completions", `{"messages":[{"role":"user","content":[{"type":"image_url","image_url":{"url":"https://example.com/a.png"}}]}]}`, 400},
+		{"bad base64 anthropic", "/v1/messages", `{"messages":[{"role":"user","content":[{"type":"image","source":{"type":"base64","media_type":"image/png","data":"!!"}}]}]}`, 400},
+		{"unknown role anthropic", "/v1/messages", `{"messages":[{"role":"wizard","content":"hi"}]}`, 400},
+		{"gemini stream without sse", "/v1beta/models/g:streamGenerateContent", `{}`, 400},
+		{"oversized", "/v1/messages", `{"system":"` + strings.Repeat("a", 5000) + `"}`, 413},
+		{"unknown route", "/v1/engines/davinci/completions", `{}`, 404},
+		{"unknown gemini method", "/v1beta/models/g:countTokens", `{}`, 400},
+	}
+	for _, c := range cases {
+		resp, out := post(t, s, c.path, nil, []byte(c.body))
+		var shape map[string]json.RawMessage
+		if resp.StatusCode != c.status || json.Unmarshal(out, &shape) != nil || shape["error"] == nil {
+			t.Errorf("%s: status %d body %s, want %d with an error member", c.name, resp.StatusCode, out, c.status)
+		}
+	}
+}
+
+func TestFirstTokenDelayLetsClientsTimeOut(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), FirstTokenDelay: time.Minute})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	body := withFields(t, readWire(t, "openai", "decode", "text.request.json"), map[string]any{"stream": true})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.URL+"/v1/chat/completions", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := s.Client().Do(req)
+	if err == nil {
+		_, err = bytes.NewBuffer(nil).ReadFrom(resp.Body)
+		resp.Body.Close()
+	}
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("stream read error %v, want the client's deadline to pass before the first token", err)
+	}
+}
+
+func TestDeltasCutTextIntoFivePieces(t *testing.T) {
+	for _, text := range []string{"", "ab", "The Keep on the Borderlands", "ダンジョンの地図と鍵"} {
+		got := deltas(text)
+		want := min(max(utf8.RuneCountInString(text), 1), streamDeltas)
+		if strings.Join(got, "") != text || len(got) != want {
+			t.Errorf("deltas(%q) = %q, want %d pieces joining to the text", text, got, want)
+		}
+		for _, p := range got {
+			if !utf8.ValidString(p) {
+				t.Errorf("deltas(%q) cut a rune: %q", text, p)
+			}
+		}
+	}
+}

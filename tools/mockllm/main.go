@@ -1,0 +1,114 @@
+// Command mockllm serves recorded Scriptorium fixtures over HTTP in the wire
+// formats of the major model APIs (OpenAI Chat Completions and Azure OpenAI,
+// Anthropic Messages, Gemini), so apps in any language can replay them at
+// zero network.
+//
+// Usage:
+//
+//	mockllm --fixtures DIR [--addr 127.0.0.1:8089] [--fallback]
+//	        [--max-body-bytes N] [--first-token-delay D] [--chunk-delay D]
+//
+// Flags:
+//
+//	--fixtures DIR          fixture directory to serve (required)
+//	--addr HOST:PORT        listen address (default 127.0.0.1:8089; port 0 picks one)
+//	--fallback              answer misses with a generic reply marked by the
+//	                        X-Mockllm-Fallback header instead of a 404
+//	--max-body-bytes N      request body limit (default 32 MiB)
+//	--first-token-delay D   wait before the first streamed event (e.g. 2s)
+//	--chunk-delay D         wait between streamed events
+//
+// Point a client's base URL at http://ADDR/v1 (OpenAI, Anthropic), at
+// http://ADDR (Gemini), or at http://ADDR/openai (Azure OpenAI). The fixture
+// tag comes from the X-Fixture-Tag header or the "fixture_tag" metadata
+// field; see package scriptorium/mockllm. Misses are logged on standard
+// error. The command exits 2 on a usage error and 1 on a failure.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"scriptorium/mockllm"
+	"scriptorium/provider"
+)
+
+// errUsage marks a command line error, which exits with status 2.
+var errUsage = errors.New("usage")
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := run(ctx, os.Args[1:], os.Stderr, nil)
+	switch {
+	case errors.Is(err, errUsage):
+		fmt.Fprintln(os.Stderr, "mockllm:", err)
+		os.Exit(2)
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "mockllm:", err)
+		os.Exit(1)
+	}
+}
+
+// run serves until ctx ends. ready, when not nil, is called with the bound
+// address once the server listens.
+func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr string)) error {
+	fs := flag.NewFlagSet("mockllm", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("fixtures", "", "fixture directory to serve (required)")
+	addr := fs.String("addr", "127.0.0.1:8089", "listen address")
+	var opts mockllm.Options
+	fs.BoolVar(&opts.Fallback, "fallback", false, "answer misses with a marked generic reply")
+	fs.Int64Var(&opts.MaxBodyBytes, "max-body-bytes", mockllm.DefaultMaxBodyBytes, "request body limit in bytes")
+	fs.DurationVar(&opts.FirstTokenDelay, "first-token-delay", 0, "wait before the first streamed event")
+	fs.DurationVar(&opts.ChunkDelay, "chunk-delay", 0, "wait between streamed events")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if *dir == "" || fs.NArg() > 0 {
+		return fmt.Errorf("%w: mockllm --fixtures DIR [--addr HOST:PORT] [flags]", errUsage)
+	}
+	if _, err := os.Stat(*dir); err != nil {
+		return fmt.Errorf("serve fixtures: %w", err)
+	}
+	store, err := provider.OpenStore(*dir)
+	if err != nil {
+		return err
+	}
+	opts.Fixtures = store
+	opts.Log = slog.New(slog.NewTextHandler(stderr, nil))
+	return serve(ctx, *addr, mockllm.NewHandler(opts), opts.Log, ready)
+}
+
+// serve listens on addr and serves h until ctx ends, then shuts down.
+func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(string)) error {
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listen %s: %w", addr, err)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	log.Info("mockllm: serving", "url", "http://"+l.Addr().String())
+	if ready != nil {
+		ready(l.Addr().String())
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		return fmt.Errorf("serve %s: %w", addr, err)
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdown)
+}
