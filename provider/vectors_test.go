@@ -151,4 +151,3 @@ func TestFingerprintVectorsNode(t *testing.T) {
 		t.Errorf("check.mjs accepted a wrong fingerprint:\n%s", out)
 	}
 }
-
