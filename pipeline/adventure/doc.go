@@ -1,0 +1,61 @@
+// Package adventure defines adventure.json v1, the product of a conversion,
+// and the pure functions over it. Package pipeline builds an [Adventure]
+// from stage caches and hands it here; this package reads no stage cache,
+// calls no model and reads no clock, so the same inputs always give the same
+// bytes. It is not an exporter (exporters map from adventure.json) and not an
+// extractor.
+//
+// Entry points:
+//
+//   - [Marshal] and [Adventure.Normalize]: adventure.json bytes.
+//   - [Schema] and [Validate]: the v1 JSON Schema, generated from the Go
+//     types (golden copy in tests/assets/schemas/adventure.v1.json).
+//   - [ValidateFlag]: the fixed flag vocabulary (see [FlagLowConfidence]).
+//   - [Check]: the lint behind `extract check`; [HasErrors] decides its exit
+//     status.
+//   - [Apply] and [Template]: the overrides.yaml correction loop.
+//   - [NewReport], [Report.WriteText]: report.json and its text form.
+//   - [WritePreview]: previews/index.html.
+//
+// # overrides.yaml v1
+//
+// A YAML mapping with up to four keys; comments are free, duplicate keys
+// anywhere are an error (naming both lines):
+//
+//	version: 1                      # optional; any other value is refused
+//	module:                         # module metadata
+//	  reason: why                   # every entry needs a non-empty reason
+//	  title: The Drowned Chapel     # title, system, level_range, authors, license
+//	areas:                          # entries by printed area key
+//	  "12":                         # replace fields of an existing area
+//	    reason: why
+//	    title: Great Nave           # key (renames), title, read_aloud, description,
+//	    exits:                      # encounters, treasure, traps, features, exits,
+//	      - {direction: down, kind: stairs, state: open, target: "13"}   # pages
+//	  "12a":                        # add an area (site and level created if missing)
+//	    reason: why
+//	    add: {site: Chapel, level: Ground}
+//	    title: Vestry
+//	  "14":                         # remove an area
+//	    reason: why
+//	    remove: true
+//	monsters:                       # entries by monster ID
+//	  goblin:
+//	    reason: why
+//	    name: Gobbo                 # rename: the ID becomes the new name's slug and
+//	                                # every encounter and wandering entry follows
+//	    printed_names: [Gobbos]
+//	    stat_block:                 # merged: only the fields named change
+//	      printed: {ac: "7"}
+//	      normalized: {ac: 7}
+//
+// Field values have the shapes and JSON names of adventure.json; a replaced
+// field is replaced whole (exits: [...] replaces every exit), except
+// stat_block, which is merged. Unknown fields are refused. Every entry must
+// take effect: a key that names no area or monster fails with the nearest
+// existing one suggested; a field already holding the value fails (the
+// override has gone stale). Failures name the entry and its line, as
+// "overrides.yaml:7: areas.12: no area has key "12"; nearest is "12a"", and
+// leave the adventure untouched. Applied entries add override:<field> flags
+// (override:add for an added area).
+package adventure

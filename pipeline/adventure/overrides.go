@@ -1,0 +1,198 @@
+package adventure
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+
+	"gopkg.in/yaml.v3"
+)
+
+// OverridesVersion is the version of the overrides.yaml format.
+const OverridesVersion = 1
+
+// Applied records one overrides.yaml entry that took effect: its name
+// ("module", "areas.12a", "monsters.goblin"), the line it starts on, its
+// reason, and the fields it set, sorted ("add" and "remove" for added and
+// removed areas).
+type Applied struct {
+	Entry  string   `json:"entry"`
+	Line   int      `json:"line"`
+	Reason string   `json:"reason"`
+	Fields []string `json:"fields"`
+}
+
+// entryError is one failure of one entry; its message is
+// "overrides.yaml:LINE: ENTRY: PROBLEM".
+type entryError struct {
+	line  int
+	entry string
+	msg   string
+}
+
+func (e *entryError) Error() string {
+	return fmt.Sprintf("overrides.yaml:%d: %s: %s", e.line, e.entry, e.msg)
+}
+
+func (e *entryError) Unwrap() error { return ErrOverride }
+
+// Fields an entry may set, beyond reason, per kind of entry. Module pages
+// and source are facts of the PDF; flags and confidence belong to the
+// extractor.
+var (
+	moduleFields  = []string{"title", "system", "level_range", "authors", "license"}
+	areaFields    = []string{"key", "title", "read_aloud", "description", "encounters", "treasure", "traps", "features", "exits", "pages"}
+	monsterFields = []string{"name", "printed_names", "stat_block"}
+)
+
+// Apply applies overrides.yaml (format in the package doc) to a, in document
+// order: module first, then areas, then monsters. Every touched area,
+// monster and the module gain an override:<field> flag, and a is normalized.
+// It returns what each entry did. If any entry is malformed or takes no
+// effect, Apply changes nothing and returns every problem, sorted by line,
+// each naming the entry and its line and wrapping [ErrOverride]. A file with
+// no entries (such as the [Template]) applies nothing.
+func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
+	doc, err := parseOverrides(overridesYAML)
+	if err != nil || doc == nil {
+		return nil, err
+	}
+	work, err := clone(a)
+	if err != nil {
+		return nil, err
+	}
+	ap := &applier{a: work}
+	ap.all(doc)
+	if len(ap.errs) > 0 {
+		sort.SliceStable(ap.errs, func(i, j int) bool { return ap.errs[i].line < ap.errs[j].line })
+		errs := make([]error, len(ap.errs))
+		for i, e := range ap.errs {
+			errs[i] = e
+		}
+		return nil, errors.Join(errs...)
+	}
+	work.Normalize()
+	*a = *work
+	return ap.applied, nil
+}
+
+// parseOverrides parses the YAML and checks its top level: only version,
+// module, areas and monsters, no duplicate keys anywhere. It returns nil for
+// a file with no content.
+func parseOverrides(data []byte) (*yaml.Node, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%w: overrides.yaml: %v", ErrOverride, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, nil
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.ScalarNode && root.Tag == "!!null" {
+		return nil, nil
+	}
+	if root.Kind != yaml.MappingNode {
+		return nil, &entryError{root.Line, "overrides.yaml", "want a mapping of version, module, areas and monsters"}
+	}
+	if err := duplicateKeys(root); err != nil {
+		return nil, err
+	}
+	for k, v := range pairs(root) {
+		switch k.Value {
+		case "module", "areas", "monsters":
+		case "version":
+			if v.Value != fmt.Sprint(OverridesVersion) {
+				return nil, &entryError{v.Line, "version", fmt.Sprintf("version %q is not %d", v.Value, OverridesVersion)}
+			}
+		default:
+			return nil, &entryError{k.Line, k.Value, "unknown section; want version, module, areas or monsters"}
+		}
+	}
+	return root, nil
+}
+
+// duplicateKeys rejects a mapping anywhere under n that repeats a key.
+func duplicateKeys(n *yaml.Node) error {
+	if n.Kind == yaml.MappingNode {
+		seen := map[string]int{}
+		for k := range pairs(n) {
+			if first, ok := seen[k.Value]; ok {
+				return &entryError{k.Line, k.Value, fmt.Sprintf("duplicate key (first on line %d)", first)}
+			}
+			seen[k.Value] = k.Line
+		}
+	}
+	for _, c := range n.Content {
+		if err := duplicateKeys(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pairs iterates the key and value nodes of a mapping node.
+func pairs(m *yaml.Node) func(yield func(k, v *yaml.Node) bool) {
+	return func(yield func(k, v *yaml.Node) bool) {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if !yield(m.Content[i], m.Content[i+1]) {
+				return
+			}
+		}
+	}
+}
+
+// decodeInto decodes the YAML value n into *target through JSON, so the
+// adventure.json field names apply and unknown fields are refused.
+func decodeInto(n *yaml.Node, target any) error {
+	var v any
+	if err := n.Decode(&v); err != nil {
+		return err
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(target)
+}
+
+// setField decodes n into a fresh value of the field of struct pointer obj
+// whose JSON name is name, and stores it. It reports whether the value
+// changed.
+func setField(obj any, name string, n *yaml.Node) (bool, error) {
+	field := fieldByJSON(reflect.ValueOf(obj).Elem(), name)
+	fresh := reflect.New(field.Type())
+	if err := decodeInto(n, fresh.Interface()); err != nil {
+		return false, err
+	}
+	fillNil(fresh.Elem())
+	if reflect.DeepEqual(field.Interface(), fresh.Elem().Interface()) {
+		return false, nil
+	}
+	field.Set(fresh.Elem())
+	return true, nil
+}
+
+// fieldByJSON returns the field of struct v with JSON name name.
+func fieldByJSON(v reflect.Value, name string) reflect.Value {
+	i := slices.Index(jsonFields(v.Interface()), name)
+	return v.Field(i)
+}
+
+// clone deep-copies a through JSON.
+func clone(a *Adventure) (*Adventure, error) {
+	data, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("apply overrides: %w", err)
+	}
+	var c Adventure
+	if err := json.Unmarshal(data, &c); err != nil {
+		return nil, fmt.Errorf("apply overrides: %w", err)
+	}
+	return &c, nil
+}
