@@ -86,11 +86,17 @@ func Check(a *Adventure) []Finding {
 	c.flags(ScopeModule, "", "", a.Flags)
 	c.areas()
 	c.monsters()
-	slices.SortFunc(c.out, func(x, y Finding) int {
+	return slices.Compact(sortFindings(c.out))
+}
+
+// sortFindings sorts fs in place by severity (worst first), code, area,
+// monster and message, and returns it.
+func sortFindings(fs []Finding) []Finding {
+	slices.SortFunc(fs, func(x, y Finding) int {
 		return cmp.Or(cmp.Compare(x.Severity.rank(), y.Severity.rank()), strings.Compare(x.Code, y.Code),
 			strings.Compare(x.Area, y.Area), strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
 	})
-	return slices.Compact(c.out)
+	return fs
 }
 
 // checker accumulates findings over one adventure.

@@ -1,0 +1,168 @@
+package adventure
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+// WriteText prints the report for a person: a headline, the findings worst
+// first, then tables of areas, monsters and stages, columns aligned with
+// spaces (no colour, no terminal control), fit for a terminal or a log. The
+// same report always prints the same bytes.
+func (r *Report) WriteText(w io.Writer) error {
+	var buf bytes.Buffer
+	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', 0)
+	p := &printer{w: tw}
+	r.headline(p)
+	r.findingsText(p)
+	r.areasText(p)
+	r.monstersText(p)
+	r.stagesText(p)
+	if p.err == nil {
+		p.err = tw.Flush()
+	}
+	if p.err != nil {
+		return p.err
+	}
+	_, err := io.WriteString(w, trailingSpaces.ReplaceAllString(buf.String(), ""))
+	return err
+}
+
+// trailingSpaces matches the padding tabwriter leaves after a line's last
+// non-empty cell.
+var trailingSpaces = regexp.MustCompile(`(?m) +$`)
+
+// oneLine keeps a cell on one line and in one column.
+var oneLine = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
+
+// printer writes lines, keeping the first error.
+type printer struct {
+	w   io.Writer
+	err error
+}
+
+func (p *printer) line(cells ...string) {
+	for i, c := range cells {
+		cells[i] = oneLine.Replace(c)
+	}
+	if p.err == nil {
+		_, p.err = io.WriteString(p.w, strings.Join(cells, "\t")+"\n")
+	}
+}
+
+func (r *Report) headline(p *printer) {
+	src := r.Module.Source
+	p.line(fmt.Sprintf("%s: %s, %s, sha256 %s", orDash(r.Module.Title), orDash(src.File),
+		count(r.Module.Pages, "page"), short(src.SHA256)))
+	t := r.Totals
+	p.line(fmt.Sprintf("%s on %s of %s; %s, %d with a stat block; %s; %s",
+		count(t.Areas, "area"), count(t.Levels, "level"), count(t.Sites, "site"), count(t.Monsters, "monster"),
+		t.StatBlocks, count(t.Encounters, "encounter"), count(t.WanderingTables, "wandering table")))
+	if len(r.Module.Flags) > 0 {
+		p.line("module flags: " + strings.Join(r.Module.Flags, " "))
+	}
+}
+
+func (r *Report) findingsText(p *printer) {
+	f := r.Findings
+	p.line("")
+	p.line(fmt.Sprintf("Findings: %s, %s, %d info", count(len(f.Errors), "error"), count(len(f.Warnings), "warning"), len(f.Info)))
+	for _, group := range [][]Finding{f.Errors, f.Warnings, f.Info} {
+		for _, x := range group {
+			p.line("  "+string(x.Severity), x.Code, subject(x), x.Message)
+		}
+	}
+}
+
+func (r *Report) areasText(p *printer) {
+	p.line("")
+	p.line("Areas")
+	p.line("  KEY", "SITE / LEVEL", "PAGES", "CONF", "TITLE", "FLAGS")
+	for _, a := range r.Areas {
+		p.line("  "+a.Key, a.Site+" / "+a.Level, orDash(pageRanges(a.Pages)),
+			strconv.FormatFloat(a.Confidence, 'f', 2, 64), orDash(a.Title), strings.Join(a.Flags, " "))
+	}
+}
+
+func (r *Report) monstersText(p *printer) {
+	p.line("")
+	p.line("Monsters")
+	p.line("  ID", "NAME", "STAT BLOCK", "PRINTED AS", "FLAGS")
+	for _, m := range r.Monsters {
+		p.line("  "+m.ID, m.Name, yesNo(m.HasStatBlock), orDash(strings.Join(m.PrintedNames, "; ")), strings.Join(m.Flags, " "))
+	}
+}
+
+func (r *Report) stagesText(p *printer) {
+	p.line("")
+	p.line("Stages")
+	p.line("  STAGE", "UNITS", "PROVIDER", "MODEL", "TOKENS IN", "TOKENS OUT")
+	for _, s := range r.Stages {
+		p.line("  "+s.Stage, strconv.Itoa(s.Units), orDash(strings.Join(s.Providers, ", ")), orDash(strings.Join(s.Models, ", ")),
+			strconv.Itoa(s.Usage.InputTokens), strconv.Itoa(s.Usage.OutputTokens))
+	}
+	t := r.Totals
+	p.line("  total", strconv.Itoa(t.Units), "", "", strconv.Itoa(t.Usage.InputTokens), strconv.Itoa(t.Usage.OutputTokens))
+}
+
+// subject names what a finding concerns: "12", "goblin", "12 / goblin" or
+// "-" for the module.
+func subject(f Finding) string {
+	if f.Area != "" && f.Monster != "" {
+		return f.Area + " / " + f.Monster
+	}
+	return orDash(f.Area + f.Monster)
+}
+
+// pageRanges writes ascending pages compactly: [2 3 4 7] gives "2-4, 7".
+func pageRanges(pages []int) string {
+	var parts []string
+	for i := 0; i < len(pages); {
+		j := i
+		for j+1 < len(pages) && pages[j+1] == pages[j]+1 {
+			j++
+		}
+		part := strconv.Itoa(pages[i])
+		if j > i {
+			part += "-" + strconv.Itoa(pages[j])
+		}
+		parts = append(parts, part)
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// count writes n and noun, plural when n is not 1.
+func count(n int, noun string) string {
+	if n != 1 {
+		noun += "s"
+	}
+	return strconv.Itoa(n) + " " + noun
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// short abbreviates a hex digest to its first 12 characters.
+func short(digest string) string {
+	if len(digest) > 12 {
+		return digest[:12] + "…"
+	}
+	return orDash(digest)
+}
