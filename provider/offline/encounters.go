@@ -1,0 +1,226 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"scriptorium/requests"
+)
+
+// bestiary tells creature names from other nouns: the alias table, plus the
+// names a module's own stat lines give ("Giant Slug: HD2 AC8 1d6").
+type bestiary struct {
+	table *requests.AliasTable
+	local *requests.AliasTable
+}
+
+// newBestiary returns the bestiary of table and the creature names printed
+// with stat lines in text.
+func newBestiary(table *requests.AliasTable, text string) bestiary {
+	var names []string
+	for _, m := range namedStatRE.FindAllStringSubmatch(text, -1) {
+		name := strings.Trim(m[1], "* ")
+		names = append(names, name)
+		if ws := words(name); len(ws) > 1 {
+			names = append(names, ws[len(ws)-1])
+		}
+	}
+	local, err := requests.ParseAliases(strings.Join(names, "\n"))
+	if err != nil { // names hold no tabs, so every row is a lone name
+		local, _ = requests.ParseAliases("")
+	}
+	return bestiary{table: table, local: local}
+}
+
+// namedStatRE matches a creature name printed before a stat line:
+// "Orcs: HD1 AC6" or "Giant Worm: HD4".
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)\**([A-Z][A-Za-z' -]{1,30}?)\**:\**\s+(?:HD|AC|hp)\s?~?\d`)
+
+// knows reports whether phrase names a creature, exactly or by an alias
+// (never by a near spelling, which finds creatures in ordinary words).
+func (b bestiary) knows(phrase string) bool {
+	for _, t := range []*requests.AliasTable{b.table, b.local} {
+		if m := t.Resolve(phrase).Match; m == requests.MatchExact || m == requests.MatchAlias {
+			return true
+		}
+	}
+	return false
+}
+
+// stopWords end a creature noun phrase.
+var stopWords = []string{"of", "with", "named", "called", "and", "or", "in", "on", "at", "who", "that",
+	"which", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
+	"an", "each", "all", "their", "his", "her", "its", "if", "when", "here", "there", "will", "can"}
+
+// phrase is a counted noun phrase: words ws[start:end] after a count.
+type phrase struct {
+	count      requests.Count
+	start, end int
+}
+
+// encounters returns the creatures of an area's description: counted noun
+// phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
+// or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
+// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim.
+func encounters(text string, b bestiary) []requests.Encounter {
+	ws := words(text)
+	var out []requests.Encounter
+	for i := 0; i < len(ws); i++ {
+		p, ok := countedPhrase(ws, i)
+		if !ok {
+			continue
+		}
+		stat := statAfter(ws, p.end)
+		end := knownEnd(ws, p, b)
+		if end < 0 && stat == "" {
+			continue
+		}
+		if end < 0 {
+			end = p.end
+		}
+		creature := strings.TrimRight(strings.Join(ws[p.start:end], " "), ".,;:")
+		out = append(out, requests.Encounter{Creature: trimPunct(creature), Count: p.count, StatLine: stat})
+		i = end - 1
+	}
+	return dedupeEncounters(out)
+}
+
+// countedPhrase reads a count at ws[i] and the noun phrase after it, up to
+// four words, ending before a stop word or after a word with punctuation.
+func countedPhrase(ws []string, i int) (phrase, bool) {
+	count, n, ok := readCount(ws, i)
+	if !ok || i+n >= len(ws) {
+		return phrase{}, false
+	}
+	p := phrase{count: count, start: i + n, end: i + n}
+	for p.end < len(ws) && p.end-p.start < 4 {
+		w := ws[p.end]
+		bare := strings.ToLower(trimPunct(w))
+		if bare == "" || !isWordy(bare) || slices.Contains(stopWords, bare) || strings.HasPrefix(w, "(") {
+			break
+		}
+		p.end++
+		if strings.ContainsAny(w[len(w)-1:], ".,;:!?)") {
+			break
+		}
+	}
+	return p, p.end > p.start
+}
+
+// isWordy reports whether w is made of letters, hyphens and apostrophes.
+func isWordy(w string) bool {
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r == '-' || r == '\'' || r == '’' || r > 127) {
+			return false
+		}
+	}
+	return true
+}
+
+var countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
+
+// readCount reads the count at ws[i]: digits, dice, a number word ("two",
+// "one hundred") or an article; n is how many words it took.
+func readCount(ws []string, i int) (requests.Count, int, bool) {
+	w := ws[i]
+	lw := strings.ToLower(w)
+	switch {
+	case countDigitsRE.MatchString(w):
+		n, _ := atoiLoose(w)
+		return requests.Count{Fixed: &n}, 1, n > 0
+	case isDice(lw):
+		return requests.Count{Dice: lw}, 1, true
+	}
+	n, ok := numberWords[lw]
+	if !ok {
+		return requests.Count{}, 0, false
+	}
+	if i+1 < len(ws) && strings.ToLower(ws[i+1]) == "hundred" && lw != "hundred" {
+		n *= 100
+		return requests.Count{Fixed: &n}, 2, true
+	}
+	return requests.Count{Fixed: &n}, 1, true
+}
+
+// knownEnd returns the end of the longest prefix of p's words whose last
+// word or whole text names a known creature, or -1 when none does.
+func knownEnd(ws []string, p phrase, b bestiary) int {
+	for end := p.end; end > p.start; end-- {
+		last := trimPunct(ws[end-1])
+		whole := trimPunct(strings.Join(ws[p.start:end], " "))
+		if b.knows(whole) || b.knows(last) {
+			return end
+		}
+	}
+	return -1
+}
+
+// statAfter returns the stat line that follows a noun phrase ending at word
+// end: in parentheses right after it, or after a name list and a colon
+// ("named War, Mercy or Fight: HD 6 AC 2 1d8"), or opening the next sentence.
+// It is empty when another count comes first or no stat line follows within
+// the same or the next sentence.
+func statAfter(ws []string, end int) string {
+	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
+		inner := parenthesised(ws[end:])
+		if iw := words(inner); len(iw) > 1 && opensStat(trimPunct(iw[0])) {
+			return inner
+		}
+		return ""
+	}
+	sentences := 0
+	for j := end; j < len(ws) && sentences < 2; j++ {
+		if opensStat(trimPunct(ws[j])) {
+			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 {
+				return statText(ws, s, e)
+			}
+		}
+		if _, _, ok := readCount(ws, j); ok && isDigitCount(ws[j]) && sentences > 0 {
+			return ""
+		}
+		if hasTerminalPunct(ws[j]) && strings.ContainsAny(ws[j][len(ws[j])-1:], ".!?") {
+			sentences++
+		}
+	}
+	return ""
+}
+
+func isDigitCount(w string) bool { return countDigitsRE.MatchString(w) || isDice(strings.ToLower(w)) }
+
+// parenthesised returns the text inside the parentheses opening at ws[0].
+func parenthesised(ws []string) string {
+	joined := strings.Join(ws, " ")
+	depth := 0
+	for i, r := range joined {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return joined[1:i]
+			}
+		}
+	}
+	return ""
+}
+
+// dedupeEncounters drops repeated creature and count pairs, keeping the
+// first.
+func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
+	var out []requests.Encounter
+	for _, e := range in {
+		dup := slices.ContainsFunc(out, func(o requests.Encounter) bool {
+			return strings.EqualFold(o.Creature, e.Creature) && sameCount(o.Count, e.Count)
+		})
+		if !dup {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func sameCount(a, b requests.Count) bool {
+	return a.Dice == b.Dice && a.Note == b.Note && (a.Fixed == nil) == (b.Fixed == nil) && (a.Fixed == nil || *a.Fixed == *b.Fixed)
+}

@@ -1,0 +1,93 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"scriptorium/requests"
+)
+
+// Exit patterns, matched against one sentence at a time.
+var (
+	secretDoorRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
+	secretWayRE   = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
+	trapdoorRE    = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	stairsRE      = regexp.MustCompile(`(?i)\b(?:stairs|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
+	doorRE        = regexp.MustCompile(`(?i)\b(?:doors?|doorways?|gates?|portcullis)\b`)
+	passageRE     = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|opening|archway|gap|shaft)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	directionRE   = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
+	exitTargetRE  = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|going|down|up|back)?\s*(?:to|into|towards)\s+(?:area\s+|room\s+|#)?([A-Z]?\d{1,3}[a-z]?)\b`)
+	hashTargetRE  = regexp.MustCompile(`#([A-Z]?\d{1,3}[a-z]?)\b`)
+	stateWordsRE  = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bolted|open|ajar|wedged|jammed)\b`)
+	stateByWord   = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
+		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
+		"bolted": requests.ExitBarred, "open": requests.ExitOpen, "ajar": requests.ExitOpen}
+)
+
+// exits returns the ways out of an area that its description states: doors,
+// secret doors and passages, trapdoors, stairs and passages that lead
+// somewhere, each with its direction, state and target key when printed.
+// One exit is kept per kind, direction and target.
+func exits(text string) []requests.Exit {
+	var out []requests.Exit
+	for _, s := range sentences(text) {
+		e, ok := sentenceExit(s)
+		if !ok {
+			continue
+		}
+		dup := slices.ContainsFunc(out, func(o requests.Exit) bool {
+			return o.Kind == e.Kind && o.Direction == e.Direction && (o.Target == e.Target || e.Target == "")
+		})
+		if !dup {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// sentenceExit returns the exit sentence s describes, if any.
+func sentenceExit(s string) (requests.Exit, bool) {
+	e := requests.Exit{State: requests.ExitUnstated}
+	switch {
+	case secretDoorRE.MatchString(s):
+		e.Kind, e.State = requests.ExitSecretDoor, requests.ExitHidden
+	case secretWayRE.MatchString(s):
+		e.Kind, e.State = requests.ExitPassage, requests.ExitHidden
+		if strings.Contains(strings.ToLower(secretWayRE.FindString(s)), "stair") {
+			e.Kind = requests.ExitStairs
+		}
+	case trapdoorRE.MatchString(s):
+		e.Kind = requests.ExitTrapdoor
+	case stairsRE.MatchString(s):
+		e.Kind = requests.ExitStairs
+	case doorRE.MatchString(s):
+		e.Kind = requests.ExitDoor
+	case passageRE.MatchString(s):
+		e.Kind = requests.ExitPassage
+	default:
+		return e, false
+	}
+	if e.State == requests.ExitUnstated {
+		if m := stateWordsRE.FindString(s); m != "" {
+			e.State = stateByWord[strings.ToLower(m)]
+		}
+	}
+	if m := directionRE.FindString(s); m != "" {
+		e.Direction = strings.ToLower(m)
+	}
+	e.Target = exitTarget(s)
+	return e, true
+}
+
+// exitTarget returns the area key an exit sentence says it leads to: "leads
+// to 7", "down to area 12", or a "#19" reference.
+func exitTarget(s string) string {
+	if m := exitTargetRE.FindStringSubmatch(s); m != nil && strings.ContainsAny(m[1], "0123456789") {
+		return m[1]
+	}
+	if m := hashTargetRE.FindStringSubmatch(s); m != nil {
+		return m[1]
+	}
+	return ""
+}

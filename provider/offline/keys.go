@@ -1,0 +1,259 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// keyLine is a line that opens a keyed area: its index in the lines, the
+// key as printed, a title when the line carries one, and the rest of the
+// line that belongs to the description.
+type keyLine struct {
+	idx   int
+	key   string
+	title string
+	rest  string
+	named bool // the key is a heading, not a printed number
+}
+
+// areaText is one keyed area's body lines, from after its key to the next
+// key or section heading.
+type areaText struct {
+	keyLine
+	lines []line
+	pages []int
+}
+
+// Key line patterns, tried in order. Keys are a number of up to three
+// digits with an optional letter suffix (12a) or prefix (A3).
+var keyPatterns = []*regexp.Regexp{
+	// **4** The crypt  /  **4.** The crypt
+	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
+	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
+	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
+	// 3. The crypt  /  12a) ...  /  A3: ...
+	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
+	// 3 Breeding mud, warm ...
+	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]+(?:\s+\S+)+)$`),
+}
+
+// parseKeyLine reports whether t opens a numbered area.
+func parseKeyLine(t string) (key, rest string, ok bool) {
+	for i, re := range keyPatterns {
+		m := re.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		rest = strings.TrimSpace(m[2])
+		if i == 2 && !startsUpper(rest) {
+			continue // an enumerated list item, not an area
+		}
+		return m[1], rest, true
+	}
+	return "", "", false
+}
+
+func startsUpper(s string) bool {
+	s = strings.TrimLeft(s, `"'“‘*(`)
+	return s != "" && unicode.IsUpper([]rune(s)[0])
+}
+
+// splitTitle separates a heading-like title from the rest of a key line: a
+// whole rest without sentence punctuation in Title Case or capitals is a
+// title, as is a markdown bold lead ("**The Crypt.** Text").
+func splitTitle(rest string) (title, body string) {
+	if m := boldLeadRE.FindStringSubmatch(rest); m != nil {
+		return m[1], strings.TrimSpace(m[2])
+	}
+	if isHeading(rest, 8) {
+		return rest, ""
+	}
+	return "", rest
+}
+
+var boldLeadRE = regexp.MustCompile(`^\*\*([^*]+?)[.:]?\*\*[.:]?\s*(.*)$`)
+
+// isHeading reports whether t reads as a heading of at most maxWords words:
+// no sentence punctuation at the end, no digits-only words, and Title Case
+// or all capitals.
+func isHeading(t string, maxWords int) bool {
+	ws := words(strings.Trim(t, "*"))
+	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") {
+		return false
+	}
+	for i, w := range ws {
+		r := []rune(strings.Trim(w, `"'“”‘’(),&:-–`))
+		if len(r) == 0 {
+			continue
+		}
+		if !unicode.IsLetter(r[0]) && !unicode.IsDigit(r[0]) {
+			return false
+		}
+		if unicode.IsLower(r[0]) && (i == 0 || len(r) > 3) {
+			return false
+		}
+	}
+	return unicode.IsLetter([]rune(ws[0])[0])
+}
+
+// isLabel reports whether t is a map label or page number rather than text:
+// a lone number, letter or short run of them ("17", "20 C", "B").
+func isLabel(t string) bool {
+	if len(t) > 8 {
+		return false
+	}
+	for _, r := range t {
+		if !unicode.IsDigit(r) && !unicode.IsUpper(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// numberedKeys returns the lines of ls that open numbered areas, first
+// occurrence of each key only, skipping lines in skip (wandering tables).
+func numberedKeys(ls []line, skip map[int]bool) []keyLine {
+	var out []keyLine
+	seen := map[string]bool{}
+	for i, l := range ls {
+		if skip[i] {
+			continue
+		}
+		key, rest, ok := parseKeyLine(l.text)
+		if !ok || seen[key] {
+			continue
+		}
+		seen[key] = true
+		title, body := splitTitle(rest)
+		out = append(out, keyLine{idx: i, key: key, title: title, rest: body})
+	}
+	return out
+}
+
+// frontMatter lists headings that name parts of a module other than areas.
+var frontMatter = []string{"introduction", "background", "credits", "contents", "table of contents",
+	"license", "legal", "stats", "statistics", "monsters", "new monsters", "appendix", "rumors",
+	"rumours", "encounters", "random encounters", "wandering monsters", "notes", "new spells",
+	"magic items", "new magic items", "map", "maps", "legend", "key", "hooks", "adventure hooks",
+	"the end", "designer's notes", "treasure", "index", "foreword", "preface"}
+
+// namedKeys returns the headings of ls that open named areas (as in modules
+// whose areas have names instead of numbers): heading lines of at most six
+// words without digits, followed by body text, that are not the module
+// title block, a level heading or front matter.
+func namedKeys(ls []line, skip map[int]bool) []keyLine {
+	var out []keyLine
+	seen := map[string]bool{}
+	for i, l := range ls {
+		t := strings.Trim(l.text, "*")
+		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
+			seen[strings.ToLower(t)] || isTitleBlock(ls, i) || levelName(t) != "" ||
+			slices.Contains(frontMatter, strings.ToLower(t)) || isHeading(ls[i+1].text, 6) {
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
+	}
+	return out
+}
+
+// isTitleBlock reports whether line i is part of the module's title block:
+// within the first three lines of the text, or followed by a "by" line.
+func isTitleBlock(ls []line, i int) bool {
+	if i < 3 && ls[i].page == ls[0].page {
+		return true
+	}
+	return i+1 < len(ls) && bylineRE.MatchString(ls[i+1].text)
+}
+
+var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)
+
+// expectedKeys returns the key lines of the keys a content request's
+// context expects, in text order: a numbered key line with that key, else
+// the first line that is the key (a named area) or starts with it.
+func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
+	numbered := numberedKeys(ls, skip)
+	var out []keyLine
+	for _, want := range expected {
+		if k, ok := findKey(ls, numbered, want); ok {
+			out = append(out, k)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
+	return out
+}
+
+func findKey(ls []line, numbered []keyLine, want string) (keyLine, bool) {
+	for _, k := range numbered {
+		if strings.EqualFold(k.key, want) {
+			return k, true
+		}
+	}
+	for i, l := range ls {
+		t := strings.Trim(l.text, "*")
+		if strings.EqualFold(t, want) {
+			return keyLine{idx: i, key: want, title: t, named: true}, true
+		}
+		if len(t) > len(want) && strings.EqualFold(t[:len(want)], want) && strings.ContainsRune(" .:)", rune(t[len(want)])) {
+			title, body := splitTitle(strings.TrimLeft(t[len(want):], " .:)"))
+			return keyLine{idx: i, key: want, title: title, rest: body}, true
+		}
+	}
+	return keyLine{}, false
+}
+
+// segment cuts ls into areas at keys: each area runs from its key line to
+// the next key line or to a section heading or gathered stat line, leaving
+// out map labels and lines in skip.
+func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
+	out := make([]areaText, 0, len(keys))
+	for n, k := range keys {
+		end := len(ls)
+		if n+1 < len(keys) {
+			end = keys[n+1].idx
+		}
+		a := areaText{keyLine: k}
+		if k.rest != "" {
+			a.lines = append(a.lines, line{page: ls[k.idx].page, text: k.rest})
+		}
+		for i := k.idx + 1; i < end && !skip[i]; i++ {
+			t := ls[i].text
+			if endsArea(ls, i) {
+				break
+			}
+			if !isLabel(t) {
+				a.lines = append(a.lines, ls[i])
+			}
+		}
+		a.pages = pagesOf(ls[k.idx].page, a.lines)
+		out = append(out, a)
+	}
+	return out
+}
+
+// endsArea reports whether line i closes the area before it: a heading after
+// a finished sentence, or a gathered stat line ("Orcs: HD1 AC6 1d6").
+func endsArea(ls []line, i int) bool {
+	t := ls[i].text
+	if gatheredStatRE.MatchString(t) {
+		return true
+	}
+	prev := ls[i-1].text
+	return isHeading(t, 6) && !isLabel(t) && (hasTerminalPunct(prev) || isHeading(prev, 6))
+}
+
+var gatheredStatRE = regexp.MustCompile(`^\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)
+
+// pagesOf returns the distinct pages of first and of ls, ascending.
+func pagesOf(first int, ls []line) []int {
+	out := []int{first}
+	for _, l := range ls {
+		if !slices.Contains(out, l.page) {
+			out = append(out, l.page)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

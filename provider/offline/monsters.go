@@ -1,0 +1,139 @@
+package offline
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"scriptorium/provider"
+	"scriptorium/requests"
+)
+
+// statblock answers a stat block request: the first printed stat line of
+// the creature, parsed with [requests.ParseStatLine]. It looks on the pages
+// for a line naming one of the creature's printed names before a stat line
+// ("Orcs: HD1 AC6 1d6"), then falls back to the stat lines printed with its
+// encounters.
+func statblock(req *provider.Request) (requests.StatBlock, error) {
+	var c requests.Creature
+	if err := requests.DecodeSection(req, requests.LabelCreature, &c); err != nil {
+		return requests.StatBlock{}, err
+	}
+	names := append([]string{c.Canonical}, c.Printed...)
+	if raw := findStatBlock(joinLines(linesOf(requests.Pages(req))), names); raw != "" {
+		return requests.ParseStatLine(raw), nil
+	}
+	if len(c.StatLines) > 0 {
+		sb := requests.ParseStatLine(c.StatLines[0])
+		if sb.Name == "" {
+			sb.Name = firstNonEmpty(c.Printed, c.Canonical)
+		}
+		return sb, nil
+	}
+	return requests.StatBlock{Name: firstNonEmpty(c.Printed, c.Canonical)}, nil
+}
+
+// findStatBlock returns the stat line in text that one of names heads
+// ("Werewolf: HD4 AC5 1d10 (requires magic or silver to hit)"), up to the
+// end of its sentence, or "".
+func findStatBlock(text string, names []string) string {
+	for _, s := range sentences(text) {
+		m := namedStatRE.FindStringSubmatchIndex(s)
+		if m == nil {
+			continue
+		}
+		head := strings.Trim(s[m[2]:m[3]], "* ")
+		for _, n := range names {
+			if sameCreature(head, n) {
+				return strings.TrimSpace(strings.TrimLeft(s[m[0]:], ".; "))
+			}
+		}
+	}
+	return ""
+}
+
+// sameCreature reports whether two printed names name one creature, singular
+// or plural, ignoring case.
+func sameCreature(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	return a == b || singular(a) == singular(b)
+}
+
+func firstNonEmpty(printed []string, fallback string) string {
+	if len(printed) > 0 {
+		return printed[0]
+	}
+	return fallback
+}
+
+// monsters answers a monsters request: each printed name resolved with the
+// request's own alias table; a name the table does not know maps to itself
+// in singular title case.
+func monsters(req *provider.Request) (requests.Monsters, error) {
+	var names, table string
+	for _, s := range requests.Sections(req) {
+		switch s.Label {
+		case requests.LabelNames:
+			names = s.Text
+		case requests.LabelAliases:
+			table = s.Text
+		}
+	}
+	if names == "" {
+		return requests.Monsters{}, fmt.Errorf("answer %s: section %s: %w", req.Tag, requests.LabelNames, requests.ErrNoSection)
+	}
+	aliases, err := requests.ParseAliases(table)
+	if err != nil {
+		return requests.Monsters{}, err
+	}
+	var m requests.Monsters
+	for _, n := range strings.Split(names, "\n") {
+		if n = strings.TrimSpace(n); n == "" {
+			continue
+		}
+		canon := aliases.Resolve(n).Canonical
+		if canon == "" {
+			canon = titleCase(singular(countlessName(n)))
+		}
+		m.Names = append(m.Names, requests.NameMapping{Printed: n, Canonical: canon})
+	}
+	return m, nil
+}
+
+// countlessName drops a leading count from a printed name ("3 orcs" →
+// "orcs").
+func countlessName(n string) string {
+	ws := words(n)
+	if len(ws) > 1 {
+		if _, k, ok := readCount(ws, 0); ok && strings.ToLower(ws[0]) != "a" {
+			return strings.Join(ws[k:], " ")
+		}
+	}
+	return n
+}
+
+// singular returns the singular of a name's last word by the common English
+// rules (wolves → wolf, flies → fly, men → man, orcs → orc).
+func singular(name string) string {
+	head, last := "", name
+	if i := strings.LastIndexByte(name, ' '); i >= 0 {
+		head, last = name[:i+1], name[i+1:]
+	}
+	for _, r := range [][2]string{{"ves", "f"}, {"ies", "y"}, {"men", "man"}, {"ches", "ch"}, {"shes", "sh"}, {"xes", "x"}, {"ss", "ss"}, {"us", "us"}, {"s", ""}} {
+		if stem, ok := strings.CutSuffix(last, r[0]); ok && len(stem) > 1 {
+			return head + stem + r[1]
+		}
+	}
+	return name
+}
+
+// titleCase capitalises the first letter of every word.
+func titleCase(s string) string {
+	ws := words(s)
+	for i, w := range ws {
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		ws[i] = string(r)
+	}
+	return strings.Join(ws, " ")
+}

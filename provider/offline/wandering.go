@@ -1,0 +1,174 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+
+	"scriptorium/requests"
+)
+
+// Wandering table patterns.
+var (
+	dieRE        = regexp.MustCompile(`(?i)\b(\d*d\d+)\b`)
+	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d\d+):?$`)
+	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
+	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
+	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
+	leadCountRE  = regexp.MustCompile(`(?i)^(\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4})\s`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|(?:roll|check)\s+(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
+	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
+)
+
+// wanderingTable is a table found in the lines and the lines it covers.
+type wanderingTable struct {
+	requests.WanderingTable
+	first, last int // line indexes, inclusive
+}
+
+// wanderingTables returns the random-encounter tables of ls: a header that
+// names encounters or wandering monsters with a die (on the header, or a
+// lone die line before it), then rows "1 Goblins", "2-3 2d4 orcs", either
+// one per line or as a column of ranges followed by a column of entries.
+// A die-headed table whose rows mostly carry stat lines counts too.
+func wanderingTables(ls []line) []wanderingTable {
+	var out []wanderingTable
+	for i := 0; i < len(ls); i++ {
+		t, ok := tableAt(ls, i)
+		if ok {
+			out = append(out, t)
+			i = t.last
+		}
+	}
+	return out
+}
+
+// tableAt reads a table whose header is line i.
+func tableAt(ls []line, i int) (wanderingTable, bool) {
+	head := ls[i].text
+	die, name := "", head
+	if m := loneDieRE.FindStringSubmatch(head); m != nil {
+		die, name = strings.ToLower(m[1]), ""
+		if i+1 < len(ls) && !rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text) {
+			i++
+			name = ls[i].text
+		}
+	} else if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 {
+		die = strings.ToLower(m[1])
+		name = strings.TrimSpace(strings.Replace(head, m[0], "", 1))
+	}
+	if die == "" || len(name) > 80 {
+		return wanderingTable{}, false
+	}
+	entries, last := tableRows(ls, i+1)
+	if len(entries) < 2 || !tableWordRE.MatchString(name) && !mostlyCreatures(entries) {
+		return wanderingTable{}, false
+	}
+	t := wanderingTable{first: i, last: last}
+	t.Die = die
+	t.Frequency = frequency(ls, i)
+	t.Name = strings.TrimRight(strings.TrimSpace(parenGroupRE.ReplaceAllString(name, "")), ":")
+	t.AppliesTo = appliesTo(t.Name)
+	t.Entries = entries
+	return t, true
+}
+
+// tableRows reads rows from line i: row lines, or a column of ranges then as
+// many entry lines. It returns the entries and the last line used.
+func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
+	var ranges []string
+	j := i
+	for ; j < len(ls) && rangeOnlyRE.MatchString(ls[j].text); j++ {
+		ranges = append(ranges, strings.TrimRight(ls[j].text, ".:)"))
+	}
+	if len(ranges) >= 2 && j+len(ranges) <= len(ls) {
+		var out []requests.WanderingEntry
+		for k, r := range ranges {
+			out = append(out, entry(r, ls[j+k].text))
+		}
+		return out, j + len(ranges) - 1
+	}
+	var out []requests.WanderingEntry
+	last := i - 1
+	for j = i; j < len(ls); j++ {
+		m := rowRE.FindStringSubmatch(ls[j].text)
+		switch {
+		case m != nil:
+			out = append(out, entry(m[1], m[2]))
+		case len(out) > 0 && startsLower(ls[j].text):
+			out[len(out)-1].Entry += " " + ls[j].text
+		default:
+			return out, last
+		}
+		last = j
+	}
+	return out, last
+}
+
+func startsLower(s string) bool { return s != "" && isLower(s[0]) }
+
+// entry returns one table row, its count taken from a leading dice
+// expression or number ("2d4 slow moving, dead baboons" → "2d4").
+func entry(rng, text string) requests.WanderingEntry {
+	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimSpace(text)}
+	if m := leadCountRE.FindStringSubmatch(e.Entry); m != nil {
+		e.Count = m[1]
+	}
+	return e
+}
+
+// mostlyCreatures reports whether at least half the entries carry a count
+// and a stat line.
+func mostlyCreatures(es []requests.WanderingEntry) bool {
+	n := 0
+	for _, e := range es {
+		if _, _, ok := statRun(words(e.Entry), 0); ok && e.Count != "" {
+			n++
+		}
+	}
+	return 2*n >= len(es)
+}
+
+// frequency returns how often to check as printed: in the header line's
+// parentheses ("1/6 per day, 1/6 per night") or in the two lines before it.
+func frequency(ls []line, header int) string {
+	for i := header; i >= max(0, header-2); i-- {
+		if m := frequencyRE.FindString(ls[i].text); m != "" {
+			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+// appliesTo returns where a table applies when its title says so ("Wandering
+// Monsters: Level 1", "Random Encounters in the Forest").
+func appliesTo(name string) string {
+	if _, after, ok := strings.Cut(name, ":"); ok {
+		return strings.TrimSpace(after)
+	}
+	for _, sep := range []string{" on ", " in ", " for "} {
+		if _, after, ok := strings.Cut(name, sep); ok {
+			return strings.TrimSpace(after)
+		}
+	}
+	return ""
+}
+
+// tableLines returns the set of line indexes tables cover.
+func tableLines(ts []wanderingTable) map[int]bool {
+	out := map[int]bool{}
+	for _, t := range ts {
+		for i := t.first; i <= t.last; i++ {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// wandering answers a wandering request from its pages.
+func wandering(pages []requests.Page) requests.Wandering {
+	var w requests.Wandering
+	for _, t := range wanderingTables(linesOf(pages)) {
+		w.Tables = append(w.Tables, t.WanderingTable)
+	}
+	return w
+}
