@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strings"
 )
 
@@ -186,16 +185,20 @@ func SanitizeTag(tag string) string {
 	return string(b)
 }
 
-var fixtureNameRE = regexp.MustCompile(`^([A-Za-z0-9_-][A-Za-z0-9._-]*)\.([0-9a-f]{12})\.json$`)
-
 // parseFileName splits a fixture file name into its sanitized tag and its
-// 12 hex digits of fingerprint; ok is false for any other name.
+// 12 hex digits of fingerprint; ok is false for any other name. Names that
+// start with '.' (temporary files) are not fixture names.
 func parseFileName(name string) (tag, prefix string, ok bool) {
-	m := fixtureNameRE.FindStringSubmatch(name)
-	if m == nil {
+	stem, found := strings.CutSuffix(name, ".json")
+	dot := strings.LastIndexByte(stem, '.')
+	if !found || dot < 1 || name[0] == '.' {
 		return "", "", false
 	}
-	return m[1], m[2], true
+	tag, prefix = stem[:dot], stem[dot+1:]
+	if len(prefix) != fileNameLen || strings.Trim(prefix, "0123456789abcdef") != "" || SanitizeTag(tag) != tag {
+		return "", "", false
+	}
+	return tag, prefix, true
 }
 
 func isFingerprint(s string) bool {

@@ -253,19 +253,19 @@ func (s *Store) ByTag(tag string) ([]*Fixture, error) {
 	return out, nil
 }
 
-// index lists the directory once. The caller holds s.mu.
+// index lists the directory once, unsorted and without stat calls. The
+// caller holds s.mu.
 func (s *Store) index() error {
 	if s.indexed {
 		return nil
 	}
-	entries, err := os.ReadDir(s.dir)
+	names, err := listDir(s.dir)
 	if err != nil {
 		return fmt.Errorf("index fixture store %s: %w", s.dir, err)
 	}
-	s.byPrefix = make(map[string][]string, len(entries))
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
+	s.byPrefix = make(map[string][]string, len(names))
+	for _, name := range names {
+		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
 			continue
 		}
 		_, prefix, ok := parseFileName(name)
@@ -276,6 +276,15 @@ func (s *Store) index() error {
 	}
 	s.indexed = true
 	return nil
+}
+
+func listDir(dir string) ([]string, error) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	return d.Readdirnames(-1)
 }
 
 // read returns the verified fixture in file name, from the cache when it was
