@@ -1,0 +1,154 @@
+package pipeline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/pipeline/preprocess"
+	"scriptorium/requests"
+)
+
+// caches is everything assemble reads from a workdir.
+type caches struct {
+	run        *Run
+	pages      *preprocess.Index
+	survey     *requests.Survey
+	areas      []requests.Area
+	monsters   *requests.Monsters
+	statblocks map[string]requests.StatBlock // by stat block unit, "statblock.<slug>"
+	wandering  []wanderingAnswer
+	stages     []adventure.StageSummary
+}
+
+// wanderingAnswer is one wandering unit's answer and the pages it read.
+type wanderingAnswer struct {
+	pages  []int
+	tables []requests.WanderingTable
+}
+
+// build turns the caches into an adventure. It is pure.
+func build(c *caches) *adventure.Adventure {
+	a := &adventure.Adventure{Format: adventure.Format, Version: adventure.Version, Module: module(c)}
+	a.Sites = placeAreas(c.survey, c.areas, a.Module.Title)
+	_, res := resolveNames(c.areas, c.monsters)
+	creatures := bestiary(c.areas, res)
+	for _, cr := range creatures {
+		if cr.StatBlock == nil {
+			if sb, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok {
+				cr.StatBlock = &sb
+			}
+		}
+		a.Monsters = append(a.Monsters, monster(cr))
+	}
+	for _, w := range c.wandering {
+		for _, t := range w.tables {
+			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages, res))
+		}
+	}
+	for _, p := range c.pages.Pages {
+		if !p.HasText {
+			a.Flags = append(a.Flags, adventure.ScanPage(p.Number))
+		}
+	}
+	linkAndFlag(a, res)
+	return a
+}
+
+// module returns the module metadata from the survey and run.
+func module(c *caches) adventure.Module {
+	sv := c.survey
+	m := adventure.Module{Title: sv.Title, System: strings.TrimSpace(sv.System + " " + sv.Edition),
+		LevelRange: levelRange(sv.LevelRange), Authors: sv.Authors, License: sv.License,
+		Pages: c.pages.PageCount, Source: c.run.Source}
+	if m.Title == "" {
+		m.Title = strings.TrimSuffix(c.run.Source.File, ".pdf")
+	}
+	return m
+}
+
+func levelRange(lr requests.LevelRange) string {
+	switch {
+	case lr.AsPrinted != "":
+		return lr.AsPrinted
+	case lr.Min != nil && lr.Max != nil:
+		return fmt.Sprintf("%d-%d", *lr.Min, *lr.Max)
+	case lr.Min != nil:
+		return fmt.Sprint(*lr.Min)
+	}
+	return ""
+}
+
+// monster returns the adventure entry of a creature with its match flags.
+func monster(cr *creature) adventure.Monster {
+	m := adventure.Monster{ID: requests.Slug(cr.Canonical), Name: cr.Canonical, PrintedNames: cr.Printed}
+	for _, p := range cr.Printed {
+		switch cr.Matches[p] {
+		case requests.MatchAlias:
+			m.Flags = append(m.Flags, adventure.AliasMatch(p))
+		case requests.MatchFuzzy:
+			m.Flags = append(m.Flags, adventure.FuzzyMatch(p))
+		}
+	}
+	if cr.StatBlock == nil {
+		m.Flags = append(m.Flags, adventure.FlagStatBlockMissing)
+		return m
+	}
+	sb, flags := statBlock(*cr.StatBlock)
+	m.StatBlock = &sb
+	m.Flags = append(m.Flags, flags...)
+	return m
+}
+
+// wanderingTable converts one table, linking rows whose entry names a
+// resolved creature.
+func wanderingTable(t requests.WanderingTable, pages []int, res map[string]requests.Resolution) adventure.WanderingTable {
+	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Pages: pages}
+	table := requests.DefaultAliases()
+	for _, e := range t.Entries {
+		row := adventure.WanderingEntry{Range: e.Range, Entry: e.Entry, Count: e.Count}
+		if r, ok := res[e.Entry]; ok {
+			row.Monster = requests.Slug(r.Canonical)
+		} else if r := table.Resolve(e.Entry); r.Match != requests.MatchNone {
+			row.Monster = requests.Slug(r.Canonical)
+		}
+		out.Entries = append(out.Entries, row)
+	}
+	return out
+}
+
+// linkAndFlag links encounters to monsters and flags every area.
+func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution) {
+	keys := map[string]bool{}
+	for _, ar := range a.Areas() {
+		keys[ar.Key] = true
+	}
+	for _, ar := range a.Areas() {
+		for i := range ar.Encounters {
+			e := &ar.Encounters[i]
+			if r, ok := res[e.Creature]; ok && r.Canonical != "" {
+				e.Monster = requests.Slug(r.Canonical)
+			} else {
+				ar.Flags = append(ar.Flags, adventure.EncounterUnlinked(e.Creature))
+			}
+			if e.Count.Fixed == nil && e.Count.Dice == "" {
+				ar.Flags = append(ar.Flags, adventure.FlagCountUnknown)
+			}
+		}
+		for _, x := range ar.Exits {
+			if x.Target != "" && !keys[x.Target] {
+				ar.Flags = append(ar.Flags, adventure.ExitTargetUnknown(x.Target))
+			}
+		}
+		if len(ar.Pages) == 0 {
+			ar.Flags = append(ar.Flags, adventure.FlagNoSourcePages)
+		} else if len(ar.Pages) > 1 {
+			ar.Flags = append(ar.Flags, adventure.FlagSplitAcrossPages)
+		}
+		if ar.Confidence < adventure.LowConfidence {
+			ar.Flags = append(ar.Flags, adventure.FlagLowConfidence)
+		}
+	}
+	slices.SortFunc(a.Monsters, func(x, y adventure.Monster) int { return strings.Compare(x.ID, y.ID) })
+}

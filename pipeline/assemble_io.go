@@ -1,0 +1,199 @@
+package pipeline
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/requests"
+)
+
+// Result is what assembly produced.
+type Result struct {
+	Adventure *adventure.Adventure
+	Report    *adventure.Report
+	Findings  []adventure.Finding
+}
+
+// Assemble turns the workdir's stage caches and overrides.yaml into
+// adventure.json, report.json and previews/index.html, writing a commented
+// overrides.yaml template first when there is none. It asks no model and is
+// pure: the same caches and overrides give the same bytes. It fails when a
+// stage has not finished, when an override does not take effect, or when the
+// adventure does not satisfy its schema; check findings do not fail it.
+func Assemble(w Workdir) (*Result, error) {
+	c, err := w.readCaches()
+	if err != nil {
+		return nil, err
+	}
+	a := build(c)
+	if err := w.applyOverrides(a); err != nil {
+		return nil, err
+	}
+	data, err := adventure.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("assemble %s: %w", w.Dir, err)
+	}
+	if err := adventure.Validate(data); err != nil {
+		return nil, fmt.Errorf("assemble %s: adventure.json: %w", w.Dir, err)
+	}
+	findings := adventure.Check(a)
+	report := adventure.NewReport(a, findings, c.stages)
+	if err := writeFileAtomic(w.Path("adventure.json"), data); err != nil {
+		return nil, err
+	}
+	if err := writeJSON(w.Path("report.json"), report); err != nil {
+		return nil, err
+	}
+	if err := w.writePreview(a, c); err != nil {
+		return nil, err
+	}
+	return &Result{Adventure: a, Report: report, Findings: findings}, nil
+}
+
+// Build returns the adventure the workdir's stage caches hold, before
+// overrides.yaml: what the extraction itself produced, for scoring. It writes
+// nothing; an unfinished stage is [ErrStageMissing].
+func Build(w Workdir) (*adventure.Adventure, error) {
+	c, err := w.readCaches()
+	if err != nil {
+		return nil, err
+	}
+	a := build(c)
+	a.Normalize()
+	return a, nil
+}
+
+// applyOverrides applies overrides.yaml, writing the commented template
+// first when the file does not exist.
+func (w Workdir) applyOverrides(a *adventure.Adventure) error {
+	path := w.Path("overrides.yaml")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		data = adventure.Template(a)
+		if err := writeFileAtomic(path, data); err != nil {
+			return err
+		}
+	} else if err != nil {
+		return err
+	}
+	if _, err := adventure.Apply(a, data); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// writePreview writes previews/index.html.
+func (w Workdir) writePreview(a *adventure.Adventure, c *caches) error {
+	pages := make([]adventure.PageInfo, len(c.pages.Pages))
+	for i, p := range c.pages.Pages {
+		pages[i] = adventure.PageInfo{Number: p.Number, Image: "../pages/" + p.PNG, HasText: p.HasText}
+	}
+	var buf bytes.Buffer
+	if err := adventure.WritePreview(&buf, a, pages); err != nil {
+		return fmt.Errorf("preview %s: %w", w.Dir, err)
+	}
+	return writeFileAtomic(w.Path("previews", "index.html"), buf.Bytes())
+}
+
+// readCaches reads everything assemble needs; an unfinished stage is
+// [ErrStageMissing].
+func (w Workdir) readCaches() (*caches, error) {
+	c := &caches{statblocks: map[string]requests.StatBlock{}}
+	var err error
+	if c.run, err = w.ReadRun(); err != nil {
+		return nil, err
+	}
+	if c.pages, err = w.ReadPages(); err != nil {
+		return nil, err
+	}
+	if c.survey, err = w.readSurvey(); err != nil {
+		return nil, err
+	}
+	if c.areas, err = w.readContent(); err != nil {
+		return nil, err
+	}
+	if err := w.readMonsters(c); err != nil {
+		return nil, err
+	}
+	if err := w.readWandering(c); err != nil {
+		return nil, err
+	}
+	for _, stage := range []string{StageSurvey, StageContent, StageMonsters, StageWandering} {
+		envs, err := w.readStage(stage)
+		if err != nil {
+			return nil, err
+		}
+		c.stages = append(c.stages, summarize(stage, envs))
+	}
+	return c, nil
+}
+
+// readMonsters reads the monsters answer and the stat block answers.
+func (w Workdir) readMonsters(c *caches) error {
+	envs, err := w.readStage(StageMonsters)
+	if err != nil {
+		return err
+	}
+	for _, env := range envs {
+		if env.Unit == unitName(StageMonsters, requests.MonstersTag) {
+			c.monsters = &requests.Monsters{}
+			if err := env.decode(c.monsters); err != nil {
+				return err
+			}
+			continue
+		}
+		var sb requests.StatBlock
+		if err := env.decode(&sb); err != nil {
+			return err
+		}
+		c.statblocks[env.Unit] = sb
+	}
+	return nil
+}
+
+// readWandering reads the wandering answers with the pages of each unit,
+// recovered from its tag ("wandering.p005-p006").
+func (w Workdir) readWandering(c *caches) error {
+	envs, err := w.readStage(StageWandering)
+	if err != nil {
+		return err
+	}
+	for _, env := range envs {
+		var first, last int
+		if _, err := fmt.Sscanf(env.Unit, "p%d-p%d", &first, &last); err != nil {
+			return fmt.Errorf("%w %s: unit %q is no page span", ErrEnvelope, filepath.Base(w.StagePath(env.Stage, env.Unit)), env.Unit)
+		}
+		var ans requests.Wandering
+		if err := env.decode(&ans); err != nil {
+			return err
+		}
+		pages := make([]int, 0, last-first+1)
+		for n := first; n <= last; n++ {
+			pages = append(pages, n)
+		}
+		c.wandering = append(c.wandering, wanderingAnswer{pages: pages, tables: ans.Tables})
+	}
+	return nil
+}
+
+// summarize totals one stage's units: providers and models that answered and
+// their token usage.
+func summarize(stage string, envs []*Envelope) adventure.StageSummary {
+	s := adventure.StageSummary{Stage: stage, Units: len(envs)}
+	for _, env := range envs {
+		s.Providers = appendNew(s.Providers, []string{env.Provider})
+		if env.Model != "" {
+			s.Models = appendNew(s.Models, []string{env.Model})
+		}
+		s.Usage.InputTokens += env.Usage.InputTokens
+		s.Usage.OutputTokens += env.Usage.OutputTokens
+	}
+	slices.Sort(s.Providers)
+	slices.Sort(s.Models)
+	return s
+}

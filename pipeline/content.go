@@ -1,0 +1,108 @@
+package pipeline
+
+import (
+	"context"
+	"slices"
+
+	"scriptorium/provider"
+	"scriptorium/requests"
+)
+
+// skippedRoles are page roles the content stage does not read: they hold no
+// keyed areas.
+var skippedRoles = []requests.Role{requests.RoleCover, requests.RoleCredits, requests.RoleLicense}
+
+// contentPages returns the pages the content stage reads, in order: every
+// page whose surveyed role may hold keyed areas. A page the survey gave no
+// role is read.
+func contentPages(pages []requests.Page, sv *requests.Survey) []requests.Page {
+	roles := map[int]requests.Role{}
+	for _, p := range sv.Pages {
+		roles[p.Page] = p.Role
+	}
+	var out []requests.Page
+	for _, p := range pages {
+		if !slices.Contains(skippedRoles, roles[p.Number]) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// contentRequests builds one content request per batch of content pages,
+// each with the survey's context for its pages.
+func contentRequests(pages []requests.Page, sv *requests.Survey, s Settings) ([]*provider.Request, error) {
+	pages = contentPages(pages, sv)
+	var reqs []*provider.Request
+	for i := 0; i < len(pages); i += s.ContentBatch {
+		batch := pages[i:min(i+s.ContentBatch, len(pages))]
+		r, err := requests.BuildContentRequest(batch, contentContext(batch, sv), s.requestSettings())
+		if err != nil {
+			return nil, err
+		}
+		reqs = append(reqs, r)
+	}
+	return reqs, nil
+}
+
+// contentContext returns what the survey knows of batch: the system, the
+// keys placed on its pages, and the site and level when all are in one.
+func contentContext(batch []requests.Page, sv *requests.Survey) *requests.ContentContext {
+	ctx := &requests.ContentContext{System: sv.System, ExpectedKeys: []string{}}
+	type place struct{ site, level string }
+	places := map[place]bool{}
+	for _, site := range sv.Sites {
+		for _, lv := range site.Levels {
+			for _, k := range lv.Keys {
+				if onPages(k.Pages, batch) {
+					ctx.ExpectedKeys = append(ctx.ExpectedKeys, k.Key)
+					places[place{site.Name, lv.Name}] = true
+				}
+			}
+		}
+	}
+	if len(places) == 1 {
+		for pl := range places {
+			ctx.Site, ctx.Level = pl.site, pl.level
+		}
+	}
+	return ctx
+}
+
+func onPages(nums []int, batch []requests.Page) bool {
+	return slices.ContainsFunc(batch, func(p requests.Page) bool { return slices.Contains(nums, p.Number) })
+}
+
+// runContent asks the content of every batch.
+func (p *Pipeline) runContent(ctx context.Context, pages []requests.Page, sv *requests.Survey) ([]requests.Area, error) {
+	reqs, err := contentRequests(pages, sv, p.opts.Settings)
+	if err != nil {
+		return nil, err
+	}
+	envs, err := p.runStage(ctx, StageContent, reqs)
+	if err != nil {
+		return nil, err
+	}
+	return decodeAreas(envs)
+}
+
+// readContent returns the cached areas of every batch, in order.
+func (w Workdir) readContent() ([]requests.Area, error) {
+	envs, err := w.readStage(StageContent)
+	if err != nil {
+		return nil, err
+	}
+	return decodeAreas(envs)
+}
+
+func decodeAreas(envs []*Envelope) ([]requests.Area, error) {
+	var areas []requests.Area
+	for _, env := range envs {
+		var c requests.Content
+		if err := env.decode(&c); err != nil {
+			return nil, err
+		}
+		areas = append(areas, c.Areas...)
+	}
+	return areas, nil
+}

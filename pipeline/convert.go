@@ -1,0 +1,142 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"scriptorium/requests"
+)
+
+// Convert runs every stage on the PDF at pdfPath into w, reusing whatever
+// caches of an earlier run still answer the same requests, and writes
+// run.json, an overrides.yaml template when there is none, adventure.json,
+// report.json and previews. A failed stage keeps everything upstream; the
+// error says which stage failed, and [Rerun] from it resumes.
+func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Result, error) {
+	if opts.Settings == (Settings{}) {
+		opts.Settings = DefaultSettings()
+	}
+	src, err := hashFile(pdfPath)
+	if err != nil {
+		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
+	}
+	rel, err := filepath.Rel(w.Dir, pdfPath)
+	if err != nil {
+		rel = pdfPath
+	}
+	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
+	}
+	if err := w.writeRun(run); err != nil {
+		return nil, err
+	}
+	p := newPipeline(w, opts)
+	return p.from(ctx, StagePreprocess)
+}
+
+// Rerun runs the stages from stage on in w with the settings of run.json
+// changed by assignments ("name=value"); a setting owned by an upstream stage
+// is refused. Units whose cache answers the same request are reused, unless
+// opts.Force, which re-asks the units of stage itself.
+func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, opts Options) (*Result, error) {
+	if stageIndex(stage) < 0 {
+		return nil, fmt.Errorf("rerun %s: %w: unknown stage (stages: %v)", stage, ErrSetting, Stages)
+	}
+	run, err := w.ReadRun()
+	if err != nil {
+		return nil, err
+	}
+	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
+		return nil, err
+	}
+	if err := w.writeRun(run); err != nil {
+		return nil, err
+	}
+	opts.Settings = run.Settings
+	p := newPipeline(w, opts)
+	if opts.Force {
+		p.force = stage
+	}
+	return p.from(ctx, stage)
+}
+
+// from runs the stages from stage on.
+func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
+	start := stageIndex(stage)
+	if start <= stageIndex(StagePreprocess) {
+		run, err := p.w.ReadRun()
+		if err != nil {
+			return nil, err
+		}
+		if _, err := p.runPreprocess(ctx, p.w.Path(filepath.FromSlash(run.PDF))); err != nil {
+			return nil, stageError(StagePreprocess, err)
+		}
+	}
+	if start <= stageIndex(StageWandering) {
+		if err := p.models(ctx, start); err != nil {
+			return nil, err
+		}
+	}
+	return Assemble(p.w)
+}
+
+// models runs the stages that ask a model, from the stage at index start.
+func (p *Pipeline) models(ctx context.Context, start int) error {
+	idx, err := p.w.ReadPages()
+	if err != nil {
+		return err
+	}
+	pages, err := p.w.loadPages(idx, p.opts.Settings.Images)
+	if err != nil {
+		return err
+	}
+	var sv *requests.Survey
+	if start <= stageIndex(StageSurvey) {
+		sv, err = p.runSurvey(ctx, pages)
+	} else {
+		sv, err = p.w.readSurvey()
+	}
+	if err != nil {
+		return stageError(StageSurvey, err)
+	}
+	var areas []requests.Area
+	if start <= stageIndex(StageContent) {
+		areas, err = p.runContent(ctx, pages, sv)
+	} else {
+		areas, err = p.w.readContent()
+	}
+	if err != nil {
+		return stageError(StageContent, err)
+	}
+	if start <= stageIndex(StageMonsters) {
+		if err := p.runMonsters(ctx, pages, areas); err != nil {
+			return stageError(StageMonsters, err)
+		}
+	}
+	return stageError(StageWandering, p.runWandering(ctx, pages, sv))
+}
+
+// StageError is a failed stage: the stage and the cause. Everything upstream
+// is kept; `extract rerun <Stage>` resumes.
+type StageError struct {
+	Stage string
+	Err   error
+}
+
+func (e *StageError) Error() string { return fmt.Sprintf("stage %s: %v", e.Stage, e.Err) }
+
+// Unwrap returns the cause.
+func (e *StageError) Unwrap() error { return e.Err }
+
+// stageError wraps a non-nil err of stage, keeping the innermost stage.
+func stageError(stage string, err error) error {
+	var se *StageError
+	if err == nil || errors.As(err, &se) {
+		return err
+	}
+	return &StageError{Stage: stage, Err: err}
+}

@@ -1,0 +1,24 @@
+package pipeline
+
+import "errors"
+
+// Sentinel errors callers branch on.
+var (
+	// ErrNoWorkdir means no workdir was found where one was looked for.
+	ErrNoWorkdir = errors.New("no workdir")
+	// ErrManyWorkdirs means several workdirs were found and none was chosen.
+	ErrManyWorkdirs = errors.New("several workdirs")
+	// ErrStageMissing means a stage needs the cache of an upstream stage
+	// that has not run.
+	ErrStageMissing = errors.New("upstream stage has not run")
+	// ErrEnvelope means a stage cache file is not a readable envelope.
+	ErrEnvelope = errors.New("bad stage cache")
+	// ErrSetting means a setting is unknown, malformed or owned by an
+	// upstream stage.
+	ErrSetting = errors.New("bad setting")
+	// ErrOverride means an overrides.yaml entry is malformed or did not
+	// take effect.
+	ErrOverride = errors.New("bad override")
+	// ErrCheckFailed means check found an error-severity finding.
+	ErrCheckFailed = errors.New("check found errors")
+)

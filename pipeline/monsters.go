@@ -1,0 +1,181 @@
+package pipeline
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+
+	"scriptorium/provider"
+	"scriptorium/requests"
+)
+
+// creature is one canonical creature of a module: the names it is printed
+// under, how each was resolved, the stat lines printed with its encounters,
+// and its stat block when one was found.
+type creature struct {
+	Canonical string
+	Printed   []string
+	Matches   map[string]requests.Match
+	StatLines []string
+	Pages     []int
+	StatBlock *requests.StatBlock
+}
+
+// resolveNames maps every printed creature name of areas to a canonical
+// name: by the alias table (exact, alias, fuzzy), else by the monsters
+// answer, else to itself. It returns the names the table could not resolve,
+// sorted, and the resolution of each printed name.
+func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved []string, res map[string]requests.Resolution) {
+	table := requests.DefaultAliases()
+	fromModel := map[string]string{}
+	if answer != nil {
+		for _, n := range answer.Names {
+			fromModel[n.Printed] = n.Canonical
+		}
+	}
+	res = map[string]requests.Resolution{}
+	for _, a := range areas {
+		for _, e := range a.Encounters {
+			if _, seen := res[e.Creature]; seen || strings.TrimSpace(e.Creature) == "" {
+				continue
+			}
+			r := table.Resolve(e.Creature)
+			if r.Match == requests.MatchNone {
+				unresolved = append(unresolved, e.Creature)
+				r.Canonical = e.Creature
+				if c := fromModel[e.Creature]; c != "" {
+					r.Canonical = c
+				}
+			}
+			res[e.Creature] = r
+		}
+	}
+	sort.Strings(unresolved)
+	return unresolved, res
+}
+
+// bestiary groups the encounters of areas into creatures, sorted by
+// canonical name, each with the stat block parsed from its first stat line
+// that gives at least an AC or HD.
+func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*creature {
+	byName := map[string]*creature{}
+	for _, a := range areas {
+		for _, e := range a.Encounters {
+			r, ok := res[e.Creature]
+			if !ok {
+				continue
+			}
+			c := byName[r.Canonical]
+			if c == nil {
+				c = &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}}
+				byName[r.Canonical] = c
+			}
+			c.Matches[e.Creature] = r.Match
+			c.Printed = appendUnique(c.Printed, e.Creature)
+			c.Pages = unionInts(c.Pages, a.Pages)
+			if line := strings.TrimSpace(e.StatLine); line != "" {
+				c.StatLines = appendUnique(c.StatLines, line)
+			}
+		}
+	}
+	out := make([]*creature, 0, len(byName))
+	for _, c := range byName {
+		sort.Strings(c.Printed)
+		for _, line := range c.StatLines {
+			if sb := requests.ParseStatLine(line); sb.AC != "" || sb.HD != "" {
+				c.StatBlock = &sb
+				break
+			}
+		}
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Canonical < out[j].Canonical })
+	return out
+}
+
+func appendUnique(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// statblockPages returns the pages whose text names the creature (any
+// printed or canonical name, case-insensitively), in order.
+func statblockPages(c *creature, pages []requests.Page) []requests.Page {
+	names := append([]string{c.Canonical}, c.Printed...)
+	var out []requests.Page
+	for _, p := range pages {
+		text := strings.ToLower(p.Text)
+		if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(text, strings.ToLower(n)) }) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// monstersRequest builds the monsters request for the unresolved names, or
+// nil when every name resolved.
+func monstersRequest(unresolved []string) (*provider.Request, error) {
+	if len(unresolved) == 0 {
+		return nil, nil
+	}
+	return requests.BuildMonstersRequest(unresolved, requests.DefaultAliases())
+}
+
+// statblockRequests builds a stat block request for every creature that
+// lacks a stat block.
+func statblockRequests(creatures []*creature, pages []requests.Page, s Settings) ([]*provider.Request, error) {
+	var reqs []*provider.Request
+	for _, c := range creatures {
+		if c.StatBlock != nil {
+			continue
+		}
+		r, err := requests.BuildStatblockRequest(requests.Creature{Canonical: c.Canonical, Printed: c.Printed,
+			StatLines: c.StatLines}, statblockPages(c, pages), s.requestSettings())
+		if err != nil {
+			return nil, err
+		}
+		reqs = append(reqs, r)
+	}
+	return reqs, nil
+}
+
+// runMonsters resolves creature names, asking the model for the names the
+// alias table does not know, then asks a stat block for every creature that
+// still lacks one.
+func (p *Pipeline) runMonsters(ctx context.Context, pages []requests.Page, areas []requests.Area) error {
+	unresolved, _ := resolveNames(areas, nil)
+	var names []string
+	var answer *requests.Monsters
+	req, err := monstersRequest(unresolved)
+	if err != nil {
+		return err
+	}
+	if req != nil {
+		envs, err := p.askAll(ctx, StageMonsters, []unit{{StageMonsters, unitName(StageMonsters, req.Tag), req}})
+		if err != nil {
+			return err
+		}
+		answer = &requests.Monsters{}
+		if err := envs[0].decode(answer); err != nil {
+			return err
+		}
+		names = append(names, unitName(StageMonsters, req.Tag))
+	}
+	_, res := resolveNames(areas, answer)
+	reqs, err := statblockRequests(bestiary(areas, res), pages, p.opts.Settings)
+	if err != nil {
+		return err
+	}
+	units := make([]unit, len(reqs))
+	for i, r := range reqs {
+		units[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
+		names = append(names, units[i].name)
+	}
+	if _, err := p.askAll(ctx, StageMonsters, units); err != nil {
+		return err
+	}
+	return p.w.finishStage(StageMonsters, names)
+}

@@ -1,0 +1,58 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"scriptorium/pipeline/preprocess"
+	"scriptorium/requests"
+)
+
+// preprocessSettings maps the pipeline's settings onto the preprocess stage's.
+func (s Settings) preprocessSettings() preprocess.Settings {
+	ps := preprocess.DefaultSettings()
+	ps.DPI, ps.MaxPages, ps.MaxBytes = s.DPI, s.MaxPages, s.MaxBytes
+	return ps
+}
+
+// runPreprocess renders the PDF into the workdir's pages directory (reusing
+// renders of the same PDF and settings) and returns the page index.
+func (p *Pipeline) runPreprocess(ctx context.Context, pdfPath string) (*preprocess.Index, error) {
+	ps := p.opts.Settings.preprocessSettings()
+	ps.Progress = func(done, total int) { p.progress(StagePreprocess, done, total) }
+	return preprocess.Run(ctx, pdfPath, p.w.PagesDir(), ps)
+}
+
+// ReadPages reads the page index the preprocess stage wrote.
+func (w Workdir) ReadPages() (*preprocess.Index, error) {
+	var idx preprocess.Index
+	if err := readJSON(filepath.Join(w.PagesDir(), "index.json"), &idx); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("read pages of %s: %w: %s", w.Dir, ErrStageMissing, StagePreprocess)
+		}
+		return nil, err
+	}
+	return &idx, nil
+}
+
+// loadPages reads every page's text and, when withImages, its render.
+func (w Workdir) loadPages(idx *preprocess.Index, withImages bool) ([]requests.Page, error) {
+	pages := make([]requests.Page, len(idx.Pages))
+	for i, pg := range idx.Pages {
+		text, err := os.ReadFile(filepath.Join(w.PagesDir(), pg.Text))
+		if err != nil {
+			return nil, fmt.Errorf("load page %d: %w", pg.Number, err)
+		}
+		pages[i] = requests.Page{Number: pg.Number, Text: string(text)}
+		if withImages {
+			if pages[i].Image, err = os.ReadFile(filepath.Join(w.PagesDir(), pg.PNG)); err != nil {
+				return nil, fmt.Errorf("load page %d: %w", pg.Number, err)
+			}
+			pages[i].MIME = "image/png"
+		}
+	}
+	return pages, nil
+}

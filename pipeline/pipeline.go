@@ -1,0 +1,141 @@
+// Package pipeline converts a module PDF into adventure.json through staged,
+// cached, resumable stages:
+//
+//	preprocess → survey → content → monsters → wandering → assemble → check
+//
+// [Convert] runs them all; [Rerun] runs from one stage on. Every model
+// request is built by package requests and answered by the one
+// provider.Provider the caller passes in; each answer is cached in the
+// workdir as an [Envelope] keyed by its request fingerprint, so a run that is
+// interrupted and resumed asks only the units it had not finished. Assemble
+// is pure: the same caches and overrides.yaml give the same bytes.
+//
+// The pipeline sees only the Provider interface; which provider runs is the
+// caller's choice.
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"golang.org/x/sync/errgroup"
+
+	"scriptorium/provider"
+)
+
+// Options configure a run.
+type Options struct {
+	// Provider answers every model request.
+	Provider provider.Provider
+	// Settings are the conversion's knobs; zero means [DefaultSettings].
+	Settings Settings
+	// Force re-asks the units of the first stage run even when a cache
+	// answers the same request (rerun --force).
+	Force bool
+	// Concurrency bounds the requests in flight; 0 means 4.
+	Concurrency int
+	// Progress, when set, is called as units finish: stage, units done,
+	// units in the stage. Calls may come from several goroutines.
+	Progress func(stage string, done, total int)
+}
+
+// Pipeline is one run over a workdir.
+type Pipeline struct {
+	w     Workdir
+	opts  Options
+	force string // the stage whose units are re-asked, or ""
+}
+
+func newPipeline(w Workdir, opts Options) *Pipeline {
+	if opts.Concurrency <= 0 {
+		opts.Concurrency = 4
+	}
+	return &Pipeline{w: w, opts: opts}
+}
+
+// unit is one model request of a stage and where its answer goes.
+type unit struct {
+	stage, name string
+	req         *provider.Request
+}
+
+// askAll answers units concurrently, reusing caches whose fingerprint
+// matches, and returns the envelopes in the order of units. A failed unit
+// stops the stage; finished units keep their caches.
+func (p *Pipeline) askAll(ctx context.Context, stage string, units []unit) ([]*Envelope, error) {
+	out := make([]*Envelope, len(units))
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(p.opts.Concurrency)
+	var mu sync.Mutex
+	done := 0
+	p.progress(stage, 0, len(units))
+	for i, u := range units {
+		g.Go(func() error {
+			env, err := p.ask(ctx, u)
+			if err != nil {
+				return err
+			}
+			out[i] = env
+			mu.Lock()
+			done++
+			p.progress(stage, done, len(units))
+			mu.Unlock()
+			return nil
+		})
+	}
+	return out, g.Wait()
+}
+
+func (p *Pipeline) progress(stage string, done, total int) {
+	if p.opts.Progress != nil {
+		p.opts.Progress(stage, done, total)
+	}
+}
+
+// ask answers one unit from its cache when the cache answers the same
+// request, else from the provider, validating the answer and writing the
+// cache.
+func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
+	fp, err := provider.Fingerprint(u.req)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
+	}
+	if p.force != u.stage {
+		env, err := p.w.readEnvelope(u.stage, u.name)
+		if err != nil {
+			return nil, err
+		}
+		if env != nil && env.Fingerprint == fp {
+			return env, nil
+		}
+	}
+	resp, err := p.opts.Provider.Complete(ctx, u.req)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
+	}
+	if err := provider.ValidateAnswer(u.req.Schema, resp.Data); err != nil {
+		return nil, fmt.Errorf("%s %s: answer from %s: %w", u.stage, u.req.Tag, resp.Provider, err)
+	}
+	env := &Envelope{Stage: u.stage, Unit: u.name, Fingerprint: fp, Provider: resp.Provider,
+		Model: resp.Model, Usage: resp.Usage, Data: resp.Data}
+	if err := p.w.writeEnvelope(env); err != nil {
+		return nil, err
+	}
+	return env, nil
+}
+
+// runStage answers reqs as the units of stage and marks the stage complete.
+func (p *Pipeline) runStage(ctx context.Context, stage string, reqs []*provider.Request) ([]*Envelope, error) {
+	units := make([]unit, len(reqs))
+	names := make([]string, len(reqs))
+	for i, r := range reqs {
+		names[i] = unitName(stage, r.Tag)
+		units[i] = unit{stage: stage, name: names[i], req: r}
+	}
+	envs, err := p.askAll(ctx, stage, units)
+	if err != nil {
+		return nil, err
+	}
+	return envs, p.w.finishStage(stage, names)
+}

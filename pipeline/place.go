@@ -1,0 +1,167 @@
+package pipeline
+
+import (
+	"slices"
+	"strings"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/requests"
+)
+
+// levelRef locates a level among sites.
+type levelRef struct{ site, level int }
+
+// placeAreas lays the extracted areas into the survey's sites and levels: an
+// area goes to the level whose surveyed keys hold its key, else to the level
+// of the area before it, else to the first level. Fragments of one key in one
+// level (an area split across page batches) are merged. Sites and levels
+// with no area are kept so check can report them.
+func placeAreas(sv *requests.Survey, areas []requests.Area, title string) []adventure.Site {
+	sites, home := skeleton(sv, title)
+	fragments := map[levelRef]map[string]int{}
+	cur := levelRef{}
+	for _, ra := range areas {
+		if ref, ok := home[ra.Key]; ok {
+			cur = ref
+		}
+		lv := &sites[cur.site].Levels[cur.level]
+		if fragments[cur] == nil {
+			fragments[cur] = map[string]int{}
+		}
+		a := convertArea(ra)
+		if i := slices.IndexFunc(lv.Areas, func(x adventure.Area) bool { return x.Key == a.Key }); i >= 0 {
+			fragments[cur][a.Key]++
+			mergeArea(&lv.Areas[i], a)
+			continue
+		}
+		fragments[cur][a.Key] = 1
+		lv.Areas = append(lv.Areas, a)
+	}
+	for ref, counts := range fragments {
+		for i := range sites[ref.site].Levels[ref.level].Areas {
+			a := &sites[ref.site].Levels[ref.level].Areas[i]
+			if n := counts[a.Key]; n > 1 {
+				a.Flags = append(a.Flags, adventure.Merged(n))
+			}
+		}
+	}
+	return sites
+}
+
+// skeleton returns the survey's sites and levels without areas, and the
+// level of every surveyed key (the first, when a key is surveyed twice). A
+// survey without sites gives one site named title with one unnamed level.
+func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string]levelRef) {
+	home := map[string]levelRef{}
+	var sites []adventure.Site
+	for _, s := range sv.Sites {
+		site := adventure.Site{Name: s.Name}
+		for _, l := range s.Levels {
+			ref := levelRef{len(sites), len(site.Levels)}
+			for _, k := range l.Keys {
+				if _, seen := home[k.Key]; !seen {
+					home[k.Key] = ref
+				}
+			}
+			site.Levels = append(site.Levels, adventure.Level{Name: l.Name})
+		}
+		if len(site.Levels) == 0 {
+			site.Levels = []adventure.Level{{}}
+		}
+		sites = append(sites, site)
+	}
+	if len(sites) == 0 {
+		sites = []adventure.Site{{Name: title, Levels: []adventure.Level{{}}}}
+	}
+	return sites, home
+}
+
+// convertArea copies a content answer's area into adventure form.
+func convertArea(ra requests.Area) adventure.Area {
+	a := adventure.Area{Key: strings.TrimSpace(ra.Key), Title: ra.Title, ReadAloud: ra.ReadAloud,
+		Description: ra.Description, Traps: ra.Traps, Features: ra.Features, Pages: ra.Pages,
+		Confidence: ra.Confidence, Treasure: convertTreasure(ra.Treasure)}
+	for _, e := range ra.Encounters {
+		a.Encounters = append(a.Encounters, adventure.Encounter{Creature: e.Creature, StatLine: e.StatLine,
+			Count: adventure.Count{Fixed: e.Count.Fixed, Dice: e.Count.Dice, Note: e.Count.Note}})
+	}
+	for _, x := range ra.Exits {
+		a.Exits = append(a.Exits, adventure.Exit{Direction: x.Direction, Kind: string(x.Kind),
+			State: string(x.State), Target: strings.TrimSpace(x.Target)})
+	}
+	return a
+}
+
+// convertTreasure returns nil for a treasure with nothing in it.
+func convertTreasure(t requests.Treasure) *adventure.Treasure {
+	coins := map[string]int{}
+	for denom, n := range map[string]int{"cp": t.Coins.CP, "sp": t.Coins.SP, "ep": t.Coins.EP, "gp": t.Coins.GP, "pp": t.Coins.PP} {
+		if n != 0 {
+			coins[denom] = n
+		}
+	}
+	if t.AsPrinted == "" && len(coins) == 0 && len(t.Gems) == 0 && len(t.MagicItems) == 0 && len(t.TreasureTypes) == 0 {
+		return nil
+	}
+	out := &adventure.Treasure{AsPrinted: t.AsPrinted, Coins: coins, MagicItems: t.MagicItems, Types: t.TreasureTypes}
+	for _, g := range t.Gems {
+		out.Gems = append(out.Gems, adventure.Valuable{Description: g.Description, ValueGP: g.ValueGP})
+	}
+	return out
+}
+
+// mergeArea folds fragment b of an area into a: texts joined by a blank
+// line, lists concatenated without repeats, pages united, the lower
+// confidence kept.
+func mergeArea(a *adventure.Area, b adventure.Area) {
+	a.Title = joinText(a.Title, b.Title, " ")
+	a.ReadAloud = joinText(a.ReadAloud, b.ReadAloud, "\n\n")
+	a.Description = joinText(a.Description, b.Description, "\n\n")
+	a.Encounters = appendNew(a.Encounters, b.Encounters)
+	a.Traps = appendNew(a.Traps, b.Traps)
+	a.Features = appendNew(a.Features, b.Features)
+	a.Exits = appendNew(a.Exits, b.Exits)
+	a.Pages = unionInts(a.Pages, b.Pages)
+	a.Confidence = min(a.Confidence, b.Confidence)
+	a.Treasure = mergeTreasure(a.Treasure, b.Treasure)
+}
+
+// joinText joins two fragments' texts, dropping a fragment the other holds.
+func joinText(a, b, sep string) string {
+	switch {
+	case b == "" || strings.Contains(a, b):
+		return a
+	case a == "" || strings.Contains(b, a):
+		return b
+	}
+	return a + sep + b
+}
+
+func appendNew[T comparable](dst, src []T) []T {
+	for _, v := range src {
+		if !slices.Contains(dst, v) {
+			dst = append(dst, v)
+		}
+	}
+	return dst
+}
+
+func mergeTreasure(a, b *adventure.Treasure) *adventure.Treasure {
+	if a == nil || b == nil {
+		if a == nil {
+			return b
+		}
+		return a
+	}
+	if a.AsPrinted == b.AsPrinted {
+		return a
+	}
+	a.AsPrinted = joinText(a.AsPrinted, b.AsPrinted, "\n\n")
+	for denom, n := range b.Coins {
+		a.Coins[denom] += n
+	}
+	a.Gems = append(a.Gems, b.Gems...)
+	a.MagicItems = appendNew(a.MagicItems, b.MagicItems)
+	a.Types = appendNew(a.Types, b.Types)
+	return a
+}

@@ -1,0 +1,63 @@
+package pipeline
+
+import (
+	"slices"
+	"testing"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/requests"
+)
+
+func TestPlaceAreasMergesSplitAreasAndFollowsLevels(t *testing.T) {
+	sv := &requests.Survey{Sites: []requests.Site{{Name: "Keep", Levels: []requests.Level{
+		{Name: "Level 1", Keys: []requests.AreaKey{{Key: "1", Pages: []int{2}}, {Key: "2", Pages: []int{2, 3}}}},
+		{Name: "Level 2", Keys: []requests.AreaKey{{Key: "3", Pages: []int{4}}}},
+	}}}}
+	areas := []requests.Area{
+		{Key: "1", Description: "A hall.", Pages: []int{2}, Confidence: 0.9},
+		{Key: "2", Description: "A long room", Pages: []int{2}, Confidence: 0.8, Features: []string{"statue"}},
+		{Key: "2", Description: "with a pool.", Pages: []int{3}, Confidence: 0.5, Features: []string{"statue", "pool"}},
+		{Key: "2b", Description: "Unsurveyed niche.", Pages: []int{3}, Confidence: 0.7},
+		{Key: "3", Description: "Crypt.", Pages: []int{4}, Confidence: 1},
+	}
+	sites := placeAreas(sv, areas, "Keep")
+	l1, l2 := sites[0].Levels[0].Areas, sites[0].Levels[1].Areas
+	if keys := areaKeys(l1); !slices.Equal(keys, []string{"1", "2", "2b"}) {
+		t.Fatalf("level 1 keys = %v, want [1 2 2b]", keys)
+	}
+	if keys := areaKeys(l2); !slices.Equal(keys, []string{"3"}) {
+		t.Fatalf("level 2 keys = %v, want [3]", keys)
+	}
+	two := l1[1]
+	if two.Description != "A long room\n\nwith a pool." || !slices.Equal(two.Pages, []int{2, 3}) || two.Confidence != 0.5 {
+		t.Errorf("merged area 2 = %q pages %v confidence %v", two.Description, two.Pages, two.Confidence)
+	}
+	if !slices.Equal(two.Features, []string{"statue", "pool"}) || !slices.Contains(two.Flags, adventure.Merged(2)) {
+		t.Errorf("merged area 2 features %v flags %v", two.Features, two.Flags)
+	}
+}
+
+func TestPlaceAreasWithoutSurveySites(t *testing.T) {
+	sites := placeAreas(&requests.Survey{}, []requests.Area{{Key: "1"}}, "Darkloch")
+	if len(sites) != 1 || sites[0].Name != "Darkloch" || len(sites[0].Levels[0].Areas) != 1 {
+		t.Fatalf("got %+v, want one site Darkloch holding area 1", sites)
+	}
+}
+
+func TestConvertTreasureEmptyIsNil(t *testing.T) {
+	if tr := convertTreasure(requests.Treasure{}); tr != nil {
+		t.Errorf("empty treasure = %+v, want nil", tr)
+	}
+	tr := convertTreasure(requests.Treasure{AsPrinted: "300 gp", Coins: requests.Coins{GP: 300}})
+	if tr == nil || tr.Coins["gp"] != 300 || len(tr.Coins) != 1 {
+		t.Errorf("treasure = %+v, want 300 gp only", tr)
+	}
+}
+
+func areaKeys(areas []adventure.Area) []string {
+	var out []string
+	for _, a := range areas {
+		out = append(out, a.Key)
+	}
+	return out
+}

@@ -1,0 +1,81 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/provider"
+)
+
+// Run format and version of run.json.
+const (
+	RunFormat  = "scriptorium.run"
+	RunVersion = 1
+)
+
+// Run is run.json: what was converted and how. It holds no time and no host
+// path (the source is named by its base name), so it is byte-stable.
+type Run struct {
+	Format  string           `json:"format"`
+	Version int              `json:"version"`
+	Source  adventure.Source `json:"source"`
+	// PDF is the path of the source PDF relative to the workdir, with
+	// forward slashes.
+	PDF      string   `json:"pdf"`
+	Settings Settings `json:"settings"`
+	Versions Versions `json:"versions"`
+}
+
+// Versions echoes the versions of the contracts a conversion depended on.
+type Versions struct {
+	Fingerprint int    `json:"fingerprint"`
+	Envelope    int    `json:"envelope"`
+	Adventure   int    `json:"adventure"`
+	Prompts     string `json:"prompts"`
+}
+
+// hashFile returns the Source of the PDF at path.
+func hashFile(path string) (adventure.Source, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return adventure.Source{}, err
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return adventure.Source{}, fmt.Errorf("read %s: %w", path, err)
+	}
+	return adventure.Source{File: filepath.Base(path), SHA256: hex.EncodeToString(h.Sum(nil)), Bytes: n}, nil
+}
+
+// ReadRun reads the workdir's run.json.
+func (w Workdir) ReadRun() (*Run, error) {
+	var r Run
+	if err := readJSON(w.Path("run.json"), &r); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("read %s: %w: no run.json (convert the PDF first)", w.Dir, ErrNoWorkdir)
+		}
+		return nil, err
+	}
+	if r.Format != RunFormat || r.Version != RunVersion {
+		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",
+			w.Path("run.json"), r.Format, r.Version, RunFormat, RunVersion)
+	}
+	return &r, nil
+}
+
+// writeRun writes run.json.
+func (w Workdir) writeRun(r *Run) error {
+	r.Format, r.Version = RunFormat, RunVersion
+	r.Versions.Fingerprint = provider.FingerprintVersion
+	r.Versions.Envelope = EnvelopeVersion
+	r.Versions.Adventure = adventure.Version
+	return writeJSON(w.Path("run.json"), r)
+}

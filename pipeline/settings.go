@@ -1,0 +1,129 @@
+package pipeline
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Stage names, in pipeline order.
+const (
+	StagePreprocess = "preprocess"
+	StageSurvey     = "survey"
+	StageContent    = "content"
+	StageMonsters   = "monsters"
+	StageWandering  = "wandering"
+	StageAssemble   = "assemble"
+	StageCheck      = "check"
+)
+
+// Stages lists the stage names in pipeline order.
+var Stages = []string{StagePreprocess, StageSurvey, StageContent, StageMonsters, StageWandering, StageAssemble, StageCheck}
+
+// stageIndex returns the position of stage in [Stages], or -1.
+func stageIndex(stage string) int { return slices.Index(Stages, stage) }
+
+// Settings are a conversion's knobs. Each belongs to the stage that first
+// reads it (the `stage` tag); `extract rerun <stage> --set name=value` refuses
+// a setting owned by an upstream stage. They are echoed in run.json.
+type Settings struct {
+	// DPI is the resolution of page renders, in dots per inch.
+	DPI int `json:"dpi" stage:"preprocess"`
+	// MaxPages refuses PDFs with more pages.
+	MaxPages int `json:"max_pages" stage:"preprocess"`
+	// MaxBytes refuses PDF files larger than this many bytes.
+	MaxBytes int64 `json:"max_bytes" stage:"preprocess"`
+	// SurveyWindow is the number of pages per survey request.
+	SurveyWindow int `json:"survey_window" stage:"survey"`
+	// Images attaches page renders to content, stat-block and wandering
+	// requests (vision models read them; the offline provider ignores them).
+	Images bool `json:"images" stage:"survey"`
+	// ContentBatch is the number of pages per content request.
+	ContentBatch int `json:"content_batch" stage:"content"`
+}
+
+// DefaultSettings returns the settings a plain convert uses.
+func DefaultSettings() Settings {
+	return Settings{DPI: 150, MaxPages: 200, MaxBytes: 100 << 20, SurveyWindow: 12, Images: true, ContentBatch: 2}
+}
+
+// SettingOwner returns the stage owning the named setting.
+func SettingOwner(name string) (string, error) {
+	f, ok := settingField(name)
+	if !ok {
+		return "", fmt.Errorf("%w %q: known settings are %s", ErrSetting, name, strings.Join(SettingNames(), ", "))
+	}
+	return f.Tag.Get("stage"), nil
+}
+
+// SettingNames lists the setting names in declaration order.
+func SettingNames() []string {
+	t := reflect.TypeFor[Settings]()
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i] = t.Field(i).Tag.Get("json")
+	}
+	return names
+}
+
+func settingField(name string) (reflect.StructField, bool) {
+	t := reflect.TypeFor[Settings]()
+	for i := 0; i < t.NumField(); i++ {
+		if t.Field(i).Tag.Get("json") == name {
+			return t.Field(i), true
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// Set parses an assignment "name=value" into s. Integers are decimal,
+// booleans true or false.
+func (s *Settings) Set(assignment string) error {
+	name, value, ok := strings.Cut(assignment, "=")
+	if !ok {
+		return fmt.Errorf("%w %q: want name=value", ErrSetting, assignment)
+	}
+	f, found := settingField(name)
+	if !found {
+		_, err := SettingOwner(name)
+		return err
+	}
+	v := reflect.ValueOf(s).Elem().FieldByIndex(f.Index)
+	switch v.Kind() {
+	case reflect.Int, reflect.Int64:
+		n, err := strconv.ParseInt(value, 10, 64)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("%w %s: %q is not a positive integer", ErrSetting, name, value)
+		}
+		v.SetInt(n)
+	case reflect.Bool:
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return fmt.Errorf("%w %s: %q is not true or false", ErrSetting, name, value)
+		}
+		v.SetBool(b)
+	}
+	return nil
+}
+
+// ApplyFor applies assignments for a rerun from stage, refusing any setting
+// owned by an upstream stage with the command that would rerun it.
+func (s *Settings) ApplyFor(stage string, assignments []string) error {
+	for _, a := range assignments {
+		name, _, _ := strings.Cut(a, "=")
+		owner, err := SettingOwner(name)
+		if err != nil {
+			return err
+		}
+		if stageIndex(owner) < stageIndex(stage) {
+			return fmt.Errorf("%w %s: it belongs to stage %s, upstream of %s; run: extract rerun %s --set %s",
+				ErrSetting, name, owner, stage, owner, a)
+		}
+		if err := s.Set(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}

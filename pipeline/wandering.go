@@ -1,0 +1,60 @@
+package pipeline
+
+import (
+	"context"
+	"regexp"
+
+	"scriptorium/provider"
+	"scriptorium/requests"
+)
+
+// tableWords mark a page that may print a wandering-monster table even when
+// the survey gave it another role.
+var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table`)
+
+// wanderingPages returns the runs of consecutive pages that may hold
+// wandering-monster tables: pages the survey called random tables, and
+// pages whose text names such a table.
+func wanderingPages(pages []requests.Page, sv *requests.Survey) [][]requests.Page {
+	tables := map[int]bool{}
+	for _, p := range sv.Pages {
+		tables[p.Page] = p.Role == requests.RoleRandomTables
+	}
+	var runs [][]requests.Page
+	prev := 0
+	for _, p := range pages {
+		if !tables[p.Number] && !tableWords.MatchString(p.Text) {
+			continue
+		}
+		if n := len(runs); n > 0 && p.Number == prev+1 {
+			runs[n-1] = append(runs[n-1], p)
+		} else {
+			runs = append(runs, []requests.Page{p})
+		}
+		prev = p.Number
+	}
+	return runs
+}
+
+// wanderingRequests builds one wandering request per run of table pages.
+func wanderingRequests(pages []requests.Page, sv *requests.Survey, s Settings) ([]*provider.Request, error) {
+	var reqs []*provider.Request
+	for _, run := range wanderingPages(pages, sv) {
+		r, err := requests.BuildWanderingRequest(run, s.requestSettings())
+		if err != nil {
+			return nil, err
+		}
+		reqs = append(reqs, r)
+	}
+	return reqs, nil
+}
+
+// runWandering asks for the wandering-monster tables.
+func (p *Pipeline) runWandering(ctx context.Context, pages []requests.Page, sv *requests.Survey) error {
+	reqs, err := wanderingRequests(pages, sv, p.opts.Settings)
+	if err != nil {
+		return err
+	}
+	_, err = p.runStage(ctx, StageWandering, reqs)
+	return err
+}

@@ -1,0 +1,139 @@
+package pipeline
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// WorkdirSuffix ends the name of every workdir: module.pdf converts into
+// module.scriptorium/.
+const WorkdirSuffix = ".scriptorium"
+
+// Workdir is a conversion's directory:
+//
+//	run.json        settings echo, versions, source SHA-256 (see [Run])
+//	pages/          page renders and text (see package preprocess)
+//	stages/         stage caches, one [Envelope] per unit: <stage>[.<unit>].json
+//	overrides.yaml  the user's corrections
+//	adventure.json  the result (see [Adventure])
+//	report.json     gaps, guesses and findings (see [Report])
+//	previews/       index.html for checking the conversion by eye
+type Workdir struct {
+	Dir string
+}
+
+// WorkdirFor returns the workdir of pdfPath: its stem plus [WorkdirSuffix],
+// beside the PDF.
+func WorkdirFor(pdfPath string) Workdir {
+	stem := strings.TrimSuffix(filepath.Base(pdfPath), filepath.Ext(pdfPath))
+	return Workdir{Dir: filepath.Join(filepath.Dir(pdfPath), stem+WorkdirSuffix)}
+}
+
+// Path joins elem onto the workdir.
+func (w Workdir) Path(elem ...string) string {
+	return filepath.Join(append([]string{w.Dir}, elem...)...)
+}
+
+// PagesDir is where page renders and text live.
+func (w Workdir) PagesDir() string { return w.Path("pages") }
+
+// StagePath is the cache file of one stage unit; unit may be empty.
+func (w Workdir) StagePath(stage, unit string) string {
+	name := stage
+	if unit != "" {
+		name += "." + unit
+	}
+	return w.Path("stages", name+".json")
+}
+
+// FindWorkdir discovers the workdir when --workdir is absent: dir itself when
+// it holds a run.json, else the single *.scriptorium directory inside it.
+// Several or none is an error saying so.
+func FindWorkdir(dir string) (Workdir, error) {
+	if _, err := os.Stat(filepath.Join(dir, "run.json")); err == nil {
+		return Workdir{Dir: dir}, nil
+	}
+	matches, err := filepath.Glob(filepath.Join(dir, "*"+WorkdirSuffix))
+	if err != nil {
+		return Workdir{}, err
+	}
+	var dirs []string
+	for _, m := range matches {
+		if fi, err := os.Stat(m); err == nil && fi.IsDir() {
+			dirs = append(dirs, m)
+		}
+	}
+	switch len(dirs) {
+	case 1:
+		return Workdir{Dir: dirs[0]}, nil
+	case 0:
+		return Workdir{}, fmt.Errorf("find workdir in %s: %w (convert a PDF first or pass --workdir)", dir, ErrNoWorkdir)
+	default:
+		return Workdir{}, fmt.Errorf("find workdir in %s: %w: %s (pass --workdir)", dir, ErrManyWorkdirs, strings.Join(dirs, ", "))
+	}
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same
+// directory and a rename, so readers never see half a file.
+func writeFileAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// marshalStable returns v as indented JSON with a final newline and without
+// HTML escaping, so artifacts read naturally and are byte-stable.
+func marshalStable(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// writeJSON writes v to path atomically as stable JSON.
+func writeJSON(path string, v any) error {
+	data, err := marshalStable(v)
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// readJSON reads path into v.
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	return nil
+}

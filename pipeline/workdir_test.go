@@ -1,0 +1,54 @@
+package pipeline
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestFindWorkdir(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := FindWorkdir(dir); !errors.Is(err, ErrNoWorkdir) {
+		t.Fatalf("empty dir: err %v, want ErrNoWorkdir", err)
+	}
+	one := filepath.Join(dir, "a"+WorkdirSuffix)
+	if err := os.Mkdir(one, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if w, err := FindWorkdir(dir); err != nil || w.Dir != one {
+		t.Fatalf("one workdir: got %v, %v; want %s", w, err, one)
+	}
+	if err := os.WriteFile(filepath.Join(one, "run.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if w, err := FindWorkdir(one); err != nil || w.Dir != one {
+		t.Fatalf("inside the workdir: got %v, %v; want %s", w, err, one)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "b"+WorkdirSuffix), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := FindWorkdir(dir); !errors.Is(err, ErrManyWorkdirs) {
+		t.Fatalf("two workdirs: err %v, want ErrManyWorkdirs", err)
+	}
+}
+
+func TestWorkdirFor(t *testing.T) {
+	got := WorkdirFor(filepath.Join("x", "Darkloch.pdf")).Dir
+	if want := filepath.Join("x", "Darkloch.scriptorium"); got != want {
+		t.Errorf("WorkdirFor = %s, want %s", got, want)
+	}
+}
+
+func TestEnvelopeRefusesOtherVersions(t *testing.T) {
+	w := Workdir{Dir: t.TempDir()}
+	if err := writeJSON(w.StagePath("survey", "w01"), Envelope{Format: EnvelopeFormat, Version: 99, Stage: "survey", Unit: "w01"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.readEnvelope("survey", "w01"); !errors.Is(err, ErrEnvelope) {
+		t.Fatalf("version 99: err %v, want ErrEnvelope", err)
+	}
+	if env, err := w.readEnvelope("survey", "w02"); env != nil || err != nil {
+		t.Fatalf("missing unit: got %v, %v; want nil, nil", env, err)
+	}
+}
