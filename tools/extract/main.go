@@ -1,0 +1,93 @@
+// Command extract converts old-school adventure module PDFs into
+// adventure.json, and maintains the workdirs and fixture sets of that
+// conversion.
+//
+// Usage:
+//
+//	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... module.pdf
+//	extract rerun [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE
+//	extract assemble [--workdir DIR]
+//	extract check [--workdir DIR]
+//	extract report [--workdir DIR]
+//	extract preview [--workdir DIR]
+//	extract estimate [--workdir DIR] [--set name=value]... [--price-in USD] [--price-out USD] module.pdf
+//	extract record --fixtures DIR [--upstream offline|manual] [--workdir DIR] module.pdf
+//	extract fixtures check --fixtures DIR module.pdf
+//	extract fingerprint < request.json
+//
+// convert writes module.scriptorium/ beside the PDF (or --workdir): page
+// renders and text, stage caches, overrides.yaml, adventure.json,
+// report.json and previews/index.html. Providers: offline (the default: rules
+// over the text layer, no API key), replay (fixtures in --fixtures), record
+// (replay, recording what the offline provider answers for requests not yet
+// recorded), manual (request files written to the workdir's manual/ folder
+// for a person to answer). Stages: preprocess, survey, content, monsters,
+// wandering, assemble, check. Without --workdir, commands on a workdir use
+// the current directory when it is one, else the single *.scriptorium
+// directory in it.
+//
+// Errors print one line, "extract: ...", and exit 1; usage errors exit 2.
+// check exits 1 exactly when it finds an error-severity finding.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+)
+
+// command runs one subcommand.
+type command func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+
+var commands = map[string]command{
+	"convert":     cmdConvert,
+	"rerun":       cmdRerun,
+	"assemble":    cmdAssemble,
+	"check":       cmdCheck,
+	"report":      cmdReport,
+	"preview":     cmdPreview,
+	"estimate":    cmdEstimate,
+	"record":      cmdRecord,
+	"fixtures":    cmdFixtures,
+	"fingerprint": cmdFingerprint,
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes one command line and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || commands[args[0]] == nil {
+		names := make([]string, 0, len(commands))
+		for n := range commands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		fmt.Fprintf(stderr, "usage: extract <command> [flags] [args]\ncommands: %s\n", strings.Join(names, ", "))
+		return 2
+	}
+	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintf(stderr, "extract: %s\n", oneLine(err.Error()))
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
+}
+
+// oneLine folds a multi-line error message onto one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ; ")), " ")
+}
