@@ -39,7 +39,7 @@ func sourcePages(t testing.TB, rel string) []requests.Page {
 // LaTeX reductions for deTeX, applied in order.
 var (
 	texComment  = regexp.MustCompile(`(?m)^\s*%.*$`)
-	texDrop     = regexp.MustCompile(`\\(?:begin|end|label|pageref|includegraphics|cmidrule|usepackage|documentclass|coverimage|setcounter|hypersetup|renewcommand)(?:\[[^\]]*\])?(?:\{[^{}]*\})*`)
+	texDrop     = regexp.MustCompile(`\\(?:begin|end|label|pageref|includegraphics|cmidrule|usepackage|documentclass|coverimage|setcounter|hypersetup|renewcommand)(?:\[[^\]]*\]|\([a-z]*\))?(?:\{[^{}]*\})*`)
 	texUnit     = regexp.MustCompile(`\\unit\[([^\]]*)\]\{([^{}]*)\}`)
 	texArgument = regexp.MustCompile(`\\[a-zA-Z]+\*?(?:\[[^\]]*\])?\{([^{}]*)\}`)
 	texCommand  = regexp.MustCompile(`\\[a-zA-Z]+\*?`)

@@ -65,10 +65,11 @@ type phrase struct {
 // Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim.
 func encounters(text string, b bestiary) []requests.Encounter {
 	ws := words(text)
+	inStat := statWords(ws)
 	var out []requests.Encounter
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
-		if !ok {
+		if !ok || inStat[i] || negated(ws, i) {
 			continue
 		}
 		stat := statAfter(ws, p.end)
@@ -84,6 +85,30 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		i = end - 1
 	}
 	return dedupeEncounters(out)
+}
+
+// statWords marks the words of ws that belong to stat lines.
+func statWords(ws []string) map[int]bool {
+	out := map[int]bool{}
+	for from := 0; ; {
+		s, e, ok := statRun(ws, from)
+		if !ok {
+			return out
+		}
+		for i := s; i < e; i++ {
+			out[i] = true
+		}
+		from = e + 1
+	}
+}
+
+// negators make an article before a creature no encounter ("if you're not
+// an orc", "like a skeleton").
+var negators = []string{"not", "no", "like", "as", "than", "such", "never"}
+
+func negated(ws []string, i int) bool {
+	lw := strings.ToLower(ws[i])
+	return i > 0 && (lw == "a" || lw == "an") && slices.Contains(negators, strings.ToLower(trimPunct(ws[i-1])))
 }
 
 // countedPhrase reads a count at ws[i] and the noun phrase after it, up to
@@ -157,10 +182,10 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 }
 
 // statAfter returns the stat line that follows a noun phrase ending at word
-// end: in parentheses right after it, or after a name list and a colon
-// ("named War, Mercy or Fight: HD 6 AC 2 1d8"), or opening the next sentence.
-// It is empty when another count comes first or no stat line follows within
-// the same or the next sentence.
+// end: in parentheses right after it, or later in the same sentence with no
+// other counted phrase between ("a naga named Sweet Stab or Revenge: HD 9 AC
+// 7 1d8"), or opening the next sentence ("The five squidmen are cowards. HD
+// 7+1 AC 8"). It is empty otherwise.
 func statAfter(ws []string, end int) string {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		inner := parenthesised(ws[end:])
@@ -169,24 +194,26 @@ func statAfter(ws []string, end int) string {
 		}
 		return ""
 	}
-	sentences := 0
-	for j := end; j < len(ws) && sentences < 2; j++ {
+	for j := end; j < len(ws); j++ {
 		if opensStat(trimPunct(ws[j])) {
 			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 {
 				return statText(ws, s, e)
 			}
 		}
-		if _, _, ok := readCount(ws, j); ok && isDigitCount(ws[j]) && sentences > 0 {
+		if _, ok := countedPhrase(ws, j); ok && j > end {
 			return ""
 		}
-		if hasTerminalPunct(ws[j]) && strings.ContainsAny(ws[j][len(ws[j])-1:], ".!?") {
-			sentences++
+		if endsSentence(ws[j]) && (j+1 >= len(ws) || !opensStat(trimPunct(ws[j+1]))) {
+			return ""
 		}
 	}
 	return ""
 }
 
-func isDigitCount(w string) bool { return countDigitsRE.MatchString(w) || isDice(strings.ToLower(w)) }
+func endsSentence(w string) bool {
+	w = strings.TrimRight(w, `"')”’`)
+	return strings.HasSuffix(w, ".") && w != "vs." || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
+}
 
 // parenthesised returns the text inside the parentheses opening at ws[0].
 func parenthesised(ws []string) string {

@@ -10,17 +10,16 @@ import (
 
 // Exit patterns, matched against one sentence at a time.
 var (
-	secretDoorRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
-	secretWayRE   = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
-	trapdoorRE    = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
-	stairsRE      = regexp.MustCompile(`(?i)\b(?:stairs|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
-	doorRE        = regexp.MustCompile(`(?i)\b(?:doors?|doorways?|gates?|portcullis)\b`)
-	passageRE     = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|opening|archway|gap|shaft)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
-	directionRE   = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
-	exitTargetRE  = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|going|down|up|back)?\s*(?:to|into|towards)\s+(?:area\s+|room\s+|#)?([A-Z]?\d{1,3}[a-z]?)\b`)
-	hashTargetRE  = regexp.MustCompile(`#([A-Z]?\d{1,3}[a-z]?)\b`)
-	stateWordsRE  = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bolted|open|ajar|wedged|jammed)\b`)
-	stateByWord   = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
+	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
+	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
+	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
+	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|doorways?|gates?|portcullis)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|opening|archway|gap|shaft)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|going|down|up|back)?\s*(?:to|into|towards)\s+(?:area\s+|room\s+|#)?([A-Z]?\d{1,3}[a-z]?)\b`)
+	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bolted|open|ajar|wedged|jammed)\b`)
+	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
 		"bolted": requests.ExitBarred, "open": requests.ExitOpen, "ajar": requests.ExitOpen}
 )
@@ -81,12 +80,9 @@ func sentenceExit(s string) (requests.Exit, bool) {
 }
 
 // exitTarget returns the area key an exit sentence says it leads to: "leads
-// to 7", "down to area 12", or a "#19" reference.
+// to 7", "down to area 12", "into #19".
 func exitTarget(s string) string {
 	if m := exitTargetRE.FindStringSubmatch(s); m != nil && strings.ContainsAny(m[1], "0123456789") {
-		return m[1]
-	}
-	if m := hashTargetRE.FindStringSubmatch(s); m != nil {
 		return m[1]
 	}
 	return ""

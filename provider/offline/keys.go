@@ -35,8 +35,8 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
 	// 3. The crypt  /  12a) ...  /  A3: ...
 	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
-	// 3 Breeding mud, warm ...
-	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]+(?:\s+\S+)+)$`),
+	// 3 Breeding mud, warm ...  /  8 Niche.  (not map labels such as "20 C")
+	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]*[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 }
 
 // parseKeyLine reports whether t opens a numbered area.
@@ -80,7 +80,8 @@ var boldLeadRE = regexp.MustCompile(`^\*\*([^*]+?)[.:]?\*\*[.:]?\s*(.*)$`)
 // or all capitals.
 func isHeading(t string, maxWords int) bool {
 	ws := words(strings.Trim(t, "*"))
-	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") {
+	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") ||
+		strings.Count(t, ",") > 1 || slices.Contains(stopWords, strings.ToLower(ws[len(ws)-1])) {
 		return false
 	}
 	for i, w := range ws {
@@ -113,23 +114,33 @@ func isLabel(t string) bool {
 }
 
 // numberedKeys returns the lines of ls that open numbered areas, first
-// occurrence of each key only, skipping lines in skip (wandering tables).
+// occurrence of each key only, skipping lines in skip (wandering tables)
+// and runs of adjacent lines with one number (rows of a table such as
+// "1 Sleep", "1 Charm Person").
 func numberedKeys(ls []line, skip map[int]bool) []keyLine {
+	var cands []keyLine
+	for i, l := range ls {
+		if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
+			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
+		}
+	}
 	var out []keyLine
 	seen := map[string]bool{}
-	for i, l := range ls {
-		if skip[i] {
+	for n, k := range cands {
+		if seen[k.key] || sameKeyRow(cands, n-1, n) || sameKeyRow(cands, n, n+1) {
 			continue
 		}
-		key, rest, ok := parseKeyLine(l.text)
-		if !ok || seen[key] {
-			continue
-		}
-		seen[key] = true
-		title, body := splitTitle(rest)
-		out = append(out, keyLine{idx: i, key: key, title: title, rest: body})
+		seen[k.key] = true
+		k.title, k.rest = splitTitle(k.rest)
+		out = append(out, k)
 	}
 	return out
+}
+
+// sameKeyRow reports whether candidates a and b are adjacent lines with one
+// key.
+func sameKeyRow(cands []keyLine, a, b int) bool {
+	return a >= 0 && b < len(cands) && cands[b].idx == cands[a].idx+1 && cands[a].key == cands[b].key
 }
 
 // frontMatter lists headings that name parts of a module other than areas.
@@ -150,13 +161,19 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		t := strings.Trim(l.text, "*")
 		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
 			seen[strings.ToLower(t)] || isTitleBlock(ls, i) || levelName(t) != "" ||
-			slices.Contains(frontMatter, strings.ToLower(t)) || isHeading(ls[i+1].text, 6) {
+			slices.Contains(frontMatter, strings.ToLower(t)) || isHeading(ls[i+1].text, 6) || !afterBreak(ls, i) {
 			continue
 		}
 		seen[strings.ToLower(t)] = true
 		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
 	}
 	return out
+}
+
+// afterBreak reports whether line i starts a block: the first line, the
+// first of its page, or after a line that ends a sentence or is a heading.
+func afterBreak(ls []line, i int) bool {
+	return i == 0 || ls[i-1].page != ls[i].page || hasTerminalPunct(ls[i-1].text) || isHeading(ls[i-1].text, 6)
 }
 
 // isTitleBlock reports whether line i is part of the module's title block:

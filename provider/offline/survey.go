@@ -115,16 +115,22 @@ func title(ls []line, pages []requests.Page) string {
 	return ""
 }
 
-// authors returns the names after "by" in the first byline.
+// maxBylineWords bounds the length of a byline.
+const maxBylineWords = 12
+
+var authorSepRE = regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`)
+
+// authors returns the names after "by" in the first short byline of page 1,
+// leaving out license marks ("CC BY SA").
 func authors(ls []line) []string {
 	for _, l := range ls {
 		m := authorRE.FindStringSubmatch(l.text)
-		if m == nil {
+		if l.page != 1 || m == nil || len(words(l.text)) > maxBylineWords {
 			continue
 		}
 		var out []string
-		for _, n := range regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`).Split(m[1], -1) {
-			if n = strings.TrimSpace(n); n != "" {
+		for _, n := range authorSepRE.Split(m[1], -1) {
+			if n = strings.TrimSpace(n); n != "" && n != strings.ToUpper(n) && !licenseRE.MatchString(n) {
 				out = append(out, n)
 			}
 		}
@@ -133,22 +139,29 @@ func authors(ls []line) []string {
 	return nil
 }
 
-// license returns the first sentence that states a license, with a license
-// URL on the next line appended.
+// license returns the first sentence that states a license, with the
+// lines its sentence wraps over and a license URL on the next line.
 func license(ls []line) string {
 	for i, l := range ls {
 		if !licenseRE.MatchString(l.text) {
 			continue
 		}
-		text := l.text
+		first, last := i, i
+		for first > max(0, i-2) && startsLower(ls[first].text) && !hasTerminalPunct(ls[first-1].text) {
+			first--
+		}
+		for last < min(len(ls)-1, i+2) && !hasTerminalPunct(ls[last].text) && startsLower(ls[last+1].text) {
+			last++
+		}
+		text := joinLines(ls[first : last+1])
 		for _, s := range sentences(text) {
 			if licenseRE.MatchString(s) {
 				text = s
 				break
 			}
 		}
-		if i+1 < len(ls) && licenseURLRE.MatchString(ls[i+1].text) {
-			text += " " + ls[i+1].text
+		if last+1 < len(ls) && licenseURLRE.MatchString(ls[last+1].text) && !strings.Contains(text, "://") {
+			text += " " + ls[last+1].text
 		}
 		return text
 	}

@@ -16,8 +16,9 @@ type line struct {
 }
 
 // linesOf returns the non-blank lines of pages in order, trimmed, with
-// markdown heading marks ("## ") and image captions ("![Level 1](...)")
-// reduced to their text, since page text layers may come from Markdown.
+// Markdown heading marks ("## "), emphasis ("**3 orcs**") and image captions
+// ("![Level 1](...)") reduced to their text, since page text layers may come
+// from Markdown.
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
@@ -34,6 +35,7 @@ func linesOf(pages []requests.Page) []line {
 var (
 	mdImageRE   = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
 	mdHeadingRE = regexp.MustCompile(`^#{1,6}\s+`)
+	emphasisRE  = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
 	spacesRE    = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
 )
 
@@ -42,7 +44,7 @@ func cleanLine(t string) string {
 	if m := mdImageRE.FindStringSubmatch(t); m != nil {
 		return m[1]
 	}
-	return mdHeadingRE.ReplaceAllString(t, "")
+	return emphasisRE.ReplaceAllString(mdHeadingRE.ReplaceAllString(t, ""), "$2")
 }
 
 // joinLines joins the lines of one paragraph with spaces, mending words

@@ -164,7 +164,7 @@ func lastWord(s string) string {
 var (
 	bonusAfterRE  = regexp.MustCompile(`\s?\+[1-5](?:/\+[1-5])?(?:\s+vs\.\s+[a-z]+)?`)
 	bonusBeforeRE = regexp.MustCompile(`\+[1-5]\s+([a-z]+)(?:\s+of\s+[a-z]+)?`)
-	ofItemRE      = regexp.MustCompile(`(?i)\b(?:potion|scroll|wand|ring|staff|rod|cloak|boots|gauntlets|girdle|helm|bag|elixir|philter|amulet|bracers|medallion|talisman|horn|mirror|manual|tome|libram|periapt|ointment|censer|drums?|carpet|sword|dagger|mace|axe|bow|arrows?|shield|armou?r|plate|mail)s? of ([a-z' ]+)`)
+	ofItemRE      = regexp.MustCompile(`(?i)\b(?:potion|scroll|wand|ring|staff|rod|cloak|boots|gauntlets|girdle|helm|bag|elixir|philter|amulet|bracers|medallion|talisman|horn|mirror|manual|tome|libram|periapt|ointment|censer|drums?|carpet)s? of ([a-z' ]+)`)
 	itemLeadStops = []string{"a", "an", "the", "her", "his", "their", "its", "my", "magic", "magical", "and", "with",
 		"guards", "guard", "contains", "holds", "wields", "carries", "wearing", "is", "are", "do", "does"}
 )

@@ -60,6 +60,9 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 		return wanderingTable{}, false
 	}
 	entries, last := tableRows(ls, i+1)
+	if len(entries) == 0 {
+		entries, last = tableRows(ls, i+2)
+	}
 	if len(entries) < 2 || !tableWordRE.MatchString(name) && !mostlyCreatures(entries) {
 		return wanderingTable{}, false
 	}
