@@ -30,11 +30,32 @@
 // tests/assets/fingerprint so an implementation in another language can check
 // itself.
 //
-// # Fixture file v1
+// # Fixture file v1 and the store
 //
-// One JSON file per exchange, named <tag>.<first 12 hex of the fingerprint>.json;
-// see [Fixture] for its fields. Files are written atomically and never hold
-// headers, keys or timestamps.
+// One JSON file per exchange, named <tag>.<first 12 hex of the fingerprint>.json
+// (see [FileName]); see [Fixture] for its fields. Files are written atomically
+// (temporary file, sync, rename) and never hold headers, keys, API-key-shaped
+// strings or timestamps. A [Store] is a directory of such files: [OpenStore]
+// reads nothing, the first lookup indexes file names, and each lookup reads and
+// verifies only the file it needs. Unknown versions, corrupt files, names that
+// do not match their content and duplicate fingerprints are refused by name
+// ([ErrUnknownFixtureVersion], [ErrCorruptFixture], [ErrFixtureNameMismatch],
+// [ErrDuplicateFingerprint]).
+//
+// # Replay and record
+//
+// [FixtureProvider] replays a store; a request with no fixture fails with a
+// *[FixtureMissError] that names the tag and fingerprint, lists the recorded
+// tags and says how the nearest recording of the same tag differs ([Store.Miss]
+// builds the same explanation for other front ends, such as an HTTP mock).
+// Replayed data is re-validated against the request's schema with
+// [ValidateAnswer]; a failure is a *[SchemaError] naming the fixture file.
+// [RecordingProvider] wraps a live provider and records its validated answers.
+// A [Mode] (replay, record-missing, record-all, live; see [ParseMode]) picks
+// the provider a command runs through [Select]. Tests never leave replay, and
+// run with internal/netguard, which refuses any non-loopback dial.
+//
+// Test doubles for other packages live in testing.go: [Func], [Answer], [Spy].
 //
 // This package imports no other package of Scriptorium and no vendor SDK; it is
 // not where prompts, stages or wire formats live.

@@ -53,7 +53,8 @@ type FixtureMissError struct {
 	// Differences describes each differing component of the nearest
 	// fixture, in request order: the system text (with a short unified diff),
 	// parts[N] (added, removed, text changed, image changed) or the schema
-	// (the first differing JSON pointer).
+	// (the first differing JSON pointer). When NearestFile is empty it holds
+	// the store error, if any, that kept the miss from being explained.
 	Differences []string
 	// Hint says how to record the request, such as a command line.
 	Hint string
@@ -73,13 +74,16 @@ func (e *FixtureMissError) Error() string {
 		b.WriteString(strings.Join(e.RecordedTags, ", "))
 	}
 	b.WriteByte('\n')
-	if e.NearestFile == "" {
-		fmt.Fprintf(&b, "no recorded request has tag %q\n", e.Tag)
-	} else {
+	switch {
+	case e.NearestFile != "":
 		fmt.Fprintf(&b, "nearest recorded request with tag %q: %s\n", e.Tag, e.NearestFile)
-		for _, d := range e.Differences {
-			b.WriteString(indent(d, "  "))
-		}
+	case len(e.Differences) > 0:
+		b.WriteString("could not compare with the recorded requests:\n")
+	default:
+		fmt.Fprintf(&b, "no recorded request has tag %q\n", e.Tag)
+	}
+	for _, d := range e.Differences {
+		b.WriteString(indent(d, "  "))
 	}
 	fmt.Fprintf(&b, "to re-record: %s", e.Hint)
 	return b.String()

@@ -40,16 +40,24 @@ const (
 // Fixture is one recorded exchange: the canonical request and the answer.
 // Fixtures returned by a [Store] are shared: callers must not modify them.
 type Fixture struct {
-	Format       string            `json:"format"`
-	Version      int               `json:"version"`
-	Fingerprint  string            `json:"fingerprint"`
-	Tag          string            `json:"tag"`
-	Request      *CanonicalRequest `json:"request"`
-	Provider     string            `json:"provider"`
-	Model        string            `json:"model"`
-	Data         json.RawMessage   `json:"data"`
-	Usage        Usage             `json:"usage"`
-	FinishReason string            `json:"finish_reason"`
+	// Format is always [FixtureFormat] and Version [FixtureVersion].
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	// Fingerprint is the request's fingerprint v1, 64 lowercase hex digits.
+	Fingerprint string `json:"fingerprint"`
+	// Tag is the request's tag, repeated for readers of the file.
+	Tag string `json:"tag"`
+	// Request is the canonical request: what was fingerprinted, so a miss
+	// can be diffed against it.
+	Request *CanonicalRequest `json:"request"`
+	// Provider and Model name who answered.
+	Provider string `json:"provider"`
+	Model    string `json:"model"`
+	// Data is the answer JSON.
+	Data json.RawMessage `json:"data"`
+	// Usage and FinishReason are as the provider reported them.
+	Usage        Usage  `json:"usage"`
+	FinishReason string `json:"finish_reason"`
 }
 
 // NewFixture returns the fixture recording resp as the answer to req, with

@@ -20,9 +20,9 @@ const (
 // Miss returns the *[FixtureMissError] explaining why req has no fixture in
 // s: the recorded tags, and the nearest recorded request with req's tag (the
 // one differing in the fewest components; ties go to the first file name)
-// with each differing component described. Store errors while gathering the
-// explanation are reported as a difference rather than hiding the miss, so an
-// HTTP server can always answer with this text.
+// with each differing component described. A store error while gathering the
+// explanation goes into Differences (with NearestFile empty) rather than
+// hiding the miss, so an HTTP server can always answer with this text.
 func (s *Store) Miss(req *Request) *FixtureMissError {
 	c := Canonical(req)
 	fp, _ := c.Fingerprint()
@@ -38,7 +38,6 @@ func (s *Store) Miss(req *Request) *FixtureMissError {
 	e.RecordedTags = tags
 	same, err := s.ByTag(req.Tag)
 	if err != nil {
-		e.NearestFile = s.dir
 		e.Differences = []string{err.Error()}
 		return e
 	}

@@ -92,3 +92,17 @@ func TestMissWithoutSameTag(t *testing.T) {
 		}
 	}
 }
+
+func TestMissExplainsStoreErrors(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	path := putTest(t, s, testRequest(), testResponse())
+	rewrite(t, path, `"version": 1`, `"version": 9`)
+	req := testRequest()
+	req.System = "changed"
+	msg := s.Miss(req).Error()
+	for _, want := range []string{"could not compare with the recorded requests", "unknown fixture format version", path} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("miss message lacks %q:\n%s", want, msg)
+		}
+	}
+}

@@ -3,10 +3,12 @@ package provider
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -204,4 +206,33 @@ func fingerprintOf(t *testing.T, path string) string {
 		t.Fatalf("%s is not the test request's fixture", path)
 	}
 	return fp
+}
+
+func TestStoreConcurrentPutLookup(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	var wg sync.WaitGroup
+	for i := range 16 {
+		wg.Go(func() {
+			req := testRequest()
+			req.Tag = fmt.Sprintf("content.p%03d", i%4)
+			req.Parts[0].Text = fmt.Sprintf("page %d", i)
+			f, err := NewFixture(req, testResponse())
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if _, err := s.Put(f); err != nil {
+				t.Error(err)
+			}
+			if _, ok, err := s.Lookup(f.Fingerprint); !ok || err != nil {
+				t.Errorf("Lookup after Put = %v, %v", ok, err)
+			}
+			s.Miss(testRequest())
+		})
+	}
+	wg.Wait()
+	tags, _ := s.Tags()
+	if len(tags) != 4 {
+		t.Errorf("Tags() = %q, want 4 tags", tags)
+	}
 }
