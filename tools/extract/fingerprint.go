@@ -16,7 +16,7 @@ import (
 // something else.
 func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	if len(args) > 0 {
-		return fmt.Errorf("%w: extract fingerprint < request.json", errUsage)
+		return usagef("usage: extract fingerprint < request.json")
 	}
 	var req provider.Request
 	dec := json.NewDecoder(stdin)

@@ -50,7 +50,7 @@ func TestFingerprintErrors(t *testing.T) {
 	}{
 		{"extra argument", `{}`, []string{"fingerprint", "request.json"}, 2, "usage: extract fingerprint < request.json\n"},
 		{"no command", ``, nil, 2, "usage: extract <command>"},
-		{"unknown command", ``, []string{"fingerprints"}, 2, "commands: fingerprint"},
+		{"unknown command", ``, []string{"fingerprints"}, 2, "usage: extract <command>"},
 		{"not JSON", `{"tag":`, []string{"fingerprint"}, 1, "extract: fingerprint: read request: unexpected EOF\n"},
 		{"vector file, not a request", `{"about":"x","request":{}}`, []string{"fingerprint"}, 1, `extract: fingerprint: read request: json: unknown field "about"`},
 		{"two requests", `{} {}`, []string{"fingerprint"}, 1, "data after the request object"},
