@@ -78,7 +78,7 @@ func (ap *applier) parseEntry(name string, key, val *yaml.Node, allowed []string
 			ok = false
 		}
 	}
-	if e.reason == "" || val.Kind != yaml.MappingNode {
+	if e.reason == "" {
 		ap.fail(key.Line, name, "no reason: every entry says why it is needed")
 		ok = false
 	}

@@ -98,7 +98,7 @@ func parseOverrides(data []byte) (*yaml.Node, error) {
 	if root.Kind != yaml.MappingNode {
 		return nil, &entryError{root.Line, "overrides.yaml", "want a mapping of version, module, areas and monsters"}
 	}
-	if err := duplicateKeys(root); err != nil {
+	if err := duplicateKeys(root, ""); err != nil {
 		return nil, err
 	}
 	for k, v := range pairs(root) {
@@ -115,23 +115,37 @@ func parseOverrides(data []byte) (*yaml.Node, error) {
 	return root, nil
 }
 
-// duplicateKeys rejects a mapping anywhere under n that repeats a key.
-func duplicateKeys(n *yaml.Node) error {
-	if n.Kind == yaml.MappingNode {
+// duplicateKeys rejects a mapping anywhere under n (at dotted path) that
+// repeats a key, naming the key's path and both lines.
+func duplicateKeys(n *yaml.Node, path string) error {
+	switch n.Kind {
+	case yaml.MappingNode:
 		seen := map[string]int{}
-		for k := range pairs(n) {
+		for k, v := range pairs(n) {
 			if first, ok := seen[k.Value]; ok {
-				return &entryError{k.Line, k.Value, fmt.Sprintf("duplicate key (first on line %d)", first)}
+				return &entryError{k.Line, join(path, k.Value), fmt.Sprintf("duplicate key (first on line %d)", first)}
 			}
 			seen[k.Value] = k.Line
+			if err := duplicateKeys(v, join(path, k.Value)); err != nil {
+				return err
+			}
 		}
-	}
-	for _, c := range n.Content {
-		if err := duplicateKeys(c); err != nil {
-			return err
+	case yaml.SequenceNode:
+		for i, c := range n.Content {
+			if err := duplicateKeys(c, join(path, fmt.Sprint(i))); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// join appends name to a dotted path.
+func join(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
 }
 
 // pairs iterates the key and value nodes of a mapping node.

@@ -14,7 +14,7 @@ const templateHeader = `# overrides.yaml: corrections applied to the extracted a
 # To correct something, uncomment an entry (remove one "# " from each line)
 # and edit it. Every entry needs a reason and must change what it names, or
 # assembly fails naming the entry and its line. Field names and shapes are
-# those of adventure.json (see tests/assets/schemas/adventure.v1.json).
+# those of adventure.json beside this file.
 `
 
 // Template returns the commented overrides.yaml a first convert writes: only
