@@ -88,3 +88,15 @@ func portable(t reflect.Type, s *jsonschema.Schema) {
 		}
 	}
 }
+
+// jsonNames returns the JSON field names of struct type T in declaration
+// order.
+func jsonNames[T any]() []string {
+	t := reflect.TypeFor[T]()
+	names := make([]string, 0, t.NumField())
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		names = append(names, name)
+	}
+	return names
+}

@@ -1,0 +1,103 @@
+package requests
+
+import (
+	"regexp"
+	"strings"
+)
+
+// valueHead matches the part of a value its field owns when compact,
+// unlabelled values may follow it ("8 1d8 F2" after AC owns "8").
+var valueHead = map[string]*regexp.Regexp{
+	"ac": regexp.MustCompile(`^[-−–]?\d+(?:\s*\[[-+−]?\d+\])?(?:\s*\([^)]*\))?`),
+	"hd": regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|(?:\d+\s*[+-]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
+	"hp": regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+(?:\s*,\s*\d+)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average))?`),
+	"xp": regexp.MustCompile(`^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
+}
+
+var (
+	diceToken = regexp.MustCompile(`^(?:\d+×)?\d*d\d+(?:[+-]\d+)?(?:/(?:\d+×)?\d*d\d+(?:[+-]\d+)?)*$`)
+	saveToken = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM|NH)\d*$`)
+)
+
+// assign stores value in field, splitting compact unlabelled values off
+// the fields of [valueHead]. A second value for a field is appended after
+// "; ".
+func (sb *StatBlock) assign(field, value string) {
+	if re, ok := valueHead[field]; ok {
+		if head := re.FindString(value); head != "" {
+			sb.compact(strings.TrimSpace(value[len(head):]))
+			value = head
+		}
+	}
+	p := sb.field(field)
+	if *p != "" && value != "" {
+		*p += "; " + value
+		return
+	}
+	if value != "" {
+		*p = value
+	}
+}
+
+// compact sorts the unlabelled tokens of a compact stat line: dice to Damage
+// (consecutive dice kept together, "8×3d6 4d8"); a class and level ("F2")
+// to HD when no HD is printed (TSR "AC 2, C1, hp 5"), else to Saves ("HD 2
+// AC 8 1d8 F2"); and from the first other token on, the rest verbatim to
+// Special.
+func (sb *StatBlock) compact(rest string) {
+	var dice []string
+	for rest = strings.TrimLeft(rest, ",; "); rest != ""; rest = strings.TrimLeft(rest, ",; ") {
+		tok, after, _ := strings.Cut(rest, " ")
+		word := strings.TrimRight(tok, ",;")
+		switch {
+		case diceToken.MatchString(word):
+			dice = append(dice, word)
+		case saveToken.MatchString(word) && sb.HD == "":
+			sb.HD = word
+		case saveToken.MatchString(word) && sb.Saves == "":
+			sb.Saves = word
+		default:
+			sb.assign("special", cleanValue(rest))
+			after = ""
+		}
+		rest = after
+	}
+	if len(dice) > 0 {
+		sb.assign("damage", strings.Join(dice, " "))
+	}
+}
+
+// field returns a pointer to the StatBlock field with JSON name name.
+func (sb *StatBlock) field(name string) *string {
+	switch name {
+	case "ac":
+		return &sb.AC
+	case "hd":
+		return &sb.HD
+	case "hp":
+		return &sb.HP
+	case "attacks":
+		return &sb.Attacks
+	case "damage":
+		return &sb.Damage
+	case "thac0":
+		return &sb.THAC0
+	case "attack_bonus":
+		return &sb.AttackBonus
+	case "movement":
+		return &sb.Movement
+	case "saves":
+		return &sb.Saves
+	case "morale":
+		return &sb.Morale
+	case "alignment":
+		return &sb.Alignment
+	case "xp":
+		return &sb.XP
+	case "number_appearing":
+		return &sb.NumberAppearing
+	case "treasure_type":
+		return &sb.TreasureType
+	}
+	return &sb.Special
+}

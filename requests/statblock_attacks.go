@@ -1,0 +1,190 @@
+package requests
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// oseAttack is one OSE attack "2 × claw (1d3)".
+	oseAttack = regexp.MustCompile(`(\d+)\s*[×x]\s*([^,()\[\]]+?)\s*\(([^)]*)\)`)
+	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
+	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
+	// attackSep separates B/X attack forms.
+	attackSep = regexp.MustCompile(`\s*(?:,|/|\band\b|\+)\s*`)
+	// diceRange is a B/X damage or number range "1-6".
+	diceRange = regexp.MustCompile(`^(\d+)\s*-\s*(\d+)$`)
+	// timesDice is a compact repeated attack "8×3d6".
+	timesDice = regexp.MustCompile(`^(\d+)\s*[×x]\s*(\d*d\d+(?:[+-]\d+)?)$`)
+	// dice is a dice expression.
+	dice = regexp.MustCompile(`^(\d*)[dD](\d+)((?:\s*[+-]\s*\d+)?)$`)
+)
+
+// attacks reads attacks and damage into Attacks. OSE lines carry damage in
+// the attacks ("1 × weapon (1d6)"). Otherwise B/X attack forms ("2 claws,
+// 1 bite", "1 weapon", "1") pair with damage split on "/" or spaces
+// ("1-3/1-3/1-6", "8×3d6 4d8") one per attack, per form, or a single damage
+// for a single form; damage without attack forms gives one attack per
+// damage, counts derived. B/X ranges ("1-6") become dice, derived.
+func (z *normalizer) attacks(attacks, damage string) {
+	attacks, damage = strings.TrimSpace(attacks), strings.TrimSpace(damage)
+	if attacks == "" && damage == "" {
+		return
+	}
+	if ms := oseAttack.FindAllStringSubmatch(attacks, -1); ms != nil && damage == "" {
+		for _, m := range ms {
+			z.addAttack(Attack{Count: atoi(m[1]), Form: m[2], Damage: z.damage(m[3])})
+		}
+		return
+	}
+	forms, ok := attackForms(attacks)
+	if !ok {
+		z.unparsed("attacks")
+		return
+	}
+	z.pair(forms, damageParts(damage))
+}
+
+// pair matches attack forms with damage parts.
+func (z *normalizer) pair(forms []Attack, parts []string) {
+	total := 0
+	for _, f := range forms {
+		total += f.Count
+	}
+	switch {
+	case len(forms) == 0:
+		for _, p := range parts {
+			a := Attack{Count: 1, Damage: z.damage(p)}
+			if m := timesDice.FindStringSubmatch(p); m != nil {
+				a = Attack{Count: atoi(m[1]), Damage: z.damage(m[2])}
+			}
+			z.addAttack(a)
+		}
+		if len(parts) > 0 {
+			z.derived("attacks")
+		}
+	case len(parts) == total && total > 0:
+		for _, f := range forms {
+			for range f.Count {
+				z.addAttack(Attack{Count: 1, Form: f.Form, Damage: z.damage(parts[0])})
+				parts = parts[1:]
+			}
+		}
+	case len(parts) == len(forms):
+		for i, f := range forms {
+			f.Damage = z.damage(parts[i])
+			z.addAttack(f)
+		}
+	case len(parts) <= 1 || len(forms) == 1:
+		for _, f := range forms {
+			f.Damage = z.damage(strings.Join(parts, " "))
+			z.addAttack(f)
+		}
+	default:
+		z.unparsed("damage")
+		z.n.Attacks = append(z.n.Attacks, forms...)
+	}
+}
+
+// addAttack appends a, merging it into the previous attack when form and
+// damage are the same ("1d3/1d3" becomes two of one attack).
+func (z *normalizer) addAttack(a Attack) {
+	if k := len(z.n.Attacks) - 1; k >= 0 && z.n.Attacks[k].Form == a.Form && z.n.Attacks[k].Damage == a.Damage {
+		z.n.Attacks[k].Count += a.Count
+		return
+	}
+	z.n.Attacks = append(z.n.Attacks, a)
+}
+
+// attackForms splits B/X attacks "2 claws, 1 bite" or "2 claws/1 bite" into
+// forms with singular names; false when a part is not a count and a name.
+func attackForms(s string) ([]Attack, bool) {
+	if s == "" {
+		return nil, true
+	}
+	var out []Attack
+	for _, part := range attackSep.Split(s, -1) {
+		m := attackForm.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			return nil, false
+		}
+		out = append(out, Attack{Count: atoi(m[1]), Form: singular(strings.ToLower(strings.TrimSpace(m[2])))})
+	}
+	return out, true
+}
+
+// damageParts splits printed damage into one part per attack: on "/" and
+// between dice separated by spaces, keeping text such as "1d6 or by weapon"
+// whole.
+func damageParts(s string) []string {
+	if s == "" {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(s, "/") {
+		fields := strings.Fields(p)
+		if len(fields) > 1 && allDice(fields) {
+			out = append(out, fields...)
+		} else {
+			out = append(out, strings.TrimSpace(p))
+		}
+	}
+	return out
+}
+
+func allDice(fields []string) bool {
+	for _, f := range fields {
+		if !diceToken.MatchString(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// damage returns one damage part normalized: dice lower case without
+// spaces, a B/X range as dice (derived), text kept as printed.
+func (z *normalizer) damage(s string) string {
+	s = strings.TrimSpace(s)
+	if d, ok := normDice(s); ok {
+		return d
+	}
+	if d, ok := rangeDice(s); ok {
+		z.derived("attacks")
+		return d
+	}
+	return s
+}
+
+// normDice returns dice "1D6 + 1" as "1d6+1" and "d6" as "1d6".
+func normDice(s string) (string, bool) {
+	m := dice.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return "", false
+	}
+	n := m[1]
+	if n == "" {
+		n = "1"
+	}
+	return n + "d" + m[2] + strings.ReplaceAll(m[3], " ", ""), true
+}
+
+// standardDice are the die sizes a B/X range converts to.
+var standardDice = map[int]bool{2: true, 3: true, 4: true, 6: true, 8: true, 10: true, 12: true, 20: true}
+
+// rangeDice converts a B/X range "a-b" to dice: a dice of b/a sides when that
+// is a standard die and a is at most 10 ("2-8" → 2d4, "3-18" → 3d6), else
+// one die plus a-1 ("2-7" → 1d6+1); false when neither is standard.
+func rangeDice(s string) (string, bool) {
+	m := diceRange.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return "", false
+	}
+	a, b := atoi(m[1]), atoi(m[2])
+	switch {
+	case a >= 1 && a <= 10 && b%a == 0 && standardDice[b/a]:
+		return m[1] + "d" + itoa(b/a), true
+	case a >= 1 && standardDice[b-a+1]:
+		return "1d" + itoa(b-a+1) + "+" + itoa(a-1), true
+	}
+	return "", false
+}

@@ -1,0 +1,217 @@
+package requests
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+var (
+	acDual    = regexp.MustCompile(`^(-?\d+)\s*\[\s*(-?\d+)\s*\]`)
+	acBFRPG   = regexp.MustCompile(`^(\d+)\s*\(\s*(\d+)\s*\)`)
+	acAscOnly = regexp.MustCompile(`^\[\s*(\d+)\s*\]`)
+	acSingle  = regexp.MustCompile(`^(-?\d+)(?:\s|$|[,;(])`)
+	minusSign = strings.NewReplacer("−", "-", "–", "-", "—", "-")
+)
+
+// armourClass reads AC. A lone value of 9 or less is descending (B/X AC 9 is
+// unarmoured) and of 10 or more ascending (AAC 10 is unarmoured); the other
+// notation is derived as 19 minus the value.
+func (z *normalizer) armourClass(s string) {
+	s = minusSign.Replace(strings.TrimSpace(s))
+	if s == "" {
+		return
+	}
+	if m := acDual.FindStringSubmatch(s); m != nil {
+		z.n.AC, z.n.AAC, z.n.ACNotation = intp(atoi(m[1])), intp(atoi(m[2])), "both"
+		return
+	}
+	if m := acBFRPG.FindStringSubmatch(s); m != nil && atoi(m[1]) >= 10 {
+		z.ascending(atoi(m[1]))
+		z.n.AACUnarmoured = intp(atoi(m[2]))
+		return
+	}
+	if m := acAscOnly.FindStringSubmatch(s); m != nil {
+		z.ascending(atoi(m[1]))
+		return
+	}
+	m := acSingle.FindStringSubmatch(s + " ")
+	switch {
+	case m == nil:
+		z.unparsed("ac")
+	case atoi(m[1]) >= 10:
+		z.ascending(atoi(m[1]))
+	default:
+		z.n.AC, z.n.AAC, z.n.ACNotation = intp(atoi(m[1])), intp(19-atoi(m[1])), "descending"
+		z.derived("aac")
+	}
+}
+
+func (z *normalizer) ascending(aac int) {
+	z.n.AAC, z.n.AC, z.n.ACNotation = intp(aac), intp(19-aac), "ascending"
+	z.derived("ac")
+}
+
+var (
+	hdDice  = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
+	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+)\s*(?:hit points|hp)$`)
+	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^(\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
+	hdClass = regexp.MustCompile(`^(NM|MU|[FCMTDEH])\s*(\d+)$`)
+)
+
+// hitDice reads HD: a die count with an optional modifier and asterisks and
+// an optional note of hit points ("1 (4hp)", B/X "½ (1-4 hit points)"
+// whose range becomes hp dice, derived), Basic Fantasy "1d4 Hit Points"
+// (hp dice, no hit dice), or a class level ("F3"), whose hit-die count is
+// derived as the level.
+func (z *normalizer) hitDice(s string) {
+	s = minusSign.Replace(strings.TrimSpace(s))
+	if s == "" {
+		return
+	}
+	if m := hdHP.FindStringSubmatch(s); m != nil {
+		z.n.HPDice, _ = normDice(m[1])
+		return
+	}
+	if m := hdClass.FindStringSubmatch(s); m != nil {
+		z.n.ClassLevel = m[1] + m[2]
+		z.n.HitDice = floatp(float64(atoi(m[2])))
+		z.derived("hit_dice")
+		return
+	}
+	m := hdDice.FindStringSubmatch(s)
+	if m == nil {
+		z.unparsed("hd")
+		return
+	}
+	z.n.HitDice = floatp(hdCount(m[1]))
+	if m[3] != "" {
+		z.n.HDModifier = atoi(m[3])
+		if m[2] == "-" {
+			z.n.HDModifier = -z.n.HDModifier
+		}
+	}
+	z.n.HDAsterisks = len(m[4])
+	if m[5] != "" {
+		z.hdNote(m[5])
+	}
+}
+
+// hdNote reads the parenthesis after hit dice: "4hp" is the hit points
+// (unless hp are printed apart), "1-4 hit points" the hp dice.
+func (z *normalizer) hdNote(note string) {
+	m := hdNote.FindStringSubmatch(note)
+	switch {
+	case m == nil:
+		z.unparsed("hd")
+	case m[1] != "" && strings.TrimSpace(z.sb.HP) == "":
+		z.n.HitPoints = []int{atoi(m[1])}
+	case m[2] != "":
+		if d, ok := rangeDice(m[2]); ok {
+			z.n.HPDice = d
+			z.derived("hp_dice")
+		}
+	}
+}
+
+func hdCount(s string) float64 {
+	switch s {
+	case "½", "1/2":
+		return 0.5
+	case "¼", "1/4":
+		return 0.25
+	}
+	return float64(atoi(s))
+}
+
+var (
+	hpList  = regexp.MustCompile(`^\d+(?:\s*,\s*\d+)*`)
+	hpDice  = regexp.MustCompile(`^\d*d\d+(?:[+-]\d+)?$`)
+	hpBoxes = regexp.MustCompile(`^[☐□]+(?:\s+[☐□]+)*$`)
+	hpNote  = regexp.MustCompile(`^\s*(?:each|ea\.?|\(?\s*avg\.?\s*\)?|\(?\s*average\s*\)?)?\s*$`)
+)
+
+// hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", dice "1d6", or
+// checkbox groups "☐☐☐ ☐☐" (one group per creature, one box per point).
+func (z *normalizer) hitPoints(s string) {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+	case hpDice.MatchString(s):
+		z.n.HPDice = s
+	case hpBoxes.MatchString(s):
+		for _, g := range strings.Fields(s) {
+			z.n.HitPoints = append(z.n.HitPoints, len([]rune(g)))
+		}
+	default:
+		list := hpList.FindString(s)
+		if list == "" || !hpNote.MatchString(s[len(list):]) {
+			z.unparsed("hp")
+			return
+		}
+		for _, v := range strings.Split(list, ",") {
+			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(v)))
+		}
+	}
+}
+
+var thac0Dual = regexp.MustCompile(`^(\d+)\s*(?:\[\s*([+-]?\d+)\s*\])?$`)
+
+// attackValues reads THAC0 and attack bonus, deriving each from the other
+// (B/X: bonus = 19 − THAC0), or both from hit dice or class level.
+func (z *normalizer) attackValues(thac0, bonus string) {
+	thac0, bonus = minusSign.Replace(strings.TrimSpace(thac0)), minusSign.Replace(strings.TrimSpace(bonus))
+	if m := thac0Dual.FindStringSubmatch(thac0); m != nil {
+		z.n.THAC0 = intp(atoi(m[1]))
+		if m[2] != "" {
+			z.n.AttackBonus = intp(atoi(m[2]))
+		}
+	} else if thac0 != "" {
+		z.unparsed("thac0")
+	}
+	if bonus != "" {
+		if v, err := strconv.Atoi(strings.TrimPrefix(bonus, "+")); err == nil {
+			z.n.AttackBonus = intp(v)
+		} else {
+			z.unparsed("attack_bonus")
+		}
+	}
+	switch {
+	case z.n.THAC0 != nil && z.n.AttackBonus == nil:
+		z.n.AttackBonus = intp(19 - *z.n.THAC0)
+		z.derived("attack_bonus")
+	case z.n.THAC0 == nil && z.n.AttackBonus != nil:
+		z.n.THAC0 = intp(19 - *z.n.AttackBonus)
+		z.derived("thac0")
+	case z.n.THAC0 == nil && z.isBX():
+		z.thac0FromHD()
+	}
+}
+
+// thac0FromHD derives THAC0 and bonus from the class level or hit dice.
+func (z *normalizer) thac0FromHD() {
+	var t int
+	switch {
+	case z.n.ClassLevel != "":
+		m := hdClass.FindStringSubmatch(z.n.ClassLevel)
+		b, ok := classBandOf(m[1], atoi(m[2]))
+		if !ok {
+			return
+		}
+		t = b.thac0
+	case z.n.HitDice != nil:
+		t = monsterTHAC0(*z.n.HitDice, z.n.HDModifier > 0)
+	default:
+		return
+	}
+	z.n.THAC0, z.n.AttackBonus = intp(t), intp(19-t)
+	z.derived("thac0")
+	z.derived("attack_bonus")
+}
+
+func atoi(s string) int {
+	v, _ := strconv.Atoi(s)
+	return v
+}
+
+func floatp(v float64) *float64 { return &v }

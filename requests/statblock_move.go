@@ -1,0 +1,156 @@
+package requests
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// moveFeet is "120' (40')", "120'" or "40' per round".
+	moveFeet = regexp.MustCompile(`^(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?`)
+	// moveInches is 1e "9\"" or a bare compact "12": tens of feet.
+	moveInches = regexp.MustCompile(`^(\d+)\s*(?:["”″]|$|[,;\s])`)
+	// moveMode is a further mode: "fly 180' (60')", "swim 60'".
+	moveMode = regexp.MustCompile(`(?i)\b(fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump)\b\s*:?\s*(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?`)
+	// modeAfter is OSE's "180' (60') flying".
+	modeAfter = regexp.MustCompile(`(?i)(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?\s*(flying|swimming|burrowing|climbing|in webs)\b`)
+	// moveBFRPG is Basic Fantasy's "20' Unarmored 30'": armoured first.
+	moveBFRPG = regexp.MustCompile(`(?i)unarmou?red`)
+)
+
+// movement reads MV. B/X and OSE print feet per turn and per round
+// ("120' (40')"); a lone feet value is per turn with the per-round rate a
+// third, except in Basic Fantasy lines (a Basic Fantasy AC or an
+// "Unarmored" rate), which print feet per round, the per-turn rate being
+// three times that. Inches (1e) and bare numbers (compact lines) count tens
+// of feet per turn. Fly, swim and similar rates go to MovementModes.
+func (z *normalizer) movement(s string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return
+	}
+	if m := moveFeet.FindStringSubmatch(s); m != nil {
+		z.feet(atoi(m[1]), m[2])
+	} else if m := moveInches.FindStringSubmatch(s); m != nil {
+		z.n.MovementFt, z.n.EncounterMovementFt = intp(atoi(m[1])*10), intp(atoi(m[1])*10/3)
+		z.derived("movement_ft")
+		z.derived("encounter_movement_ft")
+	} else {
+		z.unparsed("movement")
+		return
+	}
+	before := moveMode.FindAllStringSubmatch(s, -1)
+	for _, m := range before {
+		z.mode(m[1], atoi(m[2]), m[3])
+	}
+	if len(before) > 0 {
+		return // "120' (40') Swimming: 60'" names its modes before their rates
+	}
+	for _, m := range modeAfter.FindAllStringSubmatch(s, -1) {
+		z.mode(m[3], atoi(m[1]), m[2])
+	}
+}
+
+// mode appends a movement mode, scaled as the base rate is (see feet).
+func (z *normalizer) mode(name string, ft int, perRound string) {
+	m := MovementMode{Mode: strings.ToLower(name), Ft: ft, EncounterFt: ft / 3}
+	switch {
+	case perRound != "":
+		m.EncounterFt = atoi(perRound)
+	case z.isBFRPG():
+		m.Ft, m.EncounterFt = ft*3, ft
+	}
+	z.n.MovementModes = append(z.n.MovementModes, m)
+}
+
+// feet stores a feet rate and its optional printed per-round rate.
+func (z *normalizer) feet(ft int, perRound string) {
+	switch {
+	case perRound != "":
+		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft), intp(atoi(perRound))
+	case z.isBFRPG():
+		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft*3), intp(ft)
+		z.derived("movement_ft")
+	default:
+		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft), intp(ft/3)
+		z.derived("encounter_movement_ft")
+	}
+}
+
+// isBFRPG reports a Basic Fantasy line: armoured and unarmoured AC
+// "14 (11)", a lone ascending AC without brackets, an "Unarmored" movement
+// rate, or "Wild"/"Lair" number appearing.
+func (z *normalizer) isBFRPG() bool {
+	lone := z.n.ACNotation == "ascending" && !strings.Contains(z.sb.AC, "[")
+	return z.n.AACUnarmoured != nil || lone || moveBFRPG.MatchString(z.sb.Movement) ||
+		naWildLair.MatchString(z.sb.NumberAppearing)
+}
+
+// isBX reports a line of B/X rules (B/X, OSE, TSR B/X modules, compact
+// lines), whose tables the normalizer may derive THAC0 and saves from: not
+// Basic Fantasy and not AD&D 1e (movement in inches, 9").
+func (z *normalizer) isBX() bool {
+	return !z.isBFRPG() && !strings.ContainsAny(z.sb.Movement, `"”″`)
+}
+
+var (
+	saveFive  = regexp.MustCompile(`^D\s?(\d+)\s*,?\s*W\s?(\d+)\s*,?\s*P\s?(\d+)\s*,?\s*B\s?(\d+)\s*,?\s*S\s?(\d+)\s*(?:\(\s*([^)]*?)\s*\))?$`)
+	saveOne   = regexp.MustCompile(`^(\d+)$`)
+	saveClass = regexp.MustCompile(`(?i)^(?:as\s+)?(normal (?:man|human)|n\.?m\.?|n\.?h\.?|fighter|f|cleric|c|magic-user|magic user|mu|m|thief|t|dwarf|d|elf|e|halfling|h)\s*(?::|level)?\s*(\d*)$`)
+)
+
+// saveClasses maps a printed class name or letter (lower case) to the key
+// of [classTables].
+var saveClasses = map[string]string{
+	"normal man": "NM", "normal human": "NM", "nm": "NM", "n.m.": "NM", "nh": "NM", "n.h.": "NM",
+	"fighter": "F", "f": "F", "cleric": "C", "c": "C", "magic-user": "M", "magic user": "M",
+	"mu": "M", "m": "M", "thief": "T", "t": "T", "dwarf": "D", "d": "D", "elf": "E", "e": "E",
+	"halfling": "H", "h": "H",
+}
+
+// saves reads saving throws: OSE's five numbers "D12 W13 P14 B15 S16 (1)"
+// (the parenthesis is what it saves as), one number, or a class and level
+// ("F1", "Fighter: 1", "Normal Man", "NM") whose five saves are derived from
+// the B/X tables. With no saves printed, a class-level HD ("E1") saves as
+// that class and level (B/X characters save as their class).
+func (z *normalizer) saves(s string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		if m := hdClass.FindStringSubmatch(z.n.ClassLevel); m != nil {
+			z.savesOf(saveClasses[strings.ToLower(m[1])], atoi(m[2]))
+		}
+		return
+	}
+	if m := saveFive.FindStringSubmatch(s); m != nil {
+		for _, v := range m[1:6] {
+			z.n.Saves = append(z.n.Saves, atoi(v))
+		}
+		z.n.SaveAs = m[6]
+		return
+	}
+	if saveOne.MatchString(s) {
+		z.n.Saves = []int{atoi(s)}
+		return
+	}
+	m := saveClass.FindStringSubmatch(s)
+	if m == nil {
+		z.unparsed("saves")
+		return
+	}
+	cls := saveClasses[strings.ToLower(m[1])]
+	level := atoi(m[2])
+	z.n.SaveAs = cls + m[2]
+	if cls == "NM" {
+		z.n.SaveAs, level = "NM", 0
+	}
+	z.savesOf(cls, level)
+}
+
+// savesOf derives the five saves of class cls at level from the B/X tables,
+// for B/X lines only.
+func (z *normalizer) savesOf(cls string, level int) {
+	if b, ok := classBandOf(cls, level); ok && (level > 0 || cls == "NM") && z.isBX() {
+		z.n.Saves = b.saves[:]
+		z.derived("saves")
+	}
+}

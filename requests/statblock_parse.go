@@ -1,0 +1,137 @@
+package requests
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// statLabel is one way a stat block labels a field: the label's pattern and
+// the pattern its value must start with, so that prose ("save vs. poison",
+// "the AC of") is not read as a label.
+type statLabel struct {
+	field string
+	label *regexp.Regexp
+	value *regexp.Regexp
+}
+
+// labelSep is what may stand between a label and its value.
+const labelSep = `[\s:=~.]*`
+
+func lbl(field, label, value string) statLabel {
+	return statLabel{field, regexp.MustCompile(`(?:^|[^\pL\pN#%/])(` + label + `)`), regexp.MustCompile(`^` + value)}
+}
+
+// statLabels are the labels of the dialects ParseStatLine reads: B/X
+// rulebook blocks ("Armor Class: 6"), TSR module lines ("AC 7, HD ½, #AT 1,
+// D 1-4"), OSE ("AC 6 [13], Att 1 × weapon (1d6), THAC0 19 [+0], SV D12"),
+// Basic Fantasy ("Armor Class: 14 (11)", "No. of Attacks"), compact
+// one-page-dungeon lines ("HD1 AC6 1d6") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK").
+var statLabels = []statLabel{
+	lbl("ac", `(?i:armou?r class)|AC`, `[-−–]?\d`),
+	lbl("hd", `(?i:hit dice)|HD|Lvl`, `(?:\d|½|¼|[A-Z]{1,2}\d)`),
+	lbl("hp", `(?i:hit points)|hp|HP|h\.p\.`, `[\d☐□]`),
+	lbl("attacks", `(?i:no\.? of attacks|number of attacks)|#\s?(?i:at)|Attacks?|ATTACKS|Att|ATT`, `\S`),
+	lbl("damage", `(?i:damage/attack|damage)|Dmg|Dam|D[ \t]`, `\S`),
+	lbl("thac0", `THAC[0O]`, `\d`),
+	lbl("attack_bonus", `(?i:attack bonus)|AB`, `[+-]?\d`),
+	lbl("movement", `(?i:movement|move)|MV|Mv`, `\d`),
+	lbl("saves", `(?i:save as|saves as)`, `\S`),
+	lbl("saves", `Saves?|SV|Sv`, `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`),
+	lbl("morale", `(?i:morale)|ML|Ml`, `\d`),
+	lbl("alignment", `(?i:alignment)|AL`, `\pL`),
+	lbl("xp", `(?i:xp value|level/x\.p\. value|x\.p\. value)|XP|X\.P\.|Exp`, `[\dIVX]`),
+	lbl("number_appearing", `(?i:no\.? appearing|number appearing)|NA|#App`, `(?:[\d(]|Wild|Lair)`),
+	lbl("treasure_type", `(?i:treasure type)|TT`, `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`),
+	lbl("special", `(?i:frequency|% in lair|special attacks|special defenses|magic resistance|intelligence|psionic ability|size)`, `\S`),
+	lbl("special", `SA|SD`, `\S`),
+	lbl("special", `Special|SPECIAL`, `\S`),
+}
+
+// labelHit is one label found in a stat line.
+type labelHit struct {
+	field             string
+	start, valueStart int
+	keepLabel         bool
+}
+
+// ParseStatLine splits a printed stat line or stat block (any dialect of
+// [statLabels]) into [StatBlock] fields, each value verbatim without its
+// label. Text before the first label is the name ("Orcs: HD1 AC6 1d6" gives
+// Name "Orcs"). Unlabelled compact values after AC, HD, hp or XP go to
+// Damage (dice such as 1d6 or 1d4/1d4/1d8), Saves (a class and level such as
+// F2) and, from the first token that is neither, Special. Raw is s. Nothing
+// printed is dropped: text that fits no field ends up in Special.
+func ParseStatLine(s string) StatBlock {
+	sb := StatBlock{Raw: s}
+	text := strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(s)
+	hits := findLabels(text)
+	if len(hits) == 0 {
+		sb.Special = strings.TrimSpace(text)
+		return sb
+	}
+	sb.Name = strings.Trim(text[:hits[0].start], " \t\n:;,(—-")
+	for i, h := range hits {
+		end := len(text)
+		if i+1 < len(hits) {
+			end = hits[i+1].start
+		}
+		value := cleanValue(text[h.valueStart:end])
+		if h.keepLabel {
+			value = cleanValue(text[h.start:end])
+		}
+		sb.assign(h.field, value)
+	}
+	return sb
+}
+
+// findLabels returns the label hits in text ordered by position, dropping
+// hits inside an earlier hit's label and hits whose value does not start as
+// the field's values do.
+func findLabels(text string) []labelHit {
+	var hits []labelHit
+	for _, l := range statLabels {
+		for _, m := range l.label.FindAllStringSubmatchIndex(text, -1) {
+			start, end := m[2], m[3]
+			rest := text[end:]
+			sep := len(rest) - len(strings.TrimLeft(rest, " \t\n:=~."))
+			if end < len(text) && isWordChar(text[end-1]) && isWordChar(text[end]) || !l.value.MatchString(rest[sep:]) {
+				continue
+			}
+			hits = append(hits, labelHit{field: l.field, start: start, valueStart: end + sep, keepLabel: l.field == "special" && !strings.EqualFold(text[start:end], "special")})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].start != hits[j].start {
+			return hits[i].start < hits[j].start
+		}
+		return hits[i].valueStart > hits[j].valueStart // longest label first
+	})
+	var out []labelHit
+	for _, h := range hits {
+		if len(out) > 0 && h.start < out[len(out)-1].valueStart {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func isWordChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// cleanValue trims a value's surrounding space and separators, a sentence
+// full stop, and a closing parenthesis left from an inline block
+// "(AC 7, ... ML 6)".
+func cleanValue(v string) string {
+	v = strings.Join(strings.Fields(v), " ")
+	v = strings.TrimRight(v, " ,;")
+	if strings.Count(v, ")") > strings.Count(v, "(") {
+		v = strings.TrimRight(strings.TrimSuffix(v, ")"), " ,;")
+	}
+	if strings.HasSuffix(v, ".") && !strings.HasSuffix(v, "ea.") && !strings.HasSuffix(v, "avg.") {
+		v = strings.TrimSuffix(v, ".")
+	}
+	return v
+}

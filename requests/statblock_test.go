@@ -1,0 +1,125 @@
+package requests
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// statCase is one case of tests/assets/statblocks/lines.txt.
+type statCase struct {
+	dialect, source, printed, want string
+	line                           int
+}
+
+func readStatCases(t *testing.T) []statCase {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "tests", "assets", "statblocks", "lines.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []statCase
+	var c *statCase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "# ") && strings.Contains(line, " | "):
+			dialect, source, _ := strings.Cut(strings.TrimPrefix(line, "# "), " | ")
+			cases = append(cases, statCase{dialect: dialect, source: source, line: n})
+			c = &cases[len(cases)-1]
+		case strings.HasPrefix(line, "> ") && c != nil:
+			c.printed += strings.TrimPrefix(line, "> ") + "\n"
+		case strings.HasPrefix(line, "= ") && c != nil:
+			c.want = strings.TrimSpace(c.want + " " + strings.TrimPrefix(line, "= "))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+func TestNormalizeTable(t *testing.T) {
+	cases := readStatCases(t)
+	dialects := map[string]bool{}
+	for _, c := range cases {
+		dialects[c.dialect] = true
+		sb := ParseStatLine(strings.TrimSuffix(c.printed, "\n"))
+		if got := render(sb, Normalize(sb)); got != c.want {
+			t.Errorf("lines.txt:%d %s | %s\n got: %s\nwant: %s", c.line, c.dialect, c.source, got, c.want)
+		}
+	}
+	if len(cases) < 40 || len(dialects) < 5 {
+		t.Errorf("table has %d cases in %d dialects, want at least 40 in 5", len(cases), len(dialects))
+	}
+}
+
+// render writes the parsed name and special text and every non-empty
+// Normalized field as key=value in field order, marking derived values with
+// "*" and appending !field for each unparsed field.
+func render(sb StatBlock, n Normalized) string {
+	var out []string
+	add := func(key, value string, derived bool) {
+		if strings.Contains(value, " ") {
+			value = strconv.Quote(value)
+		}
+		if derived {
+			value += "*"
+		}
+		out = append(out, key+"="+value)
+	}
+	if sb.Name != "" {
+		add("name", sb.Name, false)
+	}
+	v := reflect.ValueOf(n)
+	for i, name := range normalizedFields {
+		if name == "derived" || name == "unparsed" || v.Field(i).IsZero() {
+			continue
+		}
+		add(name, renderValue(v.Field(i)), slices.Contains(n.Derived, name))
+	}
+	if sb.Special != "" {
+		add("special", sb.Special, false)
+	}
+	for _, f := range n.Unparsed {
+		out = append(out, "!"+f)
+	}
+	return strings.Join(out, " ")
+}
+
+func renderValue(v reflect.Value) string {
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	switch x := v.Interface().(type) {
+	case []int:
+		s := make([]string, len(x))
+		for i, n := range x {
+			s[i] = strconv.Itoa(n)
+		}
+		return strings.Join(s, ",")
+	case []Attack:
+		s := make([]string, len(x))
+		for i, a := range x {
+			s[i] = fmt.Sprintf("%d×%s:%s", a.Count, a.Form, a.Damage)
+		}
+		return strings.Join(s, ",")
+	case []MovementMode:
+		s := make([]string, len(x))
+		for i, m := range x {
+			s[i] = fmt.Sprintf("%s:%d/%d", m.Mode, m.Ft, m.EncounterFt)
+		}
+		return strings.Join(s, ",")
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	}
+	return fmt.Sprint(v.Interface())
+}
