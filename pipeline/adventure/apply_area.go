@@ -39,8 +39,24 @@ func (ap *applier) changeArea(e *entry, key string) {
 		ap.fail(n.Line, e.name, "key: another area already has key %q", n.Value)
 		return
 	}
-	if fields := ap.set(e, area); len(fields) == len(e.keys) {
-		ap.done(e, &area.Flags, fields)
+	fields := ap.set(e, area)
+	if len(fields) != len(e.keys) {
+		return
+	}
+	if area.Key != key {
+		ap.retarget(key, area.Key)
+	}
+	ap.done(e, &area.Flags, fields)
+}
+
+// retarget points every exit that leads to key old at key new.
+func (ap *applier) retarget(old, new string) {
+	for _, area := range ap.a.Areas() {
+		for i := range area.Exits {
+			if area.Exits[i].Target == old {
+				area.Exits[i].Target = new
+			}
+		}
 	}
 }
 
@@ -73,6 +89,10 @@ func (ap *applier) addArea(e *entry, key string) {
 	}
 	if ap.a.Area(key) != nil {
 		ap.fail(e.line, e.name, "area %q already exists; drop add to change it", key)
+		return
+	}
+	if n := e.values["key"]; n != nil {
+		ap.fail(n.Line, e.name, "key: an added area takes its key from its entry")
 		return
 	}
 	level := ap.level(place)

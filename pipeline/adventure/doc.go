@@ -29,7 +29,7 @@
 //	areas:                          # entries by printed area key
 //	  "12":                         # replace fields of an existing area
 //	    reason: why
-//	    title: Great Nave           # key (renames), title, read_aloud, description,
+//	    title: Great Nave           # key (renames; exits follow), title, read_aloud, description,
 //	    exits:                      # encounters, treasure, traps, features, exits,
 //	      - {direction: down, kind: stairs, state: open, target: "13"}   # pages
 //	  "12a":                        # add an area (site and level created if missing)

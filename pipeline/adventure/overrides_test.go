@@ -112,6 +112,8 @@ func TestApplyErrors(t *testing.T) {
 			[]string{`^overrides.yaml:4: areas.1: remove: want remove: true and no other field$`}},
 		{"rename key taken", "areas:\n  \"1\":\n    reason: r\n    key: \"2\"\n",
 			[]string{`^overrides.yaml:4: areas.1: key: another area already has key "2"$`}},
+		{"add with key", "areas:\n  \"7\":\n    reason: r\n    add: {site: Chapel, level: Ground}\n    key: \"8\"\n",
+			[]string{`^overrides.yaml:5: areas.7: key: an added area takes its key from its entry$`}},
 		{"monster typo", "monsters:\n  goblins:\n    reason: r\n    name: Gob\n",
 			[]string{`^overrides.yaml:2: monsters.goblins: no monster has ID "goblins"; nearest is "goblin"$`}},
 		{"rename collision", "monsters:\n  goblin:\n    reason: r\n    name: Giant Rat\n",
@@ -141,6 +143,22 @@ func TestApplyErrors(t *testing.T) {
 				t.Error("a failed Apply modified the adventure")
 			}
 		})
+	}
+}
+
+func TestApplyKeyRename(t *testing.T) {
+	a := sample()
+	if _, err := Apply(a, []byte("areas:\n  \"2\":\n    reason: misread\n    key: 2b\n")); err != nil {
+		t.Fatal(err)
+	}
+	if a.Area("2b") == nil || a.Area("2") != nil {
+		t.Fatal("area 2 was not renamed 2b")
+	}
+	if got := a.Area("1").Exits[0].Target; got != "2b" {
+		t.Errorf("exit of area 1 leads to %q, want 2b", got)
+	}
+	if got := a.Area("3").Exits[0].Target; got != "2b" {
+		t.Errorf("exit of area 3 leads to %q, want 2b", got)
 	}
 }
 
