@@ -1,37 +1,89 @@
 package preprocess
 
-import "cmp"
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
 
-// readingOrder sorts fragments into reading order by T. M. Breuel's rules
+// blockGap is the largest vertical gap, in line heights, between two lines
+// of one block. In the corpus leading leaves 0.2 to 0.7, a heading 0.8 and a
+// list item or paragraph 1.2 and more.
+const blockGap = 1.0
+
+// block is a stack of fragments read top to bottom: a paragraph, a heading
+// with its paragraph, a column of a table.
+type block struct {
+	lines []span
+	box
+}
+
+// blocks stacks fragments into blocks: taken top to bottom, a fragment
+// joins the block whose last line it sits under (overlapping in x, at most
+// blockGap line heights below) when exactly one block qualifies, and starts
+// a new block otherwise, so a heading across two columns stays apart.
+func blocks(frags []span) []block {
+	slices.SortStableFunc(frags, func(a, b span) int {
+		return cmp.Or(cmp.Compare(a.y0, b.y0), cmp.Compare(a.x0, b.x0))
+	})
+	var out []block
+	for _, f := range frags {
+		k := -1
+		for i := range out {
+			if under(out[i].lines[len(out[i].lines)-1], f) {
+				if k >= 0 {
+					k = -2
+					break
+				}
+				k = i
+			}
+		}
+		if k < 0 {
+			out = append(out, block{lines: []span{f}, box: f.box})
+			continue
+		}
+		out[k].lines = append(out[k].lines, f)
+		out[k].box = out[k].box.union(f.box)
+	}
+	return out
+}
+
+// under reports whether fragment f is the next line below fragment l.
+func under(l, f span) bool {
+	h := max(l.height(), f.height())
+	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= blockGap*h
+}
+
+// readingOrder sorts blocks into reading order by T. M. Breuel's rules
 // ("High performance document layout analysis", 2003): a comes before b
 // when (1) their x-ranges overlap and a is above b, or (2) a lies wholly
-// left of b and no third fragment vertically between them overlaps both in
+// left of b and no third block vertically between them overlaps both in
 // x. Rule 1 reads down a column, rule 2 reads the left column before the
 // right one, and a heading across both columns keeps the columns above and
 // below it apart. The partial order is sorted topologically, taking the
-// top-most, then left-most, ready fragment first; a cycle (overlapping
-// fragments) is broken the same way.
-func readingOrder(frags []span) []span {
-	n := len(frags)
+// top-most, then left-most, ready block first; a cycle (overlapping
+// blocks) is broken the same way.
+func readingOrder(bs []block) []block {
+	n := len(bs)
 	after := make([][]int, n)
 	preds := make([]int, n)
-	for a := range frags {
-		for b := range frags {
-			if a != b && before(frags, a, b) {
+	for a := range bs {
+		for b := range bs {
+			if a != b && before(bs, a, b) {
 				after[a] = append(after[a], b)
 				preds[b]++
 			}
 		}
 	}
 	done := make([]bool, n)
-	out := make([]span, 0, n)
+	out := make([]block, 0, n)
 	for len(out) < n {
-		next := first(frags, done, preds, true)
+		next := first(bs, done, preds, true)
 		if next < 0 {
-			next = first(frags, done, preds, false)
+			next = first(bs, done, preds, false)
 		}
 		done[next] = true
-		out = append(out, frags[next])
+		out = append(out, bs[next])
 		for _, b := range after[next] {
 			preds[b]--
 		}
@@ -39,36 +91,52 @@ func readingOrder(frags []span) []span {
 	return out
 }
 
-// before reports whether fragment a precedes fragment b by rule 1 or 2.
-func before(frags []span, a, b int) bool {
-	fa, fb := frags[a], frags[b]
-	if fa.xOverlaps(fb.box) {
-		return fa.yCentre() < fb.yCentre()
+// before reports whether block a precedes block b by rule 1 or 2.
+func before(bs []block, a, b int) bool {
+	ba, bb := bs[a].box, bs[b].box
+	if ba.xOverlaps(bb) {
+		return ba.yCentre() < bb.yCentre()
 	}
-	if fa.x1 > fb.x0 {
+	if ba.x1 > bb.x0 {
 		return false
 	}
-	lo, hi := min(fa.yCentre(), fb.yCentre()), max(fa.yCentre(), fb.yCentre())
-	for c, fc := range frags {
-		if c != a && c != b && fc.yCentre() >= lo && fc.yCentre() <= hi &&
-			fc.xOverlaps(fa.box) && fc.xOverlaps(fb.box) {
+	lo, hi := min(ba.yCentre(), bb.yCentre()), max(ba.yCentre(), bb.yCentre())
+	for c, bc := range bs {
+		if c != a && c != b && bc.yCentre() >= lo && bc.yCentre() <= hi &&
+			bc.xOverlaps(ba) && bc.xOverlaps(bb) {
 			return false
 		}
 	}
 	return true
 }
 
-// first returns the top-most, then left-most fragment not done, among those
+// first returns the top-most, then left-most block not done, among those
 // with no pending predecessor when ready is set; -1 if there is none.
-func first(frags []span, done []bool, preds []int, ready bool) int {
+func first(bs []block, done []bool, preds []int, ready bool) int {
 	best := -1
-	for i, f := range frags {
+	for i, b := range bs {
 		if done[i] || ready && preds[i] > 0 {
 			continue
 		}
-		if best < 0 || cmp.Or(cmp.Compare(f.y0, frags[best].y0), cmp.Compare(f.x0, frags[best].x0)) < 0 {
+		if best < 0 || cmp.Or(cmp.Compare(b.y0, bs[best].y0), cmp.Compare(b.x0, bs[best].x0)) < 0 {
 			best = i
 		}
 	}
 	return best
+}
+
+// layout writes blocks as text: a line per fragment, a blank line between
+// blocks, a final newline.
+func layout(bs []block) string {
+	var sb strings.Builder
+	for i, b := range bs {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		for _, l := range b.lines {
+			sb.WriteString(l.text)
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String()
 }

@@ -1,0 +1,93 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+)
+
+// benchCopies is how many times the corpus (9 pages) is merged into the
+// benchmark PDF: 36 pages.
+const benchCopies = 4
+
+// mergedCorpus writes a PDF of every corpus page, benchCopies times over,
+// to dir and returns its path and page count.
+func mergedCorpus(b *testing.B, dir string) (string, int) {
+	b.Helper()
+	files := []string{
+		corpus(b, "darkloch", "Darkloch.pdf"),
+		corpus(b, "pagoda-of-pazuzu", "Pagoda.pdf"),
+		corpus(b, "raising-a-god", "Raising-a-God.pdf"),
+	}
+	var rs []io.ReadSeeker
+	for range benchCopies {
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rs = append(rs, bytes.NewReader(data))
+		}
+	}
+	pdfcpuOnce.Do(api.DisableConfigDir)
+	var out bytes.Buffer
+	if err := api.MergeRaw(rs, &out, false, nil); err != nil {
+		b.Fatalf("merge corpus: %v", err)
+	}
+	path := filepath.Join(dir, "merged.pdf")
+	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return path, 9 * benchCopies
+}
+
+// BenchmarkPages renders a 36-page PDF of merged corpus pages at 150 DPI
+// (render, PNG encode, text) and, in the same loop, runs poppler's
+// `pdftoppm -r 150 -png` on it. It reports pages/s for both and their
+// ratio (ours over poppler's); ns/op is the sum of both. Without pdftoppm
+// on PATH only our half runs.
+func BenchmarkPages(b *testing.B) {
+	dir := b.TempDir()
+	pdf, n := mergedCorpus(b, dir)
+	s := DefaultSettings()
+	if _, err := Run(context.Background(), pdf, filepath.Join(dir, "warm"), s); err != nil {
+		b.Fatal(err)
+	}
+	poppler, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		b.Logf("pdftoppm not on PATH (Debian poppler-utils): timing scriptorium only")
+	}
+	var ours, theirs time.Duration
+	i := 0
+	for b.Loop() {
+		i++
+		out := filepath.Join(dir, "run", string(rune('a'+i%26)))
+		os.RemoveAll(out)
+		start := time.Now()
+		if _, err := Run(context.Background(), pdf, out, s); err != nil {
+			b.Fatal(err)
+		}
+		ours += time.Since(start)
+		if poppler == "" {
+			continue
+		}
+		start = time.Now()
+		if msg, err := exec.Command(poppler, "-r", "150", "-png", pdf, filepath.Join(dir, "poppler")).CombinedOutput(); err != nil {
+			b.Fatalf("pdftoppm: %v: %s", err, msg)
+		}
+		theirs += time.Since(start)
+	}
+	pages := float64(n * b.N)
+	b.ReportMetric(pages/ours.Seconds(), "pages/s")
+	if poppler != "" {
+		b.ReportMetric(pages/theirs.Seconds(), "poppler-pages/s")
+		b.ReportMetric(theirs.Seconds()/ours.Seconds(), "ratio")
+	}
+}
