@@ -20,7 +20,8 @@
 // # overrides.yaml v1
 //
 // A YAML mapping with up to four keys; comments are free, duplicate keys
-// anywhere are an error (naming both lines):
+// anywhere are an error (naming both lines). A first convert writes the
+// commented [Template]:
 //
 //	version: 1                      # optional; any other value is refused
 //	module:                         # module metadata
@@ -29,9 +30,9 @@
 //	areas:                          # entries by printed area key
 //	  "12":                         # replace fields of an existing area
 //	    reason: why
-//	    title: Great Nave           # key (renames; exits follow), title, read_aloud, description,
-//	    exits:                      # encounters, treasure, traps, features, exits,
-//	      - {direction: down, kind: stairs, state: open, target: "13"}   # pages
+//	    title: Great Nave           # key (renames; exits follow), title, read_aloud,
+//	    exits:                      # description, encounters, treasure, traps,
+//	      - {direction: down, kind: stairs, state: open, target: "13"}  # features, exits, pages
 //	  "12a":                        # add an area (site and level created if missing)
 //	    reason: why
 //	    add: {site: Chapel, level: Ground}
