@@ -1,0 +1,5 @@
+// Package openai drives the official OpenAI Go SDK
+// (github.com/openai/openai-go/v3) against the mock server: text, structured
+// output with an image, a forced tool call, streaming with the SDK's
+// accumulator, and a miss. It holds tests only.
+package openai
