@@ -26,7 +26,8 @@
 // the current directory when it is one, else the single *.scriptorium
 // directory in it.
 //
-// Errors print one line, "extract: ...", and exit 1; usage errors exit 2.
+// Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
+// explanation, indented, below); usage errors exit 2.
 // check exits 1 exactly when it finds an error-severity finding.
 package main
 
@@ -79,15 +80,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintf(stderr, "extract: %s\n", oneLine(err.Error()))
+	head, detail, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintf(stderr, "extract: %s\n", head)
+	if detail != "" { // a fixture miss explains itself below its one-line error
+		fmt.Fprintf(stderr, "  %s\n", strings.ReplaceAll(detail, "\n", "\n  "))
+	}
 	var ue *usageError
 	if errors.As(err, &ue) {
 		return 2
 	}
 	return 1
-}
-
-// oneLine folds a multi-line error message onto one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ; ")), " ")
 }

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"scriptorium/pipeline"
+	"scriptorium/pipeline/adventure"
+)
+
+// cmdConvert runs every stage on a PDF.
+func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := newFlags("convert", &o, true)
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... module.pdf")
+	if err != nil {
+		return err
+	}
+	w := pipeline.WorkdirFor(pos[0])
+	if o.workdir != "" {
+		w = pipeline.Workdir{Dir: o.workdir}
+	}
+	s := pipeline.DefaultSettings()
+	for _, a := range o.sets {
+		if err := s.Set(a); err != nil {
+			return err
+		}
+	}
+	prov, err := selectProvider(&o, w)
+	if err != nil {
+		return err
+	}
+	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Progress: stageProgress(stderr)})
+	return finish(stdout, w, res, err)
+}
+
+// cmdRerun runs the stages from one stage on in an existing workdir.
+func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := newFlags("rerun", &o, true)
+	fs.BoolVar(&o.force, "force", false, "re-ask the stage's units even when cached")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE")
+	if err != nil {
+		return err
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	prov, err := selectProvider(&o, w)
+	if err != nil {
+		return err
+	}
+	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, Force: o.force, Progress: stageProgress(stderr)})
+	return finish(stdout, w, res, err)
+}
+
+// finish prints the outcome of a run: a summary, or for a failed stage the
+// command that resumes it.
+func finish(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result, err error) error {
+	var se *pipeline.StageError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun --workdir %s %s", err, w.Dir, se.Stage)
+	}
+	if err != nil {
+		return err
+	}
+	summary(stdout, w, res)
+	return nil
+}
+
+// summary prints one line per artifact and the findings' counts.
+func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
+	a := res.Adventure
+	counts := map[adventure.Severity]int{}
+	for _, f := range res.Findings {
+		counts[f.Severity]++
+	}
+	fmt.Fprintf(stdout, "%s: %d areas, %d monsters, %d wandering tables\n", w.Path("adventure.json"),
+		len(a.Areas()), len(a.Monsters), len(a.Wandering))
+	fmt.Fprintf(stdout, "%s: %d errors, %d warnings, %d notes (extract report)\n", w.Path("report.json"),
+		counts[adventure.SeverityError], counts[adventure.SeverityWarning], counts[adventure.SeverityInfo])
+	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
+}

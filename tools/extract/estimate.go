@@ -1,0 +1,57 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"scriptorium/pipeline"
+)
+
+// cmdEstimate preprocesses a PDF and prints the expected tokens and, given
+// prices, the cost of each stage.
+func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := newFlags("estimate", &o, false)
+	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+	priceIn := fs.Float64("price-in", 0, "USD per million input tokens")
+	priceOut := fs.Float64("price-out", 0, "USD per million output tokens")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--set name=value]... [--price-in USD] [--price-out USD] module.pdf")
+	if err != nil {
+		return err
+	}
+	w := pipeline.WorkdirFor(pos[0])
+	if o.workdir != "" {
+		w = pipeline.Workdir{Dir: o.workdir}
+	}
+	s := pipeline.DefaultSettings()
+	for _, a := range o.sets {
+		if err := s.Set(a); err != nil {
+			return err
+		}
+	}
+	est, err := pipeline.EstimateRequests(ctx, pos[0], w, s)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "stage\trequests\tinput tokens\toutput tokens\tUSD\t")
+	var total pipeline.Estimate
+	for _, e := range est {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t\n", e.Stage, e.Requests, e.InputTokens, e.OutputTokens, cost(e, *priceIn, *priceOut))
+		total.Requests += e.Requests
+		total.InputTokens += e.InputTokens
+		total.OutputTokens += e.OutputTokens
+	}
+	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%.2f\t\n", total.Requests, total.InputTokens, total.OutputTokens, cost(total, *priceIn, *priceOut))
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "monsters and stat blocks depend on the answers and are not counted; prices are --price-in/--price-out")
+	return nil
+}
+
+func cost(e pipeline.Estimate, in, out float64) float64 {
+	return (float64(e.InputTokens)*in + float64(e.OutputTokens)*out) / 1e6
+}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"scriptorium/pipeline"
+	"scriptorium/provider"
+)
+
+// cmdFixtures dispatches the fixture maintenance commands.
+func cmdFixtures(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "check" {
+		return usagef("usage: extract fixtures check --fixtures DIR module.pdf")
+	}
+	return cmdFixturesCheck(ctx, args[1:], stdin, stdout, stderr)
+}
+
+// cmdFixturesCheck replays a conversion of a PDF from a fixture set in a
+// temporary workdir and reports requests with no fixture and fixtures no
+// request uses. It fails when there is either.
+func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+	var o options
+	fs := newFlags("fixtures check", &o, false)
+	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
+	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+	pos, err := parse(fs, args, 1, "--fixtures DIR [--set name=value]... module.pdf")
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(o.fixtures); o.fixtures == "" || err != nil {
+		return usagef("fixtures check needs --fixtures DIR of an existing fixture set")
+	}
+	s := pipeline.DefaultSettings()
+	for _, a := range o.sets {
+		if err := s.Set(a); err != nil {
+			return err
+		}
+	}
+	tmp, err := os.MkdirTemp("", "scriptorium-fixtures-check-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	store, err := provider.OpenStore(o.fixtures)
+	if err != nil {
+		return err
+	}
+	spy := provider.NewSpy(provider.NewFixtureProvider(store))
+	_, convErr := pipeline.Convert(ctx, pos[0], pipeline.Workdir{Dir: tmp}, pipeline.Options{Provider: spy, Settings: s})
+	if convErr != nil && !errors.Is(convErr, provider.ErrFixtureMiss) {
+		return convErr
+	}
+	if convErr != nil {
+		return fmt.Errorf("fixtures check %s: a request has no fixture (orphans are listed once replay completes): %w", o.fixtures, convErr)
+	}
+	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
+	if err != nil {
+		return err
+	}
+	for _, f := range orphans {
+		fmt.Fprintf(stdout, "orphan %s\n", f)
+	}
+	if len(orphans) > 0 {
+		return fmt.Errorf("fixtures check %s: %d fixtures no request uses (extract record prunes them)", o.fixtures, len(orphans))
+	}
+	fmt.Fprintf(stdout, "fixtures check %s: %d requests, every one recorded, no orphans\n", o.fixtures, len(spy.Requests()))
+	return nil
+}
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"scriptorium/pipeline"
+)
+
+// usageError is a command-line mistake: main prints it and exits 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// settingsFlag collects repeated --set name=value assignments.
+type settingsFlag []string
+
+func (s *settingsFlag) String() string     { return strings.Join(*s, ",") }
+func (s *settingsFlag) Set(v string) error { *s = append(*s, v); return nil }
+
+// options are the flags the pipeline commands share.
+type options struct {
+	workdir  string
+	provider string
+	fixtures string
+	sets     settingsFlag
+	force    bool
+}
+
+// newFlags returns a flag set for cmd that reports errors as usage errors;
+// withRun adds the flags of commands that run stages.
+func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.workdir, "workdir", "", "workdir (default: discovered in the current directory)")
+	if withRun {
+		fs.StringVar(&o.provider, "provider", "offline", "provider: offline, replay, record, manual")
+		fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory (replay, record)")
+		fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+	}
+	return fs
+}
+
+// parse parses args into fs, turning flag errors into usage errors, and
+// returns the positional arguments, which must number want.
+func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, usagef("usage: extract %s %s", fs.Name(), what)
+		}
+		return nil, usagef("%s: %v", fs.Name(), err)
+	}
+	if fs.NArg() != want {
+		return nil, usagef("usage: extract %s %s", fs.Name(), what)
+	}
+	return fs.Args(), nil
+}
+
+// workdir returns the --workdir or the one discovered in the current
+// directory.
+func (o *options) workdirOrFind() (pipeline.Workdir, error) {
+	if o.workdir != "" {
+		return pipeline.Workdir{Dir: o.workdir}, nil
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return pipeline.Workdir{}, err
+	}
+	return pipeline.FindWorkdir(cwd)
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"scriptorium/pipeline"
+	"scriptorium/pipeline/adventure"
+)
+
+// cmdAssemble re-assembles adventure.json, report.json and previews from the
+// stage caches and overrides.yaml.
+func cmdAssemble(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+	var o options
+	if _, err := parse(newFlags("assemble", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+		return err
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	res, err := pipeline.Assemble(w)
+	if err != nil {
+		return err
+	}
+	summary(stdout, w, res)
+	return nil
+}
+
+// cmdCheck prints the findings of check and fails exactly when one is an
+// error.
+func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+	var o options
+	if _, err := parse(newFlags("check", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+		return err
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	findings, err := pipeline.Check(w)
+	if err != nil {
+		return err
+	}
+	for _, f := range findings {
+		where := f.Area + f.Monster
+		if where != "" {
+			where = " " + where
+		}
+		fmt.Fprintf(stdout, "%s %s%s: %s\n", f.Severity, f.Code, where, f.Message)
+	}
+	if adventure.HasErrors(findings) {
+		return fmt.Errorf("check %s: %w", w.Dir, pipeline.ErrCheckFailed)
+	}
+	fmt.Fprintf(stdout, "check %s: no errors (%d findings)\n", w.Dir, len(findings))
+	return nil
+}
+
+// cmdReport prints report.json for a person.
+func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+	var o options
+	if _, err := parse(newFlags("report", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+		return err
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	r, err := pipeline.ReadReport(w)
+	if err != nil {
+		return err
+	}
+	return r.WriteText(stdout)
+}
+
+// cmdPreview rewrites previews/index.html and prints its path.
+func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+	var o options
+	if _, err := parse(newFlags("preview", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+		return err
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	if _, err := pipeline.Assemble(w); err != nil {
+		return err
+	}
+	path := w.Path("previews", "index.html")
+	if _, err := os.Stat(path); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, path)
+	return nil
+}

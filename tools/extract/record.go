@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"scriptorium/pipeline"
+	"scriptorium/provider"
+)
+
+// cmdRecord converts a PDF recording every exchange as a fixture (a record
+// session for the whole coupled set), then removes the set's fixtures no
+// request of the session used.
+func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := newFlags("record", &o, false)
+	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
+	fs.StringVar(&o.provider, "upstream", provOffline, "provider that answers: offline or manual")
+	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream offline|manual] [--workdir DIR] [--set name=value]... module.pdf")
+	if err != nil {
+		return err
+	}
+	if o.fixtures == "" {
+		return usagef("record needs --fixtures DIR")
+	}
+	w := pipeline.WorkdirFor(pos[0])
+	if o.workdir != "" {
+		w = pipeline.Workdir{Dir: o.workdir}
+	}
+	s := pipeline.DefaultSettings()
+	for _, a := range o.sets {
+		if err := s.Set(a); err != nil {
+			return err
+		}
+	}
+	live, err := upstream(o.provider, w)
+	if err != nil {
+		return err
+	}
+	store, err := provider.OpenStore(o.fixtures)
+	if err != nil {
+		return err
+	}
+	rec, err := provider.NewRecordingProvider(live, store, provider.ModeRecordAll)
+	if err != nil {
+		return err
+	}
+	spy := provider.NewSpy(rec)
+	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, Settings: s, Force: true, Progress: stageProgress(stderr)})
+	if err := finish(stdout, w, res, err); err != nil {
+		return err
+	}
+	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
+	if err != nil {
+		return err
+	}
+	for _, f := range orphans {
+		if err := os.Remove(filepath.Join(o.fixtures, f)); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %d fixtures recorded, %d stale removed\n", o.fixtures, len(spy.Requests()), len(orphans))
+	return nil
+}
+
+// orphanFixtures lists the fixture files in dir that none of reqs would
+// read, sorted.
+func orphanFixtures(dir string, reqs []*provider.Request) ([]string, error) {
+	used := map[string]bool{}
+	for _, r := range reqs {
+		fp, err := provider.Fingerprint(r)
+		if err != nil {
+			return nil, err
+		}
+		used[provider.FileName(r.Tag, fp)] = true
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, f := range files {
+		if name := filepath.Base(f); !used[name] {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
