@@ -149,6 +149,21 @@ func (Exit) JSONSchemaExtend(s *jsonschema.Schema) {
 	setEnum(s, "state", ExitStates)
 }
 
+// Denominations are the coin keys of Treasure.Coins, in the order the schema
+// lists them.
+var Denominations = []string{"cp", "sp", "ep", "gp", "pp"}
+
+// JSONSchemaExtend restricts a treasure's coin keys to [Denominations] and
+// its counts to non-negative integers.
+func (Treasure) JSONSchemaExtend(s *jsonschema.Schema) {
+	coins, _ := s.Properties.Get("coins")
+	coins.Properties = jsonschema.NewProperties()
+	for _, d := range Denominations {
+		coins.Properties.Set(d, &jsonschema.Schema{Type: "integer", Minimum: "0"})
+	}
+	coins.AdditionalProperties = jsonschema.FalseSchema
+}
+
 // setEnum restricts the string property name of the object schema s to values.
 func setEnum(s *jsonschema.Schema, name string, values []string) {
 	prop, ok := s.Properties.Get(name)

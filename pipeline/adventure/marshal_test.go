@@ -64,6 +64,10 @@ func TestValidateViolations(t *testing.T) {
 			"", "colour"},
 		{"null list", func(s string) string { return strings.Replace(s, `"traps": [],`, `"traps": null,`, 1) },
 			"/sites/0/levels/0/areas/0/traps", "null"},
+		{"coin", func(s string) string { return strings.Replace(s, `"gp": 40`, `"gold": 40`, 1) },
+			"/sites/0/levels/0/areas/1/treasure/coins", "gold"},
+		{"negative coins", func(s string) string { return strings.Replace(s, `"gp": 40`, `"gp": -40`, 1) },
+			"/sites/0/levels/0/areas/1/treasure/coins/gp", "minimum"},
 		{"version", func(s string) string { return strings.Replace(s, `"version": 1`, `"version": 2`, 1) },
 			"/version", "must be 1"},
 	}
