@@ -7,7 +7,7 @@
 //
 // Entry points:
 //
-//   - [Marshal] and [Adventure.Normalize]: adventure.json bytes.
+//   - [Marshal], [Adventure.Normalize] and [Parse]: adventure.json bytes.
 //   - [Schema] and [Validate]: the v1 JSON Schema, generated from the Go
 //     types (golden copy in tests/assets/schemas/adventure.v1.json).
 //   - [ValidateFlag]: the fixed flag vocabulary (see [FlagLowConfidence]).

@@ -44,6 +44,35 @@ func Marshal(a *Adventure) ([]byte, error) {
 	return marshalIndent(a)
 }
 
+// Parse reads adventure.json: data of another format or version is refused
+// by name (wrapping [ErrInvalid]) before anything else, then data that breaks
+// [Schema] (see [Validate]); the result is decoded with unknown fields
+// refused. Marshal(Parse(data)) gives data back byte for byte when data came
+// from [Marshal].
+func Parse(data []byte) (*Adventure, error) {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("parse adventure: %w: %v", ErrInvalid, err)
+	}
+	if head.Format != Format || head.Version != Version {
+		return nil, fmt.Errorf("parse adventure: %w: format %q version %d, want %q version %d",
+			ErrInvalid, head.Format, head.Version, Format, Version)
+	}
+	if err := Validate(data); err != nil {
+		return nil, err
+	}
+	var a Adventure
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil {
+		return nil, fmt.Errorf("parse adventure: %w: %v", ErrInvalid, err)
+	}
+	return &a, nil
+}
+
 // marshalIndent encodes v as indented JSON ending in a newline, without
 // escaping <, > and &.
 func marshalIndent(v any) ([]byte, error) {

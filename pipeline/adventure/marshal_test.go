@@ -96,6 +96,44 @@ func TestValidateViolations(t *testing.T) {
 	}
 }
 
+func TestMarshalGoldenRoundTrip(t *testing.T) {
+	data, err := Marshal(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "testdata/sample.adventure.json", data)
+	a, err := Parse(data)
+	if err != nil {
+		t.Fatalf("Parse(Marshal(sample)) = %v", err)
+	}
+	again, err := Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, data) {
+		t.Error("Marshal(Parse(data)) differs from data")
+	}
+}
+
+func TestParseRefuses(t *testing.T) {
+	data, err := Marshal(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ name, from, to, want string }{
+		{"version", `"version": 1`, `"version": 2`, `format "scriptorium.adventure" version 2, want "scriptorium.adventure" version 1`},
+		{"format", `"format": "scriptorium.adventure"`, `"format": "foundry"`, `format "foundry" version 1`},
+		{"schema", `"confidence": 0.9`, `"confidence": -1`, `/sites/0/levels/0/areas/0/confidence`},
+		{"not json", `{`, `[`, `invalid adventure`},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(strings.Replace(string(data), c.from, c.to, 1)))
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Parse = %v, want ErrInvalid saying %q", c.name, err, c.want)
+		}
+	}
+}
+
 func TestValidateNotJSON(t *testing.T) {
 	if err := Validate([]byte("{")); !errors.Is(err, ErrInvalid) {
 		t.Errorf("Validate(\"{\") = %v, want ErrInvalid", err)
