@@ -90,7 +90,7 @@ func singular(name string) string {
 		head, last = name[:i+1], name[i+1:]
 	}
 	for _, rule := range pluralRules {
-		if stem, ok := strings.CutSuffix(last, rule[0]); ok && len(stem) > 1 {
+		if stem, ok := strings.CutSuffix(last, rule[0]); ok && (len(stem) > 1 || rule[0] == "men") {
 			return head + stem + rule[1]
 		}
 	}

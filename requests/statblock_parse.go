@@ -43,7 +43,7 @@ var statLabels = []statLabel{
 	lbl("xp", `(?i:xp value|level/x\.p\. value|x\.p\. value)|XP|X\.P\.|Exp`, `[\dIVX]`),
 	lbl("number_appearing", `(?i:no\.? appearing|number appearing)|NA|#App`, `(?:[\d(]|Wild|Lair)`),
 	lbl("treasure_type", `(?i:treasure type)|TT`, `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`),
-	lbl("special", `(?i:frequency|% in lair|special attacks|special defenses|magic resistance|intelligence|psionic ability|size)`, `\S`),
+	lbl("special", `FREQUENCY|% IN LAIR|SPECIAL ATTACKS|SPECIAL DEFENSES|MAGIC RESISTANCE|INTELLIGENCE|PSIONIC ABILITY|SIZE`, `\S`),
 	lbl("special", `SA|SD`, `\S`),
 	lbl("special", `Special|SPECIAL`, `\S`),
 }

@@ -1,0 +1,81 @@
+package requests
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestResolve(t *testing.T) {
+	cases := []struct {
+		printed, canonical string
+		match              Match
+	}{
+		{"Goblin", "Goblin", MatchExact},
+		{"goblins", "Goblin", MatchExact},
+		{"3 Orcs", "Orc", MatchExact},
+		{"2d4 giant rats", "Giant Rat", MatchExact},
+		{"Wolves", "Wolf", MatchExact},
+		{"Ochre Jellies", "Ochre Jelly", MatchExact},
+		{"Orc war-leader", "Orc", MatchAlias},
+		{"Rat, Giant", "Giant Rat", MatchAlias},
+		{"LIZARDMEN", "Lizard Man", MatchAlias},
+		{"  owlbears ", "Owl Bear", MatchAlias},
+		{"doppelganger", "Doppelgänger", MatchAlias},
+		{"Kobolt", "Kobold", MatchFuzzy},
+		{"Skeletton", "Skeleton", MatchFuzzy},
+		{"Gelatinous Cubes", "Gelatinous Cube", MatchExact},
+		{"Cat", "", MatchNone}, // as near to Bat as to Rat
+		{"Brother Ambrose", "", MatchNone},
+	}
+	aliases := DefaultAliases()
+	for _, c := range cases {
+		got := aliases.Resolve(c.printed)
+		if got.Canonical != c.canonical || got.Match != c.match || got.Printed != c.printed {
+			t.Errorf("Resolve(%q) = %+v, want %q by %s", c.printed, got, c.canonical, c.match)
+		}
+	}
+}
+
+func TestFuzzyDistanceReported(t *testing.T) {
+	if got := DefaultAliases().Resolve("Kobolt"); got.Distance != 1 {
+		t.Errorf("Resolve(Kobolt).Distance = %d, want 1", got.Distance)
+	}
+}
+
+func TestParseAliasesErrors(t *testing.T) {
+	bad := map[string]string{
+		"three fields": "orcs\tOrc\textra\n",
+		"empty printed": " \tOrc\n",
+		"conflict":      "orcs\tOrc\norcs\tGoblin\n",
+	}
+	for name, text := range bad {
+		if _, err := ParseAliases(text); err == nil || !strings.Contains(err.Error(), "line") {
+			t.Errorf("%s: ParseAliases error = %v, want one naming the line", name, err)
+		}
+	}
+}
+
+func TestDefaultAliasesCanonicalsAreListed(t *testing.T) {
+	a := DefaultAliases()
+	for printed, canon := range a.alias {
+		if _, ok := a.canonical[fold(canon)]; !ok {
+			t.Errorf("alias %q maps to %q, which is not a canonical name", printed, canon)
+		}
+		if printed == fold(canon) {
+			t.Errorf("alias row %q maps to itself; list it as a lone canonical name", printed)
+		}
+	}
+	if len(a.canonical) < 100 {
+		t.Errorf("default table has %d canonical names, want the B/X bestiary (100+)", len(a.canonical))
+	}
+}
+
+func TestSingular(t *testing.T) {
+	cases := map[string]string{"wolves": "wolf", "harpies": "harpy", "lizard men": "lizard man",
+		"giant rats": "giant rat", "octopus": "octopus", "cutlass": "cutlass", "boxes": "box", "orc": "orc"}
+	for in, want := range cases {
+		if got := singular(in); got != want {
+			t.Errorf("singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
