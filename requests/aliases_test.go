@@ -44,7 +44,7 @@ func TestFuzzyDistanceReported(t *testing.T) {
 
 func TestParseAliasesErrors(t *testing.T) {
 	bad := map[string]string{
-		"three fields": "orcs\tOrc\textra\n",
+		"three fields":  "orcs\tOrc\textra\n",
 		"empty printed": " \tOrc\n",
 		"conflict":      "orcs\tOrc\norcs\tGoblin\n",
 	}
