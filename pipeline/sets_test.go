@@ -1,0 +1,156 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"scriptorium/internal/testenv"
+	"scriptorium/provider"
+)
+
+// fixtureSet is a bundled module under tests/assets/<dir> with its fixtures
+// (recorded by `extract record`), goldens of a whole conversion and, for
+// the correction loop, an overrides.yaml.
+type fixtureSet struct {
+	dir, pdf, fixtures, golden string
+}
+
+var fixtureSets = []fixtureSet{
+	{dir: "darkloch", pdf: "Darkloch.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "pagoda-of-pazuzu", pdf: "Pagoda.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "raising-a-god", pdf: "Raising-a-God.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
+}
+
+// TestFixtureSetsReplay replays the full conversion of every set from its
+// fixtures and compares every artifact with its golden byte for byte (page
+// renders through the SHA-256 in pages/index.json).
+func TestFixtureSetsReplay(t *testing.T) {
+	for _, set := range fixtureSets {
+		t.Run(set.dir+"/"+set.fixtures, func(t *testing.T) {
+			dir := testenv.Assets(t, set.dir)
+			if _, err := os.Stat(filepath.Join(dir, set.fixtures)); err != nil {
+				t.Skipf("no fixture set %s/%s yet: record it with go run ./tools/extract record", set.dir, set.fixtures)
+			}
+			w := replaySet(t, set, provider.NewFixtureProvider(openStore(t, filepath.Join(dir, set.fixtures))))
+			compareTree(t, w.Dir, filepath.Join(dir, set.golden))
+		})
+	}
+}
+
+// TestStrandedFixtureMisses proves a changed prompt cannot pass silently: a
+// request whose system text differs from the recorded one is a fixture miss.
+func TestStrandedFixtureMisses(t *testing.T) {
+	set := fixtureSets[0]
+	dir := testenv.Assets(t, set.dir, set.fixtures)
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("no fixture set %s yet", dir)
+	}
+	replay := provider.NewFixtureProvider(openStore(t, dir))
+	edited := provider.Func(func(ctx context.Context, req *provider.Request) (*provider.Response, error) {
+		changed := *req
+		changed.System = strings.Replace(req.System, "the", "teh", 1)
+		return replay.Complete(ctx, &changed)
+	})
+	tmp := t.TempDir()
+	pdf := copyPDF(t, set, tmp)
+	_, err := Convert(context.Background(), pdf, WorkdirFor(pdf), Options{Provider: edited})
+	if !errors.Is(err, provider.ErrFixtureMiss) {
+		t.Fatalf("convert with an edited prompt: err %v, want a fixture miss", err)
+	}
+	var se *StageError
+	if !errors.As(err, &se) || se.Stage != StageSurvey {
+		t.Errorf("err %v, want the survey stage to fail first", err)
+	}
+}
+
+func openStore(t *testing.T, dir string) *provider.Store {
+	t.Helper()
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return store
+}
+
+// replaySet converts the set's PDF, copied into a temp dir, with p, after
+// placing the set's overrides.yaml (if any) in the workdir.
+func replaySet(t *testing.T, set fixtureSet, p provider.Provider) Workdir {
+	t.Helper()
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	if data, err := os.ReadFile(testenv.Assets(t, set.dir, "overrides.yaml")); err == nil && set.fixtures == "fixtures" {
+		if err := writeFileAtomic(w.Path("overrides.yaml"), data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: p}); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+func copyPDF(t *testing.T, set fixtureSet, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(testenv.Assets(t, set.dir, set.pdf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(dir, set.pdf)
+	if err := os.WriteFile(pdf, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return pdf
+}
+
+// compareTree compares every file of the workdir but page renders with the
+// golden tree, and reports golden files the conversion no longer writes.
+// Updating rewrites the golden tree instead.
+func compareTree(t *testing.T, got, golden string) {
+	t.Helper()
+	files := artifactFiles(t, got)
+	if testenv.Updating() {
+		if err := os.RemoveAll(golden); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, rel := range files {
+		data, err := os.ReadFile(filepath.Join(got, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		testenv.Golden(t, filepath.Join(golden, rel), data)
+	}
+	for _, rel := range artifactFiles(t, golden) {
+		if !slices.Contains(files, rel) && !strings.HasSuffix(rel, ".got") {
+			t.Errorf("golden %s: the conversion no longer writes it", rel)
+		}
+	}
+}
+
+// artifactFiles lists the files under root, slash-separated and sorted,
+// without page renders.
+func artifactFiles(t *testing.T, root string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".png") {
+			return err
+		}
+		rel, err := filepath.Rel(root, path)
+		out = append(out, filepath.ToSlash(rel))
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	slices.Sort(out)
+	return out
+}
