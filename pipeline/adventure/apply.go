@@ -34,6 +34,9 @@ func (ap *applier) fail(line int, name, format string, args ...any) {
 func (ap *applier) all(root *yaml.Node) {
 	ap.a.Normalize()
 	for k, v := range pairs(root) {
+		if v.Tag == "!!null" { // a section whose entries are all commented out
+			continue
+		}
 		switch k.Value {
 		case "module":
 			ap.module(k, v)

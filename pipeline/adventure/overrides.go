@@ -49,10 +49,10 @@ var (
 	monsterFields = []string{"name", "printed_names", "stat_block"}
 )
 
-// Apply applies overrides.yaml (format in the package doc) to a, in document
-// order: module first, then areas, then monsters. Every touched area,
-// monster and the module gain an override:<field> flag, and a is normalized.
-// It returns what each entry did. If any entry is malformed or takes no
+// Apply applies overrides.yaml (format in the package doc) to a, entry by
+// entry in document order; a section left empty (every entry commented out)
+// is skipped. Every touched area, monster and the module gain an
+// override:<field> flag, and a is normalized. It returns what each entry did. If any entry is malformed or takes no
 // effect, Apply changes nothing and returns every problem, sorted by line,
 // each naming the entry and its line and wrapping [ErrOverride]. A file with
 // no entries (such as the [Template]) applies nothing.

@@ -163,7 +163,7 @@ func TestApplyKeyRename(t *testing.T) {
 }
 
 func TestApplyEmpty(t *testing.T) {
-	for _, in := range []string{"", "# nothing\n", "version: 1\n"} {
+	for _, in := range []string{"", "# nothing\n", "version: 1\n", "module:\nareas:\n  # \"1\": {reason: r, title: T}\nmonsters:\n"} {
 		a := sample()
 		applied, err := Apply(a, []byte(in))
 		if err != nil || len(applied) != 0 || !reflect.DeepEqual(a, sample()) {
