@@ -161,10 +161,7 @@ func (ap *applier) monster(key, val *yaml.Node) {
 func (ap *applier) statBlock(e *entry, m *Monster, n *yaml.Node) bool {
 	sb := StatBlock{}
 	if m.StatBlock != nil {
-		sb = *m.StatBlock
-		sb.Normalized.HitPoints = slices.Clone(sb.Normalized.HitPoints)
-		sb.Normalized.Attacks = slices.Clone(sb.Normalized.Attacks)
-		sb.Normalized.Saves = slices.Clone(sb.Normalized.Saves)
+		sb = deepCopy(*m.StatBlock) // decoding writes through pointers and slices
 	}
 	if err := decodeInto(n, &sb); err != nil {
 		ap.fail(n.Line, e.name, "stat_block: %v", err)

@@ -198,7 +198,8 @@ func fieldByJSON(v reflect.Value, name string) reflect.Value {
 	return v.Field(i)
 }
 
-// clone deep-copies a through JSON.
+// clone deep-copies a through JSON, failing only if a holds a value JSON
+// cannot encode (such as a NaN confidence).
 func clone(a *Adventure) (*Adventure, error) {
 	data, err := json.Marshal(a)
 	if err != nil {
@@ -209,4 +210,18 @@ func clone(a *Adventure) (*Adventure, error) {
 		return nil, fmt.Errorf("apply overrides: %w", err)
 	}
 	return &c, nil
+}
+
+// deepCopy copies v through JSON; v must be a stat-block value, which JSON
+// always encodes.
+func deepCopy[T any](v T) T {
+	var c T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &c)
+	}
+	if err != nil {
+		panic("adventure: copy: " + err.Error())
+	}
+	return c
 }

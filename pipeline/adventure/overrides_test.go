@@ -146,6 +146,20 @@ func TestApplyErrors(t *testing.T) {
 	}
 }
 
+// TestApplyStatBlockPointer guards against decoding through a pointer the
+// stat block shares with the adventure: a fix of one normalized number alone
+// must take effect.
+func TestApplyStatBlockPointer(t *testing.T) {
+	a := sample()
+	applied, err := Apply(a, []byte("monsters:\n  goblin:\n    reason: r\n    stat_block: {normalized: {ac: 5}}\n"))
+	if err != nil || len(applied) != 1 {
+		t.Fatalf("Apply = %v, %v", applied, err)
+	}
+	if got := *a.Monster("goblin").StatBlock.Normalized.AC; got != 5 {
+		t.Errorf("AC = %d, want 5", got)
+	}
+}
+
 func TestApplyKeyRename(t *testing.T) {
 	a := sample()
 	if _, err := Apply(a, []byte("areas:\n  \"2\":\n    reason: misread\n    key: 2b\n")); err != nil {
