@@ -1,0 +1,174 @@
+package evals
+
+import (
+	"slices"
+	"strings"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/requests"
+)
+
+// encounterMetrics scores the encounters of matched areas whose encounters
+// the truth lists.
+func (m *matching) encounterMetrics(b bestiary) []Metric {
+	var recall, precision, count, canonical ratio
+	m.matched(func(t *AreaTruth, p *adventure.Area) {
+		if t.Encounters == nil {
+			return
+		}
+		te, pe := *t.Encounters, p.Encounters
+		got := pair(len(te), len(pe),
+			func(i, j int) bool { return sameCreature(te[i].Creature, pe[j].Creature) },
+			func(i, j int) bool {
+				return anySame(nonEmpty(te[i].Creature, te[i].Canonical), append(nonEmpty(pe[j].Creature), b.names(pe[j].Monster)...))
+			})
+		for i, j := range got {
+			recall.add(j >= 0)
+			if j < 0 {
+				continue
+			}
+			if c := te[i].Count; c != nil {
+				count.add(pe[j].Count.Fixed != nil && *pe[j].Count.Fixed == *c)
+			}
+			if te[i].Canonical != "" {
+				canonical.add(pe[j].Monster == requests.Slug(te[i].Canonical))
+			}
+		}
+		for j := range pe {
+			precision.add(slices.Contains(got, j))
+		}
+	})
+	return []Metric{
+		recall.metric("encounters.recall"), precision.metric("encounters.precision"),
+		count.metric("encounters.count"), canonical.metric("encounters.canonical"),
+	}
+}
+
+// treasureMetrics scores treasure presence and type letters of matched
+// areas whose treasure the truth asserts.
+func (m *matching) treasureMetrics() []Metric {
+	var presence, letters ratio
+	m.matched(func(t *AreaTruth, p *adventure.Area) {
+		if t.Treasure == nil {
+			return
+		}
+		presence.add((p.Treasure != nil) == t.Treasure.Present)
+		if t.Treasure.Types != nil {
+			var got []string
+			if p.Treasure != nil {
+				got = p.Treasure.Types
+			}
+			letters.add(slices.Equal(letterSet(got), letterSet(*t.Treasure.Types)))
+		}
+	})
+	return []Metric{presence.metric("treasure.presence"), letters.metric("treasure.letters")}
+}
+
+// letterSet returns the distinct upper-case letters of treasure types,
+// sorted, ignoring everything else ("C, I" and "IC" are both C I).
+func letterSet(types []string) []string {
+	var out []string
+	for _, t := range types {
+		for _, r := range strings.ToUpper(t) {
+			if r >= 'A' && r <= 'Z' && !slices.Contains(out, string(r)) {
+				out = append(out, string(r))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// edge is an undirected connection between two truth areas, by index,
+// lower first.
+type edge [2]int
+
+// newEdge returns the edge between truth areas i and j.
+func newEdge(i, j int) edge { return edge{min(i, j), max(i, j)} }
+
+// connectionMetrics scores connections as undirected edges between matched
+// areas. Truth edges are the targets of listed exits; adventure edges are
+// judged where both ends are areas whose exits the truth lists, since only
+// there does the truth claim to know every connection.
+func (m *matching) connectionMetrics() []Metric {
+	truth, pred := map[edge]bool{}, map[edge]bool{}
+	index := m.truthIndex()
+	for i, ta := range m.truth {
+		if ta.area.Exits == nil || m.toPred[i] < 0 {
+			continue
+		}
+		for _, x := range *ta.area.Exits {
+			if k, ok := index[NormKey(x.To)]; ok && x.To != "" && m.toPred[k] >= 0 {
+				truth[newEdge(i, k)] = true
+			}
+		}
+		for _, x := range m.pred[m.toPred[i]].area.Exits {
+			if k := m.targetOf(x.Target); k >= 0 && k != i && m.truth[k].area.Exits != nil {
+				pred[newEdge(i, k)] = true
+			}
+		}
+	}
+	var recall, precision ratio
+	for e := range truth {
+		recall.add(pred[e])
+	}
+	for e := range pred {
+		precision.add(truth[e])
+	}
+	f1 := Metric{Name: "connections.f1", Num: 2 * recall.num, Den: recall.den + precision.den}
+	return []Metric{recall.metric("connections.recall"), precision.metric("connections.precision"), f1}
+}
+
+// truthIndex maps the normalized keys of the truth's areas to their index;
+// validation makes every exit target name one area.
+func (m *matching) truthIndex() map[string]int {
+	index := map[string]int{}
+	for i, ta := range m.truth {
+		if _, dup := index[NormKey(ta.area.Key)]; !dup {
+			index[NormKey(ta.area.Key)] = i
+		}
+	}
+	return index
+}
+
+// targetOf returns the truth area matched to the first adventure area keyed
+// target, or -1.
+func (m *matching) targetOf(target string) int {
+	if target == "" {
+		return -1
+	}
+	for j, pa := range m.pred {
+		if NormKey(pa.area.Key) == NormKey(target) {
+			return m.toTruth[j]
+		}
+	}
+	return -1
+}
+
+// doorMetrics scores the kind and state of truth exits in matched areas.
+// A truth exit pairs with an adventure exit of the same area by target,
+// else by direction, else (when it names neither) by kind.
+func (m *matching) doorMetrics() []Metric {
+	var kind, state ratio
+	m.matched(func(t *AreaTruth, p *adventure.Area) {
+		if t.Exits == nil {
+			return
+		}
+		tx, px := *t.Exits, p.Exits
+		got := pair(len(tx), len(px),
+			func(i, j int) bool { return tx[i].To != "" && NormKey(tx[i].To) == NormKey(px[j].Target) },
+			func(i, j int) bool {
+				return tx[i].Direction != "" && strings.EqualFold(strings.TrimSpace(tx[i].Direction), strings.TrimSpace(px[j].Direction))
+			},
+			func(i, j int) bool { return tx[i].To == "" && tx[i].Direction == "" && tx[i].Kind == px[j].Kind })
+		for i, j := range got {
+			if tx[i].Kind != "" {
+				kind.add(j >= 0 && px[j].Kind == tx[i].Kind)
+			}
+			if tx[i].State != "" {
+				state.add(j >= 0 && px[j].State == tx[i].State)
+			}
+		}
+	})
+	return []Metric{kind.metric("doors.kind"), state.metric("doors.state")}
+}

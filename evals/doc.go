@@ -1,0 +1,20 @@
+// Package evals scores a converted adventure against ground truth authored
+// from the printed module. [Score] is the entry point: a pure, deterministic
+// function of an *adventure.Adventure and a parsed [Truth] (see [ParseTruth]
+// and [LoadTruth]) giving [Scores], a fixed list of [Metric] counts in
+// families (areas, encounters, treasure, connections, doors, stat blocks,
+// wandering tables). [Mean] averages the scores of several modules.
+//
+// Every metric is a ratio Num/Den of counts, so scores are exact and compare
+// byte for byte; a metric whose denominator is zero is undefined and is
+// reported as absent, never as 0 or 1. Apart from areas, families are
+// measured over matched areas only, so each family measures one thing and a
+// missed area costs area recall alone.
+//
+// The truth format (truth.yaml v1) and the rules for authoring it are
+// documented in tools/eval/README.md. An omitted field asserts nothing; an
+// empty list asserts "verified empty".
+//
+// Package evals never calls a model and does not import the pipeline: the
+// caller (tools/eval) produces the adventure.
+package evals

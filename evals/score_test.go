@@ -1,0 +1,185 @@
+package evals
+
+import (
+	"reflect"
+	"testing"
+
+	"scriptorium/pipeline/adventure"
+)
+
+func TestScoreEmptyTruthIsUndefined(t *testing.T) {
+	a := oneLevel(adventure.Area{Key: "1", Encounters: []adventure.Encounter{{Creature: "orc"}}})
+	for _, m := range Score(a, mustTruth(t, "version: 1\n")) {
+		if _, ok := m.Value(); ok {
+			t.Errorf("%s = %d/%d with an empty truth, want undefined", m.Name, m.Num, m.Den)
+		}
+	}
+}
+
+func TestScoreAreas(t *testing.T) {
+	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1'}, {key: '2'}, {key: '3'}]}]}]\n")
+	s := Score(oneLevel(adventure.Area{Key: "#1"}, adventure.Area{Key: "Area 2"}, adventure.Area{Key: "7"}), tr)
+	wantMetric(t, s, "areas.recall", 2, 3)
+	wantMetric(t, s, "areas.precision", 2, 3)
+	wantMetric(t, Score(oneLevel(), tr), "areas.precision", 0, 0)
+}
+
+func TestScoreAreasPreferSameSite(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites:
+  - {name: Sea, levels: [{areas: [{key: '1', encounters: [{creature: whale}]}]}]}
+  - {name: Isle, levels: [{areas: [{key: '1', encounters: [{creature: elf}]}]}]}
+`)
+	a := &adventure.Adventure{Sites: []adventure.Site{
+		{Name: "Isle", Levels: []adventure.Level{{Areas: []adventure.Area{{Key: "1", Encounters: []adventure.Encounter{{Creature: "elves"}}}}}}},
+		{Name: "Sea", Levels: []adventure.Level{{Areas: []adventure.Area{{Key: "1", Encounters: []adventure.Encounter{{Creature: "whales"}}}}}}},
+	}}
+	s := Score(a, tr)
+	wantMetric(t, s, "areas.recall", 2, 2)
+	wantMetric(t, s, "encounters.recall", 2, 2)
+}
+
+func TestScoreEncounters(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites: [{name: Keep, levels: [{areas: [
+  {key: '1', encounters: [{creature: war boars, count: 4, canonical: Boar}, {creature: orc alchemist, canonical: Orc}]},
+  {key: '2', encounters: []},
+  {key: '3'},
+  {key: '4', encounters: [{creature: goblins, count: 3}]}]}]}]
+`)
+	a := oneLevel(
+		adventure.Area{Key: "1", Encounters: []adventure.Encounter{
+			{Creature: "War Boar", Monster: "boar", Count: fixed(3)},
+			{Creature: "alchemist", Monster: "orc"},
+			{Creature: "rat"},
+		}},
+		adventure.Area{Key: "2", Encounters: []adventure.Encounter{{Creature: "skulls"}}},
+		adventure.Area{Key: "3", Encounters: []adventure.Encounter{{Creature: "ghost"}}},
+	)
+	a.Monsters = []adventure.Monster{{ID: "boar", Name: "Boar"}, {ID: "orc", Name: "Orc", PrintedNames: []string{"orcs"}}}
+	s := Score(a, tr)
+	wantMetric(t, s, "encounters.recall", 2, 2)    // area 4 unmatched: not counted
+	wantMetric(t, s, "encounters.precision", 2, 4) // rat, and skulls in a verified-empty area
+	wantMetric(t, s, "encounters.count", 0, 1)
+	wantMetric(t, s, "encounters.canonical", 2, 2)
+}
+
+func TestScoreTreasure(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites: [{name: Keep, levels: [{areas: [
+  {key: '1', treasure: {present: true, types: [C]}},
+  {key: '2', treasure: {present: false}},
+  {key: '3', treasure: {present: true, types: []}},
+  {key: '4'}]}]}]
+`)
+	a := oneLevel(
+		adventure.Area{Key: "1", Treasure: &adventure.Treasure{Types: []string{"c"}}},
+		adventure.Area{Key: "2", Treasure: &adventure.Treasure{AsPrinted: "10gp"}},
+		adventure.Area{Key: "3"},
+		adventure.Area{Key: "4", Treasure: &adventure.Treasure{}},
+	)
+	s := Score(a, tr)
+	wantMetric(t, s, "treasure.presence", 1, 3)
+	wantMetric(t, s, "treasure.letters", 2, 2)
+}
+
+func TestScoreConnectionsAndDoors(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites: [{name: Keep, levels: [{areas: [
+  {key: '1', exits: [{to: '2', kind: door, state: locked}, {kind: secret_door}]},
+  {key: '2', exits: [{to: '1'}, {to: '3', kind: stairs}]},
+  {key: '3'},
+  {key: '4', exits: []},
+  {key: '5'}]}]}]
+`)
+	a := oneLevel(
+		adventure.Area{Key: "1", Exits: []adventure.Exit{{Target: "2", Kind: "door", State: "stuck"}, {Kind: "secret_door"}, {Target: "4", Kind: "door"}}},
+		adventure.Area{Key: "2", Exits: []adventure.Exit{{Target: "1", Kind: "door"}, {Target: "5", Kind: "passage"}}},
+		adventure.Area{Key: "3"},
+		adventure.Area{Key: "4", Exits: []adventure.Exit{{Target: "1"}}},
+		adventure.Area{Key: "5"},
+	)
+	s := Score(a, tr)
+	// truth edges 1-2, 2-3; judged adventure edges 1-2, 1-4 (2-5: 5 unlisted).
+	wantMetric(t, s, "connections.recall", 1, 2)
+	wantMetric(t, s, "connections.precision", 1, 2)
+	wantMetric(t, s, "connections.f1", 2, 4)
+	wantMetric(t, s, "doors.kind", 2, 3) // the stairs to 3 are missing
+	wantMetric(t, s, "doors.state", 0, 1)
+}
+
+func TestScoreStatBlocks(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+monsters:
+  - {name: Orc, stat_block: {ac: 6, hit_dice: 1, damage: [1d6]}}
+  - {name: Vulture Demon, stat_block: {ac: 2, hd_modifier: 1, damage: [2d6, 2d6], movement_ft: 180}}
+  - {name: Nixie, stat_block: {ac: 7}}
+`)
+	ac6, ac3, hd1, mv := 6, 3, 1.0, 180
+	a := &adventure.Adventure{Monsters: []adventure.Monster{
+		{ID: "orc", Name: "Orc", PrintedNames: []string{"Orcs"}, StatBlock: &adventure.StatBlock{Normalized: adventure.Stats{
+			AC: &ac6, HitDice: &hd1, Attacks: []adventure.Attack{{Count: 1, Damage: "1d6"}}}}},
+		{ID: "vulture-demon", Name: "Vulture demons", StatBlock: &adventure.StatBlock{Normalized: adventure.Stats{
+			AC: &ac3, HDModifier: 1, Attacks: []adventure.Attack{{Count: 2, Form: "claw", Damage: "2D6"}}, MovementFt: &mv}}},
+		{ID: "nixie", Name: "Nixie"},
+	}}
+	s := Score(a, tr)
+	wantMetric(t, s, "statblocks.recall", 2, 3)
+	wantMetric(t, s, "statblocks.fields", 6, 7)
+	wantMetric(t, s, "statblocks.field.ac", 1, 2)
+	wantMetric(t, s, "statblocks.field.damage", 2, 2)
+	wantMetric(t, s, "statblocks.field.xp", 0, 0)
+}
+
+func TestScoreWandering(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+wandering:
+  - name: Random Encounters
+    die: 1d8
+    entries:
+      - {range: '1', creature: dead baboons, count: 2d4}
+      - {range: '2-3', creature: giant bat}
+      - {range: '4', text: rainbow nebula}
+  - {name: Ship Encounter, die: d10}
+`)
+	a := &adventure.Adventure{
+		Monsters: []adventure.Monster{{ID: "giant-bat", Name: "Giant Bat"}},
+		Wandering: []adventure.WanderingTable{{Name: "Wandering monsters", Die: "d8", Entries: []adventure.WanderingEntry{
+			{Range: "1", Entry: "2d4 slow moving, Dead Baboons, creeping"},
+			{Range: "2–3", Entry: "bats spying", Monster: "giant-bat"},
+			{Range: "5", Entry: "rainbow nebula"},
+		}}},
+	}
+	s := Score(a, tr)
+	wantMetric(t, s, "wandering.entries", 2, 3)
+	wantMetric(t, s, "wandering.die", 1, 2) // the ship table has no partner
+}
+
+func TestScoreDeterministic(t *testing.T) {
+	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', exits: [{to: '2'}]}, {key: '2', exits: [{to: '1'}, {to: '3'}]}, {key: '3', exits: [{to: '2'}]}]}]}]\n")
+	a := oneLevel(
+		adventure.Area{Key: "1", Exits: []adventure.Exit{{Target: "2"}, {Target: "3"}}},
+		adventure.Area{Key: "2", Exits: []adventure.Exit{{Target: "3"}, {Target: "1"}}},
+		adventure.Area{Key: "3"},
+	)
+	first := Score(a, tr)
+	for range 20 {
+		if got := Score(a, tr); !reflect.DeepEqual(got, first) {
+			t.Fatalf("Score changed between runs:\n%v\n%v", first, got)
+		}
+	}
+}
+
+func TestMean(t *testing.T) {
+	got := Mean([]Scores{
+		{{Name: "a", Num: 1, Den: 2}, {Name: "b", Num: 0, Den: 0}},
+		{{Name: "a", Num: 1, Den: 1}, {Name: "b", Num: 0, Den: 0}},
+		{{Name: "a", Num: 0, Den: 0}},
+	})
+	if len(got) != 2 || got[0].Mean == nil || *got[0].Mean != 0.75 || got[0].Modules != 2 {
+		t.Errorf("mean of a = %+v, want 0.75 over 2 modules", got[0])
+	}
+	if got[1].Mean != nil || got[1].Modules != 0 {
+		t.Errorf("mean of b = %+v, want undefined (nil), not 0", got[1])
+	}
+}

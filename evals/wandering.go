@@ -1,0 +1,90 @@
+package evals
+
+import (
+	"strings"
+
+	"scriptorium/pipeline/adventure"
+	"scriptorium/requests"
+)
+
+// wanderingMetrics scores the truth's wandering tables: each pairs with the
+// adventure table of the same name, else the first with a row that matches
+// one of its rows; then its rows are looked up in the paired table.
+func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
+	var entries, die ratio
+	if t.Wandering != nil {
+		tt, pt := *t.Wandering, a.Wandering
+		got := pair(len(tt), len(pt),
+			func(i, j int) bool { return tt[i].Name != "" && requests.Slug(tt[i].Name) == requests.Slug(pt[j].Name) },
+			func(i, j int) bool { return rowsFound(tt[i], &pt[j], b) > 0 })
+		for i, j := range got {
+			if tt[i].Die != nil {
+				die.add(j >= 0 && normDie(pt[j].Die) == normDie(*tt[i].Die))
+			}
+			if tt[i].Entries == nil {
+				continue
+			}
+			found := 0
+			if j >= 0 {
+				found = rowsFound(tt[i], &pt[j], b)
+			}
+			entries.num += found
+			entries.den += len(*tt[i].Entries)
+		}
+	}
+	return []Metric{entries.metric("wandering.entries"), die.metric("wandering.die")}
+}
+
+// rowsFound counts the truth rows of tt that match a row of pt.
+func rowsFound(tt TableTruth, pt *adventure.WanderingTable, b bestiary) int {
+	if tt.Entries == nil {
+		return 0
+	}
+	n := 0
+	for _, e := range *tt.Entries {
+		for _, p := range pt.Entries {
+			if rowMatches(e, p, b) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// rowMatches reports whether adventure row p is truth row e: the same range,
+// and every asserted part found. Text and creature are found in the row's
+// text (case and spacing ignored) or, for the creature, in the names of the
+// linked monster under the singular/plural fold; the count is the row's
+// count or starts its text.
+func rowMatches(e EntryTruth, p adventure.WanderingEntry, b bestiary) bool {
+	text := fold(p.Entry)
+	switch {
+	case normRange(e.Range) != normRange(p.Range):
+		return false
+	case e.Text != "" && !strings.Contains(text, fold(e.Text)):
+		return false
+	case e.Creature != "" && !strings.Contains(text, fold(e.Creature)) && !anySame([]string{e.Creature}, b.names(p.Monster)):
+		return false
+	}
+	return e.Count == "" || fold(p.Count) == fold(e.Count) || strings.HasPrefix(text, fold(e.Count)+" ")
+}
+
+// fold lower-cases s and makes runs of space one space.
+func fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// normRange writes a roll range with a plain hyphen and no spaces: "2 – 3"
+// gives "2-3".
+func normRange(r string) string {
+	r = strings.NewReplacer("–", "-", "—", "-", " ", "").Replace(r)
+	return strings.ToLower(r)
+}
+
+// normDie writes a die without a leading 1: "1d8" and "D8" give "d8".
+func normDie(d string) string {
+	d = strings.ToLower(strings.ReplaceAll(d, " ", ""))
+	if rest, ok := strings.CutPrefix(d, "1d"); ok {
+		return "d" + rest
+	}
+	return d
+}
