@@ -3,7 +3,10 @@ package requests
 import (
 	_ "embed"
 	"fmt"
+	"regexp"
 	"strings"
+
+	"github.com/agnivade/levenshtein"
 )
 
 //go:embed aliases.tsv
@@ -84,3 +87,99 @@ func mustAliases(text string) *AliasTable {
 // fold returns s lower-cased with runs of white space made one space and
 // trimmed.
 func fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// Match says how [AliasTable.Resolve] found a canonical name.
+type Match string
+
+// Match kinds, from surest to least sure.
+const (
+	MatchExact Match = "exact" // the printed name is a canonical name
+	MatchAlias Match = "alias" // a table row maps the printed name
+	MatchFuzzy Match = "fuzzy" // a near spelling of a canonical name or alias
+	MatchNone  Match = "none"  // nothing matched; ask the model
+)
+
+// Resolution is the outcome of resolving one printed name.
+type Resolution struct {
+	Printed   string `json:"printed"`
+	Canonical string `json:"canonical"` // empty when Match is MatchNone
+	Match     Match  `json:"match"`
+	// Distance is the edit distance of a fuzzy match, 0 otherwise.
+	Distance int `json:"distance"`
+}
+
+// leadingCount strips a count before a name: "3 goblins", "2d4 orcs", "12x".
+var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
+
+// Resolve maps a printed creature name to a canonical name: exact (the name,
+// or its singular, is a canonical name), then alias (a table row maps the
+// name or its singular), then fuzzy (the unique nearest canonical name or
+// alias within an edit distance of one per five letters, at least one), else
+// MatchNone. Case, spacing and a leading count ("3 goblins") are ignored.
+func (t *AliasTable) Resolve(printed string) Resolution {
+	r := Resolution{Printed: printed, Match: MatchNone}
+	key := leadingCount.ReplaceAllString(fold(printed), "")
+	forms := []string{key, singular(key)}
+	for _, f := range forms {
+		if c, ok := t.canonical[f]; ok {
+			r.Canonical, r.Match = c, MatchExact
+			return r
+		}
+	}
+	for _, f := range forms {
+		if c, ok := t.alias[f]; ok {
+			r.Canonical, r.Match = c, MatchAlias
+			return r
+		}
+	}
+	return t.fuzzy(r, singular(key))
+}
+
+// fuzzy fills r from the unique nearest table name to key, if near enough.
+func (t *AliasTable) fuzzy(r Resolution, key string) Resolution {
+	limit := max(1, len([]rune(key))/5)
+	best, found := limit+1, ""
+	for _, k := range t.keys {
+		d := levenshtein.ComputeDistance(key, k)
+		c := t.lookup(k)
+		switch {
+		case d < best:
+			best, found = d, c
+		case d == best && c != found:
+			found = "" // a tie between two creatures is no match
+		}
+	}
+	if found != "" && best <= limit {
+		r.Canonical, r.Match, r.Distance = found, MatchFuzzy, best
+	}
+	return r
+}
+
+func (t *AliasTable) lookup(folded string) string {
+	if c, ok := t.alias[folded]; ok {
+		return c
+	}
+	return t.canonical[folded]
+}
+
+// singular returns the English singular of a folded name's last word by the
+// common rules (wolves → wolf, flies → fly, men → man, boxes → box, orcs →
+// orc); irregular plurals belong in the alias table.
+func singular(name string) string {
+	head, last := "", name
+	if i := strings.LastIndexByte(name, ' '); i >= 0 {
+		head, last = name[:i+1], name[i+1:]
+	}
+	for _, rule := range pluralRules {
+		if stem, ok := strings.CutSuffix(last, rule[0]); ok && (len(stem) > 1 || rule[0] == "men") {
+			return head + stem + rule[1]
+		}
+	}
+	return name
+}
+
+// pluralRules are suffix rewrites tried in order.
+var pluralRules = [][2]string{
+	{"ves", "f"}, {"ies", "y"}, {"men", "man"}, {"ches", "ch"}, {"shes", "sh"},
+	{"xes", "x"}, {"sses", "ss"}, {"ss", "ss"}, {"us", "us"}, {"s", ""},
+}
