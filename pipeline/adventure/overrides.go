@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"sort"
 
 	"gopkg.in/yaml.v3"
 )
@@ -68,7 +67,7 @@ func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
 	ap := &applier{a: work}
 	ap.all(doc)
 	if len(ap.errs) > 0 {
-		sort.SliceStable(ap.errs, func(i, j int) bool { return ap.errs[i].line < ap.errs[j].line })
+		slices.SortStableFunc(ap.errs, func(x, y *entryError) int { return x.line - y.line })
 		errs := make([]error, len(ap.errs))
 		for i, e := range ap.errs {
 			errs[i] = e
