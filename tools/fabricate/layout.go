@@ -1,0 +1,221 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// geometry is the page size and the text area's margins, in points.
+type geometry struct {
+	W, H                     float64 // page width and height
+	Left, Right, Top, Bottom float64 // margins; Bottom leaves room for the footer
+	Gutter                   float64 // space between two columns
+}
+
+// letter is US Letter with the margins of the fabricated pages.
+var letter = geometry{W: 612, H: 792, Left: 54, Right: 54, Top: 54, Bottom: 66, Gutter: 20}
+
+// style is how a block kind is set: face and size, line leading, and space
+// before and after the block, all in points.
+type style struct {
+	face                         Face
+	size, leading, before, after float64
+}
+
+// styles gives the style of each text block kind.
+var styles = map[Kind]style{
+	Paragraph:   {roman, 10, 12.2, 0, 5},
+	Title:       {sans, 24, 28, 6, 10},
+	Heading:     {sans, 13, 16, 8, 4},
+	AreaHeading: {sans, 10.5, 13, 6, 2},
+	BoldLine:    {bold, 10, 12.2, 0, 0},
+	ReadAloud:   {italic, 10, 12.2, 0, 7},
+	Table:       {roman, 9.5, 11.5, 2, 7},
+}
+
+// Spacing of boxes, tables and rules, in points.
+const (
+	boxPad    = 6   // padding inside a read-aloud box
+	boxFill   = 0.9 // gray level of a read-aloud box
+	cellGap   = 10  // space after every table column but the last
+	ruleSpace = 8   // space above and below a rule
+	keepLines = 2   // lines of the next block kept with a heading
+)
+
+// layout sets the blocks of one text page on a canvas, column by column.
+type layout struct {
+	c    canvas
+	page *Page
+	geo  geometry
+	col  int     // current column, from 0
+	top  float64 // y of the top of the space left in the column
+}
+
+// layoutPage returns the content stream of text page p, page number n of the
+// document; pages after the first get a footer with the text footer and n.
+func layoutPage(p *Page, n int, footer string) ([]byte, error) {
+	l := &layout{page: p, geo: letter, top: letter.H - letter.Top}
+	for _, b := range p.Blocks {
+		if err := l.block(b); err != nil {
+			return nil, fmt.Errorf("lay out %s:%d: %w", p.Name, b.Line, err)
+		}
+	}
+	if n > 1 {
+		if err := l.footer(footer, n); err != nil {
+			return nil, fmt.Errorf("lay out %s: %w", p.Name, err)
+		}
+	}
+	return l.c.buf.Bytes(), nil
+}
+
+// column returns the left edge and width of the current column.
+func (l *layout) column() (x, w float64) {
+	g := l.geo
+	w = (g.W - g.Left - g.Right - float64(l.page.Columns-1)*g.Gutter) / float64(l.page.Columns)
+	return g.Left + float64(l.col)*(w+g.Gutter), w
+}
+
+// need makes room for h points of height, moving to the next column if the
+// current one is too full.
+func (l *layout) need(h float64) error {
+	if l.top-h >= l.geo.Bottom {
+		return nil
+	}
+	if l.col+1 >= l.page.Columns {
+		return fmt.Errorf("text does not fit the page (%s pt more needed)", num(round(h-(l.top-l.geo.Bottom))))
+	}
+	l.next()
+	return nil
+}
+
+// next moves to the top of the next column.
+func (l *layout) next() {
+	l.col++
+	l.top = l.geo.H - l.geo.Top
+}
+
+// block sets one block.
+func (l *layout) block(b Block) error {
+	switch b.Kind {
+	case ColumnBreak:
+		if l.col+1 >= l.page.Columns {
+			return fmt.Errorf("column break in the last column")
+		}
+		l.next()
+		return nil
+	case Rule:
+		return l.rule()
+	case ReadAloud:
+		return l.readAloud(b)
+	case Table:
+		return l.table(b)
+	}
+	st := styles[b.Kind]
+	_, w := l.column()
+	lines, err := wrap(st.face, st.size, w, b.Text)
+	if err != nil {
+		return err
+	}
+	h := st.before + float64(len(lines))*st.leading
+	if b.Kind != Paragraph {
+		h += keepLines * styles[Paragraph].leading
+	}
+	if err := l.need(h); err != nil {
+		return err
+	}
+	l.top -= st.before
+	l.lines(st, lines, 0)
+	l.top -= st.after
+	return nil
+}
+
+// lines sets encoded lines in style st, indented by indent points from the
+// column's left edge (or centred on a centred page).
+func (l *layout) lines(st style, lines []string, indent float64) {
+	x, w := l.column()
+	for _, enc := range lines {
+		lx := x + indent
+		if l.page.Center {
+			lx = x + (w-width(st.face, st.size, enc))/2
+		}
+		l.c.text(st.face, st.size, lx, l.top-0.8*st.leading, enc)
+		l.top -= st.leading
+	}
+}
+
+// wrap encodes text and breaks it into lines at most w points wide in face
+// f at size points. A word wider than w is an error.
+func wrap(f Face, size, w float64, text string) ([]string, error) {
+	enc, err := encode(text)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(enc) {
+		if width(f, size, word) > w {
+			return nil, fmt.Errorf("word %q is wider than its column", word)
+		}
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if width(f, size, try) > w {
+			lines, try = append(lines, cur), word
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines, nil
+}
+
+// rule draws a horizontal rule across the column.
+func (l *layout) rule() error {
+	if err := l.need(2 * ruleSpace); err != nil {
+		return err
+	}
+	x, w := l.column()
+	l.top -= ruleSpace
+	l.c.line(x, l.top, x+w, l.top, 0.8)
+	l.top -= ruleSpace
+	return nil
+}
+
+// readAloud sets b in italics inside a shaded, outlined box.
+func (l *layout) readAloud(b Block) error {
+	st := styles[ReadAloud]
+	x, w := l.column()
+	lines, err := wrap(st.face, st.size, w-2*boxPad, b.Text)
+	if err != nil {
+		return err
+	}
+	h := float64(len(lines))*st.leading + 2*boxPad
+	if err := l.need(h + st.after); err != nil {
+		return err
+	}
+	x, w = l.column()
+	l.c.box(x, l.top-h, w, h, boxFill)
+	l.top -= boxPad
+	l.lines(st, lines, boxPad)
+	l.top -= boxPad + st.after
+	return nil
+}
+
+// footer sets the running footer: text at the left, the page number n at
+// the right, under the text area.
+func (l *layout) footer(text string, n int) error {
+	const size, y = 8, 40
+	enc, err := encode(text)
+	if err != nil {
+		return err
+	}
+	g := l.geo
+	l.c.line(g.Left, y+10, g.W-g.Right, y+10, 0.4)
+	l.c.text(sans, size, g.Left, y, enc)
+	pn := strconv.Itoa(n)
+	l.c.text(sans, size, g.W-g.Right-width(sans, size, pn), y, pn)
+	return nil
+}

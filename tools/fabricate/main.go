@@ -1,0 +1,68 @@
+// Command fabricate builds a test module PDF from its source text with
+// pdfcpu, byte for byte the same on every run.
+//
+// Usage:
+//
+//	go run ./tools/fabricate -o tests/assets/minimod/minimod.pdf tests/assets/minimod/source
+//
+// The source directory holds one file per page, taken in file-name order
+// (01-cover.txt, 02-credits.txt, ...). A page file is either text in a
+// small markup or, when it starts with @map, a map drawn as a raster image
+// that is the only content of its page (no text layer). The markup:
+//
+//	@columns 2          lay the page out in two columns (first line only)
+//	@align center       centre every line of the page (first line only)
+//	@column             go on in the next column
+//	# TEXT              title
+//	## TEXT             section heading
+//	### TEXT            area heading, e.g. "### 7a. BOAT LANDING"
+//	* TEXT              one bold line, e.g. the name over a stat block
+//	> TEXT              read-aloud text, drawn in a shaded box
+//	| CELL | CELL       a table row; the first row is the header
+//	---                 a horizontal rule
+//	TEXT                a paragraph; lines up to a blank line are joined
+//
+// The map syntax is described in the map file itself and in mapimage.go.
+// Text is set in the standard Type 1 fonts (Times and Helvetica) with
+// WinAnsi encoding; a character outside Windows-1252 is an error, as is
+// text that does not fit its page.
+//
+// The output is byte-stable: the same source and pdfcpu version give the
+// same bytes (see pin in pdf.go for how pdfcpu's clock-derived values are
+// fixed). Exit status is 2 for a usage error and 1 for a failure.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	out := flag.String("o", "", "output PDF `file`")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: fabricate -o out.pdf source-dir")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if *out == "" || flag.NArg() != 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := run(flag.Arg(0), *out); err != nil {
+		fmt.Fprintln(os.Stderr, "fabricate:", err)
+		os.Exit(1)
+	}
+}
+
+// run fabricates the PDF of the source directory dir into the file out.
+func run(dir, out string) error {
+	b, err := FabricateDir(dir)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", out, err)
+	}
+	return nil
+}
