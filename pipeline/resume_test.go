@@ -1,0 +1,78 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"os"
+	"reflect"
+	"sync"
+	"testing"
+
+	"scriptorium/internal/testenv"
+	"scriptorium/provider"
+	"scriptorium/requests"
+)
+
+// emptyAnswers answers every request with the empty answer of its kind and
+// counts the requests per kind; failAfter > 0 makes content request number
+// failAfter+1 and later fail, as an interrupted run would.
+type emptyAnswers struct {
+	mu        sync.Mutex
+	calls     map[requests.Kind]int
+	failAfter int
+}
+
+var errInterrupted = errors.New("interrupted")
+
+func (e *emptyAnswers) Complete(_ context.Context, req *provider.Request) (*provider.Response, error) {
+	kind, err := requests.KindOf(req.Tag)
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	e.calls[kind]++
+	n := e.calls[kind]
+	e.mu.Unlock()
+	if kind == requests.KindContent && e.failAfter > 0 && n > e.failAfter {
+		return nil, errInterrupted
+	}
+	data, err := requests.Encode(reflect.New(requests.AnswerType(kind)).Interface())
+	if err != nil {
+		return nil, err
+	}
+	return &provider.Response{Data: data, Provider: "empty"}, nil
+}
+
+// TestRerunResumesWithoutRedoingUnits interrupts a convert in the content
+// stage, then resumes it with rerun: finished units are not asked again.
+func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
+	set := fixtureSets[2] // raising-a-god: 7 pages, 4 content batches
+	if _, err := os.Stat(testenv.Assets(t, set.dir, set.pdf)); err != nil {
+		t.Skip("no bundled raising-a-god yet")
+	}
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	first := &emptyAnswers{calls: map[requests.Kind]int{}, failAfter: 2}
+	_, err := Convert(context.Background(), pdf, w, Options{Provider: first, Concurrency: 1})
+	var se *StageError
+	if !errors.As(err, &se) || se.Stage != StageContent || !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted convert: err %v, want the content stage interrupted", err)
+	}
+	second := &emptyAnswers{calls: map[requests.Kind]int{}}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, Options{Provider: second}); err != nil {
+		t.Fatal(err)
+	}
+	if got := second.calls[requests.KindContent]; got != 2 {
+		t.Errorf("rerun asked %d content units, want the 2 the interrupted run did not finish", got)
+	}
+	if got := second.calls[requests.KindSurvey]; got != 0 {
+		t.Errorf("rerun content asked %d survey units, want 0", got)
+	}
+	forced := &emptyAnswers{calls: map[requests.Kind]int{}}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, Options{Provider: forced, Force: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := forced.calls[requests.KindContent]; got != 4 {
+		t.Errorf("rerun --force asked %d content units, want all 4", got)
+	}
+}
