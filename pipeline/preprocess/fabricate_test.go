@@ -1,0 +1,153 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// scanPDF fabricates a PDF of two image-only pages, as a scanner makes:
+// black bars on white, then a red block on white. It returns the path.
+func scanPDF(t *testing.T) string {
+	t.Helper()
+	bars := image.NewRGBA(image.Rect(0, 0, 300, 400))
+	draw.Draw(bars, bars.Bounds(), image.White, image.Point{}, draw.Src)
+	for y := 40; y < 360; y += 30 {
+		draw.Draw(bars, image.Rect(30, y, 270, y+10), image.Black, image.Point{}, draw.Src)
+	}
+	red := image.NewRGBA(image.Rect(0, 0, 300, 400))
+	draw.Draw(red, red.Bounds(), image.White, image.Point{}, draw.Src)
+	draw.Draw(red, image.Rect(50, 50, 250, 350), image.NewUniform(color.RGBA{200, 30, 30, 255}), image.Point{}, draw.Src)
+	var imgs []io.Reader
+	for _, m := range []image.Image{bars, red} {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, m); err != nil {
+			t.Fatal(err)
+		}
+		imgs = append(imgs, &buf)
+	}
+	pdfcpuOnce.Do(api.DisableConfigDir)
+	var out bytes.Buffer
+	if err := api.ImportImages(nil, &out, imgs, nil, nil); err != nil {
+		t.Fatalf("fabricate scan PDF: %v", err)
+	}
+	return writeTemp(t, "scan.pdf", out.Bytes())
+}
+
+// writeTemp writes b to a file named name in a new temp dir.
+func writeTemp(t *testing.T, name string, b []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestRunScan(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), scanPDF(t), dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(idx.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(idx.Pages))
+	}
+	for i, want := range []Colour{ColourGray, ColourRGB} {
+		p := idx.Pages[i]
+		text, err := os.ReadFile(filepath.Join(dir, p.Text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.HasText || len(text) != 0 || p.Colour != want {
+			t.Errorf("page %d: has_text %v, %d bytes of text, colour %s; want no text, %s", p.Number, p.HasText, len(text), p.Colour, want)
+		}
+	}
+}
+
+// encrypt returns the corpus PDF encrypted with AES-256 and the passwords.
+func encrypt(t *testing.T, user, owner string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(corpus(t, "darkloch", "Darkloch.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdfcpuOnce.Do(api.DisableConfigDir)
+	var out bytes.Buffer
+	if err := api.Encrypt(bytes.NewReader(data), &out, model.NewAESConfiguration(user, owner, 256)); err != nil {
+		t.Fatalf("encrypt: %v", err)
+	}
+	return out.Bytes()
+}
+
+func TestRunRefuses(t *testing.T) {
+	raising := corpus(t, "raising-a-god", "Raising-a-God.pdf")
+	whole, err := os.ReadFile(raising)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tooSmall := DefaultSettings()
+	tooSmall.MaxBytes = 1000
+	fewPages := DefaultSettings()
+	fewPages.MaxPages = 3
+	badDPI := DefaultSettings()
+	badDPI.DPI = 0
+	cases := []struct {
+		name string
+		pdf  string
+		s    Settings
+		want error
+	}{
+		{"encrypted", writeTemp(t, "locked.pdf", encrypt(t, "user", "owner")), DefaultSettings(), ErrEncrypted},
+		{"owner password only", writeTemp(t, "owned.pdf", encrypt(t, "", "owner")), DefaultSettings(), ErrEncrypted},
+		{"truncated", writeTemp(t, "cut.pdf", whole[:len(whole)/2]), DefaultSettings(), ErrTruncated},
+		{"text renamed", writeTemp(t, "notes.pdf", []byte("Just some notes,\nnot a PDF.\n")), DefaultSettings(), ErrNotPDF},
+		{"damaged", writeTemp(t, "junk.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n")), DefaultSettings(), ErrDamaged},
+		{"too large", raising, tooSmall, ErrTooLarge},
+		{"too many pages", raising, fewPages, ErrTooManyPages},
+		{"bad settings", raising, badDPI, ErrSettings},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			parent := t.TempDir()
+			_, err := Run(context.Background(), c.pdf, filepath.Join(parent, "pages"), c.s)
+			if !errors.Is(err, c.want) {
+				t.Fatalf("error %v, want %v", err, c.want)
+			}
+			msg := err.Error()
+			if strings.ContainsAny(msg, "\r\n") || !strings.HasPrefix(msg, "preprocess "+c.pdf+": ") {
+				t.Errorf("error %q, want one line starting %q", msg, "preprocess "+c.pdf+": ")
+			}
+			if entries, _ := os.ReadDir(parent); len(entries) != 0 {
+				t.Errorf("refused run left %d entries in the output's parent, want none", len(entries))
+			}
+		})
+	}
+}
+
+// TestRunKeepsOldOnError checks that a refused run leaves an earlier pages
+// directory as it was.
+func TestRunKeepsOldOnError(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), corpus(t, "darkloch", "Darkloch.pdf"), dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), writeTemp(t, "notes.pdf", []byte("hello")), dir, DefaultSettings()); !errors.Is(err, ErrNotPDF) {
+		t.Fatalf("error %v, want %v", err, ErrNotPDF)
+	}
+	checkIndexFile(t, dir, idx)
+	checkPage(t, dir, idx.Pages[0])
+}

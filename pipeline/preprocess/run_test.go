@@ -1,0 +1,200 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// corpusCases are the corpus modules with their page counts and words
+// each one's text must contain, read off the printed pages.
+var corpusCases = []struct {
+	dir, file string
+	pages     int
+	words     []string
+}{
+	{"darkloch", "Darkloch.pdf", 1, []string{"Darkloch", "Skullcrusher", "pickled fish", "werewolf", "3800gp"}},
+	{"pagoda-of-pazuzu", "Pagoda.pdf", 1, []string{"The Pagoda of Pazuzu", "50 pilgrims (HD1 AC9 1d6)", "vulture demon"}},
+	{"raising-a-god", "Raising-a-God.pdf", 7, []string{"RAISING A GOD", "MONKEYMAN CARAVEL", "Muspelheim", "valkyrie"}},
+}
+
+func TestRunCorpus(t *testing.T) {
+	for _, c := range corpusCases {
+		t.Run(c.dir, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), corpus(t, c.dir, c.file), dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if idx.PageCount != c.pages || len(idx.Pages) != c.pages {
+				t.Fatalf("page count %d, %d pages; want %d", idx.PageCount, len(idx.Pages), c.pages)
+			}
+			checkIndexFile(t, dir, idx)
+			var all strings.Builder
+			for _, p := range idx.Pages {
+				checkPage(t, dir, p)
+				text, _ := os.ReadFile(filepath.Join(dir, p.Text))
+				all.Write(text)
+			}
+			for _, w := range c.words {
+				if !strings.Contains(all.String(), w) {
+					t.Errorf("text lacks %q", w)
+				}
+			}
+		})
+	}
+}
+
+// checkIndexFile checks that dir/index.json holds idx.
+func checkIndexFile(t *testing.T, dir string, idx *Index) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, IndexFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Index
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Format != IndexFormat || got.Version != IndexVersion || got.SourceSHA256 != idx.SourceSHA256 ||
+		got.Settings != idx.Settings || !slices.Equal(got.Pages, idx.Pages) {
+		t.Errorf("index.json = %+v, want %+v", got, *idx)
+	}
+}
+
+// checkPage checks a page's facts against its files.
+func checkPage(t *testing.T, dir string, p Page) {
+	t.Helper()
+	png, err := os.ReadFile(filepath.Join(dir, p.PNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, p.Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	switch {
+	case sha256Hex(png) != p.PNGSHA256 || sha256Hex(text) != p.TextSHA256:
+		t.Errorf("page %d: file hashes differ from the index", p.Number)
+	case !p.HasText || len(text) == 0:
+		t.Errorf("page %d: has_text %v with %d bytes of text, want text", p.Number, p.HasText, len(text))
+	case p.WidthPt < 500 || p.HeightPt < 500 || p.WidthPx < 1000 || p.HeightPx < 1000:
+		t.Errorf("page %d: size %vx%v pt, %dx%d px; want A4 at 150 dpi", p.Number, p.WidthPt, p.HeightPt, p.WidthPx, p.HeightPx)
+	case p.PNG != pageName(p.Number, "png"):
+		t.Errorf("page %d: png %q", p.Number, p.PNG)
+	}
+}
+
+// TestRunDeterministic renders the same PDFs with one worker on one CPU
+// and with two on two, twice, and wants identical bytes every time.
+func TestRunDeterministic(t *testing.T) {
+	pdfs := []string{corpus(t, "raising-a-god", "Raising-a-God.pdf"), corpus(t, "pagoda-of-pazuzu", "Pagoda.pdf")}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var want map[string][]byte
+	for i, procs := range []int{1, 2, 2} {
+		runtime.GOMAXPROCS(procs)
+		got := map[string][]byte{}
+		for j, pdf := range pdfs {
+			dir := filepath.Join(t.TempDir(), "pages")
+			if _, err := Run(context.Background(), pdf, dir, DefaultSettings()); err != nil {
+				t.Fatal(err)
+			}
+			readTree(t, dir, string(rune('a'+j)), got)
+		}
+		if i == 0 {
+			want = got
+			continue
+		}
+		for name, b := range want {
+			if !bytes.Equal(got[name], b) {
+				t.Errorf("run %d (GOMAXPROCS %d): %s differs from run 0 (GOMAXPROCS 1)", i, procs, name)
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("run %d: %d files, want %d", i, len(got), len(want))
+		}
+	}
+}
+
+// readTree adds the files of dir to m, keyed by prefix/name.
+func readTree(t *testing.T, dir, prefix string, m map[string][]byte) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m[prefix+"/"+e.Name()] = b
+	}
+}
+
+func TestRunReuses(t *testing.T) {
+	pdf := corpus(t, "raising-a-god", "Raising-a-God.pdf")
+	dir := filepath.Join(t.TempDir(), "pages")
+	var calls [][2]int
+	s := DefaultSettings()
+	s.Progress = func(done, total int) { calls = append(calls, [2]int{done, total}) }
+	first, err := Run(context.Background(), pdf, dir, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := [][2]int{{1, 7}, {2, 7}, {3, 7}, {4, 7}, {5, 7}, {6, 7}, {7, 7}}; !slices.Equal(calls, want) {
+		t.Errorf("progress calls %v, want %v", calls, want)
+	}
+	before := stat(t, dir)
+
+	calls = nil
+	again, err := Run(context.Background(), pdf, dir, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(before, stat(t, dir)) || !slices.Equal(again.Pages, first.Pages) {
+		t.Error("second run with the same PDF and settings did not reuse the pages directory")
+	}
+	if want := [][2]int{{7, 7}}; !slices.Equal(calls, want) {
+		t.Errorf("progress calls on reuse %v, want %v", calls, want)
+	}
+
+	// A damaged render is noticed and redone.
+	if err := os.WriteFile(filepath.Join(dir, "0003.png"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	redone, err := Run(context.Background(), pdf, dir, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if os.SameFile(before, stat(t, dir)) || !slices.Equal(redone.Pages, first.Pages) {
+		t.Error("run over a damaged render did not redo the pages identically")
+	}
+
+	// Other settings redo the pages.
+	s.DPI = 72
+	small, err := Run(context.Background(), pdf, dir, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if small.Settings.DPI != 72 || small.Pages[0].WidthPx >= first.Pages[0].WidthPx {
+		t.Errorf("run at 72 dpi: settings %+v, width %d px (was %d)", small.Settings, small.Pages[0].WidthPx, first.Pages[0].WidthPx)
+	}
+	checkIndexFile(t, dir, small)
+}
+
+// stat returns the file info of path.
+func stat(t *testing.T, path string) os.FileInfo {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi
+}
