@@ -12,7 +12,8 @@ import (
 
 // PageInfo is one page of the converted PDF as the preview shows it: its
 // 1-based number, the path of its render relative to previews/ (such as
-// "../pages/0003.png"), and whether it has a text layer.
+// "../pages/0003.png"; empty when there is none), and whether it has a text
+// layer.
 type PageInfo struct {
 	Number  int
 	Image   string

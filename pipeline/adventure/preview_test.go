@@ -87,6 +87,11 @@ func TestPreviewPlacement(t *testing.T) {
 	if !strings.Contains(unshown, `<span class="key">1</span>Porch`) {
 		t.Error("area 1 (page 2, not rendered) is not listed among areas on no rendered page")
 	}
+	noRender := samplePages()
+	noRender[0].Image = ""
+	if html := writePreview(t, sample(), noRender); !strings.Contains(html, "No render of this page.") || strings.Contains(html, `src=""`) {
+		t.Error("a page without a render is not shown as such")
+	}
 	full := writePreview(t, sample(), samplePages())
 	if !strings.Contains(full, `Area <a href="#area-2">2 Nave</a> continues here`) {
 		t.Error("page 3 does not reference area 2, which continues from page 2")
