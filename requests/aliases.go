@@ -114,8 +114,7 @@ var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
 // Resolve maps a printed creature name to a canonical name: exact (the name,
 // or its singular, is a canonical name), then alias (a table row maps the
 // name or its singular), then fuzzy (the unique nearest canonical name or
-// alias within an edit distance of one per five letters, at least one), else
-// MatchNone. Case, spacing and a leading count ("3 goblins") are ignored.
+// alias within an edit distance of one per five letters), else MatchNone. Case, spacing and a leading count ("3 goblins") are ignored.
 func (t *AliasTable) Resolve(printed string) Resolution {
 	r := Resolution{Printed: printed, Match: MatchNone}
 	key := leadingCount.ReplaceAllString(fold(printed), "")
@@ -135,21 +134,22 @@ func (t *AliasTable) Resolve(printed string) Resolution {
 	return t.fuzzy(r, singular(key))
 }
 
-// fuzzy fills r from the unique nearest table name to key, if near enough.
+// fuzzy fills r from the table name nearest to key when that distance is
+// within one edit per five letters (names under five letters never match
+// fuzzily: "elk" is not "Elf") and no other creature is as near.
 func (t *AliasTable) fuzzy(r Resolution, key string) Resolution {
-	limit := max(1, len([]rune(key))/5)
-	best, found := limit+1, ""
+	limit := len([]rune(key)) / 5
+	best, found, tie := limit+1, "", false
 	for _, k := range t.keys {
-		d := levenshtein.ComputeDistance(key, k)
-		c := t.lookup(k)
+		d, c := levenshtein.ComputeDistance(key, k), t.lookup(k)
 		switch {
 		case d < best:
-			best, found = d, c
+			best, found, tie = d, c, false
 		case d == best && c != found:
-			found = "" // a tie between two creatures is no match
+			tie = true
 		}
 	}
-	if found != "" && best <= limit {
+	if found != "" && !tie {
 		r.Canonical, r.Match, r.Distance = found, MatchFuzzy, best
 	}
 	return r

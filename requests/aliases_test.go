@@ -16,7 +16,7 @@ func TestResolve(t *testing.T) {
 		{"2d4 giant rats", "Giant Rat", MatchExact},
 		{"Wolves", "Wolf", MatchExact},
 		{"Ochre Jellies", "Ochre Jelly", MatchExact},
-		{"Orc war-leader", "Orc", MatchAlias},
+		{"Orc war-leader", "", MatchNone},
 		{"Rat, Giant", "Giant Rat", MatchAlias},
 		{"LIZARDMEN", "Lizard Man", MatchAlias},
 		{"  owlbears ", "Owl Bear", MatchAlias},
@@ -24,7 +24,7 @@ func TestResolve(t *testing.T) {
 		{"Kobolt", "Kobold", MatchFuzzy},
 		{"Skeletton", "Skeleton", MatchFuzzy},
 		{"Gelatinous Cubes", "Gelatinous Cube", MatchExact},
-		{"Cat", "", MatchNone}, // as near to Bat as to Rat
+		{"Elk", "", MatchNone}, // one letter from Elf, but too short to guess
 		{"Brother Ambrose", "", MatchNone},
 	}
 	aliases := DefaultAliases()
@@ -77,5 +77,18 @@ func TestSingular(t *testing.T) {
 		if got := singular(in); got != want {
 			t.Errorf("singular(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestFuzzyTieIsNoMatch(t *testing.T) {
+	table, err := ParseAliases("Giant Toad\nGiant Road\nGiant Load\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := table.Resolve("Giant Goad"); got.Match != MatchNone {
+		t.Errorf("Resolve(Giant Goad) = %+v, want no match between three equally near names", got)
+	}
+	if got := table.Resolve("Giant Toads"); got.Match != MatchExact {
+		t.Errorf("Resolve(Giant Toads) = %+v, want exact", got)
 	}
 }
