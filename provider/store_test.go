@@ -1,11 +1,13 @@
 package provider
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -234,5 +236,43 @@ func TestStoreConcurrentPutLookup(t *testing.T) {
 	tags, _ := s.Tags()
 	if len(tags) != 4 {
 		t.Errorf("Tags() = %q, want 4 tags", tags)
+	}
+}
+
+// TestKilledWriterLeavesNoFixture kills (SIGKILL) a process in the middle of
+// writing a fixture and checks that the store holds no fixture afterwards:
+// only a hidden temporary file, which a store ignores.
+func TestKilledWriterLeavesNoFixture(t *testing.T) {
+	if dir := os.Getenv("SCRIPTORIUM_KILLED_WRITER_DIR"); dir != "" {
+		s, _ := OpenStore(dir)
+		f, _ := NewFixture(testRequest(), testResponse())
+		s.put(f, func(w io.Writer, b []byte) error {
+			w.Write(b[:len(b)/2])
+			fmt.Println("half written")
+			select {} // wait to be killed
+		})
+		return
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWriterLeavesNoFixture$")
+	cmd.Env = append(os.Environ(), "SCRIPTORIUM_KILLED_WRITER_DIR="+dir)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, _ := bufio.NewReader(out).ReadString('\n')
+	cmd.Process.Kill()
+	cmd.Wait()
+	if line != "half written\n" {
+		t.Fatalf("writer process said %q, want it to stop half way", line)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || !strings.HasPrefix(entries[0].Name(), ".tmp-") {
+		t.Fatalf("directory after the kill holds %v, want one hidden temporary file", entries)
+	}
+	s, _ := OpenStore(dir)
+	fp, _ := Fingerprint(testRequest())
+	if _, ok, err := s.Lookup(fp); ok || err != nil {
+		t.Errorf("Lookup after a killed write = %v, %v, want no fixture and no error", ok, err)
 	}
 }
