@@ -60,6 +60,16 @@
 // Go-made answer (the offline provider's) satisfies its schema. Schema bytes
 // are the same on every run; goldens live in tests/assets/schemas.
 //
+// Why this subset: OpenAI strict mode refuses open objects and optional
+// properties, so optional values are nullable and every property required;
+// Gemini's OpenAPI-style responseSchema has no $ref, no anyOf beyond
+// nullability and no type lists (a Gemini codec writes ["integer","null"]
+// as {"type":"integer","nullable":true}; its responseJsonSchema takes the
+// schema as is); Anthropic takes any of these. Only scalars are nullable, so
+// no object needs anyOf. Absent text is "" rather than null because models
+// fill required strings more reliably than nullable ones and the pipeline
+// treats both alike.
+//
 // Fingerprints couple to inputs exactly: editing a prompt strands its kind's
 // fingerprints, editing an answer type strands its kind's, editing the alias
 // table strands only the monsters fingerprint. Bump [PromptVersion] when a
@@ -67,13 +77,27 @@
 //
 // # Monsters and stat blocks
 //
-// [DefaultAliases] is the embedded table (requests/aliases.tsv);
-// [AliasTable.Resolve] maps a printed name exact → alias → fuzzy before any
-// model is asked. The model copies stat blocks verbatim; Go derives numbers:
-// [ParseStatLine] splits a printed stat line or block into [StatBlock] fields
-// and [Normalize] derives AC in both notations, HD, hit points, attacks,
-// THAC0 and attack bonus, movement, saves, morale, XP and number appearing,
-// flagging every derived value and keeping what it cannot parse verbatim.
+// [DefaultAliases] is the embedded table (requests/aliases.tsv): lone
+// canonical names (the B/X bestiary, singular, adjective first) and
+// "printed<TAB>canonical" rows for irregular plurals, inverted names ("Rat,
+// Giant") and edition spellings. Leaders and named individuals are not
+// aliases: an orc war leader has stats of its own. [AliasTable.Resolve] maps
+// a printed name exact → alias → fuzzy (unique, one edit per five letters)
+// before any model is asked; the monsters request carries the table's text,
+// so editing it strands only the monsters fingerprint.
+//
+// The model copies stat blocks verbatim; Go derives numbers. [ParseStatLine]
+// splits a printed stat line or block of any of six dialects (B/X rulebook,
+// TSR module lines, OSE, Basic Fantasy, compact one-page-dungeon lines such
+// as "HD1 AC6 1d6", AD&D 1e) into [StatBlock] fields; it is what the offline
+// provider answers stat block requests with. [Normalize] derives AC in both
+// notations, hit dice, hit points, attacks with damage, THAC0 and attack
+// bonus, movement, saves, morale, alignment, XP, number appearing and
+// treasure letters. It lists every derived field in Normalized.Derived and
+// every printed field it could not read in Normalized.Unparsed (that text
+// stays in the stat block); it derives only by B/X rules and tables, and not
+// for Basic Fantasy or 1e lines, whose tables differ. The table of real
+// printed lines it is tested on is tests/assets/statblocks/lines.txt.
 //
 // This package does not call providers, read files or know about stages or
 // workdirs; the pipeline does.
