@@ -43,28 +43,35 @@ type PrintedStats struct {
 var ACNotations = []string{"", "descending", "ascending", "both"}
 
 // Stats are the normalized values of a stat block. Numbers are null when not
-// printed and not derivable.
+// printed and not derivable. Its fields are those of requests.Normalized
+// (without its derived and unparsed lists, which become the monster's
+// derived:<field> and statblock-unparsed:<field> flags), under the same
+// JSON names.
 type Stats struct {
-	AC                  *int     `json:"ac" jsonschema:"nullable" jsonschema_description:"Descending armour class."`
-	AAC                 *int     `json:"aac" jsonschema:"nullable" jsonschema_description:"Ascending armour class."`
-	ACNotation          string   `json:"ac_notation" jsonschema_description:"Which AC the module prints: descending, ascending or both; empty if none."`
-	HitDice             *float64 `json:"hit_dice" jsonschema:"nullable,minimum=0" jsonschema_description:"Number of hit dice (0.5 for a half die)."`
-	HDModifier          int      `json:"hd_modifier" jsonschema_description:"Hit-point modifier of the hit dice, such as -1 for 1-1."`
-	HDAsterisks         int      `json:"hd_asterisks" jsonschema:"minimum=0" jsonschema_description:"Special-ability asterisks after the hit dice."`
-	HitPoints           []int    `json:"hit_points" jsonschema_description:"Hit points of each creature as printed."`
-	Attacks             []Attack `json:"attacks" jsonschema_description:"Attacks per round with their damage."`
-	THAC0               *int     `json:"thac0" jsonschema:"nullable" jsonschema_description:"THAC0."`
-	AttackBonus         *int     `json:"attack_bonus" jsonschema:"nullable" jsonschema_description:"Attack bonus."`
-	MovementFt          *int     `json:"movement_ft" jsonschema:"nullable,minimum=0" jsonschema_description:"Base movement in feet per turn."`
-	EncounterMovementFt *int     `json:"encounter_movement_ft" jsonschema:"nullable,minimum=0" jsonschema_description:"Encounter movement in feet per round."`
-	SaveAs              string   `json:"save_as" jsonschema_description:"Class and level saved as, such as F1; empty if not printed."`
-	Saves               []int    `json:"saves" jsonschema_description:"Saving throws in printed order (death, wands, paralysis, breath, spells); a single number has one entry."`
-	Morale              *int     `json:"morale" jsonschema:"nullable" jsonschema_description:"Morale score."`
-	Alignment           string   `json:"alignment" jsonschema_description:"Alignment spelled out, such as Chaotic; empty if not printed."`
-	XP                  *int     `json:"xp" jsonschema:"nullable,minimum=0" jsonschema_description:"Experience points per creature."`
-	NumberAppearing     string   `json:"number_appearing" jsonschema_description:"Number appearing dice outside a lair."`
-	NumberInLair        string   `json:"number_in_lair" jsonschema_description:"Number appearing dice in a lair."`
-	TreasureType        string   `json:"treasure_type" jsonschema_description:"Treasure type letters."`
+	AC                  *int           `json:"ac" jsonschema:"nullable" jsonschema_description:"Descending armour class."`
+	AAC                 *int           `json:"aac" jsonschema:"nullable" jsonschema_description:"Ascending armour class."`
+	ACNotation          string         `json:"ac_notation" jsonschema_description:"Which AC the module prints: descending, ascending or both; empty if none."`
+	AACUnarmoured       *int           `json:"aac_unarmoured" jsonschema:"nullable" jsonschema_description:"Unarmoured ascending AC where printed, as the 11 of Basic Fantasy's 14 (11)."`
+	HitDice             *float64       `json:"hit_dice" jsonschema:"nullable,minimum=0" jsonschema_description:"Number of hit dice (0.5 for a half die)."`
+	HDModifier          int            `json:"hd_modifier" jsonschema_description:"Hit-point modifier of the hit dice, such as -1 for 1-1."`
+	HDAsterisks         int            `json:"hd_asterisks" jsonschema:"minimum=0" jsonschema_description:"Special-ability asterisks after the hit dice."`
+	ClassLevel          string         `json:"class_level" jsonschema_description:"Class and level when the hit dice are printed as one, such as F3; empty otherwise."`
+	HitPoints           []int          `json:"hit_points" jsonschema_description:"Hit points of each creature as printed."`
+	HPDice              string         `json:"hp_dice" jsonschema_description:"Dice rolled for hit points, such as 1d6; empty if hit points are printed."`
+	Attacks             []Attack       `json:"attacks" jsonschema_description:"Attacks per round with their damage."`
+	THAC0               *int           `json:"thac0" jsonschema:"nullable" jsonschema_description:"THAC0."`
+	AttackBonus         *int           `json:"attack_bonus" jsonschema:"nullable" jsonschema_description:"Attack bonus."`
+	MovementFt          *int           `json:"movement_ft" jsonschema:"nullable,minimum=0" jsonschema_description:"Base movement in feet per turn."`
+	EncounterMovementFt *int           `json:"encounter_movement_ft" jsonschema:"nullable,minimum=0" jsonschema_description:"Encounter movement in feet per round."`
+	MovementModes       []MovementMode `json:"movement_modes" jsonschema_description:"Other ways of moving, such as fly or swim."`
+	SaveAs              string         `json:"save_as" jsonschema_description:"Class and level saved as, such as F1; empty if not printed."`
+	Saves               []int          `json:"saves" jsonschema_description:"Saving throws in printed order (death, wands, paralysis, breath, spells); a single number has one entry."`
+	Morale              *int           `json:"morale" jsonschema:"nullable" jsonschema_description:"Morale score."`
+	Alignment           string         `json:"alignment" jsonschema_description:"Alignment spelled out, such as Chaotic; empty if not printed."`
+	XP                  *int           `json:"xp" jsonschema:"nullable,minimum=0" jsonschema_description:"Experience points per creature."`
+	NumberAppearing     string         `json:"number_appearing" jsonschema_description:"Number appearing dice outside a lair."`
+	NumberInLair        string         `json:"number_in_lair" jsonschema_description:"Number appearing dice in a lair."`
+	TreasureType        string         `json:"treasure_type" jsonschema_description:"Treasure type letters."`
 }
 
 // Attack is one attack form and its damage.
@@ -72,6 +79,13 @@ type Attack struct {
 	Count  int    `json:"count" jsonschema:"minimum=1" jsonschema_description:"How many such attacks per round."`
 	Form   string `json:"form" jsonschema_description:"Attack form, such as weapon, claw or bite."`
 	Damage string `json:"damage" jsonschema_description:"Damage dice or text, such as 1d6 or by weapon."`
+}
+
+// MovementMode is a way of moving other than walking, with its rates.
+type MovementMode struct {
+	Mode        string `json:"mode" jsonschema_description:"Such as fly, swim or climb."`
+	Ft          int    `json:"ft" jsonschema:"minimum=0" jsonschema_description:"Feet per turn."`
+	EncounterFt int    `json:"encounter_ft" jsonschema:"minimum=0" jsonschema_description:"Feet per round."`
 }
 
 // JSONSchemaExtend restricts Stats.ACNotation to [ACNotations].
