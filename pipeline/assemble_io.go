@@ -38,10 +38,10 @@ func Assemble(w Workdir) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("assemble %s: %w", w.Dir, err)
 	}
-	if err := adventure.Validate(data); err != nil {
-		return nil, fmt.Errorf("assemble %s: adventure.json: %w", w.Dir, err)
+	findings := adventure.Check(a) // validates a against the schema first
+	if i := slices.IndexFunc(findings, func(f adventure.Finding) bool { return f.Code == adventure.CodeSchema }); i >= 0 {
+		return nil, fmt.Errorf("assemble %s: adventure.json: %s", w.Dir, findings[i].Message)
 	}
-	findings := adventure.Check(a)
 	report := adventure.NewReport(a, findings, c.stages)
 	if err := writeFileAtomic(w.Path("adventure.json"), data); err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func (w Workdir) applyOverrides(a *adventure.Adventure) error {
 		return err
 	}
 	if _, err := adventure.Apply(a, data); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return fmt.Errorf("assemble %s: %w", w.Dir, err)
 	}
 	return nil
 }
