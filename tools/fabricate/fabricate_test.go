@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"scriptorium/internal/testutil"
+	"scriptorium/pipeline/preprocess"
+)
+
+// TestMain points pdfium's compilation cache under the temp dir, unless
+// SCRIPTORIUM_CACHE_DIR is set, so the render test writes nothing outside
+// temp dirs.
+func TestMain(m *testing.M) {
+	if os.Getenv(preprocess.CacheDirEnv) == "" {
+		os.Setenv(preprocess.CacheDirEnv, filepath.Join(os.TempDir(), "scriptorium-test-wazero"))
+	}
+	os.Exit(m.Run())
+}
+
+// fabricateCmd is the documented command that refreshes the committed PDF.
+const fabricateCmd = "go run ./tools/fabricate -o tests/assets/minimod/minimod.pdf tests/assets/minimod/source"
+
+// minimod fabricates the minimod from its committed source.
+func minimod(t *testing.T) []byte {
+	t.Helper()
+	b, err := FabricateDir(testutil.Assets(t, "minimod", "source"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestFabricateIsByteStable(t *testing.T) {
+	want := minimod(t)
+	for _, procs := range []int{1, runtime.NumCPU(), 8} {
+		old := runtime.GOMAXPROCS(procs)
+		got := make([][]byte, 4)
+		var wg sync.WaitGroup
+		for i := range got {
+			wg.Go(func() { got[i] = minimod(t) })
+		}
+		wg.Wait()
+		runtime.GOMAXPROCS(old)
+		for i, b := range got {
+			if !bytes.Equal(b, want) {
+				t.Errorf("GOMAXPROCS=%d run %d: %d bytes differ from the first run's %d", procs, i, len(b), len(want))
+			}
+		}
+	}
+}
+
+func TestCommittedPDFIsFresh(t *testing.T) {
+	committed, err := os.ReadFile(testutil.Assets(t, "minimod", "minimod.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(committed, minimod(t)) {
+		t.Errorf("tests/assets/minimod/minimod.pdf is stale: its source changed; run\n\t%s", fabricateCmd)
+	}
+}
+
+func TestClockValuesArePinned(t *testing.T) {
+	b := minimod(t)
+	if n := bytes.Count(b, []byte("("+pinnedDate+")")); n != 2 {
+		t.Errorf("pinned date appears %d times, want 2 (CreationDate, ModDate)", n)
+	}
+	m := regexp.MustCompile(`/ID\s*\[\s*<([0-9A-F]{32})>\s*<([0-9A-F]{32})>\s*\]`).FindSubmatch(b)
+	if m == nil {
+		t.Fatal("no /ID of two 16-byte hex strings in the trailer")
+	}
+	if !bytes.Equal(m[1], m[2]) {
+		t.Errorf("/ID elements differ: %s and %s, want both the content hash", m[1], m[2])
+	}
+}
+
+// minimodMapPage is the page number of the raster-only map.
+const minimodMapPage = 3
+
+func TestPagesRenderWithTextButTheMap(t *testing.T) {
+	dir := t.TempDir()
+	pdf := testutil.Assets(t, "minimod", "minimod.pdf")
+	idx, err := preprocess.Run(context.Background(), pdf, filepath.Join(dir, "pages"), preprocess.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idx.PageCount != 5 {
+		t.Fatalf("page count %d, want 5", idx.PageCount)
+	}
+	for _, p := range idx.Pages {
+		if want := p.Number != minimodMapPage; p.HasText != want {
+			t.Errorf("page %d: has text %v, want %v", p.Number, p.HasText, want)
+		}
+		if p.WidthPt != 612 || p.HeightPt != 792 {
+			t.Errorf("page %d: %v×%v pt, want US Letter 612×792", p.Number, p.WidthPt, p.HeightPt)
+		}
+	}
+	level1 := readPage(t, dir, 4)
+	// Area names only: how keys like "1." are tokenized is preprocess's
+	// business, not the fabricator's.
+	for _, want := range []string{"ENTRY STAIR", "FLOUR STORE", "MILLER'S OFFICE", "SHRINE OF THE GRAIN MOTHER", "STAIR WELL"} {
+		if !strings.Contains(level1, want) {
+			t.Errorf("page 4 text lacks %q", want)
+		}
+	}
+	if end, right := strings.Index(level1, "bronze bell below"), strings.Index(level1, "SHRINE OF"); end < 0 || end > right {
+		t.Error("page 4 text: the end of the left column comes after the right column's first heading")
+	}
+	if credits := readPage(t, dir, 2); !strings.Contains(credits, "CC0 1.0 Universal") {
+		t.Error("page 2 text lacks the CC0 statement")
+	}
+}
+
+// readPage returns the text file of page n in the pages directory under dir.
+func readPage(t *testing.T, dir string, n int) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "pages", fmt.Sprintf("%04d.txt", n)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
