@@ -211,3 +211,17 @@ func TestTemplate(t *testing.T) {
 		t.Errorf("uncommented template applied %v, want %v", entries, want)
 	}
 }
+
+func TestTemplateEmptyTitles(t *testing.T) {
+	a := sample()
+	a.Module.Title = ""
+	a.Sites[0].Levels[0].Areas[0].Title = ""
+	tmpl := string(Template(a))
+	if n := strings.Count(tmpl, "title: Title as printed"); n != 2 {
+		t.Errorf("template has %d placeholder titles, want 2:\n%s", n, tmpl)
+	}
+	uncommented := regexp.MustCompile(`(?m)^# `).ReplaceAllString(tmpl, "")
+	if _, err := Apply(a, []byte(uncommented)); err != nil {
+		t.Errorf("Apply(uncommented template) = %v", err)
+	}
+}

@@ -26,6 +26,8 @@ var previewSource string
 var previewTemplate = template.Must(template.New("preview").Funcs(template.FuncMap{
 	"conf":  func(c float64) string { return strconv.FormatFloat(c, 'f', 2, 64) },
 	"pages": pageLabel,
+	"count": count,
+	"place": place,
 	"words": func(s string) string { return strings.ReplaceAll(s, "_", " ") },
 	"findingView": func(p *preview, f Finding) findingView {
 		return findingView{F: f, Anchor: p.Anchor(f.Area)}

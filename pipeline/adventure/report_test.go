@@ -72,3 +72,11 @@ func TestPageRanges(t *testing.T) {
 		}
 	}
 }
+
+func TestPlace(t *testing.T) {
+	for _, c := range [][3]string{{"Chapel", "Ground", "Chapel / Ground"}, {"Chapel", "", "Chapel"}, {"", "", "-"}} {
+		if got := place(c[0], c[1]); got != c[2] {
+			t.Errorf("place(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}

@@ -84,7 +84,7 @@ func (r *Report) areasText(p *printer) {
 	p.line("Areas")
 	p.line("  KEY", "SITE / LEVEL", "PAGES", "CONF", "TITLE", "FLAGS")
 	for _, a := range r.Areas {
-		p.line("  "+a.Key, a.Site+" / "+a.Level, orDash(pageRanges(a.Pages)),
+		p.line("  "+a.Key, place(a.Site, a.Level), orDash(pageRanges(a.Pages)),
 			strconv.FormatFloat(a.Confidence, 'f', 2, 64), orDash(a.Title), strings.Join(a.Flags, " "))
 	}
 }
@@ -108,6 +108,15 @@ func (r *Report) stagesText(p *printer) {
 	}
 	t := r.Totals
 	p.line("  total", strconv.Itoa(t.Units), "", "", strconv.Itoa(t.Usage.InputTokens), strconv.Itoa(t.Usage.OutputTokens))
+}
+
+// place names where an area is: "Site / Level", or "Site" when the level
+// has no name.
+func place(site, level string) string {
+	if level == "" {
+		return orDash(site)
+	}
+	return site + " / " + level
 }
 
 // subject names what a finding concerns: "12", "goblin", "12 / goblin" or

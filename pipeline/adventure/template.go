@@ -38,7 +38,7 @@ func Template(a *Adventure) []byte {
 func templateSections(a *Adventure) []*yaml.Node {
 	module := mapping("module", mapping(
 		"reason", scalar("the title page spells the title differently from the cover"),
-		"title", scalar(a.Module.Title+" (corrected)"),
+		"title", scalar(corrected(a.Module.Title)),
 	))
 	module.Content[0].HeadComment = wrapComment("Module metadata: " + strings.Join(moduleFields, ", ") + ".")
 	secs := []*yaml.Node{module, mapping("areas", templateAreas(a))}
@@ -57,7 +57,7 @@ func templateAreas(a *Adventure) *yaml.Node {
 	if len(areas) > 0 {
 		site, level, first = a.Sites[0].Name, a.Sites[0].Levels[0].Name, areas[0].Key
 		entries = append(entries, headed(first, "Replace fields of an area by key: "+strings.Join(areaFields, ", ")+".",
-			mapping("reason", scalar("the title is printed in the map margin"), "title", scalar(areas[0].Title+" (corrected)"))))
+			mapping("reason", scalar("the title is printed in the map margin"), "title", scalar(corrected(areas[0].Title)))))
 	}
 	added := first + "a"
 	for a.Area(added) != nil {
@@ -89,6 +89,15 @@ func templateMonster(m *Monster) *yaml.Node {
 		strings.Join(monsterFields, ", ")+"; stat_block sets only the fields it names.",
 		mapping("reason", scalar("the stat block's AC was misread"),
 			"name", scalar(m.Name+" Leader"), "stat_block", fix)))
+}
+
+// corrected is an example correction of a title: the title marked
+// corrected, or a placeholder when it is empty.
+func corrected(title string) string {
+	if title == "" {
+		return "Title as printed"
+	}
+	return title + " (corrected)"
 }
 
 // headedKey pairs a key carrying a head comment with its value.
