@@ -33,11 +33,18 @@ type messagesRequest struct {
 		Type string `json:"type"`
 		Name string `json:"name"`
 	} `json:"tool_choice"`
-	OutputFormat *struct {
-		Schema json.RawMessage `json:"schema"`
-	} `json:"output_format"`
-	Stream   bool           `json:"stream"`
-	Metadata map[string]any `json:"metadata"`
+	OutputConfig *struct {
+		Format *anthropicFormat `json:"format"`
+	} `json:"output_config"`
+	OutputFormat *anthropicFormat `json:"output_format"`
+	Stream       bool             `json:"stream"`
+	Metadata     map[string]any   `json:"metadata"`
+}
+
+// anthropicFormat is a structured-output format: output_config.format, or
+// the beta's top-level output_format.
+type anthropicFormat struct {
+	Schema json.RawMessage `json:"schema"`
 }
 
 // anthropicBlock is one content block the mock reads.
@@ -72,7 +79,9 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 		}
 	}
 	cl := &call{Req: req, Model: in.Model, Stream: in.Stream}
-	if in.OutputFormat != nil {
+	if in.OutputConfig != nil && in.OutputConfig.Format != nil {
+		req.Schema = schemaOf(in.OutputConfig.Format.Schema)
+	} else if in.OutputFormat != nil {
 		req.Schema = schemaOf(in.OutputFormat.Schema)
 	}
 	if in.ToolChoice != nil && in.ToolChoice.Type == "tool" {

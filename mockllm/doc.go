@@ -21,7 +21,8 @@
 //     bytes. Assistant and tool turns are not part of a fingerprint; plain chat
 //     apps with multi-turn histories use the canned-answer key mode instead.
 //     Remote image URLs are refused, since the mock never leaves loopback.
-//   - Schema comes from OpenAI response_format json_schema, from a forced tool
+//   - Schema comes from OpenAI response_format json_schema, Anthropic
+//     output_config.format (or output_format), from a forced tool
 //     (OpenAI tool_choice naming a function, Anthropic tool_choice
 //     {"type":"tool"}, Gemini functionCallingConfig mode ANY with one allowed
 //     name) whose parameters are the schema, or from Gemini
