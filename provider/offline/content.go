@@ -17,7 +17,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	if err := requests.DecodeSection(req, requests.LabelContext, &ctx); err != nil && !errors.Is(err, requests.ErrNoSection) {
 		return requests.Content{}, err
 	}
-	ls := linesOf(requests.Pages(req))
+	ls := body(linesOf(requests.Pages(req)))
 	skip := tableLines(wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), joinLines(ls))
 	var c requests.Content

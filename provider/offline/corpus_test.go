@@ -40,6 +40,7 @@ func sourcePages(t testing.TB, rel string) []requests.Page {
 var (
 	texComment  = regexp.MustCompile(`(?m)^\s*%.*$`)
 	texDrop     = regexp.MustCompile(`\\(?:begin|end|label|pageref|includegraphics|cmidrule|usepackage|documentclass|coverimage|setcounter|hypersetup|renewcommand)(?:\[[^\]]*\]|\([a-z]*\))?(?:\{[^{}]*\})*`)
+	texHref     = regexp.MustCompile(`\\href\{[^{}]*\}`)
 	texUnit     = regexp.MustCompile(`\\unit\[([^\]]*)\]\{([^{}]*)\}`)
 	texArgument = regexp.MustCompile(`\\[a-zA-Z]+\*?(?:\[[^\]]*\])?\{([^{}]*)\}`)
 	texCommand  = regexp.MustCompile(`\\[a-zA-Z]+\*?`)
@@ -54,6 +55,7 @@ func deTeX(src string) string {
 	body = strings.ReplaceAll(body, `\newpage`, "\f")
 	body = texComment.ReplaceAllString(body, "")
 	body = texDrop.ReplaceAllString(body, "")
+	body = texHref.ReplaceAllString(body, "")
 	body = texUnit.ReplaceAllString(body, "$1 $2")
 	for texArgument.MatchString(body) {
 		body = texArgument.ReplaceAllString(body, "$1")

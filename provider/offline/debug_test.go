@@ -3,14 +3,18 @@ package offline
 import (
 	"context"
 	"fmt"
+	"os"
 	"testing"
 
 	"scriptorium/requests"
 )
 
 func TestDebugDump(t *testing.T) {
-	for _, rel := range []string{"darkloch/Darkloch.md", "raising-a-god/Raising-a-God.tex"} {
-		pages := sourcePages(t, rel)
+	if os.Getenv("OFFLINE_DEBUG") == "" {
+		t.Skip()
+	}
+	for _, rel := range corpusPDFs {
+		pages := pdfPages(t, rel)
 		req, _ := requests.BuildSurveyRequest(1, pages, requests.Settings{})
 		resp, err := New().Complete(context.Background(), req)
 		fmt.Println(rel, err)
@@ -25,7 +29,7 @@ func TestDebugDump(t *testing.T) {
 				fmt.Println(string(resp.Data))
 			}
 			req, _ = requests.BuildWanderingRequest([]requests.Page{p}, requests.Settings{})
-			resp, err = New().Complete(context.Background(), req)
+			resp, _ = New().Complete(context.Background(), req)
 			if resp != nil {
 				fmt.Println(string(resp.Data))
 			}

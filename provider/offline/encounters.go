@@ -50,7 +50,7 @@ func (b bestiary) knows(phrase string) bool {
 
 // stopWords end a creature noun phrase.
 var stopWords = []string{"of", "with", "named", "called", "and", "or", "in", "on", "at", "who", "that",
-	"which", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
+	"which", "like", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
 	"an", "each", "all", "their", "his", "her", "its", "if", "when", "here", "there", "will", "can"}
 
 // phrase is a counted noun phrase: words ws[start:end] after a count.
@@ -59,32 +59,78 @@ type phrase struct {
 	start, end int
 }
 
+// candidate is a counted noun phrase that may be an encounter.
+type candidate struct {
+	phrase
+	article bool   // counted by "a" or "an"
+	known   int    // end of the words naming a known creature, or -1
+	stat    string // the stat line it reaches
+	shared  bool   // stat is not in parentheses right after it, so the nearest phrase takes it
+	statAt  int    // word index where a shared stat line starts
+}
+
 // encounters returns the creatures of an area's description: counted noun
 // phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
 // or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
-// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim.
+// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim. A stat line
+// that several phrases reach goes to the first one counted by a number, else
+// to the last one counted by an article.
 func encounters(text string, b bestiary) []requests.Encounter {
 	ws := words(text)
 	inStat := statWords(ws)
-	var out []requests.Encounter
+	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
 		if !ok || inStat[i] || negated(ws, i) {
 			continue
 		}
-		stat := statAfter(ws, p.end)
-		end := knownEnd(ws, p, b)
+		c := candidate{phrase: p, article: isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
+		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
+		if !plausible(ws, c) {
+			continue
+		}
+		cands = append(cands, c)
+		i = p.end - 1
+	}
+	owners := statOwners(cands)
+	var out []requests.Encounter
+	for n, c := range cands {
+		stat := c.stat
+		if c.shared && owners[c.statAt] != n {
+			stat = ""
+		}
+		end := c.known
 		if end < 0 && stat == "" {
 			continue
 		}
 		if end < 0 {
-			end = p.end
+			end = c.end
 		}
-		creature := strings.TrimRight(strings.Join(ws[p.start:end], " "), ".,;:")
-		out = append(out, requests.Encounter{Creature: trimPunct(creature), Count: p.count, StatLine: stat})
-		i = end - 1
+		creature := trimPunct(strings.Join(ws[c.start:end], " "))
+		out = append(out, requests.Encounter{Creature: creature, Count: c.count, StatLine: stat})
 	}
 	return dedupeEncounters(out)
+}
+
+// statOwners maps the start of each shared stat line to the candidate that
+// takes it: the first reaching it counted by a number (the subject of the
+// sentence), else the last counted by an article.
+func statOwners(cands []candidate) map[int]int {
+	owners := map[int]int{}
+	for n, c := range cands {
+		if !c.shared {
+			continue
+		}
+		if best, ok := owners[c.statAt]; !ok || cands[best].article {
+			owners[c.statAt] = n
+		}
+	}
+	return owners
+}
+
+func isArticle(w string) bool {
+	lw := strings.ToLower(w)
+	return lw == "a" || lw == "an"
 }
 
 // statWords marks the words of ws that belong to stat lines.
@@ -104,7 +150,31 @@ func statWords(ws []string) map[int]bool {
 
 // negators make an article before a creature no encounter ("if you're not
 // an orc", "like a skeleton").
-var negators = []string{"not", "no", "like", "as", "than", "such", "never"}
+var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you're", "you’re", "into", "if", "unless", "being"}
+
+// notCreatures are nouns that counted phrases often end in that never name
+// creatures: body parts, units of time, distance and money, and gear.
+var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "feet", "teeth", "tails",
+	"days", "day", "hours", "hour", "h", "turns", "turn", "rounds", "round", "times", "minutes", "min", "weeks",
+	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
+	"catapult", "catapults", "ship", "ships", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
+
+// plausible reports whether a counted phrase can be a group of creatures:
+// its head (the known creature's last word, else the phrase's) is not in
+// notCreatures, and without a stat line a count above one goes with a
+// plural head ("6 slug" is a map label before a line, not six slugs; "10
+// crew. HP 20" and "one hundred light infantery: HD 1" are groups).
+func plausible(ws []string, c candidate) bool {
+	end := c.end
+	if c.known > 0 {
+		end = c.known
+	}
+	head := strings.ToLower(trimPunct(ws[end-1]))
+	if slices.Contains(notCreatures, head) {
+		return false
+	}
+	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || singular(head) != head || strings.HasSuffix(head, "s")
+}
 
 func negated(ws []string, i int) bool {
 	lw := strings.ToLower(ws[i])
@@ -161,53 +231,69 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 	if !ok {
 		return requests.Count{}, 0, false
 	}
-	if i+1 < len(ws) && strings.ToLower(ws[i+1]) == "hundred" && lw != "hundred" {
-		n *= 100
-		return requests.Count{Fixed: &n}, 2, true
+	if i+1 < len(ws) && lw != "hundred" && lw != "dozen" {
+		switch next := strings.ToLower(ws[i+1]); {
+		case next == "hundred" || next == "dozen":
+			n *= numberWords[next]
+			return requests.Count{Fixed: &n}, 2, true
+		case next == "pair" && n == 1:
+			n = 2
+			return requests.Count{Fixed: &n}, 2, true
+		}
 	}
 	return requests.Count{Fixed: &n}, 1, true
 }
 
 // knownEnd returns the end of the longest prefix of p's words whose last
-// word or whole text names a known creature, or -1 when none does.
+// word or whole text names a known creature, or -1 when none does. A prefix
+// shorter than the phrase counts only when a verb follows it ("2 orcs
+// playing", "a slug guards"), not a noun ("a golden dwarf diadem").
 func knownEnd(ws []string, p phrase, b bestiary) int {
 	for end := p.end; end > p.start; end-- {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
-		if b.knows(whole) || b.knows(last) {
+		if (b.knows(whole) || b.knows(last)) && (end == p.end || verbLike(ws[end])) {
 			return end
 		}
 	}
 	return -1
 }
 
+// verbLike reports whether w reads as a verb after a subject: "playing",
+// "chained", "guards".
+func verbLike(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+}
+
 // statAfter returns the stat line that follows a noun phrase ending at word
-// end: in parentheses right after it, or later in the same sentence with no
-// other counted phrase between ("a naga named Sweet Stab or Revenge: HD 9 AC
-// 7 1d8"), or opening the next sentence ("The five squidmen are cowards. HD
-// 7+1 AC 8"). It is empty otherwise.
-func statAfter(ws []string, end int) string {
+// end. In parentheses right after it ("10 monks (HD1 AC8 1d6)") the line is
+// the phrase's own; later in the same sentence ("a naga named Sweet Stab or
+// Revenge: HD 9 AC 7 1d8"), or opening the next sentence ("The five
+// squidmen are cowards. HD 7+1 AC 8"), it is shared (see statOwners) and at
+// is where it starts.
+func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		inner := parenthesised(ws[end:])
 		if iw := words(inner); len(iw) > 1 && opensStat(trimPunct(iw[0])) {
-			return inner
+			return inner, 0, false
 		}
-		return ""
+		return "", 0, false
+	}
+	if endsSentence(ws[end-1]) && (end >= len(ws) || !opensStat(trimPunct(ws[end]))) {
+		return "", 0, false
 	}
 	for j := end; j < len(ws); j++ {
 		if opensStat(trimPunct(ws[j])) {
 			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 {
-				return statText(ws, s, e)
+				return statText(ws, s, e), s, true
 			}
 		}
-		if _, ok := countedPhrase(ws, j); ok && j > end {
-			return ""
-		}
 		if endsSentence(ws[j]) && (j+1 >= len(ws) || !opensStat(trimPunct(ws[j+1]))) {
-			return ""
+			return "", 0, false
 		}
 	}
-	return ""
+	return "", 0, false
 }
 
 func endsSentence(w string) bool {

@@ -27,7 +27,7 @@ var (
 // exits returns the ways out of an area that its description states: doors,
 // secret doors and passages, trapdoors, stairs and passages that lead
 // somewhere, each with its direction, state and target key when printed.
-// One exit is kept per kind, direction and target.
+// One exit is kept per kind and target.
 func exits(text string) []requests.Exit {
 	var out []requests.Exit
 	for _, s := range sentences(text) {
@@ -35,11 +35,14 @@ func exits(text string) []requests.Exit {
 		if !ok {
 			continue
 		}
-		dup := slices.ContainsFunc(out, func(o requests.Exit) bool {
-			return o.Kind == e.Kind && o.Direction == e.Direction && (o.Target == e.Target || e.Target == "")
+		i := slices.IndexFunc(out, func(o requests.Exit) bool {
+			return o.Kind == e.Kind && (o.Target == e.Target || e.Target == "")
 		})
-		if !dup {
+		switch {
+		case i < 0:
 			out = append(out, e)
+		case out[i].Direction == "":
+			out[i].Direction = e.Direction
 		}
 	}
 	return out

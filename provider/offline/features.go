@@ -33,10 +33,10 @@ func traps(text string) []string {
 
 // featureNouns are the things an area's features are named by.
 var featureNouns = []string{"altar", "statue", "pool", "fountain", "throne", "bench", "table", "desk", "tub",
-	"pillar", "column", "sarcophagus", "sarcophagi", "coffin", "chest", "brazier", "stove", "well", "idol",
+	"pillar", "column", "sarcophagus", "sarcophagi", "coffin", "chest", "brazier", "stove", "idol",
 	"bed", "cot", "cask", "barrel", "crate", "shelf", "shelves", "tapestry", "gobelin", "inscription",
 	"mural", "fresco", "bell", "cage", "forge", "anvil", "bookcase", "mirror", "lever", "chain", "cauldron",
-	"shrine", "tomb", "pit", "skull", "sculpture", "rug", "carpet", "curtain", "web", "cistern", "cister",
+	"shrine", "tomb", "pit", "skull", "sculpture", "rug", "carpet", "curtain", "web", "cistern", "cister", "well-shaft",
 	"stove", "oven", "furnace", "loom", "workbench", "pen", "bowl", "pile", "candle"}
 
 // maxFeatures bounds the features listed per area.
@@ -54,7 +54,7 @@ func features(text string) []string {
 		if len(out) == maxFeatures {
 			break
 		}
-		if !isFeatureNoun(trimPunct(w)) {
+		if !isFeatureNoun(trimPunct(w)) || properNoun(ws, i) {
 			continue
 		}
 		start := i
@@ -67,6 +67,12 @@ func features(text string) []string {
 		}
 	}
 	return out
+}
+
+// properNoun reports whether ws[i] is capitalised inside a sentence, as in
+// names ("the Tomb of Ming", "the Moon Pool").
+func properNoun(ws []string, i int) bool {
+	return i > 0 && !endsSentence(ws[i-1]) && startsUpper(ws[i])
 }
 
 func isFeatureNoun(w string) bool {

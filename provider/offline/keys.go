@@ -39,8 +39,18 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]*[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 }
 
+// labelPrefixRE matches a map label printed before a key line where a map
+// overlaps the text ("9 10 Two benches.").
+var labelPrefixRE = regexp.MustCompile(`^\d{1,3}\s+(\d{1,3}[a-z]?[.:)]?\s+\S.*)$`)
+
 // parseKeyLine reports whether t opens a numbered area.
 func parseKeyLine(t string) (key, rest string, ok bool) {
+	if m := labelPrefixRE.FindStringSubmatch(t); m != nil {
+		t = m[1]
+	}
+	if gatheredStatRE.MatchString(t) {
+		return "", "", false
+	}
 	for i, re := range keyPatterns {
 		m := re.FindStringSubmatch(t)
 		if m == nil {
@@ -75,6 +85,9 @@ func splitTitle(rest string) (title, body string) {
 
 var boldLeadRE = regexp.MustCompile(`^\*\*([^*]+?)[.:]?\*\*[.:]?\s*(.*)$`)
 
+// smallWords stay lower case in Title Case headings.
+var smallWords = []string{"with", "from", "into", "onto", "upon", "over", "near", "under", "than", "unto"}
+
 // isHeading reports whether t reads as a heading of at most maxWords words:
 // no sentence punctuation at the end, no digits-only words, and Title Case
 // or all capitals.
@@ -92,7 +105,7 @@ func isHeading(t string, maxWords int) bool {
 		if !unicode.IsLetter(r[0]) && !unicode.IsDigit(r[0]) {
 			return false
 		}
-		if unicode.IsLower(r[0]) && (i == 0 || len(r) > 3) {
+		if unicode.IsLower(r[0]) && (i == 0 || len(r) > 3 && !slices.Contains(smallWords, string(r))) {
 			return false
 		}
 	}
@@ -113,10 +126,13 @@ func isLabel(t string) bool {
 	return true
 }
 
-// numberedKeys returns the lines of ls that open numbered areas, first
-// occurrence of each key only, skipping lines in skip (wandering tables)
-// and runs of adjacent lines with one number (rows of a table such as
-// "1 Sleep", "1 Charm Person").
+// numberedKeys returns the lines of ls that open numbered areas: key lines
+// that start a block (see afterBreak), skipping lines in skip (wandering
+// tables), runs of adjacent lines with one number (rows of a table such as
+// "1 Sleep", "1 Charm Person"), and untitled keys where titled ones exist
+// (see preferTitled). Between level
+// headings, keys must ascend: of the candidates, the longest ascending chain
+// is kept, which drops map labels and list items that look like keys.
 func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var cands []keyLine
 	for i, l := range ls {
@@ -124,23 +140,107 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
 		}
 	}
-	var out []keyLine
-	seen := map[string]bool{}
+	var rows []keyLine
 	for n, k := range cands {
-		if seen[k.key] || sameKeyRow(cands, n-1, n) || sameKeyRow(cands, n, n+1) {
-			continue
+		if !sameKeyRow(cands, n-1, n) && !sameKeyRow(cands, n, n+1) && afterBreak(ls, k.idx) {
+			rows = append(rows, k)
 		}
-		seen[k.key] = true
-		k.title, k.rest = splitTitle(k.rest)
-		out = append(out, k)
+	}
+	rows = preferTitled(rows)
+	var out []keyLine
+	for _, seg := range levelSegments(ls, rows) {
+		for _, k := range ascending(seg) {
+			k.title, k.rest = splitTitle(k.rest)
+			out = append(out, k)
+		}
 	}
 	return out
+}
+
+// preferTitled keeps only the candidates whose key line is a title alone
+// ("8. SKY SQUIDS") when at least two are, since then untitled ones are list
+// items ("1. The one fleeing starts...").
+func preferTitled(cands []keyLine) []keyLine {
+	var titled []keyLine
+	for _, k := range cands {
+		if t, _ := splitTitle(k.rest); t != "" {
+			titled = append(titled, k)
+		}
+	}
+	if len(titled) >= 2 {
+		return titled
+	}
+	return cands
 }
 
 // sameKeyRow reports whether candidates a and b are adjacent lines with one
 // key.
 func sameKeyRow(cands []keyLine, a, b int) bool {
 	return a >= 0 && b < len(cands) && cands[b].idx == cands[a].idx+1 && cands[a].key == cands[b].key
+}
+
+// levelSegments splits key candidates at level headings.
+func levelSegments(ls []line, cands []keyLine) [][]keyLine {
+	var out [][]keyLine
+	var cur []keyLine
+	from := 0
+	for _, k := range cands {
+		for ; from < k.idx; from++ {
+			if levelName(ls[from].text) != "" && len(cur) > 0 {
+				out, cur = append(out, cur), nil
+			}
+		}
+		cur = append(cur, k)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// ascending returns the longest chain of cands whose keys strictly ascend
+// (the first such chain found), in order.
+func ascending(cands []keyLine) []keyLine {
+	n := len(cands)
+	length, prev := make([]int, n), make([]int, n)
+	best := -1
+	for i := range cands {
+		length[i], prev[i] = 1, -1
+		for j := range i {
+			if keyLess(cands[j].key, cands[i].key) && length[j]+1 > length[i] {
+				length[i], prev[i] = length[j]+1, j
+			}
+		}
+		if best < 0 || length[i] > length[best] {
+			best = i
+		}
+	}
+	var out []keyLine
+	for i := best; i >= 0; i = prev[i] {
+		out = append(out, cands[i])
+	}
+	slices.Reverse(out)
+	return out
+}
+
+var keyPartsRE = regexp.MustCompile(`^([A-Z]?)(\d+)([a-z]?)$`)
+
+// keyLess orders printed keys: by letter prefix, number, then suffix
+// ("A3" < "A12" < "B1"; "12" < "12a" < "13").
+func keyLess(a, b string) bool {
+	ma, mb := keyPartsRE.FindStringSubmatch(a), keyPartsRE.FindStringSubmatch(b)
+	if ma == nil || mb == nil {
+		return a < b
+	}
+	if ma[1] != mb[1] {
+		return ma[1] < mb[1]
+	}
+	na, _ := atoiLoose(ma[2])
+	nb, _ := atoiLoose(mb[2])
+	if na != nb {
+		return na < nb
+	}
+	return ma[3] < mb[3]
 }
 
 // frontMatter lists headings that name parts of a module other than areas.
@@ -152,16 +252,17 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 
 // namedKeys returns the headings of ls that open named areas (as in modules
 // whose areas have names instead of numbers): heading lines of at most six
-// words without digits, followed by body text, that are not the module
-// title block, a level heading or front matter.
+// words without digits that start a block and are followed by running
+// text, and are not level headings or front matter. Callers pass body lines,
+// so the title block is already gone.
 func namedKeys(ls []line, skip map[int]bool) []keyLine {
 	var out []keyLine
 	seen := map[string]bool{}
 	for i, l := range ls {
 		t := strings.Trim(l.text, "*")
 		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
-			seen[strings.ToLower(t)] || isTitleBlock(ls, i) || levelName(t) != "" ||
-			slices.Contains(frontMatter, strings.ToLower(t)) || isHeading(ls[i+1].text, 6) || !afterBreak(ls, i) {
+			seen[strings.ToLower(t)] || levelName(t) != "" ||
+			slices.Contains(frontMatter, strings.ToLower(t)) || !opensProse(ls, i+1) || !afterBreak(ls, i) {
 			continue
 		}
 		seen[strings.ToLower(t)] = true
@@ -170,19 +271,39 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 	return out
 }
 
-// afterBreak reports whether line i starts a block: the first line, the
-// first of its page, or after a line that ends a sentence or is a heading.
-func afterBreak(ls []line, i int) bool {
-	return i == 0 || ls[i-1].page != ls[i].page || hasTerminalPunct(ls[i-1].text) || isHeading(ls[i-1].text, 6)
+// minProseWords is the fewest words of a line that opens a named area's text.
+const minProseWords = 4
+
+// opensProse reports whether line i opens running text: enough words,
+// starting with a capital letter or a digit, and at least half its words
+// that start with a letter in lower case (table rows of names are mostly
+// capitalised).
+func opensProse(ls []line, i int) bool {
+	ws := words(ls[i].text)
+	if len(ws) < minProseWords {
+		return false
+	}
+	r := []rune(strings.TrimLeft(ls[i].text, `"'“‘(`))
+	if len(r) == 0 || !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]) {
+		return false
+	}
+	lower, alpha := 0, 0
+	for _, w := range ws {
+		if r := []rune(w)[0]; unicode.IsLetter(r) {
+			alpha++
+			if unicode.IsLower(r) {
+				lower++
+			}
+		}
+	}
+	return 2*lower >= alpha
 }
 
-// isTitleBlock reports whether line i is part of the module's title block:
-// within the first three lines of the text, or followed by a "by" line.
-func isTitleBlock(ls []line, i int) bool {
-	if i < 3 && ls[i].page == ls[0].page {
-		return true
-	}
-	return i+1 < len(ls) && bylineRE.MatchString(ls[i+1].text)
+// afterBreak reports whether line i starts a block: the first line, after a
+// blank line or page break, or after a line that ends a sentence or is a
+// heading.
+func afterBreak(ls []line, i int) bool {
+	return i == 0 || ls[i].gap || hasTerminalPunct(ls[i-1].text) || isHeading(ls[i-1].text, 6)
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)
@@ -261,7 +382,7 @@ func endsArea(ls []line, i int) bool {
 	return isHeading(t, 6) && !isLabel(t) && (hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
-var gatheredStatRE = regexp.MustCompile(`^\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)
+var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)
 
 // pagesOf returns the distinct pages of first and of ls, ascending.
 func pagesOf(first int, ls []line) []int {

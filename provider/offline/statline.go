@@ -51,17 +51,23 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 		switch {
 		case isStatToken(w):
 			end++
-		case end+1 < len(ws) && isStatToken(trimPunct(ws[end+1])) && !strings.ContainsAny(ws[end], ";.,"):
+		case end+1 < len(ws) && statLabelOrGlued(trimPunct(ws[end+1])) && !strings.ContainsAny(ws[end], ";.,()"):
 			end += 2
 		default:
 			return start, end, true
 		}
-		if strings.ContainsAny(ws[end-1][len(ws[end-1])-1:], ";.") || strings.HasSuffix(ws[end-1], ",") && !continuesStat(ws, end) {
+		last := ws[end-1]
+		if strings.ContainsAny(last[len(last)-1:], ";.") || strings.HasSuffix(last, ",") && !continuesStat(ws, end) ||
+			strings.HasPrefix(ws[start], "(") && strings.Contains(last, ")") {
 			return start, end, true
 		}
 	}
 	return start, end, true
 }
+
+// statLabelOrGlued reports whether w is a stat label, alone or glued to its
+// value ("MV", "AC7").
+func statLabelOrGlued(w string) bool { return statLabelRE.MatchString(w) || statGlued.MatchString(w) }
 
 // continuesStat reports whether the word at i carries on a stat line after a
 // thousands comma split or a labelled value ("XP 2," "400").

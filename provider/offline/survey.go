@@ -32,17 +32,18 @@ var systems = []struct {
 
 // survey answers a survey request from its pages.
 func survey(pages []requests.Page) requests.Survey {
-	ls := linesOf(pages)
+	all := linesOf(pages)
+	ls := body(all)
 	tables := wanderingTables(ls)
 	skip := tableLines(tables)
 	areas := segment(ls, findKeys(ls, skip, nil), skip)
 	s := requests.Survey{
-		Title:   title(ls, pages),
-		System:  system(ls),
-		Authors: authors(ls),
-		License: license(ls),
+		Title:   title(all, pages),
+		System:  system(all),
+		Authors: authors(all),
+		License: license(all),
 	}
-	s.LevelRange = levelRange(ls)
+	s.LevelRange = levelRange(all)
 	for _, p := range pages {
 		s.Pages = append(s.Pages, requests.SurveyPage{Page: p.Number, Role: role(p, ls, areas, tables)})
 	}
@@ -97,7 +98,11 @@ func levels(ls []line, areas []areaText) []requests.Level {
 // first heading of the first page when the window starts at page 1.
 func title(ls []line, pages []requests.Page) string {
 	for i := 0; i+1 < len(ls); i++ {
-		if isHeading(ls[i].text, 10) && bylineRE.MatchString(ls[i+1].text) && !bylineRE.MatchString(ls[i].text) {
+		j := i + 1
+		for j+1 < len(ls) && urlRE.MatchString(ls[j].text) {
+			j++
+		}
+		if isHeading(ls[i].text, 10) && isByline(ls[j].text) && !bylineRE.MatchString(ls[i].text) {
 			return strings.Trim(ls[i].text, "*")
 		}
 	}
@@ -232,10 +237,10 @@ func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable)
 		return requests.RoleRandomTables
 	case countStats(p.Text) >= appendixStats:
 		return requests.RoleMonsterAppendix
-	case licenseRE.MatchString(p.Text) && (n < licenseWords || strings.Contains(strings.ToLower(p.Text), "open game license")):
-		return requests.RoleLicense
 	case p.Number == 1 && n < coverWords:
 		return requests.RoleCover
+	case licenseRE.MatchString(p.Text) && (n < licenseWords || strings.Contains(strings.ToLower(p.Text), "open game license")):
+		return requests.RoleLicense
 	case n < mapWords && countLabels(p.Text) >= mapLabels:
 		return requests.RoleMap
 	case regexp.MustCompile(`(?im)^\W*(?:introduction|background)\W*$`).MatchString(p.Text):

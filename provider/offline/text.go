@@ -9,10 +9,12 @@ import (
 	"scriptorium/requests"
 )
 
-// line is one non-blank line of a page's text layer, trimmed.
+// line is one non-blank line of a page's text layer, trimmed; gap is set
+// when a blank line or a page break comes before it.
 type line struct {
 	page int
 	text string
+	gap  bool
 }
 
 // linesOf returns the non-blank lines of pages in order, trimmed, with
@@ -22,21 +24,26 @@ type line struct {
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
+		gap := true
 		for _, t := range strings.Split(p.Text, "\n") {
 			t = cleanLine(t)
-			if t != "" {
-				out = append(out, line{page: p.Number, text: t})
+			if t == "" {
+				gap = true
+				continue
 			}
+			out = append(out, line{page: p.Number, text: t, gap: gap})
+			gap = false
 		}
 	}
 	return out
 }
 
 var (
-	mdImageRE   = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
-	mdHeadingRE = regexp.MustCompile(`^#{1,6}\s+`)
-	emphasisRE  = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
-	spacesRE    = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
+	mdImageRE       = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
+	mdHeadingRE     = regexp.MustCompile(`^#{1,6}\s+`)
+	strayEmphasisRE = regexp.MustCompile(`(?:^|\B)\*+([A-Za-z])|([A-Za-z])\*+(?:\B|$)`)
+	emphasisRE      = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
+	spacesRE        = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
 )
 
 func cleanLine(t string) string {
@@ -44,7 +51,8 @@ func cleanLine(t string) string {
 	if m := mdImageRE.FindStringSubmatch(t); m != nil {
 		return m[1]
 	}
-	return emphasisRE.ReplaceAllString(mdHeadingRE.ReplaceAllString(t, ""), "$2")
+	t = emphasisRE.ReplaceAllString(mdHeadingRE.ReplaceAllString(t, ""), "$2")
+	return strayEmphasisRE.ReplaceAllString(t, "$1$2")
 }
 
 // joinLines joins the lines of one paragraph with spaces, mending words

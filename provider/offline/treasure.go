@@ -39,8 +39,10 @@ var (
 func treasure(text string) requests.Treasure {
 	var t requests.Treasure
 	var printed []string
+	prev := ""
 	for _, s := range sentences(text) {
-		found := coinsAndValuables(s, &t)
+		found := coinsAndValuables(s, prev, &t)
+		prev = s
 		for _, m := range magicItems(s) {
 			if !slices.ContainsFunc(t.Gems, func(g requests.Gem) bool { return strings.Contains(g.Description, m) }) {
 				t.MagicItems = append(t.MagicItems, m)
@@ -65,19 +67,21 @@ var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT
 // coins to t.Coins, valued things ("2 golden chalices, 500gp each") to
 // t.Gems. Prices ("play for 10gp") and totals are skipped. It reports
 // whether anything was added.
-func coinsAndValuables(s string, t *requests.Treasure) bool {
+func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	found, from := false, 0
 	for _, m := range valueRE.FindAllStringSubmatchIndex(s, -1) {
 		n, _ := atoiLoose(s[m[2]:m[3]])
 		denom := strings.ToLower(s[m[4]:m[5]])
 		each := m[6] >= 0
 		before := strings.TrimSpace(s[from:m[0]])
-		from = m[1]
 		last := strings.ToLower(lastWord(before))
 		switch {
 		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
+			from = m[1]
 			continue
-		case strings.HasSuffix(strings.ToLower(before), "worth") || strings.Contains(before, "(") || last == "":
+		case last == "" && from == 0 && strings.HasPrefix(s[m[1]:], ",") && prev != "":
+			t.Gems = append(t.Gems, gem(valueName(lastClause(prev)), float64(n)*gpPer[denom]))
+		case strings.HasSuffix(strings.ToLower(before), "worth") || unclosedParen(before) || last == "":
 			desc := valuableName(before)
 			if desc == "" {
 				*denominations[denom](&t.Coins) += n * multiplier(before, each)
@@ -87,22 +91,42 @@ func coinsAndValuables(s string, t *requests.Treasure) bool {
 		case slices.Contains(containerEnds, last):
 			*denominations[denom](&t.Coins) += n * multiplier(before, each)
 		default:
-			t.Gems = append(t.Gems, gem(valueName(before), float64(n*multiplier(before, each))*gpPer[denom]))
+			t.Gems = append(t.Gems, gem(valueName(before), float64(n*multiplier(valueName(before), each))*gpPer[denom]))
 		}
-		found = true
+		found, from = true, m[1]
 	}
 	return found
+}
+
+// unclosedParen reports whether s has a "(" not closed after it.
+func unclosedParen(s string) bool { return strings.LastIndex(s, "(") > strings.LastIndex(s, ")") }
+
+// lastClause returns the text after the last comma of s, without its
+// final punctuation.
+func lastClause(s string) string {
+	s = strings.TrimRight(s, ".!? ")
+	if i := strings.LastIndex(s, ", "); i >= 0 {
+		return s[i+2:]
+	}
+	return s
 }
 
 func gem(desc string, value float64) requests.Gem {
 	return requests.Gem{Description: desc, ValueGP: &value}
 }
 
+// containVerbRE finds where a container's contents start ("The 2 chests
+// contain 2 golden chalices" → "2 golden chalices").
+var containVerbRE = regexp.MustCompile(`^.*\b(?:contains?|holds?|holding|containing)\s+`)
+
 // valueName returns the thing a bare amount prices: the clause before it
 // ("Old wooden throne, elven handiwork, 500gp" → "Old wooden throne, elven
 // handiwork"), joining a short clause to a short one before it.
 func valueName(before string) string {
 	before = strings.TrimRight(before, " ,;:-–(")
+	if m := containVerbRE.FindStringIndex(before); m != nil {
+		before = before[m[1]:]
+	}
 	clauses := strings.Split(before, ", ")
 	name := clauses[len(clauses)-1]
 	if n := len(clauses); n > 1 && len(words(name)) <= 2 && len(words(clauses[n-2])) <= 4 {
@@ -111,18 +135,29 @@ func valueName(before string) string {
 	return strings.TrimSpace(trimLeading(name))
 }
 
-// valuableName returns the thing "worth" or a parenthesised amount prices
-// ("about 2000 scrolls worth" → "about 2000 scrolls", "the donations
+// valuableName returns the thing "worth" or a parenthesised amount prices:
+// inside an open parenthesis when it names something ("scrolls (about 2000
+// scrolls worth" → "about 2000 scrolls"), else before it ("the donations
 // (about" → "the donations"); empty when nothing is named.
 func valuableName(before string) string {
 	b := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(before), "worth"))
-	if i := strings.LastIndex(b, "("); i >= 0 {
+	if unclosedParen(b) {
+		i := strings.LastIndex(b, "(")
+		if inner := trimWorthWords(b[i+1:]); inner != "" && inner != "about" {
+			return valueName(inner)
+		}
 		b = b[:i]
 	}
-	for _, w := range []string{" is", " are", " itself", " each", " about", " roughly"} {
+	return valueName(trimWorthWords(b))
+}
+
+// trimWorthWords drops the words between a thing and "worth" ("the ship
+// itself is" → "the ship").
+func trimWorthWords(b string) string {
+	for _, w := range []string{" is", " are", " being", " itself", " each", " roughly"} {
 		b = strings.TrimSuffix(strings.TrimSpace(b), w)
 	}
-	return valueName(b)
+	return strings.TrimSpace(b)
 }
 
 // trimLeading drops a leading conjunction or verb phrase joint.
@@ -163,11 +198,15 @@ func lastWord(s string) string {
 // sword"), and the usual "<kind> of <power>" items ("potion of healing").
 var (
 	bonusAfterRE  = regexp.MustCompile(`\s?\+[1-5](?:/\+[1-5])?(?:\s+vs\.\s+[a-z]+)?`)
-	bonusBeforeRE = regexp.MustCompile(`\+[1-5]\s+([a-z]+)(?:\s+of\s+[a-z]+)?`)
+	bonusBeforeRE = regexp.MustCompile(`\+[1-5]\s+(` + itemNouns + `)(?:\s+of\s+[a-z]+)?\b`)
+	itemNounRE    = regexp.MustCompile(`(?i)\b(?:` + itemNouns + `)\b`)
 	ofItemRE      = regexp.MustCompile(`(?i)\b(?:potion|scroll|wand|ring|staff|rod|cloak|boots|gauntlets|girdle|helm|bag|elixir|philter|amulet|bracers|medallion|talisman|horn|mirror|manual|tome|libram|periapt|ointment|censer|drums?|carpet)s? of ([a-z' ]+)`)
 	itemLeadStops = []string{"a", "an", "the", "her", "his", "their", "its", "my", "magic", "magical", "and", "with",
 		"guards", "guard", "contains", "holds", "wields", "carries", "wearing", "is", "are", "do", "does"}
 )
+
+// itemNouns are the weapons, armour and gear a bonus makes magic items.
+const itemNouns = `swords?|daggers?|maces?|axes?|bows?|arrows?|shields?|armou?r|plate|mail|chain|leather|spears?|hammers?|rings?|cloaks?|staff|club|flail|lance|crossbow|bolts|sling|javelins?|trident|halberd|scimitar|mask|helm|helmet|gauntlets|boots|blade|morningstar|pick`
 
 // magicItems returns the magic items named in sentence s, as printed.
 func magicItems(s string) []string {
@@ -179,7 +218,7 @@ func magicItems(s string) []string {
 		}
 	}
 	for _, m := range bonusAfterRE.FindAllStringIndex(s, -1) {
-		if name := itemLead(s[:m[0]]); name != "" {
+		if name := itemLead(s[:m[0]]); name != "" && (itemNounRE.MatchString(name) || isHeading(name, 4)) {
 			add(name + s[m[0]:m[1]])
 		}
 	}

@@ -170,7 +170,7 @@ func tableLines(ts []wanderingTable) map[int]bool {
 // wandering answers a wandering request from its pages.
 func wandering(pages []requests.Page) requests.Wandering {
 	var w requests.Wandering
-	for _, t := range wanderingTables(linesOf(pages)) {
+	for _, t := range wanderingTables(body(linesOf(pages))) {
 		w.Tables = append(w.Tables, t.WanderingTable)
 	}
 	return w

@@ -1,0 +1,85 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// body returns the lines of ls that may belong to areas and tables: it
+// leaves out running headers (an all-capitals line that opens a page or
+// follows a page number) and the title block (bylines, license lines, bare
+// URLs and the title over a byline).
+func body(ls []line) []line {
+	drop := make([]bool, len(ls))
+	for i, l := range ls {
+		switch {
+		case isRunningHeader(ls, i), urlRE.MatchString(l.text):
+			drop[i] = true
+		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords:
+			drop[i] = true
+			dropTitleAbove(ls, drop, i)
+		}
+	}
+	var out []line
+	for i, l := range ls {
+		if !drop[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
+
+// isByline reports whether t is a short line naming authors ("by Alex
+// Schroeder", "One Page Dungeon by Alex Schroeder, CC BY SA 3.0.").
+func isByline(t string) bool {
+	return bylineRE.MatchString(t) && len(words(t)) <= maxBylineWords && authorRE.MatchString(t)
+}
+
+// dropTitleAbove drops the heading (and URLs) right above a byline at i:
+// the module title.
+func dropTitleAbove(ls []line, drop []bool, i int) {
+	for j := i - 1; j >= 0 && j >= i-3 && ls[j].page == ls[i].page; j-- {
+		switch {
+		case urlRE.MatchString(ls[j].text):
+			drop[j] = true
+		case isHeading(ls[j].text, 10):
+			drop[j] = true
+			return
+		default:
+			return
+		}
+	}
+}
+
+// maxHeaderWords bounds a running header.
+const maxHeaderWords = 6
+
+// isRunningHeader reports whether line i is a running header: all capitals,
+// without digits, first on its page or right after a page number.
+func isRunningHeader(ls []line, i int) bool {
+	t := ls[i].text
+	if len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) {
+		return false
+	}
+	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text)
+}
+
+func isPageNumber(t string) bool {
+	n, ok := atoiLoose(t)
+	return ok && n > 0
+}
+
+// allCaps reports whether t has letters and none in lower case.
+func allCaps(t string) bool {
+	letters := false
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return false
+		}
+		letters = letters || unicode.IsLetter(r)
+	}
+	return letters
+}
