@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 )
 
 // IndexFormat and IndexVersion identify index.json; a reader refuses other
@@ -19,6 +18,11 @@ const (
 
 // IndexFile is the name of the index in a pages directory.
 const IndexFile = "index.json"
+
+// renderer names the renderer module and version, as required in go.mod
+// (a test keeps the two in step); it is echoed in the index so an upgrade
+// invalidates reuse.
+const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
 // textLayout versions the text layout of text.go and order.go; it is
 // echoed in the index so a change to the layout invalidates reuse.
@@ -60,20 +64,7 @@ type Page struct {
 
 // echoOf returns the Echo of settings s in this build.
 func echoOf(s Settings) Echo {
-	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer(), TextLayout: textLayout}
-}
-
-// renderer names the go-pdfium module version linked into this binary.
-func renderer() string {
-	const mod = "github.com/klippa-app/go-pdfium"
-	if info, ok := debug.ReadBuildInfo(); ok {
-		for _, d := range info.Deps {
-			if d.Path == mod {
-				return mod + " " + d.Version
-			}
-		}
-	}
-	return mod
+	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer, TextLayout: textLayout}
 }
 
 // pageName returns the file name of page number n with extension ext.

@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"sync"
@@ -61,7 +62,7 @@ func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, po
 	defer res.Cleanup()
 	rgba, ok := res.Result.RenderedImage.(*image.RGBA)
 	if !ok {
-		rgba = res.Result.Image
+		return rendering{}, fmt.Errorf("render: got %T, want *image.RGBA", res.Result.RenderedImage)
 	}
 	if res.Result.HasTransparency {
 		flatten(rgba)

@@ -198,3 +198,15 @@ func stat(t *testing.T, path string) os.FileInfo {
 	}
 	return fi
 }
+
+// TestRendererMatchesGoMod keeps the renderer echoed in index.json in step
+// with the go-pdfium version that go.mod requires.
+func TestRendererMatchesGoMod(t *testing.T) {
+	gomod, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(gomod), "\t"+renderer+"\n") && !strings.Contains(string(gomod), "\t"+renderer+" //") {
+		t.Errorf("go.mod does not require %q; update the renderer constant in index.go", renderer)
+	}
+}

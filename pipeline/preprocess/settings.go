@@ -30,7 +30,7 @@ const CacheDirEnv = "SCRIPTORIUM_CACHE_DIR"
 // Settings are the options of Run. Only DPI and Colour change the output;
 // both are echoed in index.json and decide whether earlier output is reused.
 type Settings struct {
-	// DPI is the render resolution in dots per inch (default 150).
+	// DPI is the render resolution in dots per inch, 18 to 600 (default 150).
 	DPI int
 	// MaxPages is the largest page count accepted (default 200).
 	MaxPages int
@@ -67,8 +67,8 @@ func DefaultSettings() Settings {
 // check reports whether s is usable.
 func (s Settings) check() error {
 	switch {
-	case s.DPI < 18 || s.DPI > 1200:
-		return fmt.Errorf("%w: DPI %d outside 18..1200", ErrSettings, s.DPI)
+	case s.DPI < 18 || s.DPI > 600:
+		return fmt.Errorf("%w: DPI %d outside 18..600", ErrSettings, s.DPI)
 	case s.MaxPages < 1:
 		return fmt.Errorf("%w: MaxPages %d below 1", ErrSettings, s.MaxPages)
 	case s.MaxBytes < 1:
