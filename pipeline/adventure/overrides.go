@@ -33,10 +33,12 @@ type entryError struct {
 	msg   string
 }
 
+// Error returns "overrides.yaml:LINE: ENTRY: PROBLEM".
 func (e *entryError) Error() string {
 	return fmt.Sprintf("overrides.yaml:%d: %s: %s", e.line, e.entry, e.msg)
 }
 
+// Unwrap returns [ErrOverride].
 func (e *entryError) Unwrap() error { return ErrOverride }
 
 // Fields an entry may set, beyond reason, per kind of entry. Module pages
