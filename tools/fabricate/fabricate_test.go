@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"scriptorium/evals"
 	"scriptorium/internal/testutil"
 	"scriptorium/pipeline/preprocess"
 )
@@ -127,4 +128,37 @@ func readPage(t *testing.T, dir string, n int) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+func TestMinimodTruthParses(t *testing.T) {
+	tr, err := evals.LoadTruth(testutil.Assets(t, "minimod", "truth.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range *tr.Sites {
+		for _, l := range s.Levels {
+			n += len(l.Areas)
+		}
+	}
+	if n != 10 {
+		t.Errorf("truth has %d areas, want the module's 10", n)
+	}
+}
+
+func TestRunWritesTheFabricatedPDF(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.pdf")
+	if err := run(testutil.Assets(t, "minimod", "source"), out); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, minimod(t)) {
+		t.Error("run wrote other bytes than FabricateDir returns")
+	}
+	if err := run(t.TempDir(), out); err == nil || !strings.Contains(err.Error(), "no .txt page files") {
+		t.Errorf("run on an empty directory: error %v, want no .txt page files", err)
+	}
 }

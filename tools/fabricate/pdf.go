@@ -34,7 +34,7 @@ func Fabricate(pages []Page) ([]byte, error) {
 	title := docTitle(pages)
 	ctx, err := pdfcpu.CreateContextWithXRefTable(config(), types.PaperSize["Letter"])
 	if err != nil {
-		return nil, fmt.Errorf("fabricate: create context: %w", err)
+		return nil, fmt.Errorf("create context: %w", err)
 	}
 	sum := sha256.New()
 	var kids types.Array
@@ -101,11 +101,11 @@ func addPage(ctx *model.Context, p *Page, n int, footer string, hash func([]byte
 		err = sd.Encode()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("fabricate %s: content stream: %w", p.Name, err)
+		return nil, fmt.Errorf("page %s: content stream: %w", p.Name, err)
 	}
 	cref, err := ctx.IndRefForNewObject(*sd)
 	if err != nil {
-		return nil, fmt.Errorf("fabricate %s: %w", p.Name, err)
+		return nil, fmt.Errorf("page %s: %w", p.Name, err)
 	}
 	parent := ctx.RootDict["Pages"].(types.IndirectRef)
 	page := types.Dict{"Type": types.Name("Page"), "Parent": parent, "Resources": res, "Contents": *cref}
@@ -117,12 +117,12 @@ func addPage(ctx *model.Context, p *Page, n int, footer string, hash func([]byte
 func mapPage(ctx *model.Context, p *Page, res types.Dict, hash func([]byte) (int, error)) ([]byte, error) {
 	img, err := p.Map.PNG()
 	if err != nil {
-		return nil, fmt.Errorf("fabricate %s: %w", p.Name, err)
+		return nil, fmt.Errorf("page %s: %w", p.Name, err)
 	}
 	hash(img)
 	ref, w, h, err := model.CreateImageResource(ctx.XRefTable, bytes.NewReader(img))
 	if err != nil {
-		return nil, fmt.Errorf("fabricate %s: map image: %w", p.Name, err)
+		return nil, fmt.Errorf("page %s: map image: %w", p.Name, err)
 	}
 	res["XObject"] = types.Dict{mapImage: *ref}
 	g := letter
@@ -153,7 +153,7 @@ func fontDict() types.Dict {
 func setPages(ctx *model.Context, kids types.Array) error {
 	d, err := ctx.DereferenceDict(ctx.RootDict["Pages"])
 	if err != nil {
-		return fmt.Errorf("fabricate: page tree: %w", err)
+		return fmt.Errorf("page tree: %w", err)
 	}
 	d["Kids"] = kids
 	d["Count"] = types.Integer(len(kids))
@@ -165,12 +165,12 @@ func setPages(ctx *model.Context, kids types.Array) error {
 func setInfo(ctx *model.Context, title string) error {
 	esc, err := types.Escape(title)
 	if err != nil {
-		return fmt.Errorf("fabricate: info: %w", err)
+		return fmt.Errorf("info dictionary: %w", err)
 	}
 	d := types.Dict{"Title": types.StringLiteral(*esc)}
 	ref, err := ctx.IndRefForNewObject(d)
 	if err != nil {
-		return fmt.Errorf("fabricate: info: %w", err)
+		return fmt.Errorf("info dictionary: %w", err)
 	}
 	ctx.Info = ref
 	return nil

@@ -26,14 +26,14 @@ import (
 func write(ctx *model.Context, id types.HexLiteral) ([]byte, error) {
 	var buf bytes.Buffer
 	if err := api.WriteContext(ctx, &buf); err != nil {
-		return nil, fmt.Errorf("fabricate: write: %w", err)
+		return nil, fmt.Errorf("write PDF: %w", err)
 	}
 	b, err := pin(ctx, buf.Bytes(), id)
 	if err != nil {
-		return nil, fmt.Errorf("fabricate: pin: %w", err)
+		return nil, fmt.Errorf("pin clock values: %w", err)
 	}
 	if err := check(b); err != nil {
-		return nil, fmt.Errorf("fabricate: check: %w", err)
+		return nil, fmt.Errorf("check PDF: %w", err)
 	}
 	return b, nil
 }
