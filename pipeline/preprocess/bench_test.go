@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 )
 
@@ -89,5 +91,45 @@ func BenchmarkPages(b *testing.B) {
 	if poppler != "" {
 		b.ReportMetric(pages/theirs.Seconds(), "poppler-pages/s")
 		b.ReportMetric(theirs.Seconds()/ours.Seconds(), "ratio")
+	}
+}
+
+// BenchmarkStart times starting a pdfium pool and rendering one page, as a
+// process does on its first Run: "cold" compiles pdfium's WebAssembly into
+// an empty compilation cache, "cached" loads it from the cache the cold run
+// filled. Run it with -benchtime 1x; a cold start takes seconds.
+func BenchmarkStart(b *testing.B) {
+	pdf := corpus(b, "darkloch", "Darkloch.pdf")
+	cache := b.TempDir()
+	for _, mode := range []string{"cold", "cached"} {
+		b.Run(mode, func(b *testing.B) {
+			for b.Loop() {
+				if mode == "cold" {
+					os.RemoveAll(cache)
+				}
+				startAndRender(b, pdf, cache)
+			}
+		})
+	}
+}
+
+// startAndRender starts a pool with its own compilation cache, renders the
+// first page of pdf with it and closes it.
+func startAndRender(b *testing.B, pdf, cache string) {
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pool, err := newPool(cache, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer pool.Close()
+	err = work(context.Background(), pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
+		_, err := render(inst, doc, 0, 150, ColourAuto)
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
 	}
 }

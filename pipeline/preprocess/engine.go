@@ -47,7 +47,7 @@ func newPool(cacheDir string, size int) (pdfium.Pool, error) {
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
 		WithCompilationCache(cache)
 	pool, err := webassembly.Init(webassembly.Config{
-		Context:       experimental.WithCompilationWorkers(context.Background(), size),
+		Context:       experimental.WithCompilationWorkers(context.Background(), runtime.NumCPU()),
 		MaxIdle:       size,
 		MaxTotal:      size,
 		RuntimeConfig: rc,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -208,5 +209,18 @@ func TestRendererMatchesGoMod(t *testing.T) {
 	}
 	if !strings.Contains(string(gomod), "\t"+renderer+"\n") && !strings.Contains(string(gomod), "\t"+renderer+" //") {
 		t.Errorf("go.mod does not require %q; update the renderer constant in index.go", renderer)
+	}
+}
+
+func TestRunCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	parent := t.TempDir()
+	_, err := Run(ctx, corpus(t, "raising-a-god", "Raising-a-God.pdf"), filepath.Join(parent, "pages"), DefaultSettings())
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v, want %v", err, context.Canceled)
+	}
+	if entries, _ := os.ReadDir(parent); len(entries) != 0 {
+		t.Errorf("cancelled run left %d entries in the output's parent, want none", len(entries))
 	}
 }
