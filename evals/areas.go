@@ -147,7 +147,10 @@ func (m *matching) targetOf(target string) int {
 
 // doorMetrics scores the kind and state of truth exits in matched areas.
 // A truth exit pairs with an adventure exit of the same area by target,
-// else by direction, else (when it names neither) by kind.
+// else by direction, else by kind when the adventure exit names no target
+// or the truth exit names neither target nor direction: a door found
+// without its target still scores its kind and state, and the missing
+// target costs connections alone.
 func (m *matching) doorMetrics() []Metric {
 	var kind, state ratio
 	m.matched(func(t *AreaTruth, p *adventure.Area) {
@@ -160,7 +163,9 @@ func (m *matching) doorMetrics() []Metric {
 			func(i, j int) bool {
 				return tx[i].Direction != "" && strings.EqualFold(strings.TrimSpace(tx[i].Direction), strings.TrimSpace(px[j].Direction))
 			},
-			func(i, j int) bool { return tx[i].To == "" && tx[i].Direction == "" && tx[i].Kind == px[j].Kind })
+			func(i, j int) bool {
+				return tx[i].Kind == px[j].Kind && (px[j].Target == "" || tx[i].To == "" && tx[i].Direction == "")
+			})
 		for i, j := range got {
 			if tx[i].Kind != "" {
 				kind.add(j >= 0 && px[j].Kind == tx[i].Kind)

@@ -183,3 +183,15 @@ func TestMean(t *testing.T) {
 		t.Errorf("mean of b = %+v, want undefined (nil), not 0", got[1])
 	}
 }
+
+func TestScoreDoorWithoutTarget(t *testing.T) {
+	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', exits: [{to: '2', kind: stairs, state: open}]}, {key: '2'}]}]}]\n")
+	a := oneLevel(
+		adventure.Area{Key: "1", Exits: []adventure.Exit{{Target: "3", Kind: "stairs"}, {Kind: "stairs", State: "open"}}},
+		adventure.Area{Key: "2"},
+	)
+	s := Score(a, tr)
+	wantMetric(t, s, "doors.kind", 1, 1)
+	wantMetric(t, s, "doors.state", 1, 1)
+	wantMetric(t, s, "connections.recall", 0, 1)
+}
