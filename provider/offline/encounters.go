@@ -245,14 +245,15 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 }
 
 // knownEnd returns the end of the longest prefix of p's words whose last
-// word or whole text names a known creature, or -1 when none does. A prefix
-// shorter than the phrase counts only when a verb follows it ("2 orcs
-// playing", "a slug guards"), not a noun ("a golden dwarf diadem").
+// word or whole text names a known creature, or -1 when none does. A
+// singular creature word inside the phrase counts only when a verb follows
+// it ("a slug guards"), not a noun ("a golden dwarf diadem").
 func knownEnd(ws []string, p phrase, b bestiary) int {
 	for end := p.end; end > p.start; end-- {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
-		if (b.knows(whole) || b.knows(last)) && (end == p.end || verbLike(ws[end])) {
+		inner := end < p.end && singular(strings.ToLower(last)) == strings.ToLower(last)
+		if (b.knows(whole) || b.knows(last)) && (!inner || verbLike(ws[end])) {
 			return end
 		}
 	}

@@ -36,8 +36,8 @@ var featureNouns = []string{"altar", "statue", "pool", "fountain", "throne", "be
 	"pillar", "column", "sarcophagus", "sarcophagi", "coffin", "chest", "brazier", "stove", "idol",
 	"bed", "cot", "cask", "barrel", "crate", "shelf", "shelves", "tapestry", "gobelin", "inscription",
 	"mural", "fresco", "bell", "cage", "forge", "anvil", "bookcase", "mirror", "lever", "chain", "cauldron",
-	"shrine", "tomb", "pit", "skull", "sculpture", "rug", "carpet", "curtain", "web", "cistern", "cister", "well-shaft",
-	"stove", "oven", "furnace", "loom", "workbench", "pen", "bowl", "pile", "candle"}
+	"shrine", "tomb", "pit", "skull", "sculpture", "rug", "carpet", "curtain", "web", "cistern", "cister",
+	"oven", "furnace", "loom", "workbench", "pen", "bowl", "pile", "candle"}
 
 // maxFeatures bounds the features listed per area.
 const maxFeatures = 8

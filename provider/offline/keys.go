@@ -142,7 +142,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(cands, n-1, n) && !sameKeyRow(cands, n, n+1) && afterBreak(ls, k.idx) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && afterBreak(ls, k.idx) {
 			rows = append(rows, k)
 		}
 	}
@@ -173,10 +173,10 @@ func preferTitled(cands []keyLine) []keyLine {
 	return cands
 }
 
-// sameKeyRow reports whether candidates a and b are adjacent lines with one
-// key.
-func sameKeyRow(cands []keyLine, a, b int) bool {
-	return a >= 0 && b < len(cands) && cands[b].idx == cands[a].idx+1 && cands[a].key == cands[b].key
+// sameKeyRow reports whether candidates a and b are adjacent lines, with no
+// blank line between, with one key.
+func sameKeyRow(ls []line, cands []keyLine, a, b int) bool {
+	return a >= 0 && b < len(cands) && cands[b].idx == cands[a].idx+1 && !ls[cands[b].idx].gap && cands[a].key == cands[b].key
 }
 
 // levelSegments splits key candidates at level headings.
@@ -301,9 +301,13 @@ func opensProse(ls []line, i int) bool {
 
 // afterBreak reports whether line i starts a block: the first line, after a
 // blank line or page break, or after a line that ends a sentence or is a
-// heading.
+// heading or level name, looking past map labels.
 func afterBreak(ls []line, i int) bool {
-	return i == 0 || ls[i].gap || hasTerminalPunct(ls[i-1].text) || isHeading(ls[i-1].text, 6)
+	for i > 0 && !ls[i].gap && isLabel(ls[i-1].text) {
+		i-- // map labels between text lines
+	}
+	prev := ls[max(i-1, 0)].text
+	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != ""
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)

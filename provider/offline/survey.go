@@ -155,7 +155,7 @@ func license(ls []line) string {
 		for first > max(0, i-2) && startsLower(ls[first].text) && !hasTerminalPunct(ls[first-1].text) {
 			first--
 		}
-		for last < min(len(ls)-1, i+2) && !hasTerminalPunct(ls[last].text) && startsLower(ls[last+1].text) {
+		for last < min(len(ls)-1, i+2) && !hasTerminalPunct(ls[last].text) && !urlRE.MatchString(ls[last+1].text) {
 			last++
 		}
 		text := joinLines(ls[first : last+1])

@@ -75,8 +75,9 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	return t, true
 }
 
-// tableRows reads rows from line i: row lines, or a column of ranges then as
-// many entry lines. It returns the entries and the last line used.
+// tableRows reads rows from line i: row lines with ascending ranges up to a
+// blank line, or a column of ranges then as many entry lines. It returns
+// the entries and the last line used.
 func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	var ranges []string
 	j := i
@@ -95,7 +96,9 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	for j = i; j < len(ls); j++ {
 		m := rowRE.FindStringSubmatch(ls[j].text)
 		switch {
-		case m != nil:
+		case len(out) > 0 && ls[j].gap:
+			return out, last
+		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
 		case len(out) > 0 && startsLower(ls[j].text):
 			out[len(out)-1].Entry += " " + ls[j].text
@@ -106,6 +109,24 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	}
 	return out, last
 }
+
+// rangeStart and rangeEnd return the first and last number of a printed
+// range ("2-3" → 2, 3; "12+" → 12).
+func rangeStart(r string) int {
+	n, _ := atoiLoose(strings.TrimRight(rangeNumRE.FindString(r), "+"))
+	return n
+}
+
+func rangeEnd(r string) int {
+	all := rangeNumRE.FindAllString(r, -1)
+	if len(all) == 0 {
+		return 0
+	}
+	n, _ := atoiLoose(all[len(all)-1])
+	return n
+}
+
+var rangeNumRE = regexp.MustCompile(`\d+`)
 
 func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 
