@@ -6,16 +6,6 @@ import (
 	"testing"
 )
 
-// TestMain points the compilation cache at a directory under the system
-// temp dir, unless SCRIPTORIUM_CACHE_DIR is set, so tests write nothing
-// outside temp dirs yet pay pdfium's compile cost once per machine.
-func TestMain(m *testing.M) {
-	if os.Getenv(CacheDirEnv) == "" {
-		os.Setenv(CacheDirEnv, filepath.Join(os.TempDir(), "scriptorium-test-wazero"))
-	}
-	os.Exit(m.Run())
-}
-
 // corpus returns the path of a module PDF in the shared corpus beside the
 // repository, skipping the test when the corpus is absent.
 func corpus(t testing.TB, dir, file string) string {
@@ -25,4 +15,20 @@ func corpus(t testing.TB, dir, file string) string {
 		t.Skipf("corpus PDF %s absent (want shared/ beside the repository): %v", p, err)
 	}
 	return p
+}
+
+func TestCacheDir(t *testing.T) {
+	s := DefaultSettings()
+	t.Setenv(CacheDirEnv, "")
+	if got, _ := s.cacheDir(); got != filepath.Join(os.TempDir(), "scriptorium-test-wazero") {
+		t.Errorf("cache dir under test = %q, want one under the temp dir", got)
+	}
+	t.Setenv(CacheDirEnv, "/from/env")
+	if got, _ := s.cacheDir(); got != "/from/env" {
+		t.Errorf("cache dir with $%s set = %q, want /from/env", CacheDirEnv, got)
+	}
+	s.CacheDir = "/from/settings"
+	if got, _ := s.cacheDir(); got != "/from/settings" {
+		t.Errorf("cache dir with the setting = %q, want /from/settings", got)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"testing"
 )
 
 // Colour names a colour model: a per-page outcome in Page.Colour, or a
@@ -42,9 +43,10 @@ type Settings struct {
 	// usable CPU (runtime.GOMAXPROCS), capped by the pdfium pool size.
 	Workers int
 	// CacheDir is the directory of wazero's on-disk compilation cache. Empty
-	// means $SCRIPTORIUM_CACHE_DIR, else os.UserCacheDir()/scriptorium/wazero.
-	// The pdfium pool is created once per process, so the first Run's cache
-	// directory is the one used.
+	// means $SCRIPTORIUM_CACHE_DIR, else os.UserCacheDir()/scriptorium/wazero,
+	// or, in a test binary, os.TempDir()/scriptorium-test-wazero, so that
+	// tests write only under temp dirs. The pdfium pool is created once per
+	// process, so the first Run's cache directory is the one used.
 	CacheDir string
 	// Progress, when set, is called after each page is written with the
 	// number of pages done and the total, done counting up from 1 to total.
@@ -84,13 +86,17 @@ func (s Settings) check() error {
 }
 
 // cacheDir resolves the compilation cache directory: the setting, then the
-// environment variable, then the user cache directory.
+// environment variable, then the temp dir under test, else the user cache
+// directory.
 func (s Settings) cacheDir() (string, error) {
 	if s.CacheDir != "" {
 		return s.CacheDir, nil
 	}
 	if dir := os.Getenv(CacheDirEnv); dir != "" {
 		return dir, nil
+	}
+	if testing.Testing() {
+		return filepath.Join(os.TempDir(), "scriptorium-test-wazero"), nil
 	}
 	base, err := os.UserCacheDir()
 	if err != nil {
