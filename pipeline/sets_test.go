@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 
 	"scriptorium/internal/testenv"
 	"scriptorium/provider"
+	"scriptorium/provider/offline"
 )
 
 // fixtureSet is a bundled module under tests/assets/<dir> with its fixtures
@@ -153,4 +155,38 @@ func artifactFiles(t *testing.T, root string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestOfflineSetsRecordIdentically re-records every offline fixture set from
+// scratch, as `extract record` does, and compares the fixture files with the
+// committed ones byte for byte.
+func TestOfflineSetsRecordIdentically(t *testing.T) {
+	for _, set := range fixtureSets {
+		if set.fixtures != "fixtures" {
+			continue
+		}
+		t.Run(set.dir, func(t *testing.T) {
+			committed := testenv.Assets(t, set.dir, set.fixtures)
+			if _, err := os.Stat(committed); err != nil {
+				t.Skipf("no fixture set %s yet", committed)
+			}
+			fresh := t.TempDir()
+			rec, err := provider.NewRecordingProvider(offline.New(), openStore(t, fresh), provider.ModeRecordAll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			replaySet(t, set, rec)
+			got, want := artifactFiles(t, fresh), artifactFiles(t, committed)
+			if !slices.Equal(got, want) {
+				t.Fatalf("re-recorded fixture files differ:\n got %v\nwant %v", got, want)
+			}
+			for _, name := range got {
+				a, _ := os.ReadFile(filepath.Join(fresh, name))
+				b, _ := os.ReadFile(filepath.Join(committed, name))
+				if !bytes.Equal(a, b) {
+					t.Errorf("fixture %s differs when re-recorded (re-record the set: see tests/assets/README.md)", name)
+				}
+			}
+		})
+	}
 }
