@@ -1,0 +1,75 @@
+// Command eval measures extraction quality: it converts every module of a
+// corpus, scores each adventure against the module's truth.yaml with
+// package evals, and keeps the scores in a scoreboard.
+//
+// Usage:
+//
+//	eval run --provider P [--corpus DIR] [--fixtures DIR] [--out FILE]
+//	eval diff A.json B.json
+//	eval check [--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures DIR] [--bless]
+//
+// A corpus is a folder of module folders, each holding one PDF and
+// truth.yaml; tests/assets (the default) is one, and a private corpus of
+// purchased modules works the same way: conversions run in temporary
+// workdirs and nothing is copied into the repository but scores.
+//
+// run converts every module with provider P (offline: rules over the text
+// layer; replay: recorded fixtures in --fixtures/<module>/), scores it and
+// writes the provider's rows into --out (default tools/eval/scoreboard.json)
+// and its Markdown twin scoreboard.md, keeping other providers' rows.
+//
+// diff prints every score that moved between two scoreboards.
+//
+// check is the CI gate: it scores the committed stage caches of every
+// module (the folder --golden inside the module folder, default
+// golden/workdir; a module without one is converted afresh with the
+// provider) at zero network, and fails, printing what moved, when a score
+// differs from --scoreboard (default tools/eval/scoreboard.json). --bless
+// writes the new scores instead.
+//
+// Errors print one line, "eval: ...", and exit 1; usage errors exit 2.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+)
+
+// command runs one subcommand.
+type command func(ctx context.Context, args []string, stdout io.Writer) error
+
+var commands = map[string]command{"run": cmdRun, "diff": cmdDiff, "check": cmdCheck}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes one command line and returns the exit code.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || commands[args[0]] == nil {
+		fmt.Fprintln(stderr, "usage: eval run|diff|check [flags] [args]")
+		return 2
+	}
+	err := commands[args[0]](ctx, args[1:], stdout)
+	if err == nil {
+		return 0
+	}
+	head, detail, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintf(stderr, "eval: %s\n", head)
+	if detail != "" {
+		fmt.Fprintf(stderr, "  %s\n", strings.ReplaceAll(detail, "\n", "\n  "))
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
+}

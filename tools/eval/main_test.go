@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"scriptorium/evals"
+	"scriptorium/internal/netguard"
+	"scriptorium/pipeline/adventure"
+)
+
+// update rewrites the committed scoreboard from the committed caches
+// (also SCRIPTORIUM_UPDATE_GOLDENS=1).
+var update = flag.Bool("update", false, "bless tools/eval/scoreboard.json from the committed stage caches")
+
+// TestMain keeps the eval tests off the network (see netguard).
+func TestMain(m *testing.M) { netguard.Main(m) }
+
+// blessing reports whether this run rewrites goldens.
+func blessing() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
+
+// TestCheckCommittedCaches is the CI gate: the committed stage caches of
+// every set score exactly what the committed scoreboard says, and a changed
+// truth file moves a score that check catches.
+func TestCheckCommittedCaches(t *testing.T) {
+	mods, err := loadCorpus(filepath.Join("..", "..", "tests", "assets"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("golden", "workdir")
+	first := -1
+	for i, m := range mods {
+		if _, err := os.Stat(filepath.Join(m.dir, golden)); err == nil && first < 0 {
+			first = i
+		}
+	}
+	if first < 0 {
+		t.Skip("no set has committed stage caches in tests/assets/<set>/golden/workdir yet; `eval check` scores fresh offline conversions meanwhile")
+	}
+	src := cached(golden, nil) // a set without caches keeps its committed row
+	if err := check(context.Background(), mods, src, "scoreboard.json", "offline", "rules-v1", blessing()); err != nil {
+		t.Fatal(err)
+	}
+	mods[first].truth = dropFirstArea(mods[first].truth)
+	err = check(context.Background(), mods, src, "scoreboard.json", "offline", "rules-v1", false)
+	if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), mods[first].name+" offline areas.recall") {
+		t.Errorf("check after dropping an area from the %s truth = %v, want errMoved naming its areas.recall", mods[first].name, err)
+	}
+}
+
+// dropFirstArea returns a copy of t without the first area of its first
+// level.
+func dropFirstArea(t *evals.Truth) *evals.Truth {
+	c := *t
+	sites := append([]evals.SiteTruth(nil), (*t.Sites)...)
+	levels := append([]evals.LevelTruth(nil), sites[0].Levels...)
+	levels[0].Areas = levels[0].Areas[1:]
+	sites[0].Levels = levels
+	c.Sites = &sites
+	return &c
+}
+
+// TestCheckCatchesTruthChange blesses a scoreboard for a one-module corpus,
+// checks it clean, then edits the truth file and expects check to fail
+// naming the metrics that moved.
+func TestCheckCatchesTruthChange(t *testing.T) {
+	corpus := t.TempDir()
+	dir := filepath.Join(corpus, "keep")
+	writeFile(t, filepath.Join(dir, TruthFile), "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', encounters: [{creature: orcs, count: 3}]}, {key: '2'}]}]}]\n")
+	three := 3
+	src := func(context.Context, module) (*adventure.Adventure, error) {
+		return &adventure.Adventure{Sites: []adventure.Site{{Name: "Keep", Levels: []adventure.Level{{Areas: []adventure.Area{
+			{Key: "1", Encounters: []adventure.Encounter{{Creature: "orc", Count: adventure.Count{Fixed: &three}}}},
+		}}}}}}, nil
+	}
+	board := filepath.Join(t.TempDir(), "scoreboard.json")
+	mustCheck := func(bless bool) error {
+		mods, err := loadCorpus(corpus)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return check(context.Background(), mods, src, board, "offline", "rules-v1", bless)
+	}
+	if err := mustCheck(true); err != nil {
+		t.Fatalf("bless: %v", err)
+	}
+	if err := mustCheck(false); err != nil {
+		t.Fatalf("check right after bless: %v", err)
+	}
+	writeFile(t, filepath.Join(dir, TruthFile), "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', encounters: [{creature: orcs, count: 4}]}]}]}]\n")
+	err := mustCheck(false)
+	for _, want := range []string{"keep offline areas.recall: 0.5000 (1/2) → 1.0000 (1/1)", "keep offline encounters.count: 1.0000 (1/1) → 0.0000 (0/1)"} {
+		if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), want) {
+			t.Errorf("check after editing the truth = %v, want errMoved with %q", err, want)
+		}
+	}
+}
+
+// writeFile writes text to path, creating its folder.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestRunOfflineThenCheck runs the real command line on a one-module
+// corpus: run writes a scoreboard, a second run gives the same bytes but
+// for the date, and check (no caches: a fresh offline conversion) agrees.
+func TestRunOfflineThenCheck(t *testing.T) {
+	corpus := t.TempDir()
+	for _, name := range []string{"minimod.pdf", TruthFile} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "tests", "assets", "minimod", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(corpus, "minimod", name), string(data))
+	}
+	out := t.TempDir()
+	var boards [2][]byte
+	for i := range boards {
+		path := filepath.Join(out, "run"+string(rune('a'+i))+".json")
+		wantRun(t, 0, "run", "--provider", "offline", "--corpus", corpus, "--out", path)
+		boards[i] = undated(t, path)
+		if _, err := os.Stat(strings.TrimSuffix(path, ".json") + ".md"); err != nil {
+			t.Errorf("run wrote no Markdown twin: %v", err)
+		}
+	}
+	if !bytes.Equal(boards[0], boards[1]) {
+		t.Errorf("two runs differ beyond the date:\n%s\n%s", boards[0], boards[1])
+	}
+	wantRun(t, 0, "check", "--corpus", corpus, "--scoreboard", filepath.Join(out, "runa.json"))
+	if got := wantRun(t, 0, "diff", filepath.Join(out, "runa.json"), filepath.Join(out, "runb.json")); got != "no score moved\n" {
+		t.Errorf("diff of equal scoreboards printed %q", got)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	wantRun(t, 2)
+	wantRun(t, 2, "run") // no provider
+	wantRun(t, 2, "run", "--provider", "oracle")
+	wantRun(t, 2, "check", "--provider", "replay")
+	wantRun(t, 2, "diff", "one.json")
+}
+
+// wantRun runs the command line args, checks its exit code and returns its
+// standard output.
+func wantRun(t *testing.T, code int, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if got := run(context.Background(), args, &stdout, &stderr); got != code {
+		t.Fatalf("eval %s exited %d, want %d; stderr:\n%s", strings.Join(args, " "), got, code, stderr.String())
+	}
+	return stdout.String()
+}
+
+// undated returns the scoreboard at path with its date blanked.
+func undated(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := readScoreboard(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Date = ""
+	data, err := json.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}

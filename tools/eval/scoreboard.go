@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"scriptorium/evals"
+	"scriptorium/pipeline/adventure"
+)
+
+// Format and version of scoreboard.json.
+const (
+	scoreboardFormat  = "scriptorium.scoreboard"
+	scoreboardVersion = 1
+)
+
+// scoreboard is scoreboard.json v1: one row per module and provider, the
+// per-provider means over modules, the date of the run and the versions of
+// what produced the scores. Date is the one field that changes between
+// identical runs; check ignores it.
+type scoreboard struct {
+	Format   string    `json:"format"`
+	Version  int       `json:"version"`
+	Date     string    `json:"date"`
+	Versions versions  `json:"versions"`
+	Rows     []row     `json:"rows"`
+	Means    []meanRow `json:"means"`
+}
+
+// versions are the versions of the scorer and the formats it reads.
+type versions struct {
+	Scorer    int `json:"scorer"`
+	Truth     int `json:"truth"`
+	Adventure int `json:"adventure"`
+}
+
+// currentVersions returns the versions this binary scores with.
+func currentVersions() versions {
+	return versions{Scorer: evals.ScorerVersion, Truth: evals.TruthVersion, Adventure: adventure.Version}
+}
+
+// row is one module scored with one provider.
+type row struct {
+	Module   string        `json:"module"`
+	Provider string        `json:"provider"`
+	Model    string        `json:"model"`
+	Metrics  []metricValue `json:"metrics"`
+}
+
+// metricValue is a metric with its value, nil when undefined.
+type metricValue struct {
+	Name  string   `json:"name"`
+	Num   int      `json:"num"`
+	Den   int      `json:"den"`
+	Value *float64 `json:"value"`
+}
+
+// meanRow is a provider's metrics averaged over the modules where each is
+// defined.
+type meanRow struct {
+	Provider string             `json:"provider"`
+	Metrics  []evals.MeanMetric `json:"metrics"`
+}
+
+// newRow returns the row of module scored s with provider and model.
+func newRow(module, provider, model string, s evals.Scores) row {
+	r := row{Module: module, Provider: provider, Model: model, Metrics: make([]metricValue, len(s))}
+	for i, m := range s {
+		r.Metrics[i] = metricValue{Name: m.Name, Num: m.Num, Den: m.Den}
+		if v, ok := m.Value(); ok {
+			r.Metrics[i].Value = &v
+		}
+	}
+	return r
+}
+
+// scores returns the row's metrics as evals.Scores.
+func (r row) scores() evals.Scores {
+	s := make(evals.Scores, len(r.Metrics))
+	for i, m := range r.Metrics {
+		s[i] = evals.Metric{Name: m.Name, Num: m.Num, Den: m.Den}
+	}
+	return s
+}
+
+// merge replaces b's rows of provider with rows, sorts rows by module then
+// provider, and recomputes the means.
+func (b *scoreboard) merge(provider string, rows []row) {
+	kept := rows
+	for _, r := range b.Rows {
+		if r.Provider != provider {
+			kept = append(kept, r)
+		}
+	}
+	sort.Slice(kept, func(i, j int) bool {
+		if kept[i].Module != kept[j].Module {
+			return kept[i].Module < kept[j].Module
+		}
+		return kept[i].Provider < kept[j].Provider
+	})
+	b.Rows = kept
+	b.Means = nil
+	byProvider := map[string][]evals.Scores{}
+	var providers []string
+	for _, r := range b.Rows {
+		if byProvider[r.Provider] == nil {
+			providers = append(providers, r.Provider)
+		}
+		byProvider[r.Provider] = append(byProvider[r.Provider], r.scores())
+	}
+	sort.Strings(providers)
+	for _, p := range providers {
+		b.Means = append(b.Means, meanRow{Provider: p, Metrics: evals.Mean(byProvider[p])})
+	}
+}
+
+// readScoreboard reads scoreboard.json; a missing file is an empty
+// scoreboard. Another format or version is refused by name.
+func readScoreboard(path string) (*scoreboard, error) {
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return &scoreboard{Format: scoreboardFormat, Version: scoreboardVersion}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read scoreboard: %w", err)
+	}
+	var b scoreboard
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&b); err != nil {
+		return nil, fmt.Errorf("read scoreboard %s: %w", path, err)
+	}
+	if b.Format != scoreboardFormat || b.Version != scoreboardVersion {
+		return nil, fmt.Errorf("read scoreboard %s: format %q version %d, want %s version %d", path, b.Format, b.Version, scoreboardFormat, scoreboardVersion)
+	}
+	return &b, nil
+}
+
+// write writes b as path (indented JSON) and its Markdown rendering beside
+// it with the extension .md, each atomically.
+func (b *scoreboard) write(path string) error {
+	data, err := json.MarshalIndent(b, "", "  ")
+	if err != nil {
+		return fmt.Errorf("write scoreboard: %w", err)
+	}
+	if err := writeAtomic(path, append(data, '\n')); err != nil {
+		return err
+	}
+	md := path[:len(path)-len(filepath.Ext(path))] + ".md"
+	return writeAtomic(md, b.markdown())
+}
+
+// writeAtomic writes data to path through a temporary file in the same
+// directory and a rename, so readers never see half a file; a failed write
+// removes the temporary file.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".scoreboard-*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	_, werr := f.Write(data)
+	if err := errors.Join(werr, f.Close()); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
