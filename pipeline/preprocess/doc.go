@@ -20,8 +20,22 @@
 // Renders and text come from pdfium compiled to WebAssembly (go-pdfium on
 // wazero: pure Go, no cgo). The compiled module is cached on disk (see
 // Settings.CacheDir), and one pool of pdfium instances is shared by the
-// process. Output is byte-stable: the same PDF and settings give the same
-// bytes whatever the number of workers or CPUs.
+// process; pages render in parallel, one worker per CPU. Output is
+// byte-stable: the same PDF and settings give the same bytes whatever the
+// number of workers or CPUs.
+//
+// Renders are PNG at png.BestSpeed (encoding costs more than rendering;
+// default compression was 1.4x slower for 6% smaller files on the corpus).
+// Under ColourAuto a page whose pixels are effectively all gray is encoded
+// as 8-bit gray, about 3x smaller and faster to encode; a page with colour
+// (maps, art, coloured highlights) keeps RGB.
+//
+// Text follows pdfium's characters and their boxes: words, then lines,
+// split at column gutters (a wide gap, or a gap lined up with gaps in the
+// neighbouring lines), stacked into blocks, and the blocks put in reading
+// order by T. M. Breuel's rules: down a column, left column before right,
+// headings across columns in between. Blocks are separated by a blank
+// line. A table whose first column is wide may read column by column.
 //
 // The package does not OCR scans: a page without a text layer is flagged
 // (Page.HasText false) with an empty text file. It does not repair PDFs, and
