@@ -19,6 +19,27 @@ func FuzzAnthropicMessages(f *testing.F) { fuzzRoute(f, "anthropic") }
 
 func FuzzGeminiGenerateContent(f *testing.F) { fuzzRoute(f, "gemini") }
 
+func FuzzOllamaChat(f *testing.F) { fuzzRoute(f, "ollama") }
+
+func FuzzOllamaGenerate(f *testing.F) { fuzzRoute(f, "ollama-generate") }
+
+// FuzzEmbeddings feeds bodies to /v1/embeddings (openai true) and /api/embed.
+func FuzzEmbeddings(f *testing.F) {
+	for _, seed := range []string{`{"model":"m","input":"keep"}`, `{"input":["a","b"],"dimensions":8,"encoding_format":"base64"}`,
+		`{"input":[[1,2]]}`, `{"input":"x","dimensions":-1}`, `{}`} {
+		f.Add([]byte(seed), true)
+		f.Add([]byte(seed), false)
+	}
+	h := NewHandler(Options{})
+	f.Fuzz(func(t *testing.T, body []byte, openai bool) {
+		path := "/api/embed"
+		if openai {
+			path = "/v1/embeddings"
+		}
+		checkServed(t, h, path, body)
+	})
+}
+
 // fuzzRoute feeds bodies to a format's route through a fallback-mode handler,
 // so every decodable body is encoded too, and checks the answer is a 200 or
 // a 4xx carrying a JSON error member — never a panic or a 5xx.
@@ -42,16 +63,22 @@ func fuzzRoute(f *testing.F, format string) {
 		if stream {
 			path = wf.streamPath
 		}
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body)))
-		if rec.Code == http.StatusOK {
-			return
-		}
-		var shape map[string]json.RawMessage
-		if rec.Code >= 500 || rec.Code < 400 || json.Unmarshal(rec.Body.Bytes(), &shape) != nil || shape["error"] == nil {
-			t.Errorf("status %d body %q for request %q, want 200 or a 4xx error body", rec.Code, rec.Body.Bytes(), body)
-		}
+		checkServed(t, h, path, body)
 	})
+}
+
+// checkServed posts body to path and checks the answer is a 200 or a 4xx
+// with a JSON error member.
+func checkServed(t *testing.T, h http.Handler, path string, body []byte) {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body)))
+	if rec.Code == http.StatusOK {
+		return
+	}
+	var shape map[string]json.RawMessage
+	if rec.Code >= 500 || rec.Code < 400 || json.Unmarshal(rec.Body.Bytes(), &shape) != nil || shape["error"] == nil {
+		t.Errorf("status %d body %q for request %q, want 200 or a 4xx error body", rec.Code, rec.Body.Bytes(), body)
+	}
 }
 
 // formatNamed returns the test routes of a format.

@@ -31,7 +31,13 @@ type wireFormat struct {
 	stream map[string]any
 	// action is the {action} path value of path, when the route has one.
 	action string
+	// tag is the X-Fixture-Tag header value for each decode input, for
+	// formats with no metadata field.
+	tag map[string]string
 }
+
+// headerTags gives the tags of the decode inputs by input name.
+var headerTags = map[string]string{"text": "chat.hello", "structured": "survey.w01", "tool": "survey.w01"}
 
 var wireFormats = []wireFormat{
 	{name: "openai", codec: openaiCodec{}, path: "/v1/chat/completions", streamPath: "/v1/chat/completions",
@@ -41,6 +47,18 @@ var wireFormats = []wireFormat{
 	{name: "gemini", codec: geminiCodec{}, path: "/v1beta/models/gemini-2.5-flash:generateContent",
 		streamPath: "/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse",
 		action:     "gemini-2.5-flash:generateContent"},
+	{name: "ollama", codec: ollamaChatCodec{}, path: "/api/chat", streamPath: "/api/chat",
+		stream: map[string]any{"stream": true}, tag: headerTags},
+	{name: "ollama-generate", codec: ollamaGenerateCodec{}, path: "/api/generate", streamPath: "/api/generate",
+		stream: map[string]any{"stream": true}, tag: headerTags},
+}
+
+// header returns the request headers for a decode input of f.
+func (f wireFormat) header(name string) http.Header {
+	if f.tag == nil {
+		return nil
+	}
+	return http.Header{HeaderTag: {f.tag[name]}}
 }
 
 // encodeGoldens names the answer goldens of each decode input.
@@ -68,6 +86,7 @@ func TestDecodeGoldens(t *testing.T) {
 	for _, f := range wireFormats {
 		for _, name := range decodeInputs(t, f.name) {
 			r := httptest.NewRequest(http.MethodPost, f.path, nil)
+			r.Header = f.header(name)
 			r.SetPathValue("action", f.action)
 			cl, err := f.codec.decode(r, readWire(t, f.name, "decode", name+".request.json"))
 			if err != nil {
@@ -84,23 +103,23 @@ func TestEncodeGoldens(t *testing.T) {
 	for _, f := range wireFormats {
 		for _, name := range decodeInputs(t, f.name) {
 			body := readWire(t, f.name, "decode", name+".request.json")
-			resp, out := post(t, s, f.path, nil, body)
+			resp, out := post(t, s, f.path, f.header(name), body)
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("%s %s: status %d: %s", f.name, name, resp.StatusCode, out)
 			}
 			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][0]), indented(t, normalize(t, out)))
-			resp, out = post(t, s, f.streamPath, nil, withFields(t, body, f.stream))
+			resp, out = post(t, s, f.streamPath, f.header(name), withFields(t, body, f.stream))
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("%s %s stream: status %d: %s", f.name, name, resp.StatusCode, out)
 			}
-			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), sseLines(t, out))
+			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), streamLines(t, out))
 		}
 	}
 }
 
 // volatile names the members whose values change between runs or with the
 // fingerprint spec, with their placeholders.
-var volatile = map[string]string{"id": "<id>", "created": "<created>", "responseId": "<id>"}
+var volatile = map[string]string{"id": "<id>", "created": "<created>", "responseId": "<id>", "created_at": "<created>"}
 
 // normalize parses JSON and replaces volatile members by placeholders.
 func normalize(t *testing.T, data []byte) any {
@@ -136,12 +155,21 @@ type sseLine struct {
 	Data  any    `json:"data"`
 }
 
-// sseLines turns an SSE body into one normalized JSON event per line.
-func sseLines(t *testing.T, body []byte) []byte {
+// streamLines turns a streamed body, SSE or NDJSON, into one normalized JSON
+// event per line.
+func streamLines(t *testing.T, body []byte) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
+	if !bytes.HasPrefix(body, []byte("data: ")) && !bytes.HasPrefix(body, []byte("event: ")) {
+		for line := range strings.SplitSeq(strings.TrimSpace(string(body)), "\n") {
+			if err := enc.Encode(sseLine{Data: normalize(t, []byte(line))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return buf.Bytes()
+	}
 	for block := range strings.SplitSeq(strings.TrimSpace(string(body)), "\n\n") {
 		var ev sseLine
 		for line := range strings.SplitSeq(block, "\n") {

@@ -87,9 +87,8 @@ func badRequest(format string, args ...any) error {
 // serve returns the handler of one codec: read, decode, look up, answer.
 func (h *handler) serve(c codec) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes))
-		if err != nil {
-			h.fail(w, c, readFailure(err))
+		body, ok := h.read(w, r, c)
+		if !ok {
 			return
 		}
 		cl, err := c.decode(r, body)
@@ -109,6 +108,17 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 		}
 		writeJSON(w, http.StatusOK, nil, c.encode(cl, a))
 	}
+}
+
+// read reads the request body within the size limit; on failure it answers
+// in c's error shape and reports false.
+func (h *handler) read(w http.ResponseWriter, r *http.Request, c codec) ([]byte, bool) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes))
+	if err != nil {
+		h.fail(w, c, readFailure(err))
+		return nil, false
+	}
+	return body, true
 }
 
 // readFailure maps a body read error to a 413 or a 400.
@@ -233,6 +243,8 @@ func codecFor(path string) codec {
 		return geminiCodec{}
 	case strings.HasPrefix(path, "/v1/messages"):
 		return anthropicCodec{}
+	case strings.HasPrefix(path, "/api/"):
+		return ollamaChatCodec{}
 	default:
 		return openaiCodec{}
 	}

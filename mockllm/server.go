@@ -111,11 +111,13 @@ func NewHandler(opts Options) http.Handler {
 			mux.Handle(route, h.serve(c))
 		}
 	}
+	mux.HandleFunc("POST /v1/embeddings", h.openaiEmbeddings)
+	mux.HandleFunc("POST /api/embed", h.ollamaEmbed)
 	mux.HandleFunc("/", h.notFound)
 	return mux
 }
 
 // codecs lists every wire format the server answers.
 func codecs() []codec {
-	return []codec{openaiCodec{}, anthropicCodec{}, geminiCodec{}}
+	return []codec{openaiCodec{}, anthropicCodec{}, geminiCodec{}, ollamaChatCodec{}, ollamaGenerateCodec{}}
 }

@@ -36,7 +36,7 @@ func TestInProcessFixtureReplaysInEveryFormat(t *testing.T) {
 				if path == f.streamPath {
 					body = withFields(t, body, f.stream)
 				}
-				resp, out := post(t, s, path, nil, body)
+				resp, out := post(t, s, path, f.header(name), body)
 				if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFingerprint) != want[name] {
 					t.Errorf("%s %s %s: status %d fingerprint %s, want 200 %s: %s", f.name, name, path,
 						resp.StatusCode, resp.Header.Get(HeaderFingerprint), want[name], out)
@@ -70,6 +70,15 @@ var missChecks = map[string]func(body []byte) (kind string, fixture *missInfo, e
 		err := json.Unmarshal(body, &e)
 		return e.Error.Status, e.Error.Fixture, err
 	},
+	"ollama":          ollamaMiss,
+	"ollama-generate": ollamaMiss,
+}
+
+// ollamaMiss decodes Ollama's error body, which has no kind.
+func ollamaMiss(body []byte) (string, *missInfo, error) {
+	var e ollamaError
+	err := json.Unmarshal(body, &e)
+	return "", e.Fixture, err
 }
 
 var missKinds = map[string]string{"openai": "fixture_miss", "anthropic": "not_found_error", "gemini": "NOT_FOUND"}
@@ -78,16 +87,16 @@ func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 	var log bytes.Buffer
 	s := newTestServer(t, Options{Fixtures: recordedStore(t), Log: slog.New(slog.NewTextHandler(&log, nil))})
 	for _, f := range wireFormats {
-		body := bytes.Replace(readWire(t, f.name, "decode", "tool.request.json"), []byte("You survey"), []byte("You skim"), 1)
-		resp, out := post(t, s, f.path, nil, body)
+		body := bytes.Replace(readWire(t, f.name, "decode", "text.request.json"), []byte("terse"), []byte("curt"), 1)
+		resp, out := post(t, s, f.path, f.header("text"), body)
 		kind, miss, err := missChecks[f.name](out)
 		if resp.StatusCode != http.StatusNotFound || err != nil || kind != missKinds[f.name] || miss == nil {
 			t.Fatalf("%s: status %d kind %q (err %v), want 404 %q with fixture details: %s",
 				f.name, resp.StatusCode, kind, err, missKinds[f.name], out)
 		}
-		if miss.Tag != "survey.w01" || len(miss.Fingerprint) != 64 || !strings.HasPrefix(miss.Nearest, "survey.w01.") ||
+		if miss.Tag != "chat.hello" || len(miss.Fingerprint) != 64 || !strings.HasPrefix(miss.Nearest, "chat.hello.") ||
 			len(miss.Differences) != 1 || !strings.Contains(miss.Differences[0], "system") {
-			t.Errorf("%s: miss details %+v, want tag survey.w01, a fingerprint, the nearest file and a system difference", f.name, miss)
+			t.Errorf("%s: miss details %+v, want tag chat.hello, a fingerprint, the nearest file and a system difference", f.name, miss)
 		}
 		if !strings.Contains(log.String(), miss.Fingerprint) {
 			t.Errorf("%s: log %q does not name the missed fingerprint %s", f.name, log.String(), miss.Fingerprint)
@@ -103,7 +112,7 @@ func TestFallbackMissIsMarked(t *testing.T) {
 			if path == f.streamPath {
 				body = withFields(t, body, f.stream)
 			}
-			resp, out := post(t, s, path, nil, body)
+			resp, out := post(t, s, path, f.header("text"), body)
 			if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFallback) != "miss" {
 				t.Errorf("%s %s: status %d fallback header %q, want 200 and %q: %s",
 					f.name, path, resp.StatusCode, resp.Header.Get(HeaderFallback), "miss", out)

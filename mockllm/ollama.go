@@ -1,0 +1,223 @@
+package mockllm
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"time"
+
+	"scriptorium/provider"
+)
+
+// ollamaChatCodec is Ollama's /api/chat and ollamaGenerateCodec its
+// /api/generate. Both stream NDJSON unless the request says "stream": false,
+// as Ollama does; a user message is its text (when not empty) then its
+// images, bare base64 whose MIME type is sniffed from the bytes; the schema is an object-valued "format" ("json" asks for JSON
+// without one); the tag comes from the X-Fixture-Tag header only. Tool call
+// arguments are JSON objects, not strings.
+type (
+	ollamaChatCodec     struct{ ollamaShape }
+	ollamaGenerateCodec struct{ ollamaShape }
+)
+
+// ollamaShape is what the Ollama routes share: NDJSON framing and the
+// {"error": "..."} body.
+type ollamaShape struct{}
+
+func (ollamaChatCodec) routes() []string     { return []string{"POST /api/chat"} }
+func (ollamaGenerateCodec) routes() []string { return []string{"POST /api/generate"} }
+
+func (ollamaShape) framing() framer { return ndjson{} }
+
+// ollamaError is Ollama's error body; Fixture is mockllm's addition.
+type ollamaError struct {
+	Error   string    `json:"error"`
+	Fixture *missInfo `json:"fixture,omitempty"`
+}
+
+func (ollamaShape) failure(f *failure) (int, http.Header, any) {
+	return f.Status, nil, ollamaError{Error: f.Message, Fixture: f.Miss}
+}
+
+// ollamaCommon holds the request fields both routes read.
+type ollamaCommon struct {
+	Model  string          `json:"model"`
+	Format json.RawMessage `json:"format"`
+	Stream *bool           `json:"stream"`
+}
+
+// call starts a call for r with the model, stream default and schema.
+func (o ollamaCommon) call(r *http.Request) *call {
+	cl := &call{Req: &provider.Request{Tag: r.Header.Get(HeaderTag)}, Model: o.Model, Stream: o.Stream == nil || *o.Stream}
+	if f := bytes.TrimSpace(o.Format); len(f) > 0 && f[0] == '{' {
+		cl.Req.Schema = f
+	}
+	return cl
+}
+
+// ollamaImages appends base64 images to req, sniffing their MIME types.
+func ollamaImages(req *provider.Request, images []string) error {
+	for _, img := range images {
+		part, err := base64Part("", img)
+		if err != nil {
+			return err
+		}
+		part.MIME = http.DetectContentType(part.Data)
+		req.Parts = append(req.Parts, part)
+	}
+	return nil
+}
+
+func (ollamaChatCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in struct {
+		ollamaCommon
+		Messages []ollamaMessage `json:"messages"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	cl := in.call(r)
+	for _, m := range in.Messages {
+		switch m.Role {
+		case "system":
+			cl.Req.System = joinSystem(cl.Req.System, m.Content, nil)
+		case "user":
+			if m.Content != "" || len(m.Images) == 0 {
+				cl.Req.Parts = append(cl.Req.Parts, provider.TextPart(m.Content))
+			}
+			if err := ollamaImages(cl.Req, m.Images); err != nil {
+				return nil, err
+			}
+		case "assistant", "tool":
+		default:
+			return nil, badRequest("message role %q", m.Role)
+		}
+	}
+	return cl, nil
+}
+
+// ollamaMessage is one /api/chat message.
+type ollamaMessage struct {
+	Role      string           `json:"role"`
+	Content   string           `json:"content"`
+	Images    []string         `json:"images,omitempty"`
+	ToolCalls []ollamaToolCall `json:"tool_calls,omitempty"`
+}
+
+// ollamaToolCall is a tool call with its arguments as an object.
+type ollamaToolCall struct {
+	Function struct {
+		Name      string          `json:"name"`
+		Arguments json.RawMessage `json:"arguments"`
+	} `json:"function"`
+}
+
+func (ollamaGenerateCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in struct {
+		ollamaCommon
+		Prompt string   `json:"prompt"`
+		System string   `json:"system"`
+		Images []string `json:"images"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	cl := in.call(r)
+	cl.Req.System, cl.Req.Parts = in.System, []provider.Part{provider.TextPart(in.Prompt)}
+	return cl, ollamaImages(cl.Req, in.Images)
+}
+
+// ollamaDone is the closing fields of an Ollama answer; the mock reports
+// token counts but no durations.
+type ollamaDone struct {
+	Done            bool   `json:"done"`
+	DoneReason      string `json:"done_reason,omitempty"`
+	PromptEvalCount int    `json:"prompt_eval_count,omitempty"`
+	EvalCount       int    `json:"eval_count,omitempty"`
+}
+
+// ollamaChatOut is an /api/chat answer or chunk.
+type ollamaChatOut struct {
+	Model     string        `json:"model"`
+	CreatedAt string        `json:"created_at"`
+	Message   ollamaMessage `json:"message"`
+	ollamaDone
+}
+
+// ollamaGenerateOut is an /api/generate answer or chunk.
+type ollamaGenerateOut struct {
+	Model     string `json:"model"`
+	CreatedAt string `json:"created_at"`
+	Response  string `json:"response"`
+	ollamaDone
+}
+
+// ollamaFinal returns the closing fields; done_reason is "stop" or "length".
+func ollamaFinal(a *answer) ollamaDone {
+	reason := "stop"
+	if a.Finish == provider.FinishLength {
+		reason = "length"
+	}
+	return ollamaDone{Done: true, DoneReason: reason, PromptEvalCount: a.Usage.InputTokens, EvalCount: a.Usage.OutputTokens}
+}
+
+// ollamaCalls renders a's tool calls with object arguments.
+func ollamaCalls(a *answer) []ollamaToolCall {
+	var out []ollamaToolCall
+	for _, tc := range a.ToolCalls {
+		var c ollamaToolCall
+		c.Function.Name, c.Function.Arguments = tc.Name, tc.Args
+		out = append(out, c)
+	}
+	return out
+}
+
+// now is the created_at time stamp.
+func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
+
+func (ollamaChatCodec) encode(c *call, a *answer) any {
+	return &ollamaChatOut{Model: a.Model, CreatedAt: now(),
+		Message: ollamaMessage{Role: "assistant", Content: a.Text, ToolCalls: ollamaCalls(a)}, ollamaDone: ollamaFinal(a)}
+}
+
+func (ollamaChatCodec) events(c *call, a *answer) []event {
+	var out []event
+	chunk := func(m ollamaMessage, d ollamaDone) {
+		out = append(out, event{Data: &ollamaChatOut{Model: a.Model, CreatedAt: now(), Message: m, ollamaDone: d}})
+	}
+	if len(a.ToolCalls) > 0 {
+		chunk(ollamaMessage{Role: "assistant", ToolCalls: ollamaCalls(a)}, ollamaDone{})
+	} else {
+		for _, piece := range deltas(a.Text) {
+			chunk(ollamaMessage{Role: "assistant", Content: piece}, ollamaDone{})
+		}
+	}
+	chunk(ollamaMessage{Role: "assistant"}, ollamaFinal(a))
+	return out
+}
+
+func (ollamaGenerateCodec) encode(c *call, a *answer) any {
+	return &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: a.Text, ollamaDone: ollamaFinal(a)}
+}
+
+func (ollamaGenerateCodec) events(c *call, a *answer) []event {
+	var out []event
+	for _, piece := range deltas(a.Text) {
+		out = append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: piece}})
+	}
+	return append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), ollamaDone: ollamaFinal(a)}})
+}
+
+// ndjson frames events as one JSON value per line.
+type ndjson struct{}
+
+func (ndjson) contentType() string { return "application/x-ndjson" }
+
+func (ndjson) write(w io.Writer, ev event) error {
+	data, err := eventData(ev)
+	if err == nil {
+		_, err = w.Write(append(data, '\n'))
+	}
+	return err
+}
