@@ -90,3 +90,28 @@ func exitTarget(s string) string {
 	}
 	return ""
 }
+
+// Trap patterns, matched against one sentence at a time: trap words, or
+// damage with a saving throw set off by handling something.
+var (
+	trapWordsRE = regexp.MustCompile(`(?i)\b(?:traps?|trapped|spiked|pit\s+trap|hidden\s+pits?|tripwires?|pressure\s+plates?|poison(?:ed)?\s+needles?|darts?|falling\s+(?:block|stones?|rocks?)|collapses|poison\s+gas|scything|blade\s+trap|glyphs?)\b`)
+	notTrapRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	triggerRE   = regexp.MustCompile(`(?i)\b(?:open|opening|opens|touch|touching|touches|step|stepping|steps on|lift|lifting|pull|pulling|enter|entering|disturb|disturbing)\b`)
+	damageRE    = regexp.MustCompile(`\b\d*d\d+\b`)
+	saveRE      = regexp.MustCompile(`(?i)\bsave\s+(?:vs\.?|versus|against)`)
+)
+
+// traps returns the trap sentences of an area's description, verbatim, one
+// string per trap.
+func traps(text string) []string {
+	var out []string
+	for _, s := range sentences(text) {
+		if notTrapRE.MatchString(s) && !trapWordsRE.MatchString(notTrapRE.ReplaceAllString(s, "")) {
+			continue
+		}
+		if trapWordsRE.MatchString(s) || triggerRE.MatchString(s) && damageRE.MatchString(s) && saveRE.MatchString(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

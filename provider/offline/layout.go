@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -82,4 +83,68 @@ func allCaps(t string) bool {
 		letters = letters || unicode.IsLetter(r)
 	}
 	return letters
+}
+
+// levelSegments splits key candidates at level headings.
+func levelSegments(ls []line, cands []keyLine) [][]keyLine {
+	var out [][]keyLine
+	var cur []keyLine
+	from := 0
+	for _, k := range cands {
+		for ; from < k.idx; from++ {
+			if levelName(ls[from].text) != "" && len(cur) > 0 {
+				out, cur = append(out, cur), nil
+			}
+		}
+		cur = append(cur, k)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// ascending returns the longest chain of cands whose keys strictly ascend
+// (the first such chain found), in order.
+func ascending(cands []keyLine) []keyLine {
+	n := len(cands)
+	length, prev := make([]int, n), make([]int, n)
+	best := -1
+	for i := range cands {
+		length[i], prev[i] = 1, -1
+		for j := range i {
+			if keyLess(cands[j].key, cands[i].key) && length[j]+1 > length[i] {
+				length[i], prev[i] = length[j]+1, j
+			}
+		}
+		if best < 0 || length[i] > length[best] {
+			best = i
+		}
+	}
+	var out []keyLine
+	for i := best; i >= 0; i = prev[i] {
+		out = append(out, cands[i])
+	}
+	slices.Reverse(out)
+	return out
+}
+
+var keyPartsRE = regexp.MustCompile(`^([A-Z]?)(\d+)([a-z]?)$`)
+
+// keyLess orders printed keys: by letter prefix, number, then suffix
+// ("A3" < "A12" < "B1"; "12" < "12a" < "13").
+func keyLess(a, b string) bool {
+	ma, mb := keyPartsRE.FindStringSubmatch(a), keyPartsRE.FindStringSubmatch(b)
+	if ma == nil || mb == nil {
+		return a < b
+	}
+	if ma[1] != mb[1] {
+		return ma[1] < mb[1]
+	}
+	na, _ := atoiLoose(ma[2])
+	nb, _ := atoiLoose(mb[2])
+	if na != nb {
+		return na < nb
+	}
+	return ma[3] < mb[3]
 }
