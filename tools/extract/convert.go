@@ -18,15 +18,10 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	w := pipeline.WorkdirFor(pos[0])
-	if o.workdir != "" {
-		w = pipeline.Workdir{Dir: o.workdir}
-	}
-	s := pipeline.DefaultSettings()
-	for _, a := range o.sets {
-		if err := s.Set(a); err != nil {
-			return err
-		}
+	w := o.workdirFor(pos[0])
+	s, err := o.settings()
+	if err != nil {
+		return err
 	}
 	prov, err := selectProvider(&o, w)
 	if err != nil {

@@ -21,15 +21,10 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	w := pipeline.WorkdirFor(pos[0])
-	if o.workdir != "" {
-		w = pipeline.Workdir{Dir: o.workdir}
-	}
-	s := pipeline.DefaultSettings()
-	for _, a := range o.sets {
-		if err := s.Set(a); err != nil {
-			return err
-		}
+	w := o.workdirFor(pos[0])
+	s, err := o.settings()
+	if err != nil {
+		return err
 	}
 	est, err := pipeline.EstimateRequests(ctx, pos[0], w, s)
 	if err != nil {

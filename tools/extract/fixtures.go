@@ -34,11 +34,9 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	if _, err := os.Stat(o.fixtures); o.fixtures == "" || err != nil {
 		return usagef("fixtures check needs --fixtures DIR of an existing fixture set")
 	}
-	s := pipeline.DefaultSettings()
-	for _, a := range o.sets {
-		if err := s.Set(a); err != nil {
-			return err
-		}
+	s, err := o.settings()
+	if err != nil {
+		return err
 	}
 	tmp, err := os.MkdirTemp("", "scriptorium-fixtures-check-")
 	if err != nil {

@@ -62,7 +62,7 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 	return fs.Args(), nil
 }
 
-// workdir returns the --workdir or the one discovered in the current
+// workdirOrFind returns the --workdir or the one discovered in the current
 // directory.
 func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 	if o.workdir != "" {
@@ -73,4 +73,23 @@ func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 		return pipeline.Workdir{}, err
 	}
 	return pipeline.FindWorkdir(cwd)
+}
+
+// workdirFor returns --workdir, or the workdir beside the PDF.
+func (o *options) workdirFor(pdf string) pipeline.Workdir {
+	if o.workdir != "" {
+		return pipeline.Workdir{Dir: o.workdir}
+	}
+	return pipeline.WorkdirFor(pdf)
+}
+
+// settings returns the default settings changed by every --set.
+func (o *options) settings() (pipeline.Settings, error) {
+	s := pipeline.DefaultSettings()
+	for _, a := range o.sets {
+		if err := s.Set(a); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
 }

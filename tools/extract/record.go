@@ -28,15 +28,10 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if o.fixtures == "" {
 		return usagef("record needs --fixtures DIR")
 	}
-	w := pipeline.WorkdirFor(pos[0])
-	if o.workdir != "" {
-		w = pipeline.Workdir{Dir: o.workdir}
-	}
-	s := pipeline.DefaultSettings()
-	for _, a := range o.sets {
-		if err := s.Set(a); err != nil {
-			return err
-		}
+	w := o.workdirFor(pos[0])
+	s, err := o.settings()
+	if err != nil {
+		return err
 	}
 	live, err := upstream(o.provider, w)
 	if err != nil {
