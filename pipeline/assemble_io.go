@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 	"slices"
 
 	"scriptorium/pipeline/adventure"
@@ -43,10 +44,10 @@ func Assemble(w Workdir) (*Result, error) {
 		return nil, fmt.Errorf("assemble %s: adventure.json: %s", w.Dir, findings[i].Message)
 	}
 	report := adventure.NewReport(a, findings, c.stages)
-	if err := writeFileAtomic(w.Path("adventure.json"), data); err != nil {
+	if err := jsonfile.WriteAtomic(w.Path("adventure.json"), data); err != nil {
 		return nil, err
 	}
-	if err := writeJSON(w.Path("report.json"), report); err != nil {
+	if err := jsonfile.Write(w.Path("report.json"), report); err != nil {
 		return nil, err
 	}
 	if err := w.writePreview(a, c); err != nil {
@@ -75,7 +76,7 @@ func (w Workdir) applyOverrides(a *adventure.Adventure) error {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		data = adventure.Template(a)
-		if err := writeFileAtomic(path, data); err != nil {
+		if err := jsonfile.WriteAtomic(path, data); err != nil {
 			return err
 		}
 	} else if err != nil {
@@ -97,7 +98,7 @@ func (w Workdir) writePreview(a *adventure.Adventure, c *caches) error {
 	if err := adventure.WritePreview(&buf, a, pages); err != nil {
 		return fmt.Errorf("preview %s: %w", w.Dir, err)
 	}
-	return writeFileAtomic(w.Path("previews", "index.html"), buf.Bytes())
+	return jsonfile.WriteAtomic(w.Path("previews", "index.html"), buf.Bytes())
 }
 
 // readCaches reads everything assemble needs; an unfinished stage is

@@ -12,9 +12,11 @@ import (
 
 // Convert runs every stage on the PDF at pdfPath into w, reusing whatever
 // caches of an earlier run still answer the same requests, and writes
-// run.json, an overrides.yaml template when there is none, adventure.json,
+// run.json (once the PDF has been read),  an overrides.yaml template when there is none, adventure.json,
 // report.json and previews. A failed stage keeps everything upstream; the
-// error says which stage failed, and [Rerun] from it resumes.
+// error says which stage failed, and [Rerun] from it resumes. A PDF that
+// cannot be read fails with preprocess's one-line error and leaves no
+// workdir behind that this call created.
 func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Result, error) {
 	if opts.Settings == (Settings{}) {
 		opts.Settings = DefaultSettings()
@@ -23,19 +25,23 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	if err != nil {
 		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
 	}
-	rel, err := filepath.Rel(w.Dir, pdfPath)
+	rel, err := relPath(w.Dir, pdfPath)
 	if err != nil {
-		rel = pdfPath
-	}
-	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
-	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
 	}
+	_, statErr := os.Stat(w.Dir)
+	p := newPipeline(w, opts)
+	if _, err := p.runPreprocess(ctx, pdfPath); err != nil {
+		if os.IsNotExist(statErr) {
+			os.Remove(w.Dir) // only a directory this call created and left empty
+		}
+		return nil, err
+	}
+	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
 	if err := w.writeRun(run); err != nil {
 		return nil, err
 	}
-	p := newPipeline(w, opts)
-	return p.from(ctx, StagePreprocess)
+	return p.from(ctx, StageSurvey)
 }
 
 // Rerun runs the stages from stage on in w with the settings of run.json
@@ -139,4 +145,17 @@ func stageError(stage string, err error) error {
 		return err
 	}
 	return &StageError{Stage: stage, Err: err}
+}
+
+// relPath returns the path of target relative to dir.
+func relPath(dir, target string) (string, error) {
+	absDir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	absTarget, err := filepath.Abs(target)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Rel(absDir, absTarget)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"scriptorium/internal/jsonfile"
 
 	"scriptorium/provider"
 )
@@ -55,7 +56,7 @@ func (w Workdir) readEnvelope(stage, unit string) (*Envelope, error) {
 // writeEnvelope writes the cache of one unit atomically.
 func (w Workdir) writeEnvelope(env *Envelope) error {
 	env.Format, env.Version = EnvelopeFormat, EnvelopeVersion
-	return writeJSON(w.StagePath(env.Stage, env.Unit), env)
+	return jsonfile.Write(w.StagePath(env.Stage, env.Unit), env)
 }
 
 // newDataEnvelope returns the envelope of a stage-level result that asked no

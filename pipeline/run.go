@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 
 	"scriptorium/pipeline/adventure"
 	"scriptorium/provider"
@@ -77,5 +78,5 @@ func (w Workdir) writeRun(r *Run) error {
 	r.Versions.Fingerprint = provider.FingerprintVersion
 	r.Versions.Envelope = EnvelopeVersion
 	r.Versions.Adventure = adventure.Version
-	return writeJSON(w.Path("run.json"), r)
+	return jsonfile.Write(w.Path("run.json"), r)
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 	"slices"
 	"strings"
 	"testing"
@@ -89,7 +90,7 @@ func replaySet(t *testing.T, set fixtureSet, p provider.Provider) Workdir {
 	pdf := copyPDF(t, set, t.TempDir())
 	w := WorkdirFor(pdf)
 	if data, err := os.ReadFile(testenv.Assets(t, set.dir, "overrides.yaml")); err == nil && set.fixtures == "fixtures" {
-		if err := writeFileAtomic(w.Path("overrides.yaml"), data); err != nil {
+		if err := jsonfile.WriteAtomic(w.Path("overrides.yaml"), data); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,9 +1,7 @@
 package pipeline
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -76,54 +74,6 @@ func FindWorkdir(dir string) (Workdir, error) {
 	default:
 		return Workdir{}, fmt.Errorf("find workdir in %s: %w: %s (pass --workdir)", dir, ErrManyWorkdirs, strings.Join(dirs, ", "))
 	}
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so readers never see half a file.
-func writeFileAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-// marshalStable returns v as indented JSON with a final newline and without
-// HTML escaping, so artifacts read naturally and are byte-stable.
-func marshalStable(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-// writeJSON writes v to path atomically as stable JSON.
-func writeJSON(path string, v any) error {
-	data, err := marshalStable(v)
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := writeFileAtomic(path, data); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
 }
 
 // readJSON reads path into v.

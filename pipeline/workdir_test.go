@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 	"testing"
 )
 
@@ -42,7 +43,7 @@ func TestWorkdirFor(t *testing.T) {
 
 func TestEnvelopeRefusesOtherVersions(t *testing.T) {
 	w := Workdir{Dir: t.TempDir()}
-	if err := writeJSON(w.StagePath("survey", "w01"), Envelope{Format: EnvelopeFormat, Version: 99, Stage: "survey", Unit: "w01"}); err != nil {
+	if err := jsonfile.Write(w.StagePath("survey", "w01"), Envelope{Format: EnvelopeFormat, Version: 99, Stage: "survey", Unit: "w01"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := w.readEnvelope("survey", "w01"); !errors.Is(err, ErrEnvelope) {

@@ -3,6 +3,7 @@ package adventure
 import (
 	"fmt"
 	"reflect"
+	"scriptorium/requests"
 	"slices"
 	"strings"
 
@@ -178,7 +179,7 @@ func (ap *applier) statBlock(e *entry, m *Monster, n *yaml.Node) bool {
 
 // rename gives m the ID of its new name and moves every reference to it.
 func (ap *applier) rename(e *entry, m *Monster) bool {
-	old, id := m.ID, Slug(m.Name)
+	old, id := m.ID, requests.Slug(m.Name)
 	if id != old && ap.a.Monster(id) != nil {
 		ap.fail(e.line, e.name, "name %q gives ID %q, which another monster has", m.Name, id)
 		return false

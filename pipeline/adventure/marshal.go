@@ -8,10 +8,10 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/invopop/jsonschema"
 
+	"scriptorium/internal/jsonfile"
 	"scriptorium/provider"
 )
 
@@ -41,7 +41,7 @@ func (a *Adventure) Normalize() {
 // in a newline. The same adventure always gives the same bytes.
 func Marshal(a *Adventure) ([]byte, error) {
 	a.Normalize()
-	return marshalIndent(a)
+	return jsonfile.Marshal(a)
 }
 
 // Parse reads adventure.json: data of another format or version is refused
@@ -71,39 +71,6 @@ func Parse(data []byte) (*Adventure, error) {
 		return nil, fmt.Errorf("parse adventure: %w: %v", ErrInvalid, err)
 	}
 	return &a, nil
-}
-
-// marshalIndent encodes v as indented JSON ending in a newline, without
-// escaping <, > and &.
-func marshalIndent(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-// Slug returns the monster ID of a name: lower case letters and digits, runs
-// of anything else turned into one hyphen, no hyphen at either end
-// ("Orc War-Leader (2)" gives "orc-war-leader-2").
-func Slug(name string) string {
-	var b strings.Builder
-	hyphen := false
-	for _, r := range strings.ToLower(name) {
-		if r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-			if hyphen && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			hyphen = false
-			continue
-		}
-		hyphen = true
-	}
-	return b.String()
 }
 
 // sortedSet returns s sorted without duplicates, never nil.
@@ -166,7 +133,7 @@ func generateSchema() []byte {
 	s.ID = SchemaID
 	s.Title = "adventure.json v1"
 	s.Description = "One old-school adventure module converted by Scriptorium."
-	b, err := marshalIndent(s)
+	b, err := jsonfile.Marshal(s)
 	if err != nil {
 		panic("adventure: marshal schema: " + err.Error())
 	}

@@ -139,13 +139,3 @@ func TestValidateNotJSON(t *testing.T) {
 		t.Errorf("Validate(\"{\") = %v, want ErrInvalid", err)
 	}
 }
-
-func TestSlug(t *testing.T) {
-	for in, want := range map[string]string{
-		"Orc War-Leader (2)": "orc-war-leader-2", "  Giant  rat ": "giant-rat", "Éclair": "clair", "": "",
-	} {
-		if got := Slug(in); got != want {
-			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -3,6 +3,7 @@ package adventure
 import (
 	"slices"
 
+	"scriptorium/internal/jsonfile"
 	"scriptorium/provider"
 )
 
@@ -166,4 +167,4 @@ func names(s []string) []string {
 
 // Marshal returns the report as report.json: indented by two spaces,
 // ending in a newline.
-func (r *Report) Marshal() ([]byte, error) { return marshalIndent(r) }
+func (r *Report) Marshal() ([]byte, error) { return jsonfile.Marshal(r) }

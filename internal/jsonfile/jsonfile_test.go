@@ -1,0 +1,55 @@
+package jsonfile
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"scriptorium/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
+
+func TestMarshalIsStableAndUnescaped(t *testing.T) {
+	v := map[string]any{"b": "<x> & y", "a": []int{1}}
+	got, err := Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "{\n  \"a\": [\n    1\n  ],\n  \"b\": \"<x> & y\"\n}\n"
+	if string(got) != want {
+		t.Errorf("Marshal = %q, want %q", got, want)
+	}
+}
+
+func TestWriteReplacesAndLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "x.json")
+	for _, v := range []int{1, 2} {
+		if err := Write(path, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || string(got) != "2\n" {
+		t.Fatalf("read back %q, %v; want \"2\\n\"", got, err)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("directory holds %d entries, want only x.json", len(entries))
+	}
+}
+
+func TestWriteFailureKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "x.json")
+	if err := Write(path, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(path, func() {}); err == nil {
+		t.Fatal("writing a func succeeded, want an encoding error")
+	}
+	if got, _ := os.ReadFile(path); string(got) != "1\n" {
+		t.Errorf("after a failed write the file holds %q, want the old \"1\\n\"", got)
+	}
+}
