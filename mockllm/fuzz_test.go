@@ -15,6 +15,8 @@ import (
 
 func FuzzOpenAIChat(f *testing.F) { fuzzRoute(f, "openai") }
 
+func FuzzOpenAIResponses(f *testing.F) { fuzzRoute(f, "responses") }
+
 func FuzzAnthropicMessages(f *testing.F) { fuzzRoute(f, "anthropic") }
 
 func FuzzGeminiGenerateContent(f *testing.F) { fuzzRoute(f, "gemini") }

@@ -42,6 +42,8 @@ var headerTags = map[string]string{"text": "chat.hello", "structured": "survey.w
 var wireFormats = []wireFormat{
 	{name: "openai", codec: openaiCodec{}, path: "/v1/chat/completions", streamPath: "/v1/chat/completions",
 		stream: map[string]any{"stream": true, "stream_options": map[string]any{"include_usage": true}}},
+	{name: "responses", codec: responsesCodec{}, path: "/v1/responses", streamPath: "/v1/responses",
+		stream: map[string]any{"stream": true}},
 	{name: "anthropic", codec: anthropicCodec{}, path: "/v1/messages", streamPath: "/v1/messages",
 		stream: map[string]any{"stream": true}},
 	{name: "gemini", codec: geminiCodec{}, path: "/v1beta/models/gemini-2.5-flash:generateContent",
@@ -119,7 +121,8 @@ func TestEncodeGoldens(t *testing.T) {
 
 // volatile names the members whose values change between runs or with the
 // fingerprint spec, with their placeholders.
-var volatile = map[string]string{"id": "<id>", "created": "<created>", "responseId": "<id>", "created_at": "<created>"}
+var volatile = map[string]string{"id": "<id>", "call_id": "<id>", "item_id": "<id>", "responseId": "<id>",
+	"created": "<created>", "created_at": "<created>"}
 
 // normalize parses JSON and replaces volatile members by placeholders.
 func normalize(t *testing.T, data []byte) any {

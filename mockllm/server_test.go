@@ -60,6 +60,11 @@ var missChecks = map[string]func(body []byte) (kind string, fixture *missInfo, e
 		}
 		return code, e.Error.Fixture, err
 	},
+	"responses": func(body []byte) (string, *missInfo, error) {
+		var e openaiError
+		err := json.Unmarshal(body, &e)
+		return *e.Error.Code, e.Error.Fixture, err
+	},
 	"anthropic": func(body []byte) (string, *missInfo, error) {
 		var e anthropicError
 		err := json.Unmarshal(body, &e)
@@ -81,7 +86,7 @@ func ollamaMiss(body []byte) (string, *missInfo, error) {
 	return "", e.Fixture, err
 }
 
-var missKinds = map[string]string{"openai": "fixture_miss", "anthropic": "not_found_error", "gemini": "NOT_FOUND"}
+var missKinds = map[string]string{"openai": "fixture_miss", "responses": "fixture_miss", "anthropic": "not_found_error", "gemini": "NOT_FOUND"}
 
 func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 	var log bytes.Buffer

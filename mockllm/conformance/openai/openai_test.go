@@ -38,13 +38,18 @@ func helloParams() openai.ChatCompletionNewParams {
 // the image as a data URL and no schema yet.
 func surveyParams() openai.ChatCompletionNewParams {
 	p := conformance.Survey.Parts
-	image := "data:image/png;base64," + base64.StdEncoding.EncodeToString(p[1].Data)
+	image := dataURL(p[1].Data)
 	return openai.ChatCompletionNewParams{Model: "gpt-4.1-mini",
 		Messages: []openai.ChatCompletionMessageParamUnion{openai.SystemMessage(conformance.Survey.System),
 			openai.UserMessage([]openai.ChatCompletionContentPartUnionParam{openai.TextContentPart(p[0].Text),
 				openai.ImageContentPart(openai.ChatCompletionContentPartImageImageURLParam{URL: image}),
 				openai.TextContentPart(p[2].Text)})},
 		Metadata: shared.Metadata{"fixture_tag": conformance.Survey.Tag}}
+}
+
+// dataURL is a PNG image as a data URL.
+func dataURL(png []byte) string {
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(png)
 }
 
 // withTool forces the record_survey tool whose parameters are the schema.

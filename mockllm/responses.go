@@ -1,0 +1,224 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"scriptorium/provider"
+)
+
+// responsesCodec is the OpenAI Responses API (/v1/responses). System text is
+// "instructions" followed by system and developer input messages; the schema
+// comes from text.format json_schema or a forced function tool; streams are
+// named events with sequence numbers and no [DONE]. It shares the Chat
+// Completions error shape.
+type responsesCodec struct{ openaiCodec }
+
+func (responsesCodec) routes() []string { return []string{"POST /v1/responses"} }
+
+// responsesRequest is the part of a Responses request the mock reads. Input
+// is a string or an array of items.
+type responsesRequest struct {
+	Model        string          `json:"model"`
+	Instructions string          `json:"instructions"`
+	Input        json.RawMessage `json:"input"`
+	Text         *struct {
+		Format *struct {
+			Type   string          `json:"type"`
+			Schema json.RawMessage `json:"schema"`
+		} `json:"format"`
+	} `json:"text"`
+	Tools []struct {
+		Type       string          `json:"type"`
+		Name       string          `json:"name"`
+		Parameters json.RawMessage `json:"parameters"`
+	} `json:"tools"`
+	ToolChoice json.RawMessage `json:"tool_choice"`
+	Stream     bool            `json:"stream"`
+	Metadata   map[string]any  `json:"metadata"`
+}
+
+// responsesItem is one input item; only messages count toward the request.
+type responsesItem struct {
+	Type    string          `json:"type"`
+	Role    string          `json:"role"`
+	Content json.RawMessage `json:"content"`
+}
+
+// responsesPart is one input content part.
+type responsesPart struct {
+	Type     string `json:"type"`
+	Text     string `json:"text"`
+	ImageURL string `json:"image_url"`
+}
+
+func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in responsesRequest
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	cl := &call{Req: &provider.Request{Tag: requestTag(r, in.Metadata), System: in.Instructions}, Model: in.Model, Stream: in.Stream}
+	text, items, err := stringOrParts[responsesItem](in.Input, "input")
+	if err != nil {
+		return nil, err
+	}
+	if items == nil {
+		cl.Req.Parts = []provider.Part{provider.TextPart(text)}
+	}
+	for _, it := range items {
+		if err := responsesMessage(cl.Req, it); err != nil {
+			return nil, err
+		}
+	}
+	if in.Text != nil && in.Text.Format != nil && in.Text.Format.Type == "json_schema" {
+		cl.Req.Schema = schemaOf(in.Text.Format.Schema)
+	}
+	var choice struct{ Type, Name string }
+	if json.Unmarshal(in.ToolChoice, &choice) == nil && choice.Type == "function" {
+		for _, t := range in.Tools {
+			if t.Name == choice.Name {
+				cl.Tool, cl.Req.Schema = t.Name, schemaOf(t.Parameters)
+			}
+		}
+	}
+	return cl, nil
+}
+
+// responsesMessage adds a message item's content to req.
+func responsesMessage(req *provider.Request, it responsesItem) error {
+	if it.Type != "" && it.Type != "message" {
+		return nil
+	}
+	text, parts, err := stringOrParts[responsesPart](it.Content, it.Role+" message content")
+	if err != nil {
+		return err
+	}
+	switch it.Role {
+	case "system", "developer":
+		for _, p := range parts {
+			text += p.Text
+		}
+		req.System = joinSystem(req.System, text, nil)
+		return nil
+	case "assistant":
+		return nil
+	case "user":
+	default:
+		return badRequest("message role %q", it.Role)
+	}
+	if parts == nil {
+		req.Parts = append(req.Parts, provider.TextPart(text))
+	}
+	for _, p := range parts {
+		if err := responsesPartOf(req, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// responsesPartOf appends one user content part: input_text or input_image.
+func responsesPartOf(req *provider.Request, p responsesPart) error {
+	switch p.Type {
+	case "input_text":
+		req.Parts = append(req.Parts, provider.TextPart(p.Text))
+	case "input_image":
+		part, err := dataURLPart(p.ImageURL)
+		if err != nil {
+			return err
+		}
+		req.Parts = append(req.Parts, part)
+	default:
+		return badRequest("content part type %q", p.Type)
+	}
+	return nil
+}
+
+// responsesOut is a Responses answer, also carried by stream events.
+type responsesOut struct {
+	ID                string           `json:"id"`
+	Object            string           `json:"object"`
+	CreatedAt         int64            `json:"created_at"`
+	Status            string           `json:"status"`
+	Error             *struct{}        `json:"error"`
+	IncompleteDetails map[string]any   `json:"incomplete_details"`
+	Model             string           `json:"model"`
+	Output            []map[string]any `json:"output"`
+	Usage             map[string]any   `json:"usage,omitempty"`
+}
+
+// responsesAnswer is a's answer; in progress it has no output or usage.
+func responsesAnswer(a *answer, done bool) *responsesOut {
+	out := &responsesOut{ID: "resp_" + a.ID, Object: "response", CreatedAt: time.Now().Unix(), Status: "in_progress",
+		Model: a.Model, Output: []map[string]any{}}
+	if !done {
+		return out
+	}
+	out.Status, out.Output = "completed", []map[string]any{responsesItemOut(a, true)}
+	if a.Finish == provider.FinishLength {
+		out.Status, out.IncompleteDetails = "incomplete", map[string]any{"reason": "max_output_tokens"}
+	}
+	out.Usage = map[string]any{"input_tokens": a.Usage.InputTokens, "output_tokens": a.Usage.OutputTokens, "total_tokens": a.total(),
+		"input_tokens_details": map[string]int{"cached_tokens": 0}, "output_tokens_details": map[string]int{"reasoning_tokens": 0}}
+	return out
+}
+
+// responsesItemOut is a's output item, empty while in progress.
+func responsesItemOut(a *answer, done bool) map[string]any {
+	status := map[bool]string{false: "in_progress", true: "completed"}[done]
+	if len(a.ToolCalls) > 0 {
+		args := ""
+		if done {
+			args = string(a.ToolCalls[0].Args)
+		}
+		return map[string]any{"type": "function_call", "id": "fc_" + a.ID, "call_id": a.ToolCalls[0].ID,
+			"name": a.ToolCalls[0].Name, "arguments": args, "status": status}
+	}
+	content := []map[string]any{}
+	if done {
+		content = append(content, responsesText(a.Text))
+	}
+	return map[string]any{"type": "message", "id": "msg_" + a.ID, "status": status, "role": "assistant", "content": content}
+}
+
+// responsesText is an output_text content part.
+func responsesText(text string) map[string]any {
+	return map[string]any{"type": "output_text", "text": text, "annotations": []any{}}
+}
+
+func (responsesCodec) encode(c *call, a *answer) any { return responsesAnswer(a, true) }
+
+func (responsesCodec) events(c *call, a *answer) []event {
+	var out []event
+	ev := func(name string, fields map[string]any) {
+		fields["type"], fields["sequence_number"] = name, len(out)
+		out = append(out, event{name, fields})
+	}
+	itemID := responsesItemOut(a, false)["id"]
+	with := func(extra map[string]any) map[string]any {
+		m := map[string]any{"output_index": 0, "item_id": itemID}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	ev("response.created", map[string]any{"response": responsesAnswer(a, false)})
+	ev("response.output_item.added", map[string]any{"output_index": 0, "item": responsesItemOut(a, false)})
+	if len(a.ToolCalls) > 0 {
+		args := string(a.ToolCalls[0].Args)
+		ev("response.function_call_arguments.delta", with(map[string]any{"delta": args}))
+		ev("response.function_call_arguments.done", with(map[string]any{"arguments": args}))
+	} else {
+		ev("response.content_part.added", with(map[string]any{"content_index": 0, "part": responsesText("")}))
+		for _, piece := range deltas(a.Text) {
+			ev("response.output_text.delta", with(map[string]any{"content_index": 0, "delta": piece}))
+		}
+		ev("response.output_text.done", with(map[string]any{"content_index": 0, "text": a.Text}))
+		ev("response.content_part.done", with(map[string]any{"content_index": 0, "part": responsesText(a.Text)}))
+	}
+	ev("response.output_item.done", map[string]any{"output_index": 0, "item": responsesItemOut(a, true)})
+	final := responsesAnswer(a, true)
+	ev("response."+final.Status, map[string]any{"response": final})
+	return out
+}
