@@ -26,9 +26,10 @@ func (m Metric) Value() (float64, bool) {
 // Round rounds v to four decimals, the precision scoreboards report.
 func Round(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
-// Scores are a module's metrics in a fixed order: the families' metrics in
-// the order [Score] lists them, and one statblocks.field.<name> metric per
-// asserted stat-block field name, sorted.
+// Scores are a module's metrics in the fixed order [Score] lists them, with
+// one statblocks.field.<name> metric per stat-block field, sorted by name;
+// every metric is always present, undefined when there was nothing to
+// measure.
 type Scores []Metric
 
 // Get returns the metric named name.

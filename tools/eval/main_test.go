@@ -14,6 +14,7 @@ import (
 	"scriptorium/evals"
 	"scriptorium/internal/netguard"
 	"scriptorium/pipeline/adventure"
+	"scriptorium/provider/offline"
 )
 
 // update rewrites the committed scoreboard from the committed caches
@@ -45,12 +46,12 @@ func TestCheckCommittedCaches(t *testing.T) {
 		t.Skip("no set has committed stage caches in tests/assets/<set>/golden/workdir yet; `eval check` scores fresh offline conversions meanwhile")
 	}
 	src := cached(golden, nil) // a set without caches keeps its committed row
-	if err := check(context.Background(), mods, src, "scoreboard.json", "offline", "rules-v1", blessing()); err != nil {
+	if err := check(context.Background(), mods, src, "scoreboard.json", offline.Name, offline.Model, blessing()); err != nil {
 		t.Fatal(err)
 	}
 	mods[first].truth = dropFirstArea(mods[first].truth)
-	err = check(context.Background(), mods, src, "scoreboard.json", "offline", "rules-v1", false)
-	if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), mods[first].name+" offline areas.recall") {
+	err = check(context.Background(), mods, src, "scoreboard.json", offline.Name, offline.Model, false)
+	if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), mods[first].name+" "+offline.Name+" areas.recall") {
 		t.Errorf("check after dropping an area from the %s truth = %v, want errMoved naming its areas.recall", mods[first].name, err)
 	}
 }
@@ -86,7 +87,7 @@ func TestCheckCatchesTruthChange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return check(context.Background(), mods, src, board, "offline", "rules-v1", bless)
+		return check(context.Background(), mods, src, board, offline.Name, offline.Model, bless)
 	}
 	if err := mustCheck(true); err != nil {
 		t.Fatalf("bless: %v", err)
@@ -177,4 +178,20 @@ func undated(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// TestCommittedMarkdownMatchesJSON checks scoreboard.md is the rendering of
+// the committed scoreboard.json, so the two never drift apart.
+func TestCommittedMarkdownMatchesJSON(t *testing.T) {
+	b, err := readScoreboard("scoreboard.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md, err := os.ReadFile("scoreboard.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.markdown(); !bytes.Equal(got, md) {
+		t.Errorf("scoreboard.md is not the rendering of scoreboard.json; rerun eval run or eval check --bless\n got:\n%s", got)
+	}
 }
