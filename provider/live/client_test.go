@@ -216,3 +216,22 @@ func TestPriceCost(t *testing.T) {
 		t.Errorf("cost %v, want 2 USD", got)
 	}
 }
+
+func TestCallError(t *testing.T) {
+	plain := errors.New("unexpected end of JSON input")
+	for _, c := range []struct {
+		err    error
+		status int
+		want   error
+	}{
+		{plain, 429, ErrRateLimit},
+		{plain, 0, ErrMalformed},
+		{StatusError(500, ""), 0, ErrUnavailable},
+		{context.Canceled, 0, context.Canceled},
+		{ErrTimeout, 0, ErrTimeout},
+	} {
+		if got := CallError(c.err, c.status, ""); !errors.Is(got, c.want) {
+			t.Errorf("CallError(%v, %d) = %v, want %v", c.err, c.status, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -60,6 +61,21 @@ func StatusError(status int, message string) error {
 		return fmt.Errorf("%w: status %d", kind, status)
 	}
 	return fmt.Errorf("%w: status %d: %s", kind, status, message)
+}
+
+// CallError classifies the error of an SDK call: an API error answer
+// (status not 0) as [StatusError]; a timeout, an unavailable API or a
+// cancelled context as itself; anything else, which is an answer the SDK
+// could not read, as [ErrMalformed].
+func CallError(err error, status int, message string) error {
+	switch {
+	case status != 0:
+		return StatusError(status, message)
+	case errors.Is(err, ErrTimeout), errors.Is(err, ErrUnavailable),
+		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrMalformed, err)
 }
 
 // redactedError hides a secret in the message of the error it wraps.
