@@ -39,7 +39,7 @@ const DefaultModel = "gpt-4.1-mini"
 
 // DefaultPrice is DefaultModel's standard price.
 var DefaultPrice = live.Price{Model: DefaultModel, InputUSD: 0.40, OutputUSD: 1.60,
-	Source: "OpenAI model pricing as quoted (\"verified\", checked 2026-06-21) by tokenmath.io/openai-api-pricing-explained",
+	Source:  "OpenAI model pricing as quoted (\"verified\", checked 2026-06-21) by tokenmath.io/openai-api-pricing-explained",
 	Checked: "2026-11-29"}
 
 // Provider answers requests through one Chat Completions endpoint. It is
