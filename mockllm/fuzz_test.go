@@ -21,6 +21,8 @@ func FuzzAnthropicMessages(f *testing.F) { fuzzRoute(f, "anthropic") }
 
 func FuzzGeminiGenerateContent(f *testing.F) { fuzzRoute(f, "gemini") }
 
+func FuzzBedrockConverse(f *testing.F) { fuzzRoute(f, "bedrock") }
+
 func FuzzOllamaChat(f *testing.F) { fuzzRoute(f, "ollama") }
 
 func FuzzOllamaGenerate(f *testing.F) { fuzzRoute(f, "ollama-generate") }
@@ -70,7 +72,7 @@ func fuzzRoute(f *testing.F, format string) {
 }
 
 // checkServed posts body to path and checks the answer is a 200 or a 4xx
-// with a JSON error member.
+// with a JSON error member ("message" in Bedrock's shape).
 func checkServed(t *testing.T, h http.Handler, path string, body []byte) {
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body)))
@@ -78,7 +80,7 @@ func checkServed(t *testing.T, h http.Handler, path string, body []byte) {
 		return
 	}
 	var shape map[string]json.RawMessage
-	if rec.Code >= 500 || rec.Code < 400 || json.Unmarshal(rec.Body.Bytes(), &shape) != nil || shape["error"] == nil {
+	if rec.Code >= 500 || rec.Code < 400 || json.Unmarshal(rec.Body.Bytes(), &shape) != nil || shape["error"] == nil && shape["message"] == nil {
 		t.Errorf("status %d body %q for request %q, want 200 or a 4xx error body", rec.Code, rec.Body.Bytes(), body)
 	}
 }

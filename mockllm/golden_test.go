@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
 	"github.com/pmezard/go-difflib/difflib"
 
 	"scriptorium/provider"
@@ -53,6 +54,8 @@ var wireFormats = []wireFormat{
 		stream: map[string]any{"stream": true}, tag: headerTags},
 	{name: "ollama-generate", codec: ollamaGenerateCodec{}, path: "/api/generate", streamPath: "/api/generate",
 		stream: map[string]any{"stream": true}, tag: headerTags},
+	{name: "bedrock", codec: bedrockCodec{}, path: "/model/anthropic.claude-sonnet-4-5/converse",
+		streamPath: "/model/anthropic.claude-sonnet-4-5/converse-stream"},
 }
 
 // header returns the request headers for a decode input of f.
@@ -114,14 +117,14 @@ func TestEncodeGoldens(t *testing.T) {
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("%s %s stream: status %d: %s", f.name, name, resp.StatusCode, out)
 			}
-			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), streamLines(t, out))
+			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), streamLines(t, resp.Header.Get("Content-Type"), out))
 		}
 	}
 }
 
 // volatile names the members whose values change between runs or with the
 // fingerprint spec, with their placeholders.
-var volatile = map[string]string{"id": "<id>", "call_id": "<id>", "item_id": "<id>", "responseId": "<id>",
+var volatile = map[string]string{"id": "<id>", "call_id": "<id>", "item_id": "<id>", "responseId": "<id>", "toolUseId": "<id>",
 	"created": "<created>", "created_at": "<created>"}
 
 // normalize parses JSON and replaces volatile members by placeholders.
@@ -158,14 +161,22 @@ type sseLine struct {
 	Data  any    `json:"data"`
 }
 
-// streamLines turns a streamed body, SSE or NDJSON, into one normalized JSON
-// event per line.
-func streamLines(t *testing.T, body []byte) []byte {
+// streamLines turns a streamed body (SSE, NDJSON or AWS event stream) into
+// one normalized JSON event per line.
+func streamLines(t *testing.T, contentType string, body []byte) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if !bytes.HasPrefix(body, []byte("data: ")) && !bytes.HasPrefix(body, []byte("event: ")) {
+	switch contentType {
+	case "application/vnd.amazon.eventstream":
+		for _, ev := range awsEvents(t, body) {
+			if err := enc.Encode(sseLine{Event: ev.Name, Data: normalize(t, ev.Data.([]byte))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return buf.Bytes()
+	case "application/x-ndjson":
 		for line := range strings.SplitSeq(strings.TrimSpace(string(body)), "\n") {
 			if err := enc.Encode(sseLine{Data: normalize(t, []byte(line))}); err != nil {
 				t.Fatal(err)
@@ -173,6 +184,11 @@ func streamLines(t *testing.T, body []byte) []byte {
 		}
 		return buf.Bytes()
 	}
+	return sseLines(t, &buf, enc, body)
+}
+
+// sseLines appends an SSE body to buf through enc, one event per line.
+func sseLines(t *testing.T, buf *bytes.Buffer, enc *json.Encoder, body []byte) []byte {
 	for block := range strings.SplitSeq(strings.TrimSpace(string(body)), "\n\n") {
 		var ev sseLine
 		for line := range strings.SplitSeq(block, "\n") {
@@ -191,6 +207,27 @@ func streamLines(t *testing.T, body []byte) []byte {
 		}
 	}
 	return buf.Bytes()
+}
+
+// awsEvents decodes an AWS event stream into events whose Data is the
+// payload bytes, checking each message is a JSON event.
+func awsEvents(t *testing.T, body []byte) []event {
+	t.Helper()
+	var out []event
+	dec := eventstream.NewDecoder()
+	r := bytes.NewReader(body)
+	for r.Len() > 0 {
+		msg, err := dec.Decode(r, nil)
+		if err != nil {
+			t.Fatalf("decode event stream: %v", err)
+		}
+		name, kind := msg.Headers.Get(":event-type"), msg.Headers.Get(":message-type")
+		if name == nil || kind == nil || kind.String() != "event" {
+			t.Fatalf("event stream message headers %v, want an :event-type and :message-type event", msg.Headers)
+		}
+		out = append(out, event{Name: name.String(), Data: msg.Payload})
+	}
+	return out
 }
 
 // indented is v as two-space indented JSON with a final newline.

@@ -245,6 +245,8 @@ func codecFor(path string) codec {
 		return anthropicCodec{}
 	case strings.HasPrefix(path, "/api/"):
 		return ollamaChatCodec{}
+	case strings.HasPrefix(path, "/model/"):
+		return bedrockCodec{}
 	default:
 		return openaiCodec{}
 	}

@@ -119,5 +119,5 @@ func NewHandler(opts Options) http.Handler {
 
 // codecs lists every wire format the server answers.
 func codecs() []codec {
-	return []codec{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{}, ollamaChatCodec{}, ollamaGenerateCodec{}}
+	return []codec{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{}, ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}}
 }

@@ -75,6 +75,11 @@ var missChecks = map[string]func(body []byte) (kind string, fixture *missInfo, e
 		err := json.Unmarshal(body, &e)
 		return e.Error.Status, e.Error.Fixture, err
 	},
+	"bedrock": func(body []byte) (string, *missInfo, error) {
+		var e bedrockError
+		err := json.Unmarshal(body, &e)
+		return "", e.Fixture, err
+	},
 	"ollama":          ollamaMiss,
 	"ollama-generate": ollamaMiss,
 }
@@ -160,11 +165,14 @@ func TestBadInputGetsProviderShaped4xx(t *testing.T) {
 		{"oversized", "/v1/messages", `{"system":"` + strings.Repeat("a", 5000) + `"}`, 413},
 		{"unknown route", "/v1/engines/davinci/completions", `{}`, 404},
 		{"unknown gemini method", "/v1beta/models/g:countTokens", `{}`, 400},
+		{"bedrock image without bytes", "/model/m/converse", `{"messages":[{"role":"user","content":[{"image":{"format":"png","source":{"bytes":"%"}}}]}]}`, 400},
+		{"unknown bedrock route", "/model/m/invoke", `{}`, 404},
+		{"ollama wrong type", "/api/chat", `{"messages":[{"role":"user","content":5}]}`, 400},
 	}
 	for _, c := range cases {
 		resp, out := post(t, s, c.path, nil, []byte(c.body))
 		var shape map[string]json.RawMessage
-		if resp.StatusCode != c.status || json.Unmarshal(out, &shape) != nil || shape["error"] == nil {
+		if resp.StatusCode != c.status || json.Unmarshal(out, &shape) != nil || shape["error"] == nil && shape["message"] == nil {
 			t.Errorf("%s: status %d body %s, want %d with an error member", c.name, resp.StatusCode, out, c.status)
 		}
 	}

@@ -1,0 +1,196 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+
+	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
+
+	"scriptorium/provider"
+)
+
+// bedrockCodec is Amazon Bedrock's Converse API (/model/{modelId}/converse)
+// and ConverseStream (/model/{modelId}/converse-stream), whose stream uses
+// the AWS binary event-stream framing. The schema comes from a forced tool
+// (toolChoice.tool naming a toolSpec); the tag from X-Fixture-Tag or
+// requestMetadata's fixture_tag. Request signatures are not checked.
+type bedrockCodec struct{}
+
+func (bedrockCodec) routes() []string {
+	return []string{"POST /model/{modelId}/converse", "POST /model/{modelId}/converse-stream"}
+}
+
+func (bedrockCodec) framing() framer { return &awsEventStream{enc: eventstream.NewEncoder()} }
+
+// converseRequest is the part of a Converse request the mock reads.
+type converseRequest struct {
+	Messages []struct {
+		Role    string          `json:"role"`
+		Content []converseBlock `json:"content"`
+	} `json:"messages"`
+	System []struct {
+		Text string `json:"text"`
+	} `json:"system"`
+	ToolConfig *struct {
+		Tools []struct {
+			ToolSpec *struct {
+				Name        string `json:"name"`
+				InputSchema struct {
+					JSON json.RawMessage `json:"json"`
+				} `json:"inputSchema"`
+			} `json:"toolSpec"`
+		} `json:"tools"`
+		ToolChoice *struct {
+			Tool *struct {
+				Name string `json:"name"`
+			} `json:"tool"`
+		} `json:"toolChoice"`
+	} `json:"toolConfig"`
+	RequestMetadata map[string]any `json:"requestMetadata"`
+}
+
+// converseBlock is one content block; tool uses and results are turns of a
+// conversation and are skipped.
+type converseBlock struct {
+	Text  *string `json:"text"`
+	Image *struct {
+		Format string `json:"format"`
+		Source struct {
+			Bytes string `json:"bytes"`
+		} `json:"source"`
+	} `json:"image"`
+	ToolUse    json.RawMessage `json:"toolUse"`
+	ToolResult json.RawMessage `json:"toolResult"`
+}
+
+func (bedrockCodec) decode(r *http.Request, body []byte) (*call, error) {
+	var in converseRequest
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	cl := &call{Req: &provider.Request{Tag: requestTag(r, in.RequestMetadata)}, Model: r.PathValue("modelId"),
+		Stream: r.Pattern == "POST /model/{modelId}/converse-stream"}
+	for _, s := range in.System {
+		cl.Req.System = joinSystem(cl.Req.System, s.Text, nil)
+	}
+	for _, m := range in.Messages {
+		if m.Role == "assistant" {
+			continue
+		} else if m.Role != "user" {
+			return nil, badRequest("message role %q", m.Role)
+		}
+		for _, b := range m.Content {
+			if err := converseBlockPart(cl.Req, b); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if tc := in.ToolConfig; tc != nil && tc.ToolChoice != nil && tc.ToolChoice.Tool != nil {
+		for _, t := range tc.Tools {
+			if t.ToolSpec != nil && t.ToolSpec.Name == tc.ToolChoice.Tool.Name {
+				cl.Tool, cl.Req.Schema = t.ToolSpec.Name, schemaOf(t.ToolSpec.InputSchema.JSON)
+			}
+		}
+	}
+	return cl, nil
+}
+
+// converseBlockPart appends a user content block: text or an image whose
+// format ("png", "jpeg", ...) names its MIME subtype.
+func converseBlockPart(req *provider.Request, b converseBlock) error {
+	switch {
+	case b.Text != nil:
+		req.Parts = append(req.Parts, provider.TextPart(*b.Text))
+	case b.Image != nil:
+		part, err := base64Part("image/"+b.Image.Format, b.Image.Source.Bytes)
+		if err != nil {
+			return err
+		}
+		req.Parts = append(req.Parts, part)
+	case b.ToolUse != nil, b.ToolResult != nil:
+	default:
+		return badRequest("content block: text, image and tool blocks are served")
+	}
+	return nil
+}
+
+// Bedrock's stopReason values are Anthropic's: end_turn, tool_use,
+// max_tokens (see anthropicStop).
+
+// converseContent renders a's content blocks.
+func converseContent(a *answer) []map[string]any {
+	if len(a.ToolCalls) == 0 {
+		return []map[string]any{{"text": a.Text}}
+	}
+	tc := a.ToolCalls[0]
+	return []map[string]any{{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name, "input": tc.Args}}}
+}
+
+// converseUsage is a's usage in Bedrock's shape.
+func converseUsage(a *answer) map[string]int {
+	return map[string]int{"inputTokens": a.Usage.InputTokens, "outputTokens": a.Usage.OutputTokens, "totalTokens": a.total()}
+}
+
+func (bedrockCodec) encode(c *call, a *answer) any {
+	return map[string]any{
+		"output":     map[string]any{"message": map[string]any{"role": "assistant", "content": converseContent(a)}},
+		"stopReason": anthropicStop(a.Finish), "usage": converseUsage(a), "metrics": map[string]int{"latencyMs": 0}}
+}
+
+func (bedrockCodec) events(c *call, a *answer) []event {
+	out := []event{{"messageStart", map[string]any{"role": "assistant"}}}
+	block := func(name string, fields map[string]any) {
+		fields["contentBlockIndex"] = 0
+		out = append(out, event{name, fields})
+	}
+	if len(a.ToolCalls) > 0 {
+		tc := a.ToolCalls[0]
+		block("contentBlockStart", map[string]any{"start": map[string]any{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name}}})
+		block("contentBlockDelta", map[string]any{"delta": map[string]any{"toolUse": map[string]any{"input": string(tc.Args)}}})
+	} else {
+		for _, piece := range deltas(a.Text) {
+			block("contentBlockDelta", map[string]any{"delta": map[string]any{"text": piece}})
+		}
+	}
+	block("contentBlockStop", map[string]any{})
+	return append(out, event{"messageStop", map[string]any{"stopReason": anthropicStop(a.Finish)}},
+		event{"metadata", map[string]any{"usage": converseUsage(a), "metrics": map[string]int{"latencyMs": 0}}})
+}
+
+// bedrockExceptions names the AWS error type of each status.
+var bedrockExceptions = map[int]string{http.StatusNotFound: "ResourceNotFoundException",
+	http.StatusRequestEntityTooLarge: "ValidationException", http.StatusBadRequest: "ValidationException"}
+
+// bedrockError is the Bedrock error body; Fixture is mockllm's addition.
+type bedrockError struct {
+	Message string    `json:"message"`
+	Fixture *missInfo `json:"fixture,omitempty"`
+}
+
+func (bedrockCodec) failure(f *failure) (int, http.Header, any) {
+	kind, ok := bedrockExceptions[f.Status]
+	if !ok {
+		kind = "InternalServerException"
+	}
+	return f.Status, http.Header{"X-Amzn-Errortype": {kind}}, bedrockError{Message: f.Message, Fixture: f.Miss}
+}
+
+// awsEventStream frames events as AWS event-stream messages whose
+// :event-type header names the event and whose payload is its JSON.
+type awsEventStream struct{ enc *eventstream.Encoder }
+
+func (*awsEventStream) contentType() string { return "application/vnd.amazon.eventstream" }
+
+func (s *awsEventStream) write(w io.Writer, ev event) error {
+	data, err := eventData(ev)
+	if err != nil {
+		return err
+	}
+	var msg eventstream.Message
+	msg.Headers.Set(":event-type", eventstream.StringValue(ev.Name))
+	msg.Headers.Set(":content-type", eventstream.StringValue("application/json"))
+	msg.Headers.Set(":message-type", eventstream.StringValue("event"))
+	msg.Payload = data
+	return s.enc.Encode(w, msg)
+}
