@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -26,7 +27,7 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.corpus, "corpus", "tests/assets", "corpus: a folder of module folders, each with one PDF and truth.yaml")
-	fs.StringVar(&o.fixtures, "fixtures", "", "replay: folder with one fixture folder per module")
+	fs.StringVar(&o.fixtures, "fixtures", "fixtures", "replay: the fixture folder inside each module folder")
 	if cmd == "run" {
 		fs.StringVar(&o.provider, "provider", "", "provider: offline or replay")
 		fs.StringVar(&o.scoreboard, "out", "tools/eval/scoreboard.json", "scoreboard to write")
@@ -34,7 +35,7 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 	if cmd == "check" {
 		fs.StringVar(&o.provider, "provider", "offline", "provider whose rows are checked: offline or replay")
 		fs.StringVar(&o.scoreboard, "scoreboard", "tools/eval/scoreboard.json", "committed scoreboard")
-		fs.StringVar(&o.golden, "golden", "golden/workdir", "stage caches inside each module folder")
+		fs.StringVar(&o.golden, "golden", "golden", "the committed workdir (stage caches) inside each module folder")
 		fs.BoolVar(&o.bless, "bless", false, "write the new scores into the scoreboard")
 	}
 	return fs
@@ -58,11 +59,12 @@ func providerFor(o *options) (func(m module) (provider.Provider, error), string,
 	case offline.Name:
 		return func(module) (provider.Provider, error) { return offline.New(), nil }, offline.Model, nil
 	case "replay":
-		if o.fixtures == "" {
-			return nil, "", usagef("--provider replay needs --fixtures DIR")
-		}
 		return func(m module) (provider.Provider, error) {
-			store, err := provider.OpenStore(filepath.Join(o.fixtures, m.name))
+			dir := filepath.Join(m.dir, o.fixtures)
+			if _, err := os.Stat(dir); err != nil { // OpenStore would create it
+				return nil, fmt.Errorf("module %s: no fixtures: %w", m.name, err)
+			}
+			store, err := provider.OpenStore(dir)
 			if err != nil {
 				return nil, err
 			}
@@ -75,7 +77,7 @@ func providerFor(o *options) (func(m module) (provider.Provider, error), string,
 // cmdRun converts and scores every corpus module and writes the scoreboard.
 func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("run", &o), args, 0, "--provider P [--corpus DIR] [--fixtures DIR] [--out FILE]"); err != nil {
+	if _, err := parse(newFlags("run", &o), args, 0, "--provider P [--corpus DIR] [--fixtures REL] [--out FILE]"); err != nil {
 		return err
 	}
 	newProvider, model, err := providerFor(&o)
@@ -125,7 +127,7 @@ func cmdDiff(_ context.Context, args []string, stdout io.Writer) error {
 // cmdCheck scores the committed caches and compares with the scoreboard.
 func cmdCheck(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("check", &o), args, 0, "[--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures DIR] [--bless]"); err != nil {
+	if _, err := parse(newFlags("check", &o), args, 0, "[--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures REL] [--bless]"); err != nil {
 		return err
 	}
 	newProvider, model, err := providerFor(&o)

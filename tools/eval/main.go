@@ -4,9 +4,9 @@
 //
 // Usage:
 //
-//	eval run --provider P [--corpus DIR] [--fixtures DIR] [--out FILE]
+//	eval run --provider P [--corpus DIR] [--fixtures REL] [--out FILE]
 //	eval diff A.json B.json
-//	eval check [--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures DIR] [--bless]
+//	eval check [--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures REL] [--bless]
 //
 // A corpus is a folder of module folders, each holding one PDF and
 // truth.yaml; tests/assets (the default) is one, and a private corpus of
@@ -14,16 +14,17 @@
 // workdirs and nothing is copied into the repository but scores.
 //
 // run converts every module with provider P (offline: rules over the text
-// layer; replay: recorded fixtures in --fixtures/<module>/), scores it and
+// layer; replay: the fixtures recorded in the module folder's --fixtures
+// folder, default fixtures), scores it and
 // writes the provider's rows into --out (default tools/eval/scoreboard.json)
 // and its Markdown twin scoreboard.md, keeping other providers' rows.
 //
 // diff prints every score that moved between two scoreboards.
 //
 // check is the CI gate: it scores the committed stage caches of every
-// module (the folder --golden inside the module folder, default
-// golden/workdir; a module without one is converted afresh with the
-// provider) at zero network, and fails, printing what moved, when a score
+// module (the workdir --golden inside the module folder, default golden, as
+// the pipeline's fixture-set tests write it; a module without one is
+// converted afresh with the provider) at zero network, and fails, printing what moved, when a score
 // differs from --scoreboard (default tools/eval/scoreboard.json). --bless
 // writes the new scores instead.
 //

@@ -35,7 +35,7 @@ func TestCheckCommittedCaches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("golden", "workdir")
+	golden := "golden"
 	first := -1
 	for i, m := range mods {
 		if _, err := os.Stat(filepath.Join(m.dir, golden)); err == nil && first < 0 {
@@ -43,7 +43,7 @@ func TestCheckCommittedCaches(t *testing.T) {
 		}
 	}
 	if first < 0 {
-		t.Skip("no set has committed stage caches in tests/assets/<set>/golden/workdir yet; `eval check` scores fresh offline conversions meanwhile")
+		t.Skip("no set has committed stage caches in tests/assets/<set>/golden yet; `eval check` scores fresh offline conversions meanwhile")
 	}
 	src := cached(golden, nil) // a set without caches keeps its committed row
 	if err := check(context.Background(), mods, src, "scoreboard.json", offline.Name, offline.Model, blessing()); err != nil {
@@ -150,7 +150,7 @@ func TestUsage(t *testing.T) {
 	wantRun(t, 2)
 	wantRun(t, 2, "run") // no provider
 	wantRun(t, 2, "run", "--provider", "oracle")
-	wantRun(t, 2, "check", "--provider", "replay")
+	wantRun(t, 2, "check", "--provider", "live")
 	wantRun(t, 2, "diff", "one.json")
 }
 
