@@ -7,9 +7,10 @@
 //
 // Every metric is a ratio Num/Den of counts, so scores are exact and compare
 // byte for byte; a metric whose denominator is zero is undefined and is
-// reported as absent, never as 0 or 1. Apart from areas, families are
-// measured over matched areas only, so each family measures one thing and a
-// missed area costs area recall alone.
+// reported as absent, never as 0 or 1. The families bound to areas
+// (encounters, treasure, connections, doors) are measured over matched
+// areas only, so each family measures one thing and a missed area costs
+// area recall alone.
 //
 // The truth format (truth.yaml v1) and the rules for authoring it are
 // documented in tools/eval/README.md. An omitted field asserts nothing; an

@@ -20,11 +20,11 @@ func (m Metric) Value() (float64, bool) {
 	if m.Den == 0 {
 		return 0, false
 	}
-	return Round(float64(m.Num) / float64(m.Den)), true
+	return round4(float64(m.Num) / float64(m.Den)), true
 }
 
-// Round rounds v to four decimals, the precision scoreboards report.
-func Round(v float64) float64 { return math.Round(v*1e4) / 1e4 }
+// round4 rounds v to four decimals, the precision scoreboards report.
+func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
 // Scores are a module's metrics in the fixed order [Score] lists them, with
 // one statblocks.field.<name> metric per stat-block field, sorted by name;
@@ -86,7 +86,7 @@ func Mean(all []Scores) []MeanMetric {
 	for i, name := range order {
 		out[i] = MeanMetric{Name: name, Modules: counts[name]}
 		if n := counts[name]; n > 0 {
-			v := Round(sums[name] / float64(n))
+			v := round4(sums[name] / float64(n))
 			out[i].Mean = &v
 		}
 	}
