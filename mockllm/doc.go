@@ -45,6 +45,31 @@
 // a deterministic generic answer instead, marked by the [HeaderFallback]
 // response header so tests can assert none was served.
 //
+// # Canned answers
+//
+// Canned answers are a second key mode, for plain chat apps whose
+// requests are not Scriptorium requests. A Chat Completions request (OpenAI
+// or Azure route) is keyed by CannedKey: the lowercase hex SHA-256 of the
+// RFC 8785 (JCS) canonical JSON of
+//
+//	{"model":<model>,
+//	 "messages":[{"role":…,"content":…,"name":…,"tool_call_id":…,"tool_calls":…}, ...],
+//	 "tool_choice":<tool_choice, or null when absent>}
+//
+// where each message keeps only the members it was sent with, values as
+// sent. The answer is read from <key>.json in [Options].CannedDir:
+//
+//	{"response": {"content": "text",
+//	              "tool_calls": [{"id": "call_1", "type": "function",
+//	                              "function": {"name": "f", "arguments": "{\"x\":1}"}}],
+//	              "finish_reason": "stop",
+//	              "usage": {"prompt_tokens": 10, "completion_tokens": 5}}}
+//
+// with arguments a JSON text or an object, and every member optional. A
+// request without a canned answer falls through to the fixture lookup.
+// The answer carries the [HeaderCannedKey] header; a miss names the key it
+// looked for.
+//
 // Bad input (malformed JSON, wrong types, an oversized body, an unknown route)
 // gets the API's 4xx error shape, never a panic.
 //

@@ -82,7 +82,7 @@ func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 	if err := chatContent(req, in.Messages); err != nil {
 		return nil, err
 	}
-	cl := &call{Req: req, Model: in.Model, Stream: in.Stream}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in)}
 	if cl.Model == "" {
 		cl.Model = r.PathValue("deployment")
 	}

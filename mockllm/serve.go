@@ -46,6 +46,11 @@ type call struct {
 	Tool string
 	// IncludeUsage asks for usage in a stream (OpenAI stream_options).
 	IncludeUsage bool
+	// Chat is what a Chat Completions request's canned key hashes; nil for
+	// other formats.
+	Chat *chatKey
+	// CannedKey is the canned key looked up without success, if any.
+	CannedKey string
 }
 
 // failure is an error answer in wire-neutral form.
@@ -65,6 +70,7 @@ type missInfo struct {
 	Fingerprint string   `json:"fingerprint"`
 	Nearest     string   `json:"nearest,omitempty"`
 	Differences []string `json:"differences,omitempty"`
+	CannedKey   string   `json:"canned_key,omitempty"`
 }
 
 // newMissInfo summarizes a miss for an error body. The nearest fixture is
@@ -138,6 +144,9 @@ func (h *handler) answer(w http.ResponseWriter, cl *call) (*answer, *failure) {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
 	}
 	cl.Fingerprint = fp
+	if a, f := h.serveCanned(w, cl); a != nil || f != nil {
+		return a, f
+	}
 	resp, err := h.lookup(cl)
 	var miss *provider.FixtureMissError
 	switch {
@@ -150,11 +159,44 @@ func (h *handler) answer(w http.ResponseWriter, cl *call) (*answer, *failure) {
 			w.Header().Set(HeaderFallback, "miss")
 			return fallbackAnswer(cl), nil
 		}
-		return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + err.Error(), Miss: newMissInfo(miss)}
+		info := newMissInfo(miss)
+		info.CannedKey = cl.CannedKey
+		return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + err.Error(), Miss: info}
 	default:
 		h.log.Error("mockllm: lookup failed", "tag", cl.Req.Tag, "fingerprint", fp, "err", err)
 		return nil, &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + err.Error()}
 	}
+}
+
+// serveCanned serves cl's canned answer when canned mode is on and one
+// exists; otherwise it notes the key looked for and returns neither.
+func (h *handler) serveCanned(w http.ResponseWriter, cl *call) (*answer, *failure) {
+	if h.canned == nil || cl.Chat == nil {
+		return nil, nil
+	}
+	key, err := cl.Chat.key()
+	if err != nil {
+		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: " + err.Error()}
+	}
+	ca, ok, err := h.canned.lookup(key)
+	switch {
+	case err != nil:
+		h.log.Error("mockllm: canned answer unreadable", "key", key, "err", err)
+		return nil, &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + err.Error()}
+	case !ok:
+		cl.CannedKey = key
+		return nil, nil
+	}
+	w.Header().Set(HeaderCannedKey, key)
+	return ca.answer(cl), nil
+}
+
+// cannedNote says which canned answer file a missed request looked for.
+func cannedNote(cl *call) string {
+	if cl.CannedKey == "" {
+		return ""
+	}
+	return fmt.Sprintf("no canned answer %s.json; ", cl.CannedKey)
 }
 
 // lookup returns the recorded answer to cl, re-validated against its schema;

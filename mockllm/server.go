@@ -21,6 +21,8 @@ const (
 	HeaderFallback = "X-Mockllm-Fallback"
 	// HeaderFingerprint carries the fingerprint of the decoded request.
 	HeaderFingerprint = "X-Mockllm-Fingerprint"
+	// HeaderCannedKey carries the key of a canned answer that was served.
+	HeaderCannedKey = "X-Mockllm-Canned-Key"
 	// HeaderTag is the request header naming the fixture tag.
 	HeaderTag = "X-Fixture-Tag"
 )
@@ -30,6 +32,9 @@ type Options struct {
 	// Fixtures holds the recorded exchanges, normally a *provider.Store. Nil
 	// means every request misses.
 	Fixtures Fixtures
+	// CannedDir is a directory of canned answers for plain chat apps (see
+	// "Canned answers" in the package doc); empty turns that mode off.
+	CannedDir string
 	// Fallback answers a miss with a deterministic generic reply marked by
 	// HeaderFallback instead of an error.
 	Fallback bool
@@ -91,8 +96,9 @@ func (s *Server) Close() {
 
 // handler serves every wire format for one Options.
 type handler struct {
-	opts Options
-	log  *slog.Logger
+	opts   Options
+	log    *slog.Logger
+	canned *cannedStore // nil without Options.CannedDir
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
@@ -102,6 +108,9 @@ func NewHandler(opts Options) http.Handler {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}
 	h := &handler{opts: opts, log: opts.Log}
+	if opts.CannedDir != "" {
+		h.canned = &cannedStore{dir: opts.CannedDir}
+	}
 	if h.log == nil {
 		h.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}

@@ -1,25 +1,29 @@
 // Command mockllm serves recorded Scriptorium fixtures over HTTP in the wire
-// formats of the major model APIs (OpenAI Chat Completions and Azure OpenAI,
-// Anthropic Messages, Gemini), so apps in any language can replay them at
-// zero network.
+// formats of the major model APIs (OpenAI Chat Completions, Azure OpenAI and
+// Responses, Anthropic Messages, Gemini, Ollama, Bedrock Converse) and
+// deterministic embeddings, so apps in any language can replay them at zero
+// network.
 //
 // Usage:
 //
-//	mockllm --fixtures DIR [--addr 127.0.0.1:8089] [--fallback]
+//	mockllm --fixtures DIR [--addr 127.0.0.1:8089] [--canned DIR] [--fallback]
 //	        [--max-body-bytes N] [--first-token-delay D] [--chunk-delay D]
 //
 // Flags:
 //
 //	--fixtures DIR          fixture directory to serve (required)
 //	--addr HOST:PORT        listen address (default 127.0.0.1:8089; port 0 picks one)
+//	--canned DIR            canned answers <sha256>.json for plain chat apps
+//	                        (see "Canned answers" in package scriptorium/mockllm)
 //	--fallback              answer misses with a generic reply marked by the
 //	                        X-Mockllm-Fallback header instead of a 404
 //	--max-body-bytes N      request body limit (default 32 MiB)
 //	--first-token-delay D   wait before the first streamed event (e.g. 2s)
 //	--chunk-delay D         wait between streamed events
 //
-// Point a client's base URL at http://ADDR/v1 (OpenAI, Anthropic), at
-// http://ADDR (Gemini), or at http://ADDR/openai (Azure OpenAI). The fixture
+// Point a client's base URL at http://ADDR/v1 (OpenAI), at http://ADDR
+// (Anthropic, Gemini, Ollama, Bedrock), or at http://ADDR/openai (Azure
+// OpenAI). The fixture
 // tag comes from the X-Fixture-Tag header or the "fixture_tag" metadata
 // field; see package scriptorium/mockllm. Misses are logged on standard
 // error. The command exits 2 on a usage error and 1 on a failure.
@@ -68,6 +72,7 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	dir := fs.String("fixtures", "", "fixture directory to serve (required)")
 	addr := fs.String("addr", "127.0.0.1:8089", "listen address")
 	var opts mockllm.Options
+	fs.StringVar(&opts.CannedDir, "canned", "", "directory of canned answers for plain chat apps")
 	fs.BoolVar(&opts.Fallback, "fallback", false, "answer misses with a marked generic reply")
 	fs.Int64Var(&opts.MaxBodyBytes, "max-body-bytes", mockllm.DefaultMaxBodyBytes, "request body limit in bytes")
 	fs.DurationVar(&opts.FirstTokenDelay, "first-token-delay", 0, "wait before the first streamed event")
