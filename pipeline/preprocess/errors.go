@@ -17,7 +17,8 @@ var (
 	ErrDamaged = errors.New("damaged PDF")
 	// ErrTooManyPages reports a PDF with more pages than Settings.MaxPages.
 	ErrTooManyPages = errors.New("too many pages")
-	// ErrTooLarge reports a file larger than Settings.MaxBytes.
+	// ErrTooLarge reports a file larger than Settings.MaxBytes, or a page
+	// whose render would exceed 50 million pixels.
 	ErrTooLarge = errors.New("file too large")
 	// ErrSettings reports invalid Settings.
 	ErrSettings = errors.New("invalid settings")

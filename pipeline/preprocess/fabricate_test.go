@@ -15,23 +15,30 @@ import (
 	"testing"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
 
 // scanPDF fabricates a PDF of two image-only pages, as a scanner makes:
 // black bars on white, then a red block on white. It returns the path.
 func scanPDF(t *testing.T) string {
 	t.Helper()
-	bars := image.NewRGBA(image.Rect(0, 0, 300, 400))
-	draw.Draw(bars, bars.Bounds(), image.White, image.Point{}, draw.Src)
-	for y := 40; y < 360; y += 30 {
-		draw.Draw(bars, image.Rect(30, y, 270, y+10), image.Black, image.Point{}, draw.Src)
+	bars := whitePage(0, color.RGBA{})
+	for y := 10; y < 90; y += 10 {
+		draw.Draw(bars, image.Rect(10, y, 90, y+4), image.Black, image.Point{}, draw.Src)
 	}
-	red := image.NewRGBA(image.Rect(0, 0, 300, 400))
-	draw.Draw(red, red.Bounds(), image.White, image.Point{}, draw.Src)
-	draw.Draw(red, image.Rect(50, 50, 250, 350), image.NewUniform(color.RGBA{200, 30, 30, 255}), image.Point{}, draw.Src)
+	red := whitePage(0, color.RGBA{})
+	draw.Draw(red, image.Rect(20, 20, 80, 80), image.NewUniform(color.RGBA{200, 30, 30, 255}), image.Point{}, draw.Src)
+	return imagePDF(t, "scan.pdf", nil, bars, red)
+}
+
+// imagePDF fabricates a PDF named name with a page per image, laid out by
+// imp (nil for pdfcpu's default: A4), and returns its path.
+func imagePDF(t *testing.T, name string, imp *pdfcpu.Import, ms ...image.Image) string {
+	t.Helper()
 	var imgs []io.Reader
-	for _, m := range []image.Image{bars, red} {
+	for _, m := range ms {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, m); err != nil {
 			t.Fatal(err)
@@ -40,10 +47,19 @@ func scanPDF(t *testing.T) string {
 	}
 	pdfcpuOnce.Do(api.DisableConfigDir)
 	var out bytes.Buffer
-	if err := api.ImportImages(nil, &out, imgs, nil, nil); err != nil {
-		t.Fatalf("fabricate scan PDF: %v", err)
+	if err := api.ImportImages(nil, &out, imgs, imp, nil); err != nil {
+		t.Fatalf("fabricate %s: %v", name, err)
 	}
-	return writeTemp(t, "scan.pdf", out.Bytes())
+	return writeTemp(t, name, out.Bytes())
+}
+
+// posterPDF fabricates a one-page PDF of 14000 pt square, near the largest
+// page PDF allows, whose render at 150 dpi would be 850 million pixels.
+func posterPDF(t *testing.T) string {
+	t.Helper()
+	imp := pdfcpu.DefaultImportConfig()
+	imp.PageDim, imp.UserDim, imp.Pos = &types.Dim{Width: 14000, Height: 14000}, true, types.Center
+	return imagePDF(t, "poster.pdf", imp, whitePage(0, color.RGBA{}))
 }
 
 // writeTemp writes b to a file named name in a new temp dir.
@@ -117,6 +133,7 @@ func TestRunRefuses(t *testing.T) {
 		{"damaged", writeTemp(t, "junk.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n")), DefaultSettings(), ErrDamaged},
 		{"too large", raising, tooSmall, ErrTooLarge},
 		{"too many pages", raising, fewPages, ErrTooManyPages},
+		{"huge page", posterPDF(t), DefaultSettings(), ErrTooLarge},
 		{"bad settings", raising, badDPI, ErrSettings},
 	}
 	for _, c := range cases {

@@ -156,11 +156,19 @@ func work(ctx context.Context, pool pdfium.Pool, data []byte, f func(pdfium.Pdfi
 	return f(inst, doc.Document)
 }
 
+// maxPixels is the largest render accepted, in pixels: an A4 page at 600
+// dpi is 35 million; a poster at 150 dpi could exhaust pdfium's 4 GiB
+// WebAssembly memory.
+const maxPixels = 50_000_000
+
 // page renders page index i of doc and writes its PNG and text into dir.
 func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
 	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
 	if err != nil {
 		return Page{}, err
+	}
+	if px := size.Width * size.Height * float64(s.DPI*s.DPI) / (72 * 72); px > maxPixels {
+		return Page{}, fmt.Errorf("%w: %.0f×%.0f pt at %d dpi is %.0f Mpx, limit %d", ErrTooLarge, size.Width, size.Height, s.DPI, px/1e6, maxPixels/1_000_000)
 	}
 	r, err := render(inst, doc, i, s.DPI, s.Colour)
 	if err != nil {
