@@ -14,7 +14,7 @@ import (
 func diffScoreboards(a, b *scoreboard) []string {
 	var out []string
 	if a.Versions != b.Versions {
-		out = append(out, fmt.Sprintf("versions: %+v → %+v", a.Versions, b.Versions))
+		out = append(out, fmt.Sprintf("versions: %s → %s", fmtVersions(a.Versions), fmtVersions(b.Versions)))
 	}
 	for _, key := range rowKeys(a, b) {
 		ra, inA := findRow(a, key)
@@ -121,4 +121,9 @@ func showMean(m evals.MeanMetric) string {
 		return "—"
 	}
 	return fmt.Sprintf("%.4f over %d", *m.Mean, m.Modules)
+}
+
+// fmtVersions renders versions as scorer, truth and adventure numbers.
+func fmtVersions(v versions) string {
+	return fmt.Sprintf("scorer v%d, truth v%d, adventure v%d", v.Scorer, v.Truth, v.Adventure)
 }
