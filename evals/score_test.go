@@ -117,11 +117,11 @@ monsters:
 `)
 	ac6, ac3, hd1, mv := 6, 3, 1.0, 180
 	a := &adventure.Adventure{Monsters: []adventure.Monster{
-		{ID: "orc", Name: "Orc", PrintedNames: []string{"Orcs"}, StatBlock: &adventure.StatBlock{Normalized: adventure.Stats{
-			AC: &ac6, HitDice: &hd1, Attacks: []adventure.Attack{{Count: 1, Damage: "1d6"}}}}},
-		{ID: "vulture-demon", Name: "Vulture demons", StatBlock: &adventure.StatBlock{Normalized: adventure.Stats{
-			AC: &ac3, HDModifier: 1, Attacks: []adventure.Attack{{Count: 2, Form: "claw", Damage: "2D6"}}, MovementFt: &mv}}},
-		{ID: "nixie", Name: "Nixie"},
+		{ID: "orc", Name: "Orc", PrintedNames: []string{"Orcs"}, StatBlock: &adventure.StatBlock{Printed: adventure.PrintedStats{Raw: "HD1 AC6 1d6"},
+			Normalized: adventure.Stats{AC: &ac6, HitDice: &hd1, Attacks: []adventure.Attack{{Count: 1, Damage: "1d6"}}}}},
+		{ID: "vulture-demon", Name: "Vulture demons", StatBlock: &adventure.StatBlock{Printed: adventure.PrintedStats{AC: "3"},
+			Normalized: adventure.Stats{AC: &ac3, HDModifier: 1, Attacks: []adventure.Attack{{Count: 2, Form: "claw", Damage: "2D6"}}, MovementFt: &mv}}},
+		{ID: "nixie", Name: "Nixie", StatBlock: &adventure.StatBlock{Printed: adventure.PrintedStats{Name: "nixie"}}}, // nothing printed
 	}}
 	s := Score(a, tr)
 	wantMetric(t, s, "statblocks.recall", 2, 3)

@@ -86,8 +86,14 @@ func damages(s *adventure.Stats) []string {
 	return out
 }
 
+// hasStats reports whether sb holds a stat block: some field printed
+// besides the creature's name.
+func hasStats(sb *adventure.StatBlock) bool {
+	return sb != nil && sb.Printed != adventure.PrintedStats{Name: sb.Printed.Name}
+}
+
 // statMetrics scores the stat blocks of the truth's monsters: found with a
-// stat block, then each asserted field of those found.
+// stat block (see hasStats), then each asserted field of those found.
 func statMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 	var recall, fields ratio
 	per := make([]ratio, len(statFields))
@@ -97,7 +103,7 @@ func statMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 			return anySame(append([]string{tm[i].Name}, tm[i].PrintedNames...), b.names(a.Monsters[j].ID))
 		})
 		for i, j := range got {
-			found := j >= 0 && a.Monsters[j].StatBlock != nil
+			found := j >= 0 && hasStats(a.Monsters[j].StatBlock)
 			recall.add(found)
 			if !found {
 				continue
