@@ -33,7 +33,10 @@ const minColumn = 4.0
 // top of the page.
 type box struct{ x0, y0, x1, y1 float64 }
 
-func (b box) height() float64  { return b.y1 - b.y0 }
+// height returns the height of b.
+func (b box) height() float64 { return b.y1 - b.y0 }
+
+// yCentre returns the y of b's centre.
 func (b box) yCentre() float64 { return (b.y0 + b.y1) / 2 }
 
 // union returns the smallest box holding b and o.
@@ -53,10 +56,9 @@ type span struct {
 	box
 }
 
-// pageText returns the text of a page in reading order, one fragment per
-// line, a blank line between blocks, ending in a newline;
-// and whether the page has any text at all. height is the page height in
-// points.
+// pageText returns the text of a page in reading order (one fragment per
+// line, a blank line between blocks, a final newline) and whether the page
+// has any text at all. height is the page height in points.
 func pageText(chars []*responses.GetPageTextStructuredChar, height float64) (string, bool) {
 	ws := words(chars, height)
 	if len(ws) == 0 {
