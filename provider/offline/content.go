@@ -20,7 +20,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	}
 	ls := body(linesOf(requests.Pages(req)))
 	skip := tableLines(wanderingTables(ls))
-	b := newBestiary(requests.DefaultAliases(), joinLines(ls))
+	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
 	for _, a := range segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip) {
 		c.Areas = append(c.Areas, area(a, b))

@@ -27,7 +27,7 @@ func describe(es []requests.Encounter) []string {
 }
 
 func TestEncounters(t *testing.T) {
-	b := newBestiary(requests.DefaultAliases(), "Giant Slug: HD2 AC8 1d6. Tengu: HD4 AC5 1d8.")
+	b := newBestiary(requests.DefaultAliases(), linesOf([]requests.Page{{Number: 1, Text: "Giant Slug: HD2 AC8 1d6. Tengu: HD4 AC5 1d8."}}))
 	for _, tc := range []struct {
 		text string
 		want []string

@@ -16,13 +16,21 @@ type bestiary struct {
 }
 
 // newBestiary returns the bestiary of table and the creature names printed
-// with stat lines in text.
-func newBestiary(table *requests.AliasTable, text string) bestiary {
+// with stat lines in ls: before a colon ("Orcs: HD1 AC6 1d6", "Goblins (3):
+// AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
+// [12], HD 1 ...").
+func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var names []string
-	for _, m := range namedStatRE.FindAllStringSubmatch(text, -1) {
-		name := strings.Trim(m[1], "* ")
-		names = append(names, name)
-		if ws := words(name); len(ws) > 1 {
+	for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
+		names = append(names, strings.Trim(m[1], "* "))
+	}
+	for i := 0; i+1 < len(ls); i++ {
+		if blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+			names = append(names, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
+		}
+	}
+	for _, n := range names {
+		if ws := words(n); len(ws) > 1 {
 			names = append(names, ws[len(ws)-1])
 		}
 	}
@@ -34,8 +42,11 @@ func newBestiary(table *requests.AliasTable, text string) bestiary {
 }
 
 // namedStatRE matches a creature name printed before a stat line:
-// "Orcs: HD1 AC6" or "Giant Worm: HD4".
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)\**([A-Z][A-Za-z' -]{1,30}?)\**:\**\s+(?:HD|AC|hp)\s?~?\d`)
+// "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:HD|AC|hp)\s?~?\d`)
+
+// blockStatRE matches the first line of a stat block: "AC 7 [12], HD 1".
+var blockStatRE = regexp.MustCompile(`^(?:AC|Armou?r Class|HD|Hit Dice)\s?:?\s?-?\d`)
 
 // knows reports whether phrase names a creature, exactly or by an alias
 // (never by a near spelling, which finds creatures in ordinary words).
@@ -93,7 +104,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		i = p.end - 1
 	}
 	owners := statOwners(cands)
-	var out []requests.Encounter
+	out := blockEncounters(ws)
 	for n, c := range cands {
 		stat := c.stat
 		if c.shared && owners[c.statAt] != n {
@@ -297,11 +308,6 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	return "", 0, false
 }
 
-func endsSentence(w string) bool {
-	w = strings.TrimRight(w, `"')”’`)
-	return strings.HasSuffix(w, ".") && w != "vs." || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
-}
-
 // parenthesised returns the text inside the parentheses opening at ws[0].
 func parenthesised(ws []string) string {
 	joined := strings.Join(ws, " ")
@@ -320,17 +326,46 @@ func parenthesised(ws []string) string {
 	return ""
 }
 
-// dedupeEncounters drops repeated creature and count pairs, keeping the
-// first.
+// dedupeEncounters merges repeated creature and count pairs (singular and
+// plural alike), keeping the first and its stat line, else the later one's.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
-		dup := slices.ContainsFunc(out, func(o requests.Encounter) bool {
-			return strings.EqualFold(o.Creature, e.Creature) && sameCount(o.Count, e.Count)
+		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
+			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count)
 		})
-		if !dup {
+		switch {
+		case i < 0:
 			out = append(out, e)
+		case out[i].StatLine == "":
+			out[i].StatLine = e.StatLine
 		}
+	}
+	return out
+}
+
+var blockCountRE = regexp.MustCompile(`^\((\d{1,4})\):$`)
+
+// blockEncounters returns the creatures of stat blocks headed by a name and
+// a count in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5 ea."), with
+// the block up to the end of its sentence as the stat line.
+func blockEncounters(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i+1 < len(ws); i++ {
+		m := blockCountRE.FindStringSubmatch(ws[i])
+		if m == nil || !opensStat(trimPunct(ws[i+1])) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !endsSentence(ws[start-1]) {
+			start--
+		}
+		if start == i || !startsUpper(ws[start]) {
+			continue
+		}
+		n, _ := atoiLoose(m[1])
+		end := sentenceEnd(ws, i+1)
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &n}, StatLine: statText(ws, i+1, end)})
 	}
 	return out
 }

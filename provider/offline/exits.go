@@ -13,11 +13,12 @@ var (
 	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
 	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
 	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
-	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
-	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|doorways?|gates?|portcullis)\b`)
-	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|opening|archway|gap|shaft)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
+	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
+	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch|openings?)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|gap|shaft|channel|crawlway)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|going|down|up|back)?\s*(?:to|into|towards)\s+(?:area\s+|room\s+|#)?([A-Z]?\d{1,3}[a-z]?)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*([A-Z]?\d{1,3}[a-z]?)\b|\b(?:leads?|leading|opens?|goes|going|continues)\s+(?:[a-z]+\s+)?(?:to|into)\s+#?([A-Z]?\d{1,3}[a-z]?)\b`)
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bolted|open|ajar|wedged|jammed)\b`)
 	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
@@ -33,6 +34,7 @@ func exits(text string) []requests.Exit {
 	for _, s := range sentences(text) {
 		e, ok := sentenceExit(s)
 		if !ok {
+			followUp(out, s)
 			continue
 		}
 		i := slices.IndexFunc(out, func(o requests.Exit) bool {
@@ -47,6 +49,21 @@ func exits(text string) []requests.Exit {
 	}
 	return out
 }
+
+// followUp gives the last exit the target (and direction) of a following
+// sentence that only says where it goes ("It leads west to area 4.").
+func followUp(out []requests.Exit, s string) {
+	if len(out) == 0 || out[len(out)-1].Target != "" || !leadsRE.MatchString(s) {
+		return
+	}
+	last := &out[len(out)-1]
+	last.Target = exitTarget(s)
+	if m := directionRE.FindString(s); m != "" && last.Direction == "" {
+		last.Direction = strings.ToLower(m)
+	}
+}
+
+var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
 // sentenceExit returns the exit sentence s describes, if any.
 func sentenceExit(s string) (requests.Exit, bool) {
@@ -65,7 +82,7 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitStairs
 	case doorRE.MatchString(s):
 		e.Kind = requests.ExitDoor
-	case passageRE.MatchString(s):
+	case openingRE.MatchString(s), passageRE.MatchString(s):
 		e.Kind = requests.ExitPassage
 	default:
 		return e, false
@@ -85,8 +102,8 @@ func sentenceExit(s string) (requests.Exit, bool) {
 // exitTarget returns the area key an exit sentence says it leads to: "leads
 // to 7", "down to area 12", "into #19".
 func exitTarget(s string) string {
-	if m := exitTargetRE.FindStringSubmatch(s); m != nil && strings.ContainsAny(m[1], "0123456789") {
-		return m[1]
+	if m := exitTargetRE.FindStringSubmatch(s); m != nil {
+		return m[1] + m[2]
 	}
 	return ""
 }

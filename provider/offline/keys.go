@@ -33,8 +33,8 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
 	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
 	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
-	// 3. The crypt  /  12a) ...  /  A3: ...
-	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
+	// 3. The crypt  /  12a) ...  /  A3: ...  /  1 . ENTRY STAIR (kerned)
+	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)\s?[.:)]\s+(\S.*)$`),
 	// 3 Breeding mud, warm ...  /  8 Niche.  (not map labels such as "20 C")
 	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]*[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 }
@@ -312,14 +312,16 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 }
 
 // endsArea reports whether line i closes the area before it: a heading after
-// a finished sentence, or a gathered stat line ("Orcs: HD1 AC6 1d6").
+// a finished sentence (unless it heads a stat block), or a gathered stat
+// line ("Orcs: HD1 AC6 1d6").
 func endsArea(ls []line, i int) bool {
 	t := ls[i].text
 	if gatheredStatRE.MatchString(t) {
 		return true
 	}
 	prev := ls[i-1].text
-	return isHeading(t, 6) && !isLabel(t) && (hasTerminalPunct(prev) || isHeading(prev, 6))
+	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
+	return isHeading(t, 6) && !isLabel(t) && !statBlock && (hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
 var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)

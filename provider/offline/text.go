@@ -182,11 +182,13 @@ func opensStat(w string) bool {
 }
 
 // statRun finds the first stat line in ws starting at or after word from:
-// it opens with an HD, AC or hp token and runs while words are stat tokens,
-// letting one other word through when a stat token follows it ("1d8 poison
-// MV 6"). It stops after a word ending in ";" or "." (unless the next word
-// continues the line). It returns the word span [start, end); ok is false
-// when there is none.
+// it opens with an HD, AC or hp token. A labelled line with commas ("AC 6,
+// HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.") runs to the end of its sentence;
+// a compact one runs while words are stat tokens, letting one other word
+// through when a stat label follows it ("1d8 poison MV 6"), and stops after
+// a word ending in ";" or "." (unless the next word continues the line) or
+// at the parenthesis that closes it. It returns the word span [start, end);
+// ok is false when there is none.
 func statRun(ws []string, from int) (start, end int, ok bool) {
 	for start = from; start < len(ws); start++ {
 		if opensStat(trimPunct(ws[start])) && start+1 < len(ws) && isStatToken(trimPunct(ws[start+1])) {
@@ -195,6 +197,9 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 	}
 	if start >= len(ws) {
 		return 0, 0, false
+	}
+	if strings.HasSuffix(ws[start+1], ",") || start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
+		return start, sentenceEnd(ws, start), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
 	}
 	end = start
 	for end < len(ws) {
@@ -219,6 +224,23 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 // statLabelOrGlued reports whether w is a stat label, alone or glued to its
 // value ("MV", "AC7").
 func statLabelOrGlued(w string) bool { return statLabelRE.MatchString(w) || statGlued.MatchString(w) }
+
+// sentenceEnd returns the index after the word ending the sentence that
+// word from is in (len(ws) when none does).
+func sentenceEnd(ws []string, from int) int {
+	for i := from; i < len(ws); i++ {
+		if endsSentence(ws[i]) {
+			return i + 1
+		}
+	}
+	return len(ws)
+}
+
+// endsSentence reports whether word w ends a sentence ("dozing.", not "vs.").
+func endsSentence(w string) bool {
+	w = strings.TrimRight(w, `"')”’`)
+	return strings.HasSuffix(w, ".") && w != "vs." || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
+}
 
 // continuesStat reports whether the word at i carries on a stat line after a
 // thousands comma split or a labelled value ("XP 2," "400").

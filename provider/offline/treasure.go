@@ -30,6 +30,7 @@ var gpPer = map[string]float64{"cp": 0.01, "copper": 0.01, "sp": 0.1, "silver": 
 var (
 	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
 	containerEnds = []string{"contain", "contains", "containing", "hold", "holds", "holding", "with", "has", "have",
+		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found",
 		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins"}
 )
 
