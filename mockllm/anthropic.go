@@ -242,3 +242,39 @@ func (anthropicCodec) failure(f *failure) (int, http.Header, any) {
 	}
 	return f.Status, nil, e
 }
+
+func (anthropicCodec) providerName() string { return "anthropic" }
+
+func (anthropicCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	body, err := withoutStream(body)
+	return r.URL.RequestURI(), body, err
+}
+
+func (anthropicCodec) parseAnswer(body []byte) (*answer, error) {
+	var in struct {
+		Model   string `json:"model"`
+		Content []struct {
+			Type  string          `json:"type"`
+			Text  string          `json:"text"`
+			ID    string          `json:"id"`
+			Name  string          `json:"name"`
+			Input json.RawMessage `json:"input"`
+		} `json:"content"`
+		StopReason string         `json:"stop_reason"`
+		Usage      anthropicUsage `json:"usage"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	a := &answer{Model: in.Model, Usage: provider.Usage{InputTokens: in.Usage.InputTokens, OutputTokens: in.Usage.OutputTokens}}
+	for _, b := range in.Content {
+		switch b.Type {
+		case "text":
+			a.Text += b.Text
+		case "tool_use":
+			a.ToolCalls = append(a.ToolCalls, toolCall{ID: b.ID, Name: b.Name, Args: compact(b.Input)})
+		}
+	}
+	a.Finish = map[string]string{"max_tokens": provider.FinishLength, "tool_use": provider.FinishToolCall}[in.StopReason]
+	return a, nil
+}

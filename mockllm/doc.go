@@ -70,6 +70,17 @@
 // The answer carries the [HeaderCannedKey] header; a miss names the key it
 // looked for.
 //
+// # Record proxy
+//
+// With [Options].Upstream set, a fixture miss on a
+// recordable route (OpenAI Chat Completions, Anthropic Messages, Gemini) is
+// forwarded to the upstream API as a non-streaming request with the
+// client's headers, the answer is recorded into [Options].RecordInto through a
+// provider.RecordingProvider (validated against the schema, refused if it
+// holds a key-shaped string, written atomically; headers are never part of
+// a fixture) and served in the form the client asked for, streaming
+// included. An upstream error answer is passed to the client as it came.
+//
 // Bad input (malformed JSON, wrong types, an oversized body, an unknown route)
 // gets the API's 4xx error shape, never a panic.
 //

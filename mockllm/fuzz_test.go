@@ -34,7 +34,7 @@ func FuzzEmbeddings(f *testing.F) {
 		f.Add([]byte(seed), true)
 		f.Add([]byte(seed), false)
 	}
-	h := NewHandler(Options{})
+	h := newTestHandler(f, Options{})
 	f.Fuzz(func(t *testing.T, body []byte, openai bool) {
 		path := "/api/embed"
 		if openai {
@@ -61,7 +61,7 @@ func fuzzRoute(f *testing.F, format string) {
 	for _, broken := range []string{"", "null", "[]", `{"messages":{}}`, `{"contents":[{"parts":[{}]}]}`, "\xff"} {
 		f.Add([]byte(broken), false)
 	}
-	h := NewHandler(Options{Fixtures: recordedStore(f), Fallback: true})
+	h := newTestHandler(f, Options{Fixtures: recordedStore(f), Fallback: true})
 	f.Fuzz(func(t *testing.T, body []byte, stream bool) {
 		path := wf.path
 		if stream {

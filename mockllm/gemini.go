@@ -246,3 +246,52 @@ func (geminiCodec) failure(f *failure) (int, http.Header, any) {
 	}
 	return f.Status, nil, e
 }
+
+func (geminiCodec) providerName() string { return "gemini" }
+
+// upstreamRequest asks generateContent for a streamGenerateContent request.
+func (geminiCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	u := *r.URL
+	u.Path = strings.Replace(u.Path, ":streamGenerateContent", ":generateContent", 1)
+	q := u.Query()
+	q.Del("alt")
+	u.RawQuery, u.RawPath = q.Encode(), ""
+	return u.RequestURI(), body, nil
+}
+
+func (geminiCodec) parseAnswer(body []byte) (*answer, error) {
+	var in struct {
+		Candidates []struct {
+			Content struct {
+				Parts []struct {
+					Text         string `json:"text"`
+					FunctionCall *struct {
+						Name string          `json:"name"`
+						Args json.RawMessage `json:"args"`
+					} `json:"functionCall"`
+				} `json:"parts"`
+			} `json:"content"`
+			FinishReason string `json:"finishReason"`
+		} `json:"candidates"`
+		UsageMetadata geminiUsage `json:"usageMetadata"`
+		ModelVersion  string      `json:"modelVersion"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if len(in.Candidates) == 0 {
+		return nil, badRequest("generateContent answer without a candidate")
+	}
+	u := in.UsageMetadata
+	a := &answer{Model: in.ModelVersion, Usage: provider.Usage{InputTokens: u.PromptTokenCount, OutputTokens: u.CandidatesTokenCount}}
+	for _, p := range in.Candidates[0].Content.Parts {
+		if p.FunctionCall != nil {
+			a.ToolCalls = append(a.ToolCalls, toolCall{Name: p.FunctionCall.Name, Args: compact(p.FunctionCall.Args)})
+		}
+		a.Text += p.Text
+	}
+	if in.Candidates[0].FinishReason == "MAX_TOKENS" {
+		a.Finish = provider.FinishLength
+	}
+	return a, nil
+}

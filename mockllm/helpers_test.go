@@ -70,6 +70,16 @@ func put(t testing.TB, store *provider.Store, req *provider.Request, resp *provi
 	}
 }
 
+// newTestHandler returns the handler for opts.
+func newTestHandler(t testing.TB, opts Options) http.Handler {
+	t.Helper()
+	h, err := NewHandler(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 // newTestServer starts a server for opts and closes it with the test.
 func newTestServer(t testing.TB, opts Options) *Server {
 	t.Helper()

@@ -302,3 +302,40 @@ func (openaiCodec) failure(f *failure) (int, http.Header, any) {
 	}
 	return f.Status, nil, e
 }
+
+func (openaiCodec) providerName() string { return "openai" }
+
+func (openaiCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	body, err := withoutStream(body)
+	return r.URL.RequestURI(), body, err
+}
+
+func (openaiCodec) parseAnswer(body []byte) (*answer, error) {
+	var in chatCompletion
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if len(in.Choices) == 0 || in.Choices[0].Message == nil {
+		return nil, badRequest("chat completion without a message")
+	}
+	c := in.Choices[0]
+	a := &answer{Model: in.Model, Finish: openaiFinish(c.FinishReason)}
+	if c.Message.Content != nil {
+		a.Text = *c.Message.Content
+	}
+	for _, tc := range c.Message.ToolCalls {
+		a.ToolCalls = append(a.ToolCalls, toolCall{ID: tc.ID, Name: tc.Function.Name, Args: json.RawMessage(tc.Function.Arguments)})
+	}
+	if in.Usage != nil {
+		a.Usage = provider.Usage{InputTokens: in.Usage.PromptTokens, OutputTokens: in.Usage.CompletionTokens}
+	}
+	return a, nil
+}
+
+// openaiFinish maps a finish_reason to a provider finish reason.
+func openaiFinish(reason *string) string {
+	if reason != nil && (*reason == provider.FinishLength || *reason == provider.FinishToolCall) {
+		return *reason
+	}
+	return provider.FinishStop
+}

@@ -61,6 +61,8 @@ type failure struct {
 	Message string
 	// Miss is set for a fixture miss.
 	Miss *missInfo
+	// Upstream is set for an upstream API's error, sent as it came.
+	Upstream *upstreamError
 }
 
 // missInfo is the machine-readable part of a miss answer: the request's tag
@@ -102,7 +104,7 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
 			return
 		}
-		a, f := h.answer(w, cl)
+		a, f := h.answer(w, &exchange{codec: c, r: r, body: body, call: cl})
 		if f != nil {
 			h.fail(w, c, f)
 			return
@@ -137,8 +139,10 @@ func readFailure(err error) *failure {
 	return &failure{Status: http.StatusBadRequest, Message: "mockllm: read request: " + err.Error()}
 }
 
-// answer looks cl up and returns the answer, or the failure to send.
-func (h *handler) answer(w http.ResponseWriter, cl *call) (*answer, *failure) {
+// answer looks x's call up and returns the answer, or the failure to send.
+// A miss is recorded through the upstream when the record proxy is on.
+func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure) {
+	cl := x.call
 	fp, err := provider.Fingerprint(cl.Req)
 	if err != nil {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
@@ -149,23 +153,34 @@ func (h *handler) answer(w http.ResponseWriter, cl *call) (*answer, *failure) {
 	}
 	resp, err := h.lookup(cl)
 	var miss *provider.FixtureMissError
+	var up *upstreamError
+	if _, ok := x.codec.(recordable); ok && h.recorder != nil && errors.As(err, &miss) {
+		resp, err = h.record(x)
+	}
 	switch {
 	case err == nil:
 		return fromResponse(cl, resp), nil
 	case errors.As(err, &miss):
-		h.log.Warn("mockllm: fixture miss", "tag", miss.Tag, "fingerprint", miss.Fingerprint,
-			"nearest", miss.NearestFile, "differences", len(miss.Differences), "fallback", h.opts.Fallback)
-		if h.opts.Fallback {
-			w.Header().Set(HeaderFallback, "miss")
-			return fallbackAnswer(cl), nil
-		}
-		info := newMissInfo(miss)
-		info.CannedKey = cl.CannedKey
-		return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + err.Error(), Miss: info}
+		return h.missed(w, cl, miss)
+	case errors.As(err, &up):
+		return nil, &failure{Status: up.status, Message: up.Error(), Upstream: up}
 	default:
 		h.log.Error("mockllm: lookup failed", "tag", cl.Req.Tag, "fingerprint", fp, "err", err)
 		return nil, &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + err.Error()}
 	}
+}
+
+// missed logs a miss and returns the fallback answer or the miss failure.
+func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.FixtureMissError) (*answer, *failure) {
+	h.log.Warn("mockllm: fixture miss", "tag", miss.Tag, "fingerprint", miss.Fingerprint,
+		"nearest", miss.NearestFile, "differences", len(miss.Differences), "fallback", h.opts.Fallback)
+	if h.opts.Fallback {
+		w.Header().Set(HeaderFallback, "miss")
+		return fallbackAnswer(cl), nil
+	}
+	info := newMissInfo(miss)
+	info.CannedKey = cl.CannedKey
+	return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + miss.Error(), Miss: info}
 }
 
 // serveCanned serves cl's canned answer when canned mode is on and one
@@ -219,6 +234,12 @@ func (h *handler) lookup(cl *call) (*provider.Response, error) {
 
 // fail writes f in the codec's error shape.
 func (h *handler) fail(w http.ResponseWriter, c codec, f *failure) {
+	if up := f.Upstream; up != nil {
+		w.Header().Set("Content-Type", up.header.Get("Content-Type"))
+		w.WriteHeader(up.status)
+		w.Write(up.body) //nolint:errcheck // the client went away.
+		return
+	}
 	status, header, body := c.failure(f)
 	writeJSON(w, status, header, body)
 }

@@ -1,10 +1,12 @@
 package mockllm
 
 import (
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"time"
 
 	"scriptorium/provider"
@@ -42,6 +44,17 @@ type Options struct {
 	Log *slog.Logger
 	// MaxBodyBytes limits request bodies; zero means DefaultMaxBodyBytes.
 	MaxBodyBytes int64
+	// Upstream is the base URL of a real API (such as
+	// "https://api.openai.com"); when set, misses on recordable routes are
+	// forwarded there and recorded into RecordInto (see "Record proxy" in the
+	// package doc).
+	Upstream string
+	// RecordInto is the store the record proxy writes; required with
+	// Upstream.
+	RecordInto *provider.Store
+	// UpstreamClient sends the record proxy's requests; nil means
+	// http.DefaultClient.
+	UpstreamClient *http.Client
 	// FirstTokenDelay is waited before the first streamed event, and
 	// ChunkDelay between streamed events; both zero by default and meant for
 	// timeout tests.
@@ -69,8 +82,12 @@ type Server struct {
 }
 
 // NewServer starts a server for opts on 127.0.0.1 at a free port. It fails
-// only when no loopback port can be had.
+// when no loopback port can be had, or as NewHandler does.
 func NewServer(opts Options) (*Server, error) {
+	h, err := NewHandler(opts)
+	if err != nil {
+		return nil, err
+	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -78,7 +95,7 @@ func NewServer(opts Options) (*Server, error) {
 	s := &Server{
 		URL:      "http://" + l.Addr().String(),
 		listener: l,
-		http:     &http.Server{Handler: NewHandler(opts), ReadHeaderTimeout: 10 * time.Second},
+		http:     &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second},
 		client:   &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}},
 	}
 	go s.http.Serve(l) //nolint:errcheck // Serve returns ErrServerClosed on Close.
@@ -96,20 +113,26 @@ func (s *Server) Close() {
 
 // handler serves every wire format for one Options.
 type handler struct {
-	opts   Options
-	log    *slog.Logger
-	canned *cannedStore // nil without Options.CannedDir
+	opts     Options
+	log      *slog.Logger
+	canned   *cannedStore      // nil without Options.CannedDir
+	recorder provider.Provider // nil without Options.Upstream
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
-// Unknown routes get a 404 in the error shape their path prefix suggests.
-func NewHandler(opts Options) http.Handler {
+// Unknown routes get a 404 in the error shape their path prefix suggests. It
+// fails only on a record proxy misconfiguration: an Upstream that is not an
+// absolute http(s) URL, or no RecordInto store.
+func NewHandler(opts Options) (http.Handler, error) {
 	if opts.MaxBodyBytes == 0 {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}
 	h := &handler{opts: opts, log: opts.Log}
 	if opts.CannedDir != "" {
 		h.canned = &cannedStore{dir: opts.CannedDir}
+	}
+	if err := h.startRecorder(); err != nil {
+		return nil, err
 	}
 	if h.log == nil {
 		h.log = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -123,7 +146,27 @@ func NewHandler(opts Options) http.Handler {
 	mux.HandleFunc("POST /v1/embeddings", h.openaiEmbeddings)
 	mux.HandleFunc("POST /api/embed", h.ollamaEmbed)
 	mux.HandleFunc("/", h.notFound)
-	return mux
+	return mux, nil
+}
+
+// startRecorder sets up the record proxy when Options.Upstream is set.
+func (h *handler) startRecorder() error {
+	if h.opts.Upstream == "" {
+		return nil
+	}
+	base, err := url.Parse(h.opts.Upstream)
+	if err != nil || (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
+		return fmt.Errorf("record proxy: upstream %q: want an absolute http(s) URL", h.opts.Upstream)
+	}
+	if h.opts.RecordInto == nil {
+		return fmt.Errorf("record proxy: upstream %s: no store to record into", base)
+	}
+	client := h.opts.UpstreamClient
+	if client == nil {
+		client = http.DefaultClient
+	}
+	h.recorder, err = provider.NewRecordingProvider(&upstream{base: base, client: client}, h.opts.RecordInto, provider.ModeRecordMissing)
+	return err
 }
 
 // codecs lists every wire format the server answers.

@@ -7,7 +7,8 @@
 // Usage:
 //
 //	mockllm --fixtures DIR [--addr 127.0.0.1:8089] [--canned DIR] [--fallback]
-//	        [--max-body-bytes N] [--first-token-delay D] [--chunk-delay D]
+//	        [--record --upstream URL] [--max-body-bytes N]
+//	        [--first-token-delay D] [--chunk-delay D]
 //
 // Flags:
 //
@@ -15,6 +16,11 @@
 //	--addr HOST:PORT        listen address (default 127.0.0.1:8089; port 0 picks one)
 //	--canned DIR            canned answers <sha256>.json for plain chat apps
 //	                        (see "Canned answers" in package scriptorium/mockllm)
+//	--record                forward misses to --upstream and record the answers
+//	                        into the fixture directory (OpenAI Chat Completions,
+//	                        Anthropic Messages, Gemini); keys are forwarded,
+//	                        never stored
+//	--upstream URL          the real API's base URL, e.g. https://api.openai.com
 //	--fallback              answer misses with a generic reply marked by the
 //	                        X-Mockllm-Fallback header instead of a 404
 //	--max-body-bytes N      request body limit (default 32 MiB)
@@ -72,6 +78,8 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	dir := fs.String("fixtures", "", "fixture directory to serve (required)")
 	addr := fs.String("addr", "127.0.0.1:8089", "listen address")
 	var opts mockllm.Options
+	record := fs.Bool("record", false, "record misses from --upstream into the fixture directory")
+	fs.StringVar(&opts.Upstream, "upstream", "", "the real API's base URL for --record")
 	fs.StringVar(&opts.CannedDir, "canned", "", "directory of canned answers for plain chat apps")
 	fs.BoolVar(&opts.Fallback, "fallback", false, "answer misses with a marked generic reply")
 	fs.Int64Var(&opts.MaxBodyBytes, "max-body-bytes", mockllm.DefaultMaxBodyBytes, "request body limit in bytes")
@@ -83,6 +91,9 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	if *dir == "" || fs.NArg() > 0 {
 		return fmt.Errorf("%w: mockllm --fixtures DIR [--addr HOST:PORT] [flags]", errUsage)
 	}
+	if *record != (opts.Upstream != "") {
+		return fmt.Errorf("%w: --record and --upstream URL go together", errUsage)
+	}
 	if _, err := os.Stat(*dir); err != nil {
 		return fmt.Errorf("serve fixtures: %w", err)
 	}
@@ -91,8 +102,15 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 		return err
 	}
 	opts.Fixtures = store
+	if *record {
+		opts.RecordInto = store
+	}
 	opts.Log = slog.New(slog.NewTextHandler(stderr, nil))
-	return serve(ctx, *addr, mockllm.NewHandler(opts), opts.Log, ready)
+	h, err := mockllm.NewHandler(opts)
+	if err != nil {
+		return err
+	}
+	return serve(ctx, *addr, h, opts.Log, ready)
 }
 
 // serve listens on addr and serves h until ctx ends, then shuts down.

@@ -20,7 +20,8 @@ import (
 func TestMain(m *testing.M) { netguard.Main(m) }
 
 func TestUsageErrors(t *testing.T) {
-	for _, args := range [][]string{{}, {"--fixtures"}, {"--bogus"}, {"--fixtures", "x", "extra"}} {
+	for _, args := range [][]string{{}, {"--fixtures"}, {"--bogus"}, {"--fixtures", "x", "extra"},
+		{"--fixtures", "x", "--record"}, {"--fixtures", "x", "--upstream", "http://127.0.0.1:1"}} {
 		err := run(context.Background(), args, io.Discard, nil)
 		if !errors.Is(err, errUsage) {
 			t.Errorf("run %q = %v, want a usage error", args, err)

@@ -1,0 +1,154 @@
+package mockllm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"scriptorium/provider"
+)
+
+// recordable is a codec the record proxy can forward and read back.
+type recordable interface {
+	codec
+	// upstreamRequest returns the path with query and the body that ask the
+	// upstream API for a non-streaming answer to r.
+	upstreamRequest(r *http.Request, body []byte) (string, []byte, error)
+	// parseAnswer reads the upstream API's non-streaming answer.
+	parseAnswer(body []byte) (*answer, error)
+	// providerName names the API in recorded fixtures, such as "openai".
+	providerName() string
+}
+
+var _ = []recordable{openaiCodec{}, anthropicCodec{}, geminiCodec{}}
+
+// exchange is one wire request and its decoded call; a recording forwards
+// it, riding in the context of the RecordingProvider's call.
+type exchange struct {
+	codec codec
+	r     *http.Request
+	body  []byte
+	call  *call
+}
+
+type exchangeKey struct{}
+
+// upstreamError is an upstream API's error answer, passed to the client.
+type upstreamError struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+func (e *upstreamError) Error() string {
+	return fmt.Sprintf("upstream answered %d: %.200s", e.status, e.body)
+}
+
+// upstream is the provider a RecordingProvider asks: it forwards the
+// exchange in its context to the upstream API.
+type upstream struct {
+	base   *url.URL
+	client *http.Client
+}
+
+// Complete forwards the exchange carried by ctx and returns its answer.
+func (u *upstream) Complete(ctx context.Context, req *provider.Request) (*provider.Response, error) {
+	x, ok := ctx.Value(exchangeKey{}).(*exchange)
+	if !ok {
+		return nil, fmt.Errorf("record %s: no wire request to forward", req.Tag)
+	}
+	rc, ok := x.codec.(recordable)
+	if !ok {
+		return nil, fmt.Errorf("record %s: the route cannot be recorded", req.Tag)
+	}
+	path, body, err := rc.upstreamRequest(x.r, x.body)
+	if err != nil {
+		return nil, err
+	}
+	out, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimSuffix(u.base.String(), "/")+path, bytes.NewReader(body))
+	if err != nil {
+		return nil, fmt.Errorf("record %s: %w", req.Tag, err)
+	}
+	forwardHeaders(out.Header, x.r.Header)
+	resp, err := u.client.Do(out)
+	if err != nil {
+		return nil, fmt.Errorf("record %s: %w", req.Tag, err)
+	}
+	defer resp.Body.Close()
+	answerBody, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, fmt.Errorf("record %s: read upstream answer: %w", req.Tag, err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, &upstreamError{status: resp.StatusCode, header: resp.Header, body: answerBody}
+	}
+	a, err := rc.parseAnswer(answerBody)
+	if err != nil {
+		return nil, fmt.Errorf("record %s: read upstream answer: %w", req.Tag, err)
+	}
+	return a.response(x.call, rc.providerName())
+}
+
+// skippedHeaders are not forwarded: hop-by-hop ones, and those the
+// transport sets for the new body.
+var skippedHeaders = map[string]bool{"Connection": true, "Content-Length": true, "Accept-Encoding": true,
+	"Keep-Alive": true, "Te": true, "Trailer": true, "Transfer-Encoding": true, "Upgrade": true, "Host": true}
+
+// forwardHeaders copies the client's headers (keys included: the upstream
+// needs them; they are never stored).
+func forwardHeaders(dst, src http.Header) {
+	for k, v := range src {
+		if !skippedHeaders[http.CanonicalHeaderKey(k)] {
+			dst[k] = v
+		}
+	}
+}
+
+// response turns an upstream answer into the provider response recorded
+// for cl: the forced tool's arguments, the text as JSON when a schema was
+// asked for, else the text as a JSON string.
+func (a *answer) response(cl *call, name string) (*provider.Response, error) {
+	var data json.RawMessage
+	switch {
+	case cl.Tool != "":
+		for _, tc := range a.ToolCalls {
+			if tc.Name == cl.Tool {
+				data = tc.Args
+			}
+		}
+		if data == nil {
+			return nil, fmt.Errorf("record %s: upstream answer does not call tool %s", cl.Req.Tag, cl.Tool)
+		}
+	case len(cl.Req.Schema) > 0:
+		data = json.RawMessage(a.Text)
+	default:
+		data, _ = json.Marshal(a.Text)
+	}
+	finish := provider.FinishStop
+	if a.Finish == provider.FinishLength {
+		finish = provider.FinishLength
+	}
+	return &provider.Response{Data: data, Provider: name, Model: a.Model, Usage: a.Usage, FinishReason: finish}, nil
+}
+
+// withoutStream returns a JSON object body with "stream" false and no
+// "stream_options".
+func withoutStream(body []byte) ([]byte, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		return nil, badRequest("%v", err)
+	}
+	delete(m, "stream_options")
+	m["stream"] = json.RawMessage("false")
+	return json.Marshal(m)
+}
+
+// record forwards a missed exchange through the recording provider.
+func (h *handler) record(x *exchange) (*provider.Response, error) {
+	return h.recorder.Complete(context.WithValue(x.r.Context(), exchangeKey{}, x), x.call.Req)
+}
