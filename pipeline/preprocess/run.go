@@ -94,11 +94,7 @@ func replaceDir(tmp, dir string) error {
 // renderAll renders and extracts the n pages of data into dir with up to
 // s.Workers pdfium instances, each taking the next page not yet taken.
 func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) ([]Page, error) {
-	cacheDir, err := s.cacheDir()
-	if err != nil {
-		return nil, err
-	}
-	pool, size, err := pdfiumPool(cacheDir)
+	pool, size, err := pdfiumPool(s.cacheDir())
 	if err != nil {
 		return nil, err
 	}

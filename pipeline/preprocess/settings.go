@@ -44,8 +44,9 @@ type Settings struct {
 	Workers int
 	// CacheDir is the directory of wazero's on-disk compilation cache. Empty
 	// means $SCRIPTORIUM_CACHE_DIR, else os.UserCacheDir()/scriptorium/wazero,
-	// or, in a test binary, os.TempDir()/scriptorium-test-wazero, so that
-	// tests write only under temp dirs. The pdfium pool is created once per
+	// or, in a test binary or without a user cache directory,
+	// os.TempDir()/scriptorium-wazero, so that tests write only under temp
+	// dirs. The pdfium pool is created once per
 	// process, so the first Run's cache directory is the one used.
 	CacheDir string
 	// Progress, when set, is called after each page is written with the
@@ -87,20 +88,18 @@ func (s Settings) check() error {
 
 // cacheDir resolves the compilation cache directory: the setting, then the
 // environment variable, then the temp dir under test, else the user cache
-// directory.
-func (s Settings) cacheDir() (string, error) {
+// directory, or the temp dir when there is none (no $HOME): a cache only
+// saves time, so a missing one is no reason to fail.
+func (s Settings) cacheDir() string {
 	if s.CacheDir != "" {
-		return s.CacheDir, nil
+		return s.CacheDir
 	}
 	if dir := os.Getenv(CacheDirEnv); dir != "" {
-		return dir, nil
-	}
-	if testing.Testing() {
-		return filepath.Join(os.TempDir(), "scriptorium-test-wazero"), nil
+		return dir
 	}
 	base, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("preprocess cache dir: %w", err)
+	if testing.Testing() || err != nil {
+		return filepath.Join(os.TempDir(), "scriptorium-wazero")
 	}
-	return filepath.Join(base, "scriptorium", "wazero"), nil
+	return filepath.Join(base, "scriptorium", "wazero")
 }

@@ -10,15 +10,15 @@ import (
 func TestCacheDir(t *testing.T) {
 	s := DefaultSettings()
 	t.Setenv(CacheDirEnv, "")
-	if got, _ := s.cacheDir(); got != filepath.Join(os.TempDir(), "scriptorium-test-wazero") {
+	if got := s.cacheDir(); got != filepath.Join(os.TempDir(), "scriptorium-wazero") {
 		t.Errorf("cache dir under test = %q, want one under the temp dir", got)
 	}
 	t.Setenv(CacheDirEnv, "/from/env")
-	if got, _ := s.cacheDir(); got != "/from/env" {
+	if got := s.cacheDir(); got != "/from/env" {
 		t.Errorf("cache dir with $%s set = %q, want /from/env", CacheDirEnv, got)
 	}
 	s.CacheDir = "/from/settings"
-	if got, _ := s.cacheDir(); got != "/from/settings" {
+	if got := s.cacheDir(); got != "/from/settings" {
 		t.Errorf("cache dir with the setting = %q, want /from/settings", got)
 	}
 }
