@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
+	"time"
 
 	"scriptorium/provider"
 )
@@ -50,6 +52,14 @@ func (c *Client) HTTPClient() *http.Client { return c.http }
 
 // Settings returns the settings with defaults applied.
 func (c *Client) Settings() Settings { return c.s }
+
+// Bound is longer than one exchange can take through [Client.HTTPClient]:
+// every attempt timing out and every wait the longest allowed, plus one
+// more attempt's time as margin. An SDK that insists on a request timeout
+// of its own gets this one, so only the per-attempt timeout ever fires.
+func (c *Client) Bound() time.Duration {
+	return c.s.Timeout*time.Duration(c.s.Retries+2) + max(MaxRetryAfter, MaxBackoff)*time.Duration(c.s.Retries)
+}
 
 // Spent returns the tokens spent so far, repairs included.
 func (c *Client) Spent() provider.Usage {
@@ -127,6 +137,24 @@ func (c *Client) checkCap() error {
 // fail names the provider and request in err and redacts the key.
 func (c *Client) fail(req *provider.Request, err error) error {
 	return redact(fmt.Errorf("%s complete %s: %w", c.name, req.Tag, err), c.s.APIKey)
+}
+
+// AnswerName names the answer of a request with tag for an API that wants a
+// name (a response format, a tool): the tag's kind, the part before the
+// first dot, with characters outside [A-Za-z0-9_-] replaced by "_", at most
+// 64 long; "answer" when that is empty. "content.p003-p010" → "content".
+func AnswerName(tag string) string {
+	kind, _, _ := strings.Cut(tag, ".")
+	name := strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return r
+		}
+		return '_'
+	}, kind)
+	if name == "" {
+		return "answer"
+	}
+	return name[:min(len(name), 64)]
 }
 
 // RepairRequest is the request sent after an answer broke its schema: req

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"scriptorium/provider"
 )
@@ -233,5 +234,21 @@ func TestCallError(t *testing.T) {
 		if got := CallError(c.err, c.status, ""); !errors.Is(got, c.want) {
 			t.Errorf("CallError(%v, %d) = %v, want %v", c.err, c.status, got, c.want)
 		}
+	}
+}
+
+func TestAnswerName(t *testing.T) {
+	for tag, want := range map[string]string{"content.p003-p010": "content", "monsters": "monsters", "": "answer",
+		"a b.c": "a_b", strings.Repeat("x", 70): strings.Repeat("x", 64)} {
+		if got := AnswerName(tag); got != want {
+			t.Errorf("AnswerName(%q) = %q, want %q", tag, got, want)
+		}
+	}
+}
+
+func TestBoundOutlastsEveryAttempt(t *testing.T) {
+	c := newTestClient(t, Settings{Timeout: time.Minute, Retries: 2})
+	if least := 3*time.Minute + 2*MaxRetryAfter; c.Bound() <= least {
+		t.Errorf("bound %s, want more than %s", c.Bound(), least)
 	}
 }

@@ -21,7 +21,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
@@ -118,28 +117,12 @@ func (p *Provider) params(req *provider.Request) (openai.ChatCompletionNewParams
 	params := openai.ChatCompletionNewParams{Model: p.model, Messages: append(msgs, openai.UserMessage(parts))}
 	if len(req.Schema) > 0 {
 		params.ResponseFormat.OfJSONSchema = &shared.ResponseFormatJSONSchemaParam{JSONSchema: shared.ResponseFormatJSONSchemaJSONSchemaParam{
-			Name: schemaName(req.Tag), Strict: openai.Bool(true), Schema: req.Schema}}
+			Name: live.AnswerName(req.Tag), Strict: openai.Bool(true), Schema: req.Schema}}
 	}
 	if n := p.live.Settings().MaxOutputTokens; n > 0 {
 		params.MaxCompletionTokens = openai.Int(int64(n))
 	}
 	return params, nil
-}
-
-// schemaName names the response format after the tag's kind, as the API
-// wants: [A-Za-z0-9_-]{1,64}.
-func schemaName(tag string) string {
-	kind, _, _ := strings.Cut(tag, ".")
-	name := strings.Map(func(r rune) rune {
-		if r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
-			return r
-		}
-		return '_'
-	}, kind)
-	if name == "" {
-		return "answer"
-	}
-	return name[:min(len(name), 64)]
 }
 
 // answer reads the first choice of cc: its content as the data (as is for a

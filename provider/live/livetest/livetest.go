@@ -56,6 +56,10 @@ func testStructured(t *testing.T, f Factory) {
 	}
 }
 
+// boom is a 500 answer's body; like every error body here it carries the
+// fields each API's error shape has, so every SDK reads it.
+const boom = `{"error":{"message":"boom","type":"server_error","code":500,"status":"INTERNAL"}}`
+
 // errorCase is one error answer and what it must give.
 type errorCase struct {
 	name     string
@@ -69,7 +73,7 @@ func testErrors(t *testing.T, f Factory) {
 	unauthorized := `{"error":{"message":"Incorrect API key provided: ` + Key + `","type":"invalid_request_error","code":401,"status":"UNAUTHENTICATED"}}`
 	cases := []errorCase{
 		{name: "401", fault: fault(401, unauthorized), want: live.ErrAuth, calls: 1},
-		{name: "500 until retries run out", fault: fault(500, `{"error":{"message":"boom"}}`),
+		{name: "500 until retries run out", fault: fault(500, boom),
 			settings: live.Settings{Retries: -1}, want: live.ErrUnavailable, calls: 1},
 		{name: "malformed body", fault: fault(200, `{"id": "x", "choices": [`), want: live.ErrMalformed, calls: 1},
 		{name: "timeout", fault: hang, settings: live.Settings{Timeout: 100 * time.Millisecond, Retries: -1},
@@ -109,7 +113,7 @@ func testRateLimit(t *testing.T, f Factory) {
 }
 
 func testServerError(t *testing.T, f Factory) {
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{}, fault(500, `{"error":{"message":"boom"}}`))
+	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{}, fault(500, boom))
 	got, err := r.p.Complete(context.Background(), hello)
 	if err != nil || got.Usage.InputTokens != 20 {
 		t.Fatalf("got %v %v, want the hello answer after one 500", got, err)

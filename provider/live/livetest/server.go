@@ -137,7 +137,11 @@ func newRig(t *testing.T, f Factory, store *provider.Store, s live.Settings, opt
 	if store != nil {
 		opts.Fixtures = store
 	}
-	r := &rig{faults: &faults{next: mockllm.NewHandler(opts), faults: fs}, sleep: &sleeper{}}
+	h, err := mockllm.NewHandler(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{faults: &faults{next: h, faults: fs}, sleep: &sleeper{}}
 	srv := httptest.NewServer(r.faults)
 	t.Cleanup(srv.Close)
 	s.BaseURL, s.HTTPClient, s.APIKey, s.Model, s.Sleep = srv.URL, srv.Client(), Key, Model, r.sleep.sleep

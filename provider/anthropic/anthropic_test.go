@@ -1,0 +1,53 @@
+package anthropic
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"testing"
+
+	"scriptorium/internal/netguard"
+	"scriptorium/provider"
+	"scriptorium/provider/live"
+	"scriptorium/provider/live/livetest"
+)
+
+// TestMain keeps the tests off the network (see netguard).
+func TestMain(m *testing.M) { netguard.Main(m) }
+
+func newProvider(s live.Settings) (provider.Provider, error) { return New(Config{Settings: s}) }
+
+func TestConformance(t *testing.T) { livetest.Run(t, Name, newProvider) }
+
+func TestWire(t *testing.T) {
+	livetest.RunInspected(t, newProvider, func(r *http.Request) error {
+		bearer, apiKey := r.Header.Get("Authorization") == "Bearer "+livetest.Key, r.Header.Get("X-Api-Key") == livetest.Key
+		if r.URL.Path != "/v1/messages" || bearer == apiKey {
+			return fmt.Errorf("got path %s, want /v1/messages with the key once, as a bearer token or in X-Api-Key", r.URL.Path)
+		}
+		return nil
+	})
+}
+
+func TestConfigFromEnv(t *testing.T) {
+	t.Setenv("ANTHROPIC_API_KEY", "sk-ant-env")
+	t.Setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9/")
+	if c := ConfigFromEnv(live.Settings{}); c.APIKey != "sk-ant-env" || c.BaseURL != "http://127.0.0.1:9/" {
+		t.Errorf("config %+v, want ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL", c)
+	}
+	if c := ConfigFromEnv(live.Settings{APIKey: "k", BaseURL: "u"}); c.APIKey != "k" || c.BaseURL != "u" {
+		t.Errorf("config %+v, want the explicit values over the environment", c)
+	}
+}
+
+func TestNewRefusesNoKey(t *testing.T) {
+	if _, err := New(Config{}); !errors.Is(err, live.ErrConfig) {
+		t.Errorf("error %v, want live.ErrConfig", err)
+	}
+}
+
+func TestInputSchemaRefusesNonObjects(t *testing.T) {
+	if _, err := inputSchema([]byte(`{"type":"array"}`)); err == nil {
+		t.Error("array schema accepted, want an error")
+	}
+}
