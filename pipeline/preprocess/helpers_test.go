@@ -4,7 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"scriptorium/internal/testenv"
 )
+
+// TestMain runs the tests under the shared network guard and -update flag.
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // corpus returns the path of a module PDF in the shared corpus beside the
 // repository, skipping the test when the corpus is absent.

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"scriptorium/internal/testenv"
 )
 
 // corpusCases are the corpus modules with their page counts and text
@@ -44,11 +46,11 @@ func TestRunCorpus(t *testing.T) {
 				t.Fatalf("page count %d, %d pages; want %d", idx.PageCount, len(idx.Pages), c.pages)
 			}
 			checkIndexFile(t, dir, idx)
+			golden(t, dir, c.dir, IndexFile)
 			var all strings.Builder
 			for _, p := range idx.Pages {
 				checkPage(t, dir, p)
-				text, _ := os.ReadFile(filepath.Join(dir, p.Text))
-				all.Write(text)
+				all.Write(golden(t, dir, c.dir, p.Text))
 			}
 			rest := all.String()
 			for _, w := range c.inOrder {
@@ -60,6 +62,19 @@ func TestRunCorpus(t *testing.T) {
 			}
 		})
 	}
+}
+
+// golden compares the file name in dir with its golden,
+// testdata/<set>/<name>, and returns its bytes. The goldens pin the text
+// layout and, through the hashes in index.json, the renders.
+func golden(t *testing.T, dir, set, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testenv.Golden(t, filepath.Join("testdata", set, name), b)
+	return b
 }
 
 // checkIndexFile checks that dir/index.json holds idx.
