@@ -230,18 +230,14 @@ type anthropicError struct {
 func (anthropicCodec) failure(f *failure) (int, http.Header, any) {
 	e := anthropicError{Type: "error"}
 	e.Error.Message, e.Error.Fixture = f.Message, f.Miss
-	switch {
-	case f.Status == http.StatusNotFound:
-		e.Error.Type = "not_found_error"
-	case f.Status == http.StatusRequestEntityTooLarge:
-		e.Error.Type = "request_too_large"
-	case f.Status >= 500:
-		e.Error.Type = "api_error"
-	default:
-		e.Error.Type = "invalid_request_error"
-	}
+	e.Error.Type = errorKind(anthropicTypes, f.Status, "invalid_request_error", "api_error")
 	return f.Status, nil, e
 }
+
+// anthropicTypes names statuses in Anthropic's error vocabulary.
+var anthropicTypes = map[int]string{http.StatusUnauthorized: "authentication_error", http.StatusForbidden: "permission_error",
+	http.StatusNotFound: "not_found_error", http.StatusRequestEntityTooLarge: "request_too_large",
+	http.StatusTooManyRequests: "rate_limit_error", 529: "overloaded_error"}
 
 func (anthropicCodec) providerName() string { return "anthropic" }
 

@@ -2,7 +2,6 @@ package mockllm
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 
 	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
@@ -159,8 +158,9 @@ func (bedrockCodec) events(c *call, a *answer) []event {
 }
 
 // bedrockExceptions names the AWS error type of each status.
-var bedrockExceptions = map[int]string{http.StatusNotFound: "ResourceNotFoundException",
-	http.StatusRequestEntityTooLarge: "ValidationException", http.StatusBadRequest: "ValidationException"}
+var bedrockExceptions = map[int]string{http.StatusForbidden: "AccessDeniedException",
+	http.StatusNotFound: "ResourceNotFoundException", http.StatusTooManyRequests: "ThrottlingException",
+	http.StatusServiceUnavailable: "ServiceUnavailableException"}
 
 // bedrockError is the Bedrock error body; Fixture is mockllm's addition.
 type bedrockError struct {
@@ -169,28 +169,6 @@ type bedrockError struct {
 }
 
 func (bedrockCodec) failure(f *failure) (int, http.Header, any) {
-	kind, ok := bedrockExceptions[f.Status]
-	if !ok {
-		kind = "InternalServerException"
-	}
+	kind := errorKind(bedrockExceptions, f.Status, "ValidationException", "InternalServerException")
 	return f.Status, http.Header{"X-Amzn-Errortype": {kind}}, bedrockError{Message: f.Message, Fixture: f.Miss}
-}
-
-// awsEventStream frames events as AWS event-stream messages whose
-// :event-type header names the event and whose payload is its JSON.
-type awsEventStream struct{ enc *eventstream.Encoder }
-
-func (*awsEventStream) contentType() string { return "application/vnd.amazon.eventstream" }
-
-func (s *awsEventStream) write(w io.Writer, ev event) error {
-	data, err := eventData(ev)
-	if err != nil {
-		return err
-	}
-	var msg eventstream.Message
-	msg.Headers.Set(":event-type", eventstream.StringValue(ev.Name))
-	msg.Headers.Set(":content-type", eventstream.StringValue("application/json"))
-	msg.Headers.Set(":message-type", eventstream.StringValue("event"))
-	msg.Payload = data
-	return s.enc.Encode(w, msg)
 }

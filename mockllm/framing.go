@@ -3,6 +3,8 @@ package mockllm
 import (
 	"encoding/json"
 	"io"
+
+	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
 )
 
 // event is one streamed event: an optional event name and its data, which
@@ -50,4 +52,36 @@ func eventData(ev event) ([]byte, error) {
 		return []byte(raw), nil
 	}
 	return json.Marshal(ev.Data)
+}
+
+// ndjson frames events as one JSON value per line.
+type ndjson struct{}
+
+func (ndjson) contentType() string { return "application/x-ndjson" }
+
+func (ndjson) write(w io.Writer, ev event) error {
+	data, err := eventData(ev)
+	if err == nil {
+		_, err = w.Write(append(data, '\n'))
+	}
+	return err
+}
+
+// awsEventStream frames events as AWS event-stream messages whose
+// :event-type header names the event and whose payload is its JSON.
+type awsEventStream struct{ enc *eventstream.Encoder }
+
+func (*awsEventStream) contentType() string { return "application/vnd.amazon.eventstream" }
+
+func (s *awsEventStream) write(w io.Writer, ev event) error {
+	data, err := eventData(ev)
+	if err != nil {
+		return err
+	}
+	var msg eventstream.Message
+	msg.Headers.Set(":event-type", eventstream.StringValue(ev.Name))
+	msg.Headers.Set(":content-type", eventstream.StringValue("application/json"))
+	msg.Headers.Set(":message-type", eventstream.StringValue("event"))
+	msg.Payload = data
+	return s.enc.Encode(w, msg)
 }

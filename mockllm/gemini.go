@@ -236,16 +236,14 @@ type geminiError struct {
 func (geminiCodec) failure(f *failure) (int, http.Header, any) {
 	var e geminiError
 	e.Error.Code, e.Error.Message, e.Error.Fixture = f.Status, f.Message, f.Miss
-	switch {
-	case f.Status == http.StatusNotFound:
-		e.Error.Status = "NOT_FOUND"
-	case f.Status >= 500:
-		e.Error.Status = "INTERNAL"
-	default:
-		e.Error.Status = "INVALID_ARGUMENT"
-	}
+	e.Error.Status = errorKind(geminiStatuses, f.Status, "INVALID_ARGUMENT", "INTERNAL")
 	return f.Status, nil, e
 }
+
+// geminiStatuses names statuses as google.rpc codes.
+var geminiStatuses = map[int]string{http.StatusUnauthorized: "UNAUTHENTICATED", http.StatusForbidden: "PERMISSION_DENIED",
+	http.StatusNotFound: "NOT_FOUND", http.StatusTooManyRequests: "RESOURCE_EXHAUSTED",
+	http.StatusServiceUnavailable: "UNAVAILABLE", http.StatusGatewayTimeout: "DEADLINE_EXCEEDED"}
 
 func (geminiCodec) providerName() string { return "gemini" }
 

@@ -3,7 +3,6 @@ package mockllm
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"net/http"
 	"time"
 
@@ -207,17 +206,4 @@ func (ollamaGenerateCodec) events(c *call, a *answer) []event {
 		out = append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: piece}})
 	}
 	return append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), ollamaDone: ollamaFinal(a)}})
-}
-
-// ndjson frames events as one JSON value per line.
-type ndjson struct{}
-
-func (ndjson) contentType() string { return "application/x-ndjson" }
-
-func (ndjson) write(w io.Writer, ev event) error {
-	data, err := eventData(ev)
-	if err == nil {
-		_, err = w.Write(append(data, '\n'))
-	}
-	return err
 }

@@ -285,17 +285,20 @@ type openaiError struct {
 	} `json:"error"`
 }
 
+// openaiTypes and openaiCodes name statuses in OpenAI's error vocabulary.
+var (
+	openaiTypes = map[int]string{http.StatusTooManyRequests: "requests"}
+	openaiCodes = map[int]string{http.StatusUnauthorized: "invalid_api_key", http.StatusTooManyRequests: "rate_limit_exceeded",
+		http.StatusRequestEntityTooLarge: "request_too_large"}
+)
+
 func (openaiCodec) failure(f *failure) (int, http.Header, any) {
 	var e openaiError
-	e.Error.Message, e.Error.Type, e.Error.Fixture = f.Message, "invalid_request_error", f.Miss
-	code := ""
-	switch {
-	case f.Miss != nil:
+	e.Error.Message, e.Error.Fixture = f.Message, f.Miss
+	e.Error.Type = errorKind(openaiTypes, f.Status, "invalid_request_error", "server_error")
+	code := openaiCodes[f.Status]
+	if f.Miss != nil {
 		code = "fixture_miss"
-	case f.Status == http.StatusRequestEntityTooLarge:
-		code = "request_too_large"
-	case f.Status >= 500:
-		e.Error.Type = "server_error"
 	}
 	if code != "" {
 		e.Error.Code = &code

@@ -63,6 +63,8 @@ type failure struct {
 	Miss *missInfo
 	// Upstream is set for an upstream API's error, sent as it came.
 	Upstream *upstreamError
+	// Header holds extra response headers, such as Retry-After.
+	Header http.Header
 }
 
 // missInfo is the machine-readable part of a miss answer: the request's tag
@@ -99,6 +101,10 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 		if !ok {
 			return
 		}
+		if f := h.injected(r); f != nil {
+			h.fail(w, c, f)
+			return
+		}
 		cl, err := c.decode(r, body)
 		if err != nil {
 			h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
@@ -114,7 +120,12 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.stream(w, r, c.framing(), c.events(cl, a))
 			return
 		}
-		writeJSON(w, http.StatusOK, nil, c.encode(cl, a))
+		raw, err := json.Marshal(c.encode(cl, a))
+		if err != nil {
+			h.fail(w, c, &failure{Status: http.StatusInternalServerError, Message: "mockllm: encode answer: " + err.Error()})
+			return
+		}
+		writeBody(w, http.StatusOK, nil, malformed(r, append(raw, '\n')))
 	}
 }
 
@@ -241,6 +252,9 @@ func (h *handler) fail(w http.ResponseWriter, c codec, f *failure) {
 		return
 	}
 	status, header, body := c.failure(f)
+	for k, v := range f.Header {
+		w.Header()[k] = v
+	}
 	writeJSON(w, status, header, body)
 }
 
@@ -250,18 +264,35 @@ func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
 		Message: fmt.Sprintf("mockllm: no route for %s %s", r.Method, r.URL.Path)})
 }
 
+// errorKind names status in an API's error vocabulary: its entry in kinds,
+// else server for a 5xx, else client.
+func errorKind(kinds map[int]string, status int, client, server string) string {
+	if kind, ok := kinds[status]; ok {
+		return kind
+	}
+	if status >= 500 {
+		return server
+	}
+	return client
+}
+
 // writeJSON writes body as JSON with the status and extra headers.
 func writeJSON(w http.ResponseWriter, status int, header http.Header, body any) {
 	raw, err := json.Marshal(body)
 	if err != nil {
-		status, raw = http.StatusInternalServerError, []byte(`{"error":{"message":"mockllm: encode answer"}}`)
+		status, raw = http.StatusInternalServerError, []byte(`{"error":{"message":"mockllm: encode error answer"}}`)
 	}
+	writeBody(w, status, header, append(raw, '\n'))
+}
+
+// writeBody writes JSON bytes with the status and extra headers.
+func writeBody(w http.ResponseWriter, status int, header http.Header, raw []byte) {
 	for k, v := range header {
 		w.Header()[k] = v
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	w.Write(append(raw, '\n')) //nolint:errcheck // the client went away.
+	w.Write(raw) //nolint:errcheck // the client went away.
 }
 
 // stream writes events with the configured pacing, flushing each.

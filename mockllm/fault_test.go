@@ -1,0 +1,43 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+	"testing"
+)
+
+func TestInjectedStatusIsProviderShaped(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	want := map[string]string{"openai": "rate_limit_exceeded", "responses": "rate_limit_exceeded", "anthropic": "rate_limit_error",
+		"gemini": "RESOURCE_EXHAUSTED"}
+	for _, f := range wireFormats {
+		header := http.Header{HeaderStatus: {"429"}, HeaderRetryAfter: {"3"}}
+		for k, v := range f.header("text") {
+			header[k] = v
+		}
+		resp, out := post(t, s, f.path, header, readWire(t, f.name, "decode", "text.request.json"))
+		kind, _, err := missChecks[f.name](out)
+		if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") != "3" || err != nil || kind != want[f.name] {
+			t.Errorf("%s: status %d Retry-After %q kind %q (err %v), want 429, 3 and %q: %s",
+				f.name, resp.StatusCode, resp.Header.Get("Retry-After"), kind, err, want[f.name], out)
+		}
+		if got := resp.Header.Get("X-Amzn-Errortype"); f.name == "bedrock" && got != "ThrottlingException" {
+			t.Errorf("bedrock: X-Amzn-Errortype %q, want ThrottlingException", got)
+		}
+	}
+}
+
+func TestMalformedAndBadFaultHeaders(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	body := readWire(t, "openai", "decode", "text.request.json")
+	resp, out := post(t, s, "/v1/chat/completions", http.Header{HeaderMalformed: {"1"}}, body)
+	if resp.StatusCode != http.StatusOK || json.Valid(out) {
+		t.Errorf("status %d valid %v, want 200 with a broken body: %s", resp.StatusCode, json.Valid(out), out)
+	}
+	for _, h := range []http.Header{{HeaderStatus: {"200"}}, {HeaderStatus: {"x"}}, {HeaderDelay: {"forever"}}, {HeaderDelay: {"1h"}}} {
+		resp, out := post(t, s, "/v1/chat/completions", h, body)
+		if resp.StatusCode != http.StatusBadRequest {
+			t.Errorf("headers %v: status %d, want 400: %s", h, resp.StatusCode, out)
+		}
+	}
+}
