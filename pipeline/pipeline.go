@@ -62,21 +62,26 @@ type unit struct {
 
 // askAll answers units concurrently, reusing caches whose fingerprint
 // matches, and returns the envelopes in the order of units. A failed unit
-// stops the stage; finished units keep their caches.
+// does not stop the others: every unit that can finish keeps its cache, so
+// a resumed run asks only what failed (and a manual provider lists every
+// answer it needs at once). The error is the first failure in unit order,
+// with the count of failures.
 func (p *Pipeline) askAll(ctx context.Context, stage string, units []unit) ([]*Envelope, error) {
 	out := make([]*Envelope, len(units))
-	g, ctx := errgroup.WithContext(ctx)
+	errs := make([]error, len(units))
+	var g errgroup.Group
 	g.SetLimit(p.opts.Concurrency)
 	var mu sync.Mutex
 	done := 0
 	p.progress(stage, 0, len(units))
 	for i, u := range units {
 		g.Go(func() error {
-			env, err := p.ask(ctx, u)
-			if err != nil {
-				return err
+			if errs[i] = ctx.Err(); errs[i] != nil {
+				return nil
 			}
-			out[i] = env
+			if out[i], errs[i] = p.ask(ctx, u); errs[i] != nil {
+				return nil
+			}
 			mu.Lock()
 			done++
 			p.progress(stage, done, len(units))
@@ -84,7 +89,26 @@ func (p *Pipeline) askAll(ctx context.Context, stage string, units []unit) ([]*E
 			return nil
 		})
 	}
-	return out, g.Wait()
+	g.Wait()
+	return out, firstError(errs)
+}
+
+// firstError returns the first non-nil error of errs, noting how many
+// others failed.
+func firstError(errs []error) error {
+	failed, first := 0, error(nil)
+	for _, err := range errs {
+		if err != nil {
+			failed++
+			if first == nil {
+				first = err
+			}
+		}
+	}
+	if failed > 1 {
+		return fmt.Errorf("%w (and %d more units failed)", first, failed-1)
+	}
+	return first
 }
 
 func (p *Pipeline) progress(stage string, done, total int) {

@@ -8,6 +8,7 @@ import (
 
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
+	"scriptorium/provider/manual"
 )
 
 // cmdConvert runs every stage on a PDF.
@@ -28,7 +29,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		return err
 	}
 	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Progress: stageProgress(stderr)})
-	return finish(stdout, w, res, err)
+	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
 }
 
 // cmdRerun runs the stages from one stage on in an existing workdir.
@@ -49,15 +50,18 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 		return err
 	}
 	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, Force: o.force, Progress: stageProgress(stderr)})
-	return finish(stdout, w, res, err)
+	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
 }
 
 // finish prints the outcome of a run: a summary, or for a failed stage the
 // command that resumes it.
-func finish(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result, err error) error {
+func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Result, err error) error {
 	var se *pipeline.StageError
+	if errors.Is(err, manual.ErrAnswersNeeded) {
+		return fmt.Errorf("%w\nthen resume with: extract rerun%s --workdir %s survey", err, o.providerFlags(), w.Dir)
+	}
 	if errors.As(err, &se) {
-		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun --workdir %s %s", err, w.Dir, se.Stage)
+		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun%s --workdir %s %s", err, o.providerFlags(), w.Dir, se.Stage)
 	}
 	if err != nil {
 		return err

@@ -93,3 +93,16 @@ func (o *options) settings() (pipeline.Settings, error) {
 	}
 	return s, nil
 }
+
+// providerFlags returns the --provider and --fixtures flags a resuming
+// command needs, with a leading space, or "" for the default provider.
+func (o *options) providerFlags() string {
+	var b strings.Builder
+	if o.provider != "" && o.provider != provOffline {
+		fmt.Fprintf(&b, " --provider %s", o.provider)
+	}
+	if o.fixtures != "" {
+		fmt.Fprintf(&b, " --fixtures %s", o.fixtures)
+	}
+	return b.String()
+}

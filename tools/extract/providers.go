@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 
 	"scriptorium/pipeline"
 	"scriptorium/provider"
+	"scriptorium/provider/manual"
 	"scriptorium/provider/offline"
 )
 
@@ -23,6 +25,8 @@ func upstream(name string, w pipeline.Workdir) (provider.Provider, error) {
 	switch name {
 	case provOffline:
 		return offline.New(), nil
+	case provManual:
+		return manual.New(w.Path("manual")), nil
 	}
 	return nil, usagef("unknown provider %q: want offline, replay, record or manual", name)
 }
@@ -51,4 +55,14 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 		return provider.NewRecordingProvider(live, store, provider.ModeRecordMissing)
 	}
 	return upstream(o.provider, w)
+}
+
+// pendingAnswers returns, when prov is the manual provider and a run stopped
+// for want of answers, the error listing every answer file the run needs.
+func pendingAnswers(prov provider.Provider, err error) error {
+	mp, ok := prov.(*manual.Provider)
+	if !ok || !errors.Is(err, manual.ErrAnswersNeeded) {
+		return err
+	}
+	return mp.Pending()
 }

@@ -47,7 +47,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	}
 	spy := provider.NewSpy(rec)
 	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, Settings: s, Force: true, Progress: stageProgress(stderr)})
-	if err := finish(stdout, w, res, err); err != nil {
+	if err := finish(stdout, &o, w, res, pendingAnswers(live, err)); err != nil {
 		return err
 	}
 	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
