@@ -7,7 +7,8 @@
 // prompt, the parts in order as one user message (text blocks, and images
 // as base64 image blocks), and the schema as the input schema of one tool,
 // record_<kind>, that tool_choice forces; the answer is that tool call's
-// input. The tag travels in the [live.TagHeader] header. Retries, limits,
+// input. With [OutputFormat] the schema goes in output_config.format
+// instead and the answer is the text. The tag travels in the [live.TagHeader] header. Retries, limits,
 // the spend cap and the schema repair are package live's.
 //
 // This package is not for streaming, multi-turn conversations or tools
@@ -47,13 +48,27 @@ var DefaultPrice = live.Price{Model: DefaultModel, InputUSD: 2, OutputUSD: 10,
 	Source:  "platform.claude.com/docs/en/models/sonnet-5/overview (Input pricing $2 / MTok, Output pricing $10 / MTok)",
 	Checked: "2026-11-29"}
 
+// How a structured answer is asked for (Config.Output).
+const (
+	// OutputTool forces one tool whose input schema is the answer schema;
+	// the default.
+	OutputTool = "tool"
+	// OutputFormat asks for JSON through output_config.format, the API's
+	// structured outputs, for models that refuse a forced tool.
+	OutputFormat = "format"
+)
+
 // Config configures the provider.
 type Config struct {
 	live.Settings
+	// Output is how structured answers are asked for: [OutputTool] (or
+	// empty) or [OutputFormat].
+	Output string
 }
 
 // ConfigFromEnv returns a config of s completed from ANTHROPIC_API_KEY and
-// ANTHROPIC_BASE_URL where s leaves a field empty.
+// ANTHROPIC_BASE_URL where s leaves a field empty, with Output from
+// SCRIPTORIUM_ANTHROPIC_OUTPUT ("tool" or "format").
 func ConfigFromEnv(s live.Settings) Config {
 	if s.APIKey == "" {
 		s.APIKey = live.FromEnv("ANTHROPIC_API_KEY")
@@ -61,7 +76,7 @@ func ConfigFromEnv(s live.Settings) Config {
 	if s.BaseURL == "" {
 		s.BaseURL = live.FromEnv("ANTHROPIC_BASE_URL")
 	}
-	return Config{Settings: s}
+	return Config{Settings: s, Output: live.FromEnv("SCRIPTORIUM_ANTHROPIC_OUTPUT")}
 }
 
 // FromSettings returns the provider for s completed from the environment
@@ -80,15 +95,19 @@ type Provider struct {
 	messages anthropic.MessageService
 	live     *live.Client
 	model    string
+	format   bool
 }
 
 var _ provider.Provider = (*Provider)(nil)
 
 // New returns a provider for cfg. It fails with live.ErrConfig when cfg has
-// no key.
+// no key or an unknown Output.
 func New(cfg Config) (*Provider, error) {
 	if cfg.Model == "" {
 		cfg.Model = DefaultModel
+	}
+	if cfg.Output != "" && cfg.Output != OutputTool && cfg.Output != OutputFormat {
+		return nil, fmt.Errorf("new %s provider: %w: output %q is neither %q nor %q", Name, live.ErrConfig, cfg.Output, OutputTool, OutputFormat)
 	}
 	lc, err := live.NewClient(Name, cfg.Settings)
 	if err != nil {
@@ -100,7 +119,7 @@ func New(cfg Config) (*Provider, error) {
 	}
 	client := anthropic.NewClient(option.WithoutEnvironmentDefaults(), option.WithBaseURL(base), option.WithAPIKey(cfg.APIKey),
 		option.WithHTTPClient(lc.HTTPClient()), option.WithMaxRetries(0), option.WithRequestTimeout(lc.Bound()))
-	return &Provider{messages: client.Messages, live: lc, model: cfg.Model}, nil
+	return &Provider{messages: client.Messages, live: lc, model: cfg.Model, format: cfg.Output == OutputFormat}, nil
 }
 
 // Complete answers req; see package live for retries, the spend cap and the
@@ -126,7 +145,7 @@ func (p *Provider) exchange(ctx context.Context, req *provider.Request) (*provid
 		}
 		return nil, live.CallError(err, 0, "")
 	}
-	return answer(msg, tool)
+	return answer(msg, len(req.Schema) > 0, tool)
 }
 
 // apiMessage is the message of an API error body, or "".

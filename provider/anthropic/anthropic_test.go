@@ -19,6 +19,12 @@ func newProvider(s live.Settings) (provider.Provider, error) { return New(Config
 
 func TestConformance(t *testing.T) { livetest.Run(t, Name, newProvider) }
 
+func TestConformanceOutputFormat(t *testing.T) {
+	livetest.Run(t, Name, func(s live.Settings) (provider.Provider, error) {
+		return New(Config{Settings: s, Output: OutputFormat})
+	})
+}
+
 func TestWire(t *testing.T) {
 	livetest.RunInspected(t, newProvider, func(r *http.Request) error {
 		bearer, apiKey := r.Header.Get("Authorization") == "Bearer "+livetest.Key, r.Header.Get("X-Api-Key") == livetest.Key
@@ -35,14 +41,20 @@ func TestConfigFromEnv(t *testing.T) {
 	if c := ConfigFromEnv(live.Settings{}); c.APIKey != "sk-ant-env" || c.BaseURL != "http://127.0.0.1:9/" {
 		t.Errorf("config %+v, want ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL", c)
 	}
-	if c := ConfigFromEnv(live.Settings{APIKey: "k", BaseURL: "u"}); c.APIKey != "k" || c.BaseURL != "u" {
-		t.Errorf("config %+v, want the explicit values over the environment", c)
+	t.Setenv("SCRIPTORIUM_ANTHROPIC_OUTPUT", "format")
+	if c := ConfigFromEnv(live.Settings{APIKey: "k", BaseURL: "u"}); c.APIKey != "k" || c.BaseURL != "u" || c.Output != OutputFormat {
+		t.Errorf("config %+v, want the explicit values over the environment, and the output from it", c)
 	}
 }
 
-func TestNewRefusesNoKey(t *testing.T) {
-	if _, err := New(Config{}); !errors.Is(err, live.ErrConfig) {
-		t.Errorf("error %v, want live.ErrConfig", err)
+func TestNewRefuses(t *testing.T) {
+	for name, c := range map[string]Config{
+		"no key":         {},
+		"unknown output": {Settings: live.Settings{APIKey: "k"}, Output: "json"},
+	} {
+		if _, err := New(c); !errors.Is(err, live.ErrConfig) {
+			t.Errorf("%s: error %v, want live.ErrConfig", name, err)
+		}
 	}
 }
 

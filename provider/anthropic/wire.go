@@ -38,6 +38,14 @@ func (p *Provider) params(req *provider.Request) (anthropic.MessageNewParams, st
 	if len(req.Schema) == 0 {
 		return params, "", nil
 	}
+	if p.format {
+		var m map[string]any
+		if err := json.Unmarshal(req.Schema, &m); err != nil {
+			return params, "", fmt.Errorf("answer schema: %w", err)
+		}
+		params.OutputConfig.Format.Schema = m
+		return params, "", nil
+	}
 	schema, err := inputSchema(req.Schema)
 	if err != nil {
 		return params, "", err
@@ -75,8 +83,9 @@ func inputSchema(raw json.RawMessage) (anthropic.ToolInputSchemaParam, error) {
 }
 
 // answer reads msg: the input of the forced tool's call when tool is set,
-// else the text as a JSON string; the model, usage and finish reason.
-func answer(msg *anthropic.Message, tool string) (*provider.Response, error) {
+// else the text, as is when structured and as a JSON string when not; the
+// model, usage and finish reason.
+func answer(msg *anthropic.Message, structured bool, tool string) (*provider.Response, error) {
 	resp := &provider.Response{Model: string(msg.Model), FinishReason: finish(msg.StopReason),
 		Usage: provider.Usage{InputTokens: int(msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens),
 			OutputTokens: int(msg.Usage.OutputTokens)}}
@@ -99,7 +108,10 @@ func answer(msg *anthropic.Message, tool string) (*provider.Response, error) {
 		}
 		return nil, fmt.Errorf("%w: no %s call in the answer", live.ErrMalformed, tool)
 	}
-	resp.Data, _ = json.Marshal(text.String())
+	resp.Data = json.RawMessage(text.String())
+	if !structured {
+		resp.Data, _ = json.Marshal(text.String())
+	}
 	return resp, nil
 }
 
