@@ -4,6 +4,21 @@
 // Close. [NewHandler] gives the bare handler for a server of one's own (the
 // tools/mockllm command uses it).
 //
+// # Routes
+//
+//	POST /v1/chat/completions                          OpenAI Chat Completions (SSE, [DONE])
+//	POST /openai/deployments/{d}/chat/completions      Azure OpenAI; the deployment stands for the model
+//	POST /v1/responses                                 OpenAI Responses (named SSE events)
+//	POST /v1/messages                                  Anthropic Messages (named SSE events)
+//	POST /v1beta/models/{model}:generateContent        Gemini, also /v1/models/… and Vertex AI paths;
+//	POST /v1beta/models/{model}:streamGenerateContent?alt=sse
+//	POST /api/chat, /api/generate                      Ollama (NDJSON streaming by default)
+//	POST /model/{id}/converse, /model/{id}/converse-stream   Bedrock (AWS event-stream framing)
+//	POST /v1/embeddings, /api/embed                    embeddings, computed by [Embed]
+//
+// Clients authenticate however they like (Authorization: Bearer, X-Api-Key,
+// x-goog-api-key, SigV4); the mock reads no credential.
+//
 // # Lookup
 //
 // Each wire request is decoded into a canonical [provider.Request] and looked
@@ -14,11 +29,12 @@
 // Scriptorium's live providers send:
 //
 //   - System is the system text: OpenAI "system"/"developer" messages (several
-//     are joined by a blank line), Anthropic "system", Gemini
-//     "systemInstruction".
+//     are joined by a blank line; Responses "instructions" first), Anthropic
+//     "system", Gemini "systemInstruction", Ollama "system", Bedrock "system".
 //   - Parts are the content parts of the user messages in order: text, and
 //     images given as data URLs or base64 blocks, hashed by their decoded
-//     bytes. Assistant and tool turns are not part of a fingerprint; plain chat
+//     bytes (Ollama's bare base64 images follow the message text, their MIME
+//     type sniffed from the bytes; Bedrock's image format names the subtype). Assistant and tool turns are not part of a fingerprint; plain chat
 //     apps with multi-turn histories use the canned-answer key mode instead.
 //     Remote image URLs are refused, since the mock never leaves loopback.
 //   - Schema comes from OpenAI response_format json_schema, Anthropic
@@ -26,10 +42,12 @@
 //     (OpenAI tool_choice naming a function, Anthropic tool_choice
 //     {"type":"tool"}, Gemini functionCallingConfig mode ANY with one allowed
 //     name) whose parameters are the schema, or from Gemini
-//     responseJsonSchema / responseSchema. A schema sent through a forced tool
+//     responseJsonSchema / responseSchema, Responses text.format, an Ollama
+//     object "format", Bedrock toolChoice.tool. A schema sent through a forced tool
 //     is answered with a tool call carrying the fixture data as arguments.
 //   - Tag is the X-Fixture-Tag header, else the metadata field "fixture_tag"
-//     (OpenAI and Anthropic "metadata", Gemini "labels").
+//     (OpenAI and Anthropic "metadata", Gemini "labels", Bedrock
+//     "requestMetadata"; Ollama has only the header).
 //
 // The model name and sampling knobs are ignored, as in the fingerprint.
 //
@@ -56,7 +74,8 @@
 //	 "messages":[{"role":…,"content":…,"name":…,"tool_call_id":…,"tool_calls":…}, ...],
 //	 "tool_choice":<tool_choice, or null when absent>}
 //
-// where each message keeps only the members it was sent with, values as
+// where each message keeps only the members it was sent with (an empty name
+// or tool_call_id counts as absent), values as
 // sent. The answer is read from <key>.json in [Options].CannedDir:
 //
 //	{"response": {"content": "text",
@@ -81,8 +100,15 @@
 // a fixture) and served in the form the client asked for, streaming
 // included. An upstream error answer is passed to the client as it came.
 //
-// Bad input (malformed JSON, wrong types, an oversized body, an unknown route)
-// gets the API's 4xx error shape, never a panic.
+// # Faults and bad input
 //
-// This package knows nothing of modules or stages; it imports only provider.
+// Request headers inject faults for client tests: [HeaderStatus] (with
+// [HeaderRetryAfter]) answers any 4xx or 5xx in the API's error shape,
+// [HeaderDelay] waits before answering, [HeaderMalformed] truncates the
+// answer body; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
+// input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
+// unknown route) gets the API's 4xx error shape, never a panic.
+//
+// This package knows nothing of modules or stages; of Scriptorium it imports
+// only provider.
 package mockllm
