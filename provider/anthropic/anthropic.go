@@ -109,9 +109,12 @@ func New(cfg Config) (*Provider, error) {
 	if cfg.Output != "" && cfg.Output != OutputTool && cfg.Output != OutputFormat {
 		return nil, fmt.Errorf("new %s provider: %w: output %q is neither %q nor %q", Name, live.ErrConfig, cfg.Output, OutputTool, OutputFormat)
 	}
+	if cfg.APIKey == "" {
+		return nil, fmt.Errorf("new %s provider: %w: set ANTHROPIC_API_KEY", Name, live.ErrConfig)
+	}
 	lc, err := live.NewClient(Name, cfg.Settings)
 	if err != nil {
-		return nil, fmt.Errorf("%w (set ANTHROPIC_API_KEY)", err)
+		return nil, err
 	}
 	base := DefaultBaseURL
 	if cfg.BaseURL != "" {

@@ -84,9 +84,12 @@ func New(cfg Config) (*Provider, error) {
 	if cfg.Model == "" {
 		cfg.Model = DefaultModel
 	}
+	if cfg.APIKey == "" {
+		return nil, fmt.Errorf("new %s provider: %w: set GEMINI_API_KEY or GOOGLE_API_KEY", Name, live.ErrConfig)
+	}
 	lc, err := live.NewClient(Name, cfg.Settings)
 	if err != nil {
-		return nil, fmt.Errorf("%w (set GEMINI_API_KEY)", err)
+		return nil, err
 	}
 	client, err := genai.NewClient(context.Background(), &genai.ClientConfig{APIKey: cfg.APIKey, Backend: genai.BackendGeminiAPI,
 		HTTPClient: lc.HTTPClient(), HTTPOptions: genai.HTTPOptions{BaseURL: cfg.BaseURL}})

@@ -16,7 +16,7 @@ import (
 // Exchange is one call of a model API in a provider's wire format: it sends
 // req and returns the answer with Data (the structured JSON, or the text as
 // a JSON string), Model, Usage and FinishReason; Provider is filled in by
-// [Client.Complete]. Errors from the API should come from [StatusError].
+// [Client.Complete]. Errors should be classified with [CallError].
 type Exchange func(ctx context.Context, req *provider.Request) (*provider.Response, error)
 
 // Client is what every live provider shares: retries (in its HTTP client),

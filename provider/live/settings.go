@@ -143,11 +143,15 @@ func FromEnv(names ...string) string {
 // Price is what a model costs, in US dollars per million tokens, with the
 // public page it was read from and the date it was read.
 type Price struct {
-	Model     string
-	InputUSD  float64
-	OutputUSD float64
-	Source    string
-	Checked   string
+	// Model is the model the price is for.
+	Model string
+	// InputUSD and OutputUSD are US dollars per million input and output
+	// tokens at the standard (not batch, not cached) rate.
+	InputUSD, OutputUSD float64
+	// Source names the page the price was read from.
+	Source string
+	// Checked is the date (YYYY-MM-DD) the price was last looked up.
+	Checked string
 }
 
 // Cost returns the price of u in US dollars.
