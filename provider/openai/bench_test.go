@@ -18,7 +18,7 @@ import (
 
 // benchRequest is a page request: text, a 1×1 image and a schema.
 var benchRequest = &provider.Request{Tag: "survey.w01", System: "Survey the module.",
-	Parts: []provider.Part{provider.TextPart("=== page 1 ===\nThe Salt Mill."), provider.ImagePart("image/png", livetest.PixelPNG)},
+	Parts:  []provider.Part{provider.TextPart("=== page 1 ===\nThe Salt Mill."), provider.ImagePart("image/png", livetest.PixelPNG)},
 	Schema: json.RawMessage(`{"type":"object","properties":{"title":{"type":"string"}},"required":["title"],"additionalProperties":false}`)}
 
 // benchServer serves benchRequest's answer from a store recorded in a temp
