@@ -41,18 +41,18 @@ func (sb *StatBlock) assign(field, value string) {
 
 // compact sorts the unlabelled tokens of a compact stat line: dice to Damage
 // (consecutive dice kept together, "8×3d6 4d8"); a class and level ("F2")
-// to HD when no HD is printed (TSR "AC 2, C1, hp 5"), else to Saves ("HD 2
-// AC 8 1d8 F2"); and from the first other token on, the rest verbatim to
+// to HD when it comes before any damage and no HD is printed (TSR "AC 2,
+// C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1"); and from the first other token on, the rest verbatim to
 // Special.
 func (sb *StatBlock) compact(rest string) {
 	var dice []string
-	for rest = strings.TrimLeft(rest, ",; "); rest != ""; rest = strings.TrimLeft(rest, ",; ") {
+	for rest = strings.TrimLeft(rest, ",;. "); rest != ""; rest = strings.TrimLeft(rest, ",; ") {
 		tok, after, _ := strings.Cut(rest, " ")
 		word := strings.TrimRight(tok, ",;")
 		switch {
 		case diceToken.MatchString(word):
 			dice = append(dice, word)
-		case saveToken.MatchString(word) && sb.HD == "":
+		case saveToken.MatchString(word) && sb.HD == "" && len(dice) == 0 && sb.Damage == "":
 			sb.HD = word
 		case saveToken.MatchString(word) && sb.Saves == "":
 			sb.Saves = word

@@ -26,26 +26,38 @@ func lbl(field, label, value string) statLabel {
 // rulebook blocks ("Armor Class: 6"), TSR module lines ("AC 7, HD ½, #AT 1,
 // D 1-4"), OSE ("AC 6 [13], Att 1 × weapon (1d6), THAC0 19 [+0], SV D12"),
 // Basic Fantasy ("Armor Class: 14 (11)", "No. of Attacks"), compact
-// one-page-dungeon lines ("HD1 AC6 1d6") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK").
+// one-page-dungeon lines ("HD1 AC6 1d6") and AD&D 1e ("MOVE: 9\"",
+// "DAMAGE/ATTACK"). Long labels count only in title or upper case.
 var statLabels = []statLabel{
-	lbl("ac", `(?i:armou?r class)|AC`, `[-−–]?\d`),
-	lbl("hd", `(?i:hit dice)|HD|Lvl`, `(?:\d|½|¼|[A-Z]{1,2}\d)`),
-	lbl("hp", `(?i:hit points)|hp|HP|h\.p\.`, `[\d☐□]`),
-	lbl("attacks", `(?i:no\.? of attacks|number of attacks)|#\s?(?i:at)|Attacks?|ATTACKS|Att|ATT`, `\S`),
-	lbl("damage", `(?i:damage/attack|damage)|Dmg|Dam|D[ \t]`, `\S`),
+	lbl("ac", tu(`Armou?r Class`)+`|AC`, `[-−–]?\d`),
+	lbl("hd", tu(`Hit Dice`)+`|HD|Lvl`, `(?:\d|½|¼|[A-Z]{1,2}\d)`),
+	lbl("hp", tu(`Hit Points`)+`|hp|HP|h\.p\.`, `[\d☐□]`),
+	lbl("attacks", tu(`No\.? of Attacks`, `Number of Attacks`, `Attacks?`)+`|#\s?(?:AT|At)|Att`, `\S`),
+	lbl("damage", tu(`Damage/Attack`, `Damage`)+`|Dmg|Dam|D[ \t]`, `\S`),
 	lbl("thac0", `THAC[0O]`, `\d`),
-	lbl("attack_bonus", `(?i:attack bonus)|AB`, `[+-]?\d`),
-	lbl("movement", `(?i:movement|move)|MV|Mv`, `\d`),
-	lbl("saves", `(?i:save as|saves as)`, `\S`),
+	lbl("attack_bonus", tu(`Attack Bonus`)+`|AB`, `[+-]?\d`),
+	lbl("movement", tu(`Movement`, `Move`)+`|MV|Mv`, `\d`),
+	lbl("saves", tu(`Save As`, `Saves As`), `\S`),
 	lbl("saves", `Saves?|SV|Sv`, `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`),
-	lbl("morale", `(?i:morale)|ML|Ml`, `\d`),
-	lbl("alignment", `(?i:alignment)|AL`, `\pL`),
-	lbl("xp", `(?i:xp value|level/x\.p\. value|x\.p\. value)|XP|X\.P\.|Exp`, `[\dIVX]`),
-	lbl("number_appearing", `(?i:no\.? appearing|number appearing)|NA|#App`, `(?:[\d(]|Wild|Lair)`),
-	lbl("treasure_type", `(?i:treasure type)|TT`, `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`),
+	lbl("morale", tu(`Morale`)+`|ML|Ml`, `\d`),
+	lbl("alignment", tu(`Alignment`)+`|AL`, `\pL`),
+	lbl("xp", tu(`XP [Vv]alue`, `Level/X\.P\. Value`, `X\.P\. Value`)+`|XP|X\.P\.|Exp`, `[\dIVX]`),
+	lbl("number_appearing", tu(`No\.? Appearing`, `Number Appearing`)+`|NA|#App`, `(?:[\d(]|Wild|Lair)`),
+	lbl("treasure_type", tu(`Treasure Type`)+`|TT`, `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`),
 	lbl("special", `FREQUENCY|% IN LAIR|SPECIAL ATTACKS|SPECIAL DEFENSES|MAGIC RESISTANCE|INTELLIGENCE|PSIONIC ABILITY|SIZE`, `\S`),
 	lbl("special", `SA|SD`, `\S`),
 	lbl("special", `Special|SPECIAL`, `\S`),
+}
+
+// tu returns label patterns in title case as written and in upper case
+// ("Hit Dice|HIT DICE"): stat blocks capitalise their labels, prose ("the
+// damage is") does not.
+func tu(labels ...string) string {
+	var alts []string
+	for _, l := range labels {
+		alts = append(alts, l, strings.ToUpper(l))
+	}
+	return strings.Join(alts, "|")
 }
 
 // labelHit is one label found in a stat line.
