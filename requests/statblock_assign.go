@@ -20,30 +20,28 @@ var (
 )
 
 // assign stores value in field, splitting compact unlabelled values off
-// the fields of [valueHead]. A second value for a field is appended after
-// "; ".
+// the fields of [valueHead] and sorting them after the field is stored. A
+// second value for a field is appended after "; ".
 func (sb *StatBlock) assign(field, value string) {
+	rest := ""
 	if re, ok := valueHead[field]; ok {
 		if head := re.FindString(value); head != "" {
-			sb.compact(strings.TrimSpace(value[len(head):]))
-			value = head
+			value, rest = head, strings.TrimSpace(value[len(head):])
 		}
 	}
-	p := sb.field(field)
-	if *p != "" && value != "" {
+	if p := sb.field(field); *p != "" && value != "" {
 		*p += "; " + value
-		return
-	}
-	if value != "" {
+	} else if value != "" {
 		*p = value
 	}
+	sb.compact(rest)
 }
 
 // compact sorts the unlabelled tokens of a compact stat line: dice to Damage
 // (consecutive dice kept together, "8×3d6 4d8"); a class and level ("F2")
 // to HD when it comes before any damage and no HD is printed (TSR "AC 2,
-// C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1"); and from the first other token on, the rest verbatim to
-// Special.
+// C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1"); and from
+// the first other token on, the rest verbatim to Special.
 func (sb *StatBlock) compact(rest string) {
 	var dice []string
 	for rest = strings.TrimLeft(rest, ",;. "); rest != ""; rest = strings.TrimLeft(rest, ",; ") {

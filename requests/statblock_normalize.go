@@ -175,14 +175,16 @@ var classTables = map[string][]classBand{
 		{9, 14, [5]int{8, 9, 9, 10, 10}}, {10, 12, [5]int{6, 7, 8, 8, 8}}},
 }
 
-func init() {
-	classTables["MU"] = classTables["M"]
-	classTables["H"] = classTables["D"] // halflings save as dwarves (B26)
-}
+// sameTable maps class letters that share another's table to it: MU is M,
+// and halflings attack and save as dwarves (B26, B27).
+var sameTable = map[string]string{"MU": "M", "H": "D"}
 
 // classBandOf returns the band of class letter(s) cls at level, and false for
 // an unknown class or a level past the table.
 func classBandOf(cls string, level int) (classBand, bool) {
+	if c, ok := sameTable[cls]; ok {
+		cls = c
+	}
 	for _, b := range classTables[cls] {
 		if level <= b.upTo {
 			return b, true

@@ -15,9 +15,6 @@ type statLabel struct {
 	value *regexp.Regexp
 }
 
-// labelSep is what may stand between a label and its value.
-const labelSep = `[\s:=~.]*`
-
 func lbl(field, label, value string) statLabel {
 	return statLabel{field, regexp.MustCompile(`(?:^|[^\pL\pN#%/])(` + label + `)`), regexp.MustCompile(`^` + value)}
 }
