@@ -4,24 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
-	"os"
-	"path/filepath"
 	"reflect"
-	"scriptorium/provider"
 	"testing"
+
+	"scriptorium/internal/testenv"
+	"scriptorium/provider"
 )
 
-var update = flag.Bool("update", false, "rewrite goldens in tests/assets/schemas")
+func TestMain(m *testing.M) { testenv.Main(m) }
 
-// updating reports whether goldens are to be rewritten: -update, or env
-// SCRIPTORIUM_UPDATE_GOLDENS=1.
-func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
-
-func schemaGolden(k Kind) string {
-	return filepath.Join("..", "tests", "assets", "schemas", string(k)+".json")
-}
-
+// TestSchemasMatchGoldens pins every schema, indented, in
+// tests/assets/schemas/<kind>.json; go test ./requests -update rewrites them.
 func TestSchemasMatchGoldens(t *testing.T) {
 	for _, k := range Kinds {
 		got, err := Schema(k)
@@ -33,22 +26,7 @@ func TestSchemasMatchGoldens(t *testing.T) {
 			t.Fatalf("schema %s: %v", k, err)
 		}
 		pretty.WriteByte('\n')
-		path := schemaGolden(k)
-		if updating() {
-			if err := os.WriteFile(path, pretty.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("read golden (run go test ./requests -update): %v", err)
-		}
-		if !bytes.Equal(pretty.Bytes(), want) {
-			actual := path + ".actual"
-			_ = os.WriteFile(actual, pretty.Bytes(), 0o644)
-			t.Errorf("schema %s differs from %s; actual written to %s", k, path, actual)
-		}
+		testenv.Golden(t, testenv.Assets(t, "schemas", string(k)+".json"), pretty.Bytes())
 	}
 }
 

@@ -4,12 +4,13 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"scriptorium/internal/testenv"
 )
 
 // statCase is one case of tests/assets/statblocks/lines.txt.
@@ -20,7 +21,7 @@ type statCase struct {
 
 func readStatCases(t *testing.T) []statCase {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "tests", "assets", "statblocks", "lines.txt"))
+	f, err := os.Open(testenv.Assets(t, "statblocks", "lines.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
