@@ -36,7 +36,7 @@ func area(a areaText, b bestiary) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  encounters(desc, b),
+		Encounters:  mergeBlocks(encounters(desc, b), headedBlocks(a.lines)),
 		Treasure:    treasure(desc),
 		Traps:       traps(desc),
 		Features:    features(desc),

@@ -195,8 +195,11 @@ func TestRaisingAGodPDF(t *testing.T) {
 	pages := pdfPages(t, "raising-a-god/Raising-a-God.pdf")
 	var s requests.Survey
 	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
-	if got, want := surveyKeys(s), []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}; !slices.Equal(got, want) {
+	if got, want := surveyKeys(s), []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "1"}; !slices.Equal(got, want) {
 		t.Errorf("keys = %q, want %q", got, want)
+	}
+	if len(s.Sites) != 2 || s.Sites[1].Name != "LAGNABADALË" {
+		t.Errorf("sites = %+v, want a second site LAGNABADALË keyed from 1 again", s.Sites)
 	}
 	if s.Pages[0].Role != requests.RoleCover || s.LevelRange.AsPrinted != "CHARACTER LEVELS 5–10" {
 		t.Errorf("page 1 role %q, level range %q", s.Pages[0].Role, s.LevelRange.AsPrinted)

@@ -19,10 +19,11 @@ var (
 	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|gap|shaft|channel|crawlway)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
 	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*([A-Z]?\d{1,3}[a-z]?)\b|\b(?:leads?|leading|opens?|goes|going|continues)\s+(?:[a-z]+\s+)?(?:to|into)\s+#?([A-Z]?\d{1,3}[a-z]?)\b`)
-	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bolted|open|ajar|wedged|jammed)\b`)
+	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed)\b`)
 	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
-		"bolted": requests.ExitBarred, "open": requests.ExitOpen, "ajar": requests.ExitOpen}
+		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
+		"open": requests.ExitOpen, "ajar": requests.ExitOpen}
 )
 
 // exits returns the ways out of an area that its description states: doors,

@@ -297,12 +297,13 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			a.lines = append(a.lines, line{page: ls[k.idx].page, text: k.rest})
 		}
 		for i := k.idx + 1; i < end && !skip[i]; i++ {
-			t := ls[i].text
 			if endsArea(ls, i) {
 				break
 			}
-			if !isLabel(t) {
-				a.lines = append(a.lines, ls[i])
+			if !isLabel(ls[i].text) {
+				l := ls[i]
+				l.text = stripLabel(ls[i-1].text, l.text, keys)
+				a.lines = append(a.lines, l)
 			}
 		}
 		a.pages = pagesOf(ls[k.idx].page, a.lines)
@@ -310,6 +311,42 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 	}
 	return out
 }
+
+var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
+
+// stripLabel drops a map label printed at the start of line t where a map
+// overlaps the text: a number before a quote or a function word ("7 \"All
+// orcs", "10 and seeks"), a number before a singular word after a line
+// ending in an article, conjunction or participle ("a human sized" / "6
+// slug guards", "the" / "2 mace"), or the number of a key already placed
+// ("1 Attacking through the hole").
+func stripLabel(prev, t string, keys []keyLine) string {
+	m := labelLeadRE.FindStringSubmatch(t)
+	if m == nil {
+		return t
+	}
+	next, lw := m[2], strings.ToLower(trimPunct(m[2]))
+	pw := words(prev)
+	last := ""
+	if len(pw) > 0 && !hasTerminalPunct(prev) {
+		last = strings.ToLower(pw[len(pw)-1])
+	}
+	singularNext := m[1] != "1" && isLower(next[0]) && singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
+	label := strings.ContainsAny(next[:1], `"“'‘`) || slices.Contains(labelFollowers, next) ||
+		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed"))
+	placed := startsUpper(next) && slices.ContainsFunc(keys, func(k keyLine) bool { return k.key == m[1] })
+	if label && last != "" || placed {
+		return strings.TrimSpace(t[len(m[1]):])
+	}
+	return t
+}
+
+// Words around a map label: function words that never follow a count, and
+// words that end a line before a label rather than before a count.
+var (
+	labelFollowers  = []string{"and", "or", "but", "to", "of", "in", "on", "with", "the", "a", "an"}
+	labelPrecursors = []string{"a", "an", "the", "and", "or", "his", "her", "its", "their", "this", "that"}
+)
 
 // endsArea reports whether line i closes the area before it: a heading after
 // a finished sentence (unless it heads a stat block), or a gathered stat

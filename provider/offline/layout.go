@@ -33,10 +33,17 @@ func body(ls []line) []line {
 
 var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
 
-// isByline reports whether t is a short line naming authors ("by Alex
-// Schroeder", "One Page Dungeon by Alex Schroeder, CC BY SA 3.0.").
+// isByline reports whether t is a short line naming authors: "by Alex
+// Schroeder", or a heading-like lead before "by" ("One Page Dungeon by Alex
+// Schroeder, CC BY SA 3.0.", "Written by Ann Author"), not a sentence
+// ("the elves ruled by Lady Gerdana.").
 func isByline(t string) bool {
-	return bylineRE.MatchString(t) && len(words(t)) <= maxBylineWords && authorRE.MatchString(t)
+	loc := authorRE.FindStringIndex(t)
+	if loc == nil || len(words(t)) > maxBylineWords {
+		return false
+	}
+	lead := strings.TrimSpace(t[:loc[0]])
+	return lead == "" || isHeading(lead, 5)
 }
 
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:
@@ -85,7 +92,9 @@ func allCaps(t string) bool {
 	return letters
 }
 
-// levelSegments splits key candidates at level headings.
+// levelSegments splits key candidates at level headings, and where the
+// numbering starts again after a heading (a new site, such as a second
+// dungeon keyed from 1).
 func levelSegments(ls []line, cands []keyLine) [][]keyLine {
 	var out [][]keyLine
 	var cur []keyLine
@@ -96,12 +105,26 @@ func levelSegments(ls []line, cands []keyLine) [][]keyLine {
 				out, cur = append(out, cur), nil
 			}
 		}
+		if n := len(cur); n > 0 && !keyLess(cur[n-1].key, k.key) && siteHeading(ls, cur[n-1].idx, k.idx) != "" {
+			out, cur = append(out, cur), nil
+		}
 		cur = append(cur, k)
 	}
 	if len(cur) > 0 {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// siteHeading returns the last heading strictly between lines from and to
+// that is no level name, or "".
+func siteHeading(ls []line, from, to int) string {
+	for i := to - 1; i > from; i-- {
+		if t := ls[i].text; isHeading(t, 6) && !isLabel(t) && levelName(t) == "" {
+			return t
+		}
+	}
+	return ""
 }
 
 // ascending returns the longest chain of cands whose keys strictly ascend

@@ -35,21 +35,31 @@ func statblock(req *provider.Request) (requests.StatBlock, error) {
 
 // findStatBlock returns the stat line in text that one of names heads
 // ("Werewolf: HD4 AC5 1d10 (requires magic or silver to hit)"), up to the
-// end of its sentence, or "".
+// end of its sentence, or "". A name matches exactly (singular or plural)
+// before any stat line is matched by its last word alone.
 func findStatBlock(text string, names []string) string {
-	for _, s := range sentences(text) {
-		m := namedStatRE.FindStringSubmatchIndex(s)
-		if m == nil {
-			continue
-		}
-		head := strings.Trim(s[m[2]:m[3]], "* ")
-		for _, n := range names {
-			if sameCreature(head, n) {
-				return strings.TrimSpace(strings.TrimLeft(s[m[0]:], ".; "))
+	for _, same := range []func(a, b string) bool{sameCreature, sameHead} {
+		for _, s := range sentences(text) {
+			m := namedStatRE.FindStringSubmatchIndex(s)
+			if m == nil {
+				continue
+			}
+			head := strings.Trim(s[m[2]:m[3]], "* ")
+			for _, n := range names {
+				if same(head, n) {
+					return strings.TrimSpace(s[m[2]:])
+				}
 			}
 		}
 	}
 	return ""
+}
+
+// sameHead reports whether two names end in the same noun, singular or
+// plural ("Giant Slug" and "human sized slug").
+func sameHead(a, b string) bool {
+	wa, wb := words(a), words(b)
+	return len(wa) > 0 && len(wb) > 0 && sameCreature(wa[len(wa)-1], wb[len(wb)-1])
 }
 
 // sameCreature reports whether two printed names name one creature, singular

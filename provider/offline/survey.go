@@ -48,7 +48,7 @@ func survey(pages []requests.Page) requests.Survey {
 		s.Pages = append(s.Pages, requests.SurveyPage{Page: p.Number, Role: role(p, ls, areas, tables)})
 	}
 	if len(areas) > 0 {
-		s.Sites = []requests.Site{{Name: s.Title, Levels: levels(ls, areas)}}
+		s.Sites = sites(ls, areas, s.Title)
 	}
 	return s
 }
@@ -75,20 +75,28 @@ func levelName(t string) string {
 	return ""
 }
 
-// levels groups the areas' keys under the level headings that precede them.
-func levels(ls []line, areas []areaText) []requests.Level {
-	var out []requests.Level
-	current, next := "", 0
-	for _, a := range areas {
+// sites groups the areas' keys into sites and levels: a new site starts
+// where the numbering starts again after a heading (named by it; the first
+// site is named first), a new level at each level heading.
+func sites(ls []line, areas []areaText, first string) []requests.Site {
+	out := []requests.Site{{Name: first}}
+	level, next := "", 0
+	for n, a := range areas {
 		for ; next < a.idx; next++ {
 			if name := levelName(ls[next].text); name != "" {
-				current = name
+				level = name
 			}
 		}
-		if len(out) == 0 || out[len(out)-1].Name != current {
-			out = append(out, requests.Level{Name: current})
+		if n > 0 && !keyLess(areas[n-1].key, a.key) {
+			if h := siteHeading(ls, areas[n-1].idx, a.idx); h != "" {
+				out, level = append(out, requests.Site{Name: h}), ""
+			}
 		}
-		lv := &out[len(out)-1]
+		site := &out[len(out)-1]
+		if len(site.Levels) == 0 || site.Levels[len(site.Levels)-1].Name != level {
+			site.Levels = append(site.Levels, requests.Level{Name: level})
+		}
+		lv := &site.Levels[len(site.Levels)-1]
 		lv.Keys = append(lv.Keys, requests.AreaKey{Key: a.key, Pages: a.pages})
 	}
 	return out
@@ -113,7 +121,7 @@ func title(ls []line, pages []requests.Page) string {
 		if l.page != 1 {
 			break
 		}
-		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && !key && !isLabel(l.text) {
+		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && !key && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
 			return strings.Trim(l.text, "*")
 		}
 	}
@@ -124,6 +132,9 @@ func title(ls []line, pages []requests.Page) string {
 const maxBylineWords = 12
 
 var authorSepRE = regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`)
+
+// moduleCodeRE matches a module code line such as "Module MM1" or "B2".
+var moduleCodeRE = regexp.MustCompile(`(?i)^(?:module\s+)?[A-Z]{1,3}\s?\d{1,3}$`)
 
 // authors returns the names after "by" in the first short byline of page 1,
 // leaving out license marks ("CC BY SA").
@@ -220,8 +231,10 @@ const (
 	appendixStats = 3 // stat lines that make a page without keys a monster appendix
 )
 
-// role returns what page p mainly holds: keyed areas, random tables, stat
-// blocks, a license, the cover, a map, an introduction, or other.
+// role returns what page p holds: random tables first (the pipeline reads
+// keyed areas on such pages too, and looks for tables only on them), keyed
+// areas, stat blocks, the cover, a license, a map, an introduction, or
+// other.
 func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable) requests.Role {
 	keys := 0
 	for _, a := range areas {
@@ -231,10 +244,10 @@ func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable)
 	}
 	n := len(words(p.Text))
 	switch {
-	case keys >= 2:
-		return requests.RoleAreaKey
 	case tableOnPage(ls, tables, p.Number):
 		return requests.RoleRandomTables
+	case keys >= 2:
+		return requests.RoleAreaKey
 	case countStats(p.Text) >= appendixStats:
 		return requests.RoleMonsterAppendix
 	case p.Number == 1 && n < coverWords:

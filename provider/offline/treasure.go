@@ -10,7 +10,7 @@ import (
 
 // valueRE matches a printed amount of coin: "500gp", "2,000 gp", "10,000
 // gold", "30 silver pieces".
-var valueRE = regexp.MustCompile(`(?i)\b(\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
+var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
 
 // denominations maps a printed coin word to its [requests.Coins] field.
 var denominations = map[string]func(*requests.Coins) *int{
@@ -71,6 +71,10 @@ var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT
 func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	found, from := false, 0
 	for _, m := range valueRE.FindAllStringSubmatchIndex(s, -1) {
+		if isDice(strings.ToLower(s[m[2]:m[3]])) { // "2d6 cp": treasure of no fixed amount
+			found, from = true, m[1]
+			continue
+		}
 		n, _ := atoiLoose(s[m[2]:m[3]])
 		denom := strings.ToLower(s[m[4]:m[5]])
 		each := m[6] >= 0

@@ -15,7 +15,7 @@ var (
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
 	leadCountRE  = regexp.MustCompile(`(?i)^(\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4})\s`)
-	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|(?:roll|check)\s+(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|(?:roll|check)\s+(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
 )
 

@@ -1,0 +1,144 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+
+	"scriptorium/requests"
+)
+
+// bestiary tells creature names from other nouns: the alias table, plus the
+// names a module's own stat lines give ("Giant Slug: HD2 AC8 1d6").
+type bestiary struct {
+	table *requests.AliasTable
+	local *requests.AliasTable
+}
+
+// newBestiary returns the bestiary of table and the creature names printed
+// with stat lines in ls: before a colon ("Orcs: HD1 AC6 1d6", "Goblins (3):
+// AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
+// [12], HD 1 ...").
+func newBestiary(table *requests.AliasTable, ls []line) bestiary {
+	var names []string
+	for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
+		names = append(names, strings.Trim(m[1], "* "))
+	}
+	for i := 0; i+1 < len(ls); i++ {
+		if blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+			names = append(names, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
+		}
+	}
+	for _, n := range names {
+		if ws := words(n); len(ws) > 1 {
+			names = append(names, ws[len(ws)-1])
+		}
+	}
+	local, err := requests.ParseAliases(strings.Join(names, "\n"))
+	if err != nil { // names hold no tabs, so every row is a lone name
+		local, _ = requests.ParseAliases("")
+	}
+	return bestiary{table: table, local: local}
+}
+
+// namedStatRE matches a creature name printed before a stat line:
+// "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:HD|AC|hp)\s?~?\d`)
+
+// blockStatRE matches the first line of a stat block: "AC 7 [12], HD 1".
+var blockStatRE = regexp.MustCompile(`^(?:AC|Armou?r Class|HD|Hit Dice)\s?:?\s?-?\d`)
+
+// knows reports whether phrase names a creature, exactly or by an alias
+// (never by a near spelling, which finds creatures in ordinary words).
+func (b bestiary) knows(phrase string) bool {
+	for _, t := range []*requests.AliasTable{b.table, b.local} {
+		if m := t.Resolve(phrase).Match; m == requests.MatchExact || m == requests.MatchAlias {
+			return true
+		}
+	}
+	return false
+}
+
+var blockCountRE = regexp.MustCompile(`^\((\d{1,4})\):$`)
+
+// blockEncounters returns the creatures of stat blocks headed by a name and
+// a count in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5 ea."), with
+// the block up to the end of its sentence as the stat line.
+func blockEncounters(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i+1 < len(ws); i++ {
+		m := blockCountRE.FindStringSubmatch(ws[i])
+		if m == nil || !opensStat(trimPunct(ws[i+1])) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !endsSentence(ws[start-1]) {
+			start--
+		}
+		if start == i || !startsUpper(ws[start]) {
+			continue
+		}
+		n, _ := atoiLoose(m[1])
+		end := sentenceEnd(ws, i+1)
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &n}, StatLine: statText(ws, i+1, end)})
+	}
+	return out
+}
+
+// headedBlocks returns the creatures of stat blocks printed under a name
+// line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ..."),
+// each with its block lines joined as the stat line, one of a singular name
+// counted as 1.
+func headedBlocks(ls []line) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 0; i+1 < len(ls); i++ {
+		if !blockStatRE.MatchString(ls[i+1].text) || !isHeading(ls[i].text, 5) {
+			continue
+		}
+		end := i + 2
+		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) {
+			end++
+		}
+		e := requests.Encounter{Creature: ls[i].text, StatLine: joinLines(ls[i+1 : end])}
+		if name := strings.Split(ls[i].text, ",")[0]; singular(strings.ToLower(name)) == strings.ToLower(name) {
+			one := 1
+			e.Count.Fixed = &one
+		}
+		out = append(out, e)
+		i = end - 1
+	}
+	return out
+}
+
+// blockLabelRE matches a stat label that a stat block line carries.
+var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b|^\[`)
+
+// continuesBlock reports whether next carries on a stat block whose line so
+// far is prev: prev does not end a sentence, and next starts with a label or
+// "[", carries labels, or is a word or two ("None").
+func continuesBlock(prev, next string) bool {
+	if strings.HasSuffix(prev, ".") {
+		return false
+	}
+	return blockLabelRE.MatchString(next) || len(words(next)) <= 2
+}
+
+// mergeBlocks adds the creatures of stat blocks to encounters: a block of a
+// creature already met (same name or same last word) gives it its stat line
+// when it has none; any other block is a creature of its own.
+func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
+	for _, bl := range blocks {
+		found := false
+		for i := range es {
+			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) {
+				found = true
+				if es[i].StatLine == "" {
+					es[i].StatLine = bl.StatLine
+				}
+			}
+		}
+		if !found {
+			es = append(es, bl)
+		}
+	}
+	return es
+}
