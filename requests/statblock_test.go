@@ -145,6 +145,10 @@ func TestNormalizeFields(t *testing.T) {
 		{"odd range kept", StatBlock{Damage: "5-9"}, "attacks=1×:5-9*"},
 		{"XP with ea.", StatBlock{XP: "25 ea."}, "xp=25"},
 		{"unknown alignment", StatBlock{Alignment: "Unaligned-ish"}, "!alignment"},
+		{"double asterisk", StatBlock{HD: "4**"}, "hit_dice=4 hd_asterisks=2 thac0=16* attack_bonus=3*"},
+		{"armour note", StatBlock{AC: "7 (leather)"}, "ac=7 aac=12* ac_notation=descending"},
+		{"normal man", StatBlock{Saves: "Normal Man"}, "save_as=NM saves=14,15,16,17,18*"},
+		{"saves past the table", StatBlock{Saves: "F20"}, "save_as=F20"},
 		{"empty", StatBlock{}, ""},
 	}
 	for _, c := range cases {
