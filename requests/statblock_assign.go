@@ -1,7 +1,9 @@
 package requests
 
 import (
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -65,37 +67,12 @@ func (sb *StatBlock) compact(rest string) {
 	}
 }
 
-// field returns a pointer to the StatBlock field with JSON name name.
+// field returns a pointer to the StatBlock field with JSON name name, or to
+// Special for a name StatBlock does not have.
 func (sb *StatBlock) field(name string) *string {
-	switch name {
-	case "ac":
-		return &sb.AC
-	case "hd":
-		return &sb.HD
-	case "hp":
-		return &sb.HP
-	case "attacks":
-		return &sb.Attacks
-	case "damage":
-		return &sb.Damage
-	case "thac0":
-		return &sb.THAC0
-	case "attack_bonus":
-		return &sb.AttackBonus
-	case "movement":
-		return &sb.Movement
-	case "saves":
-		return &sb.Saves
-	case "morale":
-		return &sb.Morale
-	case "alignment":
-		return &sb.Alignment
-	case "xp":
-		return &sb.XP
-	case "number_appearing":
-		return &sb.NumberAppearing
-	case "treasure_type":
-		return &sb.TreasureType
+	i := slices.Index(printedFields, name)
+	if i < 0 {
+		return &sb.Special
 	}
-	return &sb.Special
+	return reflect.ValueOf(sb).Elem().Field(i).Addr().Interface().(*string)
 }

@@ -180,3 +180,16 @@ func TestParseStatLineIgnoresProse(t *testing.T) {
 		t.Errorf("prose read as labels: saves %q, special %q", got.Saves, got.Special)
 	}
 }
+
+func TestLabelFieldsExist(t *testing.T) {
+	for _, l := range statLabels {
+		if !slices.Contains(printedFields, l.field) {
+			t.Errorf("label %s fills %q, which is no StatBlock field", l.label, l.field)
+		}
+	}
+	for field := range valueHead {
+		if !slices.Contains(printedFields, field) {
+			t.Errorf("valueHead has %q, which is no StatBlock field", field)
+		}
+	}
+}
