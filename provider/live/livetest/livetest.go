@@ -26,6 +26,7 @@ func Run(t *testing.T, name string, f Factory) {
 	t.Run("Text", func(t *testing.T) { testText(t, name, f) })
 	t.Run("StructuredWithImage", func(t *testing.T) { testStructured(t, f) })
 	t.Run("Errors", func(t *testing.T) { testErrors(t, f) })
+	t.Run("Cancel", func(t *testing.T) { testCancel(t, f) })
 	t.Run("RateLimitHonoursRetryAfter", func(t *testing.T) { testRateLimit(t, f) })
 	t.Run("ServerErrorThenSuccess", func(t *testing.T) { testServerError(t, f) })
 	t.Run("SpendCap", func(t *testing.T) { testSpendCap(t, f) })
@@ -101,6 +102,25 @@ func testErrors(t *testing.T, f Factory) {
 				t.Errorf("error %q, want it to name the tag and not hold the key", msg)
 			}
 		})
+	}
+}
+
+// testCancel cancels the context while the request waits for its answer.
+func testCancel(t *testing.T, f Factory) {
+	arrived := make(chan struct{})
+	wait := func(w http.ResponseWriter, r *http.Request) {
+		close(arrived)
+		<-r.Context().Done()
+	}
+	r := newRig(t, f, openStore(t), live.Settings{}, mockllm.Options{}, wait)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-arrived
+		cancel()
+	}()
+	_, err := r.p.Complete(ctx, survey)
+	if !errors.Is(err, context.Canceled) || errors.Is(err, live.ErrTimeout) || r.faults.count() != 1 {
+		t.Errorf("error %v after %d requests, want context.Canceled after 1", err, r.faults.count())
 	}
 }
 
