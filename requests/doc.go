@@ -63,9 +63,11 @@
 // Why this subset: OpenAI strict mode refuses open objects and optional
 // properties, so optional values are nullable and every property required;
 // Gemini's OpenAPI-style responseSchema has no $ref, no anyOf beyond
-// nullability and no type lists (a Gemini codec writes ["integer","null"]
-// as {"type":"integer","nullable":true}; its responseJsonSchema takes the
-// schema as is); Anthropic takes any of these. Only scalars are nullable, so
+// nullability, no type lists and no additionalProperties, so a Gemini codec
+// writes ["integer","null"] as {"type":"integer","nullable":true}, drops
+// additionalProperties and may list propertyOrdering from the properties'
+// order, which the schema bytes keep in Go field order (its
+// responseJsonSchema takes the schema as is); Anthropic takes any of these. Only scalars are nullable, so
 // no object needs anyOf. Absent text is "" rather than null because models
 // fill required strings more reliably than nullable ones and the pipeline
 // treats both alike.
