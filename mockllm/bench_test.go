@@ -15,42 +15,45 @@ import (
 // BenchmarkChatCompletion serves a fixture-hit chat completion under
 // concurrent load on loopback, non-streaming and streaming, from mockllm and,
 // when python3 is present, from the stdlib Python stub in testdata/stub.py
-// measured in the same run. It reports requests per second, the p99 latency
-// and, on the python sub-benchmark, mockllm's throughput as a multiple of
-// the stub's.
+// measured in the same run, once keeping connections alive and once closing
+// each (as the usual Flask stubs do). It reports requests per second, the
+// p99 latency and, on each python sub-benchmark, mockllm's throughput as a
+// multiple of the stub's.
 func BenchmarkChatCompletion(b *testing.B) {
 	body := readWire(b, "openai", "decode", "text.request.json")
 	s := newTestServer(b, Options{Fixtures: recordedStore(b)})
-	stub, hasPython := startPythonStub(b, body)
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		b.Log("python3 not found: measuring mockllm alone")
+	}
+	stubs := map[string]string{}
+	for _, variant := range []string{"keepalive", "close"} {
+		if python != "" {
+			stubs[variant] = startPythonStub(b, python, body, variant)
+		}
+	}
 	for _, mode := range []struct {
 		name string
 		body []byte
 	}{{"plain", body}, {"stream", withFields(b, body, map[string]any{"stream": true})}} {
 		var ours float64
 		b.Run(mode.name+"/mockllm", func(b *testing.B) { ours = load(b, s.Client(), s.URL, mode.body) })
-		if !hasPython {
-			continue
+		for _, variant := range []string{"keepalive", "close"} {
+			if url, ok := stubs[variant]; ok {
+				b.Run(mode.name+"/python-"+variant, func(b *testing.B) {
+					client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+					b.ReportMetric(ours/load(b, client, url, mode.body), "mockllm/python")
+				})
+			}
 		}
-		b.Run(mode.name+"/python-stub", func(b *testing.B) {
-			theirs := load(b, stub, stubURL, mode.body)
-			b.ReportMetric(ours/theirs, "mockllm/python")
-		})
 	}
 }
 
-// stubURL is the Python stub's base URL once started.
-var stubURL string
-
-// startPythonStub starts testdata/stub.py with the hello answer and returns
-// a client for it; ok is false when python3 is absent.
-func startPythonStub(b *testing.B, body []byte) (*http.Client, bool) {
+// startPythonStub starts testdata/stub.py with the hello answer, in the
+// given connection variant, and returns its base URL.
+func startPythonStub(b *testing.B, python string, body []byte, variant string) string {
 	b.Helper()
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		b.Log("python3 not found: measuring mockllm alone")
-		return nil, false
-	}
-	cmd := exec.Command(python, "testdata/stub.py", string(body), "The Keep on the Borderlands (B2), by Gary Gygax.")
+	cmd := exec.Command(python, "testdata/stub.py", string(body), "The Keep on the Borderlands (B2), by Gary Gygax.", variant)
 	out, err := cmd.StdoutPipe()
 	if err == nil {
 		err = cmd.Start()
@@ -63,8 +66,7 @@ func startPythonStub(b *testing.B, body []byte) (*http.Client, bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	stubURL = "http://127.0.0.1:" + port[:len(port)-1]
-	return &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}, true
+	return "http://127.0.0.1:" + port[:len(port)-1]
 }
 
 // load posts body to base's chat completions route from parallel clients,

@@ -12,12 +12,16 @@ import (
 	"unicode"
 )
 
-// Embedding sizes when a request names none: OpenAI's text-embedding-3-small
-// and Ollama's nomic-embed-text.
+// Embedding sizes when a request names none.
 const (
+	// DefaultOpenAIDimensions is the size /v1/embeddings answers with, that
+	// of OpenAI's text-embedding-3-small.
 	DefaultOpenAIDimensions = 1536
+	// DefaultOllamaDimensions is the size /api/embed answers with, that of
+	// Ollama's nomic-embed-text.
 	DefaultOllamaDimensions = 768
-	maxDimensions           = 8192
+	// maxDimensions bounds a requested size.
+	maxDimensions = 8192
 )
 
 // Embed returns the deterministic embedding of text in dims dimensions: the
