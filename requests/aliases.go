@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 
+	pluralize "github.com/gertd/go-pluralize"
+
 	"github.com/agnivade/levenshtein"
 )
 
@@ -162,24 +164,19 @@ func (t *AliasTable) lookup(folded string) string {
 	return t.canonical[folded]
 }
 
-// singular returns the English singular of a folded name's last word by the
-// common rules (wolves → wolf, flies → fly, men → man, boxes → box, orcs →
-// orc); irregular plurals belong in the alias table.
+// singular returns a folded name with its last word in the English singular
+// (slaves → slave, wolves → wolf, mice → mouse, lizardmen → lizardman),
+// by github.com/gertd/go-pluralize; creature plurals it does not know
+// (tengus, succubi) belong in the alias table.
 func singular(name string) string {
 	head, last := "", name
 	if i := strings.LastIndexByte(name, ' '); i >= 0 {
 		head, last = name[:i+1], name[i+1:]
 	}
-	for _, rule := range pluralRules {
-		if stem, ok := strings.CutSuffix(last, rule[0]); ok && (len(stem) > 1 || rule[0] == "men") {
-			return head + stem + rule[1]
-		}
-	}
-	return name
+	return head + inflector.Singular(last)
 }
 
-// pluralRules are suffix rewrites tried in order.
-var pluralRules = [][2]string{
-	{"ves", "f"}, {"ies", "y"}, {"men", "man"}, {"ches", "ch"}, {"shes", "sh"},
-	{"xes", "x"}, {"sses", "ss"}, {"ss", "ss"}, {"us", "us"}, {"s", ""},
-}
+// inflector singularizes English nouns, irregular plurals included (wolves,
+// mice, lizardmen, oxen). It is only read after construction, so it is safe
+// for concurrent use.
+var inflector = pluralize.NewClient()

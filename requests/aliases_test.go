@@ -72,7 +72,8 @@ func TestDefaultAliasesCanonicalsAreListed(t *testing.T) {
 
 func TestSingular(t *testing.T) {
 	cases := map[string]string{"wolves": "wolf", "harpies": "harpy", "lizard men": "lizard man",
-		"giant rats": "giant rat", "octopus": "octopus", "cutlass": "cutlass", "boxes": "box", "orc": "orc"}
+		"giant rats": "giant rat", "octopus": "octopus", "cutlass": "cutlass", "boxes": "box", "orc": "orc",
+		"slaves": "slave", "knives": "knife", "mice": "mouse", "priestesses": "priestess", "lizardmen": "lizardman"}
 	for in, want := range cases {
 		if got := singular(in); got != want {
 			t.Errorf("singular(%q) = %q, want %q", in, got, want)
