@@ -1,7 +1,7 @@
 // Package conformance holds what the SDK conformance tests share: two
 // recorded exchanges and a mock server serving them. Each official SDK is
-// driven from its own subpackage (openai, anthropic, gemini), so no other
-// test binary links an SDK.
+// driven from its own subpackage (openai, anthropic, gemini, bedrock), so no
+// other test binary links an SDK.
 //
 // The exchanges are recorded in process, as a pipeline run would record
 // them; the SDKs then send the same requests over the wire and must be
