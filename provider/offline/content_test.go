@@ -41,7 +41,7 @@ func TestEncounters(t *testing.T) {
 		{"A typical deathrock has about 500 ghouls. HD 2 AC 6 1d4 F2.", []string{"500 ghouls [HD 2 AC 6 1d4 F2]"}},
 		{"leading one hundred light infantery: HD 1 AC 7 1d6 MV 12.", []string{"100 light infantery [HD 1 AC 7 1d6 MV 12]"}},
 		{"The ghouls are ruled by a dozen vampires. HD 9 AC 2 1d10.", []string{"12 vampires [HD 9 AC 2 1d10]"}},
-		{"Inside, a human sized slug guards a mace.", []string{"1 human sized slug"}},
+		{"Inside, a human sized slug guards a mace.", []string{"1 slug"}},
 		{"2 orcs playing with a ball. Drop it 3 times and you lose.", []string{"2 orcs"}},
 		{"If you're not an orc, it is disgusting; if an orc, tasty.", nil},
 		{"6 slug guards a magic mace", nil},

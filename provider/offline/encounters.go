@@ -22,6 +22,7 @@ type phrase struct {
 // candidate is a counted noun phrase that may be an encounter.
 type candidate struct {
 	phrase
+	det     bool   // opened by a determiner: an encounter only with its own stat line
 	article bool   // counted by "a" or "an"
 	known   int    // end of the words naming a known creature, or -1
 	stat    string // the stat line it reaches
@@ -41,16 +42,22 @@ func encounters(text string, b bestiary) []requests.Encounter {
 	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
+		det := !ok && slices.Contains(determiners, strings.ToLower(ws[i]))
+		if det {
+			p, ok = determinedPhrase(ws, i)
+		}
 		if !ok || inStat[i] || negated(ws, i) {
 			continue
 		}
-		c := candidate{phrase: p, article: isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
+		c := candidate{phrase: p, det: det, article: det || isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
-		if !plausible(ws, c) {
+		if !plausible(ws, c) || det && (c.stat == "" || c.shared && sentenceEnd(ws, p.end-1) <= c.statAt) {
 			continue
 		}
 		cands = append(cands, c)
-		i = p.end - 1
+		if !det {
+			i = p.end - 1
+		}
 	}
 	owners := statOwners(cands)
 	out := blockEncounters(ws)
@@ -59,33 +66,99 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		if c.shared && owners[c.statAt] != n {
 			stat = ""
 		}
-		end := c.known
+		if c.det && stat == "" {
+			continue
+		}
+		start, end := c.start, c.known
 		if end < 0 && stat == "" {
 			continue
 		}
-		if end < 0 {
-			end = c.end
+		switch {
+		case end < 0:
+			start, end = unknownName(ws, c.phrase)
+		case end-start > 2 && !b.knows(trimPunct(strings.Join(ws[start:end], " "))):
+			start, end = unknownName(ws, phrase{start: start, end: end})
 		}
-		creature := trimPunct(strings.Join(ws[c.start:end], " "))
+		creature := trimPunct(strings.Join(ws[start:end], " "))
 		out = append(out, requests.Encounter{Creature: creature, Count: c.count, StatLine: stat})
 	}
 	return dedupeEncounters(out)
 }
 
+// determiners open a noun phrase without a count; such a phrase is an
+// encounter only when a stat line follows it ("Their invisible captain: hp
+// 3d6 AC 5").
+var determiners = []string{"the", "their", "his", "her", "its"}
+
+// determinedPhrase reads the noun phrase after the determiner at ws[i],
+// counted as one when its last word is singular and left uncounted
+// otherwise.
+func determinedPhrase(ws []string, i int) (phrase, bool) {
+	if i+1 >= len(ws) {
+		return phrase{}, false
+	}
+	if _, _, counted := readCount(ws, i+1); counted {
+		return phrase{}, false // "the five squidmen": the count reads it
+	}
+	p, ok := countedPhrase(append([]string{"a"}, ws[i+1:]...), 0)
+	if !ok {
+		return phrase{}, false
+	}
+	p.start, p.end = p.start+i, p.end+i
+	head := strings.ToLower(trimPunct(ws[p.end-1]))
+	if singular(head) != head {
+		p.count = requests.Count{Note: "unstated"}
+	}
+	return p, true
+}
+
+// qualifiers stay in a creature name the rules do not know ("giant dream
+// beetles").
+var qualifiers = []string{"giant", "great", "dire", "huge", "young", "elder", "ancient", "undead"}
+
+// unknownName returns the words of a long or unknown creature's phrase that
+// name it: the last two, with a qualifier before them, or the last alone
+// after a participle ("greedy pirate gray elves" → "gray elves", "giant
+// dream beetles" stays, "human sized slug" → "slug").
+func unknownName(ws []string, p phrase) (start, end int) {
+	start = max(p.start, p.end-2)
+	switch {
+	case start > p.start && slices.Contains(qualifiers, strings.ToLower(ws[start-1])):
+		start--
+	case p.end-start == 2 && strings.HasSuffix(ws[start], "ed"):
+		start++ // "human sized slug" → "slug"
+	}
+	return start, p.end
+}
+
 // statOwners maps the start of each shared stat line to the candidate that
 // takes it: the first reaching it counted by a number (the subject of the
-// sentence), else the last counted by an article.
+// sentence), else the last counted by an article, else the last opened by a
+// determiner.
 func statOwners(cands []candidate) map[int]int {
 	owners := map[int]int{}
 	for n, c := range cands {
 		if !c.shared {
 			continue
 		}
-		if best, ok := owners[c.statAt]; !ok || cands[best].article {
+		if best, ok := owners[c.statAt]; !ok || rank(c) >= rank(cands[best]) && rank(cands[best]) < 2 {
 			owners[c.statAt] = n
 		}
 	}
 	return owners
+}
+
+// rank orders candidates for a shared stat line: counted by a number (the
+// first such wins), by an article, then opened by a determiner (the last of
+// equal rank wins).
+func rank(c candidate) int {
+	switch {
+	case c.det:
+		return 0
+	case c.article:
+		return 1
+	}
+	return 2
 }
 
 func isArticle(w string) bool {
@@ -117,7 +190,7 @@ var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you
 var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "feet", "teeth", "tails",
 	"days", "day", "hours", "hour", "h", "turns", "turn", "rounds", "round", "times", "minutes", "min", "weeks",
 	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
-	"catapult", "catapults", "ship", "ships", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
+	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
 
 // plausible reports whether a counted phrase can be a group of creatures:
 // its head (the known creature's last word, else the phrase's) is not in
@@ -152,7 +225,8 @@ func countedPhrase(ws []string, i int) (phrase, bool) {
 	for p.end < len(ws) && p.end-p.start < 4 {
 		w := ws[p.end]
 		bare := strings.ToLower(trimPunct(w))
-		if bare == "" || !isWordy(bare) || slices.Contains(stopWords, bare) || strings.HasPrefix(w, "(") {
+		if _, _, counted := readCount(ws, p.end); bare == "" || !isWordy(bare) || slices.Contains(stopWords, bare) ||
+			strings.HasPrefix(w, "(") || counted && p.end > p.start {
 			break
 		}
 		p.end++
@@ -230,9 +304,9 @@ func verbLike(w string) bool {
 // statAfter returns the stat line that follows a noun phrase ending at word
 // end. In parentheses right after it ("10 monks (HD1 AC8 1d6)") the line is
 // the phrase's own; later in the same sentence ("a naga named Sweet Stab or
-// Revenge: HD 9 AC 7 1d8"), or opening the next sentence ("The five
-// squidmen are cowards. HD 7+1 AC 8"), it is shared (see statOwners) and at
-// is where it starts.
+// Revenge: HD 9 AC 7 1d8"), or opening one of the next two sentences ("The
+// five squidmen are cowards. HD 7+1 AC 8"), it is shared (see statOwners)
+// and at is where it starts.
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		inner := parenthesised(ws[end:])
@@ -241,21 +315,29 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 		}
 		return "", 0, false
 	}
-	if endsSentence(ws[end-1]) && (end >= len(ws) || !opensStat(trimPunct(ws[end]))) {
-		return "", 0, false
-	}
-	for j := end; j < len(ws); j++ {
-		if opensStat(trimPunct(ws[j])) {
-			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 {
+	own, ends := !endsSentence(ws[end-1]), 0
+	for j := end; j < len(ws) && ends <= maxStatSentences; j++ {
+		if opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
+			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
 				return statText(ws, s, e), s, true
 			}
 		}
-		if endsSentence(ws[j]) && (j+1 >= len(ws) || !opensStat(trimPunct(ws[j+1]))) {
-			return "", 0, false
+		if endsSentence(ws[j]) {
+			own, ends = false, ends+1
 		}
 	}
 	return "", 0, false
 }
+
+// creatureStatRE tells a creature's stat line from a ship's or a fort's
+// ("HP 35 AC 2 3d8/3d8"): it gives hit dice, or movement, morale, XP,
+// saves or attacks.
+var creatureStatRE = regexp.MustCompile(`\b(?:HD|MV|ML|XP|THAC0|SV|Att|#AT|NA)\b`)
+
+// maxStatSentences is how many sentences a stat line may come after the
+// phrase it belongs to ("The ten tentacles seize victims. Each acts alone.
+// HD 1 AC 2 1d4").
+const maxStatSentences = 2
 
 // parenthesised returns the text inside the parentheses opening at ws[0].
 func parenthesised(ws []string) string {
