@@ -15,11 +15,21 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	var o options
 	fs := newFlags("estimate", &o, false)
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+	fs.StringVar(&o.provider, "provider", "", "price with this live provider's default model: openai, anthropic, gemini")
 	priceIn := fs.Float64("price-in", 0, "USD per million input tokens")
 	priceOut := fs.Float64("price-out", 0, "USD per million output tokens")
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--set name=value]... [--price-in USD] [--price-out USD] module.pdf")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--set name=value]... [--provider P | --price-in USD --price-out USD] module.pdf")
 	if err != nil {
 		return err
+	}
+	if o.provider != "" {
+		price, ok := defaultPrices[o.provider]
+		if !ok {
+			return usagef("estimate --provider %q: want openai, anthropic or gemini", o.provider)
+		}
+		*priceIn, *priceOut = price.InputUSD, price.OutputUSD
+		fmt.Fprintf(stdout, "prices of %s %s: %.2f / %.2f USD per million input / output tokens (%s, checked %s)\n",
+			o.provider, price.Model, price.InputUSD, price.OutputUSD, price.Source, price.Checked)
 	}
 	w := o.workdirFor(pos[0])
 	s, err := o.settings()
@@ -43,7 +53,7 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, "monsters and stat blocks depend on the answers and are not counted; prices are --price-in/--price-out")
+	fmt.Fprintln(stdout, "monsters and stat blocks depend on the answers and are not counted")
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"scriptorium/provider/live"
 	"strings"
 
 	"scriptorium/pipeline"
@@ -31,6 +32,7 @@ type options struct {
 	fixtures string
 	sets     settingsFlag
 	force    bool
+	live     live.Settings
 }
 
 // newFlags returns a flag set for cmd that reports errors as usage errors;
@@ -40,9 +42,10 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.workdir, "workdir", "", "workdir (default: discovered in the current directory)")
 	if withRun {
-		fs.StringVar(&o.provider, "provider", "offline", "provider: offline, replay, record, manual")
+		fs.StringVar(&o.provider, "provider", "offline", "provider: offline, replay, record, manual, openai, anthropic, gemini")
 		fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory (replay, record)")
 		fs.Var(&o.sets, "set", "setting name=value (repeatable)")
+		o.live.RegisterFlags(fs)
 	}
 	return fs
 }

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"scriptorium/provider/anthropic"
+	"scriptorium/provider/gemini"
+	"scriptorium/provider/live"
+	"scriptorium/provider/openai"
 
 	"scriptorium/pipeline"
 	"scriptorium/provider"
@@ -19,16 +23,35 @@ const (
 	provManual  = "manual"
 )
 
-// upstream returns a provider that answers live: the offline rules or the
-// manual request/answer files in the workdir.
-func upstream(name string, w pipeline.Workdir) (provider.Provider, error) {
+// liveProviders build the providers that call a model API, from --model and
+// the other live flags plus each API's environment variables (see README).
+var liveProviders = map[string]func(live.Settings) (provider.Provider, error){
+	"openai":    openai.FromSettings,
+	"anthropic": anthropic.FromSettings,
+	"gemini":    gemini.FromSettings,
+}
+
+// defaultPrices are the prices of each live provider's default model, for
+// extract estimate.
+var defaultPrices = map[string]live.Price{
+	"openai":    openai.DefaultPrice,
+	"anthropic": anthropic.DefaultPrice,
+	"gemini":    gemini.DefaultPrice,
+}
+
+// upstream returns a provider that answers live: the offline rules, the
+// manual request/answer files in the workdir, or a model API.
+func upstream(name string, w pipeline.Workdir, s live.Settings) (provider.Provider, error) {
+	if build, ok := liveProviders[name]; ok {
+		return build(s)
+	}
 	switch name {
 	case provOffline:
 		return offline.New(), nil
 	case provManual:
 		return manual.New(w.Path("manual")), nil
 	}
-	return nil, usagef("unknown provider %q: want offline, replay, record or manual", name)
+	return nil, usagef("unknown provider %q: want offline, replay, record, manual, openai, anthropic or gemini", name)
 }
 
 // selectProvider returns the provider --provider names. replay and record
@@ -48,13 +71,13 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 		if o.provider == provReplay {
 			return provider.NewFixtureProvider(store), nil
 		}
-		live, err := upstream(provOffline, w)
+		up, err := upstream(provOffline, w, o.live)
 		if err != nil {
 			return nil, err
 		}
-		return provider.NewRecordingProvider(live, store, provider.ModeRecordMissing)
+		return provider.NewRecordingProvider(up, store, provider.ModeRecordMissing)
 	}
-	return upstream(o.provider, w)
+	return upstream(o.provider, w, o.live)
 }
 
 // pendingAnswers returns, when prov is the manual provider and a run stopped

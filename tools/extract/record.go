@@ -19,9 +19,10 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	var o options
 	fs := newFlags("record", &o, false)
 	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
-	fs.StringVar(&o.provider, "upstream", provOffline, "provider that answers: offline or manual")
+	fs.StringVar(&o.provider, "upstream", provOffline, "provider that answers: offline, manual, openai, anthropic or gemini")
+	o.live.RegisterFlags(fs)
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
-	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream offline|manual] [--workdir DIR] [--set name=value]... module.pdf")
+	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream P] [--model M] [--workdir DIR] [--set name=value]... module.pdf")
 	if err != nil {
 		return err
 	}
@@ -33,7 +34,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
-	live, err := upstream(o.provider, w)
+	up, err := upstream(o.provider, w, o.live)
 	if err != nil {
 		return err
 	}
@@ -41,13 +42,13 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
-	rec, err := provider.NewRecordingProvider(live, store, provider.ModeRecordAll)
+	rec, err := provider.NewRecordingProvider(up, store, provider.ModeRecordAll)
 	if err != nil {
 		return err
 	}
 	spy := provider.NewSpy(rec)
 	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, Settings: s, Force: true, Progress: stageProgress(stderr)})
-	if err := finish(stdout, &o, w, res, pendingAnswers(live, err)); err != nil {
+	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
 		return err
 	}
 	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
