@@ -3,25 +3,39 @@ package mockllm
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"os/exec"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"scriptorium/provider"
 )
+
+// serveEnv, when set to a fixture directory, makes the test binary serve
+// it as a mock server instead of running tests (see TestMain), so the
+// benchmark loads mockllm in its own process, as it loads the Python stub.
+const serveEnv = "MOCKLLM_BENCH_FIXTURES"
 
 // BenchmarkChatCompletion serves a fixture-hit chat completion under
 // concurrent load on loopback, non-streaming and streaming, from mockllm and,
 // when python3 is present, from the stdlib Python stub in testdata/stub.py
 // measured in the same run, once keeping connections alive and once closing
-// each (as the usual Flask stubs do). It reports requests per second, the
-// p99 latency and, on each python sub-benchmark, mockllm's throughput as a
+// each (as the usual Flask stubs do). Each server runs in its own process
+// and the load comes from this one. It reports requests per second, the p99
+// latency and, on each python sub-benchmark, mockllm's throughput as a
 // multiple of the stub's.
 func BenchmarkChatCompletion(b *testing.B) {
 	body := readWire(b, "openai", "decode", "text.request.json")
-	s := newTestServer(b, Options{Fixtures: recordedStore(b)})
+	self := exec.Command(os.Args[0])
+	self.Env = append(os.Environ(), serveEnv+"="+recordedStore(b).Dir())
+	mockURL := startServer(b, self)
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		b.Log("python3 not found: measuring mockllm alone")
@@ -37,23 +51,34 @@ func BenchmarkChatCompletion(b *testing.B) {
 		body []byte
 	}{{"plain", body}, {"stream", withFields(b, body, map[string]any{"stream": true})}} {
 		var ours float64
-		b.Run(mode.name+"/mockllm", func(b *testing.B) { ours = load(b, s.Client(), s.URL, mode.body) })
+		b.Run(mode.name+"/mockllm", func(b *testing.B) { ours = load(b, newClient(), mockURL, mode.body) })
 		for _, variant := range []string{"keepalive", "close"} {
 			if url, ok := stubs[variant]; ok {
 				b.Run(mode.name+"/python-"+variant, func(b *testing.B) {
-					client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-					b.ReportMetric(ours/load(b, client, url, mode.body), "mockllm/python")
+					b.ReportMetric(ours/load(b, newClient(), url, mode.body), "mockllm/python")
 				})
 			}
 		}
 	}
 }
 
+// newClient returns a load client keeping enough connections alive.
+func newClient() *http.Client {
+	return &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+}
+
 // startPythonStub starts testdata/stub.py with the hello answer, in the
 // given connection variant, and returns its base URL.
 func startPythonStub(b *testing.B, python string, body []byte, variant string) string {
 	b.Helper()
-	cmd := exec.Command(python, "testdata/stub.py", string(body), "The Keep on the Borderlands (B2), by Gary Gygax.", variant)
+	return startServer(b, exec.Command(python, "testdata/stub.py", string(body),
+		"The Keep on the Borderlands (B2), by Gary Gygax.", variant))
+}
+
+// startServer starts a server process that prints its loopback port on its
+// first line, stops it with the benchmark, and returns its base URL.
+func startServer(b *testing.B, cmd *exec.Cmd) string {
+	b.Helper()
 	out, err := cmd.StdoutPipe()
 	if err == nil {
 		err = cmd.Start()
@@ -64,9 +89,24 @@ func startPythonStub(b *testing.B, python string, body []byte, variant string) s
 	b.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() }) //nolint:errcheck // killed on purpose.
 	port, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil {
-		b.Fatal(err)
+		b.Fatalf("%s: no port: %v", cmd.Path, err)
 	}
-	return "http://127.0.0.1:" + port[:len(port)-1]
+	return "http://127.0.0.1:" + strings.TrimSpace(port)
+}
+
+// serveForBenchmark serves the fixture directory dir on a loopback port,
+// printing the port, until the process is killed.
+func serveForBenchmark(dir string) {
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		panic(err)
+	}
+	s, err := NewServer(Options{Fixtures: store})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.URL[strings.LastIndex(s.URL, ":")+1:])
+	select {}
 }
 
 // load posts body to base's chat completions route from parallel clients,
@@ -106,4 +146,26 @@ func load(b *testing.B, c *http.Client, base string, body []byte) float64 {
 	}
 	b.ReportMetric(rps, "req/s")
 	return rps
+}
+
+// BenchmarkHandler measures the server's own work per fixture-hit chat
+// completion (decode, fingerprint, lookup, validate, encode) without the
+// network, as the floor under BenchmarkChatCompletion's figures.
+func BenchmarkHandler(b *testing.B) {
+	body := readWire(b, "openai", "decode", "text.request.json")
+	h := newTestHandler(b, Options{Fixtures: recordedStore(b)})
+	for _, mode := range []struct {
+		name string
+		body []byte
+	}{{"plain", body}, {"stream", withFields(b, body, map[string]any{"stream": true})}} {
+		b.Run(mode.name, func(b *testing.B) {
+			for b.Loop() {
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(mode.body)))
+				if rec.Code != http.StatusOK {
+					b.Fatalf("status %d: %s", rec.Code, rec.Body)
+				}
+			}
+		})
+	}
 }

@@ -1,10 +1,17 @@
 package mockllm
 
 import (
+	"os"
 	"testing"
 
 	"scriptorium/internal/netguard"
 )
 
-// TestMain keeps the mockllm tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+// TestMain keeps the mockllm tests off the network (see netguard), or
+// serves fixtures for BenchmarkChatCompletion when serveEnv is set.
+func TestMain(m *testing.M) {
+	if dir := os.Getenv(serveEnv); dir != "" {
+		serveForBenchmark(dir)
+	}
+	netguard.Main(m)
+}
