@@ -135,7 +135,10 @@ func TestExits(t *testing.T) {
 		{"A locked door leads to area 7.", []e{{Kind: requests.ExitDoor, State: requests.ExitLocked, Target: "7"}}},
 		{"A stuck door opens into #12b.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "12b"}}},
 		{"A trapdoor in the floor.", []e{{Kind: requests.ExitTrapdoor, State: requests.ExitUnstated}}},
-		{"A narrow passage leads north to 4.", []e{{Kind: requests.ExitPassage, State: requests.ExitUnstated, Direction: "north", Target: "4"}}},
+		{"A narrow passage leads north to 4.", []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "4"}}},
+		{"Through an archway to the north you see sacks. A heavy door stands in the east wall. An archway leads north to area 2. The door in the east wall is stuck.",
+			[]e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"}, {Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east"}}},
+		{"The stuck door from area 1 opens on a small room.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}}},
 		{"Disturbing them rings a bell in #17.", nil},
 	} {
 		if got := exits(tc.text); !slices.Equal(got, tc.want) {

@@ -60,7 +60,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	out := blockEncounters(ws)
+	out := append(blockEncounters(ws), leadingCreature(ws, b)...)
 	for n, c := range cands {
 		stat := c.stat
 		if c.shared && owners[c.statAt] != n {
@@ -101,8 +101,8 @@ func determinedPhrase(ws []string, i int) (phrase, bool) {
 		return phrase{}, false // "the five squidmen": the count reads it
 	}
 	p, ok := countedPhrase(append([]string{"a"}, ws[i+1:]...), 0)
-	if !ok {
-		return phrase{}, false
+	if !ok || startsUpper(ws[i+1]) {
+		return phrase{}, false // "the Drowned Miller": a name, which a stat block heads
 	}
 	p.start, p.end = p.start+i, p.end+i
 	head := strings.ToLower(trimPunct(ws[p.end-1]))
@@ -129,6 +129,21 @@ func unknownName(ws []string, p phrase) (start, end int) {
 		start++ // "human sized slug" → "slug"
 	}
 	return start, p.end
+}
+
+// leadingCreature returns the creature an area's text opens with, uncounted
+// and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
+// its first word.
+func leadingCreature(ws []string, b bestiary) []requests.Encounter {
+	if len(ws) == 0 {
+		return nil
+	}
+	first := strings.ToLower(trimPunct(ws[0]))
+	if !b.knows(first) || singular(first) != first {
+		return nil
+	}
+	one := 1
+	return []requests.Encounter{{Creature: trimPunct(ws[0]), Count: requests.Count{Fixed: &one}}}
 }
 
 // statOwners maps the start of each shared stat line to the candidate that
@@ -206,6 +221,11 @@ func plausible(ws []string, c candidate) bool {
 	if slices.Contains(notCreatures, head) {
 		return false
 	}
+	if c.known < 0 && slices.ContainsFunc(ws[c.start:c.end], func(w string) bool {
+		return slices.Contains(notCreatures, strings.ToLower(trimPunct(w)))
+	}) {
+		return false // "a white ship shaped like"
+	}
 	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || singular(head) != head || strings.HasSuffix(head, "s")
 }
 
@@ -226,7 +246,7 @@ func countedPhrase(ws []string, i int) (phrase, bool) {
 		w := ws[p.end]
 		bare := strings.ToLower(trimPunct(w))
 		if _, _, counted := readCount(ws, p.end); bare == "" || !isWordy(bare) || slices.Contains(stopWords, bare) ||
-			strings.HasPrefix(w, "(") || counted && p.end > p.start {
+			strings.HasPrefix(w, "(") || counted && p.end > p.start || opensStat(trimPunct(w)) {
 			break
 		}
 		p.end++

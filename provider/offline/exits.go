@@ -29,7 +29,8 @@ var (
 // exits returns the ways out of an area that its description states: doors,
 // secret doors and passages, trapdoors, stairs and passages that lead
 // somewhere, each with its direction, state and target key when printed.
-// One exit is kept per kind and target.
+// Mentions of one exit (same kind, no conflicting direction or target) are
+// merged.
 func exits(text string) []requests.Exit {
 	var out []requests.Exit
 	for _, s := range sentences(text) {
@@ -38,17 +39,33 @@ func exits(text string) []requests.Exit {
 			followUp(out, s)
 			continue
 		}
-		i := slices.IndexFunc(out, func(o requests.Exit) bool {
-			return o.Kind == e.Kind && (o.Target == e.Target || e.Target == "")
-		})
-		switch {
-		case i < 0:
+		if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 {
+			merge(&out[i], e)
+		} else {
 			out = append(out, e)
-		case out[i].Direction == "":
-			out[i].Direction = e.Direction
 		}
 	}
 	return out
+}
+
+// sameExit reports whether two mentions can be one exit: one kind, and no
+// two different directions or targets.
+func sameExit(a, b requests.Exit) bool {
+	agree := func(x, y string) bool { return x == y || x == "" || y == "" }
+	return a.Kind == b.Kind && agree(a.Direction, b.Direction) && agree(a.Target, b.Target)
+}
+
+// merge fills what exit e leaves unstated from a later mention m.
+func merge(e *requests.Exit, m requests.Exit) {
+	if e.Direction == "" {
+		e.Direction = m.Direction
+	}
+	if e.Target == "" {
+		e.Target = m.Target
+	}
+	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen && m.State != requests.ExitUnstated {
+		e.State = m.State
+	}
 }
 
 // followUp gives the last exit the target (and direction) of a following
@@ -84,11 +101,11 @@ func sentenceExit(s string) (requests.Exit, bool) {
 	case doorRE.MatchString(s):
 		e.Kind = requests.ExitDoor
 	case openingRE.MatchString(s), passageRE.MatchString(s):
-		e.Kind = requests.ExitPassage
+		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
 	default:
 		return e, false
 	}
-	if e.State == requests.ExitUnstated {
+	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen {
 		if m := stateWordsRE.FindString(s); m != "" {
 			e.State = stateByWord[strings.ToLower(m)]
 		}
@@ -100,14 +117,21 @@ func sentenceExit(s string) (requests.Exit, bool) {
 	return e, true
 }
 
-// exitTarget returns the area key an exit sentence says it leads to: "leads
-// to 7", "down to area 12", "into #19".
+// exitTarget returns the area key an exit sentence says it leads to ("leads
+// to 7", "down to area 12", "into #19") or comes from ("from area 1").
 func exitTarget(s string) string {
 	if m := exitTargetRE.FindStringSubmatch(s); m != nil {
 		return m[1] + m[2]
 	}
+	if m := exitFromRE.FindStringSubmatch(s); m != nil {
+		return m[1]
+	}
 	return ""
 }
+
+// exitFromRE finds where an exit comes from ("The stuck door from area 1"),
+// which is where it leads back to.
+var exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*([A-Z]?\d{1,3}[a-z]?)\b`)
 
 // Trap patterns, matched against one sentence at a time: trap words, or
 // damage with a saving throw set off by handling something.
