@@ -76,9 +76,13 @@ func startPythonStub(b *testing.B, python string, body []byte, variant string) s
 }
 
 // startServer starts a server process that prints its loopback port on its
-// first line, stops it with the benchmark, and returns its base URL.
+// first line and exits when its standard input closes, stops it with the
+// benchmark (or when this process dies), and returns its base URL.
 func startServer(b *testing.B, cmd *exec.Cmd) string {
 	b.Helper()
+	if _, err := cmd.StdinPipe(); err != nil {
+		b.Fatal(err)
+	}
 	out, err := cmd.StdoutPipe()
 	if err == nil {
 		err = cmd.Start()
@@ -95,7 +99,7 @@ func startServer(b *testing.B, cmd *exec.Cmd) string {
 }
 
 // serveForBenchmark serves the fixture directory dir on a loopback port,
-// printing the port, until the process is killed.
+// printing the port, until standard input closes; then it exits.
 func serveForBenchmark(dir string) {
 	store, err := provider.OpenStore(dir)
 	if err != nil {
@@ -106,7 +110,8 @@ func serveForBenchmark(dir string) {
 		panic(err)
 	}
 	fmt.Println(s.URL[strings.LastIndex(s.URL, ":")+1:])
-	select {}
+	io.Copy(io.Discard, os.Stdin) //nolint:errcheck // any end of input ends the server.
+	os.Exit(0)
 }
 
 // load posts body to base's chat completions route from parallel clients,

@@ -7,13 +7,15 @@ chunks and [DONE] when the request streams. Keep-alive is on (HTTP/1.1) and
 each connection gets a thread; with a third argument "close" it speaks
 HTTP/1.0 and closes the connection after each answer, as the Flask stubs
 described in shared/MEASURED.md do. It prints the port it listens on, then
-serves until killed. Loopback only. Nagle's algorithm is off, as in Go's server, so
+serves until killed or until its standard input closes. Loopback only. Nagle's algorithm is off, as in Go's server, so
 the stub is not held up by delayed ACKs.
 """
 import hashlib
 import http.server
 import json
+import os
 import sys
+import threading
 import time
 
 
@@ -72,8 +74,10 @@ def main():
     Handler.answers[key(req)] = sys.argv[2]
     if sys.argv[3:] == ["close"]:
         Handler.protocol_version = "HTTP/1.0"
+    http.server.ThreadingHTTPServer.request_queue_size = 128  # not 5: no SYN drops under load
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     print(server.server_address[1], flush=True)
+    threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
     server.serve_forever()
 
 
