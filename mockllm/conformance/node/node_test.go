@@ -1,0 +1,31 @@
+package node
+
+import (
+	"os"
+	"os/exec"
+	"testing"
+
+	"scriptorium/internal/netguard"
+	"scriptorium/mockllm/conformance"
+)
+
+// TestMain keeps the tests off the network (see netguard).
+func TestMain(m *testing.M) { netguard.Main(m) }
+
+func TestNodeClients(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found")
+	}
+	if _, err := os.Stat("node_modules"); err != nil {
+		t.Skip("node_modules missing: run npm ci in mockllm/conformance/node")
+	}
+	s := conformance.NewServer(t)
+	cmd := exec.Command(node, "--test", "conformance.test.mjs")
+	cmd.Env = append(os.Environ(), "MOCKLLM_URL="+s.URL)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node --test: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
