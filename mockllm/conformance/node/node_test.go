@@ -20,6 +20,12 @@ func TestNodeClients(t *testing.T) {
 	if _, err := os.Stat("node_modules"); err != nil {
 		t.Skip("node_modules missing: run npm ci in mockllm/conformance/node")
 	}
+	// Reading the script and lockfile lets go test's cache see their changes.
+	for _, f := range []string{"conformance.test.mjs", "package-lock.json"} {
+		if _, err := os.ReadFile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
 	s := conformance.NewServer(t)
 	cmd := exec.Command(node, "--test", "conformance.test.mjs")
 	cmd.Env = append(os.Environ(), "MOCKLLM_URL="+s.URL)
