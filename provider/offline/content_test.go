@@ -47,6 +47,13 @@ func TestEncounters(t *testing.T) {
 		{"6 slug guards a magic mace", nil},
 		{"a golden dwarf diadem of the protector, 200gp", nil},
 		{"4 braziers with fire, 50gp each. Paralyzed for 10 min. The 2 chests contain gold.", nil},
+		{"Orc guard. The door is barred.", []string{"1 Orc"}},
+		{"Their invisible captain: hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65; magic missile.", []string{"1 invisible captain [hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65]"}},
+		{"The ten tentacles seize victims. Each acts alone. HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit.", []string{"10 tentacles [HD 1 AC 2 1d4 MV 3 ML 10 XP 13]"}},
+		{"The shell provides excellent protection. HP 35 AC 2 3d8/3d8.", nil},
+		{"The greedy pirate gray elves are eager: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.", []string{" gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+		{"Three goblins sleep. Goblins (3): AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea. They carry 18 sp.",
+			[]string{"3 Goblins [AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea]"}},
 	} {
 		if got := describe(encounters(tc.text, b)); !slices.Equal(got, tc.want) {
 			t.Errorf("encounters(%q)\n got %q\nwant %q", tc.text, got, tc.want)
@@ -170,6 +177,42 @@ func TestReadAloud(t *testing.T) {
 		read, desc := splitReadAloud(linesOf([]requests.Page{{Number: 1, Text: tc.lines}}))
 		if read != tc.read || desc != tc.desc {
 			t.Errorf("splitReadAloud(%q) = %q, %q; want %q, %q", tc.lines, read, desc, tc.read, tc.desc)
+		}
+	}
+}
+
+func TestHeadedBlocks(t *testing.T) {
+	text := "8. GUARD ROOM\nTwo smugglers sit at a table.\nSmuggler\nAC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19\n[+0], MV 120' (40'), ML 8,\nAL Chaotic, XP 10, TT C\nCobb has 6 hp.\n\n9. THE BELL CHAMBER\nA woman stands in the pool.\nOld Maud, the Drowned Miller\nAC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT\nNone\nDrowning grasp: she drags you under."
+	var c requests.Content
+	decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})), &c)
+	if len(c.Areas) != 2 {
+		t.Fatalf("got %d areas, want 2", len(c.Areas))
+	}
+	want := [][]string{
+		{"2 smugglers [AC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19 [+0], MV 120' (40'), ML 8, AL Chaotic, XP 10, TT C]"},
+		{"1 Old Maud, the Drowned Miller [AC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT None]"},
+	}
+	for i, a := range c.Areas {
+		if got := describe(a.Encounters); !slices.Equal(got, want[i]) {
+			t.Errorf("area %s encounters\n got %q\nwant %q", a.Key, got, want[i])
+		}
+	}
+}
+
+func TestStripLabel(t *testing.T) {
+	keys := []keyLine{{key: "1"}, {key: "12"}}
+	for _, tc := range []struct{ prev, line, want string }{
+		{"Inside, a human sized", "6 slug guards a magic mace", "slug guards a magic mace"},
+		{"trying to be diplomatic; the", "2 mace also keeps babbling", "mace also keeps babbling"},
+		{"Listening reveals cursing:", `7 "All orcs should be killed.`, `"All orcs should be killed.`},
+		{"and his 22 followers are here. The human is", "10 and seeks help", "and seeks help"},
+		{"wielding a long spear!", "1 Attacking through the hole", "Attacking through the hole"},
+		{"The 2 chests contain", "2 golden chalices, 500gp each", "2 golden chalices, 500gp each"},
+		{"the goblins and", "3 orcs wait here", "3 orcs wait here"},
+		{"a pole of", "10 ft length", "10 ft length"},
+	} {
+		if got := stripLabel(tc.prev, tc.line, keys); got != tc.want {
+			t.Errorf("stripLabel(%q, %q) = %q, want %q", tc.prev, tc.line, got, tc.want)
 		}
 	}
 }

@@ -112,40 +112,6 @@ func determinedPhrase(ws []string, i int) (phrase, bool) {
 	return p, true
 }
 
-// qualifiers stay in a creature name the rules do not know ("giant dream
-// beetles").
-var qualifiers = []string{"giant", "great", "dire", "huge", "young", "elder", "ancient", "undead"}
-
-// unknownName returns the words of a long or unknown creature's phrase that
-// name it: the last two, with a qualifier before them, or the last alone
-// after a participle ("greedy pirate gray elves" → "gray elves", "giant
-// dream beetles" stays, "human sized slug" → "slug").
-func unknownName(ws []string, p phrase) (start, end int) {
-	start = max(p.start, p.end-2)
-	switch {
-	case start > p.start && slices.Contains(qualifiers, strings.ToLower(ws[start-1])):
-		start--
-	case p.end-start == 2 && strings.HasSuffix(ws[start], "ed"):
-		start++ // "human sized slug" → "slug"
-	}
-	return start, p.end
-}
-
-// leadingCreature returns the creature an area's text opens with, uncounted
-// and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
-// its first word.
-func leadingCreature(ws []string, b bestiary) []requests.Encounter {
-	if len(ws) == 0 {
-		return nil
-	}
-	first := strings.ToLower(trimPunct(ws[0]))
-	if !b.knows(first) || singular(first) != first {
-		return nil
-	}
-	one := 1
-	return []requests.Encounter{{Creature: trimPunct(ws[0]), Count: requests.Count{Fixed: &one}}}
-}
-
 // statOwners maps the start of each shared stat line to the candidate that
 // takes it: the first reaching it counted by a number (the subject of the
 // sentence), else the last counted by an article, else the last opened by a

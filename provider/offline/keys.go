@@ -332,10 +332,11 @@ func stripLabel(prev, t string, keys []keyLine) string {
 		last = strings.ToLower(pw[len(pw)-1])
 	}
 	singularNext := m[1] != "1" && isLower(next[0]) && singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
-	label := strings.ContainsAny(next[:1], `"“'‘`) || slices.Contains(labelFollowers, next) ||
-		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed"))
+	quoted := strings.ContainsAny(next[:1], `"“'‘`)
+	label := last != "" && (slices.Contains(labelFollowers, next) ||
+		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed")))
 	placed := startsUpper(next) && slices.ContainsFunc(keys, func(k keyLine) bool { return k.key == m[1] })
-	if label && last != "" || placed {
+	if quoted || label || placed {
 		return strings.TrimSpace(t[len(m[1]):])
 	}
 	return t

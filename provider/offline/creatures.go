@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"scriptorium/requests"
@@ -114,12 +115,13 @@ var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|
 
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, and next starts with a label or
-// "[", carries labels, or is a word or two ("None").
+// "[", carries two labels or more, or is a word or two ("None").
 func continuesBlock(prev, next string) bool {
 	if strings.HasSuffix(prev, ".") {
 		return false
 	}
-	return blockLabelRE.MatchString(next) || len(words(next)) <= 2
+	labels := blockLabelRE.FindAllStringIndex(next, -1)
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2
 }
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a
@@ -141,4 +143,50 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 		}
 	}
 	return es
+}
+
+// leadingCreature returns the creature an area's text opens with, uncounted
+// and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
+// its first word.
+func leadingCreature(ws []string, b bestiary) []requests.Encounter {
+	if len(ws) == 0 {
+		return nil
+	}
+	first := strings.ToLower(trimPunct(ws[0]))
+	if !b.knows(first) || singular(first) != first {
+		return nil
+	}
+	one := 1
+	return []requests.Encounter{{Creature: trimPunct(ws[0]), Count: requests.Count{Fixed: &one}}}
+}
+
+// qualifiers stay in a creature name the rules do not know ("giant dream
+// beetles").
+var qualifiers = []string{"giant", "great", "dire", "huge", "young", "elder", "ancient", "undead"}
+
+// unknownName returns the words of a long or unknown creature's phrase that
+// name it: for a group, up to its first plural word; then the last two
+// words, with a qualifier before them, or the last alone after a participle
+// ("ten tentacles seize victims" → "tentacles", "greedy pirate gray elves"
+// → "gray elves", "giant dream beetles" stays, "human sized slug" →
+// "slug").
+func unknownName(ws []string, p phrase) (start, end int) {
+	end = p.end
+	if p.count.Fixed == nil || *p.count.Fixed > 1 {
+		for i := p.start; i < p.end; i++ {
+			if w := strings.ToLower(trimPunct(ws[i])); singular(w) != w {
+				end = i + 1 // the first plural word heads the phrase: "ten tentacles seize victims"
+				break
+			}
+		}
+	}
+	p.end = end
+	start = max(p.start, p.end-2)
+	switch {
+	case start > p.start && slices.Contains(qualifiers, strings.ToLower(ws[start-1])):
+		start--
+	case p.end-start == 2 && strings.HasSuffix(ws[start], "ed"):
+		start++ // "human sized slug" → "slug"
+	}
+	return start, p.end
 }
