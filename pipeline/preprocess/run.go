@@ -170,14 +170,11 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 	if err != nil {
 		return Page{}, err
 	}
-	chars, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{
-		Page: requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}},
-		Mode: requests.GetPageTextStructuredModeChars,
-	})
+	chars, err := pageChars(inst, doc, i, size.Height)
 	if err != nil {
 		return Page{}, err
 	}
-	text, hasText := pageText(chars.Chars, size.Height)
+	text, hasText := pageText(chars)
 	p := Page{
 		Number: i + 1, WidthPt: round2(size.Width), HeightPt: round2(size.Height),
 		WidthPx: r.width, HeightPx: r.height, Colour: r.colour,

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-
-	"github.com/klippa-app/go-pdfium/responses"
 )
 
 // Text layout: pdfium gives each character with its box in PDF points. The
@@ -15,6 +13,13 @@ import (
 // and at jumps in position), words into lines (vertical overlap), lines into
 // fragments (broken at gaps wide enough to be a column gutter); order.go
 // stacks fragments into blocks and puts the blocks in reading order.
+
+// wordGap is the most white, in ems, between the advance of one letter
+// and the start of the next within a word. pdfium puts a space wherever
+// the content stream moves on by more than about half a space; within the
+// words of the corpus letters sit at -0.2 to 0.06 ems (kerning), a word
+// space is 0.25 ems or more.
+const wordGap = 0.15
 
 // gutterFactor is the smallest gap between two words of a line, in line
 // heights, that may be a column gutter. In the corpus a word space is 0.3
@@ -58,9 +63,9 @@ type span struct {
 
 // pageText returns the text of a page in reading order (one fragment per
 // line, a blank line between blocks, a final newline) and whether the page
-// has any text at all. height is the page height in points.
-func pageText(chars []*responses.GetPageTextStructuredChar, height float64) (string, bool) {
-	ws := words(chars, height)
+// has any text at all.
+func pageText(chars []char) (string, bool) {
+	ws := words(chars)
 	if len(ws) == 0 {
 		return "", false
 	}
@@ -69,11 +74,12 @@ func pageText(chars []*responses.GetPageTextStructuredChar, height float64) (str
 
 // words joins characters into words in pdfium's order, breaking at white
 // space and wherever an upright character does not continue the word on
-// its baseline.
-func words(chars []*responses.GetPageTextStructuredChar, height float64) []span {
+// its baseline. A word's box is the union of its letters' ink.
+func words(chars []char) []span {
 	var out []span
 	var cur strings.Builder
-	var b, last box
+	var b box
+	var last char
 	flush := func() {
 		if cur.Len() > 0 {
 			out = append(out, span{cur.String(), b})
@@ -81,20 +87,18 @@ func words(chars []*responses.GetPageTextStructuredChar, height float64) []span 
 		}
 	}
 	for _, c := range chars {
-		r, ok := glyph(c.Text)
+		r, ok := glyph(c.text)
 		if !ok {
 			flush()
 			continue
 		}
-		p := c.PointPosition
-		cb := box{p.Left, height - p.Top, p.Right, height - p.Bottom}
-		if cur.Len() > 0 && upright(c.Angle) && !continues(b, last, cb) {
+		if cur.Len() > 0 && upright(c.angle) && !continues(b, last, c) {
 			flush()
 		}
 		if cur.Len() == 0 {
-			b = cb
+			b = c.ink
 		}
-		b, last = b.union(cb), cb
+		b, last = b.union(c.ink), c
 		cur.WriteRune(r)
 	}
 	flush()
@@ -123,15 +127,24 @@ func upright(angle float64) bool {
 	return a < 0.05 || a > 2*math.Pi-0.05
 }
 
-// continues reports whether character box c follows word box w, whose
-// last character box is last, on the same line: overlapping w's height,
-// stretched by half of it up and down (a comma hangs below "x", an
-// apostrophe floats above it), starting no earlier than last (the second
-// letter of a ligature shares its box) and no more than a third of a
-// height after w's end.
-func continues(w, last, c box) bool {
-	h := max(w.height(), c.height(), 0.1)
-	return c.y0 < w.y1+h/2 && c.y1 > w.y0-h/2 && c.x0 >= last.x0-0.1*h && c.x0 <= w.x1+h/3
+// continues reports whether character c follows the word with ink box
+// w, whose last character is last, on the same line: c's ink overlaps w's
+// height stretched by half of it up and down (a comma hangs below "x", an
+// apostrophe floats above it), and c starts no earlier than last (the
+// second letter of a ligature shares its box) and close after it, with
+// no more white between their advances than wordGap ems; the em is the
+// larger of the two characters' font bodies. Without font metrics the
+// white is measured between outlines, up to a third of the height.
+func continues(w box, last, c char) bool {
+	h := max(w.height(), c.ink.height(), 0.1)
+	if c.ink.y0 >= w.y1+h/2 || c.ink.y1 <= w.y0-h/2 {
+		return false
+	}
+	if !last.hasAdv || !c.hasAdv {
+		return c.ink.x0 >= last.ink.x0-0.1*h && c.ink.x0 <= w.x1+h/3
+	}
+	em := max(last.adv.height(), c.adv.height())
+	return c.adv.x0 >= last.adv.x0-0.1*em && c.adv.x0 <= last.adv.x1+wordGap*em
 }
 
 // lines groups words into lines by vertical overlap, top to bottom, each

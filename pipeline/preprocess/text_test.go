@@ -1,32 +1,47 @@
 package preprocess
 
 import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
-	"github.com/klippa-app/go-pdfium/responses"
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
 )
 
-// pageHeight is the height in points of the synthetic test pages.
-const pageHeight = 800
-
-// typeset returns pdfium-style characters for text set at x, y (points
-// from the top-left of the page) in a font of size pt: every glyph half
-// an em wide and 0.7 em tall on its baseline, spaces as characters with
-// boxes, in the order given, like a content stream.
-func typeset(chars []*responses.GetPageTextStructuredChar, x, y, pt float64, text string) []*responses.GetPageTextStructuredChar {
+// typeset returns characters for text set at x, y (points from the
+// top-left of the page, y the baseline) in a font of size pt: every glyph
+// advancing half an em, its ink a little narrower and 0.7 em tall on the
+// baseline, spaces as characters advancing a quarter of an em, in the
+// order given, like a content stream.
+func typeset(chars []char, x, y, pt float64, text string) []char {
 	for _, r := range text {
 		w := pt / 2
-		chars = append(chars, &responses.GetPageTextStructuredChar{
-			Text:          string(r),
-			PointPosition: responses.CharPosition{Left: x, Right: x + w, Top: pageHeight - y + 0.7*pt, Bottom: pageHeight - y},
-		})
+		if r == ' ' {
+			w = pt / 4
+		}
+		chars = append(chars, glyphAt(string(r), x, y, w, pt))
 		x += w
 	}
 	return chars
 }
 
+// glyphAt returns character text at x on baseline y, advancing w, in a
+// font of size pt, its ink inset by a twentieth of an em on either side.
+func glyphAt(text string, x, y, w, pt float64) char {
+	return char{
+		text:   text,
+		ink:    box{x + pt/20, y - 0.7*pt, x + w - pt/20, y},
+		adv:    box{x, y - 0.8*pt, x + w, y + 0.2*pt},
+		hasAdv: true,
+	}
+}
+
 func TestPageTextColumns(t *testing.T) {
-	var cs []*responses.GetPageTextStructuredChar
+	var cs []char
 	cs = typeset(cs, 50, 40, 20, "THE TOMB")
 	// The right column comes first in the content stream, as happens.
 	for i, l := range []string{"right one", "right two", "right three"} {
@@ -36,7 +51,7 @@ func TestPageTextColumns(t *testing.T) {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
 	cs = typeset(cs, 50, 200, 10, "Footer across both columns of the page, to be read after both of them")
-	got, has := pageText(cs, pageHeight)
+	got, has := pageText(cs)
 	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one\nright two\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
 	if !has || got != want {
 		t.Errorf("pageText = %q, %v; want %q, true", got, has, want)
@@ -44,42 +59,119 @@ func TestPageTextColumns(t *testing.T) {
 }
 
 func TestPageTextWords(t *testing.T) {
-	var cs []*responses.GetPageTextStructuredChar
+	var cs []char
 	cs = typeset(cs, 50, 100, 10, "two orcs")
 	// A ligature: pdfium gives "f" and "i" the same box.
 	cs = typeset(cs, 50, 112, 10, "de")
-	cs = append(cs,
-		&responses.GetPageTextStructuredChar{Text: "f", PointPosition: responses.CharPosition{Left: 60, Right: 66, Top: pageHeight - 112 + 7, Bottom: pageHeight - 112}},
-		&responses.GetPageTextStructuredChar{Text: "i", PointPosition: responses.CharPosition{Left: 60, Right: 66, Top: pageHeight - 112 + 7, Bottom: pageHeight - 112}},
-		&responses.GetPageTextStructuredChar{Text: "\x02", PointPosition: responses.CharPosition{Left: 66, Right: 70, Top: pageHeight - 112 + 4, Bottom: pageHeight - 112 + 3}},
-		&responses.GetPageTextStructuredChar{Text: "\r"},
-		&responses.GetPageTextStructuredChar{Text: "\n"},
-	)
+	hyphen := glyphAt("\x02", 66, 112, 4, 10)
+	hyphen.ink.y0, hyphen.ink.y1 = 112-4, 112-3
+	cs = append(cs, glyphAt("f", 60, 112, 6, 10), glyphAt("i", 60, 112, 6, 10), hyphen, char{text: "\r"}, char{text: "\n"})
 	// A comma hanging below the baseline.
 	cs = typeset(cs, 50, 124, 10, "led")
-	cs = append(cs, &responses.GetPageTextStructuredChar{Text: ",", PointPosition: responses.CharPosition{Left: 65, Right: 67, Top: pageHeight - 124 + 1, Bottom: pageHeight - 124 - 2}})
-	got, _ := pageText(cs, pageHeight)
+	comma := glyphAt(",", 65, 124, 2, 10)
+	comma.ink = box{65, 124 - 1, 67, 124 + 2}
+	cs = append(cs, comma)
+	got, _ := pageText(cs)
 	if want := "two orcs\ndefi-\nled,\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }
 
 func TestPageTextKeepsBulletsAndRows(t *testing.T) {
-	var cs []*responses.GetPageTextStructuredChar
+	var cs []char
 	for i, row := range [][2]string{{"1", "goblins"}, {"2", "orcs"}, {"3", "a vulture demon"}} {
 		y := 100 + float64(i)*12
 		cs = typeset(cs, 50, y, 10, row[0])
 		cs = typeset(cs, 80, y, 10, row[1])
 	}
-	got, _ := pageText(cs, pageHeight)
+	got, _ := pageText(cs)
 	if want := "1 goblins\n2 orcs\n3 a vulture demon\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }
 
 func TestPageTextEmpty(t *testing.T) {
-	cs := []*responses.GetPageTextStructuredChar{{Text: " "}, {Text: "\r"}, {Text: "\n"}, {Text: ""}}
-	if got, has := pageText(cs, pageHeight); got != "" || has {
+	cs := []char{{text: " "}, {text: "\r"}, {text: "\n"}, {text: ""}}
+	if got, has := pageText(cs); got != "" || has {
 		t.Errorf("pageText of white space = %q, %v; want \"\", false", got, has)
 	}
+}
+
+func TestPageTextJoinsByAdvance(t *testing.T) {
+	// A bold "1." whose outlines leave a quarter of an em between them
+	// while the advances touch, then a word space the content stream makes
+	// by moving on without a space character.
+	one := glyphAt("1", 50, 100, 7, 13)
+	one.ink.x1 = 54
+	stop := glyphAt(".", 57, 100, 3.5, 13)
+	stop.ink = box{58, 98, 59.5, 100}
+	cs := []char{one, stop}
+	cs = typeset(cs, 64, 100, 13, "ENTRY")
+	// Without font metrics the outlines decide, as before: a stop 4 points
+	// after the digit's outline, on a 9-point-tall line, starts a word.
+	bare := []char{one, stop}
+	for i := range bare {
+		bare[i].adv, bare[i].hasAdv = bare[i].ink, false
+	}
+	for _, c := range []struct {
+		cs   []char
+		want string
+	}{{cs, "1. ENTRY\n"}, {bare, "1 .\n"}} {
+		if got, _ := pageText(c.cs); got != c.want {
+			t.Errorf("pageText = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// TestPageTextModules checks word joins on printed pages: keys and stat
+// lines set in fonts whose outlines leave white between a digit and the
+// stop, colon, plus or digit after it.
+func TestPageTextModules(t *testing.T) {
+	cases := []struct {
+		pdf  string
+		page int
+		want []string
+	}{
+		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 2, []string{"LICENSE: CC0 1.0 UNIVERSAL"}},
+		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 4, []string{
+			"LEVEL 1: THE MILL CELLAR\n", "\n1. ENTRY STAIR\n", "\n2. FLOUR STORE\n", "\n4. SHRINE OF THE GRAIN MOTHER\n"}},
+		{corpus(t, "darkloch", "Darkloch.pdf"), 1, []string{"Boar: HD3+1 AC6 1d8"}},
+		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 2, []string{"MV 18 ML 11 XP 2,420"}},
+		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 7, []string{"Lagnabadale.png"}},
+	}
+	for _, c := range cases {
+		got := textOf(t, c.pdf, c.page)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s page %d lacks %q; text:\n%s", filepath.Base(c.pdf), c.page, w, got)
+			}
+		}
+	}
+}
+
+// textOf returns the text of page number n of the PDF at path.
+func textOf(t *testing.T, path string, n int) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, _, err := pdfiumPool(DefaultSettings().cacheDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	err = work(context.Background(), pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
+		size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: n - 1})
+		if err != nil {
+			return err
+		}
+		chars, err := pageChars(inst, doc, n-1, size.Height)
+		text, _ = pageText(chars)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
 }

@@ -1,0 +1,84 @@
+package preprocess
+
+import (
+	"fmt"
+
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
+	"github.com/klippa-app/go-pdfium/responses"
+	"github.com/klippa-app/go-pdfium/structs"
+)
+
+// char is one character of a page's text layer as pdfium gives it, with
+// its boxes in points, y growing downwards from the top of the page.
+//
+// The two boxes answer different questions. ink is the glyph's outline
+// (FPDFText_GetCharBox): it says where the letter shows, and lines and
+// columns are found from it. adv is pdfium's loose box
+// (FPDFText_GetLooseCharBox): from the character's origin to the origin
+// plus its advance width, and from the font's descent to its ascent. Word
+// spacing is set in advances, so two letters of a word touch in adv
+// however much white their outlines leave between them ("1" and "." in a
+// bold sans leave a quarter of an em); adv's height is the font's body,
+// about an em whatever the letter. hasAdv is false when pdfium knows no
+// metrics for the font (it then gives the ink box as the loose box).
+type char struct {
+	text   string
+	ink    box
+	adv    box
+	hasAdv bool
+	angle  float64 // rotation in radians
+}
+
+// pageChars returns the characters of page index i of doc in pdfium's
+// order (content stream order, with the spaces and line breaks pdfium
+// generates). height is the page height in points.
+//
+// The ink boxes, text and angles come in one call; the loose boxes, which
+// go-pdfium does not gather, one call per character from a second text
+// page of the same page, which pdfium builds identically (measured on
+// the corpus: about 5 ms a page, a third of the cost of asking every
+// character for its ink box too).
+func pageChars(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height float64) ([]char, error) {
+	page := requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}}
+	st, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{Page: page, Mode: requests.GetPageTextStructuredModeChars})
+	if err != nil {
+		return nil, err
+	}
+	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: page})
+	if err != nil {
+		return nil, err
+	}
+	defer inst.FPDFText_ClosePage(&requests.FPDFText_ClosePage{TextPage: tp.TextPage})
+	n, err := inst.FPDFText_CountChars(&requests.FPDFText_CountChars{TextPage: tp.TextPage})
+	if err != nil {
+		return nil, err
+	}
+	if n.Count != len(st.Chars) {
+		return nil, fmt.Errorf("text layer: %d characters, then %d", len(st.Chars), n.Count)
+	}
+	out := make([]char, n.Count)
+	for j, sc := range st.Chars {
+		loose, err := inst.FPDFText_GetLooseCharBox(&requests.FPDFText_GetLooseCharBox{TextPage: tp.TextPage, Index: j})
+		if err != nil {
+			return nil, err
+		}
+		out[j] = charOf(sc, loose.Rect, height)
+	}
+	return out, nil
+}
+
+// charOf returns the char of pdfium's character c with loose box r on a
+// page height points tall.
+func charOf(c *responses.GetPageTextStructuredChar, r structs.FPDF_FS_RECTF, height float64) char {
+	p := c.PointPosition
+	return char{
+		text:  c.Text,
+		ink:   box{p.Left, height - p.Top, p.Right, height - p.Bottom},
+		adv:   box{float64(r.Left), height - float64(r.Top), float64(r.Right), height - float64(r.Bottom)},
+		angle: c.Angle,
+		// Without font metrics pdfium gives the ink box as the loose box.
+		hasAdv: r.Left != float32(p.Left) || r.Right != float32(p.Right) || r.Top != float32(p.Top) || r.Bottom != float32(p.Bottom),
+	}
+}
