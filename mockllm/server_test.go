@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -210,4 +212,42 @@ func TestDeltasCutTextIntoFivePieces(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestConcurrentRequestsAcrossFormats(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	type request struct {
+		name, path string
+		header     http.Header
+		body       []byte
+	}
+	var requests []request
+	for _, f := range wireFormats {
+		for _, name := range decodeInputs(t, f.name) {
+			body := withFields(t, readWire(t, f.name, "decode", name+".request.json"), f.stream)
+			requests = append(requests, request{f.name + " " + name, f.streamPath, f.header(name), body})
+		}
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		for _, r := range requests {
+			wg.Go(func() {
+				req, _ := http.NewRequest(http.MethodPost, s.URL+r.path, bytes.NewReader(r.body))
+				for k, v := range r.header {
+					req.Header[k] = v
+				}
+				resp, err := s.Client().Do(req)
+				if err != nil {
+					t.Errorf("%s: %v", r.name, err)
+					return
+				}
+				out, err := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if err != nil || resp.StatusCode != http.StatusOK {
+					t.Errorf("%s: status %d (read error %v): %s", r.name, resp.StatusCode, err, out)
+				}
+			})
+		}
+	}
+	wg.Wait()
 }
