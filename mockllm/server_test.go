@@ -251,3 +251,21 @@ func TestConcurrentRequestsAcrossFormats(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestLengthFinishInEveryFormat(t *testing.T) {
+	store, err := provider.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(t, store, helloRequest(), &provider.Response{Data: json.RawMessage(`"The Keep on"`), FinishReason: provider.FinishLength})
+	s := newTestServer(t, Options{Fixtures: store})
+	want := map[string]string{"openai": `"finish_reason":"length"`, "responses": `"reason":"max_output_tokens"`,
+		"anthropic": `"stop_reason":"max_tokens"`, "gemini": `"finishReason":"MAX_TOKENS"`, "ollama": `"done_reason":"length"`,
+		"ollama-generate": `"done_reason":"length"`, "bedrock": `"stopReason":"max_tokens"`}
+	for _, f := range wireFormats {
+		resp, out := post(t, s, f.path, f.header("text"), readWire(t, f.name, "decode", "text.request.json"))
+		if resp.StatusCode != http.StatusOK || !strings.Contains(string(out), want[f.name]) {
+			t.Errorf("%s: status %d, want 200 with %s: %s", f.name, resp.StatusCode, want[f.name], out)
+		}
+	}
+}
