@@ -51,7 +51,7 @@ func TestSplitTitle(t *testing.T) {
 }
 
 // keysOf returns the keys findKeys finds in text.
-func keysOf(text string, expected ...string) []string {
+func keysOf(text string, expected []string) []string {
 	ls := body(linesOf([]requests.Page{{Number: 1, Text: text}}))
 	var out []string
 	for _, k := range findKeys(ls, tableLines(wanderingTables(ls)), expected) {
@@ -73,10 +73,12 @@ func TestFindKeys(t *testing.T) {
 		{"a number inside a sentence is not a key", "The orcs keep their loot in\n15. Since there are many, beware.", nil, nil},
 		{"named areas", "Outside\n50 pilgrims (HD1 AC9 1d6) are camping here.\n\nHall of Harmony\nA giant statue of the lord of foul winds.\n\nStats\nMonks are strong.", nil, []string{"Outside", "Hall of Harmony"}},
 		{"expected keys", "The Gate\nTwo statues guard it.\n\n1 Hall.\nEmpty.", []string{"The Gate", "1"}, []string{"The Gate", "1"}},
+		{"no keys expected: no named areas", "Using This Module\nAreas are keyed by number on the map.", []string{}, nil},
+		{"no keys expected: numbered ones still count", "Using This Module\nRead on.\n\n1 Hall.\nEmpty.", []string{}, []string{"1"}},
 		{"wandering table rows are not keys", "Wandering Monsters (1d6)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n\n1 Entrance.", nil, []string{"1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := keysOf(tc.text, tc.expected...); !slices.Equal(got, tc.want) {
+			if got := keysOf(tc.text, tc.expected); !slices.Equal(got, tc.want) {
 				t.Errorf("keys = %q, want %q", got, tc.want)
 			}
 		})

@@ -54,12 +54,14 @@ func survey(pages []requests.Page) requests.Survey {
 }
 
 // findKeys returns the area key lines of ls: the keys a content context
-// expects when it names any, else the numbered keys, else named headings.
+// expects when it names any, else the numbered keys, else named headings —
+// unless expected is an empty list (not nil): then the survey placed no key
+// on these pages, and only numbered keys, a strong sign, are looked for.
 func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 	if len(expected) > 0 {
 		return expectedKeys(ls, skip, expected)
 	}
-	if keys := numberedKeys(ls, skip); len(keys) > 0 {
+	if keys := numberedKeys(ls, skip); len(keys) > 0 || expected != nil {
 		return keys
 	}
 	return namedKeys(ls, skip)
