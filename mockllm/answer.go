@@ -3,6 +3,7 @@ package mockllm
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"unicode/utf8"
 
 	"scriptorium/provider"
@@ -19,7 +20,9 @@ const imageTokens = 258
 type answer struct {
 	// Text is the assistant text; empty for a tool call.
 	Text string
-	// ToolCalls are the tool calls of the reply.
+	// ToolCalls are the tool calls of the reply: at most one from a fixture
+	// (the forced tool); several only from canned answers, which Chat
+	// Completions alone serves.
 	ToolCalls []toolCall
 	// Finish is provider.FinishStop, FinishLength or FinishToolCall.
 	Finish string
@@ -69,6 +72,9 @@ func (a *answer) complete(cl *call) *answer {
 	a.ID = shortID(cl.Fingerprint)
 	for i := range a.ToolCalls {
 		a.ToolCalls[i].ID = "call_" + a.ID
+		if i > 0 {
+			a.ToolCalls[i].ID += "_" + strconv.Itoa(i)
+		}
 	}
 	if cl.Model != "" {
 		a.Model = cl.Model

@@ -179,7 +179,7 @@ func anthropicBlocks(a *answer, empty bool) []map[string]any {
 		if empty {
 			input = map[string]any{}
 		}
-		out[i] = map[string]any{"type": "tool_use", "id": "toolu_" + a.ID, "name": tc.Name, "input": input}
+		out[i] = map[string]any{"type": "tool_use", "id": tc.ID, "name": tc.Name, "input": input}
 	}
 	return out
 }

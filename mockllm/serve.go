@@ -87,8 +87,6 @@ func newMissInfo(e *provider.FixtureMissError) *missInfo {
 	return m
 }
 
-func (f *failure) Error() string { return f.Message }
-
 // badRequest returns an ErrBadRequest wrapping error for a decoder.
 func badRequest(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrBadRequest, fmt.Sprintf(format, args...))
