@@ -3,8 +3,8 @@ package provider_test
 import (
 	"testing"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 )
 
 // TestMain keeps the provider tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -3,20 +3,14 @@ package provider
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"scriptorium/internal/testenv"
 	"strconv"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the fingerprint test vectors in tests/assets/fingerprint")
-
-// updating reports whether goldens are to be rewritten: -update or
-// SCRIPTORIUM_UPDATE_GOLDENS=1.
-func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
 
 const vectorDir = "../tests/assets/fingerprint"
 
@@ -92,7 +86,7 @@ func TestFingerprintVectors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(vectorDir, tc.name+".json")
 			got := buildVector(t, tc.about, &tc.req)
-			if updating() {
+			if testenv.Updating() {
 				if err := os.WriteFile(path, got, 0o644); err != nil {
 					t.Fatal(err)
 				}

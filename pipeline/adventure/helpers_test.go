@@ -1,53 +1,5 @@
 package adventure
 
-import (
-	"bytes"
-	"flag"
-	"os"
-	"path/filepath"
-	"testing"
-
-	"github.com/pmezard/go-difflib/difflib"
-)
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-// updating reports whether goldens are to be rewritten: -update or
-// SCRIPTORIUM_UPDATE_GOLDENS=1.
-func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
-
-// golden compares got with the golden file at path, rewriting it when
-// updating. On a mismatch it prints a unified diff and writes got beside the
-// golden as <path>.got.
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if updating() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("read golden (run go test -update to create it): %v", err)
-	}
-	if bytes.Equal(got, want) {
-		os.Remove(path + ".got")
-		return
-	}
-	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-		A: difflib.SplitLines(string(want)), B: difflib.SplitLines(string(got)),
-		FromFile: path, ToFile: path + ".got", Context: 3,
-	})
-	if err := os.WriteFile(path+".got", got, 0o644); err != nil {
-		t.Error(err)
-	}
-	t.Errorf("%s differs from its golden (-want +got):\n%s", path, diff)
-}
-
 func ptr[T any](v T) *T { return &v }
 
 // sample is a small hand-made adventure: two sites, three levels, an area

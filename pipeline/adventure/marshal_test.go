@@ -3,6 +3,7 @@ package adventure
 import (
 	"bytes"
 	"errors"
+	"scriptorium/internal/testenv"
 	"strings"
 	"testing"
 
@@ -12,7 +13,7 @@ import (
 const schemaGolden = "../../tests/assets/schemas/adventure.v1.json"
 
 func TestSchemaGolden(t *testing.T) {
-	golden(t, schemaGolden, Schema())
+	testenv.Golden(t, schemaGolden, Schema())
 }
 
 func TestSchemaDeterministic(t *testing.T) {
@@ -101,7 +102,7 @@ func TestMarshalGoldenRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "testdata/sample.adventure.json", data)
+	testenv.Golden(t, "testdata/sample.adventure.json", data)
 	a, err := Parse(data)
 	if err != nil {
 		t.Fatalf("Parse(Marshal(sample)) = %v", err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"regexp"
+	"scriptorium/internal/testenv"
 	"strings"
 	"testing"
 )
@@ -189,7 +190,7 @@ func TestApplyEmpty(t *testing.T) {
 func TestTemplate(t *testing.T) {
 	a := sample()
 	tmpl := Template(a)
-	golden(t, "testdata/template.yaml", tmpl)
+	testenv.Golden(t, "testdata/template.yaml", tmpl)
 	if again := Template(sample()); string(again) != string(tmpl) {
 		t.Error("Template gave different bytes on a second run")
 	}

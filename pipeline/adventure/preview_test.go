@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"scriptorium/internal/testenv"
 	"strings"
 	"testing"
 )
@@ -29,7 +30,7 @@ func writePreview(t *testing.T, a *Adventure, pages []PageInfo) string {
 func TestPreviewGolden(t *testing.T) {
 	a := sample()
 	html := writePreview(t, a, samplePages())
-	golden(t, "testdata/preview.html", []byte(html))
+	testenv.Golden(t, "testdata/preview.html", []byte(html))
 	if again := writePreview(t, sample(), samplePages()); again != html {
 		t.Error("WritePreview gave different bytes on a second run")
 	}

@@ -3,6 +3,7 @@ package adventure
 import (
 	"bytes"
 	"reflect"
+	"scriptorium/internal/testenv"
 	"slices"
 	"testing"
 
@@ -24,12 +25,12 @@ func TestReportGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "testdata/report.json", data)
+	testenv.Golden(t, "testdata/report.json", data)
 	var text bytes.Buffer
 	if err := r.WriteText(&text); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "testdata/report.txt", text.Bytes())
+	testenv.Golden(t, "testdata/report.txt", text.Bytes())
 }
 
 func TestReportContent(t *testing.T) {

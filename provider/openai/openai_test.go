@@ -6,14 +6,14 @@ import (
 	"net/http"
 	"testing"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/provider"
 	"scriptorium/provider/live"
 	"scriptorium/provider/live/livetest"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 func TestConformance(t *testing.T) {
 	livetest.Run(t, Name, func(s live.Settings) (provider.Provider, error) {

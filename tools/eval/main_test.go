@@ -5,27 +5,23 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"scriptorium/evals"
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/pipeline/adventure"
 	"scriptorium/provider/offline"
 )
 
-// update rewrites the committed scoreboard from the committed caches
-// (also SCRIPTORIUM_UPDATE_GOLDENS=1).
-var update = flag.Bool("update", false, "bless tools/eval/scoreboard.json from the committed stage caches")
-
 // TestMain keeps the eval tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
-// blessing reports whether this run rewrites goldens.
-func blessing() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
+// blessing reports whether this run rewrites the committed scoreboard from
+// the committed caches: -update or SCRIPTORIUM_UPDATE_GOLDENS=1.
+func blessing() bool { return testenv.Updating() }
 
 // TestCheckCommittedCaches is the CI gate: the committed stage caches of
 // every set score exactly what the committed scoreboard says, and a changed

@@ -4,12 +4,16 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
+	"scriptorium/pipeline/preprocess"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 func TestMain(m *testing.M) {
+	netguard.Install()
 	testscript.Main(m, map[string]func(){
 		"extract": func() { os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
@@ -18,20 +22,19 @@ func TestMain(m *testing.M) {
 // TestScripts runs testdata/*.txtar: the real command line against bundled
 // modules, in temp dirs. $ASSETS is tests/assets.
 func TestScripts(t *testing.T) {
-	assets, err := filepath.Abs(filepath.Join("..", "..", "tests", "assets"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	assets := testenv.Assets(t)
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata",
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("ASSETS", assets)
-			if dir, ok := os.LookupEnv("SCRIPTORIUM_CACHE_DIR"); ok {
-				env.Setenv("SCRIPTORIUM_CACHE_DIR", dir)
-			} else if dir, err := os.UserCacheDir(); err == nil {
-				env.Setenv("SCRIPTORIUM_CACHE_DIR", filepath.Join(dir, "scriptorium", "wazero"))
+			// Share the parent's compiled renderer: testscript gives each
+			// script its own TMPDIR, which would recompile it per script.
+			cache := os.Getenv(preprocess.CacheDirEnv)
+			if cache == "" {
+				cache = filepath.Join(os.TempDir(), "scriptorium-wazero")
 			}
+			env.Setenv(preprocess.CacheDirEnv, cache)
 			return nil
 		},
 	})

@@ -13,19 +13,11 @@ import (
 	"testing"
 
 	"scriptorium/evals"
-	"scriptorium/internal/testutil"
+	"scriptorium/internal/testenv"
 	"scriptorium/pipeline/preprocess"
 )
 
-// TestMain points pdfium's compilation cache under the temp dir, unless
-// SCRIPTORIUM_CACHE_DIR is set, so the render test writes nothing outside
-// temp dirs.
-func TestMain(m *testing.M) {
-	if os.Getenv(preprocess.CacheDirEnv) == "" {
-		os.Setenv(preprocess.CacheDirEnv, filepath.Join(os.TempDir(), "scriptorium-test-wazero"))
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // fabricateCmd is the documented command that refreshes the committed PDF.
 const fabricateCmd = "go run ./tools/fabricate -o tests/assets/minimod/minimod.pdf tests/assets/minimod/source"
@@ -33,7 +25,7 @@ const fabricateCmd = "go run ./tools/fabricate -o tests/assets/minimod/minimod.p
 // minimod fabricates the minimod from its committed source.
 func minimod(t *testing.T) []byte {
 	t.Helper()
-	b, err := FabricateDir(testutil.Assets(t, "minimod", "source"))
+	b, err := FabricateDir(testenv.Assets(t, "minimod", "source"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +52,7 @@ func TestFabricateIsByteStable(t *testing.T) {
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
-	committed, err := os.ReadFile(testutil.Assets(t, "minimod", "minimod.pdf"))
+	committed, err := os.ReadFile(testenv.Assets(t, "minimod", "minimod.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +80,7 @@ const minimodMapPage = 3
 
 func TestPagesRenderWithTextButTheMap(t *testing.T) {
 	dir := t.TempDir()
-	pdf := testutil.Assets(t, "minimod", "minimod.pdf")
+	pdf := testenv.Assets(t, "minimod", "minimod.pdf")
 	idx, err := preprocess.Run(context.Background(), pdf, filepath.Join(dir, "pages"), preprocess.DefaultSettings())
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +123,7 @@ func readPage(t *testing.T, dir string, n int) string {
 }
 
 func TestMinimodTruthParses(t *testing.T) {
-	tr, err := evals.LoadTruth(testutil.Assets(t, "minimod", "truth.yaml"))
+	tr, err := evals.LoadTruth(testenv.Assets(t, "minimod", "truth.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +140,7 @@ func TestMinimodTruthParses(t *testing.T) {
 
 func TestRunWritesTheFabricatedPDF(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out.pdf")
-	if err := run(testutil.Assets(t, "minimod", "source"), out); err != nil {
+	if err := run(testenv.Assets(t, "minimod", "source"), out); err != nil {
 		t.Fatal(err)
 	}
 	got, err := os.ReadFile(out)

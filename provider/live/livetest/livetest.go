@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"scriptorium/internal/testutil"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm"
 	"scriptorium/provider"
 	"scriptorium/provider/live"
@@ -205,7 +205,7 @@ func equalJSON(a, b json.RawMessage) bool {
 // requests builders (survey, content, wandering, stat block, monsters).
 func sessionRequests(t *testing.T) []*provider.Request {
 	t.Helper()
-	dir := testutil.Assets(t, "minimod", "source")
+	dir := testenv.Assets(t, "minimod", "source")
 	names, err := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("minimod source pages: %v (%d found)", err, len(names))
