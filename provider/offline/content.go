@@ -89,16 +89,18 @@ func cutQuotation(s string) (quoted, after string) {
 	return "", s
 }
 
-// Confidence figures: rules are surer of a numbered key than of a heading
-// taken for a named area, and less sure of very short or page-spanning text.
+// Confidence figures in hundredths: rules are surer of a numbered key than
+// of a heading taken for a named area, and less sure of very short or
+// page-spanning text.
 const (
-	confidenceNumbered = 0.7
-	confidenceNamed    = 0.5
-	confidencePenalty  = 0.2
+	confidenceNumbered = 70
+	confidenceNamed    = 50
+	confidencePenalty  = 20
 	shortArea          = 6 // words
 )
 
-// confidence returns how sure the rules are that area a is complete.
+// confidence returns how sure the rules are that area a is complete, from
+// 0.1 to 0.7 in steps of 0.1 (hundredths keep the figures exact).
 func confidence(a areaText, desc string) float64 {
 	c := confidenceNumbered
 	if a.named {
@@ -110,7 +112,7 @@ func confidence(a areaText, desc string) float64 {
 	if len(a.pages) > 1 {
 		c -= confidencePenalty / 2
 	}
-	return c
+	return float64(c) / 100
 }
 
 // featureNouns are the things an area's features are named by.

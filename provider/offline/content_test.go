@@ -193,6 +193,9 @@ func TestHeadedBlocks(t *testing.T) {
 		{"1 Old Maud, the Drowned Miller [AC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT None]"},
 	}
 	for i, a := range c.Areas {
+		if a.Confidence != 0.7 {
+			t.Errorf("area %s confidence = %v, want 0.7 for a numbered key with text", a.Key, a.Confidence)
+		}
 		if got := describe(a.Encounters); !slices.Equal(got, want[i]) {
 			t.Errorf("area %s encounters\n got %q\nwant %q", a.Key, got, want[i])
 		}
