@@ -231,9 +231,12 @@ func (h *handler) lookup(cl *call) (*provider.Response, error) {
 		return nil, &provider.FixtureMissError{Tag: req.Tag, Fingerprint: cl.Fingerprint,
 			Hint: "serve a fixture directory (mockllm --fixtures DIR)"}
 	}
-	f, err := h.opts.Fixtures.Match(req)
-	if err != nil {
+	f, ok, err := h.opts.Fixtures.Lookup(cl.Fingerprint)
+	switch {
+	case err != nil:
 		return nil, err
+	case !ok:
+		return nil, h.opts.Fixtures.Miss(req)
 	}
 	if err := provider.ValidateAnswer(req.Schema, f.Data); err != nil {
 		return nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)

@@ -64,9 +64,12 @@ type Options struct {
 // Fixtures is what the server needs of a fixture store; *provider.Store
 // satisfies it.
 type Fixtures interface {
-	// Match returns the fixture recorded for req, or a
-	// *provider.FixtureMissError explaining the miss.
-	Match(req *provider.Request) (*provider.Fixture, error)
+	// Lookup returns the fixture recorded under a fingerprint; ok is false
+	// when there is none.
+	Lookup(fingerprint string) (f *provider.Fixture, ok bool, err error)
+	// Miss explains why req has no fixture: the recorded tags and the
+	// nearest recorded request of the same tag.
+	Miss(req *provider.Request) *provider.FixtureMissError
 }
 
 var _ Fixtures = (*provider.Store)(nil)
