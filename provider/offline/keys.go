@@ -130,9 +130,9 @@ func isLabel(t string) bool {
 // that start a block (see afterBreak), skipping lines in skip (wandering
 // tables), runs of adjacent lines with one number (rows of a table such as
 // "1 Sleep", "1 Charm Person"), and untitled keys where titled ones exist
-// (see preferTitled). Between level
-// headings, keys must ascend: of the candidates, the longest ascending chain
-// is kept, which drops map labels and list items that look like keys.
+// (see preferTitled). Within each level or site (see levelSegments) a key
+// is kept once (see distinct), which drops map labels and stray numbers that
+// repeat a key.
 func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var cands []keyLine
 	for i, l := range ls {
@@ -149,7 +149,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	rows = preferTitled(rows)
 	var out []keyLine
 	for _, seg := range levelSegments(ls, rows) {
-		for _, k := range ascending(seg) {
+		for _, k := range distinct(seg) {
 			k.title, k.rest = splitTitle(k.rest)
 			out = append(out, k)
 		}

@@ -67,7 +67,9 @@ func TestFindKeys(t *testing.T) {
 		want       []string
 	}{
 		{"map labels and a label before a key line", "1 Entrance hall.\n7\n2 Kitchen, with a stove.\n9 3 Larder. Rats.\n1 Attacking from here is easy.", nil, []string{"1", "2", "3"}},
-		{"keys ascend between level headings", "Level 1\n1 Hall.\n2 Stair down.\nLevel 2\n1 Cave.\n2 Pool.", nil, []string{"1", "2", "1", "2"}},
+		{"columns read out of turn", "1 Hall.\n2 Stair.\n3 Well.\n12 Crypt.\n13 Tomb.\n4 Pool.\n5 Pit.\n3 Beware of the pit.\n6 Gate.", nil, []string{"1", "2", "3", "12", "13", "4", "5", "6"}},
+		{"a repeated key next to its neighbours wins", "7 Attacking here is easy.\n\n1 Hall.\n2 Stair.\n6 Pen.\n7 Sty.\n8 Barn.", nil, []string{"1", "2", "6", "7", "8"}},
+		{"keys restart between level headings", "Level 1\n1 Hall.\n2 Stair down.\nLevel 2\n1 Cave.\n2 Pool.", nil, []string{"1", "2", "1", "2"}},
 		{"titled keys win over list items", "1. SKY SQUIDS\nThey sing.\n\n1. The one fleeing starts.\n2. The one pursuing follows.\n\n2. ASTEROID FIELD\nRocks.", nil, []string{"1", "2"}},
 		{"rows of a table are not keys", "Circle Spell Name\n1 Secrets of the Elven Voice\n1 Rune Magic of Our Elders\n2 Eternal Starlight\n2 The Language of Fish", nil, nil},
 		{"a number inside a sentence is not a key", "The orcs keep their loot in\n15. Since there are many, beware.", nil, nil},

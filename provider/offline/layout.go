@@ -2,7 +2,6 @@ package offline
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -127,29 +126,44 @@ func siteHeading(ls []line, from, to int) string {
 	return ""
 }
 
-// ascending returns the longest chain of cands whose keys strictly ascend
-// (the first such chain found), in order.
-func ascending(cands []keyLine) []keyLine {
-	n := len(cands)
-	length, prev := make([]int, n), make([]int, n)
-	best := -1
-	for i := range cands {
-		length[i], prev[i] = 1, -1
-		for j := range i {
-			if keyLess(cands[j].key, cands[i].key) && length[j]+1 > length[i] {
-				length[i], prev[i] = length[j]+1, j
-			}
-		}
-		if best < 0 || length[i] > length[best] {
-			best = i
+// distinct returns one candidate per key, in reading order: of candidates
+// sharing a key, the first one next to a neighbouring key (a key one above
+// or below it just before or after it), else the first. Map labels and
+// stray numbers repeat keys but rarely sit in a run of their neighbours;
+// keys themselves may come in any order when columns are read out of turn.
+func distinct(cands []keyLine) []keyLine {
+	chosen := map[string]int{}
+	for i, k := range cands {
+		j, seen := chosen[k.key]
+		if !seen || !supported(cands, j) && supported(cands, i) {
+			chosen[k.key] = i
 		}
 	}
 	var out []keyLine
-	for i := best; i >= 0; i = prev[i] {
-		out = append(out, cands[i])
+	for i, k := range cands {
+		if chosen[k.key] == i {
+			out = append(out, k)
+		}
 	}
-	slices.Reverse(out)
 	return out
+}
+
+// supported reports whether candidate i has a neighbouring key right before
+// or after it.
+func supported(cands []keyLine, i int) bool {
+	return i > 0 && neighbours(cands[i-1].key, cands[i].key) || i+1 < len(cands) && neighbours(cands[i].key, cands[i+1].key)
+}
+
+// neighbours reports whether two keys are one apart ("3" and "4", "12" and
+// "12a", "A3" and "A2").
+func neighbours(a, b string) bool {
+	ma, mb := keyPartsRE.FindStringSubmatch(a), keyPartsRE.FindStringSubmatch(b)
+	if ma == nil || mb == nil || ma[1] != mb[1] {
+		return false
+	}
+	na, _ := atoiLoose(ma[2])
+	nb, _ := atoiLoose(mb[2])
+	return na-nb == 1 || nb-na == 1 || na == nb && ma[3] != mb[3]
 }
 
 var keyPartsRE = regexp.MustCompile(`^([A-Z]?)(\d+)([a-z]?)$`)
