@@ -12,7 +12,7 @@
 //
 // Flags:
 //
-//	--fixtures DIR          fixture directory to serve (required)
+//	--fixtures DIR          fixture directory to serve (required; created with --record)
 //	--addr HOST:PORT        listen address (default 127.0.0.1:8089; port 0 picks one)
 //	--canned DIR            canned answers <sha256>.json for plain chat apps
 //	                        (see "Canned answers" in package scriptorium/mockllm)
@@ -94,7 +94,7 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	if *record != (opts.Upstream != "") {
 		return fmt.Errorf("%w: --record and --upstream URL go together", errUsage)
 	}
-	if _, err := os.Stat(*dir); err != nil {
+	if _, err := os.Stat(*dir); err != nil && !*record {
 		return fmt.Errorf("serve fixtures: %w", err)
 	}
 	store, err := provider.OpenStore(*dir)
