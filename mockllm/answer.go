@@ -51,7 +51,7 @@ func fromResponse(cl *call, r *provider.Response) *answer {
 	} else {
 		a.Text = dataText(r.Data)
 	}
-	return a.complete(cl)
+	return a.complete(cl, cl.Fingerprint)
 }
 
 // fallbackAnswer is the generic reply to a miss in fallback mode: "{}" as the
@@ -64,12 +64,13 @@ func fallbackAnswer(cl *call) *answer {
 	case len(cl.Req.Schema) > 0:
 		a.Text = "{}"
 	}
-	return a.complete(cl)
+	return a.complete(cl, cl.Fingerprint)
 }
 
-// complete fills ids, the model asked for, the finish reason and estimated usage.
-func (a *answer) complete(cl *call) *answer {
-	a.ID = shortID(cl.Fingerprint)
+// complete fills ids (derived from key, a fingerprint or canned key), the
+// model asked for, the finish reason and estimated usage.
+func (a *answer) complete(cl *call, key string) *answer {
+	a.ID = shortID(key)
 	for i := range a.ToolCalls {
 		a.ToolCalls[i].ID = "call_" + a.ID
 		if i > 0 {
@@ -94,7 +95,7 @@ func (a *answer) complete(cl *call) *answer {
 	return a
 }
 
-// shortID is the first 24 hex digits of a fingerprint.
+// shortID is the first 24 hex digits of a fingerprint or key.
 func shortID(fp string) string {
 	if len(fp) > 24 {
 		return fp[:24]

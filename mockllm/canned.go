@@ -132,14 +132,15 @@ func parseCanned(data []byte) (*cannedAnswer, error) {
 	return a, nil
 }
 
-// answer is the reply for cl; recorded tool call ids are kept.
-func (c *cannedAnswer) answer(cl *call) *answer {
+// answer is the reply for cl, ids derived from its canned key except
+// recorded tool call ids, which are kept.
+func (c *cannedAnswer) answer(cl *call, key string) *answer {
 	a := &answer{Text: c.text, ToolCalls: append([]toolCall(nil), c.calls...), Finish: c.finish, Usage: c.usage}
 	ids := make([]string, len(a.ToolCalls))
 	for i, tc := range a.ToolCalls {
 		ids[i] = tc.ID
 	}
-	a.complete(cl)
+	a.complete(cl, key)
 	for i, id := range ids {
 		if id != "" {
 			a.ToolCalls[i].ID = id

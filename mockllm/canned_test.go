@@ -43,8 +43,9 @@ func cannedServer(t *testing.T, answers map[string]string) *Server {
 }
 
 const (
-	cannedText = `{"model":"gpt-4o","messages":[{"role":"user","content":"ping"}]}`
-	cannedTool = `{"model":"gpt-4o","messages":[{"role":"user","content":"weather?"}],"tool_choice":"auto"}`
+	cannedImage = `{"model":"gpt-4o","messages":[{"role":"user","content":[{"type":"image_url","image_url":{"url":"https://example.com/map.png"}}]}]}`
+	cannedText  = `{"model":"gpt-4o","messages":[{"role":"user","content":"ping"}]}`
+	cannedTool  = `{"model":"gpt-4o","messages":[{"role":"user","content":"weather?"}],"tool_choice":"auto"}`
 )
 
 func TestCannedAnswersServeChatApps(t *testing.T) {
@@ -63,6 +64,20 @@ func TestCannedAnswersServeChatApps(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(out), `"id":"call_w"`) ||
 		!strings.Contains(string(out), `"arguments":"{\"city\":\"Oslo\"}"`) || !strings.Contains(string(out), `"finish_reason":"tool_calls"`) {
 		t.Errorf("status %d, want a streamed call_w weather call: %s", resp.StatusCode, out)
+	}
+}
+
+func TestCannedAnswersServeRequestsFingerprintsCannotHold(t *testing.T) {
+	s := cannedServer(t, map[string]string{cannedImage: `{"response":{"content":"a map"}}`})
+	resp, out := post(t, s, "/v1/chat/completions", nil, []byte(cannedImage))
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(out), `"content":"a map"`) || resp.Header.Get(HeaderFingerprint) != "" {
+		t.Errorf("status %d fingerprint header %q, want 200 with the canned answer and no fingerprint: %s",
+			resp.StatusCode, resp.Header.Get(HeaderFingerprint), out)
+	}
+	other := strings.Replace(cannedImage, "map.png", "cave.png", 1)
+	resp, out = post(t, s, "/v1/chat/completions", nil, []byte(other))
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(out), "no canned answer") {
+		t.Errorf("status %d, want 400 naming the canned answer looked for: %s", resp.StatusCode, out)
 	}
 }
 

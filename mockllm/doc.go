@@ -85,7 +85,9 @@
 //	              "usage": {"prompt_tokens": 10, "completion_tokens": 5}}}
 //
 // with arguments a JSON text or an object, and every member optional. A
-// request without a canned answer falls through to the fixture lookup.
+// request without a canned answer falls through to the fixture lookup; one
+// the fingerprint cannot hold (a remote image URL, an audio part) is served
+// from canned answers only.
 // The answer carries the [HeaderCannedKey] header; a miss names the key it
 // looked for.
 //

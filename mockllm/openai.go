@@ -79,10 +79,7 @@ func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 		return nil, err
 	}
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
-	if err := chatContent(req, in.Messages); err != nil {
-		return nil, err
-	}
-	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in)}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in), Unkeyed: chatContent(req, in.Messages)}
 	if cl.Model == "" {
 		cl.Model = r.PathValue("deployment")
 	}

@@ -51,6 +51,10 @@ type call struct {
 	Chat *chatKey
 	// CannedKey is the canned key looked up without success, if any.
 	CannedKey string
+	// Unkeyed says why the request has no canonical form (content a
+	// fingerprint cannot hold, such as a remote image); only a canned
+	// answer can then serve it.
+	Unkeyed error
 }
 
 // failure is an error answer in wire-neutral form.
@@ -113,7 +117,9 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.fail(w, c, f)
 			return
 		}
-		w.Header().Set(HeaderFingerprint, cl.Fingerprint)
+		if cl.Fingerprint != "" {
+			w.Header().Set(HeaderFingerprint, cl.Fingerprint)
+		}
 		if cl.Stream {
 			h.stream(w, r, c.framing(), c.events(cl, a))
 			return
@@ -152,6 +158,12 @@ func readFailure(err error) *failure {
 // A miss is recorded through the upstream when the record proxy is on.
 func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure) {
 	cl := x.call
+	if cl.Unkeyed != nil {
+		if a, f := h.serveCanned(w, cl); a != nil || f != nil {
+			return a, f
+		}
+		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + cannedNote(cl) + cl.Unkeyed.Error()}
+	}
 	fp, err := provider.Fingerprint(cl.Req)
 	if err != nil {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
@@ -212,7 +224,7 @@ func (h *handler) serveCanned(w http.ResponseWriter, cl *call) (*answer, *failur
 		return nil, nil
 	}
 	w.Header().Set(HeaderCannedKey, key)
-	return ca.answer(cl), nil
+	return ca.answer(cl, key), nil
 }
 
 // cannedNote says which canned answer file a missed request looked for.
