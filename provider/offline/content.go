@@ -28,21 +28,24 @@ func content(req *provider.Request) (requests.Content, error) {
 	return c, nil
 }
 
-// area returns the answer for one keyed area's text.
+// area returns the answer for one keyed area's text. Encounters, treasure,
+// traps, features and exits are read from the read-aloud text and the
+// description together, as players see both.
 func area(a areaText, b bestiary) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
+	all := strings.TrimSpace(readAloud + " " + desc)
 	return requests.Area{
 		Key:         a.key,
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  mergeBlocks(encounters(desc, b), headedBlocks(a.lines)),
-		Treasure:    treasure(desc),
-		Traps:       traps(desc),
-		Features:    features(desc),
-		Exits:       exits(desc),
+		Encounters:  mergeBlocks(encounters(all, b), headedBlocks(a.lines)),
+		Treasure:    treasure(all),
+		Traps:       traps(all),
+		Features:    features(all),
+		Exits:       exits(all),
 		Pages:       a.pages,
-		Confidence:  confidence(a, desc),
+		Confidence:  confidence(a, all),
 	}
 }
 
@@ -51,7 +54,8 @@ func area(a areaText, b bestiary) requests.Area {
 var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+aloud|\s+the\s+following)[^:]{0,40}:\s*`)
 
 // splitReadAloud separates read-aloud text from the rest of an area's
-// lines: lines quoted with "> " (Markdown boxes), or the quotation after a
+// lines: lines quoted with "> " (Markdown boxes), a paragraph boxed off by
+// blank lines under the key (see boxedParagraph), or the quotation after a
 // read-aloud cue.
 func splitReadAloud(ls []line) (readAloud, desc string) {
 	var boxed, rest []line
@@ -66,6 +70,9 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	if len(boxed) > 0 {
 		return joinLines(boxed), desc
 	}
+	if n := boxedParagraph(ls); n > 0 {
+		return joinLines(ls[:n]), joinLines(ls[n:])
+	}
 	loc := readAloudCueRE.FindStringIndex(desc)
 	if loc == nil {
 		return "", desc
@@ -75,6 +82,30 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 		return "", desc
 	}
 	return quoted, strings.TrimSpace(desc[:loc[0]] + " " + after)
+}
+
+// maxBoxWords bounds a read-aloud box found by layout alone.
+const maxBoxWords = 150
+
+// boxedParagraph returns the number of lines of a read-aloud box set off by
+// layout: a finished paragraph standing alone between blank lines right
+// under a title-only key line, with more of the area's text after it (the
+// text layer keeps the box's blank lines but not its frame). It returns 0
+// when there is none.
+func boxedParagraph(ls []line) int {
+	if len(ls) == 0 || !ls[0].gap {
+		return 0
+	}
+	for n := 1; n < len(ls); n++ {
+		if ls[n].gap {
+			box := ls[:n]
+			if hasTerminalPunct(box[n-1].text) && len(words(joinLines(box))) <= maxBoxWords {
+				return n
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // cutQuotation splits s after a leading quotation ("…" or “…”).
