@@ -3,6 +3,7 @@ package mockllm
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
 
@@ -171,4 +172,49 @@ type bedrockError struct {
 func (bedrockCodec) failure(f *failure) (int, http.Header, any) {
 	kind := errorKind(bedrockExceptions, f.Status, "ValidationException", "InternalServerException")
 	return f.Status, http.Header{"X-Amzn-Errortype": {kind}}, bedrockError{Message: f.Message, Fixture: f.Miss}
+}
+
+func (bedrockCodec) providerName() string { return "bedrock" }
+
+// upstreamRequest asks converse for a converse-stream request.
+func (bedrockCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	u := *r.URL
+	u.Path, u.RawPath = strings.TrimSuffix(u.Path, "-stream"), ""
+	return u.RequestURI(), body, nil
+}
+
+func (bedrockCodec) parseAnswer(body []byte) (*answer, error) {
+	var in struct {
+		Output struct {
+			Message struct {
+				Content []struct {
+					Text    string `json:"text"`
+					ToolUse *struct {
+						ToolUseID string          `json:"toolUseId"`
+						Name      string          `json:"name"`
+						Input     json.RawMessage `json:"input"`
+					} `json:"toolUse"`
+				} `json:"content"`
+			} `json:"message"`
+		} `json:"output"`
+		StopReason string `json:"stopReason"`
+		Usage      struct {
+			InputTokens  int `json:"inputTokens"`
+			OutputTokens int `json:"outputTokens"`
+		} `json:"usage"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	a := &answer{Usage: provider.Usage{InputTokens: in.Usage.InputTokens, OutputTokens: in.Usage.OutputTokens}}
+	for _, b := range in.Output.Message.Content {
+		if b.ToolUse != nil {
+			a.ToolCalls = append(a.ToolCalls, toolCall{ID: b.ToolUse.ToolUseID, Name: b.ToolUse.Name, Args: compact(b.ToolUse.Input)})
+		}
+		a.Text += b.Text
+	}
+	if in.StopReason == "max_tokens" {
+		a.Finish = provider.FinishLength
+	}
+	return a, nil
 }

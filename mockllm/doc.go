@@ -93,9 +93,8 @@
 //
 // # Record proxy
 //
-// With [Options].Upstream set, a fixture miss on a
-// recordable route (OpenAI Chat Completions, Anthropic Messages, Gemini) is
-// forwarded to the upstream API as a non-streaming request with the
+// With [Options].Upstream set, a fixture miss on any chat route (not the
+// embeddings) is forwarded to the upstream API as a non-streaming request with the
 // client's headers, the answer is recorded into [Options].RecordInto through a
 // provider.RecordingProvider (validated against the schema, refused if it
 // holds a key-shaped string, written atomically; headers are never part of

@@ -207,3 +207,32 @@ func (ollamaGenerateCodec) events(c *call, a *answer) []event {
 	}
 	return append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), ollamaDone: ollamaFinal(a)}})
 }
+
+func (ollamaShape) providerName() string { return "ollama" }
+
+func (ollamaShape) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	body, err := withoutStream(body)
+	return r.URL.RequestURI(), body, err
+}
+
+// parseAnswer reads an /api/chat or /api/generate answer.
+func (ollamaShape) parseAnswer(body []byte) (*answer, error) {
+	var in struct {
+		Model    string        `json:"model"`
+		Message  ollamaMessage `json:"message"`
+		Response string        `json:"response"`
+		ollamaDone
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	a := &answer{Model: in.Model, Text: in.Message.Content + in.Response,
+		Usage: provider.Usage{InputTokens: in.PromptEvalCount, OutputTokens: in.EvalCount}}
+	for _, tc := range in.Message.ToolCalls {
+		a.ToolCalls = append(a.ToolCalls, toolCall{Name: tc.Function.Name, Args: compact(tc.Function.Arguments)})
+	}
+	if in.DoneReason == "length" {
+		a.Finish = provider.FinishLength
+	}
+	return a, nil
+}

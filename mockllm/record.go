@@ -25,7 +25,8 @@ type recordable interface {
 	providerName() string
 }
 
-var _ = []recordable{openaiCodec{}, anthropicCodec{}, geminiCodec{}}
+var _ = []recordable{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{},
+	ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}}
 
 // exchange is one wire request and its decoded call; a recording forwards
 // it, riding in the context of the RecordingProvider's call.

@@ -27,33 +27,54 @@ func recordingProxy(t *testing.T, upstream *Server) (*Server, *provider.Store) {
 }
 
 func TestRecordProxyRecordsMissesWithoutSecrets(t *testing.T) {
-	for _, name := range []string{"openai", "anthropic", "gemini"} {
-		f := formatNamed(t, name)
+	for _, f := range wireFormats {
+		name := f.name
 		upstream := newTestServer(t, Options{Fixtures: recordedStore(t)})
 		proxy, store := recordingProxy(t, upstream)
 		inputs := decodeInputs(t, name)
 		for _, input := range inputs {
 			body := readWire(t, name, "decode", input+".request.json")
-			resp, out := post(t, proxy, f.streamPath, secretHeaders, withFields(t, body, f.stream))
+			header := f.header(input)
+			for k, v := range secretHeaders {
+				header = cloneWith(header, k, v)
+			}
+			resp, out := post(t, proxy, f.streamPath, header, withFields(t, body, f.stream))
 			if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFingerprint) == "" {
 				t.Fatalf("%s %s: status %d, want the upstream's answer streamed: %s", name, input, resp.StatusCode, out)
 			}
 		}
 		upstream.Close()
 		for _, input := range inputs {
-			resp, out := post(t, proxy, f.path, nil, readWire(t, name, "decode", input+".request.json"))
+			resp, out := post(t, proxy, f.path, f.header(input), readWire(t, name, "decode", input+".request.json"))
 			if resp.StatusCode != http.StatusOK {
 				t.Errorf("%s %s: status %d after the upstream closed, want the recording replayed: %s", name, input, resp.StatusCode, out)
 			}
 		}
-		checkRecordings(t, name, store.Dir(), map[string]string{
-			"survey.w01": `{"title":"The Keep on the Borderlands"}`, "chat.hello": `"The Keep on the Borderlands (B2), by Gary Gygax."`})
+		want := map[string]string{}
+		for _, input := range inputs {
+			want[headerTags[input]] = recordedData[headerTags[input]]
+		}
+		checkRecordings(t, f.codec.(recordable).providerName(), store.Dir(), want)
 	}
+}
+
+// recordedData is the answer data recordedStore holds per tag.
+var recordedData = map[string]string{"survey.w01": `{"title":"The Keep on the Borderlands"}`,
+	"chat.hello": `"The Keep on the Borderlands (B2), by Gary Gygax."`}
+
+// cloneWith returns a copy of h, which may be nil, with key set to values.
+func cloneWith(h http.Header, key string, values []string) http.Header {
+	out := h.Clone()
+	if out == nil {
+		out = http.Header{}
+	}
+	out[key] = values
+	return out
 }
 
 // checkRecordings checks dir holds one fixture per wanted tag with the
 // wanted data, and no credential.
-func checkRecordings(t *testing.T, format, dir string, want map[string]string) {
+func checkRecordings(t *testing.T, providerName, dir string, want map[string]string) {
 	t.Helper()
 	store, err := provider.OpenStore(dir)
 	if err != nil {
@@ -61,8 +82,8 @@ func checkRecordings(t *testing.T, format, dir string, want map[string]string) {
 	}
 	for tag, data := range want {
 		fixtures, err := store.ByTag(tag)
-		if err != nil || len(fixtures) != 1 || string(fixtures[0].Data) != data || fixtures[0].Provider != format {
-			t.Errorf("%s: fixtures of %s: %d (err %v), want one by %s holding %s", format, tag, len(fixtures), err, format, data)
+		if err != nil || len(fixtures) != 1 || string(fixtures[0].Data) != data || fixtures[0].Provider != providerName {
+			t.Errorf("%s: fixtures of %s: %d (err %v), want one by %s holding %s", providerName, tag, len(fixtures), err, providerName, data)
 		}
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
@@ -73,7 +94,7 @@ func checkRecordings(t *testing.T, format, dir string, want map[string]string) {
 		}
 		for _, secret := range []string{"sk-", "AIza", "Bearer", "Authorization", "Api-Key"} {
 			if bytes.Contains(raw, []byte(secret)) {
-				t.Errorf("%s: fixture %s holds %q", format, filepath.Base(file), secret)
+				t.Errorf("%s: fixture %s holds %q", providerName, filepath.Base(file), secret)
 			}
 		}
 	}

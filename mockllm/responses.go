@@ -39,11 +39,15 @@ type responsesRequest struct {
 	Metadata   map[string]any  `json:"metadata"`
 }
 
-// responsesItem is one input item; only messages count toward the request.
+// responsesItem is one input or output item; only messages count toward
+// the request, and function calls only in answers the record proxy reads.
 type responsesItem struct {
-	Type    string          `json:"type"`
-	Role    string          `json:"role"`
-	Content json.RawMessage `json:"content"`
+	Type      string          `json:"type"`
+	Role      string          `json:"role"`
+	Content   json.RawMessage `json:"content"`
+	CallID    string          `json:"call_id"`
+	Name      string          `json:"name"`
+	Arguments string          `json:"arguments"`
 }
 
 // responsesPart is one input content part.
@@ -221,4 +225,43 @@ func (responsesCodec) events(c *call, a *answer) []event {
 	final := responsesAnswer(a, true)
 	ev("response."+final.Status, map[string]any{"response": final})
 	return out
+}
+
+func (responsesCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
+	body, err := withoutStream(body)
+	return r.URL.RequestURI(), body, err
+}
+
+func (responsesCodec) parseAnswer(body []byte) (*answer, error) {
+	var in struct {
+		Model             string          `json:"model"`
+		IncompleteDetails *struct{}       `json:"incomplete_details"`
+		Output            []responsesItem `json:"output"`
+		Usage             struct {
+			InputTokens  int `json:"input_tokens"`
+			OutputTokens int `json:"output_tokens"`
+		} `json:"usage"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	a := &answer{Model: in.Model, Usage: provider.Usage{InputTokens: in.Usage.InputTokens, OutputTokens: in.Usage.OutputTokens}}
+	for _, it := range in.Output {
+		switch it.Type {
+		case "message":
+			var parts []responsesPart
+			if err := unmarshal(it.Content, &parts); err != nil {
+				return nil, err
+			}
+			for _, p := range parts {
+				a.Text += p.Text
+			}
+		case "function_call":
+			a.ToolCalls = append(a.ToolCalls, toolCall{ID: it.CallID, Name: it.Name, Args: json.RawMessage(it.Arguments)})
+		}
+	}
+	if in.IncompleteDetails != nil {
+		a.Finish = provider.FinishLength
+	}
+	return a, nil
 }

@@ -17,9 +17,9 @@
 //	--canned DIR            canned answers <sha256>.json for plain chat apps
 //	                        (see "Canned answers" in package scriptorium/mockllm)
 //	--record                forward misses to --upstream and record the answers
-//	                        into the fixture directory (OpenAI Chat Completions,
-//	                        Anthropic Messages, Gemini); keys are forwarded,
-//	                        never stored
+//	                        into the fixture directory (every chat route; the
+//	                        upstream is asked without streaming); keys are
+//	                        forwarded, never stored
 //	--upstream URL          the real API's base URL, e.g. https://api.openai.com
 //	--fallback              answer misses with a generic reply marked by the
 //	                        X-Mockllm-Fallback header instead of a 404
