@@ -94,12 +94,15 @@
 // # Record proxy
 //
 // With [Options].Upstream set, a fixture miss on any chat route (not the
-// embeddings) is forwarded to the upstream API as a non-streaming request with the
-// client's headers, the answer is recorded into [Options].RecordInto through a
-// provider.RecordingProvider (validated against the schema, refused if it
-// holds a key-shaped string, written atomically; headers are never part of
-// a fixture) and served in the form the client asked for, streaming
-// included. An upstream error answer is passed to the client as it came.
+// embeddings) is forwarded to the upstream API as a non-streaming request
+// with the client's headers, the answer is recorded into
+// [Options].RecordInto through a provider.RecordingProvider (validated
+// against the schema, refused if it holds a key-shaped string, written
+// atomically; headers are never part of a fixture) and served in the form
+// the client asked for, streaming included. An upstream error answer is
+// passed to the client as it came. Keys in headers or the query travel
+// unchanged; an AWS SigV4 signature does not survive the change of host, so
+// real Bedrock refuses forwarded requests.
 //
 // # Faults and bad input
 //
