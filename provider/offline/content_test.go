@@ -48,6 +48,7 @@ func TestEncounters(t *testing.T) {
 		{"a golden dwarf diadem of the protector, 200gp", nil},
 		{"4 braziers with fire, 50gp each. Paralyzed for 10 min. The 2 chests contain gold.", nil},
 		{"Orc guard. The door is barred.", []string{"1 Orc"}},
+		{"1-6 goblins and 3 kobolds (AC 7, HD 1/2, hp 3, 2, 1, #AT 1, D 1-4; MV 120'(40'); ML 6) lurk.", []string{"1-6 goblins", "3 kobolds [AC 7, HD 1/2, hp 3, 2, 1, #AT 1, D 1-4; MV 120'(40'); ML 6]"}},
 		{"Their invisible captain: hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65; magic missile.", []string{"1 invisible captain [hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65]"}},
 		{"The ten tentacles seize victims. Each acts alone. HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit.", []string{"10 tentacles [HD 1 AC 2 1d4 MV 3 ML 10 XP 13]"}},
 		{"The shell provides excellent protection. HP 35 AC 2 3d8/3d8.", nil},
@@ -118,6 +119,7 @@ func TestTreasure(t *testing.T) {
 		{text: "Roll 2d6, +1 if the ship is smaller; they get +1 to hit.", magic: nil},
 		{text: "Treasure type C, hidden under the bed.", types: []string{"C"}, quoted: true},
 		{text: "A golden amulet of the hammer, 400gp.", gems: []string{"A golden amulet of the hammer=400"}, quoted: true},
+		{text: "Treasure: 300 gp, 3 gems (50 gp each) and a potion of healing.", coins: requests.Coins{GP: 300}, gems: []string{"3 gems=150"}, magic: []string{"potion of healing"}, quoted: true},
 	} {
 		got := treasure(tc.text)
 		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) ||

@@ -233,10 +233,14 @@ func isWordy(w string) bool {
 	return true
 }
 
-var countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
+var (
+	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
+	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
+)
 
-// readCount reads the count at ws[i]: digits, dice, a number word ("two",
-// "one hundred") or an article; n is how many words it took.
+// readCount reads the count at ws[i]: digits, dice or a range ("1-6"), a
+// number word ("two", "one hundred") or an article; n is how many words it
+// took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := ws[i]
 	lw := strings.ToLower(w)
@@ -246,6 +250,8 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 		return requests.Count{Fixed: &n}, 1, n > 0
 	case isDice(lw):
 		return requests.Count{Dice: lw}, 1, true
+	case rangeCountRE.MatchString(w):
+		return requests.Count{Dice: w}, 1, true // "1-6 goblins", as older modules print 1d6
 	}
 	n, ok := numberWords[lw]
 	if !ok {
@@ -292,7 +298,8 @@ func verbLike(w string) bool {
 // the phrase's own; later in the same sentence ("a naga named Sweet Stab or
 // Revenge: HD 9 AC 7 1d8"), or opening one of the next two sentences ("The
 // five squidmen are cowards. HD 7+1 AC 8"), it is shared (see statOwners)
-// and at is where it starts.
+// and at is where it starts. A stat line in parentheses belongs to the
+// phrase right before it only.
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		inner := parenthesised(ws[end:])
@@ -301,13 +308,15 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 		}
 		return "", 0, false
 	}
-	own, ends := !endsSentence(ws[end-1]), 0
+	own, ends, depth := !endsSentence(ws[end-1]), 0, 0
 	for j := end; j < len(ws) && ends <= maxStatSentences; j++ {
-		if opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
+		depth += strings.Count(ws[j], "(")
+		if depth == 0 && opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
 			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
 				return statText(ws, s, e), s, true
 			}
 		}
+		depth = max(0, depth-strings.Count(ws[j], ")"))
 		if endsSentence(ws[j]) {
 			own, ends = false, ends+1
 		}

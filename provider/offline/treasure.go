@@ -30,7 +30,7 @@ var gpPer = map[string]float64{"cp": 0.01, "copper": 0.01, "sp": 0.1, "silver": 
 var (
 	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
 	containerEnds = []string{"contain", "contains", "containing", "hold", "holds", "holding", "with", "has", "have",
-		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found",
+		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found", "treasure", "contents", "loot",
 		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins"}
 )
 
@@ -128,7 +128,7 @@ var containVerbRE = regexp.MustCompile(`^.*\b(?:contains?|holds?|holding|contain
 // ("Old wooden throne, elven handiwork, 500gp" → "Old wooden throne, elven
 // handiwork"), joining a short clause to a short one before it.
 func valueName(before string) string {
-	before = strings.TrimRight(before, " ,;:-–(")
+	before = strings.Trim(before, " ,;:-–(")
 	if m := containVerbRE.FindStringIndex(before); m != nil {
 		before = before[m[1]:]
 	}
