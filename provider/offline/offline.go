@@ -9,29 +9,34 @@
 // provider "offline" and model [Model], zero usage and finish reason stop,
 // and are checked against the request's schema before they are returned.
 //
-// What the rules read, by kind (one file each):
+// What the rules read, by kind:
 //
-//   - survey (survey.go): the title (a heading over a "by" line, or the first
+//   - survey (survey.go): the title (a heading over a byline, or the first
 //     heading of page 1), authors, license sentence, game system, character
-//     level range, a role per page, and the printed area keys grouped under
-//     level headings ("Level 1", "Upper level", "Dungeon level 2");
-//   - content (content.go, keys.go): areas opened by keys "1", "12a.",
-//     "**4**", "AREA 3:", "3. Title", or, on pages with no numbered keys,
-//     by headings (named areas); per area its read-aloud text (Markdown "> "
-//     boxes or a quotation after a read-aloud cue), encounters
-//     (encounters.go: "3 orcs", "2d4 goblins", "a skeleton", "10 monks (HD1
-//     AC8 1d6)" with the stat line verbatim), treasure (treasure.go: coins
-//     by denomination, valued items, magic items, treasure types), traps and
-//     features (features.go), exits (exits.go: doors, secret doors, stairs,
-//     trapdoors and passages with state, direction and target) and a
-//     confidence that is lower for named areas and short text;
+//     level range, a role per page, and the printed area keys grouped into
+//     sites (a new one where numbering starts again after a heading) and
+//     levels ("Level 1", "Upper level", "Dungeon level 2");
+//   - content (content.go, keys.go, layout.go): running headers, title block
+//     and map labels set aside, areas opened by keys "1", "12a.", "**4**",
+//     "AREA 3:", "3. TITLE", or, on pages with no numbered keys, by headings
+//     over running text (named areas); the context's expected keys win when
+//     given. Per area: read-aloud text (Markdown "> " boxes, a paragraph set
+//     off by blank lines under the key, or a quotation after a read-aloud
+//     cue); encounters (encounters.go, creatures.go: "3 orcs", "2d4
+//     goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "Goblins (3): AC 6,
+//     ...", stat blocks under a name line, each with its stat line
+//     verbatim); treasure (treasure.go: coins by denomination, valued items,
+//     magic items, treasure types); traps and exits (exits.go: doors, secret
+//     doors, stairs, trapdoors and passages with state, direction and
+//     target); features; and a confidence that is lower for named areas,
+//     short text and text across pages;
 //   - statblock (monsters.go): the creature's printed stat line, split by
 //     [requests.ParseStatLine];
 //   - monsters (monsters.go): each printed name resolved with the request's
 //     own alias table ([requests.AliasTable.Resolve]);
 //   - wandering (wandering.go): random-encounter tables with their die,
-//     rows ("1", "2-3") and counts, whether rows print one per line or as a
-//     column of ranges beside a column of entries.
+//     frequency, rows ("1", "2-3") and counts, whether rows print one per
+//     line or as a column of ranges beside a column of entries.
 //
 // The rules hold no case for any one module; they are tuned on the corpus
 // and scored by the evals like any model. The package does not read PDFs,
