@@ -28,7 +28,8 @@ const serveEnv = "MOCKLLM_BENCH_FIXTURES"
 // when python3 is present, from the stdlib Python stub in testdata/stub.py
 // measured in the same run, once keeping connections alive and once closing
 // each (as the usual Flask stubs do). Each server runs in its own process
-// and the load comes from this one. It reports requests per second, the p99
+// and the load comes from this one: 8 clients, and for mockllm also 2 (the
+// latency at low load). It reports requests per second, the p99
 // latency and, on each python sub-benchmark, mockllm's throughput as a
 // multiple of the stub's.
 func BenchmarkChatCompletion(b *testing.B) {
@@ -51,11 +52,12 @@ func BenchmarkChatCompletion(b *testing.B) {
 		body []byte
 	}{{"plain", body}, {"stream", withFields(b, body, map[string]any{"stream": true})}} {
 		var ours float64
-		b.Run(mode.name+"/mockllm", func(b *testing.B) { ours = load(b, newClient(), mockURL, mode.body) })
+		b.Run(mode.name+"/mockllm-2clients", func(b *testing.B) { load(b, newClient(), mockURL, mode.body, 1) })
+		b.Run(mode.name+"/mockllm", func(b *testing.B) { ours = load(b, newClient(), mockURL, mode.body, loadParallelism) })
 		for _, variant := range []string{"keepalive", "close"} {
 			if url, ok := stubs[variant]; ok {
 				b.Run(mode.name+"/python-"+variant, func(b *testing.B) {
-					b.ReportMetric(ours/load(b, newClient(), url, mode.body), "mockllm/python")
+					b.ReportMetric(ours/load(b, newClient(), url, mode.body, loadParallelism), "mockllm/python")
 				})
 			}
 		}
@@ -114,13 +116,17 @@ func serveForBenchmark(dir string) {
 	os.Exit(0)
 }
 
-// load posts body to base's chat completions route from parallel clients,
-// checks each answer is a 200, and reports req/s and the p99 latency. It
-// returns the requests per second.
-func load(b *testing.B, c *http.Client, base string, body []byte) float64 {
+// loadParallelism is the load's clients per GOMAXPROCS: 8 clients on two
+// cores. The mockllm-2clients sub-benchmarks run one per GOMAXPROCS.
+const loadParallelism = 4
+
+// load posts body to base's chat completions route from parallelism
+// clients per GOMAXPROCS, checks each answer is a 200, and reports req/s and
+// the p99 latency. It returns the requests per second.
+func load(b *testing.B, c *http.Client, base string, body []byte, parallelism int) float64 {
 	var mu sync.Mutex
 	var lat []time.Duration
-	b.SetParallelism(4)
+	b.SetParallelism(parallelism)
 	b.ResetTimer()
 	start := time.Now()
 	b.RunParallel(func(pb *testing.PB) {
