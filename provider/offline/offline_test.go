@@ -190,3 +190,27 @@ func ExampleNew() {
 	// 1 orcs HD1 AC6 1d6 []
 	// 2 skeleton  [potion of healing]
 }
+
+// FuzzComplete feeds arbitrary page text to every request kind: the rules
+// must never fail or answer outside the schema.
+func FuzzComplete(f *testing.F) {
+	for _, seed := range []string{
+		"1 A room. 3 orcs (HD1 AC6 1d6) guard 200 gp.\n2. HALL\n\nA box.\n\nThe door is locked.",
+		"Wandering Monsters (1d6)\n1 Goblins\n2-3 1d4 orcs\n\nGoblins (3): AC 6, HD 1-1, hp 4, XP 5 ea.",
+		"Outside\nSome pilgrims camp here, said the 9 (",
+		"Smuggler\nAC 7 [12], HD 1\n(\n9 10 \"\n*",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		pages := []requests.Page{{Number: 1, Text: text}, {Number: 2, Text: text}}
+		for _, req := range []*provider.Request{
+			built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})),
+			built(t)(requests.BuildContentRequest(pages, nil, requests.Settings{})),
+			built(t)(requests.BuildWanderingRequest(pages, requests.Settings{})),
+			built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: "Orc", StatLines: []string{text}}, pages, requests.Settings{})),
+		} {
+			complete(t, req)
+		}
+	})
+}
