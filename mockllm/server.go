@@ -29,7 +29,8 @@ const (
 	HeaderTag = "X-Fixture-Tag"
 )
 
-// Options configures a mock server. The zero value serves nothing but misses.
+// Options configures a mock server. With the zero value every chat request
+// misses; embeddings are still served.
 type Options struct {
 	// Fixtures holds the recorded exchanges, normally a *provider.Store. Nil
 	// means every request misses.
