@@ -1,6 +1,10 @@
 package adventure
 
-import "github.com/invopop/jsonschema"
+import (
+	"strings"
+
+	"github.com/invopop/jsonschema"
+)
 
 // Format and version of adventure.json.
 const (
@@ -190,14 +194,52 @@ func (a *Adventure) Areas() []*Area {
 	return out
 }
 
-// Area returns the first area with key, or nil.
-func (a *Adventure) Area(key string) *Area {
-	for _, area := range a.Areas() {
-		if area.Key == key {
-			return area
-		}
+// Area returns the one area ref names (see [Adventure.AreasNamed]), or nil
+// when it names none or several.
+func (a *Adventure) Area(ref string) *Area {
+	if found := a.AreasNamed(ref); len(found) == 1 {
+		return found[0]
 	}
 	return nil
+}
+
+// AreasNamed returns the areas a reference names, in document order: the
+// areas with that printed key, or, when ref is "<site>/<key>" and no key is
+// ref itself, the areas with that key in the site of that name. A key that
+// repeats in several sites (each site numbers its areas from 1) needs the
+// site to name one area.
+func (a *Adventure) AreasNamed(ref string) []*Area {
+	var out []*Area
+	for _, area := range a.Areas() {
+		if area.Key == ref {
+			out = append(out, area)
+		}
+	}
+	site, key, ok := cutLast(ref, "/")
+	if len(out) > 0 || !ok {
+		return out
+	}
+	for i := range a.Sites {
+		if a.Sites[i].Name != site {
+			continue
+		}
+		for j := range a.Sites[i].Levels {
+			for k := range a.Sites[i].Levels[j].Areas {
+				if area := &a.Sites[i].Levels[j].Areas[k]; area.Key == key {
+					out = append(out, area)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cutLast slices s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
 
 // Monster returns the monster with id, or nil.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -32,7 +33,7 @@ func (ap *applier) area(key, val *yaml.Node) {
 func (ap *applier) changeArea(e *entry, key string) {
 	area := ap.a.Area(key)
 	if area == nil {
-		ap.fail(e.line, e.name, "no area has key %q%s", key, nearest(key, ap.areaKeys()))
+		ap.failArea(e, key)
 		return
 	}
 	if n := e.values["key"]; n != nil && n.Value != key && ap.a.Area(n.Value) != nil {
@@ -66,18 +67,24 @@ func (ap *applier) removeArea(e *entry, key string) {
 		ap.fail(n.Line, e.name, "remove: want remove: true and no other field")
 		return
 	}
+	target := ap.a.Area(key)
+	if target == nil {
+		ap.failArea(e, key)
+		return
+	}
 	for s := range ap.a.Sites {
 		for l := range ap.a.Sites[s].Levels {
 			areas := &ap.a.Sites[s].Levels[l].Areas
-			if i := slices.IndexFunc(*areas, func(a Area) bool { return a.Key == key }); i >= 0 {
-				*areas = slices.Delete(*areas, i, i+1)
-				var none []string
-				ap.done(e, &none, []string{"remove"})
-				return
+			for i := range *areas {
+				if &(*areas)[i] == target {
+					*areas = slices.Delete(*areas, i, i+1)
+					var none []string
+					ap.done(e, &none, []string{"remove"})
+					return
+				}
 			}
 		}
 	}
-	ap.fail(e.line, e.name, "no area has key %q%s", key, nearest(key, ap.areaKeys()))
 }
 
 func (ap *applier) addArea(e *entry, key string) {
@@ -163,4 +170,25 @@ func editDistance(a, b string) int {
 		prev = cur
 	}
 	return prev[len(rb)]
+}
+
+// failArea reports a reference that names no area, or several: a key that
+// repeats in several sites must be written "<site>/<key>".
+func (ap *applier) failArea(e *entry, ref string) {
+	found := ap.a.AreasNamed(ref)
+	if len(found) < 2 {
+		ap.fail(e.line, e.name, "no area has key %q%s", ref, nearest(ref, ap.areaKeys()))
+		return
+	}
+	var sites []string
+	for _, s := range ap.a.Sites {
+		for _, l := range s.Levels {
+			for _, area := range l.Areas {
+				if area.Key == ref {
+					sites = append(sites, fmt.Sprintf("%q", s.Name+"/"+ref))
+				}
+			}
+		}
+	}
+	ap.fail(e.line, e.name, "key %q names %d areas; write one of %s", ref, len(found), strings.Join(sites, ", "))
 }

@@ -32,7 +32,8 @@ func (s Severity) rank() int {
 //	schema                  error    adventure.json breaks the v1 schema (first violation: pointer and reason)
 //	flag-unknown            error    a flag outside the vocabulary (see [ValidateFlag])
 //	no-areas                error    the adventure has no area at all
-//	duplicate-key           error    two areas share a key (overrides and exits could not tell them apart)
+//	duplicate-key           error    two areas of one level share a key
+//	repeated-key            warning  areas of different sites or levels share a key (each site numbering from 1): exits to it are ambiguous, overrides name one as "<site>/<key>"
 //	duplicate-monster       error    two monsters share an ID
 //	monster-unknown         error    an encounter or wandering entry names a monster ID that does not exist
 //	page-out-of-range       error    a source page outside 1..module.pages
@@ -47,6 +48,7 @@ const (
 	CodeFlagUnknown      = "flag-unknown"
 	CodeNoAreas          = "no-areas"
 	CodeDuplicateKey     = "duplicate-key"
+	CodeRepeatedKey      = "repeated-key"
 	CodeDuplicateMonster = "duplicate-monster"
 	CodeMonsterUnknown   = "monster-unknown"
 	CodePageOutOfRange   = "page-out-of-range"
@@ -141,8 +143,12 @@ func (c *checker) areas() {
 			if len(level.Areas) == 0 {
 				c.add(SeverityWarning, CodeEmptyLevel, "", "", "level %q of site %q has no area", level.Name, site.Name)
 			}
+			inLevel := map[string]int{}
 			for _, area := range level.Areas {
 				c.keys[area.Key]++
+				if inLevel[area.Key]++; inLevel[area.Key] == 2 {
+					c.add(SeverityError, CodeDuplicateKey, area.Key, "", "level %q of site %q has two areas with key %q", level.Name, site.Name, area.Key)
+				}
 			}
 		}
 	}
@@ -151,7 +157,7 @@ func (c *checker) areas() {
 	}
 	for key, n := range c.keys {
 		if n > 1 {
-			c.add(SeverityError, CodeDuplicateKey, key, "", "%d areas have key %q", n, key)
+			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: exits to it are ambiguous; overrides name one as \"<site>/%s\"", n, key, key)
 		}
 	}
 	for _, area := range c.a.Areas() {

@@ -27,7 +27,8 @@
 //	module:                         # module metadata
 //	  reason: why                   # every entry needs a non-empty reason
 //	  title: The Drowned Chapel     # title, system, level_range, authors, license
-//	areas:                          # entries by printed area key
+//	areas:                          # entries by printed area key ("<site>/<key>"
+//	                                # when the key repeats in several sites)
 //	  "12":                         # replace fields of an existing area
 //	    reason: why
 //	    title: Great Nave           # key (renames; exits follow), title, read_aloud,

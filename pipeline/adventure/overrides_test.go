@@ -226,3 +226,23 @@ func TestTemplateEmptyTitles(t *testing.T) {
 		t.Errorf("Apply(uncommented template) = %v", err)
 	}
 }
+
+// TestApplyRepeatedKey: a key printed in two sites names neither alone; the
+// site-qualified reference names one.
+func TestApplyRepeatedKey(t *testing.T) {
+	a := sample()
+	a.Sites[1].Levels[0].Areas[0].Key = "1"
+	_, err := Apply(a, []byte("areas:\n  \"1\":\n    reason: r\n    title: T\n"))
+	if err == nil || !strings.Contains(err.Error(), `key "1" names 2 areas; write one of "Chapel/1", "Crypt/1"`) {
+		t.Fatalf("ambiguous key: err %v, want it to list the site-qualified keys", err)
+	}
+	if _, err := Apply(a, []byte("areas:\n  \"Crypt/1\":\n    reason: r\n    title: Bone Vault\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Sites[1].Levels[0].Areas[0].Title; got != "Bone Vault" {
+		t.Errorf("Crypt/1 title = %q, want Bone Vault", got)
+	}
+	if got := a.Sites[0].Levels[0].Areas[0].Title; got == "Bone Vault" {
+		t.Error("Chapel/1 was changed too")
+	}
+}
