@@ -12,29 +12,28 @@ import (
 type levelRef struct{ site, level int }
 
 // placeAreas lays the extracted areas into the survey's sites and levels: an
-// area goes to the level whose surveyed keys hold its key, else to the level
-// of the area before it, else to the first level. Fragments of one key in one
-// level (an area split across page batches) are merged. Sites and levels
-// with no area are kept so check can report them.
+// area goes to a level whose surveyed keys hold its key — the one whose
+// surveyed pages hold the area's first page when the key repeats in several
+// places — else to the level of the area before it, else to the first
+// level. Fragments of one key in one level (an area split across page
+// batches) are merged. Sites and levels with no area are kept so check can
+// report them.
 func placeAreas(sv *requests.Survey, areas []requests.Area, title string) []adventure.Site {
-	sites, home := skeleton(sv, title)
+	sites, homes := skeleton(sv, title)
 	fragments := map[levelRef]map[string]int{}
 	cur := levelRef{}
 	for _, ra := range areas {
-		if ref, ok := home[ra.Key]; ok {
-			cur = ref
-		}
+		cur = homeOf(homes[strings.TrimSpace(ra.Key)], ra.Pages, cur)
 		lv := &sites[cur.site].Levels[cur.level]
 		if fragments[cur] == nil {
 			fragments[cur] = map[string]int{}
 		}
 		a := convertArea(ra)
+		fragments[cur][a.Key]++
 		if i := slices.IndexFunc(lv.Areas, func(x adventure.Area) bool { return x.Key == a.Key }); i >= 0 {
-			fragments[cur][a.Key]++
 			mergeArea(&lv.Areas[i], a)
 			continue
 		}
-		fragments[cur][a.Key] = 1
 		lv.Areas = append(lv.Areas, a)
 	}
 	for ref, counts := range fragments {
@@ -48,20 +47,47 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, title string) []adve
 	return sites
 }
 
+// home is a level where the survey found a key, and the pages it gave.
+type home struct {
+	ref   levelRef
+	pages []int
+}
+
+// homeOf chooses the level of an area from the homes of its key: the first
+// whose pages hold the area's first page, else cur when it is one of them,
+// else the first; cur when the key has no home.
+func homeOf(homes []home, pages []int, cur levelRef) levelRef {
+	if len(homes) == 0 {
+		return cur
+	}
+	if len(pages) > 0 {
+		for _, h := range homes {
+			if slices.Contains(h.pages, pages[0]) {
+				return h.ref
+			}
+		}
+	}
+	for _, h := range homes {
+		if h.ref == cur {
+			return cur
+		}
+	}
+	return homes[0].ref
+}
+
 // skeleton returns the survey's sites and levels without areas, and the
-// level of every surveyed key (the first, when a key is surveyed twice). A
-// survey without sites gives one site named title with one unnamed level.
-func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string]levelRef) {
-	home := map[string]levelRef{}
+// homes of every surveyed key in survey order. A survey without sites gives
+// one site named title with one unnamed level.
+func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string][]home) {
+	homes := map[string][]home{}
 	var sites []adventure.Site
 	for _, s := range sv.Sites {
 		site := adventure.Site{Name: s.Name}
 		for _, l := range s.Levels {
 			ref := levelRef{len(sites), len(site.Levels)}
 			for _, k := range l.Keys {
-				if _, seen := home[k.Key]; !seen {
-					home[k.Key] = ref
-				}
+				key := strings.TrimSpace(k.Key)
+				homes[key] = append(homes[key], home{ref, k.Pages})
 			}
 			site.Levels = append(site.Levels, adventure.Level{Name: l.Name})
 		}
@@ -73,7 +99,7 @@ func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string]l
 	if len(sites) == 0 {
 		sites = []adventure.Site{{Name: title, Levels: []adventure.Level{{}}}}
 	}
-	return sites, home
+	return sites, homes
 }
 
 // convertArea copies a content answer's area into adventure form.

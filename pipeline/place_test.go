@@ -61,3 +61,24 @@ func areaKeys(areas []adventure.Area) []string {
 	}
 	return out
 }
+
+func TestPlaceAreasKeepsARepeatedKeyInEachSite(t *testing.T) {
+	sv := &requests.Survey{Sites: []requests.Site{
+		{Name: "Astral Sea", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "1", Pages: []int{3, 4}}, {Key: "2", Pages: []int{4}}}}}},
+		{Name: "Lagnabadalë", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "1", Pages: []int{7}}}}}},
+	}}
+	areas := []requests.Area{
+		{Key: "1", Description: "Caravel,", Pages: []int{3}},
+		{Key: "1", Description: "continued.", Pages: []int{4}},
+		{Key: "2", Description: "Nautilus.", Pages: []int{4}},
+		{Key: "1", Description: "The Book of the Sea.", Pages: []int{7}},
+	}
+	sites := placeAreas(sv, areas, "")
+	sea, lag := sites[0].Levels[0].Areas, sites[1].Levels[0].Areas
+	if keys := areaKeys(sea); !slices.Equal(keys, []string{"1", "2"}) || sea[0].Description != "Caravel,\n\ncontinued." {
+		t.Errorf("Astral Sea areas %v, first %q; want 1 (merged) and 2", keys, sea[0].Description)
+	}
+	if len(lag) != 1 || lag[0].Description != "The Book of the Sea." {
+		t.Errorf("Lagnabadalë areas %+v, want its own area 1", lag)
+	}
+}
