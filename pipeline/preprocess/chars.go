@@ -82,3 +82,12 @@ func charOf(c *responses.GetPageTextStructuredChar, r structs.FPDF_FS_RECTF, hei
 		hasAdv: r.Left != float32(p.Left) || r.Right != float32(p.Right) || r.Top != float32(p.Top) || r.Bottom != float32(p.Bottom),
 	}
 }
+
+// body returns c's font body, from its font's descent to its ascent over
+// its advance, or the zero box when its font has no metrics.
+func (c char) body() box {
+	if !c.hasAdv {
+		return box{}
+	}
+	return c.adv
+}

@@ -30,12 +30,16 @@
 // as 8-bit gray, about 3x smaller and faster to encode; a page with colour
 // (maps, art, coloured highlights) keeps RGB.
 //
-// Text follows pdfium's characters and their boxes: words, then lines,
-// split at column gutters (a wide gap, or a gap lined up with gaps in the
-// neighbouring lines), stacked into blocks, and the blocks put in reading
-// order by T. M. Breuel's rules: down a column, left column before right,
-// headings across columns in between. Blocks are separated by a blank
-// line. A table whose first column is wide may read column by column.
+// Text follows pdfium's characters and their boxes: words (letters joined
+// by their advances, pdfium's loose boxes, not by their outlines, so a
+// bold "1." or "HD3+1" stays whole), then lines, split at column gutters
+// (a wide gap, or a gap lined up with gaps in the neighbouring lines, and
+// the gap after a map label set smaller than the text beside it), stacked
+// into blocks, and the blocks put in reading order by T. M. Breuel's
+// rules: down a column, left column before right, headings across columns
+// in between. Blocks are separated by a blank line. A table whose first
+// column is wide may read column by column; running heads and page
+// numbers are read where they stand, not set apart.
 //
 // The package does not OCR scans: a page without a text layer is flagged
 // (Page.HasText false) with an empty text file. It does not repair PDFs, and

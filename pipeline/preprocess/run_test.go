@@ -24,7 +24,7 @@ var corpusCases = []struct {
 	inOrder   []string
 }{
 	{"darkloch", "Darkloch.pdf", 1, []string{
-		"Darkloch", "Skullcrusher", "1 A cave entrance", "pickled fish.\n\n3 Breeding mud",
+		"Darkloch", "Skullcrusher", "1 A cave entrance", "pickled fish.", "3 Breeding mud",
 		"9 Big wooden tub", "12 Orc guard", "19 Store room", "for a total of 3800gp"}},
 	{"pagoda-of-pazuzu", "Pagoda.pdf", 1, []string{
 		"The Pagoda of Pazuzu", "Outside\n50 pilgrims (HD1 AC9 1d6)", "Entrance", "Hall of Harmony",

@@ -27,8 +27,18 @@ const wordGap = 0.15
 // (Darkloch) to 3 (Raising a God).
 const gutterFactor = 0.9
 
-// wideGutter is the gap, in line heights, that is a gutter on its own.
-const wideGutter = 1.5
+// bulletGap is the widest gap, in line heights, between a bullet or a
+// dice value and its text: 2 to 3.5 in the corpus's tables.
+const bulletGap = 4.0
+
+// wideGutter is the gap, in line heights, that is a gutter on its own;
+// wideUnlike the same between words set unlike (see alike), as a margin
+// note beside the text is. In the corpus a justified line stretches a
+// sentence space up to 1.9 line heights; a margin note stands 2.4 off.
+const (
+	wideGutter = 2.5
+	wideUnlike = 1.5
+)
 
 // minColumn is the least width, in line heights, of a fragment ending at a
 // gutter: narrower text is a bullet or a number, not a column.
@@ -55,10 +65,12 @@ func (b box) xOverlaps(o box) bool { return b.x0 < o.x1 && o.x0 < b.x1 }
 // yOverlap returns the vertical extent shared by b and o, 0 if none.
 func (b box) yOverlap(o box) float64 { return max(0, min(b.y1, o.y1)-max(b.y0, o.y0)) }
 
-// span is text with its box: a word, or a fragment of a line.
+// span is text with its box: a word, or a fragment of a line. A word
+// has the font bodies of its first and last letters (see char.body).
 type span struct {
 	text string
 	box
+	head, tail box
 }
 
 // pageText returns the text of a page in reading order (one fragment per
@@ -78,11 +90,11 @@ func pageText(chars []char) (string, bool) {
 func words(chars []char) []span {
 	var out []span
 	var cur strings.Builder
-	var b box
+	var b, head box
 	var last char
 	flush := func() {
 		if cur.Len() > 0 {
-			out = append(out, span{cur.String(), b})
+			out = append(out, span{cur.String(), b, head, last.body()})
 			cur.Reset()
 		}
 	}
@@ -96,7 +108,7 @@ func words(chars []char) []span {
 			flush()
 		}
 		if cur.Len() == 0 {
-			b = c.ink
+			b, head = c.ink, c.body()
 		}
 		b, last = b.union(c.ink), c
 		cur.WriteRune(r)
@@ -193,12 +205,10 @@ type gap struct {
 }
 
 // fragments splits each line at its gutters and returns the parts, with
-// their words joined by spaces. A gutter is a gap of at least gutterFactor
-// line heights with at least minColumn line heights of text on its left
-// (so a bullet or a dice value stays with its text) that is either wide
-// (wideGutter line heights) or lined up with such gaps in two of the
-// neighbouring lines, two above to two below: a column edge runs down the
-// page, a wide word space in justified text does not.
+// their words joined by spaces. A gutter is a candidate of gaps that is
+// either wide or lined up with candidates in two of the neighbouring
+// lines, two above to two below: a column edge runs down the page, a wide
+// word space in justified text does not.
 func fragments(ls [][]span) []span {
 	cands := make([][]gap, len(ls))
 	for i, l := range ls {
@@ -218,17 +228,51 @@ func fragments(ls [][]span) []span {
 	return out
 }
 
-// gaps returns the candidate gutters of a line sorted left to right.
+// gaps returns the candidate gutters of a line, left to right: gaps of at
+// least gutterFactor line heights, wide from wideGutter (wideUnlike
+// between words not alike), with at least
+// minColumn line heights of text on their left since the previous
+// candidate. Narrower text is a bullet, a footnote mark or a table's key
+// when at most bulletGap line heights from the text after it, and a key
+// further away when it starts the line set alike with that text (see
+// alike): the gap is no candidate. Otherwise narrow text is a label on a
+// map, and the gap wide, unless set alike: the short last line of a
+// column, the gap a candidate.
 func gaps(l []span) []gap {
 	h := medianHeight(l)
 	var out []gap
+	start := 0
 	for i := 1; i < len(l); i++ {
 		w := l[i].x0 - l[i-1].x1
-		if w >= gutterFactor*h && l[i-1].x1-l[0].x0 >= minColumn*h {
-			out = append(out, gap{i, l[i-1].x1, l[i].x0, w >= wideGutter*h})
+		if w < gutterFactor*h {
+			continue
 		}
+		a := alike(l[i-1], l[i])
+		g := gap{i, l[i-1].x1, l[i].x0, w >= wideGutter*h || !a && w >= wideUnlike*h}
+		if l[i-1].x1-l[start].x0 < minColumn*h {
+			if w <= bulletGap*h || a && start == 0 {
+				continue
+			}
+			g.wide = g.wide || !a
+		}
+		out = append(out, g)
+		start = i
 	}
 	return out
+}
+
+// alike reports whether word b continues word a in type of about one size
+// on one baseline, as a table's key and its text do and a label on a map
+// beside the text does not: the font bodies of a's last letter and b's
+// first differ in height by less than a tenth and in their bottoms (the
+// descent below the baseline) by less than a quarter of the taller.
+// Letters whose fonts lack metrics are alike.
+func alike(a, b span) bool {
+	if a.tail == (box{}) || b.head == (box{}) {
+		return true
+	}
+	ha, hb := a.tail.height(), b.head.height()
+	return min(ha, hb) > 0.9*max(ha, hb) && math.Abs(a.tail.y1-b.head.y1) < 0.25*max(ha, hb)
 }
 
 // linedUp reports whether at least two of the lines within two of line i

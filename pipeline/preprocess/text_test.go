@@ -77,6 +77,20 @@ func TestPageTextWords(t *testing.T) {
 	}
 }
 
+func TestPageTextCutsLabels(t *testing.T) {
+	var cs []char
+	// A map label in 6-point type 37 points left of a line of 9-point
+	// text, the text's own key, and a label set like the text.
+	cs = typeset(cs, 100, 100, 6, "9")
+	cs = typeset(cs, 140, 100, 9, "10 Two benches. An orc and a")
+	cs = typeset(cs, 100, 112, 9, "7")
+	cs = typeset(cs, 140, 112, 9, "human (actually a werewolf)")
+	got, _ := pageText(cs)
+	if want := "9\n\n10 Two benches. An orc and a\n\n7 human (actually a werewolf)\n"; got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
+
 func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 	var cs []char
 	for i, row := range [][2]string{{"1", "goblins"}, {"2", "orcs"}, {"3", "a vulture demon"}} {
@@ -123,9 +137,9 @@ func TestPageTextJoinsByAdvance(t *testing.T) {
 	}
 }
 
-// TestPageTextModules checks word joins on printed pages: keys and stat
-// lines set in fonts whose outlines leave white between a digit and the
-// stop, colon, plus or digit after it.
+// TestPageTextModules checks lines of printed pages: keys and stat lines
+// set in fonts whose outlines leave white between a digit and the stop,
+// colon, plus or digit after it, and lines cut or kept whole at gaps.
 func TestPageTextModules(t *testing.T) {
 	cases := []struct {
 		pdf  string
@@ -135,8 +149,17 @@ func TestPageTextModules(t *testing.T) {
 		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 2, []string{"LICENSE: CC0 1.0 UNIVERSAL"}},
 		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 4, []string{
 			"LEVEL 1: THE MILL CELLAR\n", "\n1. ENTRY STAIR\n", "\n2. FLOUR STORE\n", "\n4. SHRINE OF THE GRAIN MOTHER\n"}},
-		{corpus(t, "darkloch", "Darkloch.pdf"), 1, []string{"Boar: HD3+1 AC6 1d8"}},
+		// Map labels in smaller type beside the text are cut off from it.
+		{corpus(t, "darkloch", "Darkloch.pdf"), 1, []string{
+			"\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8. Giant\n", "\n10 Two benches. An orc and a\n",
+			"\nplanks. Listening reveals cursing:\n\"All orcs should be killed. All\n"}},
 		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 2, []string{"MV 18 ML 11 XP 2,420"}},
+		// A list number heading a line of the right column stays with
+		// its item.
+		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 3, []string{"\n6. a gaping hole in the hull immobilizes the ship and\n"}},
+		// Justified lines with a stretched sentence space stay whole.
+		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 4, []string{"\nThe gray elves are out for loot. The ship is worth\n"}},
+		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 6, []string{"\ninto is a blue dragon. At level 9, its stats are AC 0\n"}},
 		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 7, []string{"Lagnabadale.png"}},
 	}
 	for _, c := range cases {
