@@ -3,25 +3,17 @@ package mockllm
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
+	"scriptorium/internal/testenv"
 	"strings"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
-	"github.com/pmezard/go-difflib/difflib"
 
 	"scriptorium/provider"
 )
-
-var update = flag.Bool("update", false, "rewrite the wire goldens under tests/assets/wire")
-
-// updating reports whether goldens are rewritten: -update or
-// SCRIPTORIUM_UPDATE_GOLDENS=1.
-func updating() bool { return *update || os.Getenv("SCRIPTORIUM_UPDATE_GOLDENS") == "1" }
 
 // wireFormat is one format's test routes.
 type wireFormat struct {
@@ -98,7 +90,7 @@ func TestDecodeGoldens(t *testing.T) {
 				t.Fatalf("%s %s: decode: %v", f.name, name, err)
 			}
 			got := map[string]any{"model": cl.Model, "stream": cl.Stream, "tool": cl.Tool, "request": provider.Canonical(cl.Req)}
-			checkGolden(t, filepath.Join(wireDir, f.name, "decode", name+".canonical.json"), indented(t, got))
+			testenv.Golden(t, filepath.Join(wireDir, f.name, "decode", name+".canonical.json"), indented(t, got))
 		}
 	}
 }
@@ -112,12 +104,12 @@ func TestEncodeGoldens(t *testing.T) {
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("%s %s: status %d: %s", f.name, name, resp.StatusCode, out)
 			}
-			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][0]), indented(t, normalize(t, out)))
+			testenv.Golden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][0]), indented(t, normalize(t, out)))
 			resp, out = post(t, s, f.streamPath, f.header(name), withFields(t, body, f.stream))
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("%s %s stream: status %d: %s", f.name, name, resp.StatusCode, out)
 			}
-			checkGolden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), streamLines(t, resp.Header.Get("Content-Type"), out))
+			testenv.Golden(t, filepath.Join(wireDir, f.name, encodeGoldens[name][1]), streamLines(t, resp.Header.Get("Content-Type"), out))
 		}
 	}
 }
@@ -241,30 +233,4 @@ func indented(t *testing.T, v any) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
-}
-
-// checkGolden compares got with the golden file, or rewrites it when
-// updating. A mismatch prints a unified diff and writes got beside the
-// golden as <golden>.actual.
-func checkGolden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if updating() {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("read golden (run go test ./mockllm -update to create it): %v", err)
-	}
-	if bytes.Equal(want, got) {
-		return
-	}
-	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: difflib.SplitLines(string(want)),
-		B: difflib.SplitLines(string(got)), FromFile: path, ToFile: path + ".actual", Context: 2})
-	if err := os.WriteFile(path+".actual", got, 0o644); err != nil {
-		t.Error(err)
-	}
-	t.Errorf("golden %s differs (-want +got):\n%s", path, diff)
 }

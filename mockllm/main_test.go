@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 )
 
 // TestMain keeps the mockllm tests off the network (see netguard), or
@@ -13,5 +13,5 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(serveEnv); dir != "" {
 		serveForBenchmark(dir)
 	}
-	netguard.Main(m)
+	testenv.Main(m)
 }

@@ -120,7 +120,7 @@ var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
 func (t *AliasTable) Resolve(printed string) Resolution {
 	r := Resolution{Printed: printed, Match: MatchNone}
 	key := leadingCount.ReplaceAllString(fold(printed), "")
-	forms := []string{key, singular(key)}
+	forms := []string{key, Singular(key)}
 	for _, f := range forms {
 		if c, ok := t.canonical[f]; ok {
 			r.Canonical, r.Match = c, MatchExact
@@ -133,7 +133,7 @@ func (t *AliasTable) Resolve(printed string) Resolution {
 			return r
 		}
 	}
-	return t.fuzzy(r, singular(key))
+	return t.fuzzy(r, Singular(key))
 }
 
 // fuzzy fills r from the table name nearest to key when that distance is
@@ -164,11 +164,11 @@ func (t *AliasTable) lookup(folded string) string {
 	return t.canonical[folded]
 }
 
-// singular returns a folded name with its last word in the English singular
+// Singular returns name with its last word in the English singular
 // (slaves → slave, wolves → wolf, mice → mouse, lizardmen → lizardman),
 // by github.com/gertd/go-pluralize; creature plurals it does not know
 // (tengus, succubi) belong in the alias table.
-func singular(name string) string {
+func Singular(name string) string {
 	head, last := "", name
 	if i := strings.LastIndexByte(name, ' '); i >= 0 {
 		head, last = name[:i+1], name[i+1:]

@@ -75,8 +75,8 @@ func TestSingular(t *testing.T) {
 		"giant rats": "giant rat", "octopus": "octopus", "cutlass": "cutlass", "boxes": "box", "orc": "orc",
 		"slaves": "slave", "knives": "knife", "mice": "mouse", "priestesses": "priestess", "lizardmen": "lizardman"}
 	for in, want := range cases {
-		if got := singular(in); got != want {
-			t.Errorf("singular(%q) = %q, want %q", in, got, want)
+		if got := Singular(in); got != want {
+			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -108,7 +108,7 @@ func attackForms(s string) ([]Attack, bool) {
 		if m == nil {
 			return nil, false
 		}
-		out = append(out, Attack{Count: atoi(m[1]), Form: singular(strings.ToLower(strings.TrimSpace(m[2])))})
+		out = append(out, Attack{Count: atoi(m[1]), Form: Singular(strings.ToLower(strings.TrimSpace(m[2])))})
 	}
 	return out, true
 }

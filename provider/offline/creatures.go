@@ -100,7 +100,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 			end++
 		}
 		e := requests.Encounter{Creature: ls[i].text, StatLine: joinLines(ls[i+1 : end])}
-		if name := strings.Split(ls[i].text, ",")[0]; singular(strings.ToLower(name)) == strings.ToLower(name) {
+		if name := strings.Split(ls[i].text, ",")[0]; requests.Singular(strings.ToLower(name)) == strings.ToLower(name) {
 			one := 1
 			e.Count.Fixed = &one
 		}
@@ -153,7 +153,7 @@ func leadingCreature(ws []string, b bestiary) []requests.Encounter {
 		return nil
 	}
 	first := strings.ToLower(trimPunct(ws[0]))
-	if !b.knows(first) || singular(first) != first {
+	if !b.knows(first) || requests.Singular(first) != first {
 		return nil
 	}
 	one := 1
@@ -174,7 +174,7 @@ func unknownName(ws []string, p phrase) (start, end int) {
 	end = p.end
 	if p.count.Fixed == nil || *p.count.Fixed > 1 {
 		for i := p.start; i < p.end; i++ {
-			if w := strings.ToLower(trimPunct(ws[i])); singular(w) != w {
+			if w := strings.ToLower(trimPunct(ws[i])); requests.Singular(w) != w {
 				end = i + 1 // the first plural word heads the phrase: "ten tentacles seize victims"
 				break
 			}

@@ -106,7 +106,7 @@ func determinedPhrase(ws []string, i int) (phrase, bool) {
 	}
 	p.start, p.end = p.start+i, p.end+i
 	head := strings.ToLower(trimPunct(ws[p.end-1]))
-	if singular(head) != head {
+	if requests.Singular(head) != head {
 		p.count = requests.Count{Note: "unstated"}
 	}
 	return p, true
@@ -192,7 +192,7 @@ func plausible(ws []string, c candidate) bool {
 	}) {
 		return false // "a white ship shaped like"
 	}
-	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || singular(head) != head || strings.HasSuffix(head, "s")
+	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || requests.Singular(head) != head || strings.HasSuffix(head, "s")
 }
 
 func negated(ws []string, i int) bool {
@@ -278,7 +278,7 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 	for end := p.end; end > p.start; end-- {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
-		inner := end < p.end && singular(strings.ToLower(last)) == strings.ToLower(last)
+		inner := end < p.end && requests.Singular(strings.ToLower(last)) == strings.ToLower(last)
 		if (b.knows(whole) || b.knows(last)) && (!inner || verbLike(ws[end])) {
 			return end
 		}

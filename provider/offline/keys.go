@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"scriptorium/requests"
 	"slices"
 	"strings"
 	"unicode"
@@ -331,7 +332,7 @@ func stripLabel(prev, t string, keys []keyLine) string {
 	if len(pw) > 0 && !hasTerminalPunct(prev) {
 		last = strings.ToLower(pw[len(pw)-1])
 	}
-	singularNext := m[1] != "1" && isLower(next[0]) && singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
+	singularNext := m[1] != "1" && isLower(next[0]) && requests.Singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
 	quoted := strings.ContainsAny(next[:1], `"“'‘`)
 	label := last != "" && (slices.Contains(labelFollowers, next) ||
 		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed")))

@@ -66,7 +66,7 @@ func sameHead(a, b string) bool {
 // or plural, ignoring case.
 func sameCreature(a, b string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
-	return a == b || singular(a) == singular(b)
+	return a == b || requests.Singular(a) == requests.Singular(b)
 }
 
 func firstNonEmpty(printed []string, fallback string) string {
@@ -103,7 +103,7 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 		}
 		canon := aliases.Resolve(n).Canonical
 		if canon == "" {
-			canon = titleCase(singular(countlessName(n)))
+			canon = titleCase(requests.Singular(countlessName(n)))
 		}
 		m.Names = append(m.Names, requests.NameMapping{Printed: n, Canonical: canon})
 	}
@@ -120,21 +120,6 @@ func countlessName(n string) string {
 		}
 	}
 	return n
-}
-
-// singular returns the singular of a name's last word by the common English
-// rules (wolves → wolf, flies → fly, men → man, orcs → orc).
-func singular(name string) string {
-	head, last := "", name
-	if i := strings.LastIndexByte(name, ' '); i >= 0 {
-		head, last = name[:i+1], name[i+1:]
-	}
-	for _, r := range [][2]string{{"ves", "f"}, {"ies", "y"}, {"men", "man"}, {"ches", "ch"}, {"shes", "sh"}, {"xes", "x"}, {"ss", "ss"}, {"us", "us"}, {"s", ""}} {
-		if stem, ok := strings.CutSuffix(last, r[0]); ok && len(stem) > 1 {
-			return head + stem + r[1]
-		}
-	}
-	return name
 }
 
 // titleCase capitalises the first letter of every word.

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	_ "scriptorium/internal/testenv" // -update, as every test binary takes
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"

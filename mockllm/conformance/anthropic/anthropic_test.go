@@ -13,13 +13,13 @@ import (
 	"github.com/anthropics/anthropic-sdk-go/v2"
 	"github.com/anthropics/anthropic-sdk-go/v2/option"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm"
 	"scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // newClient returns an SDK client pointed at a fresh mock server, sending
 // the fixture tag in the X-Fixture-Tag header (Anthropic metadata carries

@@ -12,12 +12,12 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/document"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // model is the model id the requests name.
 const model = "anthropic.claude-sonnet-4-5"

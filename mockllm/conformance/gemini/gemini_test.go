@@ -10,13 +10,13 @@ import (
 
 	"google.golang.org/genai"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm"
 	"scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // model is the model name the requests ask for.
 const model = "gemini-2.5-flash"

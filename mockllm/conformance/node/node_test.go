@@ -5,12 +5,12 @@ import (
 	"os/exec"
 	"testing"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 func TestNodeClients(t *testing.T) {
 	node, err := exec.LookPath("node")

@@ -12,12 +12,12 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
 
-	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
 	"scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).
-func TestMain(m *testing.M) { netguard.Main(m) }
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // newClient returns an SDK client pointed at a fresh mock server.
 func newClient(t *testing.T) openai.Client {

@@ -1,0 +1,9 @@
+package manual
+
+import (
+	"testing"
+
+	"scriptorium/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
