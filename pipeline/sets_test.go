@@ -34,7 +34,9 @@ var fixtureSets = []fixtureSet{
 
 // TestFixtureSetsReplay replays the full conversion of every set from its
 // fixtures and compares every artifact with its golden byte for byte (page
-// renders through the SHA-256 in pages/index.json).
+// renders through the SHA-256 in pages/index.json); like `extract fixtures
+// check`, it fails on a request without a fixture and on a fixture no
+// request uses.
 func TestFixtureSetsReplay(t *testing.T) {
 	for _, set := range fixtureSets {
 		t.Run(set.dir+"/"+set.fixtures, func(t *testing.T) {
@@ -42,8 +44,14 @@ func TestFixtureSetsReplay(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, set.fixtures)); err != nil {
 				t.Skipf("no fixture set %s/%s yet: record it with go run ./tools/extract record", set.dir, set.fixtures)
 			}
-			w := replaySet(t, set, provider.NewFixtureProvider(openStore(t, filepath.Join(dir, set.fixtures))))
+			store := openStore(t, filepath.Join(dir, set.fixtures))
+			spy := provider.NewSpy(provider.NewFixtureProvider(store))
+			w := replaySet(t, set, spy)
 			compareTree(t, w.Dir, filepath.Join(dir, set.golden))
+			unused, err := store.Unused(spy.Requests())
+			if err != nil || len(unused) > 0 {
+				t.Errorf("fixtures no request used: %v, %v (extract record prunes them)", unused, err)
+			}
 		})
 	}
 }

@@ -253,6 +253,35 @@ func (s *Store) ByTag(tag string) ([]*Fixture, error) {
 	return out, nil
 }
 
+// Unused returns the names of the store's fixture files that none of reqs
+// would read, sorted: what a record session prunes and what
+// `extract fixtures check` reports as orphaned.
+func (s *Store) Unused(reqs []*Request) ([]string, error) {
+	used := map[string]bool{}
+	for _, r := range reqs {
+		fp, err := Fingerprint(r)
+		if err != nil {
+			return nil, err
+		}
+		used[FileName(r.Tag, fp)] = true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.index(); err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, names := range s.byPrefix {
+		for _, name := range names {
+			if !used[name] {
+				out = append(out, name)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
 // index lists the directory once, unsorted and without stat calls. The
 // caller holds s.mu.
 func (s *Store) index() error {

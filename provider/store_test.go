@@ -276,3 +276,22 @@ func TestKilledWriterLeavesNoFixture(t *testing.T) {
 		t.Errorf("Lookup after a killed write = %v, %v, want no fixture and no error", ok, err)
 	}
 }
+
+func TestStoreUnused(t *testing.T) {
+	s, err := OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	used, stale := testRequest(), testRequest()
+	stale.System += " Old prompt."
+	putTest(t, s, used, testResponse())
+	putTest(t, s, stale, testResponse())
+	got, err := s.Unused([]*Request{used})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, _ := Fingerprint(stale)
+	if want := []string{FileName(stale.Tag, fp)}; len(got) != 1 || got[0] != want[0] {
+		t.Errorf("Unused = %v, want %v", got, want)
+	}
+}

@@ -55,7 +55,7 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	if convErr != nil {
 		return fmt.Errorf("fixtures check %s: a request has no fixture (orphans are listed once replay completes): %w", o.fixtures, convErr)
 	}
-	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
+	orphans, err := store.Unused(spy.Requests())
 	if err != nil {
 		return err
 	}

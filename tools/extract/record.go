@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"scriptorium/pipeline"
 	"scriptorium/provider"
@@ -51,7 +50,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
 		return err
 	}
-	orphans, err := orphanFixtures(o.fixtures, spy.Requests())
+	orphans, err := store.Unused(spy.Requests())
 	if err != nil {
 		return err
 	}
@@ -62,29 +61,4 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	}
 	fmt.Fprintf(stdout, "%s: %d fixtures recorded, %d stale removed\n", o.fixtures, len(spy.Requests()), len(orphans))
 	return nil
-}
-
-// orphanFixtures lists the fixture files in dir that none of reqs would
-// read, sorted.
-func orphanFixtures(dir string, reqs []*provider.Request) ([]string, error) {
-	used := map[string]bool{}
-	for _, r := range reqs {
-		fp, err := provider.Fingerprint(r)
-		if err != nil {
-			return nil, err
-		}
-		used[provider.FileName(r.Tag, fp)] = true
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, f := range files {
-		if name := filepath.Base(f); !used[name] {
-			out = append(out, name)
-		}
-	}
-	sort.Strings(out)
-	return out, nil
 }
