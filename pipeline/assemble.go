@@ -36,7 +36,7 @@ func build(c *caches) *adventure.Adventure {
 	creatures := bestiary(c.areas, res)
 	for _, cr := range creatures {
 		if cr.StatBlock == nil {
-			if sb, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok {
+			if sb, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && hasStats(sb) {
 				cr.StatBlock = &sb
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"scriptorium/pipeline/adventure"
 	"scriptorium/requests"
 )
 
@@ -16,7 +17,8 @@ import (
 // report.json and previews. A failed stage keeps everything upstream; the
 // error says which stage failed, and [Rerun] from it resumes. A PDF that
 // cannot be read fails with preprocess's one-line error and leaves no
-// workdir behind that this call created.
+// workdir behind that this call created. A workdir holding another PDF's
+// conversion is refused with [ErrOtherSource] unless opts.Replace.
 func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Result, error) {
 	if opts.Settings == (Settings{}) {
 		opts.Settings = DefaultSettings()
@@ -28,6 +30,9 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	rel, err := relPath(w.Dir, pdfPath)
 	if err != nil {
 		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
+	}
+	if err := w.claim(src, opts.Replace); err != nil {
+		return nil, err
 	}
 	_, statErr := os.Stat(w.Dir)
 	p := newPipeline(w, opts)
@@ -158,4 +163,33 @@ func relPath(dir, target string) (string, error) {
 		return "", err
 	}
 	return filepath.Rel(absDir, absTarget)
+}
+
+// claim checks that w is free for a conversion of src: new, or holding a
+// conversion of the same PDF. A workdir of another PDF is refused, unless
+// replace, which removes its stage caches and artifacts and moves its
+// overrides.yaml aside to overrides.yaml.<sha256 prefix of its PDF>.
+func (w Workdir) claim(src adventure.Source, replace bool) error {
+	old, err := w.ReadRun()
+	if errors.Is(err, ErrNoWorkdir) || (err == nil && old.Source.SHA256 == src.SHA256) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !replace {
+		return fmt.Errorf("convert %s: %w: %s holds the conversion of %s (sha256 %.12s); choose another --workdir, or pass --replace to discard it",
+			src.File, ErrOtherSource, w.Dir, old.Source.File, old.Source.SHA256)
+	}
+	if _, err := os.Stat(w.Path("overrides.yaml")); err == nil {
+		if err := os.Rename(w.Path("overrides.yaml"), w.Path("overrides.yaml."+old.Source.SHA256[:12])); err != nil {
+			return err
+		}
+	}
+	for _, name := range []string{"stages", "previews", "adventure.json", "report.json", "run.json"} {
+		if err := os.RemoveAll(w.Path(name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

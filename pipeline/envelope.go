@@ -41,7 +41,7 @@ func (w Workdir) readEnvelope(stage, unit string) (*Envelope, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, nil
 		}
-		return nil, fmt.Errorf("%w %s: %v", ErrEnvelope, path, err)
+		return nil, fmt.Errorf("%w %s: %v (run: extract rerun %s)", ErrEnvelope, path, err, stage)
 	}
 	if env.Format != EnvelopeFormat || env.Version != EnvelopeVersion {
 		return nil, fmt.Errorf("%w %s: format %q version %d, want %q version %d",

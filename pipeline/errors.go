@@ -19,6 +19,8 @@ var (
 	// ErrOverride means an overrides.yaml entry is malformed or did not
 	// take effect.
 	ErrOverride = errors.New("bad override")
+	// ErrOtherSource means a workdir holds the conversion of another PDF.
+	ErrOtherSource = errors.New("workdir of another PDF")
 	// ErrCheckFailed means check found an error-severity finding.
 	ErrCheckFailed = errors.New("check found errors")
 )

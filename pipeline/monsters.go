@@ -57,7 +57,7 @@ func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved 
 
 // bestiary groups the encounters of areas into creatures, sorted by
 // canonical name, each with the stat block parsed from its first stat line
-// that gives at least an AC or HD.
+// that [hasStats].
 func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*creature {
 	byName := map[string]*creature{}
 	for _, a := range areas {
@@ -83,7 +83,7 @@ func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*crea
 	for _, c := range byName {
 		sort.Strings(c.Printed)
 		for _, line := range c.StatLines {
-			if sb := requests.ParseStatLine(line); sb.AC != "" || sb.HD != "" {
+			if sb := requests.ParseStatLine(line); hasStats(sb) {
 				c.StatBlock = &sb
 				break
 			}
@@ -93,6 +93,10 @@ func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*crea
 	sort.Slice(out, func(i, j int) bool { return out[i].Canonical < out[j].Canonical })
 	return out
 }
+
+// hasStats reports whether a stat block gives at least an AC or hit dice:
+// a name alone is no stat block.
+func hasStats(sb requests.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
 
 func appendUnique(list []string, s string) []string {
 	if slices.Contains(list, s) {

@@ -33,6 +33,9 @@ type Options struct {
 	// Force re-asks the units of the first stage run even when a cache
 	// answers the same request (rerun --force).
 	Force bool
+	// Replace lets Convert discard the conversion of another PDF in the
+	// workdir (see [ErrOtherSource]).
+	Replace bool
 	// Concurrency bounds the requests in flight; 0 means 4.
 	Concurrency int
 	// Progress, when set, is called as units finish: stage, units done,
@@ -126,11 +129,8 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
 	}
 	if p.force != u.stage {
-		env, err := p.w.readEnvelope(u.stage, u.name)
-		if err != nil {
-			return nil, err
-		}
-		if env != nil && env.Fingerprint == fp {
+		// An unreadable cache answers nothing: the unit is asked again.
+		if env, err := p.w.readEnvelope(u.stage, u.name); err == nil && env != nil && env.Fingerprint == fp {
 			return env, nil
 		}
 	}

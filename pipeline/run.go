@@ -51,7 +51,7 @@ func hashFile(path string) (adventure.Source, error) {
 	h := sha256.New()
 	n, err := io.Copy(h, f)
 	if err != nil {
-		return adventure.Source{}, fmt.Errorf("read %s: %w", path, err)
+		return adventure.Source{}, err
 	}
 	return adventure.Source{File: filepath.Base(path), SHA256: hex.EncodeToString(h.Sum(nil)), Bytes: n}, nil
 }
@@ -61,7 +61,7 @@ func (w Workdir) ReadRun() (*Run, error) {
 	var r Run
 	if err := readJSON(w.Path("run.json"), &r); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("read %s: %w: no run.json (convert the PDF first)", w.Dir, ErrNoWorkdir)
+			return nil, fmt.Errorf("open workdir %s: %w: no run.json (convert a PDF first)", w.Dir, ErrNoWorkdir)
 		}
 		return nil, err
 	}

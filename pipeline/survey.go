@@ -85,8 +85,14 @@ func firstNonEmpty(dst *string, v string) {
 	}
 }
 
+// mergeSite adds a window's site to out: into the site of the same name,
+// or, unnamed, into the last site (a window that does not repeat the name of
+// the site it continues).
 func mergeSite(out *requests.Survey, site requests.Site) {
 	i := slices.IndexFunc(out.Sites, func(s requests.Site) bool { return s.Name == site.Name })
+	if site.Name == "" && len(out.Sites) > 0 {
+		i = len(out.Sites) - 1
+	}
 	if i < 0 {
 		out.Sites = append(out.Sites, requests.Site{Name: site.Name})
 		i = len(out.Sites) - 1
@@ -94,6 +100,9 @@ func mergeSite(out *requests.Survey, site requests.Site) {
 	dst := &out.Sites[i]
 	for _, lv := range site.Levels {
 		j := slices.IndexFunc(dst.Levels, func(l requests.Level) bool { return l.Name == lv.Name })
+		if lv.Name == "" && len(dst.Levels) > 0 {
+			j = len(dst.Levels) - 1
+		}
 		if j < 0 {
 			dst.Levels = append(dst.Levels, requests.Level{Name: lv.Name})
 			j = len(dst.Levels) - 1

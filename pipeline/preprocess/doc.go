@@ -37,9 +37,11 @@
 // the gap after a map label set smaller than the text beside it), stacked
 // into blocks, and the blocks put in reading order by T. M. Breuel's
 // rules: down a column, left column before right, headings across columns
-// in between. Blocks are separated by a blank line. A table whose first
-// column is wide may read column by column; running heads and page
-// numbers are read where they stand, not set apart.
+// in between. A table whose first column is wide is joined back into
+// rows when its other columns hold short values (see rows); so are two
+// lists of short lines side by side, as many lines each. Blocks are
+// separated by a blank line. Running heads and page numbers are read
+// where they stand, not set apart.
 //
 // The package does not OCR scans: a page without a text layer is flagged
 // (Page.HasText false) with an empty text file. It does not repair PDFs, and

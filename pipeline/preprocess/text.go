@@ -65,8 +65,8 @@ func (b box) xOverlaps(o box) bool { return b.x0 < o.x1 && o.x0 < b.x1 }
 // yOverlap returns the vertical extent shared by b and o, 0 if none.
 func (b box) yOverlap(o box) float64 { return max(0, min(b.y1, o.y1)-max(b.y0, o.y0)) }
 
-// span is text with its box: a word, or a fragment of a line. A word
-// has the font bodies of its first and last letters (see char.body).
+// span is text with its box: a word, or a fragment of a line, with the
+// font bodies of its first and last letters (see char.body).
 type span struct {
 	text string
 	box
@@ -81,7 +81,7 @@ func pageText(chars []char) (string, bool) {
 	if len(ws) == 0 {
 		return "", false
 	}
-	return layout(readingOrder(blocks(fragments(lines(ws))))), true
+	return layout(readingOrder(rows(blocks(fragments(lines(ws)))))), true
 }
 
 // words joins characters into words in pdfium's order, breaking at white
@@ -287,9 +287,10 @@ func linedUp(cands [][]gap, i int, g gap) bool {
 	return n >= 2
 }
 
-// join returns words as one span, their texts separated by spaces.
+// join returns words as one span, their texts separated by spaces, with
+// the first word's head and the last word's tail.
 func join(ws []span) span {
-	f := span{box: ws[0].box}
+	f := span{box: ws[0].box, head: ws[0].head, tail: ws[len(ws)-1].tail}
 	texts := make([]string, len(ws))
 	for i, w := range ws {
 		f.box = f.box.union(w.box)

@@ -44,7 +44,7 @@ func TestPageTextColumns(t *testing.T) {
 	var cs []char
 	cs = typeset(cs, 50, 40, 20, "THE TOMB")
 	// The right column comes first in the content stream, as happens.
-	for i, l := range []string{"right one", "right two", "right three"} {
+	for i, l := range []string{"right one is long", "right two is long", "right three"} {
 		cs = typeset(cs, 300, 100+float64(i)*12, 10, l)
 	}
 	for i, l := range []string{"left one is long", "left two is long", "left three"} {
@@ -52,7 +52,7 @@ func TestPageTextColumns(t *testing.T) {
 	}
 	cs = typeset(cs, 50, 200, 10, "Footer across both columns of the page, to be read after both of them")
 	got, has := pageText(cs)
-	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one\nright two\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
+	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one is long\nright two is long\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
 	if !has || got != want {
 		t.Errorf("pageText = %q, %v; want %q, true", got, has, want)
 	}
@@ -197,4 +197,18 @@ func textOf(t *testing.T, path string, n int) string {
 		t.Fatal(err)
 	}
 	return text
+}
+
+func TestPageTextTableRows(t *testing.T) {
+	var cs []char
+	for i, row := range [][3]string{{"Carrion crawler", "3+1", "7"}, {"Goblin", "1-1", "6"}, {"Giant rat", "1/2", "7"}} {
+		y := 100 + float64(i)*12
+		cs = typeset(cs, 50, y, 10, row[0])
+		cs = typeset(cs, 200, y, 10, row[1])
+		cs = typeset(cs, 250, y, 10, row[2])
+	}
+	got, _ := pageText(cs)
+	if want := "Carrion crawler 3+1 7\nGoblin 1-1 6\nGiant rat 1/2 7\n"; got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
@@ -15,7 +17,8 @@ import (
 func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	fs := newFlags("convert", &o, true)
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... module.pdf")
+	replace := fs.Bool("replace", false, "discard a workdir that holds the conversion of another PDF")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf")
 	if err != nil {
 		return err
 	}
@@ -28,7 +31,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Progress: stageProgress(stderr)})
+	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Replace: *replace, Progress: stageProgress(stderr)})
 	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
 }
 
@@ -40,6 +43,9 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE")
 	if err != nil {
 		return err
+	}
+	if !slices.Contains(pipeline.Stages, pos[0]) {
+		return usagef("rerun: unknown stage %q: want one of %s", pos[0], strings.Join(pipeline.Stages, ", "))
 	}
 	w, err := o.workdirOrFind()
 	if err != nil {

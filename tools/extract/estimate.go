@@ -22,6 +22,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
+	if *priceIn < 0 || *priceOut < 0 {
+		return usagef("estimate: prices must not be negative")
+	}
 	if o.provider != "" {
 		price, ok := defaultPrices[o.provider]
 		if !ok {
@@ -54,6 +57,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 		return err
 	}
 	fmt.Fprintln(stdout, "monsters and stat blocks depend on the answers and are not counted")
+	if *priceIn == 0 && *priceOut == 0 {
+		fmt.Fprintln(stdout, "no prices given: pass --provider openai|anthropic|gemini or --price-in/--price-out for a cost")
+	}
 	return nil
 }
 

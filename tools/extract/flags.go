@@ -50,26 +50,38 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	return fs
 }
 
-// parse parses args into fs, turning flag errors into usage errors, and
-// returns the positional arguments, which must number want.
+// parse parses args into fs, flags before or after the positional
+// arguments, turning flag errors into usage errors, and returns the
+// positional arguments, which must number want.
 func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, usagef("usage: extract %s %s", fs.Name(), what)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, usagef("usage: extract %s %s", fs.Name(), what)
+			}
+			return nil, usagef("%s: %v", fs.Name(), err)
 		}
-		return nil, usagef("%s: %v", fs.Name(), err)
+		if fs.NArg() == 0 {
+			break
+		}
+		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
 	}
-	if fs.NArg() != want {
+	if len(pos) != want {
 		return nil, usagef("usage: extract %s %s", fs.Name(), what)
 	}
-	return fs.Args(), nil
+	return pos, nil
 }
 
 // workdirOrFind returns the --workdir or the one discovered in the current
 // directory.
 func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 	if o.workdir != "" {
-		return pipeline.Workdir{Dir: o.workdir}, nil
+		w := pipeline.Workdir{Dir: o.workdir}
+		if _, err := w.ReadRun(); err != nil {
+			return w, err
+		}
+		return w, nil
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -91,7 +103,7 @@ func (o *options) settings() (pipeline.Settings, error) {
 	s := pipeline.DefaultSettings()
 	for _, a := range o.sets {
 		if err := s.Set(a); err != nil {
-			return s, err
+			return s, &usageError{err.Error()}
 		}
 	}
 	return s, nil
@@ -106,6 +118,12 @@ func (o *options) providerFlags() string {
 	}
 	if o.fixtures != "" {
 		fmt.Fprintf(&b, " --fixtures %s", o.fixtures)
+	}
+	if o.live.Model != "" {
+		fmt.Fprintf(&b, " --model %s", o.live.Model)
+	}
+	if o.live.BaseURL != "" {
+		fmt.Fprintf(&b, " --base-url %s", o.live.BaseURL)
 	}
 	return b.String()
 }

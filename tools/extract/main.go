@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... module.pdf
+//	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf
 //	extract rerun [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE
 //	extract assemble [--workdir DIR]
 //	extract check [--workdir DIR]
@@ -68,6 +68,9 @@ func main() {
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || commands[args[0]] == nil {
+		if len(args) > 0 {
+			fmt.Fprintf(stderr, "extract: unknown command %q\n", args[0])
+		}
 		names := make([]string, 0, len(commands))
 		for n := range commands {
 			names = append(names, n)

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"scriptorium/provider/anthropic"
 	"scriptorium/provider/gemini"
@@ -62,6 +63,9 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 	case provReplay, provRecord:
 		if o.fixtures == "" {
 			return nil, usagef("--provider %s needs --fixtures DIR", o.provider)
+		}
+		if fi, err := os.Stat(o.fixtures); o.provider == provReplay && (err != nil || !fi.IsDir()) {
+			return nil, usagef("--fixtures %s: no fixture directory there", o.fixtures)
 		}
 		store, err := provider.OpenStore(o.fixtures)
 		if err != nil {
