@@ -5,20 +5,21 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 )
 
-// Text layout: pdfium gives each character with its box in PDF points. The
-// characters are joined into words (pdfium's order, broken at white space
-// and at jumps in position), words into lines (vertical overlap), lines into
-// fragments (broken at gaps wide enough to be a column gutter); order.go
-// stacks fragments into blocks and puts the blocks in reading order.
+// Text layout: pdfium gives each character with its boxes in PDF points
+// (chars.go). The characters are joined into words (pdfium's order, broken
+// at white space and at jumps in position), words into lines (vertical
+// overlap), lines into fragments (broken at gaps wide enough to be a
+// column gutter); order.go stacks fragments into blocks, joins the columns
+// of tables back into rows and puts the blocks in reading order.
 
-// wordGap is the most white, in ems, between the advance of one letter
-// and the start of the next within a word. pdfium puts a space wherever
-// the content stream moves on by more than about half a space; within the
-// words of the corpus letters sit at -0.2 to 0.06 ems (kerning), a word
-// space is 0.25 ems or more.
+// wordGap is the most white between the advance of one letter and the
+// start of the next within a word, in font bodies (the height of
+// char.adv, about an em). pdfium puts a space wherever the content stream
+// moves on by more than about half a space; in the corpus and the bundled
+// modules letters within a word sit -0.2 to 0.06 bodies apart (kerning; a
+// ligature's letters share one box), a word space is a quarter or more.
 const wordGap = 0.15
 
 // gutterFactor is the smallest gap between two words of a line, in line
@@ -33,8 +34,9 @@ const bulletGap = 4.0
 
 // wideGutter is the gap, in line heights, that is a gutter on its own;
 // wideUnlike the same between words set unlike (see alike), as a margin
-// note beside the text is. In the corpus a justified line stretches a
-// sentence space up to 1.9 line heights; a margin note stands 2.4 off.
+// note beside the text is. Raising a God stretches a sentence space of a
+// justified line to 1.9 line heights; a lecture among pdfcpu's test PDFs
+// (CenterOfWhy.pdf) sets its margin notes 2.4 off the text.
 const (
 	wideGutter = 2.5
 	wideUnlike = 1.5
@@ -115,28 +117,6 @@ func words(chars []char) []span {
 	}
 	flush()
 	return out
-}
-
-// glyph returns the printable rune of a character, false for white space,
-// control characters and the empty text of unmapped glyphs. pdfium marks
-// a hyphen it found at a line end with U+0002.
-func glyph(text string) (rune, bool) {
-	r := []rune(text)
-	switch {
-	case len(r) != 1:
-		return 0, false
-	case r[0] == 2:
-		return '-', true
-	case unicode.IsSpace(r[0]) || unicode.IsControl(r[0]) || r[0] == 0xFFFE:
-		return 0, false
-	}
-	return r[0], true
-}
-
-// upright reports whether angle (radians) is close to no rotation.
-func upright(angle float64) bool {
-	a := math.Mod(angle, 2*math.Pi)
-	return a < 0.05 || a > 2*math.Pi-0.05
 }
 
 // continues reports whether character c follows the word with ink box
