@@ -58,7 +58,7 @@ func pageChars(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height f
 		return nil, err
 	}
 	if n.Count != len(st.Chars) {
-		return nil, fmt.Errorf("text layer: %d characters, then %d", len(st.Chars), n.Count)
+		return nil, fmt.Errorf("text layer: %d characters, %d on a second load", len(st.Chars), n.Count)
 	}
 	out := make([]char, n.Count)
 	for j, sc := range st.Chars {
