@@ -177,18 +177,19 @@ func lineOf(bands []box, w box) int {
 	return -1
 }
 
-// gap is a candidate gutter in a line: the space before word at.
+// gap is a candidate gutter in a line: the space before word at, in a
+// line h points high.
 type gap struct {
-	at     int
-	x0, x1 float64
-	wide   bool
+	at        int
+	x0, x1, h float64
+	wide      bool
 }
 
 // fragments splits each line at its gutters and returns the parts, with
 // their words joined by spaces. A gutter is a candidate of gaps that is
 // either wide or lined up with candidates in two of the neighbouring
-// lines, two above to two below: a column edge runs down the page, a wide
-// word space in justified text does not.
+// lines, two above to two below (see linedUp): a column edge runs down the
+// page, a wide word space in justified text does not.
 func fragments(ls [][]span) []span {
 	cands := make([][]gap, len(ls))
 	for i, l := range ls {
@@ -228,7 +229,7 @@ func gaps(l []span) []gap {
 			continue
 		}
 		a := alike(l[i-1], l[i])
-		g := gap{i, l[i-1].x1, l[i].x0, w >= wideGutter*h || !a && w >= wideUnlike*h}
+		g := gap{i, l[i-1].x1, l[i].x0, h, w >= wideGutter*h || !a && w >= wideUnlike*h}
 		if l[i-1].x1-l[start].x0 < minColumn*h {
 			if w <= bulletGap*h || a && start == 0 {
 				continue
@@ -256,11 +257,15 @@ func alike(a, b span) bool {
 }
 
 // linedUp reports whether at least two of the lines within two of line i
-// have a candidate gutter overlapping g.
+// have a candidate gutter overlapping g and ending where g ends, within a
+// line height: the text after a column gutter starts at the column's left
+// edge, whereas a word space in a title stands over a gutter by chance.
 func linedUp(cands [][]gap, i int, g gap) bool {
 	n := 0
 	for j := max(0, i-2); j <= min(len(cands)-1, i+2); j++ {
-		if j != i && slices.ContainsFunc(cands[j], func(o gap) bool { return o.x0 < g.x1 && g.x0 < o.x1 }) {
+		if j != i && slices.ContainsFunc(cands[j], func(o gap) bool {
+			return o.x0 < g.x1 && g.x0 < o.x1 && math.Abs(o.x1-g.x1) <= g.h
+		}) {
 			n++
 		}
 	}
