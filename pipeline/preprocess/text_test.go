@@ -212,3 +212,19 @@ func TestPageTextTableRows(t *testing.T) {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }
+
+func TestPageTextTitleOverGutter(t *testing.T) {
+	// A title's wide word space stands over the gutter of the columns
+	// below, but the right column starts elsewhere: no gutter.
+	cs := typeset(nil, 60, 100, 14, "INTERNATIONAL")
+	cs = typeset(cs, 162, 100, 14, "UNION")
+	for i := range 2 {
+		y := 120 + float64(i)*12
+		cs = typeset(cs, 50, y, 10, "left column text")
+		cs = typeset(cs, 200, y, 10, "right column text here")
+	}
+	got, _ := pageText(cs)
+	if want := "INTERNATIONAL UNION\n\nleft column text\nleft column text\n\nright column text here\nright column text here\n"; got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
