@@ -37,8 +37,8 @@ type Settings struct {
 	MaxBytes int64 `json:"max_bytes" stage:"preprocess"`
 	// SurveyWindow is the number of pages per survey request.
 	SurveyWindow int `json:"survey_window" stage:"survey"`
-	// Images attaches page renders to content, stat-block and wandering
-	// requests (vision models read them; the offline provider ignores them).
+	// Images attaches page renders to every request that carries pages
+	// (vision models read them; the offline provider ignores them).
 	Images bool `json:"images" stage:"survey"`
 	// ContentBatch is the number of pages per content request.
 	ContentBatch int `json:"content_batch" stage:"content"`
