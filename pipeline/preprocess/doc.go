@@ -38,7 +38,7 @@
 // into blocks, and the blocks put in reading order by T. M. Breuel's
 // rules: down a column, left column before right, headings across columns
 // in between. A table whose first column is wide is joined back into
-// rows when its other columns hold short values (see rows); so are two
+// rows when its other columns hold short values (order.go); so are two
 // lists of short lines side by side, as many lines each. Blocks are
 // separated by a blank line. Running heads and page numbers are read
 // where they stand, not set apart.
