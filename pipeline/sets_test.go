@@ -3,6 +3,7 @@ package pipeline
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"errors"
 	"io/fs"
 	"os"
@@ -45,6 +46,8 @@ func TestFixtureSetsReplay(t *testing.T) {
 				t.Skipf("no fixture set %s/%s yet: record it with go run ./tools/extract record", set.dir, set.fixtures)
 			}
 			store := openStore(t, filepath.Join(dir, set.fixtures))
+			store.SetRecordHint(fmt.Sprintf("re-record the set (tests/assets/README.md): go run ./tools/extract record --fixtures tests/assets/%s/%s tests/assets/%s/%s",
+				set.dir, set.fixtures, set.dir, set.pdf))
 			spy := provider.NewSpy(provider.NewFixtureProvider(store))
 			w := replaySet(t, set, spy)
 			compareTree(t, w.Dir, filepath.Join(dir, set.golden))
