@@ -13,7 +13,7 @@ import (
 
 // DefaultRecordHint is the re-record advice a [FixtureMissError] carries
 // unless [Store.SetRecordHint] sets another.
-const DefaultRecordHint = "record it by running the same code through a RecordingProvider in mode record-missing on this fixture directory"
+const DefaultRecordHint = "re-record the fixture set, e.g. go run ./tools/extract record --fixtures DIR module.pdf (or replay through a RecordingProvider in mode record-missing)"
 
 // Store is a directory of fixture files, one per exchange (see [Fixture]).
 //
