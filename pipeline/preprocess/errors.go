@@ -8,8 +8,7 @@ import "errors"
 var (
 	// ErrNotPDF reports a file that does not start with a PDF header.
 	ErrNotPDF = errors.New("not a PDF file")
-	// ErrEncrypted reports a PDF with an encryption dictionary, with or
-	// without a user password.
+	// ErrEncrypted reports a PDF that needs a (user) password to open.
 	ErrEncrypted = errors.New("encrypted PDF")
 	// ErrTruncated reports a PDF whose end-of-file marker is missing.
 	ErrTruncated = errors.New("truncated PDF")

@@ -127,7 +127,6 @@ func TestRunRefuses(t *testing.T) {
 		want error
 	}{
 		{"encrypted", writeTemp(t, "locked.pdf", encrypt(t, "user", "owner")), DefaultSettings(), ErrEncrypted},
-		{"owner password only", writeTemp(t, "owned.pdf", encrypt(t, "", "owner")), DefaultSettings(), ErrEncrypted},
 		{"truncated", writeTemp(t, "cut.pdf", whole[:len(whole)/2]), DefaultSettings(), ErrTruncated},
 		{"text renamed", writeTemp(t, "notes.pdf", []byte("Just some notes,\nnot a PDF.\n")), DefaultSettings(), ErrNotPDF},
 		{"damaged", writeTemp(t, "junk.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n")), DefaultSettings(), ErrDamaged},
@@ -167,4 +166,18 @@ func TestRunKeepsOldOnError(t *testing.T) {
 	}
 	checkIndexFile(t, dir, idx)
 	checkPage(t, dir, idx.Pages[0])
+}
+
+// TestRunOpensOwnerPasswordOnly: a PDF encrypted with only an owner password
+// (printing or copying restricted, as many sold PDFs are) opens with an
+// empty user password, as in any reader, and renders with its text.
+func TestRunOpensOwnerPasswordOnly(t *testing.T) {
+	pdf := writeTemp(t, "owned.pdf", encrypt(t, "", "owner"))
+	idx, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idx.PageCount != 1 || !idx.Pages[0].HasText {
+		t.Errorf("index %+v, want one page with a text layer", idx)
+	}
 }

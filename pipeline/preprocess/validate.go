@@ -65,8 +65,10 @@ func checkFraming(data []byte) error {
 }
 
 // countPages reads data with pdfcpu and returns its page count, refusing
-// encrypted documents (even those with an empty user password) and
-// documents without pages.
+// documents that need a password to open and documents without pages. A
+// document encrypted with an empty user password (an owner password that
+// only restricts printing or copying, common in sold PDFs) opens as any
+// reader opens it.
 func countPages(data []byte) (int, error) {
 	pdfcpuOnce.Do(api.DisableConfigDir)
 	conf := model.NewDefaultConfiguration()
@@ -74,11 +76,9 @@ func countPages(data []byte) (int, error) {
 	ctx, err := api.ReadContext(bytes.NewReader(data), conf)
 	switch {
 	case errors.Is(err, pdfcpu.ErrWrongPassword):
-		return 0, ErrEncrypted
+		return 0, fmt.Errorf("%w: it needs a password to open; decrypt a copy first, e.g. qpdf --password=PW --decrypt in.pdf out.pdf", ErrEncrypted)
 	case err != nil:
 		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
-	case ctx.Encrypt != nil:
-		return 0, ErrEncrypted
 	}
 	if err := api.ValidateContext(ctx); err != nil {
 		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
