@@ -36,6 +36,9 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	}
 	_, statErr := os.Stat(w.Dir)
 	p := newPipeline(w, opts)
+	if opts.Force {
+		p.force = "*"
+	}
 	if _, err := p.runPreprocess(ctx, pdfPath); err != nil {
 		if os.IsNotExist(statErr) {
 			os.Remove(w.Dir) // only a directory this call created and left empty

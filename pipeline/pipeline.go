@@ -30,8 +30,9 @@ type Options struct {
 	Provider provider.Provider
 	// Settings are the conversion's knobs; zero means [DefaultSettings].
 	Settings Settings
-	// Force re-asks the units of the first stage run even when a cache
-	// answers the same request (rerun --force).
+	// Force asks the provider even when a cache answers the same request:
+	// for every stage in Convert (a record session must see every
+	// request), for the named stage alone in Rerun (rerun --force).
 	Force bool
 	// Replace lets Convert discard the conversion of another PDF in the
 	// workdir (see [ErrOtherSource]).
@@ -47,7 +48,7 @@ type Options struct {
 type Pipeline struct {
 	w     Workdir
 	opts  Options
-	force string // the stage whose units are re-asked, or ""
+	force string // the stage whose units are re-asked, "*" for all, or ""
 }
 
 func newPipeline(w Workdir, opts Options) *Pipeline {
@@ -128,7 +129,7 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
 	}
-	if p.force != u.stage {
+	if p.force != u.stage && p.force != "*" {
 		// An unreadable cache answers nothing: the unit is asked again.
 		if env, err := p.w.readEnvelope(u.stage, u.name); err == nil && env != nil && env.Fingerprint == fp {
 			return env, nil

@@ -75,4 +75,11 @@ func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
 	if got := forced.calls[requests.KindContent]; got != 4 {
 		t.Errorf("rerun --force asked %d content units, want all 4", got)
 	}
+	all := &emptyAnswers{calls: map[requests.Kind]int{}}
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: all, Force: true}); err != nil {
+		t.Fatal(err)
+	}
+	if all.calls[requests.KindSurvey] != 1 || all.calls[requests.KindContent] != 4 {
+		t.Errorf("convert with Force asked %v, want every unit (1 survey, 4 content), as a record session needs", all.calls)
+	}
 }

@@ -64,7 +64,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Result, err error) error {
 	var se *pipeline.StageError
 	if errors.Is(err, manual.ErrAnswersNeeded) {
-		return fmt.Errorf("%w\nthen resume with: extract rerun%s --workdir %s survey", err, o.providerFlags(), w.Dir)
+		return fmt.Errorf("%w\nthen run the same command again: what is answered is kept", err)
 	}
 	if errors.As(err, &se) {
 		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun%s --workdir %s %s", err, o.providerFlags(), w.Dir, se.Stage)
