@@ -33,7 +33,7 @@ func build(c *caches) *adventure.Adventure {
 	a := &adventure.Adventure{Format: adventure.Format, Version: adventure.Version, Module: module(c)}
 	a.Sites = placeAreas(c.survey, c.areas, a.Module.Title)
 	_, res := resolveNames(c.areas, c.monsters)
-	creatures := bestiary(c.areas, res)
+	creatures := withWanderingCreatures(bestiary(c.areas, res), c.wandering)
 	for _, cr := range creatures {
 		if cr.StatBlock == nil {
 			if sb, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && hasStats(sb) {
@@ -44,7 +44,7 @@ func build(c *caches) *adventure.Adventure {
 	}
 	for _, w := range c.wandering {
 		for _, t := range w.tables {
-			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages, res))
+			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages))
 		}
 	}
 	for _, p := range c.pages.Pages {
@@ -101,16 +101,13 @@ func monster(cr *creature) adventure.Monster {
 	return m
 }
 
-// wanderingTable converts one table, linking rows whose entry names a
-// resolved creature.
-func wanderingTable(t requests.WanderingTable, pages []int, res map[string]requests.Resolution) adventure.WanderingTable {
+// wanderingTable converts one table, linking each row to the creature it
+// names (see [wanderingCreature]).
+func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingTable {
 	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Pages: pages}
-	table := requests.DefaultAliases()
 	for _, e := range t.Entries {
 		row := adventure.WanderingEntry{Range: e.Range, Entry: e.Entry, Count: e.Count}
-		if r, ok := res[e.Entry]; ok {
-			row.Monster = requests.Slug(r.Canonical)
-		} else if r := table.Resolve(e.Entry); r.Match != requests.MatchNone {
+		if _, r, ok := wanderingCreature(e.Entry); ok {
 			row.Monster = requests.Slug(r.Canonical)
 		}
 		out.Entries = append(out.Entries, row)

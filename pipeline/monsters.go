@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -182,4 +183,60 @@ func (p *Pipeline) runMonsters(ctx context.Context, pages []requests.Page, areas
 		return err
 	}
 	return p.w.finishStage(StageMonsters, names)
+}
+
+// countWord is a count before a creature's name: "3", "2d4", "1d6+1", "2d12-1".
+var countWord = regexp.MustCompile(`^\d+(d\d+)?([+-]\d+)?$`)
+
+// wanderingCreature finds the creature a wandering-table row names: after
+// its count and article, and at most two words more (adjectives such as
+// "cursed"), the longest run of one to four words the alias table knows
+// exactly or as an alias ("1d6 giant bats spying for their overlord HD 2
+// ..." names Giant Bat). Fuzzy matches are not taken: a row is free text.
+func wanderingCreature(entry string) (printed string, r requests.Resolution, ok bool) {
+	words := strings.Fields(entry)
+	i := 0
+	for i < len(words) && (countWord.MatchString(words[i]) || slices.Contains([]string{"a", "an", "the"}, strings.ToLower(words[i]))) {
+		i++
+	}
+	for start := i; start < min(i+3, len(words)); start++ {
+		for n := min(4, len(words)-start); n >= 1; n-- {
+			printed = strings.Trim(strings.Join(words[start:start+n], " "), ",.;:()")
+			r = requests.DefaultAliases().Resolve(printed)
+			if r.Match == requests.MatchExact || r.Match == requests.MatchAlias {
+				return printed, r, true
+			}
+		}
+	}
+	return "", r, false
+}
+
+// withWanderingCreatures adds the creatures wandering-table rows name to
+// creatures, with the stat line of the row when it has one, and returns the
+// list sorted by canonical name.
+func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []*creature {
+	for _, w := range answers {
+		for _, t := range w.tables {
+			for _, e := range t.Entries {
+				printed, r, ok := wanderingCreature(e.Entry)
+				if !ok {
+					continue
+				}
+				i := slices.IndexFunc(creatures, func(c *creature) bool { return c.Canonical == r.Canonical })
+				if i < 0 {
+					creatures = append(creatures, &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}})
+					i = len(creatures) - 1
+				}
+				c := creatures[i]
+				c.Matches[printed] = r.Match
+				c.Printed = appendUnique(c.Printed, printed)
+				sort.Strings(c.Printed)
+				if sb := requests.ParseStatLine(e.Entry); c.StatBlock == nil && hasStats(sb) {
+					c.StatBlock = &sb
+				}
+			}
+		}
+	}
+	sort.Slice(creatures, func(i, j int) bool { return creatures[i].Canonical < creatures[j].Canonical })
+	return creatures
 }

@@ -82,3 +82,18 @@ func TestPlaceAreasKeepsARepeatedKeyInEachSite(t *testing.T) {
 		t.Errorf("Lagnabadalë areas %+v, want its own area 1", lag)
 	}
 }
+
+func TestWanderingCreature(t *testing.T) {
+	for entry, want := range map[string]string{
+		"1d6 giant bats spying for their demonic overlord HD 2 AC 6": "Giant Bat",
+		"2d12-1 elves on a rescue mission (sleep)":                   "Elf",
+		"a ghoul":                        "Ghoul",
+		"1d4 cursed boars, sniffing out": "Boar",
+		"asteroid field, see p. 5":       "",
+	} {
+		_, r, ok := wanderingCreature(entry)
+		if got := r.Canonical; ok != (want != "") || (ok && got != want) {
+			t.Errorf("wanderingCreature(%q) = %q, %v; want %q", entry, got, ok, want)
+		}
+	}
+}
