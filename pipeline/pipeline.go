@@ -127,7 +127,7 @@ func (p *Pipeline) progress(stage string, done, total int) {
 func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 	fp, err := provider.Fingerprint(u.req)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
+		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
 	}
 	if p.force != u.stage && p.force != "*" {
 		// An unreadable cache answers nothing: the unit is asked again.
@@ -137,10 +137,10 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 	}
 	resp, err := p.opts.Provider.Complete(ctx, u.req)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", u.stage, u.req.Tag, err)
+		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
 	}
 	if err := provider.ValidateAnswer(u.req.Schema, resp.Data); err != nil {
-		return nil, fmt.Errorf("%s %s: answer from %s: %w", u.stage, u.req.Tag, resp.Provider, err)
+		return nil, fmt.Errorf("%s: answer from %s: %w", u.req.Tag, resp.Provider, err)
 	}
 	env := &Envelope{Stage: u.stage, Unit: u.name, Fingerprint: fp, Provider: resp.Provider,
 		Model: resp.Model, Usage: resp.Usage, Data: resp.Data}
