@@ -12,7 +12,7 @@ import (
 
 // content answers a content request: the keyed areas on its pages, found
 // from the context's expected keys when it names any, else by the key rules
-// of keys.go.
+// of keys.go. Connections between its areas are made two-way (linkBack).
 func content(req *provider.Request) (requests.Content, error) {
 	var ctx requests.ContentContext
 	if err := requests.DecodeSection(req, requests.LabelContext, &ctx); err != nil && !errors.Is(err, requests.ErrNoSection) {
@@ -25,6 +25,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	for _, a := range segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip) {
 		c.Areas = append(c.Areas, area(a, b))
 	}
+	linkBack(c.Areas)
 	return c, nil
 }
 

@@ -15,10 +15,13 @@ var (
 	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
 	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
-	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch|openings?)\b`)
-	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|gap|shaft|channel|crawlway)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	// otherWayRE finds ways that are neither doors nor passages: an opening
+	// in a wall or leading somewhere (not "opening the chest"), or a hole, gap, shaft or climb
+	// that leads somewhere.
+	otherWayRE   = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?)\b.*\b(?:leads?|leading|opens?|goes|continues)\s+(?:\w+\s+)?(?:to|into)\b`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*([A-Z]?\d{1,3}[a-z]?)\b|\b(?:leads?|leading|opens?|goes|going|continues)\s+(?:[a-z]+\s+)?(?:to|into)\s+#?([A-Z]?\d{1,3}[a-z]?)\b`)
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed)\b`)
 	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
@@ -27,22 +30,34 @@ var (
 )
 
 // exits returns the ways out of an area that its description states: doors,
-// secret doors and passages, trapdoors, stairs and passages that lead
-// somewhere, each with its direction, state and target key when printed.
-// Mentions of one exit (same kind, no conflicting direction or target) are
-// merged.
+// secret doors and passages, trapdoors, stairs, openings and passages that
+// lead somewhere, each with its direction, state and target key when
+// printed. Mentions of one exit (same kind, no conflicting direction or
+// target) are merged; a sentence naming several areas ("doors lead to areas
+// 4 and 5", "passages lead north to 4 and east to 5") gives one exit per
+// area.
 func exits(text string) []requests.Exit {
 	var out []requests.Exit
+	justFound := false
 	for _, s := range sentences(text) {
 		e, ok := sentenceExit(s)
 		if !ok {
-			followUp(out, s)
+			followUp(out, s, justFound)
+			justFound = false
 			continue
 		}
-		if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 {
-			merge(&out[i], e)
-		} else {
-			out = append(out, e)
+		justFound = true
+		ways, each := exitTargets(s)
+		for _, w := range ways {
+			e.Target = w.key
+			if each {
+				e.Direction = w.direction
+			}
+			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 {
+				merge(&out[i], e)
+			} else {
+				out = append(out, e)
+			}
 		}
 	}
 	return out
@@ -69,21 +84,31 @@ func merge(e *requests.Exit, m requests.Exit) {
 }
 
 // followUp gives the last exit the target (and direction) of a following
-// sentence that only says where it goes ("It leads west to area 4.").
-func followUp(out []requests.Exit, s string) {
-	if len(out) == 0 || out[len(out)-1].Target != "" || !leadsRE.MatchString(s) {
+// sentence that only says where it goes: one that says so of "it" ("It
+// leads west to area 4."), or, right after the exit's sentence, one that
+// names a way to an area ("Half way to #19 is a climb.").
+func followUp(out []requests.Exit, s string, adjacent bool) {
+	if len(out) == 0 || out[len(out)-1].Target != "" {
 		return
 	}
 	last := &out[len(out)-1]
-	last.Target = exitTarget(s)
-	if m := directionRE.FindString(s); m != "" && last.Direction == "" {
+	switch {
+	case leadsRE.MatchString(s):
+		last.Target = exitTarget(s)
+	case adjacent:
+		last.Target = keyMatch(exitTargetRE, s)
+	default:
+		return
+	}
+	if m := directionRE.FindString(s); m != "" && last.Direction == "" && last.Target != "" {
 		last.Direction = strings.ToLower(m)
 	}
 }
 
 var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
-// sentenceExit returns the exit sentence s describes, if any.
+// sentenceExit returns the exit sentence s describes, if any, without its
+// target (see exitTargets).
 func sentenceExit(s string) (requests.Exit, bool) {
 	e := requests.Exit{State: requests.ExitUnstated}
 	switch {
@@ -102,6 +127,8 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitDoor
 	case openingRE.MatchString(s), passageRE.MatchString(s):
 		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
+	case otherWayRE.MatchString(s):
+		e.Kind = requests.ExitOther
 	default:
 		return e, false
 	}
@@ -113,25 +140,8 @@ func sentenceExit(s string) (requests.Exit, bool) {
 	if m := directionRE.FindString(s); m != "" {
 		e.Direction = strings.ToLower(m)
 	}
-	e.Target = exitTarget(s)
 	return e, true
 }
-
-// exitTarget returns the area key an exit sentence says it leads to ("leads
-// to 7", "down to area 12", "into #19") or comes from ("from area 1").
-func exitTarget(s string) string {
-	if m := exitTargetRE.FindStringSubmatch(s); m != nil {
-		return m[1] + m[2]
-	}
-	if m := exitFromRE.FindStringSubmatch(s); m != nil {
-		return m[1]
-	}
-	return ""
-}
-
-// exitFromRE finds where an exit comes from ("The stuck door from area 1"),
-// which is where it leads back to.
-var exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*([A-Z]?\d{1,3}[a-z]?)\b`)
 
 // Trap patterns, matched against one sentence at a time: trap words, or
 // damage with a saving throw set off by handling something.

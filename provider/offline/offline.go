@@ -27,9 +27,11 @@
 //     ...", stat blocks under a name line, each with its stat line
 //     verbatim); treasure (treasure.go: coins by denomination, valued items,
 //     magic items, treasure types); traps and exits (exits.go: doors, secret
-//     doors, stairs, trapdoors and passages with state, direction and
-//     target); features; and a confidence that is lower for named areas,
-//     short text and text across pages;
+//     doors, stairs, trapdoors, openings and passages with state, direction
+//     and target; links.go: targets from "to area 12", "down to 14", "(see
+//     4)", "areas 4 and 5", and every connection between the request's
+//     areas made two-way); features; and a confidence that is lower for
+//     named areas, short text and text across pages;
 //   - statblock (monsters.go): the creature's printed stat line, split by
 //     [requests.ParseStatLine];
 //   - monsters (monsters.go): each printed name resolved with the request's

@@ -1,0 +1,66 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"scriptorium/requests"
+)
+
+func TestExitTargetPhrases(t *testing.T) {
+	type e = requests.Exit
+	door, passage, stairs := requests.ExitDoor, requests.ExitPassage, requests.ExitStairs
+	open, unstated, hidden := requests.ExitOpen, requests.ExitUnstated, requests.ExitHidden
+	for _, tc := range []struct {
+		text string
+		want []requests.Exit
+	}{
+		{"Stairs in the corner lead down to 14.", []e{{Kind: stairs, State: unstated, Direction: "down", Target: "14"}}},
+		{"A door in the north wall (see 4) is painted red.", []e{{Kind: door, State: unstated, Direction: "north", Target: "4"}}},
+		{"The locked door needs the brass key (see 17).", []e{{Kind: door, State: requests.ExitLocked}}},
+		{"The corridor runs east to 9.", []e{{Kind: passage, State: open, Direction: "east", Target: "9"}}},
+		{"Doors lead to areas 4 and 5.", []e{{Kind: door, State: unstated, Target: "4"}, {Kind: door, State: unstated, Target: "5"}}},
+		{"Passages lead north to area 4 and east to area 5.",
+			[]e{{Kind: passage, State: open, Direction: "north", Target: "4"}, {Kind: passage, State: open, Direction: "east", Target: "5"}}},
+		{"The ladder goes down to 3 hp worth of rotten rungs.", []e{{Kind: stairs, State: unstated, Direction: "down"}}},
+		{"Behind the wooden planks is a secret tunnel. Half way to #19 is a 10ft climb with a rope.",
+			[]e{{Kind: passage, State: hidden, Target: "19"}}},
+		{"A door stands in the east wall. The goblins flee to area 6 when hurt. Later they run to area 9.",
+			[]e{{Kind: door, State: unstated, Direction: "east", Target: "6"}}},
+		{"A door stands in the east wall. The room is bare. The goblins flee to area 6 when hurt.",
+			[]e{{Kind: door, State: unstated, Direction: "east"}}},
+		{"Opening in the wall. Attacking through the hole grants cover.", []e{{Kind: requests.ExitOther, State: unstated}}},
+		{"Opening the chest releases a cloud of dust.", nil},
+		{"A narrow crack leads down into #8.", []e{{Kind: requests.ExitOther, State: unstated, Direction: "down", Target: "8"}}},
+		{"See #17 for the key.", nil},
+	} {
+		if got := exits(tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestLinkBack(t *testing.T) {
+	type e = requests.Exit
+	areas := []requests.Area{
+		{Key: "1", Exits: []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"},
+			{Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east"}}},
+		{Key: "2", Exits: []e{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Direction: "west", Target: "4"}}},
+		{Key: "3", Exits: []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}, {Kind: requests.ExitStairs, Target: "30"}}},
+		{Key: "4"},
+	}
+	linkBack(areas)
+	want := [][]e{
+		{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"},
+			{Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east", Target: "3"}},
+		{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Direction: "west", Target: "4"},
+			{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: "1"}},
+		{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}, {Kind: requests.ExitStairs, Target: "30"}},
+		{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Target: "2"}},
+	}
+	for i, a := range areas {
+		if !slices.Equal(a.Exits, want[i]) {
+			t.Errorf("area %s exits\n got %+v\nwant %+v", a.Key, a.Exits, want[i])
+		}
+	}
+}
