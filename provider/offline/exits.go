@@ -33,7 +33,7 @@ var (
 // secret doors and passages, trapdoors, stairs, openings and passages that
 // lead somewhere, each with its direction, state and target key when
 // printed. Mentions of one exit (same kind, no conflicting direction or
-// target) are merged; a sentence naming several areas ("doors lead to areas
+// target) are merged unless a sentence says it is another; a sentence naming several areas ("doors lead to areas
 // 4 and 5", "passages lead north to 4 and east to 5") gives one exit per
 // area.
 func exits(text string) []requests.Exit {
@@ -48,12 +48,13 @@ func exits(text string) []requests.Exit {
 		}
 		justFound = true
 		ways, each := exitTargets(s)
+		another := anotherRE.MatchString(s)
 		for _, w := range ways {
 			e.Target = w.key
 			if each {
 				e.Direction = w.direction
 			}
-			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 {
+			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 && !another {
 				merge(&out[i], e)
 			} else {
 				out = append(out, e)
@@ -62,6 +63,10 @@ func exits(text string) []requests.Exit {
 	}
 	return out
 }
+
+// anotherRE marks a sentence about a further exit of a kind already
+// mentioned ("A second door in the west wall"), which is not merged.
+var anotherRE = regexp.MustCompile(`(?i)\b(?:another|second|third|fourth)\s+(?:[a-z]+\s+)?(?:doors?|passages?|corridors?|stair(?:s|case|way)?|archways?|tunnels?|openings?|exits?)\b`)
 
 // sameExit reports whether two mentions can be one exit: one kind, and no
 // two different directions or targets.

@@ -14,7 +14,7 @@ const areaKey = `[A-Z]?\d{1,3}[a-z]?`
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?)\s+(?:[a-z]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3": a bare key after a way word.
 	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across)\s+(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)".
@@ -122,10 +122,18 @@ func keyMatch(re *regexp.Regexp, s string) string {
 // the same kind with no target is given target A, or else B gains an exit
 // of that kind and state to A (its direction is unstated: the other side's
 // wall is not printed). Exits to keys not among areas are left alone.
+// First, a lettered part of an area ("7a" of "7") that prints no exit of its
+// own is taken to open on its area.
 func linkBack(areas []requests.Area) {
 	index := make(map[string]int, len(areas))
 	for i, a := range areas {
 		index[a.Key] = i
+	}
+	for i, a := range areas {
+		parent := strings.TrimRight(a.Key, "abcdefghijklmnopqrstuvwxyz")
+		if _, ok := index[parent]; ok && parent != a.Key && len(a.Exits) == 0 {
+			areas[i].Exits = []requests.Exit{{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: parent}}
+		}
 	}
 	for i := range areas {
 		for _, e := range areas[i].Exits {

@@ -33,6 +33,11 @@ func TestExitTargetPhrases(t *testing.T) {
 		{"Opening the chest releases a cloud of dust.", nil},
 		{"A narrow crack leads down into #8.", []e{{Kind: requests.ExitOther, State: unstated, Direction: "down", Target: "8"}}},
 		{"See #17 for the key.", nil},
+		{"A corridor leads from here to 14.", []e{{Kind: passage, State: open, Target: "14"}}},
+		{"A door leads to area 3. A second door in the west wall is locked.",
+			[]e{{Kind: door, State: unstated, Target: "3"}, {Kind: door, State: requests.ExitLocked, Direction: "west"}}},
+		{"A door leads to area 3. The door in the west wall is locked.",
+			[]e{{Kind: door, State: requests.ExitLocked, Direction: "west", Target: "3"}}},
 	} {
 		if got := exits(tc.text); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
@@ -57,6 +62,31 @@ func TestLinkBack(t *testing.T) {
 			{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: "1"}},
 		{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}, {Kind: requests.ExitStairs, Target: "30"}},
 		{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Target: "2"}},
+	}
+	for i, a := range areas {
+		if !slices.Equal(a.Exits, want[i]) {
+			t.Errorf("area %s exits\n got %+v\nwant %+v", a.Key, a.Exits, want[i])
+		}
+	}
+}
+
+func TestLinkBackSubArea(t *testing.T) {
+	type e = requests.Exit
+	areas := []requests.Area{
+		{Key: "7", Exits: []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "9"}}},
+		{Key: "7a"},
+		{Key: "8b"},
+		{Key: "9a", Exits: []e{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "8b"}}},
+		{Key: "9"},
+	}
+	linkBack(areas)
+	open := func(to string) e { return e{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: to} }
+	want := [][]e{
+		{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "9"}, open("7a")},
+		{open("7")},
+		{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "9a"}}, // no area 8 among these
+		{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "8b"}}, // prints its own exit
+		{open("7")},
 	}
 	for i, a := range areas {
 		if !slices.Equal(a.Exits, want[i]) {
