@@ -15,9 +15,9 @@ const areaKey = `[A-Z]?\d{1,3}[a-z]?`
 // which has one per alternative.
 var (
 	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// wayToRE finds "down to 14", "back to #3", "a door to 12": a bare key
-	// after a way word.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
+	// 12": a bare key after a way word.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)".
 	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
@@ -68,7 +68,7 @@ func toWays(s string) []way {
 			}
 		}
 	}
-	slices.SortFunc(hits, func(a, b [3]int) int { return a[0] - b[0] })
+	slices.SortStableFunc(hits, func(a, b [3]int) int { return a[0] - b[0] })
 	var out []way
 	prev := 0
 	for _, h := range hits {
