@@ -29,7 +29,7 @@ var (
 	listKeyRE  = regexp.MustCompile(areaKey)
 	// unitAfterRE marks a number that is a measure, not a key ("down to 3
 	// hp", "leads to 20 feet").
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'|%|x\b|×|d\d|-\d|–\d)`)
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
 )
 
 // way is one target of an exit sentence: the area key and the direction
@@ -58,31 +58,22 @@ func exitTargets(s string) (ways []way, each bool) {
 // wayToRE) in printed order, each with the last direction word between it
 // and the phrase before.
 func toWays(s string) []way {
-	var hits [][3]int // match start, key start, key end
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE} {
-		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			for g := 2; g+1 < len(m); g += 2 {
-				if m[g] >= 0 && !unitAfterRE.MatchString(s[m[g+1]:]) {
-					hits = append(hits, [3]int{m[0], m[g], m[g+1]})
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(hits, func(a, b [3]int) int { return a[0] - b[0] })
+	hits := append(keyHits(exitTargetRE, s), keyHits(wayToRE, s)...)
+	slices.SortStableFunc(hits, func(a, b keyHit) int { return a.start - b.start })
 	var out []way
 	prev := 0
 	for _, h := range hits {
-		k := s[h[1]:h[2]]
-		if h[0] < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
+		k := s[h.key[0]:h.key[1]]
+		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
-		dirs := directionRE.FindAllString(s[prev:h[2]], -1)
+		dirs := directionRE.FindAllString(s[prev:h.key[1]], -1)
 		w := way{key: k}
 		if len(dirs) > 0 {
 			w.direction = strings.ToLower(dirs[len(dirs)-1])
 		}
 		out = append(out, w)
-		prev = h[2]
+		prev = h.key[1]
 	}
 	return out
 }
@@ -105,15 +96,34 @@ func exitTarget(s string) string {
 
 var keyWordRE = regexp.MustCompile(`(?i)\bkeys?\b`)
 
-// keyMatch returns the key of the first match of re in s whose number is
-// not a measure, or "".
-func keyMatch(re *regexp.Regexp, s string) string {
+// keyHit is where a target pattern matched: the match's start and the
+// key's byte range.
+type keyHit struct {
+	start int
+	key   [2]int
+}
+
+// keyHits returns the matches of re in s, in order, whose key (the first
+// group that took part) is not a measure.
+func keyHits(re *regexp.Regexp, s string) []keyHit {
+	var out []keyHit
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 		for g := 2; g+1 < len(m); g += 2 {
-			if m[g] >= 0 && !unitAfterRE.MatchString(s[m[g+1]:]) {
-				return s[m[g]:m[g+1]]
+			if m[g] >= 0 {
+				if !unitAfterRE.MatchString(s[m[g+1]:]) {
+					out = append(out, keyHit{start: m[0], key: [2]int{m[g], m[g+1]}})
+				}
+				break
 			}
 		}
+	}
+	return out
+}
+
+// keyMatch returns the first key of keyHits(re, s), or "".
+func keyMatch(re *regexp.Regexp, s string) string {
+	if hs := keyHits(re, s); len(hs) > 0 {
+		return s[hs[0].key[0]:hs[0].key[1]]
 	}
 	return ""
 }

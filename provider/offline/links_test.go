@@ -38,6 +38,7 @@ func TestExitTargetPhrases(t *testing.T) {
 			[]e{{Kind: requests.ExitSecretDoor, State: hidden, Target: "9"}}},
 		{"The tunnel continues down to 40' below the lake.", []e{{Kind: passage, State: open, Direction: "down"}}},
 		{"Doors: north to 2, south to 5.", []e{{Kind: door, State: unstated, Direction: "north", Target: "2"}, {Kind: door, State: unstated, Direction: "south", Target: "5"}}},
+		{"Stairs lead up to 7's balcony.", []e{{Kind: stairs, State: unstated, Direction: "up", Target: "7"}}},
 		{"A corridor leads from here to 14.", []e{{Kind: passage, State: open, Target: "14"}}},
 		{"A door leads to area 3. A second door in the west wall is locked.",
 			[]e{{Kind: door, State: unstated, Target: "3"}, {Kind: door, State: requests.ExitLocked, Direction: "west"}}},
