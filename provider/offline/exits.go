@@ -13,18 +13,21 @@ var (
 	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
 	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
 	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
-	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up)|ladder)\b`)
+	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
 	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
 	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
-	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), or a hole, gap, shaft or climb
 	// that leads somewhere.
-	otherWayRE   = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?)\b.*\b(?:leads?|leading|opens?|goes|continues)\s+(?:\w+\s+)?(?:to|into)\b`)
+	otherWayRE   = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
-	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed)\b`)
+	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
+	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
+	// open"), which says nothing of its state.
+	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b`)
 	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
-		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred,
+		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred, "swollen": requests.ExitStuck,
 		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
 		"open": requests.ExitOpen, "ajar": requests.ExitOpen}
 )
@@ -138,7 +141,7 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		return e, false
 	}
 	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen {
-		if m := stateWordsRE.FindString(s); m != "" {
+		if m := stateWordsRE.FindString(forcedOpenRE.ReplaceAllString(s, "")); m != "" {
 			e.State = stateByWord[strings.ToLower(m)]
 		}
 	}

@@ -14,7 +14,7 @@ const areaKey = `[A-Z]?\d{1,3}[a-z]?`
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12": a bare key after a way word.
 	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:to|into)\s+#?(` + areaKey + `)\b`)
