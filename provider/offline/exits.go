@@ -18,8 +18,8 @@ var (
 	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
 	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
-	// in a wall or leading somewhere (not "opening the chest"), or a hole, gap, shaft or climb
-	// that leads somewhere.
+	// in a wall or leading somewhere (not "opening the chest"), or a hole,
+	// gap, shaft, climb, chute or pit that leads or drops somewhere.
 	otherWayRE   = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
@@ -36,9 +36,9 @@ var (
 // secret doors and passages, trapdoors, stairs, openings and passages that
 // lead somewhere, each with its direction, state and target key when
 // printed. Mentions of one exit (same kind, no conflicting direction or
-// target) are merged unless a sentence says it is another; a sentence naming several areas ("doors lead to areas
-// 4 and 5", "passages lead north to 4 and east to 5") gives one exit per
-// area.
+// target) are merged unless a sentence says it is another ("a second
+// door"); a sentence naming several areas ("doors lead to areas 4 and 5",
+// "passages lead north to 4 and east to 5") gives one exit per area.
 func exits(text string) []requests.Exit {
 	var out []requests.Exit
 	justFound := false
