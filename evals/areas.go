@@ -87,11 +87,12 @@ type edge [2]int
 func newEdge(i, j int) edge { return edge{min(i, j), max(i, j)} }
 
 // connectionMetrics scores connections as undirected edges between matched
-// areas. Truth edges are the targets of listed exits; adventure edges are
-// judged where both ends are areas whose exits the truth lists, since only
-// there does the truth claim to know every connection.
+// areas. Truth edges are the targets of listed exits; recall counts the
+// truth edges the adventure has, whichever end lists them. Precision judges
+// adventure edges only where both ends are areas whose exits the truth
+// lists, since only there does the truth claim to know every connection.
 func (m *matching) connectionMetrics() []Metric {
-	truth, pred := map[edge]bool{}, map[edge]bool{}
+	truth, found, pred := map[edge]bool{}, map[edge]bool{}, map[edge]bool{}
 	index := m.truthIndex()
 	for i, ta := range m.truth {
 		if ta.area.Exits == nil || m.toPred[i] < 0 {
@@ -102,15 +103,24 @@ func (m *matching) connectionMetrics() []Metric {
 				truth[newEdge(i, k)] = true
 			}
 		}
-		for _, x := range m.pred[m.toPred[i]].area.Exits {
-			if k := m.targetOf(x.Target); k >= 0 && k != i && m.truth[k].area.Exits != nil {
-				pred[newEdge(i, k)] = true
+	}
+	for j, pa := range m.pred {
+		i := m.toTruth[j]
+		if i < 0 {
+			continue
+		}
+		for _, x := range pa.area.Exits {
+			if k := m.targetOf(x.Target); k >= 0 && k != i {
+				found[newEdge(i, k)] = true
+				if m.truth[i].area.Exits != nil && m.truth[k].area.Exits != nil {
+					pred[newEdge(i, k)] = true
+				}
 			}
 		}
 	}
 	var recall, precision ratio
 	for e := range truth {
-		recall.add(pred[e])
+		recall.add(found[e])
 	}
 	for e := range pred {
 		precision.add(truth[e])

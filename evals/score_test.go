@@ -195,3 +195,12 @@ func TestScoreDoorWithoutTarget(t *testing.T) {
 	wantMetric(t, s, "doors.state", 1, 1)
 	wantMetric(t, s, "connections.recall", 0, 1)
 }
+
+// TestScoreConnectionFoundFromTheUnlistedEnd: a truth edge counts as found
+// when the adventure has it from either end, even the end whose exits the
+// truth does not list.
+func TestScoreConnectionFoundFromTheUnlistedEnd(t *testing.T) {
+	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '18', exits: [{to: '19', kind: passage}]}, {key: '19'}]}]}]\n")
+	a := oneLevel(adventure.Area{Key: "18"}, adventure.Area{Key: "19", Exits: []adventure.Exit{{Target: "18", Kind: "passage"}}})
+	wantMetric(t, Score(a, tr), "connections.recall", 1, 1)
+}

@@ -97,8 +97,12 @@ func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	b.Date = time.Now().UTC().Format(time.DateOnly)
-	fmt.Fprintf(stdout, "scored %d modules with %s into %s\n", len(mods), o.provider, o.scoreboard)
-	return b.write(o.scoreboard)
+	if err := b.write(o.scoreboard); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "scored %d modules with %s into %s\n\n", len(mods), o.provider, o.scoreboard)
+	_, err = stdout.Write(b.markdown())
+	return err
 }
 
 // cmdDiff prints the scores that moved between two scoreboards.

@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 	"sort"
 	"strings"
 
@@ -145,33 +145,12 @@ func readScoreboard(path string) (*scoreboard, error) {
 // write writes b as path (indented JSON) and its Markdown rendering beside
 // it with the extension .md, each atomically.
 func (b *scoreboard) write(path string) error {
-	data, err := json.MarshalIndent(b, "", "  ")
-	if err != nil {
-		return fmt.Errorf("write scoreboard: %w", err)
-	}
-	if err := writeAtomic(path, append(data, '\n')); err != nil {
+	if err := jsonfile.Write(path, b); err != nil {
 		return err
 	}
 	md := path[:len(path)-len(filepath.Ext(path))] + ".md"
-	return writeAtomic(md, b.markdown())
-}
-
-// writeAtomic writes data to path through a temporary file in the same
-// directory and a rename, so readers never see half a file; a failed write
-// removes the temporary file.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".scoreboard-*")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	_, werr := f.Write(data)
-	if err := errors.Join(werr, f.Close()); err != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("write %s: %w", path, err)
+	if err := jsonfile.WriteAtomic(md, b.markdown()); err != nil {
+		return fmt.Errorf("write %s: %w", md, err)
 	}
 	return nil
 }
