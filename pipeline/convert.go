@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"scriptorium/pipeline/adventure"
 	"scriptorium/requests"
@@ -67,29 +68,44 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
 		return nil, err
 	}
-	if err := w.writeRun(run); err != nil {
-		return nil, err
-	}
 	opts.Settings = run.Settings
 	p := newPipeline(w, opts)
 	if opts.Force {
 		p.force = stage
 	}
+	if stage == StagePreprocess {
+		// run.json changes only once the pages match it.
+		if err := p.rerunPreprocess(ctx, run); err != nil {
+			return nil, stageError(StagePreprocess, err)
+		}
+		stage = StageSurvey
+	}
+	if err := w.writeRun(run); err != nil {
+		return nil, err
+	}
 	return p.from(ctx, stage)
 }
 
-// from runs the stages from stage on.
+// rerunPreprocess renders the workdir's PDF again, refusing a PDF that is
+// no longer the one converted.
+func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
+	pdf := p.w.Path(filepath.FromSlash(run.PDF))
+	src, err := hashFile(pdf)
+	if err != nil {
+		return err
+	}
+	if src.SHA256 != run.Source.SHA256 {
+		return fmt.Errorf("%w: %s changed since it was converted (sha256 %.12s, now %.12s); convert it again with --replace",
+			ErrOtherSource, pdf, run.Source.SHA256, src.SHA256)
+	}
+	_, err = p.runPreprocess(ctx, pdf)
+	return err
+}
+
+// from runs the stages from stage on, preprocess excepted (Convert and
+// Rerun run it first).
 func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
 	start := stageIndex(stage)
-	if start <= stageIndex(StagePreprocess) {
-		run, err := p.w.ReadRun()
-		if err != nil {
-			return nil, err
-		}
-		if _, err := p.runPreprocess(ctx, p.w.Path(filepath.FromSlash(run.PDF))); err != nil {
-			return nil, stageError(StagePreprocess, err)
-		}
-	}
 	if start <= stageIndex(StageWandering) {
 		if err := p.models(ctx, start); err != nil {
 			return nil, err
@@ -174,7 +190,19 @@ func relPath(dir, target string) (string, error) {
 // overrides.yaml aside to overrides.yaml.<sha256 prefix of its PDF>.
 func (w Workdir) claim(src adventure.Source, replace bool) error {
 	old, err := w.ReadRun()
-	if errors.Is(err, ErrNoWorkdir) || (err == nil && old.Source.SHA256 == src.SHA256) {
+	if errors.Is(err, ErrNoWorkdir) {
+		entries, _ := os.ReadDir(w.Dir)
+		for _, e := range entries {
+			// An overrides.yaml written ahead, pages of a first run cut
+			// short, and hidden files are the workdir's own.
+			if n := e.Name(); n != "overrides.yaml" && n != "pages" && !strings.HasPrefix(n, ".") {
+				return fmt.Errorf("convert %s: %w: %s holds %s and is no workdir; choose a new or empty --workdir",
+					src.File, ErrOtherSource, w.Dir, n)
+			}
+		}
+		return nil
+	}
+	if err == nil && old.Source.SHA256 == src.SHA256 {
 		return nil
 	}
 	if err != nil {

@@ -67,7 +67,7 @@ func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Resu
 		return fmt.Errorf("%w\nthen run the same command again: what is answered is kept", err)
 	}
 	if errors.As(err, &se) {
-		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun%s --workdir %s %s", err, o.providerFlags(), w.Dir, se.Stage)
+		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun%s --workdir %s %s", err, o.providerFlags(), shellQuote(w.Dir), se.Stage)
 	}
 	if err != nil {
 		return err

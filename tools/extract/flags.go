@@ -58,7 +58,10 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, usagef("usage: extract %s %s", fs.Name(), what)
+				var b strings.Builder
+				fs.SetOutput(&b)
+				fs.PrintDefaults()
+				return nil, usagef("usage: extract %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))
 			}
 			return nil, usagef("%s: %v", fs.Name(), err)
 		}
@@ -117,13 +120,23 @@ func (o *options) providerFlags() string {
 		fmt.Fprintf(&b, " --provider %s", o.provider)
 	}
 	if o.fixtures != "" {
-		fmt.Fprintf(&b, " --fixtures %s", o.fixtures)
+		fmt.Fprintf(&b, " --fixtures %s", shellQuote(o.fixtures))
 	}
 	if o.live.Model != "" {
-		fmt.Fprintf(&b, " --model %s", o.live.Model)
+		fmt.Fprintf(&b, " --model %s", shellQuote(o.live.Model))
 	}
 	if o.live.BaseURL != "" {
-		fmt.Fprintf(&b, " --base-url %s", o.live.BaseURL)
+		fmt.Fprintf(&b, " --base-url %s", shellQuote(o.live.BaseURL))
 	}
 	return b.String()
+}
+
+// shellQuote returns s as one word of a POSIX shell command line: as it is
+// when it holds only characters no shell treats specially, else in single
+// quotes.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:=@%+,-") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -38,9 +38,24 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"sort"
 	"strings"
 )
+
+// usage is what extract -h prints.
+const usage = `usage: extract <command> [flags] [args]; flags may follow the arguments
+commands:
+  convert module.pdf         convert a module into module.scriptorium/ (--provider, --set, --replace)
+  rerun STAGE                run again from STAGE, reusing answered units (--set, --force)
+  assemble                   re-apply overrides.yaml; rewrite adventure.json, report.json, previews
+  check                      validate and lint adventure.json; exit 1 on an error
+  report                     print report.json for a person
+  preview                    rewrite previews/index.html and print its path
+  estimate module.pdf        tokens and cost per stage (--provider or --price-in/--price-out)
+  record module.pdf          record a fixture set (--fixtures DIR, --upstream P)
+  fixtures check module.pdf  requests without a fixture, fixtures no request uses (--fixtures DIR)
+  fingerprint                fingerprint of the request JSON on stdin
+extract <command> -h lists a command's flags.
+`
 
 // command runs one subcommand.
 type command func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
@@ -67,16 +82,15 @@ func main() {
 
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
 	if len(args) == 0 || commands[args[0]] == nil {
 		if len(args) > 0 {
 			fmt.Fprintf(stderr, "extract: unknown command %q\n", args[0])
 		}
-		names := make([]string, 0, len(commands))
-		for n := range commands {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		fmt.Fprintf(stderr, "usage: extract <command> [flags] [args]\ncommands: %s\n", strings.Join(names, ", "))
+		fmt.Fprint(stderr, usage)
 		return 2
 	}
 	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
