@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
+	"net"
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -230,6 +233,7 @@ func TestCallError(t *testing.T) {
 		{StatusError(500, ""), 0, ErrUnavailable},
 		{context.Canceled, 0, context.Canceled},
 		{ErrTimeout, 0, ErrTimeout},
+		{fmt.Errorf("post: %w", &net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}), 0, ErrUnavailable},
 	} {
 		if got := CallError(c.err, c.status, ""); !errors.Is(got, c.want) {
 			t.Errorf("CallError(%v, %d) = %v, want %v", c.err, c.status, got, c.want)

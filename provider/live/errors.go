@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"strings"
 )
@@ -65,15 +66,20 @@ func StatusError(status int, message string) error {
 
 // CallError classifies the error of an SDK call: an API error answer
 // (status not 0) as [StatusError]; a timeout, an unavailable API or a
-// cancelled context as itself; anything else, which is an answer the SDK
-// could not read, as [ErrMalformed].
+// cancelled context as itself; a connection that could not be made or was
+// dropped (refused, no route, no such host) as [ErrUnavailable]; anything
+// else, which is an answer the SDK could not read, as [ErrMalformed].
 func CallError(err error, status int, message string) error {
+	var opErr *net.OpError
+	var dnsErr *net.DNSError
 	switch {
 	case status != 0:
 		return StatusError(status, message)
 	case errors.Is(err, ErrTimeout), errors.Is(err, ErrUnavailable),
 		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return err
+	case errors.As(err, &opErr), errors.As(err, &dnsErr):
+		return fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
 	return fmt.Errorf("%w: %w", ErrMalformed, err)
 }
