@@ -27,6 +27,19 @@ type Result struct {
 // stage has not finished, when an override does not take effect, or when the
 // adventure does not satisfy its schema; check findings do not fail it.
 func Assemble(w Workdir) (*Result, error) {
+	if _, err := w.ReadRun(); err != nil {
+		return nil, err
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	return w.assemble()
+}
+
+// assemble is [Assemble] under the lock the caller holds.
+func (w Workdir) assemble() (*Result, error) {
 	c, err := w.readCaches()
 	if err != nil {
 		return nil, err

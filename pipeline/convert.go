@@ -32,17 +32,26 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	if err != nil {
 		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
 	}
+	_, statErr := os.Stat(w.Dir)
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	if err := w.claim(src, opts.Replace); err != nil {
 		return nil, err
 	}
-	_, statErr := os.Stat(w.Dir)
 	p := newPipeline(w, opts)
 	if opts.Force {
 		p.force = "*"
 	}
 	if _, err := p.runPreprocess(ctx, pdfPath); err != nil {
-		if os.IsNotExist(statErr) {
-			os.Remove(w.Dir) // only a directory this call created and left empty
+		if os.IsNotExist(statErr) { // leave nothing of a workdir this call made
+			os.Remove(w.Path(lockFile))
+			os.Remove(w.Dir)
 		}
 		return nil, err
 	}
@@ -65,6 +74,11 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if err != nil {
 		return nil, err
 	}
+	unlock, err := w.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
 		return nil, err
 	}
@@ -111,7 +125,7 @@ func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
 			return nil, err
 		}
 	}
-	return Assemble(p.w)
+	return p.w.assemble()
 }
 
 // models runs the stages that ask a model, from the stage at index start.

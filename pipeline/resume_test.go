@@ -83,3 +83,23 @@ func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
 		t.Errorf("convert with Force asked %v, want every unit (1 survey, 4 content), as a record session needs", all.calls)
 	}
 }
+
+// TestConvertRefusesABusyWorkdir: a second run on a workdir another run
+// holds fails at once instead of mixing its writes with the first's.
+func TestConvertRefusesABusyWorkdir(t *testing.T) {
+	set := fixtureSets[0]
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	_, err = Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}})
+	if !errors.Is(err, ErrBusy) {
+		t.Fatalf("convert on a held workdir: err %v, want ErrBusy", err)
+	}
+}
