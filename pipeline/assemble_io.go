@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"scriptorium/pipeline/adventure"
+	"scriptorium/pipeline/preprocess"
 	"scriptorium/requests"
 )
 
@@ -63,7 +64,7 @@ func (w Workdir) assemble() (*Result, error) {
 	if err := jsonfile.Write(w.Path("report.json"), report); err != nil {
 		return nil, err
 	}
-	if err := w.writePreview(a, c); err != nil {
+	if err := w.writePreview(a, c.pages); err != nil {
 		return nil, err
 	}
 	return &Result{Adventure: a, Report: report, Findings: findings}, nil
@@ -101,10 +102,33 @@ func (w Workdir) applyOverrides(a *adventure.Adventure) error {
 	return nil
 }
 
+// Preview rewrites previews/index.html from adventure.json as it stands
+// (a person may have edited it) and returns the file's path. It changes
+// nothing else.
+func Preview(w Workdir) (string, error) {
+	var a adventure.Adventure
+	if err := readJSON(w.Path("adventure.json"), &a); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return "", fmt.Errorf("preview %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
+		}
+		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
+	}
+	idx, err := w.ReadPages()
+	if err != nil {
+		return "", err
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	return w.Path("previews", "index.html"), w.writePreview(&a, idx)
+}
+
 // writePreview writes previews/index.html.
-func (w Workdir) writePreview(a *adventure.Adventure, c *caches) error {
-	pages := make([]adventure.PageInfo, len(c.pages.Pages))
-	for i, p := range c.pages.Pages {
+func (w Workdir) writePreview(a *adventure.Adventure, idx *preprocess.Index) error {
+	pages := make([]adventure.PageInfo, len(idx.Pages))
+	for i, p := range idx.Pages {
 		pages[i] = adventure.PageInfo{Number: p.Number, Image: "../pages/" + p.PNG, HasText: p.HasText}
 	}
 	var buf bytes.Buffer

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
@@ -75,7 +74,8 @@ func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Write
 	return r.WriteText(stdout)
 }
 
-// cmdPreview rewrites previews/index.html and prints its path.
+// cmdPreview rewrites previews/index.html from adventure.json as it stands
+// and prints its path.
 func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
 	if _, err := parse(newFlags("preview", &o, false), args, 0, "[--workdir DIR]"); err != nil {
@@ -85,11 +85,8 @@ func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writ
 	if err != nil {
 		return err
 	}
-	if _, err := pipeline.Assemble(w); err != nil {
-		return err
-	}
-	path := w.Path("previews", "index.html")
-	if _, err := os.Stat(path); err != nil {
+	path, err := pipeline.Preview(w)
+	if err != nil {
 		return err
 	}
 	fmt.Fprintln(stdout, path)
