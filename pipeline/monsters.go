@@ -202,8 +202,7 @@ func wanderingCreature(entry string) (printed string, r requests.Resolution, ok 
 	for start := i; start < min(i+3, len(words)); start++ {
 		for n := min(4, len(words)-start); n >= 1; n-- {
 			printed = strings.Trim(strings.Join(words[start:start+n], " "), ",.;:()")
-			r = requests.DefaultAliases().Resolve(printed)
-			if r.Match == requests.MatchExact || r.Match == requests.MatchAlias {
+			if r = requests.DefaultAliases().Lookup(printed); r.Match != requests.MatchNone {
 				return printed, r, true
 			}
 		}

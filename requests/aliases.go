@@ -116,24 +116,43 @@ var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
 // Resolve maps a printed creature name to a canonical name: exact (the name,
 // or its singular, is a canonical name), then alias (a table row maps the
 // name or its singular), then fuzzy (the unique nearest canonical name or
-// alias within an edit distance of one per five letters), else MatchNone. Case, spacing and a leading count ("3 goblins") are ignored.
+// alias within an edit distance of one per five letters), else MatchNone.
+// Case, spacing and a leading count ("3 goblins") are ignored.
 func (t *AliasTable) Resolve(printed string) Resolution {
+	r, key := t.match(printed)
+	if r.Match != MatchNone {
+		return r
+	}
+	return t.fuzzy(r, key)
+}
+
+// Lookup is [AliasTable.Resolve] without the fuzzy step: an exact or alias
+// match, else MatchNone. It is cheap enough to try on every few words of
+// free text.
+func (t *AliasTable) Lookup(printed string) Resolution {
+	r, _ := t.match(printed)
+	return r
+}
+
+// match tries the exact and alias steps of Resolve and returns the
+// resolution and the singular folded key the fuzzy step would use.
+func (t *AliasTable) match(printed string) (Resolution, string) {
 	r := Resolution{Printed: printed, Match: MatchNone}
 	key := leadingCount.ReplaceAllString(fold(printed), "")
 	forms := []string{key, Singular(key)}
 	for _, f := range forms {
 		if c, ok := t.canonical[f]; ok {
 			r.Canonical, r.Match = c, MatchExact
-			return r
+			return r, forms[1]
 		}
 	}
 	for _, f := range forms {
 		if c, ok := t.alias[f]; ok {
 			r.Canonical, r.Match = c, MatchAlias
-			return r
+			return r, forms[1]
 		}
 	}
-	return t.fuzzy(r, Singular(key))
+	return r, forms[1]
 }
 
 // fuzzy fills r from the table name nearest to key when that distance is

@@ -93,3 +93,16 @@ func TestFuzzyTieIsNoMatch(t *testing.T) {
 		t.Errorf("Resolve(Giant Toads) = %+v, want exact", got)
 	}
 }
+
+func TestLookupTakesNoFuzzyMatch(t *testing.T) {
+	a := DefaultAliases()
+	if r := a.Lookup("3 giant rats"); r.Match != MatchExact || r.Canonical != "Giant Rat" {
+		t.Errorf("Lookup(3 giant rats) = %+v, want exact Giant Rat", r)
+	}
+	if r := a.Resolve("giant ratts"); r.Match != MatchFuzzy {
+		t.Fatalf("Resolve(giant ratts) = %+v, want a fuzzy match", r)
+	}
+	if r := a.Lookup("giant ratts"); r.Match != MatchNone {
+		t.Errorf("Lookup(giant ratts) = %+v, want none", r)
+	}
+}
