@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -9,17 +10,27 @@ import (
 )
 
 // Check reads the workdir's adventure.json as it stands (a person may have
-// edited it) and returns its findings: schema validation plus lint (see
-// adventure.Check). Errors are for a missing or unreadable file.
+// edited it) and returns its findings: the file's own bytes validated
+// against the schema (so a field the schema does not know is found), then
+// lint (see adventure.Check). Errors are for a missing or unreadable file.
 func Check(w Workdir) ([]adventure.Finding, error) {
-	var a adventure.Adventure
-	if err := readJSON(w.Path("adventure.json"), &a); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("check %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
-		}
+	data, err := os.ReadFile(w.Path("adventure.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("check %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("check %s: %w", w.Dir, err)
 	}
-	return adventure.Check(&a), nil
+	var findings []adventure.Finding
+	if err := adventure.Validate(data); err != nil {
+		findings = append(findings, adventure.Finding{Severity: adventure.SeverityError, Code: adventure.CodeSchema,
+			Message: "adventure.json: " + err.Error()})
+	}
+	var a adventure.Adventure
+	if err := json.Unmarshal(data, &a); err != nil {
+		return findings, nil // the schema finding says what is wrong
+	}
+	return append(findings, adventure.Check(&a)...), nil
 }
 
 // ReadReport reads the workdir's report.json.

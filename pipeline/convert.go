@@ -42,6 +42,9 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	}
 	defer unlock()
 	if err := w.claim(src, opts.Replace); err != nil {
+		if errors.Is(err, ErrNotWorkdir) {
+			os.Remove(w.Path(lockFile)) // leave the user's folder as it was
+		}
 		return nil, err
 	}
 	p := newPipeline(w, opts)
@@ -211,7 +214,7 @@ func (w Workdir) claim(src adventure.Source, replace bool) error {
 			// short, and hidden files are the workdir's own.
 			if n := e.Name(); n != "overrides.yaml" && n != "pages" && !strings.HasPrefix(n, ".") {
 				return fmt.Errorf("convert %s: %w: %s holds %s and is no workdir; choose a new or empty --workdir",
-					src.File, ErrOtherSource, w.Dir, n)
+					src.File, ErrNotWorkdir, w.Dir, n)
 			}
 		}
 		return nil

@@ -21,6 +21,8 @@ var (
 	ErrOverride = errors.New("bad override")
 	// ErrOtherSource means a workdir holds the conversion of another PDF.
 	ErrOtherSource = errors.New("workdir of another PDF")
+	// ErrNotWorkdir means a folder chosen as workdir holds files of its own.
+	ErrNotWorkdir = errors.New("folder in use")
 	// ErrBusy means another run holds the workdir.
 	ErrBusy = errors.New("workdir busy")
 	// ErrCheckFailed means check found an error-severity finding.

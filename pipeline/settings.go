@@ -118,8 +118,7 @@ func (s *Settings) ApplyFor(stage string, assignments []string) error {
 			return err
 		}
 		if stageIndex(owner) < stageIndex(stage) {
-			return fmt.Errorf("%w %s: it belongs to stage %s, upstream of %s; run: extract rerun %s --set %s",
-				ErrSetting, name, owner, stage, owner, a)
+			return &UpstreamSettingError{Assignment: a, Name: name, Owner: owner, Stage: stage}
 		}
 		if err := s.Set(a); err != nil {
 			return err
@@ -127,3 +126,21 @@ func (s *Settings) ApplyFor(stage string, assignments []string) error {
 	}
 	return nil
 }
+
+// UpstreamSettingError is a rerun of Stage asked to change a setting that
+// belongs to the upstream stage Owner. It matches [ErrSetting].
+type UpstreamSettingError struct {
+	Assignment, Name, Owner, Stage string
+}
+
+func (e *UpstreamSettingError) Error() string {
+	return fmt.Sprintf("%v %s: it belongs to stage %s, upstream of %s; run: %s", ErrSetting, e.Name, e.Owner, e.Stage, e.Command())
+}
+
+// Command is the command line that would change the setting.
+func (e *UpstreamSettingError) Command() string {
+	return "extract rerun " + e.Owner + " --set " + e.Assignment
+}
+
+// Is reports whether target is [ErrSetting].
+func (e *UpstreamSettingError) Is(target error) bool { return target == ErrSetting }

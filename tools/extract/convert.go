@@ -18,12 +18,17 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	var o options
 	fs := newFlags("convert", &o, true)
 	replace := fs.Bool("replace", false, "discard a workdir that holds the conversion of another PDF")
+	fs.Lookup("workdir").Usage = workdirForUsage
 	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf")
 	if err != nil {
 		return err
 	}
 	w := o.workdirFor(pos[0])
-	s, err := o.settings()
+	base := pipeline.DefaultSettings()
+	if run, err := w.ReadRun(); err == nil {
+		base = run.Settings // a convert again keeps what rerun --set chose
+	}
+	s, err := o.settingsFrom(base)
 	if err != nil {
 		return err
 	}
@@ -63,6 +68,13 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 // command that resumes it.
 func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Result, err error) error {
 	var se *pipeline.StageError
+	if errors.Is(err, pipeline.ErrOtherSource) {
+		return err // rerunning would be refused the same way
+	}
+	var up *pipeline.UpstreamSettingError
+	if errors.As(err, &up) { // its message ends with the command; name the workdir too
+		return fmt.Errorf("%w --workdir %s", err, shellQuote(w.Dir))
+	}
 	if errors.Is(err, manual.ErrAnswersNeeded) {
 		return fmt.Errorf("%w\nthen run the same command again: what is answered is kept", err)
 	}

@@ -14,6 +14,7 @@ import (
 func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	fs := newFlags("estimate", &o, false)
+	fs.Lookup("workdir").Usage = workdirForUsage
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
 	fs.StringVar(&o.provider, "provider", "", "price with this live provider's default model: openai, anthropic, gemini")
 	priceIn := fs.Float64("price-in", 0, "USD per million input tokens")

@@ -101,9 +101,16 @@ func (o *options) workdirFor(pdf string) pipeline.Workdir {
 	return pipeline.WorkdirFor(pdf)
 }
 
+// workdirForUsage is the --workdir help of commands that take a PDF.
+const workdirForUsage = "workdir (default: the PDF's name with .scriptorium, beside it)"
+
 // settings returns the default settings changed by every --set.
 func (o *options) settings() (pipeline.Settings, error) {
-	s := pipeline.DefaultSettings()
+	return o.settingsFrom(pipeline.DefaultSettings())
+}
+
+// settingsFrom returns s changed by every --set.
+func (o *options) settingsFrom(s pipeline.Settings) (pipeline.Settings, error) {
 	for _, a := range o.sets {
 		if err := s.Set(a); err != nil {
 			return s, &usageError{err.Error()}

@@ -17,6 +17,7 @@ import (
 func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	fs := newFlags("record", &o, false)
+	fs.Lookup("workdir").Usage = workdirForUsage
 	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
 	fs.StringVar(&o.provider, "upstream", provOffline, "provider that answers: offline, manual, openai, anthropic or gemini")
 	o.live.RegisterFlags(fs)
