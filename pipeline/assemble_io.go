@@ -106,15 +106,7 @@ func (w Workdir) applyOverrides(a *adventure.Adventure) error {
 // (a person may have edited it) and returns the file's path. It changes
 // nothing else.
 func Preview(w Workdir) (string, error) {
-	var a adventure.Adventure
-	if err := readJSON(w.Path("adventure.json"), &a); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return "", fmt.Errorf("preview %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
-		}
-		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
-	}
-	idx, err := w.ReadPages()
-	if err != nil {
+	if _, err := w.ReadRun(); err != nil { // a workdir to lock at all
 		return "", err
 	}
 	unlock, err := w.lock()
@@ -122,7 +114,22 @@ func Preview(w Workdir) (string, error) {
 		return "", err
 	}
 	defer unlock()
-	return w.Path("previews", "index.html"), w.writePreview(&a, idx)
+	data, err := os.ReadFile(w.Path("adventure.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return "", fmt.Errorf("preview %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
+	}
+	if err != nil {
+		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
+	}
+	a, err := adventure.Parse(data)
+	if err != nil {
+		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
+	}
+	idx, err := w.ReadPages()
+	if err != nil {
+		return "", err
+	}
+	return w.Path("previews", "index.html"), w.writePreview(a, idx)
 }
 
 // writePreview writes previews/index.html.

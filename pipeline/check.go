@@ -42,5 +42,9 @@ func ReadReport(w Workdir) (*adventure.Report, error) {
 		}
 		return nil, err
 	}
+	if r.Format != adventure.ReportFormat || r.Version != adventure.ReportVersion {
+		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",
+			w.Path("report.json"), r.Format, r.Version, adventure.ReportFormat, adventure.ReportVersion)
+	}
 	return &r, nil
 }

@@ -24,6 +24,9 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	if opts.Settings == (Settings{}) {
 		opts.Settings = DefaultSettings()
 	}
+	if err := opts.Settings.Validate(); err != nil {
+		return nil, err
+	}
 	src, err := hashFile(pdfPath)
 	if err != nil {
 		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
@@ -73,8 +76,7 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if stageIndex(stage) < 0 {
 		return nil, fmt.Errorf("rerun %s: %w: unknown stage (stages: %v)", stage, ErrSetting, Stages)
 	}
-	run, err := w.ReadRun()
-	if err != nil {
+	if _, err := w.ReadRun(); err != nil { // a workdir to lock at all
 		return nil, err
 	}
 	unlock, err := w.lock()
@@ -82,6 +84,10 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 		return nil, err
 	}
 	defer unlock()
+	run, err := w.ReadRun()
+	if err != nil {
+		return nil, err
+	}
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
 		return nil, err
 	}

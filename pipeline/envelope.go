@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"scriptorium/internal/jsonfile"
+	"scriptorium/requests"
 
 	"scriptorium/provider"
 )
@@ -71,8 +72,8 @@ func newDataEnvelope(stage string, data any) (*Envelope, error) {
 
 // decode unmarshals the envelope's data into v.
 func (e *Envelope) decode(v any) error {
-	if err := json.Unmarshal(e.Data, v); err != nil {
-		return fmt.Errorf("%w %s.%s: %v", ErrEnvelope, e.Stage, e.Unit, err)
+	if err := requests.Decode(e.Data, v); err != nil { // refuses unknown fields: a drifted cache is no answer
+		return fmt.Errorf("%w %s.%s: %v (run: extract rerun %s)", ErrEnvelope, e.Stage, e.Unit, err, e.Stage)
 	}
 	return nil
 }

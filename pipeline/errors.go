@@ -16,9 +16,6 @@ var (
 	// ErrSetting means a setting is unknown, malformed or owned by an
 	// upstream stage.
 	ErrSetting = errors.New("bad setting")
-	// ErrOverride means an overrides.yaml entry is malformed or did not
-	// take effect.
-	ErrOverride = errors.New("bad override")
 	// ErrOtherSource means a workdir holds the conversion of another PDF.
 	ErrOtherSource = errors.New("workdir of another PDF")
 	// ErrNotWorkdir means a folder chosen as workdir holds files of its own.

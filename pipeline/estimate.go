@@ -3,7 +3,9 @@ package pipeline
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
+	"os"
 
 	"scriptorium/provider"
 	"scriptorium/requests"
@@ -21,7 +23,8 @@ type Estimate struct {
 // thumb OpenAI and Anthropic document for English). Images: width × height /
 // 750 tokens, Anthropic's documented estimate for vision input. Output: the
 // content stage copies most page text, so as many tokens as its pages' text;
-// the survey about 40 tokens a page; wandering tables half their pages' text.
+// the survey about 40 tokens a page; wandering tables half their requests'
+// input tokens.
 const (
 	charsPerToken     = 4
 	pixelsPerToken    = 750
@@ -29,10 +32,30 @@ const (
 	wanderingOutShare = 2
 )
 
-// EstimateRequests preprocesses the PDF into w and estimates the tokens of
+// EstimateRequests preprocesses the PDF into w (refused, like [Convert],
+// when w holds another PDF's conversion or a folder of other files) and
+// estimates the tokens of
 // the survey, content and wandering stages as if every page were read.
 // Monster and stat block requests depend on answers and are not counted.
 func EstimateRequests(ctx context.Context, pdfPath string, w Workdir, s Settings) ([]Estimate, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	src, err := hashFile(pdfPath)
+	if err != nil {
+		return nil, fmt.Errorf("estimate %s: %w", pdfPath, err)
+	}
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("estimate %s: %w", pdfPath, err)
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := w.claim(src, false); err != nil {
+		return nil, err
+	}
 	p := newPipeline(w, Options{Settings: s})
 	idx, err := p.runPreprocess(ctx, pdfPath)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"scriptorium/internal/jsonfile"
+	"scriptorium/requests"
 
 	"scriptorium/pipeline/adventure"
 	"scriptorium/provider"
@@ -20,8 +21,9 @@ const (
 	RunVersion = 1
 )
 
-// Run is run.json: what was converted and how. It holds no time and no host
-// path (the source is named by its base name), so it is byte-stable.
+// Run is run.json: what was converted and how. It holds no time and no
+// absolute path (the source is its base name, and the PDF's path is relative
+// to the workdir), so it is byte-stable for one layout of PDF and workdir.
 type Run struct {
 	Format  string           `json:"format"`
 	Version int              `json:"version"`
@@ -69,6 +71,9 @@ func (w Workdir) ReadRun() (*Run, error) {
 		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",
 			w.Path("run.json"), r.Format, r.Version, RunFormat, RunVersion)
 	}
+	if err := r.Settings.Validate(); err != nil {
+		return nil, fmt.Errorf("read %s: %w", w.Path("run.json"), err)
+	}
 	return &r, nil
 }
 
@@ -78,5 +83,6 @@ func (w Workdir) writeRun(r *Run) error {
 	r.Versions.Fingerprint = provider.FingerprintVersion
 	r.Versions.Envelope = EnvelopeVersion
 	r.Versions.Adventure = adventure.Version
+	r.Versions.Prompts = requests.PromptVersion
 	return jsonfile.Write(w.Path("run.json"), r)
 }

@@ -49,6 +49,19 @@ func DefaultSettings() Settings {
 	return Settings{DPI: 150, MaxPages: 200, MaxBytes: 100 << 20, SurveyWindow: 12, Images: true, ContentBatch: 2}
 }
 
+// Validate reports the first setting that is not positive (every number
+// counts pages, bytes or dots), wrapping [ErrSetting]: a hand-edited
+// run.json cannot make a stage loop or panic.
+func (s Settings) Validate() error {
+	v := reflect.ValueOf(s)
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.CanInt() && f.Int() <= 0 {
+			return fmt.Errorf("%w %s: %d is not a positive integer", ErrSetting, v.Type().Field(i).Tag.Get("json"), f.Int())
+		}
+	}
+	return nil
+}
+
 // SettingOwner returns the stage owning the named setting.
 func SettingOwner(name string) (string, error) {
 	f, ok := settingField(name)

@@ -46,3 +46,16 @@ func TestEverySettingHasAKnownOwner(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateRefusesWhatWouldLoop: a hand-edited run.json with a zero batch
+// would loop forever; it is refused by name.
+func TestValidateRefusesWhatWouldLoop(t *testing.T) {
+	s := DefaultSettings()
+	if err := s.Validate(); err != nil {
+		t.Fatalf("defaults: %v", err)
+	}
+	s.ContentBatch = 0
+	if err := s.Validate(); !errors.Is(err, ErrSetting) || !strings.Contains(err.Error(), "content_batch") {
+		t.Errorf("Validate(content_batch 0) = %v, want ErrSetting naming content_batch", err)
+	}
+}

@@ -18,8 +18,8 @@ const WorkdirSuffix = ".scriptorium"
 //	pages/          page renders and text (see package preprocess)
 //	stages/         stage caches, one [Envelope] per unit: <stage>[.<unit>].json
 //	overrides.yaml  the user's corrections
-//	adventure.json  the result (see [Adventure])
-//	report.json     gaps, guesses and findings (see [Report])
+//	adventure.json  the result (see adventure.Adventure)
+//	report.json     gaps, guesses and findings (see adventure.Report)
 //	previews/       index.html for checking the conversion by eye
 type Workdir struct {
 	Dir string

@@ -6,7 +6,9 @@ import (
 	"sync"
 )
 
-// Test doubles for other packages' tests. None of them touches the network.
+// Providers that wrap a function or another provider: doubles for tests,
+// and the Spy that record sessions and fixture checks use to list the
+// requests a run made. None of them touches the network.
 
 // Func is a [Provider] backed by a function, for tests that script answers:
 //

@@ -7,6 +7,8 @@ import (
 	"text/tabwriter"
 
 	"scriptorium/pipeline"
+	"scriptorium/provider"
+	"scriptorium/provider/live"
 )
 
 // cmdEstimate preprocesses a PDF and prints the expected tokens and, given
@@ -26,12 +28,12 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if *priceIn < 0 || *priceOut < 0 {
 		return usagef("estimate: prices must not be negative")
 	}
+	price := live.Price{InputUSD: *priceIn, OutputUSD: *priceOut}
 	if o.provider != "" {
-		price, ok := defaultPrices[o.provider]
-		if !ok {
+		var ok bool
+		if price, ok = defaultPrices[o.provider]; !ok {
 			return usagef("estimate --provider %q: want openai, anthropic or gemini", o.provider)
 		}
-		*priceIn, *priceOut = price.InputUSD, price.OutputUSD
 		fmt.Fprintf(stdout, "prices of %s %s: %.2f / %.2f USD per million input / output tokens (%s, checked %s)\n",
 			o.provider, price.Model, price.InputUSD, price.OutputUSD, price.Source, price.Checked)
 	}
@@ -48,22 +50,18 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	fmt.Fprintln(tw, "stage\trequests\tinput tokens\toutput tokens\tUSD\t")
 	var total pipeline.Estimate
 	for _, e := range est {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t\n", e.Stage, e.Requests, e.InputTokens, e.OutputTokens, cost(e, *priceIn, *priceOut))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t\n", e.Stage, e.Requests, e.InputTokens, e.OutputTokens, price.Cost(provider.Usage{InputTokens: e.InputTokens, OutputTokens: e.OutputTokens}))
 		total.Requests += e.Requests
 		total.InputTokens += e.InputTokens
 		total.OutputTokens += e.OutputTokens
 	}
-	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%.2f\t\n", total.Requests, total.InputTokens, total.OutputTokens, cost(total, *priceIn, *priceOut))
+	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%.2f\t\n", total.Requests, total.InputTokens, total.OutputTokens, price.Cost(provider.Usage{InputTokens: total.InputTokens, OutputTokens: total.OutputTokens}))
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	fmt.Fprintln(stdout, "monsters and stat blocks depend on the answers and are not counted")
-	if *priceIn == 0 && *priceOut == 0 {
+	if price.InputUSD == 0 && price.OutputUSD == 0 {
 		fmt.Fprintln(stdout, "no prices given: pass --provider openai|anthropic|gemini or --price-in/--price-out for a cost")
 	}
 	return nil
-}
-
-func cost(e pipeline.Estimate, in, out float64) float64 {
-	return (float64(e.InputTokens)*in + float64(e.OutputTokens)*out) / 1e6
 }

@@ -68,9 +68,3 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	fmt.Fprintf(stdout, "fixtures check %s: %d requests, every one recorded, no orphans\n", o.fixtures, len(spy.Requests()))
 	return nil
 }
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

@@ -10,8 +10,8 @@
 //	extract check [--workdir DIR]
 //	extract report [--workdir DIR]
 //	extract preview [--workdir DIR]
-//	extract estimate [--workdir DIR] [--set name=value]... [--price-in USD] [--price-out USD] module.pdf
-//	extract record --fixtures DIR [--upstream offline|manual] [--workdir DIR] module.pdf
+//	extract estimate [--workdir DIR] [--set name=value]... [--provider P | --price-in USD --price-out USD] module.pdf
+//	extract record --fixtures DIR [--upstream P] [--model M] [--workdir DIR] module.pdf
 //	extract fixtures check --fixtures DIR module.pdf
 //	extract fingerprint < request.json
 //
@@ -21,7 +21,9 @@
 // over the text layer, no API key), replay (fixtures in --fixtures), record
 // (replay, recording what the offline provider answers for requests not yet
 // recorded), manual (request files written to the workdir's manual/ folder
-// for a person to answer). Stages: preprocess, survey, content, monsters,
+// for a person to answer), and the live openai, anthropic and gemini (with
+// --model, --base-url, --spend-cap and the other flags of provider/live;
+// keys from the environment, see README.md). Stages: preprocess, survey, content, monsters,
 // wandering, assemble, check. Without --workdir, commands on a workdir use
 // the current directory when it is one, else the single *.scriptorium
 // directory in it.

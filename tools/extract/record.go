@@ -60,6 +60,6 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 			return err
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %d fixtures recorded, %d stale removed\n", o.fixtures, len(spy.Requests()), len(orphans))
+	fmt.Fprintf(stdout, "%s: %d requests recorded, %d stale fixtures removed\n", o.fixtures, len(spy.Requests()), len(orphans))
 	return nil
 }
