@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"scriptorium/internal/jsonfile"
 	"slices"
 
@@ -145,8 +144,8 @@ func (w Workdir) writePreview(a *adventure.Adventure, idx *preprocess.Index) err
 	return jsonfile.WriteAtomic(w.Path("previews", "index.html"), buf.Bytes())
 }
 
-// readCaches reads everything assemble needs; an unfinished stage is
-// [ErrStageMissing].
+// readCaches reads everything assemble needs, each stage's caches once; an
+// unfinished stage is [ErrStageMissing].
 func (w Workdir) readCaches() (*caches, error) {
 	c := &caches{statblocks: map[string]requests.StatBlock{}}
 	var err error
@@ -156,34 +155,27 @@ func (w Workdir) readCaches() (*caches, error) {
 	if c.pages, err = w.ReadPages(); err != nil {
 		return nil, err
 	}
-	if c.survey, err = w.readSurvey(); err != nil {
-		return nil, err
-	}
-	if c.areas, err = w.readContent(); err != nil {
-		return nil, err
-	}
-	if err := w.readMonsters(c); err != nil {
-		return nil, err
-	}
-	if err := w.readWandering(c); err != nil {
-		return nil, err
-	}
+	envs := map[string][]*Envelope{}
 	for _, stage := range []string{StageSurvey, StageContent, StageMonsters, StageWandering} {
-		envs, err := w.readStage(stage)
-		if err != nil {
+		if envs[stage], err = w.readStage(stage); err != nil {
 			return nil, err
 		}
-		c.stages = append(c.stages, summarize(stage, envs))
+		c.stages = append(c.stages, summarize(stage, envs[stage]))
 	}
-	return c, nil
+	if c.survey, err = mergeSurveys(envs[StageSurvey]); err != nil {
+		return nil, err
+	}
+	if c.areas, err = decodeAreas(envs[StageContent]); err != nil {
+		return nil, err
+	}
+	if err := c.readMonsters(envs[StageMonsters]); err != nil {
+		return nil, err
+	}
+	return c, c.readWandering(envs[StageWandering])
 }
 
-// readMonsters reads the monsters answer and the stat block answers.
-func (w Workdir) readMonsters(c *caches) error {
-	envs, err := w.readStage(StageMonsters)
-	if err != nil {
-		return err
-	}
+// readMonsters decodes the monsters answer and the stat block answers.
+func (c *caches) readMonsters(envs []*Envelope) error {
 	for _, env := range envs {
 		if env.Unit == unitName(StageMonsters, requests.MonstersTag) {
 			c.monsters = &requests.Monsters{}
@@ -201,17 +193,13 @@ func (w Workdir) readMonsters(c *caches) error {
 	return nil
 }
 
-// readWandering reads the wandering answers with the pages of each unit,
+// readWandering decodes the wandering answers with the pages of each unit,
 // recovered from its tag ("wandering.p005-p006").
-func (w Workdir) readWandering(c *caches) error {
-	envs, err := w.readStage(StageWandering)
-	if err != nil {
-		return err
-	}
+func (c *caches) readWandering(envs []*Envelope) error {
 	for _, env := range envs {
 		var first, last int
 		if _, err := fmt.Sscanf(env.Unit, "p%d-p%d", &first, &last); err != nil {
-			return fmt.Errorf("%w %s: unit %q is no page span", ErrEnvelope, filepath.Base(w.StagePath(env.Stage, env.Unit)), env.Unit)
+			return fmt.Errorf("%w %s.%s: unit %q is no page span", ErrEnvelope, env.Stage, env.Unit, env.Unit)
 		}
 		var ans requests.Wandering
 		if err := env.decode(&ans); err != nil {
