@@ -33,22 +33,13 @@ func pair(n, m int, rules ...func(i, j int) bool) []int {
 // sameCreature reports whether two printed creature names name the same
 // creature under the singular/plural fold: case, spacing and a leading
 // count ignored, one name or its singular is the other ("war boars" and
-// "War Boar"). The fold is [requests.AliasTable.Resolve]'s exact match
-// against a table holding the other name alone, so the plural rules are
-// those of package requests.
+// "War Boar"), by the folding and plural rules of package requests.
 func sameCreature(a, b string) bool { return foldsTo(a, b) || foldsTo(b, a) }
 
 // foldsTo reports whether name, or its singular, is target.
 func foldsTo(name, target string) bool {
-	target = strings.Join(strings.Fields(strings.TrimLeft(target, "#")), " ")
-	if target == "" || strings.TrimSpace(name) == "" {
-		return false
-	}
-	t, err := requests.ParseAliases(target)
-	if err != nil {
-		return false
-	}
-	return t.Resolve(name).Match == requests.MatchExact
+	n, t := requests.FoldName(name), requests.Fold(strings.TrimLeft(target, "#"))
+	return n != "" && t != "" && (n == t || requests.Singular(n) == t)
 }
 
 // anySame reports whether a name of as and a name of bs name the same

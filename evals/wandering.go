@@ -58,20 +58,19 @@ func rowsFound(tt TableTruth, pt *adventure.WanderingTable, b bestiary) int {
 // linked monster under the singular/plural fold; the count is the row's
 // count or starts its text.
 func rowMatches(e EntryTruth, p adventure.WanderingEntry, b bestiary) bool {
-	text := fold(p.Entry)
+	text := requests.Fold(p.Entry)
 	switch {
 	case normRange(e.Range) != normRange(p.Range):
 		return false
-	case e.Text != "" && !strings.Contains(text, fold(e.Text)):
+	case e.Text != "" && !strings.Contains(text, requests.Fold(e.Text)):
 		return false
-	case e.Creature != "" && !strings.Contains(text, fold(e.Creature)) && !anySame([]string{e.Creature}, b.names(p.Monster)):
+	case e.Creature != "" && !strings.Contains(text, requests.Fold(e.Creature)) && !anySame([]string{e.Creature}, b.names(p.Monster)):
 		return false
 	}
-	return e.Count == "" || fold(p.Count) == fold(e.Count) || strings.HasPrefix(text, fold(e.Count)+" ")
+	return e.Count == "" || requests.Fold(p.Count) == requests.Fold(e.Count) || strings.HasPrefix(text, requests.Fold(e.Count)+" ")
 }
 
 // fold lower-cases s and makes runs of space one space.
-func fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
 
 // normRange writes a roll range with a plain hyphen and no spaces: "2 – 3"
 // gives "2-3".

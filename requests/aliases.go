@@ -62,11 +62,11 @@ func (t *AliasTable) addRow(line string) error {
 	if len(fields) > 2 || canon == "" || strings.TrimSpace(fields[0]) == "" {
 		return fmt.Errorf("row %q: want printed<TAB>canonical or a canonical name", line)
 	}
-	t.canonical[fold(canon)] = canon
+	t.canonical[Fold(canon)] = canon
 	if len(fields) == 1 {
 		return nil
 	}
-	printed := fold(fields[0])
+	printed := Fold(fields[0])
 	if prev, ok := t.alias[printed]; ok && prev != canon {
 		return fmt.Errorf("row %q: %q already maps to %q", line, fields[0], prev)
 	}
@@ -88,7 +88,13 @@ func mustAliases(text string) *AliasTable {
 
 // fold returns s lower-cased with runs of white space made one space and
 // trimmed.
-func fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+// Fold returns s in lower case with runs of white space made one space and
+// none at either end: the form names are compared in.
+func Fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// FoldName returns a printed creature name folded ([Fold]) without a leading
+// count ("3 Goblins" and "2d4 goblins" give "goblins").
+func FoldName(printed string) string { return leadingCount.ReplaceAllString(Fold(printed), "") }
 
 // Match says how [AliasTable.Resolve] found a canonical name.
 type Match string
@@ -138,7 +144,7 @@ func (t *AliasTable) Lookup(printed string) Resolution {
 // resolution and the singular folded key the fuzzy step would use.
 func (t *AliasTable) match(printed string) (Resolution, string) {
 	r := Resolution{Printed: printed, Match: MatchNone}
-	key := leadingCount.ReplaceAllString(fold(printed), "")
+	key := FoldName(printed)
 	forms := []string{key, Singular(key)}
 	for _, f := range forms {
 		if c, ok := t.canonical[f]; ok {

@@ -58,10 +58,10 @@ func TestParseAliasesErrors(t *testing.T) {
 func TestDefaultAliasesCanonicalsAreListed(t *testing.T) {
 	a := DefaultAliases()
 	for printed, canon := range a.alias {
-		if _, ok := a.canonical[fold(canon)]; !ok {
+		if _, ok := a.canonical[Fold(canon)]; !ok {
 			t.Errorf("alias %q maps to %q, which is not a canonical name", printed, canon)
 		}
-		if printed == fold(canon) {
+		if printed == Fold(canon) {
 			t.Errorf("alias row %q maps to itself; list it as a lone canonical name", printed)
 		}
 	}
