@@ -103,17 +103,6 @@ var promptFS embed.FS
 // which fingerprints a prompt edit strands.
 var prompts = mustPrompts()
 
-// System returns the system text of requests of kind k: the shared rules of
-// prompts/common.txt, the kind's prompts/<kind>.txt and a last line naming
-// the prompt version ("Prompt: content v1"). It wraps [ErrUnknownKind].
-func System(k Kind) (string, error) {
-	s, ok := prompts[k]
-	if !ok {
-		return "", fmt.Errorf("system text of %q: %w", k, ErrUnknownKind)
-	}
-	return s, nil
-}
-
 func mustPrompts() map[Kind]string {
 	common := mustRead("common")
 	out := make(map[Kind]string, len(Kinds))

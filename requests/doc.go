@@ -28,7 +28,7 @@
 // should not depend on the order of (printed names, stat lines) are trimmed,
 // deduplicated and sorted; pages must ascend.
 //
-// System is the kind's prompt ([System]): prompts/common.txt, then
+// System is the kind's prompt: prompts/common.txt, then
 // prompts/<kind>.txt, then "Prompt: <kind> v<PromptVersion>". Every text part
 // is a section whose first line is "=== <label> ===" and whose text follows
 // after one newline:

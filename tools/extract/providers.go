@@ -71,15 +71,15 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 		if err != nil {
 			return nil, err
 		}
-		store.SetRecordHint(fmt.Sprintf("extract record <module.pdf> --fixtures %s", filepath.ToSlash(o.fixtures)))
+		store.SetRecordHint(fmt.Sprintf("extract record --fixtures %s module.pdf", shellQuote(filepath.ToSlash(o.fixtures))))
 		if o.provider == provReplay {
-			return provider.NewFixtureProvider(store), nil
+			return provider.Select(provider.ModeReplay, store, nil)
 		}
 		up, err := upstream(provOffline, w, o.live)
 		if err != nil {
 			return nil, err
 		}
-		return provider.NewRecordingProvider(up, store, provider.ModeRecordMissing)
+		return provider.Select(provider.ModeRecordMissing, store, up)
 	}
 	return upstream(o.provider, w, o.live)
 }
