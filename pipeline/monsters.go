@@ -179,7 +179,7 @@ func (p *Pipeline) runMonsters(ctx context.Context, pages []requests.Page, areas
 		units[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
 		names = append(names, units[i].name)
 	}
-	if _, err := p.askAll(ctx, StageMonsters, units); err != nil {
+	if _, err := p.askAll(ctx, "stat blocks", units); err != nil {
 		return err
 	}
 	return p.w.finishStage(StageMonsters, names)

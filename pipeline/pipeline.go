@@ -65,19 +65,20 @@ type unit struct {
 }
 
 // askAll answers units concurrently, reusing caches whose fingerprint
-// matches, and returns the envelopes in the order of units. A failed unit
+// matches, and returns the envelopes in the order of units; label names
+// them in progress reports. A failed unit
 // does not stop the others: every unit that can finish keeps its cache, so
 // a resumed run asks only what failed (and a manual provider lists every
 // answer it needs at once). The error is the first failure in unit order,
 // with the count of failures.
-func (p *Pipeline) askAll(ctx context.Context, stage string, units []unit) ([]*Envelope, error) {
+func (p *Pipeline) askAll(ctx context.Context, label string, units []unit) ([]*Envelope, error) {
 	out := make([]*Envelope, len(units))
 	errs := make([]error, len(units))
 	var g errgroup.Group
 	g.SetLimit(p.opts.Concurrency)
 	var mu sync.Mutex
 	done := 0
-	p.progress(stage, 0, len(units))
+	p.progress(label, 0, len(units))
 	for i, u := range units {
 		g.Go(func() error {
 			if errs[i] = ctx.Err(); errs[i] != nil {
@@ -88,7 +89,7 @@ func (p *Pipeline) askAll(ctx context.Context, stage string, units []unit) ([]*E
 			}
 			mu.Lock()
 			done++
-			p.progress(stage, done, len(units))
+			p.progress(label, done, len(units))
 			mu.Unlock()
 			return nil
 		})
