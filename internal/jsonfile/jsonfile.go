@@ -25,9 +25,9 @@ func Marshal(v any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WriteAtomic writes data to path through a temporary file in the same
-// directory and a rename, creating the directory, so readers never see half
-// a file and a failure leaves the old file in place.
+// WriteAtomic writes data to path (mode 0644) through a temporary file in
+// the same directory and a rename, creating the directory, so readers never
+// see half a file and a failure leaves the old file in place.
 func WriteAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
@@ -36,9 +36,10 @@ func WriteAtomic(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
+	merr := tmp.Chmod(0o644) // a temporary file is private; the artifact is not
 	_, werr := tmp.Write(data)
 	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
+	if err := errors.Join(merr, werr, cerr); err != nil {
 		os.Remove(tmp.Name())
 		return err
 	}

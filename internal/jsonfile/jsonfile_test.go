@@ -34,6 +34,11 @@ func TestWriteReplacesAndLeavesNoTemporaryFile(t *testing.T) {
 	if err != nil || string(got) != "2\n" {
 		t.Fatalf("read back %q, %v; want \"2\\n\"", got, err)
 	}
+	if fi, err := os.Stat(path); err != nil {
+		t.Error(err)
+	} else if fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
+	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
 		t.Errorf("directory holds %d entries, want only x.json", len(entries))

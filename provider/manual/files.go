@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"scriptorium/internal/jsonfile"
 	"strings"
 
 	"scriptorium/provider"
@@ -30,7 +31,7 @@ func writeRequest(base, fp string, req *provider.Request) error {
 	for i, part := range req.Parts {
 		if part.Type == provider.PartImage {
 			file := fmt.Sprintf("%s.part%02d%s", base, i+1, extension(part.MIME))
-			if err := writeAtomic(file, part.Data); err != nil {
+			if err := jsonfile.WriteAtomic(file, part.Data); err != nil {
 				return fmt.Errorf("write manual request %s: %w", req.Tag, err)
 			}
 			fmt.Fprintf(&b, "\n## Part %d: image (%s, %d bytes)\n\n%s\n", i+1, part.MIME, len(part.Data), filepath.Base(file))
@@ -39,7 +40,7 @@ func writeRequest(base, fp string, req *provider.Request) error {
 		fmt.Fprintf(&b, "\n## Part %d: text\n\n%s\n", i+1, fenced("text", part.Text))
 	}
 	fmt.Fprintf(&b, "\n## JSON Schema of the answer\n\n%s\n", fenced("json", indentJSON(req.Schema)))
-	if err := writeAtomic(base+".request.md", b.Bytes()); err != nil {
+	if err := jsonfile.WriteAtomic(base+".request.md", b.Bytes()); err != nil {
 		return fmt.Errorf("write manual request %s: %w", req.Tag, err)
 	}
 	return nil
@@ -73,32 +74,4 @@ func indentJSON(raw json.RawMessage) string {
 		return string(raw)
 	}
 	return b.String()
-}
-
-// writeAtomic writes data to path through a temporary file in the same
-// directory and a rename; a failed write leaves no file behind.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*-"+filepath.Base(path))
-	if err != nil {
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
 }
