@@ -104,6 +104,12 @@
 // unchanged; an AWS SigV4 signature does not survive the change of host, so
 // real Bedrock refuses forwarded requests.
 //
+// A Go client on aws-sdk-go-v2 can lose a ConverseStream answer from a
+// server this fast: smithy-go closes the request body when the response
+// headers arrive, racing net/http's last drain of it, and the transport then
+// closes the connection mid-stream. Wrapping the client's transport so the
+// body has no WriteTo method avoids it (see the Bedrock conformance test).
+//
 // # Faults and bad input
 //
 // Request headers inject faults for client tests: [HeaderStatus] (with

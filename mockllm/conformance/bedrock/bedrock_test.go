@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -23,14 +25,37 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 const model = "anthropic.claude-sonnet-4-5"
 
 // newClient returns an SDK client pointed at a fresh mock server, signing
-// with made-up static credentials and never retrying.
+// with made-up static credentials and never retrying. Its transport sees the
+// request body through [readOnlyBody].
 func newClient(t *testing.T) *bedrockruntime.Client {
 	s := conformance.NewServer(t)
 	creds := aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
 		return aws.Credentials{AccessKeyID: "AKIDEXAMPLE", SecretAccessKey: "not-a-secret"}, nil
 	})
 	return bedrockruntime.New(bedrockruntime.Options{Region: "us-east-1", BaseEndpoint: aws.String(s.URL),
-		Credentials: creds, HTTPClient: s.Client(), Retryer: aws.NopRetryer{}})
+		Credentials: creds, HTTPClient: &http.Client{Transport: readOnlyBody{s.Client().Transport}},
+		Retryer: aws.NopRetryer{}})
+}
+
+// readOnlyBody hides the request body's WriteTo from the transport.
+//
+// smithy-go (transport/http/client.go) closes the request body as soon as
+// response headers arrive, and its closed body's WriteTo returns io.EOF.
+// net/http's writer drains the body once more after the last byte; when a
+// server answers within microseconds, as a loopback mock does, that drain
+// can come after the close, the EOF counts as a write error, and the
+// transport closes the connection under the streaming response ("use of
+// closed network connection"). Read on a closed body returns a plain EOF,
+// which the drain accepts.
+type readOnlyBody struct{ http.RoundTripper }
+
+// RoundTrip implements http.RoundTripper.
+func (t readOnlyBody) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Body != nil {
+		r = r.Clone(r.Context())
+		r.Body = struct{ io.ReadCloser }{r.Body}
+	}
+	return t.RoundTripper.RoundTrip(r)
 }
 
 // hello is conformance.Hello as Converse input.
