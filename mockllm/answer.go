@@ -54,15 +54,16 @@ func fromResponse(cl *call, r *provider.Response) *answer {
 	return a.complete(cl, cl.Fingerprint)
 }
 
-// fallbackAnswer is the generic reply to a miss in fallback mode: "{}" as the
-// forced tool's arguments or as structured text, else a fixed sentence.
+// fallbackAnswer is the generic reply to a miss in fallback mode: the
+// schema's minimal instance (see minimalInstance) as the forced tool's
+// arguments or as structured text, else a fixed sentence.
 func fallbackAnswer(cl *call) *answer {
 	a := &answer{Text: "This is a generic answer from mockllm: no fixture matched the request."}
 	switch {
 	case cl.Tool != "":
-		a.Text, a.ToolCalls = "", []toolCall{{Name: cl.Tool, Args: json.RawMessage("{}")}}
+		a.Text, a.ToolCalls = "", []toolCall{{Name: cl.Tool, Args: minimalInstance(cl.Req.Schema)}}
 	case len(cl.Req.Schema) > 0:
-		a.Text = "{}"
+		a.Text = string(minimalInstance(cl.Req.Schema))
 	}
 	return a.complete(cl, cl.Fingerprint)
 }

@@ -61,7 +61,9 @@
 // status 404, naming the tag, the fingerprint and the nearest recorded
 // fixture's difference; it is also logged. With [Options.Fallback] a miss gets
 // a deterministic generic answer instead, marked by the [HeaderFallback]
-// response header so tests can assert none was served.
+// response header so tests can assert none was served: a fixed sentence, or
+// for a request with a schema the smallest value satisfying it (required
+// properties only, empty arrays, null where allowed, first enum values).
 //
 // # Canned answers
 //
