@@ -58,19 +58,21 @@ func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved 
 
 // bestiary groups the encounters of areas into creatures, sorted by
 // canonical name, each with the stat block parsed from its first stat line
-// that [hasStats].
+// that [hasStats]. Canonical names with one monster ID (requests.Slug:
+// "Giant rat" and "Giant Rat") are one creature, named as first met.
 func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*creature {
-	byName := map[string]*creature{}
+	byID := map[string]*creature{}
 	for _, a := range areas {
 		for _, e := range a.Encounters {
 			r, ok := res[e.Creature]
 			if !ok {
 				continue
 			}
-			c := byName[r.Canonical]
+			id := requests.Slug(r.Canonical)
+			c := byID[id]
 			if c == nil {
 				c = &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}}
-				byName[r.Canonical] = c
+				byID[id] = c
 			}
 			c.Matches[e.Creature] = r.Match
 			c.Printed = appendUnique(c.Printed, e.Creature)
@@ -80,8 +82,8 @@ func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*crea
 			}
 		}
 	}
-	out := make([]*creature, 0, len(byName))
-	for _, c := range byName {
+	out := make([]*creature, 0, len(byID))
+	for _, c := range byID {
 		sort.Strings(c.Printed)
 		for _, line := range c.StatLines {
 			if sb := requests.ParseStatLine(line); hasStats(sb) {
@@ -211,8 +213,8 @@ func wanderingCreature(entry string) (printed string, r requests.Resolution, ok 
 }
 
 // withWanderingCreatures adds the creatures wandering-table rows name to
-// creatures, with the stat line of the row when it has one, and returns the
-// list sorted by canonical name.
+// creatures (one per monster ID, as in [bestiary]), with the stat line of
+// the row when it has one, and returns the list sorted by canonical name.
 func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []*creature {
 	for _, w := range answers {
 		for _, t := range w.tables {
@@ -221,7 +223,8 @@ func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []
 				if !ok {
 					continue
 				}
-				i := slices.IndexFunc(creatures, func(c *creature) bool { return c.Canonical == r.Canonical })
+				id := requests.Slug(r.Canonical)
+				i := slices.IndexFunc(creatures, func(c *creature) bool { return requests.Slug(c.Canonical) == id })
 				if i < 0 {
 					creatures = append(creatures, &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}})
 					i = len(creatures) - 1
