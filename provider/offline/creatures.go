@@ -59,11 +59,21 @@ func (b bestiary) knows(phrase string) bool {
 	return false
 }
 
-var blockCountRE = regexp.MustCompile(`^\((\d{1,4})\):$`)
+var blockCountRE = regexp.MustCompile(`^\((\d{1,4}|\d*d\d+)\):$`)
+
+// parenCount reads a count printed in parentheses after a name: "3" or
+// dice "2d4".
+func parenCount(s string) requests.Count {
+	if n, ok := atoiLoose(s); ok {
+		return requests.Count{Fixed: &n}
+	}
+	return requests.Count{Dice: strings.ToLower(s)}
+}
 
 // blockEncounters returns the creatures of stat blocks headed by a name and
-// a count in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5 ea."), with
-// the block up to the end of its sentence as the stat line.
+// a count or dice in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5
+// ea.", "Goblins (2d4): AC 6 [13], ..."), with the block up to the end of
+// its sentence as the stat line.
 func blockEncounters(ws []string) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i+1 < len(ws); i++ {
@@ -78,36 +88,62 @@ func blockEncounters(ws []string) []requests.Encounter {
 		if start == i || !startsUpper(ws[start]) {
 			continue
 		}
-		n, _ := atoiLoose(m[1])
 		end := sentenceEnd(ws, i+1)
-		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &n}, StatLine: statText(ws, i+1, end)})
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1]), StatLine: statText(ws, i+1, end)})
 	}
 	return out
 }
 
+// headCountRE matches a name line ending in a count: "Goblin (4)".
+var headCountRE = regexp.MustCompile(`^(.+?)\s*\((\d{1,4}|\d*d\d+)\)$`)
+
 // headedBlocks returns the creatures of stat blocks printed under a name
-// line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ..."),
-// each with its block lines joined as the stat line, one of a singular name
-// counted as 1.
+// line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ...",
+// "Goblin (4)" over its block), each with its block lines joined as the
+// stat line, counted as the name line's count in parentheses, else as 1
+// when the name is singular. Named stat lines ("Skeletons: AC 7, HD 1,
+// ...") count too.
 func headedBlocks(ls []line) []requests.Encounter {
 	var out []requests.Encounter
-	for i := 0; i+1 < len(ls); i++ {
-		if !blockStatRE.MatchString(ls[i+1].text) || !isHeading(ls[i].text, 5) {
+	for i := 0; i < len(ls); i++ {
+		name, first := "", i+1
+		if m := namedLineRE.FindStringSubmatch(ls[i].text); m != nil {
+			name, first = m[1], i
+		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+			name = ls[i].text
+		} else {
 			continue
 		}
-		end := i + 2
+		end := first + 1
 		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) {
 			end++
 		}
-		e := requests.Encounter{Creature: ls[i].text, StatLine: joinLines(ls[i+1 : end])}
-		if name := strings.Split(ls[i].text, ",")[0]; requests.Singular(strings.ToLower(name)) == strings.ToLower(name) {
-			one := 1
-			e.Count.Fixed = &one
+		stat := joinLines(ls[first:end])
+		if first == i {
+			stat = strings.TrimRight(strings.TrimSpace(strings.TrimPrefix(stat, name+":")), ".")
 		}
-		out = append(out, e)
+		out = append(out, headedBlock(name, stat))
 		i = end - 1
 	}
 	return out
+}
+
+// namedLineRE matches a stat line opened by a name and a colon, without a
+// count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
+var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:AC|HD|hp)\s?~?-?\d`)
+
+// headedBlock returns the encounter of a stat block under name.
+func headedBlock(name, stat string) requests.Encounter {
+	e := requests.Encounter{Creature: name, StatLine: stat}
+	if m := headCountRE.FindStringSubmatch(name); m != nil {
+		e.Creature, e.Count = m[1], parenCount(m[2])
+		return e
+	}
+	if head := strings.Split(name, ",")[0]; requests.Singular(strings.ToLower(head)) == strings.ToLower(head) {
+		one := 1
+		e.Count.Fixed = &one
+	}
+	return e
 }
 
 // blockLabelRE matches a stat label that a stat block line carries.
@@ -147,13 +183,16 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 
 // leadingCreature returns the creature an area's text opens with, uncounted
 // and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
-// its first word.
-func leadingCreature(ws []string, b bestiary) []requests.Encounter {
+// its first word, unless a stat block in blocks is headed by a longer name
+// the word opens ("Orc Leader (1): AC 4").
+func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []requests.Encounter {
 	if len(ws) == 0 {
 		return nil
 	}
 	first := strings.ToLower(trimPunct(ws[0]))
-	if !b.knows(first) || requests.Singular(first) != first {
+	if !b.knows(first) || requests.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
+		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ")
+	}) {
 		return nil
 	}
 	one := 1

@@ -60,7 +60,8 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	out := append(blockEncounters(ws), leadingCreature(ws, b)...)
+	blocks := blockEncounters(ws)
+	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat
 		if c.shared && owners[c.statAt] != n {
@@ -303,7 +304,7 @@ func verbLike(w string) bool {
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		inner := parenthesised(ws[end:])
-		if iw := words(inner); len(iw) > 1 && opensStat(trimPunct(iw[0])) {
+		if iw := words(inner); len(iw) > 1 && (opensStat(trimPunct(iw[0])) || len(blockLabelRE.FindAllString(inner, -1)) >= minParenLabels) {
 			return inner, 0, false
 		}
 		return "", 0, false
@@ -328,6 +329,11 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 // ("HP 35 AC 2 3d8/3d8"): it gives hit dice, or movement, morale, XP,
 // saves or attacks.
 var creatureStatRE = regexp.MustCompile(`\b(?:HD|MV|ML|XP|THAC0|SV|Att|#AT|NA)\b`)
+
+// minParenLabels is how many stat labels make a parenthesis that opens
+// with another one a stat line (Labyrinth Lord "(AL C, MV 120' (40'), AC
+// 6, HD 1, ...)").
+const minParenLabels = 3
 
 // maxStatSentences is how many sentences a stat line may come after the
 // phrase it belongs to ("The ten tentacles seize victims. Each acts alone.

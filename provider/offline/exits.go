@@ -20,7 +20,10 @@ var (
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), or a hole,
 	// gap, shaft, climb, chute or pit that leads or drops somewhere.
-	otherWayRE   = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
+	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
+	// exitsLabelRE finds a list of exits that names no door or passage
+	// ("Exits: north to 4, east to 6"): passages of unstated state.
+	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
 	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
@@ -135,6 +138,8 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitDoor
 	case openingRE.MatchString(s), passageRE.MatchString(s):
 		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
+	case exitsLabelRE.MatchString(s):
+		e.Kind = requests.ExitPassage
 	case otherWayRE.MatchString(s):
 		e.Kind = requests.ExitOther
 	default:

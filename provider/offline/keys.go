@@ -5,7 +5,6 @@ import (
 	"scriptorium/requests"
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // keyLine is a line that opens a keyed area: its index in the lines, the
@@ -17,6 +16,7 @@ type keyLine struct {
 	title string
 	rest  string
 	named bool // the key is a heading, not a printed number
+	below bool // the title is the line below the key ("12." over "GUARD ROOM")
 }
 
 // areaText is one keyed area's body lines, from after its key to the next
@@ -34,11 +34,16 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
 	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
 	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
-	// 3. The crypt  /  12a) ...  /  A3: ...  /  1 . ENTRY STAIR (kerned)
-	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)\s?[.:)]\s+(\S.*)$`),
-	// 3 Breeding mud, warm ...  /  8 Niche.  (not map labels such as "20 C")
-	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z][a-z'’]*[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
+	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  1 . ENTRY STAIR (kerned)
+	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
+	// 3 Breeding mud, warm ...  /  8 Niche.  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
+	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
+	// 1-3. Prison Cells  /  4–6: Cells (a range of keys, titled: see parseKeyLine)
+	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
 }
+
+// rangePattern is the index in keyPatterns of the pattern of key ranges.
+const rangePattern = 4
 
 // labelPrefixRE matches a map label printed before a key line where a map
 // overlaps the text ("9 10 Two benches.").
@@ -61,70 +66,15 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 		if i == 2 && !startsUpper(rest) {
 			continue // an enumerated list item, not an area
 		}
+		if i == rangePattern {
+			if t, _ := splitTitle(rest); t == "" {
+				continue // a table row ("2-3. Goblins attack"), not keys
+			}
+			return rangeDashRE.ReplaceAllString(m[1], "-"), rest, true
+		}
 		return m[1], rest, true
 	}
 	return "", "", false
-}
-
-func startsUpper(s string) bool {
-	s = strings.TrimLeft(s, `"'“‘*(`)
-	return s != "" && unicode.IsUpper([]rune(s)[0])
-}
-
-// splitTitle separates a heading-like title from the rest of a key line: a
-// whole rest without sentence punctuation in Title Case or capitals is a
-// title, as is a markdown bold lead ("**The Crypt.** Text").
-func splitTitle(rest string) (title, body string) {
-	if m := boldLeadRE.FindStringSubmatch(rest); m != nil {
-		return m[1], strings.TrimSpace(m[2])
-	}
-	if isHeading(rest, 8) {
-		return rest, ""
-	}
-	return "", rest
-}
-
-var boldLeadRE = regexp.MustCompile(`^\*\*([^*]+?)[.:]?\*\*[.:]?\s*(.*)$`)
-
-// smallWords stay lower case in Title Case headings.
-var smallWords = []string{"with", "from", "into", "onto", "upon", "over", "near", "under", "than", "unto"}
-
-// isHeading reports whether t reads as a heading of at most maxWords words:
-// no sentence punctuation at the end, no digits-only words, and Title Case
-// or all capitals.
-func isHeading(t string, maxWords int) bool {
-	ws := words(strings.Trim(t, "*"))
-	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") ||
-		strings.Count(t, ",") > 1 || slices.Contains(stopWords, strings.ToLower(ws[len(ws)-1])) {
-		return false
-	}
-	for i, w := range ws {
-		r := []rune(strings.Trim(w, `"'“”‘’(),&:-–`))
-		if len(r) == 0 {
-			continue
-		}
-		if !unicode.IsLetter(r[0]) && !unicode.IsDigit(r[0]) {
-			return false
-		}
-		if unicode.IsLower(r[0]) && (i == 0 || len(r) > 3 && !slices.Contains(smallWords, string(r))) {
-			return false
-		}
-	}
-	return unicode.IsLetter([]rune(ws[0])[0])
-}
-
-// isLabel reports whether t is a map label or page number rather than text:
-// a lone number, letter or short run of them ("17", "20 C", "B").
-func isLabel(t string) bool {
-	if len(t) > 8 {
-		return false
-	}
-	for _, r := range t {
-		if !unicode.IsDigit(r) && !unicode.IsUpper(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }
 
 // numberedKeys returns the lines of ls that open numbered areas: key lines
@@ -139,6 +89,8 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	for i, l := range ls {
 		if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
 			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
+		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
+			cands = append(cands, k)
 		}
 	}
 	var rows []keyLine
@@ -151,11 +103,32 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var out []keyLine
 	for _, seg := range levelSegments(ls, rows) {
 		for _, k := range distinct(seg) {
-			k.title, k.rest = splitTitle(k.rest)
+			if !k.below {
+				k.title, k.rest = splitTitle(k.rest)
+			}
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+var (
+	loneKeyRE = regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]?$`)
+	wordRE    = regexp.MustCompile(`\pL{3,}`) // a word, not a map label ("B", "20 C")
+)
+
+// loneKey reads a key printed alone on line i over its title line, with
+// running text after that ("12." / "GUARD ROOM" / "Four orcs sit ...").
+func loneKey(ls []line, i int) (keyLine, bool) {
+	m := loneKeyRE.FindStringSubmatch(ls[i].text)
+	if m == nil || i+2 >= len(ls) {
+		return keyLine{}, false
+	}
+	title := ls[i+1].text
+	if ls[i+1].gap || !isHeading(title, 8) || !wordRE.MatchString(title) || !opensProse(ls, i+2) {
+		return keyLine{}, false
+	}
+	return keyLine{idx: i, key: m[1], title: title, below: true}, true
 }
 
 // preferTitled keeps only the candidates whose key line is a title alone
@@ -164,7 +137,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 func preferTitled(cands []keyLine) []keyLine {
 	var titled []keyLine
 	for _, k := range cands {
-		if t, _ := splitTitle(k.rest); t != "" {
+		if t, _ := splitTitle(k.rest); t != "" || k.below {
 			titled = append(titled, k)
 		}
 	}
@@ -206,34 +179,6 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
 	}
 	return out
-}
-
-// minProseWords is the fewest words of a line that opens a named area's text.
-const minProseWords = 4
-
-// opensProse reports whether line i opens running text: enough words,
-// starting with a capital letter or a digit, and at least half its words
-// that start with a letter in lower case (table rows of names are mostly
-// capitalised).
-func opensProse(ls []line, i int) bool {
-	ws := words(ls[i].text)
-	if len(ws) < minProseWords {
-		return false
-	}
-	r := []rune(strings.TrimLeft(ls[i].text, `"'“‘(`))
-	if len(r) == 0 || !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]) {
-		return false
-	}
-	lower, alpha := 0, 0
-	for _, w := range ws {
-		if r := []rune(w)[0]; unicode.IsLetter(r) {
-			alpha++
-			if unicode.IsLower(r) {
-				lower++
-			}
-		}
-	}
-	return 2*lower >= alpha
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a
@@ -297,7 +242,11 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 		if k.rest != "" {
 			a.lines = append(a.lines, line{page: ls[k.idx].page, text: k.rest})
 		}
-		for i := k.idx + 1; i < end && !skip[i]; i++ {
+		first := k.idx + 1
+		if k.below {
+			first++
+		}
+		for i := first; i < end && !skip[i]; i++ {
 			if endsArea(ls, i) {
 				break
 			}
@@ -352,11 +301,13 @@ var (
 
 // endsArea reports whether line i closes the area before it: a heading after
 // a finished sentence (unless it heads a stat block), or a gathered stat
-// line ("Orcs: HD1 AC6 1d6").
+// line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
+// 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
+// area's text is the area's own ("Skeletons: AC 7, HD 1, ...").
 func endsArea(ls []line, i int) bool {
 	t := ls[i].text
 	if gatheredStatRE.MatchString(t) {
-		return true
+		return ls[i].gap || len(namedStatRE.FindAllString(t, -1)) > 1
 	}
 	prev := ls[i-1].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)

@@ -16,10 +16,12 @@ const areaKey = `[A-Z]?\d{1,3}[a-z]?`
 var (
 	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12": a bare key after a way word.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)".
-	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
+	// 12", "secret door (S) to 7": a bare key after a way word and a map
+	// mark.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)",
+	// "(to 3)".
+	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
 	// 1"), which is where it leads back to.
 	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)

@@ -18,27 +18,35 @@
 //     levels ("Level 1", "Upper level", "Dungeon level 2");
 //   - content (content.go, keys.go, layout.go): running headers, title block
 //     and map labels set aside, areas opened by keys "1", "12a.", "**4**",
-//     "AREA 3:", "3. TITLE", or, on pages with no numbered keys, by headings
-//     over running text (named areas); the context's expected keys win when
-//     given. Per area: read-aloud text (Markdown "> " boxes, a paragraph set
-//     off by blank lines under the key, or a quotation after a read-aloud
-//     cue); encounters (encounters.go, creatures.go: "3 orcs", "2d4
-//     goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "Goblins (3): AC 6,
-//     ...", stat blocks under a name line, each with its stat line
-//     verbatim); treasure (treasure.go: coins by denomination, valued items,
-//     magic items, treasure types); traps and exits (exits.go: doors, secret
-//     doors, stairs, trapdoors, openings and passages with state, direction
-//     and target; links.go: targets from "to area 12", "down to 14", "(see
-//     4)", "areas 4 and 5", and every connection between the request's
-//     areas made two-way); features; and a confidence that is lower for
-//     named areas, short text and text across pages;
+//     "AREA 3:", "3. TITLE", "A1 - Title", "1-3. Cells", a key alone over
+//     its title line, or, on pages with no numbered keys, by headings over
+//     running text (named areas); the context's expected keys win when
+//     given. Titles end at a colon or, in capitals or of two words, at a
+//     full stop ("9. Storeroom: The lock ...", "136 ORC GUARD ROOM. Six
+//     orcs ..."). Per area: read-aloud text (Markdown "> " boxes, a
+//     paragraph set off by blank lines under the key, or a quotation after a
+//     read-aloud cue); encounters (encounters.go, creatures.go: "3 orcs",
+//     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
+//     MV 120' (40'), AC 6, ...)", "Goblins (3): AC 6, ...", "Goblins (2d4):
+//     ...", "Skeletons: AC 7, ..." under the text, stat blocks under a name
+//     line such as "Goblin (4)", each with its stat line verbatim); treasure
+//     (treasure.go: coins by denomination, valued items, magic items,
+//     treasure types); traps and exits (exits.go: doors, secret doors,
+//     stairs, trapdoors, openings and passages with state, direction and
+//     target, "Exits: north to 4"; links.go: targets from "to area 12",
+//     "down to 14", "(see 4)", "(to 3)", "secret door (S) to 7", "areas 4
+//     and 5", and every connection between the request's areas made
+//     two-way); features; and a confidence that is lower for named areas,
+//     short text and text across pages;
 //   - statblock (monsters.go): the creature's printed stat line, split by
 //     [requests.ParseStatLine];
 //   - monsters (monsters.go): each printed name resolved with the request's
 //     own alias table ([requests.AliasTable.Resolve]);
 //   - wandering (wandering.go): random-encounter tables with their die,
-//     frequency, rows ("1", "2-3") and counts, whether rows print one per
-//     line or as a column of ranges beside a column of entries.
+//     frequency, rows ("1", "2-3") and counts (leading, bracketed or in a
+//     last column), whether rows print one per line or as a column of
+//     ranges beside a column of entries, and whether the die is on the
+//     title line or on one of the two lines under it.
 //
 // The rules hold no case for any one module; they are tuned on the corpus
 // and scored by the evals like any model. The package does not read PDFs,

@@ -124,11 +124,15 @@ func gem(desc string, value float64) requests.Gem {
 // contain 2 golden chalices" → "2 golden chalices").
 var containVerbRE = regexp.MustCompile(`^.*\b(?:contains?|holds?|holding|containing)\s+`)
 
-// valueName returns the thing a bare amount prices: the clause before it
-// ("Old wooden throne, elven handiwork, 500gp" → "Old wooden throne, elven
-// handiwork"), joining a short clause to a short one before it.
+// valueName returns the thing a bare amount prices: the clause before it,
+// after any colon or semicolon ("Old wooden throne, elven handiwork, 500gp"
+// → "Old wooden throne, elven handiwork"), joining a short clause to a
+// short one before it.
 func valueName(before string) string {
 	before = strings.Trim(before, " ,;:-–(")
+	if i := strings.LastIndexAny(before, ":;"); i >= 0 {
+		before = before[i+1:] // "Hidden in the straw: 3 gems"
+	}
 	if m := containVerbRE.FindStringIndex(before); m != nil {
 		before = before[m[1]:]
 	}
@@ -261,12 +265,13 @@ func itemLead(before string) string {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // itemPower returns the up to three words after "of" in an item name,
-// stopping at a stop word; empty when the first word is one ("rod of a
-// deep judge").
+// stopping at a stop word but the "from" of "protection from"; empty when
+// the first word is a stop word ("rod of a deep judge").
 func itemPower(rest string) string {
 	ws := words(rest)
 	n := 0
-	for n < len(ws) && n < 3 && !slices.Contains(stopWords, strings.ToLower(ws[n])) {
+	for n < len(ws) && n < 3 && (!slices.Contains(stopWords, strings.ToLower(ws[n])) ||
+		n > 0 && strings.EqualFold(ws[n-1], "protection") && strings.EqualFold(ws[n], "from")) {
 		n++
 	}
 	return strings.Join(ws[:n], " ")

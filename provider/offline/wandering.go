@@ -15,7 +15,9 @@ var (
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
 	leadCountRE  = regexp.MustCompile(`(?i)^(\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4})\s`)
-	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|(?:roll|check)\s+(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
+	trailCountRE = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
+	placeWordRE  = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?|check(?:ed)?)\s+(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
 )
 
@@ -42,37 +44,56 @@ func wanderingTables(ls []line) []wanderingTable {
 	return out
 }
 
-// tableAt reads a table whose header is line i.
+// tableAt reads a table whose header is line i (see tableHeader).
 func tableAt(ls []line, i int) (wanderingTable, bool) {
-	head := ls[i].text
-	die, name := "", head
-	if m := loneDieRE.FindStringSubmatch(head); m != nil {
-		die, name = strings.ToLower(m[1]), ""
-		if i+1 < len(ls) && !rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text) {
-			i++
-			name = ls[i].text
-		}
-	} else if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 {
-		die = strings.ToLower(m[1])
-		name = strings.TrimSpace(strings.Replace(head, m[0], "", 1))
-	}
+	die, name, at := tableHeader(ls, i)
 	if die == "" || len(name) > 80 {
 		return wanderingTable{}, false
 	}
-	entries, last := tableRows(ls, i+1)
+	entries, last := tableRows(ls, at+1)
 	if len(entries) == 0 {
-		entries, last = tableRows(ls, i+2)
+		entries, last = tableRows(ls, at+2)
 	}
 	if len(entries) < 2 || !tableWordRE.MatchString(name) && !mostlyCreatures(entries) {
 		return wanderingTable{}, false
 	}
 	t := wanderingTable{first: i, last: last}
 	t.Die = die
-	t.Frequency = frequency(ls, i)
+	t.Frequency = frequency(ls, at)
 	t.Name = strings.TrimRight(strings.TrimSpace(parenGroupRE.ReplaceAllString(name, "")), ":")
 	t.AppliesTo = appliesTo(t.Name)
 	t.Entries = entries
 	return t, true
+}
+
+// tableHeader reads the die and name of a table whose header is line i,
+// and the index of the line the die is on (rows follow it, after at most
+// one column header line): a lone die line, with the name on the next line
+// ("1d6" / "Wandering Monsters: Level 1"); a short line with a die in it
+// ("1d8 Random Encounters (1/6 per day)"); or a table title with the die on
+// one of the next two lines ("Wandering Monsters" / "d6 Encounter", or /
+// "Encounters occur on a roll of 1 on 1d6, checked each turn.").
+func tableHeader(ls []line, i int) (die, name string, at int) {
+	head := ls[i].text
+	if m := loneDieRE.FindStringSubmatch(head); m != nil {
+		if i+1 < len(ls) && !rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text) {
+			return strings.ToLower(m[1]), ls[i+1].text, i + 1
+		}
+		return strings.ToLower(m[1]), "", i
+	}
+	if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 {
+		return strings.ToLower(m[1]), strings.TrimSpace(strings.Replace(head, m[0], "", 1)), i
+	}
+	if !tableWordRE.MatchString(head) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
+		return "", "", i
+	}
+	die, at = "", i
+	for j := i + 1; j < min(i+3, len(ls)) && !rowRE.MatchString(ls[j].text); j++ {
+		if m := dieRE.FindStringSubmatch(ls[j].text); m != nil {
+			die, at = strings.ToLower(m[1]), j // the die nearest the rows: "Roll 1d6 every turn." / "d8 Monster"
+		}
+	}
+	return die, head, at
 }
 
 // tableRows reads rows from line i: row lines with ascending ranges up to a
@@ -131,11 +152,15 @@ var rangeNumRE = regexp.MustCompile(`\d+`)
 func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 
 // entry returns one table row, its count taken from a leading dice
-// expression or number ("2d4 slow moving, dead baboons" → "2d4").
+// expression or number ("2d4 slow moving, dead baboons" → "2d4"), else
+// from a trailing one, bracketed or in a column of its own ("Zombies
+// (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from area 7").
 func entry(rng, text string) requests.WanderingEntry {
 	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimSpace(text)}
 	if m := leadCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = m[1]
+	} else if m := trailCountRE.FindStringSubmatch(e.Entry); m != nil && !placeWordRE.MatchString(m[1]) {
+		e.Count = strings.Join(strings.Fields(m[2]), "")
 	}
 	return e
 }

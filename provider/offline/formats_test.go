@@ -1,0 +1,221 @@
+package offline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"scriptorium/requests"
+)
+
+// The cases of this file are short page texts written for these tests in
+// the ways published OSR modules print their keys, encounters, exits,
+// treasure and tables (B/X and OSE adventures, Basic Fantasy, Labyrinth
+// Lord, AD&D 1e modules, one-page dungeons, blog-published dungeons). They
+// pin formats the bundled modules do not use.
+
+// areasOf answers a content request for one page of text.
+func areasOf(t *testing.T, text string) []requests.Area {
+	t.Helper()
+	var c requests.Content
+	decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})), &c)
+	return c.Areas
+}
+
+// titled writes areas as "key|title" strings.
+func titled(as []requests.Area) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Key+"|"+a.Title)
+	}
+	return out
+}
+
+func TestKeyFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"number, dot, title line",
+			"1. Entrance\nA wide stair descends into the dark.\n\n2. Guard Room\nFour orcs play dice here.",
+			[]string{"1|Entrance", "2|Guard Room"}},
+		{"number and bracket",
+			"1) The Gatehouse\nThe gate hangs open.\n2) The Yard\nWeeds grow between the stones.",
+			[]string{"1|The Gatehouse", "2|The Yard"}},
+		{"letter and number with a dash",
+			"A1 - Thirsting Effigy\nA statue of a bat stands in a shallow cave.\n\nA2 – Secret Entrance\nDead shrubs cling to the walls.",
+			[]string{"A1|Thirsting Effigy", "A2|Secret Entrance"}},
+		{"letter-number with a dot and lettered sub-areas",
+			"B1. Grand Hall\nThree giant bats hang from the ceiling.\n\nB2. The Cage\nA barred section holds a statue.\n\nB2a. Alcove\nDust.",
+			[]string{"B1|Grand Hall", "B2|The Cage", "B2a|Alcove"}},
+		{"area word and colon",
+			"Area 3: Kitchen\nPots hang over a cold hearth.\n\nArea 4: Larder\nSacks of rotten grain.",
+			[]string{"3|Kitchen", "4|Larder"}},
+		{"capital room word and dash",
+			"ROOM 4 – THE WELL\nA rope hangs into the shaft.\n\nROOM 5 – THE CRYPT\nSix coffins line the walls.",
+			[]string{"4|THE WELL", "5|THE CRYPT"}},
+		{"title with a map note and a colon",
+			"3. GUARD ROOM (Map 2):\nFour orcs sit at a table.\n\n4. BARRACKS (Map 2):\nTwelve cots, all empty.",
+			[]string{"3|GUARD ROOM (Map 2)", "4|BARRACKS (Map 2)"}},
+		{"title and text on one line after a colon",
+			"3. The Pits: As you round the corner, you smell death.\n\n9. Storeroom: The lock on the door is broken.",
+			[]string{"3|The Pits", "9|Storeroom"}},
+		{"capital title and text on one line after a full stop",
+			"136 ORC GUARD ROOM. Six orcs are posted here.\n\n137 ARMORY. Racks of spears line the walls.",
+			[]string{"136|ORC GUARD ROOM", "137|ARMORY"}},
+		{"key alone on its line over a title line",
+			"12.\nGUARD ROOM\nFour orcs sit at a table and argue.\n\n13.\nBARRACKS\nTwelve cots stand in rows here.",
+			[]string{"12|GUARD ROOM", "13|BARRACKS"}},
+		{"bold keyed titles",
+			"**7. The Chapel.** Pews lie overturned.\n\n**8. The Vestry.** Robes rot on hooks.",
+			[]string{"7|The Chapel", "8|The Vestry"}},
+		{"a range of keys",
+			"1-3. Prison Cells\nEach cell holds a rotting pallet.\n\n4. Guard Post\nA stool and a lantern.",
+			[]string{"1-3|Prison Cells", "4|Guard Post"}},
+		{"number and title line, list items inside",
+			"1. Hall\nThe orcs will:\n1. attack at once;\n2. flee to area 2.\n\n2. Shrine\nAn altar of black stone.",
+			[]string{"1|Hall", "2|Shrine"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestEncounterFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"count and hit points in brackets",
+			"1. Hall\n4 goblins (HP 3, 5, 2, 4) squabble over a boot.",
+			[]string{"4 goblins [HP 3, 5, 2, 4]"}},
+		{"name with dice count and colon, OSE stats",
+			"1. Den\nGoblins (2d4): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5.",
+			[]string{"2d4 Goblins [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5]"}},
+		{"article",
+			"1. Pantry\nA giant rat gnaws on a cheese rind.",
+			[]string{"1 giant rat"}},
+		{"leader with a count in brackets and a stat line",
+			"1. Throne\nOrc Leader (1): AC 4, HD 2, hp 11, #AT 1, D 1-8, MV 90' (30'), ML 9.",
+			[]string{"1 Orc Leader [AC 4, HD 2, hp 11, #AT 1, D 1-8, MV 90' (30'), ML 9]"}},
+		{"1e module line with semicolons and inch marks",
+			"14. GUARD ROOM\nAbout the room are 6 orcs armed with spears.\nOrcs (6): AC 6; MV 9\"; HD 1; hp 5, 6, 2, 7, 7, 4; #AT 1; D 1-8.",
+			[]string{"6 Orcs [AC 6; MV 9\"; HD 1; hp 5, 6, 2, 7, 7, 4; #AT 1; D 1-8]"}},
+		{"Labyrinth Lord line opening with alignment",
+			"5. Cave\n3 orcs (AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8) guard the fire.",
+			[]string{"3 orcs [AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8]"}},
+		{"Basic Fantasy block with a count",
+			"6. Warren\nGoblins (4): AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7, XP 10; hp 5, 4, 3, 2.",
+			[]string{"4 Goblins [AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7, XP 10; hp 5, 4, 3, 2]"}},
+		{"OSE block under a name line with a count",
+			"7. Barracks\nFour goblins sleep on straw.\nGoblin (4)\nAC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7",
+			[]string{"4 goblins [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7]"}},
+		{"Swords & Wizardry line",
+			"8. Kennel\n2 giant rats (HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5) nest in straw.",
+			[]string{"2 giant rats [HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5]"}},
+		{"spelled-out count and a named stat line",
+			"9. Crypt\nThree skeletons stand in niches.\nSkeletons: AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12.",
+			[]string{"3 skeletons [AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12]"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 1 {
+				t.Fatalf("got %d areas %q, want 1", len(as), titled(as))
+			}
+			if got := describe(as[0].Encounters); !slices.Equal(got, tc.want) {
+				t.Errorf("encounters\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// exitList writes exits as "kind/state/direction/target" strings.
+func exitList(es []requests.Exit) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, fmt.Sprintf("%s/%s/%s/%s", e.Kind, e.State, e.Direction, e.Target))
+	}
+	return out
+}
+
+func TestExitFormats(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"A door in the north wall leads to area 5.", []string{"door/unstated/north/5"}},
+		{"Stairs lead down to 12.", []string{"stairs/unstated/down/12"}},
+		{"A secret door (S) to 7 hides behind a tapestry.", []string{"secret_door/hidden//7"}},
+		{"Exits: north to 4, east to 6.", []string{"passage/unstated/north/4", "passage/unstated/east/6"}},
+		{"A locked iron door in the south wall opens into room 9.", []string{"door/locked/south/9"}},
+		{"A corridor runs west to area 8.", []string{"passage/open/west/8"}},
+		{"The stuck door (to 3) needs a shoulder.", []string{"door/stuck//3"}},
+		{"A ladder climbs up to B4.", []string{"stairs/unstated/up/B4"}},
+	} {
+		if got := exitList(exits(tc.text)); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q)\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestTreasureFormats(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		coins requests.Coins
+		gems  []string
+		magic []string
+	}{
+		{text: "Treasure: 300 sp, a silver ring (50 gp).", coins: requests.Coins{SP: 300}, gems: []string{"a silver ring=50"}},
+		{text: "Treasure: 2,000 cp, 150 ep and a potion of healing.", coins: requests.Coins{CP: 2000, EP: 150}, magic: []string{"potion of healing"}},
+		{text: "Treasure: 40 gp; a gold necklace worth 200 gp; a scroll of protection from undead.",
+			coins: requests.Coins{GP: 40}, gems: []string{"a gold necklace=200"}, magic: []string{"scroll of protection from undead"}},
+		{text: "The chest holds 1,200 gp and a sword +1.", coins: requests.Coins{GP: 1200}, magic: []string{"sword +1"}},
+		{text: "Hidden in the straw: 3 gems (100 gp each).", gems: []string{"3 gems=300"}},
+	} {
+		got := treasure(tc.text)
+		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) || got.AsPrinted == "" {
+			t.Errorf("treasure(%q)\n got coins %+v gems %q magic %q printed %q\nwant coins %+v gems %q magic %q",
+				tc.text, got.Coins, gems(got.Gems), got.MagicItems, got.AsPrinted, tc.coins, tc.gems, tc.magic)
+		}
+	}
+}
+
+// rows writes a table's entries as "range=entry (count)" strings.
+func rows(t requests.WanderingTable) string {
+	var out []string
+	for _, e := range t.Entries {
+		out = append(out, e.Range+"="+e.Entry+" ("+e.Count+")")
+	}
+	return t.Name + " " + t.Die + " [" + t.Frequency + "]: " + strings.Join(out, "; ")
+}
+
+func TestWanderingFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"1e table: die in the sentence under the header, a column header, counts last",
+			"Wandering Monsters\nEncounters occur on a roll of 1 on 1d6, checked each turn.\nDie Roll Monster Number\n1 Giant rats 4-24\n2 Goblin patrol 6-15\n3 Wolves 1-3\n4 Haunt 1",
+			[]string{"Wandering Monsters 1d6 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
+		{"OSE table: die column header, ranges, counts first",
+			"Wandering Monsters (check every 2 turns)\nd6 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n6 1d3 ghouls",
+			[]string{"Wandering Monsters d6 [check every 2 turns]: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6=1d3 ghouls (1d3)"}},
+		{"2d6 table",
+			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
+			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, tb := range wandering([]requests.Page{{Number: 1, Text: tc.text}}).Tables {
+				got = append(got, rows(tb))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,113 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Headings, titles and prose: what reads as a heading, a key line's title,
+// a map label, or running text.
+
+func startsUpper(s string) bool {
+	s = strings.TrimLeft(s, `"'“‘*(`)
+	return s != "" && unicode.IsUpper([]rune(s)[0])
+}
+
+// splitTitle separates a heading-like title from the rest of a key line: a
+// whole rest without sentence punctuation in Title Case or capitals is a
+// title (a final colon dropped: "GUARD ROOM (Map 2):"), as is a markdown
+// bold lead ("**The Crypt.** Text"), a heading before a colon ("Storeroom:
+// The lock is broken") and a heading of capitals or of two words or more
+// before a full stop ("ORC GUARD ROOM. Six orcs", "The Chapel. Pews lie
+// overturned"; "Niche. Text" stays text).
+func splitTitle(rest string) (title, body string) {
+	if m := boldLeadRE.FindStringSubmatch(rest); m != nil {
+		return m[1], strings.TrimSpace(m[2])
+	}
+	if t := strings.TrimSuffix(rest, ":"); isHeading(t, 8) {
+		return t, ""
+	}
+	if lead, after, ok := strings.Cut(rest, ": "); ok && isHeading(lead, 6) {
+		return lead, strings.TrimSpace(after)
+	}
+	if lead, after, ok := strings.Cut(rest, ". "); ok && isHeading(lead, 6) && (allCaps(lead) || len(words(lead)) > 1) {
+		return lead, strings.TrimSpace(after)
+	}
+	return "", rest
+}
+
+var (
+	boldLeadRE  = regexp.MustCompile(`^\*\*([^*]+?)[.:]?\*\*[.:]?\s*(.*)$`)
+	rangeDashRE = regexp.MustCompile(`\s?[-–]\s?`)
+)
+
+// smallWords stay lower case in Title Case headings.
+var smallWords = []string{"with", "from", "into", "onto", "upon", "over", "near", "under", "than", "unto"}
+
+// isHeading reports whether t reads as a heading of at most maxWords words:
+// no sentence punctuation at the end, no digits-only words, and Title Case
+// or all capitals.
+func isHeading(t string, maxWords int) bool {
+	ws := words(strings.Trim(t, "*"))
+	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") ||
+		strings.Count(t, ",") > 1 || slices.Contains(stopWords, strings.ToLower(ws[len(ws)-1])) {
+		return false
+	}
+	for i, w := range ws {
+		r := []rune(strings.Trim(w, `"'“”‘’(),&:-–`))
+		if len(r) == 0 {
+			continue
+		}
+		if !unicode.IsLetter(r[0]) && !unicode.IsDigit(r[0]) {
+			return false
+		}
+		if unicode.IsLower(r[0]) && (i == 0 || len(r) > 3 && !slices.Contains(smallWords, string(r))) {
+			return false
+		}
+	}
+	return unicode.IsLetter([]rune(ws[0])[0])
+}
+
+// isLabel reports whether t is a map label or page number rather than text:
+// a lone number, letter or short run of them ("17", "20 C", "B").
+func isLabel(t string) bool {
+	if len(t) > 8 {
+		return false
+	}
+	for _, r := range t {
+		if !unicode.IsDigit(r) && !unicode.IsUpper(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// minProseWords is the fewest words of a line that opens a named area's text.
+const minProseWords = 4
+
+// opensProse reports whether line i opens running text: enough words,
+// starting with a capital letter or a digit, and at least half its words
+// that start with a letter in lower case (table rows of names are mostly
+// capitalised).
+func opensProse(ls []line, i int) bool {
+	ws := words(ls[i].text)
+	if len(ws) < minProseWords {
+		return false
+	}
+	r := []rune(strings.TrimLeft(ls[i].text, `"'“‘(`))
+	if len(r) == 0 || !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]) {
+		return false
+	}
+	lower, alpha := 0, 0
+	for _, w := range ws {
+		if r := []rune(w)[0]; unicode.IsLetter(r) {
+			alpha++
+			if unicode.IsLower(r) {
+				lower++
+			}
+		}
+	}
+	return 2*lower >= alpha
+}
