@@ -1,0 +1,116 @@
+package foundry
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"scriptorium/internal/testenv"
+)
+
+// sets are the bundled sets whose export is pinned by goldens.
+var sets = []string{"minimod", "darkloch"}
+
+// TestGoldens pins the export of each bundled set's golden adventure.json
+// under tests/assets/<set>/golden/exports/foundry/; -update rewrites them and
+// removes files the export no longer writes.
+func TestGoldens(t *testing.T) {
+	for _, set := range sets {
+		t.Run(set, func(t *testing.T) {
+			r := export(t, golden(t, set))
+			if len(r.Problems) > 0 {
+				t.Errorf("problems, want none:\n%s", strings.Join(r.Problems, "\n"))
+			}
+			dir := testenv.Assets(t, set, "golden", "exports", "foundry")
+			var names []string
+			for _, f := range r.Files {
+				testenv.Golden(t, filepath.Join(dir, f.Name), f.Data)
+				names = append(names, f.Name)
+			}
+			checkNoStale(t, dir, names)
+		})
+	}
+}
+
+// checkNoStale fails when dir holds a golden the export did not write (or,
+// updating, removes it).
+func checkNoStale(t *testing.T, dir string, names []string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if slices.Contains(names, e.Name()) || strings.HasSuffix(e.Name(), ".got") {
+			continue
+		}
+		if testenv.Updating() {
+			os.Remove(filepath.Join(dir, e.Name()))
+			continue
+		}
+		t.Errorf("%s: golden of a file the export no longer writes (run go test -update)", e.Name())
+	}
+}
+
+// TestDeterministic exports each set twice, from two reads of its
+// adventure.json, and wants the same names and bytes.
+func TestDeterministic(t *testing.T) {
+	for _, set := range append(slices.Clone(sets), "raising-a-god") {
+		a, b := export(t, golden(t, set)), export(t, golden(t, set))
+		if len(a.Files) != len(b.Files) {
+			t.Fatalf("%s: %d files, then %d", set, len(a.Files), len(b.Files))
+		}
+		for i := range a.Files {
+			if a.Files[i].Name != b.Files[i].Name || !bytes.Equal(a.Files[i].Data, b.Files[i].Data) {
+				t.Errorf("%s: file %d differs between runs: %s, %s", set, i, a.Files[i].Name, b.Files[i].Name)
+			}
+		}
+	}
+}
+
+// foundryID is what Foundry's validator isValidId accepts.
+var foundryID = regexp.MustCompile(`^[a-zA-Z0-9]{16}$`)
+
+// TestIDs wants every _id of every set's export well formed and used once,
+// and file names to end in their document's _id.
+func TestIDs(t *testing.T) {
+	for _, set := range []string{"minimod", "darkloch", "pagoda-of-pazuzu", "raising-a-god"} {
+		r := export(t, golden(t, set))
+		seen := map[string]string{}
+		use := func(id, what string) {
+			if !foundryID.MatchString(id) {
+				t.Errorf("%s: %s: _id %q is not 16 characters of [a-zA-Z0-9]", set, what, id)
+			}
+			if prev, ok := seen[id]; ok {
+				t.Errorf("%s: _id %s of %s is also the _id of %s", set, id, what, prev)
+			}
+			seen[id] = what
+		}
+		for i, d := range docs(t, r) {
+			use(d.ID, r.Files[i].Name)
+			if !strings.HasSuffix(r.Files[i].Name, "-"+d.ID+".json") {
+				t.Errorf("%s: file %s does not end in its _id %s", set, r.Files[i].Name, d.ID)
+			}
+			for _, p := range d.Pages {
+				use(p.ID, d.Name+" / "+p.Name)
+			}
+			for k, res := range d.Results {
+				use(res.ID, d.Name+" result "+string(rune('1'+k)))
+			}
+		}
+	}
+}
+
+// TestIDDelimited wants ID's parts delimited and its length fixed.
+func TestIDDelimited(t *testing.T) {
+	if a, b := ID("ab", "c"), ID("a", "bc"); a == b {
+		t.Errorf(`ID("ab", "c") = ID("a", "bc") = %s`, a)
+	}
+	if id := ID(); !foundryID.MatchString(id) {
+		t.Errorf("ID() = %q, want 16 characters of [a-zA-Z0-9]", id)
+	}
+}

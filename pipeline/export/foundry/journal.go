@@ -1,0 +1,253 @@
+package foundry
+
+import (
+	"fmt"
+	"html"
+	"slices"
+	"strconv"
+	"strings"
+
+	"scriptorium/pipeline/adventure"
+)
+
+// areaFlags is flags.scriptorium of an area page: the whole area.
+type areaFlags struct {
+	Site  string         `json:"site"`
+	Level string         `json:"level"`
+	Area  adventure.Area `json:"area"`
+}
+
+// levelFlags is flags.scriptorium of a level page.
+type levelFlags struct {
+	Site  string `json:"site"`
+	Level string `json:"level"`
+}
+
+// sectionFlags is flags.scriptorium of a page that opens a section of
+// stat blocks.
+type sectionFlags struct {
+	Section string `json:"section"`
+}
+
+// monsterFlags is flags.scriptorium of a stat-block page: the whole monster.
+type monsterFlags struct {
+	Monster adventure.Monster `json:"monster"`
+}
+
+// siteJournal returns the JournalEntry of site i: its level and area
+// pages, then the stat blocks of the monsters met there.
+func (x *exporter) siteJournal(i int) (*JournalEntry, error) {
+	site := &x.a.Sites[i]
+	j := x.journal(x.sites[i], siteName(site, x.a))
+	monsters, err := x.siteMonsters(i)
+	if err != nil {
+		return nil, err
+	}
+	levelPages := len(site.Levels) > 1 || len(site.Levels) == 1 && site.Levels[0].Name != ""
+	for l := range site.Levels {
+		lv := &site.Levels[l]
+		areaLevel := 1
+		if levelPages {
+			id, err := x.ids.of("level", strconv.Itoa(i), strconv.Itoa(l))
+			if err != nil {
+				return nil, err
+			}
+			j.add(id, levelName(lv, l), 1, x.levelContent(j.ID, lv), levelFlags{site.Name, lv.Name})
+			areaLevel = 2
+		}
+		for k := range lv.Areas {
+			area := &lv.Areas[k]
+			ref := x.areas[area]
+			j.add(ref.page, ref.name, areaLevel, x.areaContent(i, area, monsters),
+				areaFlags{Site: site.Name, Level: lv.Name, Area: *area})
+		}
+	}
+	return j, x.addStatBlocks(j, i, monsters)
+}
+
+// siteMonsters returns the page _id, in site i's journal, of each monster
+// an encounter of the site links to.
+func (x *exporter) siteMonsters(i int) (map[string]string, error) {
+	pages := map[string]string{}
+	for _, lv := range x.a.Sites[i].Levels {
+		for _, area := range lv.Areas {
+			for _, e := range area.Encounters {
+				if _, ok := pages[e.Monster]; ok || x.a.Monster(e.Monster) == nil {
+					continue
+				}
+				id, err := x.ids.of("site-monster", strconv.Itoa(i), e.Monster)
+				if err != nil {
+					return nil, err
+				}
+				pages[e.Monster] = id
+			}
+		}
+	}
+	return pages, nil
+}
+
+// addStatBlocks appends to site i's journal j a "Monsters" page listing the
+// monsters of pages, then their stat blocks, in the adventure's order.
+func (x *exporter) addStatBlocks(j *JournalEntry, i int, pages map[string]string) error {
+	if len(pages) == 0 {
+		return nil
+	}
+	id, err := x.ids.of("site-monsters", strconv.Itoa(i))
+	if err != nil {
+		return err
+	}
+	var items []string
+	var met []*adventure.Monster
+	for k := range x.a.Monsters {
+		if m := &x.a.Monsters[k]; pages[m.ID] != "" {
+			met = append(met, m)
+			items = append(items, link("."+pages[m.ID], m.Name))
+		}
+	}
+	var c content
+	c.note("Stat blocks of the monsters met in " + j.Name + ", as printed.")
+	c.list(items)
+	j.add(id, "Monsters", 1, c.String(), sectionFlags{"monsters"})
+	for _, m := range met {
+		j.add(pages[m.ID], m.Name, 2, statBlockContent(m), monsterFlags{*m})
+	}
+	return nil
+}
+
+// levelContent lists the areas of lv as links.
+func (x *exporter) levelContent(entry string, lv *adventure.Level) string {
+	items := make([]string, len(lv.Areas))
+	for k := range lv.Areas {
+		ref := x.areas[&lv.Areas[k]]
+		items[k] = link(uuid(entry, ref), ref.name)
+	}
+	var c content
+	c.list(items)
+	return c.String()
+}
+
+// areaContent returns the HTML of the page of area, in site i, whose
+// monsters' stat blocks are the pages monsters.
+func (x *exporter) areaContent(i int, area *adventure.Area, monsters map[string]string) string {
+	var c content
+	c.readAloud(area.ReadAloud)
+	c.paragraphs(area.Description)
+	c.section("Encounters", encounters(area.Encounters, monsters))
+	if t := area.Treasure; t != nil && strings.TrimSpace(t.AsPrinted) != "" {
+		c.heading("Treasure")
+		c.paragraphs(t.AsPrinted)
+	}
+	c.section("Traps", escapeAll(area.Traps))
+	c.section("Features", escapeAll(area.Features))
+	c.section("Exits", x.exits(i, area))
+	if len(area.Pages) > 0 {
+		c.note("PDF pages: " + joinInts(area.Pages) + ".")
+	}
+	return c.String()
+}
+
+// encounters returns one list item per encounter: the creature (linked to
+// its stat block when it has one), how many, and the printed stat line.
+func encounters(es []adventure.Encounter, monsters map[string]string) []string {
+	items := make([]string, len(es))
+	for k, e := range es {
+		it := html.EscapeString(e.Creature)
+		if page := monsters[e.Monster]; page != "" {
+			it = link("."+page, e.Creature)
+		}
+		if n := count(e.Count); n != "" {
+			it += " (" + html.EscapeString(n) + ")"
+		}
+		if e.StatLine != "" {
+			it += ": " + html.EscapeString(e.StatLine)
+		}
+		items[k] = it
+	}
+	return items
+}
+
+// count returns how many creatures n says appear, as printed.
+func count(n adventure.Count) string {
+	switch {
+	case n.Fixed != nil:
+		return strconv.Itoa(*n.Fixed)
+	case n.Dice != "":
+		return n.Dice
+	}
+	return n.Note
+}
+
+// exits returns one list item per exit of area in site i: direction, kind
+// and state, and a link to the target's page when the target is an area.
+func (x *exporter) exits(i int, area *adventure.Area) []string {
+	items := make([]string, len(area.Exits))
+	for k, e := range area.Exits {
+		what := strings.TrimSpace(e.Direction + " " + strings.ReplaceAll(e.Kind, "_", " "))
+		if e.State != "" && e.State != "unstated" {
+			what += " (" + e.State + ")"
+		}
+		it := html.EscapeString(what)
+		if t := x.exitTarget(i, e.Target); t != nil {
+			ref := x.areas[t]
+			it += " to " + link(uuid(x.sites[i], ref), ref.name)
+		} else if e.Target != "" {
+			it += " to " + html.EscapeString(e.Target)
+		}
+		items[k] = it
+	}
+	return items
+}
+
+// exitTarget returns the area an exit of site i leads to: the area of that
+// key in the same site, else the one area the adventure names so (see
+// adventure.Adventure.Area), else nil.
+func (x *exporter) exitTarget(i int, target string) *adventure.Area {
+	if target == "" {
+		return nil
+	}
+	for _, lv := range x.a.Sites[i].Levels {
+		for k := range lv.Areas {
+			if lv.Areas[k].Key == target {
+				return &lv.Areas[k]
+			}
+		}
+	}
+	return x.a.Area(target)
+}
+
+// areaName is the page name of an area: "key. title", or the key alone.
+func areaName(a *adventure.Area) string {
+	if a.Title == "" {
+		return a.Key
+	}
+	return a.Key + ". " + a.Title
+}
+
+// siteName is the journal name of a site: its name, else the module's
+// title.
+func siteName(s *adventure.Site, a *adventure.Adventure) string {
+	return firstNonEmpty(s.Name, a.Module.Title, "Adventure")
+}
+
+// levelName is the page name of the level at index l.
+func levelName(lv *adventure.Level, l int) string {
+	return firstNonEmpty(lv.Name, fmt.Sprintf("Level %d", l+1))
+}
+
+// firstNonEmpty returns the first of ss that is not blank.
+func firstNonEmpty(ss ...string) string {
+	i := slices.IndexFunc(ss, func(s string) bool { return strings.TrimSpace(s) != "" })
+	if i < 0 {
+		return ""
+	}
+	return ss[i]
+}
+
+// joinInts returns ns joined by ", ".
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
