@@ -6,10 +6,14 @@ import (
 )
 
 var (
-	// oseAttack is one OSE attack "2 × claw (1d3)".
-	oseAttack = regexp.MustCompile(`(\d+)\s*[×x]\s*([^,()\[\]]+?)\s*\(([^)]*)\)`)
+	// oseAttack is one OSE attack "2 × claw (1d3)", or one of Swords &
+	// Wizardry "1 weapon (1d8)".
+	oseAttack = regexp.MustCompile(`(\d+)\s*(?:[×x]\s*)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
+	// listedForms is Labyrinth Lord's count with its forms in brackets:
+	// "2 (claw, claw)", "1 (weapon)".
+	listedForms = regexp.MustCompile(`^(\d+)\s*\(([^()]+)\)$`)
 	// attackSep separates B/X attack forms.
 	attackSep = regexp.MustCompile(`\s*(?:,|/|\band\b|\+)\s*`)
 	// diceRange is a B/X damage or number range "1-6".
@@ -20,8 +24,8 @@ var (
 	dice = regexp.MustCompile(`^(\d*)[dD](\d+)((?:\s*[+-]\s*\d+)?)$`)
 )
 
-// attacks reads attacks and damage into Attacks. OSE lines carry damage in
-// the attacks ("1 × weapon (1d6)"). Otherwise B/X attack forms ("2 claws,
+// attacks reads attacks and damage into Attacks. OSE and Swords & Wizardry
+// lines carry damage in the attacks ("1 × weapon (1d6)", "1 weapon (1d8)"). Otherwise B/X attack forms ("2 claws,
 // 1 bite", "1 weapon", "1") pair with damage split on "/" or spaces
 // ("1-3/1-3/1-6", "8×3d6 4d8") one per attack, per form, or a single damage
 // for a single form; damage without attack forms gives one attack per
@@ -96,11 +100,15 @@ func (z *normalizer) addAttack(a Attack) {
 	z.n.Attacks = append(z.n.Attacks, a)
 }
 
-// attackForms splits B/X attacks "2 claws, 1 bite" or "2 claws/1 bite" into
-// forms with singular names; false when a part is not a count and a name.
+// attackForms splits B/X attacks "2 claws, 1 bite" or "2 claws/1 bite",
+// or Labyrinth Lord "2 (claw, bite)" or "2 (claw)", into forms with
+// singular names; false when a part is not a count and a name.
 func attackForms(s string) ([]Attack, bool) {
 	if s == "" {
 		return nil, true
+	}
+	if m := listedForms.FindStringSubmatch(s); m != nil {
+		return bracketedForms(atoi(m[1]), attackSep.Split(strings.TrimSpace(m[2]), -1))
 	}
 	var out []Attack
 	for _, part := range attackSep.Split(s, -1) {
@@ -111,6 +119,26 @@ func attackForms(s string) ([]Attack, bool) {
 		out = append(out, Attack{Count: atoi(m[1]), Form: Singular(strings.ToLower(strings.TrimSpace(m[2])))})
 	}
 	return out, true
+}
+
+// bracketedForms returns n attacks of the bracketed forms: one of each
+// when n forms are listed, n of the one form listed, else false.
+func bracketedForms(n int, forms []string) ([]Attack, bool) {
+	var out []Attack
+	for _, f := range forms {
+		if !attackForm.MatchString("1 " + f) {
+			return nil, false
+		}
+		out = append(out, Attack{Count: 1, Form: Singular(strings.ToLower(f))})
+	}
+	switch {
+	case len(out) == 1:
+		out[0].Count = n
+		return out, true
+	case len(out) == n:
+		return out, true
+	}
+	return nil, false
 }
 
 // damageParts splits printed damage into one part per attack: on "/" and

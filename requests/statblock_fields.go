@@ -54,7 +54,7 @@ func (z *normalizer) ascending(aac int) {
 
 var (
 	hdDice  = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
-	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+)\s*(?:hit points|hp)$`)
+	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
 	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^(\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
 	hdClass = regexp.MustCompile(`^(NM|MU|[FCMTDEH])\s*(\d+)$`)
 )
@@ -62,7 +62,8 @@ var (
 // hitDice reads HD: a die count with an optional modifier and asterisks and
 // an optional note of hit points ("1 (4hp)", B/X "½ (1-4 hit points)"
 // whose range becomes hp dice, derived), Basic Fantasy "1d4 Hit Points"
-// (hp dice, no hit dice), or a class level ("F3"), whose hit-die count is
+// (hp dice, no hit dice), AD&D "1-6 hit points" (hp dice from the range,
+// derived), or a class level ("F3"), whose hit-die count is
 // derived as the level.
 func (z *normalizer) hitDice(s string) {
 	s = minusSign.Replace(strings.TrimSpace(s))
@@ -70,7 +71,12 @@ func (z *normalizer) hitDice(s string) {
 		return
 	}
 	if m := hdHP.FindStringSubmatch(s); m != nil {
-		z.n.HPDice, _ = normDice(m[1])
+		if d, ok := normDice(m[1]); ok {
+			z.n.HPDice = d
+		} else if d, ok := rangeDice(m[1]); ok {
+			z.n.HPDice = d
+			z.derived("hp_dice")
+		}
 		return
 	}
 	if m := hdClass.FindStringSubmatch(s); m != nil {

@@ -16,10 +16,14 @@ var (
 	modeAfter = regexp.MustCompile(`(?i)(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?\s*(flying|swimming|burrowing|climbing|in webs)\b`)
 	// moveBFRPG is Basic Fantasy's "20' Unarmored 30'": armoured first.
 	moveBFRPG = regexp.MustCompile(`(?i)unarmou?red`)
+	// movePerRound is a per-round rate alone, as TSR modules print it:
+	// "(40')".
+	movePerRound = regexp.MustCompile(`^\(\s*(\d+)\s*['’′]\s*\)`)
 )
 
 // movement reads MV. B/X and OSE print feet per turn and per round
-// ("120' (40')"); a lone feet value is per turn with the per-round rate a
+// ("120' (40')"); a per-round rate alone ("(40')") has a per-turn rate
+// three times it; a lone feet value is per turn with the per-round rate a
 // third, except in Basic Fantasy lines (a Basic Fantasy AC or an
 // "Unarmored" rate), which print feet per round, the per-turn rate being
 // three times that. Inches (1e) and bare numbers (compact lines) count tens
@@ -31,6 +35,9 @@ func (z *normalizer) movement(s string) {
 	}
 	if m := moveFeet.FindStringSubmatch(s); m != nil {
 		z.feet(atoi(m[1]), m[2])
+	} else if m := movePerRound.FindStringSubmatch(s); m != nil {
+		z.n.MovementFt, z.n.EncounterMovementFt = intp(3*atoi(m[1])), intp(atoi(m[1]))
+		z.derived("movement_ft")
 	} else if m := moveInches.FindStringSubmatch(s); m != nil {
 		z.n.MovementFt, z.n.EncounterMovementFt = intp(atoi(m[1])*10), intp(atoi(m[1])*10/3)
 		z.derived("movement_ft")

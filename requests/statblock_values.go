@@ -56,11 +56,20 @@ func title(s string) string {
 	return strings.ToUpper(s[:1]) + strings.ToLower(s[1:])
 }
 
-var xpValue = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})+|\d+)\s*(?:ea\.?|each|xp)?$`)
+var (
+	xpValue = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})+|\d+)\s*(?:ea\.?|each|xp)?$`)
+	// xpLevel is Swords & Wizardry's challenge level and XP, "1/15", "A/5".
+	xpLevel = regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*(\d{1,3}(?:,\d{3})+|\d+)$`)
+)
 
-// xp reads XP per creature: "5", "2,400", "25 ea.".
+// xp reads XP per creature: "5", "2,400", "25 ea.", or the XP of a Swords
+// & Wizardry "CL/XP 1/15".
 func (z *normalizer) xp(s string) {
 	if s = strings.TrimSpace(s); s == "" {
+		return
+	}
+	if m := xpLevel.FindStringSubmatch(s); m != nil {
+		z.n.XP = intp(atoi(strings.ReplaceAll(m[1], ",", "")))
 		return
 	}
 	if m := xpValue.FindStringSubmatch(s); m != nil {

@@ -1,0 +1,26 @@
+package requests
+
+import "testing"
+
+// TestStatLineDialects pins stat lines in dialects of published modules
+// that tests/assets/statblocks/lines.txt does not cover, each written for
+// this test in that dialect's layout: Labyrinth Lord inline lines and
+// blocks, Swords & Wizardry lines, Basic Fantasy module lines, TSR lines
+// that print only the per-round rate, and AD&D hit points as a range.
+func TestStatLineDialects(t *testing.T) {
+	for _, tc := range []struct{ dialect, printed, want string }{
+		{"ll inline", "AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8", "ac=6 aac=13* ac_notation=descending hit_dice=1 attacks=1×:1d6 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8 alignment=Chaotic*"},
+		{"ll block", "Orc\nNo. Enc.: 2d4 (1d6 x 10)\nAlignment: Chaotic\nMovement: 120' (40')\nArmor Class: 6\nHit Dice: 1\nAttacks: 1 (weapon)\nDamage: 1d6 or weapon\nSave: F1\nMorale: 8\nHoard Class: XIX\nXP: 10", `name=Orc ac=6 aac=13* ac_notation=descending hit_dice=1 attacks="1×weapon:1d6 or weapon" thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8 alignment=Chaotic xp=10 number_appearing=2d4 special="Hoard Class: XIX" !number_appearing`},
+		{"ll block, listed forms", "Attacks: 2 (claw, claw)\nDamage: 1d4/1d4", "attacks=2×claw:1d4"},
+		{"s&w", "HD 1+1; AC 5[14]; Atk 1 weapon (1d8); Move 12; Save 17; AL C; CL/XP 2/30; Special: none.", "ac=5 aac=14 ac_notation=both hit_dice=1 hd_modifier=1 attacks=1×weapon:1d8 thac0=18* attack_bonus=1* movement_ft=120* encounter_movement_ft=40* saves=17 alignment=Chaotic* xp=30 special=none"},
+		{"s&w, under one hit die", "HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5", "ac=7 aac=12 ac_notation=both hp_dice=1d4 attacks=1×bite:1d3 movement_ft=120* encounter_movement_ft=40* saves=18 alignment=Neutral* xp=5"},
+		{"bfrpg module", "AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7", "ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks=1×weapon:1d6 movement_ft=60* encounter_movement_ft=20 save_as=F1 morale=7"},
+		{"tsr, per-round rate only", "AC 7, HD 1, hp 5 each, #AT 1, D 1-8, MV (40'), Save F 1, ML 8", "ac=7 aac=12* ac_notation=descending hit_dice=1 hit_points=5 attacks=1×:1d8* thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8"},
+		{"1e, hit points as a range", "Brigand (AC 7; MV 9”; HD 1-6 hit points; hp 6; #AT 1; D by weapon; XP 11)", `name=Brigand ac=7 aac=12* ac_notation=descending hit_points=6 hp_dice=1d6* attacks="1×:by weapon" movement_ft=90* encounter_movement_ft=30* xp=11`},
+	} {
+		sb := ParseStatLine(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.dialect, tc.printed, got, tc.want)
+		}
+	}
+}
