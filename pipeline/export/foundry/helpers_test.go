@@ -77,9 +77,10 @@ func export(t *testing.T, a *adventure.Adventure) *Result {
 
 // doc is the part of an exported document the tests read.
 type doc struct {
-	ID    string `json:"_id"`
-	Name  string `json:"name"`
-	Pages []struct {
+	ID          string `json:"_id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Pages       []struct {
 		ID   string `json:"_id"`
 		Name string `json:"name"`
 		Text struct {
@@ -93,8 +94,9 @@ type doc struct {
 		} `json:"flags"`
 	} `json:"pages"`
 	Results []struct {
-		ID    string `json:"_id"`
-		Range [2]int `json:"range"`
+		ID          string `json:"_id"`
+		Description string `json:"description"`
+		Range       [2]int `json:"range"`
 	} `json:"results"`
 }
 

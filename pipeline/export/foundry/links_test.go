@@ -1,0 +1,106 @@
+package foundry
+
+import (
+	"strings"
+	"testing"
+)
+
+// pageIndex maps each journal _id to the _ids of its pages.
+type pageIndex map[string]map[string]bool
+
+// index returns the pages of ds by journal.
+func index(ds []doc) pageIndex {
+	idx := pageIndex{}
+	for _, d := range ds {
+		idx[d.ID] = map[string]bool{}
+		for _, p := range d.Pages {
+			idx[d.ID][p.ID] = true
+		}
+	}
+	return idx
+}
+
+// resolves reports whether a link target written in journal from names a
+// page of the export: ".page" a page of from, or
+// "JournalEntry.<entry>.JournalEntryPage.<page>".
+func (idx pageIndex) resolves(from, target string) bool {
+	if page, ok := strings.CutPrefix(target, "."); ok {
+		return idx[from][page]
+	}
+	parts := strings.Split(target, ".")
+	return len(parts) == 4 && parts[0] == DocJournalEntry && parts[2] == DocPage && idx[parts[1]][parts[3]]
+}
+
+// TestLinksResolve wants every @UUID link of every page to name a page of
+// the export, for the bundled sets and a module with an exit into another
+// site.
+func TestLinksResolve(t *testing.T) {
+	results := map[string]*Result{"chapel": export(t, chapel())}
+	for _, set := range []string{"minimod", "darkloch", "pagoda-of-pazuzu", "raising-a-god"} {
+		results[set] = export(t, golden(t, set))
+	}
+	for name, r := range results {
+		ds := docs(t, r)
+		idx := index(ds)
+		for _, d := range ds {
+			for _, p := range d.Pages {
+				for _, m := range uuidLink.FindAllStringSubmatch(p.Text.Content, -1) {
+					if !idx.resolves(d.ID, m[1]) {
+						t.Errorf("%s: %s / %s: link %s names no page of the export", name, d.Name, p.Name, m[0])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestExitLinks wants each exit whose target is an area to link to that
+// area's page: relative within a site, absolute into another site; an exit
+// to no area keeps its printed target unlinked.
+func TestExitLinks(t *testing.T) {
+	ds := docs(t, export(t, chapel()))
+	page := map[string]string{} // "site/key" → page _id
+	content := map[string]string{}
+	for _, d := range ds {
+		for _, p := range d.Pages {
+			if a := p.Flags.Scriptorium.Area; a != nil {
+				page[d.Name+"/"+a.Key] = p.ID
+				content[d.Name+"/"+a.Key] = p.Text.Content
+			}
+		}
+	}
+	crypt := ds[1].ID
+	for _, c := range []struct{ from, want string }{
+		{"Chapel/1", "north door (stuck) to @UUID[." + page["Chapel/2"] + "]{2. Nave}"},
+		{"Chapel/2", "south door to @UUID[." + page["Chapel/1"] + "]{1. Porch}"},
+		{"Chapel/2", "down stairs (open) to @UUID[JournalEntry." + crypt + ".JournalEntryPage." + page["Crypt/1"] + "]{1. Ossuary}"},
+		{"Crypt/1", "east secret door (hidden) to 9</li>"},
+	} {
+		if !strings.Contains(content[c.from], c.want) {
+			t.Errorf("page of %s lacks %q:\n%s", c.from, c.want, content[c.from])
+		}
+	}
+}
+
+// TestEncounterLinks wants a linked encounter to point at the stat block
+// in its own journal, and an unlinked one to stay text.
+func TestEncounterLinks(t *testing.T) {
+	ds := docs(t, export(t, chapel()))
+	chapelJournal := ds[0]
+	statBlock := map[string]string{}
+	for _, p := range chapelJournal.Pages {
+		statBlock[p.Name] = p.ID
+	}
+	want := "<li>@UUID[." + statBlock["Goblin"] + "]{Goblins} (2): AC 6, HD 1-1</li>"
+	if c := chapelJournal.Pages[1].Text.Content; !strings.Contains(c, want) {
+		t.Errorf("porch lacks %q:\n%s", want, c)
+	}
+	if c := ds[1].Pages[0].Text.Content; !strings.Contains(c, "<li>Skeleton (one per niche)</li>") {
+		t.Errorf("ossuary lacks its unlinked skeleton:\n%s", c)
+	}
+	for _, p := range ds[1].Pages {
+		if p.Name == "Monsters" {
+			t.Errorf("crypt has a Monsters page, but no encounter of it links a monster")
+		}
+	}
+}
