@@ -10,6 +10,7 @@
 //	extract check [--workdir DIR]
 //	extract report [--workdir DIR]
 //	extract preview [--workdir DIR]
+//	extract export [--workdir DIR] [--format foundry] [--out DIR]
 //	extract estimate [--workdir DIR] [--set name=value]... [--provider P | --price-in USD --price-out USD] module.pdf
 //	extract record --fixtures DIR [--upstream P] [--model M] [--workdir DIR] module.pdf
 //	extract fixtures check --fixtures DIR module.pdf
@@ -52,6 +53,7 @@ commands:
   check                      validate and lint adventure.json; exit 1 on an error
   report                     print report.json for a person
   preview                    rewrite previews/index.html and print its path
+  export                     write Foundry VTT import files to exports/foundry/ (--format, --out)
   estimate module.pdf        tokens and cost per stage (--provider or --price-in/--price-out)
   record module.pdf          record a fixture set (--fixtures DIR, --upstream P)
   fixtures check module.pdf  requests without a fixture, fixtures no request uses (--fixtures DIR)
@@ -69,6 +71,7 @@ var commands = map[string]command{
 	"check":       cmdCheck,
 	"report":      cmdReport,
 	"preview":     cmdPreview,
+	"export":      cmdExport,
 	"estimate":    cmdEstimate,
 	"record":      cmdRecord,
 	"fixtures":    cmdFixtures,

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"scriptorium/internal/jsonfile"
+	"scriptorium/pipeline"
+	"scriptorium/pipeline/adventure"
+	"scriptorium/pipeline/export/foundry"
+)
+
+// exportFormats are the formats export writes.
+var exportFormats = map[string]func(*adventure.Adventure) (*foundry.Result, error){
+	"foundry": foundry.Export,
+}
+
+// cmdExport writes the export of the workdir's adventure.json, as it
+// stands, in --format (foundry: Foundry VTT v13 documents for each one's
+// Import Data) to --out, by default exports/<format>/ in the workdir. Each
+// file is replaced atomically; it prints the path of each file written, and
+// the export's problems as warnings on stderr.
+func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := newFlags("export", &o, false)
+	format := fs.String("format", "foundry", "export format: foundry (Foundry VTT v13 JournalEntry and RollTable files)")
+	out := fs.String("out", "", "output directory (default: exports/<format> in the workdir)")
+	if _, err := parse(fs, args, 0, "[--workdir DIR] [--format foundry] [--out DIR]"); err != nil {
+		return err
+	}
+	export := exportFormats[*format]
+	if export == nil {
+		return usagef("export: unknown format %q: want foundry", *format)
+	}
+	w, err := o.workdirOrFind()
+	if err != nil {
+		return err
+	}
+	a, err := readAdventure(w)
+	if err != nil {
+		return err
+	}
+	res, err := export(a)
+	if err != nil {
+		return fmt.Errorf("export %s: %w", w.Dir, err)
+	}
+	dir := *out
+	if dir == "" {
+		dir = w.Path("exports", *format)
+	}
+	for _, f := range res.Files {
+		path := filepath.Join(dir, f.Name)
+		if err := jsonfile.WriteAtomic(path, f.Data); err != nil {
+			return fmt.Errorf("export %s: %w", path, err)
+		}
+		fmt.Fprintln(stdout, path)
+	}
+	for _, p := range res.Problems {
+		fmt.Fprintf(stderr, "extract: warning: %s\n", p)
+	}
+	return nil
+}
+
+// readAdventure reads and validates the workdir's adventure.json; a
+// workdir without one is pipeline.ErrStageMissing.
+func readAdventure(w pipeline.Workdir) (*adventure.Adventure, error) {
+	data, err := os.ReadFile(w.Path("adventure.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("export %s: %w: no adventure.json (run extract convert first)", w.Dir, pipeline.ErrStageMissing)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("export %s: %w", w.Dir, err)
+	}
+	a, err := adventure.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("export %s: %w", w.Path("adventure.json"), err)
+	}
+	return a, nil
+}
