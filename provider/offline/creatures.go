@@ -94,6 +94,46 @@ func blockEncounters(ws []string) []requests.Encounter {
 	return out
 }
 
+// nameCountRE matches a count printed after a creature's name: "(3)",
+// "(2d6)", "x3", "×2".
+var nameCountRE = regexp.MustCompile(`^(?:\((\d{1,4}|\d*d\d+)\)|[x×](\d{1,3}))[,.;!?]?$`)
+
+// namedCounts returns the creatures counted after their names ("Giant Rats
+// (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2"): the longest name
+// of up to three words before the count that the bestiary knows, with the
+// stat line in parentheses right after the count. A count before a colon
+// heads a stat block (blockEncounters).
+func namedCounts(ws []string, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i < len(ws); i++ {
+		m := nameCountRE.FindStringSubmatch(ws[i])
+		if m == nil || strings.ContainsAny(ws[i-1], ".,;:!?()") {
+			continue
+		}
+		start := i - 1
+		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !strings.ContainsAny(ws[start-1], ".,;:!?()") {
+			start--
+		}
+		for start < i && !b.knows(strings.Join(ws[start:i], " ")) {
+			start++
+		}
+		if start == i {
+			continue
+		}
+		e := requests.Encounter{Creature: strings.Join(ws[start:i], " ")}
+		if m[1] != "" {
+			e.Count = parenCount(m[1])
+		} else {
+			e.Count = parenCount(m[2])
+		}
+		if i+1 < len(ws) && strings.HasSuffix(ws[i], m[0]) {
+			e.StatLine, _, _ = statAfter(ws, i+1)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 // headCountRE matches a name line ending in a count: "Goblin (4)".
 var headCountRE = regexp.MustCompile(`^(.+?)\s*\((\d{1,4}|\d*d\d+)\)$`)
 
@@ -183,15 +223,15 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 
 // leadingCreature returns the creature an area's text opens with, uncounted
 // and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
-// its first word, unless a stat block in blocks is headed by a longer name
-// the word opens ("Orc Leader (1): AC 4").
+// its first word, unless a stat block or count in blocks names it ("Goblin
+// x3") or a longer name the word opens ("Orc Leader (1): AC 4").
 func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []requests.Encounter {
 	if len(ws) == 0 {
 		return nil
 	}
 	first := strings.ToLower(trimPunct(ws[0]))
 	if !b.knows(first) || requests.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
-		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ")
+		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ") || strings.EqualFold(e.Creature, first)
 	}) {
 		return nil
 	}

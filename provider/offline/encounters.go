@@ -60,7 +60,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	blocks := blockEncounters(ws)
+	blocks := append(blockEncounters(ws), namedCounts(ws, b)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat
@@ -236,11 +236,12 @@ func isWordy(w string) bool {
 
 var (
 	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
+	countTimesRE  = regexp.MustCompile(`^(\d{1,3})[x×]$`)
 	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
 )
 
-// readCount reads the count at ws[i]: digits, dice or a range ("1-6"), a
-// number word ("two", "one hundred") or an article; n is how many words it
+// readCount reads the count at ws[i]: digits, "2x", dice or a range
+// ("1-6"), a number word ("two", "one hundred") or an article; n is how many words it
 // took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := ws[i]
@@ -248,6 +249,9 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 	switch {
 	case countDigitsRE.MatchString(w):
 		n, _ := atoiLoose(w)
+		return requests.Count{Fixed: &n}, 1, n > 0
+	case countTimesRE.MatchString(w): // "2x zombies"
+		n, _ := atoiLoose(countTimesRE.FindStringSubmatch(w)[1])
 		return requests.Count{Fixed: &n}, 1, n > 0
 	case isDice(lw):
 		return requests.Count{Dice: lw}, 1, true

@@ -33,17 +33,20 @@ var keyPatterns = []*regexp.Regexp{
 	// **4** The crypt  /  **4.** The crypt
 	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
 	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
-	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
-	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  1 . ENTRY STAIR (kerned)
-	regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
-	// 3 Breeding mud, warm ...  /  8 Niche.  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
-	regexp.MustCompile(`^(\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
-	// 1-3. Prison Cells  /  4–6: Cells (a range of keys, titled: see parseKeyLine)
+	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+#?([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
+	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  #2. Shrine  /  1 . ENTRY STAIR (kerned)
+	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
+	// 3 Breeding mud, warm ...  /  8 Niche.  /  #1 Entrance  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
+	regexp.MustCompile(`^#?(\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
+	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
+	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
+	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
 }
 
-// rangePattern is the index in keyPatterns of the pattern of key ranges.
-const rangePattern = 4
+// titledPatterns is the index in keyPatterns of the first pattern whose
+// keys open areas only before a title: key ranges and level-and-room keys.
+const titledPatterns = 4
 
 // labelPrefixRE matches a map label printed before a key line where a map
 // overlaps the text ("9 10 Two benches.").
@@ -66,7 +69,7 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 		if i == 2 && !startsUpper(rest) {
 			continue // an enumerated list item, not an area
 		}
-		if i == rangePattern {
+		if i >= titledPatterns {
 			if t, _ := splitTitle(rest); t == "" {
 				continue // a table row ("2-3. Goblins attack"), not keys
 			}

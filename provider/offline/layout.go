@@ -166,9 +166,9 @@ func neighbours(a, b string) bool {
 	return na-nb == 1 || nb-na == 1 || na == nb && ma[3] != mb[3]
 }
 
-// keyPartsRE splits a key into letter prefix, number and suffix; a range
-// ("1-3") is ordered by its first key.
-var keyPartsRE = regexp.MustCompile(`^([A-Z]?)(\d+)([a-z]?)(?:-\d+[a-z]?)?$`)
+// keyPartsRE splits a key into prefix (a letter, or a level: "1." of
+// "1.2"), number and suffix; a range ("1-3") is ordered by its first key.
+var keyPartsRE = regexp.MustCompile(`^([A-Z]?(?:\d+\.)?)(\d+)([a-z]?)(?:-\d+[a-z]?)?$`)
 
 // keyLess orders printed keys: by letter prefix, number, then suffix
 // ("A3" < "A12" < "B1"; "12" < "12a" < "13").

@@ -18,8 +18,8 @@
 //     levels ("Level 1", "Upper level", "Dungeon level 2");
 //   - content (content.go, keys.go, layout.go): running headers, title block
 //     and map labels set aside, areas opened by keys "1", "12a.", "**4**",
-//     "AREA 3:", "3. TITLE", "A1 - Title", "1-3. Cells", a key alone over
-//     its title line, or, on pages with no numbered keys, by headings over
+//     "AREA 3:", "3. TITLE", "A1 - Title", "#2. Shrine", "1-3. Cells",
+//     "1.2 Cloakroom", a key alone over its title line, or, on pages with no numbered keys, by headings over
 //     running text (named areas); the context's expected keys win when
 //     given. Titles end at a colon or, in capitals or of two words, at a
 //     full stop ("9. Storeroom: The lock ...", "136 ORC GUARD ROOM. Six
@@ -28,7 +28,8 @@
 //     read-aloud cue); encounters (encounters.go, creatures.go: "3 orcs",
 //     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
 //     MV 120' (40'), AC 6, ...)", "Goblins (3): AC 6, ...", "Goblins (2d4):
-//     ...", "Skeletons: AC 7, ..." under the text, stat blocks under a name
+//     ...", "Giant Rats (2d6)", "Goblin x3 (HD 1, AC 6)", "2x zombies",
+//     "Skeletons: AC 7, ..." under the text, stat blocks under a name
 //     line such as "Goblin (4)", each with its stat line verbatim); treasure
 //     (treasure.go: coins by denomination, valued items, magic items,
 //     treasure types); traps and exits (exits.go: doors, secret doors,
@@ -45,8 +46,11 @@
 //   - wandering (wandering.go): random-encounter tables with their die,
 //     frequency, rows ("1", "2-3") and counts (leading, bracketed or in a
 //     last column), whether rows print one per line or as a column of
-//     ranges beside a column of entries, and whether the die is on the
-//     title line or on one of the two lines under it.
+//     ranges beside a column of entries, and whether the die ("d6", "d%")
+//     is on the title line or on one of the two lines under it.
+//
+// Page text may come from Markdown: heading marks, emphasis, image captions
+// and table cells are read as their text (text.go).
 //
 // The rules hold no case for any one module; they are tuned on the corpus
 // and scored by the evals like any model. The package does not read PDFs,

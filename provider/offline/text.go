@@ -18,14 +18,18 @@ type line struct {
 }
 
 // linesOf returns the non-blank lines of pages in order, trimmed, with
-// Markdown heading marks ("## "), emphasis ("**3 orcs**") and image captions
-// ("![Level 1](...)") reduced to their text, since page text layers may come
-// from Markdown.
+// Markdown heading marks ("## "), emphasis ("**3 orcs**"), image captions
+// ("![Level 1](...)") and table cells ("| 1 | Goblins |") reduced to their
+// text and table rules ("|---|---|") left out, since page text layers may
+// come from Markdown.
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
 		gap := true
 		for _, t := range strings.Split(p.Text, "\n") {
+			if mdTableRuleRE.MatchString(t) {
+				continue
+			}
 			t = cleanLine(t)
 			if t == "" {
 				gap = true
@@ -44,10 +48,15 @@ var (
 	strayEmphasisRE = regexp.MustCompile(`(?:^|\B)\*+([A-Za-z])|([A-Za-z])\*+(?:\B|$)`)
 	emphasisRE      = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
 	spacesRE        = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
+	mdTableRuleRE   = regexp.MustCompile(`^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$`)
+	mdCellRE        = regexp.MustCompile(`\s*\|\s*`)
 )
 
 func cleanLine(t string) string {
 	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
+	if strings.HasPrefix(t, "|") {
+		t = strings.TrimSpace(mdCellRE.ReplaceAllString(strings.Trim(t, "|"), " "))
+	}
 	if m := mdImageRE.FindStringSubmatch(t); m != nil {
 		return m[1]
 	}
@@ -183,7 +192,8 @@ func opensStat(w string) bool {
 
 // statRun finds the first stat line in ws starting at or after word from:
 // it opens with an HD, AC or hp token. A labelled line with commas ("AC 6,
-// HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.") runs to the end of its sentence;
+// HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.") runs to the end of its sentence,
+// or of the parenthesis it opens;
 // a compact one runs while words are stat tokens, letting one other word
 // through when a stat label follows it ("1d8 poison MV 6"), and stops after
 // a word ending in ";" or "." (unless the next word continues the line) or
@@ -199,7 +209,7 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	if strings.HasSuffix(ws[start+1], ",") || start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
-		return start, sentenceEnd(ws, start), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
+		return start, min(sentenceEnd(ws, start), parenEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
 	}
 	end = start
 	for end < len(ws) {
@@ -219,6 +229,19 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 		}
 	}
 	return start, end, true
+}
+
+// parenEnd returns the index after the word that closes the parenthesis
+// ws[from] opens, or len(ws) when ws[from] opens none or it stays open.
+func parenEnd(ws []string, from int) int {
+	depth := 0
+	for i := from; i < len(ws) && strings.HasPrefix(ws[from], "("); i++ {
+		depth += strings.Count(ws[i], "(") - strings.Count(ws[i], ")")
+		if depth <= 0 {
+			return i + 1
+		}
+	}
+	return len(ws)
 }
 
 // statLabelOrGlued reports whether w is a stat label, alone or glued to its

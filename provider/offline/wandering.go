@@ -9,8 +9,8 @@ import (
 
 // Wandering table patterns.
 var (
-	dieRE        = regexp.MustCompile(`(?i)\b(\d*d\d+)\b`)
-	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d\d+):?$`)
+	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+\b|%))`)
+	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
@@ -77,12 +77,12 @@ func tableHeader(ls []line, i int) (die, name string, at int) {
 	head := ls[i].text
 	if m := loneDieRE.FindStringSubmatch(head); m != nil {
 		if i+1 < len(ls) && !rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text) {
-			return strings.ToLower(m[1]), ls[i+1].text, i + 1
+			return dieName(m[1]), ls[i+1].text, i + 1
 		}
-		return strings.ToLower(m[1]), "", i
+		return dieName(m[1]), "", i
 	}
 	if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 {
-		return strings.ToLower(m[1]), strings.TrimSpace(strings.Replace(head, m[0], "", 1)), i
+		return dieName(m[1]), strings.TrimSpace(strings.Replace(head, m[0], "", 1)), i
 	}
 	if !tableWordRE.MatchString(head) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
 		return "", "", i
@@ -90,11 +90,14 @@ func tableHeader(ls []line, i int) (die, name string, at int) {
 	die, at = "", i
 	for j := i + 1; j < min(i+3, len(ls)) && !rowRE.MatchString(ls[j].text); j++ {
 		if m := dieRE.FindStringSubmatch(ls[j].text); m != nil {
-			die, at = strings.ToLower(m[1]), j // the die nearest the rows: "Roll 1d6 every turn." / "d8 Monster"
+			die, at = dieName(m[1]), j // the die nearest the rows: "Roll 1d6 every turn." / "d8 Monster"
 		}
 	}
 	return die, head, at
 }
+
+// dieName returns a printed die in lower case, "d%" as "d100".
+func dieName(s string) string { return strings.Replace(strings.ToLower(s), "%", "100", 1) }
 
 // tableRows reads rows from line i: row lines with ascending ranges up to a
 // blank line, or a column of ranges then as many entry lines. It returns
