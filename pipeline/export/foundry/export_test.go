@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"scriptorium/internal/testenv"
+	"scriptorium/pipeline/adventure"
 )
 
 // sets are the bundled sets whose export is pinned by goldens.
@@ -112,5 +113,27 @@ func TestIDDelimited(t *testing.T) {
 	}
 	if id := ID(); !foundryID.MatchString(id) {
 		t.Errorf("ID() = %q, want 16 characters of [a-zA-Z0-9]", id)
+	}
+}
+
+// BenchmarkExport exports raising-a-god, the largest bundled set; its peer
+// BenchmarkMarshal writes the same adventure as adventure.json, so the ratio
+// says what the export costs over writing the adventure itself.
+func BenchmarkExport(b *testing.B) {
+	a := golden(b, "raising-a-god")
+	for b.Loop() {
+		if _, err := Export(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMarshal is the peer of BenchmarkExport.
+func BenchmarkMarshal(b *testing.B) {
+	a := golden(b, "raising-a-god")
+	for b.Loop() {
+		if _, err := adventure.Marshal(a); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

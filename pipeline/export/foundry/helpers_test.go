@@ -52,7 +52,7 @@ func chapel() *adventure.Adventure {
 }
 
 // golden reads the golden adventure.json of a bundled set.
-func golden(t *testing.T, set string) *adventure.Adventure {
+func golden(t testing.TB, set string) *adventure.Adventure {
 	t.Helper()
 	data, err := os.ReadFile(testenv.Assets(t, set, "golden", "adventure.json"))
 	if err != nil {
