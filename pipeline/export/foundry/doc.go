@@ -41,7 +41,10 @@
 // @UUID[target]{label}. A link to a page of the same journal is relative,
 // @UUID[.pageId]: a relative UUID with one part names a sibling of the
 // document it is read from (Foundry's _resolveRelativeUuid, "Relative
-// Embedded Document"). This matters because Import Data does not create a
+// Embedded Document"), and a text page is enriched relative to itself
+// (v13 JournalTextPageSheet#getData: enrichHTML(content, {relativeTo:
+// this.object}); its editor writes relative links too, relativeLinks:
+// true). This matters because Import Data does not create a
 // document: it updates the one it was chosen on, through
 // collection.fromCompendium, which drops the file's top-level _id and keeps
 // the target's (ClientDocumentMixin#importFromJSON, Foundry v11 source),
