@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -100,7 +101,7 @@ func TestIDs(t *testing.T) {
 				use(p.ID, d.Name+" / "+p.Name)
 			}
 			for k, res := range d.Results {
-				use(res.ID, d.Name+" result "+string(rune('1'+k)))
+				use(res.ID, d.Name+" result "+strconv.Itoa(k+1))
 			}
 		}
 	}
