@@ -96,18 +96,21 @@ func blockEncounters(ws []string) []requests.Encounter {
 
 // nameCountRE matches a count printed after a creature's name: "(3)",
 // "(2d6)", "x3", "×2".
-var nameCountRE = regexp.MustCompile(`^(?:\((\d{1,4}|\d*d\d+)\)|[x×](\d{1,3}))[,.;!?]?$`)
+var nameCountRE = regexp.MustCompile(`^(?:\((\d{1,4}|\d*d\d+)\)|[x×](\d{1,3}))[,.;:!?]?$`)
 
 // namedCounts returns the creatures counted after their names ("Giant Rats
-// (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2"): the longest name
-// of up to three words before the count that the bestiary knows, with the
-// stat line in parentheses right after the count. A count before a colon
+// (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2", "Goblins (4):
+// Playing dice. AC 6 [13], ..."): the longest name of up to three words
+// before the count that the bestiary knows, with the stat line in
+// parentheses right after the count, or, after a colon, the one that opens
+// that sentence or one of the next two. A stat line right after the colon
 // heads a stat block (blockEncounters).
 func namedCounts(ws []string, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i < len(ws); i++ {
 		m := nameCountRE.FindStringSubmatch(ws[i])
-		if m == nil || strings.ContainsAny(ws[i-1], ".,;:!?()") {
+		colon := strings.HasSuffix(ws[i], ":")
+		if m == nil || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStat(trimPunct(ws[i+1])) {
 			continue
 		}
 		start := i - 1
@@ -126,7 +129,7 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 		} else {
 			e.Count = parenCount(m[2])
 		}
-		if i+1 < len(ws) && strings.HasSuffix(ws[i], m[0]) {
+		if i+1 < len(ws) && (colon || strings.HasPrefix(ws[i+1], "(")) {
 			e.StatLine, _, _ = statAfter(ws, i+1)
 		}
 		out = append(out, e)

@@ -33,9 +33,11 @@ type candidate struct {
 // encounters returns the creatures of an area's description: counted noun
 // phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
 // or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
-// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim. A stat line
-// that several phrases reach goes to the first one counted by a number, else
-// to the last one counted by an article.
+// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim, and the
+// creatures of stat blocks and of counts after names (blockEncounters,
+// namedCounts). A stat line that several phrases reach goes to the first
+// one counted by a number, else to the last one counted by an article,
+// unless a stat block or a named count took it.
 func encounters(text string, b bestiary) []requests.Encounter {
 	ws := words(text)
 	inStat := statWords(ws)
@@ -64,7 +66,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat
-		if c.shared && owners[c.statAt] != n {
+		if c.shared && (owners[c.statAt] != n || slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat })) {
 			stat = ""
 		}
 		if c.det && stat == "" {
