@@ -6,6 +6,11 @@
 // _id is derived from the adventure's content by [ID]. Package
 // tools/extract writes the files (`extract export`).
 //
+// An _id depends on the source PDF's SHA-256 and on what names the document
+// (a site's position and name, an area's key, a monster's id, a table's
+// position), not on its text: a corrected description keeps its page's _id
+// and every link to it, and two modules never share one.
+//
 // It is not an importer, not a Foundry module or compendium pack builder,
 // and not a game-system mapper: it writes no Actor.
 //

@@ -138,3 +138,19 @@ func BenchmarkMarshal(b *testing.B) {
 		}
 	}
 }
+
+// TestIDsFollowNames wants a page's _id to survive a change of its text
+// and to change with the source PDF.
+func TestIDsFollowNames(t *testing.T) {
+	before := docs(t, export(t, chapel()))
+	a := chapel()
+	a.Sites[0].Levels[0].Areas[0].Description = "Three goblins keep watch."
+	after := docs(t, export(t, a))
+	if b, c := before[0].Pages[1], after[0].Pages[1]; b.ID != c.ID || b.Text.Content == c.Text.Content {
+		t.Errorf("porch page %s, then %s with new text; want the same _id", b.ID, c.ID)
+	}
+	a.Module.Source.SHA256 = "f" + a.Module.Source.SHA256[1:]
+	if other := docs(t, export(t, a)); other[0].Pages[1].ID == before[0].Pages[1].ID {
+		t.Errorf("porch page of another PDF has the same _id %s", other[0].Pages[1].ID)
+	}
+}
