@@ -101,7 +101,9 @@ var nameCountRE = regexp.MustCompile(`^(?:\((\d{1,4}|\d*d\d+)\)|[x×](\d{1,3}))[
 // namedCounts returns the creatures counted after their names ("Giant Rats
 // (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2", "Goblins (4):
 // Playing dice. AC 6 [13], ..."): the longest name of up to three words
-// before the count that the bestiary knows, with the stat line in
+// before the count that the bestiary knows (else a capitalised name that
+// opens its sentence or comes before a colon or a bracket: "Goblin chief
+// (1) and ..."), with the stat line in
 // parentheses right after the count, or, after a colon, the one that opens
 // that sentence or one of the next two. A stat line right after the colon
 // heads a stat block (blockEncounters).
@@ -117,8 +119,12 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !strings.ContainsAny(ws[start-1], ".,;:!?()") {
 			start--
 		}
+		first := start
 		for start < i && !b.knows(strings.Join(ws[start:i], " ")) {
 			start++
+		}
+		if start == i && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) {
+			start = first // a name the bestiary does not know, capitalised as a heading: "Goblin sentries (2): ..."
 		}
 		if start == i {
 			continue
@@ -171,6 +177,10 @@ func headedBlocks(ls []line) []requests.Encounter {
 	return out
 }
 
+// blockHeadRE matches a line opening a stat block with a name and a count:
+// "Bodyguards (2): AC 5; ...".
+var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:\d{1,4}|\d*d\d+)\):`)
+
 // namedLineRE matches a stat line opened by a name and a colon, without a
 // count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
 var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:AC|HD|hp)\s?~?-?\d`)
@@ -193,10 +203,11 @@ func headedBlock(name, stat string) requests.Encounter {
 var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b|^\[`)
 
 // continuesBlock reports whether next carries on a stat block whose line so
-// far is prev: prev does not end a sentence, and next starts with a label or
-// "[", carries two labels or more, or is a word or two ("None").
+// far is prev: prev does not end a sentence, next heads no block of its own
+// ("Bodyguards (2): AC 5; ..."), and next starts with a label or "[",
+// carries two labels or more, or is a word or two ("None").
 func continuesBlock(prev, next string) bool {
-	if strings.HasSuffix(prev, ".") {
+	if strings.HasSuffix(prev, ".") || namedLineRE.MatchString(next) || blockHeadRE.MatchString(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)

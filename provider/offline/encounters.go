@@ -166,8 +166,9 @@ func statWords(ws []string) map[int]bool {
 }
 
 // negators make an article before a creature no encounter ("if you're not
-// an orc", "like a skeleton").
-var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you're", "you’re", "into", "if", "unless", "being"}
+// an orc", "like a skeleton", "the carcass of a rat", "over a roast rat").
+var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you're", "you’re", "into", "if", "unless", "being",
+	"of", "over", "onto", "upon"}
 
 // notCreatures are nouns that counted phrases often end in that never name
 // creatures: body parts, units of time, distance and money, and gear.
@@ -280,17 +281,36 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 // knownEnd returns the end of the longest prefix of p's words whose last
 // word or whole text names a known creature, or -1 when none does. A
 // singular creature word inside the phrase counts only when a verb follows
-// it ("a slug guards"), not a noun ("a golden dwarf diadem").
+// it ("a slug guards"), not a noun ("a golden dwarf diadem"); after a count
+// of several, a plural word after it is the head noun it qualifies ("1d4
+// goblin guards", not "6 slug guards a mace").
 func knownEnd(ws []string, p phrase, b bestiary) int {
+	several := p.count.Dice != "" || p.count.Fixed != nil && *p.count.Fixed > 1
 	for end := p.end; end > p.start; end-- {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
 		inner := end < p.end && requests.Singular(strings.ToLower(last)) == strings.ToLower(last)
-		if (b.knows(whole) || b.knows(last)) && (!inner || verbLike(ws[end])) {
-			return end
+		if !b.knows(whole) && !b.knows(last) || inner && !verbLike(ws[end]) {
+			continue
 		}
+		if inner && several && pluralWord(ws[end]) && !takesObject(ws, end) {
+			return end + 1
+		}
+		return end
 	}
 	return -1
+}
+
+// pluralWord reports whether w (punctuation aside) is a plural noun.
+func pluralWord(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return requests.Singular(w) != w
+}
+
+// takesObject reports whether the word at i is followed by an article or a
+// determiner, as a verb with its object is ("slug guards a mace").
+func takesObject(ws []string, i int) bool {
+	return i+1 < len(ws) && !strings.ContainsAny(ws[i], ".,;:!?") && (isArticle(ws[i+1]) || slices.Contains(determiners, strings.ToLower(ws[i+1])))
 }
 
 // verbLike reports whether w reads as a verb after a subject: "playing",
@@ -303,9 +323,10 @@ func verbLike(w string) bool {
 // statAfter returns the stat line that follows a noun phrase ending at word
 // end. In parentheses right after it ("10 monks (HD1 AC8 1d6)") the line is
 // the phrase's own; later in the same sentence ("a naga named Sweet Stab or
-// Revenge: HD 9 AC 7 1d8"), or opening one of the next two sentences ("The
-// five squidmen are cowards. HD 7+1 AC 8"), it is shared (see statOwners)
-// and at is where it starts. A stat line in parentheses belongs to the
+// Revenge: HD 9 AC 7 1d8", "Six kobolds live here (AC 13, HD ...)", when
+// no other count comes between), or
+// opening one of the next two sentences ("The five squidmen are cowards. HD
+// 7+1 AC 8"), it is shared (see statOwners) and at is where it starts. A stat line in parentheses belongs to the
 // phrase right before it only.
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
@@ -315,8 +336,14 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 		}
 		return "", 0, false
 	}
-	own, ends, depth := !endsSentence(ws[end-1]), 0, 0
+	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
 	for j := end; j < len(ws) && ends <= maxStatSentences; j++ {
+		if inner := parenthesised(ws[j:]); depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") && len(words(inner)) > 1 &&
+			opensStat(trimPunct(words(inner)[0])) && creatureStatRE.MatchString(inner) {
+			return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
+		}
+		_, _, c := readCount(ws, j)
+		counted = counted || c
 		depth += strings.Count(ws[j], "(")
 		if depth == 0 && opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
 			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {

@@ -21,7 +21,7 @@ type line struct {
 // Markdown heading marks ("## "), emphasis ("**3 orcs**"), image captions
 // ("![Level 1](...)") and table cells ("| 1 | Goblins |") reduced to their
 // text and table rules ("|---|---|") left out, since page text layers may
-// come from Markdown.
+// come from Markdown, and list bullets ("▶ ", "• ", "- ") dropped.
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
@@ -50,6 +50,7 @@ var (
 	spacesRE        = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
 	mdTableRuleRE   = regexp.MustCompile(`^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$`)
 	mdCellRE        = regexp.MustCompile(`\s*\|\s*`)
+	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
 )
 
 func cleanLine(t string) string {
@@ -57,6 +58,7 @@ func cleanLine(t string) string {
 	if strings.HasPrefix(t, "|") {
 		t = strings.TrimSpace(mdCellRE.ReplaceAllString(strings.Trim(t, "|"), " "))
 	}
+	t = bulletRE.ReplaceAllString(t, "")
 	if m := mdImageRE.FindStringSubmatch(t); m != nil {
 		return m[1]
 	}
@@ -170,7 +172,7 @@ func words(s string) []string { return strings.Fields(s) }
 var (
 	statLabelRE = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|T0|SV|Sv|NA|TT|#AT|AT|D|Lvl|LVL|Al|AL|MR)$`)
 	statGlued   = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|SV|NA|TT|Lvl)[-+−~]?\d[\d,+\-/*]*$`)
-	statValueRE = regexp.MustCompile(`^[-+−~]?\d[\d,+\-/*]*(?:\[\d+\])?$|^[FEMCTDH]\d{1,2}$|^(?:\d*d\d+(?:[+\-]\d+)?)(?:/\d*d\d+(?:[+\-]\d+)?)*$|^\d+×\d*d\d+$`)
+	statValueRE = regexp.MustCompile(`^[-+−~]?\d[\d,+\-/*]*(?:\[\d+\])?$|^[FEMCTDH]\d{1,2}$|^(?:\d*d\d+(?:[+\-]\d+)?)(?:/\d*d\d+(?:[+\-]\d+)?)*$|^\d*d\d+hp$|^\d+×\d*d\d+$`)
 )
 
 // isStatToken reports whether w (trailing punctuation removed) belongs to a
@@ -191,8 +193,9 @@ func opensStat(w string) bool {
 }
 
 // statRun finds the first stat line in ws starting at or after word from:
-// it opens with an HD, AC or hp token. A labelled line with commas ("AC 6,
-// HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.") runs to the end of its sentence,
+// it opens with an HD, AC or hp token. A labelled line with commas or
+// semicolons ("AC 6, HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.", "AC 6; MV 9";
+// HD 1; ...") runs to the end of its sentence,
 // or of the parenthesis it opens;
 // a compact one runs while words are stat tokens, letting one other word
 // through when a stat label follows it ("1d8 poison MV 6"), and stops after
@@ -208,7 +211,8 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 	if start >= len(ws) {
 		return 0, 0, false
 	}
-	if strings.HasSuffix(ws[start+1], ",") || start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
+	if strings.HasSuffix(ws[start+1], ",") || strings.HasSuffix(ws[start+1], ";") ||
+		start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
 		return start, min(sentenceEnd(ws, start), parenEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
 	}
 	end = start

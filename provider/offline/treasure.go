@@ -9,8 +9,8 @@ import (
 )
 
 // valueRE matches a printed amount of coin: "500gp", "2,000 gp", "10,000
-// gold", "30 silver pieces".
-var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
+// gold", "30 silver pieces", "2d6 cp", "2-12 gp".
+var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*\s?[-–]\s?\d[\d,]*|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
 
 // denominations maps a printed coin word to its [requests.Coins] field.
 var denominations = map[string]func(*requests.Coins) *int{
@@ -71,7 +71,7 @@ var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT
 func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	found, from := false, 0
 	for _, m := range valueRE.FindAllStringSubmatchIndex(s, -1) {
-		if isDice(strings.ToLower(s[m[2]:m[3]])) { // "2d6 cp": treasure of no fixed amount
+		if _, fixed := atoiLoose(s[m[2]:m[3]]); !fixed { // "2d6 cp", "2-12 gp": treasure of no fixed amount
 			found, from = true, m[1]
 			continue
 		}
@@ -129,7 +129,7 @@ var containVerbRE = regexp.MustCompile(`^.*\b(?:contains?|holds?|holding|contain
 // → "Old wooden throne, elven handiwork"), joining a short clause to a
 // short one before it.
 func valueName(before string) string {
-	before = strings.Trim(before, " ,;:-–(")
+	before = strings.Trim(before, " ,;:-–()")
 	if i := strings.LastIndexAny(before, ":;"); i >= 0 {
 		before = before[i+1:] // "Hidden in the straw: 3 gems"
 	}
