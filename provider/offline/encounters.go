@@ -115,54 +115,9 @@ func determinedPhrase(ws []string, i int) (phrase, bool) {
 	return p, true
 }
 
-// statOwners maps the start of each shared stat line to the candidate that
-// takes it: the first reaching it counted by a number (the subject of the
-// sentence), else the last counted by an article, else the last opened by a
-// determiner.
-func statOwners(cands []candidate) map[int]int {
-	owners := map[int]int{}
-	for n, c := range cands {
-		if !c.shared {
-			continue
-		}
-		if best, ok := owners[c.statAt]; !ok || rank(c) >= rank(cands[best]) && rank(cands[best]) < 2 {
-			owners[c.statAt] = n
-		}
-	}
-	return owners
-}
-
-// rank orders candidates for a shared stat line: counted by a number (the
-// first such wins), by an article, then opened by a determiner (the last of
-// equal rank wins).
-func rank(c candidate) int {
-	switch {
-	case c.det:
-		return 0
-	case c.article:
-		return 1
-	}
-	return 2
-}
-
 func isArticle(w string) bool {
 	lw := strings.ToLower(w)
 	return lw == "a" || lw == "an"
-}
-
-// statWords marks the words of ws that belong to stat lines.
-func statWords(ws []string) map[int]bool {
-	out := map[int]bool{}
-	for from := 0; ; {
-		s, e, ok := statRun(ws, from)
-		if !ok {
-			return out
-		}
-		for i := s; i < e; i++ {
-			out[i] = true
-		}
-		from = e + 1
-	}
 }
 
 // negators make an article before a creature no encounter ("if you're not
@@ -318,77 +273,6 @@ func takesObject(ws []string, i int) bool {
 func verbLike(w string) bool {
 	w = strings.ToLower(trimPunct(w))
 	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
-}
-
-// statAfter returns the stat line that follows a noun phrase ending at word
-// end. In parentheses right after it ("10 monks (HD1 AC8 1d6)") the line is
-// the phrase's own; later in the same sentence ("a naga named Sweet Stab or
-// Revenge: HD 9 AC 7 1d8", "Six kobolds live here (AC 13, HD ...)", when
-// no other count comes between), or
-// opening one of the next two sentences ("The five squidmen are cowards. HD
-// 7+1 AC 8"), it is shared (see statOwners) and at is where it starts. A stat line in parentheses belongs to the
-// phrase right before it only.
-func statAfter(ws []string, end int) (stat string, at int, shared bool) {
-	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
-		inner := parenthesised(ws[end:])
-		if iw := words(inner); len(iw) > 1 && (opensStat(trimPunct(iw[0])) || len(blockLabelRE.FindAllString(inner, -1)) >= minParenLabels) {
-			return inner, 0, false
-		}
-		return "", 0, false
-	}
-	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
-	for j := end; j < len(ws) && ends <= maxStatSentences; j++ {
-		if inner := parenthesised(ws[j:]); depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") && len(words(inner)) > 1 &&
-			opensStat(trimPunct(words(inner)[0])) && creatureStatRE.MatchString(inner) {
-			return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
-		}
-		_, _, c := readCount(ws, j)
-		counted = counted || c
-		depth += strings.Count(ws[j], "(")
-		if depth == 0 && opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
-			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
-				return statText(ws, s, e), s, true
-			}
-		}
-		depth = max(0, depth-strings.Count(ws[j], ")"))
-		if endsSentence(ws[j]) {
-			own, ends = false, ends+1
-		}
-	}
-	return "", 0, false
-}
-
-// creatureStatRE tells a creature's stat line from a ship's or a fort's
-// ("HP 35 AC 2 3d8/3d8"): it gives hit dice, or movement, morale, XP,
-// saves or attacks.
-var creatureStatRE = regexp.MustCompile(`\b(?:HD|MV|ML|XP|THAC0|SV|Att|#AT|NA)\b`)
-
-// minParenLabels is how many stat labels make a parenthesis that opens
-// with another one a stat line (Labyrinth Lord "(AL C, MV 120' (40'), AC
-// 6, HD 1, ...)").
-const minParenLabels = 3
-
-// maxStatSentences is how many sentences a stat line may come after the
-// phrase it belongs to ("The ten tentacles seize victims. Each acts alone.
-// HD 1 AC 2 1d4").
-const maxStatSentences = 2
-
-// parenthesised returns the text inside the parentheses opening at ws[0].
-func parenthesised(ws []string) string {
-	joined := strings.Join(ws, " ")
-	depth := 0
-	for i, r := range joined {
-		switch r {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return joined[1:i]
-			}
-		}
-	}
-	return ""
 }
 
 // dedupeEncounters merges repeated creature and count pairs (singular and
