@@ -16,7 +16,8 @@ var (
 	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
 	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
 	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
-	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b|` +
+		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), or a hole,
 	// gap, shaft, climb, chute or pit that leads or drops somewhere.
@@ -24,7 +25,16 @@ var (
 	// exitsLabelRE finds a list of exits that names no door or passage
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
 	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:`)
-	directionRE  = regexp.MustCompile(`(?i)\b(north|south|east|west|north-?east|north-?west|south-?east|south-?west|up|down|upwards|downwards|above|below)\b`)
+	directionRE  = regexp.MustCompile(`(?i)\b(north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|upwards|downwards|above|below)\b`)
+	// compassRE finds a compass letter after a way noun, as one-page
+	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
+	// "(S)" is a map mark, not south.
+	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b`)
+	// climbRE finds a way down or up that only its verb gives ("A rope
+	// ladder descends to 5").
+	climbRE      = regexp.MustCompile(`(?i)\b(?:descend|ascend)(?:s|ing)?\b`)
+	compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
+		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
 	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
 	// open"), which says nothing of its state.
@@ -41,7 +51,8 @@ var (
 // printed. Mentions of one exit (same kind, no conflicting direction or
 // target) are merged unless a sentence says it is another ("a second
 // door"); a sentence naming several areas ("doors lead to areas 4 and 5",
-// "passages lead north to 4 and east to 5") gives one exit per area.
+// "passages lead north to 4 and east to 5") gives one exit per area, of the
+// kind named before each ("Door E to 2, stairs down to 5").
 func exits(text string) []requests.Exit {
 	var out []requests.Exit
 	justFound := false
@@ -59,6 +70,9 @@ func exits(text string) []requests.Exit {
 			e.Target = w.key
 			if each {
 				e.Direction = w.direction
+				if k, ok := sentenceExit(w.text); ok {
+					e.Kind, e.State = k.Kind, k.State
+				}
 			}
 			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 && !another {
 				merge(&out[i], e)
@@ -111,8 +125,8 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 	default:
 		return
 	}
-	if m := directionRE.FindString(s); m != "" && last.Direction == "" && last.Target != "" {
-		last.Direction = strings.ToLower(m)
+	if ds := directions(s); len(ds) > 0 && last.Direction == "" && last.Target != "" {
+		last.Direction = ds[0]
 	}
 }
 
@@ -150,10 +164,38 @@ func sentenceExit(s string) (requests.Exit, bool) {
 			e.State = stateByWord[strings.ToLower(m)]
 		}
 	}
-	if m := directionRE.FindString(s); m != "" {
-		e.Direction = strings.ToLower(m)
+	if ds := directions(s); len(ds) > 0 {
+		e.Direction = ds[0]
 	}
 	return e, true
+}
+
+// directions returns the directions s prints, in order, in lower case:
+// words ("north", "down") and compass letters after a way noun ("Door E"),
+// else the way a verb climbs ("descends" down, "ascends" up).
+func directions(s string) []string {
+	type at struct {
+		pos int
+		dir string
+	}
+	var found []at
+	for _, m := range directionRE.FindAllStringIndex(s, -1) {
+		found = append(found, at{m[0], strings.ToLower(s[m[0]:m[1]])})
+	}
+	for _, m := range compassRE.FindAllStringSubmatchIndex(s, -1) {
+		found = append(found, at{m[2], compassWords[s[m[2]:m[3]]]})
+	}
+	if len(found) == 0 {
+		if m := climbRE.FindString(s); m != "" {
+			found = append(found, at{0, map[bool]string{true: "down", false: "up"}[strings.HasPrefix(strings.ToLower(m), "d")]})
+		}
+	}
+	slices.SortFunc(found, func(a, b at) int { return a.pos - b.pos })
+	var out []string
+	for _, f := range found {
+		out = append(out, f.dir)
+	}
+	return out
 }
 
 // Trap patterns, matched against one sentence at a time: trap words, or

@@ -73,6 +73,15 @@ func TestKeyFormats(t *testing.T) {
 		{"a range of keys",
 			"1-3. Prison Cells\nEach cell holds a rotting pallet.\n\n4. Guard Post\nA stool and a lantern.",
 			[]string{"1-3|Prison Cells", "4|Guard Post"}},
+		{"lettered areas",
+			"Area A: The Cave Mouth\nA wide cave opens in the cliff.\n\nArea B: Bat Roost\nHundreds of bats.",
+			[]string{"A|The Cave Mouth", "B|Bat Roost"}},
+		{"lettered keys titled in capitals",
+			"A. KOBOLD LAIR\nSmall tunnels.\n\nB. ORC LAIR\nA wide cave.",
+			[]string{"A|KOBOLD LAIR", "B|ORC LAIR"}},
+		{"one-page keys, a one-word title and text on the key line",
+			"1 Gatehouse. 2 goblins play dice.\n2 Barracks. Five cots.\n3 Armoury. Racks of spears.",
+			[]string{"1|Gatehouse", "2|Barracks", "3|Armoury"}},
 		{"hash keys",
 			"#1 Entrance\nMoss covers the steps.\n\n#2. Shrine\nAn idol of jade.",
 			[]string{"1|Entrance", "2|Shrine"}},
@@ -191,6 +200,12 @@ func TestExitFormats(t *testing.T) {
 		{"A corridor runs west to area 8.", []string{"passage/open/west/8"}},
 		{"The stuck door (to 3) needs a shoulder.", []string{"door/stuck//3"}},
 		{"A ladder climbs up to B4.", []string{"stairs/unstated/up/B4"}},
+		{"Door E to 2, stairs down to 5.", []string{"door/unstated/east/2", "stairs/unstated/down/5"}},
+		{"Secret door N to 3.", []string{"secret_door/hidden/north/3"}},
+		{"Passage W to 4.", []string{"passage/open/west/4"}},
+		{"A rope ladder descends to 5.", []string{"stairs/unstated/down/5"}},
+		{"A passage leads north-east to area C.", []string{"passage/open/north-east/C"}},
+		{"A secret door (S) in the south wall.", []string{"secret_door/hidden/south/"}},
 	} {
 		if got := exitList(exits(tc.text)); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %q\nwant %q", tc.text, got, tc.want)

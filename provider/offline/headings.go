@@ -19,9 +19,9 @@ func startsUpper(s string) bool {
 // whole rest without sentence punctuation in Title Case or capitals is a
 // title (a final colon dropped: "GUARD ROOM (Map 2):"), as is a markdown
 // bold lead ("**The Crypt.** Text"), a heading before a colon ("Storeroom:
-// The lock is broken") and a heading of capitals or of two words or more
-// before a full stop ("ORC GUARD ROOM. Six orcs", "The Chapel. Pews lie
-// overturned"; "Niche. Text" stays text).
+// The lock is broken") and a heading before a full stop and a new sentence
+// ("ORC GUARD ROOM. Six orcs", "The Chapel. Pews lie overturned", "Niche.
+// The door", not "Niche." alone).
 func splitTitle(rest string) (title, body string) {
 	if m := boldLeadRE.FindStringSubmatch(rest); m != nil {
 		return m[1], strings.TrimSpace(m[2])
@@ -32,7 +32,7 @@ func splitTitle(rest string) (title, body string) {
 	if lead, after, ok := strings.Cut(rest, ": "); ok && isHeading(lead, 6) {
 		return lead, strings.TrimSpace(after)
 	}
-	if lead, after, ok := strings.Cut(rest, ". "); ok && isHeading(lead, 6) && (allCaps(lead) || len(words(lead)) > 1) {
+	if lead, after, ok := strings.Cut(rest, ". "); ok && isHeading(lead, 6) && after != "" && opensSentence(after) {
 		return lead, strings.TrimSpace(after)
 	}
 	return "", rest

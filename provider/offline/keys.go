@@ -33,7 +33,7 @@ var keyPatterns = []*regexp.Regexp{
 	// **4** The crypt  /  **4.** The crypt
 	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
 	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
-	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+#?([A-Z]?\d{1,3}[a-z]?)(?:\s*[:.\-–—]\s*(.*))?$`),
+	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+#?([A-Z]?\d{1,3}[a-z]?|[A-Z])(?:\s*[:.\-–—]\s*(.*))?$`),
 	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  #2. Shrine  /  1 . ENTRY STAIR (kerned)
 	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
 	// 3 Breeding mud, warm ...  /  8 Niche.  /  #1 Entrance  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
@@ -42,7 +42,14 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
 	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
 	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
+	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
+	regexp.MustCompile(`^([A-Z])[.:)]\s+(\S.*)$`),
 }
+
+// letterPattern is the index in keyPatterns of the pattern of lettered
+// keys, which open areas only before a title in capitals (not initials:
+// "J. Smith").
+const letterPattern = 6
 
 // titledPatterns is the index in keyPatterns of the first pattern whose
 // keys open areas only before a title: key ranges and level-and-room keys.
@@ -70,7 +77,7 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 			continue // an enumerated list item, not an area
 		}
 		if i >= titledPatterns {
-			if t, _ := splitTitle(rest); t == "" {
+			if t, _ := splitTitle(rest); t == "" || i == letterPattern && !allCaps(t) {
 				continue // a table row ("2-3. Goblins attack"), not keys
 			}
 			return rangeDashRE.ReplaceAllString(m[1], "-"), rest, true
@@ -140,7 +147,7 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 func preferTitled(cands []keyLine) []keyLine {
 	var titled []keyLine
 	for _, k := range cands {
-		if t, _ := splitTitle(k.rest); t != "" || k.below {
+		if t, body := splitTitle(k.rest); t != "" && body == "" || k.below {
 			titled = append(titled, k)
 		}
 	}

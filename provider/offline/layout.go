@@ -65,11 +65,16 @@ func dropTitleAbove(ls []line, drop []bool, i int) {
 const maxHeaderWords = 6
 
 // isRunningHeader reports whether line i is a running header: all capitals,
-// without digits, first on its page or right after a page number.
+// without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS") or
+// key line ("A. KOBOLD LAIR"), first on its page or right after a page
+// number.
 func isRunningHeader(ls []line, i int) bool {
 	t := ls[i].text
-	if len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) {
+	if len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
 		return false
+	}
+	if _, _, key := parseKeyLine(t); key {
+		return false // "A. KOBOLD LAIR" opening a page
 	}
 	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text)
 }

@@ -14,11 +14,11 @@ const areaKey = `[A-Z]?\d{1,3}[a-z]?`
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `)\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12", "secret door (S) to 7": a bare key after a way word and a map
-	// mark.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// 12", "secret door (S) to 7", "Door E to 2": a bare key after a way
+	// word, a map mark or a compass letter.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)",
 	// "(to 3)".
 	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
@@ -34,9 +34,10 @@ var (
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
 )
 
-// way is one target of an exit sentence: the area key and the direction
-// printed before it.
-type way struct{ key, direction string }
+// way is one target of an exit sentence: the area key, the direction
+// printed before it, and the text from the previous target to it (where
+// its kind of exit is named: "Door E to 2, stairs down to 5").
+type way struct{ key, direction, text string }
 
 // exitTargets returns the area keys an exit sentence leads to: each of a
 // list ("areas 4 and 5"), else each of several "to N" phrases with the
@@ -69,10 +70,10 @@ func toWays(s string) []way {
 		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
-		dirs := directionRE.FindAllString(s[prev:h.key[1]], -1)
-		w := way{key: k}
+		dirs := directions(s[prev:h.key[1]])
+		w := way{key: k, text: s[prev:h.key[1]]}
 		if len(dirs) > 0 {
-			w.direction = strings.ToLower(dirs[len(dirs)-1])
+			w.direction = dirs[len(dirs)-1]
 		}
 		out = append(out, w)
 		prev = h.key[1]

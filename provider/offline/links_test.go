@@ -39,7 +39,7 @@ func TestExitTargetPhrases(t *testing.T) {
 		{"The tunnel continues down to 40' below the lake.", []e{{Kind: passage, State: open, Direction: "down"}}},
 		{"Doors: north to 2, south to 5.", []e{{Kind: door, State: unstated, Direction: "north", Target: "2"}, {Kind: door, State: unstated, Direction: "south", Target: "5"}}},
 		{"Stairs lead up to 7's balcony.", []e{{Kind: stairs, State: unstated, Direction: "up", Target: "7"}}},
-		{"A flight of steps descends to area 6.", []e{{Kind: stairs, State: unstated, Target: "6"}}},
+		{"A flight of steps descends to area 6.", []e{{Kind: stairs, State: unstated, Direction: "down", Target: "6"}}},
 		{"A ramp slopes down to 11.", []e{{Kind: passage, State: open, Direction: "down", Target: "11"}}},
 		{"A chute drops to area 22.", []e{{Kind: requests.ExitOther, State: unstated, Target: "22"}}},
 		{"The door can be forced open on a roll of 1-2.", []e{{Kind: door, State: unstated}}},
