@@ -258,6 +258,9 @@ func TestWanderingFormats(t *testing.T) {
 		{"Markdown table with a percentile die",
 			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
 			[]string{"Wandering Monster d100 []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
+		{"one-page table, die and frequency on the title line",
+			"Random Encounters (1d6 every 3 turns)\n1-2 1d4 goblins\n3-4 1d6 giant rats\n5 1 carrion crawler\n6 1d3 ghouls",
+			[]string{"Random Encounters 1d6 [1d6 every 3 turns]: 1-2=1d4 goblins (1d4); 3-4=1d6 giant rats (1d6); 5=1 carrion crawler (1); 6=1d3 ghouls (1d3)"}},
 		{"2d6 table",
 			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
 			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
@@ -271,5 +274,24 @@ func TestWanderingFormats(t *testing.T) {
 				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
 			}
 		})
+	}
+}
+
+func TestSurveyLevelFormats(t *testing.T) {
+	text := "DUNGEON LEVEL ONE: THE CELLARS\n1 – Entrance Hall\nThe hall smells of wine.\n2 – Wine Cellar\nRacks of barrels.\n" +
+		"LEVEL TWO — THE CATACOMBS\n1 – Ossuary\nSkulls line the walls.\n2 – Crypt\nA sarcophagus."
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
+	var got []string
+	for _, site := range s.Sites {
+		for _, lv := range site.Levels {
+			for _, k := range lv.Keys {
+				got = append(got, lv.Name+"|"+k.Key)
+			}
+		}
+	}
+	want := []string{"DUNGEON LEVEL ONE: THE CELLARS|1", "DUNGEON LEVEL ONE: THE CELLARS|2", "LEVEL TWO — THE CATACOMBS|1", "LEVEL TWO — THE CATACOMBS|2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("level keys = %q, want %q", got, want)
 	}
 }
