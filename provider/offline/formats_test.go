@@ -295,3 +295,23 @@ func TestSurveyLevelFormats(t *testing.T) {
 		t.Errorf("level keys = %q, want %q", got, want)
 	}
 }
+
+func TestStatblockFormats(t *testing.T) {
+	page := requests.Page{Number: 9, Text: "NEW MONSTERS\n\nSalt Beetle\nAC 4 [15], HD 1+1 (6hp), Att 1 × bite (1d4), THAC0 18 [+1], MV 90' (30'), ML 7, XP 15\nThese beetles eat salt.\n\n" +
+		"Rat, Giant\nArmor Class: 13\nHit Dice: 1d4 Hit Points\nNo. of Attacks: 1 bite\nDamage: 1d4 + disease\nMovement: 40'\nXP: 10\nGiant rats swarm.\n\n" +
+		"Orc\nNo. Enc.: 2d4 (1d6 x 10)\nAlignment: Chaotic\nMovement: 120' (40')\nArmor Class: 6\nHit Dice: 1\nAttacks: 1 (weapon)\nDamage: 1d6\nSave: F1\nMorale: 8\nXP: 10\nOrcs hate the sun."}
+	for _, tc := range []struct {
+		creature           requests.Creature
+		name, ac, hd, last string
+	}{
+		{requests.Creature{Canonical: "Salt Beetle", Printed: []string{"salt beetles"}}, "Salt Beetle", "4 [15]", "1+1 (6hp)", "XP 15"},
+		{requests.Creature{Canonical: "Giant Rat", Printed: []string{"2d6 giant rats"}}, "Rat, Giant", "13", "1d4 Hit Points", "XP: 10"},
+		{requests.Creature{Canonical: "Orc", Printed: []string{"orcs"}}, "Orc", "6", "1", "XP: 10"},
+	} {
+		var sb requests.StatBlock
+		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, []requests.Page{page}, requests.Settings{})), &sb)
+		if sb.Name != tc.name || sb.AC != tc.ac || sb.HD != tc.hd || !strings.HasSuffix(sb.Raw, tc.last) {
+			t.Errorf("statblock of %s = name %q AC %q HD %q raw %q; want %q %q %q, raw ending %q", tc.creature.Canonical, sb.Name, sb.AC, sb.HD, sb.Raw, tc.name, tc.ac, tc.hd, tc.last)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package offline
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -12,7 +14,8 @@ import (
 // statblock answers a stat block request: the first printed stat line of
 // the creature, parsed with [requests.ParseStatLine]. It looks on the pages
 // for a line naming one of the creature's printed names before a stat line
-// ("Orcs: HD1 AC6 1d6"), then falls back to the stat lines printed with its
+// ("Orcs: HD1 AC6 1d6"), then for a stat block under a name line (see
+// headedStatBlock), then falls back to the stat lines printed with its
 // encounters.
 func statblock(req *provider.Request) (requests.StatBlock, error) {
 	var c requests.Creature
@@ -20,7 +23,11 @@ func statblock(req *provider.Request) (requests.StatBlock, error) {
 		return requests.StatBlock{}, err
 	}
 	names := append([]string{c.Canonical}, c.Printed...)
-	if raw := findStatBlock(joinLines(linesOf(requests.Pages(req))), names); raw != "" {
+	ls := linesOf(requests.Pages(req))
+	if raw := findStatBlock(joinLines(ls), names); raw != "" {
+		return requests.ParseStatLine(raw), nil
+	}
+	if raw := headedStatBlock(ls, names); raw != "" {
 		return requests.ParseStatLine(raw), nil
 	}
 	if len(c.StatLines) > 0 {
@@ -53,6 +60,58 @@ func findStatBlock(text string, names []string) string {
 		}
 	}
 	return ""
+}
+
+// headedStatBlock returns the stat block printed under a name line that
+// names one of names, the name line first and the lines as printed, or "":
+// an OSE block ("Salt Beetle" over "AC 4 [15], HD 1+1 (6hp), ...") or a
+// rulebook block of one label a line ("Goblin" over "Armor Class: 14 (11)",
+// "Hit Dice: 1-1", ...), found by an exact name (singular or plural, a
+// count in brackets aside, "Rat, Giant" read as "Giant Rat") before any by
+// its last word alone. The block must give AC or hit dice.
+func headedStatBlock(ls []line, names []string) string {
+	for _, same := range []func(a, b string) bool{sameCreature, sameHead} {
+		for i := 0; i+1 < len(ls); i++ {
+			head := blockName(ls[i].text)
+			if !isHeading(ls[i].text, 5) || !labelLineRE.MatchString(ls[i+1].text) ||
+				!slices.ContainsFunc(names, func(n string) bool { return same(head, n) }) {
+				continue
+			}
+			end := i + 2
+			for end < len(ls) && (labelLineRE.MatchString(ls[end].text) || continuesBlock(ls[end-1].text, ls[end].text)) &&
+				!blockHeadRE.MatchString(ls[end].text) {
+				end++
+			}
+			var block []string
+			for _, l := range ls[i:end] {
+				block = append(block, l.text)
+			}
+			if raw := strings.Join(block, "\n"); acOrHDRE.MatchString(raw) {
+				return raw
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	// labelLineRE matches a line of a stat block: one opening with a label
+	// and a colon ("Armor Class: 6", "No. Enc.: 2d4") or with a short
+	// label ("AC 7 [12], HD 1 ...").
+	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b)`)
+	acOrHDRE    = regexp.MustCompile(`(?m)(?:^|[\s,;(])(?:AC|HD|Armou?r Class|ARMOU?R CLASS|Hit Dice|HIT DICE)\b`)
+	countTailRE = regexp.MustCompile(`\s*\([^)]*\)$`)
+)
+
+// blockName returns the creature a stat block's name line names: without a
+// count in brackets ("Goblin (4)"), an inverted name put right ("Rat,
+// Giant" → "Giant Rat").
+func blockName(t string) string {
+	t = countTailRE.ReplaceAllString(strings.Trim(t, "* "), "")
+	if a, b, ok := strings.Cut(t, ", "); ok && !strings.Contains(b, ",") {
+		return b + " " + a
+	}
+	return t
 }
 
 // sameHead reports whether two names end in the same noun, singular or
