@@ -109,7 +109,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 			rows = append(rows, k)
 		}
 	}
-	rows = preferTitled(rows)
+	rows = preferTitled(sectionLetters(ls, rows))
 	var out []keyLine
 	for _, seg := range levelSegments(ls, rows) {
 		for _, k := range distinct(seg) {
@@ -139,6 +139,17 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 		return keyLine{}, false
 	}
 	return keyLine{idx: i, key: m[1], title: title, below: true}, true
+}
+
+// sectionLetters drops keys printed as a letter alone ("A. KOBOLD LAIR",
+// not "Area A:") when numbered keys are found too: the letters then head
+// sections of numbered areas, as lairs of a cave complex.
+func sectionLetters(ls []line, cands []keyLine) []keyLine {
+	numbered := func(k keyLine) bool { return strings.ContainsAny(k.key, "0123456789") }
+	if !slices.ContainsFunc(cands, numbered) {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(k keyLine) bool { return !numbered(k) && strings.HasPrefix(ls[k.idx].text, k.key) })
 }
 
 // preferTitled keeps only the candidates whose key line is a title alone
