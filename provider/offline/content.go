@@ -56,8 +56,9 @@ var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+
 
 // splitReadAloud separates read-aloud text from the rest of an area's
 // lines: lines quoted with "> " (Markdown boxes), a paragraph boxed off by
-// blank lines under the key (see boxedParagraph), or the quotation after a
-// read-aloud cue.
+// blank lines under the key (see boxedParagraph), a quotation of
+// minQuotedWords words or more that the text opens with, or the quotation
+// after a read-aloud cue.
 func splitReadAloud(ls []line) (readAloud, desc string) {
 	var boxed, rest []line
 	for _, l := range ls {
@@ -74,6 +75,9 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	if n := boxedParagraph(ls); n > 0 {
 		return joinLines(ls[:n]), joinLines(ls[n:])
 	}
+	if quoted, after := cutQuotation(desc); len(words(quoted)) >= minQuotedWords {
+		return quoted, after // the area opens with a quotation: "You enter a dank cave..."
+	}
 	loc := readAloudCueRE.FindStringIndex(desc)
 	if loc == nil {
 		return "", desc
@@ -84,6 +88,10 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	}
 	return quoted, strings.TrimSpace(desc[:loc[0]] + " " + after)
 }
+
+// minQuotedWords is the fewest words of a quotation opening an area's text
+// that is read-aloud text rather than a saying or an inscription.
+const minQuotedWords = 8
 
 // maxBoxWords bounds a read-aloud box found by layout alone.
 const maxBoxWords = 150

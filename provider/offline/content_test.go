@@ -175,6 +175,8 @@ func TestReadAloud(t *testing.T) {
 		{"> The air is stale.\n> Bones crunch.\nThe bones are fake.", "The air is stale. Bones crunch.", "The bones are fake."},
 		{`Read aloud: "A cold wind blows." The wind is magic.`, "A cold wind blows.", "The wind is magic."},
 		{"No box here.", "", "No box here."},
+		{`"You enter a dank cave. Water drips from the ceiling." The water is harmless.`, "You enter a dank cave. Water drips from the ceiling.", "The water is harmless."},
+		{`“Beware the dark.” is carved over the arch.`, "", `“Beware the dark.” is carved over the arch.`},
 		{"\nTwelve steps creak down.\nSalt crusts the walls.\n\nThe stair comes from the mill.", "Twelve steps creak down. Salt crusts the walls.", "The stair comes from the mill."},
 		{"\nA vulture demon and the bird\n\nfaced sword masters.", "", "A vulture demon and the bird faced sword masters."},
 		{"\nOne paragraph only.", "", "One paragraph only."},
