@@ -229,6 +229,9 @@ func TestTreasureFormats(t *testing.T) {
 			coins: requests.Coins{GP: 40}, gems: []string{"a gold necklace=200"}, magic: []string{"scroll of protection from undead"}},
 		{text: "The chest holds 1,200 gp and a sword +1.", coins: requests.Coins{GP: 1200}, magic: []string{"sword +1"}},
 		{text: "Hidden in the straw: 3 gems (100 gp each).", gems: []string{"3 gems=300"}},
+		{text: "Treasure: 1d6 × 100 sp and 2d4 gems."},
+		{text: "The idol's eyes are two rubies (2 × 100 gp).", gems: []string{"The idol's eyes are two rubies=200"}},
+		{text: "He wears +1 chain mail and carries a wand of magic missiles (12 charges).", magic: []string{"+1 chain mail", "wand of magic missiles"}},
 	} {
 		got := treasure(tc.text)
 		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) || got.AsPrinted == "" {

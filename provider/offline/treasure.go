@@ -36,7 +36,8 @@ var (
 
 // treasure returns the treasure of an area's description: coins by
 // denomination, valuables with their gold piece values, magic items and
-// treasure type letters, and the sentences that print them.
+// treasure type letters, and the sentences that print them or that a
+// treasure label opens ("Treasure: 2d4 gems"; not "Treasure: none").
 func treasure(text string) requests.Treasure {
 	var t requests.Treasure
 	var printed []string
@@ -54,6 +55,9 @@ func treasure(text string) requests.Treasure {
 			t.TreasureTypes = append(t.TreasureTypes, m[1])
 			found = true
 		}
+		if m := treasureLeadRE.FindStringSubmatch(s); m != nil && !noTreasureRE.MatchString(m[1]) {
+			found = true // "Treasure: 2d4 gems", whatever its amounts
+		}
 		if found {
 			printed = append(printed, s)
 		}
@@ -62,12 +66,20 @@ func treasure(text string) requests.Treasure {
 	return t
 }
 
+// treasureLeadRE matches a sentence that a treasure label opens, and
+// noTreasureRE what it says when there is none.
+var (
+	treasureLeadRE = regexp.MustCompile(`(?i)^(?:treasure|loot|hoard)\s*:\s*(\S.*)$`)
+	noTreasureRE   = regexp.MustCompile(`(?i)^(?:none|nil|nothing|no treasure|-|—)\b`)
+)
+
 var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT)s?:?\s+([A-V](?:\s*[,+&/]\s*[A-V])*)\b`)
 
 // coinsAndValuables adds the amounts printed in sentence s to t: loose
-// coins to t.Coins, valued things ("2 golden chalices, 500gp each") to
-// t.Gems. Prices ("play for 10gp") and totals are skipped. It reports
-// whether anything was added.
+// coins to t.Coins, valued things ("2 golden chalices, 500gp each", "rubies
+// (2 × 100 gp)") to t.Gems. Prices ("play for 10gp"), totals and sums to
+// roll ("1d6 × 100 sp") are skipped. It reports whether anything was
+// added.
 func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	found, from := false, 0
 	for _, m := range valueRE.FindAllStringSubmatchIndex(s, -1) {
@@ -80,6 +92,15 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		each := m[6] >= 0
 		before := strings.TrimSpace(s[from:m[0]])
 		last := strings.ToLower(lastWord(before))
+		if times := timesRE.FindStringSubmatch(before); times != nil {
+			if k, fixed := atoiLoose(times[1]); fixed {
+				n, before = n*k, strings.TrimSpace(before[:len(before)-len(times[0])])
+				last = strings.ToLower(lastWord(before)) // "rubies (2 × 100 gp)"
+			} else {
+				from = m[1] // "1d4 × 10,000 gold": a sum to roll, treasure only under a label
+				continue
+			}
+		}
 		switch {
 		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
 			from = m[1]
@@ -102,6 +123,9 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	}
 	return found
 }
+
+// timesRE matches a multiplier before an amount: "2 ×", "1d6 x".
+var timesRE = regexp.MustCompile(`(?i)(?:^|\s|\()(\d*d\d+|\d{1,4})\s?[×x]$`)
 
 // unclosedParen reports whether s has a "(" not closed after it.
 func unclosedParen(s string) bool { return strings.LastIndex(s, "(") > strings.LastIndex(s, ")") }
@@ -215,7 +239,7 @@ var (
 )
 
 // itemNouns are the weapons, armour and gear a bonus makes magic items.
-const itemNouns = `swords?|daggers?|maces?|axes?|bows?|arrows?|shields?|armou?r|plate|mail|chain|leather|spears?|hammers?|rings?|cloaks?|staff|club|flail|lance|crossbow|bolts|sling|javelins?|trident|halberd|scimitar|mask|helm|helmet|gauntlets|boots|blade|morningstar|pick`
+const itemNouns = `(?:chain|plate|scale|ring|banded|splint)\s?mail|leather\s+armou?r|(?:long|short|two-handed)\s?swords?|(?:long|short)\s?bows?|(?:hand|battle)\s?axes?|war\s?hammers?|swords?|daggers?|maces?|axes?|bows?|arrows?|shields?|armou?r|plate|mail|chain|leather|spears?|hammers?|rings?|cloaks?|staff|club|flail|lance|crossbow|bolts|sling|javelins?|trident|halberd|scimitar|mask|helm|helmet|gauntlets|boots|blade|morningstar|pick`
 
 // magicItems returns the magic items named in sentence s, as printed.
 func magicItems(s string) []string {
