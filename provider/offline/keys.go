@@ -73,8 +73,8 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 			continue
 		}
 		rest = strings.TrimSpace(m[2])
-		if i == 2 && !startsUpper(rest) {
-			continue // an enumerated list item, not an area
+		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) {
+			continue // an enumerated list item or a stat line ("3 AC 6, HD 1"), not an area
 		}
 		if i >= titledPatterns {
 			if t, _ := splitTitle(rest); t == "" || i == letterPattern && !allCaps(t) {
@@ -105,7 +105,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && afterBreak(ls, k.idx) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && afterBreak(ls, k.idx) {
 			rows = append(rows, k)
 		}
 	}
@@ -166,6 +166,17 @@ func preferTitled(cands []keyLine) []keyLine {
 		return titled
 	}
 	return cands
+}
+
+// rangeRow reports whether candidate n is a key range ("1-2. Goblins")
+// right next to another candidate line: a row of a table ("1-2. Goblins" /
+// "3-4. Orcs"), not areas.
+func rangeRow(ls []line, cands []keyLine, n int) bool {
+	if !strings.Contains(cands[n].key, "-") {
+		return false
+	}
+	return n > 0 && cands[n-1].idx == cands[n].idx-1 && !ls[cands[n].idx].gap ||
+		n+1 < len(cands) && cands[n+1].idx == cands[n].idx+1 && !ls[cands[n+1].idx].gap
 }
 
 // sameKeyRow reports whether candidates a and b are adjacent lines, with no
