@@ -324,3 +324,17 @@ func TestStatblockFormats(t *testing.T) {
 		}
 	}
 }
+
+func TestSystemFormats(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"An adventure for OSRIC and other first edition games.", "OSRIC"},
+		{"Compatible with Labyrinth Lord.", "Labyrinth Lord"},
+		{"For use with the Basic Fantasy Role-Playing Game.", "Basic Fantasy RPG"},
+		{"Written for Swords & Wizardry Complete.", "Swords & Wizardry"},
+		{"A LotFP adventure, compatible with most old-school games.", "Lamentations of the Flame Princess"},
+	} {
+		if got := system(linesOf([]requests.Page{{Number: 1, Text: tc.text}})); got != tc.want {
+			t.Errorf("system(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

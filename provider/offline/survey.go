@@ -27,6 +27,11 @@ var systems = []struct {
 	{regexp.MustCompile(`(?i)\bB/X\b|basic/expert|moldvay`), "B/X D&D"},
 	{regexp.MustCompile(`(?i)\bAD&D\b|advanced\s+dungeons`), "AD&D 1e"},
 	{regexp.MustCompile(`(?i)swords\s*(?:&|and)\s*wizardry`), "Swords & Wizardry"},
+	{regexp.MustCompile(`\bOSRIC\b`), "OSRIC"},
+	{regexp.MustCompile(`(?i)lamentations\s+of\s+the\s+flame\s+princess|\bLotFP\b`), "Lamentations of the Flame Princess"},
+	{regexp.MustCompile(`(?i)adventurer\s*,?\s*conqueror\s*,?\s*king|\bACKS\b`), "Adventurer Conqueror King System"},
+	{regexp.MustCompile(`(?i)\bBECMI\b|rules\s+cyclopedia`), "BECMI D&D"},
+	{regexp.MustCompile(`(?i)\bOD&D\b|original\s+D&D`), "OD&D"},
 	{regexp.MustCompile(`(?i)old\s+school\s+renaissance|\bOSR\b`), "OSR"},
 }
 
