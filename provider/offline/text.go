@@ -67,11 +67,16 @@ func cleanLine(t string) string {
 }
 
 // joinLines joins the lines of one paragraph with spaces, mending words
-// hyphenated across a line break ("ac-" + "cused" → "accused").
+// hyphenated across a line break ("ac-" + "cused" → "accused") and ending
+// with a full stop a stat line printed without one when the next line does
+// not carry it on ("...; ML 7, XP 5" / "Treasure: ...").
 func joinLines(ls []line) string {
 	var b strings.Builder
 	for i, l := range ls {
 		t := l.text
+		if i+1 < len(ls) && endsStatLine(t, ls[i+1].text) {
+			t += "."
+		}
 		if i > 0 {
 			prev := ls[i-1].text
 			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && t != "" && isLower(t[0]) {
@@ -85,6 +90,16 @@ func joinLines(ls []line) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// endsStatLine reports whether t is a stat line (two stat labels or more)
+// ending in a stat value without final punctuation ("..., ML 7, XP 5")
+// that next does not carry on (with a label, "[", or a value: "F16 MV
+// 36").
+func endsStatLine(t, next string) bool {
+	tw, nw := words(t), words(next)
+	return len(tw) > 0 && len(nw) > 0 && !hasTerminalPunct(t) && len(blockLabelRE.FindAllString(t, -1)) > 1 &&
+		isStatToken(trimPunct(tw[len(tw)-1])) && !isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
