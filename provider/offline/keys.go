@@ -55,6 +55,10 @@ const letterPattern = 6
 // keys open areas only before a title: key ranges and level-and-room keys.
 const titledPatterns = 4
 
+// unitWordRE matches a key line's text that opens with a unit, so that its
+// number is an amount: "200 GP in a sack", "10 FT deep".
+var unitWordRE = regexp.MustCompile(`(?i)^(?:gp|sp|cp|ep|pp|xp|hp|ft|feet|lbs?|miles?|yards?)\b`)
+
 // labelPrefixRE matches a map label printed before a key line where a map
 // overlaps the text ("9 10 Two benches.").
 var labelPrefixRE = regexp.MustCompile(`^\d{1,3}\s+(\d{1,3}[a-z]?[.:)]?\s+\S.*)$`)
@@ -73,8 +77,8 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 			continue
 		}
 		rest = strings.TrimSpace(m[2])
-		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) {
-			continue // an enumerated list item or a stat line ("3 AC 6, HD 1"), not an area
+		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) || unitWordRE.MatchString(rest) {
+			continue // an enumerated list item, a stat line ("3 AC 6, HD 1") or an amount ("200 GP in a sack"), not an area
 		}
 		if i >= titledPatterns {
 			if t, _ := splitTitle(rest); t == "" || i == letterPattern && !allCaps(t) {

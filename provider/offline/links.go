@@ -8,8 +8,9 @@ import (
 	"scriptorium/requests"
 )
 
-// areaKey is the pattern of a printed area key in exit targets.
-const areaKey = `[A-Z]?\d{1,3}[a-z]?`
+// areaKey is the pattern of a printed area key in exit targets: "12",
+// "12a", "A3", "1.2".
+const areaKey = `[A-Z]?\d{1,3}(?:\.\d{1,3})?[a-z]?`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
