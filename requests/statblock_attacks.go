@@ -7,8 +7,8 @@ import (
 
 var (
 	// oseAttack is one OSE attack "2 × claw (1d3)", or one of Swords &
-	// Wizardry "1 weapon (1d8)".
-	oseAttack = regexp.MustCompile(`(\d+)\s*(?:[×x]\s*)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
+	// Wizardry "1 weapon (1d8)" or "weapon (1d6)" (one attack).
+	oseAttack = regexp.MustCompile(`(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
 	// listedForms is Labyrinth Lord's count with its forms in brackets:
@@ -37,7 +37,7 @@ func (z *normalizer) attacks(attacks, damage string) {
 	}
 	if ms := oseAttack.FindAllStringSubmatch(attacks, -1); ms != nil && damage == "" {
 		for _, m := range ms {
-			z.addAttack(Attack{Count: atoi(m[1]), Form: m[2], Damage: z.damage(m[3])})
+			z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: m[2], Damage: z.damage(m[3])})
 		}
 		return
 	}
