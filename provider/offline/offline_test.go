@@ -199,6 +199,9 @@ func FuzzComplete(f *testing.F) {
 		"Wandering Monsters (1d6)\n1 Goblins\n2-3 1d4 orcs\n\nGoblins (3): AC 6, HD 1-1, hp 4, XP 5 ea.",
 		"Outside\nSome pilgrims camp here, said the 9 (",
 		"Smuggler\nAC 7 [12], HD 1\n(\n9 10 \"\n*",
+		"12.\nGUARD ROOM\nFour orcs sit here.\nGoblin x3 (HD 1, AC 6), 2x zombies.\n| d% | Monster |\n|---|---|\n| 01-50 | 2d4 kobolds |",
+		"A. LAIR\n1-3. Cells\nGoblins (2d4): Playing. AC 6 [13], HD 1\nDoor E to 2, stairs down to 5. Exits: north to 4.\n▶ Treasure: 1d6 × 100 sp (2 ×",
+		"Rat, Giant\nArmor Class: 13\nHit Dice: 1-6 hit points\nAttacks: 2 (claw, bite)\n1.2 Hall\n\"You see a long hall with pillars of stone.\"",
 	} {
 		f.Add(seed)
 	}

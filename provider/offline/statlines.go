@@ -63,20 +63,23 @@ func statWords(ws []string) map[int]bool {
 // phrase right before it only.
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
-		inner := parenthesised(ws[end:])
+		inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)])
 		if iw := words(inner); len(iw) > 1 && (opensStat(trimPunct(iw[0])) || len(blockLabelRE.FindAllString(inner, -1)) >= minParenLabels) {
 			return inner, 0, false
 		}
 		return "", 0, false
 	}
 	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
-	for j := end; j < len(ws) && ends <= maxStatSentences; j++ {
-		if inner := parenthesised(ws[j:]); depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") && len(words(inner)) > 1 &&
-			opensStat(trimPunct(words(inner)[0])) && creatureStatRE.MatchString(inner) {
-			return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
+	for j := end; j < min(len(ws), end+maxStatDistance) && ends <= maxStatSentences; j++ {
+		if depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") {
+			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); len(words(inner)) > 1 &&
+				opensStat(trimPunct(words(inner)[0])) && creatureStatRE.MatchString(inner) {
+				return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
+			}
 		}
-		_, _, c := readCount(ws, j)
-		counted = counted || c
+		if own && !counted {
+			_, _, counted = readCount(ws, j)
+		}
 		depth += strings.Count(ws[j], "(")
 		if depth == 0 && opensStat(trimPunct(ws[j])) && (own || endsSentence(ws[j-1])) {
 			if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
@@ -100,6 +103,14 @@ var creatureStatRE = regexp.MustCompile(`\b(?:HD|MV|ML|XP|THAC0|SV|Att|#AT|NA)\b
 // with another one a stat line (Labyrinth Lord "(AL C, MV 120' (40'), AC
 // 6, HD 1, ...)").
 const minParenLabels = 3
+
+// maxParenWords bounds the words of a stat line in parentheses, and
+// maxStatDistance how many words after its noun phrase a stat line may
+// start.
+const (
+	maxParenWords   = 80
+	maxStatDistance = 200
+)
 
 // maxStatSentences is how many sentences a stat line may come after the
 // phrase it belongs to ("The ten tentacles seize victims. Each acts alone.
