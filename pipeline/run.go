@@ -12,6 +12,7 @@ import (
 	"scriptorium/requests"
 
 	"scriptorium/pipeline/adventure"
+	"scriptorium/pipeline/preprocess"
 	"scriptorium/provider"
 )
 
@@ -43,8 +44,12 @@ type Versions struct {
 	Prompts     string `json:"prompts"`
 }
 
-// hashFile returns the Source of the PDF at path.
+// hashFile returns the Source of the PDF at path, refusing what is not a
+// regular file (see preprocess.Stat) before reading it.
 func hashFile(path string) (adventure.Source, error) {
+	if _, err := preprocess.Stat(path); err != nil {
+		return adventure.Source{}, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return adventure.Source{}, err

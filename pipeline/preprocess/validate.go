@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 	"sync"
@@ -29,7 +30,7 @@ var pdfcpuOnce sync.Once
 // header, end-of-file marker, then pdfcpu's reading of its cross-reference
 // table, encryption and page tree. It returns the bytes and the page count.
 func readPDF(path string, s Settings) ([]byte, int, error) {
-	info, err := os.Stat(path)
+	info, err := Stat(path)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -51,6 +52,38 @@ func readPDF(path string, s Settings) ([]byte, int, error) {
 		return nil, 0, fmt.Errorf("%w: %d pages, limit %d", ErrTooManyPages, pages, s.MaxPages)
 	}
 	return data, pages, nil
+}
+
+// Stat returns the file info of the PDF at path (symbolic links
+// followed), refusing with ErrNotPDF anything but a regular file: reading a
+// directory fails, and reading a named pipe or a device such as /dev/zero
+// would block or never end.
+func Stat(path string) (fs.FileInfo, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if kind := fileKind(info.Mode()); kind != "" {
+		return nil, fmt.Errorf("%w: it is %s, not a file", ErrNotPDF, kind)
+	}
+	return info, nil
+}
+
+// fileKind names the kind of a file that is not regular, or returns "".
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return ""
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 // checkFraming checks the PDF header and the end-of-file marker.
