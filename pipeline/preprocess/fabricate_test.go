@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,6 +129,7 @@ func TestRunRefuses(t *testing.T) {
 	}{
 		{"encrypted", writeTemp(t, "locked.pdf", encrypt(t, "user", "owner")), DefaultSettings(), ErrEncrypted},
 		{"truncated", writeTemp(t, "cut.pdf", whole[:len(whole)/2]), DefaultSettings(), ErrTruncated},
+		{"update cut short", writeTemp(t, "update.pdf", append(slices.Clip(whole), "\n99 0 obj\n<< /Type /Page >>\nendobj\n"...)), DefaultSettings(), ErrTruncated},
 		{"text renamed", writeTemp(t, "notes.pdf", []byte("Just some notes,\nnot a PDF.\n")), DefaultSettings(), ErrNotPDF},
 		{"damaged", writeTemp(t, "junk.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n")), DefaultSettings(), ErrDamaged},
 		{"too large", raising, tooSmall, ErrTooLarge},
@@ -150,6 +152,37 @@ func TestRunRefuses(t *testing.T) {
 				t.Errorf("refused run left %d entries in the output's parent, want none", len(entries))
 			}
 		})
+	}
+}
+
+// TestRunIgnoresTrailingBytes: bytes after the final %%EOF that hold no
+// object (zero padding, a web page appended by a download, random junk)
+// are ignored, as readers ignore them; they were refused as a truncated
+// PDF when they ran past the last KiB.
+func TestRunIgnoresTrailingBytes(t *testing.T) {
+	whole, err := os.ReadFile(corpus(t, "darkloch", "Darkloch.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	junk := make([]byte, 3000)
+	for i := range junk {
+		junk[i] = byte(i*7 + i/256)
+	}
+	tails := map[string][]byte{
+		"zeros": make([]byte, 4096),
+		"html":  []byte(strings.Repeat("<html><body>Thank you for your download.</body></html>\n", 50)),
+		"junk":  junk,
+	}
+	for name, tail := range tails {
+		pdf := writeTemp(t, name+".pdf", append(slices.Clip(whole), tail...))
+		idx, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+		if err != nil {
+			t.Errorf("%s after %%%%EOF: %v, want the page read", name, err)
+			continue
+		}
+		if idx.PageCount != 1 || !idx.Pages[0].HasText {
+			t.Errorf("%s after %%%%EOF: %d pages, want 1 with text", name, idx.PageCount)
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -18,9 +19,8 @@ import (
 // readers accept leading junk of up to 1 KiB (ISO 32000-1 annex H.3).
 const headerWindow = 1024
 
-// eofWindow is how near the end of a file the "%%EOF" marker must be;
-// writers may append a few bytes of padding after it.
-const eofWindow = 1024
+// objectHeader matches the header of an indirect object, "12 0 obj".
+var objectHeader = regexp.MustCompile(`\d+\s+\d+\s+obj\b`)
 
 // pdfcpuOnce disables pdfcpu's configuration directory once, so reading a
 // PDF never writes a config.yml under the user's config directory.
@@ -86,13 +86,21 @@ func fileKind(m fs.FileMode) string {
 	return "a special file"
 }
 
-// checkFraming checks the PDF header and the end-of-file marker.
+// checkFraming checks the PDF header and the end-of-file marker. Bytes
+// after the last "%%EOF" are ignored, as readers ignore them (zero padding,
+// a web page appended by a download), unless they hold an object: then the
+// file was cut in the middle of its body or of an update, as a linearized
+// file cut short is, whose first "%%EOF" comes after its first page.
 func checkFraming(data []byte) error {
 	if !bytes.Contains(data[:min(len(data), headerWindow)], []byte("%PDF-")) {
 		return ErrNotPDF
 	}
-	if !bytes.Contains(data[max(0, len(data)-eofWindow):], []byte("%%EOF")) {
-		return fmt.Errorf("%w: no %%%%EOF marker at the end", ErrTruncated)
+	end := bytes.LastIndex(data, []byte("%%EOF"))
+	if end < 0 {
+		return fmt.Errorf("%w: no %%%%EOF marker", ErrTruncated)
+	}
+	if objectHeader.Match(data[end:]) {
+		return fmt.Errorf("%w: objects follow the last %%%%EOF marker without one of their own", ErrTruncated)
 	}
 	return nil
 }
