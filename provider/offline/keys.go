@@ -109,7 +109,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && afterBreak(ls, k.idx) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
 			rows = append(rows, k)
 		}
 	}
@@ -218,16 +218,22 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a
-// blank line or page break, or after a line that ends a sentence, is a
-// heading or level name, or is a stat line (AD&D modules end an area with
-// one and no full stop: "...; #AT 1; D 1-8"), looking past map labels.
+// blank line or page break, or after a line that ends a sentence or is a
+// heading or level name, looking past map labels.
 func afterBreak(ls []line, i int) bool {
 	for i > 0 && !ls[i].gap && isLabel(ls[i-1].text) {
 		i-- // map labels between text lines
 	}
 	prev := ls[max(i-1, 0)].text
-	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != "" ||
-		len(blockLabelRE.FindAllString(prev, -1)) > 1
+	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != ""
+}
+
+// afterStatLine reports whether key line k, titled, follows a stat line:
+// AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
+// over "15. ORC CHAMBERS").
+func afterStatLine(ls []line, k keyLine) bool {
+	title, _ := splitTitle(k.rest)
+	return k.idx > 0 && (title != "" || k.below) && len(blockLabelRE.FindAllString(ls[k.idx-1].text, -1)) > 1
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)
