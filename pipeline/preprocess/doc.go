@@ -12,7 +12,9 @@
 // Before rendering, the file is checked with pdfcpu: a file that is not a
 // PDF, is encrypted, truncated or damaged, or exceeds Settings.MaxBytes or
 // Settings.MaxPages gives a one-line error wrapping a sentinel of errors.go,
-// and nothing is written. Output is built in a temporary directory beside
+// and nothing is written. A file pdfcpu finds damaged is opened with
+// pdfium, which rebuilds a broken cross-reference table as PDF viewers do;
+// it is refused only when pdfium finds no page either. Output is built in a temporary directory beside
 // pagesDir and renamed into place, so a failure leaves no half-written
 // pages directory. Run again on the same PDF (by SHA-256) with the same DPI
 // and colour policy reuses the existing output after checking its hashes.
@@ -44,6 +46,7 @@
 // where they stand, not set apart.
 //
 // The package does not OCR scans: a page without a text layer is flagged
-// (Page.HasText false) with an empty text file. It does not repair PDFs, and
+// (Page.HasText false) with an empty text file. It repairs no PDF beyond
+// what pdfium does on opening one, and
 // it knows nothing of modules, areas or models.
 package preprocess

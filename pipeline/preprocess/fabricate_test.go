@@ -186,6 +186,28 @@ func TestRunIgnoresTrailingBytes(t *testing.T) {
 	}
 }
 
+// TestRunRepairsBrokenXref: a PDF whose startxref points nowhere, which
+// pdfcpu cannot read, is read as PDF viewers read it, by pdfium rebuilding
+// the cross-reference table; it was refused as damaged.
+func TestRunRepairsBrokenXref(t *testing.T) {
+	whole, err := os.ReadFile(corpus(t, "raising-a-god", "Raising-a-God.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.LastIndex(whole, []byte("startxref"))
+	broken := append(slices.Clip(whole[:i]), "startxref\n999999999\n%%EOF\n"...)
+	if _, err := pdfcpuPages(broken); !errors.Is(err, ErrDamaged) {
+		t.Fatalf("pdfcpu reads the broken file (error %v); the test needs one it cannot read", err)
+	}
+	idx, err := Run(context.Background(), writeTemp(t, "broken.pdf", broken), filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idx.PageCount != 7 || !idx.Pages[6].HasText {
+		t.Errorf("%d pages, want 7 with text", idx.PageCount)
+	}
+}
+
 // TestRunKeepsOldOnError checks that a refused run leaves an earlier pages
 // directory as it was.
 func TestRunKeepsOldOnError(t *testing.T) {

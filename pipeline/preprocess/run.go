@@ -44,7 +44,7 @@ func run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, err
 	if err := s.check(); err != nil {
 		return nil, err
 	}
-	data, n, err := readPDF(pdfPath, s)
+	data, n, err := readPDF(ctx, pdfPath, s)
 	if err != nil {
 		return nil, err
 	}

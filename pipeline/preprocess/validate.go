@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -10,6 +11,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
@@ -27,9 +31,9 @@ var objectHeader = regexp.MustCompile(`\d+\s+\d+\s+obj\b`)
 var pdfcpuOnce sync.Once
 
 // readPDF reads the file at path and checks it before rendering: size,
-// header, end-of-file marker, then pdfcpu's reading of its cross-reference
-// table, encryption and page tree. It returns the bytes and the page count.
-func readPDF(path string, s Settings) ([]byte, int, error) {
+// header, end-of-file marker, then the document's page count (see
+// countPages). It returns the bytes and the page count.
+func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) {
 	info, err := Stat(path)
 	if err != nil {
 		return nil, 0, err
@@ -44,7 +48,7 @@ func readPDF(path string, s Settings) ([]byte, int, error) {
 	if err := checkFraming(data); err != nil {
 		return nil, 0, err
 	}
-	pages, err := countPages(data)
+	pages, err := countPages(ctx, data, s.cacheDir())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -105,12 +109,47 @@ func checkFraming(data []byte) error {
 	return nil
 }
 
-// countPages reads data with pdfcpu and returns its page count, refusing
-// documents that need a password to open and documents without pages. A
-// document encrypted with an empty user password (an owner password that
-// only restricts printing or copying, common in sold PDFs) opens as any
-// reader opens it.
-func countPages(data []byte) (int, error) {
+// countPages returns the page count of data as pdfcpu reads it, refusing
+// documents that need a password to open. A document pdfcpu finds damaged
+// (a broken cross-reference table, a page tree missing a required entry)
+// is opened with pdfium, which repairs what it can as PDF viewers do, and
+// counted there; it is damaged only when pdfium finds no page either, and
+// the error is pdfcpu's.
+func countPages(ctx context.Context, data []byte, cacheDir string) (int, error) {
+	n, err := pdfcpuPages(data)
+	if !errors.Is(err, ErrDamaged) {
+		return n, err
+	}
+	if m, perr := pdfiumPages(ctx, data, cacheDir); perr == nil && m > 0 {
+		return m, nil
+	}
+	return 0, err
+}
+
+// pdfiumPages returns the page count of data as pdfium reads it.
+func pdfiumPages(ctx context.Context, data []byte, cacheDir string) (int, error) {
+	pool, _, err := pdfiumPool(cacheDir)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	err = work(ctx, pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
+		res, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc})
+		if err == nil {
+			n = res.PageCount
+		}
+		return err
+	})
+	return n, err
+}
+
+// pdfcpuPages reads data with pdfcpu and returns its page count, refusing
+// documents that need a password to open and, as damaged, documents it
+// cannot read or validate and documents without pages. A document
+// encrypted with an empty user password (an owner password that only
+// restricts printing or copying, common in sold PDFs) opens as any reader
+// opens it.
+func pdfcpuPages(data []byte) (int, error) {
 	pdfcpuOnce.Do(api.DisableConfigDir)
 	conf := model.NewDefaultConfiguration()
 	conf.ValidationMode = model.ValidationRelaxed
