@@ -162,7 +162,7 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 func preferTitled(cands []keyLine) []keyLine {
 	var titled []keyLine
 	for _, k := range cands {
-		if t, body := splitTitle(k.rest); t != "" && body == "" || k.below {
+		if t, _ := splitTitle(k.rest); t != "" || k.below {
 			titled = append(titled, k)
 		}
 	}
