@@ -5,7 +5,8 @@
 //
 // writes, for each page N counted from 1,
 //
-//	pages/NNNN.png  the page rendered at Settings.DPI, gray or RGB (see Colour)
+//	pages/NNNN.png  the page rendered at Settings.DPI, gray or RGB (see Colour);
+//	                a page over 50 million pixels at it at the DPI that keeps within them
 //	pages/NNNN.txt  the page's text layer in reading order, columns left to right
 //	pages/index.json  the Index: source SHA-256, settings echo, per-page facts
 //
@@ -47,6 +48,6 @@
 //
 // The package does not OCR scans: a page without a text layer is flagged
 // (Page.HasText false) with an empty text file. It repairs no PDF beyond
-// what pdfium does on opening one, and
-// it knows nothing of modules, areas or models.
+// what pdfium does on opening one, and it knows nothing of modules, areas
+// or models.
 package preprocess

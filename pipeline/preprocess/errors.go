@@ -17,7 +17,8 @@ var (
 	// ErrTooManyPages reports a PDF with more pages than Settings.MaxPages.
 	ErrTooManyPages = errors.New("too many pages")
 	// ErrTooLarge reports a file larger than Settings.MaxBytes, or a page
-	// whose render would exceed 50 million pixels.
+	// whose render would pass 50 million pixels even at 1 dpi (a larger
+	// page is rendered at the resolution that keeps within them).
 	ErrTooLarge = errors.New("file too large")
 	// ErrSettings reports invalid Settings.
 	ErrSettings = errors.New("invalid settings")

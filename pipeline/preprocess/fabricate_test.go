@@ -18,7 +18,6 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
 
 // scanPDF fabricates a PDF of two image-only pages, as a scanner makes:
@@ -52,15 +51,6 @@ func imagePDF(t *testing.T, name string, imp *pdfcpu.Import, ms ...image.Image) 
 		t.Fatalf("fabricate %s: %v", name, err)
 	}
 	return writeTemp(t, name, out.Bytes())
-}
-
-// posterPDF fabricates a one-page PDF of 14000 pt square, near the largest
-// page PDF allows, whose render at 150 dpi would be 850 million pixels.
-func posterPDF(t *testing.T) string {
-	t.Helper()
-	imp := pdfcpu.DefaultImportConfig()
-	imp.PageDim, imp.UserDim, imp.Pos = &types.Dim{Width: 14000, Height: 14000}, true, types.Center
-	return imagePDF(t, "poster.pdf", imp, whitePage(0, color.RGBA{}))
 }
 
 // writeTemp writes b to a file named name in a new temp dir.
@@ -134,7 +124,6 @@ func TestRunRefuses(t *testing.T) {
 		{"damaged", writeTemp(t, "junk.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n")), DefaultSettings(), ErrDamaged},
 		{"too large", raising, tooSmall, ErrTooLarge},
 		{"too many pages", raising, fewPages, ErrTooManyPages},
-		{"huge page", posterPDF(t), DefaultSettings(), ErrTooLarge},
 		{"bad settings", raising, badDPI, ErrSettings},
 	}
 	for _, c := range cases {
@@ -205,6 +194,25 @@ func TestRunRepairsBrokenXref(t *testing.T) {
 	}
 	if idx.PageCount != 7 || !idx.Pages[6].HasText {
 		t.Errorf("%d pages, want 7 with text", idx.PageCount)
+	}
+}
+
+func TestPageDPI(t *testing.T) {
+	cases := []struct {
+		w, h      float64
+		dpi, want int
+	}{
+		{612, 792, 150, 150},    // letter
+		{2592, 1728, 150, 150},  // a 36×24 in poster map: 19 Mpx
+		{3600, 3600, 150, 141},  // 50 in square
+		{14400, 14400, 150, 35}, // the largest PDF page
+		{14400, 14400, 18, 18},  // already within
+		{1e9, 1e9, 150, 0},      // beyond rendering
+	}
+	for _, c := range cases {
+		if got := pageDPI(c.w, c.h, c.dpi); got != c.want {
+			t.Errorf("pageDPI(%v, %v, %d) = %d, want %d", c.w, c.h, c.dpi, got, c.want)
+		}
 	}
 }
 

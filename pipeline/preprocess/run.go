@@ -152,10 +152,22 @@ func work(ctx context.Context, pool pdfium.Pool, data []byte, f func(pdfium.Pdfi
 	return f(inst, doc.Document)
 }
 
-// maxPixels is the largest render accepted, in pixels: an A4 page at 600
-// dpi is 35 million; a poster at 150 dpi could exhaust pdfium's 4 GiB
+// maxPixels is the largest render made, in pixels: an A4 page at 600 dpi
+// is 35 million; a poster at 150 dpi could exhaust pdfium's 4 GiB
 // WebAssembly memory.
 const maxPixels = 50_000_000
+
+// pageDPI returns the resolution to render a page of w×h points at: dpi,
+// or for a page whose render at dpi would pass maxPixels, the highest
+// whole resolution that stays within it (a 14400 pt square, the largest
+// page PDF allows, renders at 35 dpi). It is 0 for a page too large to
+// render at 1 dpi.
+func pageDPI(w, h float64, dpi int) int {
+	if w*h*float64(dpi*dpi)/(72*72) <= maxPixels {
+		return dpi
+	}
+	return int(72 * math.Sqrt(maxPixels/(w*h)))
+}
 
 // page renders page index i of doc and writes its PNG and text into dir.
 func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
@@ -163,10 +175,11 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 	if err != nil {
 		return Page{}, err
 	}
-	if px := size.Width * size.Height * float64(s.DPI*s.DPI) / (72 * 72); px > maxPixels {
-		return Page{}, fmt.Errorf("%w: %.0f×%.0f pt at %d dpi is %.0f Mpx, limit %d", ErrTooLarge, size.Width, size.Height, s.DPI, px/1e6, maxPixels/1_000_000)
+	dpi := pageDPI(size.Width, size.Height, s.DPI)
+	if dpi < 1 {
+		return Page{}, fmt.Errorf("%w: %.0f×%.0f pt passes %d Mpx even at 1 dpi", ErrTooLarge, size.Width, size.Height, maxPixels/1_000_000)
 	}
-	r, err := render(inst, doc, i, s.DPI, s.Colour)
+	r, err := render(inst, doc, i, dpi, s.Colour)
 	if err != nil {
 		return Page{}, err
 	}
@@ -180,6 +193,9 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 		WidthPx: r.width, HeightPx: r.height, Colour: r.colour,
 		PNG: pageName(i+1, "png"), PNGSHA256: sha256Hex(r.png),
 		Text: pageName(i+1, "txt"), TextSHA256: sha256Hex([]byte(text)), HasText: hasText,
+	}
+	if dpi < s.DPI {
+		p.DPI = dpi
 	}
 	if err := os.WriteFile(filepath.Join(dir, p.PNG), r.png, 0o644); err != nil {
 		return Page{}, err

@@ -1,0 +1,77 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// handPDF writes a one-page PDF by hand, as a damaged or odd file is made:
+// page holds the entries of the page dictionary besides /Type, /Parent,
+// /Contents and /Resources (e.g. "/MediaBox [0 0 612 792]", or nothing),
+// content the page's content stream, which may use the font /F1
+// (Helvetica). It returns the path.
+func handPDF(t *testing.T, name, page, content string) string {
+	t.Helper()
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R " + page + " /Contents 5 0 R /Resources << /Font << /F1 4 0 R >> >> >>",
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+	}
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.7\n")
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		offsets[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return writeTemp(t, name, b.Bytes())
+}
+
+// TestRunShrinksHugePage: a page whose render at the set DPI would pass
+// maxPixels (here the largest page PDF allows, 200 in square) is rendered
+// at the DPI that keeps within it, noted in the index, with its text; it
+// was refused, failing the whole module.
+func TestRunShrinksHugePage(t *testing.T) {
+	pdf := handPDF(t, "poster.pdf", "/MediaBox [0 0 14400 14400]", "BT /F1 400 Tf 720 13000 Td (Map of the Caves) Tj ET")
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := idx.Pages[0]
+	if p.DPI != 35 || p.WidthPx != p.HeightPx || p.WidthPx*p.HeightPx > maxPixels || p.WidthPx < 6900 {
+		t.Errorf("poster page: %d dpi, %d×%d px; want 35 dpi, about 7000 px square, at most %d pixels", p.DPI, p.WidthPx, p.HeightPx, maxPixels)
+	}
+	f, err := os.Open(filepath.Join(dir, p.PNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != p.WidthPx || cfg.Height != p.HeightPx {
+		t.Errorf("render %dx%d (error %v), want the index's %dx%d", cfg.Width, cfg.Height, err, p.WidthPx, p.HeightPx)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, p.Text))
+	if err != nil || !strings.Contains(string(text), "Map of the Caves") {
+		t.Errorf("poster text %q (error %v), want the title", text, err)
+	}
+	small := handPDF(t, "letter.pdf", "/MediaBox [0 0 612 792]", "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET")
+	idx, err = Run(context.Background(), small, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+	if err != nil || idx.Pages[0].DPI != 0 {
+		t.Errorf("letter page: error %v, index %+v; want dpi 0 (the set DPI), as before", err, idx)
+	}
+}
