@@ -132,17 +132,21 @@ var (
 )
 
 // loneKey reads a key printed alone on line i over its title line, with
-// running text after that ("12." / "GUARD ROOM" / "Four orcs sit ...").
+// running text after that ("12." / "GUARD ROOM" / "Four orcs sit ..."), or,
+// marked with a full stop, colon or bracket (a bare number is a map label),
+// right over running text ("12." / "Four orcs sit ...").
 func loneKey(ls []line, i int) (keyLine, bool) {
 	m := loneKeyRE.FindStringSubmatch(ls[i].text)
-	if m == nil || i+2 >= len(ls) {
+	if m == nil || i+1 >= len(ls) || ls[i+1].gap {
 		return keyLine{}, false
 	}
-	title := ls[i+1].text
-	if ls[i+1].gap || !isHeading(title, 8) || !wordRE.MatchString(title) || !opensProse(ls, i+2) {
-		return keyLine{}, false
+	if title := ls[i+1].text; i+2 < len(ls) && isHeading(title, 8) && wordRE.MatchString(title) && opensProse(ls, i+2) {
+		return keyLine{idx: i, key: m[1], title: title, below: true}, true
 	}
-	return keyLine{idx: i, key: m[1], title: title, below: true}, true
+	if ls[i].text != m[1] && opensProse(ls, i+1) {
+		return keyLine{idx: i, key: m[1]}, true
+	}
+	return keyLine{}, false
 }
 
 // sectionLetters drops keys printed as a letter alone ("A. KOBOLD LAIR",
