@@ -3,6 +3,7 @@ package preprocess
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/png"
 	"os"
@@ -12,8 +13,8 @@ import (
 )
 
 // handPDF writes a one-page PDF by hand, as a damaged or odd file is made:
-// page holds the entries of the page dictionary besides /Type, /Parent,
-// /Contents and /Resources (e.g. "/MediaBox [0 0 612 792]", or nothing),
+// page holds the entries of the page dictionary besides /Parent,
+// /Contents and /Resources (e.g. "/Type /Page /MediaBox [0 0 612 792]"),
 // content the page's content stream, which may use the font /F1
 // (Helvetica). It returns the path.
 func handPDF(t *testing.T, name, page, content string) string {
@@ -21,7 +22,7 @@ func handPDF(t *testing.T, name, page, content string) string {
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R " + page + " /Contents 5 0 R /Resources << /Font << /F1 4 0 R >> >> >>",
+		"<< /Parent 2 0 R " + page + " /Contents 5 0 R /Resources << /Font << /F1 4 0 R >> >> >>",
 		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
 		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
 	}
@@ -46,7 +47,7 @@ func handPDF(t *testing.T, name, page, content string) string {
 // at the DPI that keeps within it, noted in the index, with its text; it
 // was refused, failing the whole module.
 func TestRunShrinksHugePage(t *testing.T) {
-	pdf := handPDF(t, "poster.pdf", "/MediaBox [0 0 14400 14400]", "BT /F1 400 Tf 720 13000 Td (Map of the Caves) Tj ET")
+	pdf := handPDF(t, "poster.pdf", "/Type /Page /MediaBox [0 0 14400 14400]", "BT /F1 400 Tf 720 13000 Td (Map of the Caves) Tj ET")
 	dir := filepath.Join(t.TempDir(), "pages")
 	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
 	if err != nil {
@@ -69,9 +70,20 @@ func TestRunShrinksHugePage(t *testing.T) {
 	if err != nil || !strings.Contains(string(text), "Map of the Caves") {
 		t.Errorf("poster text %q (error %v), want the title", text, err)
 	}
-	small := handPDF(t, "letter.pdf", "/MediaBox [0 0 612 792]", "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET")
+	small := handPDF(t, "letter.pdf", "/Type /Page /MediaBox [0 0 612 792]", "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET")
 	idx, err = Run(context.Background(), small, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
 	if err != nil || idx.Pages[0].DPI != 0 {
 		t.Errorf("letter page: error %v, index %+v; want dpi 0 (the set DPI), as before", err, idx)
+	}
+}
+
+// TestRunNamesAnUnloadablePage: a page pdfcpu accepts but pdfium cannot
+// load (its dictionary is of /Type /Page2) fails as damaged, naming the
+// page; the error was pdfium's bare "could not load page size by index".
+func TestRunNamesAnUnloadablePage(t *testing.T) {
+	pdf := handPDF(t, "odd.pdf", "/Type /Page2 /MediaBox [0 0 612 792]", "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET")
+	_, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "page 1: damaged PDF: pdfium cannot load the page") {
+		t.Errorf("error %v, want ErrDamaged naming page 1", err)
 	}
 }

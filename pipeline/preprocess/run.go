@@ -172,8 +172,8 @@ func pageDPI(w, h float64, dpi int) int {
 // page renders page index i of doc and writes its PNG and text into dir.
 func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
 	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
-	if err != nil {
-		return Page{}, err
+	if err != nil { // the page's dictionary is broken, e.g. not of /Type /Page
+		return Page{}, fmt.Errorf("%w: pdfium cannot load the page: %s", ErrDamaged, oneLine(err.Error()))
 	}
 	dpi := pageDPI(size.Width, size.Height, s.DPI)
 	if dpi < 1 {
