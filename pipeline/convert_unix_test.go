@@ -42,3 +42,18 @@ func TestConvertRefusesANamedPipe(t *testing.T) {
 		t.Errorf("refused convert left %s (stat error %v), want no workdir", w.Dir, err)
 	}
 }
+
+// TestLockNamesTheWorkdir: a workdir whose lock cannot be created (here its
+// path runs through a file; on a read-only file system alike) fails naming
+// the workdir and the cause; it was a bare "open <path>/.lock: ...".
+func TestLockNamesTheWorkdir(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := Workdir{Dir: filepath.Join(file, "module.scriptorium")}
+	_, err := w.lock()
+	if err == nil || !strings.HasPrefix(err.Error(), "lock workdir "+w.Dir+": not a directory") {
+		t.Errorf("lock: error %v, want one starting %q", err, "lock workdir "+w.Dir+": not a directory")
+	}
+}

@@ -3,7 +3,9 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -11,13 +13,19 @@ import (
 // lockFile is the workdir's lock, held by the run that writes it.
 const lockFile = ".lock"
 
-// lock takes the lock of the existing workdir without waiting and returns the function that releases it. A workdir another run holds is
-// [ErrBusy]. The lock is an advisory flock(2), released by the kernel when
+// lock takes the lock of the existing workdir without waiting and returns
+// the function that releases it. A workdir another run holds is
+// [ErrBusy]; one where the lock cannot be created (a read-only file system)
+// fails naming the workdir. The lock is an advisory flock(2), released by the kernel when
 // the process ends, so a killed run leaves nothing stale.
 func (w Workdir) lock() (unlock func(), err error) {
 	f, err := os.OpenFile(w.Path(lockFile), os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {
-		return nil, err
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the path is the workdir's, named below
+		}
+		return nil, fmt.Errorf("lock workdir %s: %w (a run writes its workdir; choose a writable --workdir)", w.Dir, err)
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		f.Close()
