@@ -55,7 +55,7 @@ func (z *normalizer) ascending(aac int) {
 var (
 	hdDice  = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
 	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^(\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
+	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
 	hdClass = regexp.MustCompile(`^(NM|MU|[FCMTDEH])\s*(\d+)$`)
 )
 
@@ -103,17 +103,20 @@ func (z *normalizer) hitDice(s string) {
 	}
 }
 
-// hdNote reads the parenthesis after hit dice: "4hp" is the hit points
-// (unless hp are printed apart), "1-4 hit points" the hp dice.
+// hdNote reads the parenthesis after hit dice: "4hp" or Labyrinth Lord's
+// "hp 5, 4" is the hit points (unless hp are printed apart), "1-4 hit
+// points" the hp dice.
 func (z *normalizer) hdNote(note string) {
 	m := hdNote.FindStringSubmatch(note)
 	switch {
 	case m == nil:
 		z.unparsed("hd")
-	case m[1] != "" && strings.TrimSpace(z.sb.HP) == "":
-		z.n.HitPoints = []int{atoi(m[1])}
-	case m[2] != "":
-		if d, ok := rangeDice(m[2]); ok {
+	case m[1]+m[2] != "" && strings.TrimSpace(z.sb.HP) == "":
+		for _, v := range strings.Split(m[1]+m[2], ",") {
+			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(v)))
+		}
+	case m[3] != "":
+		if d, ok := rangeDice(m[3]); ok {
 			z.n.HPDice = d
 			z.derived("hp_dice")
 		}

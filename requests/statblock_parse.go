@@ -98,8 +98,9 @@ func ParseStatLine(s string) StatBlock {
 }
 
 // findLabels returns the label hits in text ordered by position, dropping
-// hits inside an earlier hit's label and hits whose value does not start as
-// the field's values do.
+// hits inside an earlier hit's label, hits that open a bracket after an
+// earlier hit (part of its value: "HD 1 (hp 5, 4)"), and hits whose value
+// does not start as the field's values do.
 func findLabels(text string) []labelHit {
 	var hits []labelHit
 	for _, l := range statLabels {
@@ -121,8 +122,8 @@ func findLabels(text string) []labelHit {
 	})
 	var out []labelHit
 	for _, h := range hits {
-		if len(out) > 0 && h.start < out[len(out)-1].valueStart {
-			continue
+		if len(out) > 0 && (h.start < out[len(out)-1].valueStart || strings.HasSuffix(strings.TrimRight(text[:h.start], " "), "(")) {
+			continue // inside an earlier label, or in a value's brackets: "HD 1 (hp 5)"
 		}
 		out = append(out, h)
 	}
