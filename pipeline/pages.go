@@ -30,7 +30,20 @@ func (p *Pipeline) runPreprocess(ctx context.Context, pdfPath string) (*preproce
 	}
 	ps := p.opts.Settings.preprocessSettings()
 	ps.Progress = func(done, total int) { p.progress(StagePreprocess, done, total) }
-	return preprocess.Run(ctx, pdfPath, p.w.PagesDir(), ps)
+	idx, err := preprocess.Run(ctx, pdfPath, p.w.PagesDir(), ps)
+	return idx, withLimitHint(err)
+}
+
+// withLimitHint adds to a refusal for passing a limit of the settings the
+// setting that raises it.
+func withLimitHint(err error) error {
+	switch {
+	case errors.Is(err, preprocess.ErrTooManyPages):
+		return fmt.Errorf("%w (the setting max_pages raises the limit: --set max_pages=N)", err)
+	case errors.Is(err, preprocess.ErrTooLarge):
+		return fmt.Errorf("%w (the setting max_bytes raises the limit: --set max_bytes=N)", err)
+	}
+	return err
 }
 
 // ReadPages reads the page index the preprocess stage wrote.

@@ -12,13 +12,14 @@ var (
 	ErrEncrypted = errors.New("encrypted PDF")
 	// ErrTruncated reports a PDF whose end-of-file marker is missing.
 	ErrTruncated = errors.New("truncated PDF")
-	// ErrDamaged reports a PDF that pdfcpu or pdfium cannot read.
+	// ErrDamaged reports a PDF that neither pdfcpu nor pdfium can read, a
+	// page pdfium cannot load, or a page too large to render.
 	ErrDamaged = errors.New("damaged PDF")
 	// ErrTooManyPages reports a PDF with more pages than Settings.MaxPages.
 	ErrTooManyPages = errors.New("too many pages")
-	// ErrTooLarge reports a file larger than Settings.MaxBytes, or a page
-	// whose render would pass 50 million pixels even at 1 dpi (a larger
-	// page is rendered at the resolution that keeps within them).
+	// ErrTooLarge reports a file larger than Settings.MaxBytes. (A page
+	// whose render would pass 50 million pixels is rendered at the DPI that
+	// keeps within them; one that passes them even at 1 dpi is damaged.)
 	ErrTooLarge = errors.New("file too large")
 	// ErrSettings reports invalid Settings.
 	ErrSettings = errors.New("invalid settings")

@@ -177,7 +177,7 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 	}
 	dpi := pageDPI(size.Width, size.Height, s.DPI)
 	if dpi < 1 {
-		return Page{}, fmt.Errorf("%w: %.0f×%.0f pt passes %d Mpx even at 1 dpi", ErrTooLarge, size.Width, size.Height, maxPixels/1_000_000)
+		return Page{}, fmt.Errorf("%w: a page of %.0f×%.0f pt passes %d Mpx even at 1 dpi", ErrDamaged, size.Width, size.Height, maxPixels/1_000_000)
 	}
 	r, err := render(inst, doc, i, dpi, s.Colour)
 	if err != nil {
