@@ -45,12 +45,9 @@ type Versions struct {
 }
 
 // hashFile returns the Source of the PDF at path, refusing what is not a
-// regular file (see preprocess.Stat) before reading it.
+// regular file (see preprocess.Open) before reading it.
 func hashFile(path string) (adventure.Source, error) {
-	if _, err := preprocess.Stat(path); err != nil {
-		return adventure.Source{}, err
-	}
-	f, err := os.Open(path)
+	f, _, err := preprocess.Open(path)
 	if err != nil {
 		return adventure.Source{}, err
 	}

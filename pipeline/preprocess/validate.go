@@ -5,11 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
@@ -34,14 +36,15 @@ var pdfcpuOnce sync.Once
 // header, end-of-file marker, then the document's page count (see
 // countPages). It returns the bytes and the page count.
 func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) {
-	info, err := Stat(path)
+	f, info, err := Open(path)
 	if err != nil {
 		return nil, 0, err
 	}
+	defer f.Close()
 	if info.Size() > s.MaxBytes {
 		return nil, 0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, info.Size(), s.MaxBytes)
 	}
-	data, err := os.ReadFile(path)
+	data, err := io.ReadAll(f)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -58,19 +61,27 @@ func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) 
 	return data, pages, nil
 }
 
-// Stat returns the file info of the PDF at path (symbolic links
-// followed), refusing with ErrNotPDF anything but a regular file: reading a
+// Open opens the PDF at path for reading and returns it with its file
+// info, refusing with ErrNotPDF anything but a regular file: reading a
 // directory fails, and reading a named pipe or a device such as /dev/zero
-// would block or never end.
-func Stat(path string) (fs.FileInfo, error) {
-	info, err := os.Stat(path)
+// would block or never end. It opens without blocking, so a named pipe no
+// writer opens is refused too.
+func Open(path string) (*os.File, fs.FileInfo, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if kind := fileKind(info.Mode()); kind != "" {
-		return nil, fmt.Errorf("%w: it is %s, not a file", ErrNotPDF, kind)
+	info, err := f.Stat()
+	if err == nil {
+		if kind := fileKind(info.Mode()); kind != "" {
+			err = fmt.Errorf("%w: it is %s, not a file", ErrNotPDF, kind)
+		}
 	}
-	return info, nil
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, info, nil
 }
 
 // fileKind names the kind of a file that is not regular, or returns "".
