@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,7 +100,7 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if stage == StagePreprocess {
 		// run.json changes only once the pages match it.
 		if err := p.rerunPreprocess(ctx, run); err != nil {
-			return nil, stageError(StagePreprocess, err)
+			return nil, err
 		}
 		stage = StageSurvey
 	}
@@ -110,19 +111,23 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 }
 
 // rerunPreprocess renders the workdir's PDF again, refusing a PDF that is
-// no longer the one converted.
+// no longer the one converted. A PDF that is gone is no failed stage that
+// a rerun resumes: its error wraps fs.ErrNotExist and says so.
 func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
 	pdf := p.w.Path(filepath.FromSlash(run.PDF))
 	src, err := hashFile(pdf)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("rerun preprocess: the converted PDF %s is gone (%w); put it back, or convert it again", pdf, err)
+	}
 	if err != nil {
-		return err
+		return stageError(StagePreprocess, err)
 	}
 	if src.SHA256 != run.Source.SHA256 {
-		return fmt.Errorf("%w: %s changed since it was converted (sha256 %.12s, now %.12s); convert it again with --replace",
-			ErrOtherSource, pdf, run.Source.SHA256, src.SHA256)
+		return stageError(StagePreprocess, fmt.Errorf("%w: %s changed since it was converted (sha256 %.12s, now %.12s); convert it again with --replace",
+			ErrOtherSource, pdf, run.Source.SHA256, src.SHA256))
 	}
 	_, err = p.runPreprocess(ctx, pdf)
-	return err
+	return stageError(StagePreprocess, err)
 }
 
 // from runs the stages from stage on, preprocess excepted (Convert and

@@ -3,6 +3,8 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"io/fs"
+	"os"
 	"strings"
 	"testing"
 
@@ -36,5 +38,24 @@ func TestConvertNamesTheLimitSetting(t *testing.T) {
 		if err := s.Set(name + "=1000000000"); err != nil {
 			t.Errorf("the hint's setting is refused: %v", err)
 		}
+	}
+}
+
+// TestRerunPreprocessOfAGonePDF: rerun preprocess after the converted PDF
+// was deleted says the PDF is gone, as no failed stage (whose hint, rerun
+// the stage, would fail the same way again).
+func TestRerunPreprocessOfAGonePDF(t *testing.T) {
+	pdf := copyPDF(t, fixtureSets[0], t.TempDir())
+	w := WorkdirFor(pdf)
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(pdf); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Rerun(context.Background(), w, StagePreprocess, []string{"dpi=100"}, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}})
+	var se *StageError
+	if !errors.Is(err, fs.ErrNotExist) || errors.As(err, &se) || !strings.Contains(err.Error(), pdf+" is gone") {
+		t.Errorf("rerun preprocess of a deleted PDF: error %v, want one saying %s is gone, not a stage error", err, pdf)
 	}
 }
