@@ -15,6 +15,8 @@ import (
 	"strings"
 	"testing"
 
+	"scriptorium/internal/testenv"
+
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
@@ -242,5 +244,26 @@ func TestRunOpensOwnerPasswordOnly(t *testing.T) {
 	}
 	if idx.PageCount != 1 || !idx.Pages[0].HasText {
 		t.Errorf("index %+v, want one page with a text layer", idx)
+	}
+}
+
+// TestRunSurvivesPdfcpuPanic: a file on which pdfcpu panics (an xref
+// stream whose /Index lost six of its pairs) is read by pdfium instead; the
+// panic ended the process with a stack trace.
+func TestRunSurvivesPdfcpuPanic(t *testing.T) {
+	pdf := testenv.Assets(t, "bad", "xref-index-panic.pdf")
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pdfcpuPages(data); !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "pdfcpu: runtime error") {
+		t.Errorf("pdfcpu on the file: error %v, want its panic as ErrDamaged", err)
+	}
+	idx, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idx.PageCount != 16 {
+		t.Errorf("%d pages, want the 16 of the booklet it was made from", idx.PageCount)
 	}
 }

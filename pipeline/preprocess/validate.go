@@ -159,8 +159,16 @@ func pdfiumPages(ctx context.Context, data []byte, cacheDir string) (int, error)
 // cannot read or validate and documents without pages. A document
 // encrypted with an empty user password (an owner password that only
 // restricts printing or copying, common in sold PDFs) opens as any reader
-// opens it.
-func pdfcpuPages(data []byte) (int, error) {
+// opens it. A panic in pdfcpu is a damaged document too.
+func pdfcpuPages(data []byte) (n int, err error) {
+	defer func() {
+		// pdfcpu recovers only its own panics; a runtime error on a
+		// malformed file (an xref stream whose /Index disagrees with its
+		// entries) would end the process with a stack trace.
+		if r := recover(); r != nil {
+			n, err = 0, fmt.Errorf("%w: pdfcpu: %v", ErrDamaged, r)
+		}
+	}()
 	pdfcpuOnce.Do(api.DisableConfigDir)
 	conf := model.NewDefaultConfiguration()
 	conf.ValidationMode = model.ValidationRelaxed
