@@ -41,17 +41,18 @@ type toolCall struct {
 	Args json.RawMessage
 }
 
-// fromResponse turns a provider answer into the reply for cl: a call of the
-// forced tool when the schema came through one, else text (a JSON string's
-// value, or the compact JSON of structured data).
-func fromResponse(cl *call, r *provider.Response) *answer {
+// fromResponse turns a provider answer into the reply for cl, its ids
+// derived from key: a call of the forced tool when the schema came through
+// one, else text (a JSON string's value, or the compact JSON of structured
+// data).
+func fromResponse(cl *call, r *provider.Response, key string) *answer {
 	a := &answer{Finish: r.FinishReason, Usage: r.Usage, Model: r.Model}
 	if cl.Tool != "" {
 		a.ToolCalls = []toolCall{{Name: cl.Tool, Args: compact(r.Data)}}
 	} else {
 		a.Text = dataText(r.Data)
 	}
-	return a.complete(cl, cl.Fingerprint)
+	return a.complete(cl, key)
 }
 
 // fallbackAnswer is the generic reply to a miss in fallback mode: the

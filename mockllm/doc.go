@@ -117,7 +117,8 @@
 // Request headers inject faults for client tests: [HeaderStatus] (with
 // [HeaderRetryAfter]) answers any 4xx or 5xx in the API's error shape,
 // [HeaderDelay] waits before answering, [HeaderMalformed] truncates the
-// answer body; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
+// answer body, [HeaderAnswer] serves the JSON it carries (schema-breaking
+// or not) as the answer; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
 // input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
 // unknown route) gets the API's 4xx error shape, never a panic.
 //

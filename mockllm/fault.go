@@ -1,10 +1,15 @@
 package mockllm
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
 	"time"
+
+	"scriptorium/provider"
 )
 
 // Fault-injection request headers, for testing how clients handle errors,
@@ -23,6 +28,12 @@ const (
 	// HeaderMalformed, when set, cuts a successful non-streaming answer's
 	// JSON body in half.
 	HeaderMalformed = "X-Mockllm-Malformed"
+	// HeaderAnswer makes the server answer with this JSON as the answer's
+	// data (a forced tool's arguments, structured text, or a JSON string's
+	// text) instead of looking the request up, and without validating it
+	// against the request's schema: for testing how a client handles an
+	// answer that breaks its schema. JSON that does not parse is a 400.
+	HeaderAnswer = "X-Mockllm-Answer"
 )
 
 // maxDelay bounds HeaderDelay so a test typo cannot hang a server.
@@ -53,6 +64,21 @@ func (h *handler) injected(r *http.Request) *failure {
 		f.Header = http.Header{"Retry-After": {after}}
 	}
 	return f
+}
+
+// injectedAnswer returns the answer HeaderAnswer of r asks for, the failure
+// when its JSON does not parse, or neither when r does not ask.
+func injectedAnswer(r *http.Request, cl *call) (*answer, *failure) {
+	data := r.Header.Get(HeaderAnswer)
+	if data == "" {
+		return nil, nil
+	}
+	if !json.Valid([]byte(data)) {
+		return nil, &failure{Status: http.StatusBadRequest, Message: fmt.Sprintf("mockllm: %s: want JSON", HeaderAnswer)}
+	}
+	key := sha256.Sum256([]byte(data))
+	return fromResponse(cl, &provider.Response{Data: json.RawMessage(data), FinishReason: provider.FinishStop},
+		hex.EncodeToString(key[:])), nil
 }
 
 // malformed cuts body in half when r asks for a broken answer.

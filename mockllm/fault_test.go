@@ -34,10 +34,24 @@ func TestMalformedAndBadFaultHeaders(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || json.Valid(out) {
 		t.Errorf("status %d valid %v, want 200 with a broken body: %s", resp.StatusCode, json.Valid(out), out)
 	}
-	for _, h := range []http.Header{{HeaderStatus: {"200"}}, {HeaderStatus: {"x"}}, {HeaderDelay: {"forever"}}, {HeaderDelay: {"1h"}}} {
+	for _, h := range []http.Header{{HeaderStatus: {"200"}}, {HeaderStatus: {"x"}}, {HeaderDelay: {"forever"}}, {HeaderDelay: {"1h"}},
+		{HeaderAnswer: {"{not json"}}} {
 		resp, out := post(t, s, "/v1/chat/completions", h, body)
 		if resp.StatusCode != http.StatusBadRequest {
 			t.Errorf("headers %v: status %d, want 400: %s", h, resp.StatusCode, out)
 		}
+	}
+}
+
+// TestInjectedAnswerBreaksTheSchema: HeaderAnswer serves its JSON, even one
+// that breaks the request's schema, where a fixture hit would be served.
+func TestInjectedAnswerBreaksTheSchema(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	body := readWire(t, "openai", "decode", "structured.request.json")
+	resp, out := post(t, s, "/v1/chat/completions", http.Header{HeaderAnswer: {`{"pages": 3}`}}, body)
+	var got chatCompletion
+	if err := json.Unmarshal(out, &got); err != nil || resp.StatusCode != http.StatusOK || len(got.Choices) != 1 ||
+		got.Choices[0].Message.Content == nil || *got.Choices[0].Message.Content != `{"pages":3}` {
+		t.Errorf("status %d (err %v), want 200 answering {\"pages\":3}: %s", resp.StatusCode, err, out)
 	}
 }

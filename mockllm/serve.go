@@ -112,7 +112,10 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
 			return
 		}
-		a, f := h.answer(w, &exchange{codec: c, r: r, body: body, call: cl})
+		a, f := injectedAnswer(r, cl)
+		if a == nil && f == nil {
+			a, f = h.answer(w, &exchange{codec: c, r: r, body: body, call: cl})
+		}
 		if f != nil {
 			h.fail(w, c, f)
 			return
@@ -180,7 +183,7 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 	}
 	switch {
 	case err == nil:
-		return fromResponse(cl, resp), nil
+		return fromResponse(cl, resp, fp), nil
 	case errors.As(err, &miss):
 		return h.missed(w, cl, miss)
 	case errors.As(err, &up):

@@ -170,19 +170,18 @@ func testSpendCap(t *testing.T, f Factory) {
 	}
 }
 
-// testRepair serves a miss with mockllm's generic "{}" (which breaks the
-// survey schema), and the repair request from a fixture.
+// testRepair answers the survey with "{}" (which breaks its schema), and
+// the repair request from a fixture, or with "{}" again.
 func testRepair(t *testing.T, f Factory) {
 	store := openStore(t)
 	repair := live.RepairRequest(survey, json.RawMessage(`{}`), provider.ValidateAnswer(survey.Schema, json.RawMessage(`{}`)))
 	record(t, store, provider.Answer(surveyData), repair)
-	r := newRig(t, f, store, live.Settings{}, mockllm.Options{Fallback: true})
+	r := newRig(t, f, store, live.Settings{}, mockllm.Options{}, answering(t, `{}`))
 	got, err := r.p.Complete(context.Background(), survey)
 	if err != nil || !sameJSON(got.Data, surveyData) || r.faults.count() != 2 {
 		t.Fatalf("got %v %v after %d requests, want the repaired answer after 2", got, err, r.faults.count())
 	}
-	empty := openStore(t)
-	r = newRig(t, f, empty, live.Settings{}, mockllm.Options{Fallback: true})
+	r = newRig(t, f, store, live.Settings{}, mockllm.Options{}, answering(t, `{}`), answering(t, `{}`))
 	if _, err := r.p.Complete(context.Background(), survey); !errors.Is(err, live.ErrRepair) || !errors.Is(err, provider.ErrSchema) {
 		t.Errorf("error %v, want ErrRepair wrapping the schema error when the repair breaks it too", err)
 	}

@@ -10,6 +10,7 @@
 package livetest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -79,8 +80,9 @@ func (s *sleeper) waits() []time.Duration {
 	return append([]time.Duration(nil), s.delays...)
 }
 
-// faults answers the first requests with the fault handlers in order, then
-// passes every request on to next; it counts the requests.
+// faults answers the first requests with the fault handlers in order (the
+// body read first, and given to the handler whole), then passes every
+// request on to next; it counts the requests.
 type faults struct {
 	next   http.Handler
 	mu     sync.Mutex
@@ -94,7 +96,9 @@ func (f *faults) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	n := f.calls
 	f.mu.Unlock()
 	if n <= len(f.faults) {
-		io.Copy(io.Discard, r.Body) //nolint:errcheck // the fault ignores the body.
+		// Reading the body first lets the server see a client that goes away.
+		body, _ := io.ReadAll(r.Body)
+		r.Body = io.NopCloser(bytes.NewReader(body))
 		f.faults[n-1](w, r)
 		return
 	}
@@ -121,6 +125,19 @@ func fault(status int, body string, header ...string) http.HandlerFunc {
 
 // hang answers nothing until the client gives up.
 func hang(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }
+
+// answering answers in the request's wire format with data as the model's
+// answer, whatever the request's schema (mockllm.HeaderAnswer).
+func answering(t *testing.T, data string) http.HandlerFunc {
+	h, err := mockllm.NewHandler(mockllm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		r.Header.Set(mockllm.HeaderAnswer, data)
+		h.ServeHTTP(w, r)
+	}
+}
 
 // rig is one mock server with its fault injector and the provider under
 // test pointed at it.
