@@ -71,6 +71,15 @@ type Finding struct {
 	Message  string   `json:"message"`
 }
 
+// Subject names what f concerns: "12", "goblin", "12 / goblin", or "" for
+// the whole module.
+func (f Finding) Subject() string {
+	if f.Area != "" && f.Monster != "" {
+		return f.Area + " / " + f.Monster
+	}
+	return f.Area + f.Monster
+}
+
 // HasErrors reports whether any finding has error severity.
 func HasErrors(findings []Finding) bool {
 	return slices.ContainsFunc(findings, func(f Finding) bool { return f.Severity == SeverityError })

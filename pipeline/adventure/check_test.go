@@ -96,3 +96,16 @@ func TestCheckSorted(t *testing.T) {
 		t.Error("Check gave different findings on a second run")
 	}
 }
+
+func TestFindingSubject(t *testing.T) {
+	for f, want := range map[Finding]string{
+		{Area: "1", Monster: "blue-dragon"}: "1 / blue-dragon",
+		{Area: "12a"}:                       "12a",
+		{Monster: "nixie"}:                  "nixie",
+		{}:                                  "",
+	} {
+		if got := f.Subject(); got != want {
+			t.Errorf("%+v.Subject() = %q, want %q", f, got, want)
+		}
+	}
+}

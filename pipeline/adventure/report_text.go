@@ -119,14 +119,8 @@ func place(site, level string) string {
 	return site + " / " + level
 }
 
-// subject names what a finding concerns: "12", "goblin", "12 / goblin" or
-// "-" for the module.
-func subject(f Finding) string {
-	if f.Area != "" && f.Monster != "" {
-		return f.Area + " / " + f.Monster
-	}
-	return orDash(f.Area + f.Monster)
-}
+// subject names what a finding concerns, "-" for the module.
+func subject(f Finding) string { return orDash(f.Subject()) }
 
 // pageRanges writes ascending pages compactly: [2 3 4 7] gives "2-4, 7".
 func pageRanges(pages []int) string {

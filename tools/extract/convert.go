@@ -97,7 +97,7 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	}
 	fmt.Fprintf(stdout, "%s: %d areas, %d monsters, %d wandering tables\n", w.Path("adventure.json"),
 		len(a.Areas()), len(a.Monsters), len(a.Wandering))
-	fmt.Fprintf(stdout, "%s: %d errors, %d warnings, %d notes (extract report)\n", w.Path("report.json"),
-		counts[adventure.SeverityError], counts[adventure.SeverityWarning], counts[adventure.SeverityInfo])
+	fmt.Fprintf(stdout, "%s: %s, %s, %s (extract report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
+		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"))
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
 }

@@ -19,6 +19,12 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
+// helpRequest is a command's usage asked for with -h: printed to standard
+// output, exit 0.
+type helpRequest struct{ usage string }
+
+func (e *helpRequest) Error() string { return e.usage }
+
 // settingsFlag collects repeated --set name=value assignments.
 type settingsFlag []string
 
@@ -61,7 +67,7 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 				var b strings.Builder
 				fs.SetOutput(&b)
 				fs.PrintDefaults()
-				return nil, usagef("usage: extract %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))
+				return nil, &helpRequest{fmt.Sprintf("usage: extract %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))}
 			}
 			return nil, usagef("%s: %v", fs.Name(), err)
 		}

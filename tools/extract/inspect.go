@@ -44,7 +44,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 		return err
 	}
 	for _, f := range findings {
-		where := f.Area + f.Monster
+		where := f.Subject()
 		if where != "" {
 			where = " " + where
 		}
@@ -53,7 +53,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 	if adventure.HasErrors(findings) {
 		return fmt.Errorf("check %s: %w", w.Dir, pipeline.ErrCheckFailed)
 	}
-	fmt.Fprintf(stdout, "check %s: no errors (%d findings)\n", w.Dir, len(findings))
+	fmt.Fprintf(stdout, "check %s: no errors (%s)\n", w.Dir, plural(len(findings), "finding"))
 	return nil
 }
 
@@ -91,4 +91,12 @@ func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writ
 	}
 	fmt.Fprintln(stdout, path)
 	return nil
+}
+
+// plural counts n of noun in English: "1 error", "2 errors".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

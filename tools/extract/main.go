@@ -99,6 +99,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
+	var help *helpRequest
+	if errors.As(err, &help) {
+		fmt.Fprintln(stdout, help.usage)
+		return 0
+	}
 	if err == nil {
 		return 0
 	}

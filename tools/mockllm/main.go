@@ -61,6 +61,7 @@ func main() {
 	defer stop()
 	err := run(ctx, os.Args[1:], os.Stderr, nil)
 	switch {
+	case errors.Is(err, flag.ErrHelp): // -h: the flags were printed
 	case errors.Is(err, errUsage):
 		fmt.Fprintln(os.Stderr, "mockllm:", err)
 		os.Exit(2)
@@ -86,6 +87,9 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	fs.DurationVar(&opts.FirstTokenDelay, "first-token-delay", 0, "wait before the first streamed event")
 	fs.DurationVar(&opts.ChunkDelay, "chunk-delay", 0, "wait between streamed events")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if *dir == "" || fs.NArg() > 0 {
