@@ -21,6 +21,8 @@ const WorkdirSuffix = ".scriptorium"
 //	adventure.json  the result (see adventure.Adventure)
 //	report.json     gaps, guesses and findings (see adventure.Report)
 //	previews/       index.html for checking the conversion by eye
+//	exports/        exports of adventure.json (extract export)
+//	.lock           held by the run writing the workdir
 type Workdir struct {
 	Dir string
 }
@@ -35,6 +37,18 @@ func WorkdirFor(pdfPath string) Workdir {
 // Path joins elem onto the workdir.
 func (w Workdir) Path(elem ...string) string {
 	return filepath.Join(append([]string{w.Dir}, elem...)...)
+}
+
+// Locked runs fn holding the workdir's lock, as every stage and assemble
+// do, so fn neither reads a half-finished run nor writes beside one. A
+// workdir another run holds is [ErrBusy], and fn does not run.
+func (w Workdir) Locked(fn func() error) error {
+	unlock, err := w.lock()
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return fn()
 }
 
 // PagesDir is where page renders and text live.

@@ -40,27 +40,57 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	a, err := readAdventure(w)
-	if err != nil {
-		return err
-	}
-	res, err := export(a)
-	if err != nil {
-		return fmt.Errorf("export %s: %w", w.Dir, err)
-	}
 	dir := *out
 	if dir == "" {
 		dir = w.Path("exports", *format)
 	}
-	for _, f := range res.Files {
-		path := filepath.Join(dir, f.Name)
-		if err := jsonfile.WriteAtomic(path, f.Data); err != nil {
-			return fmt.Errorf("export %s: %w", path, err)
+	return w.Locked(func() error {
+		a, err := readAdventure(w)
+		if err != nil {
+			return err
 		}
-		fmt.Fprintln(stdout, path)
+		res, err := export(a)
+		if err != nil {
+			return fmt.Errorf("export %s: %w", w.Dir, err)
+		}
+		written := map[string]bool{}
+		for _, f := range res.Files {
+			path := filepath.Join(dir, f.Name)
+			if err := jsonfile.WriteAtomic(path, f.Data); err != nil {
+				return fmt.Errorf("export %s: %w", path, err)
+			}
+			written[f.Name] = true
+			fmt.Fprintln(stdout, path)
+		}
+		if *out == "" {
+			if err := pruneExport(stdout, dir, written); err != nil {
+				return err
+			}
+		}
+		for _, p := range res.Problems {
+			fmt.Fprintf(stderr, "extract: warning: %s\n", p)
+		}
+		return nil
+	})
+}
+
+// pruneExport removes the .json files of dir, the workdir's own export
+// directory, that this export did not write: those of documents an earlier
+// export had and this one has not (a renamed site, a removed table), which
+// a user would otherwise import stale. It prints each path removed.
+func pruneExport(stdout io.Writer, dir string, written map[string]bool) error {
+	old, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return err
 	}
-	for _, p := range res.Problems {
-		fmt.Fprintf(stderr, "extract: warning: %s\n", p)
+	for _, path := range old {
+		if written[filepath.Base(path)] {
+			continue
+		}
+		if err := os.Remove(path); err != nil {
+			return fmt.Errorf("export: remove stale %w", err)
+		}
+		fmt.Fprintln(stdout, "removed", path)
 	}
 	return nil
 }
