@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"scriptorium/pipeline/adventure"
 )
 
 // pageIndex maps each journal _id to the _ids of its pages.
@@ -158,5 +160,18 @@ func TestDuplicateID(t *testing.T) {
 	a.Sites[0].Levels[1].Areas[0].Key = "1"
 	if _, err := Export(a); !errors.Is(err, ErrDuplicateID) {
 		t.Errorf("Export with area 1 twice in a site: err = %v, want ErrDuplicateID", err)
+	}
+}
+
+func TestAreaName(t *testing.T) {
+	for _, c := range []struct{ key, title, want string }{
+		{"12", "Guard Room", "12. Guard Room"},
+		{"12a", "", "12a"},
+		{"Outside", "Outside", "Outside"},
+		{"Hall of Harmony", "HALL OF HARMONY", "Hall of Harmony"},
+	} {
+		if got := areaName(&adventure.Area{Key: c.key, Title: c.title}); got != c.want {
+			t.Errorf("areaName(%q, %q) = %q, want %q", c.key, c.title, got, c.want)
+		}
 	}
 }

@@ -215,9 +215,11 @@ func (x *exporter) exitTarget(i int, target string) *adventure.Area {
 	return x.a.Area(target)
 }
 
-// areaName is the page name of an area: "key. title", or the key alone.
+// areaName is the page name of an area: "key. title", or the key alone
+// when the title is empty or the key itself (a named area such as
+// "Outside").
 func areaName(a *adventure.Area) string {
-	if a.Title == "" {
+	if a.Title == "" || strings.EqualFold(a.Title, a.Key) {
 		return a.Key
 	}
 	return a.Key + ". " + a.Title
