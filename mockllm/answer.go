@@ -57,16 +57,21 @@ func fromResponse(cl *call, r *provider.Response, key string) *answer {
 
 // fallbackAnswer is the generic reply to a miss in fallback mode: the
 // schema's minimal instance (see minimalInstance) as the forced tool's
-// arguments or as structured text, else a fixed sentence.
-func fallbackAnswer(cl *call) *answer {
+// arguments or as structured text, else a fixed sentence. The error says
+// how the instance breaks the schema, when it does; the answer is whole
+// either way.
+func fallbackAnswer(cl *call) (*answer, error) {
 	a := &answer{Text: "This is a generic answer from mockllm: no fixture matched the request."}
-	switch {
-	case cl.Tool != "":
-		a.Text, a.ToolCalls = "", []toolCall{{Name: cl.Tool, Args: minimalInstance(cl.Req.Schema)}}
-	case len(cl.Req.Schema) > 0:
-		a.Text = string(minimalInstance(cl.Req.Schema))
+	if len(cl.Req.Schema) == 0 && cl.Tool == "" {
+		return a.complete(cl, cl.Fingerprint), nil
 	}
-	return a.complete(cl, cl.Fingerprint)
+	data := minimalInstance(cl.Req.Schema)
+	if cl.Tool != "" {
+		a.Text, a.ToolCalls = "", []toolCall{{Name: cl.Tool, Args: data}}
+	} else {
+		a.Text = string(data)
+	}
+	return a.complete(cl, cl.Fingerprint), provider.ValidateAnswer(cl.Req.Schema, data)
 }
 
 // complete fills ids (derived from key, a fingerprint or canned key), the

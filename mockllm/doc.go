@@ -62,8 +62,13 @@
 // fixture's difference; it is also logged. With [Options.Fallback] a miss gets
 // a deterministic generic answer instead, marked by the [HeaderFallback]
 // response header so tests can assert none was served: a fixed sentence, or
-// for a request with a schema the smallest value satisfying it (required
-// properties only, empty arrays, null where allowed, first enum values).
+// for a request with a schema a smallest value for it (required properties
+// only, empty arrays, null where allowed, first enum values). That value
+// satisfies schemas of type, properties, required, items, enum, const,
+// minimum, minLength, minItems, anyOf/oneOf and local $ref, as every
+// Scriptorium request's is; one that breaks a schema using other keywords
+// (pattern, format, multipleOf, uniqueItems, not, ...) is served all the
+// same, and the miss's log line says so.
 //
 // # Canned answers
 //

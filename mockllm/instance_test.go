@@ -1,8 +1,11 @@
 package mockllm
 
 import (
+	"bytes"
 	"encoding/json"
+	"log/slog"
 	"net/http"
+	"strings"
 	"testing"
 
 	"scriptorium/provider"
@@ -62,5 +65,22 @@ func TestFallbackAnswerSatisfiesSchema(t *testing.T) {
 	content := *got.Choices[0].Message.Content
 	if err := provider.ValidateAnswer(schema, json.RawMessage(content)); err != nil {
 		t.Errorf("fallback answer %s breaks the content schema: %v", content, err)
+	}
+}
+
+// TestFallbackBreakingTheSchemaIsLogged: a schema the minimal instance
+// cannot satisfy still gets it, and the log says it breaks the schema.
+func TestFallbackBreakingTheSchemaIsLogged(t *testing.T) {
+	var log bytes.Buffer
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), Fallback: true, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	schema := `{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z]+$"}},"required":["id"]}`
+	body, _ := json.Marshal(map[string]any{"model": "gpt-4.1-mini",
+		"messages": []any{map[string]any{"role": "user", "content": "Name it."}},
+		"response_format": map[string]any{"type": "json_schema",
+			"json_schema": map[string]any{"name": "id", "strict": true, "schema": json.RawMessage(schema)}}})
+	resp, out := post(t, s, "/v1/chat/completions", http.Header{}, body)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(out), `{\"id\":\"\"}`) ||
+		!strings.Contains(log.String(), "fallback answer breaks the request's schema") {
+		t.Errorf("status %d, log %q, want 200 answering {\"id\":\"\"} and a logged schema break: %s", resp.StatusCode, log.String(), out)
 	}
 }

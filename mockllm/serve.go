@@ -200,7 +200,11 @@ func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.Fixture
 		"nearest", miss.NearestFile, "differences", len(miss.Differences), "fallback", h.opts.Fallback)
 	if h.opts.Fallback {
 		w.Header().Set(HeaderFallback, "miss")
-		return fallbackAnswer(cl), nil
+		a, err := fallbackAnswer(cl)
+		if err != nil {
+			h.log.Warn("mockllm: fallback answer breaks the request's schema", "tag", miss.Tag, "err", err)
+		}
+		return a, nil
 	}
 	info := newMissInfo(miss)
 	info.CannedKey = cl.CannedKey
