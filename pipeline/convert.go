@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"scriptorium/pipeline/adventure"
+	"scriptorium/pipeline/preprocess"
 	"scriptorium/requests"
 )
 
@@ -25,48 +26,68 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	if opts.Settings == (Settings{}) {
 		opts.Settings = DefaultSettings()
 	}
-	if err := opts.Settings.Validate(); err != nil {
-		return nil, err
-	}
-	src, err := hashFile(pdfPath)
-	if err != nil {
-		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
-	}
-	rel, err := relPath(w.Dir, pdfPath)
-	if err != nil {
-		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
-	}
-	_, statErr := os.Stat(w.Dir)
-	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
-		return nil, fmt.Errorf("convert %s: %w", pdfPath, err)
-	}
-	unlock, err := w.lock()
+	p, _, unlock, err := prepare(ctx, "convert", pdfPath, w, opts)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
+	return p.from(ctx, StageSurvey)
+}
+
+// prepare readies w for a run on pdfPath, for op ("convert", "estimate"):
+// it validates the settings, creates and locks w, claims it for the PDF
+// (see [Workdir.claim]), renders the pages and writes run.json, so that w
+// is a workdir a later convert or rerun resumes. It returns the pipeline
+// and the page index, holding the lock until unlock. A PDF that cannot be read fails with
+// preprocess's one-line error and leaves no workdir behind that this call
+// created.
+func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (p *Pipeline, idx *preprocess.Index, unlock func(), err error) {
+	if err := opts.Settings.Validate(); err != nil {
+		return nil, nil, nil, err
+	}
+	src, err := hashFile(pdfPath)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s %s: %w", op, pdfPath, err)
+	}
+	rel, err := relPath(w.Dir, pdfPath)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s %s: %w", op, pdfPath, err)
+	}
+	_, statErr := os.Stat(w.Dir)
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		return nil, nil, nil, fmt.Errorf("%s %s: %w", op, pdfPath, err)
+	}
+	release, err := w.lock()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			release()
+		}
+	}()
 	if err := w.claim(src, opts.Replace); err != nil {
 		if errors.Is(err, ErrNotWorkdir) {
 			os.Remove(w.Path(lockFile)) // leave the user's folder as it was
 		}
-		return nil, err
+		return nil, nil, nil, err
 	}
-	p := newPipeline(w, opts)
+	p = newPipeline(w, opts)
 	if opts.Force {
 		p.force = "*"
 	}
-	if _, err := p.runPreprocess(ctx, pdfPath); err != nil {
+	if idx, err = p.runPreprocess(ctx, pdfPath); err != nil {
 		if os.IsNotExist(statErr) { // leave nothing of a workdir this call made
 			os.Remove(w.Path(lockFile))
 			os.Remove(w.Dir)
 		}
-		return nil, err
+		return nil, nil, nil, err
 	}
 	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
 	if err := w.writeRun(run); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	return p.from(ctx, StageSurvey)
+	return p, idx, release, nil
 }
 
 // Rerun runs the stages from stage on in w with the settings of run.json
@@ -131,7 +152,9 @@ func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
 }
 
 // from runs the stages from stage on, preprocess excepted (Convert and
-// Rerun run it first).
+// Rerun run it first). A failed assembly (an override that takes no
+// effect, a full disk) is a [StageError] of stage assemble, which a rerun
+// of assemble resumes.
 func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
 	start := stageIndex(stage)
 	if start <= stageIndex(StageWandering) {
@@ -139,7 +162,8 @@ func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
 			return nil, err
 		}
 	}
-	return p.w.assemble()
+	res, err := p.w.assemble()
+	return res, stageError(StageAssemble, err)
 }
 
 // models runs the stages that ask a model, from the stage at index start.

@@ -3,9 +3,7 @@ package pipeline
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"image/png"
-	"os"
 
 	"scriptorium/provider"
 	"scriptorium/requests"
@@ -32,35 +30,18 @@ const (
 	wanderingOutShare = 2
 )
 
-// EstimateRequests preprocesses the PDF into w (refused, like [Convert],
-// when w holds another PDF's conversion or a folder of other files) and
-// estimates the tokens of
-// the survey, content and wandering stages as if every page were read.
-// Monster and stat block requests depend on answers and are not counted.
+// EstimateRequests preprocesses the PDF into w, as [Convert] does before
+// its first model request (refused when w holds another PDF's conversion or
+// a folder of other files; a later convert reuses the renders), and
+// estimates the tokens of the survey, content and wandering stages as if
+// every page were read. Monster and stat block requests depend on answers
+// and are not counted.
 func EstimateRequests(ctx context.Context, pdfPath string, w Workdir, s Settings) ([]Estimate, error) {
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
-	src, err := hashFile(pdfPath)
-	if err != nil {
-		return nil, fmt.Errorf("estimate %s: %w", pdfPath, err)
-	}
-	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
-		return nil, fmt.Errorf("estimate %s: %w", pdfPath, err)
-	}
-	unlock, err := w.lock()
+	_, idx, unlock, err := prepare(ctx, "estimate", pdfPath, w, Options{Settings: s})
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	if err := w.claim(src, false); err != nil {
-		return nil, err
-	}
-	p := newPipeline(w, Options{Settings: s})
-	idx, err := p.runPreprocess(ctx, pdfPath)
-	if err != nil {
-		return nil, err
-	}
 	pages, err := w.loadPages(idx, s.Images)
 	if err != nil {
 		return nil, err
