@@ -59,3 +59,30 @@ func TestRerunPreprocessOfAGonePDF(t *testing.T) {
 		t.Errorf("rerun preprocess of a deleted PDF: error %v, want one saying %s is gone, not a stage error", err, pdf)
 	}
 }
+
+// TestConvertFailsAtAssembleAsAStage: a convert whose assembly fails (here
+// an overrides.yaml naming no area) fails as stage assemble, everything
+// upstream kept, and rerun assemble resumes once the cause is fixed; the
+// error was no stage's, so no resume command was offered.
+func TestConvertFailsAtAssembleAsAStage(t *testing.T) {
+	pdf := copyPDF(t, fixtureSets[0], t.TempDir())
+	w := WorkdirFor(pdf)
+	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	typo := "areas:\n  \"99\":\n    reason: printed as 99 on the map\n    title: Lost room\n"
+	if err := os.WriteFile(w.Path("overrides.yaml"), []byte(typo), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}})
+	var se *StageError
+	if !errors.As(err, &se) || se.Stage != StageAssemble {
+		t.Fatalf("convert with a typo'd override: error %v, want a StageError of assemble", err)
+	}
+	if err := os.Remove(w.Path("overrides.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Rerun(context.Background(), w, StageAssemble, nil, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Errorf("rerun assemble after the fix: %v", err)
+	}
+}
