@@ -59,7 +59,11 @@ func (b bestiary) knows(phrase string) bool {
 	return false
 }
 
-var blockCountRE = regexp.MustCompile(`^\((\d{1,4}|\d*d\d+)\):$`)
+// countExpr is a count printed in parentheses after a name: a number or
+// dice ("(3)", "(2d4)").
+const countExpr = `\d{1,4}|\d*d\d+`
+
+var blockCountRE = regexp.MustCompile(`^\((` + countExpr + `)\):$`)
 
 // parenCount reads a count printed in parentheses after a name: "3" or
 // dice "2d4".
@@ -96,17 +100,17 @@ func blockEncounters(ws []string) []requests.Encounter {
 
 // nameCountRE matches a count printed after a creature's name: "(3)",
 // "(2d6)", "x3", "×2".
-var nameCountRE = regexp.MustCompile(`^(?:\((\d{1,4}|\d*d\d+)\)|[x×](\d{1,3}))[,.;:!?]?$`)
+var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3}))[,.;:!?]?$`)
 
 // namedCounts returns the creatures counted after their names ("Giant Rats
 // (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2", "Goblins (4):
 // Playing dice. AC 6 [13], ..."): the longest name of up to three words
 // before the count that the bestiary knows (else a capitalised name that
 // opens its sentence or comes before a colon or a bracket: "Goblin chief
-// (1) and ..."), with the stat line in
-// parentheses right after the count, or, after a colon, the one that opens
-// that sentence or one of the next two. A stat line right after the colon
-// heads a stat block (blockEncounters).
+// (1) and ..."), with the stat line in parentheses right after the count,
+// or, after a colon, the one that opens that sentence or one of the next
+// two. A stat line right after the colon heads a stat block
+// (blockEncounters).
 func namedCounts(ws []string, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i < len(ws); i++ {
@@ -129,12 +133,7 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 		if start == i {
 			continue
 		}
-		e := requests.Encounter{Creature: strings.Join(ws[start:i], " ")}
-		if m[1] != "" {
-			e.Count = parenCount(m[1])
-		} else {
-			e.Count = parenCount(m[2])
-		}
+		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
 		if i+1 < len(ws) && (colon || strings.HasPrefix(ws[i+1], "(")) {
 			e.StatLine, _, _ = statAfter(ws, i+1)
 		}
@@ -144,7 +143,7 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 }
 
 // headCountRE matches a name line ending in a count: "Goblin (4)".
-var headCountRE = regexp.MustCompile(`^(.+?)\s*\((\d{1,4}|\d*d\d+)\)$`)
+var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 
 // headedBlocks returns the creatures of stat blocks printed under a name
 // line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ...",
@@ -179,7 +178,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 
 // blockHeadRE matches a line opening a stat block with a name and a count:
 // "Bodyguards (2): AC 5; ...".
-var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:\d{1,4}|\d*d\d+)\):`)
+var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `)\):`)
 
 // namedLineRE matches a stat line opened by a name and a colon, without a
 // count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
