@@ -79,7 +79,11 @@ func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Resu
 		return fmt.Errorf("%w\nthen run the same command again: what is answered is kept", err)
 	}
 	if errors.As(err, &se) {
-		return fmt.Errorf("%w; everything upstream is kept; resume with: extract rerun%s --workdir %s %s", err, o.providerFlags(), shellQuote(w.Dir), se.Stage)
+		if errors.Is(err, context.Canceled) { // Ctrl-C, not a failure of the stage
+			err = fmt.Errorf("stage %s: interrupted", se.Stage)
+		}
+		return fmt.Errorf("%w; everything finished is kept; resume with: extract rerun%s%s --workdir %s %s",
+			err, o.providerFlags(), o.unsavedSets(se.Stage), shellQuote(w.Dir), se.Stage)
 	}
 	if err != nil {
 		return err

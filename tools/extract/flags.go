@@ -144,6 +144,21 @@ func (o *options) providerFlags() string {
 	return b.String()
 }
 
+// unsavedSets returns the --set flags of the command line that a run
+// failing in stage did not save to run.json: all of them when the
+// preprocess stage failed (run.json changes only once the pages match it),
+// else none.
+func (o *options) unsavedSets(stage string) string {
+	if stage != pipeline.StagePreprocess {
+		return ""
+	}
+	var b strings.Builder
+	for _, a := range o.sets {
+		fmt.Fprintf(&b, " --set %s", shellQuote(a))
+	}
+	return b.String()
+}
+
 // shellQuote returns s as one word of a POSIX shell command line: as it is
 // when it holds only characters no shell treats specially, else in single
 // quotes.
