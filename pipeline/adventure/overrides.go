@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -173,7 +174,66 @@ func decodeInto(n *yaml.Node, target any) error {
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	return dec.Decode(target)
+	return plainDecodeError(dec.Decode(target))
+}
+
+// plainDecodeError words a JSON decoding error for the author of
+// overrides.yaml, who never sees Go types or JSON: a value of the wrong
+// kind names the field and the kind wanted ("normalized.ac: want a whole
+// number, not text"), and an unknown field loses its "json: " prefix.
+func plainDecodeError(err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		msg := fmt.Sprintf("want %s, not %s", kindName(te.Type), jsonKindName(te.Value))
+		if te.Field != "" {
+			msg = te.Field + ": " + msg
+		}
+		return errors.New(msg)
+	}
+	if err != nil {
+		if msg, ok := strings.CutPrefix(err.Error(), "json: "); ok {
+			return errors.New(msg)
+		}
+	}
+	return err
+}
+
+// kindName names what a value of Go type t is written as in YAML.
+func kindName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return kindName(t.Elem())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list, each item " + kindName(t.Elem())
+	}
+	return "a mapping of fields"
+}
+
+// jsonKindName names the JSON kind an UnmarshalTypeError reports, as YAML
+// shows it.
+func jsonKindName(kind string) string {
+	switch {
+	case kind == "string":
+		return "text"
+	case kind == "number" || strings.HasPrefix(kind, "number "):
+		return "a number"
+	case kind == "bool":
+		return "true or false"
+	case kind == "array":
+		return "a list"
+	case kind == "object":
+		return "a mapping"
+	}
+	return kind
 }
 
 // setField decodes n into a fresh value of the field of struct pointer obj
