@@ -142,6 +142,66 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 	return out
 }
 
+// namedStats returns the characters named before a stat line in brackets
+// ("Sir Roderick (F4; AC 2 [17], hp 28, ...)", "Bargle the Infamous (MU3,
+// AC 9, hp 9)"), one each: the capitalised words right before the bracket
+// (with "the", "of", "de" between them), an article before them aside,
+// unless a count or a plural makes them a group.
+func namedStats(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i < len(ws); i++ {
+		if !strings.HasPrefix(ws[i], "(") || strings.ContainsAny(ws[i-1], ".,;:!?()") {
+			continue
+		}
+		inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
+		if !statParen(inner) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 4 && !strings.ContainsAny(ws[start-1], ".,;:!?()") &&
+			(startsUpper(ws[start-1]) || slices.Contains(nameJoins, ws[start-1])) {
+			start--
+		}
+		for start < i && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
+			start++
+		}
+		if start == i || !startsUpper(ws[start]) || pluralWord(ws[i-1]) || counted(ws, start-1) {
+			continue // a group ("3 Orcs (AC 6; ...)"): the count reads it
+		}
+		one := 1
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &one}, StatLine: inner})
+	}
+	return out
+}
+
+// counted reports whether ws[i] is a count other than an article.
+func counted(ws []string, i int) bool {
+	if i < 0 || isArticle(ws[i]) {
+		return false
+	}
+	_, _, ok := readCount(ws, i)
+	return ok
+}
+
+// nameJoins join the capitalised words of a character's name.
+var nameJoins = []string{"the", "of", "de", "von", "van"}
+
+// classLevelRE matches a character's class and level opening a stat line:
+// "F4", "MU3", "C2".
+var classLevelRE = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM)\d{1,2}$`)
+
+// statParen reports whether text in brackets is a stat line: it opens with
+// an HD, AC or hp token, or with a class and level before two labels, or
+// carries minParenLabels labels.
+func statParen(inner string) bool {
+	iw := words(inner)
+	if len(iw) < 2 {
+		return false
+	}
+	labels := len(blockLabelRE.FindAllString(inner, -1))
+	return opensStat(trimPunct(iw[0])) || labels >= 2 && classLevelRE.MatchString(trimPunct(iw[0])) || labels >= minParenLabels
+}
+
 // headCountRE matches a name line ending in a count: "Goblin (4)".
 var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 

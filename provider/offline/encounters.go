@@ -34,8 +34,8 @@ type candidate struct {
 // phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
 // or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
 // Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim, and the
-// creatures of stat blocks and of counts after names (blockEncounters,
-// namedCounts). A stat line that several phrases reach goes to the first
+// creatures of stat blocks, of counts after names and of named characters
+// (blockEncounters, namedCounts, namedStats). A stat line that several phrases reach goes to the first
 // one counted by a number, else to the last one counted by an article,
 // unless a stat block or a named count took it.
 func encounters(text string, b bestiary) []requests.Encounter {
@@ -62,7 +62,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	blocks := append(blockEncounters(ws), namedCounts(ws, b)...)
+	blocks := append(append(blockEncounters(ws), namedCounts(ws, b)...), namedStats(ws)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat

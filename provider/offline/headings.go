@@ -10,6 +10,8 @@ import (
 // Headings, titles and prose: what reads as a heading, a key line's title,
 // a map label, or running text.
 
+// startsUpper reports whether s starts with a capital letter, opening
+// quotes, brackets and emphasis aside.
 func startsUpper(s string) bool {
 	s = strings.TrimLeft(s, `"'“‘*(`)
 	return s != "" && unicode.IsUpper([]rune(s)[0])

@@ -63,8 +63,7 @@ func statWords(ws []string) map[int]bool {
 // phrase right before it only.
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
-		inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)])
-		if iw := words(inner); len(iw) > 1 && (opensStat(trimPunct(iw[0])) || len(blockLabelRE.FindAllString(inner, -1)) >= minParenLabels) {
+		if inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)]); statParen(inner) {
 			return inner, 0, false
 		}
 		return "", 0, false
