@@ -3,6 +3,7 @@ package adventure
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -143,11 +144,39 @@ func generateSchema() []byte {
 // Validate checks adventure.json bytes against [Schema] with
 // provider.ValidateAnswer. A violation gives an error wrapping [ErrInvalid]
 // and a *provider.SchemaError naming the JSON pointer of the first offending
-// value and the reason ("validate adventure: invalid adventure: validate
-// answer: ..."); data that is not JSON gives a SchemaError at pointer "".
+// value and the reason ("validate adventure: invalid adventure at
+// /sites/0/name: ..."); data that is not JSON gives a SchemaError at
+// pointer "" ("... invalid adventure: not JSON: ...").
 func Validate(data []byte) error {
-	if err := provider.ValidateAnswer(Schema(), data); err != nil {
+	err := provider.ValidateAnswer(Schema(), data)
+	var se *provider.SchemaError
+	if errors.As(err, &se) {
+		return &invalidError{se}
+	}
+	if err != nil {
 		return fmt.Errorf("validate adventure: %w: %w", ErrInvalid, err)
 	}
 	return nil
+}
+
+// invalidError is adventure.json bytes that break the schema, worded for
+// the file rather than for a model's answer.
+type invalidError struct{ se *provider.SchemaError }
+
+func (e *invalidError) Error() string {
+	if reason, ok := strings.CutPrefix(e.se.Reason, "answer is not JSON: "); ok {
+		return fmt.Sprintf("validate adventure: %v: not JSON: %s", ErrInvalid, reason)
+	}
+	return fmt.Sprintf("validate adventure: %v at %s: %s", ErrInvalid, orWhole(e.se.Pointer), e.se.Reason)
+}
+
+// Unwrap returns ErrInvalid and the schema error.
+func (e *invalidError) Unwrap() []error { return []error{ErrInvalid, e.se} }
+
+// orWhole names JSON pointer p, "" being the whole document.
+func orWhole(p string) string {
+	if p == "" {
+		return "the top level"
+	}
+	return p
 }

@@ -97,6 +97,20 @@ func TestValidateViolations(t *testing.T) {
 	}
 }
 
+// TestValidateWordsTheFile: errors speak of adventure.json, not of a
+// model's answer.
+func TestValidateWordsTheFile(t *testing.T) {
+	for data, want := range map[string]string{
+		`{"format": `: "validate adventure: invalid adventure: not JSON: ",
+		`[]`:          "validate adventure: invalid adventure at the top level: ",
+	} {
+		err := Validate([]byte(data))
+		if !errors.Is(err, ErrInvalid) || err == nil || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "answer") {
+			t.Errorf("Validate(%s) = %v, want an ErrInvalid starting %q that says nothing of an answer", data, err, want)
+		}
+	}
+}
+
 func TestMarshalGoldenRoundTrip(t *testing.T) {
 	data, err := Marshal(sample())
 	if err != nil {
