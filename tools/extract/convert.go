@@ -11,6 +11,7 @@ import (
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
 	"scriptorium/provider/manual"
+	"scriptorium/provider/offline"
 )
 
 // cmdConvert runs every stage on a PDF.
@@ -104,4 +105,32 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	fmt.Fprintf(stdout, "%s: %s, %s, %s (extract report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
 		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"))
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
+	if len(a.Areas()) == 0 {
+		fmt.Fprintln(stdout, noAreasHint(w, res))
+	}
+}
+
+// noAreasHint says why a conversion may have found no keyed area: pages
+// without a text layer (scans), which a provider reading only text (the
+// offline one) cannot read.
+func noAreasHint(w pipeline.Workdir, res *pipeline.Result) string {
+	scans := 0
+	idx, err := w.ReadPages()
+	if err == nil {
+		for _, p := range idx.Pages {
+			if !p.HasText {
+				scans++
+			}
+		}
+	}
+	hint := "no keyed areas found"
+	if scans > 0 {
+		hint += fmt.Sprintf("; %d of %d pages have no text layer (scans?)", scans, len(idx.Pages))
+	}
+	if res.Report != nil && slices.ContainsFunc(res.Report.Stages, func(s adventure.StageSummary) bool {
+		return slices.Contains(s.Providers, offline.Name)
+	}) {
+		hint += "; the offline provider reads only the text layer: a vision model reads the page images (--provider openai|anthropic|gemini)"
+	}
+	return hint
 }
