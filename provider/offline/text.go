@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"scriptorium/requests"
 )
@@ -132,7 +133,7 @@ func sentences(text string) []string {
 }
 
 func opensSentence(s string) bool {
-	r := []rune(s)[0]
+	r, _ := utf8.DecodeRuneInString(s) // not []rune(s): s runs to the end of the text
 	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune(`"'(“‘*#`, r)
 }
 
