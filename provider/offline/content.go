@@ -31,16 +31,21 @@ func content(req *provider.Request) (requests.Content, error) {
 
 // area returns the answer for one keyed area's text. Encounters, treasure,
 // traps, features and exits are read from the read-aloud text and the
-// description together, as players see both.
+// description together, as players see both; a title that names a creature
+// ("5 Ogre. It sleeps.") opens the text encounters are read from.
 func area(a areaText, b bestiary) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
 	all := strings.TrimSpace(readAloud + " " + desc)
+	met := all
+	if a.title != "" && b.knows(a.title) {
+		met = a.title + ". " + all
+	}
 	return requests.Area{
 		Key:         a.key,
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  mergeBlocks(encounters(all, b), headedBlocks(a.lines)),
+		Encounters:  mergeBlocks(encounters(met, b), headedBlocks(a.lines)),
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),
