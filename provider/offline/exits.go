@@ -25,6 +25,7 @@ var (
 	// exitsLabelRE finds a list of exits that names no door or passage
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
 	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:`)
+	noExitsRE    = regexp.MustCompile(`(?i)^exits?\s*:\s*(?:none|nil|no\b|-|—)`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|upwards|downwards|above|below)\b`)
 	// compassRE finds a compass letter after a way noun, as one-page
 	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
@@ -152,7 +153,7 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitDoor
 	case openingRE.MatchString(s), passageRE.MatchString(s):
 		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
-	case exitsLabelRE.MatchString(s):
+	case exitsLabelRE.MatchString(s) && !noExitsRE.MatchString(s):
 		e.Kind = requests.ExitPassage
 	case otherWayRE.MatchString(s):
 		e.Kind = requests.ExitOther

@@ -220,6 +220,7 @@ func TestExitFormats(t *testing.T) {
 		{"Stairs lead down to 12.", []string{"stairs/unstated/down/12"}},
 		{"A secret door (S) to 7 hides behind a tapestry.", []string{"secret_door/hidden//7"}},
 		{"Exits: north to 4, east to 6.", []string{"passage/unstated/north/4", "passage/unstated/east/6"}},
+		{"Exits: none.", nil},
 		{"A locked iron door in the south wall opens into room 9.", []string{"door/locked/south/9"}},
 		{"A corridor runs west to area 8.", []string{"passage/open/west/8"}},
 		{"The stuck door (to 3) needs a shoulder.", []string{"door/stuck//3"}},
