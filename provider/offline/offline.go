@@ -29,8 +29,9 @@
 //     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
 //     MV 120' (40'), AC 6, ...)", "Goblins (3): AC 6, ...", "Goblins (2d4):
 //     ...", "Giant Rats (2d6)", "Goblin x3 (HD 1, AC 6)", "2x zombies",
-//     "Skeletons: AC 7, ..." under the text, stat blocks under a name
-//     line such as "Goblin (4)", each with its stat line verbatim); treasure
+//     "Sir Roderick (F4; AC 2 [17], ...)", "Skeletons: AC 7, ..." under the
+//     text, stat blocks under a name line such as "Goblin (4)", each with
+//     its stat line verbatim); treasure
 //     (treasure.go: coins by denomination, valued items, magic items,
 //     treasure types); traps and exits (exits.go: doors, secret doors,
 //     stairs, trapdoors, openings and passages with state, direction and
@@ -40,7 +41,9 @@
 //     two-way); features; and a confidence that is lower for named areas,
 //     short text and text across pages;
 //   - statblock (monsters.go): the creature's printed stat line, split by
-//     [requests.ParseStatLine];
+//     [requests.ParseStatLine]: a line naming it before stats, else a block
+//     under its name line (OSE blocks, rulebook blocks of one label a
+//     line), else the stat lines of its encounters;
 //   - monsters (monsters.go): each printed name resolved with the request's
 //     own alias table ([requests.AliasTable.Resolve]);
 //   - wandering (wandering.go): random-encounter tables with their die,
