@@ -71,17 +71,21 @@ func (z *normalizer) unparsed(field string) { z.n.Unparsed = append(z.n.Unparsed
 // Normalize derives the [Normalized] values of a printed stat block. It reads
 // AC in descending, ascending, dual ("6 [13]") and Basic Fantasy
 // armoured/unarmoured ("14 (11)") notation and converts between them (AAC =
-// 19 − AC); hit dice as 1-1, 1+1, ½, 3*, 3** or a class level (F3, MU2);
-// hit points as a list, a single value, "(avg)", dice or checkboxes (one
-// group per creature); attacks and damage, pairing "2 claws, 1 bite" with
-// "1d3/1d3/1d6" and reading OSE "2 × claw (1d3)"; THAC0 and attack bonus
-// from each other (THAC0 = 19 − bonus) or from hit dice or class level by
-// the B/X attack tables; movement "120' (40')", a lone feet value (encounter
-// rate a third), inches or bare numbers (tens of feet, 1e and compact
-// lines) and Basic Fantasy per-round values; saves as five numbers, a class
-// and level (derived from the B/X saving throw tables) or one number;
-// morale; alignment; XP ("25 ea."); number appearing with lair count
-// ("1d6 (2d6)", B/X ranges "2-8 (6-60)" → 2d4 and 6d10); treasure letters.
+// 19 − AC); hit dice as 1-1, 1+1, ½, 3*, 3** or a class level (F3, MU2),
+// with hit points in brackets ("1 (4hp)", "1 (hp 5, 4)") or as hit points
+// alone ("1d4 Hit Points", "1-6 hit points"); hit points as a list, a
+// single value, "(avg)", dice or checkboxes (one group per creature);
+// attacks and damage, pairing "2 claws, 1 bite" or "2 (claw, bite)" with
+// "1d3/1d3/1d6" and reading OSE "2 × claw (1d3)" and Swords & Wizardry
+// "1 weapon (1d8)"; THAC0 and attack bonus from each other (THAC0 = 19 −
+// bonus) or from hit dice or class level by the B/X attack tables;
+// movement "120' (40')", a per-round rate alone ("(40')"), a lone feet
+// value (encounter rate a third), inches or bare numbers (tens of feet, 1e
+// and compact lines) and Basic Fantasy per-round values; saves as five
+// numbers, a class and level (derived from the B/X saving throw tables) or
+// one number; morale; alignment; XP ("25 ea.", Swords & Wizardry "CL/XP
+// 1/15"); number appearing with lair count ("1d6 (2d6)", B/X ranges "2-8
+// (6-60)" → 2d4 and 6d10); treasure letters.
 func Normalize(sb StatBlock) Normalized {
 	z := &normalizer{sb: sb}
 	z.armourClass(sb.AC)
