@@ -16,6 +16,9 @@ type applier struct {
 	a       *Adventure
 	applied []Applied
 	errs    []*entryError
+	refs    []monsterRef   // monster links set by entries, checked last
+	renamed map[string]int // old monster ID -> line of the entry renaming it
+	gone    map[int]int    // position of a removed wandering table -> line removing it
 }
 
 // entry is one parsed overrides.yaml entry: its name, line, reason and the
@@ -45,11 +48,15 @@ func (ap *applier) all(root *yaml.Node) {
 			ap.section(k, v, ap.area)
 		case "monsters":
 			ap.section(k, v, ap.monster)
+		case "wandering":
+			ap.section(k, v, ap.wandering)
 		}
 	}
+	ap.sweepTables()
+	ap.checkRefs()
 }
 
-// section applies each entry of the areas or monsters mapping.
+// section applies each entry of the areas, monsters or wandering mapping.
 func (ap *applier) section(k, v *yaml.Node, apply func(key, val *yaml.Node)) {
 	if v.Kind != yaml.MappingNode {
 		ap.fail(k.Line, k.Value, "want a mapping from key to entry")
@@ -135,19 +142,23 @@ func (ap *applier) module(k, v *yaml.Node) {
 
 func (ap *applier) monster(key, val *yaml.Node) {
 	name := "monsters." + key.Value
-	e, ok := ap.parseEntry(name, key, val, monsterFields)
-	if !ok {
-		return
+	e, ok := ap.parseEntry(name, key, val, append(slices.Clip(monsterFields), "add"))
+	switch {
+	case !ok:
+	case e.values["add"] != nil:
+		ap.addMonster(e, key.Value)
+	default:
+		ap.changeMonster(e, key.Value)
 	}
-	m := ap.a.Monster(key.Value)
+}
+
+func (ap *applier) changeMonster(e *entry, id string) {
+	m := ap.a.Monster(id)
 	if m == nil {
-		ap.fail(key.Line, name, "no monster has ID %q%s", key.Value, nearest(key.Value, ap.monsterIDs()))
+		ap.fail(e.line, e.name, "no monster has ID %q%s", id, nearest(id, ap.monsterIDs()))
 		return
 	}
-	fields := ap.set(e, m, "stat_block")
-	if n, ok := e.values["stat_block"]; ok && ap.statBlock(e, m, n) {
-		fields = append(fields, "stat_block")
-	}
+	fields := ap.setMonster(e, m)
 	if len(fields) != len(e.keys) {
 		return
 	}
@@ -156,6 +167,47 @@ func (ap *applier) monster(key, val *yaml.Node) {
 	}
 	ap.done(e, &m.Flags, fields)
 }
+
+// addMonster appends the monster id, whose name must give that ID; without
+// a stat block it is flagged statblock-missing like an extracted one.
+func (ap *applier) addMonster(e *entry, id string) {
+	add, name := e.values["add"], e.values["name"]
+	switch {
+	case !isTrue(add):
+		ap.fail(add.Line, e.name, "add: want add: true")
+	case ap.a.Monster(id) != nil:
+		ap.fail(e.line, e.name, "monster %q already exists; drop add to change it", id)
+	case name == nil:
+		ap.fail(e.line, e.name, "an added monster needs a name")
+	case requests.Slug(name.Value) != id:
+		ap.fail(name.Line, e.name, "name: %q gives ID %q; key the entry %q", name.Value, requests.Slug(name.Value), requests.Slug(name.Value))
+	default:
+		ap.a.Monsters = append(ap.a.Monsters, Monster{ID: id})
+		m := &ap.a.Monsters[len(ap.a.Monsters)-1]
+		fillNil(reflect.ValueOf(m).Elem())
+		fields := ap.setMonster(e, m, "add")
+		if len(fields) != len(e.keys)-1 {
+			return
+		}
+		if m.StatBlock == nil {
+			m.Flags = append(m.Flags, FlagStatBlockMissing)
+		}
+		ap.done(e, &m.Flags, append(fields, "add"))
+	}
+}
+
+// setMonster applies the fields of e to m, merging stat_block, and returns
+// the fields that changed.
+func (ap *applier) setMonster(e *entry, m *Monster, skip ...string) []string {
+	fields := ap.set(e, m, append(skip, "stat_block")...)
+	if n, ok := e.values["stat_block"]; ok && ap.statBlock(e, m, n) {
+		fields = append(fields, "stat_block")
+	}
+	return fields
+}
+
+// isTrue reports whether n is the YAML boolean true.
+func isTrue(n *yaml.Node) bool { return n.Tag == "!!bool" && n.Value == "true" }
 
 // statBlock merges the mapping n into m's stat block (fields not named keep
 // their values), reporting whether anything changed.
@@ -185,6 +237,7 @@ func (ap *applier) rename(e *entry, m *Monster) bool {
 		return false
 	}
 	m.ID = id
+	ap.renamed[old] = e.line
 	for _, area := range ap.a.Areas() {
 		for i := range area.Encounters {
 			if area.Encounters[i].Monster == old {

@@ -47,7 +47,30 @@ func (ap *applier) changeArea(e *entry, key string) {
 	if area.Key != key {
 		ap.retarget(key, area.Key)
 	}
+	ap.encounters(e, area, fields)
 	ap.done(e, &area.Flags, fields)
+}
+
+// encounters, when fields include encounters, queues their monster links
+// for the final check and gives area the encounter-unlinked and
+// count-unknown flags its new encounters call for, and no others.
+func (ap *applier) encounters(e *entry, area *Area, fields []string) {
+	if !slices.Contains(fields, "encounters") {
+		return
+	}
+	ap.queueRefs(e, "encounters")
+	area.Flags = slices.DeleteFunc(area.Flags, func(f string) bool {
+		name, _, _ := strings.Cut(f, ":")
+		return name == FlagEncounterUnlinked || name == FlagCountUnknown
+	})
+	for _, enc := range area.Encounters {
+		if enc.Monster == "" {
+			area.Flags = append(area.Flags, EncounterUnlinked(enc.Creature))
+		}
+		if enc.Count.Fixed == nil && enc.Count.Dice == "" {
+			area.Flags = append(area.Flags, FlagCountUnknown)
+		}
+	}
 }
 
 // retarget points every exit that leads to key old at key new.
@@ -62,9 +85,7 @@ func (ap *applier) retarget(old, new string) {
 }
 
 func (ap *applier) removeArea(e *entry, key string) {
-	n := e.values["remove"]
-	if n.Value != "true" || n.Tag != "!!bool" || len(e.keys) != 1 {
-		ap.fail(n.Line, e.name, "remove: want remove: true and no other field")
+	if !ap.removeOnly(e) {
 		return
 	}
 	target := ap.a.Area(key)
@@ -87,6 +108,17 @@ func (ap *applier) removeArea(e *entry, key string) {
 	}
 }
 
+// removeOnly checks that e is remove: true and nothing else, recording the
+// problem otherwise.
+func (ap *applier) removeOnly(e *entry) bool {
+	n := e.values["remove"]
+	if !isTrue(n) || len(e.keys) != 1 {
+		ap.fail(n.Line, e.name, "remove: want remove: true and no other field")
+		return false
+	}
+	return true
+}
+
 func (ap *applier) addArea(e *entry, key string) {
 	n := e.values["add"]
 	var place areaPlace
@@ -107,6 +139,7 @@ func (ap *applier) addArea(e *entry, key string) {
 	area := &level.Areas[len(level.Areas)-1]
 	fillNil(reflect.ValueOf(area).Elem())
 	if fields := ap.set(e, area, "add"); len(fields) == len(e.keys)-1 {
+		ap.encounters(e, area, fields)
 		ap.done(e, &area.Flags, append(fields, "add"))
 	}
 }

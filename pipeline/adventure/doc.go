@@ -19,7 +19,7 @@
 //
 // # overrides.yaml v1
 //
-// A YAML mapping with up to four keys; comments are free, duplicate keys
+// A YAML mapping with up to five keys; comments are free, duplicate keys
 // anywhere are an error (naming both lines). A first convert writes the
 // commented [Template]:
 //
@@ -50,6 +50,22 @@
 //	    stat_block:                 # merged: only the fields named change
 //	      printed: {ac: "7"}
 //	      normalized: {ac: 7}
+//	  nixie:                        # add a monster: the key is its name's ID
+//	    reason: why
+//	    add: true
+//	    name: Nixie                 # also printed_names, stat_block (without one,
+//	                                # flagged statblock-missing)
+//	wandering:                      # entries by table name as in adventure.json, or
+//	                                # "#N", the N-th table (1-based, before removals),
+//	                                # when names repeat or are empty
+//	  Ship Encounter:
+//	    reason: why
+//	    die: 1d10                   # name, die, applies_to, entries, pages
+//	    entries:                    # replaced whole: add, drop or fix rows here
+//	      - {range: "1", entry: 2d6 sharks, count: 2d6, monster: shark}
+//	  "#2":                         # remove a table that is not one
+//	    reason: why
+//	    remove: true
 //
 // Field values have the shapes and JSON names of adventure.json; a replaced
 // field is replaced whole (exits: [...] replaces every exit), except
@@ -58,6 +74,11 @@
 // existing one suggested; a field already holding the value fails (the
 // override has gone stale). Failures name the entry and its line, as
 // "overrides.yaml:7: areas.12: no area has key "12"; nearest is "12a"", and
-// leave the adventure untouched. Applied entries add override:<field> flags
-// (override:add for an added area).
+// leave the adventure untouched. A monster an encounter or table row links
+// to must exist once every entry has applied (one added anywhere in the file
+// will do; a link to an ID a later entry renames follows the rename).
+// Applied entries add override:<field> flags (override:add for an added area
+// or monster; the module's override:wandering_tables for a table). An
+// area's encounters, when replaced, also reset its encounter-unlinked and
+// count-unknown flags to what the new encounters call for.
 package adventure

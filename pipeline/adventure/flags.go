@@ -26,7 +26,9 @@ import (
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
 //	alias-match:<printed>       monster  a printed name was linked through the alias table
 //	scan-page:<n>               module   page n has no text layer (read from the render only)
-//	override:<field>            all      overrides.yaml set the field; override:add marks an added area
+//	override:<field>            all      overrides.yaml set the field; override:add marks an added
+//	                                     area or monster; override:wandering_tables on the module
+//	                                     marks a corrected or removed wandering table
 //
 // <field> is a JSON field name: for statblock-unparsed one of
 // [PrintedStats], for derived one of [Stats], for override one of the
@@ -131,11 +133,12 @@ var vocabulary = map[string]flagSpec{
 }
 
 // ownFields are the JSON field names an override:<field> flag may name in
-// each scope; an area may also carry override:add.
+// each scope; an area or monster may also carry override:add, and the
+// module override:wandering_tables (module flags are the adventure's).
 var ownFields = map[Scope][]string{
 	ScopeArea:    append(jsonFields(Area{}), "add"),
-	ScopeMonster: jsonFields(Monster{}),
-	ScopeModule:  jsonFields(Module{}),
+	ScopeMonster: append(jsonFields(Monster{}), "add"),
+	ScopeModule:  append(jsonFields(Module{}), "wandering_tables"),
 }
 
 // ValidateFlag checks that flag belongs to the vocabulary, may appear in

@@ -27,8 +27,10 @@ func TestValidateFlagAccepts(t *testing.T) {
 		{ScopeMonster, FuzzyMatch("Gobbo")},
 		{ScopeMonster, AliasMatch("Hobgoblins")},
 		{ScopeMonster, Override("name")},
+		{ScopeMonster, Override("add")},
 		{ScopeModule, ScanPage(1)},
 		{ScopeModule, Override("title")},
+		{ScopeModule, Override("wandering_tables")},
 	}
 	for _, c := range cases {
 		if err := ValidateFlag(c.scope, c.flag); err != nil {
@@ -56,7 +58,8 @@ func TestValidateFlagRejects(t *testing.T) {
 		{ScopeArea, EncounterUnlinked("two\nlines"), "non-empty text"},
 		{ScopeMonster, StatBlockUnparsed("armour"), "a printed stat-block field"},
 		{ScopeMonster, Derived("hd"), "a normalized stat-block field"},
-		{ScopeMonster, Override("add"), "a field of the monster"},
+		{ScopeMonster, Override("remove"), "a field of the monster"},
+		{ScopeArea, Override("wandering_tables"), "a field of the area"},
 		{ScopeArea, Override("titel"), "a field of the area"},
 	}
 	for _, c := range cases {

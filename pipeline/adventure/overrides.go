@@ -16,9 +16,10 @@ import (
 const OverridesVersion = 1
 
 // Applied records one overrides.yaml entry that took effect: its name
-// ("module", "areas.12a", "monsters.goblin"), the line it starts on, its
-// reason, and the fields it set, sorted ("add" and "remove" for added and
-// removed areas).
+// ("module", "areas.12a", "monsters.goblin", "wandering.#2"), the line it
+// starts on, its reason, and the fields it set, sorted ("add" and "remove"
+// for added and removed areas, "add" for an added monster, "remove" for a
+// removed wandering table).
 type Applied struct {
 	Entry  string   `json:"entry"`
 	Line   int      `json:"line"`
@@ -49,12 +50,15 @@ var (
 	moduleFields  = []string{"title", "system", "level_range", "authors", "license"}
 	areaFields    = []string{"key", "title", "read_aloud", "description", "encounters", "treasure", "traps", "features", "exits", "pages"}
 	monsterFields = []string{"name", "printed_names", "stat_block"}
+	tableFields   = []string{"name", "die", "applies_to", "entries", "pages"}
 )
 
 // Apply applies overrides.yaml (format in the package doc) to a, entry by
 // entry in document order; a section left empty (every entry commented out)
 // is skipped. Every touched area, monster and the module gain an
-// override:<field> flag, and a is normalized. It returns what each entry did. If any entry is malformed or takes no
+// override:<field> flag (a corrected wandering table flags the module
+// override:wandering_tables), and a is normalized. It returns what each
+// entry did. If any entry is malformed or takes no
 // effect, Apply changes nothing and returns every problem, sorted by line,
 // each naming the entry and its line and wrapping [ErrOverride]. A file with
 // no entries (such as the [Template]) applies nothing.
@@ -67,7 +71,7 @@ func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
 	if err != nil {
 		return nil, err
 	}
-	ap := &applier{a: work}
+	ap := &applier{a: work, renamed: map[string]int{}, gone: map[int]int{}}
 	ap.all(doc)
 	if len(ap.errs) > 0 {
 		slices.SortStableFunc(ap.errs, func(x, y *entryError) int { return x.line - y.line })
@@ -83,7 +87,7 @@ func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
 }
 
 // parseOverrides parses the YAML and checks its top level: only version,
-// module, areas and monsters, no duplicate keys anywhere. It returns nil for
+// module, areas, monsters and wandering, no duplicate keys anywhere. It returns nil for
 // a file with no content.
 func parseOverrides(data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
@@ -98,20 +102,20 @@ func parseOverrides(data []byte) (*yaml.Node, error) {
 		return nil, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, &entryError{root.Line, "overrides.yaml", "want a mapping of version, module, areas and monsters"}
+		return nil, &entryError{root.Line, "overrides.yaml", "want a mapping of version, module, areas, monsters and wandering"}
 	}
 	if err := duplicateKeys(root, ""); err != nil {
 		return nil, err
 	}
 	for k, v := range pairs(root) {
 		switch k.Value {
-		case "module", "areas", "monsters":
+		case "module", "areas", "monsters", "wandering":
 		case "version":
 			if v.Value != fmt.Sprint(OverridesVersion) {
 				return nil, &entryError{v.Line, "version", fmt.Sprintf("version %q is not %d", v.Value, OverridesVersion)}
 			}
 		default:
-			return nil, &entryError{k.Line, k.Value, "unknown section; want version, module, areas or monsters"}
+			return nil, &entryError{k.Line, k.Value, "unknown section; want version, module, areas, monsters or wandering"}
 		}
 	}
 	return root, nil

@@ -84,11 +84,14 @@ func TestApply(t *testing.T) {
 	}
 }
 
+// errorCase is overrides.yaml that Apply must refuse, applied to sample().
+type errorCase struct {
+	name, yaml string
+	want       []string // each a regexp one error line must match, in order
+}
+
 func TestApplyErrors(t *testing.T) {
-	cases := []struct {
-		name, yaml string
-		want       []string // each a regexp one error line must match, in order
-	}{
+	cases := []errorCase{
 		{"typo key", "areas:\n  \"12\":\n    reason: r\n    title: T\n",
 			[]string{`^overrides.yaml:2: areas.12: no area has key "12"; nearest is "1"$`}},
 		{"no reason", "areas:\n  \"1\":\n    title: T\n",
@@ -128,6 +131,13 @@ func TestApplyErrors(t *testing.T) {
 		{"sorted by line", "monsters:\n  orc:\n    reason: r\n    name: O\nareas:\n  \"9\":\n    title: T\n",
 			[]string{`^overrides.yaml:2: monsters.orc: no monster`, `^overrides.yaml:6: areas.9: no reason`}},
 	}
+	runErrorCases(t, cases)
+}
+
+// runErrorCases checks that Apply refuses each case with exactly the lines
+// wanted and leaves the adventure as it was.
+func runErrorCases(t *testing.T, cases []errorCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			a := sample()
@@ -211,7 +221,7 @@ func TestTemplate(t *testing.T) {
 	for _, ap := range applied {
 		entries = append(entries, ap.Entry)
 	}
-	want := []string{"module", "areas.1", "areas.1a", "areas.3", "monsters.giant-rat"}
+	want := []string{"module", "areas.1", "areas.1a", "areas.3", "monsters.giant-rat", "monsters.skeleton", "wandering.Chapel wanderers"}
 	if !reflect.DeepEqual(entries, want) {
 		t.Errorf("uncommented template applied %v, want %v", entries, want)
 	}

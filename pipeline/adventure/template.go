@@ -3,6 +3,8 @@ package adventure
 import (
 	"bytes"
 	"fmt"
+	"scriptorium/requests"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +22,8 @@ const templateHeader = `# overrides.yaml: corrections applied to the extracted a
 // Template returns the commented overrides.yaml a first convert writes: only
 // "version: 1" is live; every kind of entry (module metadata, an area's
 // fields replaced, an area added, an area removed, a monster renamed with a
-// stat-block fix) is shown commented out, with real keys and names from a.
+// stat-block fix, a monster added, a wandering table's die corrected) is
+// shown commented out, with real keys and names from a.
 // Applying the template is a no-op; uncommenting it gives entries that
 // apply. The same adventure always gives the same bytes.
 func Template(a *Adventure) []byte {
@@ -34,7 +37,8 @@ func Template(a *Adventure) []byte {
 	return b.Bytes()
 }
 
-// templateSections builds the module, areas and monsters examples.
+// templateSections builds the module, areas, monsters and wandering
+// examples; the wandering section only when a has a table.
 func templateSections(a *Adventure) []*yaml.Node {
 	module := mapping("module", mapping(
 		"reason", scalar("the title page spells the title differently from the cover"),
@@ -42,8 +46,13 @@ func templateSections(a *Adventure) []*yaml.Node {
 	))
 	module.Content[0].HeadComment = wrapComment("Module metadata: " + strings.Join(moduleFields, ", ") + ".")
 	secs := []*yaml.Node{module, mapping("areas", templateAreas(a))}
+	var monsters []any
 	if len(a.Monsters) > 0 {
-		secs = append(secs, mapping("monsters", templateMonster(&a.Monsters[0])))
+		monsters = append(monsters, templateMonster(&a.Monsters[0]))
+	}
+	secs = append(secs, mapping("monsters", mapping(append(monsters, templateAddMonster(a))...)))
+	if len(a.Wandering) > 0 {
+		secs = append(secs, mapping("wandering", templateTable(a)))
 	}
 	return secs
 }
@@ -77,7 +86,7 @@ func templateAreas(a *Adventure) *yaml.Node {
 }
 
 // templateMonster shows a rename and a stat-block fix of m.
-func templateMonster(m *Monster) *yaml.Node {
+func templateMonster(m *Monster) headedKey {
 	ac := 7
 	if m.StatBlock != nil && m.StatBlock.Normalized.AC != nil && *m.StatBlock.Normalized.AC == ac {
 		ac++
@@ -85,10 +94,52 @@ func templateMonster(m *Monster) *yaml.Node {
 	fix := mapping(
 		"printed", flow(mapping("ac", quoted(strconv.Itoa(ac)))),
 		"normalized", flow(mapping("ac", scalar(strconv.Itoa(ac)))))
-	return mapping(headed(m.ID, "Rename a monster (its ID follows the name) or fix stat-block fields: "+
+	return headed(m.ID, "Rename a monster (its ID follows the name) or fix stat-block fields: "+
 		strings.Join(monsterFields, ", ")+"; stat_block sets only the fields it names.",
 		mapping("reason", scalar("the stat block's AC was misread"),
-			"name", scalar(m.Name+" Leader"), "stat_block", fix)))
+			"name", scalar(m.Name+" Leader"), "stat_block", fix))
+}
+
+// templateAddMonster shows a monster added for the first encounter linked
+// to none (or an example creature), under a name no monster has.
+func templateAddMonster(a *Adventure) headedKey {
+	name := firstUnlinked(a)
+	for a.Monster(requests.Slug(name)) != nil {
+		name += " II"
+	}
+	return headed(requests.Slug(name), "Add a monster, keyed by the ID its name gives; link encounters "+
+		"(areas: encounters) and wandering rows (entries) to it by that ID.",
+		mapping("reason", scalar("printed in the text, but no monster was extracted"),
+			"add", scalar("true"), "name", scalar(name)))
+}
+
+// firstUnlinked returns the creature of the first encounter linked to no
+// monster whose name gives an ID, or "Cave Bear" when there is none.
+func firstUnlinked(a *Adventure) string {
+	for _, area := range a.Areas() {
+		for _, e := range area.Encounters {
+			if e.Monster == "" && requests.Slug(e.Creature) != "" {
+				return e.Creature
+			}
+		}
+	}
+	return "Cave Bear"
+}
+
+// templateTable shows the die of the first wandering table corrected.
+func templateTable(a *Adventure) *yaml.Node {
+	t, key := a.Wandering[0], a.Wandering[0].Name
+	if key == "" || slices.ContainsFunc(a.Wandering[1:], func(o WanderingTable) bool { return o.Name == key }) {
+		key = "#1"
+	}
+	die := "1d10"
+	if t.Die == die {
+		die = "1d12"
+	}
+	return mapping(headed(key, "Replace fields of a wandering-monster table, keyed by its name in "+
+		"adventure.json or by its position (\"#2\") when names repeat or are empty: "+
+		strings.Join(tableFields, ", ")+"; entries replaces every row. remove: true drops a table.",
+		mapping("reason", scalar("the die printed above the table does not fit its rows"), "die", scalar(die))))
 }
 
 // corrected is an example correction of a title: the title marked
