@@ -58,10 +58,11 @@ var (
 // is skipped. Every touched area, monster and the module gain an
 // override:<field> flag (a corrected wandering table flags the module
 // override:wandering_tables), and a is normalized. It returns what each
-// entry did. If any entry is malformed or takes no
-// effect, Apply changes nothing and returns every problem, sorted by line,
-// each naming the entry and its line and wrapping [ErrOverride]. A file with
-// no entries (such as the [Template]) applies nothing.
+// entry did. If any entry is malformed or takes no effect, or a monster an
+// entry links to does not exist once every entry applied, Apply changes
+// nothing and returns every problem, sorted by line, each naming the entry
+// and its line and wrapping [ErrOverride]. A file with no entries (such as
+// the [Template]) applies nothing.
 func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
 	doc, err := parseOverrides(overridesYAML)
 	if err != nil || doc == nil {
@@ -184,11 +185,16 @@ func decodeInto(n *yaml.Node, target any) error {
 // plainDecodeError words a JSON decoding error for the author of
 // overrides.yaml, who never sees Go types or JSON: a value of the wrong
 // kind names the field and the kind wanted ("normalized.ac: want a whole
-// number, not text"), and an unknown field loses its "json: " prefix.
+// number, not text"; text given as a number or true/false is told to quote
+// it, as a table row's range: "1"), and an unknown field loses its "json: "
+// prefix.
 func plainDecodeError(err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
 		msg := fmt.Sprintf("want %s, not %s", kindName(te.Type), jsonKindName(te.Value))
+		if te.Type.Kind() == reflect.String && (te.Value == "bool" || strings.HasPrefix(te.Value, "number")) {
+			msg += "; put it in quotes"
+		}
 		if te.Field != "" {
 			msg = te.Field + ": " + msg
 		}

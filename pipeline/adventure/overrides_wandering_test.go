@@ -2,6 +2,7 @@ package adventure
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -110,6 +111,21 @@ func TestApplyWanderingRepeatedName(t *testing.T) {
 	}
 }
 
+// TestTemplateRepeatedTableName: the template keys a table whose name
+// repeats by position, and the example applies.
+func TestTemplateRepeatedTableName(t *testing.T) {
+	a := sample()
+	a.Wandering = append(a.Wandering, a.Wandering[0])
+	tmpl := string(Template(a))
+	if !strings.Contains(tmpl, "#   \"#1\":\n#     reason: the die printed") {
+		t.Fatalf("template does not key the table \"#1\":\n%s", tmpl)
+	}
+	uncommented := regexp.MustCompile(`(?m)^# `).ReplaceAllString(tmpl[strings.Index(tmpl, "version:"):], "")
+	if _, err := Apply(a, []byte(uncommented)); err != nil || a.Wandering[0].Die != "1d10" {
+		t.Errorf("Apply(uncommented template) = %v, die %q", err, a.Wandering[0].Die)
+	}
+}
+
 // TestApplyUntitledTable: an untitled table is suggested by position.
 func TestApplyUntitledTable(t *testing.T) {
 	a := sample()
@@ -149,6 +165,8 @@ func TestApplyWanderingErrors(t *testing.T) {
 			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: die already has this value; the entry takes no effect$`}},
 		{"table unknown field", table + "    dice: d8\n",
 			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: unknown field "dice"; want reason, name, die, applies_to, entries, pages, remove$`}},
+		{"row range unquoted", table + "    entries: [{range: 1, entry: Orcs}]\n",
+			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: entries: range: want text, not a number; put it in quotes$`}},
 		{"row unknown field", table + "    entries: [{range: \"1\", entry: Orcs, monstr: orc}]\n",
 			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: entries: unknown field "monstr"$`}},
 		{"row links no monster", table + "    entries:\n      - {range: \"1\", entry: Goblins, monster: goblins}\n",
