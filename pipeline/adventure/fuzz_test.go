@@ -10,6 +10,7 @@ import (
 // ErrOverride leaving the adventure untouched, and never panics.
 func FuzzApply(f *testing.F) {
 	f.Add([]byte(fullOverrides))
+	f.Add([]byte(wanderingOverrides))
 	f.Add(Template(sample()))
 	f.Add([]byte("areas:\n  \"1\": &x {reason: r, title: T}\n  \"2\": *x\n"))
 	f.Add([]byte("monsters: {goblin: {reason: r, stat_block: {normalized: {attacks: [{count: 2}]}}}}\n"))
