@@ -126,12 +126,8 @@ func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution) {
 			e := &ar.Encounters[i]
 			if r, ok := res[e.Creature]; ok && r.Canonical != "" {
 				e.Monster = requests.Slug(r.Canonical)
-			} else {
-				ar.Flags = append(ar.Flags, adventure.EncounterUnlinked(e.Creature))
 			}
-			if e.Count.Fixed == nil && e.Count.Dice == "" {
-				ar.Flags = append(ar.Flags, adventure.FlagCountUnknown)
-			}
+			ar.Flags = append(ar.Flags, adventure.EncounterFlags(*e)...)
 		}
 		for _, x := range ar.Exits {
 			if x.Target != "" && !keys[x.Target] {

@@ -64,12 +64,7 @@ func (ap *applier) encounters(e *entry, area *Area, fields []string) {
 		return name == FlagEncounterUnlinked || name == FlagCountUnknown
 	})
 	for _, enc := range area.Encounters {
-		if enc.Monster == "" {
-			area.Flags = append(area.Flags, EncounterUnlinked(enc.Creature))
-		}
-		if enc.Count.Fixed == nil && enc.Count.Dice == "" {
-			area.Flags = append(area.Flags, FlagCountUnknown)
-		}
+		area.Flags = append(area.Flags, EncounterFlags(enc)...)
 	}
 }
 

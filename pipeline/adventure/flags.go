@@ -77,6 +77,20 @@ func ExitTargetUnknown(key string) string { return FlagExitTargetUnknown + ":" +
 // EncounterUnlinked returns encounter-unlinked:<name>.
 func EncounterUnlinked(name string) string { return FlagEncounterUnlinked + ":" + name }
 
+// EncounterFlags returns the flags encounter e gives its area:
+// encounter-unlinked:<creature> when it links to no monster, count-unknown
+// when it has neither a fixed count nor dice.
+func EncounterFlags(e Encounter) []string {
+	var flags []string
+	if e.Monster == "" {
+		flags = append(flags, EncounterUnlinked(e.Creature))
+	}
+	if e.Count.Fixed == nil && e.Count.Dice == "" {
+		flags = append(flags, FlagCountUnknown)
+	}
+	return flags
+}
+
 // StatBlockUnparsed returns statblock-unparsed:<field>, field a JSON name of
 // [PrintedStats].
 func StatBlockUnparsed(field string) string { return FlagStatBlockUnparsed + ":" + field }

@@ -2,6 +2,7 @@ package adventure
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -83,6 +84,22 @@ func TestSampleFlagsInVocabulary(t *testing.T) {
 			if err := ValidateFlag(ScopeMonster, f); err != nil {
 				t.Error(err)
 			}
+		}
+	}
+}
+
+func TestEncounterFlags(t *testing.T) {
+	three := 3
+	for _, c := range []struct {
+		e    Encounter
+		want []string
+	}{
+		{Encounter{Creature: "goblins", Monster: "goblin", Count: Count{Fixed: &three}}, nil},
+		{Encounter{Creature: "goblins", Monster: "goblin", Count: Count{Dice: "2d4"}}, nil},
+		{Encounter{Creature: "nixie", Count: Count{Note: "a few"}}, []string{"encounter-unlinked:nixie", "count-unknown"}},
+	} {
+		if got := EncounterFlags(c.e); !slices.Equal(got, c.want) {
+			t.Errorf("EncounterFlags(%+v) = %v, want %v", c.e, got, c.want)
 		}
 	}
 }
