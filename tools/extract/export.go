@@ -63,7 +63,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 			fmt.Fprintln(stdout, path)
 		}
 		if *out == "" {
-			if err := pruneExport(stdout, dir, written); err != nil {
+			if err := pruneExport(stdout, dir, written, a); err != nil {
 				return err
 			}
 		}
@@ -74,17 +74,21 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	})
 }
 
-// pruneExport removes the .json files of dir, the workdir's own export
-// directory, that this export did not write: those of documents an earlier
-// export had and this one has not (a renamed site, a removed table), which
-// a user would otherwise import stale. It prints each path removed.
-func pruneExport(stdout io.Writer, dir string, written map[string]bool) error {
-	old, err := filepath.Glob(filepath.Join(dir, "*.json"))
+// pruneExport removes the files of dir, the workdir's own export
+// directory, that an earlier export of a's module wrote and this one did
+// not (a renamed site, a removed table), which a user would otherwise
+// import stale; any other file stays. It prints each path removed.
+func pruneExport(stdout io.Writer, dir string, written map[string]bool, a *adventure.Adventure) error {
+	old, err := filepath.Glob(filepath.Join(dir, "fvtt-*.json"))
 	if err != nil {
 		return err
 	}
 	for _, path := range old {
 		if written[filepath.Base(path)] {
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil || !foundry.ExportedFrom(data, a) {
 			continue
 		}
 		if err := os.Remove(path); err != nil {

@@ -1,6 +1,7 @@
 package foundry
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -29,6 +30,23 @@ type File struct {
 type Result struct {
 	Files    []File
 	Problems []string
+}
+
+// ExportedFrom reports whether data is a top-level document that Export
+// wrote for a module of a's source PDF (flags.scriptorium names
+// [FlagsFormat] and the same source SHA-256): what a new export of a may
+// replace. Data that is not such JSON reports false.
+func ExportedFrom(data []byte, a *adventure.Adventure) bool {
+	var doc struct {
+		Flags struct {
+			Scriptorium topFlags `json:"scriptorium"`
+		} `json:"flags"`
+	}
+	if json.Unmarshal(data, &doc) != nil {
+		return false
+	}
+	f := doc.Flags.Scriptorium
+	return f.Format == FlagsFormat && f.Module.Source.SHA256 != "" && f.Module.Source.SHA256 == a.Module.Source.SHA256
 }
 
 // topFlags is flags.scriptorium of a top-level document.
