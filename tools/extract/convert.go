@@ -38,6 +38,11 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		return err
 	}
 	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Replace: *replace, Progress: stageProgress(stderr)})
+	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
+		// Interrupted while rendering: the pages are written all at once, so
+		// none were kept, and there is no stage to resume yet.
+		err = fmt.Errorf("convert %s: interrupted while rendering the pages; nothing was kept: run the same command again", pos[0])
+	}
 	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
 }
 
