@@ -42,6 +42,10 @@ func (s Severity) rank() int {
 //	no-source-pages         warning  an area has no source page, so no preview shows it
 //	empty-level             warning  a level has no area (a gap in extraction, or a map-only level)
 //	empty-site              warning  a site has no level
+//	wandering-die           warning  a wandering table's die is not NdM or d% (see [Die])
+//	wandering-range         warning  a wandering row's range cannot be read (see [ParseRange]) or the die cannot roll it
+//	wandering-overlap       warning  two rows of a wandering table share a roll
+//	wandering-empty         warning  a wandering table has no rows, or a row has no entry text
 //	low-confidence          info     an area's confidence is below [LowConfidence]
 const (
 	CodeSchema           = "schema"
@@ -58,6 +62,10 @@ const (
 	CodeEmptyLevel       = "empty-level"
 	CodeEmptySite        = "empty-site"
 	CodeLowConfidence    = "low-confidence"
+	CodeWanderingDie     = "wandering-die"
+	CodeWanderingRange   = "wandering-range"
+	CodeWanderingOverlap = "wandering-overlap"
+	CodeWanderingEmpty   = "wandering-empty"
 )
 
 // Finding is one result of [Check]: its severity, code, the area key or
@@ -97,6 +105,9 @@ func Check(a *Adventure) []Finding {
 	c.flags(ScopeModule, "", "", a.Flags)
 	c.areas()
 	c.monsters()
+	for i := range a.Wandering {
+		c.wandering(i)
+	}
 	return slices.Compact(sortFindings(c.out))
 }
 

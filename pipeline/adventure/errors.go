@@ -13,4 +13,7 @@ var (
 	// ErrFlag means a flag is outside the vocabulary of [Vocabulary] or its
 	// detail is malformed.
 	ErrFlag = errors.New("unknown flag")
+	// ErrRange means a wandering-table row's printed range is not a roll or
+	// an ascending range of rolls (see [ParseRange]).
+	ErrRange = errors.New("bad range")
 )

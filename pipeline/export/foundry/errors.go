@@ -7,7 +7,4 @@ var (
 	// ErrDuplicateID means two documents of one export would share an _id:
 	// the adventure names two things alike (two sites of one name, say).
 	ErrDuplicateID = errors.New("duplicate id")
-	// ErrRange means a wandering-table row's printed range is not a roll or
-	// an ascending range of rolls.
-	ErrRange = errors.New("bad range")
 )

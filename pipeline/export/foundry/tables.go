@@ -3,78 +3,10 @@ package foundry
 import (
 	"fmt"
 	"html"
-	"regexp"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"scriptorium/pipeline/adventure"
 )
-
-// rangeDashes are the dashes a printed range may use between its ends:
-// hyphen-minus, en dash, em dash and minus sign.
-const rangeDashes = "-–—−"
-
-// ParseRange reads a wandering-table row's printed range: one roll ("3")
-// or an ascending range of rolls ("1-2", "11–12", "5 — 6"), whole numbers
-// from 1. Anything else ("00", "96-00", "11+", "1, 3", "6-5") is an error
-// wrapping [ErrRange]: a range is read, never guessed.
-func ParseRange(s string) (low, high int, err error) {
-	a, b, isRange := cutDash(s)
-	if low, err = roll(a); err == nil {
-		high = low
-		if isRange {
-			high, err = roll(b)
-		}
-	}
-	if err == nil && high < low {
-		err = fmt.Errorf("%d is below %d", high, low)
-	}
-	if err != nil {
-		return 0, 0, fmt.Errorf("%w %q: %v", ErrRange, s, err)
-	}
-	return low, high, nil
-}
-
-// cutDash slices s around its first dash (see rangeDashes).
-func cutDash(s string) (before, after string, found bool) {
-	i := strings.IndexAny(s, rangeDashes)
-	if i < 0 {
-		return s, "", false
-	}
-	_, size := utf8.DecodeRuneInString(s[i:])
-	return s[:i], s[i+size:], true
-}
-
-// roll reads one roll: decimal digits, no sign, no leading zero, from 1.
-func roll(s string) (int, error) {
-	s = strings.TrimSpace(s)
-	if s == "" || strings.Trim(s, "0123456789") != "" || s[0] == '0' {
-		return 0, fmt.Errorf("%q is not a roll", s)
-	}
-	return strconv.Atoi(s)
-}
-
-// diePattern is a die as printed: "d6", "1d8", "2d6".
-var diePattern = regexp.MustCompile(`^(\d*)[dD](\d+)$`)
-
-// Formula returns the roll formula of a die as printed ("d8" → "1d8") with
-// the lowest and highest totals it can roll; ok is false for anything else.
-func Formula(die string) (formula string, low, high int, ok bool) {
-	m := diePattern.FindStringSubmatch(strings.TrimSpace(die))
-	if m == nil {
-		return "", 0, 0, false
-	}
-	n, faces := 1, 0
-	if m[1] != "" {
-		n, _ = strconv.Atoi(m[1])
-	}
-	faces, _ = strconv.Atoi(m[2])
-	if n < 1 || faces < 1 {
-		return "", 0, 0, false
-	}
-	return fmt.Sprintf("%dd%d", n, faces), n, n * faces, true
-}
 
 // resultFlags is flags.scriptorium of a table result: its row as printed.
 type resultFlags struct {
@@ -92,16 +24,17 @@ func (x *exporter) rollTable(i int) (*RollTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	formula, low, high, ok := Formula(w.Die)
+	formula, low, high, ok := adventure.Die(w.Die)
 	if !ok {
-		x.problem("wandering table %q: die %q is not NdM; the roll table has no formula", name, w.Die)
+		x.problem("wandering table %q: die %q is not NdM or d%%; the roll table has no formula", name, w.Die)
+		high = 0
 	}
 	flags := x.top()
 	flags.WanderingTable = w
 	t := &RollTable{ID: id, Name: name, Description: tableDescription(w), Formula: formula,
 		Replacement: true, DisplayRoll: true, Results: []TableResult{}, Flags: Flags{flags}, Stats: stats()}
 	for r, e := range w.Entries {
-		lo, hi, err := ParseRange(e.Range)
+		lo, hi, err := adventure.ParseRange(e.Range, high)
 		if err != nil {
 			x.problem("wandering table %q row %d: %v; the row is left out of the results", name, r+1, err)
 			continue

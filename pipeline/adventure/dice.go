@@ -1,0 +1,95 @@
+package adventure
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// rangeDashes are the dashes a printed range may use between its ends:
+// hyphen-minus, en dash, em dash and minus sign.
+const rangeDashes = "-–—−"
+
+// diePattern is a die as printed: "d6", "1d8", "2d6", "d%", "1d%".
+var diePattern = regexp.MustCompile(`^(\d*)[dD](\d+|%)$`)
+
+// Die reads a wandering table's die as printed ("d8", "2d6", "d%") and
+// returns its roll formula ("1d8", "2d6", "1d100") with the lowest and
+// highest totals it can roll; ok is false for anything else ("1d6+1",
+// "roll twice").
+func Die(die string) (formula string, low, high int, ok bool) {
+	m := diePattern.FindStringSubmatch(strings.TrimSpace(die))
+	if m == nil {
+		return "", 0, 0, false
+	}
+	n, faces := 1, 100
+	if m[1] != "" {
+		n, _ = strconv.Atoi(m[1])
+	}
+	if m[2] != "%" {
+		faces, _ = strconv.Atoi(m[2])
+	}
+	if n < 1 || faces < 1 {
+		return "", 0, 0, false
+	}
+	return fmt.Sprintf("%dd%d", n, faces), n, n * faces, true
+}
+
+// ParseRange reads a wandering-table row's printed range for a die whose
+// highest roll is dieHigh (0 when unknown): one roll ("3"), an ascending
+// range ("1-2", "11–12", "5 — 6"), a roll and up ("12+", to dieHigh), and
+// percentile rolls ("01-10", "96-00", "00": 00 is 100 on a d%). Anything
+// else ("1, 3", "6-5", "0") is an error wrapping [ErrRange]: a range is
+// read, never guessed.
+func ParseRange(s string, dieHigh int) (low, high int, err error) {
+	a, b, isRange := cutDash(s)
+	a, andUp := strings.CutSuffix(strings.TrimSpace(a), "+")
+	if low, err = roll(a, dieHigh); err == nil {
+		high = low
+		switch {
+		case isRange && andUp:
+			err = fmt.Errorf("%q is not a roll", a+"+")
+		case isRange:
+			high, err = roll(b, dieHigh)
+		case andUp && dieHigh == 0:
+			err = fmt.Errorf("%q runs to the die's highest roll, and the die is unknown", s)
+		case andUp:
+			high = dieHigh
+		}
+	}
+	if err == nil && high < low {
+		err = fmt.Errorf("%d is below %d", high, low)
+	}
+	if err != nil {
+		return 0, 0, fmt.Errorf("%w %q: %v", ErrRange, s, err)
+	}
+	return low, high, nil
+}
+
+// cutDash slices s around its first dash (see rangeDashes).
+func cutDash(s string) (before, after string, found bool) {
+	i := strings.IndexAny(s, rangeDashes)
+	if i < 0 {
+		return s, "", false
+	}
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return s[:i], s[i+size:], true
+}
+
+// roll reads one roll: decimal digits from 1 (leading zeros as in "05"
+// allowed), or "00", which is 100 on a die reaching 100.
+func roll(s string, dieHigh int) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, fmt.Errorf("%q is not a roll", s)
+	}
+	if strings.Trim(s, "0") == "" {
+		if s == "00" && dieHigh == 100 {
+			return 100, nil
+		}
+		return 0, fmt.Errorf("%q is not a roll", s)
+	}
+	return strconv.Atoi(s)
+}
