@@ -71,6 +71,9 @@ func (ap *applier) section(k, v *yaml.Node, apply func(key, val *yaml.Node)) {
 // reason and only allowed keys besides. It reports false after recording
 // the problem.
 func (ap *applier) parseEntry(name string, key, val *yaml.Node, allowed []string) (*entry, bool) {
+	if val.Kind == yaml.AliasNode { // "2": *fix repeats an anchored entry
+		val = val.Alias
+	}
 	if val.Kind != yaml.MappingNode {
 		ap.fail(key.Line, name, "want a mapping with a reason and the fields to set")
 		return nil, false

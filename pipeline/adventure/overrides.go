@@ -123,12 +123,21 @@ func parseOverrides(data []byte) (*yaml.Node, error) {
 }
 
 // duplicateKeys rejects a mapping anywhere under n (at dotted path) that
-// repeats a key, naming the key's path and both lines.
+// repeats a key, naming the key's path and both lines, or that merges
+// another (YAML's "<<" key, which would hide what an entry sets). A date
+// written bare ("2024-01-01") is kept as the text it is, as YAML 1.2 does.
 func duplicateKeys(n *yaml.Node, path string) error {
 	switch n.Kind {
+	case yaml.ScalarNode:
+		if n.Tag == "!!timestamp" {
+			n.Tag = "!!str"
+		}
 	case yaml.MappingNode:
 		seen := map[string]int{}
 		for k, v := range pairs(n) {
+			if k.Tag == "!!merge" {
+				return &entryError{k.Line, join(path, k.Value), "merge keys (<<) are not supported: write the fields out"}
+			}
 			if first, ok := seen[k.Value]; ok {
 				return &entryError{k.Line, join(path, k.Value), fmt.Sprintf("duplicate key (first on line %d)", first)}
 			}

@@ -113,6 +113,8 @@ func TestApplyErrors(t *testing.T) {
 		{"duplicate in a list", "areas:\n  \"1\":\n    reason: r\n    exits:\n      - {kind: door, kind: stairs}\n",
 			[]string{`^overrides.yaml:5: areas.1.exits.0.kind: duplicate key \(first on line 5\)$`}},
 		{"unknown section", "zones: {}\n", []string{`^overrides.yaml:1: zones: unknown section`}},
+		{"merge key", "areas:\n  \"1\": &fix\n    reason: r\n    title: T\n  \"2\":\n    <<: *fix\n    title: U\n",
+			[]string{`^overrides.yaml:6: areas.2.<<: merge keys \(<<\) are not supported: write the fields out$`}},
 		{"version", "version: 2\n", []string{`^overrides.yaml:1: version: version "2" is not 1$`}},
 		{"add existing", "areas:\n  \"1\":\n    reason: r\n    add: {site: Chapel, level: Ground}\n    title: X\n",
 			[]string{`^overrides.yaml:2: areas.1: area "1" already exists; drop add to change it$`}},
@@ -258,5 +260,18 @@ func TestApplyRepeatedKey(t *testing.T) {
 	}
 	if got := a.Sites[0].Levels[0].Areas[0].Title; got == "Bone Vault" {
 		t.Error("Chapel/1 was changed too")
+	}
+}
+
+// TestApplyAliasAndDate: an entry may repeat an anchored one, and a bare
+// date stays the text it reads as.
+func TestApplyAliasAndDate(t *testing.T) {
+	a := sample()
+	y := "areas:\n  \"1\": &same\n    reason: r\n    title: Same\n  \"2\": *same\nmodule:\n  reason: r\n  title: 2024-01-01\n"
+	if _, err := Apply(a, []byte(y)); err != nil {
+		t.Fatal(err)
+	}
+	if a.Area("1").Title != "Same" || a.Area("2").Title != "Same" || a.Module.Title != "2024-01-01" {
+		t.Errorf("titles %q, %q, module %q; want Same, Same and 2024-01-01", a.Area("1").Title, a.Area("2").Title, a.Module.Title)
 	}
 }
