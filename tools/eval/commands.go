@@ -44,6 +44,12 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 // parse parses args into fs and checks the number of positional arguments.
 func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			var b strings.Builder
+			fs.SetOutput(&b)
+			fs.PrintDefaults()
+			return nil, &helpRequest{fmt.Sprintf("usage: eval %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))}
+		}
 		return nil, usagef("usage: eval %s %s (%v)", fs.Name(), what, err)
 	}
 	if fs.NArg() != want {

@@ -19,3 +19,9 @@ func (e *usageError) Error() string { return e.msg }
 
 // usagef returns a usageError.
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// helpRequest is a command's usage asked for with -h: printed to standard
+// output, exit 0.
+type helpRequest struct{ usage string }
+
+func (e *helpRequest) Error() string { return e.usage }

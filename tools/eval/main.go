@@ -55,11 +55,21 @@ func main() {
 
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	const usage = "usage: eval run|diff|check [flags] [args]; eval <command> -h lists a command's flags"
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprintln(stdout, usage)
+		return 0
+	}
 	if len(args) == 0 || commands[args[0]] == nil {
-		fmt.Fprintln(stderr, "usage: eval run|diff|check [flags] [args]")
+		fmt.Fprintln(stderr, usage)
 		return 2
 	}
 	err := commands[args[0]](ctx, args[1:], stdout)
+	var help *helpRequest
+	if errors.As(err, &help) {
+		fmt.Fprintln(stdout, help.usage)
+		return 0
+	}
 	if err == nil {
 		return 0
 	}

@@ -148,6 +148,12 @@ func TestUsage(t *testing.T) {
 	wantRun(t, 2, "run", "--provider", "oracle")
 	wantRun(t, 2, "check", "--provider", "live")
 	wantRun(t, 2, "diff", "one.json")
+	if out := wantRun(t, 0, "-h"); !strings.HasPrefix(out, "usage: eval run|diff|check") {
+		t.Errorf("eval -h printed %q, want the usage", out)
+	}
+	if out := wantRun(t, 0, "check", "-h"); !strings.HasPrefix(out, "usage: eval check") || !strings.Contains(out, "-bless") {
+		t.Errorf("eval check -h printed %q, want its usage and flags", out)
+	}
 }
 
 // wantRun runs the command line args, checks its exit code and returns its

@@ -15,6 +15,9 @@ import (
 // vector file or a fixture passed by mistake fails instead of hashing
 // something else.
 func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+	if len(args) == 1 && isHelp(args[0]) {
+		return &helpRequest{"usage: extract fingerprint < request.json"}
+	}
 	if len(args) > 0 {
 		return usagef("usage: extract fingerprint < request.json")
 	}

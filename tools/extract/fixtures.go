@@ -13,8 +13,12 @@ import (
 
 // cmdFixtures dispatches the fixture maintenance commands.
 func cmdFixtures(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	const usage = "usage: extract fixtures check --fixtures DIR module.pdf"
+	if len(args) == 1 && isHelp(args[0]) {
+		return &helpRequest{usage}
+	}
 	if len(args) == 0 || args[0] != "check" {
-		return usagef("usage: extract fixtures check --fixtures DIR module.pdf")
+		return usagef(usage)
 	}
 	return cmdFixturesCheck(ctx, args[1:], stdin, stdout, stderr)
 }

@@ -25,6 +25,11 @@ type helpRequest struct{ usage string }
 
 func (e *helpRequest) Error() string { return e.usage }
 
+// isHelp reports whether arg asks for help: -h, -help, --h or --help.
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "--help" || arg == "-help" || arg == "--h"
+}
+
 // settingsFlag collects repeated --set name=value assignments.
 type settingsFlag []string
 

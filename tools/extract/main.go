@@ -91,9 +91,12 @@ func main() {
 
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+	if len(args) == 1 && (isHelp(args[0]) || args[0] == "help") {
 		fmt.Fprint(stdout, usage)
 		return 0
+	}
+	if len(args) == 2 && args[0] == "help" && commands[args[1]] != nil { // help CMD is CMD -h
+		args = []string{args[1], "-h"}
 	}
 	if len(args) == 0 || commands[args[0]] == nil {
 		if len(args) > 0 {
