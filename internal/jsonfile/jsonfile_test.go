@@ -3,6 +3,7 @@ package jsonfile
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"scriptorium/internal/testenv"
@@ -56,5 +57,22 @@ func TestWriteFailureKeepsTheOldFile(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(path); string(got) != "1\n" {
 		t.Errorf("after a failed write the file holds %q, want the old \"1\\n\"", got)
+	}
+}
+
+// TestWriteErrorNamesThePath: a failed write names the file asked for,
+// never the temporary file beside it.
+func TestWriteErrorNamesThePath(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "x.json")
+	if err := os.Mkdir(path, 0o755); err != nil { // a directory where the file goes: the rename fails
+		t.Fatal(err)
+	}
+	err := WriteAtomic(path, []byte("1\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), "write "+path+": ") || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("error %v, want one naming %s and no temporary file", err, path)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".x.json.tmp*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

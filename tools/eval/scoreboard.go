@@ -149,10 +149,7 @@ func (b *scoreboard) write(path string) error {
 		return err
 	}
 	md := path[:len(path)-len(filepath.Ext(path))] + ".md"
-	if err := jsonfile.WriteAtomic(md, b.markdown()); err != nil {
-		return fmt.Errorf("write %s: %w", md, err)
-	}
-	return nil
+	return jsonfile.WriteAtomic(md, b.markdown())
 }
 
 // markdown renders b for people: the date and versions, then per provider

@@ -57,7 +57,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 		for _, f := range res.Files {
 			path := filepath.Join(dir, f.Name)
 			if err := jsonfile.WriteAtomic(path, f.Data); err != nil {
-				return fmt.Errorf("export %s: %w", path, err)
+				return fmt.Errorf("export: %w", err)
 			}
 			written[f.Name] = true
 			fmt.Fprintln(stdout, path)
