@@ -61,7 +61,7 @@ func (ap *applier) table(e *entry, ref string) int {
 	if n, ok := strings.CutPrefix(ref, "#"); ok {
 		p, err := strconv.Atoi(n)
 		if err != nil || strconv.Itoa(p) != n || p < 1 || p > len(tables) {
-			ap.fail(e.line, e.name, "no wandering table is at %q; there are %d", ref, len(tables))
+			ap.fail(e.line, e.name, "no wandering table is at %q; positions run from #1 to #%d", ref, len(tables))
 			return -1
 		}
 		i = p - 1

@@ -156,7 +156,7 @@ func TestApplyWanderingErrors(t *testing.T) {
 		{"table typo", "wandering:\n  Chapel wandrers:\n    reason: r\n    die: d8\n",
 			[]string{`^overrides.yaml:2: wandering.Chapel wandrers: no wandering table is named "Chapel wandrers"; nearest is "Chapel wanderers"$`}},
 		{"position out of range", "wandering:\n  \"#2\":\n    reason: r\n    die: d8\n",
-			[]string{`^overrides.yaml:2: wandering.#2: no wandering table is at "#2"; there are 1$`}},
+			[]string{`^overrides.yaml:2: wandering.#2: no wandering table is at "#2"; positions run from #1 to #1$`}},
 		{"position not a number", "wandering:\n  \"#01\":\n    reason: r\n    die: d8\n",
 			[]string{`^overrides.yaml:2: wandering.#01: no wandering table is at "#01"`}},
 		{"table no reason", "wandering:\n  Chapel wanderers:\n    die: d8\n",

@@ -105,8 +105,8 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	for _, f := range res.Findings {
 		counts[f.Severity]++
 	}
-	fmt.Fprintf(stdout, "%s: %d areas, %d monsters, %d wandering tables\n", w.Path("adventure.json"),
-		len(a.Areas()), len(a.Monsters), len(a.Wandering))
+	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
+		plural(len(a.Areas()), "area"), plural(len(a.Monsters), "monster"), plural(len(a.Wandering), "wandering table"))
 	fmt.Fprintf(stdout, "%s: %s, %s, %s (extract report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
 		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"))
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
