@@ -3,6 +3,7 @@ package mockllm
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 
 	"scriptorium/provider"
 )
@@ -179,7 +180,11 @@ func anthropicBlocks(a *answer, empty bool) []map[string]any {
 		if empty {
 			input = map[string]any{}
 		}
-		out[i] = map[string]any{"type": "tool_use", "id": tc.ID, "name": tc.Name, "input": input}
+		id := tc.ID
+		if rest, ok := strings.CutPrefix(id, "call_"); ok { // Anthropic's ids read toolu_…
+			id = "toolu_" + rest
+		}
+		out[i] = map[string]any{"type": "tool_use", "id": id, "name": tc.Name, "input": input}
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package mockllm
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -53,5 +54,19 @@ func TestInjectedAnswerBreaksTheSchema(t *testing.T) {
 	if err := json.Unmarshal(out, &got); err != nil || resp.StatusCode != http.StatusOK || len(got.Choices) != 1 ||
 		got.Choices[0].Message.Content == nil || *got.Choices[0].Message.Content != `{"pages":3}` {
 		t.Errorf("status %d (err %v), want 200 answering {\"pages\":3}: %s", resp.StatusCode, err, out)
+	}
+}
+
+// TestAnthropicToolUseIDs: a forced tool's call is answered with an id of
+// Anthropic's own shape.
+func TestAnthropicToolUseIDs(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	resp, out := post(t, s, "/v1/messages", nil, readWire(t, "anthropic", "decode", "tool.request.json"))
+	var got struct {
+		Content []struct{ Type, ID string } `json:"content"`
+	}
+	if err := json.Unmarshal(out, &got); err != nil || resp.StatusCode != http.StatusOK || len(got.Content) != 1 ||
+		got.Content[0].Type != "tool_use" || !strings.HasPrefix(got.Content[0].ID, "toolu_") {
+		t.Errorf("status %d (err %v), want 200 with one tool_use whose id starts toolu_: %s", resp.StatusCode, err, out)
 	}
 }
