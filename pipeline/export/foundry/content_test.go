@@ -110,12 +110,14 @@ func TestEncounterLinks(t *testing.T) {
 }
 
 // TestEscaping wants text with markup and ampersands escaped wherever it
-// enters HTML, link labels stripped of braces, and names left as text.
+// enters HTML, Foundry's link and roll syntax made inert, link labels
+// stripped of braces, and names left as text.
 func TestEscaping(t *testing.T) {
 	a := chapel()
 	area := &a.Sites[0].Levels[0].Areas[0]
 	area.Title = `<script>alert("x")</script> & {Co}`
 	area.ReadAloud = "Bread & <b>salt</b>"
+	area.Description = "@UUID[JournalEntry.x]{evil} [[/r 1d6]]"
 	a.Sites[0].Levels[1].Areas[0].Exits[0].Target = "1"
 	a.Wandering[0].Entries[0].Entry = "<script> & rats"
 	r := export(t, a)
@@ -147,6 +149,7 @@ func TestEscaping(t *testing.T) {
 		"<blockquote class=\"scriptorium-read-aloud\"><p>Bread &amp; &lt;b&gt;salt&lt;/b&gt;</p></blockquote>",
 		"{1. &lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; &amp; (Co)}",
 		"&lt;script&gt; &amp; rats",
+		"<p>@<wbr>UUID[JournalEntry.x]{evil} [<wbr>[/r 1d6]]</p>",
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("output lacks %q", want)

@@ -89,8 +89,10 @@
 //     (ClientDocumentMixin#exportToJSON).
 //
 // Text is HTML-escaped (html.EscapeString) before it enters page content or
-// a result description, and a link label loses the braces that would end
-// the @UUID label early.
+// a result description, with Foundry's enrichment openers ("@" of a
+// content link, "[[" of an inline roll) broken by an invisible <wbr>, so
+// printed text never turns into a link or a roll; a link label loses the
+// braces that would end the @UUID label early.
 //
 // # Nothing lost
 //

@@ -25,7 +25,7 @@ var blankLines = regexp.MustCompile(`\n\s*\n`)
 func (c *content) paragraphs(text string) {
 	for _, p := range blankLines.Split(strings.TrimSpace(text), -1) {
 		if p = strings.TrimSpace(p); p != "" {
-			c.b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(p), "\n", "<br>") + "</p>")
+			c.b.WriteString("<p>" + strings.ReplaceAll(escape(p), "\n", "<br>") + "</p>")
 		}
 	}
 }
@@ -43,7 +43,7 @@ func (c *content) readAloud(text string) {
 
 // heading writes an <h3> heading.
 func (c *content) heading(text string) {
-	c.b.WriteString("<h3>" + html.EscapeString(text) + "</h3>")
+	c.b.WriteString("<h3>" + escape(text) + "</h3>")
 }
 
 // section writes a heading and a list of items, each already HTML; no
@@ -67,21 +67,31 @@ func (c *content) list(items []string) {
 
 // note writes text as a paragraph of class scriptorium-note.
 func (c *content) note(text string) {
-	c.b.WriteString(`<p class="scriptorium-note">` + html.EscapeString(text) + "</p>")
+	c.b.WriteString(`<p class="scriptorium-note">` + escape(text) + "</p>")
 }
 
 // escapeAll returns texts HTML-escaped.
 func escapeAll(texts []string) []string {
 	out := make([]string, len(texts))
 	for i, t := range texts {
-		out[i] = html.EscapeString(t)
+		out[i] = escape(t)
 	}
 	return out
 }
 
 // labelBraces are the characters that would end or open an @UUID label
-// early; they become parentheses.
-var labelBraces = strings.NewReplacer("{", "(", "}", ")")
+// early, which become parentheses, and the openers of Foundry's enrichment
+// syntax, made inert (see escape) without markup, which a label cannot hold.
+var labelBraces = strings.NewReplacer("{", "(", "}", ")", "@", "＠", "[[", "[ [")
+
+// inertSyntax breaks the openers of Foundry's enrichment syntax in escaped
+// text, "@Document[...]" links and "[[/r 1d6]]" rolls, with an invisible
+// <wbr>: Foundry enriches each text node on its own (TextEditor.enrichHTML),
+// so printed text that happens to read like a link or a roll stays text.
+var inertSyntax = strings.NewReplacer("@", "@<wbr>", "[[", "[<wbr>[")
+
+// escape returns text as HTML: escaped, and inert to Foundry's enrichment.
+func escape(text string) string { return inertSyntax.Replace(html.EscapeString(text)) }
 
 // link returns Foundry's content link to uuid labelled label, as HTML:
 // @UUID[uuid]{label}, the label escaped and stripped of braces.
@@ -143,7 +153,7 @@ func (c *content) statTable(p *adventure.PrintedStats) {
 	var rows strings.Builder
 	for _, s := range statLabels {
 		if v := strings.TrimSpace(s.value(p)); v != "" {
-			rows.WriteString("<tr><th>" + s.label + "</th><td>" + html.EscapeString(v) + "</td></tr>")
+			rows.WriteString("<tr><th>" + s.label + "</th><td>" + escape(v) + "</td></tr>")
 		}
 	}
 	if rows.Len() > 0 {

@@ -2,7 +2,6 @@ package foundry
 
 import (
 	"fmt"
-	"html"
 	"slices"
 	"strconv"
 	"strings"
@@ -151,15 +150,15 @@ func (x *exporter) areaContent(i int, area *adventure.Area, monsters map[string]
 func encounters(es []adventure.Encounter, monsters map[string]string) []string {
 	items := make([]string, len(es))
 	for k, e := range es {
-		it := html.EscapeString(e.Creature)
+		it := escape(e.Creature)
 		if page := monsters[e.Monster]; page != "" {
 			it = link("."+page, e.Creature)
 		}
 		if n := count(e.Count); n != "" {
-			it += " (" + html.EscapeString(n) + ")"
+			it += " (" + escape(n) + ")"
 		}
 		if e.StatLine != "" {
-			it += ": " + html.EscapeString(e.StatLine)
+			it += ": " + escape(e.StatLine)
 		}
 		items[k] = it
 	}
@@ -186,12 +185,12 @@ func (x *exporter) exits(i int, area *adventure.Area) []string {
 		if e.State != "" && e.State != "unstated" {
 			what += " (" + e.State + ")"
 		}
-		it := html.EscapeString(what)
+		it := escape(what)
 		if t := x.exitTarget(i, e.Target); t != nil {
 			ref := x.areas[t]
 			it += " to " + link(uuid(x.sites[i], ref), ref.name)
 		} else if e.Target != "" {
-			it += " to " + html.EscapeString(e.Target)
+			it += " to " + escape(e.Target)
 		}
 		items[k] = it
 	}

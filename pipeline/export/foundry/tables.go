@@ -2,7 +2,6 @@ package foundry
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 
 	"scriptorium/pipeline/adventure"
@@ -46,7 +45,7 @@ func (x *exporter) rollTable(i int) (*RollTable, error) {
 		if err != nil {
 			return nil, err
 		}
-		t.Results = append(t.Results, TableResult{ID: rid, Type: "text", Description: html.EscapeString(e.Entry),
+		t.Results = append(t.Results, TableResult{ID: rid, Type: "text", Description: escape(e.Entry),
 			Range: [2]int{lo, hi}, Weight: hi - lo + 1, Flags: Flags{resultFlags{e}}})
 	}
 	return t, nil
@@ -61,7 +60,7 @@ func tableDescription(w *adventure.WanderingTable) string {
 	}
 	c.b.WriteString(`<table class="scriptorium-wandering"><tbody>`)
 	for _, e := range w.Entries {
-		c.b.WriteString("<tr><th>" + html.EscapeString(e.Range) + "</th><td>" + html.EscapeString(e.Entry) + "</td></tr>")
+		c.b.WriteString("<tr><th>" + escape(e.Range) + "</th><td>" + escape(e.Entry) + "</td></tr>")
 	}
 	c.b.WriteString("</tbody></table>")
 	if len(w.Pages) > 0 {
