@@ -81,6 +81,9 @@ func Export(a *adventure.Adventure) (*Result, error) {
 	if err := x.placeAreas(); err != nil {
 		return nil, err
 	}
+	if len(a.Areas()) == 0 {
+		x.problem("the adventure has no keyed areas (see extract report): the journals hold no area pages")
+	}
 	var docs []any
 	for i := range a.Sites {
 		j, err := x.siteJournal(i)

@@ -155,3 +155,18 @@ func TestIDsFollowNames(t *testing.T) {
 		t.Errorf("porch page of another PDF has the same _id %s", other[0].Pages[1].ID)
 	}
 }
+
+// TestNoAreasIsAProblem: an export of an adventure without areas says so.
+func TestNoAreasIsAProblem(t *testing.T) {
+	a := chapel()
+	for i := range a.Sites {
+		for j := range a.Sites[i].Levels {
+			a.Sites[i].Levels[j].Areas = nil
+		}
+	}
+	a.Wandering = nil
+	r := export(t, a)
+	if len(r.Problems) != 1 || !strings.Contains(r.Problems[0], "no keyed areas") {
+		t.Errorf("problems %q, want one saying the adventure has no keyed areas", r.Problems)
+	}
+}
