@@ -98,13 +98,15 @@ func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Resu
 	return nil
 }
 
-// summary prints one line per artifact and the findings' counts.
+// summary prints one line per artifact and the findings' counts, then each
+// error finding, so one an override brought in is seen at once.
 func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	a := res.Adventure
 	counts := map[adventure.Severity]int{}
 	for _, f := range res.Findings {
 		counts[f.Severity]++
 	}
+	defer printFindings(stdout, res.Findings, adventure.SeverityError)
 	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
 		plural(len(a.Areas()), "area"), plural(len(a.Monsters), "monster"), plural(len(a.Wandering), "wandering table"))
 	fmt.Fprintf(stdout, "%s: %s, %s, %s (extract report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),

@@ -70,6 +70,9 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 		for _, p := range res.Problems {
 			fmt.Fprintf(stderr, "extract: warning: %s\n", p)
 		}
+		if n := countErrors(adventure.Check(a)); n > 0 {
+			fmt.Fprintf(stderr, "extract: warning: adventure.json has %s (see extract check); the export carries them\n", plural(n, "error"))
+		}
 		return nil
 	})
 }
@@ -114,4 +117,15 @@ func readAdventure(w pipeline.Workdir) (*adventure.Adventure, error) {
 		return nil, fmt.Errorf("export %s: %w", w.Path("adventure.json"), err)
 	}
 	return a, nil
+}
+
+// countErrors counts the error findings.
+func countErrors(findings []adventure.Finding) int {
+	n := 0
+	for _, f := range findings {
+		if f.Severity == adventure.SeverityError {
+			n++
+		}
+	}
+	return n
 }

@@ -43,13 +43,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 	if err != nil {
 		return err
 	}
-	for _, f := range findings {
-		where := f.Subject()
-		if where != "" {
-			where = " " + where
-		}
-		fmt.Fprintf(stdout, "%s %s%s: %s\n", f.Severity, f.Code, where, f.Message)
-	}
+	printFindings(stdout, findings, "")
 	if adventure.HasErrors(findings) {
 		return fmt.Errorf("check %s: %w", w.Dir, pipeline.ErrCheckFailed)
 	}
@@ -99,4 +93,19 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// printFindings prints the findings of severity only (every one when
+// severity is ""), one a line: "error monster-unknown 5: ...".
+func printFindings(w io.Writer, findings []adventure.Finding, severity adventure.Severity) {
+	for _, f := range findings {
+		if severity != "" && f.Severity != severity {
+			continue
+		}
+		where := f.Subject()
+		if where != "" {
+			where = " " + where
+		}
+		fmt.Fprintf(w, "%s %s%s: %s\n", f.Severity, f.Code, where, f.Message)
+	}
 }
