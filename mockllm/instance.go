@@ -9,14 +9,15 @@ import (
 // ends in a value instead of a stack overflow.
 const maxInstanceDepth = 32
 
-// minimalInstance returns the smallest JSON value that satisfies the JSON
-// Schema, as compact JSON: an object with only its required properties, an
-// array of minItems elements, null where null is allowed, else the first
-// enum or const value, the minimum of a number, and strings of minLength
-// "x"s. It follows local "$ref"s ("#/$defs/…", "#/definitions/…") and takes
-// the first branch of anyOf and oneOf. It does not try to satisfy pattern,
-// format, multipleOf or not; the caller validates the result. A schema it
-// cannot read gives "{}".
+// minimalInstance returns a smallest JSON value for the JSON Schema, as
+// compact JSON: an object with only its required properties, an array of
+// minItems elements, null where null is allowed, else the first enum or
+// const value, the minimum of a number, and strings of minLength "x"s. It
+// follows local "$ref"s ("#/$defs/…", "#/definitions/…") and takes the
+// first branch of anyOf, oneOf and allOf. It is a best effort, and the
+// caller checks it: it does not try to satisfy maximum, exclusiveMinimum,
+// maxLength, minProperties, uniqueItems, pattern, format, multipleOf, not,
+// or allOf's other branches. A schema it cannot read gives "{}".
 func minimalInstance(schema json.RawMessage) json.RawMessage {
 	var root map[string]any
 	if json.Unmarshal(schema, &root) != nil {

@@ -15,23 +15,31 @@ const rangeDashes = "-–—−"
 // diePattern is a die as printed: "d6", "1d8", "2d6", "d%", "1d%".
 var diePattern = regexp.MustCompile(`^(\d*)[dD](\d+|%)$`)
 
+// maxDice and maxFaces bound a die [Die] reads: beyond them a printed die
+// is a misreading, not a table.
+const (
+	maxDice  = 100
+	maxFaces = 1000
+)
+
 // Die reads a wandering table's die as printed ("d8", "2d6", "d%") and
 // returns its roll formula ("1d8", "2d6", "1d100") with the lowest and
 // highest totals it can roll; ok is false for anything else ("1d6+1",
-// "roll twice").
+// "roll twice", more than 100 dice or 1000 faces).
 func Die(die string) (formula string, low, high int, ok bool) {
 	m := diePattern.FindStringSubmatch(strings.TrimSpace(die))
 	if m == nil {
 		return "", 0, 0, false
 	}
 	n, faces := 1, 100
+	var nerr, ferr error
 	if m[1] != "" {
-		n, _ = strconv.Atoi(m[1])
+		n, nerr = strconv.Atoi(m[1])
 	}
 	if m[2] != "%" {
-		faces, _ = strconv.Atoi(m[2])
+		faces, ferr = strconv.Atoi(m[2])
 	}
-	if n < 1 || faces < 1 {
+	if nerr != nil || ferr != nil || n < 1 || n > maxDice || faces < 1 || faces > maxFaces {
 		return "", 0, 0, false
 	}
 	return fmt.Sprintf("%dd%d", n, faces), n, n * faces, true

@@ -44,6 +44,7 @@ func TestDie(t *testing.T) {
 		{"d8", "1d8", 1, 8, true}, {"1d6", "1d6", 1, 6, true}, {"2d6", "2d6", 2, 12, true}, {" D20 ", "1d20", 1, 20, true},
 		{"d%", "1d100", 1, 100, true}, {"d100", "1d100", 1, 100, true},
 		{"", "", 0, 0, false}, {"d", "", 0, 0, false}, {"0d6", "", 0, 0, false}, {"1d6+1", "", 0, 0, false}, {"banana", "", 0, 0, false},
+		{"99999999999999999999d6", "", 0, 0, false}, {"1d99999999999999999999", "", 0, 0, false}, {"101d6", "", 0, 0, false},
 	} {
 		formula, low, high, ok := Die(c.die)
 		if formula != c.formula || low != c.low || high != c.high || ok != c.ok {

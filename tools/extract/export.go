@@ -95,7 +95,7 @@ func pruneExport(stdout io.Writer, dir string, written map[string]bool, a *adven
 			continue
 		}
 		if err := os.Remove(path); err != nil {
-			return fmt.Errorf("export: remove stale %w", err)
+			return fmt.Errorf("export: %w", err)
 		}
 		fmt.Fprintln(stdout, "removed", path)
 	}

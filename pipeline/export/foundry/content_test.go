@@ -160,9 +160,15 @@ func TestEscaping(t *testing.T) {
 // TestDuplicateID wants two areas of one key in one site refused.
 func TestDuplicateID(t *testing.T) {
 	a := chapel()
-	a.Sites[0].Levels[1].Areas[0].Key = "1"
+	ground := &a.Sites[0].Levels[0]
+	ground.Areas = append(ground.Areas, adventure.Area{Key: ground.Areas[0].Key, Title: "Twin"})
 	if _, err := Export(a); !errors.Is(err, ErrDuplicateID) {
-		t.Errorf("Export with area 1 twice in a site: err = %v, want ErrDuplicateID", err)
+		t.Errorf("Export with one key twice in a level: err = %v, want ErrDuplicateID", err)
+	}
+	b := chapel() // each level of a site numbering from 1 is a warning of check, and exports
+	b.Sites[0].Levels[1].Areas[0].Key = b.Sites[0].Levels[0].Areas[0].Key
+	if _, err := Export(b); err != nil {
+		t.Errorf("Export with one key on two levels: %v, want it exported", err)
 	}
 }
 

@@ -7,8 +7,8 @@
 // tools/extract writes the files (`extract export`).
 //
 // An _id depends on the source PDF's SHA-256 and on what names the document
-// (a site's position and name, an area's key, a monster's id, a table's
-// position), not on its text: a corrected description keeps its page's _id
+// (a site's position and name, an area's level position and key, a
+// monster's id, a table's position), not on its text: a corrected description keeps its page's _id
 // and every link to it, and two modules never share one.
 //
 // It is not an importer, not a Foundry module or compendium pack builder,

@@ -139,10 +139,10 @@ func (x *exporter) placeAreas() error {
 			return err
 		}
 		x.sites = append(x.sites, id)
-		for _, lv := range site.Levels {
+		for l, lv := range site.Levels {
 			for k := range lv.Areas {
 				area := &lv.Areas[k]
-				pid, err := x.ids.of("area", strconv.Itoa(i), area.Key)
+				pid, err := x.ids.of("area", strconv.Itoa(i), strconv.Itoa(l), area.Key)
 				if err != nil {
 					return err
 				}

@@ -1,6 +1,7 @@
 package foundry
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,22 +33,10 @@ func TestTableProblems(t *testing.T) {
 	for _, res := range crypt.Results {
 		ranges = append(ranges, res.Range)
 	}
-	if want := [][2]int{{1, 2}, {5, 6}, {7, 7}}; !equalRanges(ranges, want) {
+	if want := [][2]int{{1, 2}, {5, 6}, {7, 7}}; !slices.Equal(ranges, want) {
 		t.Errorf("crypt result ranges = %v, want %v", ranges, want)
 	}
 	if !strings.Contains(string(r.Files[len(ds)-2].Data), `<tr><th>3 or 4</th><td>bats</td></tr>`) {
 		t.Errorf("crypt table description lacks the row left out of the results")
 	}
-}
-
-func equalRanges(a, b [][2]int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
