@@ -14,26 +14,25 @@ func (c *checker) wandering(i int) {
 		c.add(SeverityWarning, CodeWanderingEmpty, "", "", "%s has no rows", name)
 		return
 	}
-	formula, low, high, ok := Die(t.Die)
-	if !ok {
+	rolls := ReadRolls(t)
+	if !rolls.DieOK {
 		c.add(SeverityWarning, CodeWanderingDie, "", "", "%s: die %q is not NdM or d%%: fix it in overrides.yaml (wandering)", name, t.Die)
-		high = 0
 	}
 	taken := map[int]int{} // roll → row
 	for r, e := range t.Entries {
-		row := r + 1
+		row, rr := r+1, rolls.Rows[r]
 		if e.Entry == "" {
 			c.add(SeverityWarning, CodeWanderingEmpty, "", "", "%s row %d has no entry text", name, row)
 		}
-		lo, hi, err := ParseRange(e.Range, high)
 		switch {
-		case err != nil:
-			c.add(SeverityWarning, CodeWanderingRange, "", "", "%s row %d: %v", name, row, err)
+		case rr.Err != nil:
+			c.add(SeverityWarning, CodeWanderingRange, "", "", "%s row %d: %v", name, row, rr.Err)
 			continue
-		case ok && (lo < low || hi > high):
-			c.add(SeverityWarning, CodeWanderingRange, "", "", "%s row %d: %s cannot roll %q (%d-%d)", name, row, formula, e.Range, low, high)
+		case !rr.InReach:
+			c.add(SeverityWarning, CodeWanderingRange, "", "", "%s row %d: %s cannot roll %q (%d-%d)",
+				name, row, rolls.Formula, e.Range, rolls.Low, rolls.High)
 		}
-		for roll := lo; roll <= hi && roll-lo < 1000; roll++ {
+		for roll := rr.Low; roll <= rr.High && roll-rr.Low < 1000; roll++ {
 			if first, dup := taken[roll]; dup {
 				c.add(SeverityWarning, CodeWanderingOverlap, "", "", "%s: rows %d and %d both have %d", name, first, row, roll)
 				break

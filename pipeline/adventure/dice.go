@@ -101,3 +101,35 @@ func roll(s string, dieHigh int) (int, error) {
 	}
 	return strconv.Atoi(s)
 }
+
+// Rolls is a wandering table read against its die (see [ReadRolls]).
+type Rolls struct {
+	// Formula, Low and High are the die's (see [Die]); DieOK is false when
+	// the die could not be read, and then Formula is empty.
+	Formula   string
+	Low, High int
+	DieOK     bool
+	// Rows holds one entry per table row, in order.
+	Rows []RowRoll
+}
+
+// RowRoll is one row's range: Low and High when Err is nil, and whether
+// the die can roll all of it (always true when the die is unknown).
+type RowRoll struct {
+	Low, High int
+	Err       error // wraps ErrRange
+	InReach   bool
+}
+
+// ReadRolls reads table's die and every row's range against it (see
+// [ParseRange]: "12+" runs to the die's highest roll, "00" is 100 on a d%).
+func ReadRolls(table *WanderingTable) Rolls {
+	r := Rolls{}
+	r.Formula, r.Low, r.High, r.DieOK = Die(table.Die)
+	for _, e := range table.Entries {
+		lo, hi, err := ParseRange(e.Range, r.High)
+		r.Rows = append(r.Rows, RowRoll{Low: lo, High: hi, Err: err,
+			InReach: err == nil && (!r.DieOK || lo >= r.Low && hi <= r.High)})
+	}
+	return r
+}

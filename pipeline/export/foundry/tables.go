@@ -23,24 +23,24 @@ func (x *exporter) rollTable(i int) (*RollTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	formula, low, high, ok := adventure.Die(w.Die)
-	if !ok {
+	rolls := adventure.ReadRolls(w)
+	if !rolls.DieOK {
 		x.problem("wandering table %q: die %q is not NdM or d%%; the roll table has no formula", name, w.Die)
-		high = 0
 	}
 	flags := x.top()
 	flags.WanderingTable = w
-	t := &RollTable{ID: id, Name: name, Description: tableDescription(w), Formula: formula,
+	t := &RollTable{ID: id, Name: name, Description: tableDescription(w), Formula: rolls.Formula,
 		Replacement: true, DisplayRoll: true, Results: []TableResult{}, Flags: Flags{flags}, Stats: stats()}
 	for r, e := range w.Entries {
-		lo, hi, err := adventure.ParseRange(e.Range, high)
-		if err != nil {
-			x.problem("wandering table %q row %d: %v; the row is left out of the results", name, r+1, err)
+		rr := rolls.Rows[r]
+		if rr.Err != nil {
+			x.problem("wandering table %q row %d: %v; the row is left out of the results", name, r+1, rr.Err)
 			continue
 		}
-		if ok && (lo < low || hi > high) {
-			x.problem("wandering table %q row %d: range %q is beyond %s (%d-%d)", name, r+1, e.Range, formula, low, high)
+		if !rr.InReach {
+			x.problem("wandering table %q row %d: range %q is beyond %s (%d-%d)", name, r+1, e.Range, rolls.Formula, rolls.Low, rolls.High)
 		}
+		lo, hi := rr.Low, rr.High
 		rid, err := x.ids.of("result", strconv.Itoa(i), strconv.Itoa(r))
 		if err != nil {
 			return nil, err
