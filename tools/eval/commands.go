@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"scriptorium/evals"
+	"scriptorium/internal/cli"
 	"scriptorium/provider"
 	"scriptorium/provider/offline"
 )
@@ -45,15 +46,12 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			var b strings.Builder
-			fs.SetOutput(&b)
-			fs.PrintDefaults()
-			return nil, &helpRequest{fmt.Sprintf("usage: eval %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))}
+			return nil, cli.Help(fs, fmt.Sprintf("usage: eval %s %s", fs.Name(), what))
 		}
-		return nil, usagef("usage: eval %s %s (%v)", fs.Name(), what, err)
+		return nil, cli.Usagef("usage: eval %s %s (%v)", fs.Name(), what, err)
 	}
 	if fs.NArg() != want {
-		return nil, usagef("usage: eval %s %s", fs.Name(), what)
+		return nil, cli.Usagef("usage: eval %s %s", fs.Name(), what)
 	}
 	return fs.Args(), nil
 }
@@ -77,7 +75,7 @@ func providerFor(o *options) (func(m module) (provider.Provider, error), string,
 			return provider.NewFixtureProvider(store), nil
 		}, "", nil
 	}
-	return nil, "", usagef("unknown provider %q: want offline or replay", o.provider)
+	return nil, "", cli.Usagef("unknown provider %q: want offline or replay", o.provider)
 }
 
 // cmdRun converts and scores every corpus module and writes the scoreboard.

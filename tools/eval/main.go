@@ -33,12 +33,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"strings"
+
+	"scriptorium/internal/cli"
 )
 
 // command runs one subcommand.
@@ -64,23 +64,5 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	err := commands[args[0]](ctx, args[1:], stdout)
-	var help *helpRequest
-	if errors.As(err, &help) {
-		fmt.Fprintln(stdout, help.usage)
-		return 0
-	}
-	if err == nil {
-		return 0
-	}
-	head, detail, _ := strings.Cut(err.Error(), "\n")
-	fmt.Fprintf(stderr, "eval: %s\n", head)
-	if detail != "" {
-		fmt.Fprintf(stderr, "  %s\n", strings.ReplaceAll(detail, "\n", "\n  "))
-	}
-	var ue *usageError
-	if errors.As(err, &ue) {
-		return 2
-	}
-	return 1
+	return cli.Exit("eval", commands[args[0]](ctx, args[1:], stdout), stdout, stderr)
 }

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/jsonfile"
 	"sort"
 	"strings"
 
 	"scriptorium/evals"
+	"scriptorium/internal/jsonfile"
 	"scriptorium/pipeline/adventure"
 )
 

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"scriptorium/internal/cli"
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
 	"scriptorium/provider/manual"
@@ -56,7 +57,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 		return err
 	}
 	if !slices.Contains(pipeline.Stages, pos[0]) {
-		return usagef("rerun: unknown stage %q: want one of %s", pos[0], strings.Join(pipeline.Stages, ", "))
+		return cli.Usagef("rerun: unknown stage %q: want one of %s", pos[0], strings.Join(pipeline.Stages, ", "))
 	}
 	w, err := o.workdirOrFind()
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"scriptorium/internal/cli"
 	"scriptorium/pipeline"
 	"scriptorium/provider"
 	"scriptorium/provider/live"
@@ -26,13 +27,13 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 		return err
 	}
 	if *priceIn < 0 || *priceOut < 0 {
-		return usagef("estimate: prices must not be negative")
+		return cli.Usagef("estimate: prices must not be negative")
 	}
 	price := live.Price{InputUSD: *priceIn, OutputUSD: *priceOut}
 	if o.provider != "" {
 		var ok bool
 		if price, ok = defaultPrices[o.provider]; !ok {
-			return usagef("estimate --provider %q: want openai, anthropic or gemini", o.provider)
+			return cli.Usagef("estimate --provider %q: want openai, anthropic or gemini", o.provider)
 		}
 		fmt.Fprintf(stdout, "prices of %s %s: %.2f / %.2f USD per million input / output tokens (%s, checked %s)\n",
 			o.provider, price.Model, price.InputUSD, price.OutputUSD, price.Source, price.Checked)

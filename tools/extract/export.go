@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"scriptorium/internal/cli"
 	"scriptorium/internal/jsonfile"
 	"scriptorium/pipeline"
 	"scriptorium/pipeline/adventure"
@@ -34,7 +35,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	}
 	export := exportFormats[*format]
 	if export == nil {
-		return usagef("export: unknown format %q: want foundry", *format)
+		return cli.Usagef("export: unknown format %q: want foundry", *format)
 	}
 	w, err := o.workdirOrFind()
 	if err != nil {

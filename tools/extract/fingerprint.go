@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"scriptorium/internal/cli"
 	"scriptorium/provider"
 )
 
@@ -15,11 +16,11 @@ import (
 // vector file or a fixture passed by mistake fails instead of hashing
 // something else.
 func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
-	if len(args) == 1 && isHelp(args[0]) {
-		return &helpRequest{"usage: extract fingerprint < request.json"}
+	if len(args) == 1 && cli.IsHelp(args[0]) {
+		return &cli.HelpRequest{Usage: "usage: extract fingerprint < request.json"}
 	}
 	if len(args) > 0 {
-		return usagef("usage: extract fingerprint < request.json")
+		return cli.Usagef("usage: extract fingerprint < request.json")
 	}
 	var req provider.Request
 	dec := json.NewDecoder(stdin)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"scriptorium/internal/cli"
 	"scriptorium/pipeline"
 	"scriptorium/provider"
 )
@@ -14,11 +15,11 @@ import (
 // cmdFixtures dispatches the fixture maintenance commands.
 func cmdFixtures(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	const usage = "usage: extract fixtures check --fixtures DIR module.pdf"
-	if len(args) == 1 && isHelp(args[0]) {
-		return &helpRequest{usage}
+	if len(args) == 1 && cli.IsHelp(args[0]) {
+		return &cli.HelpRequest{Usage: usage}
 	}
 	if len(args) == 0 || args[0] != "check" {
-		return usagef(usage)
+		return cli.Usagef(usage)
 	}
 	return cmdFixturesCheck(ctx, args[1:], stdin, stdout, stderr)
 }
@@ -36,7 +37,7 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 		return err
 	}
 	if _, err := os.Stat(o.fixtures); o.fixtures == "" || err != nil {
-		return usagef("fixtures check needs --fixtures DIR of an existing fixture set")
+		return cli.Usagef("fixtures check needs --fixtures DIR of an existing fixture set")
 	}
 	s, err := o.settings()
 	if err != nil {

@@ -6,29 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"scriptorium/provider/live"
 	"strings"
 
+	"scriptorium/internal/cli"
 	"scriptorium/pipeline"
+	"scriptorium/provider/live"
 )
-
-// usageError is a command-line mistake: main prints it and exits 2.
-type usageError struct{ msg string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
-
-// helpRequest is a command's usage asked for with -h: printed to standard
-// output, exit 0.
-type helpRequest struct{ usage string }
-
-func (e *helpRequest) Error() string { return e.usage }
-
-// isHelp reports whether arg asks for help: -h, -help, --h or --help.
-func isHelp(arg string) bool {
-	return arg == "-h" || arg == "--help" || arg == "-help" || arg == "--h"
-}
 
 // settingsFlag collects repeated --set name=value assignments.
 type settingsFlag []string
@@ -69,12 +52,9 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				var b strings.Builder
-				fs.SetOutput(&b)
-				fs.PrintDefaults()
-				return nil, &helpRequest{fmt.Sprintf("usage: extract %s %s\n%s", fs.Name(), what, strings.TrimRight(b.String(), "\n"))}
+				return nil, cli.Help(fs, fmt.Sprintf("usage: extract %s %s", fs.Name(), what))
 			}
-			return nil, usagef("%s: %v", fs.Name(), err)
+			return nil, cli.Usagef("%s: %v", fs.Name(), err)
 		}
 		if fs.NArg() == 0 {
 			break
@@ -82,7 +62,7 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
 	}
 	if len(pos) != want {
-		return nil, usagef("usage: extract %s %s", fs.Name(), what)
+		return nil, cli.Usagef("usage: extract %s %s", fs.Name(), what)
 	}
 	return pos, nil
 }
@@ -124,7 +104,7 @@ func (o *options) settings() (pipeline.Settings, error) {
 func (o *options) settingsFrom(s pipeline.Settings) (pipeline.Settings, error) {
 	for _, a := range o.sets {
 		if err := s.Set(a); err != nil {
-			return s, &usageError{err.Error()}
+			return s, cli.Usagef("%v", err)
 		}
 	}
 	return s, nil

@@ -36,12 +36,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"strings"
+
+	"scriptorium/internal/cli"
 )
 
 // usage is what extract -h prints.
@@ -91,7 +91,7 @@ func main() {
 
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 1 && (isHelp(args[0]) || args[0] == "help") {
+	if len(args) == 1 && (cli.IsHelp(args[0]) || args[0] == "help") {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
@@ -105,23 +105,5 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
-	var help *helpRequest
-	if errors.As(err, &help) {
-		fmt.Fprintln(stdout, help.usage)
-		return 0
-	}
-	if err == nil {
-		return 0
-	}
-	head, detail, _ := strings.Cut(err.Error(), "\n")
-	fmt.Fprintf(stderr, "extract: %s\n", head)
-	if detail != "" { // a fixture miss explains itself below its one-line error
-		fmt.Fprintf(stderr, "  %s\n", strings.ReplaceAll(detail, "\n", "\n  "))
-	}
-	var ue *usageError
-	if errors.As(err, &ue) {
-		return 2
-	}
-	return 1
+	return cli.Exit("extract", commands[args[0]](ctx, args[1:], stdin, stdout, stderr), stdout, stderr)
 }

@@ -4,12 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/netguard"
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/preprocess"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"scriptorium/internal/netguard"
+	"scriptorium/internal/testenv"
+	"scriptorium/pipeline/preprocess"
 )
 
 func TestMain(m *testing.M) {

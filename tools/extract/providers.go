@@ -5,15 +5,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"scriptorium/internal/cli"
+	"scriptorium/pipeline"
+	"scriptorium/provider"
 	"scriptorium/provider/anthropic"
 	"scriptorium/provider/gemini"
 	"scriptorium/provider/live"
-	"scriptorium/provider/openai"
-
-	"scriptorium/pipeline"
-	"scriptorium/provider"
 	"scriptorium/provider/manual"
 	"scriptorium/provider/offline"
+	"scriptorium/provider/openai"
 )
 
 // Provider names --provider takes.
@@ -52,7 +53,7 @@ func upstream(name string, w pipeline.Workdir, s live.Settings) (provider.Provid
 	case provManual:
 		return manual.New(w.Path("manual")), nil
 	}
-	return nil, usagef("unknown provider %q: want offline, replay, record, manual, openai, anthropic or gemini", name)
+	return nil, cli.Usagef("unknown provider %q: want offline, replay, record, manual, openai, anthropic or gemini", name)
 }
 
 // selectProvider returns the provider --provider names. replay and record
@@ -62,10 +63,10 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 	switch o.provider {
 	case provReplay, provRecord:
 		if o.fixtures == "" {
-			return nil, usagef("--provider %s needs --fixtures DIR", o.provider)
+			return nil, cli.Usagef("--provider %s needs --fixtures DIR", o.provider)
 		}
 		if fi, err := os.Stat(o.fixtures); o.provider == provReplay && (err != nil || !fi.IsDir()) {
-			return nil, usagef("--fixtures %s: no fixture directory there", o.fixtures)
+			return nil, cli.Usagef("--fixtures %s: no fixture directory there", o.fixtures)
 		}
 		store, err := provider.OpenStore(o.fixtures)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"scriptorium/internal/cli"
 	"scriptorium/pipeline"
 	"scriptorium/provider"
 )
@@ -27,7 +28,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 		return err
 	}
 	if o.fixtures == "" {
-		return usagef("record needs --fixtures DIR")
+		return cli.Usagef("record needs --fixtures DIR")
 	}
 	w := o.workdirFor(pos[0])
 	s, err := o.settings()
