@@ -1,4 +1,4 @@
-module scriptorium
+module github.com/scriptorium/scriptorium
 
 go 1.26.8
 

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // encounterMetrics scores the encounters of matched areas whose encounters

@@ -3,7 +3,7 @@ package evals
 import (
 	"testing"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // mustTruth parses a truth document or fails the test.

@@ -3,8 +3,8 @@ package evals
 import (
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // pair assigns truth items 0..n-1 to distinct predicted items 0..m-1: rules

@@ -1,8 +1,8 @@
 package evals
 
 import (
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // predArea is an area of the adventure with where it sits.

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 func TestScoreEmptyTruthIsUndefined(t *testing.T) {

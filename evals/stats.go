@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // statField compares one asserted stat-block field: asserted is false when

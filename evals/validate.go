@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // keyPrefixes are words a printed key may carry before the key itself

@@ -3,8 +3,8 @@ package evals
 import (
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // wanderingMetrics scores the truth's wandering tables: each pairs with the

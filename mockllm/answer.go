@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // streamDeltas is how many deltas a streamed text answer is cut into.

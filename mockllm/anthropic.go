@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // anthropicCodec is the Anthropic Messages API (/v1/messages). Clients

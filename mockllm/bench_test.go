@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // serveEnv, when set to a fixture directory, makes the test binary serve

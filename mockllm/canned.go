@@ -14,7 +14,7 @@ import (
 
 	"github.com/gowebpki/jcs"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // chatKey is what CannedKey hashes.

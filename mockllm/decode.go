@@ -7,7 +7,7 @@ import (
 	"net/http"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // metadataTag is the metadata (or Gemini label) key that names the tag when

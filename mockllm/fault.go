@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Fault-injection request headers, for testing how clients handle errors,

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // geminiCodec is Gemini generateContent and streamGenerateContent?alt=sse,

@@ -6,13 +6,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"scriptorium/internal/testenv"
 	"strings"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // wireFormat is one format's test routes.

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // wireDir is where the wire-format test inputs and goldens live.

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 func TestMinimalInstanceSatisfiesRequestSchemas(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // TestMain keeps the mockllm tests off the network (see netguard), or

@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // ollamaChatCodec is Ollama's /api/chat and ollamaGenerateCodec its

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // openaiCodec is OpenAI Chat Completions (/v1/chat/completions), also served

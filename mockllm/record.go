@@ -10,7 +10,7 @@ import (
 	"net/url"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // recordable is a codec the record proxy can forward and read back.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // secretHeaders are credentials a client sends; none may reach a fixture.

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // responsesCodec is the OpenAI Responses API (/v1/responses). System text is

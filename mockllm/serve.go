@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // codec is one wire format: its routes, its request decoder, its answer

@@ -9,7 +9,7 @@ import (
 	"net/url"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // DefaultMaxBodyBytes is the request body limit when Options.MaxBodyBytes is

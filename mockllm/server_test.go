@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // fingerprint is provider.Fingerprint that fails the test on error.

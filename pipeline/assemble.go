@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // caches is everything assemble reads from a workdir.

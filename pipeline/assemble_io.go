@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"scriptorium/internal/jsonfile"
 	"slices"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Result is what assembly produced.

@@ -5,9 +5,9 @@ import (
 	"os"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/provider"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // recordedWorkdir converts the set's PDF in a temp dir through a

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // Check reads the workdir's adventure.json as it stands (a person may have

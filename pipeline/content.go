@@ -4,8 +4,8 @@ import (
 	"context"
 	"slices"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // skippedRoles are page roles the content stage does not read: they hold no

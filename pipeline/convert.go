@@ -9,9 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Convert runs every stage on the PDF at pdfPath into w, reusing whatever

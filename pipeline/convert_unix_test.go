@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // TestConvertRefusesANamedPipe: convert on a named pipe that no writer

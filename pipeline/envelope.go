@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"scriptorium/internal/jsonfile"
-	"scriptorium/requests"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Envelope format and version of every stage cache file.

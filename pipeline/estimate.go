@@ -5,8 +5,8 @@ import (
 	"context"
 	"image/png"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Estimate is the expected size of one stage's requests.

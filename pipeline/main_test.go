@@ -3,7 +3,7 @@ package pipeline
 import (
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

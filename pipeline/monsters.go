@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // creature is one canonical creature of a module: the names it is printed

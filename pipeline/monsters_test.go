@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // TestCreaturesOneIDOneMonster: canonical names differing only in case or

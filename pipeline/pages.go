@@ -7,8 +7,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // preprocessSettings maps the pipeline's settings onto the preprocess stage's.

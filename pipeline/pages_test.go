@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // TestConvertNamesTheLimitSetting: a PDF refused for passing max_pages or

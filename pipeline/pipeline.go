@@ -21,7 +21,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Options configure a run.

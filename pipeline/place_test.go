@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 func TestPlaceAreasMergesSplitAreasAndFollowsLevels(t *testing.T) {

@@ -8,9 +8,9 @@ import (
 	"sync"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // emptyAnswers answers every request with the empty answer of its kind and

@@ -8,12 +8,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/jsonfile"
-	"scriptorium/requests"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Run format and version of run.json.

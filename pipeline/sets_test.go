@@ -8,14 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/jsonfile"
 	"slices"
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/provider"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // fixtureSet is a bundled module under tests/assets/<dir> with its fixtures

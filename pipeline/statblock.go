@@ -3,8 +3,8 @@ package pipeline
 import (
 	"encoding/json"
 
-	"scriptorium/pipeline/adventure"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // statBlock returns a printed stat block with its normalized values, and

@@ -4,8 +4,8 @@ import (
 	"context"
 	"slices"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // surveyRequests builds one survey request per window of pages.

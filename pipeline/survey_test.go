@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 func surveyEnvelope(t *testing.T, s requests.Survey) *Envelope {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"regexp"
 
-	"scriptorium/provider"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // tableWords mark a page that may print a wandering-monster table even when

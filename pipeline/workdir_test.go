@@ -4,8 +4,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/jsonfile"
 	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
 )
 
 func TestFindWorkdir(t *testing.T) {

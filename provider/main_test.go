@@ -3,7 +3,7 @@ package provider_test
 import (
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // TestMain keeps the provider tests off the network (see netguard).

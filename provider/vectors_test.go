@@ -6,10 +6,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"scriptorium/internal/testenv"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 const vectorDir = "../tests/assets/fingerprint"

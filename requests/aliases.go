@@ -6,9 +6,8 @@ import (
 	"regexp"
 	"strings"
 
-	pluralize "github.com/gertd/go-pluralize"
-
 	"github.com/agnivade/levenshtein"
+	pluralize "github.com/gertd/go-pluralize"
 )
 
 //go:embed aliases.tsv

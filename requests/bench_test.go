@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // benchPages are eight pages with a 300 KiB render each, the size of a

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 var testPages = []Page{

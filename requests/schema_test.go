@@ -7,8 +7,8 @@ import (
 	"reflect"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

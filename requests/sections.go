@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Page is one page of a module as the pipeline's preprocess stage writes it

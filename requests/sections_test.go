@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 func TestSectionsRoundTrip(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // statCase is one case of tests/assets/statblocks/lines.txt.

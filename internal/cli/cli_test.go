@@ -6,7 +6,7 @@ import (
 	"flag"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // TestMain keeps the tests off the network (see netguard).

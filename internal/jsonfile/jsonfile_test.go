@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

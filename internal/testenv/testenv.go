@@ -19,7 +19,7 @@ import (
 
 	"github.com/pmezard/go-difflib/difflib"
 
-	"scriptorium/internal/netguard"
+	"github.com/scriptorium/scriptorium/internal/netguard"
 )
 
 // UpdateEnv names the environment variable that, set to 1, rewrites goldens

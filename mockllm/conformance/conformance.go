@@ -12,8 +12,8 @@ import (
 	"encoding/json"
 	"testing"
 
-	"scriptorium/mockllm"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/mockllm"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // PixelPNG is a 1×1 PNG image.

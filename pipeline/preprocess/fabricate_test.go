@@ -15,11 +15,11 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
-
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // scanPDF fabricates a PDF of two image-only pages, as a scanner makes:

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // TestMain runs the tests under the shared network guard and -update flag.

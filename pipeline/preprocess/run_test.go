@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // corpusCases are the corpus modules with their page counts and text

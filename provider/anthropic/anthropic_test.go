@@ -6,10 +6,10 @@ import (
 	"net/http"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/provider"
-	"scriptorium/provider/live"
-	"scriptorium/provider/live/livetest"
+	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // TestMain keeps the tests off the network (see netguard).

@@ -8,8 +8,8 @@ import (
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
 
-	"scriptorium/provider"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // params is req as Messages parameters, and the name of the forced tool

@@ -23,8 +23,8 @@ import (
 
 	"google.golang.org/genai"
 
-	"scriptorium/provider"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // Name is the provider name answers carry.

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Exchange is one call of a model API in a provider's wire format: it sends

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 const titleSchema = `{"type":"object","properties":{"title":{"type":"string"}},"required":["title"],"additionalProperties":false}`

@@ -3,7 +3,7 @@ package live
 import (
 	"testing"
 
-	"scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // TestMain keeps the tests off the network (see netguard).

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Defaults applied by [NewClient] to zero [Settings] fields.

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"scriptorium/internal/jsonfile"
 	"strings"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // extensions maps image MIME types to file name extensions.

@@ -35,7 +35,7 @@ import (
 	"strings"
 	"sync"
 
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Name is the provider name of every manual response.

@@ -11,9 +11,9 @@ import (
 	"sync"
 	"testing"
 
-	"scriptorium/provider"
-	"scriptorium/provider/offline"
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // pngBytes stands in for a page render; only its bytes matter here.

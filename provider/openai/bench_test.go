@@ -10,10 +10,10 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
 
-	"scriptorium/mockllm"
-	"scriptorium/provider"
-	"scriptorium/provider/live"
-	"scriptorium/provider/live/livetest"
+	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/mockllm"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // benchRequest is a page request: text, a 1×1 image and a schema.

@@ -7,8 +7,8 @@ import (
 
 	"github.com/openai/openai-go/v3/option"
 
-	"scriptorium/provider"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // DefaultBaseURL is the OpenAI API's base URL.

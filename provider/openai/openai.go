@@ -26,8 +26,8 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
 
-	"scriptorium/provider"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // Name is the provider name answers carry.

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"scriptorium/evals"
-	"scriptorium/internal/cli"
-	"scriptorium/provider"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/evals"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // options are the flags of run and check.

@@ -8,10 +8,10 @@ import (
 	"path/filepath"
 	"sort"
 
-	"scriptorium/evals"
-	"scriptorium/pipeline"
-	"scriptorium/pipeline/adventure"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/evals"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // TruthFile is the name of a module's ground truth in its corpus folder.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"scriptorium/evals"
+	"github.com/scriptorium/scriptorium/evals"
 )
 
 // diffScoreboards returns one line per difference between scoreboards a

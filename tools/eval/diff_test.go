@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"scriptorium/evals"
+	"github.com/scriptorium/scriptorium/evals"
 )
 
 func TestDiffScoreboards(t *testing.T) {

@@ -38,7 +38,7 @@ import (
 	"os"
 	"os/signal"
 
-	"scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
 // command runs one subcommand.

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/evals"
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/adventure"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/evals"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // TestMain keeps the eval tests off the network (see netguard).

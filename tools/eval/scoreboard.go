@@ -9,9 +9,9 @@ import (
 	"sort"
 	"strings"
 
-	"scriptorium/evals"
-	"scriptorium/internal/jsonfile"
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/evals"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
 )
 
 // Format and version of scoreboard.json.

@@ -8,11 +8,11 @@ import (
 	"slices"
 	"strings"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/pipeline/adventure"
-	"scriptorium/provider/manual"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider/manual"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // cmdConvert runs every stage on a PDF.

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/pipeline"
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/preprocess"
-	"scriptorium/provider/offline"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // TestResumeHint: an interrupted stage says so, and the command that

@@ -6,10 +6,10 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/provider"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // cmdEstimate preprocesses a PDF and prints the expected tokens and, given

@@ -8,11 +8,11 @@ import (
 	"os"
 	"path/filepath"
 
-	"scriptorium/internal/cli"
-	"scriptorium/internal/jsonfile"
-	"scriptorium/pipeline"
-	"scriptorium/pipeline/adventure"
-	"scriptorium/pipeline/export/foundry"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/pipeline/export/foundry"
 )
 
 // exportFormats are the formats export writes.

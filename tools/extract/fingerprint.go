@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"scriptorium/internal/cli"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // cmdFingerprint reads one provider.Request as JSON on stdin (tag, system,

@@ -7,9 +7,9 @@ import (
 	"io"
 	"os"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // cmdFixtures dispatches the fixture maintenance commands.

@@ -8,9 +8,9 @@ import (
 	"os"
 	"strings"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // settingsFlag collects repeated --set name=value assignments.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"scriptorium/pipeline"
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline"
 )
 
 // cmdAssemble re-assembles adventure.json, report.json and previews from the

@@ -41,7 +41,7 @@ import (
 	"os"
 	"os/signal"
 
-	"scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
 // usage is what extract -h prints.

@@ -8,9 +8,9 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"scriptorium/internal/netguard"
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/internal/netguard"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 )
 
 func TestMain(m *testing.M) {

@@ -6,15 +6,15 @@ import (
 	"os"
 	"path/filepath"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/provider"
-	"scriptorium/provider/anthropic"
-	"scriptorium/provider/gemini"
-	"scriptorium/provider/live"
-	"scriptorium/provider/manual"
-	"scriptorium/provider/offline"
-	"scriptorium/provider/openai"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/anthropic"
+	"github.com/scriptorium/scriptorium/provider/gemini"
+	"github.com/scriptorium/scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider/manual"
+	"github.com/scriptorium/scriptorium/provider/openai"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // Provider names --provider takes.

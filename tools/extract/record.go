@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"scriptorium/internal/cli"
-	"scriptorium/pipeline"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // cmdRecord converts a PDF recording every exchange as a fixture (a record

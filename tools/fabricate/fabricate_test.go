@@ -12,9 +12,9 @@ import (
 	"sync"
 	"testing"
 
-	"scriptorium/evals"
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/evals"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

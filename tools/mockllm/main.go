@@ -15,7 +15,7 @@
 //	--fixtures DIR          fixture directory to serve (required; created with --record)
 //	--addr HOST:PORT        listen address (default 127.0.0.1:8089; port 0 picks one)
 //	--canned DIR            canned answers <sha256>.json for plain chat apps
-//	                        (see "Canned answers" in package scriptorium/mockllm)
+//	                        (see "Canned answers" in package mockllm)
 //	--record                forward misses to --upstream and record the answers
 //	                        into the fixture directory (every chat route; the
 //	                        upstream is asked without streaming); keys are
@@ -31,7 +31,7 @@
 // (Anthropic, Gemini, Ollama, Bedrock), or at http://ADDR/openai (Azure
 // OpenAI). The fixture
 // tag comes from the X-Fixture-Tag header or the "fixture_tag" metadata
-// field; see package scriptorium/mockllm. Misses are logged on standard
+// field; see package mockllm. Misses are logged on standard
 // error. The command exits 2 on a usage error and 1 on a failure.
 package main
 
@@ -49,8 +49,8 @@ import (
 	"syscall"
 	"time"
 
-	"scriptorium/mockllm"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/mockllm"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // errUsage marks a command line error, which exits with status 2.

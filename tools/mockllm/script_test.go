@@ -9,14 +9,14 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	_ "scriptorium/internal/testenv" // -update, as every test binary takes
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"scriptorium/internal/netguard"
-	"scriptorium/mockllm"
-	"scriptorium/provider"
+	"github.com/scriptorium/scriptorium/internal/netguard"
+	_ "github.com/scriptorium/scriptorium/internal/testenv" // -update, as every test binary takes
+	"github.com/scriptorium/scriptorium/mockllm"
+	"github.com/scriptorium/scriptorium/provider"
 )
 
 // TestMain keeps the command's tests off the network (see netguard) and

@@ -10,9 +10,9 @@ import (
 
 	"google.golang.org/genai"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/mockllm"
-	"scriptorium/mockllm/conformance"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/mockllm"
+	"github.com/scriptorium/scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).

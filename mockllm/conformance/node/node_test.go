@@ -5,8 +5,8 @@ import (
 	"os/exec"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/mockllm/conformance"
+	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // pageIndex maps each journal _id to the _ids of its pages.

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"strings"
 
-	"scriptorium/requests"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // CoreVersion is the Foundry core version whose schema the documents are

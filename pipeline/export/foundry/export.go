@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"scriptorium/internal/jsonfile"
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/jsonfile"
 )
 
 // FlagsFormat and FlagsVersion name the shape of flags.scriptorium on a

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // sets are the bundled sets whose export is pinned by goldens.

@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"testing"
 
-	"scriptorium/internal/testenv"
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 func ptr[T any](v T) *T { return &v }

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // content builds the HTML of a page. Every text it is given is escaped

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // areaFlags is flags.scriptorium of an area page: the whole area.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // resultFlags is flags.scriptorium of a table result: its row as printed.

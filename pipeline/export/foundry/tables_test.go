@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"scriptorium/pipeline/adventure"
+	"github.com/scriptorium/scriptorium/adventure"
 )
 
 // TestTableProblems wants an unreadable range reported and its row left

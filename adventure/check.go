@@ -1,0 +1,261 @@
+package adventure
+
+import (
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/provider"
+)
+
+// Severity is how bad a [Finding] is. Only error-severity findings fail
+// `extract check` (exit 1).
+type Severity string
+
+// Severities, worst first.
+const (
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
+	SeverityInfo    Severity = "info"
+)
+
+// rank orders severities worst first.
+func (s Severity) rank() int {
+	return slices.Index([]Severity{SeverityError, SeverityWarning, SeverityInfo}, s)
+}
+
+// Finding codes of [Check], with their severity:
+//
+//	schema                  error    adventure.json breaks the v1 schema (first violation: pointer and reason)
+//	flag-unknown            error    a flag outside the vocabulary (see [ValidateFlag])
+//	no-areas                error    the adventure has no area at all
+//	duplicate-key           error    two areas of one level share a key
+//	repeated-key            warning  areas of different sites or levels share a key (each site numbering from 1): exits to it are ambiguous, overrides name one as "<site>/<key>"
+//	duplicate-monster       error    two monsters share an ID
+//	monster-unknown         error    an encounter or wandering entry names a monster ID that does not exist
+//	page-out-of-range       error    a source page outside 1..module.pages
+//	exit-target-unknown     warning  an exit leads to a key that is no area (often off the map: kept, but check it)
+//	encounter-no-statblock  warning  an encounter has no stat line and no linked monster with a stat block
+//	no-source-pages         warning  an area has no source page, so no preview shows it
+//	empty-level             warning  a level has no area (a gap in extraction, or a map-only level)
+//	empty-site              warning  a site has no level
+//	wandering-die           warning  a wandering table's die is not NdM or d% (see [Die])
+//	wandering-range         warning  a wandering row's range cannot be read (see [ParseRange]) or the die cannot roll it
+//	wandering-overlap       warning  two rows of a wandering table share a roll
+//	wandering-empty         warning  a wandering table has no rows, or a row has no entry text
+//	low-confidence          info     an area's confidence is below [LowConfidence]
+const (
+	CodeSchema           = "schema"
+	CodeFlagUnknown      = "flag-unknown"
+	CodeNoAreas          = "no-areas"
+	CodeDuplicateKey     = "duplicate-key"
+	CodeRepeatedKey      = "repeated-key"
+	CodeDuplicateMonster = "duplicate-monster"
+	CodeMonsterUnknown   = "monster-unknown"
+	CodePageOutOfRange   = "page-out-of-range"
+	CodeExitUnknown      = "exit-target-unknown"
+	CodeNoStatBlock      = "encounter-no-statblock"
+	CodeNoSourcePages    = "no-source-pages"
+	CodeEmptyLevel       = "empty-level"
+	CodeEmptySite        = "empty-site"
+	CodeLowConfidence    = "low-confidence"
+	CodeWanderingDie     = "wandering-die"
+	CodeWanderingRange   = "wandering-range"
+	CodeWanderingOverlap = "wandering-overlap"
+	CodeWanderingEmpty   = "wandering-empty"
+)
+
+// Finding is one result of [Check]: its severity, code, the area key or
+// monster ID it concerns (both empty for the module) and a message for a
+// person.
+type Finding struct {
+	Severity Severity `json:"severity"`
+	Code     string   `json:"code"`
+	Area     string   `json:"area,omitempty"`
+	Monster  string   `json:"monster,omitempty"`
+	Message  string   `json:"message"`
+}
+
+// Subject names what f concerns: "12", "goblin", "12 / goblin", or "" for
+// the whole module.
+func (f Finding) Subject() string {
+	if f.Area != "" && f.Monster != "" {
+		return f.Area + " / " + f.Monster
+	}
+	return f.Area + f.Monster
+}
+
+// HasErrors reports whether any finding has error severity.
+func HasErrors(findings []Finding) bool {
+	return slices.ContainsFunc(findings, func(f Finding) bool { return f.Severity == SeverityError })
+}
+
+// Check lints a: schema validation of a as it stands (call
+// [Adventure.Normalize] first if a was built in memory: a nil list is a
+// schema error), flag vocabulary, keys, references, pages and levels; see
+// the Code constants for each finding and its severity. Findings are sorted
+// by severity (worst first), code, area, monster and message, so the same
+// adventure always gives the same list. Check does not modify a.
+func Check(a *Adventure) []Finding {
+	c := &checker{a: a, keys: map[string]int{}}
+	c.schema()
+	c.flags(ScopeModule, "", "", a.Flags)
+	c.areas()
+	c.monsters()
+	for i := range a.Wandering {
+		c.wandering(i)
+	}
+	return slices.Compact(sortFindings(c.out))
+}
+
+// sortFindings sorts fs in place by severity (worst first), code, area,
+// monster and message, and returns it.
+func sortFindings(fs []Finding) []Finding {
+	slices.SortFunc(fs, func(x, y Finding) int {
+		return cmp.Or(cmp.Compare(x.Severity.rank(), y.Severity.rank()), strings.Compare(x.Code, y.Code),
+			strings.Compare(x.Area, y.Area), strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
+	})
+	return fs
+}
+
+// checker accumulates findings over one adventure.
+type checker struct {
+	a    *Adventure
+	keys map[string]int // area key → count
+	out  []Finding
+}
+
+func (c *checker) add(sev Severity, code, area, monster, format string, args ...any) {
+	c.out = append(c.out, Finding{Severity: sev, Code: code, Area: area, Monster: monster, Message: fmt.Sprintf(format, args...)})
+}
+
+func (c *checker) schema() {
+	data, err := json.Marshal(c.a)
+	if err == nil {
+		err = Validate(data)
+	}
+	var se *provider.SchemaError
+	switch {
+	case errors.As(err, &se):
+		c.add(SeverityError, CodeSchema, "", "", "%s: %s", pointerText(se.Pointer), se.Reason)
+	case err != nil:
+		c.add(SeverityError, CodeSchema, "", "", "%v", err)
+	}
+}
+
+func (c *checker) flags(scope Scope, area, monster string, flags []string) {
+	for _, f := range flags {
+		if err := ValidateFlag(scope, f); err != nil {
+			c.add(SeverityError, CodeFlagUnknown, area, monster, "%v", err)
+		}
+	}
+}
+
+func (c *checker) areas() {
+	for _, site := range c.a.Sites {
+		if len(site.Levels) == 0 {
+			c.add(SeverityWarning, CodeEmptySite, "", "", "site %q has no level", site.Name)
+		}
+		for _, level := range site.Levels {
+			if len(level.Areas) == 0 {
+				c.add(SeverityWarning, CodeEmptyLevel, "", "", "level %q of site %q has no area", level.Name, site.Name)
+			}
+			inLevel := map[string]int{}
+			for _, area := range level.Areas {
+				c.keys[area.Key]++
+				if inLevel[area.Key]++; inLevel[area.Key] == 2 {
+					c.add(SeverityError, CodeDuplicateKey, area.Key, "", "level %q of site %q has two areas with key %q", level.Name, site.Name, area.Key)
+				}
+			}
+		}
+	}
+	if len(c.keys) == 0 {
+		c.add(SeverityError, CodeNoAreas, "", "", "the adventure has no area")
+	}
+	for key, n := range c.keys {
+		if n > 1 {
+			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: exits to it are ambiguous; overrides name one as \"<site>/%s\"", n, key, key)
+		}
+	}
+	for _, area := range c.a.Areas() {
+		c.area(area)
+	}
+	for _, t := range c.a.Wandering {
+		for _, e := range t.Entries {
+			c.monsterRef(e.Monster, "", "wandering table %q row %q", t.Name, e.Range)
+		}
+		c.pages(t.Pages, "", "wandering table %q", t.Name)
+	}
+}
+
+func (c *checker) area(area *Area) {
+	c.flags(ScopeArea, area.Key, "", area.Flags)
+	c.pages(area.Pages, area.Key, "area %q", area.Key)
+	if len(area.Pages) == 0 {
+		c.add(SeverityWarning, CodeNoSourcePages, area.Key, "", "area %q has no source page", area.Key)
+	}
+	if area.Confidence < LowConfidence {
+		c.add(SeverityInfo, CodeLowConfidence, area.Key, "", "area %q has confidence %.2f", area.Key, area.Confidence)
+	}
+	for _, x := range area.Exits {
+		if x.Target != "" && c.keys[x.Target] == 0 {
+			c.add(SeverityWarning, CodeExitUnknown, area.Key, "", "area %q: %s exit leads to %q, which is no area", area.Key, x.Kind, x.Target)
+		}
+	}
+	for _, e := range area.Encounters {
+		c.monsterRef(e.Monster, area.Key, "area %q encounter %q", area.Key, e.Creature)
+		if e.StatLine == "" && !c.hasStatBlock(e.Monster) {
+			c.add(SeverityWarning, CodeNoStatBlock, area.Key, e.Monster, "area %q: %q has no stat line and %s", area.Key, e.Creature, c.why(e.Monster))
+		}
+	}
+}
+
+// why says why an encounter's monster gives no stat block.
+func (c *checker) why(id string) string {
+	if id == "" {
+		return "is linked to no monster"
+	}
+	return fmt.Sprintf("monster %q has no stat block", id)
+}
+
+func (c *checker) hasStatBlock(id string) bool {
+	m := c.a.Monster(id)
+	return m != nil && m.StatBlock != nil
+}
+
+// monsterRef reports a non-empty monster ID that names no monster.
+func (c *checker) monsterRef(id, area, format string, args ...any) {
+	if id != "" && c.a.Monster(id) == nil {
+		c.add(SeverityError, CodeMonsterUnknown, area, id, "%s names monster %q, which does not exist", fmt.Sprintf(format, args...), id)
+	}
+}
+
+func (c *checker) pages(pages []int, area, format string, args ...any) {
+	for _, p := range pages {
+		if p < 1 || c.a.Module.Pages > 0 && p > c.a.Module.Pages {
+			c.add(SeverityError, CodePageOutOfRange, area, "", "%s: page %d is outside 1..%d", fmt.Sprintf(format, args...), p, c.a.Module.Pages)
+		}
+	}
+}
+
+func (c *checker) monsters() {
+	seen := map[string]bool{}
+	for _, m := range c.a.Monsters {
+		if seen[m.ID] {
+			c.add(SeverityError, CodeDuplicateMonster, "", m.ID, "several monsters have ID %q", m.ID)
+		}
+		seen[m.ID] = true
+		c.flags(ScopeMonster, "", m.ID, m.Flags)
+	}
+}
+
+// pointerText is a JSON pointer for messages: "/" for the whole document.
+func pointerText(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}

@@ -1,9 +1,0 @@
-package offline
-
-import (
-	"testing"
-
-	"scriptorium/internal/testenv"
-)
-
-func TestMain(m *testing.M) { testenv.Main(m) }

@@ -1,0 +1,226 @@
+package offline
+
+import (
+	"errors"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// content answers a content request: the keyed areas on its pages, found
+// from the context's expected keys when it names any, else by the key rules
+// of keys.go. Connections between its areas are made two-way (linkBack).
+func content(req *provider.Request) (requests.Content, error) {
+	var ctx requests.ContentContext
+	if err := requests.DecodeSection(req, requests.LabelContext, &ctx); err != nil && !errors.Is(err, requests.ErrNoSection) {
+		return requests.Content{}, err
+	}
+	ls := body(linesOf(requests.Pages(req)))
+	skip := tableLines(wanderingTables(ls))
+	b := newBestiary(requests.DefaultAliases(), ls)
+	var c requests.Content
+	for _, a := range segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip) {
+		c.Areas = append(c.Areas, area(a, b))
+	}
+	linkBack(c.Areas)
+	return c, nil
+}
+
+// area returns the answer for one keyed area's text. Encounters, treasure,
+// traps, features and exits are read from the read-aloud text and the
+// description together, as players see both; a title that names a creature
+// ("5 Ogre. It sleeps.") opens the text encounters are read from.
+func area(a areaText, b bestiary) requests.Area {
+	readAloud, desc := splitReadAloud(a.lines)
+	all := strings.TrimSpace(readAloud + " " + desc)
+	met := all
+	if a.title != "" && b.knows(a.title) {
+		met = a.title + ". " + all
+	}
+	return requests.Area{
+		Key:         a.key,
+		Title:       a.title,
+		ReadAloud:   readAloud,
+		Description: desc,
+		Encounters:  mergeBlocks(encounters(met, b), headedBlocks(a.lines)),
+		Treasure:    treasure(all),
+		Traps:       traps(all),
+		Features:    features(all),
+		Exits:       exits(all),
+		Pages:       a.pages,
+		Confidence:  confidence(a, all),
+	}
+}
+
+// readAloudCueRE matches a cue that read-aloud text follows, such as "Read
+// aloud:" or "read the following to the players:".
+var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+aloud|\s+the\s+following)[^:]{0,40}:\s*`)
+
+// splitReadAloud separates read-aloud text from the rest of an area's
+// lines: lines quoted with "> " (Markdown boxes), a paragraph boxed off by
+// blank lines under the key (see boxedParagraph), a quotation of
+// minQuotedWords words or more that the text opens with, or the quotation
+// after a read-aloud cue.
+func splitReadAloud(ls []line) (readAloud, desc string) {
+	var boxed, rest []line
+	for _, l := range ls {
+		if t, ok := strings.CutPrefix(l.text, ">"); ok {
+			boxed = append(boxed, line{page: l.page, text: strings.TrimSpace(t)})
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	desc = joinLines(rest)
+	if len(boxed) > 0 {
+		return joinLines(boxed), desc
+	}
+	if n := boxedParagraph(ls); n > 0 {
+		return joinLines(ls[:n]), joinLines(ls[n:])
+	}
+	if quoted, after := cutQuotation(desc); len(words(quoted)) >= minQuotedWords {
+		return quoted, after // the area opens with a quotation: "You enter a dank cave..."
+	}
+	loc := readAloudCueRE.FindStringIndex(desc)
+	if loc == nil {
+		return "", desc
+	}
+	quoted, after := cutQuotation(desc[loc[1]:])
+	if quoted == "" {
+		return "", desc
+	}
+	return quoted, strings.TrimSpace(desc[:loc[0]] + " " + after)
+}
+
+// minQuotedWords is the fewest words of a quotation opening an area's text
+// that is read-aloud text rather than a saying or an inscription.
+const minQuotedWords = 8
+
+// maxBoxWords bounds a read-aloud box found by layout alone.
+const maxBoxWords = 150
+
+// boxedParagraph returns the number of lines of a read-aloud box set off by
+// layout: a finished paragraph standing alone between blank lines right
+// under a title-only key line, with more of the area's text after it (the
+// text layer keeps the box's blank lines but not its frame). It returns 0
+// when there is none.
+func boxedParagraph(ls []line) int {
+	if len(ls) == 0 || !ls[0].gap {
+		return 0
+	}
+	for n := 1; n < len(ls); n++ {
+		if ls[n].gap {
+			box := ls[:n]
+			if hasTerminalPunct(box[n-1].text) && len(words(joinLines(box))) <= maxBoxWords {
+				return n
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// cutQuotation splits s after a leading quotation ("…" or “…”).
+func cutQuotation(s string) (quoted, after string) {
+	for _, q := range [][2]string{{`"`, `"`}, {"“", "”"}} {
+		if rest, ok := strings.CutPrefix(s, q[0]); ok {
+			if i := strings.Index(rest, q[1]); i > 0 {
+				return rest[:i], strings.TrimSpace(rest[i+len(q[1]):])
+			}
+		}
+	}
+	return "", s
+}
+
+// Confidence figures in hundredths: rules are surer of a numbered key than
+// of a heading taken for a named area, and less sure of very short or
+// page-spanning text.
+const (
+	confidenceNumbered = 70
+	confidenceNamed    = 50
+	confidencePenalty  = 20
+	shortArea          = 6 // words
+)
+
+// confidence returns how sure the rules are that area a is complete, from
+// 0.1 to 0.7 in steps of 0.1 (hundredths keep the figures exact).
+func confidence(a areaText, desc string) float64 {
+	c := confidenceNumbered
+	if a.named {
+		c = confidenceNamed
+	}
+	if len(words(desc)) < shortArea {
+		c -= confidencePenalty
+	}
+	if len(a.pages) > 1 {
+		c -= confidencePenalty / 2
+	}
+	return float64(c) / 100
+}
+
+// featureNouns are the things an area's features are named by.
+var featureNouns = []string{"altar", "statue", "pool", "fountain", "throne", "bench", "table", "desk", "tub",
+	"pillar", "column", "sarcophagus", "sarcophagi", "coffin", "chest", "brazier", "stove", "idol",
+	"bed", "cot", "cask", "barrel", "crate", "shelf", "shelves", "tapestry", "gobelin", "inscription",
+	"mural", "fresco", "bell", "cage", "forge", "anvil", "bookcase", "mirror", "lever", "chain", "cauldron",
+	"shrine", "tomb", "pit", "skull", "sculpture", "rug", "carpet", "curtain", "web", "cistern", "cister",
+	"oven", "furnace", "loom", "workbench", "pen", "bowl", "pile", "candle"}
+
+// maxFeatures bounds the features listed per area.
+const maxFeatures = 8
+
+var featureWordRE = regexp.MustCompile(`^[A-Za-z][a-z'-]*$`)
+
+// features returns the notable things of an area's description, each a
+// short noun phrase ending in a feature noun with up to three words before
+// it ("Big wooden tub", "iron stove", "Two benches"), in printed order.
+func features(text string) []string {
+	ws := words(text)
+	var out []string
+	for i, w := range ws {
+		if len(out) == maxFeatures {
+			break
+		}
+		if !isFeatureNoun(trimPunct(w)) || properNoun(ws, i) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 3 && featureModifier(ws[start-1]) {
+			start--
+		}
+		f := trimPunct(strings.Join(ws[start:i+1], " "))
+		if !slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, f) }) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// properNoun reports whether ws[i] is capitalised inside a sentence, as in
+// names ("the Tomb of Ming", "the Moon Pool").
+func properNoun(ws []string, i int) bool {
+	return i > 0 && !endsSentence(ws[i-1]) && startsUpper(ws[i])
+}
+
+func isFeatureNoun(w string) bool {
+	lw := strings.ToLower(w)
+	for _, n := range featureNouns {
+		if lw == n || lw == n+"s" || lw == n+"es" {
+			return true
+		}
+	}
+	return false
+}
+
+// featureModifier reports whether w may qualify a feature noun that follows:
+// a plain word, not a stop word, with no punctuation after it.
+func featureModifier(w string) bool {
+	lw := strings.ToLower(w)
+	if !featureWordRE.MatchString(w) || slices.Contains(stopWords, lw) {
+		return false
+	}
+	_, number := numberWords[lw]
+	return number || !slices.Contains([]string{"is", "be", "been", "there", "some", "this", "these", "those"}, lw)
+}

@@ -1,0 +1,228 @@
+package offline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// describe writes encounters as "count creature [stat]" strings.
+func describe(es []requests.Encounter) []string {
+	var out []string
+	for _, e := range es {
+		n := e.Count.Dice
+		if e.Count.Fixed != nil {
+			n = fmt.Sprint(*e.Count.Fixed)
+		}
+		s := n + " " + e.Creature
+		if e.StatLine != "" {
+			s += " [" + e.StatLine + "]"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestEncounters(t *testing.T) {
+	b := newBestiary(requests.DefaultAliases(), linesOf([]requests.Page{{Number: 1, Text: "Giant Slug: HD2 AC8 1d6. Tengu: HD4 AC5 1d8."}}))
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"The entrance is guarded by 3 orcs, one in plain sight.", []string{"3 orcs"}},
+		{"2d4 goblins lurk here, and a skeleton stands guard.", []string{"2d4 goblins", "1 skeleton"}},
+		{"10 monks (HD1 AC8 1d6) guarding the hall.", []string{"10 monks [HD1 AC8 1d6]"}},
+		{"A vulture demon (HD7+1 AC2 2d6/2d6) and 2 tengus (HD4+1 AC5 1d8+3) live here.", []string{"1 vulture demon [HD7+1 AC2 2d6/2d6]", "2 tengus [HD4+1 AC5 1d8+3]"}},
+		{"He will send a naga named Sweet Stab or Revenge: HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400, fireball.", []string{"1 naga [HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400]"}},
+		{"The five squidmen are cowards. HD 7+1 AC 8 1d6 F7 MV 12; mind blast.", []string{"5 squidmen [HD 7+1 AC 8 1d6 F7 MV 12]"}},
+		{"A typical deathrock has about 500 ghouls. HD 2 AC 6 1d4 F2.", []string{"500 ghouls [HD 2 AC 6 1d4 F2]"}},
+		{"leading one hundred light infantery: HD 1 AC 7 1d6 MV 12.", []string{"100 light infantery [HD 1 AC 7 1d6 MV 12]"}},
+		{"The ghouls are ruled by a dozen vampires. HD 9 AC 2 1d10.", []string{"12 vampires [HD 9 AC 2 1d10]"}},
+		{"Inside, a human sized slug guards a mace.", []string{"1 slug"}},
+		{"2 orcs playing with a ball. Drop it 3 times and you lose.", []string{"2 orcs"}},
+		{"If you're not an orc, it is disgusting; if an orc, tasty.", nil},
+		{"6 slug guards a magic mace", nil},
+		{"a golden dwarf diadem of the protector, 200gp", nil},
+		{"4 braziers with fire, 50gp each. Paralyzed for 10 min. The 2 chests contain gold.", nil},
+		{"Orc guard. The door is barred.", []string{"1 Orc"}},
+		{"1-6 goblins and 3 kobolds (AC 7, HD 1/2, hp 3, 2, 1, #AT 1, D 1-4; MV 120'(40'); ML 6) lurk.", []string{"1-6 goblins", "3 kobolds [AC 7, HD 1/2, hp 3, 2, 1, #AT 1, D 1-4; MV 120'(40'); ML 6]"}},
+		{"Their invisible captain: hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65; magic missile.", []string{"1 invisible captain [hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65]"}},
+		{"The ten tentacles seize victims. Each acts alone. HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit.", []string{"10 tentacles [HD 1 AC 2 1d4 MV 3 ML 10 XP 13]"}},
+		{"The shell provides excellent protection. HP 35 AC 2 3d8/3d8.", nil},
+		{"The greedy pirate gray elves are eager: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.", []string{" gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+		{"Three goblins sleep. Goblins (3): AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea. They carry 18 sp.",
+			[]string{"3 Goblins [AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea]"}},
+	} {
+		if got := describe(encounters(tc.text, b)); !slices.Equal(got, tc.want) {
+			t.Errorf("encounters(%q)\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestStatRun(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"armed: HD 4 AC 7 1d6 F4 MV 9 ML 10 XP 135. They", "HD 4 AC 7 1d6 F4 MV 9 ML 10 XP 135"},
+		{"(HD7+1 AC2 2d6/2d6) and 2 tengus (HD4+1", "(HD7+1 AC2 2d6/2d6)"},
+		{"hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65; magic missile", "hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65"},
+		{"no stats here at all", ""},
+	} {
+		ws := words(tc.text)
+		got := ""
+		if s, e, ok := statRun(ws, 0); ok {
+			got = strings.Join(ws[s:e], " ")
+			got = strings.TrimRight(got, ".;,")
+		}
+		if got != tc.want {
+			t.Errorf("statRun(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// gems writes valuables as "description=value" strings.
+func gems(gs []requests.Gem) []string {
+	var out []string
+	for _, g := range gs {
+		v := "null"
+		if g.ValueGP != nil {
+			v = fmt.Sprint(*g.ValueGP)
+		}
+		out = append(out, g.Description+"="+v)
+	}
+	return out
+}
+
+func TestTreasure(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		coins  requests.Coins
+		gems   []string
+		magic  []string
+		types  []string
+		quoted bool
+	}{
+		{text: "The 2 chests contain 2000gp each.", coins: requests.Coins{GP: 4000}, quoted: true},
+		{text: "A sack holds 300 sp and 20 pp.", coins: requests.Coins{SP: 300, PP: 20}, quoted: true},
+		{text: "2000 gp in a sack.", coins: requests.Coins{GP: 2000}, quoted: true},
+		{text: "4 braziers with fire, 50gp each. Old wooden throne, elven handiwork, 500gp.", gems: []string{"4 braziers with fire=200", "Old wooden throne, elven handiwork=500"}, quoted: true},
+		{text: "The chests contain 2 golden chalices, 500gp each, a golden bird with ruby eyes, 500gp.", gems: []string{"2 golden chalices=1000", "a golden bird with ruby eyes=500"}, quoted: true},
+		{text: "The walls are full of scrolls (about 2000 scrolls worth 50gp each).", gems: []string{"about 2000 scrolls=100000"}, quoted: true},
+		{text: "10 monks (HD1 AC8 1d6) guarding the hall, the donations (about 650gp), and the ashes.", gems: []string{"the donations=650"}, quoted: true},
+		{text: "The ship itself is worth 35,000 gold.", gems: []string{"The ship=35000"}, quoted: true},
+		{text: "the golden facemask of Brithelm. 200gp, for a total of 3800gp.", gems: []string{"the golden facemask of Brithelm=200"}, quoted: true},
+		{text: "If you want to play for 10gp, roll. Produce worth 1d4 × 10,000 gold."},
+		{text: "A slug guards a magic mace of hate +1 and a +2 shield.", magic: []string{"mace of hate +1", "+2 shield"}, quoted: true},
+		{text: "Her dwarven war mask vs. fire +2 and a potion of healing.", magic: []string{"dwarven war mask vs. fire +2", "potion of healing"}, quoted: true},
+		{text: "Their swords do: Back Breaker +1/+3 vs. vertebrates.", magic: []string{"Back Breaker +1/+3 vs. vertebrates"}, quoted: true},
+		{text: "Roll 2d6, +1 if the ship is smaller; they get +1 to hit.", magic: nil},
+		{text: "Treasure type C, hidden under the bed.", types: []string{"C"}, quoted: true},
+		{text: "A golden amulet of the hammer, 400gp.", gems: []string{"A golden amulet of the hammer=400"}, quoted: true},
+		{text: "Treasure: 300 gp, 3 gems (50 gp each) and a potion of healing.", coins: requests.Coins{GP: 300}, gems: []string{"3 gems=150"}, magic: []string{"potion of healing"}, quoted: true},
+	} {
+		got := treasure(tc.text)
+		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) ||
+			!slices.Equal(got.TreasureTypes, tc.types) || (got.AsPrinted != "") != tc.quoted {
+			t.Errorf("treasure(%q)\n got coins %+v gems %q magic %q types %q printed %q\nwant coins %+v gems %q magic %q types %q printed %v",
+				tc.text, got.Coins, gems(got.Gems), got.MagicItems, got.TreasureTypes, got.AsPrinted, tc.coins, tc.gems, tc.magic, tc.types, tc.quoted)
+		}
+	}
+}
+
+func TestExits(t *testing.T) {
+	type e = requests.Exit
+	for _, tc := range []struct {
+		text string
+		want []requests.Exit
+	}{
+		{"Orc guard. The door is barred from the inside.", []e{{Kind: requests.ExitDoor, State: requests.ExitBarred}}},
+		{"The concealed door is obvious. A small gap leads to some stairs going down.",
+			[]e{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden}, {Kind: requests.ExitStairs, State: requests.ExitUnstated, Direction: "down"}}},
+		{"Behind the planks is a secret tunnel.", []e{{Kind: requests.ExitPassage, State: requests.ExitHidden}}},
+		{"The door to the west is a stone door. Opening the doors is hard.", []e{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Direction: "west"}}},
+		{"A locked door leads to area 7.", []e{{Kind: requests.ExitDoor, State: requests.ExitLocked, Target: "7"}}},
+		{"A stuck door opens into #12b.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "12b"}}},
+		{"A trapdoor in the floor.", []e{{Kind: requests.ExitTrapdoor, State: requests.ExitUnstated}}},
+		{"A narrow passage leads north to 4.", []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "4"}}},
+		{"Through an archway to the north you see sacks. A heavy door stands in the east wall. An archway leads north to area 2. The door in the east wall is stuck.",
+			[]e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"}, {Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east"}}},
+		{"The stuck door from area 1 opens on a small room.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}}},
+		{"Disturbing them rings a bell in #17.", nil},
+	} {
+		if got := exits(tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestTrapsAndFeatures(t *testing.T) {
+	text := "A cave entrance, with an open pit. The ground has hidden spiked pits (2d6). " +
+		"Opening the doors while grounded prevents the thunderbolt (6d6, save vs. spells for half). " +
+		"A trapdoor leads down. Two benches and an iron stove. The Tomb of Ming is far."
+	wantTraps := []string{"The ground has hidden spiked pits (2d6).", "Opening the doors while grounded prevents the thunderbolt (6d6, save vs. spells for half)."}
+	if got := traps(text); !slices.Equal(got, wantTraps) {
+		t.Errorf("traps = %q, want %q", got, wantTraps)
+	}
+	wantFeatures := []string{"open pit", "hidden spiked pits", "Two benches", "iron stove"}
+	if got := features(text); !slices.Equal(got, wantFeatures) {
+		t.Errorf("features = %q, want %q", got, wantFeatures)
+	}
+}
+
+func TestReadAloud(t *testing.T) {
+	for _, tc := range []struct{ lines, read, desc string }{
+		{"> The air is stale.\n> Bones crunch.\nThe bones are fake.", "The air is stale. Bones crunch.", "The bones are fake."},
+		{`Read aloud: "A cold wind blows." The wind is magic.`, "A cold wind blows.", "The wind is magic."},
+		{"No box here.", "", "No box here."},
+		{`"You enter a dank cave. Water drips from the ceiling." The water is harmless.`, "You enter a dank cave. Water drips from the ceiling.", "The water is harmless."},
+		{`“Beware the dark.” is carved over the arch.`, "", `“Beware the dark.” is carved over the arch.`},
+		{"\nTwelve steps creak down.\nSalt crusts the walls.\n\nThe stair comes from the mill.", "Twelve steps creak down. Salt crusts the walls.", "The stair comes from the mill."},
+		{"\nA vulture demon and the bird\n\nfaced sword masters.", "", "A vulture demon and the bird faced sword masters."},
+		{"\nOne paragraph only.", "", "One paragraph only."},
+	} {
+		read, desc := splitReadAloud(linesOf([]requests.Page{{Number: 1, Text: tc.lines}}))
+		if read != tc.read || desc != tc.desc {
+			t.Errorf("splitReadAloud(%q) = %q, %q; want %q, %q", tc.lines, read, desc, tc.read, tc.desc)
+		}
+	}
+}
+
+func TestHeadedBlocks(t *testing.T) {
+	text := "8. GUARD ROOM\nTwo smugglers sit at a table.\nSmuggler\nAC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19\n[+0], MV 120' (40'), ML 8,\nAL Chaotic, XP 10, TT C\nCobb has 6 hp.\n\n9. THE BELL CHAMBER\nA woman stands in the pool.\nOld Maud, the Drowned Miller\nAC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT\nNone\nDrowning grasp: she drags you under."
+	var c requests.Content
+	decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})), &c)
+	if len(c.Areas) != 2 {
+		t.Fatalf("got %d areas, want 2", len(c.Areas))
+	}
+	want := [][]string{
+		{"2 smugglers [AC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19 [+0], MV 120' (40'), ML 8, AL Chaotic, XP 10, TT C]"},
+		{"1 Old Maud, the Drowned Miller [AC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT None]"},
+	}
+	for i, a := range c.Areas {
+		if a.Confidence != 0.7 {
+			t.Errorf("area %s confidence = %v, want 0.7 for a numbered key with text", a.Key, a.Confidence)
+		}
+		if got := describe(a.Encounters); !slices.Equal(got, want[i]) {
+			t.Errorf("area %s encounters\n got %q\nwant %q", a.Key, got, want[i])
+		}
+	}
+}
+
+func TestStripLabel(t *testing.T) {
+	keys := []keyLine{{key: "1"}, {key: "12"}}
+	for _, tc := range []struct{ prev, line, want string }{
+		{"Inside, a human sized", "6 slug guards a magic mace", "slug guards a magic mace"},
+		{"trying to be diplomatic; the", "2 mace also keeps babbling", "mace also keeps babbling"},
+		{"Listening reveals cursing:", `7 "All orcs should be killed.`, `"All orcs should be killed.`},
+		{"and his 22 followers are here. The human is", "10 and seeks help", "and seeks help"},
+		{"wielding a long spear!", "1 Attacking through the hole", "Attacking through the hole"},
+		{"The 2 chests contain", "2 golden chalices, 500gp each", "2 golden chalices, 500gp each"},
+		{"the goblins and", "3 orcs wait here", "3 orcs wait here"},
+		{"a pole of", "10 ft length", "10 ft length"},
+	} {
+		if got := stripLabel(tc.prev, tc.line, keys); got != tc.want {
+			t.Errorf("stripLabel(%q, %q) = %q, want %q", tc.prev, tc.line, got, tc.want)
+		}
+	}
+}

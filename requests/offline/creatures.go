@@ -1,0 +1,344 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// bestiary tells creature names from other nouns: the alias table, plus the
+// names a module's own stat lines give ("Giant Slug: HD2 AC8 1d6").
+type bestiary struct {
+	table *requests.AliasTable
+	local *requests.AliasTable
+}
+
+// newBestiary returns the bestiary of table and the creature names printed
+// with stat lines in ls: before a colon ("Orcs: HD1 AC6 1d6", "Goblins (3):
+// AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
+// [12], HD 1 ...").
+func newBestiary(table *requests.AliasTable, ls []line) bestiary {
+	var names []string
+	for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
+		names = append(names, strings.Trim(m[1], "* "))
+	}
+	for i := 0; i+1 < len(ls); i++ {
+		if blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+			names = append(names, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
+		}
+	}
+	for _, n := range names {
+		if ws := words(n); len(ws) > 1 {
+			names = append(names, ws[len(ws)-1])
+		}
+	}
+	local, err := requests.ParseAliases(strings.Join(names, "\n"))
+	if err != nil { // names hold no tabs, so every row is a lone name
+		local, _ = requests.ParseAliases("")
+	}
+	return bestiary{table: table, local: local}
+}
+
+// namedStatRE matches a creature name printed before a stat line:
+// "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:HD|AC|hp)\s?~?\d`)
+
+// blockStatRE matches the first line of a stat block: "AC 7 [12], HD 1".
+var blockStatRE = regexp.MustCompile(`^(?:AC|Armou?r Class|HD|Hit Dice)\s?:?\s?-?\d`)
+
+// knows reports whether phrase names a creature, exactly or by an alias
+// (never by a near spelling, which finds creatures in ordinary words).
+func (b bestiary) knows(phrase string) bool {
+	for _, t := range []*requests.AliasTable{b.table, b.local} {
+		if m := t.Resolve(phrase).Match; m == requests.MatchExact || m == requests.MatchAlias {
+			return true
+		}
+	}
+	return false
+}
+
+// countExpr is a count printed in parentheses after a name: a number or
+// dice ("(3)", "(2d4)").
+const countExpr = `\d{1,4}|\d*d\d+`
+
+var blockCountRE = regexp.MustCompile(`^\((` + countExpr + `)\):$`)
+
+// parenCount reads a count printed in parentheses after a name: "3" or
+// dice "2d4".
+func parenCount(s string) requests.Count {
+	if n, ok := atoiLoose(s); ok {
+		return requests.Count{Fixed: &n}
+	}
+	return requests.Count{Dice: strings.ToLower(s)}
+}
+
+// blockEncounters returns the creatures of stat blocks headed by a name and
+// a count or dice in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5
+// ea.", "Goblins (2d4): AC 6 [13], ..."), with the block up to the end of
+// its sentence as the stat line.
+func blockEncounters(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i+1 < len(ws); i++ {
+		m := blockCountRE.FindStringSubmatch(ws[i])
+		if m == nil || !opensStat(trimPunct(ws[i+1])) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !endsSentence(ws[start-1]) {
+			start--
+		}
+		if start == i || !startsUpper(ws[start]) {
+			continue
+		}
+		end := sentenceEnd(ws, i+1)
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1]), StatLine: statText(ws, i+1, end)})
+	}
+	return out
+}
+
+// nameCountRE matches a count printed after a creature's name: "(3)",
+// "(2d6)", "x3", "×2".
+var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3}))[,.;:!?]?$`)
+
+// namedCounts returns the creatures counted after their names ("Giant Rats
+// (2d6) swarm", "Goblin x3 (HD 1, AC 6)", "skeleton ×2", "Goblins (4):
+// Playing dice. AC 6 [13], ..."): the longest name of up to three words
+// before the count that the bestiary knows (else a capitalised name that
+// opens its sentence or comes before a colon or a bracket: "Goblin chief
+// (1) and ..."), with the stat line in parentheses right after the count,
+// or, after a colon, the one that opens that sentence or one of the next
+// two. A stat line right after the colon heads a stat block
+// (blockEncounters).
+func namedCounts(ws []string, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i < len(ws); i++ {
+		m := nameCountRE.FindStringSubmatch(ws[i])
+		colon := strings.HasSuffix(ws[i], ":")
+		if m == nil || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStat(trimPunct(ws[i+1])) {
+			continue
+		}
+		start := i - 1
+		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !strings.ContainsAny(ws[start-1], ".,;:!?()") {
+			start--
+		}
+		first := start
+		for start < i && !b.knows(strings.Join(ws[start:i], " ")) {
+			start++
+		}
+		if start == i && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) {
+			start = first // a name the bestiary does not know, capitalised as a heading: "Goblin sentries (2): ..."
+		}
+		if start == i {
+			continue
+		}
+		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
+		if i+1 < len(ws) && (colon || strings.HasPrefix(ws[i+1], "(")) {
+			e.StatLine, _, _ = statAfter(ws, i+1)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// namedStats returns the characters named before a stat line in brackets
+// ("Sir Roderick (F4; AC 2 [17], hp 28, ...)", "Bargle the Infamous (MU3,
+// AC 9, hp 9)"), one each: the capitalised words right before the bracket
+// (with "the", "of", "de" between them), an article before them aside,
+// unless a count or a plural makes them a group.
+func namedStats(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i < len(ws); i++ {
+		if !strings.HasPrefix(ws[i], "(") || strings.ContainsAny(ws[i-1], ".,;:!?()") {
+			continue
+		}
+		inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
+		if !statParen(inner) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < 4 && !strings.ContainsAny(ws[start-1], ".,;:!?()") &&
+			(startsUpper(ws[start-1]) || slices.Contains(nameJoins, ws[start-1])) {
+			start--
+		}
+		for start < i && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
+			start++
+		}
+		if start == i || !startsUpper(ws[start]) || pluralWord(ws[i-1]) || counted(ws, start-1) {
+			continue // a group ("3 Orcs (AC 6; ...)"): the count reads it
+		}
+		one := 1
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &one}, StatLine: inner})
+	}
+	return out
+}
+
+// counted reports whether ws[i] is a count other than an article.
+func counted(ws []string, i int) bool {
+	if i < 0 || isArticle(ws[i]) {
+		return false
+	}
+	_, _, ok := readCount(ws, i)
+	return ok
+}
+
+// nameJoins join the capitalised words of a character's name.
+var nameJoins = []string{"the", "of", "de", "von", "van"}
+
+// classLevelRE matches a character's class and level opening a stat line:
+// "F4", "MU3", "C2".
+var classLevelRE = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM)\d{1,2}$`)
+
+// statParen reports whether text in brackets is a stat line: it opens with
+// an HD, AC or hp token, or with a class and level before two labels, or
+// carries minParenLabels labels.
+func statParen(inner string) bool {
+	iw := words(inner)
+	if len(iw) < 2 {
+		return false
+	}
+	labels := len(blockLabelRE.FindAllString(inner, -1))
+	return opensStat(trimPunct(iw[0])) || labels >= 2 && classLevelRE.MatchString(trimPunct(iw[0])) || labels >= minParenLabels
+}
+
+// headCountRE matches a name line ending in a count: "Goblin (4)".
+var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
+
+// headedBlocks returns the creatures of stat blocks printed under a name
+// line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ...",
+// "Goblin (4)" over its block), each with its block lines joined as the
+// stat line, counted as the name line's count in parentheses, else as 1
+// when the name is singular. Named stat lines ("Skeletons: AC 7, HD 1,
+// ...") count too.
+func headedBlocks(ls []line) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 0; i < len(ls); i++ {
+		name, first := "", i+1
+		if m := namedLineRE.FindStringSubmatch(ls[i].text); m != nil {
+			name, first = m[1], i
+		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+			name = ls[i].text
+		} else {
+			continue
+		}
+		end := first + 1
+		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) {
+			end++
+		}
+		stat := joinLines(ls[first:end])
+		if first == i {
+			stat = strings.TrimRight(strings.TrimSpace(strings.TrimPrefix(stat, name+":")), ".")
+		}
+		out = append(out, headedBlock(name, stat))
+		i = end - 1
+	}
+	return out
+}
+
+// blockHeadRE matches a line opening a stat block with a name and a count:
+// "Bodyguards (2): AC 5; ...".
+var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `)\):`)
+
+// namedLineRE matches a stat line opened by a name and a colon, without a
+// count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
+var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:AC|HD|hp)\s?~?-?\d`)
+
+// headedBlock returns the encounter of a stat block under name.
+func headedBlock(name, stat string) requests.Encounter {
+	e := requests.Encounter{Creature: name, StatLine: stat}
+	if m := headCountRE.FindStringSubmatch(name); m != nil {
+		e.Creature, e.Count = m[1], parenCount(m[2])
+		return e
+	}
+	if head := strings.Split(name, ",")[0]; requests.Singular(strings.ToLower(head)) == strings.ToLower(head) {
+		one := 1
+		e.Count.Fixed = &one
+	}
+	return e
+}
+
+// blockLabelRE matches a stat label that a stat block line carries.
+var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b|^\[`)
+
+// continuesBlock reports whether next carries on a stat block whose line so
+// far is prev: prev does not end a sentence, next heads no block of its own
+// ("Bodyguards (2): AC 5; ..."), and next starts with a label or "[",
+// carries two labels or more, or is a word or two ("None").
+func continuesBlock(prev, next string) bool {
+	if strings.HasSuffix(prev, ".") || namedLineRE.MatchString(next) || blockHeadRE.MatchString(next) {
+		return false
+	}
+	labels := blockLabelRE.FindAllStringIndex(next, -1)
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2
+}
+
+// mergeBlocks adds the creatures of stat blocks to encounters: a block of a
+// creature already met (same name or same last word) gives it its stat line
+// when it has none; any other block is a creature of its own.
+func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
+	for _, bl := range blocks {
+		found := false
+		for i := range es {
+			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) {
+				found = true
+				if es[i].StatLine == "" {
+					es[i].StatLine = bl.StatLine
+				}
+			}
+		}
+		if !found {
+			es = append(es, bl)
+		}
+	}
+	return es
+}
+
+// leadingCreature returns the creature an area's text opens with, uncounted
+// and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
+// its first word, unless a stat block or count in blocks names it ("Goblin
+// x3") or a longer name the word opens ("Orc Leader (1): AC 4").
+func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []requests.Encounter {
+	if len(ws) == 0 {
+		return nil
+	}
+	first := strings.ToLower(trimPunct(ws[0]))
+	if !b.knows(first) || requests.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
+		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ") || strings.EqualFold(e.Creature, first)
+	}) {
+		return nil
+	}
+	one := 1
+	return []requests.Encounter{{Creature: trimPunct(ws[0]), Count: requests.Count{Fixed: &one}}}
+}
+
+// qualifiers stay in a creature name the rules do not know ("giant dream
+// beetles").
+var qualifiers = []string{"giant", "great", "dire", "huge", "young", "elder", "ancient", "undead"}
+
+// unknownName returns the words of a long or unknown creature's phrase that
+// name it: for a group, up to its first plural word; then the last two
+// words, with a qualifier before them, or the last alone after a participle
+// ("ten tentacles seize victims" → "tentacles", "greedy pirate gray elves"
+// → "gray elves", "giant dream beetles" stays, "human sized slug" →
+// "slug").
+func unknownName(ws []string, p phrase) (start, end int) {
+	end = p.end
+	if p.count.Fixed == nil || *p.count.Fixed > 1 {
+		for i := p.start; i < p.end; i++ {
+			if w := strings.ToLower(trimPunct(ws[i])); requests.Singular(w) != w {
+				end = i + 1 // the first plural word heads the phrase: "ten tentacles seize victims"
+				break
+			}
+		}
+	}
+	p.end = end
+	start = max(p.start, p.end-2)
+	switch {
+	case start > p.start && slices.Contains(qualifiers, strings.ToLower(ws[start-1])):
+		start--
+	case p.end-start == 2 && strings.HasSuffix(ws[start], "ed"):
+		start++ // "human sized slug" → "slug"
+	}
+	return start, p.end
+}

@@ -1,0 +1,298 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// stopWords end a creature noun phrase.
+var stopWords = []string{"of", "with", "named", "called", "and", "or", "in", "on", "at", "who", "that",
+	"which", "like", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
+	"an", "each", "all", "their", "his", "her", "its", "if", "when", "here", "there", "will", "can"}
+
+// phrase is a counted noun phrase: words ws[start:end] after a count.
+type phrase struct {
+	count      requests.Count
+	start, end int
+}
+
+// candidate is a counted noun phrase that may be an encounter.
+type candidate struct {
+	phrase
+	det     bool   // opened by a determiner: an encounter only with its own stat line
+	article bool   // counted by "a" or "an"
+	known   int    // end of the words naming a known creature, or -1
+	stat    string // the stat line it reaches
+	shared  bool   // stat is not in parentheses right after it, so the nearest phrase takes it
+	statAt  int    // word index where a shared stat line starts
+}
+
+// encounters returns the creatures of an area's description: counted noun
+// phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
+// or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
+// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim, and the
+// creatures of stat blocks, of counts after names and of named characters
+// (blockEncounters, namedCounts, namedStats). A stat line that several phrases reach goes to the first
+// one counted by a number, else to the last one counted by an article,
+// unless a stat block or a named count took it.
+func encounters(text string, b bestiary) []requests.Encounter {
+	ws := words(text)
+	inStat := statWords(ws)
+	var cands []candidate
+	for i := 0; i < len(ws); i++ {
+		p, ok := countedPhrase(ws, i)
+		det := !ok && slices.Contains(determiners, strings.ToLower(ws[i]))
+		if det {
+			p, ok = determinedPhrase(ws, i)
+		}
+		if !ok || inStat[i] || negated(ws, i) {
+			continue
+		}
+		c := candidate{phrase: p, det: det, article: det || isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
+		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
+		if !plausible(ws, c) || det && (c.stat == "" || c.shared && sentenceEnd(ws, p.end-1) <= c.statAt) {
+			continue
+		}
+		cands = append(cands, c)
+		if !det {
+			i = p.end - 1
+		}
+	}
+	owners := statOwners(cands)
+	blocks := append(append(blockEncounters(ws), namedCounts(ws, b)...), namedStats(ws)...)
+	out := append(blocks, leadingCreature(ws, b, blocks)...)
+	for n, c := range cands {
+		stat := c.stat
+		if c.shared && (owners[c.statAt] != n || slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat })) {
+			stat = ""
+		}
+		if c.det && stat == "" {
+			continue
+		}
+		start, end := c.start, c.known
+		if end < 0 && stat == "" {
+			continue
+		}
+		switch {
+		case end < 0:
+			start, end = unknownName(ws, c.phrase)
+		case end-start > 2 && !b.knows(trimPunct(strings.Join(ws[start:end], " "))):
+			start, end = unknownName(ws, phrase{start: start, end: end})
+		}
+		creature := trimPunct(strings.Join(ws[start:end], " "))
+		out = append(out, requests.Encounter{Creature: creature, Count: c.count, StatLine: stat})
+	}
+	return dedupeEncounters(out)
+}
+
+// determiners open a noun phrase without a count; such a phrase is an
+// encounter only when a stat line follows it ("Their invisible captain: hp
+// 3d6 AC 5").
+var determiners = []string{"the", "their", "his", "her", "its"}
+
+// determinedPhrase reads the noun phrase after the determiner at ws[i],
+// counted as one when its last word is singular and left uncounted
+// otherwise.
+func determinedPhrase(ws []string, i int) (phrase, bool) {
+	if i+1 >= len(ws) {
+		return phrase{}, false
+	}
+	if _, _, counted := readCount(ws, i+1); counted {
+		return phrase{}, false // "the five squidmen": the count reads it
+	}
+	p, ok := countedPhrase(append([]string{"a"}, ws[i+1:]...), 0)
+	if !ok || startsUpper(ws[i+1]) {
+		return phrase{}, false // "the Drowned Miller": a name, which a stat block heads
+	}
+	p.start, p.end = p.start+i, p.end+i
+	head := strings.ToLower(trimPunct(ws[p.end-1]))
+	if requests.Singular(head) != head {
+		p.count = requests.Count{Note: "unstated"}
+	}
+	return p, true
+}
+
+func isArticle(w string) bool {
+	lw := strings.ToLower(w)
+	return lw == "a" || lw == "an"
+}
+
+// negators make an article before a creature no encounter ("if you're not
+// an orc", "like a skeleton", "the carcass of a rat", "over a roast rat").
+var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you're", "you’re", "into", "if", "unless", "being",
+	"of", "over", "onto", "upon"}
+
+// notCreatures are nouns that counted phrases often end in that never name
+// creatures: body parts, units of time, distance and money, and gear.
+var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "feet", "teeth", "tails",
+	"days", "day", "hours", "hour", "h", "turns", "turn", "rounds", "round", "times", "minutes", "min", "weeks",
+	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
+	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
+
+// plausible reports whether a counted phrase can be a group of creatures:
+// its head (the known creature's last word, else the phrase's) is not in
+// notCreatures, and without a stat line a count above one goes with a
+// plural head ("6 slug" is a map label before a line, not six slugs; "10
+// crew. HP 20" and "one hundred light infantery: HD 1" are groups).
+func plausible(ws []string, c candidate) bool {
+	end := c.end
+	if c.known > 0 {
+		end = c.known
+	}
+	head := strings.ToLower(trimPunct(ws[end-1]))
+	if slices.Contains(notCreatures, head) {
+		return false
+	}
+	if c.known < 0 && slices.ContainsFunc(ws[c.start:c.end], func(w string) bool {
+		return slices.Contains(notCreatures, strings.ToLower(trimPunct(w)))
+	}) {
+		return false // "a white ship shaped like"
+	}
+	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || requests.Singular(head) != head || strings.HasSuffix(head, "s")
+}
+
+func negated(ws []string, i int) bool {
+	lw := strings.ToLower(ws[i])
+	return i > 0 && (lw == "a" || lw == "an") && slices.Contains(negators, strings.ToLower(trimPunct(ws[i-1])))
+}
+
+// countedPhrase reads a count at ws[i] and the noun phrase after it, up to
+// four words, ending before a stop word or after a word with punctuation.
+func countedPhrase(ws []string, i int) (phrase, bool) {
+	count, n, ok := readCount(ws, i)
+	if !ok || i+n >= len(ws) {
+		return phrase{}, false
+	}
+	p := phrase{count: count, start: i + n, end: i + n}
+	for p.end < len(ws) && p.end-p.start < 4 {
+		w := ws[p.end]
+		bare := strings.ToLower(trimPunct(w))
+		if _, _, counted := readCount(ws, p.end); bare == "" || !isWordy(bare) || slices.Contains(stopWords, bare) ||
+			strings.HasPrefix(w, "(") || counted && p.end > p.start || opensStat(trimPunct(w)) {
+			break
+		}
+		p.end++
+		if strings.ContainsAny(w[len(w)-1:], ".,;:!?)") {
+			break
+		}
+	}
+	return p, p.end > p.start
+}
+
+// isWordy reports whether w is made of letters, hyphens and apostrophes.
+func isWordy(w string) bool {
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r == '-' || r == '\'' || r == '’' || r > 127) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
+	countTimesRE  = regexp.MustCompile(`^(\d{1,3})[x×]$`)
+	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
+)
+
+// readCount reads the count at ws[i]: digits, "2x", dice or a range
+// ("1-6"), a number word ("two", "one hundred") or an article; n is how many words it
+// took.
+func readCount(ws []string, i int) (requests.Count, int, bool) {
+	w := ws[i]
+	lw := strings.ToLower(w)
+	switch {
+	case countDigitsRE.MatchString(w):
+		n, _ := atoiLoose(w)
+		return requests.Count{Fixed: &n}, 1, n > 0
+	case countTimesRE.MatchString(w): // "2x zombies"
+		n, _ := atoiLoose(countTimesRE.FindStringSubmatch(w)[1])
+		return requests.Count{Fixed: &n}, 1, n > 0
+	case isDice(lw):
+		return requests.Count{Dice: lw}, 1, true
+	case rangeCountRE.MatchString(w):
+		return requests.Count{Dice: w}, 1, true // "1-6 goblins", as older modules print 1d6
+	}
+	n, ok := numberWords[lw]
+	if !ok {
+		return requests.Count{}, 0, false
+	}
+	if i+1 < len(ws) && lw != "hundred" && lw != "dozen" {
+		switch next := strings.ToLower(ws[i+1]); {
+		case next == "hundred" || next == "dozen":
+			n *= numberWords[next]
+			return requests.Count{Fixed: &n}, 2, true
+		case next == "pair" && n == 1:
+			n = 2
+			return requests.Count{Fixed: &n}, 2, true
+		}
+	}
+	return requests.Count{Fixed: &n}, 1, true
+}
+
+// knownEnd returns the end of the longest prefix of p's words whose last
+// word or whole text names a known creature, or -1 when none does. A
+// singular creature word inside the phrase counts only when a verb follows
+// it ("a slug guards"), not a noun ("a golden dwarf diadem"); after a count
+// of several, a plural word after it is the head noun it qualifies ("1d4
+// goblin guards", not "6 slug guards a mace").
+func knownEnd(ws []string, p phrase, b bestiary) int {
+	several := p.count.Dice != "" || p.count.Fixed != nil && *p.count.Fixed > 1
+	for end := p.end; end > p.start; end-- {
+		last := trimPunct(ws[end-1])
+		whole := trimPunct(strings.Join(ws[p.start:end], " "))
+		inner := end < p.end && requests.Singular(strings.ToLower(last)) == strings.ToLower(last)
+		if !b.knows(whole) && !b.knows(last) || inner && !verbLike(ws[end]) {
+			continue
+		}
+		if inner && several && pluralWord(ws[end]) && !takesObject(ws, end) {
+			return end + 1
+		}
+		return end
+	}
+	return -1
+}
+
+// pluralWord reports whether w (punctuation aside) is a plural noun.
+func pluralWord(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return requests.Singular(w) != w
+}
+
+// takesObject reports whether the word at i is followed by an article or a
+// determiner, as a verb with its object is ("slug guards a mace").
+func takesObject(ws []string, i int) bool {
+	return i+1 < len(ws) && !strings.ContainsAny(ws[i], ".,;:!?") && (isArticle(ws[i+1]) || slices.Contains(determiners, strings.ToLower(ws[i+1])))
+}
+
+// verbLike reports whether w reads as a verb after a subject: "playing",
+// "chained", "guards".
+func verbLike(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+}
+
+// dedupeEncounters merges repeated creature and count pairs (singular and
+// plural alike), keeping the first and its stat line, else the later one's.
+func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
+	var out []requests.Encounter
+	for _, e := range in {
+		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
+			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count)
+		})
+		switch {
+		case i < 0:
+			out = append(out, e)
+		case out[i].StatLine == "":
+			out[i].StatLine = e.StatLine
+		}
+	}
+	return out
+}
+
+func sameCount(a, b requests.Count) bool {
+	return a.Dice == b.Dice && a.Note == b.Note && (a.Fixed == nil) == (b.Fixed == nil) && (a.Fixed == nil || *a.Fixed == *b.Fixed)
+}

@@ -1,0 +1,225 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Exit patterns, matched against one sentence at a time.
+var (
+	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
+	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
+	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
+	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
+	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
+	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b|` +
+		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b`)
+	// otherWayRE finds ways that are neither doors nor passages: an opening
+	// in a wall or leading somewhere (not "opening the chest"), or a hole,
+	// gap, shaft, climb, chute or pit that leads or drops somewhere.
+	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
+	// exitsLabelRE finds a list of exits that names no door or passage
+	// ("Exits: north to 4, east to 6"): passages of unstated state.
+	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:`)
+	noExitsRE    = regexp.MustCompile(`(?i)^exits?\s*:\s*(?:none|nil|no\b|-|—)`)
+	directionRE  = regexp.MustCompile(`(?i)\b(north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|upwards|downwards|above|below)\b`)
+	// compassRE finds a compass letter after a way noun, as one-page
+	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
+	// "(S)" is a map mark, not south.
+	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b`)
+	// climbRE finds a way down or up that only its verb gives ("A rope
+	// ladder descends to 5").
+	climbRE      = regexp.MustCompile(`(?i)\b(?:descend|ascend)(?:s|ing)?\b`)
+	compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
+		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
+	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
+	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
+	// open"), which says nothing of its state.
+	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b`)
+	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
+		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred, "swollen": requests.ExitStuck,
+		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
+		"open": requests.ExitOpen, "ajar": requests.ExitOpen}
+)
+
+// exits returns the ways out of an area that its description states: doors,
+// secret doors and passages, trapdoors, stairs, openings and passages that
+// lead somewhere, each with its direction, state and target key when
+// printed. Mentions of one exit (same kind, no conflicting direction or
+// target) are merged unless a sentence says it is another ("a second
+// door"); a sentence naming several areas ("doors lead to areas 4 and 5",
+// "passages lead north to 4 and east to 5") gives one exit per area, of the
+// kind named before each ("Door E to 2, stairs down to 5").
+func exits(text string) []requests.Exit {
+	var out []requests.Exit
+	justFound := false
+	for _, s := range sentences(text) {
+		e, ok := sentenceExit(s)
+		if !ok {
+			followUp(out, s, justFound)
+			justFound = false
+			continue
+		}
+		justFound = true
+		ways, each := exitTargets(s)
+		another := anotherRE.MatchString(s)
+		for _, w := range ways {
+			e.Target = w.key
+			if each {
+				e.Direction = w.direction
+				if k, ok := sentenceExit(w.text); ok {
+					e.Kind, e.State = k.Kind, k.State
+				}
+			}
+			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 && !another {
+				merge(&out[i], e)
+			} else {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// anotherRE marks a sentence about a further exit of a kind already
+// mentioned ("A second door in the west wall"), which is not merged.
+var anotherRE = regexp.MustCompile(`(?i)\b(?:another|second|third|fourth)\s+(?:[a-z]+\s+)?(?:doors?|passages?|corridors?|stair(?:s|case|way)?|archways?|tunnels?|openings?|exits?)\b`)
+
+// sameExit reports whether two mentions can be one exit: one kind, and no
+// two different directions or targets.
+func sameExit(a, b requests.Exit) bool {
+	agree := func(x, y string) bool { return x == y || x == "" || y == "" }
+	return a.Kind == b.Kind && agree(a.Direction, b.Direction) && agree(a.Target, b.Target)
+}
+
+// merge fills what exit e leaves unstated from a later mention m.
+func merge(e *requests.Exit, m requests.Exit) {
+	if e.Direction == "" {
+		e.Direction = m.Direction
+	}
+	if e.Target == "" {
+		e.Target = m.Target
+	}
+	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen && m.State != requests.ExitUnstated {
+		e.State = m.State
+	}
+}
+
+// followUp gives the last exit the target (and direction) of a following
+// sentence that only says where it goes: one that says so of "it" ("It
+// leads west to area 4."), or, right after the exit's sentence, one that
+// names a way to an area ("Half way to #19 is a climb.").
+func followUp(out []requests.Exit, s string, adjacent bool) {
+	if len(out) == 0 || out[len(out)-1].Target != "" {
+		return
+	}
+	last := &out[len(out)-1]
+	switch {
+	case leadsRE.MatchString(s):
+		last.Target = exitTarget(s)
+	case adjacent:
+		last.Target = keyMatch(exitTargetRE, s)
+	default:
+		return
+	}
+	if ds := directions(s); len(ds) > 0 && last.Direction == "" && last.Target != "" {
+		last.Direction = ds[0]
+	}
+}
+
+var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
+
+// sentenceExit returns the exit sentence s describes, if any, without its
+// target (see exitTargets).
+func sentenceExit(s string) (requests.Exit, bool) {
+	e := requests.Exit{State: requests.ExitUnstated}
+	switch {
+	case secretDoorRE.MatchString(s):
+		e.Kind, e.State = requests.ExitSecretDoor, requests.ExitHidden
+	case secretWayRE.MatchString(s):
+		e.Kind, e.State = requests.ExitPassage, requests.ExitHidden
+		if strings.Contains(strings.ToLower(secretWayRE.FindString(s)), "stair") {
+			e.Kind = requests.ExitStairs
+		}
+	case trapdoorRE.MatchString(s):
+		e.Kind = requests.ExitTrapdoor
+	case stairsRE.MatchString(s):
+		e.Kind = requests.ExitStairs
+	case doorRE.MatchString(s):
+		e.Kind = requests.ExitDoor
+	case openingRE.MatchString(s), passageRE.MatchString(s):
+		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
+	case exitsLabelRE.MatchString(s) && !noExitsRE.MatchString(s):
+		e.Kind = requests.ExitPassage
+	case otherWayRE.MatchString(s):
+		e.Kind = requests.ExitOther
+	default:
+		return e, false
+	}
+	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen {
+		if m := stateWordsRE.FindString(forcedOpenRE.ReplaceAllString(s, "")); m != "" {
+			e.State = stateByWord[strings.ToLower(m)]
+		}
+	}
+	if ds := directions(s); len(ds) > 0 {
+		e.Direction = ds[0]
+	}
+	return e, true
+}
+
+// directions returns the directions s prints, in order, in lower case:
+// words ("north", "down") and compass letters after a way noun ("Door E"),
+// else the way a verb climbs ("descends" down, "ascends" up).
+func directions(s string) []string {
+	type at struct {
+		pos int
+		dir string
+	}
+	var found []at
+	for _, m := range directionRE.FindAllStringIndex(s, -1) {
+		found = append(found, at{m[0], strings.ToLower(s[m[0]:m[1]])})
+	}
+	for _, m := range compassRE.FindAllStringSubmatchIndex(s, -1) {
+		found = append(found, at{m[2], compassWords[s[m[2]:m[3]]]})
+	}
+	if len(found) == 0 {
+		if m := climbRE.FindString(s); m != "" {
+			found = append(found, at{0, map[bool]string{true: "down", false: "up"}[strings.HasPrefix(strings.ToLower(m), "d")]})
+		}
+	}
+	slices.SortFunc(found, func(a, b at) int { return a.pos - b.pos })
+	var out []string
+	for _, f := range found {
+		out = append(out, f.dir)
+	}
+	return out
+}
+
+// Trap patterns, matched against one sentence at a time: trap words, or
+// damage with a saving throw set off by handling something.
+var (
+	trapWordsRE = regexp.MustCompile(`(?i)\b(?:traps?|trapped|spiked|pit\s+trap|hidden\s+pits?|tripwires?|pressure\s+plates?|poison(?:ed)?\s+needles?|darts?|falling\s+(?:block|stones?|rocks?)|collapses|poison\s+gas|scything|blade\s+trap|glyphs?)\b`)
+	notTrapRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	triggerRE   = regexp.MustCompile(`(?i)\b(?:open|opening|opens|touch|touching|touches|step|stepping|steps on|lift|lifting|pull|pulling|enter|entering|disturb|disturbing)\b`)
+	damageRE    = regexp.MustCompile(`\b\d*d\d+\b`)
+	saveRE      = regexp.MustCompile(`(?i)\bsave\s+(?:vs\.?|versus|against)`)
+)
+
+// traps returns the trap sentences of an area's description, verbatim, one
+// string per trap.
+func traps(text string) []string {
+	var out []string
+	for _, s := range sentences(text) {
+		if notTrapRE.MatchString(s) && !trapWordsRE.MatchString(notTrapRE.ReplaceAllString(s, "")) {
+			continue
+		}
+		if trapWordsRE.MatchString(s) || triggerRE.MatchString(s) && damageRE.MatchString(s) && saveRE.MatchString(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

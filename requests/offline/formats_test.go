@@ -1,0 +1,360 @@
+package offline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// The cases of this file are short page texts written for these tests in
+// the ways published OSR modules print their keys, encounters, exits,
+// treasure and tables (B/X and OSE adventures, Basic Fantasy, Labyrinth
+// Lord, AD&D 1e modules, one-page dungeons, blog-published dungeons). They
+// pin formats the bundled modules do not use.
+
+// areasOf answers a content request for one page of text.
+func areasOf(t *testing.T, text string) []requests.Area {
+	t.Helper()
+	var c requests.Content
+	decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})), &c)
+	return c.Areas
+}
+
+// titled writes areas as "key|title" strings.
+func titled(as []requests.Area) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Key+"|"+a.Title)
+	}
+	return out
+}
+
+func TestKeyFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"number, dot, title line",
+			"1. Entrance\nA wide stair descends into the dark.\n\n2. Guard Room\nFour orcs play dice here.",
+			[]string{"1|Entrance", "2|Guard Room"}},
+		{"number and bracket",
+			"1) The Gatehouse\nThe gate hangs open.\n2) The Yard\nWeeds grow between the stones.",
+			[]string{"1|The Gatehouse", "2|The Yard"}},
+		{"letter and number with a dash",
+			"A1 - Thirsting Effigy\nA statue of a bat stands in a shallow cave.\n\nA2 – Secret Entrance\nDead shrubs cling to the walls.",
+			[]string{"A1|Thirsting Effigy", "A2|Secret Entrance"}},
+		{"letter-number with a dot and lettered sub-areas",
+			"B1. Grand Hall\nThree giant bats hang from the ceiling.\n\nB2. The Cage\nA barred section holds a statue.\n\nB2a. Alcove\nDust.",
+			[]string{"B1|Grand Hall", "B2|The Cage", "B2a|Alcove"}},
+		{"area word and colon",
+			"Area 3: Kitchen\nPots hang over a cold hearth.\n\nArea 4: Larder\nSacks of rotten grain.",
+			[]string{"3|Kitchen", "4|Larder"}},
+		{"capital room word and dash",
+			"ROOM 4 – THE WELL\nA rope hangs into the shaft.\n\nROOM 5 – THE CRYPT\nSix coffins line the walls.",
+			[]string{"4|THE WELL", "5|THE CRYPT"}},
+		{"title with a map note and a colon",
+			"3. GUARD ROOM (Map 2):\nFour orcs sit at a table.\n\n4. BARRACKS (Map 2):\nTwelve cots, all empty.",
+			[]string{"3|GUARD ROOM (Map 2)", "4|BARRACKS (Map 2)"}},
+		{"title and text on one line after a colon",
+			"3. The Pits: As you round the corner, you smell death.\n\n9. Storeroom: The lock on the door is broken.",
+			[]string{"3|The Pits", "9|Storeroom"}},
+		{"titles alone and titles with text mixed",
+			"3. The Pits:\nAn open pit.\n4. Kobold Den: Six kobolds live here.\n5. Storeroom: Empty shelves.\n6. The Well:\nA deep well.",
+			[]string{"3|The Pits", "4|Kobold Den", "5|Storeroom", "6|The Well"}},
+		{"capital title and text on one line after a full stop",
+			"136 ORC GUARD ROOM. Six orcs are posted here.\n\n137 ARMORY. Racks of spears line the walls.",
+			[]string{"136|ORC GUARD ROOM", "137|ARMORY"}},
+		{"key alone on its line over a title line",
+			"12.\nGUARD ROOM\nFour orcs sit at a table and argue.\n\n13.\nBARRACKS\nTwelve cots stand in rows here.",
+			[]string{"12|GUARD ROOM", "13|BARRACKS"}},
+		{"key alone on its line over running text",
+			"12.\nFour orcs sit at a table and argue.\n\n13.\nTwelve cots stand in rows here.\n\n14\nA map label, then text.",
+			[]string{"12|", "13|"}},
+		{"bold keyed titles",
+			"**7. The Chapel.** Pews lie overturned.\n\n**8. The Vestry.** Robes rot on hooks.",
+			[]string{"7|The Chapel", "8|The Vestry"}},
+		{"a range of keys",
+			"1-3. Prison Cells\nEach cell holds a rotting pallet.\n\n4. Guard Post\nA stool and a lantern.",
+			[]string{"1-3|Prison Cells", "4|Guard Post"}},
+		{"lettered areas",
+			"Area A: The Cave Mouth\nA wide cave opens in the cliff.\n\nArea B: Bat Roost\nHundreds of bats.",
+			[]string{"A|The Cave Mouth", "B|Bat Roost"}},
+		{"lettered keys titled in capitals",
+			"A. KOBOLD LAIR\nSmall tunnels.\n\nB. ORC LAIR\nA wide cave.",
+			[]string{"A|KOBOLD LAIR", "B|ORC LAIR"}},
+		{"lettered sections of numbered areas",
+			"A. KOBOLD LAIR\nKobolds dwell here.\n\n1. GUARD ROOM\nSix kobolds.\n\n2. STORE\nSacks.\n\nB. ORC LAIR\nOrcs dwell here.\n\n3. GATE\nTwo orcs.",
+			[]string{"1|GUARD ROOM", "2|STORE", "3|GATE"}},
+		{"one-page keys, a one-word title and text on the key line",
+			"1 Gatehouse. 2 goblins play dice.\n2 Barracks. Five cots.\n3 Armoury. Racks of spears.",
+			[]string{"1|Gatehouse", "2|Barracks", "3|Armoury"}},
+		{"hash keys",
+			"#1 Entrance\nMoss covers the steps.\n\n#2. Shrine\nAn idol of jade.",
+			[]string{"1|Entrance", "2|Shrine"}},
+		{"level and room keys",
+			"1.1 Entrance Hall\nCold wind blows in.\n\n1.2 Cloakroom\nMouldy cloaks on pegs.",
+			[]string{"1.1|Entrance Hall", "1.2|Cloakroom"}},
+		{"Markdown table rows are no keys",
+			"1. Hall\nA fountain.\n\n| d6 | Result |\n|---|---|\n| 1 | The statue weeps |\n| 2 | Nothing happens |\n\n2. Cellar\nDamp.",
+			[]string{"1|Hall", "2|Cellar"}},
+		{"an AD&D stat line ends an area without a full stop",
+			"14. GUARD ROOM\nSix orcs.\nOrcs (6): AC 6; MV 9\"; HD 1; hp 5, 6, 2, 7, 7, 4; #AT 1; D 1-8\n15. ORC CHAMBERS\nMany orcs.",
+			[]string{"14|GUARD ROOM", "15|ORC CHAMBERS"}},
+		{"an amount after a stat line is no key",
+			"1. Guard Room\nOrcs (2): AC 6, HD 1, hp 5, 4, ML 8\n200 GP in a sack.\n\n2. Hall\nEmpty.",
+			[]string{"1|Guard Room", "2|Hall"}},
+		{"rows of an undetected table are no key ranges",
+			"Rumours\n1-2. Goblins\n3-4. Orcs\n5-6. Ogres\n\n1. Gate\nA rusty gate.",
+			[]string{"1|Gate"}},
+		{"number and title line, list items inside",
+			"1. Hall\nThe orcs will:\n1. attack at once;\n2. flee to area 2.\n\n2. Shrine\nAn altar of black stone.",
+			[]string{"1|Hall", "2|Shrine"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestEncounterFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"count and hit points in brackets",
+			"1. Hall\n4 goblins (HP 3, 5, 2, 4) squabble over a boot.",
+			[]string{"4 goblins [HP 3, 5, 2, 4]"}},
+		{"name with dice count and colon, OSE stats",
+			"1. Den\nGoblins (2d4): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5.",
+			[]string{"2d4 Goblins [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5]"}},
+		{"article",
+			"1. Pantry\nA giant rat gnaws on a cheese rind.",
+			[]string{"1 giant rat"}},
+		{"leader with a count in brackets and a stat line",
+			"1. Throne\nOrc Leader (1): AC 4, HD 2, hp 11, #AT 1, D 1-8, MV 90' (30'), ML 9.",
+			[]string{"1 Orc Leader [AC 4, HD 2, hp 11, #AT 1, D 1-8, MV 90' (30'), ML 9]"}},
+		{"1e module line with semicolons and inch marks",
+			"14. GUARD ROOM\nAbout the room are 6 orcs armed with spears.\nOrcs (6): AC 6; MV 9\"; HD 1; hp 5, 6, 2, 7, 7, 4; #AT 1; D 1-8.",
+			[]string{"6 Orcs [AC 6; MV 9\"; HD 1; hp 5, 6, 2, 7, 7, 4; #AT 1; D 1-8]"}},
+		{"Labyrinth Lord line opening with alignment",
+			"5. Cave\n3 orcs (AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8) guard the fire.",
+			[]string{"3 orcs [AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8]"}},
+		{"Basic Fantasy block with a count",
+			"6. Warren\nGoblins (4): AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7, XP 10; hp 5, 4, 3, 2.",
+			[]string{"4 Goblins [AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7, XP 10; hp 5, 4, 3, 2]"}},
+		{"OSE block under a name line with a count",
+			"7. Barracks\nFour goblins sleep on straw.\nGoblin (4)\nAC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7",
+			[]string{"4 Goblin [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7]"}},
+		{"Swords & Wizardry line",
+			"8. Kennel\n2 giant rats (HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5) nest in straw.",
+			[]string{"2 giant rats [HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5]"}},
+		{"count after the name, in brackets",
+			"10. Ossuary\nGiant Rats (2d6) swarm over the bones. Ghouls (2) wait below.",
+			[]string{"2d6 Giant Rats", "2 Ghouls"}},
+		{"count after the name, one-page style",
+			"11. Barracks\nGoblin x3 (HD 1, AC 6, hp 4), skeleton ×2 and 2x zombies.",
+			[]string{"3 Goblin [HD 1, AC 6, hp 4]", "2 skeleton", "2 zombies"}},
+		{"OSE keyed creatures: count, colon, what they do, then stats",
+			"13. Guard Room\nGoblins (4): Playing dice by a fire. AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7.\nTreasure: 20 sp each.",
+			[]string{"4 Goblins [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
+		{"a bullet before the count",
+			"12. Guard Post\n• 3 Orcs (AC 6; MV 9\"; HD 1; hp 4, 5, 6; #AT 1; D 1-8)",
+			[]string{"3 Orcs [AC 6; MV 9\"; HD 1; hp 4, 5, 6; #AT 1; D 1-8]"}},
+		{"Swords & Wizardry line after the text",
+			"14. Den\nThe 2 giant rats here are starving. HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5.",
+			[]string{"2 giant rats [HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5]"}},
+		{"AD&D line after the text, semicolons, no full stop",
+			"15. Cell\nThe 2 ghouls here are chained. Ghouls (2): AC 6; MV 9\"; HD 2; hp 9, 7; #AT 3; D 1-3/1-3/1-6",
+			[]string{"2 Ghouls [AC 6; MV 9\"; HD 2; hp 9, 7; #AT 3; D 1-3/1-3/1-6]"}},
+		{"unknown creatures and a stat line later in their sentence",
+			"17. Den\nSix kobolds live here (AC 13, HD 1d4 Hit Points, #At 1 weapon, Dam 1d4, Mv 20', Sv NM, Ml 6, XP 10; hp 3, 2, 2, 4, 1, 3).",
+			[]string{"6 kobolds [AC 13, HD 1d4 Hit Points, #At 1 weapon, Dam 1d4, Mv 20', Sv NM, Ml 6, XP 10; hp 3, 2, 2, 4, 1, 3]"}},
+		{"a named count, then a count before a qualified plural",
+			"18. Hall\nGoblin chief (1) and 1d4 goblin guards. The bones of a rat lie about.",
+			[]string{"1 Goblin chief", "1d4 goblin guards"}},
+		{"a stat line printed without a full stop ends before the next line's text",
+			"19. Storeroom\nA giant rat hides in a crate.\nGiant Rat (1): AC 7 [12], HD ½ (2hp), Att 1 × bite (1d3), MV 120' (40'), ML 8, XP 5\nSearching the crates reveals 40 gp.",
+			[]string{"1 Giant Rat [AC 7 [12], HD ½ (2hp), Att 1 × bite (1d3), MV 120' (40'), ML 8, XP 5]"}},
+		{"a title that names a creature",
+			"21 Ogre. It sleeps on a pile of bones.",
+			[]string{"1 Ogre"}},
+		{"named characters with stats in brackets",
+			"20. Chapel\nSir Roderick (F4; AC 2 [17], hp 28, Att 1 × sword (1d8), ML 10) prays here with Bargle the Infamous (MU3, AC 9, hp 9).",
+			[]string{"1 Sir Roderick [F4; AC 2 [17], hp 28, Att 1 × sword (1d8), ML 10]", "1 Bargle the Infamous [MU3, AC 9, hp 9]"}},
+		{"spelled-out count and a named stat line",
+			"9. Crypt\nThree skeletons stand in niches.\nSkeletons: AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12.",
+			[]string{"3 skeletons [AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12]"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 1 {
+				t.Fatalf("got %d areas %q, want 1", len(as), titled(as))
+			}
+			if got := describe(as[0].Encounters); !slices.Equal(got, tc.want) {
+				t.Errorf("encounters\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// exitList writes exits as "kind/state/direction/target" strings.
+func exitList(es []requests.Exit) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, fmt.Sprintf("%s/%s/%s/%s", e.Kind, e.State, e.Direction, e.Target))
+	}
+	return out
+}
+
+func TestExitFormats(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"A door in the north wall leads to area 5.", []string{"door/unstated/north/5"}},
+		{"Stairs lead down to 12.", []string{"stairs/unstated/down/12"}},
+		{"A secret door (S) to 7 hides behind a tapestry.", []string{"secret_door/hidden//7"}},
+		{"Exits: north to 4, east to 6.", []string{"passage/unstated/north/4", "passage/unstated/east/6"}},
+		{"Exits: none.", nil},
+		{"A locked iron door in the south wall opens into room 9.", []string{"door/locked/south/9"}},
+		{"A corridor runs west to area 8.", []string{"passage/open/west/8"}},
+		{"The stuck door (to 3) needs a shoulder.", []string{"door/stuck//3"}},
+		{"A ladder climbs up to B4.", []string{"stairs/unstated/up/B4"}},
+		{"A door leads to area 1.2.", []string{"door/unstated//1.2"}},
+		{"Door E to 2, stairs down to 5.", []string{"door/unstated/east/2", "stairs/unstated/down/5"}},
+		{"Secret door N to 3.", []string{"secret_door/hidden/north/3"}},
+		{"Passage W to 4.", []string{"passage/open/west/4"}},
+		{"A rope ladder descends to 5.", []string{"stairs/unstated/down/5"}},
+		{"A passage leads north-east to area C.", []string{"passage/open/north-east/C"}},
+		{"A secret door (S) in the south wall.", []string{"secret_door/hidden/south/"}},
+	} {
+		if got := exitList(exits(tc.text)); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q)\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestTreasureFormats(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		coins requests.Coins
+		gems  []string
+		magic []string
+	}{
+		{text: "Treasure: 300 sp, a silver ring (50 gp).", coins: requests.Coins{SP: 300}, gems: []string{"a silver ring=50"}},
+		{text: "Treasure: 2,000 cp, 150 ep and a potion of healing.", coins: requests.Coins{CP: 2000, EP: 150}, magic: []string{"potion of healing"}},
+		{text: "Treasure: 40 gp; a gold necklace worth 200 gp; a scroll of protection from undead.",
+			coins: requests.Coins{GP: 40}, gems: []string{"a gold necklace=200"}, magic: []string{"scroll of protection from undead"}},
+		{text: "The chest holds 1,200 gp and a sword +1.", coins: requests.Coins{GP: 1200}, magic: []string{"sword +1"}},
+		{text: "Hidden in the straw: 3 gems (100 gp each).", gems: []string{"3 gems=300"}},
+		{text: "Treasure: 1d6 × 100 sp and 2d4 gems."},
+		{text: "The idol's eyes are two rubies (2 × 100 gp).", gems: []string{"The idol's eyes are two rubies=200"}},
+		{text: "He wears +1 chain mail and carries a wand of magic missiles (12 charges).", magic: []string{"+1 chain mail", "wand of magic missiles"}},
+	} {
+		got := treasure(tc.text)
+		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) || got.AsPrinted == "" {
+			t.Errorf("treasure(%q)\n got coins %+v gems %q magic %q printed %q\nwant coins %+v gems %q magic %q",
+				tc.text, got.Coins, gems(got.Gems), got.MagicItems, got.AsPrinted, tc.coins, tc.gems, tc.magic)
+		}
+	}
+}
+
+// rows writes a table's entries as "range=entry (count)" strings.
+func rows(t requests.WanderingTable) string {
+	var out []string
+	for _, e := range t.Entries {
+		out = append(out, e.Range+"="+e.Entry+" ("+e.Count+")")
+	}
+	return t.Name + " " + t.Die + " [" + t.Frequency + "]: " + strings.Join(out, "; ")
+}
+
+func TestWanderingFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"1e table: die in the sentence under the header, a column header, counts last",
+			"Wandering Monsters\nEncounters occur on a roll of 1 on 1d6, checked each turn.\nDie Roll Monster Number\n1 Giant rats 4-24\n2 Goblin patrol 6-15\n3 Wolves 1-3\n4 Haunt 1",
+			[]string{"Wandering Monsters 1d6 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
+		{"OSE table: die column header, ranges, counts first",
+			"Wandering Monsters (check every 2 turns)\nd6 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n6 1d3 ghouls",
+			[]string{"Wandering Monsters d6 [check every 2 turns]: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6=1d3 ghouls (1d3)"}},
+		{"Markdown table with a percentile die",
+			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
+			[]string{"Wandering Monster d100 []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
+		{"one-page table, die and frequency on the title line",
+			"Random Encounters (1d6 every 3 turns)\n1-2 1d4 goblins\n3-4 1d6 giant rats\n5 1 carrion crawler\n6 1d3 ghouls",
+			[]string{"Random Encounters 1d6 [1d6 every 3 turns]: 1-2=1d4 goblins (1d4); 3-4=1d6 giant rats (1d6); 5=1 carrion crawler (1); 6=1d3 ghouls (1d3)"}},
+		{"2d6 table",
+			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
+			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, tb := range wandering([]requests.Page{{Number: 1, Text: tc.text}}).Tables {
+				got = append(got, rows(tb))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSurveyLevelFormats(t *testing.T) {
+	text := "DUNGEON LEVEL ONE: THE CELLARS\n1 – Entrance Hall\nThe hall smells of wine.\n2 – Wine Cellar\nRacks of barrels.\n" +
+		"LEVEL TWO — THE CATACOMBS\n1 – Ossuary\nSkulls line the walls.\n2 – Crypt\nA sarcophagus."
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
+	var got []string
+	for _, site := range s.Sites {
+		for _, lv := range site.Levels {
+			for _, k := range lv.Keys {
+				got = append(got, lv.Name+"|"+k.Key)
+			}
+		}
+	}
+	want := []string{"DUNGEON LEVEL ONE: THE CELLARS|1", "DUNGEON LEVEL ONE: THE CELLARS|2", "LEVEL TWO — THE CATACOMBS|1", "LEVEL TWO — THE CATACOMBS|2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("level keys = %q, want %q", got, want)
+	}
+}
+
+func TestStatblockFormats(t *testing.T) {
+	page := requests.Page{Number: 9, Text: "NEW MONSTERS\n\nSalt Beetle\nAC 4 [15], HD 1+1 (6hp), Att 1 × bite (1d4), THAC0 18 [+1], MV 90' (30'), ML 7, XP 15\nThese beetles eat salt.\n\n" +
+		"Rat, Giant\nArmor Class: 13\nHit Dice: 1d4 Hit Points\nNo. of Attacks: 1 bite\nDamage: 1d4 + disease\nMovement: 40'\nXP: 10\nGiant rats swarm.\n\n" +
+		"Orc\nNo. Enc.: 2d4 (1d6 x 10)\nAlignment: Chaotic\nMovement: 120' (40')\nArmor Class: 6\nHit Dice: 1\nAttacks: 1 (weapon)\nDamage: 1d6\nSave: F1\nMorale: 8\nXP: 10\nOrcs hate the sun."}
+	for _, tc := range []struct {
+		creature           requests.Creature
+		name, ac, hd, last string
+	}{
+		{requests.Creature{Canonical: "Salt Beetle", Printed: []string{"salt beetles"}}, "Salt Beetle", "4 [15]", "1+1 (6hp)", "XP 15"},
+		{requests.Creature{Canonical: "Giant Rat", Printed: []string{"2d6 giant rats"}}, "Rat, Giant", "13", "1d4 Hit Points", "XP: 10"},
+		{requests.Creature{Canonical: "Orc", Printed: []string{"orcs"}}, "Orc", "6", "1", "XP: 10"},
+	} {
+		var sb requests.StatBlock
+		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, []requests.Page{page}, requests.Settings{})), &sb)
+		if sb.Name != tc.name || sb.AC != tc.ac || sb.HD != tc.hd || !strings.HasSuffix(sb.Raw, tc.last) {
+			t.Errorf("statblock of %s = name %q AC %q HD %q raw %q; want %q %q %q, raw ending %q", tc.creature.Canonical, sb.Name, sb.AC, sb.HD, sb.Raw, tc.name, tc.ac, tc.hd, tc.last)
+		}
+	}
+}
+
+func TestSystemFormats(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"An adventure for OSRIC and other first edition games.", "OSRIC"},
+		{"Compatible with Labyrinth Lord.", "Labyrinth Lord"},
+		{"For use with the Basic Fantasy Role-Playing Game.", "Basic Fantasy RPG"},
+		{"Written for Swords & Wizardry Complete.", "Swords & Wizardry"},
+		{"A LotFP adventure, compatible with most old-school games.", "Lamentations of the Flame Princess"},
+	} {
+		if got := system(linesOf([]requests.Page{{Number: 1, Text: tc.text}})); got != tc.want {
+			t.Errorf("system(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

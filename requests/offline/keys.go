@@ -1,0 +1,378 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// keyLine is a line that opens a keyed area: its index in the lines, the
+// key as printed, a title when the line carries one, and the rest of the
+// line that belongs to the description.
+type keyLine struct {
+	idx   int
+	key   string
+	title string
+	rest  string
+	named bool // the key is a heading, not a printed number
+	below bool // the title is the line below the key ("12." over "GUARD ROOM")
+}
+
+// areaText is one keyed area's body lines, from after its key to the next
+// key or section heading.
+type areaText struct {
+	keyLine
+	lines []line
+	pages []int
+}
+
+// Key line patterns, tried in order. Keys are a number of up to three
+// digits with an optional letter suffix (12a) or prefix (A3).
+var keyPatterns = []*regexp.Regexp{
+	// **4** The crypt  /  **4.** The crypt
+	regexp.MustCompile(`^\*\*([A-Z]?\d{1,3}[a-z]?)\.?\*\*[.:]?\s*(.*)$`),
+	// AREA 3: The crypt  /  Room 12a. ...  /  Area 3
+	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+#?([A-Z]?\d{1,3}[a-z]?|[A-Z])(?:\s*[:.\-–—]\s*(.*))?$`),
+	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  #2. Shrine  /  1 . ENTRY STAIR (kerned)
+	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
+	// 3 Breeding mud, warm ...  /  8 Niche.  /  #1 Entrance  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
+	regexp.MustCompile(`^#?(\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
+	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
+	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
+	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
+	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
+	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
+	regexp.MustCompile(`^([A-Z])[.:)]\s+(\S.*)$`),
+}
+
+// letterPattern is the index in keyPatterns of the pattern of lettered
+// keys, which open areas only before a title in capitals (not initials:
+// "J. Smith").
+const letterPattern = 6
+
+// titledPatterns is the index in keyPatterns of the first pattern whose
+// keys open areas only before a title: key ranges and level-and-room keys.
+const titledPatterns = 4
+
+// unitWordRE matches a key line's text that opens with a unit, so that its
+// number is an amount: "200 GP in a sack", "10 FT deep".
+var unitWordRE = regexp.MustCompile(`(?i)^(?:gp|sp|cp|ep|pp|xp|hp|ft|feet|lbs?|miles?|yards?)\b`)
+
+// labelPrefixRE matches a map label printed before a key line where a map
+// overlaps the text ("9 10 Two benches.").
+var labelPrefixRE = regexp.MustCompile(`^\d{1,3}\s+(\d{1,3}[a-z]?[.:)]?\s+\S.*)$`)
+
+// parseKeyLine reports whether t opens a numbered area.
+func parseKeyLine(t string) (key, rest string, ok bool) {
+	if m := labelPrefixRE.FindStringSubmatch(t); m != nil {
+		t = m[1]
+	}
+	if gatheredStatRE.MatchString(t) {
+		return "", "", false
+	}
+	for i, re := range keyPatterns {
+		m := re.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		rest = strings.TrimSpace(m[2])
+		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) || unitWordRE.MatchString(rest) {
+			continue // an enumerated list item, a stat line ("3 AC 6, HD 1") or an amount ("200 GP in a sack"), not an area
+		}
+		if i >= titledPatterns {
+			if t, _ := splitTitle(rest); t == "" || i == letterPattern && !allCaps(t) {
+				continue // a table row ("2-3. Goblins attack"), not keys
+			}
+			return rangeDashRE.ReplaceAllString(m[1], "-"), rest, true
+		}
+		return m[1], rest, true
+	}
+	return "", "", false
+}
+
+// numberedKeys returns the lines of ls that open numbered areas: key lines
+// that start a block (see afterBreak), skipping lines in skip (wandering
+// tables), runs of adjacent lines with one number (rows of a table such as
+// "1 Sleep", "1 Charm Person"), and untitled keys where titled ones exist
+// (see preferTitled). Within each level or site (see levelSegments) a key
+// is kept once (see distinct), which drops map labels and stray numbers that
+// repeat a key.
+func numberedKeys(ls []line, skip map[int]bool) []keyLine {
+	var cands []keyLine
+	for i, l := range ls {
+		if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
+			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
+		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
+			cands = append(cands, k)
+		}
+	}
+	var rows []keyLine
+	for n, k := range cands {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
+			rows = append(rows, k)
+		}
+	}
+	rows = preferTitled(sectionLetters(ls, rows))
+	var out []keyLine
+	for _, seg := range levelSegments(ls, rows) {
+		for _, k := range distinct(seg) {
+			if !k.below {
+				k.title, k.rest = splitTitle(k.rest)
+			}
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+var (
+	loneKeyRE = regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]?$`)
+	wordRE    = regexp.MustCompile(`\pL{3,}`) // a word, not a map label ("B", "20 C")
+)
+
+// loneKey reads a key printed alone on line i over its title line, with
+// running text after that ("12." / "GUARD ROOM" / "Four orcs sit ..."), or,
+// marked with a full stop, colon or bracket (a bare number is a map label),
+// right over running text ("12." / "Four orcs sit ...").
+func loneKey(ls []line, i int) (keyLine, bool) {
+	m := loneKeyRE.FindStringSubmatch(ls[i].text)
+	if m == nil || i+1 >= len(ls) || ls[i+1].gap {
+		return keyLine{}, false
+	}
+	if title := ls[i+1].text; i+2 < len(ls) && isHeading(title, 8) && wordRE.MatchString(title) && opensProse(ls, i+2) {
+		return keyLine{idx: i, key: m[1], title: title, below: true}, true
+	}
+	if ls[i].text != m[1] && opensProse(ls, i+1) {
+		return keyLine{idx: i, key: m[1]}, true
+	}
+	return keyLine{}, false
+}
+
+// sectionLetters drops keys printed as a letter alone ("A. KOBOLD LAIR",
+// not "Area A:") when numbered keys are found too: the letters then head
+// sections of numbered areas, as lairs of a cave complex.
+func sectionLetters(ls []line, cands []keyLine) []keyLine {
+	numbered := func(k keyLine) bool { return strings.ContainsAny(k.key, "0123456789") }
+	if !slices.ContainsFunc(cands, numbered) {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(k keyLine) bool { return !numbered(k) && strings.HasPrefix(ls[k.idx].text, k.key) })
+}
+
+// preferTitled keeps only the candidates whose key line is a title alone
+// ("8. SKY SQUIDS") when at least two are, since then untitled ones are list
+// items ("1. The one fleeing starts...").
+func preferTitled(cands []keyLine) []keyLine {
+	var titled []keyLine
+	for _, k := range cands {
+		if t, _ := splitTitle(k.rest); t != "" || k.below {
+			titled = append(titled, k)
+		}
+	}
+	if len(titled) >= 2 {
+		return titled
+	}
+	return cands
+}
+
+// rangeRow reports whether candidate n is a key range ("1-2. Goblins")
+// right next to another candidate line: a row of a table ("1-2. Goblins" /
+// "3-4. Orcs"), not areas.
+func rangeRow(ls []line, cands []keyLine, n int) bool {
+	if !strings.Contains(cands[n].key, "-") {
+		return false
+	}
+	return n > 0 && cands[n-1].idx == cands[n].idx-1 && !ls[cands[n].idx].gap ||
+		n+1 < len(cands) && cands[n+1].idx == cands[n].idx+1 && !ls[cands[n+1].idx].gap
+}
+
+// sameKeyRow reports whether candidates a and b are adjacent lines, with no
+// blank line between, with one key.
+func sameKeyRow(ls []line, cands []keyLine, a, b int) bool {
+	return a >= 0 && b < len(cands) && cands[b].idx == cands[a].idx+1 && !ls[cands[b].idx].gap && cands[a].key == cands[b].key
+}
+
+// frontMatter lists headings that name parts of a module other than areas.
+var frontMatter = []string{"introduction", "background", "credits", "contents", "table of contents",
+	"license", "legal", "stats", "statistics", "monsters", "new monsters", "appendix", "rumors",
+	"rumours", "encounters", "random encounters", "wandering monsters", "notes", "new spells",
+	"magic items", "new magic items", "map", "maps", "legend", "key", "hooks", "adventure hooks",
+	"the end", "designer's notes", "treasure", "index", "foreword", "preface"}
+
+// namedKeys returns the headings of ls that open named areas (as in modules
+// whose areas have names instead of numbers): heading lines of at most six
+// words without digits that start a block and are followed by running
+// text, and are not level headings or front matter. Callers pass body lines,
+// so the title block is already gone.
+func namedKeys(ls []line, skip map[int]bool) []keyLine {
+	var out []keyLine
+	seen := map[string]bool{}
+	for i, l := range ls {
+		t := strings.Trim(l.text, "*")
+		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
+			seen[strings.ToLower(t)] || levelName(t) != "" ||
+			slices.Contains(frontMatter, strings.ToLower(t)) || !opensProse(ls, i+1) || !afterBreak(ls, i) {
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
+	}
+	return out
+}
+
+// afterBreak reports whether line i starts a block: the first line, after a
+// blank line or page break, or after a line that ends a sentence or is a
+// heading or level name, looking past map labels.
+func afterBreak(ls []line, i int) bool {
+	for i > 0 && !ls[i].gap && isLabel(ls[i-1].text) {
+		i-- // map labels between text lines
+	}
+	prev := ls[max(i-1, 0)].text
+	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != ""
+}
+
+// afterStatLine reports whether key line k, titled, follows a stat line:
+// AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
+// over "15. ORC CHAMBERS").
+func afterStatLine(ls []line, k keyLine) bool {
+	title, _ := splitTitle(k.rest)
+	return k.idx > 0 && (title != "" || k.below) && len(blockLabelRE.FindAllString(ls[k.idx-1].text, -1)) > 1
+}
+
+var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)
+
+// expectedKeys returns the key lines of the keys a content request's
+// context expects, in text order: a numbered key line with that key, else
+// the first line that is the key (a named area) or starts with it.
+func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
+	numbered := numberedKeys(ls, skip)
+	var out []keyLine
+	for _, want := range expected {
+		if k, ok := findKey(ls, numbered, want); ok {
+			out = append(out, k)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
+	return out
+}
+
+func findKey(ls []line, numbered []keyLine, want string) (keyLine, bool) {
+	for _, k := range numbered {
+		if strings.EqualFold(k.key, want) {
+			return k, true
+		}
+	}
+	for i, l := range ls {
+		t := strings.Trim(l.text, "*")
+		if strings.EqualFold(t, want) {
+			return keyLine{idx: i, key: want, title: t, named: true}, true
+		}
+		if len(t) > len(want) && strings.EqualFold(t[:len(want)], want) && strings.ContainsRune(" .:)", rune(t[len(want)])) {
+			title, body := splitTitle(strings.TrimLeft(t[len(want):], " .:)"))
+			return keyLine{idx: i, key: want, title: title, rest: body}, true
+		}
+	}
+	return keyLine{}, false
+}
+
+// segment cuts ls into areas at keys: each area runs from its key line to
+// the next key line or to a section heading or gathered stat line, leaving
+// out map labels and lines in skip.
+func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
+	out := make([]areaText, 0, len(keys))
+	for n, k := range keys {
+		end := len(ls)
+		if n+1 < len(keys) {
+			end = keys[n+1].idx
+		}
+		a := areaText{keyLine: k}
+		if k.rest != "" {
+			a.lines = append(a.lines, line{page: ls[k.idx].page, text: k.rest})
+		}
+		first := k.idx + 1
+		if k.below {
+			first++
+		}
+		for i := first; i < end && !skip[i]; i++ {
+			if endsArea(ls, i) {
+				break
+			}
+			if !isLabel(ls[i].text) {
+				l := ls[i]
+				l.text = stripLabel(ls[i-1].text, l.text, keys)
+				a.lines = append(a.lines, l)
+			}
+		}
+		a.pages = pagesOf(ls[k.idx].page, a.lines)
+		out = append(out, a)
+	}
+	return out
+}
+
+var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
+
+// stripLabel drops a map label printed at the start of line t where a map
+// overlaps the text: a number before a quote or a function word ("7 \"All
+// orcs", "10 and seeks"), a number before a singular word after a line
+// ending in an article, conjunction or participle ("a human sized" / "6
+// slug guards", "the" / "2 mace"), or the number of a key already placed
+// ("1 Attacking through the hole").
+func stripLabel(prev, t string, keys []keyLine) string {
+	m := labelLeadRE.FindStringSubmatch(t)
+	if m == nil {
+		return t
+	}
+	next, lw := m[2], strings.ToLower(trimPunct(m[2]))
+	pw := words(prev)
+	last := ""
+	if len(pw) > 0 && !hasTerminalPunct(prev) {
+		last = strings.ToLower(pw[len(pw)-1])
+	}
+	singularNext := m[1] != "1" && isLower(next[0]) && requests.Singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
+	quoted := strings.ContainsAny(next[:1], `"“'‘`)
+	label := last != "" && (slices.Contains(labelFollowers, next) ||
+		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed")))
+	placed := startsUpper(next) && slices.ContainsFunc(keys, func(k keyLine) bool { return k.key == m[1] })
+	if quoted || label || placed {
+		return strings.TrimSpace(t[len(m[1]):])
+	}
+	return t
+}
+
+// Words around a map label: function words that never follow a count, and
+// words that end a line before a label rather than before a count.
+var (
+	labelFollowers  = []string{"and", "or", "but", "to", "of", "in", "on", "with", "the", "a", "an"}
+	labelPrecursors = []string{"a", "an", "the", "and", "or", "his", "her", "its", "their", "this", "that"}
+)
+
+// endsArea reports whether line i closes the area before it: a heading after
+// a finished sentence (unless it heads a stat block), or a gathered stat
+// line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
+// 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
+// area's text is the area's own ("Skeletons: AC 7, HD 1, ...").
+func endsArea(ls []line, i int) bool {
+	t := ls[i].text
+	if gatheredStatRE.MatchString(t) {
+		return ls[i].gap || len(namedStatRE.FindAllString(t, -1)) > 1
+	}
+	prev := ls[i-1].text
+	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
+	return isHeading(t, 6) && !isLabel(t) && !statBlock && (hasTerminalPunct(prev) || isHeading(prev, 6))
+}
+
+var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)
+
+// pagesOf returns the distinct pages of first and of ls, ascending.
+func pagesOf(first int, ls []line) []int {
+	out := []int{first}
+	for _, l := range ls {
+		if !slices.Contains(out, l.page) {
+			out = append(out, l.page)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,133 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+func TestParseKeyLine(t *testing.T) {
+	for _, tc := range []struct {
+		line, key, rest string
+		ok              bool
+	}{
+		{"1 A cave entrance, with an open pit.", "1", "A cave entrance, with an open pit.", true},
+		{"12a. The Crypt", "12a", "The Crypt", true},
+		{"**4** Playful grunting.", "4", "Playful grunting.", true},
+		{"AREA 3: Guard Room", "3", "Guard Room", true},
+		{"Room 7", "7", "", true},
+		{"A3) Collapsed hall, rubble everywhere.", "A3", "Collapsed hall, rubble everywhere.", true},
+		{"8 Niche.", "8", "Niche.", true},
+		{"9 10 Two benches. An orc and a", "10", "Two benches. An orc and a", true},
+		{"2. SQUIDMAN NAUTILUS", "2", "SQUIDMAN NAUTILUS", true},
+		{"4. a disabling hit, immobilizing the ship", "", "", false},
+		{"20 C", "", "", false},
+		{"17", "", "", false},
+		{"2 orcs playing with a ball", "", "", false},
+		{"16 Orcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8.", "", "", false},
+	} {
+		key, rest, ok := parseKeyLine(cleanLine(tc.line))
+		if key != tc.key || rest != tc.rest || ok != tc.ok {
+			t.Errorf("parseKeyLine(%q) = %q, %q, %v; want %q, %q, %v", tc.line, key, rest, ok, tc.key, tc.rest, tc.ok)
+		}
+	}
+}
+
+func TestSplitTitle(t *testing.T) {
+	for _, tc := range []struct{ rest, title, body string }{
+		{"SQUIDMAN NAUTILUS", "SQUIDMAN NAUTILUS", ""},
+		{"The Crypt of the Mad King", "The Crypt of the Mad King", ""},
+		{"**The Crypt.** Bones everywhere.", "The Crypt", "Bones everywhere."},
+		{"Breeding mud, warm and steaming around an", "", "Breeding mud, warm and steaming around an"},
+		{"Niche.", "", "Niche."},
+	} {
+		title, body := splitTitle(tc.rest)
+		if title != tc.title || body != tc.body {
+			t.Errorf("splitTitle(%q) = %q, %q; want %q, %q", tc.rest, title, body, tc.title, tc.body)
+		}
+	}
+}
+
+// keysOf returns the keys findKeys finds in text.
+func keysOf(text string, expected []string) []string {
+	ls := body(linesOf([]requests.Page{{Number: 1, Text: text}}))
+	var out []string
+	for _, k := range findKeys(ls, tableLines(wanderingTables(ls)), expected) {
+		out = append(out, k.key)
+	}
+	return out
+}
+
+func TestFindKeys(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		expected   []string
+		want       []string
+	}{
+		{"map labels and a label before a key line", "1 Entrance hall.\n7\n2 Kitchen, with a stove.\n9 3 Larder. Rats.\n1 Attacking from here is easy.", nil, []string{"1", "2", "3"}},
+		{"columns read out of turn", "1 Hall.\n2 Stair.\n3 Well.\n12 Crypt.\n13 Tomb.\n4 Pool.\n5 Pit.\n3 Beware of the pit.\n6 Gate.", nil, []string{"1", "2", "3", "12", "13", "4", "5", "6"}},
+		{"a repeated key next to its neighbours wins", "7 Attacking here is easy.\n\n1 Hall.\n2 Stair.\n6 Pen.\n7 Sty.\n8 Barn.", nil, []string{"1", "2", "6", "7", "8"}},
+		{"keys restart between level headings", "Level 1\n1 Hall.\n2 Stair down.\nLevel 2\n1 Cave.\n2 Pool.", nil, []string{"1", "2", "1", "2"}},
+		{"titled keys win over list items", "1. SKY SQUIDS\nThey sing.\n\n1. The one fleeing starts.\n2. The one pursuing follows.\n\n2. ASTEROID FIELD\nRocks.", nil, []string{"1", "2"}},
+		{"rows of a table are not keys", "Circle Spell Name\n1 Secrets of the Elven Voice\n1 Rune Magic of Our Elders\n2 Eternal Starlight\n2 The Language of Fish", nil, nil},
+		{"a number inside a sentence is not a key", "The orcs keep their loot in\n15. Since there are many, beware.", nil, nil},
+		{"named areas", "Outside\n50 pilgrims (HD1 AC9 1d6) are camping here.\n\nHall of Harmony\nA giant statue of the lord of foul winds.\n\nStats\nMonks are strong.", nil, []string{"Outside", "Hall of Harmony"}},
+		{"expected keys", "The Gate\nTwo statues guard it.\n\n1 Hall.\nEmpty.", []string{"The Gate", "1"}, []string{"The Gate", "1"}},
+		{"no keys expected: no named areas", "Using This Module\nAreas are keyed by number on the map.", []string{}, nil},
+		{"no keys expected: numbered ones still count", "Using This Module\nRead on.\n\n1 Hall.\nEmpty.", []string{}, []string{"1"}},
+		{"wandering table rows are not keys", "Wandering Monsters (1d6)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n\n1 Entrance.", nil, []string{"1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := keysOf(tc.text, tc.expected); !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestBodyDropsTitleBlockAndHeaders(t *testing.T) {
+	text := "Outside\n\nThe Pagoda of Pazuzu\nhttps://example.org/pagoda\nby Alex Schroeder\n\nCreative Commons Attribution Share Alike 3.0 Unported\n50 pilgrims camp here.\n\n3\n\nASTRAL SEA\nMore text."
+	var got []string
+	for _, l := range body(linesOf([]requests.Page{{Number: 2, Text: text}})) {
+		got = append(got, l.text)
+	}
+	want := []string{"Outside", "50 pilgrims camp here.", "3", "More text."}
+	if !slices.Equal(got, want) {
+		t.Errorf("body lines = %q, want %q", got, want)
+	}
+}
+
+func TestSegmentStopsAtSectionsAndStats(t *testing.T) {
+	text := "21 Stairs going down.\n22 Burial place.\nThe chests contain 200gp.\n\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8."
+	ls := body(linesOf([]requests.Page{{Number: 4, Text: text}}))
+	areas := segment(ls, findKeys(ls, nil, nil), nil)
+	if len(areas) != 2 {
+		t.Fatalf("got %d areas, want 2", len(areas))
+	}
+	if got := joinLines(areas[1].lines); got != "Burial place. The chests contain 200gp." {
+		t.Errorf("area 22 text = %q", got)
+	}
+	if !slices.Equal(areas[1].pages, []int{4}) {
+		t.Errorf("area 22 pages = %v, want [4]", areas[1].pages)
+	}
+}
+
+func TestJoinLinesMendsHyphens(t *testing.T) {
+	ls := []line{{text: "the innocently ac-"}, {text: "cused and the"}, {text: "well-"}, {text: "Known"}}
+	if got, want := joinLines(ls), "the innocently accused and the well- Known"; got != want {
+		t.Errorf("joinLines = %q, want %q", got, want)
+	}
+}
+
+func TestSentences(t *testing.T) {
+	got := sentences(`Save vs. spells or be charmed. "All orcs die!" they say. Then 3 more come.`)
+	want := []string{"Save vs. spells or be charmed.", `"All orcs die!" they say.`, "Then 3 more come."}
+	if !slices.Equal(got, want) {
+		t.Errorf("sentences = %q, want %q", got, want)
+	}
+	if got := strings.Join(sentences(""), "|"); got != "" {
+		t.Errorf("sentences of nothing = %q", got)
+	}
+}

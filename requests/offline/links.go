@@ -1,0 +1,174 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// areaKey is the pattern of a printed area key in exit targets: "12",
+// "12a", "A3", "1.2".
+const areaKey = `[A-Z]?\d{1,3}(?:\.\d{1,3})?[a-z]?`
+
+// Exit target patterns. Each has one group, the key, but exitTargetRE,
+// which has one per alternative.
+var (
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
+	// 12", "secret door (S) to 7", "Door E to 2": a bare key after a way
+	// word, a map mark or a compass letter.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)",
+	// "(to 3)".
+	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
+	// exitFromRE finds where an exit comes from ("The stuck door from area
+	// 1"), which is where it leads back to.
+	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
+	// areaListRE finds several areas an exit sentence leads to: "areas 4
+	// and 5", "rooms 3, 7 or 9".
+	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*` + areaKey + `)+)\b`)
+	listKeyRE  = regexp.MustCompile(areaKey)
+	// unitAfterRE marks a number that is a measure, not a key ("down to 3
+	// hp", "leads to 20 feet").
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
+)
+
+// way is one target of an exit sentence: the area key, the direction
+// printed before it, and the text from the previous target to it (where
+// its kind of exit is named: "Door E to 2, stairs down to 5").
+type way struct{ key, direction, text string }
+
+// exitTargets returns the area keys an exit sentence leads to: each of a
+// list ("areas 4 and 5"), else each of several "to N" phrases with the
+// direction printed before it ("north to 4 and east to 5"; each reports
+// that these directions replace the sentence's), else the one of
+// exitTarget, else one empty key.
+func exitTargets(s string) (ways []way, each bool) {
+	if m := areaListRE.FindStringSubmatch(s); m != nil {
+		for _, k := range listKeyRE.FindAllString(m[1], -1) {
+			ways = append(ways, way{key: k})
+		}
+		return ways, false
+	}
+	if ws := toWays(s); len(ws) > 1 {
+		return ws, true
+	}
+	return []way{{key: exitTarget(s)}}, false
+}
+
+// toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
+// wayToRE) in printed order, each with the last direction word between it
+// and the phrase before.
+func toWays(s string) []way {
+	hits := append(keyHits(exitTargetRE, s), keyHits(wayToRE, s)...)
+	slices.SortStableFunc(hits, func(a, b keyHit) int { return a.start - b.start })
+	var out []way
+	prev := 0
+	for _, h := range hits {
+		k := s[h.key[0]:h.key[1]]
+		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
+			continue
+		}
+		dirs := directions(s[prev:h.key[1]])
+		w := way{key: k, text: s[prev:h.key[1]]}
+		if len(dirs) > 0 {
+			w.direction = dirs[len(dirs)-1]
+		}
+		out = append(out, w)
+		prev = h.key[1]
+	}
+	return out
+}
+
+// exitTarget returns the area key an exit sentence says it leads to ("leads
+// to 7", "down to area 12", "into #19", "stairs down to 14", "(see 4)") or
+// comes from ("from area 1"), or "". A bracketed key in a sentence about a
+// key ("the key is in 9 (see 9)") is not a way.
+func exitTarget(s string) string {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, seeAreaRE, exitFromRE} {
+		if re == seeAreaRE && keyWordRE.MatchString(s) {
+			continue
+		}
+		if k := keyMatch(re, s); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+var keyWordRE = regexp.MustCompile(`(?i)\bkeys?\b`)
+
+// keyHit is where a target pattern matched: the match's start and the
+// key's byte range.
+type keyHit struct {
+	start int
+	key   [2]int
+}
+
+// keyHits returns the matches of re in s, in order, whose key (the first
+// group that took part) is not a measure.
+func keyHits(re *regexp.Regexp, s string) []keyHit {
+	var out []keyHit
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				if !unitAfterRE.MatchString(s[m[g+1]:]) {
+					out = append(out, keyHit{start: m[0], key: [2]int{m[g], m[g+1]}})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// keyMatch returns the first key of keyHits(re, s), or "".
+func keyMatch(re *regexp.Regexp, s string) string {
+	if hs := keyHits(re, s); len(hs) > 0 {
+		return s[hs[0].key[0]:hs[0].key[1]]
+	}
+	return ""
+}
+
+// linkBack makes the connections between the given areas two-way: where
+// area A has an exit to area B and B has none back to A, B's first exit of
+// the same kind with no target is given target A, or else B gains an exit
+// of that kind and state to A (its direction is unstated: the other side's
+// wall is not printed). Exits to keys not among areas are left alone.
+// First, a lettered part of an area ("7a" of "7") that prints no exit of its
+// own is taken to open on its area.
+func linkBack(areas []requests.Area) {
+	index := make(map[string]int, len(areas))
+	for i, a := range areas {
+		index[a.Key] = i
+	}
+	for i, a := range areas {
+		parent := strings.TrimRight(a.Key, "abcdefghijklmnopqrstuvwxyz")
+		if _, ok := index[parent]; ok && parent != a.Key && len(a.Exits) == 0 {
+			areas[i].Exits = []requests.Exit{{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: parent}}
+		}
+	}
+	for i := range areas {
+		for _, e := range areas[i].Exits {
+			j, ok := index[e.Target]
+			if !ok || j == i {
+				continue
+			}
+			linkTo(&areas[j], areas[i].Key, e)
+		}
+	}
+}
+
+// linkTo gives area b a way back to key along exit e, unless it has one.
+func linkTo(b *requests.Area, key string, e requests.Exit) {
+	if slices.ContainsFunc(b.Exits, func(o requests.Exit) bool { return o.Target == key }) {
+		return
+	}
+	if k := slices.IndexFunc(b.Exits, func(o requests.Exit) bool { return o.Target == "" && o.Kind == e.Kind }); k >= 0 {
+		b.Exits[k].Target = key
+		return
+	}
+	b.Exits = append(b.Exits, requests.Exit{Kind: e.Kind, State: e.State, Target: key})
+}

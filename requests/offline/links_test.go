@@ -1,0 +1,108 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+func TestExitTargetPhrases(t *testing.T) {
+	type e = requests.Exit
+	door, passage, stairs := requests.ExitDoor, requests.ExitPassage, requests.ExitStairs
+	open, unstated, hidden := requests.ExitOpen, requests.ExitUnstated, requests.ExitHidden
+	for _, tc := range []struct {
+		text string
+		want []requests.Exit
+	}{
+		{"Stairs in the corner lead down to 14.", []e{{Kind: stairs, State: unstated, Direction: "down", Target: "14"}}},
+		{"A door in the north wall (see 4) is painted red.", []e{{Kind: door, State: unstated, Direction: "north", Target: "4"}}},
+		{"The locked door needs the brass key (see 17).", []e{{Kind: door, State: requests.ExitLocked}}},
+		{"The corridor runs east to 9.", []e{{Kind: passage, State: open, Direction: "east", Target: "9"}}},
+		{"Doors lead to areas 4 and 5.", []e{{Kind: door, State: unstated, Target: "4"}, {Kind: door, State: unstated, Target: "5"}}},
+		{"Passages lead north to area 4 and east to area 5.",
+			[]e{{Kind: passage, State: open, Direction: "north", Target: "4"}, {Kind: passage, State: open, Direction: "east", Target: "5"}}},
+		{"The ladder goes down to 3 hp worth of rotten rungs.", []e{{Kind: stairs, State: unstated, Direction: "down"}}},
+		{"Behind the wooden planks is a secret tunnel. Half way to #19 is a 10ft climb with a rope.",
+			[]e{{Kind: passage, State: hidden, Target: "19"}}},
+		{"A door stands in the east wall. The goblins flee to area 6 when hurt. Later they run to area 9.",
+			[]e{{Kind: door, State: unstated, Direction: "east", Target: "6"}}},
+		{"A door stands in the east wall. The room is bare. The goblins flee to area 6 when hurt.",
+			[]e{{Kind: door, State: unstated, Direction: "east"}}},
+		{"Opening in the wall. Attacking through the hole grants cover.", []e{{Kind: requests.ExitOther, State: unstated}}},
+		{"Opening the chest releases a cloud of dust.", nil},
+		{"A narrow crack leads down into #8.", []e{{Kind: requests.ExitOther, State: unstated, Direction: "down", Target: "8"}}},
+		{"See #17 for the key.", nil},
+		{"A stuck door to 12 is in the east wall.", []e{{Kind: door, State: requests.ExitStuck, Direction: "east", Target: "12"}}},
+		{"A secret door can be opened by pressing a stone; it leads to the treasury (room 9).",
+			[]e{{Kind: requests.ExitSecretDoor, State: hidden, Target: "9"}}},
+		{"The tunnel continues down to 40' below the lake.", []e{{Kind: passage, State: open, Direction: "down"}}},
+		{"Doors: north to 2, south to 5.", []e{{Kind: door, State: unstated, Direction: "north", Target: "2"}, {Kind: door, State: unstated, Direction: "south", Target: "5"}}},
+		{"Stairs lead up to 7's balcony.", []e{{Kind: stairs, State: unstated, Direction: "up", Target: "7"}}},
+		{"A flight of steps descends to area 6.", []e{{Kind: stairs, State: unstated, Direction: "down", Target: "6"}}},
+		{"A ramp slopes down to 11.", []e{{Kind: passage, State: open, Direction: "down", Target: "11"}}},
+		{"A chute drops to area 22.", []e{{Kind: requests.ExitOther, State: unstated, Target: "22"}}},
+		{"The door can be forced open on a roll of 1-2.", []e{{Kind: door, State: unstated}}},
+		{"The door stands open.", []e{{Kind: door, State: open}}},
+		{"The door is swollen shut with damp.", []e{{Kind: door, State: requests.ExitStuck}}},
+		{"A corridor leads from here to 14.", []e{{Kind: passage, State: open, Target: "14"}}},
+		{"A door leads to area 3. A second door in the west wall is locked.",
+			[]e{{Kind: door, State: unstated, Target: "3"}, {Kind: door, State: requests.ExitLocked, Direction: "west"}}},
+		{"A door leads to area 3. The door in the west wall is locked.",
+			[]e{{Kind: door, State: requests.ExitLocked, Direction: "west", Target: "3"}}},
+	} {
+		if got := exits(tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestLinkBack(t *testing.T) {
+	type e = requests.Exit
+	areas := []requests.Area{
+		{Key: "1", Exits: []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"},
+			{Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east"}}},
+		{Key: "2", Exits: []e{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Direction: "west", Target: "4"}}},
+		{Key: "3", Exits: []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}, {Kind: requests.ExitStairs, Target: "30"}}},
+		{Key: "4"},
+	}
+	linkBack(areas)
+	want := [][]e{
+		{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "2"},
+			{Kind: requests.ExitDoor, State: requests.ExitStuck, Direction: "east", Target: "3"}},
+		{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Direction: "west", Target: "4"},
+			{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: "1"}},
+		{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}, {Kind: requests.ExitStairs, Target: "30"}},
+		{{Kind: requests.ExitSecretDoor, State: requests.ExitHidden, Target: "2"}},
+	}
+	for i, a := range areas {
+		if !slices.Equal(a.Exits, want[i]) {
+			t.Errorf("area %s exits\n got %+v\nwant %+v", a.Key, a.Exits, want[i])
+		}
+	}
+}
+
+func TestLinkBackSubArea(t *testing.T) {
+	type e = requests.Exit
+	areas := []requests.Area{
+		{Key: "7", Exits: []e{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "9"}}},
+		{Key: "7a"},
+		{Key: "8b"},
+		{Key: "9a", Exits: []e{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "8b"}}},
+		{Key: "9"},
+	}
+	linkBack(areas)
+	open := func(to string) e { return e{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: to} }
+	want := [][]e{
+		{{Kind: requests.ExitPassage, State: requests.ExitOpen, Direction: "north", Target: "9"}, open("7a")},
+		{open("7")},
+		{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "9a"}}, // no area 8 among these
+		{{Kind: requests.ExitDoor, State: requests.ExitUnstated, Target: "8b"}}, // prints its own exit
+		{open("7")},
+	}
+	for i, a := range areas {
+		if !slices.Equal(a.Exits, want[i]) {
+			t.Errorf("area %s exits\n got %+v\nwant %+v", a.Key, a.Exits, want[i])
+		}
+	}
+}

@@ -1,0 +1,9 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -1,0 +1,130 @@
+// Package offline is the embedded default provider: it answers every request
+// kind of package requests by rules from the text layer of the request's
+// pages, with no model, no network and no API key. New is the entry point:
+//
+//	var p provider.Provider = offline.New()
+//	resp, err := p.Complete(ctx, req) // resp.Provider == "offline"
+//
+// Answers are deterministic (the same request gives the same bytes), carry
+// provider "offline" and model [Model], zero usage and finish reason stop,
+// and are checked against the request's schema before they are returned.
+//
+// What the rules read, by kind:
+//
+//   - survey (survey.go): the title (a heading over a byline, or the first
+//     heading of page 1), authors, license sentence, game system, character
+//     level range, a role per page, and the printed area keys grouped into
+//     sites (a new one where numbering starts again after a heading) and
+//     levels ("Level 1", "Upper level", "Dungeon level 2");
+//   - content (content.go, keys.go, layout.go): running headers, title block
+//     and map labels set aside, areas opened by keys "1", "12a.", "**4**",
+//     "AREA 3:", "3. TITLE", "A1 - Title", "#2. Shrine", "1-3. Cells",
+//     "1.2 Cloakroom", a key alone over its title line, or, on pages with no numbered keys, by headings over
+//     running text (named areas); the context's expected keys win when
+//     given. Titles end at a colon or, in capitals or of two words, at a
+//     full stop ("9. Storeroom: The lock ...", "136 ORC GUARD ROOM. Six
+//     orcs ..."). Per area: read-aloud text (Markdown "> " boxes, a
+//     paragraph set off by blank lines under the key, or a quotation after a
+//     read-aloud cue); encounters (encounters.go, creatures.go: "3 orcs",
+//     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
+//     MV 120' (40'), AC 6, ...)", "Goblins (3): AC 6, ...", "Goblins (2d4):
+//     ...", "Giant Rats (2d6)", "Goblin x3 (HD 1, AC 6)", "2x zombies",
+//     "Sir Roderick (F4; AC 2 [17], ...)", "Skeletons: AC 7, ..." under the
+//     text, stat blocks under a name line such as "Goblin (4)", each with
+//     its stat line verbatim); treasure
+//     (treasure.go: coins by denomination, valued items, magic items,
+//     treasure types); traps and exits (exits.go: doors, secret doors,
+//     stairs, trapdoors, openings and passages with state, direction and
+//     target, "Exits: north to 4"; links.go: targets from "to area 12",
+//     "down to 14", "(see 4)", "(to 3)", "secret door (S) to 7", "areas 4
+//     and 5", and every connection between the request's areas made
+//     two-way); features; and a confidence that is lower for named areas,
+//     short text and text across pages;
+//   - statblock (monsters.go): the creature's printed stat line, split by
+//     [requests.ParseStatLine]: a line naming it before stats, else a block
+//     under its name line (OSE blocks, rulebook blocks of one label a
+//     line), else the stat lines of its encounters;
+//   - monsters (monsters.go): each printed name resolved with the request's
+//     own alias table ([requests.AliasTable.Resolve]);
+//   - wandering (wandering.go): random-encounter tables with their die,
+//     frequency, rows ("1", "2-3") and counts (leading, bracketed or in a
+//     last column), whether rows print one per line or as a column of
+//     ranges beside a column of entries, and whether the die ("d6", "d%")
+//     is on the title line or on one of the two lines under it.
+//
+// Page text may come from Markdown: heading marks, emphasis, image captions
+// and table cells are read as their text (text.go).
+//
+// The rules hold no case for any one module; they are tuned on the corpus
+// and scored by the evals like any model. The package does not read PDFs,
+// see images or call models.
+package offline
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Name is the provider name every offline response carries.
+const Name = "offline"
+
+// Model names the rule set; bump it when the rules change what they answer,
+// so fixtures and reports show which rules answered.
+const Model = "rules-v4"
+
+// Provider answers requests by rules from the text layer of their pages. It
+// holds no state and is safe for concurrent use.
+type Provider struct{}
+
+var _ provider.Provider = (*Provider)(nil)
+
+// New returns the offline provider.
+func New() *Provider { return &Provider{} }
+
+// Complete answers req by its kind ([requests.KindOf] of its tag) from its
+// text sections, validates the answer against req.Schema and returns it
+// with provider [Name], model [Model], zero usage and finish reason stop.
+// It fails with an error wrapping [requests.ErrUnknownKind] for a tag of no
+// known kind, [requests.ErrNoSection] for a request missing the section its
+// kind needs, and [provider.ErrSchema] if an answer breaks the schema (a bug
+// in these rules).
+func (p *Provider) Complete(ctx context.Context, req *provider.Request) (*provider.Response, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	answer, err := answer(req)
+	if err != nil {
+		return nil, fmt.Errorf("offline answer %s: %w", req.Tag, err)
+	}
+	data, err := requests.Encode(answer)
+	if err != nil {
+		return nil, err
+	}
+	if err := provider.ValidateAnswer(req.Schema, data); err != nil {
+		return nil, fmt.Errorf("offline answer %s: %w", req.Tag, err)
+	}
+	return &provider.Response{Data: data, Provider: Name, Model: Model, FinishReason: provider.FinishStop}, nil
+}
+
+// answer returns the answer value for req by its kind.
+func answer(req *provider.Request) (any, error) {
+	kind, err := requests.KindOf(req.Tag)
+	if err != nil {
+		return nil, err
+	}
+	switch kind {
+	case requests.KindSurvey:
+		return survey(requests.Pages(req)), nil
+	case requests.KindContent:
+		return content(req)
+	case requests.KindStatblock:
+		return statblock(req)
+	case requests.KindMonsters:
+		return monsters(req)
+	default: // requests.KindWandering
+		return wandering(requests.Pages(req)), nil
+	}
+}

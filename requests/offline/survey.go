@@ -1,0 +1,305 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Survey patterns.
+var (
+	levelRE      = regexp.MustCompile(`(?i)^(?:(?:upper|lower|middle|first|second|third|fourth|top|bottom|ground|dungeon|cave|cavern|tower|sub)[- ]?)?(?:level|floor|tier|storey|story|basement|cellar|depth)s?(?:\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four|five))?(?:\s*[:.\-–—]\s*[^.]*)?$`)
+	authorRE     = regexp.MustCompile(`\bby\s+((?:[A-Z][\p{L}'’.-]+)(?:\s+(?:[A-Z][\p{L}'’.-]+|de|van|von|of))*(?:(?:,\s*|\s+and\s+|\s*&\s*)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)+)*)`)
+	licenseRE    = regexp.MustCompile(`(?i)creative\s+commons|\bCC[ -]BY\b|\bCC0\b|open\s+game\s+licen[cs]e|\bOGL\b|public\s+domain|licen[cs]ed\s+under|all\s+rights\s+reserved`)
+	licenseURLRE = regexp.MustCompile(`(?i)^https?://\S*(?:creativecommons|licen[cs]e|publicdomain)\S*$`)
+	levelRangeRE = regexp.MustCompile(`(?i)\b(?:(?:character|player|party)\s+)?levels?\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})\b`)
+)
+
+// systems maps patterns of printed game system names to the name answered.
+var systems = []struct {
+	re   *regexp.Regexp
+	name string
+}{
+	{regexp.MustCompile(`(?i)old[- ]school\s+essentials|\bOSE\b`), "Old-School Essentials"},
+	{regexp.MustCompile(`(?i)basic\s+fantasy`), "Basic Fantasy RPG"},
+	{regexp.MustCompile(`(?i)labyrinth\s+lord`), "Labyrinth Lord"},
+	{regexp.MustCompile(`(?i)\bB/X\b|basic/expert|moldvay`), "B/X D&D"},
+	{regexp.MustCompile(`(?i)\bAD&D\b|advanced\s+dungeons`), "AD&D 1e"},
+	{regexp.MustCompile(`(?i)swords\s*(?:&|and)\s*wizardry`), "Swords & Wizardry"},
+	{regexp.MustCompile(`\bOSRIC\b`), "OSRIC"},
+	{regexp.MustCompile(`(?i)lamentations\s+of\s+the\s+flame\s+princess|\bLotFP\b`), "Lamentations of the Flame Princess"},
+	{regexp.MustCompile(`(?i)adventurer\s*,?\s*conqueror\s*,?\s*king|\bACKS\b`), "Adventurer Conqueror King System"},
+	{regexp.MustCompile(`(?i)\bBECMI\b|rules\s+cyclopedia`), "BECMI D&D"},
+	{regexp.MustCompile(`(?i)\bOD&D\b|original\s+D&D`), "OD&D"},
+	{regexp.MustCompile(`(?i)old\s+school\s+renaissance|\bOSR\b`), "OSR"},
+}
+
+// survey answers a survey request from its pages.
+func survey(pages []requests.Page) requests.Survey {
+	all := linesOf(pages)
+	ls := body(all)
+	tables := wanderingTables(ls)
+	skip := tableLines(tables)
+	areas := segment(ls, findKeys(ls, skip, nil), skip)
+	s := requests.Survey{
+		Title:   title(all, pages),
+		System:  system(all),
+		Authors: authors(all),
+		License: license(all),
+	}
+	s.LevelRange = levelRange(all)
+	for _, p := range pages {
+		s.Pages = append(s.Pages, requests.SurveyPage{Page: p.Number, Role: role(p, ls, areas, tables)})
+	}
+	if len(areas) > 0 {
+		s.Sites = sites(ls, areas, s.Title)
+	}
+	return s
+}
+
+// findKeys returns the area key lines of ls: the keys a content context
+// expects when it names any, else the numbered keys, else named headings —
+// unless expected is an empty list (not nil): then the survey placed no key
+// on these pages, and only numbered keys, a strong sign, are looked for.
+func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
+	if len(expected) > 0 {
+		return expectedKeys(ls, skip, expected)
+	}
+	if keys := numberedKeys(ls, skip); len(keys) > 0 || expected != nil {
+		return keys
+	}
+	return namedKeys(ls, skip)
+}
+
+// levelName returns t when it is a level heading ("Level 1", "Upper level",
+// "Dungeon level 2: The Caves"), else "".
+func levelName(t string) string {
+	t = strings.Trim(t, "*")
+	if len(words(t)) <= 6 && levelRE.MatchString(t) {
+		return t
+	}
+	return ""
+}
+
+// sites groups the areas' keys into sites and levels: a new site starts
+// where the numbering starts again after a heading (named by it; the first
+// site is named first), a new level at each level heading.
+func sites(ls []line, areas []areaText, first string) []requests.Site {
+	out := []requests.Site{{Name: first}}
+	level, next := "", 0
+	for n, a := range areas {
+		for ; next < a.idx; next++ {
+			if name := levelName(ls[next].text); name != "" {
+				level = name
+			}
+		}
+		if n > 0 && !keyLess(areas[n-1].key, a.key) {
+			if h := siteHeading(ls, areas[n-1].idx, a.idx); h != "" {
+				out, level = append(out, requests.Site{Name: h}), ""
+			}
+		}
+		site := &out[len(out)-1]
+		if len(site.Levels) == 0 || site.Levels[len(site.Levels)-1].Name != level {
+			site.Levels = append(site.Levels, requests.Level{Name: level})
+		}
+		lv := &site.Levels[len(site.Levels)-1]
+		lv.Keys = append(lv.Keys, requests.AreaKey{Key: a.key, Pages: a.pages})
+	}
+	return out
+}
+
+// title returns the module title: a heading followed by a byline, else the
+// first heading of the first page when the window starts at page 1.
+func title(ls []line, pages []requests.Page) string {
+	for i := 0; i+1 < len(ls); i++ {
+		j := i + 1
+		for j+1 < len(ls) && urlRE.MatchString(ls[j].text) {
+			j++
+		}
+		if isHeading(ls[i].text, 10) && isByline(ls[j].text) && !bylineRE.MatchString(ls[i].text) {
+			return strings.Trim(ls[i].text, "*")
+		}
+	}
+	if len(pages) == 0 || pages[0].Number != 1 {
+		return ""
+	}
+	for _, l := range ls {
+		if l.page != 1 {
+			break
+		}
+		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && !key && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
+			return strings.Trim(l.text, "*")
+		}
+	}
+	return ""
+}
+
+// maxBylineWords bounds the length of a byline.
+const maxBylineWords = 12
+
+var authorSepRE = regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`)
+
+// moduleCodeRE matches a module code line such as "Module MM1" or "B2".
+var moduleCodeRE = regexp.MustCompile(`(?i)^(?:module\s+)?[A-Z]{1,3}\s?\d{1,3}$`)
+
+// authors returns the names after "by" in the first short byline of page 1,
+// leaving out license marks ("CC BY SA").
+func authors(ls []line) []string {
+	for _, l := range ls {
+		m := authorRE.FindStringSubmatch(l.text)
+		if l.page != 1 || m == nil || len(words(l.text)) > maxBylineWords {
+			continue
+		}
+		var out []string
+		for _, n := range authorSepRE.Split(m[1], -1) {
+			if n = strings.TrimSpace(n); n != "" && n != strings.ToUpper(n) && !licenseRE.MatchString(n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// license returns the first sentence that states a license, with the
+// lines its sentence wraps over and a license URL on the next line.
+func license(ls []line) string {
+	for i, l := range ls {
+		if !licenseRE.MatchString(l.text) {
+			continue
+		}
+		first, last := i, i
+		for first > max(0, i-2) && startsLower(ls[first].text) && !hasTerminalPunct(ls[first-1].text) {
+			first--
+		}
+		for last < min(len(ls)-1, i+2) && !hasTerminalPunct(ls[last].text) && !urlRE.MatchString(ls[last+1].text) {
+			last++
+		}
+		text := joinLines(ls[first : last+1])
+		for _, s := range sentences(text) {
+			if licenseRE.MatchString(s) {
+				text = s
+				break
+			}
+		}
+		if last+1 < len(ls) && licenseURLRE.MatchString(ls[last+1].text) && !strings.Contains(text, "://") {
+			text += " " + ls[last+1].text
+		}
+		return text
+	}
+	return ""
+}
+
+// system returns the game system a "compatible with" sentence names, else
+// the first system the pages name.
+func system(ls []line) string {
+	text := joinLines(ls)
+	for _, s := range sentences(text) {
+		if strings.Contains(strings.ToLower(s), "compatible") || strings.Contains(strings.ToLower(s), "for use with") {
+			if name := systemIn(s); name != "" {
+				return name
+			}
+		}
+	}
+	return systemIn(text)
+}
+
+func systemIn(s string) string {
+	at, name := len(s), ""
+	for _, sys := range systems {
+		if loc := sys.re.FindStringIndex(s); loc != nil && loc[0] < at {
+			at, name = loc[0], sys.name
+		}
+	}
+	return name
+}
+
+// levelRange returns the first printed character level range.
+func levelRange(ls []line) requests.LevelRange {
+	for _, l := range ls {
+		m := levelRangeRE.FindStringSubmatchIndex(l.text)
+		if m == nil {
+			continue
+		}
+		lo, _ := atoiLoose(l.text[m[2]:m[3]])
+		hi, _ := atoiLoose(l.text[m[4]:m[5]])
+		return requests.LevelRange{AsPrinted: l.text[m[0]:m[1]], Min: &lo, Max: &hi}
+	}
+	return requests.LevelRange{}
+}
+
+// Page role thresholds.
+const (
+	coverWords    = 300 // a first page with fewer words and no keys is the cover
+	licenseWords  = 150 // a page this short stating a license is the license page
+	mapWords      = 60  // a page this short with many labels is a map
+	mapLabels     = 5
+	appendixStats = 3 // stat lines that make a page without keys a monster appendix
+)
+
+// role returns what page p holds: random tables first (the pipeline reads
+// keyed areas on such pages too, and looks for tables only on them), keyed
+// areas, stat blocks, the cover, a license, a map, an introduction, or
+// other.
+func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable) requests.Role {
+	keys := 0
+	for _, a := range areas {
+		if ls[a.idx].page == p.Number {
+			keys++
+		}
+	}
+	n := len(words(p.Text))
+	switch {
+	case tableOnPage(ls, tables, p.Number):
+		return requests.RoleRandomTables
+	case keys >= 2:
+		return requests.RoleAreaKey
+	case countStats(p.Text) >= appendixStats:
+		return requests.RoleMonsterAppendix
+	case p.Number == 1 && n < coverWords:
+		return requests.RoleCover
+	case licenseRE.MatchString(p.Text) && (n < licenseWords || strings.Contains(strings.ToLower(p.Text), "open game license")):
+		return requests.RoleLicense
+	case n < mapWords && countLabels(p.Text) >= mapLabels:
+		return requests.RoleMap
+	case regexp.MustCompile(`(?im)^\W*(?:introduction|background)\W*$`).MatchString(p.Text):
+		return requests.RoleIntroduction
+	case keys == 1:
+		return requests.RoleAreaKey
+	}
+	return requests.RoleOther
+}
+
+func tableOnPage(ls []line, tables []wanderingTable, page int) bool {
+	for _, t := range tables {
+		if ls[t.first].page == page {
+			return true
+		}
+	}
+	return false
+}
+
+// countStats counts the stat lines in text.
+func countStats(text string) int {
+	ws := words(text)
+	n := 0
+	for from := 0; ; n++ {
+		_, end, ok := statRun(ws, from)
+		if !ok {
+			return n
+		}
+		from = end + 1
+	}
+}
+
+// countLabels counts the lines of text that are map labels.
+func countLabels(text string) int {
+	n := 0
+	for _, t := range strings.Split(text, "\n") {
+		if t = strings.TrimSpace(t); t != "" && isLabel(t) {
+			n++
+		}
+	}
+	return n
+}

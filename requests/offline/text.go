@@ -1,0 +1,301 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// line is one non-blank line of a page's text layer, trimmed; gap is set
+// when a blank line or a page break comes before it.
+type line struct {
+	page int
+	text string
+	gap  bool
+}
+
+// linesOf returns the non-blank lines of pages in order, trimmed, with
+// Markdown heading marks ("## "), emphasis ("**3 orcs**"), image captions
+// ("![Level 1](...)") and table cells ("| 1 | Goblins |") reduced to their
+// text and table rules ("|---|---|") left out, since page text layers may
+// come from Markdown, and list bullets ("▶ ", "• ", "- ") dropped.
+func linesOf(pages []requests.Page) []line {
+	var out []line
+	for _, p := range pages {
+		gap := true
+		for _, t := range strings.Split(p.Text, "\n") {
+			if mdTableRuleRE.MatchString(t) {
+				continue
+			}
+			t = cleanLine(t)
+			if t == "" {
+				gap = true
+				continue
+			}
+			out = append(out, line{page: p.Number, text: t, gap: gap})
+			gap = false
+		}
+	}
+	return out
+}
+
+var (
+	mdImageRE       = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
+	mdHeadingRE     = regexp.MustCompile(`^#{1,6}\s+`)
+	strayEmphasisRE = regexp.MustCompile(`(?:^|\B)\*+([A-Za-z])|([A-Za-z])\*+(?:\B|$)`)
+	emphasisRE      = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
+	spacesRE        = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
+	mdTableRuleRE   = regexp.MustCompile(`^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$`)
+	mdCellRE        = regexp.MustCompile(`\s*\|\s*`)
+	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
+)
+
+func cleanLine(t string) string {
+	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
+	if strings.HasPrefix(t, "|") {
+		t = strings.TrimSpace(mdCellRE.ReplaceAllString(strings.Trim(t, "|"), " "))
+	}
+	t = bulletRE.ReplaceAllString(t, "")
+	if m := mdImageRE.FindStringSubmatch(t); m != nil {
+		return m[1]
+	}
+	t = emphasisRE.ReplaceAllString(mdHeadingRE.ReplaceAllString(t, ""), "$2")
+	return strayEmphasisRE.ReplaceAllString(t, "$1$2")
+}
+
+// joinLines joins the lines of one paragraph with spaces, mending words
+// hyphenated across a line break ("ac-" + "cused" → "accused") and ending
+// with a full stop a stat line printed without one when the next line does
+// not carry it on ("...; ML 7, XP 5" / "Treasure: ...").
+func joinLines(ls []line) string {
+	var b strings.Builder
+	for i, l := range ls {
+		t := l.text
+		if i+1 < len(ls) && endsStatLine(t, ls[i+1].text) {
+			t += "."
+		}
+		if i > 0 {
+			prev := ls[i-1].text
+			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && t != "" && isLower(t[0]) {
+				s := b.String()
+				b.Reset()
+				b.WriteString(s[:len(s)-1])
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+// endsStatLine reports whether t is a stat line (two stat labels or more)
+// ending in a stat value without final punctuation ("..., ML 7, XP 5")
+// that next does not carry on (with a label, "[", or a value: "F16 MV
+// 36").
+func endsStatLine(t, next string) bool {
+	tw, nw := words(t), words(next)
+	return len(tw) > 0 && len(nw) > 0 && !hasTerminalPunct(t) && len(blockLabelRE.FindAllString(t, -1)) > 1 &&
+		isStatToken(trimPunct(tw[len(tw)-1])) && !isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// sentences splits text into sentences at ".", "!" or "?" (optionally
+// followed by a closing quote or bracket) before white space and a capital
+// letter, digit, quote or bracket. Abbreviations such as "vs." are kept whole.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		end := i + 1
+		for end < len(text) && strings.IndexByte(`"')”’`, text[end]) >= 0 {
+			end++
+		}
+		if end >= len(text) || text[end] != ' ' || end+1 >= len(text) || !opensSentence(text[end+1:]) || isAbbreviation(text[start:i]) {
+			continue
+		}
+		out = append(out, strings.TrimSpace(text[start:end]))
+		start, i = end+1, end
+	}
+	if rest := strings.TrimSpace(text[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
+}
+
+func opensSentence(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s) // not []rune(s): s runs to the end of the text
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune(`"'(“‘*#`, r)
+}
+
+var abbreviations = []string{"vs", "e.g", "i.e", "etc", "p", "pp", "no", "ft", "approx", "cf", "St", "Mt", "Dr", "Mr", "Mrs"}
+
+func isAbbreviation(before string) bool {
+	i := strings.LastIndexAny(before, " (")
+	word := before[i+1:]
+	for _, a := range abbreviations {
+		if word == a {
+			return true
+		}
+	}
+	return len(word) == 1 && unicode.IsUpper(rune(word[0])) // initials: "J. Smith"
+}
+
+// numberWords maps spelled-out counts to numbers.
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+	"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12,
+	"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "twenty": 20, "thirty": 30,
+	"fifty": 50, "hundred": 100, "pair": 2,
+}
+
+// atoiLoose parses a printed number, ignoring thousands separators
+// ("2,400" → 2400); ok is false when s holds no number.
+func atoiLoose(s string) (int, bool) {
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	return n, err == nil
+}
+
+// diceExpr matches a dice expression as printed: "d6", "1d8", "2d12-1",
+// "3d6+2", "1d4 × 10".
+const diceExpr = `\d*d\d+(?:\s?[+\-−]\s?\d+)?`
+
+var diceRE = regexp.MustCompile(`^` + diceExpr + `$`)
+
+// isDice reports whether s is one dice expression.
+func isDice(s string) bool { return diceRE.MatchString(s) }
+
+// hasTerminalPunct reports whether s ends a sentence or clause.
+func hasTerminalPunct(s string) bool {
+	s = strings.TrimRight(s, `"'”’)*`)
+	return s != "" && strings.ContainsAny(s[len(s)-1:], ".!?:;,")
+}
+
+// words returns the fields of s.
+func words(s string) []string { return strings.Fields(s) }
+
+// Stat line tokens as printed in compact OSR stat lines: "HD 4+1", "AC7",
+// "AC~-1", "hp 3d6", "1d6/1d6", "F7", "E1", "MV 12", "ML 8", "XP 1,300".
+var (
+	statLabelRE = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|T0|SV|Sv|NA|TT|#AT|AT|D|Lvl|LVL|Al|AL|MR)$`)
+	statGlued   = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|SV|NA|TT|Lvl)[-+−~]?\d[\d,+\-/*]*$`)
+	statValueRE = regexp.MustCompile(`^[-+−~]?\d[\d,+\-/*]*(?:\[\d+\])?$|^[FEMCTDH]\d{1,2}$|^(?:\d*d\d+(?:[+\-]\d+)?)(?:/\d*d\d+(?:[+\-]\d+)?)*$|^\d*d\d+hp$|^\d+×\d*d\d+$`)
+)
+
+// isStatToken reports whether w (trailing punctuation removed) belongs to a
+// stat line.
+func isStatToken(w string) bool {
+	return statLabelRE.MatchString(w) || statGlued.MatchString(w) || statValueRE.MatchString(w)
+}
+
+// opensStat reports whether w starts a stat line: an HD, AC or hp token.
+func opensStat(w string) bool {
+	for _, p := range []string{"HD", "AC", "hp", "HP", "Lvl"} {
+		if strings.HasPrefix(w, p) {
+			rest := strings.TrimPrefix(w, p)
+			return rest == "" || strings.IndexAny(rest[:1], "0123456789-+−~") == 0
+		}
+	}
+	return false
+}
+
+// statRun finds the first stat line in ws starting at or after word from:
+// it opens with an HD, AC or hp token. A labelled line with commas or
+// semicolons ("AC 6, HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.", "AC 6; MV 9";
+// HD 1; ...") runs to the end of its sentence,
+// or of the parenthesis it opens;
+// a compact one runs while words are stat tokens, letting one other word
+// through when a stat label follows it ("1d8 poison MV 6"), and stops after
+// a word ending in ";" or "." (unless the next word continues the line) or
+// at the parenthesis that closes it. It returns the word span [start, end);
+// ok is false when there is none.
+func statRun(ws []string, from int) (start, end int, ok bool) {
+	for start = from; start < len(ws); start++ {
+		if opensStat(trimPunct(ws[start])) && start+1 < len(ws) && isStatToken(trimPunct(ws[start+1])) {
+			break
+		}
+	}
+	if start >= len(ws) {
+		return 0, 0, false
+	}
+	if strings.HasSuffix(ws[start+1], ",") || strings.HasSuffix(ws[start+1], ";") ||
+		start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
+		return start, min(sentenceEnd(ws, start), parenEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
+	}
+	end = start
+	for end < len(ws) {
+		w := trimPunct(ws[end])
+		switch {
+		case isStatToken(w):
+			end++
+		case end+1 < len(ws) && statLabelOrGlued(trimPunct(ws[end+1])) && !strings.ContainsAny(ws[end], ";.,()"):
+			end += 2
+		default:
+			return start, end, true
+		}
+		last := ws[end-1]
+		if strings.ContainsAny(last[len(last)-1:], ";.") || strings.HasSuffix(last, ",") && !continuesStat(ws, end) ||
+			strings.HasPrefix(ws[start], "(") && strings.Contains(last, ")") {
+			return start, end, true
+		}
+	}
+	return start, end, true
+}
+
+// parenEnd returns the index after the word that closes the parenthesis
+// ws[from] opens, or len(ws) when ws[from] opens none or it stays open.
+func parenEnd(ws []string, from int) int {
+	depth := 0
+	for i := from; i < len(ws) && strings.HasPrefix(ws[from], "("); i++ {
+		depth += strings.Count(ws[i], "(") - strings.Count(ws[i], ")")
+		if depth <= 0 {
+			return i + 1
+		}
+	}
+	return len(ws)
+}
+
+// statLabelOrGlued reports whether w is a stat label, alone or glued to its
+// value ("MV", "AC7").
+func statLabelOrGlued(w string) bool { return statLabelRE.MatchString(w) || statGlued.MatchString(w) }
+
+// sentenceEnd returns the index after the word ending the sentence that
+// word from is in (len(ws) when none does).
+func sentenceEnd(ws []string, from int) int {
+	for i := from; i < len(ws); i++ {
+		if endsSentence(ws[i]) {
+			return i + 1
+		}
+	}
+	return len(ws)
+}
+
+// endsSentence reports whether word w ends a sentence ("dozing.", not "vs.").
+func endsSentence(w string) bool {
+	w = strings.TrimRight(w, `"')”’`)
+	return strings.HasSuffix(w, ".") && w != "vs." || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
+}
+
+// continuesStat reports whether the word at i carries on a stat line after a
+// thousands comma split or a labelled value ("XP 2," "400").
+func continuesStat(ws []string, i int) bool {
+	return i < len(ws) && isStatToken(trimPunct(ws[i])) && statLabelRE.MatchString(trimPunct(ws[i]))
+}
+
+// trimPunct strips sentence punctuation around a word.
+func trimPunct(w string) string { return strings.Trim(w, `.,;:!?()"'“”‘’*`) }
+
+// statText returns the stat line of words ws[start:end] as printed, without
+// trailing punctuation.
+func statText(ws []string, start, end int) string {
+	return strings.TrimRight(strings.Join(ws[start:end], " "), ".,;:")
+}

@@ -1,0 +1,302 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// valueRE matches a printed amount of coin: "500gp", "2,000 gp", "10,000
+// gold", "30 silver pieces", "2d6 cp", "2-12 gp".
+var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*\s?[-–]\s?\d[\d,]*|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
+
+// denominations maps a printed coin word to its [requests.Coins] field.
+var denominations = map[string]func(*requests.Coins) *int{
+	"cp": func(c *requests.Coins) *int { return &c.CP }, "copper": func(c *requests.Coins) *int { return &c.CP },
+	"sp": func(c *requests.Coins) *int { return &c.SP }, "silver": func(c *requests.Coins) *int { return &c.SP },
+	"ep": func(c *requests.Coins) *int { return &c.EP }, "electrum": func(c *requests.Coins) *int { return &c.EP },
+	"gp": func(c *requests.Coins) *int { return &c.GP }, "gold": func(c *requests.Coins) *int { return &c.GP },
+	"pp": func(c *requests.Coins) *int { return &c.PP }, "platinum": func(c *requests.Coins) *int { return &c.PP },
+}
+
+// gpPer gives the worth in gold pieces of one coin of each denomination
+// (B/X exchange rates).
+var gpPer = map[string]float64{"cp": 0.01, "copper": 0.01, "sp": 0.1, "silver": 0.1, "ep": 0.5,
+	"electrum": 0.5, "gp": 1, "gold": 1, "pp": 5, "platinum": 5}
+
+// Words that make an amount a price or a sum rather than treasure found.
+var (
+	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
+	containerEnds = []string{"contain", "contains", "containing", "hold", "holds", "holding", "with", "has", "have",
+		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found", "treasure", "contents", "loot",
+		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins"}
+)
+
+// treasure returns the treasure of an area's description: coins by
+// denomination, valuables with their gold piece values, magic items and
+// treasure type letters, and the sentences that print them or that a
+// treasure label opens ("Treasure: 2d4 gems"; not "Treasure: none").
+func treasure(text string) requests.Treasure {
+	var t requests.Treasure
+	var printed []string
+	prev := ""
+	for _, s := range sentences(text) {
+		found := coinsAndValuables(s, prev, &t)
+		prev = s
+		for _, m := range magicItems(s) {
+			if !slices.ContainsFunc(t.Gems, func(g requests.Gem) bool { return strings.Contains(g.Description, m) }) {
+				t.MagicItems = append(t.MagicItems, m)
+				found = true
+			}
+		}
+		if m := treasureTypeRE.FindStringSubmatch(s); m != nil {
+			t.TreasureTypes = append(t.TreasureTypes, m[1])
+			found = true
+		}
+		if m := treasureLeadRE.FindStringSubmatch(s); m != nil && !noTreasureRE.MatchString(m[1]) {
+			found = true // "Treasure: 2d4 gems", whatever its amounts
+		}
+		if found {
+			printed = append(printed, s)
+		}
+	}
+	t.AsPrinted = strings.Join(printed, " ")
+	return t
+}
+
+// treasureLeadRE matches a sentence that a treasure label opens, and
+// noTreasureRE what it says when there is none.
+var (
+	treasureLeadRE = regexp.MustCompile(`(?i)^(?:treasure|loot|hoard)\s*:\s*(\S.*)$`)
+	noTreasureRE   = regexp.MustCompile(`(?i)^(?:none|nil|nothing|no treasure|-|—)\b`)
+)
+
+var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT)s?:?\s+([A-V](?:\s*[,+&/]\s*[A-V])*)\b`)
+
+// coinsAndValuables adds the amounts printed in sentence s to t: loose
+// coins to t.Coins, valued things ("2 golden chalices, 500gp each", "rubies
+// (2 × 100 gp)") to t.Gems. Prices ("play for 10gp"), totals and sums to
+// roll ("1d6 × 100 sp") are skipped. It reports whether anything was
+// added.
+func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
+	found, from := false, 0
+	for _, m := range valueRE.FindAllStringSubmatchIndex(s, -1) {
+		if _, fixed := atoiLoose(s[m[2]:m[3]]); !fixed { // "2d6 cp", "2-12 gp": treasure of no fixed amount
+			found, from = true, m[1]
+			continue
+		}
+		n, _ := atoiLoose(s[m[2]:m[3]])
+		denom := strings.ToLower(s[m[4]:m[5]])
+		each := m[6] >= 0
+		before := strings.TrimSpace(s[from:m[0]])
+		last := strings.ToLower(lastWord(before))
+		if times := timesRE.FindStringSubmatch(before); times != nil {
+			if k, fixed := atoiLoose(times[1]); fixed {
+				n, before = n*k, strings.TrimSpace(before[:len(before)-len(times[0])])
+				last = strings.ToLower(lastWord(before)) // "rubies (2 × 100 gp)"
+			} else {
+				from = m[1] // "1d4 × 10,000 gold": a sum to roll, treasure only under a label
+				continue
+			}
+		}
+		switch {
+		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
+			from = m[1]
+			continue
+		case last == "" && from == 0 && strings.HasPrefix(s[m[1]:], ",") && prev != "":
+			t.Gems = append(t.Gems, gem(valueName(lastClause(prev)), float64(n)*gpPer[denom]))
+		case strings.HasSuffix(strings.ToLower(before), "worth") || unclosedParen(before) || last == "":
+			desc := valuableName(before)
+			if desc == "" {
+				*denominations[denom](&t.Coins) += n * multiplier(before, each)
+			} else {
+				t.Gems = append(t.Gems, gem(desc, float64(n*multiplier(desc, each))*gpPer[denom]))
+			}
+		case slices.Contains(containerEnds, last):
+			*denominations[denom](&t.Coins) += n * multiplier(before, each)
+		default:
+			t.Gems = append(t.Gems, gem(valueName(before), float64(n*multiplier(valueName(before), each))*gpPer[denom]))
+		}
+		found, from = true, m[1]
+	}
+	return found
+}
+
+// timesRE matches a multiplier before an amount: "2 ×", "1d6 x".
+var timesRE = regexp.MustCompile(`(?i)(?:^|\s|\()(\d*d\d+|\d{1,4})\s?[×x]$`)
+
+// unclosedParen reports whether s has a "(" not closed after it.
+func unclosedParen(s string) bool { return strings.LastIndex(s, "(") > strings.LastIndex(s, ")") }
+
+// lastClause returns the text after the last comma of s, without its
+// final punctuation.
+func lastClause(s string) string {
+	s = strings.TrimRight(s, ".!? ")
+	if i := strings.LastIndex(s, ", "); i >= 0 {
+		return s[i+2:]
+	}
+	return s
+}
+
+func gem(desc string, value float64) requests.Gem {
+	return requests.Gem{Description: desc, ValueGP: &value}
+}
+
+// containVerbRE finds where a container's contents start ("The 2 chests
+// contain 2 golden chalices" → "2 golden chalices").
+var containVerbRE = regexp.MustCompile(`^.*\b(?:contains?|holds?|holding|containing)\s+`)
+
+// valueName returns the thing a bare amount prices: the clause before it,
+// after any colon or semicolon ("Old wooden throne, elven handiwork, 500gp"
+// → "Old wooden throne, elven handiwork"), joining a short clause to a
+// short one before it.
+func valueName(before string) string {
+	before = strings.Trim(before, " ,;:-–()")
+	if i := strings.LastIndexAny(before, ":;"); i >= 0 {
+		before = before[i+1:] // "Hidden in the straw: 3 gems"
+	}
+	if m := containVerbRE.FindStringIndex(before); m != nil {
+		before = before[m[1]:]
+	}
+	clauses := strings.Split(before, ", ")
+	name := clauses[len(clauses)-1]
+	if n := len(clauses); n > 1 && len(words(name)) <= 2 && len(words(clauses[n-2])) <= 4 {
+		name = clauses[n-2] + ", " + name
+	}
+	return strings.TrimSpace(trimLeading(name))
+}
+
+// valuableName returns the thing "worth" or a parenthesised amount prices:
+// inside an open parenthesis when it names something ("scrolls (about 2000
+// scrolls worth" → "about 2000 scrolls"), else before it ("the donations
+// (about" → "the donations"); empty when nothing is named.
+func valuableName(before string) string {
+	b := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(before), "worth"))
+	if unclosedParen(b) {
+		i := strings.LastIndex(b, "(")
+		if inner := trimWorthWords(b[i+1:]); inner != "" && inner != "about" {
+			return valueName(inner)
+		}
+		b = b[:i]
+	}
+	return valueName(trimWorthWords(b))
+}
+
+// trimWorthWords drops the words between a thing and "worth" ("the ship
+// itself is" → "the ship").
+func trimWorthWords(b string) string {
+	for _, w := range []string{" is", " are", " being", " itself", " each", " roughly"} {
+		b = strings.TrimSuffix(strings.TrimSpace(b), w)
+	}
+	return strings.TrimSpace(b)
+}
+
+// trimLeading drops a leading conjunction or verb phrase joint.
+func trimLeading(s string) string {
+	for _, w := range []string{"and ", "also ", "plus ", "with "} {
+		s = strings.TrimPrefix(s, w)
+	}
+	return s
+}
+
+// multiplier returns the count printed at the start of desc when the value
+// is per item ("each"), else 1.
+func multiplier(desc string, each bool) int {
+	if !each {
+		return 1
+	}
+	for _, w := range words(desc) {
+		if n, ok := atoiLoose(trimPunct(w)); ok && n > 0 {
+			return n
+		}
+		if n, ok := numberWords[strings.ToLower(w)]; ok {
+			return n
+		}
+	}
+	return 1
+}
+
+func lastWord(s string) string {
+	ws := words(s)
+	if len(ws) == 0 {
+		return ""
+	}
+	return trimPunct(ws[len(ws)-1])
+}
+
+// Magic item patterns: a bonus after a name ("mace of hate +1", "golem plate
+// +2", "Back Breaker +1/+3 vs. vertebrates"), a bonus before one ("+1
+// sword"), and the usual "<kind> of <power>" items ("potion of healing").
+var (
+	bonusAfterRE  = regexp.MustCompile(`\s?\+[1-5](?:/\+[1-5])?(?:\s+vs\.\s+[a-z]+)?`)
+	bonusBeforeRE = regexp.MustCompile(`\+[1-5]\s+(` + itemNouns + `)(?:\s+of\s+[a-z]+)?\b`)
+	itemNounRE    = regexp.MustCompile(`(?i)\b(?:` + itemNouns + `)\b`)
+	ofItemRE      = regexp.MustCompile(`(?i)\b(?:potion|scroll|wand|ring|staff|rod|cloak|boots|gauntlets|girdle|helm|bag|elixir|philter|amulet|bracers|medallion|talisman|horn|mirror|manual|tome|libram|periapt|ointment|censer|drums?|carpet)s? of ([a-z' ]+)`)
+	itemLeadStops = []string{"a", "an", "the", "her", "his", "their", "its", "my", "magic", "magical", "and", "with",
+		"guards", "guard", "contains", "holds", "wields", "carries", "wearing", "is", "are", "do", "does"}
+)
+
+// itemNouns are the weapons, armour and gear a bonus makes magic items.
+const itemNouns = `(?:chain|plate|scale|ring|banded|splint)\s?mail|leather\s+armou?r|(?:long|short|two-handed)\s?swords?|(?:long|short)\s?bows?|(?:hand|battle)\s?axes?|war\s?hammers?|swords?|daggers?|maces?|axes?|bows?|arrows?|shields?|armou?r|plate|mail|chain|leather|spears?|hammers?|rings?|cloaks?|staff|club|flail|lance|crossbow|bolts|sling|javelins?|trident|halberd|scimitar|mask|helm|helmet|gauntlets|boots|blade|morningstar|pick`
+
+// magicItems returns the magic items named in sentence s, as printed.
+func magicItems(s string) []string {
+	var out []string
+	add := func(item string) {
+		item = strings.TrimSpace(item)
+		if item != "" && !slices.ContainsFunc(out, func(o string) bool { return strings.Contains(o, item) }) {
+			out = append(out, item)
+		}
+	}
+	for _, m := range bonusAfterRE.FindAllStringIndex(s, -1) {
+		if name := itemLead(s[:m[0]]); name != "" && (itemNounRE.MatchString(name) || isHeading(name, 4)) {
+			add(name + s[m[0]:m[1]])
+		}
+	}
+	for _, m := range bonusBeforeRE.FindAllString(s, -1) {
+		add(m)
+	}
+	for _, m := range ofItemRE.FindAllStringSubmatchIndex(s, -1) {
+		if power := itemPower(s[m[2]:m[3]]); power != "" {
+			add(s[m[0]:m[2]] + power)
+		}
+	}
+	return out
+}
+
+// itemLead returns the up to four words naming the item a bonus follows,
+// stopping at an article, possessive, verb or punctuation ("guards a magic
+// mace of hate" → "mace of hate"); "vs." inside a name is kept.
+func itemLead(before string) string {
+	if before == "" || before[len(before)-1] != ' ' && !isLetter(before[len(before)-1]) {
+		return ""
+	}
+	ws := words(before)
+	start := len(ws)
+	for start > 0 && len(ws)-start < 5 {
+		w := ws[start-1]
+		if slices.Contains(itemLeadStops, strings.ToLower(w)) || strings.ContainsAny(w, ",;:()") ||
+			strings.HasSuffix(w, ".") && w != "vs." || !isLetter(w[0]) {
+			break
+		}
+		start--
+	}
+	return strings.Join(ws[start:], " ")
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// itemPower returns the up to three words after "of" in an item name,
+// stopping at a stop word but the "from" of "protection from"; empty when
+// the first word is a stop word ("rod of a deep judge").
+func itemPower(rest string) string {
+	ws := words(rest)
+	n := 0
+	for n < len(ws) && n < 3 && (!slices.Contains(stopWords, strings.ToLower(ws[n])) ||
+		n > 0 && strings.EqualFold(ws[n-1], "protection") && strings.EqualFold(ws[n], "from")) {
+		n++
+	}
+	return strings.Join(ws[:n], " ")
+}
