@@ -125,7 +125,11 @@ func (m *matching) connectionMetrics() []Metric {
 	for e := range pred {
 		precision.add(truth[e])
 	}
-	f1 := Metric{Name: "connections.f1", Num: 2 * recall.num, Den: recall.den + precision.den}
+	// F1 = 2tp / (2tp + fp + fn) over one set of edges: tp and fn are the
+	// truth edges found and missed, fp the judged adventure edges the truth
+	// lacks. tp + fn is the truth's edge count, so F1 never exceeds 1.
+	tp, fp := recall.num, precision.den-precision.num
+	f1 := Metric{Name: "connections.f1", Num: 2 * tp, Den: tp + recall.den + fp}
 	return []Metric{recall.metric("connections.recall"), precision.metric("connections.precision"), f1}
 }
 

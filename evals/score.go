@@ -1,6 +1,9 @@
 package evals
 
 import (
+	"strings"
+	"unicode"
+
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -27,6 +30,9 @@ type matching struct {
 //   - areas.recall, areas.precision: truth areas matched / truth areas, and
 //     / adventure areas. Areas match by [NormKey], preferring the same site
 //     and level names.
+//   - areas.titles: matched areas whose truth title is printed, with the
+//     same title after case, punctuation and spacing are folded
+//     ([FoldTitle]).
 //   - encounters.recall, encounters.precision, encounters.count,
 //     encounters.canonical: in matched areas whose encounters are asserted,
 //     truth encounters matched by creature under the singular/plural fold
@@ -38,7 +44,8 @@ type matching struct {
 //     presence agrees; asserted type-letter lists equal as sets.
 //   - connections.recall, connections.precision, connections.f1: undirected
 //     edges between matched areas; adventure edges are judged where both
-//     ends are areas whose exits the truth lists.
+//     ends are areas whose exits the truth lists; F1 is 2tp / (2tp + fp +
+//     fn).
 //   - doors.kind, doors.state: truth exits with a kind (state) whose
 //     matched adventure exit has that kind (state).
 //   - statblocks.recall, statblocks.fields and statblocks.field.<name>:
@@ -52,6 +59,7 @@ func Score(a *adventure.Adventure, t *Truth) Scores {
 	b := newBestiary(a)
 	var s Scores
 	s = append(s, m.areaMetrics(t)...)
+	s = append(s, m.titleMetric())
 	s = append(s, m.encounterMetrics(b)...)
 	s = append(s, m.treasureMetrics()...)
 	s = append(s, m.connectionMetrics()...)
@@ -113,4 +121,26 @@ func (m *matching) matched(f func(t *AreaTruth, p *adventure.Area)) {
 			f(m.truth[i].area, m.pred[j].area)
 		}
 	}
+}
+
+// titleMetric scores the titles of matched areas whose truth has one.
+func (m *matching) titleMetric() Metric {
+	var titles ratio
+	m.matched(func(t *AreaTruth, p *adventure.Area) {
+		if want := FoldTitle(t.Title); want != "" {
+			titles.add(FoldTitle(p.Title) == want)
+		}
+	})
+	return titles.metric("areas.titles")
+}
+
+// FoldTitle returns an area title as the titles metric compares it: lower
+// case, every run of punctuation, symbols and spaces one space, trimmed
+// ("The Well." and "the  well" both give "the well"; "Guard-post" gives
+// "guard post").
+func FoldTitle(title string) string {
+	words := strings.FieldsFunc(strings.ToLower(title), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	return strings.Join(words, " ")
 }

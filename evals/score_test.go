@@ -202,5 +202,28 @@ func TestScoreDoorWithoutTarget(t *testing.T) {
 func TestScoreConnectionFoundFromTheUnlistedEnd(t *testing.T) {
 	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '18', exits: [{to: '19', kind: passage}]}, {key: '19'}]}]}]\n")
 	a := oneLevel(adventure.Area{Key: "18"}, adventure.Area{Key: "19", Exits: []adventure.Exit{{Target: "18", Kind: "passage"}}})
-	wantMetric(t, Score(a, tr), "connections.recall", 1, 1)
+	s := Score(a, tr)
+	wantMetric(t, s, "connections.recall", 1, 1)
+	// 19's exits are not listed, so no adventure edge is judged; F1 must
+	// still count the found edge once on each side (it read 2/1 before).
+	wantMetric(t, s, "connections.f1", 2, 2)
+}
+
+func TestScoreTitles(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites: [{name: Keep, levels: [{areas: [
+  {key: '1', title: The Well},
+  {key: '2', title: "Guard-post"},
+  {key: '3', title: Flooded cellar},
+  {key: '4'},
+  {key: '5', title: Crypt}]}]}]
+`)
+	a := oneLevel(
+		adventure.Area{Key: "1", Title: "THE WELL."},
+		adventure.Area{Key: "2", Title: "Guard  post"},
+		adventure.Area{Key: "3", Title: "Flooded cellar. Water stands"},
+		adventure.Area{Key: "4", Title: "Anything"},
+	)
+	// 4 asserts no title; 5 is unmatched and costs area recall alone.
+	wantMetric(t, Score(a, tr), "areas.titles", 2, 3)
 }
