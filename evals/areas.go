@@ -99,7 +99,7 @@ func (m *matching) connectionMetrics() []Metric {
 			continue
 		}
 		for _, x := range *ta.area.Exits {
-			if k, ok := index[NormKey(x.To)]; ok && x.To != "" && m.toPred[k] >= 0 {
+			if k, ok := index[siteKey{ta.site, NormKey(x.To)}]; ok && x.To != "" && m.toPred[k] >= 0 {
 				truth[newEdge(i, k)] = true
 			}
 		}
@@ -110,7 +110,7 @@ func (m *matching) connectionMetrics() []Metric {
 			continue
 		}
 		for _, x := range pa.area.Exits {
-			if k := m.targetOf(x.Target); k >= 0 && k != i {
+			if k := m.targetOf(pa.site, x.Target); k >= 0 && k != i {
 				found[newEdge(i, k)] = true
 				if m.truth[i].area.Exits != nil && m.truth[k].area.Exits != nil {
 					pred[newEdge(i, k)] = true
@@ -133,30 +133,43 @@ func (m *matching) connectionMetrics() []Metric {
 	return []Metric{recall.metric("connections.recall"), precision.metric("connections.precision"), f1}
 }
 
-// truthIndex maps the normalized keys of the truth's areas to their index;
-// validation makes every exit target name one area.
-func (m *matching) truthIndex() map[string]int {
-	index := map[string]int{}
+// truthIndex maps the site and normalized key of the truth's areas to
+// their index; validation makes every exit target name one area of its
+// site.
+func (m *matching) truthIndex() map[siteKey]int {
+	index := map[siteKey]int{}
 	for i, ta := range m.truth {
-		if _, dup := index[NormKey(ta.area.Key)]; !dup {
-			index[NormKey(ta.area.Key)] = i
+		k := siteKey{ta.site, NormKey(ta.area.Key)}
+		if _, dup := index[k]; !dup {
+			index[k] = i
 		}
 	}
 	return index
 }
 
-// targetOf returns the truth area matched to the first adventure area keyed
-// target, or -1.
-func (m *matching) targetOf(target string) int {
+// targetOf returns the truth area matched to the adventure area keyed
+// target, the first of site if there is one, else the first of any site;
+// -1 when none is keyed so.
+func (m *matching) targetOf(site, target string) int {
 	if target == "" {
 		return -1
 	}
+	found := -1
 	for j, pa := range m.pred {
-		if NormKey(pa.area.Key) == NormKey(target) {
+		if NormKey(pa.area.Key) != NormKey(target) {
+			continue
+		}
+		if pa.site == site {
 			return m.toTruth[j]
 		}
+		if found < 0 {
+			found = j
+		}
 	}
-	return -1
+	if found < 0 {
+		return -1
+	}
+	return m.toTruth[found]
 }
 
 // doorMetrics scores the kind and state of truth exits in matched areas.

@@ -227,3 +227,20 @@ sites: [{name: Keep, levels: [{areas: [
 	// 4 asserts no title; 5 is unmatched and costs area recall alone.
 	wantMetric(t, Score(a, tr), "areas.titles", 2, 3)
 }
+
+// TestScoreConnectionsWithinSite: a compilation keys 1 and 2 in each of its
+// sites; an exit resolves to the area of its own site.
+func TestScoreConnectionsWithinSite(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites:
+  - {name: Chapel, levels: [{areas: [{key: '1', exits: [{to: '2'}]}, {key: '2', exits: [{to: '1'}]}]}]}
+  - {name: Tower, levels: [{areas: [{key: '1', exits: []}, {key: '2', exits: []}]}]}
+`)
+	a := &adventure.Adventure{Sites: []adventure.Site{
+		{Name: "Chapel", Levels: []adventure.Level{{Areas: []adventure.Area{{Key: "1", Exits: []adventure.Exit{{Target: "2"}}}, {Key: "2"}}}}},
+		{Name: "Tower", Levels: []adventure.Level{{Areas: []adventure.Area{{Key: "1"}, {Key: "2"}}}}},
+	}}
+	s := Score(a, tr)
+	wantMetric(t, s, "connections.recall", 1, 1)
+	wantMetric(t, s, "connections.precision", 1, 1)
+}

@@ -49,14 +49,20 @@ func (t *Truth) areas() []truthArea {
 	return out
 }
 
+// siteKey is an area key normalized ([NormKey]) within its site: exit
+// targets resolve inside the site of the area that lists them, so a
+// compilation may key 1, 2, 3 in each of its modules.
+type siteKey struct{ site, key string }
+
 // validate checks what the YAML decoder cannot: the version, keys unique
-// in their level, exit targets naming exactly one area, exit lists that
-// agree with each other, the exit vocabulary, and non-empty names.
+// in their level, exit targets naming exactly one area of their site, exit
+// lists that agree with each other, the exit vocabulary, and non-empty
+// names.
 func (t *Truth) validate() error {
 	if t.Version != TruthVersion {
 		return fmt.Errorf("version %d, want %d", t.Version, TruthVersion)
 	}
-	byKey := map[string][]*AreaTruth{}
+	byKey := map[siteKey][]*AreaTruth{}
 	if t.Sites != nil {
 		for _, s := range *t.Sites {
 			for _, l := range s.Levels {
@@ -67,7 +73,7 @@ func (t *Truth) validate() error {
 		}
 	}
 	for _, ta := range t.areas() {
-		if err := validateExits(ta.area, byKey); err != nil {
+		if err := validateExits(ta.site, ta.area, byKey); err != nil {
 			return err
 		}
 	}
@@ -78,7 +84,7 @@ func (t *Truth) validate() error {
 }
 
 // validateLevel checks a level's areas and adds them to byKey.
-func validateLevel(site string, l LevelTruth, byKey map[string][]*AreaTruth) error {
+func validateLevel(site string, l LevelTruth, byKey map[siteKey][]*AreaTruth) error {
 	seen := map[string]bool{}
 	for i := range l.Areas {
 		a := &l.Areas[i]
@@ -90,7 +96,7 @@ func validateLevel(site string, l LevelTruth, byKey map[string][]*AreaTruth) err
 			return fmt.Errorf("site %q level %q: key %q twice", site, l.Name, a.Key)
 		}
 		seen[k] = true
-		byKey[k] = append(byKey[k], a)
+		byKey[siteKey{site, k}] = append(byKey[siteKey{site, k}], a)
 		if err := validateArea(a); err != nil {
 			return fmt.Errorf("area %q: %w", a.Key, err)
 		}
@@ -116,9 +122,10 @@ func validateArea(a *AreaTruth) error {
 	return nil
 }
 
-// validateExits checks the exits of a: vocabulary, a target naming one
-// area, and that a target whose exits are listed lists a back.
-func validateExits(a *AreaTruth, byKey map[string][]*AreaTruth) error {
+// validateExits checks the exits of a, an area of site: vocabulary, a
+// target naming one area of the site, and that a target whose exits are
+// listed lists a back.
+func validateExits(site string, a *AreaTruth, byKey map[siteKey][]*AreaTruth) error {
 	if a.Exits == nil {
 		return nil
 	}
@@ -132,9 +139,9 @@ func validateExits(a *AreaTruth, byKey map[string][]*AreaTruth) error {
 		if x.To == "" {
 			continue
 		}
-		targets := byKey[NormKey(x.To)]
+		targets := byKey[siteKey{site, NormKey(x.To)}]
 		if len(targets) != 1 {
-			return fmt.Errorf("area %q: exit to %q names %d areas, want 1", a.Key, x.To, len(targets))
+			return fmt.Errorf("area %q: exit to %q names %d areas of site %q, want 1", a.Key, x.To, len(targets), site)
 		}
 		if b := targets[0]; b.Exits != nil && !slices.ContainsFunc(*b.Exits, func(y ExitTruth) bool {
 			return NormKey(y.To) == NormKey(a.Key)
