@@ -15,9 +15,6 @@ import (
 // cached) and the fixture store it recorded.
 func recordedWorkdir(b *testing.B, set fixtureSet) (Workdir, *provider.Store) {
 	b.Helper()
-	if _, err := os.Stat(testenv.Assets(b, set.dir, set.pdf)); err != nil {
-		b.Skipf("no bundled %s", set.pdf)
-	}
 	dir := b.TempDir()
 	store, err := provider.OpenStore(dir + "/fixtures")
 	if err != nil {
@@ -27,7 +24,7 @@ func recordedWorkdir(b *testing.B, set fixtureSet) (Workdir, *provider.Store) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	data, err := os.ReadFile(testenv.Assets(b, set.dir, set.pdf))
+	data, err := os.ReadFile(testenv.Asset(b, set.dir, set.pdf))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -47,9 +46,6 @@ func (e *emptyAnswers) Complete(_ context.Context, req *provider.Request) (*prov
 // stage, then resumes it with rerun: finished units are not asked again.
 func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
 	set := fixtureSets[2] // raising-a-god: 7 pages, 4 content batches
-	if _, err := os.Stat(testenv.Assets(t, set.dir, set.pdf)); err != nil {
-		t.Skip("no bundled raising-a-god yet")
-	}
 	pdf := copyPDF(t, set, t.TempDir())
 	w := WorkdirFor(pdf)
 	first := &emptyAnswers{calls: map[requests.Kind]int{}, failAfter: 2}

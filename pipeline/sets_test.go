@@ -42,10 +42,7 @@ func TestFixtureSetsReplay(t *testing.T) {
 	for _, set := range fixtureSets {
 		t.Run(set.dir+"/"+set.fixtures, func(t *testing.T) {
 			dir := testenv.Assets(t, set.dir)
-			if _, err := os.Stat(filepath.Join(dir, set.fixtures)); err != nil {
-				t.Skipf("no fixture set %s/%s yet: record it with go run ./tools/extract record", set.dir, set.fixtures)
-			}
-			store := openStore(t, filepath.Join(dir, set.fixtures))
+			store := openStore(t, testenv.Asset(t, set.dir, set.fixtures))
 			store.SetRecordHint(fmt.Sprintf("re-record the set (tests/assets/README.md): go run ./tools/extract record --fixtures tests/assets/%s/%s tests/assets/%s/%s",
 				set.dir, set.fixtures, set.dir, set.pdf))
 			spy := provider.NewSpy(provider.NewFixtureProvider(store))
@@ -63,10 +60,7 @@ func TestFixtureSetsReplay(t *testing.T) {
 // request whose system text differs from the recorded one is a fixture miss.
 func TestStrandedFixtureMisses(t *testing.T) {
 	set := fixtureSets[0]
-	dir := testenv.Assets(t, set.dir, set.fixtures)
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no fixture set %s yet", dir)
-	}
+	dir := testenv.Asset(t, set.dir, set.fixtures)
 	replay := provider.NewFixtureProvider(openStore(t, dir))
 	edited := provider.Func(func(ctx context.Context, req *provider.Request) (*provider.Response, error) {
 		changed := *req
@@ -178,10 +172,7 @@ func TestOfflineSetsRecordIdentically(t *testing.T) {
 			continue
 		}
 		t.Run(set.dir, func(t *testing.T) {
-			committed := testenv.Assets(t, set.dir, set.fixtures)
-			if _, err := os.Stat(committed); err != nil {
-				t.Skipf("no fixture set %s yet", committed)
-			}
+			committed := testenv.Asset(t, set.dir, set.fixtures)
 			fresh := t.TempDir()
 			rec, err := provider.NewRecordingProvider(offline.New(), openStore(t, fresh), provider.ModeRecordAll)
 			if err != nil {

@@ -68,9 +68,21 @@ func Golden(t testing.TB, path string, got []byte) {
 	t.Errorf("%s differs from its golden (-want +got):\n%s", path, diff)
 }
 
+// Asset returns the path of an existing file or directory under
+// tests/assets, as [Assets] does, and fails the test when it is missing: a
+// bundled input a test needs is never skipped over.
+func Asset(t testing.TB, elem ...string) string {
+	t.Helper()
+	p := Assets(t, elem...)
+	if _, err := os.Stat(p); err != nil {
+		t.Fatalf("bundled asset missing: %v", err)
+	}
+	return p
+}
+
 // Assets returns the path of elem under tests/assets, found from the
 // module root (the nearest directory above the test's working directory
-// holding go.mod).
+// holding go.mod); the path need not exist (a golden may be written there).
 func Assets(t testing.TB, elem ...string) string {
 	t.Helper()
 	dir, err := os.Getwd()

@@ -14,6 +14,8 @@ import (
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // benchCopies is how many times the corpus (9 pages) is merged into the
@@ -25,9 +27,9 @@ const benchCopies = 4
 func mergedCorpus(b *testing.B, dir string) (string, int) {
 	b.Helper()
 	files := []string{
-		corpus(b, "darkloch", "Darkloch.pdf"),
-		corpus(b, "pagoda-of-pazuzu", "Pagoda.pdf"),
-		corpus(b, "raising-a-god", "Raising-a-God.pdf"),
+		testenv.Asset(b, "darkloch", "Darkloch.pdf"),
+		testenv.Asset(b, "pagoda-of-pazuzu", "Pagoda.pdf"),
+		testenv.Asset(b, "raising-a-god", "Raising-a-God.pdf"),
 	}
 	var rs []io.ReadSeeker
 	for range benchCopies {
@@ -103,7 +105,7 @@ func timed(b *testing.B, f func() error) time.Duration {
 // an empty compilation cache, "cached" loads it from the cache the cold run
 // filled. Run it with -benchtime 1x; a cold start takes seconds.
 func BenchmarkStart(b *testing.B) {
-	pdf := corpus(b, "darkloch", "Darkloch.pdf")
+	pdf := testenv.Asset(b, "darkloch", "Darkloch.pdf")
 	cache := b.TempDir()
 	for _, mode := range []string{"cold", "cached"} {
 		b.Run(mode, func(b *testing.B) {

@@ -86,10 +86,10 @@ func TestRunScan(t *testing.T) {
 	}
 }
 
-// encrypt returns the corpus PDF encrypted with AES-256 and the passwords.
+// encrypt returns the bundled Darkloch PDF encrypted with AES-256 and the passwords.
 func encrypt(t *testing.T, user, owner string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(corpus(t, "darkloch", "Darkloch.pdf"))
+	data, err := os.ReadFile(testenv.Asset(t, "darkloch", "Darkloch.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func encrypt(t *testing.T, user, owner string) []byte {
 }
 
 func TestRunRefuses(t *testing.T) {
-	raising := corpus(t, "raising-a-god", "Raising-a-God.pdf")
+	raising := testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf")
 	whole, err := os.ReadFile(raising)
 	if err != nil {
 		t.Fatal(err)
@@ -151,7 +151,7 @@ func TestRunRefuses(t *testing.T) {
 // are ignored, as readers ignore them; they were refused as a truncated
 // PDF when they ran past the last KiB.
 func TestRunIgnoresTrailingBytes(t *testing.T) {
-	whole, err := os.ReadFile(corpus(t, "darkloch", "Darkloch.pdf"))
+	whole, err := os.ReadFile(testenv.Asset(t, "darkloch", "Darkloch.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestRunIgnoresTrailingBytes(t *testing.T) {
 // pdfcpu cannot read, is read as PDF viewers read it, by pdfium rebuilding
 // the cross-reference table; it was refused as damaged.
 func TestRunRepairsBrokenXref(t *testing.T) {
-	whole, err := os.ReadFile(corpus(t, "raising-a-god", "Raising-a-God.pdf"))
+	whole, err := os.ReadFile(testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +222,7 @@ func TestPageDPI(t *testing.T) {
 // directory as it was.
 func TestRunKeepsOldOnError(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "pages")
-	idx, err := Run(context.Background(), corpus(t, "darkloch", "Darkloch.pdf"), dir, DefaultSettings())
+	idx, err := Run(context.Background(), testenv.Asset(t, "darkloch", "Darkloch.pdf"), dir, DefaultSettings())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,7 +38,7 @@ func TestRunCorpus(t *testing.T) {
 	for _, c := range corpusCases {
 		t.Run(c.dir, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), corpus(t, c.dir, c.file), dir, DefaultSettings())
+			idx, err := Run(context.Background(), testenv.Asset(t, c.dir, c.file), dir, DefaultSettings())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -120,7 +120,7 @@ func checkPage(t *testing.T, dir string, p Page) {
 // TestRunDeterministic renders the same PDFs with one worker on one CPU
 // and with two on two, twice, and wants identical bytes every time.
 func TestRunDeterministic(t *testing.T) {
-	pdfs := []string{corpus(t, "raising-a-god", "Raising-a-God.pdf"), corpus(t, "pagoda-of-pazuzu", "Pagoda.pdf")}
+	pdfs := []string{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), testenv.Asset(t, "pagoda-of-pazuzu", "Pagoda.pdf")}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	var want map[string][]byte
 	for i, procs := range []int{1, 2, 2} {
@@ -165,7 +165,7 @@ func readTree(t *testing.T, dir, prefix string, m map[string][]byte) {
 }
 
 func TestRunReuses(t *testing.T) {
-	pdf := corpus(t, "raising-a-god", "Raising-a-God.pdf")
+	pdf := testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf")
 	dir := filepath.Join(t.TempDir(), "pages")
 	var calls [][2]int
 	s := DefaultSettings()
@@ -241,7 +241,7 @@ func TestRunCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	parent := t.TempDir()
-	_, err := Run(ctx, corpus(t, "raising-a-god", "Raising-a-God.pdf"), filepath.Join(parent, "pages"), DefaultSettings())
+	_, err := Run(ctx, testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), filepath.Join(parent, "pages"), DefaultSettings())
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("error %v, want %v", err, context.Canceled)
 	}

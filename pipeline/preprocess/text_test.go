@@ -10,6 +10,8 @@ import (
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
 // typeset returns characters for text set at x, y (points from the
@@ -146,21 +148,21 @@ func TestPageTextModules(t *testing.T) {
 		page int
 		want []string
 	}{
-		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 2, []string{"LICENSE: CC0 1.0 UNIVERSAL"}},
-		{filepath.Join("..", "..", "tests", "assets", "minimod", "minimod.pdf"), 4, []string{
+		{testenv.Asset(t, "minimod", "minimod.pdf"), 2, []string{"LICENSE: CC0 1.0 UNIVERSAL"}},
+		{testenv.Asset(t, "minimod", "minimod.pdf"), 4, []string{
 			"LEVEL 1: THE MILL CELLAR\n", "\n1. ENTRY STAIR\n", "\n2. FLOUR STORE\n", "\n4. SHRINE OF THE GRAIN MOTHER\n"}},
 		// Map labels in smaller type beside the text are cut off from it.
-		{corpus(t, "darkloch", "Darkloch.pdf"), 1, []string{
+		{testenv.Asset(t, "darkloch", "Darkloch.pdf"), 1, []string{
 			"\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8. Giant\n", "\n10 Two benches. An orc and a\n",
 			"\nplanks. Listening reveals cursing:\n\"All orcs should be killed. All\n"}},
-		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 2, []string{"MV 18 ML 11 XP 2,420"}},
+		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 2, []string{"MV 18 ML 11 XP 2,420"}},
 		// A list number heading a line of the right column stays with
 		// its item.
-		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 3, []string{"\n6. a gaping hole in the hull immobilizes the ship and\n"}},
+		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 3, []string{"\n6. a gaping hole in the hull immobilizes the ship and\n"}},
 		// Justified lines with a stretched sentence space stay whole.
-		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 4, []string{"\nThe gray elves are out for loot. The ship is worth\n"}},
-		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 6, []string{"\ninto is a blue dragon. At level 9, its stats are AC 0\n"}},
-		{corpus(t, "raising-a-god", "Raising-a-God.pdf"), 7, []string{"Lagnabadale.png"}},
+		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 4, []string{"\nThe gray elves are out for loot. The ship is worth\n"}},
+		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 6, []string{"\ninto is a blue dragon. At level 9, its stats are AC 0\n"}},
+		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 7, []string{"Lagnabadale.png"}},
 	}
 	for _, c := range cases {
 		got := textOf(t, c.pdf, c.page)

@@ -11,22 +11,16 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
-// corpusDir is the shared corpus of real modules, relative to this package.
-const corpusDir = "../../../shared/corpus"
-
-// sourcePages returns the pages of a corpus module's source text (Markdown
-// or LaTeX) as stand-ins for PDF text layers; it skips the test when the
-// corpus is absent.
+// sourcePages returns the pages of a bundled module's source text (Markdown
+// or LaTeX, rel under tests/assets) as stand-ins for PDF text layers.
 func sourcePages(t testing.TB, rel string) []requests.Page {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(corpusDir, rel))
-	if os.IsNotExist(err) {
-		t.Skipf("corpus source %s absent: %v", rel, err)
-	}
+	data, err := os.ReadFile(testenv.Asset(t, rel))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,29 +68,25 @@ func deTeX(src string) string {
 	return strings.Join(out, "\n")
 }
 
-// corpusPDFs are the module PDFs of the shared corpus, relative to
-// corpusDir.
+// corpusPDFs are the bundled module PDFs, relative to tests/assets.
 var corpusPDFs = []string{
 	"darkloch/Darkloch.pdf",
 	"pagoda-of-pazuzu/Pagoda.pdf",
 	"raising-a-god/Raising-a-God.pdf",
 }
 
-// pdfText caches the page text of each corpus PDF for the test binary.
+// pdfText caches the page text of each bundled PDF for the test binary.
 var pdfText struct {
 	sync.Mutex
 	pages map[string][]requests.Page
 }
 
-// pdfPages returns the text layers of a corpus PDF as pipeline/preprocess
-// writes them (pages/NNNN.txt), without images; it skips the test when the
-// PDF is absent.
+// pdfPages returns the text layers of a bundled PDF (rel under
+// tests/assets) as pipeline/preprocess writes them (pages/NNNN.txt),
+// without images.
 func pdfPages(t testing.TB, rel string) []requests.Page {
 	t.Helper()
-	pdf := filepath.Join(corpusDir, rel)
-	if _, err := os.Stat(pdf); err != nil {
-		t.Skipf("corpus PDF %s absent: %v", rel, err)
-	}
+	pdf := testenv.Asset(t, rel)
 	pdfText.Lock()
 	defer pdfText.Unlock()
 	if p, ok := pdfText.pages[rel]; ok {
