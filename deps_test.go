@@ -1,0 +1,344 @@
+package scriptorium_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
+)
+
+// TestMain keeps the tests off the network (see netguard).
+func TestMain(m *testing.M) { testenv.Main(m) }
+
+// modulePath is this module's path; policy names packages relative to it.
+const modulePath = "github.com/scriptorium/scriptorium"
+
+// policy is the layering of this module, in the manner of Go's own
+// go/build/deps_test.go: a statement of policy. Do not change this data to
+// fix a build; change the code, or change the policy deliberately in a
+// commit that says why.
+//
+// Each line "pkg: a, b" names the packages of this module pkg may import
+// directly (NONE for none); "test pkg: c" adds what pkg's tests may import
+// besides. A package of this module the policy does not name fails the
+// test, so a new package states its layer. VENDOR below lists the modules of
+// vendor SDKs, which only the packages of the providers they serve (and the
+// commands linking those) may depend on, even indirectly.
+const policy = `
+# This test, at the module root.
+.: NONE
+
+# The provider core: domain-free, nothing of ours, no vendor SDK.
+provider: NONE
+
+# Helpers every layer may use; they import nothing of ours.
+internal/jsonfile: NONE
+internal/netguard: NONE
+internal/cli: NONE
+internal/testenv: internal/netguard
+
+# Providers that answer from outside: the core, and the shared live client.
+provider/live: provider
+provider/openai: provider, provider/live
+provider/anthropic: provider, provider/live
+provider/gemini: provider, provider/live
+provider/manual: provider, internal/jsonfile
+test provider/manual: requests, requests/offline
+test provider/openai: internal/livetest, mockllm
+test provider/anthropic: internal/livetest
+test provider/gemini: internal/livetest
+
+# The mock LLM server knows requests and answers, nothing of modules or
+# stages. Its tests build real requests to serve.
+mockllm: provider
+test mockllm: requests
+mockllm/conformance: provider, mockllm
+test mockllm/conformance/openai: mockllm/conformance
+test mockllm/conformance/anthropic: mockllm, mockllm/conformance
+test mockllm/conformance/gemini: mockllm, mockllm/conformance
+test mockllm/conformance/bedrock: mockllm/conformance
+test mockllm/conformance/node: mockllm/conformance
+mockllm/conformance/openai: NONE
+mockllm/conformance/anthropic: NONE
+mockllm/conformance/gemini: NONE
+mockllm/conformance/bedrock: NONE
+mockllm/conformance/node: NONE
+
+# Request building: pure, over the core only.
+requests: provider
+
+# The offline rule engine answers requests by reading them back; its
+# corpus tests read real PDFs through preprocess.
+requests/offline: provider, requests
+test requests/offline: pipeline/preprocess
+
+# The adventure model is assembled from answers (stat blocks, exit kinds)
+# and validated with the core's schema validator.
+adventure: provider, requests, internal/jsonfile
+
+# Evals and exporters read the adventure model, not request internals.
+# Exception, for now: the name folding they share with the alias table
+# (Fold, FoldName, Singular, Slug) lives in requests.
+evals: adventure, requests
+pipeline/export/foundry: adventure, requests, internal/jsonfile
+
+# The pipeline sees only the Provider interface: never a concrete provider
+# (its tests answer with the offline rules).
+pipeline/preprocess: NONE
+pipeline: provider, requests, adventure, pipeline/preprocess, internal/jsonfile
+test pipeline: requests/offline
+
+# Conformance suite for live providers, used by their tests only.
+internal/livetest: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
+
+# Tools are thin faces over the packages; nothing imports them.
+tools/extract: provider, provider/live, provider/manual, provider/openai, provider/anthropic, provider/gemini, requests/offline, adventure, pipeline, pipeline/export/foundry, internal/cli, internal/jsonfile
+test tools/extract: internal/netguard, pipeline/preprocess
+tools/eval: provider, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
+tools/mockllm: provider, mockllm
+test tools/mockllm: internal/netguard
+tools/fabricate: NONE
+test tools/fabricate: evals, pipeline/preprocess
+
+VENDOR: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai, github.com/aws/aws-sdk-go-v2/service/bedrockruntime
+vendor provider/openai: github.com/openai/openai-go/v3
+vendor provider/anthropic: github.com/anthropics/anthropic-sdk-go/v2
+vendor provider/gemini: google.golang.org/genai
+vendor tools/extract: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
+`
+
+// rules is the parsed policy: per package, the packages of ours it may
+// import (allowed), its tests may import besides (test), and the vendor
+// modules it may depend on (vendor); vendors lists every vendor module.
+type rules struct {
+	allowed, test, vendor map[string][]string
+	vendors               []string
+}
+
+// parsePolicy reads the policy text; a line it cannot read is an error.
+func parsePolicy(text string) (*rules, error) {
+	r := &rules{allowed: map[string][]string{}, test: map[string][]string{}, vendor: map[string][]string{}}
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		lhs, rhs, ok := strings.Cut(line, ":")
+		if !ok {
+			return nil, fmt.Errorf("parse policy line %d: no colon in %q", n+1, line)
+		}
+		var list []string
+		for _, p := range strings.Split(rhs, ",") {
+			if p = strings.TrimSpace(p); p != "NONE" && p != "" {
+				list = append(list, p)
+			}
+		}
+		switch f := strings.Fields(lhs); {
+		case len(f) == 1 && f[0] == "VENDOR":
+			r.vendors = list
+		case len(f) == 1:
+			r.allowed[f[0]] = list
+		case len(f) == 2 && f[0] == "test":
+			r.test[f[1]] = list
+		case len(f) == 2 && f[0] == "vendor":
+			r.vendor[f[1]] = list
+		default:
+			return nil, fmt.Errorf("parse policy line %d: cannot read %q", n+1, lhs)
+		}
+	}
+	return r, nil
+}
+
+// pkg is what the check needs of one `go list -json` record, import paths
+// relative to the module for our packages.
+type pkg struct {
+	ImportPath   string
+	Standard     bool
+	Module       *struct{ Path string }
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+	Deps         []string
+}
+
+// goList is the output of `go list -deps -json ./...`, run once.
+var goList = sync.OnceValues(func() ([]byte, error) {
+	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		err = fmt.Errorf("go list: %w\n%s", err, ee.Stderr)
+	}
+	return out, err
+})
+
+// listPackages returns every package `go list -deps -json ./...` lists in
+// the module root (ours, the standard library's and the third-party ones)
+// by import path, decoded afresh for each caller to edit.
+func listPackages(t *testing.T) map[string]*pkg {
+	t.Helper()
+	out, err := goList()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := map[string]*pkg{}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		p := new(pkg)
+		if err := dec.Decode(p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("decode go list output: %v", err)
+		}
+		all[p.ImportPath] = p
+	}
+	return all
+}
+
+// ours returns path relative to the module, and whether it is a package of
+// this module.
+func ours(path string) (string, bool) {
+	if path == modulePath {
+		return ".", true
+	}
+	rel, ok := strings.CutPrefix(path, modulePath+"/")
+	return rel, ok
+}
+
+// check returns one line per breach of r by the packages in all: a package
+// of ours the policy does not name, an import of ours it does not allow (in
+// the package or, separately, in its tests), and a dependency on a vendor
+// SDK's module by a package not allowed it.
+func check(r *rules, all map[string]*pkg) []string {
+	var bad []string
+	for _, path := range sortedKeys(all) {
+		name, mine := ours(path)
+		if !mine {
+			continue
+		}
+		p := all[path]
+		allowed, named := r.allowed[name]
+		if !named {
+			bad = append(bad, fmt.Sprintf("%s: not in the policy; add a line stating its layer", name))
+			continue
+		}
+		for _, imp := range p.Imports {
+			if dep, mine := ours(imp); mine && !slices.Contains(allowed, dep) {
+				bad = append(bad, fmt.Sprintf("%s: imports %s, which the policy does not allow", name, dep))
+			}
+		}
+		testAllowed := append(append([]string{name}, allowed...), r.test[name]...)
+		for _, imp := range append(append([]string{}, p.TestImports...), p.XTestImports...) {
+			if dep, mine := ours(imp); mine && !slices.Contains(testAllowed, dep) && dep != "internal/testenv" {
+				bad = append(bad, fmt.Sprintf("%s: its tests import %s, which the policy does not allow", name, dep))
+			}
+		}
+		bad = append(bad, vendorBreaches(r, all, name, p)...)
+	}
+	for _, name := range sortedKeys(r.allowed) {
+		if _, ok := all[strings.TrimSuffix(modulePath+"/"+name, "/.")]; !ok {
+			bad = append(bad, fmt.Sprintf("%s: in the policy but not in the module; remove its lines", name))
+		}
+	}
+	return bad
+}
+
+// vendorBreaches lists the vendor SDK modules p depends on (even
+// indirectly) that the policy does not allow name.
+func vendorBreaches(r *rules, all map[string]*pkg, name string, p *pkg) []string {
+	var bad []string
+	seen := map[string]bool{}
+	for _, dep := range p.Deps {
+		d, ok := all[dep]
+		if !ok || d.Module == nil || seen[d.Module.Path] {
+			continue
+		}
+		mod := d.Module.Path
+		seen[mod] = true
+		if slices.Contains(r.vendors, mod) && !slices.Contains(r.vendor[name], mod) {
+			bad = append(bad, fmt.Sprintf("%s: depends on the vendor SDK %s (through %s)", name, mod, dep))
+		}
+	}
+	return bad
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// TestDependencies checks every package of this module, its tests
+// separately, against the policy.
+func TestDependencies(t *testing.T) {
+	r, err := parsePolicy(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range check(r, listPackages(t)) {
+		t.Error(b)
+	}
+}
+
+// TestDependenciesRefuse shows the check failing: on the module as listed,
+// with one forbidden import added to each kind of rule.
+func TestDependenciesRefuse(t *testing.T) {
+	r, err := parsePolicy(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, want string
+		edit       func(all map[string]*pkg)
+	}{
+		{"core imports ours", "provider: imports requests, which the policy does not allow", func(all map[string]*pkg) {
+			p := all[modulePath+"/provider"]
+			p.Imports = append(p.Imports, modulePath+"/requests")
+		}},
+		{"pipeline sees a concrete provider", "pipeline: imports provider/openai, which the policy does not allow", func(all map[string]*pkg) {
+			p := all[modulePath+"/pipeline"]
+			p.Imports = append(p.Imports, modulePath+"/provider/openai")
+		}},
+		{"test import", "mockllm: its tests import pipeline, which the policy does not allow", func(all map[string]*pkg) {
+			p := all[modulePath+"/mockllm"]
+			p.XTestImports = append(p.XTestImports, modulePath+"/pipeline")
+		}},
+		{"core links a vendor SDK", "provider: depends on the vendor SDK google.golang.org/genai (through google.golang.org/genai)", func(all map[string]*pkg) {
+			p := all[modulePath+"/provider"]
+			p.Deps = append(p.Deps, "google.golang.org/genai")
+		}},
+		{"stale policy line", "tools/fabricate: in the policy but not in the module; remove its lines", func(all map[string]*pkg) {
+			delete(all, modulePath+"/tools/fabricate")
+		}},
+		{"unnamed package", "internal/newthing: not in the policy; add a line stating its layer", func(all map[string]*pkg) {
+			all[modulePath+"/internal/newthing"] = &pkg{ImportPath: modulePath + "/internal/newthing"}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			all := listPackages(t)
+			tc.edit(all)
+			if got := check(r, all); !slices.Contains(got, tc.want) {
+				t.Errorf("check found %q, want it to find %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPolicyParse refuses a policy line it cannot read.
+func TestPolicyParse(t *testing.T) {
+	for _, text := range []string{"provider requests", "allow provider: NONE"} {
+		if _, err := parsePolicy(text); err == nil {
+			t.Errorf("parsePolicy(%q) = nil error, want one", text)
+		}
+	}
+}
