@@ -16,6 +16,10 @@
 //	POST /model/{id}/converse, /model/{id}/converse-stream   Bedrock (AWS event-stream framing)
 //	POST /v1/embeddings, /api/embed                    embeddings, computed by [Embed]
 //
+// Every route is served over HTTP/1.1 and over HTTP/2 in cleartext (h2c
+// with prior knowledge, the AWS SDK for JavaScript's default for Bedrock);
+// see [NewHTTPServer].
+//
 // Clients authenticate however they like (Authorization: Bearer, X-Api-Key,
 // x-goog-api-key, SigV4); the mock reads no credential.
 //

@@ -99,11 +99,23 @@ func NewServer(opts Options) (*Server, error) {
 	s := &Server{
 		URL:      "http://" + l.Addr().String(),
 		listener: l,
-		http:     &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second},
+		http:     NewHTTPServer(h),
 		client:   &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}},
 	}
 	go s.http.Serve(l) //nolint:errcheck // Serve returns ErrServerClosed on Close.
 	return s, nil
+}
+
+// NewHTTPServer returns the http.Server mockllm serves h with: HTTP/1.1
+// and HTTP/2 over cleartext (h2c with prior knowledge, as the AWS SDK for
+// JavaScript's Bedrock client and Node's http2.connect speak it), request
+// headers read within 10 seconds. An HTTP/1.1 request asking to upgrade to
+// h2c is answered in HTTP/1.1, as RFC 9113 (section 3.1) lets a server do.
+func NewHTTPServer(h http.Handler) *http.Server {
+	var protocols http.Protocols
+	protocols.SetHTTP1(true)
+	protocols.SetUnencryptedHTTP2(true)
+	return &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, Protocols: &protocols}
 }
 
 // Client returns an HTTP client for the server that keeps connections alive.

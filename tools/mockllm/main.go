@@ -123,7 +123,7 @@ func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, r
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	srv := mockllm.NewHTTPServer(h)
 	log.Info("mockllm: serving", "url", "http://"+l.Addr().String())
 	if ready != nil {
 		ready(l.Addr().String())
