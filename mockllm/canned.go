@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/gowebpki/jcs"
 
@@ -63,6 +64,7 @@ type cannedFile struct {
 		Content   string `json:"content"`
 		ToolCalls []struct {
 			ID       string `json:"id"`
+			Type     string `json:"type"`
 			Function struct {
 				Name      string          `json:"name"`
 				Arguments json.RawMessage `json:"arguments"`
@@ -76,44 +78,63 @@ type cannedFile struct {
 	} `json:"response"`
 }
 
-// cannedStore reads canned answers from a directory, caching each file.
+// cannedStore reads canned answers from a directory. A file is parsed once
+// and read again when its modification time or size changes, so an edited
+// answer is served without a restart.
 type cannedStore struct {
 	dir   string
 	cache sync.Map // key → *cannedAnswer
 }
 
-// cannedAnswer is a parsed canned answer.
+// cannedAnswer is a parsed canned answer and the file state it was read at.
 type cannedAnswer struct {
-	text   string
-	calls  []toolCall
-	finish string
-	usage  provider.Usage
+	text    string
+	calls   []toolCall
+	finish  string
+	usage   provider.Usage
+	modTime time.Time
+	size    int64
 }
 
 // lookup returns the canned answer for key; ok is false when there is none.
+// Errors name the file by its base name only.
 func (s *cannedStore) lookup(key string) (a *cannedAnswer, ok bool, err error) {
-	if v, hit := s.cache.Load(key); hit {
-		return v.(*cannedAnswer), true, nil
-	}
-	name := filepath.Join(s.dir, key+".json")
-	data, err := os.ReadFile(name)
+	base := key + ".json"
+	info, err := os.Stat(filepath.Join(s.dir, base))
 	if errors.Is(err, fs.ErrNotExist) {
+		s.cache.Delete(key)
 		return nil, false, nil
 	} else if err != nil {
-		return nil, false, fmt.Errorf("read canned answer: %w", err)
+		return nil, false, fmt.Errorf("read canned answer %s: %w", base, errors.Unwrap(err))
+	}
+	if v, hit := s.cache.Load(key); hit {
+		if a = v.(*cannedAnswer); a.modTime.Equal(info.ModTime()) && a.size == info.Size() {
+			return a, true, nil
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(s.dir, base))
+	if err != nil {
+		return nil, false, fmt.Errorf("read canned answer %s: %w", base, errors.Unwrap(err))
 	}
 	if a, err = parseCanned(data); err != nil {
-		return nil, false, fmt.Errorf("read canned answer %s: %w", name, err)
+		return nil, false, fmt.Errorf("read canned answer %s: %w", base, err)
 	}
+	a.modTime, a.size = info.ModTime(), info.Size()
 	s.cache.Store(key, a)
 	return a, true, nil
 }
 
-// parseCanned parses a canned answer file.
+// parseCanned parses a canned answer file, refusing a member the format
+// does not have (by name) and content after the object.
 func parseCanned(data []byte) (*cannedAnswer, error) {
 	var f cannedFile
-	if err := json.Unmarshal(data, &f); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
 		return nil, err
+	}
+	if dec.More() {
+		return nil, errors.New("content after the answer object")
 	}
 	r := f.Response
 	a := &cannedAnswer{text: r.Content, finish: r.FinishReason,

@@ -96,3 +96,37 @@ func TestCannedModeFallsThroughToFixtures(t *testing.T) {
 		t.Errorf("status %d (err %v), want a 404 naming canned key %s: %s", resp.StatusCode, err, key, out)
 	}
 }
+
+func TestCannedAnswerReloadsWhenItsFileChanges(t *testing.T) {
+	dir := t.TempDir()
+	key, err := CannedKey([]byte(cannedText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, key+".json")
+	s := newTestServer(t, Options{CannedDir: dir})
+	for _, answer := range []string{"pong", "pong, edited"} {
+		if err := os.WriteFile(file, []byte(`{"response":{"content":"`+answer+`"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, out := post(t, s, "/v1/chat/completions", nil, []byte(cannedText))
+		if !strings.Contains(string(out), `"content":"`+answer+`"`) {
+			t.Errorf("answer %s, want %q after the file was written", out, answer)
+		}
+	}
+	if err := os.Remove(file); err != nil {
+		t.Fatal(err)
+	}
+	if resp, out := post(t, s, "/v1/chat/completions", nil, []byte(cannedText)); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("status %d after the file was removed, want a 404 miss: %s", resp.StatusCode, out)
+	}
+}
+
+func TestCannedAnswerWithAnUnknownFieldIsRefusedByName(t *testing.T) {
+	s := cannedServer(t, map[string]string{cannedText: `{"response":{"contnet":"pong"}}`})
+	resp, out := post(t, s, "/v1/chat/completions", nil, []byte(cannedText))
+	if resp.StatusCode != http.StatusInternalServerError || !strings.Contains(string(out), `unknown field \"contnet\"`) ||
+		strings.Contains(string(out), string(filepath.Separator)+"tmp") {
+		t.Errorf("status %d, want a 500 naming the unknown field contnet and no host path: %s", resp.StatusCode, out)
+	}
+}

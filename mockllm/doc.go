@@ -95,7 +95,11 @@
 //	              "finish_reason": "stop",
 //	              "usage": {"prompt_tokens": 10, "completion_tokens": 5}}}
 //
-// with arguments a JSON text or an object, and every member optional. A
+// with arguments a JSON text or an object, and every member optional; a
+// member the format does not have is refused by name (a 500 naming the
+// file's base name and the member), never served as an empty answer. A file
+// is read again when its modification time or size changes, so edits are
+// served without a restart. A
 // request without a canned answer falls through to the fixture lookup; one
 // the fingerprint cannot hold (a remote image URL, an audio part) is served
 // from canned answers only.
