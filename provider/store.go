@@ -2,13 +2,16 @@ package provider
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // DefaultRecordHint is the re-record advice a [FixtureMissError] carries
@@ -17,7 +20,8 @@ const DefaultRecordHint = "re-record the fixture set, e.g. go run ./tools/extrac
 
 // Store is a directory of fixture files, one per exchange (see [Fixture]).
 //
-// Opening a store reads nothing. The first lookup lists the directory once and
+// Opening a store lists the directory once to sweep stale temporary files
+// (see below) and reads no fixture. The first lookup lists the directory once and
 // indexes file names by the 12 fingerprint hex digits they carry; a lookup
 // then reads (and caches) only the files with that prefix and verifies each
 // with [DecodeFixture], so a lookup is O(1) and opening a store of 10,000
@@ -25,14 +29,23 @@ const DefaultRecordHint = "re-record the fixture set, e.g. go run ./tools/extrac
 // format version, a corrupt file, a name that does not match the content
 // and two files holding one fingerprint ([ErrDuplicateFingerprint]).
 //
-// Files whose names start with '.' (temporary files of an interrupted write)
-// and files not ending in ".json" are ignored; any other ".json" file must be
-// named "<tag>.<12 hex>.json" or indexing fails with [ErrFixtureNameMismatch].
+// Files whose names start with '.' and files not ending in ".json" are
+// ignored; any other ".json" file must be named "<tag>.<12 hex>.json" or
+// indexing fails with [ErrFixtureNameMismatch].
+//
+// A write goes through a temporary file ".tmp-<digits>-<file name>" that is
+// renamed into place. A writer killed mid-write (kill -9, a power cut)
+// leaves that file behind, megabytes when it holds page renders: [OpenStore]
+// removes such files once they are [StaleTempAge] old, and
+// [Store.Temporaries] lists them. Younger ones may be a write in progress in
+// another process and are left alone; so is every other hidden file.
 //
 // A Store is safe for concurrent use and assumes it is the only writer of its
 // directory while it is open.
 type Store struct {
 	dir string
+
+	swept []string // stale temporary files OpenStore removed
 
 	mu       sync.Mutex
 	hint     string
@@ -41,13 +54,88 @@ type Store struct {
 	cache    map[string]*Fixture // file name → verified fixture
 }
 
+// StaleTempAge is the age (of its last modification) at which a temporary
+// file of a store's write counts as abandoned. A write of the largest
+// fixture, a few MB of page renders, is written and synced in seconds, so a
+// temporary file an hour old belongs to no live writer, in this process or
+// another.
+const StaleTempAge = time.Hour
+
 // OpenStore returns the store of the fixture directory dir, creating the
-// directory if it does not exist.
+// directory if it does not exist, and removes the store's temporary files
+// that are [StaleTempAge] old (see [Store]).
 func OpenStore(dir string) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("open fixture store: %w", err)
 	}
-	return &Store{dir: dir, hint: DefaultRecordHint, cache: map[string]*Fixture{}}, nil
+	s := &Store{dir: dir, hint: DefaultRecordHint, cache: map[string]*Fixture{}}
+	stale, _, err := s.temporaries(time.Now().Add(-StaleTempAge))
+	if err != nil {
+		return nil, fmt.Errorf("open fixture store: %w", err)
+	}
+	for _, name := range stale {
+		// Another process may sweep the same file first.
+		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("open fixture store: remove stale temporary file: %w", err)
+		}
+		s.swept = append(s.swept, name)
+	}
+	return s, nil
+}
+
+// Temporaries returns the names of the store's temporary files (see
+// [Store]), sorted: removed, the stale ones [OpenStore] swept; left, those
+// in the directory now, younger than [StaleTempAge]: a write in progress,
+// possibly in another process, or one cut short lately.
+func (s *Store) Temporaries() (removed, left []string, err error) {
+	_, left, err = s.temporaries(time.Now().Add(-StaleTempAge))
+	if err != nil {
+		return nil, nil, fmt.Errorf("list fixture store %s: %w", s.dir, err)
+	}
+	return slices.Clone(s.swept), left, nil
+}
+
+// temporaries lists the store's temporary files, sorted, split into those
+// last modified before staleBefore and the others. A file gone between the
+// listing and its stat (renamed into place, swept) is neither.
+func (s *Store) temporaries(staleBefore time.Time) (stale, fresh []string, err error) {
+	names, err := listDir(s.dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if !isTempName(name) {
+			continue
+		}
+		fi, err := os.Lstat(filepath.Join(s.dir, name))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			return nil, nil, err
+		case fi.Mode().IsRegular() && fi.ModTime().Before(staleBefore):
+			stale = append(stale, name)
+		default:
+			fresh = append(fresh, name)
+		}
+	}
+	return stale, fresh, nil
+}
+
+// tempPrefix starts the name of a write's temporary file; [os.CreateTemp]
+// puts decimal digits and a dash between it and the fixture's file name.
+const tempPrefix = ".tmp-"
+
+// isTempName reports whether name is a temporary file of writeAtomic:
+// ".tmp-<digits>-<tag>.<12 hex>.json".
+func isTempName(name string) bool {
+	rest, ok := strings.CutPrefix(name, tempPrefix)
+	digits, file, found := strings.Cut(rest, "-")
+	if !ok || !found || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return false
+	}
+	_, _, ok = parseFileName(file)
+	return ok
 }
 
 // Dir returns the store's directory.
@@ -177,7 +265,7 @@ func (s *Store) checkDuplicates(fp string, names []string) error {
 // writeAtomic writes data to dir/name through a synced temporary file in dir
 // and a rename; on any failure it removes the temporary file.
 func writeAtomic(dir, name string, data []byte, write func(io.Writer, []byte) error) (err error) {
-	tmp, err := os.CreateTemp(dir, ".tmp-*-"+name)
+	tmp, err := os.CreateTemp(dir, tempPrefix+"*-"+name)
 	if err != nil {
 		return fmt.Errorf("write fixture %s: %w", name, err)
 	}

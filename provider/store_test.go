@@ -9,9 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 const testSchema = `{"type":"object","properties":{"areas":{"type":"array","items":{"type":"string"}}},"required":["areas"]}`
@@ -170,6 +172,55 @@ func TestStoreIgnoresTemporaryFiles(t *testing.T) {
 	tags, err := s.Tags()
 	if err != nil || len(tags) != 0 {
 		t.Fatalf("Tags() = %v, %v, want none: an interrupted write is not a fixture", tags, err)
+	}
+}
+
+// TestOpenStoreSweepsStaleTemporaries: opening a store removes the
+// temporary files of its own writes that are StaleTempAge old (a writer
+// killed mid-write left them) and keeps younger ones, which may be a write
+// in progress in another process, and every other file.
+func TestOpenStoreSweepsStaleTemporaries(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-StaleTempAge - time.Minute)
+	files := map[string]bool{ // name → swept
+		".tmp-123-survey.0123456789ab.json":            true,
+		".tmp-9-content.p003-p010.0123456789ab.json":   true,
+		".tmp-456-survey.0123456789ab.json":            false, // fresh
+		".tmp-x-survey.0123456789ab.json":              false, // not our naming
+		".tmp-123-notes.txt":                           false,
+		".gitkeep":                                     false,
+		"survey.0123456789ab.json.tmp-1":               false,
+		".tmp-77-survey.0123456789ab.json.other-owner": false,
+	}
+	for name := range files {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(`{"format": "scri`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if name != ".tmp-456-survey.0123456789ab.json" { // the rest are old
+			if err := os.Chtimes(path, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, swept := range files {
+		if _, err := os.Stat(filepath.Join(dir, name)); os.IsNotExist(err) != swept {
+			t.Errorf("%s: removed %v, want %v", name, os.IsNotExist(err), swept)
+		}
+	}
+	removed, left, err := s.Temporaries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{".tmp-123-survey.0123456789ab.json", ".tmp-9-content.p003-p010.0123456789ab.json"}; !slices.Equal(removed, want) {
+		t.Errorf("Temporaries removed %q, want %q", removed, want)
+	}
+	if want := []string{".tmp-456-survey.0123456789ab.json"}; !slices.Equal(left, want) {
+		t.Errorf("Temporaries left %q, want %q", left, want)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
@@ -25,8 +26,10 @@ func cmdFixtures(ctx context.Context, args []string, stdin io.Reader, stdout, st
 }
 
 // cmdFixturesCheck replays a conversion of a PDF from a fixture set in a
-// temporary workdir and reports requests with no fixture and fixtures no
-// request uses. It fails when there is either.
+// temporary workdir and reports requests with no fixture, fixtures no
+// request uses and temporary files of unfinished writes (those opening the
+// store removed as stale, and younger ones). It fails when there is a
+// missing fixture, an orphan or a temporary file left.
 func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
 	fs := newFlags("fixtures check", &o, false)
@@ -52,6 +55,16 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	if err != nil {
 		return err
 	}
+	removed, temps, err := store.Temporaries()
+	if err != nil {
+		return err
+	}
+	for _, name := range removed {
+		fmt.Fprintf(stdout, "removed stale temporary file %s\n", filepath.Join(o.fixtures, name))
+	}
+	for _, name := range temps {
+		fmt.Fprintf(stdout, "temporary file %s\n", filepath.Join(o.fixtures, name))
+	}
 	spy := provider.NewSpy(provider.NewFixtureProvider(store))
 	_, convErr := pipeline.Convert(ctx, pos[0], pipeline.Workdir{Dir: tmp}, pipeline.Options{Provider: spy, Settings: s})
 	if convErr != nil && !errors.Is(convErr, provider.ErrFixtureMiss) {
@@ -69,6 +82,10 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	}
 	if len(orphans) > 0 {
 		return fmt.Errorf("fixtures check %s: %d fixtures no request uses (extract record prunes them)", o.fixtures, len(orphans))
+	}
+	if len(temps) > 0 {
+		return fmt.Errorf("fixtures check %s: %d temporary files of unfinished writes: a record run writing the set now, or one cut short (remove them, or let a store opened after %v do it)",
+			o.fixtures, len(temps), provider.StaleTempAge)
 	}
 	fmt.Fprintf(stdout, "fixtures check %s: %d requests, every one recorded, no orphans\n", o.fixtures, len(spy.Requests()))
 	return nil
