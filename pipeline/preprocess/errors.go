@@ -6,6 +6,8 @@ import "errors"
 // "preprocess <file>: <sentinel>[: <detail>]", one line, so a caller can
 // branch with errors.Is and print the error as it is.
 var (
+	// ErrEmpty reports a file of zero bytes.
+	ErrEmpty = errors.New("empty file")
 	// ErrNotPDF reports a file that does not start with a PDF header.
 	ErrNotPDF = errors.New("not a PDF file")
 	// ErrEncrypted reports a PDF that needs a (user) password to open.

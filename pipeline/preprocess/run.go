@@ -28,7 +28,7 @@ import (
 // returns that Index without rendering.
 //
 // Errors name the file and the reason on one line, "preprocess <file>:
-// <reason>", wrapping ErrNotPDF, ErrEncrypted, ErrTruncated, ErrDamaged,
+// <reason>", wrapping ErrEmpty, ErrNotPDF, ErrEncrypted, ErrTruncated, ErrDamaged,
 // ErrTooManyPages, ErrTooLarge or ErrSettings where one applies. Run stops
 // early when ctx is done.
 func Run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, error) {

@@ -32,7 +32,8 @@ var objectHeader = regexp.MustCompile(`\d+\s+\d+\s+obj\b`)
 // PDF never writes a config.yml under the user's config directory.
 var pdfcpuOnce sync.Once
 
-// readPDF reads the file at path and checks it before rendering: size,
+// readPDF reads the file at path and checks it before rendering: size
+// (an empty file is ErrEmpty),
 // header, end-of-file marker, then the document's page count (see
 // countPages). It returns the bytes and the page count.
 func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) {
@@ -41,6 +42,9 @@ func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) 
 		return nil, 0, err
 	}
 	defer f.Close()
+	if info.Size() == 0 {
+		return nil, 0, fmt.Errorf("%w: 0 bytes", ErrEmpty)
+	}
 	if info.Size() > s.MaxBytes {
 		return nil, 0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, info.Size(), s.MaxBytes)
 	}
@@ -101,7 +105,8 @@ func fileKind(m fs.FileMode) string {
 	return "a special file"
 }
 
-// checkFraming checks the PDF header and the end-of-file marker. Bytes
+// checkFraming checks the PDF header, that an object follows it, and the
+// end-of-file marker. Bytes
 // after the last "%%EOF" are ignored, as readers ignore them (zero padding,
 // a web page appended by a download), unless they hold an object: then the
 // file was cut in the middle of its body or of an update, as a linearized
@@ -109,6 +114,9 @@ func fileKind(m fs.FileMode) string {
 func checkFraming(data []byte) error {
 	if !bytes.Contains(data[:min(len(data), headerWindow)], []byte("%PDF-")) {
 		return ErrNotPDF
+	}
+	if !objectHeader.Match(data) {
+		return fmt.Errorf("%w: nothing but a header, no object", ErrTruncated)
 	}
 	end := bytes.LastIndex(data, []byte("%%EOF"))
 	if end < 0 {
