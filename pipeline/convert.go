@@ -35,12 +35,15 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 }
 
 // prepare readies w for a run on pdfPath, for op ("convert", "estimate"):
-// it validates the settings, creates and locks w, claims it for the PDF
-// (see [Workdir.claim]), renders the pages and writes run.json, so that w
-// is a workdir a later convert or rerun resumes. It returns the pipeline
-// and the page index, holding the lock until unlock. A PDF that cannot be read fails with
-// preprocess's one-line error and leaves no workdir behind that this call
-// created.
+// it validates the settings, creates and locks w, checks that w is free for
+// the PDF (see [Workdir.claim]), renders the pages and only then discards
+// the conversion of another PDF that opts.Replace lets it replace, and
+// writes run.json, so that w is a workdir a later convert or rerun resumes.
+// It returns the pipeline and the page index, holding the lock until
+// unlock. A PDF that cannot be read fails with preprocess's one-line error
+// and leaves w as it was: a workdir this call created is removed, and the
+// conversion of another PDF stays whole (preprocess builds the pages aside
+// and swaps them in only when every page rendered).
 func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (p *Pipeline, idx *preprocess.Index, unlock func(), err error) {
 	if err := opts.Settings.Validate(); err != nil {
 		return nil, nil, nil, err
@@ -66,7 +69,8 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 			release()
 		}
 	}()
-	if err := w.claim(src, opts.Replace); err != nil {
+	old, err := w.claim(src, opts.Replace)
+	if err != nil {
 		if errors.Is(err, ErrNotWorkdir) {
 			os.Remove(w.Path(lockFile)) // leave the user's folder as it was
 		}
@@ -82,6 +86,11 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 			os.Remove(w.Dir)
 		}
 		return nil, nil, nil, err
+	}
+	if old != nil {
+		if err := w.discard(old); err != nil {
+			return nil, nil, nil, fmt.Errorf("%s %s: discard the conversion of %s: %w", op, pdfPath, old.Source.File, err)
+		}
 	}
 	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
 	if err := w.writeRun(run); err != nil {
@@ -236,34 +245,51 @@ func relPath(dir, target string) (string, error) {
 	return filepath.Rel(absDir, absTarget)
 }
 
-// claim checks that w is free for a conversion of src: new, or holding a
-// conversion of the same PDF. A workdir of another PDF is refused, unless
-// replace, which removes its stage caches and artifacts and moves its
-// overrides.yaml aside to overrides.yaml.<sha256 prefix of its PDF>.
-func (w Workdir) claim(src adventure.Source, replace bool) error {
-	old, err := w.ReadRun()
+// claim checks that w is free for a conversion of src: new, holding a
+// conversion of the same PDF, or, when replace, holding the conversion of
+// another PDF, whose run it returns for [Workdir.discard] once the new PDF
+// has been read; it changes nothing. A workdir of another PDF is refused
+// with [ErrOtherSource] unless replace; a folder of other files with
+// [ErrNotWorkdir].
+func (w Workdir) claim(src adventure.Source, replace bool) (old *Run, err error) {
+	old, err = w.ReadRun()
 	if errors.Is(err, ErrNoWorkdir) {
 		entries, _ := os.ReadDir(w.Dir)
 		for _, e := range entries {
-			// An overrides.yaml written ahead, pages of a first run cut
-			// short, and hidden files are the workdir's own.
-			if n := e.Name(); n != "overrides.yaml" && n != "pages" && !strings.HasPrefix(n, ".") {
-				return fmt.Errorf("convert %s: %w: %s holds %s and is no workdir; choose a new or empty --workdir",
+			if n := e.Name(); !ownFile(n) {
+				return nil, fmt.Errorf("convert %s: %w: %s holds %s and is no workdir; choose a new or empty --workdir",
 					src.File, ErrNotWorkdir, w.Dir, n)
 			}
 		}
-		return nil
-	}
-	if err == nil && old.Source.SHA256 == src.SHA256 {
-		return nil
+		return nil, nil
 	}
 	if err != nil {
-		return err
+		return nil, err
+	}
+	if old.Source.SHA256 == src.SHA256 {
+		return nil, nil
 	}
 	if !replace {
-		return fmt.Errorf("convert %s: %w: %s holds the conversion of %s (sha256 %.12s); choose another --workdir, or pass --replace to discard it",
+		return nil, fmt.Errorf("convert %s: %w: %s holds the conversion of %s (sha256 %.12s); choose another --workdir, or pass --replace to discard it",
 			src.File, ErrOtherSource, w.Dir, old.Source.File, old.Source.SHA256)
 	}
+	return old, nil
+}
+
+// ownFile reports whether a file named name, in a folder without run.json,
+// is the workdir's own: an overrides.yaml written ahead or moved aside by a
+// replace (overrides.yaml.<sha256 prefix>), pages of a first run cut short,
+// and hidden files (the lock, temporary folders).
+func ownFile(name string) bool {
+	return name == "overrides.yaml" || strings.HasPrefix(name, "overrides.yaml.") ||
+		name == "pages" || strings.HasPrefix(name, ".")
+}
+
+// discard removes the stage caches and artifacts of old, the conversion of
+// another PDF, and moves its overrides.yaml aside to
+// overrides.yaml.<sha256 prefix of its PDF>. run.json goes last, so a
+// discard cut short leaves a workdir that a convert --replace finishes.
+func (w Workdir) discard(old *Run) error {
 	if _, err := os.Stat(w.Path("overrides.yaml")); err == nil {
 		if err := os.Rename(w.Path("overrides.yaml"), w.Path("overrides.yaml."+old.Source.SHA256[:12])); err != nil {
 			return err
