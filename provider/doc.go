@@ -34,8 +34,10 @@
 //
 // One JSON file per exchange, named <tag>.<first 12 hex of the fingerprint>.json
 // (see [FileName]); see [Fixture] for its fields. Files are written atomically
-// (temporary file, sync, rename) and never hold headers, keys, API-key-shaped
-// strings or timestamps. A [Store] is a directory of such files: [OpenStore]
+// (temporary file, sync, rename) and never hold headers, keys,
+// credential-shaped strings (API keys of OpenAI, Anthropic, Google, Groq, xAI
+// and Hugging Face, GitHub and Slack tokens, JWTs, Google OAuth tokens, AWS
+// key ids and secret keys, bearer tokens) or timestamps. A [Store] is a directory of such files: [OpenStore]
 // reads nothing, the first lookup indexes file names, and each lookup reads and
 // verifies only the file it needs. Unknown versions, corrupt files, names that
 // do not match their content and duplicate fingerprints are refused by name

@@ -14,7 +14,8 @@ import (
 //
 // A live answer is validated against the request's schema before anything is
 // written: an invalid answer is a *[SchemaError] and no fixture is written. A
-// fixture holding an API-key-shaped string is refused with [ErrSecret] (see
+// request holding a credential-shaped string is refused with [ErrSecret]
+// before the live provider is asked, and so is an answer holding one (see
 // [Store.Put]). Identical requests in one session share the first recording:
 // concurrent ones wait for it (single flight), later ones get it at once. A
 // RecordingProvider is safe for concurrent use.
@@ -108,6 +109,9 @@ func (p *RecordingProvider) record(ctx context.Context, fp string, req *Request)
 		if ok {
 			return replay(p.store, f, req)
 		}
+	}
+	if err := checkRequestSecrets(req); err != nil {
+		return nil, err
 	}
 	resp, err := p.live.Complete(ctx, req)
 	if err != nil {

@@ -108,9 +108,54 @@ func TestRecordRefusesSecrets(t *testing.T) {
 }
 
 func TestSecretShapesSpareOrdinaryText(t *testing.T) {
-	for _, s := range []string{"risk-assessment-of-the-dungeon-level", "sk-short", "A bearer of bad news", "AKIA is not a key"} {
+	for _, s := range []string{"risk-assessment-of-the-dungeon-level", "sk-short", "A bearer of bad news", "AKIA is not a key",
+		"the hf_ prefix", "github_pat_ is a prefix", "xai-grok-4", "xoxb-", "ya29.short", "eyJhbGciOi alone",
+		"da39a3ee5e6b4b0d3255bfef95601890afd80709", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY without its name",
+		"ghp_short", "gsk_short", "the_secret_access_key field"} {
 		if kind := secretKind(s); kind != "" {
 			t.Errorf("secretKind(%q) = %q, want none", s, kind)
+		}
+	}
+}
+
+// credentialShapes are one example of each credential shape, by kind.
+var credentialShapes = map[string]string{
+	"GitHub classic":     "ghp_" + strings.Repeat("a1B2", 9),
+	"GitHub fine":        "github_pat_11ABCDEFG0" + strings.Repeat("x_Y9", 20),
+	"Hugging Face":       "hf_" + strings.Repeat("AbCd", 9),
+	"Groq":               "gsk_" + strings.Repeat("Ab1", 18),
+	"xAI":                "xai-" + strings.Repeat("Ab1Cd", 16),
+	"JWT":                "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+	"Google OAuth":       "ya29.a0AfB_byC" + strings.Repeat("x1", 20),
+	"AWS secret":         "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+	"AWS secret in JSON": `{"SecretAccessKey":"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"}`,
+	"AWS session id":     "ASIAABCDEFGHIJKLMNOP",
+	"Slack bot":          "xoxb-123456789012-1234567890123-" + strings.Repeat("Ab", 12),
+	"Slack app":          "xapp-1-A0123456789-1234567890123-" + strings.Repeat("ab", 16),
+}
+
+func TestRecordRefusesEveryCredentialShapeBeforeAskingAndNeverRepeatsIt(t *testing.T) {
+	for name, secret := range credentialShapes {
+		for _, edit := range []func(r *Request){
+			func(r *Request) { r.Tag = "survey." + secret },
+			func(r *Request) { r.Parts[0].Text = "Use " + secret + " for the tools." },
+		} {
+			s, _ := OpenStore(t.TempDir())
+			req := testRequest()
+			edit(req)
+			live := NewSpy(Answer(testAnswer))
+			rec, _ := NewRecordingProvider(live, s, ModeRecordMissing)
+			_, err := rec.Complete(context.Background(), req)
+			if !errors.Is(err, ErrSecret) || live.Calls() != 0 {
+				t.Fatalf("%s: Complete = %v after %d live calls, want %v before any", name, err, live.Calls(), ErrSecret)
+			}
+			if strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), secret[:12]) {
+				t.Errorf("%s: error repeats the secret: %v", name, err)
+			}
+			if got := RedactSecrets("key: " + secret + "."); strings.Contains(got, secret[:12]) {
+				t.Errorf("%s: RedactSecrets left the secret: %s", name, got)
+			}
+			assertEmptyDir(t, s.Dir())
 		}
 	}
 }

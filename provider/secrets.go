@@ -8,20 +8,34 @@ import (
 	"slices"
 )
 
-// secretPatterns are the API-key shapes a fixture may never hold, most
-// specific first so the message names the right kind.
+// secretPatterns are the credential shapes a fixture may never hold, most
+// specific first so the message names the right kind. The prefixes and
+// lengths are the issuers' documented token formats (GitHub's "ghp_" and
+// "github_pat_", Slack's "xox?-", Google's "AIza" and "ya29.", AWS access
+// key ids "AKIA"/"ASIA"); an AWS secret access key, forty base64 characters
+// with no prefix of its own, is recognised only after its name
+// (aws_secret_access_key, SecretAccessKey, ...), as in a credentials file
+// or an environment listing.
 var secretPatterns = []struct {
 	kind string
 	re   *regexp.Regexp
 }{
 	{"an Anthropic API key (sk-ant-…)", regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`)},
 	{"an OpenAI-style API key (sk-…)", regexp.MustCompile(`\bsk-[A-Za-z0-9_-]{20,}`)},
+	{"a GitHub token (ghp_…, github_pat_…)", regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})`)},
+	{"a Hugging Face token (hf_…)", regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}`)},
+	{"a Groq API key (gsk_…)", regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}`)},
+	{"an xAI API key (xai-…)", regexp.MustCompile(`\bxai-[A-Za-z0-9]{40,}`)},
+	{"a Slack token (xox…-)", regexp.MustCompile(`\b(?:xox[abeoprs]|xapp)-[0-9A-Za-z-]{10,}`)},
 	{"a Google API key (AIza…)", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`)},
-	{"an AWS access key id (AKIA…)", regexp.MustCompile(`\bAKIA[0-9A-Z]{16}\b`)},
+	{"a Google OAuth access token (ya29.…)", regexp.MustCompile(`\bya29\.[0-9A-Za-z_-]{20,}`)},
+	{"a JSON Web Token (eyJ….eyJ….…)", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`)},
+	{"an AWS access key id (AKIA…, ASIA…)", regexp.MustCompile(`\b(?:AKIA|ASIA)[0-9A-Z]{16}\b`)},
+	{"an AWS secret access key", regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secret_?access_?key|aws_?secret_?key)["']?\s*[:=]\s*["']?[A-Za-z0-9/+]{40}(?:[^A-Za-z0-9/+]|$)`)},
 	{"a bearer token (Bearer …)", regexp.MustCompile(`\bBearer\s+[A-Za-z0-9._~+/-]{16,}`)},
 }
 
-// secretKind returns the kind of API key s holds, or "".
+// secretKind returns the kind of credential s holds, or "".
 func secretKind(s string) string {
 	for _, p := range secretPatterns {
 		if p.re.MatchString(s) {
@@ -31,35 +45,71 @@ func secretKind(s string) string {
 	return ""
 }
 
-// checkSecrets refuses a fixture holding an API-key-shaped string anywhere,
-// naming the field (never the secret) in an error wrapping [ErrSecret].
+// RedactSecrets returns s with every credential-shaped string replaced by
+// "[redacted KIND]", for messages and logs that must not repeat a key.
+func RedactSecrets(s string) string {
+	for _, p := range secretPatterns {
+		if p.re.MatchString(s) {
+			s = p.re.ReplaceAllLiteralString(s, "[redacted "+p.kind+"]")
+		}
+	}
+	return s
+}
+
+// checkSecrets refuses a fixture holding a credential-shaped string
+// anywhere, naming the field (never the secret) in an error wrapping
+// [ErrSecret].
 func checkSecrets(f *Fixture) error {
 	fields := []struct{ name, value string }{
-		{"tag", f.Tag}, {"provider", f.Provider}, {"model", f.Model},
-		{"finish_reason", f.FinishReason}, {"request.system", f.Request.System},
-	}
-	for i, p := range f.Request.Parts {
-		fields = append(fields, struct{ name, value string }{fmt.Sprintf("request.parts[%d].text", i), p.Text})
-		fields = append(fields, struct{ name, value string }{fmt.Sprintf("request.parts[%d].mime", i), p.MIME})
+		{"provider", f.Provider}, {"model", f.Model}, {"finish_reason", f.FinishReason},
 	}
 	for _, fl := range fields {
 		if kind := secretKind(fl.value); kind != "" {
 			return secretError(f, fl.name, kind)
 		}
 	}
-	for _, doc := range []struct {
-		name string
-		raw  json.RawMessage
-	}{{"request.schema", f.Request.Schema}, {"data", f.Data}} {
-		if ptr, kind := secretInJSON(doc.raw); kind != "" {
-			return secretError(f, doc.name+ptr, kind)
-		}
+	if field, kind := requestSecret(f.Request, "request."); kind != "" {
+		return secretError(f, field, kind)
+	}
+	if ptr, kind := secretInJSON(f.Data); kind != "" {
+		return secretError(f, "data"+ptr, kind)
 	}
 	return nil
 }
 
+// requestSecret returns the field of c (named with prefix, the tag without
+// it) holding a credential-shaped string and the credential's kind, or two
+// empty strings.
+func requestSecret(c *CanonicalRequest, prefix string) (field, kind string) {
+	fields := []struct{ name, value string }{{"tag", c.Tag}, {prefix + "system", c.System}}
+	for i, p := range c.Parts {
+		fields = append(fields, struct{ name, value string }{fmt.Sprintf("%sparts[%d].text", prefix, i), p.Text},
+			struct{ name, value string }{fmt.Sprintf("%sparts[%d].mime", prefix, i), p.MIME})
+	}
+	for _, fl := range fields {
+		if kind := secretKind(fl.value); kind != "" {
+			return fl.name, kind
+		}
+	}
+	if ptr, kind := secretInJSON(c.Schema); kind != "" {
+		return prefix + "schema" + ptr, kind
+	}
+	return "", ""
+}
+
+// checkRequestSecrets refuses a request holding a credential-shaped string,
+// before it is sent anywhere to be recorded, in an error wrapping
+// [ErrSecret] that names the field and never repeats the secret.
+func checkRequestSecrets(req *Request) error {
+	field, kind := requestSecret(Canonical(req), "request.")
+	if kind == "" {
+		return nil
+	}
+	return fmt.Errorf("record %s: %w: %s holds %s; the live provider was not asked", RedactSecrets(req.Tag), ErrSecret, field, kind)
+}
+
 func secretError(f *Fixture, field, kind string) error {
-	return fmt.Errorf("write fixture %s: %w: %s holds %s", f.Tag, ErrSecret, field, kind)
+	return fmt.Errorf("write fixture %s: %w: %s holds %s", RedactSecrets(f.Tag), ErrSecret, field, kind)
 }
 
 // secretInJSON returns the JSON pointer of the first string (member name or
