@@ -63,7 +63,11 @@
 // format has it. Usage missing from a fixture is estimated and totals are
 // always recomputed. A miss is, by default, the API's own error shape with
 // status 404, naming the tag, the fingerprint and the nearest recorded
-// fixture's difference; it is also logged. With [Options.Fallback] a miss gets
+// fixture (by its base name) with its differences; it is also logged. No
+// host path reaches a client: the directories the server reads and writes
+// are cut from every error message, leaving base names. Credential-shaped
+// strings (see provider.RedactSecrets) are redacted from error messages and
+// log lines. With [Options.Fallback] a miss gets
 // a deterministic generic answer instead, marked by the [HeaderFallback]
 // response header so tests can assert none was served: a fixed sentence, or
 // for a request with a schema a smallest value for it (required properties
@@ -112,10 +116,15 @@
 // embeddings) is forwarded to the upstream API as a non-streaming request
 // with the client's headers, the answer is recorded into
 // [Options].RecordInto through a provider.RecordingProvider (validated
-// against the schema, refused if it holds a key-shaped string, written
-// atomically; headers are never part of a fixture) and served in the form
-// the client asked for, streaming included. An upstream error answer is
-// passed to the client as it came. Keys in headers or the query travel
+// against the schema, written atomically; headers are never part of a
+// fixture) and served in the form the client asked for, streaming
+// included. A request holding a credential-shaped string (in its text,
+// schema or tag) is refused with a 400 before the upstream is asked; an
+// upstream answer holding one is not recorded and gets a 502; neither
+// message repeats the string. An upstream error answer is passed to the
+// client as it came; the upstream's Retry-After, retry-after-ms and
+// rate-limit headers (x-ratelimit-*, anthropic-ratelimit-*, RateLimit-*)
+// are passed on with errors and answers alike. Keys in headers or the query travel
 // unchanged; an AWS SigV4 signature does not survive the change of host, so
 // real Bedrock refuses forwarded requests.
 //

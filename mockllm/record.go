@@ -35,6 +35,10 @@ type exchange struct {
 	r     *http.Request
 	body  []byte
 	call  *call
+	// asked is set once the upstream is sent the request, and header then
+	// holds its answer's headers.
+	asked  bool
+	header http.Header
 }
 
 type exchangeKey struct{}
@@ -76,11 +80,13 @@ func (u *upstream) Complete(ctx context.Context, req *provider.Request) (*provid
 		return nil, fmt.Errorf("record %s: %w", req.Tag, err)
 	}
 	forwardHeaders(out.Header, x.r.Header)
+	x.asked = true
 	resp, err := u.client.Do(out)
 	if err != nil {
 		return nil, fmt.Errorf("record %s: %w", req.Tag, err)
 	}
 	defer resp.Body.Close()
+	x.header = resp.Header
 	answerBody, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return nil, fmt.Errorf("record %s: read upstream answer: %w", req.Tag, err)

@@ -2,10 +2,14 @@ package mockllm
 
 import (
 	"bytes"
+	"io"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -113,15 +117,94 @@ func TestRecordProxyPassesUpstreamErrorsOn(t *testing.T) {
 	}
 }
 
-func TestRecordProxyRefusesKeyShapedRequests(t *testing.T) {
-	upstream := newTestServer(t, Options{Fallback: true})
-	proxy, store := recordingProxy(t, upstream)
-	body := bytes.Replace(readWire(t, "openai", "decode", "text.request.json"), []byte("You are terse."),
-		[]byte("Use key sk-abcdefghijklmnopqrstuvwxyz0123 for tools."), 1)
-	resp, out := post(t, proxy, "/v1/chat/completions", nil, body)
-	files, _ := filepath.Glob(filepath.Join(store.Dir(), "*"))
-	if resp.StatusCode != http.StatusInternalServerError || !strings.Contains(string(out), "secret") || len(files) != 0 {
-		t.Errorf("status %d, %d files, want a 500 naming the secret refusal and nothing written: %s", resp.StatusCode, len(files), out)
+// countingUpstream is an upstream API that counts its requests and answers
+// each with status, header and body.
+func countingUpstream(t *testing.T, status int, header http.Header, body string) (*httptest.Server, *atomic.Int32) {
+	t.Helper()
+	var calls atomic.Int32
+	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		for k, v := range header {
+			w.Header()[k] = v
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		io.WriteString(w, body)
+	}))
+	t.Cleanup(s.Close)
+	return s, &calls
+}
+
+func TestRecordProxyRefusesKeyShapedRequestsBeforeAskingAndNeverEchoes(t *testing.T) {
+	const key = "gsk_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOP"
+	up, calls := countingUpstream(t, http.StatusOK, nil, `{"choices":[{"message":{"content":"hi"}}]}`)
+	store, err := provider.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	proxy := newTestServer(t, Options{Fixtures: store, Upstream: up.URL, RecordInto: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	text := readWire(t, "openai", "decode", "text.request.json")
+	for name, tc := range map[string]struct {
+		header http.Header
+		body   []byte
+	}{
+		"system": {nil, bytes.Replace(text, []byte("You are terse."), []byte("Use key "+key+" for tools."), 1)},
+		"tag":    {http.Header{HeaderTag: {"chat." + key}}, text},
+	} {
+		resp, out := post(t, proxy, "/v1/chat/completions", tc.header, tc.body)
+		files, _ := filepath.Glob(filepath.Join(store.Dir(), "*"))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(out), "Groq API key") || len(files) != 0 || calls.Load() != 0 {
+			t.Errorf("%s: status %d, %d files, %d upstream calls, want a 400 naming the kind of key, nothing written or asked: %s",
+				name, resp.StatusCode, len(files), calls.Load(), out)
+		}
+		if strings.Contains(string(out), key[:16]) {
+			t.Errorf("%s: the answer repeats the key: %s", name, out)
+		}
+	}
+	if strings.Contains(log.String(), key[:16]) {
+		t.Errorf("the log repeats the key:\n%s", log.String())
+	}
+}
+
+func TestRecordProxyPassesRateLimitHeaders(t *testing.T) {
+	limits := http.Header{"Retry-After": {"7"}, "Retry-After-Ms": {"6500"}, "X-Ratelimit-Remaining-Requests": {"0"},
+		"Anthropic-Ratelimit-Tokens-Reset": {"2026-01-01T00:00:07Z"}}
+	for _, tc := range []struct {
+		status int
+		body   string
+	}{
+		{http.StatusTooManyRequests, `{"error":{"message":"Rate limit reached","type":"requests","code":"rate_limit_exceeded"}}`},
+		{http.StatusOK, `{"model":"gpt-4o","choices":[{"message":{"role":"assistant","content":"hi"},"finish_reason":"stop"}]}`},
+	} {
+		up, _ := countingUpstream(t, tc.status, limits, tc.body)
+		store, err := provider.OpenStore(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		proxy := newTestServer(t, Options{Fixtures: store, Upstream: up.URL, RecordInto: store})
+		resp, out := post(t, proxy, "/v1/chat/completions", nil, readWire(t, "openai", "decode", "text.request.json"))
+		if resp.StatusCode != tc.status {
+			t.Errorf("status %d, want the upstream's %d: %s", resp.StatusCode, tc.status, out)
+		}
+		for k, v := range limits {
+			if got := resp.Header.Get(k); got != v[0] {
+				t.Errorf("upstream %d: header %s = %q, want %q passed through", tc.status, k, got, v[0])
+			}
+		}
+	}
+}
+
+func TestMissNamesNoHostPath(t *testing.T) {
+	store := recordedStore(t)
+	var log bytes.Buffer
+	s := newTestServer(t, Options{Fixtures: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	for _, f := range wireFormats {
+		body := bytes.Replace(readWire(t, f.name, "decode", "text.request.json"), []byte("terse"), []byte("curt"), 1)
+		resp, out := post(t, s, f.path, f.header("text"), body)
+		if resp.StatusCode != http.StatusNotFound || bytes.Contains(out, []byte(store.Dir())) || !bytes.Contains(out, []byte("chat.hello.")) {
+			t.Errorf("%s: status %d, want a 404 naming the nearest fixture by base name, never under %s: %s", f.name, resp.StatusCode, store.Dir(), out)
+		}
 	}
 }
 

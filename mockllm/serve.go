@@ -180,6 +180,10 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 	var up *upstreamError
 	if _, ok := x.codec.(recordable); ok && h.recorder != nil && errors.As(err, &miss) {
 		resp, err = h.record(x)
+		rateLimitHeaders(w.Header(), x.header)
+	}
+	if f, ok := recordFailure(x, err); ok {
+		return nil, f
 	}
 	switch {
 	case err == nil:
@@ -208,7 +212,9 @@ func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.Fixture
 	}
 	info := newMissInfo(miss)
 	info.CannedKey = cl.CannedKey
-	return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + miss.Error(), Miss: info}
+	shown := *miss
+	shown.NearestFile = info.Nearest
+	return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + shown.Error(), Miss: info}
 }
 
 // serveCanned serves cl's canned answer when canned mode is on and one
@@ -270,6 +276,13 @@ func (h *handler) fail(w http.ResponseWriter, c codec, f *failure) {
 		w.WriteHeader(up.status)
 		w.Write(up.body) //nolint:errcheck // the client went away.
 		return
+	}
+	f.Message = h.clientText(f.Message)
+	if m := f.Miss; m != nil {
+		m.Tag = provider.RedactSecrets(m.Tag)
+		for i, d := range m.Differences {
+			m.Differences[i] = h.clientText(d)
+		}
 	}
 	status, header, body := c.failure(f)
 	for k, v := range f.Header {

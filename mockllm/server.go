@@ -41,7 +41,8 @@ type Options struct {
 	// Fallback answers a miss with a deterministic generic reply marked by
 	// HeaderFallback instead of an error.
 	Fallback bool
-	// Log receives one line per miss and per server error; nil discards.
+	// Log receives one line per miss and per server error, credential-shaped
+	// strings redacted; nil discards.
 	Log *slog.Logger
 	// MaxBodyBytes limits request bodies; zero means DefaultMaxBodyBytes.
 	MaxBodyBytes int64
@@ -133,6 +134,7 @@ type handler struct {
 	log      *slog.Logger
 	canned   *cannedStore      // nil without Options.CannedDir
 	recorder provider.Provider // nil without Options.Upstream
+	dirs     []string          // host directories no answer may show (see hostDirs)
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
@@ -143,7 +145,7 @@ func NewHandler(opts Options) (http.Handler, error) {
 	if opts.MaxBodyBytes == 0 {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}
-	h := &handler{opts: opts, log: opts.Log}
+	h := &handler{opts: opts, log: opts.Log, dirs: hostDirs(opts)}
 	if opts.CannedDir != "" {
 		h.canned = &cannedStore{dir: opts.CannedDir}
 	}
@@ -153,6 +155,7 @@ func NewHandler(opts Options) (http.Handler, error) {
 	if h.log == nil {
 		h.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	h.log = slog.New(redacting{h.log.Handler()})
 	mux := http.NewServeMux()
 	for _, c := range codecs() {
 		for _, route := range c.routes() {

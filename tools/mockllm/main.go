@@ -19,7 +19,9 @@
 //	--record                forward misses to --upstream and record the answers
 //	                        into the fixture directory (every chat route; the
 //	                        upstream is asked without streaming); keys are
-//	                        forwarded, never stored
+//	                        forwarded, never stored, and a request holding a
+//	                        key-shaped string is refused before the upstream
+//	                        is asked
 //	--upstream URL          the real API's base URL, e.g. https://api.openai.com
 //	--fallback              answer misses with a generic reply marked by the
 //	                        X-Mockllm-Fallback header instead of a 404
