@@ -1,14 +1,12 @@
 package provider
 
 import (
-	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/gowebpki/jcs"
@@ -65,97 +63,206 @@ func canonicalPart(p Part) CanonicalPart {
 // A text part always carries its "text" member and an image part its "mime",
 // "sha256" and "size" members, as the package doc lays out.
 func (c *CanonicalRequest) JCS() ([]byte, error) {
-	var buf bytes.Buffer
-	if err := c.writeJCS(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return c.appendJCS(nil)
 }
 
-// writeJCS streams the JCS text of c to w. Members are written in their
-// sorted order by hand; only the schema goes through a JCS library.
-func (c *CanonicalRequest) writeJCS(dst io.Writer) error {
-	schema := []byte("null")
-	if len(c.Schema) > 0 {
-		var err error
-		if schema, err = jcs.Transform(c.Schema); err != nil {
-			return fmt.Errorf("canonical request %s: schema: %w", c.Tag, err)
-		}
+// appendJCS appends the JCS text of c to buf. Members are written in their
+// sorted order by hand; only the schema goes through a JCS library, once per
+// distinct schema (see canonicalSchema).
+func (c *CanonicalRequest) appendJCS(buf []byte) ([]byte, error) {
+	schema, err := canonicalSchema(c.Schema)
+	if err != nil {
+		return nil, fmt.Errorf("canonical request %s: schema: %w", c.Tag, err)
 	}
-	w := bufio.NewWriter(dst)
-	w.WriteString(`{"parts":[`)
+	buf = append(buf, `{"parts":[`...)
 	for i, p := range c.Parts {
 		if i > 0 {
-			w.WriteByte(',')
+			buf = append(buf, ',')
 		}
 		if p.Type == PartImage {
-			w.WriteString(`{"mime":`)
-			writeJCSString(w, p.MIME)
-			w.WriteString(`,"sha256":`)
-			writeJCSString(w, p.SHA256)
-			w.WriteString(`,"size":` + strconv.Itoa(p.Size) + `,"type":"image"}`)
+			buf = appendJCSString(append(buf, `{"mime":`...), p.MIME)
+			buf = appendJCSString(append(buf, `,"sha256":`...), p.SHA256)
+			buf = strconv.AppendInt(append(buf, `,"size":`...), int64(p.Size), 10)
+			buf = append(buf, `,"type":"image"}`...)
 			continue
 		}
-		w.WriteString(`{"text":`)
-		writeJCSString(w, p.Text)
-		w.WriteString(`,"type":`)
-		writeJCSString(w, p.Type)
-		w.WriteByte('}')
+		buf = appendJCSText(append(buf, `{"text":`...), p.Text)
+		buf = appendJCSString(append(buf, `,"type":`...), p.Type)
+		buf = append(buf, '}')
 	}
-	w.WriteString(`],"schema":`)
-	w.Write(schema)
-	w.WriteString(`,"system":`)
-	writeJCSString(w, c.System)
-	w.WriteString(`,"tag":`)
-	writeJCSString(w, c.Tag)
-	w.WriteString(`,"v":` + strconv.Itoa(c.V) + `}`)
-	return w.Flush()
+	buf = append(append(buf, `],"schema":`...), schema...)
+	buf = appendJCSText(append(buf, `,"system":`...), c.System)
+	buf = appendJCSString(append(buf, `,"tag":`...), c.Tag)
+	buf = strconv.AppendInt(append(buf, `,"v":`...), int64(c.V), 10)
+	return append(buf, '}'), nil
 }
 
-// writeJCSString writes s as a JCS string (RFC 8785 §3.2.2.2, as ECMAScript's
-// JSON.stringify): '"' and '\\' escaped, control characters as \b \f \n \r \t
-// or \u00xx, everything else literal. Each byte of invalid UTF-8 becomes
-// U+FFFD, as encoding/json does.
-func writeJCSString(w *bufio.Writer, s string) {
-	w.WriteByte('"')
+// maxCachedSchemas bounds the canonical schemas kept by canonicalSchema: a
+// pipeline sends a few schemas thousands of times, while a server facing
+// arbitrary clients must not grow without bound.
+const maxCachedSchemas = 256
+
+// schemaJCS caches the JCS text of schemas by their bytes.
+var schemaJCS struct {
+	sync.RWMutex
+	m map[string][]byte
+}
+
+// canonicalSchema returns the JCS text of schema ("null" when it is empty),
+// from the cache when these bytes were canonicalized before. The result is
+// shared: callers must not modify it.
+func canonicalSchema(schema json.RawMessage) ([]byte, error) {
+	if len(schema) == 0 {
+		return []byte("null"), nil
+	}
+	schemaJCS.RLock()
+	out, ok := schemaJCS.m[string(schema)]
+	schemaJCS.RUnlock()
+	if ok {
+		return out, nil
+	}
+	out, err := jcs.Transform(schema)
+	if err != nil {
+		return nil, err
+	}
+	schemaJCS.Lock()
+	if len(schemaJCS.m) >= maxCachedSchemas || schemaJCS.m == nil {
+		schemaJCS.m = make(map[string][]byte, maxCachedSchemas)
+	}
+	schemaJCS.m[string(schema)] = out
+	schemaJCS.Unlock()
+	return out, nil
+}
+
+// Bounds of the cache of long strings' JCS text (see appendJCSText).
+const (
+	minCachedText   = 512
+	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
+)
+
+// textJCS caches the JCS text of long strings by their content.
+var textJCS struct {
+	sync.RWMutex
+	m    map[string][]byte
+	size int
+}
+
+// appendJCSText appends s as a JCS string like appendJCSString. The JCS
+// text of a string of at least minCachedText bytes is cached by its content:
+// the system prompt of a pipeline and the page texts of a test loop come
+// again and again, and finding a string in a map costs a fraction of
+// escaping it. The cache holds at most maxCachedTextsN bytes and starts
+// over when full.
+func appendJCSText(buf []byte, s string) []byte {
+	if len(s) < minCachedText {
+		return appendJCSString(buf, s)
+	}
+	textJCS.RLock()
+	out, ok := textJCS.m[s]
+	textJCS.RUnlock()
+	if ok {
+		return append(buf, out...)
+	}
+	start := len(buf)
+	buf = appendJCSString(buf, s)
+	out = append([]byte(nil), buf[start:]...)
+	textJCS.Lock()
+	if textJCS.size+len(s)+len(out) > maxCachedTextsN || textJCS.m == nil {
+		textJCS.m, textJCS.size = map[string][]byte{}, 0
+	}
+	textJCS.m[s] = out
+	textJCS.size += len(s) + len(out)
+	textJCS.Unlock()
+	return buf
+}
+
+// SWAR masks: each byte of a uint64 set to one value.
+const (
+	ones   = 0x0101010101010101
+	highs  = 0x8080808080808080
+	spaces = 0x2020202020202020 // ' ': bytes below it are control characters
+	quotes = 0x2222222222222222 // '"'
+	slashs = 0x5c5c5c5c5c5c5c5c // '\\'
+)
+
+// plainWord reports whether none of the 8 bytes of w needs a look: no byte
+// is '"', '\\', a control character or non-ASCII. (x-ones)&^x&highs is
+// non-zero exactly when some byte of x is zero.
+func plainWord(w uint64) bool {
+	q, s := w^quotes, w^slashs
+	return ((q-ones)&^q|(s-ones)&^s|(w-spaces)&^w|w)&highs == 0
+}
+
+// appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as
+// ECMAScript's JSON.stringify): '"' and '\\' escaped, control characters as
+// \b \f \n \r \t or \u00xx, everything else literal. Each byte of invalid
+// UTF-8 becomes U+FFFD, as encoding/json does. Runs of plain bytes are
+// found eight at a time and copied whole.
+func appendJCSString(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	run := 0 // start of the pending run of literal bytes
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		switch {
-		case r == '"' || r == '\\':
-			w.WriteByte('\\')
-			w.WriteByte(byte(r))
-		case r < 0x20:
-			writeControl(w, byte(r))
-		default: // includes utf8.RuneError for an invalid byte
-			w.WriteRune(r)
+		if i+8 <= len(s) && plainWord(load64(s, i)) {
+			i += 8
+			continue
 		}
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				buf = utf8.AppendRune(append(buf, s[run:i]...), utf8.RuneError)
+				run = i + 1
+			}
+			i += size
+			continue
+		case c == '"' || c == '\\':
+			buf = append(append(buf, s[run:i]...), '\\', c)
+		case c < 0x20:
+			buf = appendControl(append(buf, s[run:i]...), c)
+		default:
+			i++
+			continue
+		}
+		i++
+		run = i
 	}
-	w.WriteByte('"')
+	return append(append(buf, s[run:]...), '"')
 }
 
-func writeControl(w *bufio.Writer, c byte) {
+// load64 returns the 8 bytes of s at i as a little-endian uint64 (one load
+// once the compiler combines them).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+func appendControl(buf []byte, c byte) []byte {
 	const short = "btn_fr" // by c-8: \b \t \n, none for 0x0b, \f \r
 	if c >= 0x08 && c <= 0x0d && c != 0x0b {
-		w.WriteByte('\\')
-		w.WriteByte(short[c-8])
-		return
+		return append(buf, '\\', short[c-8])
 	}
 	const hexDigits = "0123456789abcdef"
-	w.WriteString(`\u00`)
-	w.WriteByte(hexDigits[c>>4])
-	w.WriteByte(hexDigits[c&0xf])
+	return append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 }
 
+// jcsBuffers recycles the buffers JCS texts are written to before hashing.
+var jcsBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
 // Fingerprint returns the fingerprint of c: the lowercase hex SHA-256 of its
-// JCS text, streamed into the hash. It fails only when the schema is not
+// JCS text. It fails only when the schema is not
 // valid JSON.
 func (c *CanonicalRequest) Fingerprint() (string, error) {
-	h := sha256.New()
-	if err := c.writeJCS(h); err != nil {
+	bp := jcsBuffers.Get().(*[]byte)
+	defer jcsBuffers.Put(bp)
+	buf, err := c.appendJCS((*bp)[:0])
+	if err != nil {
 		return "", err
 	}
-	return hex.EncodeToString(h.Sum(nil)), nil
+	*bp = buf
+	sum := sha256.Sum256(buf)
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // Fingerprint returns the fingerprint v1 of req (see the package doc). It

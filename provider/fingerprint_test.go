@@ -76,3 +76,40 @@ func TestFingerprintImageByBytes(t *testing.T) {
 		t.Errorf("fingerprint after a base64 JSON round trip = %s, want %s", fj, fa)
 	}
 }
+
+// TestJCSStringsEveryOffset puts each kind of byte the JCS writer must
+// look at (quote, backslash, control characters, multi-byte and invalid
+// UTF-8) at every offset of the eight-byte words it scans, in short strings
+// and in long ones (whose JCS text is cached), twice each, and compares
+// with the JCS library.
+func TestJCSStringsEveryOffset(t *testing.T) {
+	long := strings.Repeat("The orcs guard the door. ", 30)
+	for _, special := range []string{`"`, `\`, "\n", "\t", "\x00", "\x1f", "\x7f", "é", "😀", "\u2028", "\xff", "\xc3", "\xe2\x80"} {
+		for at := range 17 {
+			for _, base := range []string{"abcdefghijklmnopqrstuvwxyz0123456789", long} {
+				s := base[:at] + special + base[at:]
+				c := Canonical(&Request{Tag: s, System: s, Parts: []Part{TextPart(s)}})
+				want := referenceJCS(t, c)
+				for range 2 {
+					if got, err := c.JCS(); err != nil || string(got) != want {
+						t.Fatalf("JCS of %q at %d = %s, %v; want %s", special, at, got, err, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCanonicalSchemaCached checks that a schema's canonical form is the
+// same when it comes from the cache, and that one schema's bytes spelled
+// two ways share one fingerprint.
+func TestCanonicalSchemaCached(t *testing.T) {
+	a := &Request{Tag: "t", Schema: []byte(`{"b":1.0,"a":[true]}`)}
+	b := &Request{Tag: "t", Schema: []byte(`{ "a": [ true ], "b": 1 }`)}
+	first, _ := Fingerprint(a)
+	again, _ := Fingerprint(a)
+	other, _ := Fingerprint(b)
+	if first != again || first != other {
+		t.Errorf("fingerprints %s, %s (again), %s (respelled); want one", first, again, other)
+	}
+}
