@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // Fixture file format, version 1.
@@ -58,6 +59,31 @@ type Fixture struct {
 	// Usage and FinishReason are as the provider reported them.
 	Usage        Usage  `json:"usage"`
 	FinishReason string `json:"finish_reason"`
+
+	// check holds the result of checking Data against Request.Schema, for
+	// fixtures that a Store hands out (see CheckAnswer).
+	check *answerCheck
+}
+
+// answerCheck is the result of one check of a fixture's answer.
+type answerCheck struct {
+	once sync.Once
+	err  error
+}
+
+// CheckAnswer validates the answer data against the recorded schema with
+// [ValidateAnswer]; by the fingerprint, the recorded schema is the schema of
+// every request that finds f. For a fixture a [Store] returned the check
+// runs once, on first use, and later calls return its result, so a replay
+// hit costs no validation; on other fixtures it runs on every call. A
+// failure is a *[SchemaError] (File empty) the caller must not modify, or a
+// plain error for a schema that does not compile.
+func (f *Fixture) CheckAnswer() error {
+	if f.check == nil {
+		return ValidateAnswer(f.Request.Schema, f.Data)
+	}
+	f.check.once.Do(func() { f.check.err = ValidateAnswer(f.Request.Schema, f.Data) })
+	return f.check.err
 }
 
 // NewFixture returns the fixture recording resp as the answer to req, with
@@ -123,6 +149,7 @@ func DecodeFixture(name string, data []byte) (*Fixture, error) {
 		return nil, fmt.Errorf("read fixture %s: %w", name, err)
 	}
 	f.Data, f.Request.Schema = compact(f.Data), compact(f.Request.Schema)
+	f.check = new(answerCheck)
 	if want := FileName(f.Tag, f.Fingerprint); filepath.Base(name) != want {
 		return nil, fmt.Errorf("read fixture %s: %w: content wants the name %s", name, ErrFixtureNameMismatch, want)
 	}

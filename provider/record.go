@@ -107,7 +107,7 @@ func (p *RecordingProvider) record(ctx context.Context, fp string, req *Request)
 			return nil, err
 		}
 		if ok {
-			return replay(p.store, f, req)
+			return replay(p.store, f)
 		}
 	}
 	if err := checkRequestSecrets(req); err != nil {

@@ -2,7 +2,9 @@ package provider
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -261,5 +263,30 @@ func assertEmptyDir(t *testing.T, dir string) {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		t.Errorf("%s holds %s, want no file written", dir, e.Name())
+	}
+}
+
+// TestReplayHitParsesNothing checks that a replay hit neither parses nor
+// validates the recorded answer again: a hit after the first allocates only
+// for the fingerprint and the response, whatever the size of the answer.
+func TestReplayHitParsesNothing(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	areas := make([]string, 200)
+	for i := range areas {
+		areas[i] = fmt.Sprintf("Area %d", i)
+	}
+	data, _ := json.Marshal(map[string][]string{"areas": areas})
+	putTest(t, s, testRequest(), &Response{Data: data, Provider: "test", Model: "m1"})
+	p, req := NewFixtureProvider(s), testRequest()
+	if _, err := p.Complete(context.Background(), req); err != nil {
+		t.Fatal(err)
+	}
+	allocs := testing.AllocsPerRun(20, func() {
+		if _, err := p.Complete(context.Background(), req); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 12 {
+		t.Errorf("a replay hit allocates %v times, want at most 12 (no parse of its 200-item answer)", allocs)
 	}
 }

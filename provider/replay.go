@@ -34,15 +34,18 @@ func (p *FixtureProvider) Complete(ctx context.Context, req *Request) (*Response
 	if err != nil {
 		return nil, err
 	}
-	return replay(p.store, f, req)
+	return replay(p.store, f)
 }
 
-// replay returns f's answer after validating it against req's schema.
-func replay(store *Store, f *Fixture, req *Request) (*Response, error) {
-	if err := ValidateAnswer(req.Schema, f.Data); err != nil {
+// replay returns f's answer after validating it against the schema of the
+// requests that find f (see [Fixture.CheckAnswer]).
+func replay(store *Store, f *Fixture) (*Response, error) {
+	if err := f.CheckAnswer(); err != nil {
 		var se *SchemaError
 		if errors.As(err, &se) {
-			se.File = store.Path(f)
+			named := *se
+			named.File = store.Path(f)
+			return nil, &named
 		}
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package provider
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -64,5 +65,23 @@ func TestValidateAnswerCachesCompiledSchema(t *testing.T) {
 	second, _ := compileSchema(schema)
 	if first != second {
 		t.Errorf("compileSchema compiled one schema twice")
+	}
+}
+
+// TestValidateAnswerWithoutSchemaParsesNothing checks that an answer with
+// no schema to meet is only checked to be JSON, not parsed into values.
+func TestValidateAnswerWithoutSchemaParsesNothing(t *testing.T) {
+	data := json.RawMessage(`{"areas":[` + strings.Repeat(`"Guard room",`, 100) + `"Entrance"]}`)
+	for _, schema := range []json.RawMessage{nil, json.RawMessage(" null")} {
+		if allocs := testing.AllocsPerRun(10, func() {
+			if err := ValidateAnswer(schema, data); err != nil {
+				t.Fatal(err)
+			}
+		}); allocs != 0 {
+			t.Errorf("ValidateAnswer(%q, answer) allocates %v times, want 0", schema, allocs)
+		}
+	}
+	if err := ValidateAnswer(nil, json.RawMessage(`{"a":`)); err == nil || !strings.Contains(err.Error(), "answer is not JSON") {
+		t.Errorf("ValidateAnswer(nil, broken JSON) = %v, want answer is not JSON", err)
 	}
 }
