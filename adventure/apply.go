@@ -72,9 +72,7 @@ func (ap *applier) section(k, v *yaml.Node, apply func(key, val *yaml.Node)) {
 // reason and only allowed keys besides. It reports false after recording
 // the problem.
 func (ap *applier) parseEntry(name string, key, val *yaml.Node, allowed []string) (*entry, bool) {
-	if val.Kind == yaml.AliasNode { // "2": *fix repeats an anchored entry
-		val = val.Alias
-	}
+	val = resolve(val) // "2": *fix repeats an anchored entry
 	if val.Kind != yaml.MappingNode {
 		ap.fail(key.Line, name, "want a mapping with a reason and the fields to set")
 		return nil, false
@@ -214,7 +212,8 @@ func (ap *applier) setMonster(e *entry, m *Monster, skip ...string) []string {
 func isTrue(n *yaml.Node) bool { return n.Tag == "!!bool" && n.Value == "true" }
 
 // statBlock merges the mapping n into m's stat block (fields not named keep
-// their values), reporting whether anything changed.
+// their values) and re-derives its normalized values (see rederive),
+// reporting whether anything changed.
 func (ap *applier) statBlock(e *entry, m *Monster, n *yaml.Node) bool {
 	sb := StatBlock{}
 	if m.StatBlock != nil {
@@ -230,7 +229,30 @@ func (ap *applier) statBlock(e *entry, m *Monster, n *yaml.Node) bool {
 		return false
 	}
 	m.StatBlock = &sb
+	rederive(m, givenStats(n))
 	return true
+}
+
+// givenStats returns the JSON names of the normalized fields that the
+// stat_block mapping n sets.
+func givenStats(n *yaml.Node) []string {
+	var given []string
+	for k, v := range pairs(resolve(n)) {
+		if k.Value == "normalized" {
+			for f := range pairs(resolve(v)) {
+				given = append(given, f.Value)
+			}
+		}
+	}
+	return given
+}
+
+// resolve returns the node an alias stands for, or n.
+func resolve(n *yaml.Node) *yaml.Node {
+	if n.Kind == yaml.AliasNode {
+		return n.Alias
+	}
+	return n
 }
 
 // rename gives m the ID of its new name and moves every reference to it.

@@ -35,6 +35,7 @@ func (s Severity) rank() int {
 //	duplicate-key           error    two areas of one level share a key
 //	repeated-key            warning  areas of different sites or levels share a key (each site numbering from 1): exits to it are ambiguous, overrides name one as "<site>/<key>"
 //	duplicate-monster       error    two monsters share an ID
+//	statblock-mismatch      error    a normalized stat-block value disagrees with what its printed field gives, or with the value it is derived from
 //	monster-unknown         error    an encounter or wandering entry names a monster ID that does not exist
 //	page-out-of-range       error    a source page outside 1..module.pages
 //	exit-target-unknown     warning  an exit leads to a key that is no area (often off the map: kept, but check it)
@@ -54,6 +55,7 @@ const (
 	CodeDuplicateKey     = "duplicate-key"
 	CodeRepeatedKey      = "repeated-key"
 	CodeDuplicateMonster = "duplicate-monster"
+	CodeStatMismatch     = "statblock-mismatch"
 	CodeMonsterUnknown   = "monster-unknown"
 	CodePageOutOfRange   = "page-out-of-range"
 	CodeExitUnknown      = "exit-target-unknown"
@@ -249,6 +251,11 @@ func (c *checker) monsters() {
 		}
 		seen[m.ID] = true
 		c.flags(ScopeMonster, "", m.ID, m.Flags)
+		if m.StatBlock != nil {
+			for _, msg := range statMismatches(&m) {
+				c.add(SeverityError, CodeStatMismatch, "", m.ID, "monster %q: %s", m.ID, msg)
+			}
+		}
 	}
 }
 

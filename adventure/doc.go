@@ -69,7 +69,12 @@
 //
 // Field values have the shapes and JSON names of adventure.json; a replaced
 // field is replaced whole (exits: [...] replaces every exit), except
-// stat_block, which is merged. Unknown fields are refused. Every entry must
+// stat_block, which is merged and then re-derived: its normalized values
+// are read again from its printed fields, a normalized field the entry names
+// keeps the given value, and a value derived from one (AAC from AC, attack
+// bonus from THAC0, each way) follows it, its derived:<field> flag with it.
+// [Check] errors (statblock-mismatch) when a normalized value disagrees
+// with its printed field or with the value it is derived from. Unknown fields are refused. Every entry must
 // take effect: a key that names no area or monster fails with the nearest
 // existing one suggested; a field already holding the value fails (the
 // override has gone stale). Failures name the entry and its line, as

@@ -1,5 +1,7 @@
 package adventure
 
+import "github.com/scriptorium/scriptorium/requests"
+
 func ptr[T any](v T) *T { return &v }
 
 // sample is a small hand-made adventure: two sites, three levels, an area
@@ -7,7 +9,8 @@ func ptr[T any](v T) *T { return &v }
 // unlinked encounter, a monster with and one without a stat block, and a
 // wandering table.
 func sample() *Adventure {
-	ac := 6
+	goblin, flags := NewStatBlock(requests.StatBlock{Name: "Goblin", AC: "6", HD: "1-1", HP: "4, 3", Movement: "60' (20')", Morale: "7",
+		Raw: "AC 6, HD 1-1, hp 4, 3, MV 60' (20'), ML 7"})
 	a := &Adventure{
 		Format: Format, Version: Version,
 		Module: Module{
@@ -38,11 +41,7 @@ func sample() *Adventure {
 			}},
 		}}},
 		Monsters: []Monster{
-			{ID: "goblin", Name: "Goblin", PrintedNames: []string{"Goblins"}, Flags: []string{"derived:aac"},
-				StatBlock: &StatBlock{
-					Printed:    PrintedStats{Name: "Goblin", AC: "6", HD: "1-1", HP: "4, 3", Movement: "60' (20')", Morale: "7", Raw: "AC 6, HD 1-1, hp 4, 3, MV 60' (20'), ML 7"},
-					Normalized: Stats{AC: &ac, AAC: ptr(13), ACNotation: "descending", HitDice: ptr(1.0), HDModifier: -1, HitPoints: []int{4, 3}, MovementFt: ptr(60), EncounterMovementFt: ptr(20), Morale: ptr(7)},
-				}},
+			{ID: "goblin", Name: "Goblin", PrintedNames: []string{"Goblins"}, Flags: flags, StatBlock: &goblin},
 			{ID: "giant-rat", Name: "Giant Rat", PrintedNames: []string{"Giant rats"}, Flags: []string{"statblock-missing"}},
 		},
 		Wandering: []WanderingTable{{Name: "Chapel wanderers", Die: "d6", AppliesTo: "Ground", Pages: []int{4},

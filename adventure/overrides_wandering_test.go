@@ -55,8 +55,8 @@ func TestApplyWandering(t *testing.T) {
 		t.Errorf("module flags = %v, want override:wandering_tables", a.Flags)
 	}
 	m := a.Monster("skeleton")
-	if m == nil || m.Name != "Skeleton" || *m.StatBlock.Normalized.AC != 7 ||
-		!reflect.DeepEqual(m.Flags, []string{"override:add", "override:name", "override:stat_block"}) {
+	if m == nil || m.Name != "Skeleton" || *m.StatBlock.Normalized.AC != 7 || *m.StatBlock.Normalized.AAC != 12 ||
+		!reflect.DeepEqual(m.Flags, []string{"derived:aac", "override:add", "override:name", "override:stat_block"}) {
 		t.Fatalf("added monster = %+v", m)
 	}
 	if got := a.Area("3").Flags; !reflect.DeepEqual(got, []string{"exit-target-unknown:9", "low-confidence", "override:encounters"}) {

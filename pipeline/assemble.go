@@ -95,7 +95,7 @@ func monster(cr *creature) adventure.Monster {
 		m.Flags = append(m.Flags, adventure.FlagStatBlockMissing)
 		return m
 	}
-	sb, flags := statBlock(*cr.StatBlock)
+	sb, flags := adventure.NewStatBlock(*cr.StatBlock)
 	m.StatBlock = &sb
 	m.Flags = append(m.Flags, flags...)
 	return m
