@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
-	"github.com/scriptorium/scriptorium/provider"
 )
 
 // Format and version of report.json.
@@ -18,11 +17,26 @@ const (
 // and models that answered (any order; the report sorts them) and the summed
 // token usage.
 type StageSummary struct {
-	Stage     string         `json:"stage"`
-	Units     int            `json:"units"`
-	Providers []string       `json:"providers"`
-	Models    []string       `json:"models"`
-	Usage     provider.Usage `json:"usage"`
+	Stage     string     `json:"stage"`
+	Units     int        `json:"units"`
+	Providers []string   `json:"providers"`
+	Models    []string   `json:"models"`
+	Usage     TokenUsage `json:"usage"`
+}
+
+// TokenUsage counts the tokens of a stage's requests as report.json and the
+// stage caches record them: input (prompt) and output (completion) tokens as
+// the answering provider reported them. It is the versioned files' own type,
+// not provider.Usage, so a change to the provider core cannot change them.
+type TokenUsage struct {
+	InputTokens  int `json:"input_tokens"`
+	OutputTokens int `json:"output_tokens"`
+}
+
+// Add adds u's counts to t's.
+func (t *TokenUsage) Add(u TokenUsage) {
+	t.InputTokens += u.InputTokens
+	t.OutputTokens += u.OutputTokens
 }
 
 // Report is report.json v1: what a conversion produced and how sure it is,
@@ -75,15 +89,15 @@ type MonsterReport struct {
 
 // Totals counts the adventure and sums the stages: units run and token usage.
 type Totals struct {
-	Sites           int            `json:"sites"`
-	Levels          int            `json:"levels"`
-	Areas           int            `json:"areas"`
-	Encounters      int            `json:"encounters"`
-	Monsters        int            `json:"monsters"`
-	StatBlocks      int            `json:"stat_blocks"`
-	WanderingTables int            `json:"wandering_tables"`
-	Units           int            `json:"units"`
-	Usage           provider.Usage `json:"usage"`
+	Sites           int        `json:"sites"`
+	Levels          int        `json:"levels"`
+	Areas           int        `json:"areas"`
+	Encounters      int        `json:"encounters"`
+	Monsters        int        `json:"monsters"`
+	StatBlocks      int        `json:"stat_blocks"`
+	WanderingTables int        `json:"wandering_tables"`
+	Units           int        `json:"units"`
+	Usage           TokenUsage `json:"usage"`
 }
 
 // FindingsBySeverity groups findings, each group in [Check] order.
@@ -111,8 +125,7 @@ func NewReport(a *Adventure, findings []Finding, stages []StageSummary) *Report 
 		s.Providers, s.Models = names(s.Providers), names(s.Models)
 		r.Stages = append(r.Stages, s)
 		r.Totals.Units += s.Units
-		r.Totals.Usage.InputTokens += s.Usage.InputTokens
-		r.Totals.Usage.OutputTokens += s.Usage.OutputTokens
+		r.Totals.Usage.Add(s.Usage)
 	}
 	r.Totals.WanderingTables = len(a.Wandering)
 	for _, f := range sortFindings(slices.Clone(findings)) {

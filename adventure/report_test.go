@@ -7,13 +7,12 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
-	"github.com/scriptorium/scriptorium/provider"
 )
 
 func sampleStages() []StageSummary {
 	return []StageSummary{
-		{Stage: "survey", Units: 1, Providers: []string{"replay"}, Models: []string{"gpt-x"}, Usage: provider.Usage{InputTokens: 1200, OutputTokens: 300}},
-		{Stage: "content", Units: 2, Providers: []string{"replay", "manual"}, Models: []string{"gpt-x", "", "gpt-x"}, Usage: provider.Usage{InputTokens: 5400, OutputTokens: 2100}},
+		{Stage: "survey", Units: 1, Providers: []string{"replay"}, Models: []string{"gpt-x"}, Usage: TokenUsage{InputTokens: 1200, OutputTokens: 300}},
+		{Stage: "content", Units: 2, Providers: []string{"replay", "manual"}, Models: []string{"gpt-x", "", "gpt-x"}, Usage: TokenUsage{InputTokens: 5400, OutputTokens: 2100}},
 		{Stage: "assemble"},
 	}
 }
@@ -41,7 +40,7 @@ func TestReportContent(t *testing.T) {
 	stages := sampleStages()
 	r := NewReport(a, reversed, stages)
 	wantTotals := Totals{Sites: 2, Levels: 2, Areas: 3, Encounters: 3, Monsters: 2, StatBlocks: 1, WanderingTables: 1,
-		Units: 3, Usage: provider.Usage{InputTokens: 6600, OutputTokens: 2400}}
+		Units: 3, Usage: TokenUsage{InputTokens: 6600, OutputTokens: 2400}}
 	if r.Totals != wantTotals {
 		t.Errorf("totals = %+v, want %+v", r.Totals, wantTotals)
 	}

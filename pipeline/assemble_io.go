@@ -223,8 +223,7 @@ func summarize(stage string, envs []*Envelope) adventure.StageSummary {
 		if env.Model != "" {
 			s.Models = appendNew(s.Models, []string{env.Model})
 		}
-		s.Usage.InputTokens += env.Usage.InputTokens
-		s.Usage.OutputTokens += env.Usage.OutputTokens
+		s.Usage.Add(env.Usage)
 	}
 	slices.Sort(s.Providers)
 	slices.Sort(s.Models)

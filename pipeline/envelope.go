@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
-	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -22,15 +22,15 @@ const (
 // it (empty for stages that ask no model), so a cache is reused exactly when
 // the request it answered is built again.
 type Envelope struct {
-	Format      string          `json:"format"`
-	Version     int             `json:"version"`
-	Stage       string          `json:"stage"`
-	Unit        string          `json:"unit"`
-	Fingerprint string          `json:"fingerprint"`
-	Provider    string          `json:"provider"`
-	Model       string          `json:"model"`
-	Usage       provider.Usage  `json:"usage"`
-	Data        json.RawMessage `json:"data"`
+	Format      string               `json:"format"`
+	Version     int                  `json:"version"`
+	Stage       string               `json:"stage"`
+	Unit        string               `json:"unit"`
+	Fingerprint string               `json:"fingerprint"`
+	Provider    string               `json:"provider"`
+	Model       string               `json:"model"`
+	Usage       adventure.TokenUsage `json:"usage"`
+	Data        json.RawMessage      `json:"data"`
 }
 
 // readEnvelope reads the cache of one unit. A missing file returns

@@ -21,6 +21,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/provider"
 )
 
@@ -144,7 +145,8 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 		return nil, fmt.Errorf("%s: answer from %s: %w", u.req.Tag, resp.Provider, err)
 	}
 	env := &Envelope{Stage: u.stage, Unit: u.name, Fingerprint: fp, Provider: resp.Provider,
-		Model: resp.Model, Usage: resp.Usage, Data: resp.Data}
+		Model: resp.Model, Data: resp.Data,
+		Usage: adventure.TokenUsage{InputTokens: resp.Usage.InputTokens, OutputTokens: resp.Usage.OutputTokens}}
 	if err := p.w.writeEnvelope(env); err != nil {
 		return nil, err
 	}
