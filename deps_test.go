@@ -45,6 +45,10 @@ internal/netguard: NONE
 internal/cli: NONE
 internal/testenv: internal/netguard
 
+# Name folding (Fold, Singular, Slug), shared by every layer that compares
+# or files names.
+naming: NONE
+
 # Providers that answer from outside: the core, and the shared live client.
 provider/live: provider
 provider/openai: provider, provider/live
@@ -73,27 +77,25 @@ mockllm/conformance/bedrock: NONE
 mockllm/conformance/node: NONE
 
 # Request building: pure, over the core only.
-requests: provider
+requests: provider, naming
 
 # The offline rule engine answers requests by reading them back; its
 # corpus tests read real PDFs through preprocess.
-requests/offline: provider, requests
+requests/offline: provider, requests, naming
 test requests/offline: pipeline/preprocess
 
 # The adventure model is assembled from answers (stat blocks, exit kinds)
 # and validated with the core's schema validator.
-adventure: provider, requests, internal/jsonfile
+adventure: provider, requests, naming, internal/jsonfile
 
 # Evals and exporters read the adventure model, not request internals.
-# Exception, for now: the name folding they share with the alias table
-# (Fold, FoldName, Singular, Slug) lives in requests.
-evals: adventure, requests
-pipeline/export/foundry: adventure, requests, internal/jsonfile
+evals: adventure, naming
+pipeline/export/foundry: adventure, naming, internal/jsonfile
 
 # The pipeline sees only the Provider interface: never a concrete provider
 # (its tests answer with the offline rules).
 pipeline/preprocess: NONE
-pipeline: provider, requests, adventure, pipeline/preprocess, internal/jsonfile
+pipeline: provider, requests, adventure, naming, pipeline/preprocess, internal/jsonfile
 test pipeline: requests/offline
 
 # Conformance suite for live providers, used by their tests only.

@@ -8,7 +8,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // applier applies the entries of one overrides.yaml to a work copy,
@@ -181,8 +181,8 @@ func (ap *applier) addMonster(e *entry, id string) {
 		ap.fail(e.line, e.name, "monster %q already exists; drop add to change it", id)
 	case name == nil:
 		ap.fail(e.line, e.name, "an added monster needs a name")
-	case requests.Slug(name.Value) != id:
-		ap.fail(name.Line, e.name, "name: %q gives ID %q; key the entry %q", name.Value, requests.Slug(name.Value), requests.Slug(name.Value))
+	case naming.Slug(name.Value) != id:
+		ap.fail(name.Line, e.name, "name: %q gives ID %q; key the entry %q", name.Value, naming.Slug(name.Value), naming.Slug(name.Value))
 	default:
 		ap.a.Monsters = append(ap.a.Monsters, Monster{ID: id})
 		m := &ap.a.Monsters[len(ap.a.Monsters)-1]
@@ -257,7 +257,7 @@ func resolve(n *yaml.Node) *yaml.Node {
 
 // rename gives m the ID of its new name and moves every reference to it.
 func (ap *applier) rename(e *entry, m *Monster) bool {
-	old, id := m.ID, requests.Slug(m.Name)
+	old, id := m.ID, naming.Slug(m.Name)
 	if id != old && ap.a.Monster(id) != nil {
 		ap.fail(e.line, e.name, "name %q gives ID %q, which another monster has", m.Name, id)
 		return false

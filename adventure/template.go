@@ -9,7 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 const templateHeader = `# overrides.yaml: corrections applied to the extracted adventure on every
@@ -105,10 +105,10 @@ func templateMonster(m *Monster) headedKey {
 // to none (or an example creature), under a name no monster has.
 func templateAddMonster(a *Adventure) headedKey {
 	name := firstUnlinked(a)
-	for a.Monster(requests.Slug(name)) != nil {
+	for a.Monster(naming.Slug(name)) != nil {
 		name += " II"
 	}
-	return headed(requests.Slug(name), "Add a monster, keyed by the ID its name gives; link encounters "+
+	return headed(naming.Slug(name), "Add a monster, keyed by the ID its name gives; link encounters "+
 		"(areas: encounters) and wandering rows (entries) to it by that ID.",
 		mapping("reason", scalar("printed in the text, but no monster was extracted"),
 			"add", scalar("true"), "name", scalar(name)))
@@ -119,7 +119,7 @@ func templateAddMonster(a *Adventure) headedKey {
 func firstUnlinked(a *Adventure) string {
 	for _, area := range a.Areas() {
 		for _, e := range area.Encounters {
-			if e.Monster == "" && requests.Slug(e.Creature) != "" {
+			if e.Monster == "" && naming.Slug(e.Creature) != "" {
 				return e.Creature
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // encounterMetrics scores the encounters of matched areas whose encounters
@@ -31,7 +31,7 @@ func (m *matching) encounterMetrics(b bestiary) []Metric {
 				count.add(pe[j].Count.Fixed != nil && *pe[j].Count.Fixed == *c)
 			}
 			if te[i].Canonical != "" {
-				canonical.add(pe[j].Monster == requests.Slug(te[i].Canonical))
+				canonical.add(pe[j].Monster == naming.Slug(te[i].Canonical))
 			}
 		}
 		for j := range pe {

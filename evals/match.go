@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // pair assigns truth items 0..n-1 to distinct predicted items 0..m-1: rules
@@ -38,8 +38,8 @@ func sameCreature(a, b string) bool { return foldsTo(a, b) || foldsTo(b, a) }
 
 // foldsTo reports whether name, or its singular, is target.
 func foldsTo(name, target string) bool {
-	n, t := requests.FoldName(name), requests.Fold(strings.TrimLeft(target, "#"))
-	return n != "" && t != "" && (n == t || requests.Singular(n) == t)
+	n, t := naming.FoldName(name), naming.Fold(strings.TrimLeft(target, "#"))
+	return n != "" && t != "" && (n == t || naming.Singular(n) == t)
 }
 
 // anySame reports whether a name of as and a name of bs name the same

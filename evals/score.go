@@ -5,7 +5,7 @@ import (
 	"unicode"
 
 	"github.com/scriptorium/scriptorium/adventure"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // predArea is an area of the adventure with where it sits.
@@ -81,8 +81,8 @@ func matchAreas(a *adventure.Adventure, t *Truth) *matching {
 		}
 	}
 	key := func(i, j int) bool { return NormKey(m.truth[i].area.Key) == NormKey(m.pred[j].area.Key) }
-	site := func(i, j int) bool { return requests.Slug(m.truth[i].site) == requests.Slug(m.pred[j].site) }
-	level := func(i, j int) bool { return requests.Slug(m.truth[i].level) == requests.Slug(m.pred[j].level) }
+	site := func(i, j int) bool { return naming.Slug(m.truth[i].site) == naming.Slug(m.pred[j].site) }
+	level := func(i, j int) bool { return naming.Slug(m.truth[i].level) == naming.Slug(m.pred[j].level) }
 	m.toPred = pair(len(m.truth), len(m.pred),
 		func(i, j int) bool { return key(i, j) && site(i, j) && level(i, j) },
 		func(i, j int) bool { return key(i, j) && site(i, j) },

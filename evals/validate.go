@@ -6,19 +6,19 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // keyPrefixes are words a printed key may carry before the key itself
 // ("Area 12", "Room 3"); matching ignores them.
 var keyPrefixes = []string{"area-", "room-", "location-"}
 
-// NormKey returns an area key as matching compares it: [requests.Slug] of
+// NormKey returns an area key as matching compares it: [naming.Slug] of
 // the key (case, accents, punctuation and "#" ignored) without a leading
 // "area", "room" or "location" word. "#12", "Area 12" and "12." all give
 // "12".
 func NormKey(key string) string {
-	k := requests.Slug(key)
+	k := naming.Slug(key)
 	for _, p := range keyPrefixes {
 		if rest, ok := strings.CutPrefix(k, p); ok {
 			return rest
@@ -159,7 +159,7 @@ func (t *Truth) validateMonsters() error {
 	}
 	seen := map[string]bool{}
 	for _, m := range *t.Monsters {
-		k := requests.Slug(m.Name)
+		k := naming.Slug(m.Name)
 		if strings.TrimSpace(m.Name) == "" || seen[k] {
 			return fmt.Errorf("monster name %q empty or repeated", m.Name)
 		}

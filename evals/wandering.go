@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // wanderingMetrics scores the truth's wandering tables: each pairs with the
@@ -15,7 +15,7 @@ func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 	if t.Wandering != nil {
 		tt, pt := *t.Wandering, a.Wandering
 		got := pair(len(tt), len(pt),
-			func(i, j int) bool { return tt[i].Name != "" && requests.Slug(tt[i].Name) == requests.Slug(pt[j].Name) },
+			func(i, j int) bool { return tt[i].Name != "" && naming.Slug(tt[i].Name) == naming.Slug(pt[j].Name) },
 			func(i, j int) bool { return rowsFound(tt[i], &pt[j], b) > 0 })
 		for i, j := range got {
 			if tt[i].Die != nil {
@@ -58,16 +58,16 @@ func rowsFound(tt TableTruth, pt *adventure.WanderingTable, b bestiary) int {
 // linked monster under the singular/plural fold; the count is the row's
 // count or starts its text.
 func rowMatches(e EntryTruth, p adventure.WanderingEntry, b bestiary) bool {
-	text := requests.Fold(p.Entry)
+	text := naming.Fold(p.Entry)
 	switch {
 	case normRange(e.Range) != normRange(p.Range):
 		return false
-	case e.Text != "" && !strings.Contains(text, requests.Fold(e.Text)):
+	case e.Text != "" && !strings.Contains(text, naming.Fold(e.Text)):
 		return false
-	case e.Creature != "" && !strings.Contains(text, requests.Fold(e.Creature)) && !anySame([]string{e.Creature}, b.names(p.Monster)):
+	case e.Creature != "" && !strings.Contains(text, naming.Fold(e.Creature)) && !anySame([]string{e.Creature}, b.names(p.Monster)):
 		return false
 	}
-	return e.Count == "" || requests.Fold(p.Count) == requests.Fold(e.Count) || strings.HasPrefix(text, requests.Fold(e.Count)+" ")
+	return e.Count == "" || naming.Fold(p.Count) == naming.Fold(e.Count) || strings.HasPrefix(text, naming.Fold(e.Count)+" ")
 }
 
 // fold lower-cases s and makes runs of space one space.

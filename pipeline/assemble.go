@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -82,7 +83,7 @@ func levelRange(lr requests.LevelRange) string {
 
 // monster returns the adventure entry of a creature with its match flags.
 func monster(cr *creature) adventure.Monster {
-	m := adventure.Monster{ID: requests.Slug(cr.Canonical), Name: cr.Canonical, PrintedNames: cr.Printed}
+	m := adventure.Monster{ID: naming.Slug(cr.Canonical), Name: cr.Canonical, PrintedNames: cr.Printed}
 	for _, p := range cr.Printed {
 		switch cr.Matches[p] {
 		case requests.MatchAlias:
@@ -108,7 +109,7 @@ func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingT
 	for _, e := range t.Entries {
 		row := adventure.WanderingEntry{Range: e.Range, Entry: e.Entry, Count: e.Count}
 		if _, r, ok := wanderingCreature(e.Entry); ok {
-			row.Monster = requests.Slug(r.Canonical)
+			row.Monster = naming.Slug(r.Canonical)
 		}
 		out.Entries = append(out.Entries, row)
 	}
@@ -125,7 +126,7 @@ func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution) {
 		for i := range ar.Encounters {
 			e := &ar.Encounters[i]
 			if r, ok := res[e.Creature]; ok && r.Canonical != "" {
-				e.Monster = requests.Slug(r.Canonical)
+				e.Monster = naming.Slug(r.Canonical)
 			}
 			ar.Flags = append(ar.Flags, adventure.EncounterFlags(*e)...)
 		}

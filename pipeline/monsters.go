@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -58,7 +59,7 @@ func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved 
 
 // bestiary groups the encounters of areas into creatures, sorted by
 // canonical name, each with the stat block parsed from its first stat line
-// that [hasStats]. Canonical names with one monster ID (requests.Slug:
+// that [hasStats]. Canonical names with one monster ID (naming.Slug:
 // "Giant rat" and "Giant Rat") are one creature, named as first met.
 func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*creature {
 	byID := map[string]*creature{}
@@ -68,7 +69,7 @@ func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*crea
 			if !ok {
 				continue
 			}
-			id := requests.Slug(r.Canonical)
+			id := naming.Slug(r.Canonical)
 			c := byID[id]
 			if c == nil {
 				c = &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}}
@@ -223,8 +224,8 @@ func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []
 				if !ok {
 					continue
 				}
-				id := requests.Slug(r.Canonical)
-				i := slices.IndexFunc(creatures, func(c *creature) bool { return requests.Slug(c.Canonical) == id })
+				id := naming.Slug(r.Canonical)
+				i := slices.IndexFunc(creatures, func(c *creature) bool { return naming.Slug(c.Canonical) == id })
 				if i < 0 {
 					creatures = append(creatures, &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}})
 					i = len(creatures) - 1

@@ -3,11 +3,11 @@ package requests
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/agnivade/levenshtein"
-	pluralize "github.com/gertd/go-pluralize"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 //go:embed aliases.tsv
@@ -61,11 +61,11 @@ func (t *AliasTable) addRow(line string) error {
 	if len(fields) > 2 || canon == "" || strings.TrimSpace(fields[0]) == "" {
 		return fmt.Errorf("row %q: want printed<TAB>canonical or a canonical name", line)
 	}
-	t.canonical[Fold(canon)] = canon
+	t.canonical[naming.Fold(canon)] = canon
 	if len(fields) == 1 {
 		return nil
 	}
-	printed := Fold(fields[0])
+	printed := naming.Fold(fields[0])
 	if prev, ok := t.alias[printed]; ok && prev != canon {
 		return fmt.Errorf("row %q: %q already maps to %q", line, fields[0], prev)
 	}
@@ -84,16 +84,6 @@ func mustAliases(text string) *AliasTable {
 	}
 	return t
 }
-
-// fold returns s lower-cased with runs of white space made one space and
-// trimmed.
-// Fold returns s in lower case with runs of white space made one space and
-// none at either end: the form names are compared in.
-func Fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
-
-// FoldName returns a printed creature name folded ([Fold]) without a leading
-// count ("3 Goblins" and "2d4 goblins" give "goblins").
-func FoldName(printed string) string { return leadingCount.ReplaceAllString(Fold(printed), "") }
 
 // Match says how [AliasTable.Resolve] found a canonical name.
 type Match string
@@ -114,9 +104,6 @@ type Resolution struct {
 	// Distance is the edit distance of a fuzzy match, 0 otherwise.
 	Distance int `json:"distance"`
 }
-
-// leadingCount strips a count before a name: "3 goblins", "2d4 orcs", "12x".
-var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
 
 // Resolve maps a printed creature name to a canonical name: exact (the name,
 // or its singular, is a canonical name), then alias (a table row maps the
@@ -143,8 +130,8 @@ func (t *AliasTable) Lookup(printed string) Resolution {
 // resolution and the singular folded key the fuzzy step would use.
 func (t *AliasTable) match(printed string) (Resolution, string) {
 	r := Resolution{Printed: printed, Match: MatchNone}
-	key := FoldName(printed)
-	forms := []string{key, Singular(key)}
+	key := naming.FoldName(printed)
+	forms := []string{key, naming.Singular(key)}
 	for _, f := range forms {
 		if c, ok := t.canonical[f]; ok {
 			r.Canonical, r.Match = c, MatchExact
@@ -187,20 +174,3 @@ func (t *AliasTable) lookup(folded string) string {
 	}
 	return t.canonical[folded]
 }
-
-// Singular returns name with its last word in the English singular
-// (slaves → slave, wolves → wolf, mice → mouse, lizardmen → lizardman),
-// by github.com/gertd/go-pluralize; creature plurals it does not know
-// (tengus, succubi) belong in the alias table.
-func Singular(name string) string {
-	head, last := "", name
-	if i := strings.LastIndexByte(name, ' '); i >= 0 {
-		head, last = name[:i+1], name[i+1:]
-	}
-	return head + inflector.Singular(last)
-}
-
-// inflector singularizes English nouns, irregular plurals included (wolves,
-// mice, lizardmen, oxen). It is only read after construction, so it is safe
-// for concurrent use.
-var inflector = pluralize.NewClient()

@@ -3,6 +3,8 @@ package requests
 import (
 	"strings"
 	"testing"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 func TestResolve(t *testing.T) {
@@ -58,26 +60,15 @@ func TestParseAliasesErrors(t *testing.T) {
 func TestDefaultAliasesCanonicalsAreListed(t *testing.T) {
 	a := DefaultAliases()
 	for printed, canon := range a.alias {
-		if _, ok := a.canonical[Fold(canon)]; !ok {
+		if _, ok := a.canonical[naming.Fold(canon)]; !ok {
 			t.Errorf("alias %q maps to %q, which is not a canonical name", printed, canon)
 		}
-		if printed == Fold(canon) {
+		if printed == naming.Fold(canon) {
 			t.Errorf("alias row %q maps to itself; list it as a lone canonical name", printed)
 		}
 	}
 	if len(a.canonical) < 100 {
 		t.Errorf("default table has %d canonical names, want the B/X bestiary (100+)", len(a.canonical))
-	}
-}
-
-func TestSingular(t *testing.T) {
-	cases := map[string]string{"wolves": "wolf", "harpies": "harpy", "lizard men": "lizard man",
-		"giant rats": "giant rat", "octopus": "octopus", "cutlass": "cutlass", "boxes": "box", "orc": "orc",
-		"slaves": "slave", "knives": "knife", "mice": "mouse", "priestesses": "priestess", "lizardmen": "lizardman"}
-	for in, want := range cases {
-		if got := Singular(in); got != want {
-			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
-		}
 	}
 }
 

@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
-	"golang.org/x/text/unicode/norm"
-
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 )
 
@@ -54,41 +52,16 @@ func ContentTag(first, last int) string { return pageSpanTag(KindContent, first,
 func WanderingTag(first, last int) string { return pageSpanTag(KindWandering, first, last) }
 
 // StatblockTag returns the tag of the stat block request for a creature:
-// "statblock." followed by [Slug] of its canonical name.
-func StatblockTag(canonical string) string { return string(KindStatblock) + "." + Slug(canonical) }
+// "statblock." followed by [naming.Slug] of its canonical name.
+func StatblockTag(canonical string) string {
+	return string(KindStatblock) + "." + naming.Slug(canonical)
+}
 
 // MonstersTag is the tag of the one monsters request of a module.
 const MonstersTag = string(KindMonsters)
 
 func pageSpanTag(k Kind, first, last int) string {
 	return fmt.Sprintf("%s.p%03d-p%03d", k, first, last)
-}
-
-// Slug returns name as a tag component: accents removed, lower case, every
-// run of characters other than a-z and 0-9 replaced by one hyphen, no hyphen
-// at either end ("Orc War-Leader (2)" → "orc-war-leader-2"). A name with no
-// letters or digits gives "unnamed".
-func Slug(name string) string {
-	var b strings.Builder
-	hyphen := false
-	for _, r := range norm.NFD.String(name) {
-		r = unicode.ToLower(r)
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if hyphen && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			hyphen = false
-		case unicode.Is(unicode.Mn, r):
-		default:
-			hyphen = true
-		}
-	}
-	if b.Len() == 0 {
-		return "unnamed"
-	}
-	return b.String()
 }
 
 // PromptVersion is the version of the prompt texts. It is written into every

@@ -17,7 +17,7 @@
 //	wandering  BuildWanderingRequest    wandering.p005-p006       Wandering
 //
 // Page numbers in tags are 1-based PDF page numbers padded to three digits;
-// stat block tags end in the [Slug] of the canonical name.
+// stat block tags end in the [naming.Slug] of the canonical name.
 //
 // # Inputs and request layout
 //

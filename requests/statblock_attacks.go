@@ -3,6 +3,8 @@ package requests
 import (
 	"regexp"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 var (
@@ -116,7 +118,7 @@ func attackForms(s string) ([]Attack, bool) {
 		if m == nil {
 			return nil, false
 		}
-		out = append(out, Attack{Count: atoi(m[1]), Form: Singular(strings.ToLower(strings.TrimSpace(m[2])))})
+		out = append(out, Attack{Count: atoi(m[1]), Form: naming.Singular(strings.ToLower(strings.TrimSpace(m[2])))})
 	}
 	return out, true
 }
@@ -129,7 +131,7 @@ func bracketedForms(n int, forms []string) ([]Attack, bool) {
 		if !attackForm.MatchString("1 " + f) {
 			return nil, false
 		}
-		out = append(out, Attack{Count: 1, Form: Singular(strings.ToLower(f))})
+		out = append(out, Attack{Count: 1, Form: naming.Singular(strings.ToLower(f))})
 	}
 	switch {
 	case len(out) == 1:

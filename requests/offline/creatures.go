@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -251,7 +252,7 @@ func headedBlock(name, stat string) requests.Encounter {
 		e.Creature, e.Count = m[1], parenCount(m[2])
 		return e
 	}
-	if head := strings.Split(name, ",")[0]; requests.Singular(strings.ToLower(head)) == strings.ToLower(head) {
+	if head := strings.Split(name, ",")[0]; naming.Singular(strings.ToLower(head)) == strings.ToLower(head) {
 		one := 1
 		e.Count.Fixed = &one
 	}
@@ -303,7 +304,7 @@ func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []req
 		return nil
 	}
 	first := strings.ToLower(trimPunct(ws[0]))
-	if !b.knows(first) || requests.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
+	if !b.knows(first) || naming.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
 		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ") || strings.EqualFold(e.Creature, first)
 	}) {
 		return nil
@@ -326,7 +327,7 @@ func unknownName(ws []string, p phrase) (start, end int) {
 	end = p.end
 	if p.count.Fixed == nil || *p.count.Fixed > 1 {
 		for i := p.start; i < p.end; i++ {
-			if w := strings.ToLower(trimPunct(ws[i])); requests.Singular(w) != w {
+			if w := strings.ToLower(trimPunct(ws[i])); naming.Singular(w) != w {
 				end = i + 1 // the first plural word heads the phrase: "ten tentacles seize victims"
 				break
 			}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -109,7 +110,7 @@ func determinedPhrase(ws []string, i int) (phrase, bool) {
 	}
 	p.start, p.end = p.start+i, p.end+i
 	head := strings.ToLower(trimPunct(ws[p.end-1]))
-	if requests.Singular(head) != head {
+	if naming.Singular(head) != head {
 		p.count = requests.Count{Note: "unstated"}
 	}
 	return p, true
@@ -151,7 +152,7 @@ func plausible(ws []string, c candidate) bool {
 	}) {
 		return false // "a white ship shaped like"
 	}
-	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || requests.Singular(head) != head || strings.HasSuffix(head, "s")
+	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || naming.Singular(head) != head || strings.HasSuffix(head, "s")
 }
 
 func negated(ws []string, i int) bool {
@@ -244,7 +245,7 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 	for end := p.end; end > p.start; end-- {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
-		inner := end < p.end && requests.Singular(strings.ToLower(last)) == strings.ToLower(last)
+		inner := end < p.end && naming.Singular(strings.ToLower(last)) == strings.ToLower(last)
 		if !b.knows(whole) && !b.knows(last) || inner && !verbLike(ws[end]) {
 			continue
 		}
@@ -259,7 +260,7 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // pluralWord reports whether w (punctuation aside) is a plural noun.
 func pluralWord(w string) bool {
 	w = strings.ToLower(trimPunct(w))
-	return requests.Singular(w) != w
+	return naming.Singular(w) != w
 }
 
 // takesObject reports whether the word at i is followed by an article or a

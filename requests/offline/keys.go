@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // keyLine is a line that opens a keyed area: its index in the lines, the
@@ -330,7 +330,7 @@ func stripLabel(prev, t string, keys []keyLine) string {
 	if len(pw) > 0 && !hasTerminalPunct(prev) {
 		last = strings.ToLower(pw[len(pw)-1])
 	}
-	singularNext := m[1] != "1" && isLower(next[0]) && requests.Singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
+	singularNext := m[1] != "1" && isLower(next[0]) && naming.Singular(lw) == lw && !strings.HasSuffix(lw, "s") && !slices.Contains(notCreatures, lw)
 	quoted := strings.ContainsAny(next[:1], `"“'‘`)
 	label := last != "" && (slices.Contains(labelFollowers, next) ||
 		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed")))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -125,7 +126,7 @@ func sameHead(a, b string) bool {
 // or plural, ignoring case.
 func sameCreature(a, b string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
-	return a == b || requests.Singular(a) == requests.Singular(b)
+	return a == b || naming.Singular(a) == naming.Singular(b)
 }
 
 func firstNonEmpty(printed []string, fallback string) string {
@@ -162,7 +163,7 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 		}
 		canon := aliases.Resolve(n).Canonical
 		if canon == "" {
-			canon = titleCase(requests.Singular(countlessName(n)))
+			canon = titleCase(naming.Singular(countlessName(n)))
 		}
 		m.Names = append(m.Names, requests.NameMapping{Printed: n, Canonical: canon})
 	}

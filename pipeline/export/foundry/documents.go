@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // CoreVersion is the Foundry core version whose schema the documents are
@@ -170,5 +170,5 @@ func (d *ids) of(parts ...string) (string, error) {
 // FileName returns the name Export Data gives a document's file:
 // fvtt-<document>-<slug of name>-<id>.json.
 func FileName(document, name, id string) string {
-	return "fvtt-" + document + "-" + requests.Slug(name) + "-" + id + ".json"
+	return "fvtt-" + document + "-" + naming.Slug(name) + "-" + id + ".json"
 }

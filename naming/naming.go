@@ -1,0 +1,74 @@
+// Package naming holds the forms every layer compares and files names in:
+// [Fold] and [FoldName] for comparing printed names, [Singular] for
+// plurals, and [Slug] for names in tags, ids and file names. Request
+// building, the offline rules, the adventure model, evals and exporters
+// share it, so a name folds one way everywhere.
+//
+// It is pure: no I/O and no state beyond its read-only tables, so every
+// function is safe for concurrent use. It knows nothing of requests,
+// stages or providers.
+package naming
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	pluralize "github.com/gertd/go-pluralize"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold returns s in lower case with runs of white space made one space and
+// none at either end: the form names are compared in.
+func Fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// FoldName returns a printed creature name folded ([Fold]) without a leading
+// count ("3 Goblins" and "2d4 goblins" give "goblins").
+func FoldName(printed string) string { return leadingCount.ReplaceAllString(Fold(printed), "") }
+
+// leadingCount strips a count before a name: "3 goblins", "2d4 orcs", "12x".
+var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
+
+// Singular returns name with its last word in the English singular
+// (slaves → slave, wolves → wolf, mice → mouse, lizardmen → lizardman),
+// by github.com/gertd/go-pluralize; creature plurals it does not know
+// (tengus, succubi) belong in the monster alias table.
+func Singular(name string) string {
+	head, last := "", name
+	if i := strings.LastIndexByte(name, ' '); i >= 0 {
+		head, last = name[:i+1], name[i+1:]
+	}
+	return head + inflector.Singular(last)
+}
+
+// inflector singularizes English nouns, irregular plurals included (wolves,
+// mice, lizardmen, oxen). It is only read after construction, so it is safe
+// for concurrent use.
+var inflector = pluralize.NewClient()
+
+// Slug returns name as a tag, id or file-name component: accents removed,
+// lower case, every run of characters other than a-z and 0-9 replaced by one
+// hyphen, no hyphen at either end ("Orc War-Leader (2)" → "orc-war-leader-2").
+// A name with no letters or digits gives "unnamed".
+func Slug(name string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range norm.NFD.String(name) {
+		r = unicode.ToLower(r)
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			hyphen = false
+		case unicode.Is(unicode.Mn, r):
+		default:
+			hyphen = true
+		}
+	}
+	if b.Len() == 0 {
+		return "unnamed"
+	}
+	return b.String()
+}
