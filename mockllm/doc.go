@@ -15,6 +15,8 @@
 //	POST /api/chat, /api/generate                      Ollama (NDJSON streaming by default)
 //	POST /model/{id}/converse, /model/{id}/converse-stream   Bedrock (AWS event-stream framing)
 //	POST /v1/embeddings, /api/embed                    embeddings, computed by [Embed]
+//	POST /v1beta/models/{model}:embedContent, …:batchEmbedContents   Gemini embeddings, by [Embed]
+//	                                                   of the text parts joined by newlines
 //
 // Every route is served over HTTP/1.1 and over HTTP/2 in cleartext (h2c
 // with prior knowledge, the AWS SDK for JavaScript's default for Bedrock);
@@ -46,14 +48,20 @@
 //     (OpenAI tool_choice naming a function, Anthropic tool_choice
 //     {"type":"tool"}, Gemini functionCallingConfig mode ANY with one allowed
 //     name) whose parameters are the schema, or from Gemini
-//     responseJsonSchema / responseSchema, Responses text.format, an Ollama
+//     responseJsonSchema / responseSchema (a responseSchema or a function's
+//     parameters is Google's OpenAPI style, "type": "OBJECT" and nullable,
+//     and is converted to the JSON Schema it means before fingerprinting
+//     and validation), Responses text.format, an Ollama
 //     object "format", Bedrock toolChoice.tool. A schema sent through a forced tool
 //     is answered with a tool call carrying the fixture data as arguments.
 //   - Tag is the X-Fixture-Tag header, else the metadata field "fixture_tag"
 //     (OpenAI and Anthropic "metadata", Gemini "labels", Bedrock
 //     "requestMetadata"; Ollama has only the header).
 //
-// The model name and sampling knobs are ignored, as in the fingerprint.
+// Gemini fields may be spelled in snake_case as well (system_instruction,
+// generation_config.response_schema, inline_data.mime_type, ...), as the
+// API's protocol buffer JSON allows. The model name and sampling knobs are
+// ignored, as in the fingerprint.
 //
 // # Answers and misses
 //

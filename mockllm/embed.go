@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"hash/fnv"
 	"math"
 	"net/http"
@@ -20,6 +21,9 @@ const (
 	// DefaultOllamaDimensions is the size /api/embed answers with, that of
 	// Ollama's nomic-embed-text.
 	DefaultOllamaDimensions = 768
+	// DefaultGeminiDimensions is the size embedContent and
+	// batchEmbedContents answer with, that of Gemini's gemini-embedding-001.
+	DefaultGeminiDimensions = 3072
 	// maxDimensions bounds a requested size.
 	maxDimensions = 8192
 )
@@ -164,4 +168,102 @@ func (h *handler) ollamaEmbed(w http.ResponseWriter, r *http.Request) {
 		tokens += max(estimateTokens(text), 1)
 	}
 	writeJSON(w, http.StatusOK, nil, map[string]any{"model": in.Model, "embeddings": vecs, "prompt_eval_count": tokens})
+}
+
+// geminiEmbedRequest is a Gemini embedContent request, also one element of
+// batchEmbedContents' requests. The size is outputDimensionality, at the
+// top (deprecated) or in embedContentConfig.
+type geminiEmbedRequest struct {
+	Content *struct {
+		Parts []geminiPart `json:"parts"`
+	} `json:"content"`
+	OutputDimensionality int `json:"outputDimensionality"`
+	EmbedContentConfig   *struct {
+		OutputDimensionality int `json:"outputDimensionality"`
+	} `json:"embedContentConfig"`
+}
+
+// geminiEmbedding is the embedding of one request: Embed of the text of its
+// content's parts, joined by newlines (the API counts only text parts).
+func (in *geminiEmbedRequest) embedding() (map[string]any, error) {
+	if in.Content == nil {
+		return nil, badRequest("content is required")
+	}
+	var texts []string
+	for _, p := range in.Content.Parts {
+		if p.Text != nil {
+			texts = append(texts, *p.Text)
+		}
+	}
+	size := in.OutputDimensionality
+	if c := in.EmbedContentConfig; c != nil && c.OutputDimensionality != 0 {
+		size = c.OutputDimensionality
+	}
+	dims, err := dimensions(size, DefaultGeminiDimensions)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"values": Embed(strings.Join(texts, "\n"), dims)}, nil
+}
+
+// geminiEmbed serves Gemini's embedContent ({"embedding": {"values": [...]}})
+// and, with batch, batchEmbedContents ({"embeddings": [...]}, in request
+// order).
+func (h *handler) geminiEmbed(w http.ResponseWriter, r *http.Request, batch bool) {
+	c := geminiCodec{}
+	body, ok := h.read(w, r, c)
+	if !ok {
+		return
+	}
+	out, err := geminiEmbeddings(camelKeys(body), batch)
+	if err != nil {
+		h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusOK, nil, out)
+}
+
+// geminiEmbeddings answers an embedContent or batchEmbedContents body.
+func geminiEmbeddings(body []byte, batch bool) (map[string]any, error) {
+	if !batch {
+		var in geminiEmbedRequest
+		if err := unmarshal(body, &in); err != nil {
+			return nil, err
+		}
+		e, err := in.embedding()
+		return map[string]any{"embedding": e}, err
+	}
+	var in struct {
+		Requests []geminiEmbedRequest `json:"requests"`
+	}
+	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if len(in.Requests) == 0 {
+		return nil, badRequest("requests is required")
+	}
+	out := make([]map[string]any, len(in.Requests))
+	for i := range in.Requests {
+		e, err := in.Requests[i].embedding()
+		if err != nil {
+			return nil, fmt.Errorf("requests[%d]: %w", i, err)
+		}
+		out[i] = e
+	}
+	return map[string]any{"embeddings": out}, nil
+}
+
+// geminiMethods serves a Gemini model route: embedContent and
+// batchEmbedContents here, every other method by generate.
+func (h *handler) geminiMethods(generate http.Handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		switch _, method, _ := strings.Cut(r.PathValue("action"), ":"); method {
+		case "embedContent":
+			h.geminiEmbed(w, r, false)
+		case "batchEmbedContents":
+			h.geminiEmbed(w, r, true)
+		default:
+			generate.ServeHTTP(w, r)
+		}
+	}
 }

@@ -72,7 +72,7 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 		return nil, badRequest("method %q: generateContent and streamGenerateContent?alt=sse are served", method)
 	}
 	var in geminiRequest
-	if err := unmarshal(body, &in); err != nil {
+	if err := unmarshal(camelKeys(body), &in); err != nil {
 		return nil, err
 	}
 	cl.Req = &provider.Request{Tag: requestTag(r, in.Labels)}
@@ -119,13 +119,14 @@ func geminiContent(req *provider.Request, role string, parts []geminiPart) error
 	return nil
 }
 
-// geminiSchema sets the schema from responseJsonSchema or responseSchema, or
-// from the one function that mode ANY allows.
+// geminiSchema sets the schema from responseJsonSchema or responseSchema
+// (converted from Google's OpenAPI style, see openAPISchema), or from the
+// one function that mode ANY allows.
 func geminiSchema(cl *call, in *geminiRequest) {
 	if g := in.GenerationConfig; g != nil {
 		cl.Req.Schema = schemaOf(g.ResponseJSONSchema)
 		if cl.Req.Schema == nil {
-			cl.Req.Schema = schemaOf(g.ResponseSchema)
+			cl.Req.Schema = openAPISchema(g.ResponseSchema)
 		}
 	}
 	if in.ToolConfig == nil || in.ToolConfig.FunctionCallingConfig == nil {
@@ -140,7 +141,7 @@ func geminiSchema(cl *call, in *geminiRequest) {
 			if f.Name == fc.AllowedFunctionNames[0] {
 				cl.Tool, cl.Req.Schema = f.Name, schemaOf(f.ParametersJSONSchema)
 				if cl.Req.Schema == nil {
-					cl.Req.Schema = schemaOf(f.Parameters)
+					cl.Req.Schema = openAPISchema(f.Parameters)
 				}
 			}
 		}

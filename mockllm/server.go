@@ -158,8 +158,12 @@ func NewHandler(opts Options) (http.Handler, error) {
 	h.log = slog.New(redacting{h.log.Handler()})
 	mux := http.NewServeMux()
 	for _, c := range codecs() {
+		var serve http.Handler = h.serve(c)
+		if _, ok := c.(geminiCodec); ok {
+			serve = h.geminiMethods(serve)
+		}
 		for _, route := range c.routes() {
-			mux.Handle(route, h.serve(c))
+			mux.Handle(route, serve)
 		}
 	}
 	mux.HandleFunc("POST /v1/embeddings", h.openaiEmbeddings)
