@@ -93,6 +93,12 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 		}
 	}
 	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
+	if prev, err := w.ReadRun(); err == nil { // this PDF's conversion: keep its provider unless opts names one
+		run.Provider = prev.Provider
+	}
+	if err := w.recordProvider(run, opts.ProviderSpec); err != nil {
+		return nil, nil, nil, err
+	}
 	if err := w.writeRun(run); err != nil {
 		return nil, nil, nil, err
 	}
@@ -120,6 +126,9 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 		return nil, err
 	}
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
+		return nil, err
+	}
+	if err := w.recordProvider(run, opts.ProviderSpec); err != nil {
 		return nil, err
 	}
 	opts.Settings = run.Settings

@@ -29,6 +29,9 @@ import (
 type Options struct {
 	// Provider answers every model request.
 	Provider provider.Provider
+	// ProviderSpec names Provider for run.json, where later commands find
+	// it; nil leaves what run.json records.
+	ProviderSpec *ProviderSpec
 	// Settings are the conversion's knobs; zero means [DefaultSettings].
 	Settings Settings
 	// Force asks the provider even when a cache answers the same request:

@@ -33,7 +33,59 @@ type Run struct {
 	// forward slashes.
 	PDF      string   `json:"pdf"`
 	Settings Settings `json:"settings"`
-	Versions Versions `json:"versions"`
+	// Provider is the provider the last run asked, absent in a workdir
+	// converted before run.json recorded it.
+	Provider *ProviderSpec `json:"provider,omitempty"`
+	Versions Versions      `json:"versions"`
+}
+
+// ProviderSpec names a provider as a command line chooses it (extract
+// --provider, --model, --base-url, --fixtures), so that later commands on a
+// workdir ask the provider its caches came from. It never holds a key: keys
+// come from the environment.
+type ProviderSpec struct {
+	// Name is the --provider name: offline, replay, record, manual, openai,
+	// anthropic or gemini.
+	Name string `json:"name"`
+	// Model and BaseURL are a live provider's; empty means its default.
+	Model   string `json:"model,omitempty"`
+	BaseURL string `json:"base_url,omitempty"`
+	// Fixtures is the fixture directory of replay and record: in run.json
+	// relative to the workdir, with forward slashes; elsewhere a path as a
+	// command line gives it.
+	Fixtures string `json:"fixtures,omitempty"`
+}
+
+// ProviderSpec returns the provider run.json records, with its fixture
+// directory as a path from the current directory, or nil when it records
+// none.
+func (w Workdir) ProviderSpec(r *Run) *ProviderSpec {
+	if r.Provider == nil {
+		return nil
+	}
+	spec := *r.Provider
+	if spec.Fixtures != "" {
+		spec.Fixtures = w.Path(filepath.FromSlash(spec.Fixtures))
+	}
+	return &spec
+}
+
+// recordProvider sets the provider r records to spec, with its fixture
+// directory made relative to the workdir; a nil spec changes nothing.
+func (w Workdir) recordProvider(r *Run, spec *ProviderSpec) error {
+	if spec == nil {
+		return nil
+	}
+	rec := *spec
+	if rec.Fixtures != "" {
+		rel, err := relPath(w.Dir, rec.Fixtures)
+		if err != nil {
+			return fmt.Errorf("record provider in %s: %w", w.Path("run.json"), err)
+		}
+		rec.Fixtures = filepath.ToSlash(rel)
+	}
+	r.Provider = &rec
+	return nil
 }
 
 // Versions echoes the versions of the contracts a conversion depended on.

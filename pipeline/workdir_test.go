@@ -54,3 +54,21 @@ func TestEnvelopeRefusesOtherVersions(t *testing.T) {
 		t.Fatalf("missing unit: got %v, %v; want nil, nil", env, err)
 	}
 }
+
+// TestProviderFixturesRelative: run.json records the fixture directory of
+// the provider relative to the workdir, so the workdir and its fixtures may
+// move together, and gives it back as a path from the current directory.
+func TestProviderFixturesRelative(t *testing.T) {
+	dir := t.TempDir()
+	w := Workdir{Dir: filepath.Join(dir, "m"+WorkdirSuffix)}
+	var r Run
+	if err := w.recordProvider(&r, &ProviderSpec{Name: "replay", Fixtures: filepath.Join(dir, "fx")}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Provider.Fixtures, "../fx"; got != want {
+		t.Errorf("recorded fixtures %q, want %q", got, want)
+	}
+	if got, want := w.ProviderSpec(&r).Fixtures, filepath.Join(dir, "fx"); got != want {
+		t.Errorf("fixtures from run.json %q, want %q", got, want)
+	}
+}

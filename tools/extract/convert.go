@@ -34,11 +34,12 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
+	o.useRecorded(fs, "provider", w, stderr)
 	prov, err := selectProvider(&o, w)
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, Settings: s, Replace: *replace, Progress: stageProgress(stderr)})
+	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Progress: stageProgress(stderr)})
 	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
 		// Interrupted while rendering: the pages are written all at once, so
 		// none were kept, and there is no stage to resume yet.
@@ -63,11 +64,12 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	if err != nil {
 		return err
 	}
+	o.useRecorded(fs, "provider", w, stderr)
 	prov, err := selectProvider(&o, w)
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, Force: o.force, Progress: stageProgress(stderr)})
+	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Force: o.force, Progress: stageProgress(stderr)})
 	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
 }
 

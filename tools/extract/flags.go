@@ -92,6 +92,67 @@ func (o *options) workdirFor(pdf string) pipeline.Workdir {
 	return pipeline.WorkdirFor(pdf)
 }
 
+// spec returns the provider the options name, for run.json.
+func (o *options) spec() *pipeline.ProviderSpec {
+	return &pipeline.ProviderSpec{Name: o.provider, Model: o.live.Model, BaseURL: o.live.BaseURL, Fixtures: o.fixtures}
+}
+
+// useRecorded fills the provider options the command line left out (the
+// flag provFlag, --model, --base-url, --fixtures) from the provider w's
+// run.json records, as far as the command line names the same provider,
+// and says on stderr when it names another one. For provFlag "upstream"
+// (record), a recorded replay or record provider stands for offline, the
+// upstream of record. A workdir without run.json
+// or without a recorded provider changes nothing.
+func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, w pipeline.Workdir, stderr io.Writer) {
+	run, err := w.ReadRun()
+	if err != nil || run.Provider == nil {
+		return
+	}
+	rec := w.ProviderSpec(run)
+	if provFlag == "upstream" && (rec.Name == provReplay || rec.Name == provRecord) {
+		rec = &pipeline.ProviderSpec{Name: provOffline} // what answered the fixtures replayed
+	}
+	given := givenFlags(fs)
+	if !given[provFlag] {
+		o.provider = rec.Name
+	}
+	if o.provider == rec.Name {
+		fill(&o.live.Model, rec.Model, !given["model"])
+		fill(&o.live.BaseURL, rec.BaseURL, !given["base-url"])
+		fill(&o.fixtures, rec.Fixtures, !given["fixtures"])
+	}
+	if now := o.spec(); describe(now) != describe(rec) {
+		fmt.Fprintf(stderr, "extract: switching provider from %s (recorded in %s) to %s\n", describe(rec), w.Path("run.json"), describe(now))
+	}
+}
+
+// givenFlags returns the names of the flags of fs the command line gave.
+func givenFlags(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// fill sets *dst to v when when is true.
+func fill(dst *string, v string, when bool) {
+	if when {
+		*dst = v
+	}
+}
+
+// describe names a provider for a person: its name, model and base URL.
+func describe(s *pipeline.ProviderSpec) string {
+	d := s.Name
+	if s.Model != "" {
+		d += " model " + s.Model
+	}
+	if s.BaseURL != "" {
+		d += " at " + s.BaseURL
+	}
+	return d
+}
+
 // workdirForUsage is the --workdir help of commands that take a PDF.
 const workdirForUsage = "workdir (default: the PDF's name with .scriptorium, beside it)"
 

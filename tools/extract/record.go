@@ -35,6 +35,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
+	o.useRecorded(fs, "upstream", w, stderr)
 	up, err := upstream(o.provider, w, o.live)
 	if err != nil {
 		return err
@@ -48,7 +49,9 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 		return err
 	}
 	spy := provider.NewSpy(rec)
-	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, Settings: s, Force: true, Progress: stageProgress(stderr)})
+	spec := o.spec()
+	spec.Fixtures = "" // the caches are the upstream's answers
+	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true, Progress: stageProgress(stderr)})
 	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
 		return err
 	}
