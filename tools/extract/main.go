@@ -11,7 +11,7 @@
 //	extract report [--workdir DIR]
 //	extract preview [--workdir DIR]
 //	extract export [--workdir DIR] [--format foundry] [--out DIR]
-//	extract estimate [--workdir DIR] [--set name=value]... [--provider P | --price-in USD --price-out USD] module.pdf
+//	extract estimate [--workdir DIR] [--set name=value]... [--provider P [--model M] | --price-in USD --price-out USD] module.pdf
 //	extract record --fixtures DIR [--upstream P] [--model M] [--workdir DIR] module.pdf
 //	extract fixtures check --fixtures DIR module.pdf
 //	extract fingerprint < request.json
@@ -24,7 +24,10 @@
 // recorded), manual (request files written to the workdir's manual/ folder
 // for a person to answer), and the live openai, anthropic and gemini (with
 // --model, --base-url, --spend-cap and the other flags of provider/live;
-// keys from the environment, see README.md). Stages: preprocess, survey, content, monsters,
+// keys from the environment, see README.md). A workdir's run.json records
+// the provider (with --model, --base-url and --fixtures; never a key) its
+// last run asked: rerun, a convert again, record and estimate use it unless
+// told otherwise, and say so when told. Stages: preprocess, survey, content, monsters,
 // wandering, assemble, check. Without --workdir, commands on a workdir use
 // the current directory when it is one, else the single *.scriptorium
 // directory in it.
@@ -54,7 +57,7 @@ commands:
   report                     print report.json for a person
   preview                    rewrite previews/index.html and print its path
   export                     write Foundry VTT import files to exports/foundry/ (--format, --out)
-  estimate module.pdf        tokens and cost per stage (--provider or --price-in/--price-out)
+  estimate module.pdf        tokens and cost per stage (--provider, --model or --price-in/--price-out)
   record module.pdf          record a fixture set (--fixtures DIR, --upstream P)
   fixtures check module.pdf  requests without a fixture, fixtures no request uses (--fixtures DIR)
   fingerprint                fingerprint of the request JSON on stdin
