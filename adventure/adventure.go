@@ -234,6 +234,24 @@ func (a *Adventure) AreasNamed(ref string) []*Area {
 	return out
 }
 
+// ExitTarget returns the area an exit of site number site (0-based) leads
+// to: the area of key target in that site (each site may number its areas
+// from 1), else the one area the adventure names so (see
+// [Adventure.Area]), else nil.
+func (a *Adventure) ExitTarget(site int, target string) *Area {
+	if target == "" {
+		return nil
+	}
+	for l := range a.Sites[site].Levels {
+		for i := range a.Sites[site].Levels[l].Areas {
+			if area := &a.Sites[site].Levels[l].Areas[i]; area.Key == target {
+				return area
+			}
+		}
+	}
+	return a.Area(target)
+}
+
 // cutLast slices s around the last sep.
 func cutLast(s, sep string) (before, after string, found bool) {
 	if i := strings.LastIndex(s, sep); i >= 0 {

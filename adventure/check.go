@@ -71,11 +71,14 @@ const (
 )
 
 // Finding is one result of [Check]: its severity, code, the area key or
-// monster ID it concerns (both empty for the module) and a message for a
-// person.
+// monster ID it concerns (both empty for the module), the site and level of
+// that area (empty when the finding concerns every area of the key, as
+// repeated-key does) and a message for a person.
 type Finding struct {
 	Severity Severity `json:"severity"`
 	Code     string   `json:"code"`
+	Site     string   `json:"site,omitempty"`
+	Level    string   `json:"level,omitempty"`
 	Area     string   `json:"area,omitempty"`
 	Monster  string   `json:"monster,omitempty"`
 	Message  string   `json:"message"`
@@ -99,7 +102,8 @@ func HasErrors(findings []Finding) bool {
 // [Adventure.Normalize] first if a was built in memory: a nil list is a
 // schema error), flag vocabulary, keys, references, pages and levels; see
 // the Code constants for each finding and its severity. Findings are sorted
-// by severity (worst first), code, area, monster and message, so the same
+// by severity (worst first), code, area, site, level, monster and message,
+// so the same
 // adventure always gives the same list. Check does not modify a.
 func Check(a *Adventure) []Finding {
 	c := &checker{a: a, keys: map[string]int{}}
@@ -114,24 +118,54 @@ func Check(a *Adventure) []Finding {
 }
 
 // sortFindings sorts fs in place by severity (worst first), code, area,
-// monster and message, and returns it.
+// site, level, monster and message, and returns it.
 func sortFindings(fs []Finding) []Finding {
 	slices.SortFunc(fs, func(x, y Finding) int {
 		return cmp.Or(cmp.Compare(x.Severity.rank(), y.Severity.rank()), strings.Compare(x.Code, y.Code),
-			strings.Compare(x.Area, y.Area), strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
+			strings.Compare(x.Area, y.Area), strings.Compare(x.Site, y.Site), strings.Compare(x.Level, y.Level),
+			strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
 	})
 	return fs
 }
 
 // checker accumulates findings over one adventure.
 type checker struct {
-	a    *Adventure
-	keys map[string]int // area key → count
-	out  []Finding
+	a           *Adventure
+	keys        map[string]int // area key → count
+	site, level string         // of the area being checked, given to its findings
+	out         []Finding
 }
 
 func (c *checker) add(sev Severity, code, area, monster, format string, args ...any) {
-	c.out = append(c.out, Finding{Severity: sev, Code: code, Area: area, Monster: monster, Message: fmt.Sprintf(format, args...)})
+	f := Finding{Severity: sev, Code: code, Area: area, Monster: monster, Message: fmt.Sprintf(format, args...)}
+	if area != "" {
+		f.Site, f.Level = c.site, c.level
+	}
+	c.out = append(c.out, f)
+}
+
+// inLevels calls check for each area, with c.site and c.level set to its
+// place; they are empty again after.
+func (c *checker) inLevels(check func(level *Level, area *Area)) {
+	for s := range c.a.Sites {
+		for l := range c.a.Sites[s].Levels {
+			level := &c.a.Sites[s].Levels[l]
+			c.site, c.level = c.a.Sites[s].Name, level.Name
+			for i := range level.Areas {
+				check(level, &level.Areas[i])
+			}
+		}
+	}
+	c.site, c.level = "", ""
+}
+
+// ref names an area in a message as overrides.yaml names it: its key, or
+// "<site>/<key>" when the key repeats.
+func (c *checker) ref(key string) string {
+	if c.keys[key] > 1 && c.site != "" {
+		return c.site + "/" + key
+	}
+	return key
 }
 
 func (c *checker) schema() {
@@ -165,15 +199,18 @@ func (c *checker) areas() {
 			if len(level.Areas) == 0 {
 				c.add(SeverityWarning, CodeEmptyLevel, "", "", "level %q of site %q has no area", level.Name, site.Name)
 			}
-			inLevel := map[string]int{}
-			for _, area := range level.Areas {
-				c.keys[area.Key]++
-				if inLevel[area.Key]++; inLevel[area.Key] == 2 {
-					c.add(SeverityError, CodeDuplicateKey, area.Key, "", "level %q of site %q has two areas with key %q", level.Name, site.Name, area.Key)
-				}
-			}
 		}
 	}
+	inLevel := map[*Level]map[string]int{}
+	c.inLevels(func(level *Level, area *Area) {
+		c.keys[area.Key]++
+		if inLevel[level] == nil {
+			inLevel[level] = map[string]int{}
+		}
+		if inLevel[level][area.Key]++; inLevel[level][area.Key] == 2 {
+			c.add(SeverityError, CodeDuplicateKey, area.Key, "", "level %q of site %q has two areas with key %q", c.level, c.site, area.Key)
+		}
+	})
 	if len(c.keys) == 0 {
 		c.add(SeverityError, CodeNoAreas, "", "", "the adventure has no area")
 	}
@@ -182,9 +219,7 @@ func (c *checker) areas() {
 			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: exits to it are ambiguous; overrides name one as \"<site>/%s\"", n, key, key)
 		}
 	}
-	for _, area := range c.a.Areas() {
-		c.area(area)
-	}
+	c.inLevels(func(_ *Level, area *Area) { c.area(area) })
 	for _, t := range c.a.Wandering {
 		for _, e := range t.Entries {
 			c.monsterRef(e.Monster, "", "wandering table %q row %q", t.Name, e.Range)
@@ -194,23 +229,24 @@ func (c *checker) areas() {
 }
 
 func (c *checker) area(area *Area) {
+	ref := c.ref(area.Key)
 	c.flags(ScopeArea, area.Key, "", area.Flags)
-	c.pages(area.Pages, area.Key, "area %q", area.Key)
+	c.pages(area.Pages, area.Key, "area %q", ref)
 	if len(area.Pages) == 0 {
-		c.add(SeverityWarning, CodeNoSourcePages, area.Key, "", "area %q has no source page", area.Key)
+		c.add(SeverityWarning, CodeNoSourcePages, area.Key, "", "area %q has no source page", ref)
 	}
 	if area.Confidence < LowConfidence {
-		c.add(SeverityInfo, CodeLowConfidence, area.Key, "", "area %q has confidence %.2f", area.Key, area.Confidence)
+		c.add(SeverityInfo, CodeLowConfidence, area.Key, "", "area %q has confidence %.2f", ref, area.Confidence)
 	}
 	for _, x := range area.Exits {
 		if x.Target != "" && c.keys[x.Target] == 0 {
-			c.add(SeverityWarning, CodeExitUnknown, area.Key, "", "area %q: %s exit leads to %q, which is no area", area.Key, x.Kind, x.Target)
+			c.add(SeverityWarning, CodeExitUnknown, area.Key, "", "area %q: %s exit leads to %q, which is no area", ref, x.Kind, x.Target)
 		}
 	}
 	for _, e := range area.Encounters {
-		c.monsterRef(e.Monster, area.Key, "area %q encounter %q", area.Key, e.Creature)
+		c.monsterRef(e.Monster, area.Key, "area %q encounter %q", ref, e.Creature)
 		if e.StatLine == "" && !c.hasStatBlock(e.Monster) {
-			c.add(SeverityWarning, CodeNoStatBlock, area.Key, e.Monster, "area %q: %q has no stat line and %s", area.Key, e.Creature, c.why(e.Monster))
+			c.add(SeverityWarning, CodeNoStatBlock, area.Key, e.Monster, "area %q: %q has no stat line and %s", ref, e.Creature, c.why(e.Monster))
 		}
 	}
 }

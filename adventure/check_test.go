@@ -10,10 +10,10 @@ func TestCheckSample(t *testing.T) {
 	a := sample()
 	got := Check(a)
 	want := []Finding{
-		{SeverityWarning, CodeNoStatBlock, "2", "giant-rat", `area "2": "Giant rats" has no stat line and monster "giant-rat" has no stat block`},
-		{SeverityWarning, CodeNoStatBlock, "3", "", `area "3": "Skeleton" has no stat line and is linked to no monster`},
-		{SeverityWarning, CodeExitUnknown, "3", "", `area "3": secret_door exit leads to "9", which is no area`},
-		{SeverityInfo, CodeLowConfidence, "3", "", `area "3" has confidence 0.40`},
+		{SeverityWarning, CodeNoStatBlock, "Chapel", "Ground", "2", "giant-rat", `area "2": "Giant rats" has no stat line and monster "giant-rat" has no stat block`},
+		{SeverityWarning, CodeNoStatBlock, "Crypt", "Vault", "3", "", `area "3": "Skeleton" has no stat line and is linked to no monster`},
+		{SeverityWarning, CodeExitUnknown, "Crypt", "Vault", "3", "", `area "3": secret_door exit leads to "9", which is no area`},
+		{SeverityInfo, CodeLowConfidence, "Crypt", "Vault", "3", "", `area "3" has confidence 0.40`},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Check(sample) =\n%v\nwant\n%v", got, want)
@@ -33,29 +33,29 @@ func TestCheckFindings(t *testing.T) {
 		want Finding
 	}{
 		{"schema", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Traps = nil },
-			Finding{SeverityError, CodeSchema, "", "", "/sites/0/levels/0/areas/0/traps: got null, want array"}},
+			Finding{SeverityError, CodeSchema, "", "", "", "", "/sites/0/levels/0/areas/0/traps: got null, want array"}},
 		{"flag", func(a *Adventure) { a.Monster("goblin").Flags = []string{"shiny"} },
-			Finding{SeverityError, CodeFlagUnknown, "", "goblin", `unknown flag "shiny": not in the vocabulary`}},
+			Finding{SeverityError, CodeFlagUnknown, "", "", "", "goblin", `unknown flag "shiny": not in the vocabulary`}},
 		{"no areas", func(a *Adventure) { a.Sites = []Site{} },
-			Finding{SeverityError, CodeNoAreas, "", "", "the adventure has no area"}},
+			Finding{SeverityError, CodeNoAreas, "", "", "", "", "the adventure has no area"}},
 		{"duplicate key", func(a *Adventure) { a.Sites[0].Levels[0].Areas[1].Key = "1" },
-			Finding{SeverityError, CodeDuplicateKey, "1", "", `level "Ground" of site "Chapel" has two areas with key "1"`}},
+			Finding{SeverityError, CodeDuplicateKey, "Chapel", "Ground", "1", "", `level "Ground" of site "Chapel" has two areas with key "1"`}},
 		{"repeated key", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "1" },
-			Finding{SeverityWarning, CodeRepeatedKey, "1", "", `2 areas in different places have key "1": exits to it are ambiguous; overrides name one as "<site>/1"`}},
+			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", `2 areas in different places have key "1": exits to it are ambiguous; overrides name one as "<site>/1"`}},
 		{"duplicate monster", func(a *Adventure) { a.Monster("giant-rat").ID = "goblin" },
-			Finding{SeverityError, CodeDuplicateMonster, "", "goblin", `several monsters have ID "goblin"`}},
+			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", `several monsters have ID "goblin"`}},
 		{"monster unknown", func(a *Adventure) { a.Wandering[0].Entries[0].Monster = "rat" },
-			Finding{SeverityError, CodeMonsterUnknown, "", "rat", `wandering table "Chapel wanderers" row "1-3" names monster "rat", which does not exist`}},
+			Finding{SeverityError, CodeMonsterUnknown, "", "", "", "rat", `wandering table "Chapel wanderers" row "1-3" names monster "rat", which does not exist`}},
 		{"page", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{5} },
-			Finding{SeverityError, CodePageOutOfRange, "1", "", `area "1": page 5 is outside 1..4`}},
+			Finding{SeverityError, CodePageOutOfRange, "Chapel", "Ground", "1", "", `area "1": page 5 is outside 1..4`}},
 		{"no pages", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{} },
-			Finding{SeverityWarning, CodeNoSourcePages, "1", "", `area "1" has no source page`}},
+			Finding{SeverityWarning, CodeNoSourcePages, "Chapel", "Ground", "1", "", `area "1" has no source page`}},
 		{"empty level", func(a *Adventure) {
 			a.Sites[1].Levels = append(a.Sites[1].Levels, Level{Name: "Deep", Areas: []Area{}})
 		},
-			Finding{SeverityWarning, CodeEmptyLevel, "", "", `level "Deep" of site "Crypt" has no area`}},
+			Finding{SeverityWarning, CodeEmptyLevel, "", "", "", "", `level "Deep" of site "Crypt" has no area`}},
 		{"empty site", func(a *Adventure) { a.Sites = append(a.Sites, Site{Name: "Tower", Levels: []Level{}}) },
-			Finding{SeverityWarning, CodeEmptySite, "", "", `site "Tower" has no level`}},
+			Finding{SeverityWarning, CodeEmptySite, "", "", "", "", `site "Tower" has no level`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -74,7 +74,8 @@ func TestCheckFindings(t *testing.T) {
 
 func containsFinding(fs []Finding, want Finding) bool {
 	for _, f := range fs {
-		if f.Severity == want.Severity && f.Code == want.Code && f.Area == want.Area && f.Monster == want.Monster &&
+		if f.Severity == want.Severity && f.Code == want.Code && f.Site == want.Site && f.Level == want.Level &&
+			f.Area == want.Area && f.Monster == want.Monster &&
 			strings.Contains(f.Message, want.Message) {
 			return true
 		}

@@ -30,14 +30,16 @@ var previewTemplate = template.Must(template.New("preview").Funcs(template.FuncM
 	"place": place,
 	"words": func(s string) string { return strings.ReplaceAll(s, "_", " ") },
 	"findingView": func(p *preview, f Finding) findingView {
-		return findingView{F: f, Anchor: p.Anchor(f.Area)}
+		return findingView{F: f, Anchor: p.findingAnchor(f), Ref: p.ref(f)}
 	},
 }).Parse(previewSource))
 
-// findingView is a finding with the anchor of its area ("" for none).
+// findingView is a finding with the anchor of its area ("" for none) and
+// the area's name as overrides.yaml gives it: its key, or "<site>/<key>"
+// when the key repeats.
 type findingView struct {
-	F      Finding
-	Anchor string
+	F           Finding
+	Anchor, Ref string
 }
 
 // WritePreview writes previews/index.html: one self-contained page (inline
@@ -61,7 +63,7 @@ type preview struct {
 	Findings FindingsBySeverity
 	Pages    []previewPage
 	Unshown  []previewArea
-	anchors  map[string]string
+	all      []previewArea // every area, in printed order
 }
 
 // previewPage is one page render and what was extracted from it.
@@ -93,7 +95,7 @@ type previewExit struct {
 }
 
 func newPreview(a *Adventure, pages []PageInfo) *preview {
-	p := &preview{A: a, anchors: map[string]string{}}
+	p := &preview{A: a}
 	for _, f := range Check(a) {
 		p.Findings.add(f)
 	}
@@ -122,33 +124,76 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 	return p
 }
 
-// areas lists every area with its anchor, place, exit links and findings.
+// areas lists every area with its anchor, place, exit links and findings:
+// an exit links to the area of its target key in the same site first (see
+// [Adventure.ExitTarget]); a finding shows on the area of its site, level
+// and key, or on every area of its key when it names no site.
 func (p *preview) areas(a *Adventure) []previewArea {
-	var out []previewArea
-	for _, site := range a.Sites {
+	sites := map[*Area]int{}
+	for s, site := range a.Sites {
 		for _, level := range site.Levels {
 			for i := range level.Areas {
 				area := &level.Areas[i]
-				anchor := "area-" + strconv.Itoa(len(out)+1)
-				if _, dup := p.anchors[area.Key]; !dup {
-					p.anchors[area.Key] = anchor
-				}
-				out = append(out, previewArea{Area: area, Site: site.Name, Level: level.Name, Anchor: anchor})
+				sites[area] = s
+				p.all = append(p.all, previewArea{Area: area, Site: site.Name, Level: level.Name, Anchor: "area-" + strconv.Itoa(len(p.all)+1)})
 			}
 		}
 	}
 	findings := slices.Concat(p.Findings.Errors, p.Findings.Warnings, p.Findings.Info)
+	out := slices.Clone(p.all)
 	for i := range out {
 		for _, x := range out[i].Area.Exits {
-			out[i].Exits = append(out[i].Exits, previewExit{Exit: x, Anchor: p.anchors[x.Target]})
+			out[i].Exits = append(out[i].Exits, previewExit{Exit: x, Anchor: p.anchor(a.ExitTarget(sites[out[i].Area], x.Target))})
 		}
 		for _, f := range findings {
-			if f.Area == out[i].Key {
+			if out[i].concerns(f) {
 				out[i].Findings = append(out[i].Findings, f)
 			}
 		}
 	}
 	return out
+}
+
+// concerns reports whether finding f is about area x: its key, and its site
+// and level when f names them.
+func (x previewArea) concerns(f Finding) bool {
+	return f.Area == x.Key && (f.Site == "" || f.Site == x.Site && f.Level == x.Level)
+}
+
+// anchor returns the anchor of area, or "" for nil.
+func (p *preview) anchor(area *Area) string {
+	for _, x := range p.all {
+		if x.Area == area && area != nil {
+			return x.Anchor
+		}
+	}
+	return ""
+}
+
+// ref names the area of finding f as overrides.yaml does: its key, or
+// "<site>/<key>" when f names a site and several areas have the key.
+func (p *preview) ref(f Finding) string {
+	n := 0
+	for _, x := range p.all {
+		if x.Key == f.Area {
+			n++
+		}
+	}
+	if n > 1 && f.Site != "" {
+		return f.Site + "/" + f.Area
+	}
+	return f.Area
+}
+
+// findingAnchor returns the anchor of the first area finding f concerns, or
+// "".
+func (p *preview) findingAnchor(f Finding) string {
+	for _, x := range p.all {
+		if x.concerns(f) {
+			return x.Anchor
+		}
+	}
+	return ""
 }
 
 // place shows area on the first of its pages that has a render, and a
@@ -177,9 +222,6 @@ func firstShown(pages []int, byNumber map[int]*previewPage) *previewPage {
 	}
 	return nil
 }
-
-// Anchor returns the anchor of the area with key, or "".
-func (p *preview) Anchor(key string) string { return p.anchors[key] }
 
 // pageLabel writes "page 2", "pages 2-3, 5" or "no source page".
 func pageLabel(pages []int) string {

@@ -102,3 +102,30 @@ func TestPreviewPlacement(t *testing.T) {
 		t.Error("page 1 (scan, nothing extracted) is not shown as empty")
 	}
 }
+
+// TestPreviewRepeatedKey: with key 1 in two sites, a finding of one area 1
+// shows on its card only, and its link goes to that card.
+func TestPreviewRepeatedKey(t *testing.T) {
+	a := sample()
+	a.Sites[1].Levels[0].Areas[0].Key = "1" // the Ossuary of the Crypt
+	for _, f := range Check(a) {
+		if f.Code == CodeExitUnknown && f.Area == "1" && (f.Site != "Crypt" || f.Level != "Vault" || !strings.Contains(f.Message, `area "Crypt/1"`)) {
+			t.Errorf("finding %+v does not name the Crypt's area 1", f)
+		}
+	}
+	html := writePreview(t, a, samplePages())
+	card := func(anchor string) string {
+		start := strings.Index(html, `<article class="area" id="`+anchor+`"`)
+		if start < 0 {
+			t.Fatalf("no card %s", anchor)
+		}
+		return html[start : start+strings.Index(html[start:], "</article>")]
+	}
+	porch, ossuary := card("area-1"), card("area-3")
+	if strings.Contains(porch, "which is no area") || !strings.Contains(ossuary, "which is no area") {
+		t.Errorf("the Ossuary's warning shows on the Porch or not on the Ossuary:\n%s\n%s", porch, ossuary)
+	}
+	if !strings.Contains(html, `<code>exit-target-unknown</code> <a href="#area-3">Crypt/1</a>`) {
+		t.Error("the summary's link for the Ossuary's finding does not go to its card")
+	}
+}

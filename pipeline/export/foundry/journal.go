@@ -186,7 +186,7 @@ func (x *exporter) exits(i int, area *adventure.Area) []string {
 			what += " (" + e.State + ")"
 		}
 		it := escape(what)
-		if t := x.exitTarget(i, e.Target); t != nil {
+		if t := x.a.ExitTarget(i, e.Target); t != nil {
 			ref := x.areas[t]
 			it += " to " + link(uuid(x.sites[i], ref), ref.name)
 		} else if e.Target != "" {
@@ -195,23 +195,6 @@ func (x *exporter) exits(i int, area *adventure.Area) []string {
 		items[k] = it
 	}
 	return items
-}
-
-// exitTarget returns the area an exit of site i leads to: the area of that
-// key in the same site, else the one area the adventure names so (see
-// adventure.Adventure.Area), else nil.
-func (x *exporter) exitTarget(i int, target string) *adventure.Area {
-	if target == "" {
-		return nil
-	}
-	for _, lv := range x.a.Sites[i].Levels {
-		for k := range lv.Areas {
-			if lv.Areas[k].Key == target {
-				return &lv.Areas[k]
-			}
-		}
-	}
-	return x.a.Area(target)
 }
 
 // areaName is the page name of an area: "key. title", or the key alone
