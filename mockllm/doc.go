@@ -7,16 +7,30 @@
 // # Routes
 //
 //	POST /v1/chat/completions                          OpenAI Chat Completions (SSE, [DONE])
-//	POST /openai/deployments/{d}/chat/completions      Azure OpenAI; the deployment stands for the model
-//	POST /v1/responses                                 OpenAI Responses (named SSE events)
+//	POST /openai/deployments/{d}/chat/completions      Azure OpenAI; the deployment stands for the model;
+//	     /openai/v1/chat/completions                   also Azure's v1 route
+//	POST /v1/responses                                 OpenAI Responses (named SSE events); on Azure
+//	     /openai/v1/responses, /openai/responses,      too, a deployment standing for a missing model
+//	     /openai/deployments/{d}/responses
 //	POST /v1/messages                                  Anthropic Messages (named SSE events)
 //	POST /v1beta/models/{model}:generateContent        Gemini, also /v1/models/… and Vertex AI paths;
 //	POST /v1beta/models/{model}:streamGenerateContent?alt=sse
 //	POST /api/chat, /api/generate                      Ollama (NDJSON streaming by default)
 //	POST /model/{id}/converse, /model/{id}/converse-stream   Bedrock (AWS event-stream framing)
-//	POST /v1/embeddings, /api/embed                    embeddings, computed by [Embed]
+//	POST /model/{id}/invoke, /model/{id}/invoke-with-response-stream   Bedrock InvokeModel with an
+//	                                                   Anthropic Messages body, answered as Messages
+//	                                                   (a stream as event-stream "chunk" events)
+//	POST /v1/embeddings, /openai/deployments/{d}/embeddings, /openai/v1/embeddings,
+//	     /api/embed, /api/embeddings                   embeddings, computed by [Embed]
 //	POST /v1beta/models/{model}:embedContent, …:batchEmbedContents   Gemini embeddings, by [Embed]
 //	                                                   of the text parts joined by newlines
+//	GET  /v1/models, /v1/models/{model}                the models, OpenAI's shape (Anthropic's with an
+//	                                                   anthropic-version header); GET /v1beta/models Gemini's
+//	GET  /api/tags, /api/version; POST /api/show       Ollama's model list, version and model details
+//
+// The model lists name the distinct models of the recorded fixtures ("mockllm"
+// when there are none); every model is answered alike, and /api/show and
+// /v1/models/{model} describe any name.
 //
 // Every route is served over HTTP/1.1 and over HTTP/2 in cleartext (h2c
 // with prior knowledge, the AWS SDK for JavaScript's default for Bedrock);

@@ -126,6 +126,9 @@ func (h *handler) openaiEmbeddings(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, openaiCodec{}, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
 		return
 	}
+	if in.Model == "" {
+		in.Model = r.PathValue("deployment")
+	}
 	data := make([]map[string]any, len(inputs))
 	tokens := 0
 	for i, text := range inputs {
@@ -266,4 +269,26 @@ func (h *handler) geminiMethods(generate http.Handler) http.HandlerFunc {
 			generate.ServeHTTP(w, r)
 		}
 	}
+}
+
+// ollamaEmbeddings serves Ollama's older POST /api/embeddings: one
+// "prompt", answered {"embedding": [...]}.
+func (h *handler) ollamaEmbeddings(w http.ResponseWriter, r *http.Request) {
+	c := ollamaChatCodec{}
+	body, ok := h.read(w, r, c)
+	if !ok {
+		return
+	}
+	var in struct {
+		Prompt *string `json:"prompt"`
+	}
+	err := unmarshal(body, &in)
+	if err == nil && in.Prompt == nil {
+		err = badRequest("prompt is required")
+	}
+	if err != nil {
+		h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusOK, nil, map[string]any{"embedding": Embed(*in.Prompt, DefaultOllamaDimensions)})
 }

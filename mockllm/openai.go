@@ -14,7 +14,8 @@ import (
 type openaiCodec struct{}
 
 func (openaiCodec) routes() []string {
-	return []string{"POST /v1/chat/completions", "POST /openai/deployments/{deployment}/chat/completions"}
+	return []string{"POST /v1/chat/completions", "POST /openai/v1/chat/completions",
+		"POST /openai/deployments/{deployment}/chat/completions"}
 }
 
 func (openaiCodec) framing() framer { return sse{} }

@@ -26,7 +26,7 @@ type recordable interface {
 }
 
 var _ = []recordable{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{},
-	ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}}
+	ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}, bedrockInvokeCodec{}}
 
 // exchange is one wire request and its decoded call; a recording forwards
 // it, riding in the context of the RecordingProvider's call.

@@ -8,14 +8,20 @@ import (
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// responsesCodec is the OpenAI Responses API (/v1/responses). System text is
+// responsesCodec is the OpenAI Responses API (/v1/responses), also on Azure
+// OpenAI's routes (/openai/v1/responses, /openai/responses and
+// /openai/deployments/{deployment}/responses, where the deployment stands
+// for a missing model). System text is
 // "instructions" followed by system and developer input messages; the schema
 // comes from text.format json_schema or a forced function tool; streams are
 // named events with sequence numbers and no [DONE]. It shares the Chat
 // Completions error shape.
 type responsesCodec struct{ openaiCodec }
 
-func (responsesCodec) routes() []string { return []string{"POST /v1/responses"} }
+func (responsesCodec) routes() []string {
+	return []string{"POST /v1/responses", "POST /openai/v1/responses", "POST /openai/responses",
+		"POST /openai/deployments/{deployment}/responses"}
+}
 
 // responsesRequest is the part of a Responses request the mock reads. Input
 // is a string or an array of items.
@@ -63,6 +69,9 @@ func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
 		return nil, err
 	}
 	cl := &call{Req: &provider.Request{Tag: requestTag(r, in.Metadata), System: in.Instructions}, Model: in.Model, Stream: in.Stream}
+	if cl.Model == "" {
+		cl.Model = r.PathValue("deployment")
+	}
 	text, items, err := stringOrParts[responsesItem](in.Input, "input")
 	if err != nil {
 		return nil, err

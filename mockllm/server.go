@@ -166,8 +166,17 @@ func NewHandler(opts Options) (http.Handler, error) {
 			mux.Handle(route, serve)
 		}
 	}
-	mux.HandleFunc("POST /v1/embeddings", h.openaiEmbeddings)
+	for _, route := range []string{"POST /v1/embeddings", "POST /openai/deployments/{deployment}/embeddings", "POST /openai/v1/embeddings"} {
+		mux.HandleFunc(route, h.openaiEmbeddings)
+	}
 	mux.HandleFunc("POST /api/embed", h.ollamaEmbed)
+	mux.HandleFunc("POST /api/embeddings", h.ollamaEmbeddings)
+	mux.HandleFunc("GET /api/tags", h.ollamaTags)
+	mux.HandleFunc("POST /api/show", h.ollamaShow)
+	mux.HandleFunc("GET /api/version", h.ollamaVersion)
+	mux.HandleFunc("GET /v1/models", h.listModels)
+	mux.HandleFunc("GET /v1/models/{model}", h.showModel)
+	mux.HandleFunc("GET /v1beta/models", h.geminiModels)
 	mux.HandleFunc("/", h.notFound)
 	return mux, nil
 }
@@ -194,5 +203,5 @@ func (h *handler) startRecorder() error {
 
 // codecs lists every wire format the server answers.
 func codecs() []codec {
-	return []codec{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{}, ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}}
+	return []codec{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{}, ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}, bedrockInvokeCodec{}}
 }

@@ -168,7 +168,8 @@ func TestBadInputGetsProviderShaped4xx(t *testing.T) {
 		{"unknown route", "/v1/engines/davinci/completions", `{}`, 404},
 		{"unknown gemini method", "/v1beta/models/g:countTokens", `{}`, 400},
 		{"bedrock image without bytes", "/model/m/converse", `{"messages":[{"role":"user","content":[{"image":{"format":"png","source":{"bytes":"%"}}}]}]}`, 400},
-		{"unknown bedrock route", "/model/m/invoke", `{}`, 404},
+		{"unknown bedrock route", "/model/m/async-invoke", `{}`, 404},
+		{"bedrock invoke of another model", "/model/amazon.titan-text-express-v1/invoke", `{"inputText":"hi"}`, 400},
 		{"ollama wrong type", "/api/chat", `{"messages":[{"role":"user","content":5}]}`, 400},
 	}
 	for _, c := range cases {
