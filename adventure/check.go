@@ -12,7 +12,7 @@ import (
 )
 
 // Severity is how bad a [Finding] is. Only error-severity findings fail
-// `extract check` (exit 1).
+// `extract check` (exit 3), and make convert, rerun and assemble exit 3.
 type Severity string
 
 // Severities, worst first.

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 )
 
 // Stage names, in pipeline order.
@@ -29,7 +31,8 @@ func stageIndex(stage string) int { return slices.Index(Stages, stage) }
 // reads it (the `stage` tag); `extract rerun <stage> --set name=value` refuses
 // a setting owned by an upstream stage. They are echoed in run.json.
 type Settings struct {
-	// DPI is the resolution of page renders, in dots per inch.
+	// DPI is the resolution of page renders, in dots per inch, from
+	// preprocess.MinDPI to preprocess.MaxDPI.
 	DPI int `json:"dpi" stage:"preprocess"`
 	// MaxPages refuses PDFs with more pages.
 	MaxPages int `json:"max_pages" stage:"preprocess"`
@@ -50,14 +53,18 @@ func DefaultSettings() Settings {
 }
 
 // Validate reports the first setting that is not positive (every number
-// counts pages, bytes or dots), wrapping [ErrSetting]: a hand-edited
-// run.json cannot make a stage loop or panic.
+// counts pages, bytes or dots) or, for dpi, outside the resolutions
+// preprocess renders, wrapping [ErrSetting]: a hand-edited run.json cannot
+// make a stage loop or panic, and a bad --set fails before any work.
 func (s Settings) Validate() error {
 	v := reflect.ValueOf(s)
 	for i := 0; i < v.NumField(); i++ {
 		if f := v.Field(i); f.CanInt() && f.Int() <= 0 {
 			return fmt.Errorf("%w %s: %d is not a positive integer", ErrSetting, v.Type().Field(i).Tag.Get("json"), f.Int())
 		}
+	}
+	if s.DPI < preprocess.MinDPI || s.DPI > preprocess.MaxDPI {
+		return fmt.Errorf("%w dpi: %d is outside %d..%d", ErrSetting, s.DPI, preprocess.MinDPI, preprocess.MaxDPI)
 	}
 	return nil
 }
@@ -91,7 +98,8 @@ func settingField(name string) (reflect.StructField, bool) {
 	return reflect.StructField{}, false
 }
 
-// Set parses an assignment "name=value" into s. Integers are decimal,
+// Set parses an assignment "name=value" into s and validates the result
+// (see [Settings.Validate]); on error s is unchanged. Integers are decimal,
 // booleans true or false.
 func (s *Settings) Set(assignment string) error {
 	name, value, ok := strings.Cut(assignment, "=")
@@ -103,7 +111,8 @@ func (s *Settings) Set(assignment string) error {
 		_, err := SettingOwner(name)
 		return err
 	}
-	v := reflect.ValueOf(s).Elem().FieldByIndex(f.Index)
+	c := *s
+	v := reflect.ValueOf(&c).Elem().FieldByIndex(f.Index)
 	switch v.Kind() {
 	case reflect.Int, reflect.Int64:
 		n, err := strconv.ParseInt(value, 10, 64)
@@ -118,6 +127,10 @@ func (s *Settings) Set(assignment string) error {
 		}
 		v.SetBool(b)
 	}
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	*s = c
 	return nil
 }
 

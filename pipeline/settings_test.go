@@ -17,9 +17,13 @@ func TestSettingsSet(t *testing.T) {
 	if s.ContentBatch != 3 || s.Images {
 		t.Errorf("got content_batch %d images %v, want 3 false", s.ContentBatch, s.Images)
 	}
-	for _, bad := range []string{"content_batch", "content_batch=0", "content_batch=x", "images=maybe", "colour=red"} {
+	before := s
+	for _, bad := range []string{"content_batch", "content_batch=0", "content_batch=x", "images=maybe", "colour=red", "dpi=5", "dpi=601"} {
 		if err := s.Set(bad); !errors.Is(err, ErrSetting) {
 			t.Errorf("Set(%q) = %v, want ErrSetting", bad, err)
+		}
+		if s != before {
+			t.Errorf("Set(%q) failed and changed the settings to %+v", bad, s)
 		}
 	}
 }

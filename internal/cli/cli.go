@@ -1,23 +1,82 @@
-// Package cli holds what the project's command-line tools share: usage
-// errors (exit 2), -h requests (usage on standard output, exit 0) and the
-// one-line error report that ends a run ("prog: reason", exit 1).
+// Package cli holds what the project's command-line tools share: the exit
+// codes, usage errors (exit 2), -h requests (usage on standard output, exit
+// 0), the interrupt handling (Ctrl-C) and the one-line error report that
+// ends a run ("prog: reason").
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
 )
 
-// UsageError is a command-line mistake: [Exit] prints it and returns 2.
-type UsageError struct{ msg string }
+// Exit codes of the project's commands ([ExitCodes] describes them).
+const (
+	// ExitOK: the command did its work.
+	ExitOK = 0
+	// ExitFailure: the command could not do its work; the error says why.
+	ExitFailure = 1
+	// ExitUsage: a usage or settings error; nothing was done.
+	ExitUsage = 2
+	// ExitFindings: the work is done and written, and the result holds an
+	// error-severity finding (extract convert, rerun, assemble, check).
+	ExitFindings = 3
+	// ExitInterrupted: interrupted by Ctrl-C (SIGINT), 128 plus the
+	// signal's number as shells report it.
+	ExitInterrupted = 130
+)
+
+// ExitCodes is the table of exit codes for a command's -h text.
+const ExitCodes = `exit codes:
+  0    done
+  1    failed (the error says why; what was finished is kept)
+  2    usage or settings error: nothing was done
+  3    done, and the result holds an error finding (convert, rerun, assemble, check)
+  130  interrupted (Ctrl-C)
+`
+
+// UsageError is a command-line or settings mistake: [Exit] prints it and
+// returns [ExitUsage].
+type UsageError struct {
+	msg string
+	err error
+}
 
 func (e *UsageError) Error() string { return e.msg }
 
+// Unwrap returns the error [Usage] wrapped, or nil.
+func (e *UsageError) Unwrap() error { return e.err }
+
 // Usagef returns a *UsageError with the formatted message.
-func Usagef(format string, args ...any) error { return &UsageError{fmt.Sprintf(format, args...)} }
+func Usagef(format string, args ...any) error {
+	return &UsageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// Usage returns err as a *UsageError with err's message, wrapping err; nil
+// stays nil.
+func Usage(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &UsageError{msg: err.Error(), err: err}
+}
+
+// CodeError ends a run with its own exit code: [Exit] reports Err as any
+// error and returns Code.
+type CodeError struct {
+	Code int
+	Err  error
+}
+
+func (e *CodeError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *CodeError) Unwrap() error { return e.Err }
 
 // HelpRequest is a command's usage asked for with -h: [Exit] prints it to
 // standard output and returns 0.
@@ -38,28 +97,48 @@ func IsHelp(arg string) bool {
 	return arg == "-h" || arg == "--help" || arg == "-help" || arg == "--h"
 }
 
-// Exit reports how a command of prog ended and returns its exit code: 0
-// for success or a [HelpRequest] (printed to stdout); else the error's
-// first line as "prog: reason" on stderr with any further lines indented
-// below it (a fixture miss explains itself there), and 2 for a
-// [UsageError], 1 otherwise.
-func Exit(prog string, err error, stdout, stderr io.Writer) int {
+// InterruptContext returns a context cancelled by the first Ctrl-C
+// (SIGINT), so that a run stops cleanly and keeps what it finished; a
+// second Ctrl-C ends the process at once, mid-render too. stop releases
+// the signal.
+func InterruptContext() (ctx context.Context, stop context.CancelFunc) {
+	ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt)
+	go func() {
+		<-ctx.Done()
+		stop() // the default handling again for the second Ctrl-C
+	}()
+	return ctx, stop
+}
+
+// Exit reports how a command of prog run under ctx ended and returns its
+// exit code: [ExitOK] for success or a [HelpRequest] (printed to stdout);
+// else the error's first line as "prog: reason" on stderr with any further
+// lines indented below it (a fixture miss explains itself there), and
+// [ExitInterrupted] when ctx is done (the run was interrupted), the code of
+// a [CodeError], [ExitUsage] for a [UsageError], else [ExitFailure].
+func Exit(ctx context.Context, prog string, err error, stdout, stderr io.Writer) int {
 	var help *HelpRequest
 	if errors.As(err, &help) {
 		fmt.Fprintln(stdout, help.Usage)
-		return 0
+		return ExitOK
 	}
 	if err == nil {
-		return 0
+		return ExitOK
 	}
 	head, detail, _ := strings.Cut(err.Error(), "\n")
 	fmt.Fprintf(stderr, "%s: %s\n", prog, head)
 	if detail != "" {
 		fmt.Fprintf(stderr, "  %s\n", strings.ReplaceAll(detail, "\n", "\n  "))
 	}
+	var ce *CodeError
 	var ue *UsageError
-	if errors.As(err, &ue) {
-		return 2
+	switch {
+	case ctx.Err() != nil:
+		return ExitInterrupted
+	case errors.As(err, &ce):
+		return ce.Code
+	case errors.As(err, &ue):
+		return ExitUsage
 	}
-	return 1
+	return ExitFailure
 }

@@ -24,6 +24,12 @@ const (
 	ColourGray Colour = "gray"
 )
 
+// The render resolutions Run accepts, in dots per inch.
+const (
+	MinDPI = 18
+	MaxDPI = 600
+)
+
 // CacheDirEnv names the environment variable that overrides the default
 // directory of wazero's compilation cache.
 const CacheDirEnv = "SCRIPTORIUM_CACHE_DIR"
@@ -31,7 +37,8 @@ const CacheDirEnv = "SCRIPTORIUM_CACHE_DIR"
 // Settings are the options of Run. Only DPI and Colour change the output;
 // both are echoed in index.json and decide whether earlier output is reused.
 type Settings struct {
-	// DPI is the render resolution in dots per inch, 18 to 600 (default 150).
+	// DPI is the render resolution in dots per inch, MinDPI to MaxDPI
+	// (default 150).
 	DPI int
 	// MaxPages is the largest page count accepted (default 200).
 	MaxPages int
@@ -70,8 +77,8 @@ func DefaultSettings() Settings {
 // check reports whether s is usable.
 func (s Settings) check() error {
 	switch {
-	case s.DPI < 18 || s.DPI > 600:
-		return fmt.Errorf("%w: DPI %d outside 18..600", ErrSettings, s.DPI)
+	case s.DPI < MinDPI || s.DPI > MaxDPI:
+		return fmt.Errorf("%w: DPI %d outside %d..%d", ErrSettings, s.DPI, MinDPI, MaxDPI)
 	case s.MaxPages < 1:
 		return fmt.Errorf("%w: MaxPages %d below 1", ErrSettings, s.MaxPages)
 	case s.MaxBytes < 1:

@@ -28,7 +28,8 @@
 // differs from --scoreboard (default tools/eval/scoreboard.json). --bless
 // writes the new scores instead.
 //
-// Errors print one line, "eval: ...", and exit 1; usage errors exit 2.
+// Errors print one line, "eval: ...", and exit 1; usage errors exit 2;
+// Ctrl-C exits 130.
 package main
 
 import (
@@ -36,7 +37,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 )
@@ -47,7 +47,7 @@ type command func(ctx context.Context, args []string, stdout io.Writer) error
 var commands = map[string]command{"run": cmdRun, "diff": cmdDiff, "check": cmdCheck}
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := cli.InterruptContext()
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -64,5 +64,5 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	return cli.Exit("eval", commands[args[0]](ctx, args[1:], stdout), stdout, stderr)
+	return cli.Exit(ctx, "eval", commands[args[0]](ctx, args[1:], stdout), stdout, stderr)
 }

@@ -45,7 +45,10 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		// none were kept, and there is no stage to resume yet.
 		err = fmt.Errorf("convert %s: interrupted while rendering the pages; nothing was kept: run the same command again", pos[0])
 	}
-	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
+	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
+		return err
+	}
+	return errorFindings("convert", w, res.Findings)
 }
 
 // cmdRerun runs the stages from one stage on in an existing workdir.
@@ -70,7 +73,21 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 		return err
 	}
 	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Force: o.force, Progress: stageProgress(stderr)})
-	return finish(stdout, &o, w, res, pendingAnswers(prov, err))
+	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
+		return err
+	}
+	return errorFindings("rerun", w, res.Findings)
+}
+
+// errorFindings returns, when findings hold an error-severity finding, the
+// error that ends command op on workdir w with cli.ExitFindings: the
+// result is written, and holds errors.
+func errorFindings(op string, w pipeline.Workdir, findings []adventure.Finding) error {
+	n := countErrors(findings)
+	if n == 0 {
+		return nil
+	}
+	return &cli.CodeError{Code: cli.ExitFindings, Err: fmt.Errorf("%s %s: %w: %s (listed above)", op, w.Dir, pipeline.ErrCheckFailed, plural(n, "error"))}
 }
 
 // finish prints the outcome of a run: a summary, or for a failed stage the

@@ -25,11 +25,11 @@ func cmdAssemble(_ context.Context, args []string, _ io.Reader, stdout, _ io.Wri
 		return err
 	}
 	summary(stdout, w, res)
-	return nil
+	return errorFindings("assemble", w, res.Findings)
 }
 
-// cmdCheck prints the findings of check and fails exactly when one is an
-// error.
+// cmdCheck prints the findings of check and fails, with cli.ExitFindings,
+// exactly when one is an error.
 func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
 	if _, err := parse(newFlags("check", &o, false), args, 0, "[--workdir DIR]"); err != nil {
@@ -44,8 +44,8 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 		return err
 	}
 	printFindings(stdout, findings, "")
-	if adventure.HasErrors(findings) {
-		return fmt.Errorf("check %s: %w", w.Dir, pipeline.ErrCheckFailed)
+	if err := errorFindings("check", w, findings); err != nil {
+		return err
 	}
 	fmt.Fprintf(stdout, "check %s: no errors (%s)\n", w.Dir, plural(len(findings), "finding"))
 	return nil

@@ -33,18 +33,20 @@
 // directory in it.
 //
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
-// explanation, indented, below); usage errors exit 2.
-// check exits 1 exactly when it finds an error-severity finding.
+// explanation, indented, below); usage and settings errors exit 2; convert,
+// rerun, assemble and check exit 3 when the result holds an error-severity
+// finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes).
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/pipeline"
 )
 
 // usage is what extract -h prints.
@@ -53,7 +55,7 @@ commands:
   convert module.pdf         convert a module into module.scriptorium/ (--provider, --set, --replace)
   rerun STAGE                run again from STAGE, reusing answered units (--set, --force)
   assemble                   re-apply overrides.yaml; rewrite adventure.json, report.json, previews
-  check                      validate and lint adventure.json; exit 1 on an error
+  check                      validate and lint adventure.json; exit 3 on an error finding
   report                     print report.json for a person
   preview                    rewrite previews/index.html and print its path
   export                     write Foundry VTT import files to exports/foundry/ (--format, --out)
@@ -62,7 +64,7 @@ commands:
   fixtures check module.pdf  requests without a fixture, fixtures no request uses (--fixtures DIR)
   fingerprint                fingerprint of the request JSON on stdin
 extract <command> -h lists a command's flags.
-`
+` + cli.ExitCodes
 
 // command runs one subcommand.
 type command func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
@@ -82,11 +84,7 @@ var commands = map[string]command{
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	go func() {
-		<-ctx.Done()
-		stop() // a second Ctrl-C ends the process at once, mid-render too
-	}()
+	ctx, stop := cli.InterruptContext()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -108,5 +106,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	return cli.Exit("extract", commands[args[0]](ctx, args[1:], stdin, stdout, stderr), stdout, stderr)
+	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
+	if errors.Is(err, pipeline.ErrSetting) {
+		err = cli.Usage(err)
+	}
+	return cli.Exit(ctx, "extract", err, stdout, stderr)
 }
