@@ -21,6 +21,19 @@
 //	        | {"type":"image","mime":<mime>,"sha256":<hex>,"size":<bytes>}, ...],
 //	 "schema":<the JSON Schema, or null when there is none>}
 //
+// A multi-turn or tool-using request (an HTTP mock's, never one Scriptorium
+// builds) carries a [Conversation] and, before "parts", one more member:
+//
+//	"conversation":{"turns":[{"role":<user|assistant|tool_call|tool_result>,
+//	                          "name":<name>, "parts":[<parts as above>],
+//	                          "arguments":<a tool call's arguments>}, ...],
+//	                "tools":[{"name":…,"description":…,"parameters":…}, ...],
+//	                "tool_choice":<auto|none|required|tool:NAME>,
+//	                "format":"json", "previous":<previous answer id>}
+//
+// where every member but "turns" and "role" is left out when empty. A
+// request without one has exactly the layout above.
+//
 // Images are identified by the lowercase hex SHA-256 of their decoded bytes and
 // their size in bytes, never by a base64 or URL spelling, so the same picture
 // sent as a data URL or as raw bytes has one fingerprint. JCS (RFC 8785 §3.2)

@@ -24,6 +24,9 @@ type CanonicalRequest struct {
 	System string          `json:"system"`
 	Parts  []CanonicalPart `json:"parts"`
 	Schema json.RawMessage `json:"schema"`
+	// Conversation is the canonical conversation of a multi-turn or
+	// tool-using request; nil for a single turn.
+	Conversation *CanonicalConversation `json:"conversation,omitempty"`
 }
 
 // CanonicalPart is a [Part] with an image's bytes replaced by their lowercase
@@ -40,7 +43,8 @@ type CanonicalPart struct {
 // Text parts keep their text even when it is empty.
 func Canonical(req *Request) *CanonicalRequest {
 	c := &CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
-		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema}
+		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
+		Conversation: canonicalConversation(req.Conversation)}
 	for i, p := range req.Parts {
 		c.Parts[i] = canonicalPart(p)
 	}
@@ -74,7 +78,15 @@ func (c *CanonicalRequest) appendJCS(buf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("canonical request %s: schema: %w", c.Tag, err)
 	}
-	buf = append(buf, `{"parts":[`...)
+	buf = append(buf, '{')
+	if c.Conversation != nil {
+		conv, err := c.Conversation.jcs()
+		if err != nil {
+			return nil, fmt.Errorf("canonical request %s: %w", c.Tag, err)
+		}
+		buf = append(append(append(buf, `"conversation":`...), conv...), ',')
+	}
+	buf = append(buf, `"parts":[`...)
 	for i, p := range c.Parts {
 		if i > 0 {
 			buf = append(buf, ',')

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -24,8 +25,15 @@ import (
 //	  "model": "<model that answered>",
 //	  "data": <the answer JSON>,
 //	  "usage": {"input_tokens": N, "output_tokens": N},
-//	  "finish_reason": "stop"
+//	  "finish_reason": "stop",
+//	  "tool_calls": [{"id": "…", "name": "…", "arguments": {…}}, …],
+//	  "next": [{"data": …, "model": …, "usage": …, "finish_reason": …, "tool_calls": …}, …]
 //	}
+//
+// The last two members are left out when empty, as they are for every
+// request Scriptorium builds: "tool_calls" holds the tools an answer called
+// of its own accord, and "next" the answers to later identical requests of
+// the same recording (retries, sampling), in the order they came.
 //
 // and is named by [FileName]. It never holds headers, keys or timestamps, so
 // recording the same exchange twice gives the same bytes.
@@ -59,10 +67,25 @@ type Fixture struct {
 	// Usage and FinishReason are as the provider reported them.
 	Usage        Usage  `json:"usage"`
 	FinishReason string `json:"finish_reason"`
+	// ToolCalls are the tools the answer called of its own accord.
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
+	// Next holds the answers to later identical requests of the recording,
+	// in order (see [Fixture.ResponseAt]).
+	Next []Reply `json:"next,omitempty"`
 
-	// check holds the result of checking Data against Request.Schema, for
-	// fixtures that a Store hands out (see CheckAnswer).
+	// check holds the result of checking the answers against
+	// Request.Schema, for fixtures that a Store hands out (see CheckAnswer).
 	check *answerCheck
+}
+
+// Reply is a later answer of a [Fixture]: what the request was answered
+// the second time, the third, and so on.
+type Reply struct {
+	Data         json.RawMessage `json:"data"`
+	Model        string          `json:"model"`
+	Usage        Usage           `json:"usage"`
+	FinishReason string          `json:"finish_reason"`
+	ToolCalls    []ToolCall      `json:"tool_calls,omitempty"`
 }
 
 // answerCheck is the result of one check of a fixture's answer.
@@ -72,18 +95,30 @@ type answerCheck struct {
 }
 
 // CheckAnswer validates the answer data against the recorded schema with
-// [ValidateAnswer]; by the fingerprint, the recorded schema is the schema of
-// every request that finds f. For a fixture a [Store] returned the check
-// runs once, on first use, and later calls return its result, so a replay
-// hit costs no validation; on other fixtures it runs on every call. A
-// failure is a *[SchemaError] (File empty) the caller must not modify, or a
-// plain error for a schema that does not compile.
+// [ValidateAnswer], every answer of f (see [Fixture.ResponseAt]) but those
+// calling tools of their own accord (see [ValidateResponse]); by the
+// fingerprint, the recorded schema is the schema of every request that
+// finds f. For a fixture a [Store] returned the check runs once, on first
+// use, and later calls return its result, so a replay hit costs no
+// validation; on other fixtures it runs on every call. A failure is a
+// *[SchemaError] (File empty) the caller must not modify, or a plain error
+// for a schema that does not compile.
 func (f *Fixture) CheckAnswer() error {
 	if f.check == nil {
-		return ValidateAnswer(f.Request.Schema, f.Data)
+		return f.checkAnswers()
 	}
-	f.check.once.Do(func() { f.check.err = ValidateAnswer(f.Request.Schema, f.Data) })
+	f.check.once.Do(func() { f.check.err = f.checkAnswers() })
 	return f.check.err
+}
+
+// checkAnswers validates each answer of f against the recorded schema.
+func (f *Fixture) checkAnswers() error {
+	for i := range f.Answers() {
+		if err := ValidateResponse(f.Request.Schema, f.ResponseAt(i)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // NewFixture returns the fixture recording resp as the answer to req, with
@@ -100,12 +135,49 @@ func NewFixture(req *Request, resp *Response) (*Fixture, error) {
 	}
 	return &Fixture{Format: FixtureFormat, Version: FixtureVersion, Fingerprint: fp, Tag: req.Tag,
 		Request: c, Provider: resp.Provider, Model: resp.Model, Data: compact(resp.Data),
-		Usage: resp.Usage, FinishReason: resp.FinishReason}, nil
+		Usage: resp.Usage, FinishReason: resp.FinishReason, ToolCalls: compactCalls(resp.ToolCalls)}, nil
 }
 
-// Response returns the recorded answer as a [Response].
+// compactCalls returns calls with compact arguments.
+func compactCalls(calls []ToolCall) []ToolCall {
+	out := slices.Clone(calls)
+	for i := range out {
+		out[i].Arguments = compact(out[i].Arguments)
+	}
+	return out
+}
+
+// Response returns the recorded (first) answer as a [Response].
 func (f *Fixture) Response() *Response {
-	return &Response{Data: f.Data, Provider: f.Provider, Model: f.Model, Usage: f.Usage, FinishReason: f.FinishReason}
+	return &Response{Data: f.Data, Provider: f.Provider, Model: f.Model, Usage: f.Usage, FinishReason: f.FinishReason,
+		ToolCalls: f.ToolCalls}
+}
+
+// Answers is the number of answers f holds: one, plus its Next ones.
+func (f *Fixture) Answers() int { return 1 + len(f.Next) }
+
+// ResponseAt returns the answer to the i-th identical request (from 0) of a
+// replay: the i-th answer recorded, and past the end the last one again.
+func (f *Fixture) ResponseAt(i int) *Response {
+	if i <= 0 || len(f.Next) == 0 {
+		return f.Response()
+	}
+	r := f.Next[min(i, len(f.Next))-1]
+	return &Response{Data: r.Data, Provider: f.Provider, Model: r.Model, Usage: r.Usage, FinishReason: r.FinishReason,
+		ToolCalls: r.ToolCalls}
+}
+
+// WithNext returns a copy of f holding resp as its answer to the next
+// identical request, after every answer f holds. It fails only when
+// resp.Data is not valid JSON.
+func (f *Fixture) WithNext(resp *Response) (*Fixture, error) {
+	if !json.Valid(resp.Data) {
+		return nil, fmt.Errorf("new fixture %s: %w: answer data is not valid JSON", f.Tag, ErrCorruptFixture)
+	}
+	g := *f
+	g.Next = append(slices.Clone(f.Next), Reply{Data: compact(resp.Data), Model: resp.Model, Usage: resp.Usage,
+		FinishReason: resp.FinishReason, ToolCalls: compactCalls(resp.ToolCalls)})
+	return &g, nil
 }
 
 // Encode returns the file bytes of f: stable, pretty-printed JSON with a
@@ -122,7 +194,8 @@ func (f *Fixture) Encode() ([]byte, error) {
 }
 
 // DecodeFixture parses and verifies the bytes of the fixture file named name
-// (a base name or a path). The answer data and schema come back compact. It refuses, with errors wrapping the sentinels of
+// (a base name or a path). The answer data, tool call arguments and schema
+// come back compact. It refuses, with errors wrapping the sentinels of
 // errors.go: another format or version ([ErrUnknownFixtureVersion]), bytes that
 // are not a well-formed fixture or whose request does not hash to the recorded
 // fingerprint ([ErrCorruptFixture]), and a name that is not
@@ -148,7 +221,10 @@ func DecodeFixture(name string, data []byte) (*Fixture, error) {
 	if err := f.verify(); err != nil {
 		return nil, fmt.Errorf("read fixture %s: %w", name, err)
 	}
-	f.Data, f.Request.Schema = compact(f.Data), compact(f.Request.Schema)
+	f.Data, f.Request.Schema, f.ToolCalls = compact(f.Data), compact(f.Request.Schema), compactCalls(f.ToolCalls)
+	for i := range f.Next {
+		f.Next[i].Data, f.Next[i].ToolCalls = compact(f.Next[i].Data), compactCalls(f.Next[i].ToolCalls)
+	}
 	f.check = new(answerCheck)
 	if want := FileName(f.Tag, f.Fingerprint); filepath.Base(name) != want {
 		return nil, fmt.Errorf("read fixture %s: %w: content wants the name %s", name, ErrFixtureNameMismatch, want)

@@ -53,8 +53,8 @@ func (s *Store) Miss(req *Request) *FixtureMissError {
 }
 
 // Differences describes how request got differs from recorded, one entry per
-// differing component in request order: the system text, each part, then
-// the schema. It is empty when the two are equal apart from their tags.
+// differing component in request order: the system text, each part, the
+// schema, then the conversation. It is empty when the two are equal apart from their tags.
 func Differences(recorded, got *CanonicalRequest) []string {
 	var out []string
 	if recorded.System != got.System {
@@ -67,6 +67,9 @@ func Differences(recorded, got *CanonicalRequest) []string {
 	}
 	if ptr, d, ok := firstSchemaDifference(recorded.Schema, got.Schema); ok {
 		out = append(out, fmt.Sprintf("schema differs at %q: %s", ptr, d))
+	}
+	if d := conversationDifference(recorded.Conversation, got.Conversation); d != "" {
+		out = append(out, d)
 	}
 	return out
 }

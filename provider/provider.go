@@ -31,6 +31,10 @@ type Request struct {
 	Parts []Part `json:"parts"`
 	// Schema is the JSON Schema the answer must satisfy; nil for free text.
 	Schema json.RawMessage `json:"schema,omitempty"`
+	// Conversation is the whole exchange of a multi-turn or tool-using
+	// request (Parts is then empty); nil for a single turn, such as every
+	// request Scriptorium builds.
+	Conversation *Conversation `json:"conversation,omitempty"`
 }
 
 // Part is one content part: text, or an image with a MIME type and raw bytes.
@@ -76,4 +80,9 @@ type Response struct {
 	Model        string `json:"model"`
 	Usage        Usage  `json:"usage"`
 	FinishReason string `json:"finish_reason"`
+	// ToolCalls are the tools the answer calls of its own accord, in order,
+	// beside the text in Data (a JSON string); FinishReason is then
+	// FinishToolCall. A request forcing a tool gets its arguments as Data
+	// instead.
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
 }

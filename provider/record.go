@@ -117,7 +117,7 @@ func (p *RecordingProvider) record(ctx context.Context, fp string, req *Request)
 	if err != nil {
 		return nil, fmt.Errorf("record %s: %w", req.Tag, err)
 	}
-	if err := ValidateAnswer(req.Schema, resp.Data); err != nil {
+	if err := ValidateResponse(req.Schema, resp); err != nil {
 		return nil, fmt.Errorf("record %s: live answer from %s: %w", req.Tag, resp.Provider, err)
 	}
 	f, err := NewFixture(req, resp)

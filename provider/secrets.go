@@ -71,8 +71,13 @@ func checkSecrets(f *Fixture) error {
 	if field, kind := requestSecret(f.Request, "request."); kind != "" {
 		return secretError(f, field, kind)
 	}
-	if ptr, kind := secretInJSON(f.Data); kind != "" {
-		return secretError(f, "data"+ptr, kind)
+	for _, doc := range []struct {
+		name string
+		raw  json.RawMessage
+	}{{"data", f.Data}, {"tool_calls", marshalOrNil(f.ToolCalls)}, {"next", marshalOrNil(f.Next)}} {
+		if ptr, kind := secretInJSON(doc.raw); kind != "" {
+			return secretError(f, doc.name+ptr, kind)
+		}
 	}
 	return nil
 }
@@ -93,6 +98,11 @@ func requestSecret(c *CanonicalRequest, prefix string) (field, kind string) {
 	}
 	if ptr, kind := secretInJSON(c.Schema); kind != "" {
 		return prefix + "schema" + ptr, kind
+	}
+	if c.Conversation != nil {
+		if ptr, kind := secretInJSON(marshalOrNil(c.Conversation)); kind != "" {
+			return prefix + "conversation" + ptr, kind
+		}
 	}
 	return "", ""
 }
@@ -153,4 +163,14 @@ func findSecret(ptr string, v any) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// marshalOrNil is v as JSON, or nil when it cannot be marshaled (fields
+// holding invalid JSON are refused before this by verify).
+func marshalOrNil(v any) json.RawMessage {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return raw
 }

@@ -23,6 +23,16 @@ var pointerToken = strings.NewReplacer("~", "~0", "/", "~1")
 
 var reasonPrinter = message.NewPrinter(language.English)
 
+// ValidateResponse checks resp's data against schema as [ValidateAnswer]
+// does, unless the answer calls tools of its own accord: it has then not
+// answered yet, and its text need not satisfy the schema.
+func ValidateResponse(schema json.RawMessage, resp *Response) error {
+	if len(resp.ToolCalls) > 0 {
+		return nil
+	}
+	return ValidateAnswer(schema, resp.Data)
+}
+
 // ValidateAnswer checks the answer data against the JSON Schema schema, with
 // santhosh-tekuri/jsonschema (draft 2020-12 unless the schema's "$schema"
 // names another). An empty or "null" schema accepts any valid JSON. Compiled

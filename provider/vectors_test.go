@@ -53,6 +53,13 @@ var vectorCases = []struct {
 	{"no-parts", "parts null in the request JSON become an empty array", Request{Tag: "ping", System: "Say hello."}},
 	{"empty-text-part", "an empty text part keeps its text member", Request{Tag: "survey", System: "s", Parts: []Part{TextPart("")},
 		Schema: json.RawMessage(`true`)}},
+	{"conversation", "a tool conversation: turns (user content, a tool call, its result), tools, tool choice; parts empty; empty members left out",
+		Request{Tag: "", System: "Be brief.", Schema: nil, Conversation: &Conversation{
+			Turns: []Turn{{Role: RoleUser, Parts: []Part{TextPart("Weather in Oslo?"), ImagePart("image/png", png1x1)}},
+				{Role: RoleToolCall, Name: "weather", Arguments: json.RawMessage(`{"city":"Oslo","days":1.0}`)},
+				{Role: RoleToolResult, Name: "weather", Parts: []Part{TextPart("")}}},
+			Tools:      []Tool{{Name: "weather", Parameters: json.RawMessage(`{"type":"object"}`)}},
+			ToolChoice: ToolChoiceAuto}}},
 	{"tag-characters", "a tag with characters that fixture file names replace", Request{Tag: "statblock.orc war-leader/2 «é»", System: "s",
 		Parts: []Part{TextPart("Orc war leader: AC 6, HD 3")}, Schema: json.RawMessage(`{"type":"object","properties":{"ac":{"type":"integer"}}}`)}},
 }

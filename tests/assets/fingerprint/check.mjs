@@ -34,14 +34,33 @@ function canonicalPart(part) {
   return { type: part.type, text: part.text ?? "" };
 }
 
+// canonicalConversation keeps a conversation's members that are not empty;
+// a turn's parts are canonical parts.
+function canonicalConversation(c) {
+  const out = { turns: (c.turns ?? []).map((t) => {
+    const turn = { role: t.role };
+    if (t.name) turn.name = t.name;
+    if (t.parts?.length) turn.parts = t.parts.map(canonicalPart);
+    if (t.arguments !== undefined) turn.arguments = t.arguments;
+    return turn;
+  }) };
+  if (c.tools?.length) out.tools = c.tools;
+  for (const k of ["tool_choice", "format", "previous"]) {
+    if (c[k]) out[k] = c[k];
+  }
+  return out;
+}
+
 function canonical(request) {
-  return jcs({
+  const c = {
     v: 1,
     tag: request.tag ?? "",
     system: request.system ?? "",
     parts: (request.parts ?? []).map(canonicalPart),
     schema: request.schema ?? null,
-  });
+  };
+  if (request.conversation) c.conversation = canonicalConversation(request.conversation);
+  return jcs(c);
 }
 
 const dir = process.argv[2] ?? dirname(fileURLToPath(import.meta.url));
