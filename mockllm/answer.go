@@ -20,9 +20,8 @@ const imageTokens = 258
 type answer struct {
 	// Text is the assistant text; empty for a tool call.
 	Text string
-	// ToolCalls are the tool calls of the reply: at most one from a fixture
-	// (the forced tool); several only from canned answers, which Chat
-	// Completions alone serves.
+	// ToolCalls are the tool calls of the reply, after the text: the forced
+	// tool's, or those the recorded answer made (parallel calls too).
 	ToolCalls []toolCall
 	// Finish is provider.FinishStop, FinishLength or FinishToolCall.
 	Finish string
@@ -44,13 +43,16 @@ type toolCall struct {
 // fromResponse turns a provider answer into the reply for cl, its ids
 // derived from key: a call of the forced tool when the schema came through
 // one, else text (a JSON string's value, or the compact JSON of structured
-// data).
+// data) and the tools the answer called of its own accord.
 func fromResponse(cl *call, r *provider.Response, key string) *answer {
 	a := &answer{Finish: r.FinishReason, Usage: r.Usage, Model: r.Model}
 	if cl.Tool != "" {
 		a.ToolCalls = []toolCall{{Name: cl.Tool, Args: compact(r.Data)}}
-	} else {
-		a.Text = dataText(r.Data)
+		return a.complete(cl, key)
+	}
+	a.Text = dataText(r.Data)
+	for _, tc := range r.ToolCalls {
+		a.ToolCalls = append(a.ToolCalls, toolCall{Name: tc.Name, Args: compact(tc.Arguments)})
 	}
 	return a.complete(cl, key)
 }
@@ -157,6 +159,32 @@ func (a *answer) outputTokens() int {
 
 // total is the recomputed total token count.
 func (a *answer) total() int { return a.Usage.InputTokens + a.Usage.OutputTokens }
+
+// DefaultArgumentBytes is the size of each streamed piece of tool call
+// arguments when Options.ArgumentBytes is zero: a couple of tokens, as the
+// APIs stream them (OpenAI about a token a delta, Anthropic a few).
+const DefaultArgumentBytes = 8
+
+// argumentDeltas cuts tool call arguments into pieces of size bytes (whole
+// runes, so each piece is valid UTF-8); size below one sends them whole.
+func argumentDeltas(args string, size int) []string {
+	if size < 1 || len(args) <= size {
+		return []string{args}
+	}
+	var out []string
+	for len(args) > size {
+		cut := size
+		for cut > 0 && !utf8.RuneStart(args[cut]) {
+			cut--
+		}
+		if cut == 0 {
+			_, cut = utf8.DecodeRuneInString(args)
+		}
+		out = append(out, args[:cut])
+		args = args[cut:]
+	}
+	return append(out, args)
+}
 
 // deltas cuts text into at most streamDeltas pieces of near-equal rune
 // counts; empty text is one empty piece.

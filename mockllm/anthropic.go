@@ -28,6 +28,7 @@ type messagesRequest struct {
 	} `json:"messages"`
 	Tools []struct {
 		Name        string          `json:"name"`
+		Description string          `json:"description"`
 		InputSchema json.RawMessage `json:"input_schema"`
 	} `json:"tools"`
 	ToolChoice *struct {
@@ -50,9 +51,14 @@ type anthropicFormat struct {
 
 // anthropicBlock is one content block the mock reads.
 type anthropicBlock struct {
-	Type   string `json:"type"`
-	Text   string `json:"text"`
-	Source *struct {
+	Type      string          `json:"type"`
+	Text      string          `json:"text"`
+	ID        string          `json:"id"`
+	Name      string          `json:"name"`
+	Input     json.RawMessage `json:"input"`
+	ToolUseID string          `json:"tool_use_id"`
+	Content   json.RawMessage `json:"content"`
+	Source    *struct {
 		Type      string `json:"type"`
 		MediaType string `json:"media_type"`
 		Data      string `json:"data"`
@@ -74,8 +80,9 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 		system += b.Text
 	}
 	req.System = system
+	var d dialog
 	for _, m := range in.Messages {
-		if err := anthropicMessage(req, m.Role, m.Content); err != nil {
+		if err := anthropicMessage(&d, m.Role, m.Content); err != nil {
 			return nil, err
 		}
 	}
@@ -85,54 +92,91 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 	} else if in.OutputFormat != nil {
 		req.Schema = schemaOf(in.OutputFormat.Schema)
 	}
-	if in.ToolChoice != nil && in.ToolChoice.Type == "tool" {
-		for _, t := range in.Tools {
-			if t.Name == in.ToolChoice.Name {
-				cl.Tool, req.Schema = t.Name, schemaOf(t.InputSchema)
-			}
-		}
+	for _, t := range in.Tools {
+		d.tool(t.Name, t.Description, t.InputSchema)
 	}
+	if c := in.ToolChoice; c != nil {
+		d.choice = map[string]string{"auto": provider.ToolChoiceAuto, "any": provider.ToolChoiceRequired,
+			"none": provider.ToolChoiceNone, "tool": provider.ToolChoiceTool + c.Name}[c.Type]
+	}
+	d.finish(cl)
 	return cl, nil
 }
 
-// anthropicMessage appends a user message's text and image blocks to req.
-func anthropicMessage(req *provider.Request, role string, content json.RawMessage) error {
+// anthropicMessage adds a message's text, image, tool use and tool result
+// blocks to the dialog.
+func anthropicMessage(d *dialog, role string, content json.RawMessage) error {
 	text, blocks, err := stringOrParts[anthropicBlock](content, role+" message content")
 	switch {
 	case err != nil:
 		return err
-	case role == "assistant":
-		return nil
-	case role != "user":
+	case role != "user" && role != "assistant":
 		return badRequest("message role %q", role)
-	case blocks == nil:
-		req.Parts = append(req.Parts, provider.TextPart(text))
+	case role == "user":
+		d.userMessage()
+	}
+	if blocks == nil {
+		d.content(role, "", provider.TextPart(text))
 		return nil
 	}
 	for _, b := range blocks {
-		if err := anthropicBlockPart(req, b); err != nil {
+		if err := anthropicBlockPart(d, role, b); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// anthropicBlockPart appends one user content block; tool results are turns
-// of a conversation, not parts of a fingerprint, and are skipped.
-func anthropicBlockPart(req *provider.Request, b anthropicBlock) error {
+// anthropicBlockPart adds one content block; thinking blocks are the
+// model's own notes and are left out.
+func anthropicBlockPart(d *dialog, role string, b anthropicBlock) error {
 	switch {
 	case b.Type == "text":
-		req.Parts = append(req.Parts, provider.TextPart(b.Text))
+		d.content(role, "", provider.TextPart(b.Text))
 	case b.Type == "image" && b.Source != nil && b.Source.Type == "base64":
 		part, err := base64Part(b.Source.MediaType, b.Source.Data)
 		if err != nil {
 			return err
 		}
-		req.Parts = append(req.Parts, part)
+		d.content(role, "", part)
+	case b.Type == "tool_use":
+		d.toolCall(b.ID, b.Name, b.Input)
 	case b.Type == "tool_result":
+		return anthropicToolResult(d, b)
+	case b.Type == "thinking", b.Type == "redacted_thinking":
 	default:
-		return badRequest("content block type %q: text, base64 images and tool results are served", b.Type)
+		return badRequest("content block type %q: text, base64 images, tool uses and tool results are served", b.Type)
 	}
+	return nil
+}
+
+// anthropicToolResult adds a tool_result block: its content is a string or
+// text and image blocks.
+func anthropicToolResult(d *dialog, b anthropicBlock) error {
+	text, blocks, err := stringOrParts[anthropicBlock](b.Content, "tool_result content")
+	if err != nil {
+		return err
+	}
+	if blocks == nil {
+		d.toolResult(b.ToolUseID, "", provider.TextPart(text))
+		return nil
+	}
+	var parts []provider.Part
+	for _, c := range blocks {
+		switch {
+		case c.Type == "text":
+			parts = append(parts, provider.TextPart(c.Text))
+		case c.Type == "image" && c.Source != nil && c.Source.Type == "base64":
+			part, err := base64Part(c.Source.MediaType, c.Source.Data)
+			if err != nil {
+				return err
+			}
+			parts = append(parts, part)
+		default:
+			return badRequest("tool_result content block type %q", c.Type)
+		}
+	}
+	d.toolResult(b.ToolUseID, "", parts...)
 	return nil
 }
 
@@ -165,17 +209,18 @@ func anthropicStop(finish string) string {
 	return "end_turn"
 }
 
-// anthropicBlocks renders a's content blocks; streamed ones start empty.
+// anthropicBlocks renders a's content blocks: its text (when it has some
+// or no tool call), then its tool uses. Streamed ones start empty.
 func anthropicBlocks(a *answer, empty bool) []map[string]any {
-	if len(a.ToolCalls) == 0 {
+	var out []map[string]any
+	if a.Text != "" || len(a.ToolCalls) == 0 {
 		text := a.Text
 		if empty {
 			text = ""
 		}
-		return []map[string]any{{"type": "text", "text": text}}
+		out = append(out, map[string]any{"type": "text", "text": text})
 	}
-	out := make([]map[string]any, len(a.ToolCalls))
-	for i, tc := range a.ToolCalls {
+	for _, tc := range a.ToolCalls {
 		var input any = tc.Args
 		if empty {
 			input = map[string]any{}
@@ -184,7 +229,7 @@ func anthropicBlocks(a *answer, empty bool) []map[string]any {
 		if rest, ok := strings.CutPrefix(id, "call_"); ok { // Anthropic's ids read toolu_…
 			id = "toolu_" + rest
 		}
-		out[i] = map[string]any{"type": "tool_use", "id": id, "name": tc.Name, "input": input}
+		out = append(out, map[string]any{"type": "tool_use", "id": id, "name": tc.Name, "input": input})
 	}
 	return out
 }
@@ -204,11 +249,14 @@ func (anthropicCodec) events(c *call, a *answer) []event {
 		fields["type"] = name
 		out = append(out, event{name, fields})
 	}
-	for i, block := range anthropicBlocks(a, true) {
+	blocks := anthropicBlocks(a, true)
+	text := len(blocks) - len(a.ToolCalls) // 1 when a text block leads
+	for i, block := range blocks {
 		ev("content_block_start", map[string]any{"index": i, "content_block": block})
-		if len(a.ToolCalls) > 0 {
-			ev("content_block_delta", map[string]any{"index": i,
-				"delta": map[string]any{"type": "input_json_delta", "partial_json": string(a.ToolCalls[i].Args)}})
+		if i >= text {
+			for _, piece := range argumentDeltas(string(a.ToolCalls[i-text].Args), c.ArgumentBytes) {
+				ev("content_block_delta", map[string]any{"index": i, "delta": map[string]any{"type": "input_json_delta", "partial_json": piece}})
+			}
 		} else {
 			for _, piece := range deltas(a.Text) {
 				ev("content_block_delta", map[string]any{"index": i, "delta": map[string]any{"type": "text_delta", "text": piece}})

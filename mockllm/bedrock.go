@@ -36,32 +36,55 @@ type converseRequest struct {
 		Tools []struct {
 			ToolSpec *struct {
 				Name        string `json:"name"`
+				Description string `json:"description"`
 				InputSchema struct {
 					JSON json.RawMessage `json:"json"`
 				} `json:"inputSchema"`
 			} `json:"toolSpec"`
 		} `json:"tools"`
-		ToolChoice *struct {
-			Tool *struct {
-				Name string `json:"name"`
-			} `json:"tool"`
-		} `json:"toolChoice"`
+		ToolChoice *converseToolChoice `json:"toolChoice"`
 	} `json:"toolConfig"`
 	RequestMetadata map[string]any `json:"requestMetadata"`
 }
 
-// converseBlock is one content block; tool uses and results are turns of a
-// conversation and are skipped.
+// converseToolChoice is a toolChoice: {"auto":{}}, {"any":{}} or
+// {"tool":{"name":…}}.
+type converseToolChoice struct {
+	Any  *struct{} `json:"any"`
+	Tool *struct {
+		Name string `json:"name"`
+	} `json:"tool"`
+}
+
+// converseBlock is one content block.
 type converseBlock struct {
-	Text  *string `json:"text"`
-	Image *struct {
-		Format string `json:"format"`
-		Source struct {
-			Bytes string `json:"bytes"`
-		} `json:"source"`
-	} `json:"image"`
-	ToolUse    json.RawMessage `json:"toolUse"`
-	ToolResult json.RawMessage `json:"toolResult"`
+	Text    *string             `json:"text"`
+	Image   *converseImageBlock `json:"image"`
+	ToolUse *struct {
+		ToolUseID string          `json:"toolUseId"`
+		Name      string          `json:"name"`
+		Input     json.RawMessage `json:"input"`
+	} `json:"toolUse"`
+	ToolResult *converseResult `json:"toolResult"`
+	CachePoint json.RawMessage `json:"cachePoint"`
+}
+
+// converseImageBlock is an image: its format and base64 bytes.
+type converseImageBlock struct {
+	Format string `json:"format"`
+	Source struct {
+		Bytes string `json:"bytes"`
+	} `json:"source"`
+}
+
+// converseResult is a toolResult block.
+type converseResult struct {
+	ToolUseID string `json:"toolUseId"`
+	Content   []struct {
+		Text  *string             `json:"text"`
+		JSON  json.RawMessage     `json:"json"`
+		Image *converseImageBlock `json:"image"`
+	} `json:"content"`
 }
 
 func (bedrockCodec) decode(r *http.Request, body []byte) (*call, error) {
@@ -74,57 +97,110 @@ func (bedrockCodec) decode(r *http.Request, body []byte) (*call, error) {
 	for _, s := range in.System {
 		cl.Req.System = joinSystem(cl.Req.System, s.Text, nil)
 	}
+	var d dialog
 	for _, m := range in.Messages {
-		if m.Role == "assistant" {
-			continue
-		} else if m.Role != "user" {
+		if m.Role != "user" && m.Role != "assistant" {
 			return nil, badRequest("message role %q", m.Role)
+		} else if m.Role == "user" {
+			d.userMessage()
 		}
 		for _, b := range m.Content {
-			if err := converseBlockPart(cl.Req, b); err != nil {
+			if err := converseBlockPart(&d, m.Role, b); err != nil {
 				return nil, err
 			}
 		}
 	}
-	if tc := in.ToolConfig; tc != nil && tc.ToolChoice != nil && tc.ToolChoice.Tool != nil {
+	if tc := in.ToolConfig; tc != nil {
 		for _, t := range tc.Tools {
-			if t.ToolSpec != nil && t.ToolSpec.Name == tc.ToolChoice.Tool.Name {
-				cl.Tool, cl.Req.Schema = t.ToolSpec.Name, schemaOf(t.ToolSpec.InputSchema.JSON)
+			if t.ToolSpec != nil {
+				d.tool(t.ToolSpec.Name, t.ToolSpec.Description, t.ToolSpec.InputSchema.JSON)
 			}
 		}
+		d.choice = converseChoice(tc.ToolChoice)
 	}
+	d.finish(cl)
 	return cl, nil
 }
 
-// converseBlockPart appends a user content block: text or an image whose
-// format ("png", "jpeg", ...) names its MIME subtype.
-func converseBlockPart(req *provider.Request, b converseBlock) error {
+// converseChoice is a toolChoice in canonical form.
+func converseChoice(c *converseToolChoice) string {
+	switch {
+	case c == nil:
+		return ""
+	case c.Tool != nil:
+		return provider.ToolChoiceTool + c.Tool.Name
+	case c.Any != nil:
+		return provider.ToolChoiceRequired
+	}
+	return provider.ToolChoiceAuto
+}
+
+// converseBlockPart adds a content block: text, an image whose format
+// ("png", "jpeg", ...) names its MIME subtype, a tool use or a tool result.
+func converseBlockPart(d *dialog, role string, b converseBlock) error {
 	switch {
 	case b.Text != nil:
-		req.Parts = append(req.Parts, provider.TextPart(*b.Text))
+		d.content(role, "", provider.TextPart(*b.Text))
 	case b.Image != nil:
-		part, err := base64Part("image/"+b.Image.Format, b.Image.Source.Bytes)
+		part, err := converseImage(b.Image)
 		if err != nil {
 			return err
 		}
-		req.Parts = append(req.Parts, part)
-	case b.ToolUse != nil, b.ToolResult != nil:
+		d.content(role, "", part)
+	case b.ToolUse != nil:
+		d.toolCall(b.ToolUse.ToolUseID, b.ToolUse.Name, b.ToolUse.Input)
+	case b.ToolResult != nil:
+		return converseToolResult(d, b.ToolResult)
+	case b.CachePoint != nil:
 	default:
 		return badRequest("content block: text, image and tool blocks are served")
 	}
 	return nil
 }
 
+// converseImage decodes an image block.
+func converseImage(img *converseImageBlock) (provider.Part, error) {
+	return base64Part("image/"+img.Format, img.Source.Bytes)
+}
+
+// converseToolResult adds a toolResult block: its content is text, JSON
+// and image blocks.
+func converseToolResult(d *dialog, r *converseResult) error {
+	var parts []provider.Part
+	for _, c := range r.Content {
+		switch {
+		case c.Text != nil:
+			parts = append(parts, provider.TextPart(*c.Text))
+		case c.JSON != nil:
+			parts = append(parts, jsonText(c.JSON))
+		case c.Image != nil:
+			part, err := converseImage(c.Image)
+			if err != nil {
+				return err
+			}
+			parts = append(parts, part)
+		default:
+			return badRequest("toolResult content: text, json and image blocks are served")
+		}
+	}
+	d.toolResult(r.ToolUseID, "", parts...)
+	return nil
+}
+
 // Bedrock's stopReason values are Anthropic's: end_turn, tool_use,
 // max_tokens (see anthropicStop).
 
-// converseContent renders a's content blocks.
+// converseContent renders a's content blocks: its text (when it has some
+// or no tool call), then its tool uses.
 func converseContent(a *answer) []map[string]any {
-	if len(a.ToolCalls) == 0 {
-		return []map[string]any{{"text": a.Text}}
+	var out []map[string]any
+	if a.Text != "" || len(a.ToolCalls) == 0 {
+		out = append(out, map[string]any{"text": a.Text})
 	}
-	tc := a.ToolCalls[0]
-	return []map[string]any{{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name, "input": tc.Args}}}
+	for _, tc := range a.ToolCalls {
+		out = append(out, map[string]any{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name, "input": tc.Args}})
+	}
+	return out
 }
 
 // converseUsage is a's usage in Bedrock's shape.
@@ -140,20 +216,26 @@ func (bedrockCodec) encode(c *call, a *answer) any {
 
 func (bedrockCodec) events(c *call, a *answer) []event {
 	out := []event{{"messageStart", map[string]any{"role": "assistant"}}}
+	index := 0
 	block := func(name string, fields map[string]any) {
-		fields["contentBlockIndex"] = 0
+		fields["contentBlockIndex"] = index
 		out = append(out, event{name, fields})
 	}
-	if len(a.ToolCalls) > 0 {
-		tc := a.ToolCalls[0]
-		block("contentBlockStart", map[string]any{"start": map[string]any{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name}}})
-		block("contentBlockDelta", map[string]any{"delta": map[string]any{"toolUse": map[string]any{"input": string(tc.Args)}}})
-	} else {
+	if a.Text != "" || len(a.ToolCalls) == 0 {
 		for _, piece := range deltas(a.Text) {
 			block("contentBlockDelta", map[string]any{"delta": map[string]any{"text": piece}})
 		}
+		block("contentBlockStop", map[string]any{})
+		index++
 	}
-	block("contentBlockStop", map[string]any{})
+	for _, tc := range a.ToolCalls {
+		block("contentBlockStart", map[string]any{"start": map[string]any{"toolUse": map[string]any{"toolUseId": tc.ID, "name": tc.Name}}})
+		for _, piece := range argumentDeltas(string(tc.Args), c.ArgumentBytes) {
+			block("contentBlockDelta", map[string]any{"delta": map[string]any{"toolUse": map[string]any{"input": piece}}})
+		}
+		block("contentBlockStop", map[string]any{})
+		index++
+	}
 	return append(out, event{"messageStop", map[string]any{"stopReason": anthropicStop(a.Finish)}},
 		event{"metadata", map[string]any{"usage": converseUsage(a), "metrics": map[string]int{"latencyMs": 0}}})
 }

@@ -54,20 +54,36 @@
 //   - Parts are the content parts of the user messages in order: text, and
 //     images given as data URLs or base64 blocks, hashed by their decoded
 //     bytes (Ollama's bare base64 images follow the message text, their MIME
-//     type sniffed from the bytes; Bedrock's image format names the subtype). Assistant and tool turns are not part of a fingerprint; plain chat
-//     apps with multi-turn histories use the canned-answer key mode instead.
+//     type sniffed from the bytes; Bedrock's image format names the subtype).
 //     Remote image URLs are refused, since the mock never leaves loopback.
+//   - Conversation: a request without a tag that is more than a single turn
+//     (assistant turns, tool calls or results, several user messages, tools
+//     offered, JSON mode, a Responses previous_response_id) is keyed by its
+//     whole conversation in one form for every format (see
+//     provider.Conversation): the turns in order (consecutive content of one
+//     role is one turn; each tool call and tool result is a turn, a result
+//     naming the tool whose call it answers, since call ids change from run
+//     to run; thinking and reasoning blocks are left out), the tools offered
+//     (name, description, parameters), the tool choice and the format. So a
+//     conversation recorded through one route replays through another,
+//     except that Gemini's function responses are JSON objects where the
+//     others send text. Parts is then empty. Tagged requests (Scriptorium's
+//     own) and single turns keep the single-turn form above, fingerprint
+//     v1 unchanged.
 //   - Schema comes from OpenAI response_format json_schema, Anthropic
-//     output_config.format (or output_format), from a forced tool
-//     (OpenAI tool_choice naming a function, Anthropic tool_choice
-//     {"type":"tool"}, Gemini functionCallingConfig mode ANY with one allowed
-//     name) whose parameters are the schema, or from Gemini
-//     responseJsonSchema / responseSchema (a responseSchema or a function's
-//     parameters is Google's OpenAPI style, "type": "OBJECT" and nullable,
-//     and is converted to the JSON Schema it means before fingerprinting
-//     and validation), Responses text.format, an Ollama
-//     object "format", Bedrock toolChoice.tool. A schema sent through a forced tool
-//     is answered with a tool call carrying the fixture data as arguments.
+//     output_config.format (or output_format), from a forced tool whose
+//     parameters are the schema, or from Gemini responseJsonSchema /
+//     responseSchema (a responseSchema or a function's parameters is
+//     Google's OpenAPI style, "type": "OBJECT" and nullable, and is
+//     converted to the JSON Schema it means before fingerprinting and
+//     validation), Responses text.format, an Ollama object "format". A
+//     tool is forced by a choice naming it (OpenAI and Responses
+//     {"type":"function",…}, Anthropic {"type":"tool"}, Bedrock
+//     toolChoice.tool, Gemini mode ANY allowing only it), or by a choice
+//     obliging a call when it is the only tool offered (OpenAI and
+//     Responses "required", Anthropic {"type":"any"}, Bedrock {"any":{}},
+//     Gemini mode ANY). A forced tool's request is answered with a call of
+//     it carrying the fixture data as arguments.
 //   - Tag is the X-Fixture-Tag header, else the metadata field "fixture_tag"
 //     (OpenAI and Anthropic "metadata", Gemini "labels", Bedrock
 //     "requestMetadata"; Ollama has only the header).
@@ -80,8 +96,10 @@
 // # Answers and misses
 //
 // Hits are encoded as the API would answer, streaming included: text in
-// about five deltas with the finish reason only on the last, a tool call in
-// one delta followed by a final empty delta, and "data: [DONE]" where the
+// about five deltas with the finish reason only on the last, then each tool
+// call (parallel ones too) with its arguments in pieces of
+// [Options].ArgumentBytes bytes ([DefaultArgumentBytes]; Gemini and Ollama,
+// whose APIs send a call whole, in one), and "data: [DONE]" where the
 // format has it. Usage missing from a fixture is estimated and totals are
 // always recomputed. A miss is, by default, the API's own error shape with
 // status 404, naming the tag, the fingerprint and the nearest recorded
@@ -140,13 +158,24 @@
 // [Options].RecordInto through a provider.RecordingProvider (validated
 // against the schema, written atomically; headers are never part of a
 // fixture) and served in the form the client asked for, streaming
-// included. A request holding a credential-shaped string (in its text,
-// schema or tag) is refused with a 400 before the upstream is asked; an
-// upstream answer holding one is not recorded and gets a 502; neither
-// message repeats the string. An upstream error answer is passed to the
-// client as it came; the upstream's Retry-After, retry-after-ms and
-// rate-limit headers (x-ratelimit-*, anthropic-ratelimit-*, RateLimit-*)
-// are passed on with errors and answers alike. Keys in headers or the query travel
+// included: text, the tools the upstream called of its own accord
+// (parallel ones too; their ids are not kept, every answer invents its
+// own) and the finish reason. A request holding a credential-shaped string
+// (in its text, schema, conversation or tag) is refused with a 400 before
+// the upstream is asked; an upstream answer holding one is not recorded
+// and gets a 502; neither message repeats the string. An upstream error
+// answer is passed to the client as it came; the upstream's Retry-After,
+// retry-after-ms and rate-limit headers (x-ratelimit-*,
+// anthropic-ratelimit-*, RateLimit-*) are passed on with errors and
+// answers alike.
+//
+// Identical requests may be answered differently (retries, sampling). The
+// n-th identical request a server answers (counted from its start) gets
+// the n-th answer recorded for it; past the end, the last answer is served
+// again. While recording, a request whose recorded answers were all served
+// is asked of the upstream again and its answer appended to the fixture
+// (see provider.Fixture's "next"), so a replay gets the answers in the
+// order they came. Keys in headers or the query travel
 // unchanged; an AWS SigV4 signature does not survive the change of host, so
 // real Bedrock refuses forwarded requests.
 //

@@ -33,6 +33,7 @@ type geminiRequest struct {
 	Tools []struct {
 		FunctionDeclarations []struct {
 			Name                 string          `json:"name"`
+			Description          string          `json:"description"`
 			Parameters           json.RawMessage `json:"parameters"`
 			ParametersJSONSchema json.RawMessage `json:"parametersJsonSchema"`
 		} `json:"functionDeclarations"`
@@ -50,16 +51,24 @@ type geminiRequest struct {
 	Labels map[string]any `json:"labels"`
 }
 
-// geminiPart is one part the mock reads; function calls and responses are
-// turns of a conversation and are skipped.
+// geminiPart is one part the mock reads.
 type geminiPart struct {
 	Text       *string `json:"text"`
 	InlineData *struct {
 		MimeType string `json:"mimeType"`
 		Data     string `json:"data"`
 	} `json:"inlineData"`
-	FunctionCall     json.RawMessage `json:"functionCall"`
-	FunctionResponse json.RawMessage `json:"functionResponse"`
+	FunctionCall *struct {
+		ID   string          `json:"id"`
+		Name string          `json:"name"`
+		Args json.RawMessage `json:"args"`
+	} `json:"functionCall"`
+	FunctionResponse *struct {
+		ID       string          `json:"id"`
+		Name     string          `json:"name"`
+		Response json.RawMessage `json:"response"`
+	} `json:"functionResponse"`
+	Thought bool `json:"thought"`
 }
 
 func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
@@ -83,35 +92,45 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 			}
 		}
 	}
+	var d dialog
 	for _, c := range in.Contents {
-		if err := geminiContent(cl.Req, c.Role, c.Parts); err != nil {
+		if err := geminiContent(&d, c.Role, c.Parts); err != nil {
 			return nil, err
 		}
 	}
-	geminiSchema(cl, &in)
+	geminiSchema(cl, &d, &in)
 	return cl, nil
 }
 
-// geminiContent appends a user turn's parts to req; model turns are skipped.
-func geminiContent(req *provider.Request, role string, parts []geminiPart) error {
-	switch role {
-	case "model", "function", "tool":
-		return nil
-	case "user", "":
-	default:
+// geminiRoles maps content roles to turn roles.
+var geminiRoles = map[string]string{"user": provider.RoleUser, "": provider.RoleUser, "function": provider.RoleUser,
+	"tool": provider.RoleUser, "model": provider.RoleAssistant}
+
+// geminiContent adds a content's parts to the dialog; thoughts are the
+// model's own notes and are left out.
+func geminiContent(d *dialog, role string, parts []geminiPart) error {
+	turnRole, ok := geminiRoles[role]
+	if !ok {
 		return badRequest("content role %q", role)
+	}
+	if role == "user" || role == "" {
+		d.userMessage()
 	}
 	for _, p := range parts {
 		switch {
+		case p.Thought:
 		case p.Text != nil:
-			req.Parts = append(req.Parts, provider.TextPart(*p.Text))
+			d.content(turnRole, "", provider.TextPart(*p.Text))
 		case p.InlineData != nil:
 			part, err := base64Part(p.InlineData.MimeType, p.InlineData.Data)
 			if err != nil {
 				return err
 			}
-			req.Parts = append(req.Parts, part)
-		case p.FunctionCall != nil, p.FunctionResponse != nil:
+			d.content(turnRole, "", part)
+		case p.FunctionCall != nil:
+			d.toolCall(p.FunctionCall.ID, p.FunctionCall.Name, p.FunctionCall.Args)
+		case p.FunctionResponse != nil:
+			d.toolResult(p.FunctionResponse.ID, p.FunctionResponse.Name, jsonText(p.FunctionResponse.Response))
 		default:
 			return badRequest("part: text, inlineData and function parts are served")
 		}
@@ -119,33 +138,38 @@ func geminiContent(req *provider.Request, role string, parts []geminiPart) error
 	return nil
 }
 
+// geminiModes maps functionCallingConfig modes to tool choices.
+var geminiModes = map[string]string{"AUTO": provider.ToolChoiceAuto, "VALIDATED": provider.ToolChoiceAuto,
+	"ANY": provider.ToolChoiceRequired, "NONE": provider.ToolChoiceNone}
+
 // geminiSchema sets the schema from responseJsonSchema or responseSchema
-// (converted from Google's OpenAPI style, see openAPISchema), or from the
-// one function that mode ANY allows.
-func geminiSchema(cl *call, in *geminiRequest) {
+// (converted from Google's OpenAPI style, see openAPISchema), then settles
+// the dialog with its tools: mode ANY allowing one function forces it, as
+// ANY does when one function is declared.
+func geminiSchema(cl *call, d *dialog, in *geminiRequest) {
 	if g := in.GenerationConfig; g != nil {
 		cl.Req.Schema = schemaOf(g.ResponseJSONSchema)
 		if cl.Req.Schema == nil {
 			cl.Req.Schema = openAPISchema(g.ResponseSchema)
 		}
 	}
-	if in.ToolConfig == nil || in.ToolConfig.FunctionCallingConfig == nil {
-		return
-	}
-	fc := in.ToolConfig.FunctionCallingConfig
-	if fc.Mode != "ANY" || len(fc.AllowedFunctionNames) != 1 {
-		return
-	}
 	for _, t := range in.Tools {
 		for _, f := range t.FunctionDeclarations {
-			if f.Name == fc.AllowedFunctionNames[0] {
-				cl.Tool, cl.Req.Schema = f.Name, schemaOf(f.ParametersJSONSchema)
-				if cl.Req.Schema == nil {
-					cl.Req.Schema = openAPISchema(f.Parameters)
-				}
+			params := schemaOf(f.ParametersJSONSchema)
+			if params == nil {
+				params = openAPISchema(f.Parameters)
 			}
+			d.tool(f.Name, f.Description, params)
 		}
 	}
+	if in.ToolConfig != nil && in.ToolConfig.FunctionCallingConfig != nil {
+		fc := in.ToolConfig.FunctionCallingConfig
+		d.choice = geminiModes[fc.Mode]
+		if d.choice == provider.ToolChoiceRequired && len(fc.AllowedFunctionNames) == 1 {
+			d.choice = provider.ToolChoiceTool + fc.AllowedFunctionNames[0]
+		}
+	}
+	d.finish(cl)
 }
 
 // geminiResponse is a generateContent answer or stream chunk.
@@ -205,22 +229,29 @@ func geminiCalls(a *answer) []map[string]any {
 }
 
 func (geminiCodec) encode(c *call, a *answer) any {
-	if len(a.ToolCalls) > 0 {
-		return geminiChunk(a, geminiCalls(a), true)
+	var parts []map[string]any
+	if a.Text != "" || len(a.ToolCalls) == 0 {
+		parts = append(parts, map[string]any{"text": a.Text})
 	}
-	return geminiChunk(a, []map[string]any{{"text": a.Text}}, true)
+	return geminiChunk(a, append(parts, geminiCalls(a)...), true)
 }
 
+// events streams the text in pieces, then the calls in one chunk (Gemini
+// does not split a call), the finish reason on the last chunk.
 func (geminiCodec) events(c *call, a *answer) []event {
+	var out []event
+	if a.Text != "" || len(a.ToolCalls) == 0 {
+		for _, piece := range deltas(a.Text) {
+			out = append(out, event{Data: geminiChunk(a, []map[string]any{{"text": piece}}, false)})
+		}
+	}
 	if len(a.ToolCalls) > 0 {
-		return []event{{Data: geminiChunk(a, geminiCalls(a), false)},
-			{Data: geminiChunk(a, []map[string]any{{"text": ""}}, true)}}
+		out = append(out, event{Data: geminiChunk(a, geminiCalls(a), false)},
+			event{Data: geminiChunk(a, []map[string]any{{"text": ""}}, true)})
+		return out
 	}
-	pieces := deltas(a.Text)
-	out := make([]event, len(pieces))
-	for i, piece := range pieces {
-		out[i] = event{Data: geminiChunk(a, []map[string]any{{"text": piece}}, i == len(pieces)-1)}
-	}
+	last := out[len(out)-1].Data.(*geminiResponse)
+	out[len(out)-1].Data = geminiChunk(a, last.Candidates[0].Content.Parts, true)
 	return out
 }
 

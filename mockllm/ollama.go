@@ -55,45 +55,73 @@ func (o ollamaCommon) call(r *http.Request) *call {
 	return cl
 }
 
-// ollamaImages appends base64 images to req, sniffing their MIME types.
-func ollamaImages(req *provider.Request, images []string) error {
+// ollamaImages decodes base64 images, sniffing their MIME types.
+func ollamaImages(images []string) ([]provider.Part, error) {
+	var parts []provider.Part
 	for _, img := range images {
 		part, err := base64Part("", img)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		part.MIME = http.DetectContentType(part.Data)
-		req.Parts = append(req.Parts, part)
+		parts = append(parts, part)
 	}
-	return nil
+	return parts, nil
 }
 
 func (ollamaChatCodec) decode(r *http.Request, body []byte) (*call, error) {
 	var in struct {
 		ollamaCommon
 		Messages []ollamaMessage `json:"messages"`
+		Tools    []chatTool      `json:"tools"`
 	}
 	if err := unmarshal(body, &in); err != nil {
 		return nil, err
 	}
 	cl := in.call(r)
+	var d dialog
+	if string(bytes.TrimSpace(in.Format)) == `"json"` {
+		d.format = "json"
+	}
 	for _, m := range in.Messages {
-		switch m.Role {
-		case "system":
-			cl.Req.System = joinSystem(cl.Req.System, m.Content, nil)
-		case "user":
-			if m.Content != "" || len(m.Images) == 0 {
-				cl.Req.Parts = append(cl.Req.Parts, provider.TextPart(m.Content))
-			}
-			if err := ollamaImages(cl.Req, m.Images); err != nil {
-				return nil, err
-			}
-		case "assistant", "tool":
-		default:
-			return nil, badRequest("message role %q", m.Role)
+		if err := ollamaTurn(cl.Req, &d, m); err != nil {
+			return nil, err
 		}
 	}
+	for _, t := range in.Tools {
+		d.tool(t.Function.Name, t.Function.Description, t.Function.Parameters)
+	}
+	d.finish(cl)
 	return cl, nil
+}
+
+// ollamaTurn adds a message to req's system text or the dialog. A tool
+// result names its tool (tool_name) or follows the calls it answers.
+func ollamaTurn(req *provider.Request, d *dialog, m ollamaMessage) error {
+	switch m.Role {
+	case "system":
+		req.System = joinSystem(req.System, m.Content, nil)
+	case "user":
+		d.userMessage()
+		if m.Content != "" || len(m.Images) == 0 {
+			d.content(provider.RoleUser, "", provider.TextPart(m.Content))
+		}
+		parts, err := ollamaImages(m.Images)
+		d.content(provider.RoleUser, "", parts...)
+		return err
+	case "assistant":
+		if m.Content != "" {
+			d.content(provider.RoleAssistant, "", provider.TextPart(m.Content))
+		}
+		for _, c := range m.ToolCalls {
+			d.toolCall("", c.Function.Name, c.Function.Arguments)
+		}
+	case "tool":
+		d.toolResult("", m.ToolName, provider.TextPart(m.Content))
+	default:
+		return badRequest("message role %q", m.Role)
+	}
+	return nil
 }
 
 // ollamaMessage is one /api/chat message.
@@ -102,6 +130,7 @@ type ollamaMessage struct {
 	Content   string           `json:"content"`
 	Images    []string         `json:"images,omitempty"`
 	ToolCalls []ollamaToolCall `json:"tool_calls,omitempty"`
+	ToolName  string           `json:"tool_name,omitempty"`
 }
 
 // ollamaToolCall is a tool call with its arguments as an object.
@@ -123,8 +152,9 @@ func (ollamaGenerateCodec) decode(r *http.Request, body []byte) (*call, error) {
 		return nil, err
 	}
 	cl := in.call(r)
-	cl.Req.System, cl.Req.Parts = in.System, []provider.Part{provider.TextPart(in.Prompt)}
-	return cl, ollamaImages(cl.Req, in.Images)
+	images, err := ollamaImages(in.Images)
+	cl.Req.System, cl.Req.Parts = in.System, append([]provider.Part{provider.TextPart(in.Prompt)}, images...)
+	return cl, err
 }
 
 // ollamaDone is the closing fields of an Ollama answer; the mock reports
@@ -185,12 +215,13 @@ func (ollamaChatCodec) events(c *call, a *answer) []event {
 	chunk := func(m ollamaMessage, d ollamaDone) {
 		out = append(out, event{Data: &ollamaChatOut{Model: a.Model, CreatedAt: now(), Message: m, ollamaDone: d}})
 	}
-	if len(a.ToolCalls) > 0 {
-		chunk(ollamaMessage{Role: "assistant", ToolCalls: ollamaCalls(a)}, ollamaDone{})
-	} else {
+	if a.Text != "" || len(a.ToolCalls) == 0 {
 		for _, piece := range deltas(a.Text) {
 			chunk(ollamaMessage{Role: "assistant", Content: piece}, ollamaDone{})
 		}
+	}
+	if len(a.ToolCalls) > 0 {
+		chunk(ollamaMessage{Role: "assistant", ToolCalls: ollamaCalls(a)}, ollamaDone{})
 	}
 	chunk(ollamaMessage{Role: "assistant"}, ollamaFinal(a))
 	return out

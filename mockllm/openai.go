@@ -48,10 +48,12 @@ type chatMessage struct {
 	ToolCalls  json.RawMessage `json:"tool_calls,omitempty"`
 }
 
-// chatPart is one content part: text or an image URL.
+// chatPart is one content part: text (or an assistant's refusal) or an
+// image URL.
 type chatPart struct {
 	Type     string `json:"type"`
 	Text     string `json:"text"`
+	Refusal  string `json:"refusal"`
 	ImageURL *struct {
 		URL string `json:"url"`
 	} `json:"image_url"`
@@ -61,8 +63,9 @@ type chatPart struct {
 type chatTool struct {
 	Type     string `json:"type"`
 	Function struct {
-		Name       string          `json:"name"`
-		Parameters json.RawMessage `json:"parameters"`
+		Name        string          `json:"name"`
+		Description string          `json:"description"`
+		Parameters  json.RawMessage `json:"parameters"`
 	} `json:"function"`
 }
 
@@ -80,22 +83,43 @@ func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 		return nil, err
 	}
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
-	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in), Unkeyed: chatContent(req, in.Messages)}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in)}
 	if cl.Model == "" {
 		cl.Model = r.PathValue("deployment")
 	}
 	cl.IncludeUsage = in.StreamOptions != nil && in.StreamOptions.IncludeUsage
-	if in.ResponseFormat != nil && in.ResponseFormat.JSONSchema != nil {
-		req.Schema = schemaOf(in.ResponseFormat.JSONSchema.Schema)
+	var d dialog
+	if rf := in.ResponseFormat; rf != nil && rf.JSONSchema != nil {
+		req.Schema = schemaOf(rf.JSONSchema.Schema)
+	} else if rf != nil && rf.Type == "json_object" {
+		d.format = "json"
 	}
-	if tool, ok := forcedChatTool(in.Tools, in.ToolChoice); ok {
-		cl.Tool, req.Schema = tool.Function.Name, schemaOf(tool.Function.Parameters)
+	for _, t := range in.Tools {
+		d.tool(t.Function.Name, t.Function.Description, t.Function.Parameters)
+	}
+	d.choice = chatToolChoice(in.ToolChoice)
+	if cl.Unkeyed = chatContent(req, &d, in.Messages); cl.Unkeyed == nil {
+		d.finish(cl)
 	}
 	return cl, nil
 }
 
-// chatContent fills the system text and parts from the messages.
-func chatContent(req *provider.Request, messages []chatMessage) error {
+// chatToolChoice is tool_choice in canonical form: "auto", "none",
+// "required", or the tool one names.
+func chatToolChoice(choice json.RawMessage) string {
+	var s string
+	var obj toolChoice
+	switch {
+	case json.Unmarshal(choice, &s) == nil:
+		return s
+	case json.Unmarshal(choice, &obj) == nil && obj.Function.Name != "":
+		return provider.ToolChoiceTool + obj.Function.Name
+	}
+	return ""
+}
+
+// chatContent fills the system text and the dialog from the messages.
+func chatContent(req *provider.Request, d *dialog, messages []chatMessage) error {
 	for _, m := range messages {
 		text, parts, err := stringOrParts[chatPart](m.Content, m.Role+" message content")
 		if err != nil {
@@ -105,10 +129,16 @@ func chatContent(req *provider.Request, messages []chatMessage) error {
 		case "system", "developer":
 			req.System = joinSystem(req.System, text, parts)
 		case "user":
-			if err := userParts(req, text, parts); err != nil {
+			d.userMessage()
+			if err := userParts(d, m.Name, text, parts); err != nil {
 				return err
 			}
-		case "assistant", "tool", "function":
+		case "assistant":
+			if err := chatAssistant(d, m, text, parts); err != nil {
+				return err
+			}
+		case "tool", "function":
+			d.toolResult(m.ToolCallID, m.Name, provider.TextPart(joinText(text, parts)))
 		default:
 			return badRequest("message role %q", m.Role)
 		}
@@ -116,57 +146,62 @@ func chatContent(req *provider.Request, messages []chatMessage) error {
 	return nil
 }
 
+// chatAssistant adds an assistant message: its text, then its tool calls.
+func chatAssistant(d *dialog, m chatMessage, text string, parts []chatPart) error {
+	if text = joinText(text, parts); text != "" {
+		d.content(provider.RoleAssistant, m.Name, provider.TextPart(text))
+	}
+	var calls []chatToolCall
+	if len(m.ToolCalls) > 0 {
+		if err := json.Unmarshal(m.ToolCalls, &calls); err != nil {
+			return badRequest("assistant tool_calls: %v", err)
+		}
+	}
+	for _, c := range calls {
+		d.toolCall(c.ID, c.Function.Name, []byte(c.Function.Arguments))
+	}
+	return nil
+}
+
+// joinText is a message's text: the string content, or its text (and
+// refusal) parts run together.
+func joinText(text string, parts []chatPart) string {
+	for _, p := range parts {
+		text += p.Text + p.Refusal
+	}
+	return text
+}
+
 // joinSystem appends a system message's text, a blank line between messages.
 func joinSystem(system, text string, parts []chatPart) string {
-	for _, p := range parts {
-		text += p.Text
-	}
+	text = joinText(text, parts)
 	if system == "" {
 		return text
 	}
 	return system + "\n\n" + text
 }
 
-// userParts appends a user message's content to req.Parts.
-func userParts(req *provider.Request, text string, parts []chatPart) error {
+// userParts adds a user message's content to the dialog.
+func userParts(d *dialog, name, text string, parts []chatPart) error {
 	if parts == nil {
-		req.Parts = append(req.Parts, provider.TextPart(text))
+		d.content(provider.RoleUser, name, provider.TextPart(text))
 		return nil
 	}
 	for _, p := range parts {
 		switch {
 		case p.Type == "text":
-			req.Parts = append(req.Parts, provider.TextPart(p.Text))
+			d.content(provider.RoleUser, name, provider.TextPart(p.Text))
 		case p.Type == "image_url" && p.ImageURL != nil:
 			part, err := dataURLPart(p.ImageURL.URL)
 			if err != nil {
 				return err
 			}
-			req.Parts = append(req.Parts, part)
+			d.content(provider.RoleUser, name, part)
 		default:
 			return badRequest("content part type %q", p.Type)
 		}
 	}
 	return nil
-}
-
-// forcedChatTool returns the tool that tool_choice forces: one named, or the
-// only tool under "required".
-func forcedChatTool(tools []chatTool, choice json.RawMessage) (chatTool, bool) {
-	var name string
-	var obj toolChoice
-	switch {
-	case string(choice) == `"required"` && len(tools) == 1:
-		return tools[0], true
-	case json.Unmarshal(choice, &obj) == nil && obj.Type == "function":
-		name = obj.Function.Name
-	}
-	for _, t := range tools {
-		if name != "" && t.Function.Name == name {
-			return t, true
-		}
-	}
-	return chatTool{}, false
 }
 
 // chatCompletion is a Chat Completions answer or stream chunk.
@@ -182,28 +217,47 @@ type chatCompletion struct {
 
 // chatChoice is one choice: Message in an answer, Delta in a chunk.
 type chatChoice struct {
-	Index        int       `json:"index"`
-	Message      *chatOut  `json:"message,omitempty"`
-	Delta        *chatOut  `json:"delta,omitempty"`
-	Logprobs     *struct{} `json:"logprobs"`
-	FinishReason *string   `json:"finish_reason"`
+	Index        int             `json:"index"`
+	Message      *chatMessageOut `json:"message,omitempty"`
+	Delta        *chatOut        `json:"delta,omitempty"`
+	Logprobs     *struct{}       `json:"logprobs"`
+	FinishReason *string         `json:"finish_reason"`
 }
 
-// chatOut is an answer message or a delta.
-type chatOut struct {
-	Role      string         `json:"role,omitempty"`
-	Content   *string        `json:"content,omitempty"`
-	Refusal   *string        `json:"refusal,omitempty"`
+// chatMessageOut is an answer's message: content null when the answer is
+// only tool calls, refusal null, as the API sends them.
+type chatMessageOut struct {
+	Role      string         `json:"role"`
+	Content   *string        `json:"content"`
+	Refusal   *string        `json:"refusal"`
 	ToolCalls []chatToolCall `json:"tool_calls,omitempty"`
 }
 
-// chatToolCall is one function call; Index is set in chunks only.
+// chatOut is a stream delta.
+type chatOut struct {
+	Role      string          `json:"role,omitempty"`
+	Content   *string         `json:"content,omitempty"`
+	ToolCalls []chatCallDelta `json:"tool_calls,omitempty"`
+}
+
+// chatToolCall is one function call of an answer.
 type chatToolCall struct {
-	Index    *int   `json:"index,omitempty"`
 	ID       string `json:"id"`
 	Type     string `json:"type"`
 	Function struct {
 		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	} `json:"function"`
+}
+
+// chatCallDelta is a piece of a streamed function call: the first names
+// the call, the others carry only arguments.
+type chatCallDelta struct {
+	Index    int    `json:"index"`
+	ID       string `json:"id,omitempty"`
+	Type     string `json:"type,omitempty"`
+	Function struct {
+		Name      string `json:"name,omitempty"`
 		Arguments string `json:"arguments"`
 	} `json:"function"`
 }
@@ -216,8 +270,8 @@ type chatUsage struct {
 }
 
 func (openaiCodec) encode(c *call, a *answer) any {
-	out := &chatOut{Role: "assistant", Refusal: nil, ToolCalls: chatToolCalls(a, false)}
-	if len(a.ToolCalls) == 0 {
+	out := &chatMessageOut{Role: "assistant", ToolCalls: chatToolCalls(a)}
+	if len(a.ToolCalls) == 0 || a.Text != "" {
 		out.Content = &a.Text
 	}
 	cc := newChatCompletion(a, "chat.completion")
@@ -229,19 +283,26 @@ func (openaiCodec) encode(c *call, a *answer) any {
 func (openaiCodec) events(c *call, a *answer) []event {
 	var out []event
 	chunk := func(delta *chatOut, finish *string) {
+		if len(out) == 0 {
+			delta.Role = "assistant"
+		}
 		cc := newChatCompletion(a, "chat.completion.chunk")
 		cc.Choices = []chatChoice{{Delta: delta, FinishReason: finish}}
 		out = append(out, event{Data: cc})
 	}
-	if len(a.ToolCalls) > 0 {
-		chunk(&chatOut{Role: "assistant", ToolCalls: chatToolCalls(a, true)}, nil)
-	} else {
-		for i, piece := range deltas(a.Text) {
-			d := &chatOut{Content: &piece}
-			if i == 0 {
-				d.Role = "assistant"
-			}
-			chunk(d, nil)
+	if len(a.ToolCalls) == 0 || a.Text != "" {
+		for _, piece := range deltas(a.Text) {
+			chunk(&chatOut{Content: &piece}, nil)
+		}
+	}
+	for i, tc := range a.ToolCalls {
+		first := chatCallDelta{Index: i, ID: tc.ID, Type: "function"}
+		first.Function.Name = tc.Name
+		chunk(&chatOut{ToolCalls: []chatCallDelta{first}}, nil)
+		for _, piece := range argumentDeltas(string(tc.Args), c.ArgumentBytes) {
+			d := chatCallDelta{Index: i}
+			d.Function.Arguments = piece
+			chunk(&chatOut{ToolCalls: []chatCallDelta{d}}, nil)
 		}
 	}
 	chunk(&chatOut{}, &a.Finish)
@@ -259,15 +320,12 @@ func newChatCompletion(a *answer, object string) *chatCompletion {
 	return &chatCompletion{ID: "chatcmpl-" + a.ID, Object: object, Created: time.Now().Unix(), Model: a.Model}
 }
 
-// chatToolCalls renders a's tool calls, with indexes for stream chunks.
-func chatToolCalls(a *answer, indexed bool) []chatToolCall {
+// chatToolCalls renders a's tool calls.
+func chatToolCalls(a *answer) []chatToolCall {
 	out := make([]chatToolCall, len(a.ToolCalls))
 	for i, tc := range a.ToolCalls {
 		out[i].ID, out[i].Type = tc.ID, "function"
 		out[i].Function.Name, out[i].Function.Arguments = tc.Name, string(tc.Args)
-		if indexed {
-			out[i].Index = &i
-		}
 	}
 	return out
 }

@@ -117,30 +117,36 @@ func forwardHeaders(dst, src http.Header) {
 }
 
 // response turns an upstream answer into the provider response recorded
-// for cl: the forced tool's arguments, the text as JSON when a schema was
-// asked for, else the text as a JSON string.
+// for cl: the forced tool's arguments; else the text (as JSON when a schema
+// was asked for and no tool called, else as a JSON string) and the tools
+// called, whose ids are left out since every replay invents its own.
 func (a *answer) response(cl *call, name string) (*provider.Response, error) {
-	var data json.RawMessage
+	resp := &provider.Response{Provider: name, Model: a.Model, Usage: a.Usage, FinishReason: provider.FinishStop}
+	if a.Finish == provider.FinishLength {
+		resp.FinishReason = provider.FinishLength
+	}
 	switch {
 	case cl.Tool != "":
 		for _, tc := range a.ToolCalls {
 			if tc.Name == cl.Tool {
-				data = tc.Args
+				resp.Data = tc.Args
 			}
 		}
-		if data == nil {
+		if resp.Data == nil {
 			return nil, fmt.Errorf("record %s: upstream answer does not call tool %s", cl.Req.Tag, cl.Tool)
 		}
+		return resp, nil
+	case len(a.ToolCalls) > 0:
+		resp.FinishReason = provider.FinishToolCall
+		for _, tc := range a.ToolCalls {
+			resp.ToolCalls = append(resp.ToolCalls, provider.ToolCall{Name: tc.Name, Arguments: canonicalArgs(tc.Args)})
+		}
 	case len(cl.Req.Schema) > 0:
-		data = json.RawMessage(a.Text)
-	default:
-		data, _ = json.Marshal(a.Text)
+		resp.Data = json.RawMessage(a.Text)
+		return resp, nil
 	}
-	finish := provider.FinishStop
-	if a.Finish == provider.FinishLength {
-		finish = provider.FinishLength
-	}
-	return &provider.Response{Data: data, Provider: name, Model: a.Model, Usage: a.Usage, FinishReason: finish}, nil
+	resp.Data, _ = json.Marshal(a.Text)
+	return resp, nil
 }
 
 // withoutStream returns a JSON object body with "stream" false and no
@@ -158,4 +164,33 @@ func withoutStream(body []byte) ([]byte, error) {
 // record forwards a missed exchange through the recording provider.
 func (h *handler) record(x *exchange) (*provider.Response, error) {
 	return h.recorder.Complete(context.WithValue(x.r.Context(), exchangeKey{}, x), x.call.Req)
+}
+
+// recordNext asks the upstream again for a request whose recorded answers
+// were all served, and appends its answer to the request's fixture: the
+// answer to the next identical request (retries, sampling).
+func (h *handler) recordNext(x *exchange) (*provider.Response, error) {
+	req := x.call.Req
+	resp, err := h.upstream.Complete(context.WithValue(x.r.Context(), exchangeKey{}, x), req)
+	if err != nil {
+		return nil, err
+	}
+	if err := provider.ValidateResponse(req.Schema, resp); err != nil {
+		return nil, fmt.Errorf("record %s: live answer from %s: %w", req.Tag, resp.Provider, err)
+	}
+	h.mu.Lock() // one read-modify-write of a fixture file at a time
+	defer h.mu.Unlock()
+	f, ok, err := h.opts.RecordInto.Lookup(x.call.Fingerprint)
+	if err == nil && !ok {
+		f, err = provider.NewFixture(req, resp)
+	} else if err == nil {
+		f, err = f.WithNext(resp)
+	}
+	if err == nil {
+		_, err = h.opts.RecordInto.Put(f)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
 }

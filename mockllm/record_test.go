@@ -48,8 +48,9 @@ func TestRecordProxyRecordsMissesWithoutSecrets(t *testing.T) {
 			}
 		}
 		upstream.Close()
+		replay := newTestServer(t, Options{Fixtures: store})
 		for _, input := range inputs {
-			resp, out := post(t, proxy, f.path, f.header(input), readWire(t, name, "decode", input+".request.json"))
+			resp, out := post(t, replay, f.path, f.header(input), readWire(t, name, "decode", input+".request.json"))
 			if resp.StatusCode != http.StatusOK {
 				t.Errorf("%s %s: status %d after the upstream closed, want the recording replayed: %s", name, input, resp.StatusCode, out)
 			}

@@ -3,6 +3,7 @@ package mockllm
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -36,17 +37,19 @@ type responsesRequest struct {
 		} `json:"format"`
 	} `json:"text"`
 	Tools []struct {
-		Type       string          `json:"type"`
-		Name       string          `json:"name"`
-		Parameters json.RawMessage `json:"parameters"`
+		Type        string          `json:"type"`
+		Name        string          `json:"name"`
+		Description string          `json:"description"`
+		Parameters  json.RawMessage `json:"parameters"`
 	} `json:"tools"`
-	ToolChoice json.RawMessage `json:"tool_choice"`
-	Stream     bool            `json:"stream"`
-	Metadata   map[string]any  `json:"metadata"`
+	ToolChoice         json.RawMessage `json:"tool_choice"`
+	PreviousResponseID string          `json:"previous_response_id"`
+	Stream             bool            `json:"stream"`
+	Metadata           map[string]any  `json:"metadata"`
 }
 
-// responsesItem is one input or output item; only messages count toward
-// the request, and function calls only in answers the record proxy reads.
+// responsesItem is one input or output item: a message, a function call or
+// a function call's output.
 type responsesItem struct {
 	Type      string          `json:"type"`
 	Role      string          `json:"role"`
@@ -54,12 +57,15 @@ type responsesItem struct {
 	CallID    string          `json:"call_id"`
 	Name      string          `json:"name"`
 	Arguments string          `json:"arguments"`
+	Output    json.RawMessage `json:"output"`
 }
 
-// responsesPart is one input content part.
+// responsesPart is one content part: input_text, input_image, or an
+// assistant's output_text or refusal.
 type responsesPart struct {
 	Type     string `json:"type"`
 	Text     string `json:"text"`
+	Refusal  string `json:"refusal"`
 	ImageURL string `json:"image_url"`
 }
 
@@ -72,37 +78,61 @@ func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
 	if cl.Model == "" {
 		cl.Model = r.PathValue("deployment")
 	}
+	d := dialog{previous: in.PreviousResponseID}
 	text, items, err := stringOrParts[responsesItem](in.Input, "input")
 	if err != nil {
 		return nil, err
 	}
 	if items == nil {
-		cl.Req.Parts = []provider.Part{provider.TextPart(text)}
+		d.userMessage()
+		d.content(provider.RoleUser, "", provider.TextPart(text))
 	}
 	for _, it := range items {
-		if err := responsesMessage(cl.Req, it); err != nil {
+		if err := responsesInput(cl.Req, &d, it); err != nil {
 			return nil, err
 		}
 	}
-	if in.Text != nil && in.Text.Format != nil && in.Text.Format.Type == "json_schema" {
-		cl.Req.Schema = schemaOf(in.Text.Format.Schema)
+	if f := in.Text; f != nil && f.Format != nil && f.Format.Type == "json_schema" {
+		cl.Req.Schema = schemaOf(f.Format.Schema)
+	} else if f != nil && f.Format != nil && f.Format.Type == "json_object" {
+		d.format = "json"
+	}
+	for _, t := range in.Tools {
+		d.tool(t.Name, t.Description, t.Parameters)
 	}
 	var choice struct{ Type, Name string }
-	if json.Unmarshal(in.ToolChoice, &choice) == nil && choice.Type == "function" {
-		for _, t := range in.Tools {
-			if t.Name == choice.Name {
-				cl.Tool, cl.Req.Schema = t.Name, schemaOf(t.Parameters)
-			}
-		}
+	if json.Unmarshal(in.ToolChoice, &d.choice) != nil && json.Unmarshal(in.ToolChoice, &choice) == nil && choice.Type == "function" {
+		d.choice = provider.ToolChoiceTool + choice.Name
 	}
+	d.finish(cl)
 	return cl, nil
 }
 
-// responsesMessage adds a message item's content to req.
-func responsesMessage(req *provider.Request, it responsesItem) error {
-	if it.Type != "" && it.Type != "message" {
-		return nil
+// responsesInput adds an input item to req's system text or the dialog:
+// a message, a function call or a function call's output. Other items
+// (reasoning, references to stored items) are left out, as before.
+func responsesInput(req *provider.Request, d *dialog, it responsesItem) error {
+	switch it.Type {
+	case "", "message":
+		return responsesMessage(req, d, it)
+	case "function_call":
+		d.toolCall(it.CallID, it.Name, []byte(it.Arguments))
+	case "function_call_output":
+		text, parts, err := stringOrParts[responsesPart](it.Output, "function_call_output output")
+		if err != nil {
+			return err
+		}
+		for _, p := range parts {
+			text += p.Text
+		}
+		d.toolResult(it.CallID, "", provider.TextPart(text))
 	}
+	return nil
+}
+
+// responsesMessage adds a message item's content to req's system text or
+// the dialog.
+func responsesMessage(req *provider.Request, d *dialog, it responsesItem) error {
 	text, parts, err := stringOrParts[responsesPart](it.Content, it.Role+" message content")
 	if err != nil {
 		return err
@@ -115,33 +145,38 @@ func responsesMessage(req *provider.Request, it responsesItem) error {
 		req.System = joinSystem(req.System, text, nil)
 		return nil
 	case "assistant":
+		for _, p := range parts {
+			text += p.Text + p.Refusal
+		}
+		d.content(provider.RoleAssistant, "", provider.TextPart(text))
 		return nil
 	case "user":
+		d.userMessage()
 	default:
 		return badRequest("message role %q", it.Role)
 	}
 	if parts == nil {
-		req.Parts = append(req.Parts, provider.TextPart(text))
+		d.content(provider.RoleUser, "", provider.TextPart(text))
 	}
 	for _, p := range parts {
-		if err := responsesPartOf(req, p); err != nil {
+		if err := responsesPartOf(d, p); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// responsesPartOf appends one user content part: input_text or input_image.
-func responsesPartOf(req *provider.Request, p responsesPart) error {
+// responsesPartOf adds one user content part: input_text or input_image.
+func responsesPartOf(d *dialog, p responsesPart) error {
 	switch p.Type {
 	case "input_text":
-		req.Parts = append(req.Parts, provider.TextPart(p.Text))
+		d.content(provider.RoleUser, "", provider.TextPart(p.Text))
 	case "input_image":
 		part, err := dataURLPart(p.ImageURL)
 		if err != nil {
 			return err
 		}
-		req.Parts = append(req.Parts, part)
+		d.content(provider.RoleUser, "", part)
 	default:
 		return badRequest("content part type %q", p.Type)
 	}
@@ -168,7 +203,10 @@ func responsesAnswer(a *answer, done bool) *responsesOut {
 	if !done {
 		return out
 	}
-	out.Status, out.Output = "completed", []map[string]any{responsesItemOut(a, true)}
+	out.Status = "completed"
+	for i := range responsesItemCount(a) {
+		out.Output = append(out.Output, responsesItemOut(a, i, true))
+	}
 	if a.Finish == provider.FinishLength {
 		out.Status, out.IncompleteDetails = "incomplete", map[string]any{"reason": "max_output_tokens"}
 	}
@@ -177,16 +215,25 @@ func responsesAnswer(a *answer, done bool) *responsesOut {
 	return out
 }
 
-// responsesItemOut is a's output item, empty while in progress.
-func responsesItemOut(a *answer, done bool) map[string]any {
+// responsesTextItem reports whether a's output starts with a message item: it
+// has text, or no tool call.
+func responsesTextItem(a *answer) bool { return a.Text != "" || len(a.ToolCalls) == 0 }
+
+// responsesItemCount is the number of a's output items.
+func responsesItemCount(a *answer) int { return boolInt(responsesTextItem(a)) + len(a.ToolCalls) }
+
+// responsesItemOut is a's output item i (the message, then one function
+// call per tool call), empty while in progress.
+func responsesItemOut(a *answer, i int, done bool) map[string]any {
 	status := map[bool]string{false: "in_progress", true: "completed"}[done]
-	if len(a.ToolCalls) > 0 {
+	if !responsesTextItem(a) || i > 0 {
+		tc := a.ToolCalls[i-boolInt(responsesTextItem(a))]
 		args := ""
 		if done {
-			args = string(a.ToolCalls[0].Args)
+			args = string(tc.Args)
 		}
-		return map[string]any{"type": "function_call", "id": "fc_" + a.ID, "call_id": a.ToolCalls[0].ID,
-			"name": a.ToolCalls[0].Name, "arguments": args, "status": status}
+		return map[string]any{"type": "function_call", "id": "fc_" + strings.TrimPrefix(tc.ID, "call_"), "call_id": tc.ID,
+			"name": tc.Name, "arguments": args, "status": status}
 	}
 	content := []map[string]any{}
 	if done {
@@ -208,29 +255,30 @@ func (responsesCodec) events(c *call, a *answer) []event {
 		fields["type"], fields["sequence_number"] = name, len(out)
 		out = append(out, event{name, fields})
 	}
-	itemID := responsesItemOut(a, false)["id"]
-	with := func(extra map[string]any) map[string]any {
-		m := map[string]any{"output_index": 0, "item_id": itemID}
-		for k, v := range extra {
-			m[k] = v
-		}
-		return m
-	}
 	ev("response.created", map[string]any{"response": responsesAnswer(a, false)})
-	ev("response.output_item.added", map[string]any{"output_index": 0, "item": responsesItemOut(a, false)})
-	if len(a.ToolCalls) > 0 {
-		args := string(a.ToolCalls[0].Args)
-		ev("response.function_call_arguments.delta", with(map[string]any{"delta": args}))
-		ev("response.function_call_arguments.done", with(map[string]any{"arguments": args}))
-	} else {
-		ev("response.content_part.added", with(map[string]any{"content_index": 0, "part": responsesText("")}))
-		for _, piece := range deltas(a.Text) {
-			ev("response.output_text.delta", with(map[string]any{"content_index": 0, "delta": piece}))
+	for i := range responsesItemCount(a) {
+		item := responsesItemOut(a, i, false)
+		with := func(extra map[string]any) map[string]any {
+			extra["output_index"], extra["item_id"] = i, item["id"]
+			return extra
 		}
-		ev("response.output_text.done", with(map[string]any{"content_index": 0, "text": a.Text}))
-		ev("response.content_part.done", with(map[string]any{"content_index": 0, "part": responsesText(a.Text)}))
+		ev("response.output_item.added", map[string]any{"output_index": i, "item": item})
+		if item["type"] == "function_call" {
+			args := string(a.ToolCalls[i-boolInt(responsesTextItem(a))].Args)
+			for _, piece := range argumentDeltas(args, c.ArgumentBytes) {
+				ev("response.function_call_arguments.delta", with(map[string]any{"delta": piece}))
+			}
+			ev("response.function_call_arguments.done", with(map[string]any{"arguments": args}))
+		} else {
+			ev("response.content_part.added", with(map[string]any{"content_index": 0, "part": responsesText("")}))
+			for _, piece := range deltas(a.Text) {
+				ev("response.output_text.delta", with(map[string]any{"content_index": 0, "delta": piece}))
+			}
+			ev("response.output_text.done", with(map[string]any{"content_index": 0, "text": a.Text}))
+			ev("response.content_part.done", with(map[string]any{"content_index": 0, "part": responsesText(a.Text)}))
+		}
+		ev("response.output_item.done", map[string]any{"output_index": i, "item": responsesItemOut(a, i, true)})
 	}
-	ev("response.output_item.done", map[string]any{"output_index": 0, "item": responsesItemOut(a, true)})
 	final := responsesAnswer(a, true)
 	ev("response."+final.Status, map[string]any{"response": final})
 	return out

@@ -2,12 +2,15 @@ package mockllm
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -46,6 +49,9 @@ type call struct {
 	Tool string
 	// IncludeUsage asks for usage in a stream (OpenAI stream_options).
 	IncludeUsage bool
+	// ArgumentBytes is the size of each streamed piece of tool call
+	// arguments; below one they go in one delta.
+	ArgumentBytes int
 	// Chat is what a Chat Completions request's canned key hashes; nil for
 	// other formats.
 	Chat *chatKey
@@ -124,6 +130,7 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			w.Header().Set(HeaderFingerprint, cl.Fingerprint)
 		}
 		if cl.Stream {
+			cl.ArgumentBytes = h.opts.ArgumentBytes
 			h.stream(w, r, c.framing(), c.events(cl, a))
 			return
 		}
@@ -175,19 +182,26 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 	if a, f := h.serveCanned(w, cl); a != nil || f != nil {
 		return a, f
 	}
-	resp, err := h.lookup(cl)
+	n := h.occurrence(fp)
+	resp, fx, err := h.lookup(cl, n)
 	var miss *provider.FixtureMissError
 	var up *upstreamError
-	if _, ok := x.codec.(recordable); ok && h.recorder != nil && errors.As(err, &miss) {
-		resp, err = h.record(x)
-		rateLimitHeaders(w.Header(), x.header)
+	if _, ok := x.codec.(recordable); ok && h.recorder != nil {
+		switch {
+		case errors.As(err, &miss):
+			resp, err = h.record(x)
+			rateLimitHeaders(w.Header(), x.header)
+		case err == nil && n >= fx.Answers():
+			resp, err = h.recordNext(x)
+			rateLimitHeaders(w.Header(), x.header)
+		}
 	}
 	if f, ok := recordFailure(x, err); ok {
 		return nil, f
 	}
 	switch {
 	case err == nil:
-		return fromResponse(cl, resp, fp), nil
+		return fromResponse(cl, resp, answerKey(fp, n)), nil
 	case errors.As(err, &miss):
 		return h.missed(w, cl, miss)
 	case errors.As(err, &up):
@@ -248,26 +262,47 @@ func cannedNote(cl *call) string {
 	return fmt.Sprintf("no canned answer %s.json; ", cl.CannedKey)
 }
 
-// lookup returns the recorded answer to cl, validated against its schema
-// (once per fixture, see provider.Fixture.CheckAnswer); with no fixtures
-// every request misses.
-func (h *handler) lookup(cl *call) (*provider.Response, error) {
+// lookup returns the fixture of cl and its answer to the n-th identical
+// request (from 0; the last one past the end), validated against its
+// schema (once per fixture, see provider.Fixture.CheckAnswer); with no
+// fixtures every request misses.
+func (h *handler) lookup(cl *call, n int) (*provider.Response, *provider.Fixture, error) {
 	req := cl.Req
 	if h.opts.Fixtures == nil {
-		return nil, &provider.FixtureMissError{Tag: req.Tag, Fingerprint: cl.Fingerprint,
+		return nil, nil, &provider.FixtureMissError{Tag: req.Tag, Fingerprint: cl.Fingerprint,
 			Hint: "serve a fixture directory (mockllm --fixtures DIR)"}
 	}
 	f, ok, err := h.opts.Fixtures.Lookup(cl.Fingerprint)
 	switch {
 	case err != nil:
-		return nil, err
+		return nil, nil, err
 	case !ok:
-		return nil, h.opts.Fixtures.Miss(req)
+		return nil, nil, h.opts.Fixtures.Miss(req)
 	}
 	if err := f.CheckAnswer(); err != nil {
-		return nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)
+		return nil, nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)
 	}
-	return f.Response(), nil
+	return f.ResponseAt(n), f, nil
+}
+
+// occurrence counts the requests with fingerprint fp the handler has
+// answered, returning the count before this one.
+func (h *handler) occurrence(fp string) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := h.seen[fp]
+	h.seen[fp] = n + 1
+	return n
+}
+
+// answerKey is what the ids of the n-th answer to fingerprint fp derive
+// from: fp itself for the first.
+func answerKey(fp string, n int) string {
+	if n == 0 {
+		return fp
+	}
+	sum := sha256.Sum256([]byte(fp + "/" + strconv.Itoa(n)))
+	return hex.EncodeToString(sum[:])
 }
 
 // fail writes f in the codec's error shape.

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"sync"
 	"time"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -61,6 +62,11 @@ type Options struct {
 	// ChunkDelay between streamed events; both zero by default and meant for
 	// timeout tests.
 	FirstTokenDelay, ChunkDelay time.Duration
+	// ArgumentBytes is the size in bytes of each streamed piece of tool
+	// call arguments, in the formats whose APIs stream them in pieces
+	// (OpenAI Chat Completions and Responses, Anthropic, Bedrock); zero
+	// means DefaultArgumentBytes and a negative size sends them whole.
+	ArgumentBytes int
 }
 
 // Fixtures is what the server needs of a fixture store; *provider.Store
@@ -135,6 +141,10 @@ type handler struct {
 	canned   *cannedStore      // nil without Options.CannedDir
 	recorder provider.Provider // nil without Options.Upstream
 	dirs     []string          // host directories no answer may show (see hostDirs)
+	upstream *upstream         // nil without Options.Upstream
+
+	mu   sync.Mutex
+	seen map[string]int // fingerprint → requests answered
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
@@ -145,7 +155,10 @@ func NewHandler(opts Options) (http.Handler, error) {
 	if opts.MaxBodyBytes == 0 {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}
-	h := &handler{opts: opts, log: opts.Log, dirs: hostDirs(opts)}
+	if opts.ArgumentBytes == 0 {
+		opts.ArgumentBytes = DefaultArgumentBytes
+	}
+	h := &handler{opts: opts, log: opts.Log, dirs: hostDirs(opts), seen: map[string]int{}}
 	if opts.CannedDir != "" {
 		h.canned = &cannedStore{dir: opts.CannedDir}
 	}
@@ -197,7 +210,8 @@ func (h *handler) startRecorder() error {
 	if client == nil {
 		client = http.DefaultClient
 	}
-	h.recorder, err = provider.NewRecordingProvider(&upstream{base: base, client: client}, h.opts.RecordInto, provider.ModeRecordMissing)
+	h.upstream = &upstream{base: base, client: client}
+	h.recorder, err = provider.NewRecordingProvider(h.upstream, h.opts.RecordInto, provider.ModeRecordMissing)
 	return err
 }
 
