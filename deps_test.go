@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -171,8 +174,23 @@ type pkg struct {
 	Deps         []string
 }
 
-// goList is the output of `go list -deps -json ./...`, run once.
+// goList is the output of `go list -deps -json ./...`, run once. It first
+// stats every Go file and go.mod of the module, so that `go test` caches
+// this test's result only until one of them changes (it does not see what
+// the go command reads).
 var goList = sync.OnceValues(func() ([]byte, error) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && (d.Name() == "node_modules" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if err == nil && !d.IsDir() && (strings.HasSuffix(path, ".go") || path == "go.mod") {
+			_, err = os.Stat(path)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
 	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
