@@ -15,6 +15,7 @@ import (
 type caches struct {
 	run        *Run
 	pages      *preprocess.Index
+	loaded     []requests.Page // the pages' text (and renders), for building requests
 	survey     *requests.Survey
 	areas      []requests.Area
 	monsters   *requests.Monsters

@@ -156,26 +156,28 @@ func (w Workdir) readCaches() (*caches, error) {
 		return nil, err
 	}
 	envs := map[string][]*Envelope{}
-	for _, stage := range []string{StageSurvey, StageContent, StageMonsters, StageWandering} {
-		if envs[stage], err = w.readStage(stage); err != nil {
+	for _, st := range stageTable {
+		if st.read == nil {
+			continue
+		}
+		if envs[st.name], err = w.readStage(st.name); err != nil {
 			return nil, err
 		}
-		c.stages = append(c.stages, summarize(stage, envs[stage]))
+		c.stages = append(c.stages, summarize(st.name, envs[st.name]))
 	}
-	if c.survey, err = mergeSurveys(envs[StageSurvey]); err != nil {
-		return nil, err
+	for _, st := range stageTable {
+		if st.read == nil {
+			continue
+		}
+		if err := st.read(c, envs[st.name]); err != nil {
+			return nil, err
+		}
 	}
-	if c.areas, err = decodeAreas(envs[StageContent]); err != nil {
-		return nil, err
-	}
-	if err := c.readMonsters(envs[StageMonsters]); err != nil {
-		return nil, err
-	}
-	return c, c.readWandering(envs[StageWandering])
+	return c, nil
 }
 
 // readMonsters decodes the monsters answer and the stat block answers.
-func (c *caches) readMonsters(envs []*Envelope) error {
+func readMonsters(c *caches, envs []*Envelope) error {
 	for _, env := range envs {
 		if env.Unit == unitName(StageMonsters, requests.MonstersTag) {
 			c.monsters = &requests.Monsters{}
@@ -195,7 +197,7 @@ func (c *caches) readMonsters(envs []*Envelope) error {
 
 // readWandering decodes the wandering answers with the pages of each unit,
 // recovered from its tag ("wandering.p005-p006").
-func (c *caches) readWandering(envs []*Envelope) error {
+func readWandering(c *caches, envs []*Envelope) error {
 	for _, env := range envs {
 		var first, last int
 		if _, err := fmt.Sscanf(env.Unit, "p%d-p%d", &first, &last); err != nil {

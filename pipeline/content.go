@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"context"
 	"slices"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -31,8 +30,9 @@ func contentPages(pages []requests.Page, sv *requests.Survey) []requests.Page {
 
 // contentRequests builds one content request per batch of content pages,
 // each with the survey's context for its pages.
-func contentRequests(pages []requests.Page, sv *requests.Survey, s Settings) ([]*provider.Request, error) {
-	pages = contentPages(pages, sv)
+func contentRequests(c *caches, s Settings) ([]*provider.Request, error) {
+	sv := c.survey
+	pages := contentPages(c.loaded, sv)
 	var reqs []*provider.Request
 	for i := 0; i < len(pages); i += s.ContentBatch {
 		batch := pages[i:min(i+s.ContentBatch, len(pages))]
@@ -73,36 +73,15 @@ func onPages(nums []int, batch []requests.Page) bool {
 	return slices.ContainsFunc(batch, func(p requests.Page) bool { return slices.Contains(nums, p.Number) })
 }
 
-// runContent asks the content of every batch.
-func (p *Pipeline) runContent(ctx context.Context, pages []requests.Page, sv *requests.Survey) ([]requests.Area, error) {
-	reqs, err := contentRequests(pages, sv, p.opts.Settings)
-	if err != nil {
-		return nil, err
-	}
-	envs, err := p.runStage(ctx, StageContent, reqs)
-	if err != nil {
-		return nil, err
-	}
-	return decodeAreas(envs)
-}
-
-// readContent returns the cached areas of every batch, in order.
-func (w Workdir) readContent() ([]requests.Area, error) {
-	envs, err := w.readStage(StageContent)
-	if err != nil {
-		return nil, err
-	}
-	return decodeAreas(envs)
-}
-
-func decodeAreas(envs []*Envelope) ([]requests.Area, error) {
-	var areas []requests.Area
+// readContent decodes the areas of every batch, in order, into c.areas.
+func readContent(c *caches, envs []*Envelope) error {
+	c.areas = nil
 	for _, env := range envs {
-		var c requests.Content
-		if err := env.decode(&c); err != nil {
-			return nil, err
+		var answer requests.Content
+		if err := env.decode(&answer); err != nil {
+			return err
 		}
-		areas = append(areas, c.Areas...)
+		c.areas = append(c.areas, answer.Areas...)
 	}
-	return areas, nil
+	return nil
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
-	"github.com/scriptorium/scriptorium/requests"
 )
 
 // Convert runs every stage on the PDF at pdfPath into w, reusing whatever
@@ -174,50 +173,11 @@ func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
 // effect, a full disk) is a [StageError] of stage assemble, which a rerun
 // of assemble resumes.
 func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
-	start := stageIndex(stage)
-	if start <= stageIndex(StageWandering) {
-		if err := p.models(ctx, start); err != nil {
-			return nil, err
-		}
+	if err := p.models(ctx, stageIndex(stage)); err != nil {
+		return nil, err
 	}
 	res, err := p.w.assemble()
 	return res, stageError(StageAssemble, err)
-}
-
-// models runs the stages that ask a model, from the stage at index start.
-func (p *Pipeline) models(ctx context.Context, start int) error {
-	idx, err := p.w.ReadPages()
-	if err != nil {
-		return err
-	}
-	pages, err := p.w.loadPages(idx, p.opts.Settings.Images)
-	if err != nil {
-		return err
-	}
-	var sv *requests.Survey
-	if start <= stageIndex(StageSurvey) {
-		sv, err = p.runSurvey(ctx, pages)
-	} else {
-		sv, err = p.w.readSurvey()
-	}
-	if err != nil {
-		return stageError(StageSurvey, err)
-	}
-	var areas []requests.Area
-	if start <= stageIndex(StageContent) {
-		areas, err = p.runContent(ctx, pages, sv)
-	} else {
-		areas, err = p.w.readContent()
-	}
-	if err != nil {
-		return stageError(StageContent, err)
-	}
-	if start <= stageIndex(StageMonsters) {
-		if err := p.runMonsters(ctx, pages, areas); err != nil {
-			return stageError(StageMonsters, err)
-		}
-	}
-	return stageError(StageWandering, p.runWandering(ctx, pages, sv))
 }
 
 // StageError is a failed stage: the stage and the cause. Everything upstream

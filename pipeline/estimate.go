@@ -54,84 +54,68 @@ func EstimateRequests(ctx context.Context, pdfPath string, w Workdir, s Settings
 	if err != nil {
 		return nil, err
 	}
-	survey, err := surveyRequests(pages, s)
-	if err != nil {
-		return nil, err
+	c := &caches{loaded: pages, statblocks: map[string]requests.StatBlock{}}
+	var out []Estimate
+	for _, st := range stageTable {
+		if st.estimate != nil {
+			e, err := st.estimate(c, s)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+		}
+		if st.feeds {
+			if err := guessStage(ctx, guess, st, c, s); err != nil {
+				return nil, err
+			}
+		}
 	}
-	content, err := contentRequests(pages, &requests.Survey{}, s)
-	if err != nil {
-		return nil, err
-	}
-	sv, areas, err := guessAnswers(ctx, guess, pages, survey, s)
-	if err != nil {
-		return nil, err
-	}
-	monsters, err := monstersEstimate(areas, pages, s)
-	if err != nil {
-		return nil, err
-	}
-	wandering, err := wanderingRequests(pages, sv, s)
-	if err != nil {
-		return nil, err
-	}
-	textTokens := 0
-	for _, pg := range pages {
-		textTokens += len(pg.Text) / charsPerToken
-	}
-	wanderingEst := estimate(StageWandering, wandering, 0)
-	wanderingEst.OutputTokens = wanderingEst.InputTokens / wanderingOutShare
-	return []Estimate{
-		estimate(StageSurvey, survey, surveyOutPerPage*len(pages)),
-		estimate(StageContent, content, textTokens),
-		monsters,
-		wanderingEst,
-	}, nil
+	return out, nil
 }
 
-// guessAnswers answers the survey requests with guess, and the content
-// requests the merged survey calls for, in memory, and returns the survey
-// and the areas found.
-func guessAnswers(ctx context.Context, guess provider.Provider, pages []requests.Page, survey []*provider.Request, s Settings) (*requests.Survey, []requests.Area, error) {
-	envs, err := answerInMemory(ctx, guess, StageSurvey, survey)
+// guessStage answers the requests of st, a stage later stages build on,
+// with guess in memory, writing no stage cache, and reads the answers into
+// c.
+func guessStage(ctx context.Context, guess provider.Provider, st stage, c *caches, s Settings) error {
+	reqs, err := st.build(c, s)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
-	sv, err := mergeSurveys(envs)
-	if err != nil {
-		return nil, nil, err
-	}
-	content, err := contentRequests(pages, sv, s)
-	if err != nil {
-		return nil, nil, err
-	}
-	if envs, err = answerInMemory(ctx, guess, StageContent, content); err != nil {
-		return nil, nil, err
-	}
-	areas, err := decodeAreas(envs)
-	return sv, areas, err
-}
-
-// answerInMemory asks prov each of reqs, of stage, and returns the answers
-// as envelopes that are written nowhere.
-func answerInMemory(ctx context.Context, prov provider.Provider, stage string, reqs []*provider.Request) ([]*Envelope, error) {
 	envs := make([]*Envelope, len(reqs))
 	for i, r := range reqs {
-		resp, err := prov.Complete(ctx, r)
+		resp, err := guess.Complete(ctx, r)
 		if err != nil {
-			return nil, fmt.Errorf("estimate %s: %w", r.Tag, err)
+			return fmt.Errorf("estimate %s: %w", r.Tag, err)
 		}
-		envs[i] = &Envelope{Stage: stage, Unit: unitName(stage, r.Tag), Data: resp.Data}
+		envs[i] = &Envelope{Stage: st.name, Unit: unitName(st.name, r.Tag), Data: resp.Data}
 	}
-	return envs, nil
+	return st.read(c, envs)
 }
 
-// monstersEstimate estimates the monsters stage for areas, whose requests
-// are those [Pipeline.runMonsters] builds when no name resolves by the
+// estimateSurvey estimates the survey: about 40 output tokens a page.
+func estimateSurvey(c *caches, s Settings) (Estimate, error) {
+	reqs, err := surveyRequests(c, s)
+	return estimate(StageSurvey, reqs, surveyOutPerPage*len(c.loaded)), err
+}
+
+// estimateContent estimates the content stage as if every page were read,
+// copying as many tokens as the pages' text.
+func estimateContent(c *caches, s Settings) (Estimate, error) {
+	reqs, err := contentRequests(&caches{loaded: c.loaded, survey: &requests.Survey{}}, s)
+	tokens := 0
+	for _, pg := range c.loaded {
+		tokens += len(pg.Text) / charsPerToken
+	}
+	return estimate(StageContent, reqs, tokens), err
+}
+
+// estimateMonsters estimates the monsters stage for the areas in c, whose
+// requests are those [runMonsters] builds when no name resolves by the
 // model: the monsters request for the names the alias table does not know,
 // if any, then a stat block request for every creature printed without
 // one.
-func monstersEstimate(areas []requests.Area, pages []requests.Page, s Settings) (Estimate, error) {
-	unresolved, res := resolveNames(areas, nil)
+func estimateMonsters(c *caches, s Settings) (Estimate, error) {
+	unresolved, res := resolveNames(c.areas, nil)
 	req, err := monstersRequest(unresolved)
 	if err != nil {
 		return Estimate{}, err
@@ -140,11 +124,19 @@ func monstersEstimate(areas []requests.Area, pages []requests.Page, s Settings) 
 	if req != nil {
 		reqs = append(reqs, req)
 	}
-	statblocks, err := statblockRequests(bestiary(areas, res), pages, s)
+	statblocks, err := statblockRequests(bestiary(c.areas, res), c.loaded, s)
 	if err != nil {
 		return Estimate{}, err
 	}
 	return estimate(StageMonsters, append(reqs, statblocks...), monsterOutPerName*len(unresolved)+statblockOutTokens*len(statblocks)), nil
+}
+
+// estimateWandering estimates the wandering stage: output half its input.
+func estimateWandering(c *caches, s Settings) (Estimate, error) {
+	reqs, err := wanderingRequests(c, s)
+	e := estimate(StageWandering, reqs, 0)
+	e.OutputTokens = e.InputTokens / wanderingOutShare
+	return e, err
 }
 
 // estimate sums the input tokens of reqs.

@@ -152,40 +152,41 @@ func statblockRequests(creatures []*creature, pages []requests.Page, s Settings)
 
 // runMonsters resolves creature names, asking the model for the names the
 // alias table does not know, then asks a stat block for every creature that
-// still lacks one.
-func (p *Pipeline) runMonsters(ctx context.Context, pages []requests.Page, areas []requests.Area) error {
-	unresolved, _ := resolveNames(areas, nil)
+// still lacks one. It returns the envelopes of both rounds.
+func runMonsters(ctx context.Context, p *Pipeline, c *caches) ([]*Envelope, error) {
+	unresolved, _ := resolveNames(c.areas, nil)
 	var names []string
 	var answer *requests.Monsters
 	req, err := monstersRequest(unresolved)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var envs []*Envelope
 	if req != nil {
-		envs, err := p.askAll(ctx, StageMonsters, []unit{{StageMonsters, unitName(StageMonsters, req.Tag), req}})
-		if err != nil {
-			return err
+		if envs, err = p.askAll(ctx, StageMonsters, []unit{{StageMonsters, unitName(StageMonsters, req.Tag), req}}); err != nil {
+			return nil, err
 		}
 		answer = &requests.Monsters{}
 		if err := envs[0].decode(answer); err != nil {
-			return err
+			return nil, err
 		}
 		names = append(names, unitName(StageMonsters, req.Tag))
 	}
-	_, res := resolveNames(areas, answer)
-	reqs, err := statblockRequests(bestiary(areas, res), pages, p.opts.Settings)
+	_, res := resolveNames(c.areas, answer)
+	reqs, err := statblockRequests(bestiary(c.areas, res), c.loaded, p.opts.Settings)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	units := make([]unit, len(reqs))
 	for i, r := range reqs {
 		units[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
 		names = append(names, units[i].name)
 	}
-	if _, err := p.askAll(ctx, "stat blocks", units); err != nil {
-		return err
+	statblocks, err := p.askAll(ctx, "stat blocks", units)
+	if err != nil {
+		return nil, err
 	}
-	return p.w.finishStage(StageMonsters, names)
+	return append(envs, statblocks...), p.w.finishStage(StageMonsters, names)
 }
 
 // countWord is a count before a creature's name: "3", "2d4", "1d6+1", "2d12-1".

@@ -10,41 +10,25 @@ import (
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 )
 
-// Stage names, in pipeline order.
-const (
-	StagePreprocess = "preprocess"
-	StageSurvey     = "survey"
-	StageContent    = "content"
-	StageMonsters   = "monsters"
-	StageWandering  = "wandering"
-	StageAssemble   = "assemble"
-	StageCheck      = "check"
-)
-
-// Stages lists the stage names in pipeline order.
-var Stages = []string{StagePreprocess, StageSurvey, StageContent, StageMonsters, StageWandering, StageAssemble, StageCheck}
-
-// stageIndex returns the position of stage in [Stages], or -1.
-func stageIndex(stage string) int { return slices.Index(Stages, stage) }
-
 // Settings are a conversion's knobs. Each belongs to the stage that first
-// reads it (the `stage` tag); `extract rerun <stage> --set name=value` refuses
-// a setting owned by an upstream stage. They are echoed in run.json.
+// reads it (its row of the stage table); `extract rerun <stage> --set
+// name=value` refuses a setting owned by an upstream stage. They are echoed
+// in run.json.
 type Settings struct {
 	// DPI is the resolution of page renders, in dots per inch, from
 	// preprocess.MinDPI to preprocess.MaxDPI.
-	DPI int `json:"dpi" stage:"preprocess"`
+	DPI int `json:"dpi"`
 	// MaxPages refuses PDFs with more pages.
-	MaxPages int `json:"max_pages" stage:"preprocess"`
+	MaxPages int `json:"max_pages"`
 	// MaxBytes refuses PDF files larger than this many bytes.
-	MaxBytes int64 `json:"max_bytes" stage:"preprocess"`
+	MaxBytes int64 `json:"max_bytes"`
 	// SurveyWindow is the number of pages per survey request.
-	SurveyWindow int `json:"survey_window" stage:"survey"`
+	SurveyWindow int `json:"survey_window"`
 	// Images attaches page renders to every request that carries pages
 	// (vision models read them; the offline provider ignores them).
-	Images bool `json:"images" stage:"survey"`
+	Images bool `json:"images"`
 	// ContentBatch is the number of pages per content request.
-	ContentBatch int `json:"content_batch" stage:"content"`
+	ContentBatch int `json:"content_batch"`
 }
 
 // DefaultSettings returns the settings a plain convert uses.
@@ -71,11 +55,12 @@ func (s Settings) Validate() error {
 
 // SettingOwner returns the stage owning the named setting.
 func SettingOwner(name string) (string, error) {
-	f, ok := settingField(name)
-	if !ok {
-		return "", fmt.Errorf("%w %q: known settings are %s", ErrSetting, name, strings.Join(SettingNames(), ", "))
+	for _, st := range stageTable {
+		if slices.Contains(st.settings, name) {
+			return st.name, nil
+		}
 	}
-	return f.Tag.Get("stage"), nil
+	return "", fmt.Errorf("%w %q: known settings are %s", ErrSetting, name, strings.Join(SettingNames(), ", "))
 }
 
 // SettingNames lists the setting names in declaration order.

@@ -1,15 +1,15 @@
 package pipeline
 
 import (
-	"context"
 	"slices"
 
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
-// surveyRequests builds one survey request per window of pages.
-func surveyRequests(pages []requests.Page, s Settings) ([]*provider.Request, error) {
+// surveyRequests builds one survey request per window of the loaded pages.
+func surveyRequests(c *caches, s Settings) ([]*provider.Request, error) {
+	pages := c.loaded
 	var reqs []*provider.Request
 	for i := 0; i < len(pages); i += s.SurveyWindow {
 		window := pages[i:min(i+s.SurveyWindow, len(pages))]
@@ -27,26 +27,10 @@ func (s Settings) requestSettings() requests.Settings {
 	return requests.Settings{TextOnly: !s.Images}
 }
 
-// runSurvey asks the survey of every page window and merges the answers.
-func (p *Pipeline) runSurvey(ctx context.Context, pages []requests.Page) (*requests.Survey, error) {
-	reqs, err := surveyRequests(pages, p.opts.Settings)
-	if err != nil {
-		return nil, err
-	}
-	envs, err := p.runStage(ctx, StageSurvey, reqs)
-	if err != nil {
-		return nil, err
-	}
-	return mergeSurveys(envs)
-}
-
-// readSurvey merges the cached survey answers.
-func (w Workdir) readSurvey() (*requests.Survey, error) {
-	envs, err := w.readStage(StageSurvey)
-	if err != nil {
-		return nil, err
-	}
-	return mergeSurveys(envs)
+// readSurvey merges the survey answers into c.survey.
+func readSurvey(c *caches, envs []*Envelope) (err error) {
+	c.survey, err = mergeSurveys(envs)
+	return err
 }
 
 // mergeSurveys merges the answers of page windows in window order: the first

@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"context"
 	"regexp"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -37,9 +36,9 @@ func wanderingPages(pages []requests.Page, sv *requests.Survey) [][]requests.Pag
 }
 
 // wanderingRequests builds one wandering request per run of table pages.
-func wanderingRequests(pages []requests.Page, sv *requests.Survey, s Settings) ([]*provider.Request, error) {
+func wanderingRequests(c *caches, s Settings) ([]*provider.Request, error) {
 	var reqs []*provider.Request
-	for _, run := range wanderingPages(pages, sv) {
+	for _, run := range wanderingPages(c.loaded, c.survey) {
 		r, err := requests.BuildWanderingRequest(run, s.requestSettings())
 		if err != nil {
 			return nil, err
@@ -47,14 +46,4 @@ func wanderingRequests(pages []requests.Page, sv *requests.Survey, s Settings) (
 		reqs = append(reqs, r)
 	}
 	return reqs, nil
-}
-
-// runWandering asks for the wandering-monster tables.
-func (p *Pipeline) runWandering(ctx context.Context, pages []requests.Page, sv *requests.Survey) error {
-	reqs, err := wanderingRequests(pages, sv, p.opts.Settings)
-	if err != nil {
-		return err
-	}
-	_, err = p.runStage(ctx, StageWandering, reqs)
-	return err
 }

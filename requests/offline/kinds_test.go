@@ -109,3 +109,16 @@ func TestStatblock(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesAnswerEveryKind pins that the dispatch table answers every kind
+// request building knows, and nothing else.
+func TestRulesAnswerEveryKind(t *testing.T) {
+	for _, k := range requests.Kinds {
+		if rules[k] == nil {
+			t.Errorf("no offline rules answer kind %s", k)
+		}
+	}
+	if len(rules) != len(requests.Kinds) {
+		t.Errorf("rules answer %d kinds, want the %d of requests.Kinds", len(rules), len(requests.Kinds))
+	}
+}

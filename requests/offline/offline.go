@@ -115,16 +115,19 @@ func answer(req *provider.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch kind {
-	case requests.KindSurvey:
-		return survey(requests.Pages(req)), nil
-	case requests.KindContent:
-		return content(req)
-	case requests.KindStatblock:
-		return statblock(req)
-	case requests.KindMonsters:
-		return monsters(req)
-	default: // requests.KindWandering
-		return wandering(requests.Pages(req)), nil
+	rule, ok := rules[kind]
+	if !ok {
+		return nil, fmt.Errorf("kind %s: %w: no offline rules answer it", kind, requests.ErrUnknownKind)
 	}
+	return rule(req)
+}
+
+// rules answers each request kind: the one list the provider dispatches on.
+// A kind of [requests.Kinds] missing here is an error, never a default.
+var rules = map[requests.Kind]func(*provider.Request) (any, error){
+	requests.KindSurvey:    func(req *provider.Request) (any, error) { return survey(requests.Pages(req)), nil },
+	requests.KindContent:   func(req *provider.Request) (any, error) { return content(req) },
+	requests.KindStatblock: func(req *provider.Request) (any, error) { return statblock(req) },
+	requests.KindMonsters:  func(req *provider.Request) (any, error) { return monsters(req) },
+	requests.KindWandering: func(req *provider.Request) (any, error) { return wandering(requests.Pages(req)), nil },
 }
