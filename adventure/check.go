@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -47,6 +48,8 @@ func (s Severity) rank() int {
 //	wandering-range         warning  a wandering row's range cannot be read (see [ParseRange]) or the die cannot roll it
 //	wandering-overlap       warning  two rows of a wandering table share a roll
 //	wandering-empty         warning  a wandering table has no rows, or a row has no entry text
+//	scan-page               warning  a page has no text layer though others have one: what was read from it came from its render alone
+//	empty-page              warning  a page the survey says holds areas or wandering tables gave none, and still gives none
 //	low-confidence          info     an area's confidence is below [LowConfidence]
 const (
 	CodeSchema           = "schema"
@@ -64,6 +67,8 @@ const (
 	CodeEmptyLevel       = "empty-level"
 	CodeEmptySite        = "empty-site"
 	CodeLowConfidence    = "low-confidence"
+	CodeScanPage         = "scan-page"
+	CodeEmptyPage        = "empty-page"
 	CodeWanderingDie     = "wandering-die"
 	CodeWanderingRange   = "wandering-range"
 	CodeWanderingOverlap = "wandering-overlap"
@@ -73,7 +78,8 @@ const (
 // Finding is one result of [Check]: its severity, code, the area key or
 // monster ID it concerns (both empty for the module), the site and level of
 // that area (empty when the finding concerns every area of the key, as
-// repeated-key does) and a message for a person.
+// repeated-key does), the 1-based PDF page it concerns (0 for none) and a
+// message for a person.
 type Finding struct {
 	Severity Severity `json:"severity"`
 	Code     string   `json:"code"`
@@ -81,14 +87,18 @@ type Finding struct {
 	Level    string   `json:"level,omitempty"`
 	Area     string   `json:"area,omitempty"`
 	Monster  string   `json:"monster,omitempty"`
+	Page     int      `json:"page,omitempty"`
 	Message  string   `json:"message"`
 }
 
-// Subject names what f concerns: "12", "goblin", "12 / goblin", or "" for
-// the whole module.
+// Subject names what f concerns: "12", "goblin", "12 / goblin", "page 3",
+// or "" for the whole module.
 func (f Finding) Subject() string {
-	if f.Area != "" && f.Monster != "" {
+	switch {
+	case f.Area != "" && f.Monster != "":
 		return f.Area + " / " + f.Monster
+	case f.Area == "" && f.Monster == "" && f.Page != 0:
+		return "page " + strconv.Itoa(f.Page)
 	}
 	return f.Area + f.Monster
 }
@@ -102,13 +112,14 @@ func HasErrors(findings []Finding) bool {
 // [Adventure.Normalize] first if a was built in memory: a nil list is a
 // schema error), flag vocabulary, keys, references, pages and levels; see
 // the Code constants for each finding and its severity. Findings are sorted
-// by severity (worst first), code, area, site, level, monster and message,
+// by severity (worst first), code, area, site, level, page, monster and message,
 // so the same
 // adventure always gives the same list. Check does not modify a.
 func Check(a *Adventure) []Finding {
 	c := &checker{a: a, keys: map[string]int{}}
 	c.schema()
 	c.flags(ScopeModule, "", "", a.Flags)
+	c.modulePages()
 	c.areas()
 	c.monsters()
 	for i := range a.Wandering {
@@ -118,11 +129,11 @@ func Check(a *Adventure) []Finding {
 }
 
 // sortFindings sorts fs in place by severity (worst first), code, area,
-// site, level, monster and message, and returns it.
+// site, level, page, monster and message, and returns it.
 func sortFindings(fs []Finding) []Finding {
 	slices.SortFunc(fs, func(x, y Finding) int {
 		return cmp.Or(cmp.Compare(x.Severity.rank(), y.Severity.rank()), strings.Compare(x.Code, y.Code),
-			strings.Compare(x.Area, y.Area), strings.Compare(x.Site, y.Site), strings.Compare(x.Level, y.Level),
+			strings.Compare(x.Area, y.Area), strings.Compare(x.Site, y.Site), strings.Compare(x.Level, y.Level), cmp.Compare(x.Page, y.Page),
 			strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
 	})
 	return fs
@@ -293,6 +304,46 @@ func (c *checker) monsters() {
 			}
 		}
 	}
+}
+
+// modulePages turns the module's page flags into findings: each scan-page
+// of a module that has a text layer elsewhere, and each empty-page that no
+// area or wandering table reads from still (an override may have added
+// one).
+func (c *checker) modulePages() {
+	scans, read := 0, map[int]bool{}
+	for _, f := range c.a.Flags {
+		if strings.HasPrefix(f, FlagScanPage+":") {
+			scans++
+		}
+	}
+	for _, area := range c.a.Areas() {
+		for _, n := range area.Pages {
+			read[n] = true
+		}
+	}
+	for _, t := range c.a.Wandering {
+		for _, n := range t.Pages {
+			read[n] = true
+		}
+	}
+	for _, f := range c.a.Flags {
+		name, detail, _ := strings.Cut(f, ":")
+		n, err := strconv.Atoi(detail)
+		switch {
+		case err != nil:
+		case name == FlagScanPage && scans < c.a.Module.Pages:
+			c.addPage(CodeScanPage, n, "page %d has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render", n)
+		case name == FlagEmptyPage && !read[n]:
+			c.addPage(CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
+		}
+	}
+}
+
+// addPage adds a warning about page n.
+func (c *checker) addPage(code string, n int, format string, args ...any) {
+	c.add(SeverityWarning, code, "", "", format, args...)
+	c.out[len(c.out)-1].Page = n
 }
 
 // pointerText is a JSON pointer for messages: "/" for the whole document.

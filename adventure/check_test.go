@@ -1,7 +1,9 @@
 package adventure
 
 import (
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -10,10 +12,11 @@ func TestCheckSample(t *testing.T) {
 	a := sample()
 	got := Check(a)
 	want := []Finding{
-		{SeverityWarning, CodeNoStatBlock, "Chapel", "Ground", "2", "giant-rat", `area "2": "Giant rats" has no stat line and monster "giant-rat" has no stat block`},
-		{SeverityWarning, CodeNoStatBlock, "Crypt", "Vault", "3", "", `area "3": "Skeleton" has no stat line and is linked to no monster`},
-		{SeverityWarning, CodeExitUnknown, "Crypt", "Vault", "3", "", `area "3": secret_door exit leads to "9", which is no area`},
-		{SeverityInfo, CodeLowConfidence, "Crypt", "Vault", "3", "", `area "3" has confidence 0.40`},
+		{SeverityWarning, CodeNoStatBlock, "Chapel", "Ground", "2", "giant-rat", 0, `area "2": "Giant rats" has no stat line and monster "giant-rat" has no stat block`},
+		{SeverityWarning, CodeNoStatBlock, "Crypt", "Vault", "3", "", 0, `area "3": "Skeleton" has no stat line and is linked to no monster`},
+		{SeverityWarning, CodeExitUnknown, "Crypt", "Vault", "3", "", 0, `area "3": secret_door exit leads to "9", which is no area`},
+		{SeverityWarning, CodeScanPage, "", "", "", "", 1, "page 1 has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render"},
+		{SeverityInfo, CodeLowConfidence, "Crypt", "Vault", "3", "", 0, `area "3" has confidence 0.40`},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Check(sample) =\n%v\nwant\n%v", got, want)
@@ -33,29 +36,29 @@ func TestCheckFindings(t *testing.T) {
 		want Finding
 	}{
 		{"schema", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Traps = nil },
-			Finding{SeverityError, CodeSchema, "", "", "", "", "/sites/0/levels/0/areas/0/traps: got null, want array"}},
+			Finding{SeverityError, CodeSchema, "", "", "", "", 0, "/sites/0/levels/0/areas/0/traps: got null, want array"}},
 		{"flag", func(a *Adventure) { a.Monster("goblin").Flags = []string{"shiny"} },
-			Finding{SeverityError, CodeFlagUnknown, "", "", "", "goblin", `unknown flag "shiny": not in the vocabulary`}},
+			Finding{SeverityError, CodeFlagUnknown, "", "", "", "goblin", 0, `unknown flag "shiny": not in the vocabulary`}},
 		{"no areas", func(a *Adventure) { a.Sites = []Site{} },
-			Finding{SeverityError, CodeNoAreas, "", "", "", "", "the adventure has no area"}},
+			Finding{SeverityError, CodeNoAreas, "", "", "", "", 0, "the adventure has no area"}},
 		{"duplicate key", func(a *Adventure) { a.Sites[0].Levels[0].Areas[1].Key = "1" },
-			Finding{SeverityError, CodeDuplicateKey, "Chapel", "Ground", "1", "", `level "Ground" of site "Chapel" has two areas with key "1"`}},
+			Finding{SeverityError, CodeDuplicateKey, "Chapel", "Ground", "1", "", 0, `level "Ground" of site "Chapel" has two areas with key "1"`}},
 		{"repeated key", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "1" },
-			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", `2 areas in different places have key "1": exits to it are ambiguous; overrides name one as "<site>/1"`}},
+			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", 0, `2 areas in different places have key "1": exits to it are ambiguous; overrides name one as "<site>/1"`}},
 		{"duplicate monster", func(a *Adventure) { a.Monster("giant-rat").ID = "goblin" },
-			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", `several monsters have ID "goblin"`}},
+			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", 0, `several monsters have ID "goblin"`}},
 		{"monster unknown", func(a *Adventure) { a.Wandering[0].Entries[0].Monster = "rat" },
-			Finding{SeverityError, CodeMonsterUnknown, "", "", "", "rat", `wandering table "Chapel wanderers" row "1-3" names monster "rat", which does not exist`}},
+			Finding{SeverityError, CodeMonsterUnknown, "", "", "", "rat", 0, `wandering table "Chapel wanderers" row "1-3" names monster "rat", which does not exist`}},
 		{"page", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{5} },
-			Finding{SeverityError, CodePageOutOfRange, "Chapel", "Ground", "1", "", `area "1": page 5 is outside 1..4`}},
+			Finding{SeverityError, CodePageOutOfRange, "Chapel", "Ground", "1", "", 0, `area "1": page 5 is outside 1..4`}},
 		{"no pages", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{} },
-			Finding{SeverityWarning, CodeNoSourcePages, "Chapel", "Ground", "1", "", `area "1" has no source page`}},
+			Finding{SeverityWarning, CodeNoSourcePages, "Chapel", "Ground", "1", "", 0, `area "1" has no source page`}},
 		{"empty level", func(a *Adventure) {
 			a.Sites[1].Levels = append(a.Sites[1].Levels, Level{Name: "Deep", Areas: []Area{}})
 		},
-			Finding{SeverityWarning, CodeEmptyLevel, "", "", "", "", `level "Deep" of site "Crypt" has no area`}},
+			Finding{SeverityWarning, CodeEmptyLevel, "", "", "", "", 0, `level "Deep" of site "Crypt" has no area`}},
 		{"empty site", func(a *Adventure) { a.Sites = append(a.Sites, Site{Name: "Tower", Levels: []Level{}}) },
-			Finding{SeverityWarning, CodeEmptySite, "", "", "", "", `site "Tower" has no level`}},
+			Finding{SeverityWarning, CodeEmptySite, "", "", "", "", 0, `site "Tower" has no level`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -67,6 +70,40 @@ func TestCheckFindings(t *testing.T) {
 			}
 			if HasErrors(got) != (c.want.Severity == SeverityError) {
 				t.Errorf("HasErrors = %v, want %v", HasErrors(got), c.want.Severity == SeverityError)
+			}
+		})
+	}
+}
+
+// TestCheckPageFindings: a scan page among pages with text, and a page the
+// survey gave a role that yielded nothing, are warnings about that page.
+func TestCheckPageFindings(t *testing.T) {
+	cases := []struct {
+		name  string
+		edit  func(a *Adventure)
+		pages []int // pages of the scan-page and empty-page findings, in order
+	}{
+		{"scan page among text pages", func(a *Adventure) {}, []int{1}},
+		{"every page a scan", func(a *Adventure) { a.Flags = []string{"scan-page:1", "scan-page:2", "scan-page:3", "scan-page:4"} }, nil},
+		{"empty page", func(a *Adventure) { a.Flags = []string{"empty-page:1"} }, []int{1}},
+		{"empty page an override filled", func(a *Adventure) { a.Flags = []string{"empty-page:2"} }, nil},
+		{"empty page of wandering tables", func(a *Adventure) { a.Flags = []string{"empty-page:4"} }, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a := sample()
+			c.edit(a)
+			var got []int
+			for _, f := range Check(a) {
+				if f.Code == CodeScanPage || f.Code == CodeEmptyPage {
+					got = append(got, f.Page)
+					if f.Severity != SeverityWarning || !strings.Contains(f.Message, fmt.Sprintf("page %d ", f.Page)) {
+						t.Errorf("finding %+v: want a warning naming its page", f)
+					}
+				}
+			}
+			if !slices.Equal(got, c.pages) {
+				t.Errorf("page findings on pages %v, want %v", got, c.pages)
 			}
 		})
 	}
@@ -103,6 +140,7 @@ func TestFindingSubject(t *testing.T) {
 		{Area: "1", Monster: "blue-dragon"}: "1 / blue-dragon",
 		{Area: "12a"}:                       "12a",
 		{Monster: "nixie"}:                  "nixie",
+		{Page: 3}:                           "page 3",
 		{}:                                  "",
 	} {
 		if got := f.Subject(); got != want {

@@ -102,14 +102,7 @@ func rederive(m *Monster, given []string) {
 }
 
 // statFieldNames are the JSON names of [Stats] in declaration order.
-var statFieldNames = func() []string {
-	t := reflect.TypeFor[Stats]()
-	names := make([]string, t.NumField())
-	for i := range names {
-		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
-	}
-	return names
-}()
+var statFieldNames = jsonFields(Stats{})
 
 // statField returns the field of st with JSON name f.
 func statField(st Stats, f string) reflect.Value {

@@ -26,6 +26,8 @@ import (
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
 //	alias-match:<printed>       monster  a printed name was linked through the alias table
 //	scan-page:<n>               module   page n has no text layer (read from the render only)
+//	empty-page:<n>              module   the survey gave page n a role that holds areas or wandering
+//	                                     tables (area_key, random_tables), and none was read from it
 //	override:<field>            all      overrides.yaml set the field; override:add marks an added
 //	                                     area or monster; override:wandering_tables on the module
 //	                                     marks a corrected or removed wandering table
@@ -48,6 +50,7 @@ const (
 	FlagFuzzyMatch        = "fuzzy-match"
 	FlagAliasMatch        = "alias-match"
 	FlagScanPage          = "scan-page"
+	FlagEmptyPage         = "empty-page"
 	FlagOverride          = "override"
 )
 
@@ -107,6 +110,9 @@ func AliasMatch(printed string) string { return FlagAliasMatch + ":" + printed }
 // ScanPage returns scan-page:<n>.
 func ScanPage(n int) string { return FlagScanPage + ":" + strconv.Itoa(n) }
 
+// EmptyPage returns empty-page:<n>.
+func EmptyPage(n int) string { return FlagEmptyPage + ":" + strconv.Itoa(n) }
+
 // Override returns override:<field>.
 func Override(field string) string { return FlagOverride + ":" + field }
 
@@ -143,6 +149,7 @@ var vocabulary = map[string]flagSpec{
 	FlagFuzzyMatch:        {[]Scope{ScopeMonster}, textDetail},
 	FlagAliasMatch:        {[]Scope{ScopeMonster}, textDetail},
 	FlagScanPage:          {[]Scope{ScopeModule}, pageDetail},
+	FlagEmptyPage:         {[]Scope{ScopeModule}, pageDetail},
 	FlagOverride:          {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
 }
 

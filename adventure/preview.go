@@ -73,6 +73,7 @@ type previewPage struct {
 	Areas     []previewArea
 	Continued []previewArea
 	Wandering []WanderingTable
+	Findings  []Finding // about the page itself
 	Flagged   bool
 }
 
@@ -117,9 +118,14 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 			pg.Wandering = append(pg.Wandering, t)
 		}
 	}
+	for _, f := range slices.Concat(p.Findings.Errors, p.Findings.Warnings, p.Findings.Info) {
+		if pg := byNumber[f.Page]; pg != nil {
+			pg.Findings = append(pg.Findings, f)
+		}
+	}
 	for i := range p.Pages {
 		pg := &p.Pages[i]
-		pg.Flagged = !pg.HasText || slices.ContainsFunc(pg.Areas, func(x previewArea) bool { return len(x.Flags) > 0 })
+		pg.Flagged = !pg.HasText || len(pg.Findings) > 0 || slices.ContainsFunc(pg.Areas, func(x previewArea) bool { return len(x.Flags) > 0 })
 	}
 	return p
 }
@@ -185,9 +191,14 @@ func (p *preview) ref(f Finding) string {
 	return f.Area
 }
 
-// findingAnchor returns the anchor of the first area finding f concerns, or
-// "".
+// findingAnchor returns the anchor of the page finding f concerns when it
+// is rendered, else of the first area f concerns, or "".
 func (p *preview) findingAnchor(f Finding) string {
+	for _, pg := range p.Pages {
+		if f.Page != 0 && pg.Number == f.Page {
+			return pg.Anchor
+		}
+	}
 	for _, x := range p.all {
 		if x.concerns(f) {
 			return x.Anchor

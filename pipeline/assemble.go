@@ -54,8 +54,37 @@ func build(c *caches) *adventure.Adventure {
 			a.Flags = append(a.Flags, adventure.ScanPage(p.Number))
 		}
 	}
+	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
 	linkAndFlag(a, res)
 	return a
+}
+
+// yieldingRoles are the page roles whose pages should give areas or
+// wandering tables.
+var yieldingRoles = []requests.Role{requests.RoleAreaKey, requests.RoleRandomTables}
+
+// emptyPages returns an empty-page:<n> flag for each page the survey gave a
+// yielding role that no area and no wandering table of a was read from.
+func emptyPages(a *adventure.Adventure, sv *requests.Survey) []string {
+	read := map[int]bool{}
+	for _, ar := range a.Areas() {
+		for _, n := range ar.Pages {
+			read[n] = true
+		}
+	}
+	for _, t := range a.Wandering {
+		for _, n := range t.Pages {
+			read[n] = true
+		}
+	}
+	var flags []string
+	for _, p := range sv.Pages {
+		if slices.Contains(yieldingRoles, p.Role) && !read[p.Page] {
+			read[p.Page] = true // one flag a page, whatever roles the survey repeats
+			flags = append(flags, adventure.EmptyPage(p.Page))
+		}
+	}
+	return flags
 }
 
 // module returns the module metadata from the survey and run.

@@ -97,3 +97,20 @@ func TestWanderingCreature(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyPages: a page surveyed as an area key or random tables that no
+// area and no wandering table was read from is flagged once; other roles,
+// and pages something was read from, are not.
+func TestEmptyPages(t *testing.T) {
+	sv := &requests.Survey{Pages: []requests.SurveyPage{
+		{Page: 1, Role: requests.RoleCover}, {Page: 2, Role: requests.RoleAreaKey}, {Page: 3, Role: requests.RoleAreaKey},
+		{Page: 3, Role: requests.RoleRandomTables}, {Page: 4, Role: requests.RoleRandomTables}, {Page: 5, Role: requests.RoleRandomTables},
+	}}
+	a := &adventure.Adventure{
+		Sites:     []adventure.Site{{Levels: []adventure.Level{{Areas: []adventure.Area{{Key: "1", Pages: []int{2}}}}}}},
+		Wandering: []adventure.WanderingTable{{Pages: []int{4}}},
+	}
+	if got, want := emptyPages(a, sv), []string{"empty-page:3", "empty-page:5"}; !slices.Equal(got, want) {
+		t.Errorf("emptyPages = %v, want %v", got, want)
+	}
+}
