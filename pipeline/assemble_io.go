@@ -18,6 +18,9 @@ type Result struct {
 	Adventure *adventure.Adventure
 	Report    *adventure.Report
 	Findings  []adventure.Finding
+	// Asked counts, per stage, the units the provider answered in this run
+	// (the others came from their caches); nil for Assemble alone.
+	Asked map[string]int
 }
 
 // Assemble turns the workdir's stage caches and overrides.yaml into

@@ -176,8 +176,14 @@ func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
 	if err := p.models(ctx, stageIndex(stage)); err != nil {
 		return nil, err
 	}
+	p.progress(StageAssemble, 0, 1)
 	res, err := p.w.assemble()
-	return res, stageError(StageAssemble, err)
+	if err != nil {
+		return nil, stageError(StageAssemble, err)
+	}
+	p.progress(StageAssemble, 1, 1)
+	res.Asked = p.asked
+	return res, nil
 }
 
 // StageError is a failed stage: the stage and the cause. Everything upstream

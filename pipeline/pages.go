@@ -30,6 +30,9 @@ func (p *Pipeline) runPreprocess(ctx context.Context, pdfPath string) (*preproce
 	}
 	ps := p.opts.Settings.preprocessSettings()
 	ps.Progress = func(done, total int) { p.progress(StagePreprocess, done, total) }
+	if p.opts.Note != nil {
+		ps.Note = func(note string) { p.opts.Note(StagePreprocess, note) }
+	}
 	idx, err := preprocess.Run(ctx, pdfPath, p.w.PagesDir(), ps)
 	return idx, withLimitHint(err)
 }

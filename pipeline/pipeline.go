@@ -43,9 +43,15 @@ type Options struct {
 	Replace bool
 	// Concurrency bounds the requests in flight; 0 means 4.
 	Concurrency int
-	// Progress, when set, is called as units finish: stage, units done,
-	// units in the stage. Calls may come from several goroutines.
+	// Progress, when set, is called when a stage starts (done 0) and as its
+	// units finish: stage (or the sub-step "stat blocks" of monsters),
+	// units done, units in the stage. The preprocess stage counts pages,
+	// assemble one unit, the others model requests. Calls may come from
+	// several goroutines.
 	Progress func(stage string, done, total int)
+	// Note, when set, is called with a one-line note for a person waiting
+	// on stage: that the PDF renderer is being compiled on its first use.
+	Note func(stage, note string)
 }
 
 // Pipeline is one run over a workdir.
@@ -53,13 +59,16 @@ type Pipeline struct {
 	w     Workdir
 	opts  Options
 	force string // the stage whose units are re-asked, "*" for all, or ""
+
+	mu    sync.Mutex
+	asked map[string]int // units per stage the provider answered
 }
 
 func newPipeline(w Workdir, opts Options) *Pipeline {
 	if opts.Concurrency <= 0 {
 		opts.Concurrency = 4
 	}
-	return &Pipeline{w: w, opts: opts}
+	return &Pipeline{w: w, opts: opts, asked: map[string]int{}}
 }
 
 // unit is one model request of a stage and where its answer goes.
@@ -144,6 +153,9 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
 	}
+	p.mu.Lock()
+	p.asked[u.stage]++
+	p.mu.Unlock()
 	if err := provider.ValidateAnswer(u.req.Schema, resp.Data); err != nil {
 		return nil, fmt.Errorf("%s: answer from %s: %w", u.req.Tag, resp.Provider, err)
 	}

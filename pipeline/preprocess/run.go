@@ -94,7 +94,10 @@ func replaceDir(tmp, dir string) error {
 // renderAll renders and extracts the n pages of data into dir with up to
 // s.Workers pdfium instances, each taking the next page not yet taken.
 func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) ([]Page, error) {
-	pool, size, err := pdfiumPool(s.cacheDir())
+	if s.Progress != nil {
+		s.Progress(0, n)
+	}
+	pool, size, err := pdfiumPool(s)
 	if err != nil {
 		return nil, err
 	}
@@ -236,14 +239,28 @@ var engine struct {
 }
 
 // pdfiumPool returns the shared pool and its size (the most instances it
-// lends at once), creating it with the compilation cache in cacheDir on the
-// first call.
-func pdfiumPool(cacheDir string) (pdfium.Pool, int, error) {
+// lends at once), creating it with the compilation cache of s on the first
+// call, which first gives s.Note the compileNote when it has to compile.
+func pdfiumPool(s Settings) (pdfium.Pool, int, error) {
 	engine.once.Do(func() {
+		if n := compileNote(s.cacheDir()); n != "" && s.Note != nil {
+			s.Note(n)
+		}
 		engine.size = runtime.NumCPU()
-		engine.pool, engine.err = newPool(cacheDir, engine.size)
+		engine.pool, engine.err = newPool(s.cacheDir(), engine.size)
 	})
 	return engine.pool, engine.size, engine.err
+}
+
+// compileNote returns the note that the renderer is being compiled when
+// the compilation cache in cacheDir holds no compiled module for this
+// platform (wazero keeps them in wazero-<version>-<arch>-<os>/), else "".
+func compileNote(cacheDir string) string {
+	compiled, _ := filepath.Glob(filepath.Join(cacheDir, "wazero-*-"+runtime.GOARCH+"-"+runtime.GOOS, "*"))
+	if len(compiled) > 0 {
+		return ""
+	}
+	return fmt.Sprintf("compiling the PDF renderer (pdfium, WebAssembly) into %s: about a minute, once per machine", cacheDir)
 }
 
 // newPool compiles pdfium (or loads it from the cache) and returns a pool

@@ -56,10 +56,16 @@ type Settings struct {
 	// dirs. The pdfium pool is created once per
 	// process, so the first Run's cache directory is the one used.
 	CacheDir string
-	// Progress, when set, is called after each page is written with the
-	// number of pages done and the total, done counting up from 1 to total.
-	// Calls are serialized; a reused render calls it once with (total, total).
+	// Progress, when set, is called with (0, total) once the page count is
+	// known and after each page is written with the number of pages done
+	// and the total, done counting up from 1 to total. Calls are
+	// serialized; a reused render calls it once with (total, total).
 	Progress func(done, total int)
+	// Note, when set, is called with a one-line note for a person waiting:
+	// that the renderer is being compiled, before a first use on a machine
+	// (a compilation cache holding no compiled renderer) that takes about
+	// a minute.
+	Note func(note string)
 }
 
 // DefaultSettings returns the defaults: 150 DPI, at most 200 pages and

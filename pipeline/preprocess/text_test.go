@@ -181,7 +181,7 @@ func textOf(t *testing.T, path string, n int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pool, _, err := pdfiumPool(DefaultSettings().cacheDir())
+	pool, _, err := pdfiumPool(DefaultSettings())
 	if err != nil {
 		t.Fatal(err)
 	}

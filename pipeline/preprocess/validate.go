@@ -55,7 +55,7 @@ func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) 
 	if err := checkFraming(data); err != nil {
 		return nil, 0, err
 	}
-	pages, err := countPages(ctx, data, s.cacheDir())
+	pages, err := countPages(ctx, data, s)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -134,20 +134,20 @@ func checkFraming(data []byte) error {
 // is opened with pdfium, which repairs what it can as PDF viewers do, and
 // counted there; it is damaged only when pdfium finds no page either, and
 // the error is pdfcpu's.
-func countPages(ctx context.Context, data []byte, cacheDir string) (int, error) {
+func countPages(ctx context.Context, data []byte, s Settings) (int, error) {
 	n, err := pdfcpuPages(data)
 	if !errors.Is(err, ErrDamaged) {
 		return n, err
 	}
-	if m, perr := pdfiumPages(ctx, data, cacheDir); perr == nil && m > 0 {
+	if m, perr := pdfiumPages(ctx, data, s); perr == nil && m > 0 {
 		return m, nil
 	}
 	return 0, err
 }
 
 // pdfiumPages returns the page count of data as pdfium reads it.
-func pdfiumPages(ctx context.Context, data []byte, cacheDir string) (int, error) {
-	pool, _, err := pdfiumPool(cacheDir)
+func pdfiumPages(ctx context.Context, data []byte, s Settings) (int, error) {
+	pool, _, err := pdfiumPool(s)
 	if err != nil {
 		return 0, err
 	}

@@ -39,7 +39,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Progress: stageProgress(stderr)})
+	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace}, stderr))
 	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
 		// Interrupted while rendering: the pages are written all at once, so
 		// none were kept, and there is no stage to resume yet.
@@ -72,9 +72,12 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Force: o.force, Progress: stageProgress(stderr)})
+	res, err := pipeline.Rerun(ctx, w, pos[0], o.sets, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Force: o.force}, stderr))
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
 		return err
+	}
+	if o.force {
+		fmt.Fprintf(stdout, "rerun --force %s: re-asked %s\n", pos[0], plural(res.Asked[pos[0]], "request"))
 	}
 	return errorFindings("rerun", w, res.Findings)
 }

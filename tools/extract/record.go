@@ -51,7 +51,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	spy := provider.NewSpy(rec)
 	spec := o.spec()
 	spec.Fixtures = "" // the caches are the upstream's answers
-	res, err := pipeline.Convert(ctx, pos[0], w, pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true, Progress: stageProgress(stderr)})
+	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true}, stderr))
 	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
 		return err
 	}
