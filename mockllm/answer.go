@@ -59,12 +59,16 @@ func fromResponse(cl *call, r *provider.Response, key string) *answer {
 
 // fallbackAnswer is the generic reply to a miss in fallback mode: the
 // schema's minimal instance (see minimalInstance) as the forced tool's
-// arguments or as structured text, else a fixed sentence. The error says
+// arguments or as structured text, "{}" for JSON asked without a schema,
+// else a fixed sentence. The error says
 // how the instance breaks the schema, when it does; the answer is whole
 // either way.
 func fallbackAnswer(cl *call) (*answer, error) {
 	a := &answer{Text: "This is a generic answer from mockllm: no fixture matched the request."}
 	if len(cl.Req.Schema) == 0 && cl.Tool == "" {
+		if cl.JSON {
+			a.Text = "{}"
+		}
 		return a.complete(cl, cl.Fingerprint), nil
 	}
 	data := minimalInstance(cl.Req.Schema)

@@ -119,6 +119,9 @@ func (d *dialog) forced() (provider.Tool, bool) {
 // mode) keep fingerprint v1's single-turn form: the user's parts. Any
 // other request is keyed by its whole conversation.
 func (d *dialog) finish(cl *call) {
+	if d.format == "json" {
+		cl.JSON = true
+	}
 	tool, forced := d.forced()
 	if forced {
 		cl.Tool, cl.Req.Schema = tool.Name, tool.Parameters

@@ -109,9 +109,11 @@
 // strings (see provider.RedactSecrets) are redacted from error messages and
 // log lines. With [Options.Fallback] a miss gets
 // a deterministic generic answer instead, marked by the [HeaderFallback]
-// response header so tests can assert none was served: a fixed sentence, or
-// for a request with a schema a smallest value for it (required properties
-// only, empty arrays, null where allowed, first enum values). That value
+// response header so tests can assert none was served: a fixed sentence,
+// "{}" for JSON asked without a schema (OpenAI and Responses json_object,
+// Gemini responseMimeType application/json, Ollama format "json"), or for a
+// request with a schema a smallest value for it (required properties only,
+// empty arrays, null where allowed, first enum values). That value
 // satisfies schemas of type, properties, required, items, enum, const,
 // minimum, minLength, minItems, anyOf/oneOf and local $ref, as every
 // Scriptorium request's is; one that breaks a schema using other keywords
@@ -193,7 +195,14 @@
 // answer body, [HeaderAnswer] serves the JSON it carries (schema-breaking
 // or not) as the answer; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
 // input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
-// unknown route) gets the API's 4xx error shape, never a panic.
+// unknown route) gets the API's 4xx error shape, never a panic. What the
+// mock cannot serve is refused with a 400 naming it ([ErrUnsupported];
+// OpenAI's shape with param and code "unsupported_parameter"), fallback
+// mode or not, rather than answered without it: log probabilities (Chat
+// Completions logprobs and top_logprobs, Responses top_logprobs and the
+// message.output_text.logprobs include, Gemini responseLogprobs and
+// logprobs, Ollama logprobs and top_logprobs) and more than one choice (n,
+// candidateCount).
 //
 // This package knows nothing of modules or stages; of Scriptorium it imports
 // only provider.

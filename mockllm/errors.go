@@ -10,4 +10,8 @@ var (
 	ErrBadRequest = errors.New("bad request")
 	// ErrTooLarge marks a request body over Options.MaxBodyBytes.
 	ErrTooLarge = errors.New("request body too large")
+	// ErrUnsupported marks a request member the mock does not serve (log
+	// probabilities, more than one choice): the request is refused with a
+	// 400 naming the member rather than answered without it.
+	ErrUnsupported = errors.New("unsupported parameter")
 )

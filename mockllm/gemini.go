@@ -47,6 +47,7 @@ type geminiRequest struct {
 	GenerationConfig *struct {
 		ResponseSchema     json.RawMessage `json:"responseSchema"`
 		ResponseJSONSchema json.RawMessage `json:"responseJsonSchema"`
+		geminiOptions
 	} `json:"generationConfig"`
 	Labels map[string]any `json:"labels"`
 }
@@ -83,6 +84,12 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 	var in geminiRequest
 	if err := unmarshal(camelKeys(body), &in); err != nil {
 		return nil, err
+	}
+	if g := in.GenerationConfig; g != nil {
+		if err := g.check(); err != nil {
+			return nil, err
+		}
+		cl.JSON = g.ResponseMIMEType == "application/json"
 	}
 	cl.Req = &provider.Request{Tag: requestTag(r, in.Labels)}
 	if in.SystemInstruction != nil {

@@ -44,11 +44,13 @@ type ollamaCommon struct {
 	Model  string          `json:"model"`
 	Format json.RawMessage `json:"format"`
 	Stream *bool           `json:"stream"`
+	ollamaOptions
 }
 
 // call starts a call for r with the model, stream default and schema.
 func (o ollamaCommon) call(r *http.Request) *call {
-	cl := &call{Req: &provider.Request{Tag: r.Header.Get(HeaderTag)}, Model: o.Model, Stream: o.Stream == nil || *o.Stream}
+	cl := &call{Req: &provider.Request{Tag: r.Header.Get(HeaderTag)}, Model: o.Model, Stream: o.Stream == nil || *o.Stream,
+		JSON: jsonMode(o.Format)}
 	if f := bytes.TrimSpace(o.Format); len(f) > 0 && f[0] == '{' {
 		cl.Req.Schema = f
 	}
@@ -78,9 +80,12 @@ func (ollamaChatCodec) decode(r *http.Request, body []byte) (*call, error) {
 	if err := unmarshal(body, &in); err != nil {
 		return nil, err
 	}
+	if err := in.check(); err != nil {
+		return nil, err
+	}
 	cl := in.call(r)
 	var d dialog
-	if string(bytes.TrimSpace(in.Format)) == `"json"` {
+	if jsonMode(in.Format) {
 		d.format = "json"
 	}
 	for _, m := range in.Messages {
@@ -149,6 +154,9 @@ func (ollamaGenerateCodec) decode(r *http.Request, body []byte) (*call, error) {
 		Images []string `json:"images"`
 	}
 	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if err := in.check(); err != nil {
 		return nil, err
 	}
 	cl := in.call(r)

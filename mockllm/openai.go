@@ -37,6 +37,7 @@ type chatRequest struct {
 	Tools      []chatTool      `json:"tools"`
 	ToolChoice json.RawMessage `json:"tool_choice"`
 	Metadata   map[string]any  `json:"metadata"`
+	chatOptions
 }
 
 // chatMessage is one message; Content is a string or an array of chatPart.
@@ -80,6 +81,9 @@ type toolChoice struct {
 func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 	var in chatRequest
 	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if err := in.check(); err != nil {
 		return nil, err
 	}
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
@@ -353,8 +357,11 @@ func (openaiCodec) failure(f *failure) (int, http.Header, any) {
 	e.Error.Message, e.Error.Fixture = f.Message, f.Miss
 	e.Error.Type = errorKind(openaiTypes, f.Status, "invalid_request_error", "server_error")
 	code := openaiCodes[f.Status]
-	if f.Miss != nil {
+	switch {
+	case f.Miss != nil:
 		code = "fixture_miss"
+	case f.Param != "":
+		code, e.Error.Param = "unsupported_parameter", &f.Param
 	}
 	if code != "" {
 		e.Error.Code = &code

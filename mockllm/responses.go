@@ -46,6 +46,7 @@ type responsesRequest struct {
 	PreviousResponseID string          `json:"previous_response_id"`
 	Stream             bool            `json:"stream"`
 	Metadata           map[string]any  `json:"metadata"`
+	responsesOptions
 }
 
 // responsesItem is one input or output item: a message, a function call or
@@ -72,6 +73,9 @@ type responsesPart struct {
 func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
 	var in responsesRequest
 	if err := unmarshal(body, &in); err != nil {
+		return nil, err
+	}
+	if err := in.check(); err != nil {
 		return nil, err
 	}
 	cl := &call{Req: &provider.Request{Tag: requestTag(r, in.Metadata), System: in.Instructions}, Model: in.Model, Stream: in.Stream}

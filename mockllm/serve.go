@@ -52,6 +52,9 @@ type call struct {
 	// ArgumentBytes is the size of each streamed piece of tool call
 	// arguments; below one they go in one delta.
 	ArgumentBytes int
+	// JSON asks for a JSON answer without a schema (OpenAI json_object,
+	// Gemini responseMimeType application/json, Ollama format "json").
+	JSON bool
 	// Chat is what a Chat Completions request's canned key hashes; nil for
 	// other formats.
 	Chat *chatKey
@@ -69,6 +72,8 @@ type failure struct {
 	Status int
 	// Message is the human-readable message.
 	Message string
+	// Param names the unsupported request member refused, if any.
+	Param string
 	// Miss is set for a fixture miss.
 	Miss *missInfo
 	// Upstream is set for an upstream API's error, sent as it came.
@@ -115,7 +120,12 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 		}
 		cl, err := c.decode(r, body)
 		if err != nil {
-			h.fail(w, c, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()})
+			f := &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + err.Error()}
+			var unsupported *unsupportedError
+			if errors.As(err, &unsupported) {
+				f.Param = unsupported.Param
+			}
+			h.fail(w, c, f)
 			return
 		}
 		a, f := injectedAnswer(r, cl)

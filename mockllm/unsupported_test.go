@@ -1,0 +1,85 @@
+package mockllm
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestUnsupportedMembersAreRefusedByName(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), Fallback: true})
+	cases := []struct {
+		format, param string
+		fields        map[string]any
+	}{
+		{"openai", "n", map[string]any{"n": 2}},
+		{"openai", "logprobs", map[string]any{"logprobs": true}},
+		{"openai", "top_logprobs", map[string]any{"top_logprobs": 3}},
+		{"responses", "top_logprobs", map[string]any{"top_logprobs": 2}},
+		{"responses", "include", map[string]any{"include": []string{"message.output_text.logprobs"}}},
+		{"gemini", "generationConfig.candidateCount", map[string]any{"generationConfig": map[string]any{"candidateCount": 2}}},
+		{"gemini", "generationConfig.responseLogprobs", map[string]any{"generation_config": map[string]any{"response_logprobs": true}}},
+		{"ollama", "logprobs", map[string]any{"logprobs": true}},
+		{"ollama-generate", "top_logprobs", map[string]any{"top_logprobs": 1}},
+	}
+	for _, c := range cases {
+		f := formatNamed(t, c.format)
+		resp, out := post(t, s, f.path, f.header("text"), withFields(t, readWire(t, f.name, "decode", "text.request.json"), c.fields))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(out), "'"+c.param+"' ") {
+			t.Errorf("%s %s: status %d, want a 400 naming %s (even in fallback mode): %s", c.format, c.param, resp.StatusCode, c.param, out)
+		}
+		if f.name == "openai" || f.name == "responses" {
+			var e openaiError
+			if json.Unmarshal(out, &e) != nil || e.Error.Param == nil || *e.Error.Param != c.param ||
+				e.Error.Code == nil || *e.Error.Code != "unsupported_parameter" || e.Error.Type != "invalid_request_error" {
+				t.Errorf("%s %s: error %s, want OpenAI's invalid_request_error, param %s, code unsupported_parameter", c.format, c.param, out, c.param)
+			}
+		}
+	}
+	f := formatNamed(t, "openai")
+	if resp, out := post(t, s, f.path, nil, withFields(t, readWire(t, "openai", "decode", "text.request.json"),
+		map[string]any{"n": 1, "logprobs": false})); resp.StatusCode != http.StatusOK {
+		t.Errorf("n 1, logprobs false: status %d, want 200: %s", resp.StatusCode, out)
+	}
+}
+
+func TestFallbackAnswersJSONModeWithJSON(t *testing.T) {
+	s := newTestServer(t, Options{Fallback: true})
+	cases := []struct {
+		format string
+		fields map[string]any
+		text   func(body []byte) string
+	}{
+		{"openai", map[string]any{"response_format": map[string]any{"type": "json_object"}}, func(body []byte) string {
+			var c chatCompletion
+			json.Unmarshal(body, &c)
+			return *c.Choices[0].Message.Content
+		}},
+		{"responses", map[string]any{"text": map[string]any{"format": map[string]any{"type": "json_object"}}}, func(body []byte) string {
+			var r struct {
+				Output []struct{ Content []struct{ Text string } }
+			}
+			json.Unmarshal(body, &r)
+			return r.Output[0].Content[0].Text
+		}},
+		{"gemini", map[string]any{"generationConfig": map[string]any{"responseMimeType": "application/json"}}, func(body []byte) string {
+			var g geminiResponse
+			json.Unmarshal(body, &g)
+			text, _ := g.Candidates[0].Content.Parts[0]["text"].(string)
+			return text
+		}},
+		{"ollama", map[string]any{"format": "json", "stream": false}, func(body []byte) string {
+			var o ollamaChatOut
+			json.Unmarshal(body, &o)
+			return o.Message.Content
+		}},
+	}
+	for _, c := range cases {
+		f := formatNamed(t, c.format)
+		resp, out := post(t, s, f.path, f.header("text"), withFields(t, readWire(t, f.name, "decode", "text.request.json"), c.fields))
+		if text := c.text(out); resp.StatusCode != http.StatusOK || !json.Valid([]byte(text)) {
+			t.Errorf("%s: status %d text %q, want a 200 whose text is JSON: %s", c.format, resp.StatusCode, text, out)
+		}
+	}
+}
