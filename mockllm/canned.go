@@ -8,59 +8,163 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
-
-	"github.com/gowebpki/jcs"
 
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// chatKey is what CannedKey hashes.
-type chatKey struct {
-	Model      string          `json:"model"`
-	Messages   []chatMessage   `json:"messages"`
-	ToolChoice json.RawMessage `json:"tool_choice"`
-}
-
 // CannedKey returns the canned-answer key of a Chat Completions request
-// body (see "Canned answers" in the package doc). It fails on a body that is not a JSON
-// object with the members' expected types.
+// body: DocsGPT's request digest (see "Canned answers" in the package doc).
+// It fails only on a body that is not a JSON object.
 func CannedKey(body []byte) (string, error) {
-	var in chatRequest
-	if err := unmarshal(body, &in); err != nil {
-		return "", err
-	}
-	return chatKeyOf(&in).key()
-}
-
-// chatKeyOf picks the keyed members of a request.
-func chatKeyOf(in *chatRequest) *chatKey {
-	k := &chatKey{Model: in.Model, Messages: in.Messages, ToolChoice: in.ToolChoice}
-	if len(bytes.TrimSpace(k.ToolChoice)) == 0 {
-		k.ToolChoice = json.RawMessage("null")
-	}
-	return k
-}
-
-// key is the hex SHA-256 of k's JCS form.
-func (k *chatKey) key() (string, error) {
-	raw, err := json.Marshal(k)
-	if err == nil {
-		raw, err = jcs.Transform(raw)
-	}
-	if err != nil {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	var in map[string]any
+	if err := dec.Decode(&in); err != nil {
 		return "", badRequest("canned key: %v", err)
 	}
-	sum := sha256.Sum256(raw)
+	messages := []any{}
+	list, _ := in["messages"].([]any)
+	for _, m := range list {
+		msg, ok := m.(map[string]any)
+		if !ok {
+			continue
+		}
+		kept := map[string]any{"role": msg["role"], "content": msg["content"]}
+		for _, k := range []string{"name", "tool_call_id", "tool_calls"} {
+			if v, ok := msg[k]; ok {
+				kept[k] = v
+			}
+		}
+		messages = append(messages, kept)
+	}
+	var buf bytes.Buffer
+	writePython(&buf, map[string]any{"model": in["model"], "messages": messages, "tool_choice": in["tool_choice"]})
+	sum := sha256.Sum256(buf.Bytes())
 	return hex.EncodeToString(sum[:]), nil
 }
 
-// cannedFile is a canned answer file.
+// writePython writes v (as decoded with UseNumber) the way Python's
+// json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+// does after json.loads: members sorted by code point, strings with only
+// '"', '\\' and control characters escaped, integers as written and other
+// numbers as Python's repr of the float.
+func writePython(buf *bytes.Buffer, v any) {
+	switch v := v.(type) {
+	case nil:
+		buf.WriteString("null")
+	case bool:
+		buf.WriteString(strconv.FormatBool(v))
+	case json.Number:
+		buf.WriteString(pythonNumber(string(v)))
+	case string:
+		writePythonString(buf, v)
+	case []any:
+		buf.WriteByte('[')
+		for i, e := range v {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			writePython(buf, e)
+		}
+		buf.WriteByte(']')
+	case map[string]any:
+		keys := slices.Sorted(maps.Keys(v))
+		buf.WriteByte('{')
+		for i, k := range keys {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			writePythonString(buf, k)
+			buf.WriteByte(':')
+			writePython(buf, v[k])
+		}
+		buf.WriteByte('}')
+	}
+}
+
+// writePythonString writes s as Python's json module does with
+// ensure_ascii=False.
+func writePythonString(buf *bytes.Buffer, s string) {
+	buf.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			buf.WriteByte('\\')
+			buf.WriteRune(r)
+		case r == '\n':
+			buf.WriteString(`\n`)
+		case r == '\r':
+			buf.WriteString(`\r`)
+		case r == '\t':
+			buf.WriteString(`\t`)
+		case r == '\b':
+			buf.WriteString(`\b`)
+		case r == '\f':
+			buf.WriteString(`\f`)
+		case r < 0x20:
+			fmt.Fprintf(buf, `\u%04x`, r)
+		default:
+			buf.WriteRune(r)
+		}
+	}
+	buf.WriteByte('"')
+}
+
+// pythonNumber spells a JSON number literal as Python writes the value
+// json.loads makes of it: an integer exactly ("-0" as "0"), anything with a
+// fraction or exponent as the repr of the float (1.0, 1e-05, 1e+16,
+// Infinity).
+func pythonNumber(lit string) string {
+	if !strings.ContainsAny(lit, ".eE") {
+		if strings.Trim(lit, "-0") == "" {
+			return "0"
+		}
+		return lit
+	}
+	f, _ := strconv.ParseFloat(lit, 64) // a range error leaves ±Inf, as Python
+	switch {
+	case math.IsInf(f, 0):
+		return map[bool]string{true: "-Infinity", false: "Infinity"}[f < 0]
+	case f == 0:
+		return map[bool]string{true: "-0.0", false: "0.0"}[math.Signbit(f)]
+	}
+	sign := ""
+	if f < 0 {
+		sign, f = "-", -f
+	}
+	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±XX, shortest digits
+	mant, exp, _ := strings.Cut(e, "e")
+	decpt, _ := strconv.Atoi(exp)
+	decpt++ // digits d1d2… are worth 0.d1d2… × 10^decpt
+	if decpt <= -4 || decpt > 16 {
+		return sign + e
+	}
+	digits := strings.Replace(mant, ".", "", 1)
+	switch {
+	case decpt <= 0:
+		return sign + "0." + strings.Repeat("0", -decpt) + digits
+	case decpt >= len(digits):
+		return sign + digits + strings.Repeat("0", decpt-len(digits)) + ".0"
+	}
+	return sign + digits[:decpt] + "." + digits[decpt:]
+}
+
+// cannedFile is a canned answer file. The comment, description and digest
+// are notes for people (DocsGPT's fixtures carry them) and are not read.
 type cannedFile struct {
-	Response struct {
+	Comment       string `json:"_comment"`
+	Description   string `json:"description"`
+	RequestDigest string `json:"request_digest"`
+	Response      struct {
 		Content   string `json:"content"`
 		ToolCalls []struct {
 			ID       string `json:"id"`
@@ -74,6 +178,7 @@ type cannedFile struct {
 		Usage        struct {
 			PromptTokens     int `json:"prompt_tokens"`
 			CompletionTokens int `json:"completion_tokens"`
+			TotalTokens      int `json:"total_tokens"` // recomputed, never read
 		} `json:"usage"`
 	} `json:"response"`
 }

@@ -123,25 +123,36 @@
 // # Canned answers
 //
 // Canned answers are a second key mode, for plain chat apps whose
-// requests are not Scriptorium requests. A Chat Completions request (OpenAI
-// or Azure route) is keyed by CannedKey: the lowercase hex SHA-256 of the
-// RFC 8785 (JCS) canonical JSON of
+// requests are not Scriptorium requests, in the layout of DocsGPT's mock LLM
+// fixtures (scripts/e2e/mock_llm_fixtures in arc53/DocsGPT), so such a
+// directory is served unchanged. A Chat Completions request (OpenAI or
+// Azure route) is keyed by CannedKey, DocsGPT's request digest: the
+// lowercase hex SHA-256 of the UTF-8 text Python's
+// json.dumps(canonical, sort_keys=True, separators=(",", ":"),
+// ensure_ascii=False) writes for
 //
 //	{"model":<model>,
 //	 "messages":[{"role":…,"content":…,"name":…,"tool_call_id":…,"tool_calls":…}, ...],
-//	 "tool_choice":<tool_choice, or null when absent>}
+//	 "tool_choice":<tool_choice>}
 //
-// where each message keeps only the members it was sent with (an empty name
-// or tool_call_id counts as absent), values as
-// sent. The answer is read from <key>.json in [Options].CannedDir:
+// after json.loads of the body: each message keeps role and content (null
+// when absent) and those of name, tool_call_id and tool_calls it was sent
+// with, empty values included; messages that are not objects are dropped;
+// a member absent from the request is null. Members are sorted by code
+// point, only '"', '\\' and control characters are escaped, integers are
+// written as sent and other numbers as Python's repr of the float (1.0,
+// 1e-05, 1e+16). The answer is read from <key>.json in
+// [Options].CannedDir:
 //
-//	{"response": {"content": "text",
+//	{"_comment": "…", "description": "…", "request_digest": "<key>",
+//	 "response": {"content": "text",
 //	              "tool_calls": [{"id": "call_1", "type": "function",
 //	                              "function": {"name": "f", "arguments": "{\"x\":1}"}}],
 //	              "finish_reason": "stop",
 //	              "usage": {"prompt_tokens": 10, "completion_tokens": 5}}}
 //
-// with arguments a JSON text or an object, and every member optional; a
+// with arguments a JSON text or an object, and every member optional (the
+// notes at the top are for people; total_tokens in usage is recomputed); a
 // member the format does not have is refused by name (a 500 naming the
 // file's base name and the member), never served as an empty answer. A file
 // is read again when its modification time or size changes, so edits are

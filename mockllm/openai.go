@@ -81,13 +81,17 @@ type toolChoice struct {
 func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 	var in chatRequest
 	if err := unmarshal(body, &in); err != nil {
+		// Any JSON object has a canned key, as any has a DocsGPT digest.
+		if _, keyErr := CannedKey(body); keyErr == nil {
+			return &call{Req: &provider.Request{}, Chat: body, Unkeyed: err}, nil
+		}
 		return nil, err
 	}
 	if err := in.check(); err != nil {
 		return nil, err
 	}
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
-	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: chatKeyOf(&in)}
+	cl := &call{Req: req, Model: in.Model, Stream: in.Stream, Chat: body}
 	if cl.Model == "" {
 		cl.Model = r.PathValue("deployment")
 	}

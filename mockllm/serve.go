@@ -55,9 +55,9 @@ type call struct {
 	// JSON asks for a JSON answer without a schema (OpenAI json_object,
 	// Gemini responseMimeType application/json, Ollama format "json").
 	JSON bool
-	// Chat is what a Chat Completions request's canned key hashes; nil for
-	// other formats.
-	Chat *chatKey
+	// Chat is the body of a Chat Completions request, whose canned key
+	// CannedKey computes; nil for other formats.
+	Chat []byte
 	// CannedKey is the canned key looked up without success, if any.
 	CannedKey string
 	// Unkeyed says why the request has no canonical form (content a
@@ -247,7 +247,7 @@ func (h *handler) serveCanned(w http.ResponseWriter, cl *call) (*answer, *failur
 	if h.canned == nil || cl.Chat == nil {
 		return nil, nil
 	}
-	key, err := cl.Chat.key()
+	key, err := CannedKey(cl.Chat)
 	if err != nil {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: " + err.Error()}
 	}
