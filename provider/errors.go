@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinels callers branch on with [errors.Is].
@@ -34,8 +35,15 @@ var (
 	ErrMode = errors.New("invalid provider mode")
 )
 
-// maxListedTags bounds the recorded tags a miss message lists.
-const maxListedTags = 20
+// Bounds of a miss message.
+const (
+	// maxListedTags bounds the recorded tags a miss message lists.
+	maxListedTags = 20
+	// MaxMissMessage bounds the length of a miss message in bytes, hint
+	// included: a miss is read by people and sent to HTTP clients, whatever
+	// the size of the request.
+	MaxMissMessage = 8 << 10
+)
 
 // FixtureMissError explains why a request has no fixture: what was asked,
 // what is recorded, and how the nearest recording of the same tag differs.
@@ -44,7 +52,8 @@ type FixtureMissError struct {
 	// Tag and Fingerprint identify the request that missed.
 	Tag         string
 	Fingerprint string
-	// RecordedTags lists the store's tags (as in file names), sorted.
+	// RecordedTags lists the store's tags (as in file names), sorted; a
+	// [Store] shares it between misses, so callers must not modify it.
 	RecordedTags []string
 	// NearestFile is the path of the recorded fixture of the same tag that
 	// differs from the request in the fewest components; empty when no
@@ -85,8 +94,32 @@ func (e *FixtureMissError) Error() string {
 	for _, d := range e.Differences {
 		b.WriteString(indent(d, "  "))
 	}
-	fmt.Fprintf(&b, "to re-record: %s", e.Hint)
-	return b.String()
+	hint := "to re-record: " + e.Hint
+	return cutMessage(b.String(), MaxMissMessage-len(hint)) + hint
+}
+
+// cutMessage returns msg whole when it has at most limit bytes, else its
+// first lines within limit (at least a valid UTF-8 prefix) and a line
+// saying how much was cut.
+func cutMessage(msg string, limit int) string {
+	if len(msg) <= limit {
+		return msg
+	}
+	const note = "… (%d more bytes of the miss report cut)\n"
+	keep := max(limit-len(note)-8, 0)
+	if nl := strings.LastIndexByte(msg[:keep], '\n'); nl > 0 {
+		keep = nl + 1
+	}
+	keep = runeStart(msg, keep)
+	return msg[:keep] + fmt.Sprintf(note, len(msg)-keep)
+}
+
+// runeStart returns i moved back to the start of the rune it falls in.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
 }
 
 // Is reports whether target is [ErrFixtureMiss].

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -20,35 +21,34 @@ const (
 // Miss returns the *[FixtureMissError] explaining why req has no fixture in
 // s: the recorded tags, and the nearest recorded request with req's tag (the
 // one differing in the fewest components; ties go to the first file name)
-// with each differing component described. A store error while gathering the
+// with each differing component described. The nearest request is found
+// from an index of the tag's component digests built on the tag's first
+// miss, and only it is read and diffed, so a miss costs the same in a store
+// of ten fixtures and of ten thousand. A store error while gathering the
 // explanation goes into Differences (with NearestFile empty) rather than
 // hiding the miss, so an HTTP server can always answer with this text.
 func (s *Store) Miss(req *Request) *FixtureMissError {
 	c := Canonical(req)
 	fp, _ := c.Fingerprint()
 	s.mu.Lock()
-	hint := s.hint
-	s.mu.Unlock()
-	e := &FixtureMissError{Tag: req.Tag, Fingerprint: fp, Hint: hint}
-	tags, err := s.Tags()
+	defer s.mu.Unlock()
+	e := &FixtureMissError{Tag: req.Tag, Fingerprint: fp, Hint: s.hint}
+	name, err := s.nearest(c)
 	if err != nil {
 		e.Differences = []string{err.Error()}
 		return e
 	}
-	e.RecordedTags = tags
-	same, err := s.ByTag(req.Tag)
+	tags := s.sortedTags()
+	e.RecordedTags = tags[:len(tags):len(tags)]
+	if name == "" {
+		return e
+	}
+	f, err := s.read(name)
 	if err != nil {
 		e.Differences = []string{err.Error()}
 		return e
 	}
-	var best []string
-	for _, f := range same {
-		d := Differences(f.Request, c)
-		if e.NearestFile == "" || len(d) < len(best) {
-			e.NearestFile, best = s.Path(f), d
-		}
-	}
-	e.Differences = best
+	e.NearestFile, e.Differences = filepath.Join(s.dir, name), Differences(f.Request, c)
 	return e
 }
 
@@ -94,6 +94,28 @@ func partDifference(i int, recorded, got []CanonicalPart) string {
 	}
 }
 
+// window cuts a long unified diff line to maxDiffLineLen bytes of its text
+// after the marker (' ', '-' or '+'): around byte col for a changed line,
+// from the start for a context line; "…" marks each cut.
+func window(line string, col int) string {
+	mark, text := line[:1], line[1:]
+	if mark == " " {
+		col = 0
+	}
+	start := max(0, min(col-maxDiffLineLen/4, len(text)-maxDiffLineLen))
+	end := runeStart(text, min(len(text), start+maxDiffLineLen))
+	start = runeStart(text, start)
+	out := mark
+	if start > 0 {
+		out += "…"
+	}
+	out += text[start:end]
+	if end < len(text) {
+		out += "…"
+	}
+	return out
+}
+
 func describePart(p CanonicalPart) string {
 	if p.Type == PartImage {
 		return fmt.Sprintf("image %s sha256 %.12s… %d bytes", p.MIME, p.SHA256, p.Size)
@@ -102,12 +124,15 @@ func describePart(p CanonicalPart) string {
 }
 
 // textDiff returns where two texts first differ and a short unified diff
-// (recorded → request), each line starting with a newline.
+// (recorded → request), each line starting with a newline. A changed line
+// longer than maxDiffLineLen shows a window around the column of the first
+// difference, so a change far along a long line stays visible.
 func textDiff(recorded, got string) string {
 	at := 0
 	for at < len(recorded) && at < len(got) && recorded[at] == got[at] {
 		at++
 	}
+	col := at - (strings.LastIndexByte(recorded[:at], '\n') + 1)
 	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
 		A: difflib.SplitLines(recorded), B: difflib.SplitLines(got),
 		FromFile: "recorded", ToFile: "request", Context: 1,
@@ -118,7 +143,7 @@ func textDiff(recorded, got string) string {
 	}
 	for i, l := range lines {
 		if len(l) > maxDiffLineLen {
-			lines[i] = l[:maxDiffLineLen] + "…"
+			lines[i] = window(l, col)
 		}
 	}
 	return fmt.Sprintf(" (first at byte %d):\n%s", at, strings.Join(lines, "\n"))
@@ -128,6 +153,11 @@ func textDiff(recorded, got string) string {
 // in sorted member order, where two schemas differ and what differs there;
 // ok is false when they are equal JSON values.
 func firstSchemaDifference(recorded, got json.RawMessage) (ptr, what string, ok bool) {
+	if r, err := canonicalSchema(recorded); err == nil {
+		if g, err := canonicalSchema(got); err == nil && bytes.Equal(r, g) {
+			return "", "", false // one schema: nothing to decode
+		}
+	}
 	r, errR := decodeNumbers(recorded)
 	g, errG := decodeNumbers(got)
 	if errR != nil || errG != nil {

@@ -2,8 +2,10 @@ package provider
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestMissNamesSystemDiff(t *testing.T) {
@@ -104,5 +106,76 @@ func TestMissExplainsStoreErrors(t *testing.T) {
 		if !strings.Contains(msg, want) {
 			t.Errorf("miss message lacks %q:\n%s", want, msg)
 		}
+	}
+}
+
+// TestMissNearest checks which fixture a miss names: one differing in a
+// single component before those differing in more (found by the index of
+// component digests), the fewest differing components when every fixture
+// differs in several, the first file name on a tie, and a fixture recorded
+// after the tag's first miss.
+func TestMissNearest(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	edit := func(f func(r *Request)) *Request {
+		r := testRequest()
+		f(r)
+		return r
+	}
+	twoOff := putTest(t, s, edit(func(r *Request) { r.System, r.Parts[0].Text = "other system", "other page" }), testResponse())
+	threeOff := putTest(t, s, edit(func(r *Request) { r.System, r.Parts, r.Schema = "x", r.Parts[:1], nil }), testResponse())
+	req := edit(func(r *Request) { r.Parts[1].Data = []byte("another page image") })
+	if got := s.Miss(req).NearestFile; got != twoOff {
+		t.Errorf("nearest among fixtures differing in 2 and 3 components = %s, want %s (%s is farther)", got, twoOff, threeOff)
+	}
+	oneOff := putTest(t, s, edit(func(r *Request) { r.System = "recorded later" }), testResponse())
+	if got, want := s.Miss(req).NearestFile, min(twoOff, oneOff); got != want {
+		t.Errorf("nearest = %s, want %s: two fixtures differ in two components, the first file name wins", got, want)
+	}
+	req = edit(func(r *Request) { r.System = "yet another system" })
+	miss := s.Miss(req)
+	if miss.NearestFile != oneOff || len(miss.Differences) != 1 || !strings.HasPrefix(miss.Differences[0], "system text differs") {
+		t.Errorf("nearest = %s %q, want %s differing in its system text", miss.NearestFile, miss.Differences, oneOff)
+	}
+}
+
+// TestMissWindowOnLongLine checks that a change far along a long line is
+// shown, in a window around it, not cut off with the line's start.
+func TestMissWindowOnLongLine(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	orcs := strings.Repeat("The orcs guard the door. ", 20) // 500 bytes
+	recorded := testRequest()
+	recorded.System = "First line.\n" + orcs + orcs + "\nLast line."
+	putTest(t, s, recorded, testResponse())
+	req := testRequest()
+	req.System = "First line.\n" + orcs + "The goblins guard the door. " + orcs + "\nLast line."
+	msg := s.Miss(req).Error()
+	for _, want := range []string{"+…", "The goblins guard", "-…", "first at byte"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("miss message lacks %q:\n%s", want, msg)
+		}
+	}
+}
+
+// TestMissMessageCapped checks that a miss message stays within
+// MaxMissMessage bytes, whatever the request, and still ends with the hint.
+func TestMissMessageCapped(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	recorded := testRequest()
+	for i := range 200 {
+		recorded.Parts = append(recorded.Parts, TextPart(fmt.Sprintf("page %d: %s", i, strings.Repeat("word ", 100))))
+	}
+	putTest(t, s, recorded, testResponse())
+	req := testRequest()
+	req.Parts = append(req.Parts[:0:0], req.Parts...)
+	for i := range 200 {
+		req.Parts = append(req.Parts, TextPart(fmt.Sprintf("page %d: %s", i, strings.Repeat("verb ", 100))))
+	}
+	req.Tag = "survey"
+	msg := s.Miss(req).Error()
+	if len(msg) > MaxMissMessage || !strings.HasSuffix(msg, "to re-record: "+DefaultRecordHint) || !strings.Contains(msg, "bytes of the miss report cut") {
+		t.Errorf("miss message of %d bytes (limit %d), want it cut and ending with the hint:\n%.300s…%s", len(msg), MaxMissMessage, msg, msg[max(0, len(msg)-300):])
+	}
+	if !utf8.ValidString(msg) {
+		t.Error("cut miss message is not valid UTF-8")
 	}
 }

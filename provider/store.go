@@ -50,8 +50,11 @@ type Store struct {
 	mu       sync.Mutex
 	hint     string
 	indexed  bool
-	byPrefix map[string][]string // 12 hex digits → file names
-	cache    map[string]*Fixture // file name → verified fixture
+	byPrefix map[string][]string   // 12 hex digits → file names
+	byTag    map[string][]string   // sanitized tag → file names, sorted
+	tags     []string              // the keys of byTag, sorted; nil when stale
+	cache    map[string]*Fixture   // file name → verified fixture
+	near     map[string]*nearIndex // exact tag → index of its fixtures' components
 }
 
 // StaleTempAge is the age (of its last modification) at which a temporary
@@ -234,11 +237,11 @@ func (s *Store) put(f *Fixture, write func(io.Writer, []byte) error) (string, er
 	if err := writeAtomic(s.dir, name, data, write); err != nil {
 		return "", err
 	}
-	prefix := f.Fingerprint[:fileNameLen]
-	if !slices.Contains(s.byPrefix[prefix], name) {
-		s.byPrefix[prefix] = append(s.byPrefix[prefix], name)
-	}
+	s.add(name)
 	delete(s.cache, name) // the next lookup reads the file back, compact
+	if ni := s.near[f.Tag]; ni != nil {
+		ni.add(name, f.Request)
+	}
 	return filepath.Join(s.dir, name), nil
 }
 
@@ -299,15 +302,20 @@ func (s *Store) Tags() ([]string, error) {
 	if err := s.index(); err != nil {
 		return nil, err
 	}
-	var tags []string
-	for _, names := range s.byPrefix {
-		for _, name := range names {
-			tag, _, _ := parseFileName(name)
-			tags = append(tags, tag)
+	return slices.Clone(s.sortedTags()), nil
+}
+
+// sortedTags returns the keys of s.byTag, sorted, kept until a new tag is
+// added. The caller holds s.mu and must not modify the result.
+func (s *Store) sortedTags() []string {
+	if s.tags == nil {
+		s.tags = make([]string, 0, len(s.byTag))
+		for tag := range s.byTag {
+			s.tags = append(s.tags, tag)
 		}
+		slices.Sort(s.tags)
 	}
-	slices.Sort(tags)
-	return slices.Compact(tags), nil
+	return s.tags
 }
 
 // ByTag returns the fixtures recorded with exactly this tag, sorted by file
@@ -318,18 +326,13 @@ func (s *Store) ByTag(tag string) ([]*Fixture, error) {
 	if err := s.index(); err != nil {
 		return nil, err
 	}
-	want := SanitizeTag(tag)
-	var names []string
-	for _, group := range s.byPrefix {
-		for _, name := range group {
-			if t, _, _ := parseFileName(name); t == want {
-				names = append(names, name)
-			}
-		}
-	}
-	slices.Sort(names)
+	return s.byExactTag(tag)
+}
+
+// byExactTag is ByTag for a caller holding s.mu.
+func (s *Store) byExactTag(tag string) ([]*Fixture, error) {
 	var out []*Fixture
-	for _, name := range names {
+	for _, name := range s.byTag[SanitizeTag(tag)] {
 		f, err := s.read(name)
 		if err != nil {
 			return nil, err
@@ -380,19 +383,36 @@ func (s *Store) index() error {
 	if err != nil {
 		return fmt.Errorf("index fixture store %s: %w", s.dir, err)
 	}
+	slices.Sort(names)
 	s.byPrefix = make(map[string][]string, len(names))
+	s.byTag = map[string][]string{}
 	for _, name := range names {
 		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
 			continue
 		}
-		_, prefix, ok := parseFileName(name)
-		if !ok {
+		if _, _, ok := parseFileName(name); !ok {
 			return fmt.Errorf("index fixture store %s: %w: %s is not named <tag>.<12 hex>.json", s.dir, ErrFixtureNameMismatch, name)
 		}
-		s.byPrefix[prefix] = append(s.byPrefix[prefix], name)
+		s.add(name)
 	}
 	s.indexed = true
 	return nil
+}
+
+// add indexes the fixture file name, a valid fixture file name, by its
+// fingerprint prefix and its tag, once. The caller holds s.mu.
+func (s *Store) add(name string) {
+	tag, prefix, _ := parseFileName(name)
+	if slices.Contains(s.byPrefix[prefix], name) {
+		return
+	}
+	s.byPrefix[prefix] = append(s.byPrefix[prefix], name)
+	names := s.byTag[tag]
+	if names == nil {
+		s.tags = nil
+	}
+	i, _ := slices.BinarySearch(names, name)
+	s.byTag[tag] = slices.Insert(names, i, name)
 }
 
 func listDir(dir string) ([]string, error) {

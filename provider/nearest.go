@@ -1,0 +1,154 @@
+package provider
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"slices"
+	"strconv"
+)
+
+// digest is the SHA-256 of one component of a canonical request.
+type digest = [sha256.Size]byte
+
+// components returns the digests of c's components in request order: the
+// system text, each part, then the schema (by its canonical form, so two
+// spellings of one schema are one component). Two requests of one tag
+// differ in a component exactly when its digests differ.
+func components(c *CanonicalRequest) []digest {
+	out := make([]digest, 0, len(c.Parts)+2)
+	out = append(out, sha256.Sum256([]byte(c.System)))
+	for _, p := range c.Parts {
+		key := p.Type + "\x00" + p.Text
+		if p.Type == PartImage {
+			key = p.Type + "\x00" + p.MIME + "\x00" + p.SHA256 + "\x00" + strconv.Itoa(p.Size)
+		}
+		out = append(out, sha256.Sum256([]byte(key)))
+	}
+	schema, err := canonicalSchema(c.Schema)
+	if err != nil {
+		schema = c.Schema
+	}
+	return append(out, sha256.Sum256(schema))
+}
+
+// leaveOneOut returns the digest of comps without component i, with the
+// number of components and i: two component lists share it exactly when
+// they have the same length and differ at most at i.
+func leaveOneOut(comps []digest, i int) digest {
+	h := sha256.New()
+	var head [16]byte
+	binary.LittleEndian.PutUint64(head[:8], uint64(len(comps)))
+	binary.LittleEndian.PutUint64(head[8:], uint64(i))
+	h.Write(head[:])
+	for j := range comps {
+		if j != i {
+			h.Write(comps[j][:])
+		}
+	}
+	var d digest
+	h.Sum(d[:0])
+	return d
+}
+
+// nearIndex indexes the fixtures of one tag by their component digests, so
+// the nearest fixture to a missed request is found without reading or
+// diffing the others.
+type nearIndex struct {
+	comps  map[string][]digest // file name → component digests
+	oneOff map[digest][]string // leave-one-out digest → file names
+}
+
+// newNearIndex indexes fixtures, all of one tag.
+func newNearIndex(fixtures []*Fixture) *nearIndex {
+	ni := &nearIndex{comps: map[string][]digest{}, oneOff: map[digest][]string{}}
+	for _, f := range fixtures {
+		ni.add(FileName(f.Tag, f.Fingerprint), f.Request)
+	}
+	return ni
+}
+
+// add indexes (or re-indexes) the fixture file name recording c.
+func (ni *nearIndex) add(name string, c *CanonicalRequest) {
+	if _, ok := ni.comps[name]; ok {
+		return // a file name holds one fingerprint, so one request
+	}
+	comps := components(c)
+	ni.comps[name] = comps
+	for i := range comps {
+		k := leaveOneOut(comps, i)
+		ni.oneOff[k] = append(ni.oneOff[k], name)
+	}
+}
+
+// nearest returns the file name of the fixture whose request differs from
+// the request with component digests comps in the fewest components, ties
+// going to the first file name; "" when the index is empty. A fixture
+// differing in one component is found with one lookup per component; only
+// when there is none are the digests of every fixture compared.
+func (ni *nearIndex) nearest(comps []digest) string {
+	var best string
+	for i := range comps {
+		for _, name := range ni.oneOff[leaveOneOut(comps, i)] {
+			if best == "" || name < best {
+				best = name
+			}
+		}
+	}
+	if best != "" {
+		return best
+	}
+	names := make([]string, 0, len(ni.comps))
+	for name := range ni.comps {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	fewest := -1
+	for _, name := range names {
+		if n := differing(ni.comps[name], comps); fewest < 0 || n < fewest {
+			best, fewest = name, n
+		}
+	}
+	return best
+}
+
+// differing counts the components in which two requests differ, as
+// [Differences] lists them: the system text (first), each part by
+// position, and the schema (last).
+func differing(a, b []digest) int {
+	n := 0
+	if a[0] != b[0] {
+		n++
+	}
+	if a[len(a)-1] != b[len(b)-1] {
+		n++
+	}
+	pa, pb := a[1:len(a)-1], b[1:len(b)-1]
+	for i := range max(len(pa), len(pb)) {
+		if i >= len(pa) || i >= len(pb) || pa[i] != pb[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// nearest returns the file name of the fixture of c's tag nearest to c (see
+// nearIndex.nearest), indexing the tag's fixtures on its first miss. The
+// caller holds s.mu.
+func (s *Store) nearest(c *CanonicalRequest) (string, error) {
+	if err := s.index(); err != nil {
+		return "", err
+	}
+	ni := s.near[c.Tag]
+	if ni == nil {
+		fixtures, err := s.byExactTag(c.Tag)
+		if err != nil {
+			return "", err
+		}
+		ni = newNearIndex(fixtures)
+		if s.near == nil {
+			s.near = map[string]*nearIndex{}
+		}
+		s.near[c.Tag] = ni
+	}
+	return ni.nearest(components(c)), nil
+}
