@@ -222,6 +222,14 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 	}
 }
 
+// recordHint is the re-record advice of a miss answered over HTTP: the
+// client records through mockllm's own record proxy, whatever program
+// recorded the fixture set.
+const recordHint = "run mockllm as a record proxy on the fixture directory it serves, " +
+	"mockllm --fixtures DIR --record --upstream URL (URL: the real API's base URL, its key in the request as usual), " +
+	"and send the request again with the same " + HeaderTag + " header (or metadata " + metadataTag + "); " +
+	"the answer is recorded and replayed from then on"
+
 // missed logs a miss and returns the fallback answer or the miss failure.
 func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.FixtureMissError) (*answer, *failure) {
 	h.log.Warn("mockllm: fixture miss", "tag", miss.Tag, "fingerprint", miss.Fingerprint,
@@ -237,7 +245,7 @@ func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.Fixture
 	info := newMissInfo(miss)
 	info.CannedKey = cl.CannedKey
 	shown := *miss
-	shown.NearestFile = info.Nearest
+	shown.NearestFile, shown.Hint = info.Nearest, recordHint
 	return nil, &failure{Status: http.StatusNotFound, Message: "mockllm: " + cannedNote(cl) + shown.Error(), Miss: info}
 }
 

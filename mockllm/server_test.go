@@ -110,6 +110,10 @@ func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 			len(miss.Differences) != 1 || !strings.Contains(miss.Differences[0], "system") {
 			t.Errorf("%s: miss details %+v, want tag chat.hello, a fingerprint, the nearest file and a system difference", f.name, miss)
 		}
+		if msg := string(out); !strings.Contains(msg, "to re-record: run mockllm as a record proxy") ||
+			!strings.Contains(msg, "mockllm --fixtures DIR --record --upstream URL") || strings.Contains(msg, "extract record") {
+			t.Errorf("%s: miss message %q, want mockllm's own --record as its re-record hint", f.name, msg)
+		}
 		if !strings.Contains(log.String(), miss.Fingerprint) {
 			t.Errorf("%s: log %q does not name the missed fingerprint %s", f.name, log.String(), miss.Fingerprint)
 		}

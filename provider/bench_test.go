@@ -14,12 +14,19 @@ import (
 // the fingerprint of the last one. Files are encoded by Fixture.Encode and
 // written directly (no fsync), which only speeds up the setup.
 func fixtureDir(b *testing.B, n int) (string, string) {
+	return fixtureDirOf(b, n, func(i int) *Request {
+		return &Request{Tag: fmt.Sprintf("content.p%05d", i), System: "Read the page.",
+			Parts: []Part{TextPart(fmt.Sprintf("Page %d", i))}, Schema: []byte(testSchema)}
+	})
+}
+
+// fixtureDirOf is fixtureDir with the i-th request made by request.
+func fixtureDirOf(b *testing.B, n int, request func(i int) *Request) (string, string) {
 	b.Helper()
 	dir := b.TempDir()
 	var fp string
 	for i := range n {
-		req := &Request{Tag: fmt.Sprintf("content.p%05d", i), System: "Read the page.",
-			Parts: []Part{TextPart(fmt.Sprintf("Page %d", i))}, Schema: []byte(testSchema)}
+		req := request(i)
 		f, err := NewFixture(req, testResponse())
 		if err != nil {
 			b.Fatal(err)
@@ -163,5 +170,66 @@ func BenchmarkFingerprint(b *testing.B) {
 			b.ReportMetric(float64(total)/fpBest.Seconds()/1e6, "fingerprint-MB/s")
 			b.ReportMetric(float64(total)/rawBest.Seconds()/1e6, "sha256-MB/s")
 		})
+	}
+}
+
+// BenchmarkMiss explains a miss in stores of 10 and of 10,000 fixtures, all
+// of one tag (the worst case: an app's untagged requests share one), each a
+// recorded darkloch monsters request with its own first part; the missed
+// request differs from one of them in its page text. It reports misses/s
+// and, in the diff-every-fixture sub-benchmark of the large store, the same
+// miss explained the way the store did before its index (every fixture of
+// the tag diffed: the peer), with index-speedup = peer time / store time.
+func BenchmarkMiss(b *testing.B) {
+	base := realRequest(b, "darkloch/fixtures/monsters.6c96a63160f8.json")
+	request := func(i int) *Request {
+		r := *base
+		r.Tag = ""
+		r.Parts = append([]Part{TextPart(fmt.Sprintf("Fixture %d of the store.", i))}, base.Parts[1:]...)
+		return &r
+	}
+	for _, n := range []int{10, 10_000} {
+		dir, _ := fixtureDirOf(b, n, request)
+		s, err := OpenStore(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		req := request(n / 2)
+		req.Parts[1].Text += " One more line."
+		if miss := s.Miss(req); len(miss.Differences) != 1 {
+			b.Fatalf("miss differences = %q, want one", miss.Differences)
+		}
+		var perMiss float64
+		b.Run(fmt.Sprintf("fixtures=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				s.Miss(req)
+			}
+			perMiss = b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(1/perMiss, "misses/s")
+		})
+		if n > 10 {
+			b.Run(fmt.Sprintf("fixtures=%d/diff-every-fixture", n), func(b *testing.B) {
+				for b.Loop() {
+					diffEveryFixture(b, s, req)
+				}
+				b.ReportMetric(b.Elapsed().Seconds()/float64(b.N)/perMiss, "index-speedup")
+			})
+		}
+	}
+}
+
+// diffEveryFixture explains a miss the way the store did before its index:
+// every fixture of the request's tag diffed against it, keeping the one with
+// the fewest differences.
+func diffEveryFixture(b *testing.B, s *Store, req *Request) {
+	same, err := s.ByTag(req.Tag)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, fewest := Canonical(req), -1
+	for _, f := range same {
+		if d := Differences(f.Request, c); fewest < 0 || len(d) < fewest {
+			fewest = len(d)
+		}
 	}
 }

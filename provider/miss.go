@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
@@ -133,11 +135,14 @@ func textDiff(recorded, got string) string {
 		at++
 	}
 	col := at - (strings.LastIndexByte(recorded[:at], '\n') + 1)
-	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-		A: difflib.SplitLines(recorded), B: difflib.SplitLines(got),
-		FromFile: "recorded", ToFile: "request", Context: 1,
-	})
+	a, b := difflib.SplitLines(recorded), difflib.SplitLines(got)
+	skip, a, b := trimCommon(a, b)
+	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: a, B: b,
+		FromFile: "recorded", ToFile: "request", Context: diffContext})
 	lines := strings.Split(strings.TrimRight(diff, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = shiftHunk(l, skip)
+	}
 	if len(lines) > maxDiffLines {
 		lines = append(lines[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(lines)-maxDiffLines))
 	}
@@ -147,6 +152,41 @@ func textDiff(recorded, got string) string {
 		}
 	}
 	return fmt.Sprintf(" (first at byte %d):\n%s", at, strings.Join(lines, "\n"))
+}
+
+// diffContext is the number of unchanged lines around each change.
+const diffContext = 1
+
+// trimCommon drops the lines two texts share at their start and end but
+// diffContext of each, so only the changed region is diffed, and returns
+// the number of lines dropped from the start.
+func trimCommon(a, b []string) (skip int, _, _ []string) {
+	for skip < len(a) && skip < len(b) && a[skip] == b[skip] {
+		skip++
+	}
+	skip = max(0, skip-diffContext)
+	a, b = a[skip:], b[skip:]
+	end := 0
+	for end < len(a) && end < len(b) && a[len(a)-1-end] == b[len(b)-1-end] {
+		end++
+	}
+	end = max(0, end-diffContext)
+	return skip, a[:len(a)-end], b[:len(b)-end]
+}
+
+// hunkHeader matches a unified diff hunk header's two line numbers.
+var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@$`)
+
+// shiftHunk adds skip to the line numbers of a hunk header line; other
+// lines come back as they are.
+func shiftHunk(line string, skip int) string {
+	m := hunkHeader.FindStringSubmatch(line)
+	if skip == 0 || m == nil {
+		return line
+	}
+	from, _ := strconv.Atoi(m[1])
+	to, _ := strconv.Atoi(m[3])
+	return fmt.Sprintf("@@ -%d%s +%d%s @@", from+skip, m[2], to+skip, m[4])
 }
 
 // firstSchemaDifference returns the RFC 6901 pointer of the first place,

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pmezard/go-difflib/difflib"
 )
 
 func TestMissNamesSystemDiff(t *testing.T) {
@@ -177,5 +179,30 @@ func TestMissMessageCapped(t *testing.T) {
 	}
 	if !utf8.ValidString(msg) {
 		t.Error("cut miss message is not valid UTF-8")
+	}
+}
+
+// TestTextDiffTrimsCommonLines checks that diffing only the changed region
+// of two texts gives the unified diff of the whole texts, hunk line numbers
+// included.
+func TestTextDiffTrimsCommonLines(t *testing.T) {
+	var page []string
+	for i := range 60 {
+		page = append(page, fmt.Sprintf("Line %d of the page.", i))
+	}
+	text := strings.Join(page, "\n")
+	for _, got := range []string{
+		strings.Replace(text, "Line 30 of", "Line thirty of", 1),
+		strings.Replace(strings.Replace(text, "Line 3 of", "Line three of", 1), "Line 50 of", "", 1),
+		"Line 0 added.\n" + text,
+		text + "\nOne more line.",
+		strings.Replace(text, "Line 59 of the page.", "", 1),
+		strings.Replace(text, "Line 58 of", "Line fifty-eight of", 1),
+	} {
+		whole, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: difflib.SplitLines(text), B: difflib.SplitLines(got),
+			FromFile: "recorded", ToFile: "request", Context: diffContext})
+		if d := textDiff(text, got); !strings.HasSuffix(d, ":\n"+strings.TrimRight(whole, "\n")) {
+			t.Errorf("textDiff = %s\nwant the whole texts' diff:\n%s", d, whole)
+		}
 	}
 }

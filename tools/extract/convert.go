@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -35,7 +36,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		return err
 	}
 	o.useRecorded(fs, "provider", w, stderr)
-	prov, err := selectProvider(&o, w)
+	prov, err := selectProvider(&o, w, pos[0], s)
 	if err != nil {
 		return err
 	}
@@ -68,7 +69,8 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 		return err
 	}
 	o.useRecorded(fs, "provider", w, stderr)
-	prov, err := selectProvider(&o, w)
+	pdf, s := runOf(w, o.sets)
+	prov, err := selectProvider(&o, w, pdf, s)
 	if err != nil {
 		return err
 	}
@@ -163,4 +165,22 @@ func noAreasHint(w pipeline.Workdir, res *pipeline.Result) string {
 		hint += "; the offline provider reads only the text layer: a vision model reads the page images (--provider openai|anthropic|gemini)"
 	}
 	return hint
+}
+
+// runOf returns the PDF a workdir was converted from, as run.json names it
+// beside the workdir, and the settings of a rerun there: run.json's with
+// the assignments applied (a bad one is reported by the rerun itself). When
+// run.json cannot be read they are "module.pdf" and the defaults.
+func runOf(w pipeline.Workdir, assignments []string) (string, pipeline.Settings) {
+	pdf, s := "module.pdf", pipeline.DefaultSettings()
+	if run, err := w.ReadRun(); err == nil {
+		s = run.Settings
+		if run.Source.File != "" {
+			pdf = filepath.Join(filepath.Dir(w.Dir), run.Source.File)
+		}
+	}
+	for _, a := range assignments {
+		s.Set(a) //nolint:errcheck // the rerun refuses a bad assignment.
+	}
+	return pdf, s
 }

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
@@ -56,10 +60,11 @@ func upstream(name string, w pipeline.Workdir, s live.Settings) (provider.Provid
 	return nil, cli.Usagef("unknown provider %q: want offline, replay, record, manual, openai, anthropic or gemini", name)
 }
 
-// selectProvider returns the provider --provider names. replay and record
-// need --fixtures; record records what the offline provider answers for
-// requests not yet recorded.
-func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
+// selectProvider returns the provider --provider names for a run of the
+// PDF pdf in workdir w with settings s. replay and record need --fixtures;
+// record records what the offline provider answers for requests not yet
+// recorded.
+func selectProvider(o *options, w pipeline.Workdir, pdf string, s pipeline.Settings) (provider.Provider, error) {
 	switch o.provider {
 	case provReplay, provRecord:
 		if o.fixtures == "" {
@@ -72,7 +77,7 @@ func selectProvider(o *options, w pipeline.Workdir) (provider.Provider, error) {
 		if err != nil {
 			return nil, err
 		}
-		store.SetRecordHint(fmt.Sprintf("extract record --fixtures %s module.pdf", shellQuote(filepath.ToSlash(o.fixtures))))
+		store.SetRecordHint(o.recordCommand(w, pdf, s))
 		if o.provider == provReplay {
 			return provider.Select(provider.ModeReplay, store, nil)
 		}
@@ -93,4 +98,34 @@ func pendingAnswers(prov provider.Provider, err error) error {
 		return err
 	}
 	return mp.Pending()
+}
+
+// recordCommand returns the command line that records the fixture set of
+// a run of pdf in workdir w with settings s (each one that differs from
+// its default as a --set flag): the hint of a replay miss.
+func (o *options) recordCommand(w pipeline.Workdir, pdf string, s pipeline.Settings) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "extract record --fixtures %s --workdir %s", shellQuote(filepath.ToSlash(o.fixtures)), shellQuote(filepath.ToSlash(w.Dir)))
+	for _, a := range changedSettings(s) {
+		fmt.Fprintf(&b, " --set %s", shellQuote(a))
+	}
+	b.WriteString(" " + shellQuote(filepath.ToSlash(pdf)))
+	return b.String()
+}
+
+// changedSettings returns "name=value" for each setting of s that differs
+// from its default, in name order.
+func changedSettings(s pipeline.Settings) []string {
+	var got, def map[string]any
+	raw, _ := json.Marshal(s)
+	json.Unmarshal(raw, &got) //nolint:errcheck // marshalled just above.
+	raw, _ = json.Marshal(pipeline.DefaultSettings())
+	json.Unmarshal(raw, &def) //nolint:errcheck // marshalled just above.
+	var out []string
+	for _, name := range slices.Sorted(maps.Keys(got)) {
+		if v := got[name]; v != def[name] {
+			out = append(out, fmt.Sprintf("%s=%v", name, v))
+		}
+	}
+	return out
 }
