@@ -152,7 +152,7 @@ func (w Workdir) writePreview(a *adventure.Adventure, idx *preprocess.Index) err
 func (w Workdir) readCaches() (*caches, error) {
 	c := &caches{statblocks: map[string]requests.StatBlock{}}
 	var err error
-	if c.run, err = w.ReadRun(); err != nil {
+	if c.run, err = w.readRun(); err != nil {
 		return nil, err
 	}
 	if c.pages, err = w.ReadPages(); err != nil {

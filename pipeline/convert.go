@@ -92,7 +92,7 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 		}
 	}
 	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
-	if prev, err := w.ReadRun(); err == nil { // this PDF's conversion: keep its provider unless opts names one
+	if prev, err := w.readRun(); err == nil { // this PDF's conversion: keep its provider unless opts names one
 		run.Provider = prev.Provider
 	}
 	if err := w.recordProvider(run, opts.ProviderSpec); err != nil {
@@ -120,7 +120,7 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 		return nil, err
 	}
 	defer unlock()
-	run, err := w.ReadRun()
+	run, err := w.readRun()
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +227,7 @@ func relPath(dir, target string) (string, error) {
 // with [ErrOtherSource] unless replace; a folder of other files with
 // [ErrNotWorkdir].
 func (w Workdir) claim(src adventure.Source, replace bool) (old *Run, err error) {
-	old, err = w.ReadRun()
+	old, err = w.readRun()
 	if errors.Is(err, ErrNoWorkdir) {
 		entries, _ := os.ReadDir(w.Dir)
 		for _, e := range entries {

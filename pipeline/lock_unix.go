@@ -29,10 +29,25 @@ func (w Workdir) lock() (unlock func(), err error) {
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%w: %s is in use by another extract run (wait for it to end)", ErrBusy, w.Dir)
+		return nil, w.errBusy()
 	}
 	return func() {
 		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		f.Close()
 	}, nil
+}
+
+// held reports whether another run holds the workdir's lock, creating no
+// lock file.
+func (w Workdir) held() bool {
+	f, err := os.Open(w.Path(lockFile))
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB); err != nil {
+		return errors.Is(err, syscall.EWOULDBLOCK)
+	}
+	syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+	return false
 }

@@ -22,3 +22,30 @@ func TestLockedWaitsForNoOne(t *testing.T) {
 		t.Errorf("Locked on a free workdir: %v, ran %v; want it run", err, ran)
 	}
 }
+
+// TestMissingWhileHeldIsBusy: while a first convert holds its workdir and
+// has not yet written run.json or report.json, reading them says the
+// workdir is busy; it said "convert a PDF first".
+func TestMissingWhileHeldIsBusy(t *testing.T) {
+	w := Workdir{Dir: t.TempDir()}
+	unlock, err := w.lock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.ReadRun(); !errors.Is(err, ErrBusy) {
+		t.Errorf("ReadRun of a held workdir: %v, want ErrBusy", err)
+	}
+	if _, err := ReadReport(w); !errors.Is(err, ErrBusy) {
+		t.Errorf("ReadReport of a held workdir: %v, want ErrBusy", err)
+	}
+	if _, err := Check(w); !errors.Is(err, ErrBusy) {
+		t.Errorf("Check of a held workdir: %v, want ErrBusy", err)
+	}
+	if _, err := Assemble(w); !errors.Is(err, ErrBusy) {
+		t.Errorf("Assemble of a held workdir: %v, want ErrBusy", err)
+	}
+	unlock()
+	if _, err := w.ReadRun(); !errors.Is(err, ErrNoWorkdir) {
+		t.Errorf("ReadRun of a free workdir without run.json: %v, want ErrNoWorkdir", err)
+	}
+}

@@ -112,8 +112,19 @@ func hashFile(path string) (adventure.Source, error) {
 	return adventure.Source{File: filepath.Base(path), SHA256: hex.EncodeToString(h.Sum(nil)), Bytes: n}, nil
 }
 
-// ReadRun reads the workdir's run.json.
+// ReadRun reads the workdir's run.json. A workdir without one is
+// [ErrNoWorkdir], or [ErrBusy] while another run holds it (a first convert
+// writes run.json once the pages are rendered).
 func (w Workdir) ReadRun() (*Run, error) {
+	r, err := w.readRun()
+	if errors.Is(err, ErrNoWorkdir) {
+		return nil, w.orBusy(err)
+	}
+	return r, err
+}
+
+// readRun is [Workdir.ReadRun] for a caller holding the lock.
+func (w Workdir) readRun() (*Run, error) {
 	var r Run
 	if err := readJSON(w.Path("run.json"), &r); err != nil {
 		if errors.Is(err, os.ErrNotExist) {

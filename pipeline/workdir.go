@@ -51,6 +51,21 @@ func (w Workdir) Locked(fn func() error) error {
 	return fn()
 }
 
+// errBusy is the [ErrBusy] error of w.
+func (w Workdir) errBusy() error {
+	return fmt.Errorf("%w: %s is in use by another extract run (wait for it to end)", ErrBusy, w.Dir)
+}
+
+// orBusy returns missing, the error of a file w lacks, or the [ErrBusy]
+// error when another run holds w: a first convert writes run.json and the
+// artifacts only once the pages are rendered.
+func (w Workdir) orBusy(missing error) error {
+	if w.held() {
+		return w.errBusy()
+	}
+	return missing
+}
+
 // PagesDir is where page renders and text live.
 func (w Workdir) PagesDir() string { return w.Path("pages") }
 
