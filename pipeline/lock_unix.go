@@ -37,6 +37,29 @@ func (w Workdir) lock() (unlock func(), err error) {
 	}, nil
 }
 
+// rlock takes the lock of the workdir shared, for a reader, without
+// waiting, and returns the function that releases it. A workdir another run
+// writes is [ErrBusy]. It writes nothing, so a read-only workdir is read:
+// it opens the lock file for reading, and a workdir without one (copied
+// without its hidden files) is read unlocked.
+func (w Workdir) rlock() (unlock func(), err error) {
+	f, err := os.Open(w.Path(lockFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return func() {}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lock workdir %s: %w", w.Dir, err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return nil, w.errBusy()
+	}
+	return func() {
+		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+	}, nil
+}
+
 // held reports whether another run holds the workdir's lock, creating no
 // lock file.
 func (w Workdir) held() bool {

@@ -4,6 +4,7 @@ package pipeline
 
 import (
 	"errors"
+	"os"
 	"testing"
 )
 
@@ -47,5 +48,28 @@ func TestMissingWhileHeldIsBusy(t *testing.T) {
 	unlock()
 	if _, err := w.ReadRun(); !errors.Is(err, ErrNoWorkdir) {
 		t.Errorf("ReadRun of a free workdir without run.json: %v, want ErrNoWorkdir", err)
+	}
+}
+
+// TestReadLockedWritesNothing: a reader waits for no one, is refused while
+// a run writes the workdir, and creates no lock file, so a read-only
+// workdir is read.
+func TestReadLockedWritesNothing(t *testing.T) {
+	w := Workdir{Dir: t.TempDir()}
+	ran := false
+	if err := w.ReadLocked(func() error { ran = true; return nil }); err != nil || !ran {
+		t.Errorf("ReadLocked without a lock file: %v, ran %v; want it run", err, ran)
+	}
+	if _, err := os.Stat(w.Path(lockFile)); !os.IsNotExist(err) {
+		t.Errorf("ReadLocked created %s (stat error %v), want none", lockFile, err)
+	}
+	unlock, err := w.lock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	ran = false
+	if err := w.ReadLocked(func() error { ran = true; return nil }); !errors.Is(err, ErrBusy) || ran {
+		t.Errorf("ReadLocked on a held workdir: %v, ran %v; want ErrBusy without running", err, ran)
 	}
 }

@@ -43,7 +43,19 @@ func (w Workdir) Path(elem ...string) string {
 // do, so fn neither reads a half-finished run nor writes beside one. A
 // workdir another run holds is [ErrBusy], and fn does not run.
 func (w Workdir) Locked(fn func() error) error {
-	unlock, err := w.lock()
+	return withLock(w.lock, fn)
+}
+
+// ReadLocked runs fn, which only reads the workdir, holding its lock
+// shared: fn reads no half-finished run, and the workdir may be read-only.
+// A workdir another run writes is [ErrBusy], and fn does not run.
+func (w Workdir) ReadLocked(fn func() error) error {
+	return withLock(w.rlock, fn)
+}
+
+// withLock runs fn holding the lock that lock takes.
+func withLock(lock func() (func(), error), fn func() error) error {
+	unlock, err := lock()
 	if err != nil {
 		return err
 	}

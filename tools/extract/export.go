@@ -41,11 +41,11 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	dir := *out
+	dir, locked := *out, w.ReadLocked // --out: the workdir is only read
 	if dir == "" {
-		dir = w.Path("exports", *format)
+		dir, locked = w.Path("exports", *format), w.Locked
 	}
-	return w.Locked(func() error {
+	return locked(func() error {
 		a, err := readAdventure(w)
 		if err != nil {
 			return err
