@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,11 +11,13 @@ import (
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// cmdFingerprint reads one provider.Request as JSON on stdin (tag, system,
-// parts with images as base64 "data", schema) and prints its fingerprint v1
-// and a newline. Unknown members and trailing data are refused, so a test
-// vector file or a fixture passed by mistake fails instead of hashing
-// something else.
+// cmdFingerprint reads one request as JSON on stdin and prints its
+// fingerprint v1 and a newline. The request is a provider.Request (tag,
+// system, parts with images as base64 "data", schema) or, when it has a "v"
+// member, the canonical request a fixture stores (images as their "sha256"
+// and "size"; see package provider). Unknown members and trailing data are
+// refused, so a test vector file or a whole fixture passed by mistake fails
+// instead of hashing something else.
 func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	if len(args) == 1 && cli.IsHelp(args[0]) {
 		return &cli.HelpRequest{Usage: "usage: extract fingerprint < request.json"}
@@ -22,19 +25,57 @@ func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _
 	if len(args) > 0 {
 		return cli.Usagef("usage: extract fingerprint < request.json")
 	}
-	var req provider.Request
-	dec := json.NewDecoder(stdin)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	data, err := io.ReadAll(stdin)
+	if err != nil {
 		return fmt.Errorf("fingerprint: read request: %w", err)
 	}
-	if dec.More() {
-		return fmt.Errorf("fingerprint: read request: data after the request object")
+	c, err := readCanonical(data)
+	if err != nil {
+		return fmt.Errorf("fingerprint: read request: %w", err)
 	}
-	fp, err := provider.Fingerprint(&req)
+	fp, err := c.Fingerprint()
 	if err != nil {
 		return fmt.Errorf("fingerprint: %w", err)
 	}
 	_, err = fmt.Fprintln(stdout, fp)
 	return err
+}
+
+// readCanonical decodes data, one JSON object, as a canonical request when
+// it has a "v" member (which must be provider.FingerprintVersion), else as
+// a provider.Request, and returns its canonical form.
+func readCanonical(data []byte) (*provider.CanonicalRequest, error) {
+	var probe struct {
+		V *int `json:"v"`
+	}
+	json.Unmarshal(data, &probe) // what is wrong, the strict decoding below says
+	if probe.V != nil {
+		var c provider.CanonicalRequest
+		if err := decodeStrict(data, &c); err != nil {
+			return nil, err
+		}
+		if c.V != provider.FingerprintVersion {
+			return nil, fmt.Errorf("canonical request of fingerprint version %d, want %d", c.V, provider.FingerprintVersion)
+		}
+		return &c, nil
+	}
+	var req provider.Request
+	if err := decodeStrict(data, &req); err != nil {
+		return nil, err
+	}
+	return provider.Canonical(&req), nil
+}
+
+// decodeStrict decodes data, one JSON value, into v, refusing unknown
+// members and trailing data.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("data after the request object")
+	}
+	return nil
 }

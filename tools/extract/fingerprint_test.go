@@ -41,6 +41,33 @@ func TestFingerprintVectors(t *testing.T) {
 	}
 }
 
+// TestFingerprintOfFixtureRequests: the request a fixture stores, with its
+// "v" and its images as sha256 and size, fingerprints to the fixture's
+// fingerprint; it was refused (unknown field "v").
+func TestFingerprintOfFixtureRequests(t *testing.T) {
+	paths, _ := filepath.Glob("../../tests/assets/darkloch/fixtures/*.json")
+	if len(paths) < 3 {
+		t.Fatalf("found %d darkloch fixtures, want at least 3", len(paths))
+	}
+	for _, path := range paths {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f struct {
+			Request     json.RawMessage `json:"request"`
+			Fingerprint string          `json:"fingerprint"`
+		}
+		if err := json.Unmarshal(raw, &f); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		code, out, errOut := runExtract(t, string(f.Request), "fingerprint")
+		if code != 0 || out != f.Fingerprint+"\n" {
+			t.Errorf("%s: extract fingerprint = %d %q %q, want 0 %q", path, code, out, errOut, f.Fingerprint)
+		}
+	}
+}
+
 func TestFingerprintErrors(t *testing.T) {
 	tests := []struct {
 		name, stdin string
@@ -54,6 +81,9 @@ func TestFingerprintErrors(t *testing.T) {
 		{"not JSON", `{"tag":`, []string{"fingerprint"}, 1, "extract: fingerprint: read request: unexpected EOF\n"},
 		{"vector file, not a request", `{"about":"x","request":{}}`, []string{"fingerprint"}, 1, `extract: fingerprint: read request: json: unknown field "about"`},
 		{"two requests", `{} {}`, []string{"fingerprint"}, 1, "data after the request object"},
+		{"canonical request of another version", `{"v":2,"tag":"t","system":"","parts":[],"schema":null}`, []string{"fingerprint"}, 1,
+			"extract: fingerprint: read request: canonical request of fingerprint version 2, want 1\n"},
+		{"canonical request with image data", `{"v":1,"parts":[{"type":"image","data":"AA=="}]}`, []string{"fingerprint"}, 1, `unknown field "data"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
