@@ -57,7 +57,8 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	var o options
 	fs := newFlags("rerun", &o, true)
 	fs.BoolVar(&o.force, "force", false, "re-ask the stage's units even when cached")
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE\n"+
+		"STAGE, run again with every stage after it: "+strings.Join(pipeline.Stages, ", "))
 	if err != nil {
 		return err
 	}
