@@ -118,7 +118,7 @@ func Preview(w Workdir) (string, error) {
 	defer unlock()
 	data, err := os.ReadFile(w.Path("adventure.json"))
 	if errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("preview %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing)
+		return "", fmt.Errorf("preview %s: %w: no adventure.json (run %s assemble)", w.Dir, ErrStageMissing, Command)
 	}
 	if err != nil {
 		return "", fmt.Errorf("preview %s: %w", w.Dir, err)

@@ -16,7 +16,7 @@ import (
 func Check(w Workdir) ([]adventure.Finding, error) {
 	data, err := os.ReadFile(w.Path("adventure.json"))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, w.orBusy(fmt.Errorf("check %s: %w: no adventure.json (run extract assemble)", w.Dir, ErrStageMissing))
+		return nil, w.orBusy(fmt.Errorf("check %s: %w: no adventure.json (run %s assemble)", w.Dir, ErrStageMissing, Command))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("check %s: %w", w.Dir, err)
@@ -38,7 +38,7 @@ func ReadReport(w Workdir) (*adventure.Report, error) {
 	var r adventure.Report
 	if err := readJSON(w.Path("report.json"), &r); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, w.orBusy(fmt.Errorf("report %s: %w: no report.json (run extract assemble)", w.Dir, ErrStageMissing))
+			return nil, w.orBusy(fmt.Errorf("report %s: %w: no report.json (run %s assemble)", w.Dir, ErrStageMissing, Command))
 		}
 		return nil, err
 	}

@@ -42,7 +42,7 @@ func (w Workdir) readEnvelope(stage, unit string) (*Envelope, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, nil
 		}
-		return nil, fmt.Errorf("%w %s: %v (run: extract rerun %s)", ErrEnvelope, path, err, stage)
+		return nil, fmt.Errorf("%w %s: %v (run: %s rerun %s)", ErrEnvelope, path, err, Command, stage)
 	}
 	if env.Format != EnvelopeFormat || env.Version != EnvelopeVersion {
 		return nil, fmt.Errorf("%w %s: format %q version %d, want %q version %d",
@@ -73,7 +73,7 @@ func newDataEnvelope(stage string, data any) (*Envelope, error) {
 // decode unmarshals the envelope's data into v.
 func (e *Envelope) decode(v any) error {
 	if err := requests.Decode(e.Data, v); err != nil { // refuses unknown fields: a drifted cache is no answer
-		return fmt.Errorf("%w %s.%s: %v (run: extract rerun %s)", ErrEnvelope, e.Stage, e.Unit, err, e.Stage)
+		return fmt.Errorf("%w %s.%s: %v (run: %s rerun %s)", ErrEnvelope, e.Stage, e.Unit, err, Command, e.Stage)
 	}
 	return nil
 }

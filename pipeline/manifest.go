@@ -55,7 +55,7 @@ func (w Workdir) readStage(stage string) ([]*Envelope, error) {
 		return nil, err
 	}
 	if env == nil {
-		return nil, fmt.Errorf("%w: %s (run: extract rerun %s)", ErrStageMissing, stage, stage)
+		return nil, fmt.Errorf("%w: %s (run: %s rerun %s)", ErrStageMissing, stage, Command, stage)
 	}
 	var m Manifest
 	if err := env.decode(&m); err != nil {
@@ -67,7 +67,7 @@ func (w Workdir) readStage(stage string) ([]*Envelope, error) {
 			return nil, err
 		}
 		if out[i] == nil {
-			return nil, fmt.Errorf("%w: %s unit %s (run: extract rerun %s)", ErrStageMissing, stage, u, stage)
+			return nil, fmt.Errorf("%w: %s unit %s (run: %s rerun %s)", ErrStageMissing, stage, u, Command, stage)
 		}
 	}
 	return out, nil

@@ -59,8 +59,8 @@ func (w Workdir) ReadPages() (*preprocess.Index, error) {
 		return nil, err
 	}
 	if idx.Format != preprocess.IndexFormat || idx.Version != preprocess.IndexVersion {
-		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d (run: extract rerun preprocess)",
-			filepath.Join(w.PagesDir(), "index.json"), idx.Format, idx.Version, preprocess.IndexFormat, preprocess.IndexVersion)
+		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d (run: %s rerun preprocess)",
+			filepath.Join(w.PagesDir(), "index.json"), idx.Format, idx.Version, preprocess.IndexFormat, preprocess.IndexVersion, Command)
 	}
 	return &idx, nil
 }

@@ -25,6 +25,11 @@ import (
 	"github.com/scriptorium/scriptorium/provider"
 )
 
+// Command is the command line that runs extract, as the hints of error
+// messages name it ("run: extract rerun content"). The extract command
+// sets it to the way it was run itself, such as "go run ./tools/extract".
+var Command = "extract"
+
 // Options configure a run.
 type Options struct {
 	// Provider answers every model request.

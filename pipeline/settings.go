@@ -150,7 +150,7 @@ func (e *UpstreamSettingError) Error() string {
 
 // Command is the command line that would change the setting.
 func (e *UpstreamSettingError) Command() string {
-	return "extract rerun " + e.Owner + " --set " + e.Assignment
+	return Command + " rerun " + e.Owner + " --set " + e.Assignment
 }
 
 // Is reports whether target is [ErrSetting].

@@ -114,8 +114,8 @@ func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Resu
 		if errors.Is(err, context.Canceled) { // Ctrl-C, not a failure of the stage
 			err = fmt.Errorf("stage %s: interrupted", se.Stage)
 		}
-		return fmt.Errorf("%w; everything finished is kept; resume with: extract rerun%s%s --workdir %s %s",
-			err, o.providerFlags(), o.unsavedSets(se.Stage), shellQuote(w.Dir), se.Stage)
+		return fmt.Errorf("%w; everything finished is kept; resume with: %s rerun%s%s --workdir %s %s",
+			err, pipeline.Command, o.providerFlags(), o.unsavedSets(se.Stage), shellQuote(w.Dir), se.Stage)
 	}
 	if err != nil {
 		return err
@@ -135,8 +135,8 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	defer printFindings(stdout, res.Findings, adventure.SeverityError)
 	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
 		plural(len(a.Areas()), "area"), plural(len(a.Monsters), "monster"), plural(len(a.Wandering), "wandering table"))
-	fmt.Fprintf(stdout, "%s: %s, %s, %s (extract report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
-		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"))
+	fmt.Fprintf(stdout, "%s: %s, %s, %s (%s report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
+		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"), pipeline.Command)
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
 	if len(a.Areas()) == 0 {
 		fmt.Fprintln(stdout, noAreasHint(w, res))

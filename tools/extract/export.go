@@ -72,7 +72,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 			fmt.Fprintf(stderr, "extract: warning: %s\n", p)
 		}
 		if n := countErrors(adventure.Check(a)); n > 0 {
-			fmt.Fprintf(stderr, "extract: warning: adventure.json has %s (see extract check); the export carries them\n", plural(n, "error"))
+			fmt.Fprintf(stderr, "extract: warning: adventure.json has %s (see %s check); the export carries them\n", plural(n, "error"), pipeline.Command)
 		}
 		return nil
 	})
@@ -108,7 +108,7 @@ func pruneExport(stdout io.Writer, dir string, written map[string]bool, a *adven
 func readAdventure(w pipeline.Workdir) (*adventure.Adventure, error) {
 	data, err := os.ReadFile(w.Path("adventure.json"))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("export %s: %w: no adventure.json (run extract convert first)", w.Dir, pipeline.ErrStageMissing)
+		return nil, fmt.Errorf("export %s: %w: no adventure.json (run %s convert first)", w.Dir, pipeline.ErrStageMissing, pipeline.Command)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("export %s: %w", w.Dir, err)

@@ -44,6 +44,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
@@ -85,6 +86,10 @@ var commands = map[string]command{
 
 func main() {
 	ctx, stop := cli.InterruptContext()
+	if cwd, err := os.Getwd(); err == nil { // hints name the command as it was run
+		bi, _ := debug.ReadBuildInfo()
+		pipeline.Command = invokedAs(os.Args[0], cwd, bi)
+	}
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

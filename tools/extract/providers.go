@@ -105,7 +105,7 @@ func pendingAnswers(prov provider.Provider, err error) error {
 // its default as a --set flag): the hint of a replay miss.
 func (o *options) recordCommand(w pipeline.Workdir, pdf string, s pipeline.Settings) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "extract record --fixtures %s --workdir %s", shellQuote(filepath.ToSlash(o.fixtures)), shellQuote(filepath.ToSlash(w.Dir)))
+	fmt.Fprintf(&b, "%s record --fixtures %s --workdir %s", pipeline.Command, shellQuote(filepath.ToSlash(o.fixtures)), shellQuote(filepath.ToSlash(w.Dir)))
 	for _, a := range changedSettings(s) {
 		fmt.Fprintf(&b, " --set %s", shellQuote(a))
 	}
