@@ -7,8 +7,50 @@
 //
 //	pages/NNNN.png  the page rendered at Settings.DPI, gray or RGB (see Colour);
 //	                a page over 50 million pixels at it at the DPI that keeps within them
-//	pages/NNNN.txt  the page's text layer in reading order, columns left to right
+//	pages/NNNN.txt  the page's text layer in reading order, columns left to right,
+//	                in the markup below
 //	pages/index.json  the Index: source SHA-256, settings echo, per-page facts
+//
+// # Page text markup
+//
+// The page text keeps the typography a reader finds a module's keys,
+// headings and tables by, in a line-based subset of Markdown (CommonMark)
+// that a model reads as it is and a parser reads exactly. Body text reads
+// as it is printed: a line per printed line (per fragment of a line cut at
+// a column gutter), a blank line between blocks. On top of it:
+//
+//	# TEXT, ## TEXT, ### TEXT  a heading: a line whose smallest letters are
+//	                set at least 1.8, 1.35 or 1.15 times the size of the
+//	                page's body text (levels 1, 2, 3); its text carries no
+//	                other mark
+//	**TEXT**        a run set bold: its font at least semi-bold (weight
+//	                class 500 and over, from the font name's style part —
+//	                "Bold", "DemiBold", "Med", "Black" — else from the
+//	                descriptor's ForceBold flag or weight) and heavier than
+//	                the body text's font
+//	*TEXT*          a run set italic (the descriptor's Italic flag, or
+//	                "Italic", "Oblique", "Slant" in the name) where the body
+//	                text is not; ***TEXT*** bold and italic
+//	| A | B |       a row of a table rebuilt from columns side by side (see
+//	                rows), a delimiter row "| --- | --- |" after the first
+//	- TEXT          a list item: a line led by a bullet (•, −, –, ▶, ...)
+//	                and a space, the bullet replaced; or each of two or more
+//	                lines in a row of one block led by a die value or range
+//	                not set bold ("1-2 goblins", "12+ orcs"), kept after the mark
+//
+// The body text is the font and size that set the most letters of the
+// page; marks are relative to it, so a page set in a bold face marks
+// nothing bold. A mark covers whole words and the spaces between words
+// of one style; punctuation takes the style of the letters before it
+// ("**Trap:** the lock"). Letters of a small-caps font are written as
+// capitals; capitals are otherwise as printed. A "1." leading a line is
+// text (a key), not an ordered list. The markup's own characters are
+// escaped with a backslash where they are text: a backslash and "*"
+// everywhere, "|" in a table cell, and "#", "|" or ">" leading a line.
+// Text without font information (a font pdfium cannot describe) is body
+// text. The markup is versioned with the layout (Echo.TextLayout).
+//
+// # Checks, renders and layout
 //
 // Before rendering, the file is checked with pdfcpu: a file that is not a
 // PDF, is encrypted, truncated or damaged, or exceeds Settings.MaxBytes or
@@ -33,8 +75,8 @@
 // as 8-bit gray, about 3x smaller and faster to encode; a page with colour
 // (maps, art, coloured highlights) keeps RGB.
 //
-// Text follows pdfium's characters and their boxes: words (letters joined
-// by their advances, pdfium's loose boxes, not by their outlines, so a
+// Text follows pdfium's characters, their boxes and fonts: words (letters
+// joined by their advances, pdfium's loose boxes, not by their outlines, so a
 // bold "1." or "HD3+1" stays whole), then lines, split at column gutters
 // (a wide gap, or a gap lined up with gaps in the neighbouring lines, and
 // the gap after a map label set smaller than the text beside it), stacked

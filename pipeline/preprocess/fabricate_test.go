@@ -230,7 +230,7 @@ func TestRunKeepsOldOnError(t *testing.T) {
 		t.Fatalf("error %v, want %v", err, ErrNotPDF)
 	}
 	checkIndexFile(t, dir, idx)
-	checkPage(t, dir, idx.Pages[0])
+	checkPage(t, dir, idx.Pages[0], true)
 }
 
 // TestRunOpensOwnerPasswordOnly: a PDF encrypted with only an owner password

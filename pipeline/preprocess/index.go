@@ -26,7 +26,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
 // textLayout versions the text layout of text.go and order.go; it is
 // echoed in the index so a change to the layout invalidates reuse.
-const textLayout = 4
+const textLayout = 5
 
 // Index describes a pages directory; it is stored there as index.json.
 type Index struct {

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"slices"
-	"strings"
 )
 
 // blockGap is the largest vertical gap, in line heights, between two lines
@@ -127,22 +126,6 @@ func first(bs []block, done []bool, preds []int, ready bool) int {
 	return best
 }
 
-// layout writes blocks as text: a line per fragment, a blank line between
-// blocks, a final newline.
-func layout(bs []block) string {
-	var sb strings.Builder
-	for i, b := range bs {
-		if i > 0 {
-			sb.WriteByte('\n')
-		}
-		for _, l := range b.lines {
-			sb.WriteString(l.text)
-			sb.WriteByte('\n')
-		}
-	}
-	return sb.String()
-}
-
 // valueWidth is the widest line, in line heights, of a column of values in
 // a table ("1d4 × 10,000", "120' (40')"); a column of prose is wider (28
 // in Darkloch's narrow columns).
@@ -156,8 +139,9 @@ const valueWidth = 8.0
 // table whose first column is wide reads row by row. Prose columns are
 // wider than values, a heading stands on no line of its own block's
 // neighbour one for one, and a stack of map labels is set unlike the text
-// beside it. Two lists of short lines side by side, as many lines each,
-// read row by row too.
+// beside it. A column of keys (every line narrower than valueWidth) with
+// a column of one-line descriptions on its right, as many lines each, reads
+// row by row too, and so do two lists of short lines side by side.
 func rows(bs []block) []block {
 	for {
 		i, j := valueColumn(bs)
@@ -186,28 +170,43 @@ func valueColumn(bs []block) (int, int) {
 	return -1, -1
 }
 
-// valuesOf reports whether block r is a column of values beside block l.
+// valuesOf reports whether block r is a column of values beside block l,
+// or l a column of keys (short lines: numbers, names) beside r.
 func valuesOf(l, r block) bool {
 	if len(l.lines) < 2 || len(l.lines) != len(r.lines) || r.x0 < l.x1 {
 		return false
 	}
+	keys, values := true, true
 	for k, a := range l.lines {
 		b := r.lines[k]
 		h := max(a.height(), b.height())
-		if b.x1-b.x0 >= valueWidth*h || math.Abs(a.yCentre()-b.yCentre()) >= h/2 || !alike(a, b) {
+		if math.Abs(a.yCentre()-b.yCentre()) >= h/2 || !alike(a, b) {
 			return false
 		}
+		keys = keys && a.x1-a.x0 < valueWidth*h
+		values = values && b.x1-b.x0 < valueWidth*h
 	}
-	return true
+	return keys || values
 }
 
 // beside returns block l with the lines of block r appended to its lines,
-// one for one.
+// one for one, as the cells of table rows.
 func beside(l, r block) block {
 	out := block{lines: make([]span, len(l.lines)), box: l.box.union(r.box)}
 	for k, a := range l.lines {
 		b := r.lines[k]
-		out.lines[k] = span{text: a.text + " " + b.text, box: a.box.union(b.box), head: a.head, tail: b.tail}
+		out.lines[k] = span{
+			runs: appendRuns(a.runs, " ", b.runs), box: a.box.union(b.box), head: a.head, tail: b.tail,
+			size: min(a.size, b.size), cells: slices.Concat(cellsOf(a), cellsOf(b)),
+		}
 	}
 	return out
+}
+
+// cellsOf returns the cells of line s: its own, or s alone.
+func cellsOf(s span) []span {
+	if s.cells != nil {
+		return s.cells
+	}
+	return []span{s}
 }

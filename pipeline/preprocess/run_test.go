@@ -15,23 +15,27 @@ import (
 	"github.com/scriptorium/scriptorium/internal/testenv"
 )
 
-// corpusCases are the corpus modules with their page counts and text
-// that must appear in this order, read off the printed pages: down the
-// left column, then down the right one.
+// corpusCases are the bundled modules with their page counts, the page
+// printed without a text layer (a map drawn as an image; 0 for none) and
+// text that must appear in this order, read off the printed pages: down
+// the left column, then down the right one.
 var corpusCases = []struct {
 	dir, file string
 	pages     int
+	textless  int
 	inOrder   []string
 }{
-	{"darkloch", "Darkloch.pdf", 1, []string{
-		"Darkloch", "Skullcrusher", "1 A cave entrance", "pickled fish.", "3 Breeding mud",
-		"9 Big wooden tub", "12 Orc guard", "19 Store room", "for a total of 3800gp"}},
-	{"pagoda-of-pazuzu", "Pagoda.pdf", 1, []string{
-		"The Pagoda of Pazuzu", "Outside\n50 pilgrims (HD1 AC9 1d6)", "Entrance", "Hall of Harmony",
-		"Hall of Discipline", "Sanctum of Tranquility", "Aerie of the Avatar\nA vulture demon"}},
-	{"raising-a-god", "Raising-a-God.pdf", 7, []string{
-		"PART 1: GODS & DEMONS", "FREYA AND ODIN", "LOKI", "MITRA", "called Eldivatn", "SET", "PAZUZU",
-		"PART 2: ASTRAL SEA", "1d6 Ship Encounter\n1 monkeyman caravel, see p. 3", "MONKEYMAN CARAVEL"}},
+	{"darkloch", "Darkloch.pdf", 1, 0, []string{
+		"# Darkloch", "Skullcrusher", "**1** A cave entrance", "pickled fish.", "**3** Breeding mud",
+		"**9** Big wooden tub", "**12** Orc guard", "**19** Store room", "for a total of 3800gp"}},
+	{"pagoda-of-pazuzu", "Pagoda.pdf", 1, 0, []string{
+		"# The Pagoda of Pazuzu", "### Outside\n50 pilgrims (HD1 AC9 1d6)", "### Entrance", "### Hall of Harmony",
+		"### Hall of Discipline", "### Sanctum of Tranquility", "### Aerie of the Avatar\nA vulture demon"}},
+	{"raising-a-god", "Raising-a-God.pdf", 7, 0, []string{
+		"## PART 1: GODS & DEMONS", "### FREYA AND ODIN", "### LOKI", "### MITRA", "called *Eldivatn.*", "### SET", "### PAZUZU",
+		"## PART 2: ASTRAL SEA", "**1d6 Ship Encounter**\n- 1 monkeyman caravel, see p. 3", "**1. MONKEYMAN CARAVEL**"}},
+	{"minimod", "minimod.pdf", 5, 3, []string{
+		"# BENEATH THE SALT MILL", "### CREDITS", "### WANDERING MONSTERS", "**1. ENTRY STAIR**", "**7a. BOAT LANDING**"}},
 }
 
 func TestRunCorpus(t *testing.T) {
@@ -49,7 +53,7 @@ func TestRunCorpus(t *testing.T) {
 			golden(t, dir, c.dir, IndexFile)
 			var all strings.Builder
 			for _, p := range idx.Pages {
-				checkPage(t, dir, p)
+				checkPage(t, dir, p, p.Number != c.textless)
 				all.Write(golden(t, dir, c.dir, p.Text))
 			}
 			rest := all.String()
@@ -94,8 +98,9 @@ func checkIndexFile(t *testing.T, dir string, idx *Index) {
 	}
 }
 
-// checkPage checks a page's facts against its files.
-func checkPage(t *testing.T, dir string, p Page) {
+// checkPage checks a page's facts against its files; hasText says whether
+// the page has a text layer.
+func checkPage(t *testing.T, dir string, p Page, hasText bool) {
 	t.Helper()
 	png, err := os.ReadFile(filepath.Join(dir, p.PNG))
 	if err != nil {
@@ -108,8 +113,8 @@ func checkPage(t *testing.T, dir string, p Page) {
 	switch {
 	case sha256Hex(png) != p.PNGSHA256 || sha256Hex(text) != p.TextSHA256:
 		t.Errorf("page %d: file hashes differ from the index", p.Number)
-	case !p.HasText || len(text) == 0:
-		t.Errorf("page %d: has_text %v with %d bytes of text, want text", p.Number, p.HasText, len(text))
+	case p.HasText != hasText || (len(text) > 0) != hasText:
+		t.Errorf("page %d: has_text %v with %d bytes of text, want has_text %v", p.Number, p.HasText, len(text), hasText)
 	case p.WidthPt < 500 || p.HeightPt < 500 || p.WidthPx < 1000 || p.HeightPx < 1000:
 		t.Errorf("page %d: size %vx%v pt, %dx%d px; want A4 at 150 dpi", p.Number, p.WidthPt, p.HeightPt, p.WidthPx, p.HeightPx)
 	case p.PNG != pageName(p.Number, "png"):

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Text layout: pdfium gives each character with its boxes in PDF points
@@ -68,36 +69,59 @@ func (b box) xOverlaps(o box) bool { return b.x0 < o.x1 && o.x0 < b.x1 }
 func (b box) yOverlap(o box) float64 { return max(0, min(b.y1, o.y1)-max(b.y0, o.y0)) }
 
 // span is text with its box: a word, or a fragment of a line, with the
-// font bodies of its first and last letters (see char.body).
+// font bodies of its first and last letters (see char.body), the
+// smallest font size of its words in points (0 when a letter has none)
+// and, for a row of a table that rows joined, its cells left to right.
 type span struct {
-	text string
+	runs []textRun
 	box
 	head, tail box
+	size       float64
+	cells      []span
 }
 
-// pageText returns the text of a page in reading order (one fragment per
-// line, a blank line between blocks, a final newline) and whether the page
-// has any text at all.
+// textRun is a run of text set in one style.
+type textRun struct {
+	text string
+	st   style
+}
+
+// text returns s's text without its styles.
+func (s span) text() string {
+	var b strings.Builder
+	for _, r := range s.runs {
+		b.WriteString(r.text)
+	}
+	return b.String()
+}
+
+// pageText returns the text of a page in reading order in the markup of
+// markup.go (one fragment per line, a blank line between blocks, a final
+// newline) and whether the page has any text at all.
 func pageText(chars []char) (string, bool) {
-	ws := words(chars)
+	b := bodyOf(chars)
+	ws := words(chars, b)
 	if len(ws) == 0 {
 		return "", false
 	}
-	return layout(readingOrder(rows(blocks(fragments(lines(ws)))))), true
+	return layout(readingOrder(rows(blocks(fragments(lines(ws))))), b), true
 }
 
 // words joins characters into words in pdfium's order, breaking at white
 // space and wherever an upright character does not continue the word on
-// its baseline. A word's box is the union of its letters' ink.
-func words(chars []char) []span {
+// its baseline. A word's box is the union of its letters' ink; its runs
+// follow the styles of its letters on a page of body text b, punctuation
+// taking the style of the letters before it (a bold key's regular full
+// stop stays in its run), letters of small capitals set as capitals.
+func words(chars []char, b body) []span {
 	var out []span
-	var cur strings.Builder
-	var b, head box
+	var cur span
 	var last char
 	flush := func() {
-		if cur.Len() > 0 {
-			out = append(out, span{cur.String(), b, head, last.body()})
-			cur.Reset()
+		if len(cur.runs) > 0 {
+			cur.tail = last.body()
+			out = append(out, cur)
+			cur = span{}
 		}
 	}
 	for _, c := range chars {
@@ -106,17 +130,39 @@ func words(chars []char) []span {
 			flush()
 			continue
 		}
-		if cur.Len() > 0 && upright(c.angle) && !continues(b, last, c) {
+		if len(cur.runs) > 0 && upright(c.angle) && !continues(cur.box, last, c) {
 			flush()
 		}
-		if cur.Len() == 0 {
-			b, head = c.ink, c.body()
+		if smallCapsOf(c.font) {
+			r = unicode.ToUpper(r)
 		}
-		b, last = b.union(c.ink), c
-		cur.WriteRune(r)
+		if len(cur.runs) == 0 {
+			cur.box, cur.head = c.ink, c.body()
+		}
+		cur.box, cur.size, last = cur.box.union(c.ink), max(cur.size, c.font.size), c
+		cur.runs = addRune(cur.runs, r, b.styleOf(c.font))
 	}
 	flush()
 	return out
+}
+
+// addRune appends r set in style st to runs: to the last run when it is
+// set alike, when r is punctuation, or when the last run holds only
+// punctuation (which then takes st); as a new run otherwise.
+func addRune(runs []textRun, r rune, st style) []textRun {
+	if len(runs) == 0 {
+		return []textRun{{string(r), st}}
+	}
+	l := &runs[len(runs)-1]
+	switch {
+	case l.st == st || unicode.IsPunct(r):
+	case !strings.ContainsFunc(l.text, func(r rune) bool { return !unicode.IsPunct(r) }):
+		l.st = st
+	default:
+		return append(runs, textRun{string(r), st})
+	}
+	l.text += string(r)
+	return runs
 }
 
 // continues reports whether character c follows the word with ink box
@@ -272,17 +318,39 @@ func linedUp(cands [][]gap, i int, g gap) bool {
 	return n >= 2
 }
 
-// join returns words as one span, their texts separated by spaces, with
-// the first word's head and the last word's tail.
+// join returns words as one span, separated by spaces, with the first
+// word's head, the last word's tail and the smallest word size. A space
+// between two words set alike is set like them.
 func join(ws []span) span {
-	f := span{box: ws[0].box, head: ws[0].head, tail: ws[len(ws)-1].tail}
-	texts := make([]string, len(ws))
+	f := span{box: ws[0].box, head: ws[0].head, tail: ws[len(ws)-1].tail, size: ws[0].size}
 	for i, w := range ws {
-		f.box = f.box.union(w.box)
-		texts[i] = w.text
+		f.box, f.size = f.box.union(w.box), min(f.size, w.size)
+		if i > 0 {
+			f.runs = appendRuns(f.runs, " ", w.runs)
+		} else {
+			f.runs = append(f.runs, w.runs...)
+		}
 	}
-	f.text = strings.Join(texts, " ")
 	return f
+}
+
+// appendRuns returns a new slice of runs followed by sep and more, sep set
+// like the runs on either side of it when they are alike, else plain;
+// neighbouring runs set alike merge.
+func appendRuns(runs []textRun, sep string, more []textRun) []textRun {
+	st := runs[len(runs)-1].st
+	if st != more[0].st {
+		st = style{}
+	}
+	out := append(make([]textRun, 0, len(runs)+len(more)+1), runs...)
+	for _, r := range append([]textRun{{sep, st}}, more...) {
+		if l := &out[len(out)-1]; l.st == r.st {
+			l.text += r.text
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // medianHeight returns the median box height of ws (the upper median).

@@ -101,7 +101,7 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 		cs = typeset(cs, 80, y, 10, row[1])
 	}
 	got, _ := pageText(cs)
-	if want := "1 goblins\n2 orcs\n3 a vulture demon\n"; got != want {
+	if want := "- 1 goblins\n- 2 orcs\n- 3 a vulture demon\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }
@@ -150,10 +150,10 @@ func TestPageTextModules(t *testing.T) {
 	}{
 		{testenv.Asset(t, "minimod", "minimod.pdf"), 2, []string{"LICENSE: CC0 1.0 UNIVERSAL"}},
 		{testenv.Asset(t, "minimod", "minimod.pdf"), 4, []string{
-			"LEVEL 1: THE MILL CELLAR\n", "\n1. ENTRY STAIR\n", "\n2. FLOUR STORE\n", "\n4. SHRINE OF THE GRAIN MOTHER\n"}},
+			"## LEVEL 1: THE MILL CELLAR\n", "\n**1. ENTRY STAIR**\n", "\n**2. FLOUR STORE**\n", "\n**4. SHRINE OF THE GRAIN MOTHER**\n"}},
 		// Map labels in smaller type beside the text are cut off from it.
 		{testenv.Asset(t, "darkloch", "Darkloch.pdf"), 1, []string{
-			"\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8. Giant\n", "\n10 Two benches. An orc and a\n",
+			"\n**Orcs:** HD1 AC6 1d6. **Boar:** HD3+1 AC6 1d8. **Giant**\n", "\n**10** Two benches. An **orc** and a\n",
 			"\nplanks. Listening reveals cursing:\n\"All orcs should be killed. All\n"}},
 		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 2, []string{"MV 18 ML 11 XP 2,420"}},
 		// A list number heading a line of the right column stays with
@@ -210,7 +210,7 @@ func TestPageTextTableRows(t *testing.T) {
 		cs = typeset(cs, 250, y, 10, row[2])
 	}
 	got, _ := pageText(cs)
-	if want := "Carrion crawler 3+1 7\nGoblin 1-1 6\nGiant rat 1/2 7\n"; got != want {
+	if want := "| Carrion crawler | 3+1 | 7 |\n| --- | --- | --- |\n| Goblin | 1-1 | 6 |\n| Giant rat | 1/2 | 7 |\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }

@@ -131,3 +131,25 @@ func TestSentences(t *testing.T) {
 		t.Errorf("sentences of nothing = %q", got)
 	}
 }
+
+// TestCleanLineMarkup reads lines of the page text markup (package
+// preprocess) as the words printed: headings, emphasis, list items,
+// table rows and escapes.
+func TestCleanLineMarkup(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"### 2. Armoury", "2. Armoury"},
+		{"**1. Guard post.** Two orcs", "1. Guard post. Two orcs"},
+		{"1. **Guard post.** Two *orcs.*", "1. Guard post. Two orcs."},
+		{"***GUARD POST***", "GUARD POST"},
+		{"- 1–2 1d4 giant rats", "1–2 1d4 giant rats"},
+		{"| 1 Guard post | Two orcs play dice. |", "1 Guard post Two orcs play dice."},
+		{`| a \| b | c |`, "a | b c"},
+		{`AC 5 [14], HD 3\* (13hp), a\\b`, `AC 5 [14], HD 3* (13hp), a\b`},
+		{`\#12 wielding a spear`, "#12 wielding a spear"},
+		{`\> 12 orcs`, "> 12 orcs"},
+	} {
+		if got := cleanLine(tc.line); got != tc.want {
+			t.Errorf("cleanLine(%q) = %q, want %q", tc.line, got, tc.want)
+		}
+	}
+}

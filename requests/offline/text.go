@@ -54,18 +54,28 @@ var (
 	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
 )
 
+// cleanLine returns the text of one line of page text: its marks removed
+// and its escapes ("\*", "\#"; see package preprocess) read, so that the
+// rules read the words as printed.
 func cleanLine(t string) string {
-	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
+	t = protect.Replace(strings.TrimSpace(spacesRE.ReplaceAllString(t, " ")))
 	if strings.HasPrefix(t, "|") {
 		t = strings.TrimSpace(mdCellRE.ReplaceAllString(strings.Trim(t, "|"), " "))
 	}
 	t = bulletRE.ReplaceAllString(t, "")
 	if m := mdImageRE.FindStringSubmatch(t); m != nil {
-		return m[1]
+		return restore.Replace(m[1])
 	}
 	t = emphasisRE.ReplaceAllString(mdHeadingRE.ReplaceAllString(t, ""), "$2")
-	return strayEmphasisRE.ReplaceAllString(t, "$1$2")
+	return restore.Replace(strayEmphasisRE.ReplaceAllString(t, "$1$2"))
 }
+
+// protect hides the escaped characters of page text in private-use
+// runes while its marks are removed; restore gives them back as text.
+var (
+	protect = strings.NewReplacer(`\\`, "\ue000", `\*`, "\ue001", `\|`, "\ue002", `\#`, "\ue003", `\>`, "\ue004")
+	restore = strings.NewReplacer("\ue000", `\`, "\ue001", "*", "\ue002", "|", "\ue003", "#", "\ue004", ">")
+)
 
 // joinLines joins the lines of one paragraph with spaces, mending words
 // hyphenated across a line break ("ac-" + "cused" → "accused") and ending

@@ -51,13 +51,26 @@ func TestFabricateIsByteStable(t *testing.T) {
 	}
 }
 
+// fabricatedSets are the committed fabricated PDFs, by set and file, with
+// the command that refreshes each.
+var fabricatedSets = []struct{ set, file, cmd string }{
+	{"minimod", "minimod.pdf", fabricateCmd},
+	{"typography", "typography.pdf", "go run ./tools/fabricate -o tests/assets/typography/typography.pdf tests/assets/typography/source"},
+}
+
 func TestCommittedPDFIsFresh(t *testing.T) {
-	committed, err := os.ReadFile(testenv.Assets(t, "minimod", "minimod.pdf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(committed, minimod(t)) {
-		t.Errorf("tests/assets/minimod/minimod.pdf is stale: its source changed; run\n\t%s", fabricateCmd)
+	for _, c := range fabricatedSets {
+		committed, err := os.ReadFile(testenv.Assets(t, c.set, c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := FabricateDir(testenv.Assets(t, c.set, "source"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(committed, fresh) {
+			t.Errorf("tests/assets/%s/%s is stale: its source changed; run\n\t%s", c.set, c.file, c.cmd)
+		}
 	}
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // geometry is the page size and the text area's margins, in points.
@@ -130,46 +129,22 @@ func (l *layout) block(b Block) error {
 	return nil
 }
 
-// lines sets encoded lines in style st, indented by indent points from the
-// column's left edge (or centred on a centred page).
-func (l *layout) lines(st style, lines []string, indent float64) {
+// lines sets wrapped lines (see wrap) at the size and leading of st,
+// indented by indent points from the column's left edge (or centred on a
+// centred page), a text operator per segment.
+func (l *layout) lines(st style, lines [][]seg, indent float64) {
 	x, w := l.column()
-	for _, enc := range lines {
+	for _, line := range lines {
 		lx := x + indent
 		if l.page.Center {
-			lx = x + (w-width(st.face, st.size, enc))/2
+			lx = x + (w-lineWidth(line, st.size))/2
 		}
-		l.c.text(st.face, st.size, lx, l.top-0.8*st.leading, enc)
+		for _, sg := range line {
+			l.c.text(sg.face, st.size, lx, l.top-0.8*st.leading, sg.enc)
+			lx += width(sg.face, st.size, sg.enc)
+		}
 		l.top -= st.leading
 	}
-}
-
-// wrap encodes text and breaks it into lines at most w points wide in face
-// f at size points. A word wider than w is an error.
-func wrap(f Face, size, w float64, text string) ([]string, error) {
-	enc, err := encode(text)
-	if err != nil {
-		return nil, err
-	}
-	var lines []string
-	cur := ""
-	for _, word := range strings.Fields(enc) {
-		if width(f, size, word) > w {
-			return nil, fmt.Errorf("word %q is wider than its column", word)
-		}
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if width(f, size, try) > w {
-			lines, try = append(lines, cur), word
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines, nil
 }
 
 // rule draws a horizontal rule across the column.

@@ -22,6 +22,11 @@
 //	---                 a horizontal rule
 //	TEXT                a paragraph; lines up to a blank line are joined
 //
+// In any text that is wrapped (all but a table's cells before the last),
+// "**" toggles bold (Times-Bold) and "__" toggles italic (Times-Italic):
+// "**1. Guard post.** Two orcs" sets the key and title bold and the rest
+// in the block's face. A single "*" is text ("HD 3*").
+//
 // The map syntax is described in the map file itself and in mapimage.go.
 // Text is set in the standard Type 1 fonts (Times and Helvetica) with
 // WinAnsi encoding; a character outside Windows-1252 is an error, as is

@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -141,5 +142,19 @@ func TestReplaceRefusesLengthChangeAndAbsence(t *testing.T) {
 	}
 	if err := replace(b, 0, "endobj", "(D:1)", "(D:2)"); err != nil || string(b) != "1 0 obj (D:2) endobj trailer" {
 		t.Errorf("replace = %q, %v; want (D:2) in place", b, err)
+	}
+}
+
+func TestWrapInlineMarks(t *testing.T) {
+	lines, err := wrap(roman, 10, 500, "1. **Guard post.** Two __orcs__. HD 3*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []seg{{roman, "1. "}, {bold, "Guard post. "}, {roman, "Two "}, {italic, "orcs"}, {roman, ". HD 3*"}}
+	if len(lines) != 1 || !slices.Equal(lines[0], want) {
+		t.Errorf("wrap = %q, want one line %q", lines, want)
+	}
+	if _, err := wrap(roman, 10, 500, "**unclosed"); err == nil {
+		t.Error("wrap of an unclosed ** gave no error")
 	}
 }
