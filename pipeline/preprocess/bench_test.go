@@ -139,3 +139,46 @@ func startAndRender(b *testing.B, pdf, cache string) {
 		b.Fatal(err)
 	}
 }
+
+// BenchmarkTypography times the work of a page (render and PNG encoding,
+// characters, text) on the 36 merged corpus pages with the typography of
+// the page text markup (fonts of every character) and, in the same loop,
+// without it, today's peer: the characters without fonts, whose text is
+// then unmarked. It reports the ratio of the two times.
+func BenchmarkTypography(b *testing.B) {
+	pdf, n := mergedCorpus(b, b.TempDir())
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pool, _, err := pdfiumPool(DefaultSettings())
+	if err != nil {
+		b.Fatal(err)
+	}
+	var typo, plain time.Duration
+	err = work(context.Background(), pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
+		for b.Loop() {
+			for i := range n {
+				typo += timed(b, func() error { return pageWork(inst, doc, i, true) })
+				plain += timed(b, func() error { return pageWork(inst, doc, i, false) })
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(typo.Seconds()/plain.Seconds(), "ratio")
+	b.ReportMetric(float64(n*b.N)/typo.Seconds(), "pages/s")
+}
+
+// pageWork renders page index i of doc at 150 DPI and lays out its text,
+// with fonts or without, as Run does for a page but writing nothing.
+func pageWork(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, fonts bool) error {
+	if _, err := render(inst, doc, i, 150, ColourAuto); err != nil {
+		return err
+	}
+	chars, err := charsOf(inst, doc, i, 792, fonts)
+	pageText(chars)
+	return err
+}

@@ -36,16 +36,25 @@ type char struct {
 
 // pageChars returns the characters of page index i of doc in pdfium's
 // order (content stream order, with the spaces and line breaks pdfium
-// generates). height is the page height in points.
+// generates), with their fonts. height is the page height in points.
+func pageChars(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height float64) ([]char, error) {
+	return charsOf(inst, doc, i, height, true)
+}
+
+// charsOf returns the characters of page index i of doc as pageChars does,
+// with their fonts when fonts is set (the benchmark's peer goes without).
 //
 // The ink boxes, text, angles and fonts come in one call; the loose boxes, which
 // go-pdfium does not gather, one call per character from a second text
 // page of the same page, which pdfium builds identically. Measured on
 // Raising a God: 9 to 13 ms of CPU a page for the one call, 18 to 23 with
 // the loose boxes; asking every character for its ink box too cost more.
-func pageChars(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height float64) ([]char, error) {
+// The fonts (size, weight, flags, name and matrix: several calls a
+// character inside the one call) made a page's whole work (render, PNG,
+// text) 1.17 times as long on the merged corpus (BenchmarkTypography).
+func charsOf(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height float64, fonts bool) ([]char, error) {
 	page := requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}}
-	st, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{Page: page, Mode: requests.GetPageTextStructuredModeChars, CollectFontInformation: true})
+	st, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{Page: page, Mode: requests.GetPageTextStructuredModeChars, CollectFontInformation: fonts})
 	if err != nil {
 		return nil, err
 	}
