@@ -13,7 +13,8 @@ import (
 // bedrockCodec is Amazon Bedrock's Converse API (/model/{modelId}/converse)
 // and ConverseStream (/model/{modelId}/converse-stream), whose stream uses
 // the AWS binary event-stream framing. The schema comes from a forced tool
-// (toolChoice.tool naming a toolSpec); the tag from X-Fixture-Tag or
+// or from an Anthropic model's additionalModelRequestFields.output_config
+// (as the AI SDK sends structured output); the tag from X-Fixture-Tag or
 // requestMetadata's fixture_tag. Request signatures are not checked.
 type bedrockCodec struct{}
 
@@ -45,6 +46,13 @@ type converseRequest struct {
 		ToolChoice *converseToolChoice `json:"toolChoice"`
 	} `json:"toolConfig"`
 	RequestMetadata map[string]any `json:"requestMetadata"`
+	// AdditionalModelRequestFields carries a model's own fields: an
+	// Anthropic model's structured output format among them.
+	AdditionalModelRequestFields *struct {
+		OutputConfig *struct {
+			Format *anthropicFormat `json:"format"`
+		} `json:"output_config"`
+	} `json:"additionalModelRequestFields"`
 }
 
 // converseToolChoice is a toolChoice: {"auto":{}}, {"any":{}} or
@@ -109,6 +117,9 @@ func (bedrockCodec) decode(r *http.Request, body []byte) (*call, error) {
 				return nil, err
 			}
 		}
+	}
+	if f := in.AdditionalModelRequestFields; f != nil && f.OutputConfig != nil && f.OutputConfig.Format != nil {
+		cl.Req.Schema = schemaOf(f.OutputConfig.Format.Schema)
 	}
 	if tc := in.ToolConfig; tc != nil {
 		for _, t := range tc.Tools {

@@ -402,3 +402,20 @@ func TestChatToolCallMessageHasNullContent(t *testing.T) {
 		t.Errorf("tool call answer %s (err %v), want its message's content null", out, err)
 	}
 }
+
+func TestBedrockAnthropicOutputFormatIsTheSchema(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	var body map[string]any
+	if err := json.Unmarshal(readWire(t, "bedrock", "decode", "tool.request.json"), &body); err != nil {
+		t.Fatal(err)
+	}
+	delete(body, "toolConfig")
+	body["additionalModelRequestFields"] = map[string]any{"output_config": map[string]any{"format": map[string]any{
+		"type": "json_schema", "schema": json.RawMessage(surveySchema)}}}
+	raw, _ := json.Marshal(body)
+	resp, out := post(t, s, formatNamed(t, "bedrock").path, nil, raw)
+	if resp.StatusCode != http.StatusOK || resp.Header.Get(HeaderFingerprint) != fingerprint(t, surveyRequest(t)) ||
+		!strings.Contains(string(out), `The Keep on the Borderlands`) {
+		t.Errorf("status %d, want the survey answered as text: %s", resp.StatusCode, out)
+	}
+}

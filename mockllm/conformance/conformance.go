@@ -30,6 +30,13 @@ var Survey = &provider.Request{Tag: "survey.w01", System: "You survey adventure 
 		provider.TextPart("Return the survey.")},
 	Schema: json.RawMessage(SurveySchema)}
 
+// SurveyOpenAPI is Survey as Gemini clients that convert JSON Schema to
+// Google's OpenAPI style send it (the AI SDK's @ai-sdk/google): the schema
+// loses additionalProperties, which that style lacks. It has the same
+// answer.
+var SurveyOpenAPI = &provider.Request{Tag: Survey.Tag, System: Survey.System, Parts: Survey.Parts,
+	Schema: json.RawMessage(`{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}`)}
+
 // SurveyData is the recorded answer to Survey.
 const SurveyData = `{"title":"The Keep on the Borderlands"}`
 
@@ -50,7 +57,8 @@ func SchemaMap() map[string]any {
 }
 
 // NewServer starts a mock server whose fixture directory (a temp dir of t)
-// holds the Survey and Hello exchanges; it closes with the test.
+// holds the Survey (also as SurveyOpenAPI) and Hello exchanges; it closes
+// with the test.
 func NewServer(t testing.TB) *mockllm.Server {
 	t.Helper()
 	store, err := provider.OpenStore(t.TempDir())
@@ -58,8 +66,10 @@ func NewServer(t testing.TB) *mockllm.Server {
 		t.Fatal(err)
 	}
 	hello, _ := json.Marshal(HelloText)
-	record(t, store, Survey, &provider.Response{Data: json.RawMessage(SurveyData), Provider: "openai",
-		Model: "gpt-4.1-mini", Usage: provider.Usage{InputTokens: 1200, OutputTokens: 12}, FinishReason: provider.FinishStop})
+	for _, req := range []*provider.Request{Survey, SurveyOpenAPI} {
+		record(t, store, req, &provider.Response{Data: json.RawMessage(SurveyData), Provider: "openai",
+			Model: "gpt-4.1-mini", Usage: provider.Usage{InputTokens: 1200, OutputTokens: 12}, FinishReason: provider.FinishStop})
+	}
 	record(t, store, Hello, &provider.Response{Data: hello, Provider: "openai", Model: "gpt-4.1-mini",
 		FinishReason: provider.FinishStop})
 	s, err := mockllm.NewServer(mockllm.Options{Fixtures: store})

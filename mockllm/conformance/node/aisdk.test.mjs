@@ -1,0 +1,104 @@
+// The Vercel AI SDK (ai with @ai-sdk/openai, anthropic, google and
+// amazon-bedrock) against mockllm. node_test.go starts the servers:
+// MOCKLLM_URL serves the conformance exchanges (see package
+// scriptorium/mockllm/conformance), MOCKLLM_PROXY_URL records into a fresh
+// store from a scripted OpenAI upstream, and MOCKLLM_REPLAY_URL replays
+// that store.
+import assert from "node:assert/strict";
+import test from "node:test";
+import {generateObject, generateText, jsonSchema, stepCountIs, streamText, tool} from "ai";
+import {createOpenAI} from "@ai-sdk/openai";
+import {createAnthropic} from "@ai-sdk/anthropic";
+import {createGoogleGenerativeAI} from "@ai-sdk/google";
+import {createAmazonBedrock} from "@ai-sdk/amazon-bedrock";
+
+const {MOCKLLM_URL: base, MOCKLLM_PROXY_URL: proxyURL, MOCKLLM_REPLAY_URL: replayURL} = process.env;
+const helloText = "The Keep on the Borderlands (B2), by Gary Gygax.";
+const survey = {title: "The Keep on the Borderlands"};
+const pixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const surveySchema = {type: "object", properties: {title: {type: "string"}}, required: ["title"], additionalProperties: false};
+
+// models returns, for a server base URL, one model of each provider.
+function models(url) {
+  const key = {apiKey: "test-key"};
+  return {
+    "openai chat": createOpenAI({baseURL: `${url}/v1`, ...key}).chat("gpt-4.1-mini"),
+    "openai responses": createOpenAI({baseURL: `${url}/v1`, ...key}).responses("gpt-4.1-mini"),
+    anthropic: createAnthropic({baseURL: `${url}/v1`, ...key})("claude-sonnet-4-5"),
+    google: createGoogleGenerativeAI({baseURL: `${url}/v1beta`, ...key})("gemini-2.5-flash"),
+    bedrock: createAmazonBedrock({baseURL: url, region: "us-east-1", accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "test-secret"})("anthropic.claude-sonnet-4-5"),
+  };
+}
+
+const hello = {system: "You are terse.", prompt: "Name a classic B/X module.", headers: {"X-Fixture-Tag": "chat.hello"}, maxRetries: 0};
+const surveyPrompt = {
+  system: "You survey adventure modules.",
+  messages: [{role: "user", content: [
+    {type: "text", text: "Page 1 of the module."},
+    {type: "image", image: pixelPNG, mediaType: "image/png"},
+    {type: "text", text: "Return the survey."},
+  ]}],
+  headers: {"X-Fixture-Tag": "survey.w01"},
+  maxRetries: 0,
+};
+
+for (const [name, model] of Object.entries(models(base))) {
+  test(`${name} generateText`, async () => {
+    const got = await generateText({model, ...hello});
+    assert.equal(got.text, helloText);
+    assert.equal(got.finishReason, "stop");
+  });
+
+  test(`${name} streamText`, async () => {
+    const got = streamText({model, ...hello, onError: ({error}) => { throw error; }});
+    let text = "";
+    for await (const piece of got.textStream) text += piece;
+    assert.equal(text, helloText);
+    assert.equal(await got.finishReason, "stop");
+  });
+
+  test(`${name} generateObject`, async () => {
+    const got = await generateObject({model, ...surveyPrompt, schema: jsonSchema(surveySchema)});
+    assert.deepEqual(got.object, survey);
+  });
+
+  test(`${name} forced tool call`, async () => {
+    const got = await generateText({model, ...surveyPrompt,
+      tools: {record_survey: tool({description: "Record the survey.", inputSchema: jsonSchema(surveySchema)})},
+      toolChoice: {type: "tool", toolName: "record_survey"}});
+    assert.equal(got.toolCalls.length, 1);
+    assert.equal(got.toolCalls[0].toolName, "record_survey");
+    assert.deepEqual(got.toolCalls[0].input, survey);
+  });
+}
+
+// weather is a tool loop: an auto tool call, the tool's result, the answer.
+function weather(model) {
+  const calls = [];
+  const run = generateText({
+    model, maxRetries: 0, system: "Be brief.", prompt: "What is the weather in Oslo?",
+    stopWhen: stepCountIs(2),
+    tools: {weather: tool({description: "The weather of a city.",
+      inputSchema: jsonSchema({type: "object", properties: {city: {type: "string"}}, required: ["city"]}),
+      execute: async ({city}) => { calls.push(city); return `rain in ${city}`; }})},
+  });
+  return run.then((got) => ({got, calls}));
+}
+
+test("openai chat two-turn tool loop, recorded through the proxy", async () => {
+  const {got, calls} = await weather(models(proxyURL)["openai chat"]);
+  assert.deepEqual(calls, ["Oslo"]);
+  assert.equal(got.steps.length, 2);
+  assert.equal(got.steps[0].finishReason, "tool-calls");
+  assert.equal(got.text, "It says: rain in Oslo");
+});
+
+for (const name of ["openai chat", "anthropic", "bedrock"]) {
+  test(`${name} replays the recorded tool loop`, async () => {
+    const {got, calls} = await weather(models(replayURL)[name]);
+    assert.deepEqual(calls, ["Oslo"]);
+    assert.equal(got.steps[0].toolCalls[0].toolName, "weather");
+    assert.equal(got.text, "It says: rain in Oslo");
+  });
+}
