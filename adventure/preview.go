@@ -46,7 +46,11 @@ type findingView struct {
 // CSS, no script, no network) that shows each page render beside the areas,
 // encounters, treasure, traps, exits, wandering tables and flags extracted
 // from it, with a summary of a's [Check] findings at the top, then the
-// areas no rendered page shows and the monsters. Renders are referenced by
+// areas no rendered page shows and the monsters. Beside each printed value
+// it shows what adventure.json imports: the coins and valuables of a
+// treasure with their values, the monster an encounter links to, and each
+// stat block's AC and AAC, hit dice and hit points, THAC0 and attack bonus,
+// attacks, movement, saves, morale and XP, derived values marked. Renders are referenced by
 // their relative paths, never embedded, so the file stays small. All text is
 // HTML-escaped; the same inputs always give the same bytes. WritePreview
 // does not modify a.
@@ -63,7 +67,22 @@ type preview struct {
 	Findings FindingsBySeverity
 	Pages    []previewPage
 	Unshown  []previewArea
+	Monsters []previewMonster
 	all      []previewArea // every area, in printed order
+}
+
+// previewMonster is a monster with its stat block's printed fields beside
+// their imported values.
+type previewMonster struct {
+	*Monster
+	Stats []statRow
+}
+
+// previewEncounter is an encounter with the monster it links to (nil when
+// unlinked or when no monster has its ID).
+type previewEncounter struct {
+	Encounter
+	Linked *Monster
 }
 
 // previewPage is one page render and what was extracted from it.
@@ -77,13 +96,16 @@ type previewPage struct {
 	Flagged   bool
 }
 
-// previewArea is an area with its place and anchor, and the links of its
+// previewArea is an area with its place and anchor, its encounters with
+// their monsters, the values its treasure imports, and the links of its
 // exits.
 type previewArea struct {
 	*Area
 	Site, Level string
 	Anchor      string
 	FirstPage   *previewPage
+	Encounters  []previewEncounter
+	Treasure    []importedValue
 	Exits       []previewExit
 	Findings    []Finding
 }
@@ -112,6 +134,9 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 	areas := p.areas(a)
 	for _, area := range areas {
 		p.place(area, byNumber)
+	}
+	for i := range a.Monsters {
+		p.Monsters = append(p.Monsters, previewMonster{Monster: &a.Monsters[i], Stats: statRows(&a.Monsters[i])})
 	}
 	for _, t := range a.Wandering {
 		if pg := firstShown(t.Pages, byNumber); pg != nil {
@@ -148,6 +173,12 @@ func (p *preview) areas(a *Adventure) []previewArea {
 	findings := slices.Concat(p.Findings.Errors, p.Findings.Warnings, p.Findings.Info)
 	out := slices.Clone(p.all)
 	for i := range out {
+		for _, e := range out[i].Area.Encounters {
+			out[i].Encounters = append(out[i].Encounters, previewEncounter{Encounter: e, Linked: a.Monster(e.Monster)})
+		}
+		if t := out[i].Area.Treasure; t != nil {
+			out[i].Treasure = treasureValues(t)
+		}
 		for _, x := range out[i].Area.Exits {
 			out[i].Exits = append(out[i].Exits, previewExit{Exit: x, Anchor: p.anchor(a.ExitTarget(sites[out[i].Area], x.Target))})
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 func samplePages() []PageInfo {
@@ -127,5 +128,49 @@ func TestPreviewRepeatedKey(t *testing.T) {
 	}
 	if !strings.Contains(html, `<code>exit-target-unknown</code> <a href="#area-3">Crypt/1</a>`) {
 		t.Error("the summary's link for the Ossuary's finding does not go to its card")
+	}
+}
+
+// valuesSample is sample() with a full B/X stat block on the goblin, an
+// unreadable movement, and a treasure of several coins, valuables with and
+// without a value, a magic item and a type.
+func valuesSample() *Adventure {
+	a := sample()
+	sb, flags := NewStatBlock(requests.StatBlock{Name: "Goblin", AC: "5 [14]", HD: "3+1**", HP: "14", Attacks: "2 claws, 1 bite",
+		Damage: "1d3/1d3/1d6", Movement: "walks slowly", Saves: "F3", Morale: "8", XP: "75",
+		Raw: "AC 5 [14], HD 3+1**, hp 14, Att 2 claws, 1 bite (1d3/1d3/1d6), MV walks slowly, SV F3, ML 8, XP 75"})
+	m := a.Monster("goblin")
+	m.StatBlock, m.Flags = &sb, flags
+	a.Area("2").Treasure = &Treasure{AsPrinted: "1,000 sp, 300 cp, 40 gp, 5 pp, a silver chalice (25 gp), a cracked pearl and a potion of healing (type C)",
+		Coins: map[string]int{"gp": 40, "sp": 1000, "pp": 5, "cp": 300}, Gems: []Valuable{{Description: "silver chalice", ValueGP: ptr(25.0)}, {Description: "cracked pearl"}},
+		MagicItems: []string{"potion of healing"}, Types: []string{"C"}}
+	return a
+}
+
+// TestPreviewImportedValues: beside each printed value the preview shows
+// what is imported, derived values marked, and keeps a golden of the page.
+func TestPreviewImportedValues(t *testing.T) {
+	html := writePreview(t, valuesSample(), samplePages())
+	testenv.Golden(t, "testdata/preview-values.html", []byte(html))
+	want := []string{
+		// treasure: coins from copper to platinum, each valuable's value
+		`<span class="v"><b>coins</b>300 cp</span><span class="v"><b>coins</b>1000 sp</span><span class="v"><b>coins</b>40 gp</span><span class="v"><b>coins</b>5 pp</span>`,
+		`<span class="v"><b>silver chalice</b>25 gp</span><span class="v"><b>cracked pearl</b>no value</span><span class="v"><b>magic item</b>potion of healing</span><span class="v"><b>type</b>C</span>`,
+		// the encounter's linked monster by name
+		`2 × Goblins → <a href="#monster-goblin">Goblin</a>`,
+		`2d4 × Giant rats → <a href="#monster-giant-rat">Giant Rat</a> <span class="warning">(no stat block)</span>`,
+		// the stat block, field by field
+		`<tr><td>AC</td><td>5 [14]</td><td class="imported"><span class="v"><b>AC</b>5</span><span class="v"><b>AAC</b>14</span></td></tr>`,
+		`<tr><td>HD</td><td>3&#43;1** · 14</td><td class="imported"><span class="v"><b>HD</b>3&#43;1**</span><span class="v"><b>hp</b>14</span></td></tr>`,
+		`<tr><td>THAC0 / attack bonus</td><td></td><td class="imported"><span class="v derived"><b>THAC0</b>16</span><span class="v derived"><b>attack bonus</b>&#43;3</span></td></tr>`,
+		`<tr><td>Attacks</td><td>2 claws, 1 bite · 1d3/1d3/1d6</td><td class="imported"><span class="v">2 × claw 1d3; 1 × bite 1d6</span></td></tr>`,
+		`<tr><td>Movement</td><td>walks slowly</td><td class="imported"><span class="warning">not read</span></td></tr>`,
+		`<tr><td>Saves</td><td>F3</td><td class="imported"><span class="v"><b>as</b>F3</span><span class="v derived">D12 W13 P14 B15 S16</span></td></tr>`,
+		`<tr><td>XP</td><td>75</td><td class="imported"><span class="v">75</span></td></tr>`,
+	}
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("preview lacks\n%s", w)
+		}
 	}
 }
