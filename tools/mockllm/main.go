@@ -8,7 +8,7 @@
 //
 //	mockllm --fixtures DIR [--addr 127.0.0.1:8089] [--canned DIR] [--fallback]
 //	        [--record --upstream URL] [--max-body-bytes N]
-//	        [--first-token-delay D] [--chunk-delay D]
+//	        [--first-token-delay D] [--chunk-delay D] [--argument-bytes N]
 //
 // Flags:
 //
@@ -28,6 +28,8 @@
 //	--max-body-bytes N      request body limit (default 32 MiB)
 //	--first-token-delay D   wait before the first streamed event (e.g. 2s)
 //	--chunk-delay D         wait between streamed events
+//	--argument-bytes N      size of each streamed piece of tool call arguments
+//	                        (default 8, as the APIs stream them; -1 sends them whole)
 //
 // Point a client's base URL at http://ADDR/v1 (OpenAI), at http://ADDR
 // (Anthropic, Gemini, Ollama, Bedrock), or at http://ADDR/openai (Azure
@@ -88,6 +90,8 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	fs.Int64Var(&opts.MaxBodyBytes, "max-body-bytes", mockllm.DefaultMaxBodyBytes, "request body limit in bytes")
 	fs.DurationVar(&opts.FirstTokenDelay, "first-token-delay", 0, "wait before the first streamed event")
 	fs.DurationVar(&opts.ChunkDelay, "chunk-delay", 0, "wait between streamed events")
+	fs.IntVar(&opts.ArgumentBytes, "argument-bytes", mockllm.DefaultArgumentBytes,
+		"size of each streamed piece of tool call arguments; -1 sends them whole")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err

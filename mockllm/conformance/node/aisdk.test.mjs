@@ -94,7 +94,7 @@ test("openai chat two-turn tool loop, recorded through the proxy", async () => {
   assert.equal(got.text, "It says: rain in Oslo");
 });
 
-for (const name of ["openai chat", "anthropic", "bedrock"]) {
+for (const name of ["openai chat", "openai responses", "anthropic", "bedrock"]) {
   test(`${name} replays the recorded tool loop`, async () => {
     const {got, calls} = await weather(models(replayURL)[name]);
     assert.deepEqual(calls, ["Oslo"]);

@@ -7,8 +7,8 @@
 // a forced tool call on each provider (OpenAI on both Chat Completions and
 // Responses), and a two-turn tool loop (an auto tool call, its result, the
 // answer) recorded through the record proxy from a scripted upstream and
-// replayed on the OpenAI, Anthropic and Bedrock routes. The clients
-// install from the committed package-lock.json with "npm ci" in this
-// directory; without node or node_modules the test skips and says so. It
-// holds tests only.
+// replayed on the OpenAI (Chat Completions and Responses), Anthropic and
+// Bedrock routes. The clients install from the committed package-lock.json
+// with "npm ci" in this directory; without node or node_modules the test
+// skips and says so. It holds tests only.
 package node
