@@ -49,7 +49,20 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
 		return err
 	}
+	nextSteps(stdout, w)
 	return errorFindings("convert", w, res.Findings)
+}
+
+// nextSteps prints the commands that work on w next, run from the current
+// directory: they name w, which is found from there only when it is the
+// current directory or the one workdir in it.
+func nextSteps(stdout io.Writer, w pipeline.Workdir) {
+	cmd, dir := pipeline.Command, shellQuote(w.Dir)
+	fmt.Fprintf(stdout, "next:\n")
+	fmt.Fprintf(stdout, "  %s report --workdir %s    # the report, for a person\n", cmd, dir)
+	fmt.Fprintf(stdout, "  %s check --workdir %s     # validate and lint adventure.json\n", cmd, dir)
+	fmt.Fprintf(stdout, "  %s assemble --workdir %s  # after editing %s\n", cmd, dir, shellQuote(w.Path("overrides.yaml")))
+	fmt.Fprintf(stdout, "  %s export --workdir %s    # Foundry VTT import files\n", cmd, dir)
 }
 
 // cmdRerun runs the stages from one stage on in an existing workdir.
@@ -57,7 +70,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	var o options
 	fs := newFlags("rerun", &o, true)
 	fs.BoolVar(&o.force, "force", false, "re-ask the stage's units even when cached")
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE\n"+
+	pos, arg, err := parseWorkdir(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE "+workdirArg+"\n"+
 		"STAGE, run again with every stage after it: "+strings.Join(pipeline.Stages, ", "))
 	if err != nil {
 		return err
@@ -65,7 +78,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	if !slices.Contains(pipeline.Stages, pos[0]) {
 		return cli.Usagef("rerun: unknown stage %q: want one of %s", pos[0], strings.Join(pipeline.Stages, ", "))
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}

@@ -30,14 +30,15 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	fs := newFlags("export", &o, false)
 	format := fs.String("format", "foundry", "export format: foundry (Foundry VTT v13 JournalEntry and RollTable files)")
 	out := fs.String("out", "", "output directory (default: exports/<format> in the workdir)")
-	if _, err := parse(fs, args, 0, "[--workdir DIR] [--format foundry] [--out DIR]"); err != nil {
+	_, arg, err := parseWorkdir(fs, args, 0, "[--workdir DIR] [--format foundry] [--out DIR] "+workdirArg)
+	if err != nil {
 		return err
 	}
 	export := exportFormats[*format]
 	if export == nil {
 		return cli.Usagef("export: unknown format %q: want foundry", *format)
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}

@@ -48,6 +48,11 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 // arguments, turning flag errors into usage errors, and returns the
 // positional arguments, which must number want.
 func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
+	return parseUpTo(fs, args, want, want, what)
+}
+
+// parseUpTo is parse for from min to max positional arguments.
+func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -61,10 +66,49 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 		}
 		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(pos) != want {
+	if len(pos) < min || len(pos) > max {
 		return nil, cli.Usagef("usage: extract %s %s", fs.Name(), what)
 	}
 	return pos, nil
+}
+
+// workdirArg is the usage of the argument that names the workdir of a
+// command on one.
+const workdirArg = "[module.pdf | WORKDIR]"
+
+// parseWorkdir parses the arguments of a command on a workdir (see parse):
+// want positional arguments, then optionally the workdir, named by itself
+// or by the PDF converted beside it. It returns the want arguments and the
+// one naming the workdir, or "" (see options.workdirOf).
+func parseWorkdir(fs *flag.FlagSet, args []string, want int, what string) (pos []string, workdir string, err error) {
+	pos, err = parseUpTo(fs, args, want, want+1, what)
+	if err != nil || len(pos) == want {
+		return pos, "", err
+	}
+	return pos[:want], pos[want], nil
+}
+
+// workdirOf returns the workdir arg names, the workdir itself or the PDF
+// converted beside it (as convert module.pdf writes it), else --workdir or
+// the one discovered in the current directory; giving both arg and
+// --workdir is a usage error.
+func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
+	if arg == "" {
+		return o.workdirOrFind()
+	}
+	if o.workdir != "" {
+		return pipeline.Workdir{}, cli.Usagef("both --workdir %s and %s name a workdir: give one", o.workdir, arg)
+	}
+	fi, err := os.Stat(arg)
+	if err != nil {
+		return pipeline.Workdir{}, fmt.Errorf("open workdir: %w", err)
+	}
+	w := pipeline.Workdir{Dir: arg}
+	if !fi.IsDir() {
+		w = pipeline.WorkdirFor(arg)
+	}
+	_, err = w.ReadRun()
+	return w, err
 }
 
 // workdirOrFind returns the --workdir or the one discovered in the current

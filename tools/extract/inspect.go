@@ -13,10 +13,11 @@ import (
 // stage caches and overrides.yaml.
 func cmdAssemble(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("assemble", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+	_, arg, err := parseWorkdir(newFlags("assemble", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
+	if err != nil {
 		return err
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}
@@ -32,10 +33,11 @@ func cmdAssemble(_ context.Context, args []string, _ io.Reader, stdout, _ io.Wri
 // exactly when one is an error.
 func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("check", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+	_, arg, err := parseWorkdir(newFlags("check", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
+	if err != nil {
 		return err
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}
@@ -54,10 +56,11 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 // cmdReport prints report.json for a person.
 func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("report", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+	_, arg, err := parseWorkdir(newFlags("report", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
+	if err != nil {
 		return err
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}
@@ -72,10 +75,11 @@ func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Write
 // and prints its path.
 func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("preview", &o, false), args, 0, "[--workdir DIR]"); err != nil {
+	_, arg, err := parseWorkdir(newFlags("preview", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
+	if err != nil {
 		return err
 	}
-	w, err := o.workdirOrFind()
+	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}

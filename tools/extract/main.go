@@ -5,12 +5,12 @@
 // Usage:
 //
 //	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf
-//	extract rerun [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE
-//	extract assemble [--workdir DIR]
-//	extract check [--workdir DIR]
-//	extract report [--workdir DIR]
-//	extract preview [--workdir DIR]
-//	extract export [--workdir DIR] [--format foundry] [--out DIR]
+//	extract rerun [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE [module.pdf | WORKDIR]
+//	extract assemble [--workdir DIR] [module.pdf | WORKDIR]
+//	extract check [--workdir DIR] [module.pdf | WORKDIR]
+//	extract report [--workdir DIR] [module.pdf | WORKDIR]
+//	extract preview [--workdir DIR] [module.pdf | WORKDIR]
+//	extract export [--workdir DIR] [--format foundry] [--out DIR] [module.pdf | WORKDIR]
 //	extract estimate [--workdir DIR] [--set name=value]... [--provider P [--model M] | --price-in USD --price-out USD] module.pdf
 //	extract record --fixtures DIR [--upstream P] [--model M] [--workdir DIR] module.pdf
 //	extract fixtures check --fixtures DIR module.pdf
@@ -28,9 +28,11 @@
 // the provider (with --model, --base-url and --fixtures; never a key) its
 // last run asked: rerun, a convert again, record and estimate use it unless
 // told otherwise, and say so when told. Stages: preprocess, survey, content, monsters,
-// wandering, assemble, check. Without --workdir, commands on a workdir use
-// the current directory when it is one, else the single *.scriptorium
-// directory in it.
+// wandering, assemble, check. Commands on a workdir use the one their last
+// argument names (the workdir, or the PDF converted beside it), or
+// --workdir, else the current directory when it is one, else the single
+// *.scriptorium directory in it; convert ends by printing them with
+// --workdir.
 //
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
 // explanation, indented, below); usage and settings errors exit 2; convert,
@@ -64,6 +66,8 @@ commands:
   record module.pdf          record a fixture set (--fixtures DIR, --upstream P)
   fixtures check module.pdf  requests without a fixture, fixtures no request uses (--fixtures DIR)
   fingerprint                fingerprint of the request JSON on stdin
+Commands on a workdir find it in the current directory, or take --workdir DIR,
+or the workdir or its PDF as their last argument.
 extract <command> -h lists a command's flags.
 ` + cli.ExitCodes
 
