@@ -31,6 +31,10 @@ type answer struct {
 	Model string
 	// ID is the deterministic response id, derived from the fingerprint.
 	ID string
+	// UpstreamID is the id an upstream API gave the answer the record
+	// proxy read (Responses only), which a follow-up naming the mock's id
+	// must be sent instead.
+	UpstreamID string
 }
 
 // toolCall is one call of a tool with its arguments as a JSON object.

@@ -419,3 +419,47 @@ func TestBedrockAnthropicOutputFormatIsTheSchema(t *testing.T) {
 		t.Errorf("status %d, want the survey answered as text: %s", resp.StatusCode, out)
 	}
 }
+
+func TestRecordProxySendsTheUpstreamItsOwnPreviousResponseID(t *testing.T) {
+	var mu sync.Mutex
+	var previous []string
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var in struct {
+			PreviousResponseID string `json:"previous_response_id"`
+		}
+		json.NewDecoder(r.Body).Decode(&in)
+		mu.Lock()
+		previous = append(previous, in.PreviousResponseID)
+		id := fmt.Sprintf("resp_upstream_%d", len(previous))
+		mu.Unlock()
+		writeJSON(w, http.StatusOK, nil, map[string]any{"id": id, "model": "m", "output": []any{map[string]any{"type": "message",
+			"role": "assistant", "content": []any{map[string]any{"type": "output_text", "text": "answer of " + id}}}}})
+	}))
+	t.Cleanup(upstream.Close)
+	store, err := provider.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := newTestServer(t, Options{Fixtures: store, Upstream: upstream.URL, RecordInto: store})
+	turns := func(s *Server) []string {
+		_, out := post(t, s, "/v1/responses", nil, []byte(`{"model":"m","input":"Weather in Oslo?","tools":[{"type":"function","name":"weather"}]}`))
+		var first struct{ ID string }
+		if err := json.Unmarshal(out, &first); err != nil || first.ID == "" {
+			t.Fatalf("first turn: %s (err %v), want an answer with an id", out, err)
+		}
+		body := fmt.Sprintf(`{"model":"m","previous_response_id":%q,"input":[{"type":"function_call_output","call_id":"c1","output":"rain"}]}`, first.ID)
+		resp, out := post(t, s, "/v1/responses", nil, []byte(body))
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("follow-up: status %d: %s", resp.StatusCode, out)
+		}
+		return []string{first.ID, string(out)}
+	}
+	recorded := turns(proxy)
+	if want := []string{"", "resp_upstream_1"}; fmt.Sprint(previous) != fmt.Sprint(want) {
+		t.Errorf("the upstream was sent previous_response_id %q, want %q", previous, want)
+	}
+	replayed := turns(newTestServer(t, Options{Fixtures: store}))
+	if recorded[0] != replayed[0] || !strings.Contains(replayed[1], "answer of resp_upstream_2") {
+		t.Errorf("replay answered %q, want the recorded turns %q", replayed, recorded)
+	}
+}

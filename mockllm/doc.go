@@ -188,7 +188,11 @@
 // again. While recording, a request whose recorded answers were all served
 // is asked of the upstream again and its answer appended to the fixture
 // (see provider.Fixture's "next"), so a replay gets the answers in the
-// order they came. Keys in headers or the query travel
+// order they came. A Responses follow-up naming, by previous_response_id,
+// an answer the proxy recorded is sent to the upstream with the id the
+// upstream gave that answer (clients only see the mock's deterministic
+// ids); one naming an answer recorded by an earlier run of the proxy is
+// sent as it came, and the upstream will not know it. Keys in headers or the query travel
 // unchanged; an AWS SigV4 signature does not survive the change of host, so
 // real Bedrock refuses forwarded requests.
 //

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/scriptorium/scriptorium/provider"
 )
@@ -35,6 +36,8 @@ type exchange struct {
 	r     *http.Request
 	body  []byte
 	call  *call
+	// n counts the identical requests answered before this one.
+	n int
 	// asked is set once the upstream is sent the request, and header then
 	// holds its answer's headers.
 	asked  bool
@@ -59,6 +62,9 @@ func (e *upstreamError) Error() string {
 type upstream struct {
 	base   *url.URL
 	client *http.Client
+	// ids maps the ids of Responses answers the proxy recorded, as its
+	// clients saw them, to the ids the upstream gave them.
+	ids sync.Map
 }
 
 // Complete forwards the exchange carried by ctx and returns its answer.
@@ -71,7 +77,11 @@ func (u *upstream) Complete(ctx context.Context, req *provider.Request) (*provid
 	if !ok {
 		return nil, fmt.Errorf("record %s: the route cannot be recorded", req.Tag)
 	}
-	path, body, err := rc.upstreamRequest(x.r, x.body)
+	body, err := u.previousResponse(x)
+	if err != nil {
+		return nil, err
+	}
+	path, body, err := rc.upstreamRequest(x.r, body)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +108,30 @@ func (u *upstream) Complete(ctx context.Context, req *provider.Request) (*provid
 	if err != nil {
 		return nil, fmt.Errorf("record %s: read upstream answer: %w", req.Tag, err)
 	}
+	if a.UpstreamID != "" {
+		u.ids.Store(responsesID(answerKey(x.call.Fingerprint, x.n)), a.UpstreamID)
+	}
 	return a.response(x.call, rc.providerName())
+}
+
+// previousResponse returns x's body, its previous_response_id (a Responses
+// follow-up) replaced by the id the upstream gave that answer when this
+// proxy recorded it: the client only ever saw the mock's id.
+func (u *upstream) previousResponse(x *exchange) ([]byte, error) {
+	conv := x.call.Req.Conversation
+	if conv == nil || conv.Previous == "" {
+		return x.body, nil
+	}
+	id, ok := u.ids.Load(conv.Previous)
+	if !ok {
+		return x.body, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(x.body, &m); err != nil {
+		return nil, badRequest("%v", err)
+	}
+	m["previous_response_id"], _ = json.Marshal(id)
+	return json.Marshal(m)
 }
 
 // skippedHeaders are not forwarded: hop-by-hop ones, and those the

@@ -202,7 +202,7 @@ type responsesOut struct {
 
 // responsesAnswer is a's answer; in progress it has no output or usage.
 func responsesAnswer(a *answer, done bool) *responsesOut {
-	out := &responsesOut{ID: "resp_" + a.ID, Object: "response", CreatedAt: time.Now().Unix(), Status: "in_progress",
+	out := &responsesOut{ID: responsesID(a.ID), Object: "response", CreatedAt: time.Now().Unix(), Status: "in_progress",
 		Model: a.Model, Output: []map[string]any{}}
 	if !done {
 		return out
@@ -293,8 +293,12 @@ func (responsesCodec) upstreamRequest(r *http.Request, body []byte) (string, []b
 	return r.URL.RequestURI(), body, err
 }
 
+// responsesID is the id of the answer whose ids derive from key.
+func responsesID(key string) string { return "resp_" + shortID(key) }
+
 func (responsesCodec) parseAnswer(body []byte) (*answer, error) {
 	var in struct {
+		ID                string          `json:"id"`
 		Model             string          `json:"model"`
 		IncompleteDetails *struct{}       `json:"incomplete_details"`
 		Output            []responsesItem `json:"output"`
@@ -306,7 +310,8 @@ func (responsesCodec) parseAnswer(body []byte) (*answer, error) {
 	if err := unmarshal(body, &in); err != nil {
 		return nil, err
 	}
-	a := &answer{Model: in.Model, Usage: provider.Usage{InputTokens: in.Usage.InputTokens, OutputTokens: in.Usage.OutputTokens}}
+	a := &answer{Model: in.Model, Usage: provider.Usage{InputTokens: in.Usage.InputTokens, OutputTokens: in.Usage.OutputTokens},
+		UpstreamID: in.ID}
 	for _, it := range in.Output {
 		switch it.Type {
 		case "message":

@@ -193,6 +193,7 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 		return a, f
 	}
 	n := h.occurrence(fp)
+	x.n = n
 	resp, fx, err := h.lookup(cl, n)
 	var miss *provider.FixtureMissError
 	var up *upstreamError
