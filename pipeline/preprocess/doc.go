@@ -88,6 +88,14 @@
 // separated by a blank line. Running heads and page numbers are read
 // where they stand, not set apart.
 //
+// Text drawn turned (a sideways table, a landscape page, labels along a
+// map's edge) is read in its own frame (rotate.go): the characters are
+// grouped by the quarter turn nearest their angle, each group turned
+// upright and laid out as above, and the groups written one after the
+// other, the one with the most letters first, a blank line between them.
+// A page with more than half of its letters in one turned group is
+// rendered turned so that they read upright (Page.Rotation).
+//
 // The package does not OCR scans: a page without a text layer is flagged
 // (Page.HasText false) with an empty text file. It repairs no PDF beyond
 // what pdfium does on opening one, and it knows nothing of modules, areas

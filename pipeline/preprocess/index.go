@@ -26,7 +26,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
 // textLayout versions the text layout of text.go and order.go; it is
 // echoed in the index so a change to the layout invalidates reuse.
-const textLayout = 5
+const textLayout = 6
 
 // Index describes a pages directory; it is stored there as index.json.
 type Index struct {
@@ -49,18 +49,19 @@ type Echo struct {
 
 // Page describes one page of the PDF and its two files.
 type Page struct {
-	Number     int     `json:"number"`        // page number, from 1
-	WidthPt    float64 `json:"width_pt"`      // page width in points (1/72 in), to 0.01
-	HeightPt   float64 `json:"height_pt"`     // page height in points, to 0.01
-	DPI        int     `json:"dpi,omitempty"` // render resolution when below Settings.DPI (a page over 50 Mpx at it), else 0
-	WidthPx    int     `json:"width_px"`      // render width in pixels
-	HeightPx   int     `json:"height_px"`     // render height in pixels
-	Colour     Colour  `json:"colour"`        // ColourGray or ColourRGB: how the PNG is encoded
-	PNG        string  `json:"png"`           // render file name, "NNNN.png"
-	PNGSHA256  string  `json:"png_sha256"`    // lowercase hex SHA-256 of the PNG file
-	Text       string  `json:"text"`          // text file name, "NNNN.txt"
-	TextSHA256 string  `json:"text_sha256"`   // lowercase hex SHA-256 of the text file
-	HasText    bool    `json:"has_text"`      // whether the page has a text layer; false for scans
+	Number     int     `json:"number"`             // page number, from 1
+	WidthPt    float64 `json:"width_pt"`           // page width in points (1/72 in), to 0.01
+	HeightPt   float64 `json:"height_pt"`          // page height in points, to 0.01
+	DPI        int     `json:"dpi,omitempty"`      // render resolution when below Settings.DPI (a page over 50 Mpx at it), else 0
+	WidthPx    int     `json:"width_px"`           // render width in pixels
+	HeightPx   int     `json:"height_px"`          // render height in pixels
+	Colour     Colour  `json:"colour"`             // ColourGray or ColourRGB: how the PNG is encoded
+	Rotation   int     `json:"rotation,omitempty"` // degrees the render is turned clockwise from the page (90, 180, 270) because most of its text is drawn turned; 0 when not
+	PNG        string  `json:"png"`                // render file name, "NNNN.png"
+	PNGSHA256  string  `json:"png_sha256"`         // lowercase hex SHA-256 of the PNG file
+	Text       string  `json:"text"`               // text file name, "NNNN.txt"
+	TextSHA256 string  `json:"text_sha256"`        // lowercase hex SHA-256 of the text file
+	HasText    bool    `json:"has_text"`           // whether the page has a text layer; false for scans
 }
 
 // echoOf returns the Echo of settings s in this build.

@@ -48,9 +48,10 @@ type rendering struct {
 	width, height int    // in pixels
 }
 
-// render renders page index of doc at dpi and encodes it as PNG, in gray
+// render renders page index of doc at dpi, turned counter-clockwise by
+// upright quarter turns (see turnUpright), and encodes it as PNG, in gray
 // or RGB as policy decides.
-func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, policy Colour) (rendering, error) {
+func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, policy Colour, upright int) (rendering, error) {
 	res, err := inst.RenderPageInDPI(&requests.RenderPageInDPI{
 		Page:        requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: index}},
 		DPI:         dpi,
@@ -67,6 +68,7 @@ func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, po
 	if res.Result.HasTransparency {
 		flatten(rgba)
 	}
+	rgba = turnUpright(rgba, upright)
 	var img image.Image = rgba
 	colour := ColourRGB
 	if policy == ColourGray || policy == ColourAuto && achromatic(rgba) {

@@ -182,20 +182,20 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 	if dpi < 1 {
 		return Page{}, fmt.Errorf("%w: a page of %.0f×%.0f pt passes %d Mpx even at 1 dpi", ErrDamaged, size.Width, size.Height, maxPixels/1_000_000)
 	}
-	r, err := render(inst, doc, i, dpi, s.Colour)
-	if err != nil {
-		return Page{}, err
-	}
 	chars, err := pageChars(inst, doc, i, size.Height)
 	if err != nil {
 		return Page{}, err
 	}
-	text, hasText := pageText(chars)
+	text, turned := pageText(chars)
+	r, err := render(inst, doc, i, dpi, s.Colour, turned)
+	if err != nil {
+		return Page{}, err
+	}
 	p := Page{
 		Number: i + 1, WidthPt: round2(size.Width), HeightPt: round2(size.Height),
-		WidthPx: r.width, HeightPx: r.height, Colour: r.colour,
+		WidthPx: r.width, HeightPx: r.height, Colour: r.colour, Rotation: 90 * ((4 - turned) % 4),
 		PNG: pageName(i+1, "png"), PNGSHA256: sha256Hex(r.png),
-		Text: pageName(i+1, "txt"), TextSHA256: sha256Hex([]byte(text)), HasText: hasText,
+		Text: pageName(i+1, "txt"), TextSHA256: sha256Hex([]byte(text)), HasText: text != "",
 	}
 	if dpi < s.DPI {
 		p.DPI = dpi

@@ -95,18 +95,6 @@ func (s span) text() string {
 	return b.String()
 }
 
-// pageText returns the text of a page in reading order in the markup of
-// markup.go (one fragment per line, a blank line between blocks, a final
-// newline) and whether the page has any text at all.
-func pageText(chars []char) (string, bool) {
-	b := bodyOf(chars)
-	ws := words(chars, b)
-	if len(ws) == 0 {
-		return "", false
-	}
-	return layout(readingOrder(rows(blocks(fragments(lines(ws))))), b), true
-}
-
 // words joins characters into words in pdfium's order, breaking at white
 // space and wherever an upright character does not continue the word on
 // its baseline. A word's box is the union of its letters' ink; its runs

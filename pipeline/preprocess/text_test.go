@@ -53,10 +53,10 @@ func TestPageTextColumns(t *testing.T) {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
 	cs = typeset(cs, 50, 200, 10, "Footer across both columns of the page, to be read after both of them")
-	got, has := pageText(cs)
+	got, turned := pageText(cs)
 	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one is long\nright two is long\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
-	if !has || got != want {
-		t.Errorf("pageText = %q, %v; want %q, true", got, has, want)
+	if turned != 0 || got != want {
+		t.Errorf("pageText = %q, %d; want %q, 0", got, turned, want)
 	}
 }
 
@@ -108,8 +108,8 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 
 func TestPageTextEmpty(t *testing.T) {
 	cs := []char{{text: " "}, {text: "\r"}, {text: "\n"}, {text: ""}}
-	if got, has := pageText(cs); got != "" || has {
-		t.Errorf("pageText of white space = %q, %v; want \"\", false", got, has)
+	if got, turned := pageText(cs); got != "" || turned != 0 {
+		t.Errorf("pageText of white space = %q, %d; want \"\", 0", got, turned)
 	}
 }
 
