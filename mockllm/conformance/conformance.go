@@ -91,3 +91,25 @@ func record(t testing.TB, store *provider.Store, req *provider.Request, resp *pr
 		t.Fatal(err)
 	}
 }
+
+// NewRecordingProxy starts a record proxy in front of the upstream API at
+// upstreamURL, recording into a fresh fixture directory (a temp dir of t),
+// and a server replaying that directory; both close with the test.
+func NewRecordingProxy(t testing.TB, upstreamURL string) (proxy, replay *mockllm.Server) {
+	t.Helper()
+	store, err := provider.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func(opts mockllm.Options) *mockllm.Server {
+		s, err := mockllm.NewServer(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(s.Close)
+		return s
+	}
+	proxy = start(mockllm.Options{Fixtures: store, Upstream: upstreamURL, RecordInto: store})
+	replay = start(mockllm.Options{Fixtures: store})
+	return proxy, replay
+}

@@ -11,9 +11,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
-	"github.com/scriptorium/scriptorium/mockllm"
 	"github.com/scriptorium/scriptorium/mockllm/conformance"
-	"github.com/scriptorium/scriptorium/provider"
 )
 
 // TestMain keeps the tests off the network (see netguard).
@@ -30,20 +28,7 @@ func TestNodeClients(t *testing.T) {
 func TestVercelAISDK(t *testing.T) {
 	s := conformance.NewServer(t)
 	upstream, asked := weatherUpstream(t)
-	store, err := provider.OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy, err := mockllm.NewServer(mockllm.Options{Fixtures: store, Upstream: upstream.URL, RecordInto: store})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(proxy.Close)
-	replay, err := mockllm.NewServer(mockllm.Options{Fixtures: store})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(replay.Close)
+	proxy, replay := conformance.NewRecordingProxy(t, upstream.URL)
 	runNode(t, "aisdk.test.mjs", "MOCKLLM_URL="+s.URL, "MOCKLLM_PROXY_URL="+proxy.URL, "MOCKLLM_REPLAY_URL="+replay.URL)
 	if got := asked.Load(); got != 2 {
 		t.Errorf("the upstream was asked %d times, want 2: the loop's two turns, once", got)
