@@ -25,7 +25,10 @@
 // In any text that is wrapped (all but a table's cells before the last),
 // "**" toggles bold (Times-Bold) and "__" toggles italic (Times-Italic):
 // "**1. Guard post.** Two orcs" sets the key and title bold and the rest
-// in the block's face. A single "*" is text ("HD 3*").
+// in the block's face. A single "*" is text ("HD 3*"); a backslash sets the
+// next character as text ("HD 4\*\*"), and a paragraph line ending in a
+// backslash ends its printed line there (a stat block set label line by
+// label line).
 //
 // The map syntax is described in the map file itself and in mapimage.go.
 // Text is set in the standard Type 1 fonts (Times and Helvetica) with

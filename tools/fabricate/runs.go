@@ -3,13 +3,20 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
+
+// lineBreak ends a printed line inside a block's text.
+const lineBreak = '\n'
 
 // Inline emphasis: in any text that wraps (paragraphs, headings,
 // read-aloud boxes, a table's last cell), "**" toggles bold and "__"
 // toggles italic, so that one line mixes faces as printed modules do
-// ("**1. Guard post.** Two orcs"). Text without marks is set as one text
-// operator per line.
+// ("**1. Guard post.** Two orcs"). A backslash sets the character after it
+// as text ("HD 4\*\*" prints "HD 4**"), and a source line of a paragraph or
+// read-aloud box that ends in a backslash ends its printed line there, as
+// in Markdown (a stat block printed label line by label line). Text
+// without marks is set as one text operator per line.
 
 // seg is a piece of a line set in one face, WinAnsi-encoded.
 type seg struct {
@@ -31,12 +38,14 @@ func faceOf(base Face, b, i bool) Face {
 }
 
 // splitWords returns the words of text, each a list of segments in the
-// faces its marks give, base outside them. An unclosed mark is an error.
+// faces its marks give, base outside them; a nil word stands for a line
+// break (see [Block.add]). An unclosed mark is an error.
 func splitWords(base Face, text string) ([][]seg, error) {
 	var words [][]seg
 	var cur []seg
 	b, i := false, false
 	for k := 0; k < len(text); {
+		escaped := false
 		switch {
 		case strings.HasPrefix(text[k:], "**"):
 			b, k = !b, k+2
@@ -44,12 +53,17 @@ func splitWords(base Face, text string) ([][]seg, error) {
 		case strings.HasPrefix(text[k:], "__"):
 			i, k = !i, k+2
 			continue
+		case text[k] == '\\' && k+1 < len(text):
+			escaped, k = true, k+1
 		}
-		r := []rune(text[k:])[0]
-		k += len(string(r))
-		if strings.ContainsRune(" \t\n\v\f\r", r) { // as strings.Fields splits the encoded text
+		r, size := utf8.DecodeRuneInString(text[k:])
+		k += size
+		if !escaped && strings.ContainsRune(" \t\n\v\f\r", r) { // as strings.Fields splits the encoded text
 			if cur != nil {
 				words, cur = append(words, cur), nil
+			}
+			if r == lineBreak {
+				words = append(words, nil)
 			}
 			continue
 		}
@@ -124,6 +138,13 @@ func wrap(f Face, size, w float64, text string) ([][]seg, error) {
 	var lines [][]seg
 	var cur []seg
 	for _, word := range words {
+		if word == nil { // a line break
+			if cur != nil {
+				lines = append(lines, cur)
+			}
+			cur = nil
+			continue
+		}
 		if lineWidth(word, size) > w {
 			return nil, fmt.Errorf("word %q is wider than its column", plain(word))
 		}

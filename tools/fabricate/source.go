@@ -177,7 +177,7 @@ func classify(line string) (Kind, string, error) {
 }
 
 // add appends one source line to b: a table row, or text joined with a
-// space.
+// space, or with a line break when the text so far ends in a backslash.
 func (b *Block) add(text string) {
 	if b.Kind == Table {
 		var row []string
@@ -187,7 +187,9 @@ func (b *Block) add(text string) {
 		b.Rows = append(b.Rows, row)
 		return
 	}
-	if b.Text != "" {
+	if before, ok := strings.CutSuffix(b.Text, "\\"); ok {
+		b.Text = before + string(lineBreak)
+	} else if b.Text != "" {
 		b.Text += " "
 	}
 	b.Text += text

@@ -158,3 +158,32 @@ func TestWrapInlineMarks(t *testing.T) {
 		t.Error("wrap of an unclosed ** gave no error")
 	}
 }
+
+func TestWrapEscapesAndLineBreaks(t *testing.T) {
+	lines, err := wrap(roman, 10, 500, `Hit Dice: 4\*\* \_1\_`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []seg{{roman, "Hit Dice: 4** _1_"}}; len(lines) != 1 || !slices.Equal(lines[0], want) {
+		t.Errorf("wrap = %q, want one line %q", lines, want)
+	}
+	p, err := ParsePage("block.txt", "* Gargoyle\nArmor Class: 15 Hit Dice: 4\\*\\*\\\nNo. of Attacks: 4 Damage: 1d4\nMovement: 30'\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Blocks) != 2 {
+		t.Fatalf("blocks = %+v, want a bold line and a paragraph", p.Blocks)
+	}
+	lines, err = wrap(roman, 10, 500, p.Blocks[1].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range lines {
+		got = append(got, plain(l))
+	}
+	want := []string{"Armor Class: 15 Hit Dice: 4**", "No. of Attacks: 4 Damage: 1d4 Movement: 30'"}
+	if !slices.Equal(got, want) {
+		t.Errorf("lines = %q, want %q (a break after the backslash, none after the plain line end)", got, want)
+	}
+}
