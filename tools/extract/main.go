@@ -50,6 +50,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider/live"
 )
 
 // usage is what extract -h prints.
@@ -113,10 +114,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			fmt.Fprintf(stderr, "extract: unknown command %q\n", args[0])
 		}
 		fmt.Fprint(stderr, usage)
-		return 2
+		return cli.ExitUsage
 	}
 	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
-	if errors.Is(err, pipeline.ErrSetting) {
+	if errors.Is(err, pipeline.ErrSetting) || errors.Is(err, live.ErrConfig) { // settings: nothing was done
 		err = cli.Usage(err)
 	}
 	return cli.Exit(ctx, "extract", err, stdout, stderr)
