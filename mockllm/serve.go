@@ -383,7 +383,11 @@ func writeBody(w http.ResponseWriter, status int, header http.Header, raw []byte
 	w.Write(raw) //nolint:errcheck // the client went away.
 }
 
-// stream writes events with the configured pacing, flushing each.
+// stream writes events with the configured pacing. What was written is
+// flushed before each wait, so the client sees every event (and the
+// headers) on time; without waits the events go out in as few writes as the
+// response buffer allows, since a client cannot tell frames written
+// back to back from frames written at once.
 func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, events []event) {
 	w.Header().Set("Content-Type", fr.contentType())
 	w.Header().Set("Cache-Control", "no-cache")
@@ -394,11 +398,11 @@ func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, even
 		if i == 0 {
 			delay = h.opts.FirstTokenDelay
 		}
+		if delay > 0 && flusher != nil {
+			flusher.Flush()
+		}
 		if !pause(r.Context(), delay) || fr.write(w, ev) != nil {
 			return
-		}
-		if flusher != nil {
-			flusher.Flush()
 		}
 	}
 }

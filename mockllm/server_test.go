@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -201,6 +202,47 @@ func TestFirstTokenDelayLetsClientsTimeOut(t *testing.T) {
 	}
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("stream read error %v, want the client's deadline to pass before the first token", err)
+	}
+}
+
+// flushCounter is a ResponseRecorder counting its flushes and noting how
+// many body bytes each flush sent.
+type flushCounter struct {
+	*httptest.ResponseRecorder
+	flushedAt []int
+}
+
+func (f *flushCounter) Flush() { f.flushedAt = append(f.flushedAt, f.Body.Len()) }
+
+// TestStreamFlushesOnlyBeforeWaits checks that a stream without delays is
+// written without a flush per event, and that with delays everything
+// written is flushed before each wait: the headers before the first token,
+// each event before the next.
+func TestStreamFlushesOnlyBeforeWaits(t *testing.T) {
+	body := withFields(t, readWire(t, "openai", "decode", "text.request.json"), map[string]any{"stream": true})
+	for _, c := range []struct {
+		opts  Options
+		wantN int
+	}{
+		{Options{}, 0},
+		{Options{FirstTokenDelay: time.Millisecond}, 1},
+		{Options{ChunkDelay: time.Millisecond}, -1}, // one per event but the first
+	} {
+		c.opts.Fixtures = recordedStore(t)
+		fc := &flushCounter{ResponseRecorder: httptest.NewRecorder()}
+		newTestHandler(t, c.opts).ServeHTTP(fc, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body)))
+		events := strings.Count(fc.Body.String(), "data: ")
+		want := c.wantN
+		if want < 0 {
+			want = events - 1
+		}
+		if fc.Code != http.StatusOK || len(fc.flushedAt) != want {
+			t.Errorf("delays %v/%v: status %d, %d flushes (at bytes %v) of %d events, want %d",
+				c.opts.FirstTokenDelay, c.opts.ChunkDelay, fc.Code, len(fc.flushedAt), fc.flushedAt, events, want)
+		}
+		if want > 0 && fc.flushedAt[len(fc.flushedAt)-1] == 0 && c.opts.ChunkDelay > 0 {
+			t.Errorf("chunk delay: flushed before any event was written: %v", fc.flushedAt)
+		}
 	}
 }
 
