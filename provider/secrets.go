@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // secretPatterns are the credential shapes a fixture may never hold, most
@@ -19,26 +20,50 @@ import (
 var secretPatterns = []struct {
 	kind string
 	re   *regexp.Regexp
+	// anyOf lists strings one of which every match holds (in lower case
+	// for a case-insensitive pattern), so most texts are cleared by a
+	// substring search without running the pattern.
+	anyOf []string
 }{
-	{"an Anthropic API key (sk-ant-…)", regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`)},
-	{"an OpenAI-style API key (sk-…)", regexp.MustCompile(`\bsk-[A-Za-z0-9_-]{20,}`)},
-	{"a GitHub token (ghp_…, github_pat_…)", regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})`)},
-	{"a Hugging Face token (hf_…)", regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}`)},
-	{"a Groq API key (gsk_…)", regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}`)},
-	{"an xAI API key (xai-…)", regexp.MustCompile(`\bxai-[A-Za-z0-9]{40,}`)},
-	{"a Slack token (xox…-)", regexp.MustCompile(`\b(?:xox[abeoprs]|xapp)-[0-9A-Za-z-]{10,}`)},
-	{"a Google API key (AIza…)", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`)},
-	{"a Google OAuth access token (ya29.…)", regexp.MustCompile(`\bya29\.[0-9A-Za-z_-]{20,}`)},
-	{"a JSON Web Token (eyJ….eyJ….…)", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`)},
-	{"an AWS access key id (AKIA…, ASIA…)", regexp.MustCompile(`\b(?:AKIA|ASIA)[0-9A-Z]{16}\b`)},
-	{"an AWS secret access key", regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secret_?access_?key|aws_?secret_?key)["']?\s*[:=]\s*["']?[A-Za-z0-9/+]{40}(?:[^A-Za-z0-9/+]|$)`)},
-	{"a bearer token (Bearer …)", regexp.MustCompile(`\bBearer\s+[A-Za-z0-9._~+/-]{16,}`)},
+	{"an Anthropic API key (sk-ant-…)", regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}},
+	{"an OpenAI-style API key (sk-…)", regexp.MustCompile(`\bsk-[A-Za-z0-9_-]{20,}`), []string{"sk-"}},
+	{"a GitHub token (ghp_…, github_pat_…)", regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})`), []string{"gh", "github_pat_"}},
+	{"a Hugging Face token (hf_…)", regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}`), []string{"hf_"}},
+	{"a Groq API key (gsk_…)", regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}`), []string{"gsk_"}},
+	{"an xAI API key (xai-…)", regexp.MustCompile(`\bxai-[A-Za-z0-9]{40,}`), []string{"xai-"}},
+	{"a Slack token (xox…-)", regexp.MustCompile(`\b(?:xox[abeoprs]|xapp)-[0-9A-Za-z-]{10,}`), []string{"xox", "xapp-"}},
+	{"a Google API key (AIza…)", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`), []string{"AIza"}},
+	{"a Google OAuth access token (ya29.…)", regexp.MustCompile(`\bya29\.[0-9A-Za-z_-]{20,}`), []string{"ya29."}},
+	{"a JSON Web Token (eyJ….eyJ….…)", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), []string{"eyJ"}},
+	{"an AWS access key id (AKIA…, ASIA…)", regexp.MustCompile(`\b(?:AKIA|ASIA)[0-9A-Z]{16}\b`), []string{"AKIA", "ASIA"}},
+	{"an AWS secret access key", regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secret_?access_?key|aws_?secret_?key)["']?\s*[:=]\s*["']?[A-Za-z0-9/+]{40}(?:[^A-Za-z0-9/+]|$)`), []string{"secret"}},
+	{"a bearer token (Bearer …)", regexp.MustCompile(`\bBearer\s+[A-Za-z0-9._~+/-]{16,}`), []string{"Bearer"}},
+}
+
+// mayMatch reports whether pattern i of secretPatterns may match s: whether
+// s holds one of its anyOf strings (s in lower case for a case-insensitive
+// pattern, kept in *lower for the next call).
+func mayMatch(i int, s string, lower *string) bool {
+	text := s
+	if strings.HasPrefix(secretPatterns[i].re.String(), "(?i)") {
+		if *lower == "" {
+			*lower = strings.ToLower(s)
+		}
+		text = *lower
+	}
+	for _, lit := range secretPatterns[i].anyOf {
+		if strings.Contains(text, lit) {
+			return true
+		}
+	}
+	return false
 }
 
 // secretKind returns the kind of credential s holds, or "".
 func secretKind(s string) string {
-	for _, p := range secretPatterns {
-		if p.re.MatchString(s) {
+	var lower string
+	for i, p := range secretPatterns {
+		if mayMatch(i, s, &lower) && p.re.MatchString(s) {
 			return p.kind
 		}
 	}
@@ -48,8 +73,9 @@ func secretKind(s string) string {
 // RedactSecrets returns s with every credential-shaped string replaced by
 // "[redacted KIND]", for messages and logs that must not repeat a key.
 func RedactSecrets(s string) string {
-	for _, p := range secretPatterns {
-		if p.re.MatchString(s) {
+	for i, p := range secretPatterns {
+		var lower string
+		if mayMatch(i, s, &lower) && p.re.MatchString(s) {
 			s = p.re.ReplaceAllLiteralString(s, "[redacted "+p.kind+"]")
 		}
 	}
