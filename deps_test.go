@@ -110,6 +110,8 @@ test tools/extract: internal/netguard, pipeline/preprocess
 tools/eval: provider, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
 tools/mockllm: provider, mockllm
 test tools/mockllm: internal/netguard
+tools/mockbench: provider, mockllm
+test tools/mockbench: internal/testenv
 tools/fabricate: NONE
 test tools/fabricate: evals, pipeline/preprocess
 
