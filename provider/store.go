@@ -77,24 +77,28 @@ func OpenStore(dir string) (*Store, error) {
 		return nil, fmt.Errorf("open fixture store: %w", err)
 	}
 	for _, name := range stale {
-		// Another process may sweep the same file first.
-		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("open fixture store: remove stale temporary file: %w", err)
+		// Another process may sweep the same file first; a file that
+		// cannot be removed (a read-only set) stays, and Temporaries
+		// lists it.
+		if err := os.Remove(filepath.Join(dir, name)); err == nil || errors.Is(err, fs.ErrNotExist) {
+			s.swept = append(s.swept, name)
 		}
-		s.swept = append(s.swept, name)
 	}
 	return s, nil
 }
 
 // Temporaries returns the names of the store's temporary files (see
 // [Store]), sorted: removed, the stale ones [OpenStore] swept; left, those
-// in the directory now, younger than [StaleTempAge]: a write in progress,
-// possibly in another process, or one cut short lately.
+// in the directory now: younger than [StaleTempAge] (a write in progress,
+// possibly in another process, or one cut short lately), or stale ones
+// OpenStore could not remove.
 func (s *Store) Temporaries() (removed, left []string, err error) {
-	_, left, err = s.temporaries(time.Now().Add(-StaleTempAge))
+	stale, fresh, err := s.temporaries(time.Now().Add(-StaleTempAge))
 	if err != nil {
 		return nil, nil, fmt.Errorf("list fixture store %s: %w", s.dir, err)
 	}
+	left = append(stale, fresh...)
+	slices.Sort(left)
 	return slices.Clone(s.swept), left, nil
 }
 
