@@ -37,33 +37,30 @@ func statRows(m *Monster) []statRow {
 	v := func(label, field, text string) importedValue {
 		return importedValue{Label: label, Text: text, Derived: slices.Contains(m.Flags, Derived(field))}
 	}
+	// row is a line of label reading the printed fields named (JSON names
+	// of PrintedStats), whose texts are given, into values.
+	row := func(label string, fields []string, texts []string, values ...importedValue) statRow {
+		return statRow{Label: label, Printed: joinPrinted(texts...),
+			Values: slices.DeleteFunc(values, func(x importedValue) bool { return x.Text == "" }),
+			Unread: slices.ContainsFunc(fields, func(f string) bool { return slices.Contains(m.Flags, StatBlockUnparsed(f)) })}
+	}
 	rows := []statRow{
-		{Label: "AC", Printed: p.AC, Values: []importedValue{
-			v("AC", "ac", intText(n.AC)), v("AAC", "aac", intText(n.AAC)), v("unarmoured AAC", "aac_unarmoured", intText(n.AACUnarmoured))}},
-		{Label: "HD", Printed: joinPrinted(p.HD, p.HP), Values: []importedValue{
+		row("AC", []string{"ac"}, []string{p.AC},
+			v("AC", "ac", intText(n.AC)), v("AAC", "aac", intText(n.AAC)), v("unarmoured AAC", "aac_unarmoured", intText(n.AACUnarmoured))),
+		row("HD", []string{"hd", "hp"}, []string{p.HD, p.HP},
 			v("HD", "hit_dice", hdText(n)), v("class and level", "class_level", n.ClassLevel),
-			v("hp", "hit_points", intsText(n.HitPoints, ", ")), v("hp dice", "hp_dice", n.HPDice)}},
-		{Label: "THAC0 / attack bonus", Printed: joinPrinted(p.THAC0, p.AttackBonus), Values: []importedValue{
-			v("THAC0", "thac0", intText(n.THAC0)), v("attack bonus", "attack_bonus", signedText(n.AttackBonus))}},
-		{Label: "Attacks", Printed: joinPrinted(p.Attacks, p.Damage), Values: []importedValue{v("", "attacks", attacksText(n.Attacks))}},
-		{Label: "Movement", Printed: p.Movement, Values: []importedValue{
+			v("hp", "hit_points", intsText(n.HitPoints, ", ")), v("hp dice", "hp_dice", n.HPDice)),
+		row("THAC0 / attack bonus", []string{"thac0", "attack_bonus"}, []string{p.THAC0, p.AttackBonus},
+			v("THAC0", "thac0", intText(n.THAC0)), v("attack bonus", "attack_bonus", signedText(n.AttackBonus))),
+		row("Attacks", []string{"attacks", "damage"}, []string{p.Attacks, p.Damage}, v("", "attacks", attacksText(n.Attacks))),
+		row("Movement", []string{"movement"}, []string{p.Movement},
 			v("per turn", "movement_ft", feetText(n.MovementFt)), v("per round", "encounter_movement_ft", feetText(n.EncounterMovementFt)),
-			v("", "movement_modes", modesText(n.MovementModes))}},
-		{Label: "Saves", Printed: p.Saves, Values: []importedValue{v("as", "save_as", n.SaveAs), v("", "saves", savesText(n.Saves))}},
-		{Label: "Morale", Printed: p.Morale, Values: []importedValue{v("", "morale", intText(n.Morale))}},
-		{Label: "XP", Printed: p.XP, Values: []importedValue{v("", "xp", intText(n.XP))}},
+			v("", "movement_modes", modesText(n.MovementModes))),
+		row("Saves", []string{"saves"}, []string{p.Saves}, v("as", "save_as", n.SaveAs), v("", "saves", savesText(n.Saves))),
+		row("Morale", []string{"morale"}, []string{p.Morale}, v("", "morale", intText(n.Morale))),
+		row("XP", []string{"xp"}, []string{p.XP}, v("", "xp", intText(n.XP))),
 	}
-	unread := map[string][]string{"AC": {"ac"}, "HD": {"hd", "hp"}, "THAC0 / attack bonus": {"thac0", "attack_bonus"},
-		"Attacks": {"attacks", "damage"}, "Movement": {"movement"}, "Saves": {"saves"}, "Morale": {"morale"}, "XP": {"xp"}}
-	var out []statRow
-	for _, r := range rows {
-		r.Values = slices.DeleteFunc(r.Values, func(x importedValue) bool { return x.Text == "" })
-		r.Unread = slices.ContainsFunc(unread[r.Label], func(f string) bool { return slices.Contains(m.Flags, StatBlockUnparsed(f)) })
-		if r.Printed != "" || len(r.Values) > 0 {
-			out = append(out, r)
-		}
-	}
-	return out
+	return slices.DeleteFunc(rows, func(r statRow) bool { return r.Printed == "" && len(r.Values) == 0 })
 }
 
 // joinPrinted joins the non-empty printed texts of one row.
