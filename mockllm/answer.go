@@ -143,17 +143,32 @@ func compact(data json.RawMessage) json.RawMessage {
 // estimateTokens estimates the tokens of text at four bytes a token.
 func estimateTokens(text string) int { return (len(text) + 3) / 4 }
 
-// inputTokens estimates the prompt tokens of req, at least one.
+// inputTokens estimates the prompt tokens of req, at least one: its system
+// text and parts, and a conversation's turns and tools.
 func inputTokens(req *provider.Request) int {
-	n := estimateTokens(req.System)
-	for _, p := range req.Parts {
+	n := estimateTokens(req.System) + partTokens(req.Parts)
+	if c := req.Conversation; c != nil {
+		for _, t := range c.Turns {
+			n += estimateTokens(t.Name) + partTokens(t.Parts) + estimateTokens(string(t.Arguments))
+		}
+		for _, t := range c.Tools {
+			n += estimateTokens(t.Name) + estimateTokens(t.Description) + estimateTokens(string(t.Parameters))
+		}
+	}
+	return max(n, 1)
+}
+
+// partTokens estimates the tokens of parts.
+func partTokens(parts []provider.Part) int {
+	n := 0
+	for _, p := range parts {
 		if p.Type == provider.PartImage {
 			n += imageTokens
 		} else {
 			n += estimateTokens(p.Text)
 		}
 	}
-	return max(n, 1)
+	return n
 }
 
 // outputTokens estimates the completion tokens of a, at least one.

@@ -463,3 +463,11 @@ func TestRecordProxySendsTheUpstreamItsOwnPreviousResponseID(t *testing.T) {
 		t.Errorf("replay answered %q, want the recorded turns %q", replayed, recorded)
 	}
 }
+
+func TestConversationUsageCountsEveryTurn(t *testing.T) {
+	short := inputTokens(decodeWire(t, formatNamed(t, "openai"), weatherTurns(t, "openai", "")).Req)
+	long := inputTokens(decodeWire(t, formatNamed(t, "openai"), weatherTurns(t, "openai", strings.Repeat("rain ", 100))).Req)
+	if long < short+100 {
+		t.Errorf("estimated prompt tokens %d with a 500-byte tool result, %d without: want the turns counted", long, short)
+	}
+}

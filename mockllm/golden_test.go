@@ -234,3 +234,28 @@ func indented(t *testing.T, v any) []byte {
 	}
 	return buf.Bytes()
 }
+
+// TestParallelToolCallGoldens pins, in every format that has tools, an
+// answer holding text and two parallel tool calls, whole and streamed.
+func TestParallelToolCallGoldens(t *testing.T) {
+	for _, name := range conversationFormats {
+		f := formatNamed(t, name)
+		store, err := provider.OpenStore(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		put(t, store, decodeWire(t, f, weatherTurns(t, name, "")).Req, weatherAnswers[""])
+		s := newTestServer(t, Options{Fixtures: store})
+		body := weatherTurns(t, name, "")
+		resp, out := post(t, s, f.path, nil, body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", name, resp.StatusCode, out)
+		}
+		testenv.Golden(t, filepath.Join(wireDir, name, "parallel-tool-calls.json"), indented(t, normalize(t, out)))
+		resp, out = post(t, s, f.streamPath, nil, withFields(t, body, f.stream))
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s stream: status %d: %s", name, resp.StatusCode, out)
+		}
+		testenv.Golden(t, filepath.Join(wireDir, name, "streaming-parallel-tool-calls.jsonl"), streamLines(t, resp.Header.Get("Content-Type"), out))
+	}
+}

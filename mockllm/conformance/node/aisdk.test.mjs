@@ -73,17 +73,22 @@ for (const [name, model] of Object.entries(models(base))) {
   });
 }
 
-// weather is a tool loop: an auto tool call, the tool's result, the answer.
-function weather(model) {
+// weather is a tool loop: an auto tool call, the tool's result, the answer;
+// streamed, it gathers the same from the stream.
+async function weather(model, stream = false) {
   const calls = [];
-  const run = generateText({
+  const options = {
     model, maxRetries: 0, system: "Be brief.", prompt: "What is the weather in Oslo?",
     stopWhen: stepCountIs(2),
     tools: {weather: tool({description: "The weather of a city.",
       inputSchema: jsonSchema({type: "object", properties: {city: {type: "string"}}, required: ["city"]}),
       execute: async ({city}) => { calls.push(city); return `rain in ${city}`; }})},
-  });
-  return run.then((got) => ({got, calls}));
+  };
+  if (!stream) {
+    return {got: await generateText(options), calls};
+  }
+  const run = streamText({...options, onError: ({error}) => { throw error; }});
+  return {got: {text: await run.text, steps: await run.steps}, calls};
 }
 
 test("openai chat two-turn tool loop, recorded through the proxy", async () => {
@@ -95,10 +100,12 @@ test("openai chat two-turn tool loop, recorded through the proxy", async () => {
 });
 
 for (const name of ["openai chat", "openai responses", "anthropic", "bedrock"]) {
-  test(`${name} replays the recorded tool loop`, async () => {
-    const {got, calls} = await weather(models(replayURL)[name]);
-    assert.deepEqual(calls, ["Oslo"]);
-    assert.equal(got.steps[0].toolCalls[0].toolName, "weather");
-    assert.equal(got.text, "It says: rain in Oslo");
-  });
+  for (const stream of [false, true]) {
+    test(`${name} replays the recorded tool loop${stream ? ", streamed" : ""}`, async () => {
+      const {got, calls} = await weather(models(replayURL)[name], stream);
+      assert.deepEqual(calls, ["Oslo"]);
+      assert.equal(got.steps[0].toolCalls[0].toolName, "weather");
+      assert.equal(got.text, "It says: rain in Oslo");
+    });
+  }
 }
