@@ -212,11 +212,14 @@ func lineOf(bands []box, w box) int {
 }
 
 // gap is a candidate gutter in a line: the space before word at, in a
-// line h points high.
+// line h points high. A weak gap follows narrow text set alike with the
+// text after it, as a table's key or the short last line of a column is:
+// it is a gutter only where the gutters of the lines around it line up
+// with it, and never lines up another.
 type gap struct {
-	at        int
-	x0, x1, h float64
-	wide      bool
+	at         int
+	x0, x1, h  float64
+	wide, weak bool
 }
 
 // fragments splits each line at its gutters and returns the parts, with
@@ -250,9 +253,10 @@ func fragments(ls [][]span) []span {
 // candidate. Narrower text is a bullet, a footnote mark or a table's key
 // when at most bulletGap line heights from the text after it, and a key
 // further away when it starts the line set alike with that text (see
-// alike): the gap is no candidate. Otherwise narrow text is a label on a
-// map, and the gap wide, unless set alike: the short last line of a
-// column, the gap a candidate.
+// alike): the gap is a weak candidate, a gutter only when the gutters of
+// the lines around it line up with it (the short last line of a column
+// beside the next column's text). Otherwise narrow text is a label on a
+// map, and the gap wide, unless set alike: the gap a candidate.
 func gaps(l []span) []gap {
 	h := medianHeight(l)
 	var out []gap
@@ -263,12 +267,16 @@ func gaps(l []span) []gap {
 			continue
 		}
 		a := alike(l[i-1], l[i])
-		g := gap{i, l[i-1].x1, l[i].x0, h, w >= wideGutter*h || !a && w >= wideUnlike*h}
+		g := gap{i, l[i-1].x1, l[i].x0, h, w >= wideGutter*h || !a && w >= wideUnlike*h, false}
 		if l[i-1].x1-l[start].x0 < minColumn*h {
-			if w <= bulletGap*h || a && start == 0 {
+			if w <= bulletGap*h {
 				continue
 			}
 			g.wide = g.wide || !a
+			g.weak = a && start == 0
+			if g.weak {
+				g.wide = false
+			}
 		}
 		out = append(out, g)
 		start = i
@@ -291,14 +299,14 @@ func alike(a, b span) bool {
 }
 
 // linedUp reports whether at least two of the lines within two of line i
-// have a candidate gutter overlapping g and ending where g ends, within a
-// line height: the text after a column gutter starts at the column's left
+// have a candidate gutter, not weak, overlapping g and ending where g ends,
+// within a line height: the text after a column gutter starts at the column's left
 // edge, whereas a word space in a title stands over a gutter by chance.
 func linedUp(cands [][]gap, i int, g gap) bool {
 	n := 0
 	for j := max(0, i-2); j <= min(len(cands)-1, i+2); j++ {
 		if j != i && slices.ContainsFunc(cands[j], func(o gap) bool {
-			return o.x0 < g.x1 && g.x0 < o.x1 && math.Abs(o.x1-g.x1) <= g.h
+			return !o.weak && o.x0 < g.x1 && g.x0 < o.x1 && math.Abs(o.x1-g.x1) <= g.h
 		}) {
 			n++
 		}

@@ -60,6 +60,27 @@ func TestPageTextColumns(t *testing.T) {
 	}
 }
 
+// TestPageTextShortLastLineOfColumn: the short last line of a left-column
+// paragraph ("door.") beside a line of the right column stays in its
+// column; it was read as a table's key joined to the right column's line,
+// which then spanned both columns and cut the page's reading order.
+func TestPageTextShortLastLineOfColumn(t *testing.T) {
+	var cs []char
+	left := []string{"A muddy yard lies before the", "mill. Carts stand by the", "door."}
+	right := []string{"This is the loft where Oswy", "sleeps by day with his", "hound, and keeps his chest", "under the bed by the wall."}
+	for i, l := range right {
+		cs = typeset(cs, 300, 100+float64(i)*12, 10, l)
+	}
+	for i, l := range left {
+		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
+	}
+	got, _ := pageText(cs)
+	want := "A muddy yard lies before the\nmill. Carts stand by the\ndoor.\n\nThis is the loft where Oswy\nsleeps by day with his\nhound, and keeps his chest\nunder the bed by the wall.\n"
+	if got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
+
 func TestPageTextWords(t *testing.T) {
 	var cs []char
 	cs = typeset(cs, 50, 100, 10, "two orcs")
