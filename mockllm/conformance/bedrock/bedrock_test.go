@@ -172,3 +172,62 @@ func TestMissIsResourceNotFound(t *testing.T) {
 		t.Errorf("error %v, want a ResourceNotFoundException naming the tag", err)
 	}
 }
+
+// helloInvoke is conformance.Hello as an InvokeModel body for an Anthropic
+// model, the tag in its metadata.
+func helloInvoke(t *testing.T) []byte {
+	t.Helper()
+	body, err := json.Marshal(map[string]any{"anthropic_version": "bedrock-2023-05-31", "max_tokens": 256,
+		"system": conformance.Hello.System, "metadata": map[string]string{"fixture_tag": conformance.Hello.Tag},
+		"messages": []map[string]any{{"role": "user", "content": conformance.Hello.Parts[0].Text}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return body
+}
+
+func TestInvokeModelWithAnAnthropicBody(t *testing.T) {
+	got, err := newClient(t).InvokeModel(context.Background(), &bedrockruntime.InvokeModelInput{ModelId: aws.String(model),
+		ContentType: aws.String("application/json"), Body: helloInvoke(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msg struct {
+		Content    []struct{ Type, Text string }
+		StopReason string `json:"stop_reason"`
+	}
+	if err := json.Unmarshal(got.Body, &msg); err != nil || len(msg.Content) != 1 || msg.Content[0].Text != conformance.HelloText ||
+		msg.StopReason != "end_turn" {
+		t.Errorf("body %s (err %v), want a Messages answer with %q", got.Body, err, conformance.HelloText)
+	}
+}
+
+func TestInvokeModelWithResponseStream(t *testing.T) {
+	got, err := newClient(t).InvokeModelWithResponseStream(context.Background(), &bedrockruntime.InvokeModelWithResponseStreamInput{
+		ModelId: aws.String(model), ContentType: aws.String("application/json"), Body: helloInvoke(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stream := got.GetStream()
+	defer stream.Close()
+	var text strings.Builder
+	var last string
+	for ev := range stream.Events() {
+		chunk, ok := ev.(*types.ResponseStreamMemberChunk)
+		if !ok {
+			t.Fatalf("event %T, want chunks only", ev)
+		}
+		var inner struct {
+			Type  string
+			Delta struct{ Text string }
+		}
+		if err := json.Unmarshal(chunk.Value.Bytes, &inner); err != nil {
+			t.Fatalf("chunk %s: %v", chunk.Value.Bytes, err)
+		}
+		text.WriteString(inner.Delta.Text)
+		last = inner.Type
+	}
+	if err := stream.Err(); err != nil || text.String() != conformance.HelloText || last != "message_stop" {
+		t.Errorf("text %q ending with %q (err %v), want %q then message_stop", text.String(), last, err, conformance.HelloText)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,5 +151,31 @@ func TestMissIsAnAPIError(t *testing.T) {
 	var apiErr genai.APIError
 	if !errors.As(err, &apiErr) || apiErr.Code != http.StatusNotFound || apiErr.Status != "NOT_FOUND" {
 		t.Errorf("error %v, want a 404 genai.APIError with status NOT_FOUND", err)
+	}
+}
+
+func TestOpenAPIResponseSchemaIsReadAsTheJSONSchemaItMeans(t *testing.T) {
+	contents, cfg := survey()
+	cfg.ResponseMIMEType = "application/json"
+	cfg.ResponseSchema = &genai.Schema{Type: genai.TypeObject, PropertyOrdering: []string{"title"},
+		Properties: map[string]*genai.Schema{"title": {Type: genai.TypeString}}, Required: []string{"title"}}
+	got, err := newClient(t, conformance.SurveyOpenAPI.Tag).Models.GenerateContent(context.Background(), model, contents, cfg)
+	if err != nil || got.Text() != conformance.SurveyData {
+		t.Fatalf("answer %v (err %v), want the fixture recorded for the schema in JSON Schema form", got, err)
+	}
+}
+
+func TestEmbedContent(t *testing.T) {
+	texts := []string{"The Keep on the Borderlands", "The Caves of Chaos"}
+	got, err := newClient(t, "").Models.EmbedContent(context.Background(), "gemini-embedding-001",
+		[]*genai.Content{genai.NewContentFromText(texts[0], genai.RoleUser), genai.NewContentFromText(texts[1], genai.RoleUser)},
+		&genai.EmbedContentConfig{OutputDimensionality: genai.Ptr[int32](16)})
+	if err != nil || len(got.Embeddings) != 2 {
+		t.Fatalf("embeddings %+v (err %v), want two", got, err)
+	}
+	for i, e := range got.Embeddings {
+		if !slices.Equal(e.Values, mockllm.Embed(texts[i], 16)) {
+			t.Errorf("embedding %d = %v, want mockllm.Embed(%q, 16)", i, e.Values, texts[i])
+		}
 	}
 }
