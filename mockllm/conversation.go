@@ -35,12 +35,17 @@ func (d *dialog) userMessage() { d.userMessages++ }
 
 // content appends parts to the current turn of role and name, starting a
 // new turn when the last one is of another role or name. User content also
-// goes to the single-turn form.
+// goes to the single-turn form. Empty assistant text is left out: formats
+// differ in whether a reply that only calls tools carries it.
 func (d *dialog) content(role, name string, parts ...provider.Part) {
 	if role == provider.RoleUser {
 		d.userParts = append(d.userParts, parts...)
 	} else {
 		d.other = true
+		parts = slices.DeleteFunc(parts, func(p provider.Part) bool { return p.Type == provider.PartText && p.Text == "" })
+		if len(parts) == 0 {
+			return
+		}
 	}
 	if n := len(d.turns); n > 0 && d.turns[n-1].Role == role && d.turns[n-1].Name == name {
 		d.turns[n-1].Parts = append(d.turns[n-1].Parts, parts...)
@@ -59,8 +64,17 @@ func (d *dialog) toolCall(id, name string, args []byte) {
 
 // toolResult appends the result of the call with id, naming the tool that
 // call called; a result without id or name (Ollama's) answers the first
-// call not answered yet.
+// call not answered yet. A text that is a JSON object or array is put in
+// JCS form, as a format that sends results as JSON (Bedrock's json
+// blocks) has it.
 func (d *dialog) toolResult(id, name string, parts ...provider.Part) {
+	for i, p := range parts {
+		if t := bytes.TrimSpace([]byte(p.Text)); p.Type == provider.PartText && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+			if out, err := jcs.Transform(t); err == nil {
+				parts[i].Text = string(out)
+			}
+		}
+	}
 	i := slices.IndexFunc(d.pending, func(c pendingCall) bool { return id != "" && c.id == id })
 	if id == "" && name == "" && len(d.pending) > 0 {
 		i = 0

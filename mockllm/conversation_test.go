@@ -471,3 +471,33 @@ func TestConversationUsageCountsEveryTurn(t *testing.T) {
 		t.Errorf("estimated prompt tokens %d with a 500-byte tool result, %d without: want the turns counted", long, short)
 	}
 }
+
+func TestEmptyAssistantTextIsNotATurn(t *testing.T) {
+	f := formatNamed(t, "anthropic")
+	var body map[string]any
+	if err := json.Unmarshal(weatherTurns(t, "anthropic", "rain"), &body); err != nil {
+		t.Fatal(err)
+	}
+	want := fingerprint(t, decodeWire(t, f, weatherTurns(t, "anthropic", "rain")).Req)
+	assistant := body["messages"].([]any)[1].(map[string]any)
+	assistant["content"] = append([]any{map[string]any{"type": "text", "text": ""}}, assistant["content"].([]any)...)
+	raw, _ := json.Marshal(body)
+	if got := fingerprint(t, decodeWire(t, f, raw).Req); got != want {
+		t.Errorf("an empty text block before the tool use changed the fingerprint to %s, want %s", got, want)
+	}
+}
+
+func TestJSONToolResultsAreOneAcrossFormats(t *testing.T) {
+	openai := weatherTurns(t, "openai", `{"sky": "rain", "wind": 1.0}`)
+	var bedrock map[string]any
+	if err := json.Unmarshal(weatherTurns(t, "bedrock", "x"), &bedrock); err != nil {
+		t.Fatal(err)
+	}
+	result := bedrock["messages"].([]any)[2].(map[string]any)["content"].([]any)[0].(map[string]any)["toolResult"].(map[string]any)
+	result["content"] = []any{map[string]any{"json": map[string]any{"wind": 1, "sky": "rain"}}}
+	raw, _ := json.Marshal(bedrock)
+	a := fingerprint(t, decodeWire(t, formatNamed(t, "openai"), openai).Req)
+	if b := fingerprint(t, decodeWire(t, formatNamed(t, "bedrock"), raw).Req); a != b {
+		t.Errorf("a JSON tool result as OpenAI text and as Bedrock json: fingerprints %s and %s, want one", a, b)
+	}
+}

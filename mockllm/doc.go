@@ -63,7 +63,9 @@
 //     provider.Conversation): the turns in order (consecutive content of one
 //     role is one turn; each tool call and tool result is a turn, a result
 //     naming the tool whose call it answers, since call ids change from run
-//     to run; thinking and reasoning blocks are left out), the tools offered
+//     to run; a result that is a JSON object or array is in JCS form;
+//     empty assistant text, thinking and reasoning blocks are left out),
+//     the tools offered
 //     (name, description, parameters), the tool choice and the format. So a
 //     conversation recorded through one route replays through another,
 //     except that Gemini's function responses are JSON objects where the
