@@ -17,17 +17,19 @@ import (
 
 // Exit codes of the project's commands ([ExitCodes] describes them).
 const (
-	// ExitOK: the command did its work.
+	// ExitOK means the command did its work.
 	ExitOK = 0
-	// ExitFailure: the command could not do its work; the error says why.
+	// ExitFailure means the command could not do its work; the error
+	// says why.
 	ExitFailure = 1
-	// ExitUsage: a usage or settings error; nothing was done.
+	// ExitUsage means a usage or settings error: nothing was done.
 	ExitUsage = 2
-	// ExitFindings: the work is done and written, and the result holds an
-	// error-severity finding (extract convert, rerun, assemble, check).
+	// ExitFindings means the work is done and written, and the result
+	// holds an error-severity finding (extract convert, rerun, assemble,
+	// check).
 	ExitFindings = 3
-	// ExitInterrupted: interrupted by Ctrl-C (SIGINT), 128 plus the
-	// signal's number as shells report it.
+	// ExitInterrupted means interrupted by Ctrl-C (SIGINT): 128 plus the
+	// signal's number, as shells report it.
 	ExitInterrupted = 130
 )
 
