@@ -55,12 +55,9 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	if err != nil {
 		return err
 	}
-	removed, temps, err := store.Temporaries()
+	temps, err := temporaries(stdout, store)
 	if err != nil {
 		return err
-	}
-	for _, name := range removed {
-		fmt.Fprintf(stdout, "removed stale temporary file %s\n", filepath.Join(o.fixtures, name))
 	}
 	for _, name := range temps {
 		fmt.Fprintf(stdout, "temporary file %s\n", filepath.Join(o.fixtures, name))
@@ -84,9 +81,22 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 		return fmt.Errorf("fixtures check %s: %d fixtures no request uses (extract record prunes them)", o.fixtures, len(orphans))
 	}
 	if len(temps) > 0 {
-		return fmt.Errorf("fixtures check %s: %d temporary files of unfinished writes: a record run writing the set now, or one cut short (remove them, or let a store opened after %v do it)",
-			o.fixtures, len(temps), provider.StaleTempAge)
+		return fmt.Errorf("fixtures check %s: %s of unfinished writes: a record run writing the set now, or one cut short (remove them, or let a store opened after %v do it)",
+			o.fixtures, plural(len(temps), "temporary file"), provider.StaleTempAge)
 	}
 	fmt.Fprintf(stdout, "fixtures check %s: %d requests, every one recorded, no orphans\n", o.fixtures, len(spy.Requests()))
 	return nil
+}
+
+// temporaries prints the path of each stale temporary file opening store
+// removed and returns the names of those left (see provider.Store).
+func temporaries(stdout io.Writer, store *provider.Store) (left []string, err error) {
+	removed, left, err := store.Temporaries()
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range removed {
+		fmt.Fprintf(stdout, "removed stale temporary file %s\n", filepath.Join(store.Dir(), name))
+	}
+	return left, nil
 }

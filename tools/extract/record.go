@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
@@ -65,5 +66,13 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 		}
 	}
 	fmt.Fprintf(stdout, "%s: %d requests recorded, %d stale fixtures removed\n", o.fixtures, len(spy.Requests()), len(orphans))
+	left, err := temporaries(stdout, store)
+	if err != nil {
+		return err
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(stderr, "extract: warning: %s holds %s of unfinished writes, by another run or one cut short: %s\n",
+			o.fixtures, plural(len(left), "temporary file"), strings.Join(left, ", "))
+	}
 	return nil
 }
