@@ -93,7 +93,8 @@ adventure: provider, requests, naming, internal/jsonfile
 
 # Evals and exporters read the adventure model, not request internals.
 evals: adventure, naming
-pipeline/export/foundry: adventure, naming, internal/jsonfile
+pipeline/export: adventure, internal/jsonfile
+pipeline/export/foundry: adventure, naming, pipeline/export, internal/jsonfile
 
 # The pipeline sees only the Provider interface: never a concrete provider
 # (its tests answer with the offline rules).
@@ -105,7 +106,7 @@ test pipeline: requests/offline
 internal/livetest: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
 
 # Tools are thin faces over the packages; nothing imports them.
-tools/extract: provider, provider/live, provider/manual, provider/openai, provider/anthropic, provider/gemini, requests/offline, adventure, pipeline, pipeline/export/foundry, internal/cli, internal/jsonfile
+tools/extract: provider, provider/live, provider/manual, provider/openai, provider/anthropic, provider/gemini, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile
 test tools/extract: internal/netguard, pipeline/preprocess
 tools/eval: provider, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
 tools/mockllm: provider, mockllm

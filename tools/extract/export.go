@@ -6,70 +6,69 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/cli"
-	"github.com/scriptorium/scriptorium/internal/jsonfile"
 	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/pipeline/export"
 	"github.com/scriptorium/scriptorium/pipeline/export/foundry"
 )
 
-// exportFormats are the formats export writes.
-var exportFormats = map[string]func(*adventure.Adventure) (*foundry.Result, error){
-	"foundry": foundry.Export,
+// exportFormats are the formats export writes, one line each.
+var exportFormats = []export.Format{
+	foundry.Format,
 }
 
 // cmdExport writes the export of the workdir's adventure.json, as it
 // stands, in --format (foundry: Foundry VTT v13 documents for each one's
-// Import Data) to --out, by default exports/<format>/ in the workdir. Each
-// file is replaced atomically; it prints the path of each file written, and
-// the export's problems as warnings on stderr.
+// Import Data) to --out, by default exports/<format>/ in the workdir, where
+// it also removes the files an earlier export of the same module wrote and
+// this one does not. Each file is replaced atomically; it prints the path
+// of each file written and removed, and the export's warnings on stderr.
 func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	fs := newFlags("export", &o, false)
-	format := fs.String("format", "foundry", "export format: foundry (Foundry VTT v13 JournalEntry and RollTable files)")
+	format := fs.String("format", "foundry", "export format: "+formatList(true))
 	out := fs.String("out", "", "output directory (default: exports/<format> in the workdir)")
-	_, arg, err := parseWorkdir(fs, args, 0, "[--workdir DIR] [--format foundry] [--out DIR] "+workdirArg)
+	_, arg, err := parseWorkdir(fs, args, 0, "[--workdir DIR] [--format "+formatList(false)+"] [--out DIR] "+workdirArg)
 	if err != nil {
 		return err
 	}
-	export := exportFormats[*format]
-	if export == nil {
-		return cli.Usagef("export: unknown format %q: want foundry", *format)
+	i := slices.IndexFunc(exportFormats, func(f export.Format) bool { return f.Name == *format })
+	if i < 0 {
+		return cli.Usagef("export: unknown format %q: want %s", *format, formatList(false))
 	}
+	f := exportFormats[i]
 	w, err := o.workdirOf(arg)
 	if err != nil {
 		return err
 	}
 	dir, locked := *out, w.ReadLocked // --out: the workdir is only read
 	if dir == "" {
-		dir, locked = w.Path("exports", *format), w.Locked
+		dir, locked = w.Path("exports", f.Name), w.Locked
 	}
 	return locked(func() error {
 		a, err := readAdventure(w)
 		if err != nil {
 			return err
 		}
-		res, err := export(a)
+		res, err := f.Export(a)
 		if err != nil {
 			return fmt.Errorf("export %s: %w", w.Dir, err)
 		}
-		written := map[string]bool{}
-		for _, f := range res.Files {
-			path := filepath.Join(dir, f.Name)
-			if err := jsonfile.WriteAtomic(path, f.Data); err != nil {
-				return fmt.Errorf("export: %w", err)
-			}
-			written[f.Name] = true
+		done, err := export.Write(dir, f, a, res, *out == "")
+		for _, path := range done.Paths {
 			fmt.Fprintln(stdout, path)
 		}
-		if *out == "" {
-			if err := pruneExport(stdout, dir, written, a); err != nil {
-				return err
-			}
+		for _, path := range done.Removed {
+			fmt.Fprintln(stdout, "removed", path)
 		}
-		for _, p := range res.Problems {
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		for _, p := range res.Warnings {
 			fmt.Fprintf(stderr, "extract: warning: %s\n", p)
 		}
 		if n := countErrors(adventure.Check(a)); n > 0 {
@@ -79,29 +78,18 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	})
 }
 
-// pruneExport removes the files of dir, the workdir's own export
-// directory, that an earlier export of a's module wrote and this one did
-// not (a renamed site, a removed table), which a user would otherwise
-// import stale; any other file stays. It prints each path removed.
-func pruneExport(stdout io.Writer, dir string, written map[string]bool, a *adventure.Adventure) error {
-	old, err := filepath.Glob(filepath.Join(dir, "fvtt-*.json"))
-	if err != nil {
-		return err
-	}
-	for _, path := range old {
-		if written[filepath.Base(path)] {
+// formatList lists the export formats' names, " | "-separated, each
+// followed by its title in parentheses when titled.
+func formatList(titled bool) string {
+	var names []string
+	for _, f := range exportFormats {
+		if titled {
+			names = append(names, f.Name+" ("+f.Title+")")
 			continue
 		}
-		data, err := os.ReadFile(path)
-		if err != nil || !foundry.ExportedFrom(data, a) {
-			continue
-		}
-		if err := os.Remove(path); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		fmt.Fprintln(stdout, "removed", path)
+		names = append(names, f.Name)
 	}
-	return nil
+	return strings.Join(names, " | ")
 }
 
 // readAdventure reads and validates the workdir's adventure.json; a

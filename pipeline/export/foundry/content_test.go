@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline/export"
 )
 
 // pageIndex maps each journal _id to the _ids of its pages.
@@ -39,9 +40,9 @@ func (idx pageIndex) resolves(from, target string) bool {
 // the export, for the bundled sets and a module with an exit into another
 // site.
 func TestLinksResolve(t *testing.T) {
-	results := map[string]*Result{"chapel": export(t, chapel())}
+	results := map[string]*export.Result{"chapel": exportOf(t, chapel())}
 	for _, set := range []string{"minimod", "darkloch", "pagoda-of-pazuzu", "raising-a-god"} {
-		results[set] = export(t, golden(t, set))
+		results[set] = exportOf(t, golden(t, set))
 	}
 	for name, r := range results {
 		ds := docs(t, r)
@@ -62,7 +63,7 @@ func TestLinksResolve(t *testing.T) {
 // area's page: relative within a site, absolute into another site; an exit
 // to no area keeps its printed target unlinked.
 func TestExitLinks(t *testing.T) {
-	ds := docs(t, export(t, chapel()))
+	ds := docs(t, exportOf(t, chapel()))
 	page := map[string]string{} // "site/key" → page _id
 	content := map[string]string{}
 	for _, d := range ds {
@@ -89,7 +90,7 @@ func TestExitLinks(t *testing.T) {
 // TestEncounterLinks wants a linked encounter to point at the stat block
 // in its own journal, and an unlinked one to stay text.
 func TestEncounterLinks(t *testing.T) {
-	ds := docs(t, export(t, chapel()))
+	ds := docs(t, exportOf(t, chapel()))
 	chapelJournal := ds[0]
 	statBlock := map[string]string{}
 	for _, p := range chapelJournal.Pages {
@@ -120,7 +121,7 @@ func TestEscaping(t *testing.T) {
 	area.Description = "@UUID[JournalEntry.x]{evil} [[/r 1d6]]"
 	a.Sites[0].Levels[1].Areas[0].Exits[0].Target = "1"
 	a.Wandering[0].Entries[0].Entry = "<script> & rats"
-	r := export(t, a)
+	r := exportOf(t, a)
 	for _, f := range r.Files {
 		var whole map[string]any
 		if err := json.Unmarshal(f.Data, &whole); err != nil {

@@ -107,7 +107,7 @@
 // A row's printed range ("3", "1-2", "11–12", "12+", "96-00" on a d%)
 // becomes the result's range by adventure.ParseRange, and the table's die
 // its formula by adventure.Die; a range it cannot read, or one outside the die's reach, is
-// reported in [Result.Problems], and an unreadable row is left out of the
+// reported in the result's warnings, and an unreadable row is left out of the
 // results (it stays in the table's description and flags) rather than
 // guessed.
 package foundry

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/pipeline/export"
 )
 
 // FlagsFormat and FlagsVersion name the shape of flags.scriptorium on a
@@ -16,20 +18,14 @@ const (
 	FlagsVersion = 1
 )
 
-// File is one exported document: its file name (see [FileName]) and its
-// JSON bytes, indented by two spaces and ending in a newline.
-type File struct {
-	Name string
-	Data []byte
-}
-
-// Result is an export: the files in a fixed order (site journals in printed
-// order, the monsters journal, then one roll table per wandering table),
-// and the problems met, one line each (a row range that could not be read,
-// say), which the files work around rather than guess.
-type Result struct {
-	Files    []File
-	Problems []string
+// Format is the Foundry VTT export as `extract export` registers it.
+var Format = export.Format{
+	Name:   "foundry",
+	Title:  "Foundry VTT v13 JournalEntry and RollTable files",
+	Export: Export,
+	Exported: func(name string, data []byte, a *adventure.Adventure) bool {
+		return strings.HasPrefix(name, "fvtt-") && strings.HasSuffix(name, ".json") && ExportedFrom(data, a)
+	},
 }
 
 // ExportedFrom reports whether data is a top-level document that Export
@@ -72,10 +68,14 @@ type exporter struct {
 	problems []string
 }
 
-// Export maps a onto Foundry VTT v13 documents (see the package doc). a is
-// normalized first (nil lists become empty). Errors wrap [ErrDuplicateID]
-// when two documents would share an _id.
-func Export(a *adventure.Adventure) (*Result, error) {
+// Export maps a onto Foundry VTT v13 documents (see the package doc): one
+// file per document, named by [FileName], its JSON indented by two spaces
+// and ending in a newline, in a fixed order (site journals in printed
+// order, the monsters journal, then one roll table per wandering table),
+// with the problems met as warnings. a is normalized first (nil lists
+// become empty). Errors wrap [ErrDuplicateID] when two documents would
+// share an _id.
+func Export(a *adventure.Adventure) (*export.Result, error) {
 	a.Normalize()
 	x := &exporter{a: a, ids: newIDs(a.Module.Source.SHA256), areas: map[*adventure.Area]pageRef{}}
 	if err := x.placeAreas(); err != nil {
@@ -110,8 +110,8 @@ func Export(a *adventure.Adventure) (*Result, error) {
 }
 
 // files marshals docs into files.
-func (x *exporter) files(docs []any) (*Result, error) {
-	r := &Result{Problems: x.problems}
+func (x *exporter) files(docs []any) (*export.Result, error) {
+	r := &export.Result{Warnings: x.problems}
 	for _, d := range docs {
 		data, err := jsonfile.Marshal(d)
 		if err != nil {
@@ -124,7 +124,7 @@ func (x *exporter) files(docs []any) (*Result, error) {
 		case *RollTable:
 			name = FileName(DocRollTable, d.Name, d.ID)
 		}
-		r.Files = append(r.Files, File{Name: name, Data: data})
+		r.Files = append(r.Files, export.File{Name: name, Data: data})
 	}
 	return r, nil
 }

@@ -24,9 +24,9 @@ var sets = []string{"minimod", "darkloch"}
 func TestGoldens(t *testing.T) {
 	for _, set := range sets {
 		t.Run(set, func(t *testing.T) {
-			r := export(t, golden(t, set))
-			if len(r.Problems) > 0 {
-				t.Errorf("problems, want none:\n%s", strings.Join(r.Problems, "\n"))
+			r := exportOf(t, golden(t, set))
+			if len(r.Warnings) > 0 {
+				t.Errorf("problems, want none:\n%s", strings.Join(r.Warnings, "\n"))
 			}
 			dir := filepath.Join("testdata", set)
 			var names []string
@@ -63,7 +63,7 @@ func checkNoStale(t *testing.T, dir string, names []string) {
 // adventure.json, and wants the same names and bytes.
 func TestDeterministic(t *testing.T) {
 	for _, set := range append(slices.Clone(sets), "raising-a-god") {
-		a, b := export(t, golden(t, set)), export(t, golden(t, set))
+		a, b := exportOf(t, golden(t, set)), exportOf(t, golden(t, set))
 		if len(a.Files) != len(b.Files) {
 			t.Fatalf("%s: %d files, then %d", set, len(a.Files), len(b.Files))
 		}
@@ -82,7 +82,7 @@ var foundryID = regexp.MustCompile(`^[a-zA-Z0-9]{16}$`)
 // and file names to end in their document's _id.
 func TestIDs(t *testing.T) {
 	for _, set := range []string{"minimod", "darkloch", "pagoda-of-pazuzu", "raising-a-god"} {
-		r := export(t, golden(t, set))
+		r := exportOf(t, golden(t, set))
 		seen := map[string]string{}
 		use := func(id, what string) {
 			if !foundryID.MatchString(id) {
@@ -143,15 +143,15 @@ func BenchmarkMarshal(b *testing.B) {
 // TestIDsFollowNames wants a page's _id to survive a change of its text
 // and to change with the source PDF.
 func TestIDsFollowNames(t *testing.T) {
-	before := docs(t, export(t, chapel()))
+	before := docs(t, exportOf(t, chapel()))
 	a := chapel()
 	a.Sites[0].Levels[0].Areas[0].Description = "Three goblins keep watch."
-	after := docs(t, export(t, a))
+	after := docs(t, exportOf(t, a))
 	if b, c := before[0].Pages[1], after[0].Pages[1]; b.ID != c.ID || b.Text.Content == c.Text.Content {
 		t.Errorf("porch page %s, then %s with new text; want the same _id", b.ID, c.ID)
 	}
 	a.Module.Source.SHA256 = "f" + a.Module.Source.SHA256[1:]
-	if other := docs(t, export(t, a)); other[0].Pages[1].ID == before[0].Pages[1].ID {
+	if other := docs(t, exportOf(t, a)); other[0].Pages[1].ID == before[0].Pages[1].ID {
 		t.Errorf("porch page of another PDF has the same _id %s", other[0].Pages[1].ID)
 	}
 }
@@ -165,8 +165,8 @@ func TestNoAreasIsAProblem(t *testing.T) {
 		}
 	}
 	a.Wandering = nil
-	r := export(t, a)
-	if len(r.Problems) != 1 || !strings.Contains(r.Problems[0], "no keyed areas") {
-		t.Errorf("problems %q, want one saying the adventure has no keyed areas", r.Problems)
+	r := exportOf(t, a)
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "no keyed areas") {
+		t.Errorf("problems %q, want one saying the adventure has no keyed areas", r.Warnings)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/pipeline/export"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -65,8 +66,8 @@ func golden(t testing.TB, set string) *adventure.Adventure {
 	return a
 }
 
-// export exports a, failing the test on an error.
-func export(t *testing.T, a *adventure.Adventure) *Result {
+// exportOf exports a, failing the test on an error.
+func exportOf(t *testing.T, a *adventure.Adventure) *export.Result {
 	t.Helper()
 	r, err := Export(a)
 	if err != nil {
@@ -101,7 +102,7 @@ type doc struct {
 }
 
 // docs decodes the files of r.
-func docs(t *testing.T, r *Result) []doc {
+func docs(t *testing.T, r *export.Result) []doc {
 	t.Helper()
 	out := make([]doc, len(r.Files))
 	for i, f := range r.Files {

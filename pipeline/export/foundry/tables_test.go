@@ -18,13 +18,13 @@ func TestTableProblems(t *testing.T) {
 			{Range: "1-2", Entry: "rats"}, {Range: "3 or 4", Entry: "bats"}, {Range: "5–6", Entry: "ghoul"}, {Range: "7", Entry: "lich"}}},
 		{Name: "Odd", Die: "roll twice", Entries: []adventure.WanderingEntry{{Range: "1", Entry: "echo"}}},
 	}
-	r := export(t, a)
+	r := exportOf(t, a)
 	want := []string{
 		`wandering table "Crypt" row 2: bad range "3 or 4": "3 or 4" is not a roll; the row is left out of the results`,
 		`wandering table "Crypt" row 4: range "7" is beyond 1d6 (1-6)`,
 		`wandering table "Odd": die "roll twice" is not NdM or d%; the roll table has no formula`,
 	}
-	if got := strings.Join(r.Problems, "\n"); got != strings.Join(want, "\n") {
+	if got := strings.Join(r.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
 	ds := docs(t, r)
