@@ -72,7 +72,7 @@ test mockllm/conformance/openai: mockllm/conformance
 test mockllm/conformance/anthropic: mockllm, mockllm/conformance
 test mockllm/conformance/gemini: mockllm, mockllm/conformance
 test mockllm/conformance/bedrock: mockllm/conformance
-test mockllm/conformance/node: mockllm/conformance
+test mockllm/conformance/node: provider, mockllm, mockllm/conformance
 mockllm/conformance/openai: NONE
 mockllm/conformance/anthropic: NONE
 mockllm/conformance/gemini: NONE
