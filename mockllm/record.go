@@ -211,8 +211,8 @@ func (h *handler) recordNext(x *exchange) (*provider.Response, error) {
 	if err := provider.ValidateResponse(req.Schema, resp); err != nil {
 		return nil, fmt.Errorf("record %s: live answer from %s: %w", req.Tag, resp.Provider, err)
 	}
-	h.mu.Lock() // one read-modify-write of a fixture file at a time
-	defer h.mu.Unlock()
+	h.appending.Lock()
+	defer h.appending.Unlock()
 	f, ok, err := h.opts.RecordInto.Lookup(x.call.Fingerprint)
 	if err == nil && !ok {
 		f, err = provider.NewFixture(req, resp)

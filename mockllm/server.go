@@ -144,7 +144,10 @@ type handler struct {
 	upstream *upstream         // nil without Options.Upstream
 
 	mu   sync.Mutex
-	seen map[string]int // fingerprint → requests answered
+	seen map[string]int // fingerprint → requests answered; under mu
+	// appending serializes the read-modify-write of a fixture file that
+	// appends an answer (see recordNext).
+	appending sync.Mutex
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
