@@ -50,6 +50,7 @@ func (s Severity) rank() int {
 //	wandering-empty         warning  a wandering table has no rows, or a row has no entry text
 //	scan-page               warning  a page has no text layer though others have one: what was read from it came from its render alone
 //	empty-page              warning  a page the survey says holds areas or wandering tables gave none, and still gives none
+//	ocr-low-confidence      warning  a page without a text layer was read by OCR with low confidence
 //	low-confidence          info     an area's confidence is below [LowConfidence]
 const (
 	CodeSchema           = "schema"
@@ -69,6 +70,7 @@ const (
 	CodeLowConfidence    = "low-confidence"
 	CodeScanPage         = "scan-page"
 	CodeEmptyPage        = "empty-page"
+	CodeOCRLowConfidence = "ocr-low-confidence"
 	CodeWanderingDie     = "wandering-die"
 	CodeWanderingRange   = "wandering-range"
 	CodeWanderingOverlap = "wandering-overlap"
@@ -307,7 +309,8 @@ func (c *checker) monsters() {
 }
 
 // modulePages turns the module's page flags into findings: each scan-page
-// of a module that has a text layer elsewhere, and each empty-page that no
+// of a module that has a text layer elsewhere, each ocr-low-confidence
+// page, and each empty-page that no
 // area or wandering table reads from still (an override may have added
 // one).
 func (c *checker) modulePages() {
@@ -334,6 +337,8 @@ func (c *checker) modulePages() {
 		case err != nil:
 		case name == FlagScanPage && scans < c.a.Module.Pages:
 			c.addPage(CodeScanPage, n, "page %d has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render", n)
+		case name == FlagOCRLowConfidence:
+			c.addPage(CodeOCRLowConfidence, n, "page %d has no text layer and was read by OCR with low confidence: check its text against the render", n)
 		case name == FlagEmptyPage && !read[n]:
 			c.addPage(CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
 		}

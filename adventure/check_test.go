@@ -81,13 +81,14 @@ func TestCheckPageFindings(t *testing.T) {
 	cases := []struct {
 		name  string
 		edit  func(a *Adventure)
-		pages []int // pages of the scan-page and empty-page findings, in order
+		pages []int // pages of the scan-page, ocr-low-confidence and empty-page findings, in order
 	}{
 		{"scan page among text pages", func(a *Adventure) {}, []int{1}},
 		{"every page a scan", func(a *Adventure) { a.Flags = []string{"scan-page:1", "scan-page:2", "scan-page:3", "scan-page:4"} }, nil},
 		{"empty page", func(a *Adventure) { a.Flags = []string{"empty-page:1"} }, []int{1}},
 		{"empty page an override filled", func(a *Adventure) { a.Flags = []string{"empty-page:2"} }, nil},
 		{"empty page of wandering tables", func(a *Adventure) { a.Flags = []string{"empty-page:4"} }, nil},
+		{"page read by OCR with low confidence", func(a *Adventure) { a.Flags = []string{"ocr-low-confidence:3"} }, []int{3}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -95,7 +96,7 @@ func TestCheckPageFindings(t *testing.T) {
 			c.edit(a)
 			var got []int
 			for _, f := range Check(a) {
-				if f.Code == CodeScanPage || f.Code == CodeEmptyPage {
+				if f.Code == CodeScanPage || f.Code == CodeEmptyPage || f.Code == CodeOCRLowConfidence {
 					got = append(got, f.Page)
 					if f.Severity != SeverityWarning || !strings.Contains(f.Message, fmt.Sprintf("page %d ", f.Page)) {
 						t.Errorf("finding %+v: want a warning naming its page", f)

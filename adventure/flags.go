@@ -26,6 +26,8 @@ import (
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
 //	alias-match:<printed>       monster  a printed name was linked through the alias table
 //	scan-page:<n>               module   page n has no text layer (read from the render only)
+//	ocr-low-confidence:<n>      module   page n has no text layer and was read by OCR with a mean word
+//	                                     confidence below [LowOCRConfidence]
 //	empty-page:<n>              module   the survey gave page n a role that holds areas or wandering
 //	                                     tables (area_key, random_tables), and none was read from it
 //	override:<field>            all      overrides.yaml set the field; override:add marks an added
@@ -51,6 +53,7 @@ const (
 	FlagAliasMatch        = "alias-match"
 	FlagScanPage          = "scan-page"
 	FlagEmptyPage         = "empty-page"
+	FlagOCRLowConfidence  = "ocr-low-confidence"
 	FlagOverride          = "override"
 )
 
@@ -113,6 +116,15 @@ func ScanPage(n int) string { return FlagScanPage + ":" + strconv.Itoa(n) }
 // EmptyPage returns empty-page:<n>.
 func EmptyPage(n int) string { return FlagEmptyPage + ":" + strconv.Itoa(n) }
 
+// OCRLowConfidence returns ocr-low-confidence:<n>.
+func OCRLowConfidence(n int) string { return FlagOCRLowConfidence + ":" + strconv.Itoa(n) }
+
+// LowOCRConfidence is the mean OCR word confidence (Tesseract's, 0 to 100)
+// below which a page read by OCR is flagged ocr-low-confidence: clean
+// renders of printed text read at 85 to 97, a page that is mostly a map
+// at 80 to 85.
+const LowOCRConfidence = 70
+
 // Override returns override:<field>.
 func Override(field string) string { return FlagOverride + ":" + field }
 
@@ -150,6 +162,7 @@ var vocabulary = map[string]flagSpec{
 	FlagAliasMatch:        {[]Scope{ScopeMonster}, textDetail},
 	FlagScanPage:          {[]Scope{ScopeModule}, pageDetail},
 	FlagEmptyPage:         {[]Scope{ScopeModule}, pageDetail},
+	FlagOCRLowConfidence:  {[]Scope{ScopeModule}, pageDetail},
 	FlagOverride:          {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
 }
 

@@ -53,6 +53,9 @@ func build(c *caches) *adventure.Adventure {
 		if !p.HasText {
 			a.Flags = append(a.Flags, adventure.ScanPage(p.Number))
 		}
+		if p.TextSource == preprocess.TextOCR && p.OCRConfidence < adventure.LowOCRConfidence {
+			a.Flags = append(a.Flags, adventure.OCRLowConfidence(p.Number))
+		}
 	}
 	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
 	linkAndFlag(a, res)

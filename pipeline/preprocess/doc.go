@@ -96,8 +96,18 @@
 // A page with more than half of its letters in one turned group is
 // rendered turned so that they read upright (Page.Rotation).
 //
-// The package does not OCR scans: a page without a text layer is flagged
-// (Page.HasText false) with an empty text file. It repairs no PDF beyond
-// what pdfium does on opening one, and it knows nothing of modules, areas
-// or models.
+// A page without a text layer (Page.HasText false: a scan, a map drawn as
+// an image) is read by OCR when Tesseract is on PATH (ocr.go): its render
+// goes through the tesseract command (English, one thread, hOCR output)
+// and the words it finds through the same layout, with headings from the
+// line sizes Tesseract estimates and no bold or italic. Page.TextSource
+// says where a page's text came from (pdf, ocr, none) and
+// Page.OCRConfidence gives Tesseract's mean word confidence; Echo.OCR holds
+// Tesseract's version, since it decides the text, so the output is
+// byte-stable for the same PDF, settings and Tesseract. Without Tesseract
+// such a page keeps an empty text file (TextNone) and Run gives
+// Settings.Note one line naming the package to install (OCRPackage).
+//
+// The package repairs no PDF beyond what pdfium does on opening one, and
+// it knows nothing of modules, areas or models.
 package preprocess

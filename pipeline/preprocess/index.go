@@ -41,10 +41,11 @@ type Index struct {
 // Echo is the part of Settings, and of the software, that decides the
 // output bytes. Output is reused only when the Echo is equal.
 type Echo struct {
-	DPI        int    `json:"dpi"`         // Settings.DPI
-	Colour     Colour `json:"colour"`      // Settings.Colour, the policy
-	Renderer   string `json:"renderer"`    // go-pdfium module and version
-	TextLayout int    `json:"text_layout"` // version of the text layout rules
+	DPI        int    `json:"dpi"`           // Settings.DPI
+	Colour     Colour `json:"colour"`        // Settings.Colour, the policy
+	Renderer   string `json:"renderer"`      // go-pdfium module and version
+	TextLayout int    `json:"text_layout"`   // version of the text layout rules
+	OCR        string `json:"ocr,omitempty"` // Tesseract's version line ("tesseract 5.3.0") when on PATH
 }
 
 // Page describes one page of the PDF and its two files.
@@ -62,11 +63,24 @@ type Page struct {
 	Text       string  `json:"text"`               // text file name, "NNNN.txt"
 	TextSHA256 string  `json:"text_sha256"`        // lowercase hex SHA-256 of the text file
 	HasText    bool    `json:"has_text"`           // whether the page has a text layer; false for scans
+	// TextSource is where the text file's text comes from: TextPDF,
+	// TextOCR, or TextNone for a page with no text found.
+	TextSource string `json:"text_source"`
+	// OCRConfidence is Tesseract's mean word confidence (0 to 100, to 0.1)
+	// for a page read by OCR, else 0.
+	OCRConfidence float64 `json:"ocr_confidence,omitempty"`
 }
+
+// The text sources of Page.TextSource.
+const (
+	TextPDF  = "pdf"  // the PDF's text layer
+	TextOCR  = "ocr"  // Tesseract, reading the render of a page without one
+	TextNone = "none" // neither: no text layer, and no OCR or no words found
+)
 
 // echoOf returns the Echo of settings s in this build.
 func echoOf(s Settings) Echo {
-	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer, TextLayout: textLayout}
+	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer, TextLayout: textLayout, OCR: ocrVersion()}
 }
 
 // pageName returns the file name of page number n with extension ext.

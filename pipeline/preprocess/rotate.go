@@ -54,13 +54,18 @@ func pageText(chars []char) (string, int) {
 		if counts[q] == 0 {
 			continue
 		}
-		ws := words(inFrame(chars, q), b)
-		texts = append(texts, layout(readingOrder(rows(blocks(fragments(lines(ws))))), b))
+		texts = append(texts, layoutWords(words(inFrame(chars, q), b), b))
 	}
 	if counts[main] <= letters/2 {
 		main = 0
 	}
 	return strings.Join(texts, "\n"), main
+}
+
+// layoutWords returns the page text of words on a page of body text b:
+// lines, fragments, blocks, table rows, reading order and markup.
+func layoutWords(ws []span, b body) string {
+	return layout(readingOrder(rows(blocks(fragments(lines(ws))))), b)
 }
 
 // inFrame returns the characters of chars in the frame of q clockwise

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -111,7 +112,7 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) 
 		wg.Go(func() {
 			err := work(ctx, pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
 				for i := int(next.Add(1) - 1); i < n && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-					p, err := page(inst, doc, i, s, dir)
+					p, err := page(ctx, inst, doc, i, s, dir)
 					if err != nil {
 						return fmt.Errorf("page %d: %w", i+1, err)
 					}
@@ -126,7 +127,13 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) 
 		})
 	}
 	wg.Wait()
-	return pages, context.Cause(ctx)
+	if err := context.Cause(ctx); err != nil {
+		return nil, err
+	}
+	if s.Note != nil && ocrVersion() == "" && slices.ContainsFunc(pages, func(p Page) bool { return p.TextSource == TextNone }) {
+		s.Note("pages without a text layer stay without text: install " + OCRPackage + " to read them by OCR")
+	}
+	return pages, nil
 }
 
 // workers returns how many pages to render at once: s.Workers, or
@@ -172,8 +179,9 @@ func pageDPI(w, h float64, dpi int) int {
 	return int(72 * math.Sqrt(maxPixels/(w*h)))
 }
 
-// page renders page index i of doc and writes its PNG and text into dir.
-func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
+// page renders page index i of doc and writes its PNG and text into dir;
+// a page without a text layer is read by OCR when Tesseract is on PATH.
+func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
 	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
 	if err != nil { // the page's dictionary is broken, e.g. not of /Type /Page
 		return Page{}, fmt.Errorf("%w: pdfium cannot load the page: %s", ErrDamaged, oneLine(err.Error()))
@@ -194,9 +202,23 @@ func page(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, d
 	p := Page{
 		Number: i + 1, WidthPt: round2(size.Width), HeightPt: round2(size.Height),
 		WidthPx: r.width, HeightPx: r.height, Colour: r.colour, Rotation: 90 * ((4 - turned) % 4),
-		PNG: pageName(i+1, "png"), PNGSHA256: sha256Hex(r.png),
-		Text: pageName(i+1, "txt"), TextSHA256: sha256Hex([]byte(text)), HasText: text != "",
+		PNG: pageName(i+1, "png"), PNGSHA256: sha256Hex(r.png), HasText: text != "", TextSource: TextPDF,
 	}
+	switch {
+	case text != "":
+	case ocrVersion() == "":
+		p.TextSource = TextNone
+	default:
+		ws, conf, err := ocr(ctx, r.png, dpi)
+		if err != nil {
+			return Page{}, err
+		}
+		text, p.TextSource, p.OCRConfidence = layoutWords(ws, ocrBody(ws)), TextOCR, math.Round(conf*10)/10
+		if text == "" {
+			p.TextSource = TextNone
+		}
+	}
+	p.Text, p.TextSHA256 = pageName(i+1, "txt"), sha256Hex([]byte(text))
 	if dpi < s.DPI {
 		p.DPI = dpi
 	}

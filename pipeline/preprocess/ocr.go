@@ -1,0 +1,136 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	"math"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// OCR: a page without a text layer is read by Tesseract
+// (https://github.com/tesseract-ocr/tesseract, Debian packages
+// tesseract-ocr and tesseract-ocr-eng), run on the page's render through
+// its command line with hOCR output: a box and a confidence per word and
+// an estimated font size (x_size) per line. The words feed the same
+// layout as pdfium's (lines, gutters, blocks, reading order, the markup),
+// with each word's size its line's and no bold or italic.
+
+// OCRPackage names what to install for OCR, for the hint given without it.
+const OCRPackage = "tesseract-ocr (Debian: apt-get install tesseract-ocr tesseract-ocr-eng)"
+
+// tesseract is the process's Tesseract: its version line ("tesseract
+// 5.3.0"), empty when the command is not on PATH or fails.
+var tesseract struct {
+	once    sync.Once
+	version string
+}
+
+// ocrVersion returns the version line of the Tesseract on PATH, "" when
+// there is none.
+func ocrVersion() string {
+	tesseract.once.Do(func() {
+		out, err := exec.Command("tesseract", "--version").Output()
+		if err == nil {
+			tesseract.version, _, _ = strings.Cut(strings.TrimSpace(string(out)), "\n")
+		}
+	})
+	return tesseract.version
+}
+
+// ocr reads the PNG render of a page, made at dpi, with Tesseract (English,
+// one thread, so that the words are the same on every run) and returns its
+// words in points, y down, and the mean confidence of the words, 0 to 100.
+func ocr(ctx context.Context, png []byte, dpi int) ([]span, float64, error) {
+	cmd := exec.CommandContext(ctx, "tesseract", "stdin", "stdout", "-l", "eng", "--dpi", strconv.Itoa(dpi), "hocr")
+	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	cmd.Stdin = bytes.NewReader(png)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, 0, fmt.Errorf("ocr: tesseract: %v: %s", err, oneLine(stderr.String()))
+	}
+	ws, conf := hocrWords(string(out), 72/float64(dpi))
+	return ws, conf, nil
+}
+
+var (
+	hocrSpanRE = regexp.MustCompile(`<span class='(ocr_line|ocr_header|ocr_caption|ocr_textfloat|ocrx_word)'[^>]*title=["']([^"']*)["']>([^<]*)`)
+	hocrBoxRE  = regexp.MustCompile(`bbox (\d+) (\d+) (\d+) (\d+)`)
+	hocrSizeRE = regexp.MustCompile(`x_size ([\d.]+)`)
+	hocrConfRE = regexp.MustCompile(`x_wconf (\d+)`)
+)
+
+// hocrWords returns the words of Tesseract's hOCR output with their boxes
+// scaled by scale (points a pixel), each word's font body its line's box
+// and its size its line's x_size, and the mean word confidence (0 when no
+// word).
+func hocrWords(hocr string, scale float64) ([]span, float64) {
+	var out []span
+	var line box
+	var size, sum float64
+	for _, m := range hocrSpanRE.FindAllStringSubmatch(hocr, -1) {
+		b, ok := hocrBox(m[2], scale)
+		if !ok {
+			continue
+		}
+		if m[1] != "ocrx_word" {
+			line, size = b, 0
+			if s := hocrSizeRE.FindStringSubmatch(m[2]); s != nil {
+				size, _ = strconv.ParseFloat(s[1], 64)
+				size = math.Round(size*scale*10) / 10
+			}
+			continue
+		}
+		text := strings.TrimSpace(html.UnescapeString(m[3]))
+		if text == "" {
+			continue
+		}
+		conf := 0.0
+		if c := hocrConfRE.FindStringSubmatch(m[2]); c != nil {
+			conf, _ = strconv.ParseFloat(c[1], 64)
+		}
+		sum += conf
+		body := box{b.x0, line.y0, b.x1, line.y1}
+		out = append(out, span{runs: []textRun{{text: text}}, box: b, head: body, tail: body, size: size})
+	}
+	if len(out) == 0 {
+		return nil, 0
+	}
+	return out, sum / float64(len(out))
+}
+
+// hocrBox returns the bbox of an hOCR title, scaled.
+func hocrBox(title string, scale float64) (box, bool) {
+	m := hocrBoxRE.FindStringSubmatch(title)
+	if m == nil {
+		return box{}, false
+	}
+	var v [4]float64
+	for i := range v {
+		n, _ := strconv.Atoi(m[i+1])
+		v[i] = float64(n) * scale
+	}
+	return box{v[0], v[1], v[2], v[3]}, true
+}
+
+// ocrBody returns the body text of OCR words: the most frequent line size.
+func ocrBody(ws []span) body {
+	counts := map[float64]int{}
+	best := 0.0
+	for _, w := range ws {
+		s := math.Round(w.size*2) / 2
+		counts[s]++
+		if counts[s] > counts[best] || counts[s] == counts[best] && s < best {
+			best = s
+		}
+	}
+	return body{size: best, weight: 400}
+}

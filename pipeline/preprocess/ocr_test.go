@@ -1,0 +1,104 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
+)
+
+// scannedPage renders page n of a bundled module at 150 DPI and returns an
+// image-only PDF of the render, its page the size of the original.
+func scannedPage(t *testing.T, set, file string, n int) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), testenv.Asset(t, set, file), dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, idx.Pages[n-1].PNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := idx.Pages[n-1]
+	imp := pdfcpu.DefaultImportConfig()
+	imp.PageDim = &types.Dim{Width: p.WidthPt, Height: p.HeightPt}
+	imp.Pos, imp.Scale, imp.ScaleAbs = types.Full, 1, false
+	return imagePDF(t, "scan.pdf", imp, m)
+}
+
+// TestRunOCR: a page without a text layer, a scan of a printed key page,
+// is read by Tesseract into the same markup (a heading by its size), with
+// its text source and mean confidence in the index.
+func TestRunOCR(t *testing.T) {
+	pdf := scannedPage(t, "minimod", "minimod.pdf", 4)
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := idx.Pages[0]
+	if p.TextSource != TextOCR || p.OCRConfidence < 80 || !strings.HasPrefix(idx.Settings.OCR, "tesseract ") {
+		t.Errorf("text source %q, confidence %v, echo %q; want ocr, over 80, tesseract's version", p.TextSource, p.OCRConfidence, idx.Settings.OCR)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, p.Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := filepath.Join(t.TempDir(), "pages")
+	if _, err := Run(context.Background(), pdf, again, DefaultSettings()); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(again, p.Text)); err != nil || !bytes.Equal(b, text) {
+		t.Errorf("a second OCR run gave other text (%v):\n%s", err, b)
+	}
+	t.Logf("%s", text)
+	for _, w := range []string{"## LEVEL 1: THE MILL CELLAR\n", "1. ENTRY STAIR", "2. FLOUR STORE", "4. SHRINE OF THE GRAIN MOTHER"} {
+		if !strings.Contains(string(text), w) {
+			t.Errorf("OCR text lacks %q:\n%s", w, text)
+		}
+	}
+}
+
+// TestRunWithoutTesseract: without Tesseract on PATH a page without a text
+// layer keeps an empty text (source none) and Run notes, once, the package
+// to install. The test runs itself again with an empty PATH.
+func TestRunWithoutTesseract(t *testing.T) {
+	if os.Getenv("SCRIPTORIUM_TEST_NO_TESSERACT") == "1" {
+		s := DefaultSettings()
+		var notes []string
+		s.Note = func(n string) { notes = append(notes, n) }
+		dir := filepath.Join(t.TempDir(), "pages")
+		idx, err := Run(context.Background(), scanPDF(t), dir, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range idx.Pages {
+			if p.TextSource != TextNone || p.OCRConfidence != 0 || idx.Settings.OCR != "" {
+				t.Errorf("page %d: text source %q, confidence %v, echo %q; want none, 0, no OCR", p.Number, p.TextSource, p.OCRConfidence, idx.Settings.OCR)
+			}
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], "install tesseract-ocr") {
+			t.Errorf("notes %q, want one naming tesseract-ocr", notes)
+		}
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestRunWithoutTesseract$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "PATH=", "SCRIPTORIUM_TEST_NO_TESSERACT=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("run without tesseract: %v\n%s", err, out)
+	}
+}
