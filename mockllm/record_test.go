@@ -2,6 +2,7 @@ package mockllm
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
@@ -217,6 +218,28 @@ func TestRecordProxyNeedsAStoreAndAURL(t *testing.T) {
 	for _, opts := range []Options{{Upstream: "http://127.0.0.1:1"}, {Upstream: "127.0.0.1:1", RecordInto: store}} {
 		if _, err := NewHandler(opts); err == nil {
 			t.Errorf("NewHandler(upstream %q, store %v) succeeded, want a configuration error", opts.Upstream, opts.RecordInto != nil)
+		}
+	}
+}
+
+func TestErrorsNameNoPathOfARelativeFixtureDirectory(t *testing.T) {
+	body := readWire(t, "openai", "decode", "text.request.json")
+	t.Chdir(t.TempDir())
+	dir := filepath.Join("served", "fixtures")
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(t, store, helloRequest(), &provider.Response{Data: json.RawMessage(`"hi"`), FinishReason: provider.FinishStop})
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 1 || os.WriteFile(files[0], []byte(`{"format":"scriptorium-fixture"}`), 0o644) != nil {
+		t.Fatalf("fixture files %v, want one to corrupt", files)
+	}
+	s := newTestServer(t, Options{Fixtures: store})
+	for _, body := range [][]byte{body, bytes.Replace(body, []byte("terse"), []byte("curt"), 1)} {
+		resp, out := post(t, s, "/v1/chat/completions", nil, body)
+		if resp.StatusCode == http.StatusOK || bytes.Contains(out, []byte(dir)) {
+			t.Errorf("status %d, want an error naming no path under %s: %s", resp.StatusCode, dir, out)
 		}
 	}
 }

@@ -12,13 +12,20 @@ import (
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// hostDirs returns the absolute forms of the directories opts serves from
-// and records into, longest first: the paths no answer may show a client.
+// hostDirs returns the directories opts serves from and records into, as
+// given and in absolute form, longest first: the paths no answer may show a
+// client.
 func hostDirs(opts Options) []string {
 	var dirs []string
 	add := func(dir string) {
-		if abs, err := filepath.Abs(dir); err == nil && dir != "" && !slices.Contains(dirs, abs) {
-			dirs = append(dirs, abs)
+		abs, err := filepath.Abs(dir)
+		if err != nil || dir == "" {
+			return
+		}
+		for _, d := range []string{abs, filepath.Clean(dir)} {
+			if d != "." && !slices.Contains(dirs, d) {
+				dirs = append(dirs, d)
+			}
 		}
 	}
 	if d, ok := opts.Fixtures.(interface{ Dir() string }); ok {
