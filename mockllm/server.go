@@ -26,8 +26,9 @@ const (
 	HeaderFingerprint = "X-Mockllm-Fingerprint"
 	// HeaderCannedKey carries the key of a canned answer that was served.
 	HeaderCannedKey = "X-Mockllm-Canned-Key"
-	// HeaderTag is the request header naming the fixture tag.
-	HeaderTag = "X-Fixture-Tag"
+	// HeaderTag is the request header naming the fixture tag: the core's
+	// [provider.TagHeader], which live providers send.
+	HeaderTag = provider.TagHeader
 )
 
 // Options configures a mock server. With the zero value every chat request

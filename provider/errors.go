@@ -27,6 +27,9 @@ var (
 	// ErrSchema reports an answer that breaks its request's JSON Schema; the
 	// error is a *[SchemaError].
 	ErrSchema = errors.New("answer breaks schema")
+	// ErrNotJSON reports an answer to a request without a schema that is
+	// not JSON: free text, say, which must come as a JSON string.
+	ErrNotJSON = errors.New("answer is not JSON")
 	// ErrSecret reports a fixture that would hold an API-key-shaped string;
 	// such a fixture is never written.
 	ErrSecret = errors.New("fixture holds a secret")

@@ -55,6 +55,11 @@ func ImagePart(mime string, data []byte) Part {
 	return Part{Type: PartImage, MIME: mime, Data: data}
 }
 
+// TagHeader is the HTTP header that carries a request's Tag between
+// processes: live providers send it on every call (real APIs ignore it) and
+// mockllm reads it, so a fixture recorded in process replays over HTTP.
+const TagHeader = "X-Fixture-Tag"
+
 // Usage counts the tokens of one exchange.
 type Usage struct {
 	InputTokens  int `json:"input_tokens"`

@@ -42,18 +42,19 @@ func ValidateResponse(schema json.RawMessage, resp *Response) error {
 //
 // An answer that breaks the schema gives a *[SchemaError] naming the JSON
 // pointer of the first offending value and the reason; data that is not JSON
-// gives a *SchemaError at pointer "". A schema that does not compile gives a
+// gives a *SchemaError at pointer "", or, when there is no schema to break,
+// an error wrapping [ErrNotJSON]. A schema that does not compile gives a
 // plain error.
 func ValidateAnswer(schema, data json.RawMessage) error {
 	if isNullSchema(schema) && json.Valid(data) {
 		return nil // nothing to check, and nothing to parse
 	}
+	if isNullSchema(schema) { // and the data is not JSON
+		return fmt.Errorf("%w: a request without a schema still takes a JSON value (free text as a JSON string)", ErrNotJSON)
+	}
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
 		return &SchemaError{Reason: "answer is not JSON: " + err.Error()}
-	}
-	if isNullSchema(schema) {
-		return nil
 	}
 	sch, err := compileSchema(schema)
 	if err != nil {

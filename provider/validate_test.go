@@ -81,7 +81,10 @@ func TestValidateAnswerWithoutSchemaParsesNothing(t *testing.T) {
 			t.Errorf("ValidateAnswer(%q, answer) allocates %v times, want 0", schema, allocs)
 		}
 	}
-	if err := ValidateAnswer(nil, json.RawMessage(`{"a":`)); err == nil || !strings.Contains(err.Error(), "answer is not JSON") {
-		t.Errorf("ValidateAnswer(nil, broken JSON) = %v, want answer is not JSON", err)
+	for _, free := range []string{`{"a":`, `The goblins flee.`} {
+		err := ValidateAnswer(nil, json.RawMessage(free))
+		if !errors.Is(err, ErrNotJSON) || errors.Is(err, ErrSchema) || strings.Contains(err.Error(), "schema at") {
+			t.Errorf("ValidateAnswer(nil, %q) = %v, want ErrNotJSON saying free text goes in a JSON string, not a schema error", free, err)
+		}
 	}
 }

@@ -8,7 +8,7 @@
 // as base64 image blocks), and the schema as the input schema of one tool,
 // record_<kind>, that tool_choice forces; the answer is that tool call's
 // input. With [OutputFormat] the schema goes in output_config.format
-// instead and the answer is the text. The tag travels in the [live.TagHeader] header. Retries, limits,
+// instead and the answer is the text. The tag travels in the [provider.TagHeader] header. Retries, limits,
 // the spend cap and the schema repair are package live's.
 //
 // This package is not for streaming, multi-turn conversations or tools
@@ -140,7 +140,7 @@ func (p *Provider) exchange(ctx context.Context, req *provider.Request) (*provid
 	if err != nil {
 		return nil, err
 	}
-	msg, err := p.messages.New(ctx, params, option.WithHeader(live.TagHeader, req.Tag))
+	msg, err := p.messages.New(ctx, params, option.WithHeader(provider.TagHeader, req.Tag))
 	if err != nil {
 		var apiErr *anthropic.Error
 		if errors.As(err, &apiErr) {

@@ -6,7 +6,7 @@
 // system instruction, the parts in order as one user turn (text parts, and
 // images as inline data), and the schema as responseJsonSchema with
 // responseMimeType application/json. The tag travels in the
-// [live.TagHeader] header. Retries, limits, the spend cap and the schema
+// [provider.TagHeader] header. Retries, limits, the spend cap and the schema
 // repair are package live's.
 //
 // This package is not for Vertex AI, streaming, function calling or the
@@ -138,7 +138,7 @@ func (p *Provider) params(req *provider.Request) ([]*genai.Content, *genai.Gener
 			return nil, nil, fmt.Errorf("part %d: unknown type %q", i, part.Type)
 		}
 	}
-	config := &genai.GenerateContentConfig{HTTPOptions: &genai.HTTPOptions{Headers: http.Header{live.TagHeader: {req.Tag}}},
+	config := &genai.GenerateContentConfig{HTTPOptions: &genai.HTTPOptions{Headers: http.Header{provider.TagHeader: {req.Tag}}},
 		MaxOutputTokens: int32(p.live.Settings().MaxOutputTokens)}
 	if req.System != "" {
 		config.SystemInstruction = genai.NewContentFromText(req.System, genai.RoleUser)

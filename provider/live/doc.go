@@ -26,7 +26,7 @@
 //   - Schema repair: an answer that breaks its schema is asked for once more
 //     with the validation error in the prompt ([RepairRequest]); a second
 //     failure is [ErrRepair].
-//   - The tag travels in the [TagHeader] header, which mockllm reads, so an
+//   - The tag travels in the [provider.TagHeader] header, which mockllm reads, so an
 //     exchange recorded in process replays over HTTP.
 //
 // Errors wrap the sentinels in errors.go ([ErrAuth], [ErrRateLimit],

@@ -34,11 +34,6 @@ const (
 	MaxRetryAfter = 5 * time.Minute
 )
 
-// TagHeader is the HTTP header carrying the request tag on every live
-// request. Real APIs ignore it; mockllm (its HeaderTag) reads it, so a
-// fixture recorded in process replays over HTTP.
-const TagHeader = "X-Fixture-Tag"
-
 // Settings configure a live provider; every provider package embeds them in
 // its Config. The zero value of a field means its default.
 type Settings struct {

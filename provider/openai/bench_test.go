@@ -77,7 +77,7 @@ func BenchmarkSDK(b *testing.B) {
 		ResponseFormat: openai.ChatCompletionNewParamsResponseFormatUnion{OfJSONSchema: &shared.ResponseFormatJSONSchemaParam{
 			JSONSchema: shared.ResponseFormatJSONSchemaJSONSchemaParam{Name: "survey", Strict: openai.Bool(true), Schema: schema}}}}
 	for b.Loop() {
-		if _, err := chat.New(context.Background(), params, option.WithHeader(live.TagHeader, benchRequest.Tag)); err != nil {
+		if _, err := chat.New(context.Background(), params, option.WithHeader(provider.TagHeader, benchRequest.Tag)); err != nil {
 			b.Fatal(err)
 		}
 	}

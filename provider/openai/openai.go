@@ -7,7 +7,7 @@
 // system message, the parts in order as one user message (text parts, and
 // images as base64 data URLs at detail "high"), and the schema as
 // response_format json_schema with strict true (Scriptorium's answer
-// schemas are strict-portable). The tag travels in the [live.TagHeader]
+// schemas are strict-portable). The tag travels in the [provider.TagHeader]
 // header. Retries, limits, the spend cap and the schema repair are
 // package live's.
 //
@@ -85,7 +85,7 @@ func (p *Provider) exchange(ctx context.Context, req *provider.Request) (*provid
 	if err != nil {
 		return nil, err
 	}
-	cc, err := p.chat.New(ctx, params, option.WithHeader(live.TagHeader, req.Tag))
+	cc, err := p.chat.New(ctx, params, option.WithHeader(provider.TagHeader, req.Tag))
 	if err != nil {
 		var apiErr *openai.Error
 		if errors.As(err, &apiErr) {
