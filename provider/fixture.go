@@ -3,7 +3,9 @@ package provider
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -201,21 +203,19 @@ func (f *Fixture) Encode() ([]byte, error) {
 // fingerprint ([ErrCorruptFixture]), and a name that is not
 // FileName(tag, fingerprint) of the content ([ErrFixtureNameMismatch]).
 func DecodeFixture(name string, data []byte) (*Fixture, error) {
-	var probe struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, fmt.Errorf("read fixture %s: %w: %v", name, ErrCorruptFixture, err)
-	}
-	if probe.Format != FixtureFormat || probe.Version != FixtureVersion {
-		return nil, fmt.Errorf("read fixture %s: %w: format %q version %d (this build reads %q version %d)",
-			name, ErrUnknownFixtureVersion, probe.Format, probe.Version, FixtureFormat, FixtureVersion)
-	}
 	f := new(Fixture)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(f); err != nil {
+	err := dec.Decode(f)
+	if _, tail := dec.Token(); err == nil && tail != io.EOF {
+		err = errors.New("data after the fixture")
+	}
+	if err != nil || f.Format != FixtureFormat || f.Version != FixtureVersion {
+		// Only now read the version alone, so that a file of another
+		// version is refused as such, not for its unknown members.
+		if err := probeVersion(name, data); err != nil {
+			return nil, err
+		}
 		return nil, fmt.Errorf("read fixture %s: %w: %v", name, ErrCorruptFixture, err)
 	}
 	if err := f.verify(); err != nil {
@@ -230,6 +230,23 @@ func DecodeFixture(name string, data []byte) (*Fixture, error) {
 		return nil, fmt.Errorf("read fixture %s: %w: content wants the name %s", name, ErrFixtureNameMismatch, want)
 	}
 	return f, nil
+}
+
+// probeVersion refuses data that is not JSON ([ErrCorruptFixture]) or not
+// of this format and version ([ErrUnknownFixtureVersion]).
+func probeVersion(name string, data []byte) error {
+	var probe struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return fmt.Errorf("read fixture %s: %w: %v", name, ErrCorruptFixture, err)
+	}
+	if probe.Format != FixtureFormat || probe.Version != FixtureVersion {
+		return fmt.Errorf("read fixture %s: %w: format %q version %d (this build reads %q version %d)",
+			name, ErrUnknownFixtureVersion, probe.Format, probe.Version, FixtureFormat, FixtureVersion)
+	}
+	return nil
 }
 
 // compact returns raw without insignificant white space; raw is valid JSON.

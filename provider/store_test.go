@@ -346,3 +346,33 @@ func TestStoreUnused(t *testing.T) {
 		t.Errorf("Unused = %v, want %v", got, want)
 	}
 }
+
+// TestDecodeFixtureRefusals checks what DecodeFixture refuses and as what:
+// data after the fixture and a broken member are corrupt, another version
+// is unknown even when it carries members this version does not know.
+func TestDecodeFixtureRefusals(t *testing.T) {
+	f, err := NewFixture(testRequest(), testResponse())
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := f.Encode()
+	name := FileName(f.Tag, f.Fingerprint)
+	if _, err := DecodeFixture(name, good); err != nil {
+		t.Fatalf("DecodeFixture(good) = %v", err)
+	}
+	for _, c := range []struct {
+		about string
+		data  string
+		want  error
+	}{
+		{"data after the fixture", string(good) + "{}", ErrCorruptFixture},
+		{"a member of the wrong type", strings.Replace(string(good), `"version": 1`, `"version": "1"`, 1), ErrCorruptFixture},
+		{"another version with new members", strings.Replace(string(good), `"version": 1,`, `"version": 2, "novel": true,`, 1), ErrUnknownFixtureVersion},
+		{"another format", strings.Replace(string(good), FixtureFormat, "other-format", 1), ErrUnknownFixtureVersion},
+		{"not JSON", "{", ErrCorruptFixture},
+	} {
+		if _, err := DecodeFixture(name, []byte(c.data)); !errors.Is(err, c.want) {
+			t.Errorf("%s: DecodeFixture = %v, want %v", c.about, err, c.want)
+		}
+	}
+}
