@@ -22,7 +22,7 @@ import (
 // recorded darkloch request of tests/assets (a real system prompt and page
 // text), so every server is asked what an app would ask.
 const (
-	sourceFixture = "tests/assets/darkloch/fixtures/monsters.6c96a63160f8.json"
+	sourceFixture = "tests/assets/darkloch/fixtures/monsters.*.json" // one file; its name changes on re-recording
 	model         = "gpt-4o-mini"
 	answerText    = "The monsters of the page: Orc, Giant Worm, Slug, War Boar, Werewolf."
 	// pageImageSide is the side in pixels of the page image: a 320×320 RGB
@@ -41,11 +41,15 @@ type bodies struct {
 // newBodies builds the request bodies from the recorded request, found
 // under the repository root.
 func newBodies(root string) (*bodies, error) {
-	raw, err := os.ReadFile(filepath.Join(root, sourceFixture))
-	if err != nil {
-		return nil, fmt.Errorf("read the source request (run from the repository root): %w", err)
+	matches, _ := filepath.Glob(filepath.Join(root, sourceFixture))
+	if len(matches) != 1 {
+		return nil, fmt.Errorf("find the source request %s under %s (run from the repository root): found %q", sourceFixture, root, matches)
 	}
-	f, err := provider.DecodeFixture(sourceFixture, raw)
+	raw, err := os.ReadFile(matches[0])
+	if err != nil {
+		return nil, err
+	}
+	f, err := provider.DecodeFixture(matches[0], raw)
 	if err != nil {
 		return nil, err
 	}
