@@ -1,13 +1,13 @@
 package mockllm
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"path/filepath"
 	"strconv"
@@ -154,14 +154,17 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 }
 
 // read reads the request body within the size limit; on failure it answers
-// in c's error shape and reports false.
+// in c's error shape and reports false. The buffer is sized once from the
+// declared Content-Length, capped by the limit, so a page-sized body is not
+// copied from buffer to buffer as it grows.
 func (h *handler) read(w http.ResponseWriter, r *http.Request, c codec) ([]byte, bool) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes))
-	if err != nil {
+	size := min(max(r.ContentLength, 0), h.opts.MaxBodyBytes) + bytes.MinRead
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	if _, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes)); err != nil {
 		h.fail(w, c, readFailure(err))
 		return nil, false
 	}
-	return body, true
+	return buf.Bytes(), true
 }
 
 // readFailure maps a body read error to a 413 or a 400.
