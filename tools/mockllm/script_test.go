@@ -42,8 +42,9 @@ func (g guarded) Run() int {
 // TestScripts runs testdata/*.txtar. Each script starts with a fixture
 // directory $WORK/fixtures recorded in process (chat.hello answered "B2."),
 // and has two commands besides mockllm: "serve ARGS..." runs the command's
-// server in process until the script ends, setting $URL; "post PATH FILE"
-// posts FILE to $URL+PATH and prints the status line, the fallback marker
+// server in process until the script ends, setting $URL; "post [-h2c] PATH
+// FILE" posts FILE to $URL+PATH (over HTTP/2 in cleartext with -h2c,
+// printing the protocol) and prints the status line, the fallback marker
 // header if set, and the body.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
@@ -89,18 +90,32 @@ func serveCmd(ts *testscript.TestScript, neg bool, args []string) {
 	})
 }
 
-// postCmd posts a file to the served URL and prints status and body.
+// postCmd posts a file to the served URL and prints status and body; with
+// -h2c it speaks HTTP/2 over cleartext (prior knowledge) and prints the
+// protocol too.
 func postCmd(ts *testscript.TestScript, neg bool, args []string) {
+	client := http.DefaultClient
+	h2c := len(args) > 0 && args[0] == "-h2c"
+	if h2c {
+		var protocols http.Protocols
+		protocols.SetUnencryptedHTTP2(true)
+		tr := &http.Transport{Protocols: &protocols}
+		defer tr.CloseIdleConnections()
+		client, args = &http.Client{Transport: tr}, args[1:]
+	}
 	if len(args) != 2 || neg {
-		ts.Fatalf("usage: post PATH FILE")
+		ts.Fatalf("usage: post [-h2c] PATH FILE")
 	}
 	body, err := os.ReadFile(ts.MkAbs(args[1]))
 	ts.Check(err)
-	resp, err := http.Post(ts.Getenv("URL")+args[0], "application/json", bytes.NewReader(body))
+	resp, err := client.Post(ts.Getenv("URL")+args[0], "application/json", bytes.NewReader(body))
 	ts.Check(err)
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
 	ts.Check(err)
+	if h2c {
+		fmt.Fprintf(ts.Stdout(), "proto %s\n", resp.Proto)
+	}
 	fmt.Fprintf(ts.Stdout(), "status %d\n", resp.StatusCode)
 	if v := resp.Header.Get(mockllm.HeaderFallback); v != "" {
 		fmt.Fprintf(ts.Stdout(), "fallback %s\n", v)
