@@ -124,6 +124,11 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if err != nil {
 		return nil, err
 	}
+	if stage != StagePreprocess {
+		if err := w.pagesOf(run); err != nil {
+			return nil, err
+		}
+	}
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
 		return nil, err
 	}
@@ -146,6 +151,19 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 		return nil, err
 	}
 	return p.from(ctx, stage)
+}
+
+// pagesOf refuses, with [ErrOtherSource], pages rendered from another PDF
+// than run's, which a replace cut short between rendering the new PDF and
+// discarding the old conversion leaves. Pages not rendered at all are the
+// error of the stage that reads them.
+func (w Workdir) pagesOf(run *Run) error {
+	idx, err := w.ReadPages()
+	if err != nil || idx.SourceSHA256 == run.Source.SHA256 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s holds the pages of another PDF (sha256 %.12s) than the conversion of %s (sha256 %.12s); convert again, with --replace",
+		ErrOtherSource, w.PagesDir(), idx.SourceSHA256, run.Source.File, run.Source.SHA256)
 }
 
 // rerunPreprocess renders the workdir's PDF again, refusing a PDF that is

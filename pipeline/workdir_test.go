@@ -1,12 +1,16 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 )
 
 func TestFindWorkdir(t *testing.T) {
@@ -70,5 +74,23 @@ func TestProviderFixturesRelative(t *testing.T) {
 	}
 	if got, want := w.ProviderSpec(&r).Fixtures, filepath.Join(dir, "fx"); got != want {
 		t.Errorf("fixtures from run.json %q, want %q", got, want)
+	}
+}
+
+// TestRerunRefusesPagesOfAnotherPDF: pages rendered from another PDF than
+// run.json's (a replace cut short after rendering) are refused by a rerun
+// of a later stage, which would mix the two conversions.
+func TestRerunRefusesPagesOfAnotherPDF(t *testing.T) {
+	w := Workdir{Dir: t.TempDir()}
+	run := &Run{Source: adventure.Source{File: "old.pdf", SHA256: strings.Repeat("a", 64)}, PDF: "old.pdf", Settings: DefaultSettings()}
+	if err := w.writeRun(run); err != nil {
+		t.Fatal(err)
+	}
+	idx := preprocess.Index{Format: preprocess.IndexFormat, Version: preprocess.IndexVersion, SourceSHA256: strings.Repeat("b", 64)}
+	if err := jsonfile.Write(filepath.Join(w.PagesDir(), "index.json"), idx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, Options{}); !errors.Is(err, ErrOtherSource) {
+		t.Errorf("rerun content over pages of another PDF: %v, want ErrOtherSource", err)
 	}
 }
