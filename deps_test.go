@@ -113,8 +113,8 @@ tools/mockllm: provider, mockllm
 test tools/mockllm: internal/netguard
 tools/mockbench: provider, mockllm
 test tools/mockbench: internal/testenv
-tools/fabricate: NONE
-test tools/fabricate: evals, pipeline/preprocess
+tools/fabricate: pipeline/preprocess
+test tools/fabricate: evals
 
 VENDOR: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai, github.com/aws/aws-sdk-go-v2/service/bedrockruntime
 vendor provider/openai: github.com/openai/openai-go/v3

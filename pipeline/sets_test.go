@@ -31,6 +31,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "raising-a-god", pdf: "Raising-a-God.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
+	{dir: "minimod-scan", pdf: "minimod-scan.pdf", fixtures: "fixtures", golden: "golden"},
 }
 
 // TestFixtureSetsReplay replays the full conversion of every set from its

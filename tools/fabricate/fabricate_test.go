@@ -51,20 +51,28 @@ func TestFabricateIsByteStable(t *testing.T) {
 	}
 }
 
-// fabricatedSets are the committed fabricated PDFs, by set and file, with
-// the command that refreshes each.
-var fabricatedSets = []struct{ set, file, cmd string }{
-	{"minimod", "minimod.pdf", fabricateCmd},
-	{"typography", "typography.pdf", "go run ./tools/fabricate -o tests/assets/typography/typography.pdf tests/assets/typography/source"},
+// fabricatedSets are the committed fabricated PDFs, by set and file, each
+// made from its set's source directory or, for a scan, from the PDF in,
+// with the command that refreshes it.
+var fabricatedSets = []struct{ set, file, in, cmd string }{
+	{"minimod", "minimod.pdf", "", fabricateCmd},
+	{"typography", "typography.pdf", "", "go run ./tools/fabricate -o tests/assets/typography/typography.pdf tests/assets/typography/source"},
+	{"minimod-scan", "minimod-scan.pdf", "minimod/minimod.pdf", "go run ./tools/fabricate -scan -o tests/assets/minimod-scan/minimod-scan.pdf tests/assets/minimod/minimod.pdf"},
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
 	for _, c := range fabricatedSets {
-		committed, err := os.ReadFile(testenv.Assets(t, c.set, c.file))
+		committed, err := os.ReadFile(testenv.Asset(t, c.set, c.file))
 		if err != nil {
 			t.Fatal(err)
 		}
-		fresh, err := FabricateDir(testenv.Assets(t, c.set, "source"))
+		var fresh []byte
+		if c.in != "" {
+			in, file, _ := strings.Cut(c.in, "/")
+			fresh, err = FabricateScan(testenv.Asset(t, in, file))
+		} else {
+			fresh, err = FabricateDir(testenv.Assets(t, c.set, "source"))
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -153,7 +161,7 @@ func TestMinimodTruthParses(t *testing.T) {
 
 func TestRunWritesTheFabricatedPDF(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out.pdf")
-	if err := run(testenv.Assets(t, "minimod", "source"), out); err != nil {
+	if err := run(testenv.Assets(t, "minimod", "source"), out, false); err != nil {
 		t.Fatal(err)
 	}
 	got, err := os.ReadFile(out)
@@ -163,7 +171,7 @@ func TestRunWritesTheFabricatedPDF(t *testing.T) {
 	if !bytes.Equal(got, minimod(t)) {
 		t.Error("run wrote other bytes than FabricateDir returns")
 	}
-	if err := run(t.TempDir(), out); err == nil || !strings.Contains(err.Error(), "no .txt page files") {
+	if err := run(t.TempDir(), out, false); err == nil || !strings.Contains(err.Error(), "no .txt page files") {
 		t.Errorf("run on an empty directory: error %v, want no .txt page files", err)
 	}
 }

@@ -4,6 +4,11 @@
 // Usage:
 //
 //	go run ./tools/fabricate -o tests/assets/minimod/minimod.pdf tests/assets/minimod/source
+//	go run ./tools/fabricate -scan -o tests/assets/minimod-scan/minimod-scan.pdf tests/assets/minimod/minimod.pdf
+//
+// With -scan the argument is a US Letter PDF, and the output its
+// image-only copy, as a scanner makes: every page rendered at 150 DPI (by
+// package preprocess) and drawn over a whole page, with no text layer.
 //
 // The source directory holds one file per page, taken in file-name order
 // (01-cover.txt, 02-credits.txt, ...). A page file is either text in a
@@ -48,8 +53,9 @@ import (
 
 func main() {
 	out := flag.String("o", "", "output PDF `file`")
+	scan := flag.Bool("scan", false, "make an image-only copy of the PDF given")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: fabricate -o out.pdf source-dir")
+		fmt.Fprintln(os.Stderr, "usage: fabricate -o out.pdf source-dir\n       fabricate -scan -o out.pdf in.pdf")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -57,15 +63,20 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(flag.Arg(0), *out); err != nil {
+	if err := run(flag.Arg(0), *out, *scan); err != nil {
 		fmt.Fprintln(os.Stderr, "fabricate:", err)
 		os.Exit(1)
 	}
 }
 
-// run fabricates the PDF of the source directory dir into the file out.
-func run(dir, out string) error {
-	b, err := FabricateDir(dir)
+// run fabricates the PDF of the source directory in into the file out, or
+// with scan the image-only copy of the PDF in.
+func run(in, out string, scan bool) error {
+	fabricate := FabricateDir
+	if scan {
+		fabricate = FabricateScan
+	}
+	b, err := fabricate(in)
 	if err != nil {
 		return err
 	}

@@ -86,9 +86,12 @@ func addPage(ctx *model.Context, p *Page, n int, footer string, hash func([]byte
 	res := types.Dict{}
 	var content []byte
 	var err error
-	if p.Map != nil {
+	switch {
+	case p.Scan != nil:
+		content, err = scanPage(ctx, p, res, hash)
+	case p.Map != nil:
 		content, err = mapPage(ctx, p, res, hash)
-	} else {
+	default:
 		content, err = layoutPage(p, n, footer)
 		res["Font"] = fontDict()
 	}

@@ -40,6 +40,7 @@ type Page struct {
 	Center  bool     // whether every line is centred
 	Blocks  []Block  // text blocks in order; empty for a map page
 	Map     *MapSpec // the map, for a map page; nil otherwise
+	Scan    []byte   // a PNG render drawn over the whole page, for a scanned page; nil otherwise
 }
 
 // ReadSource reads the page files of directory dir in file-name order. Every
