@@ -16,6 +16,8 @@
 // documented in tools/eval/README.md. An omitted field asserts nothing; an
 // empty list asserts "verified empty".
 //
-// Package evals never calls a model and does not import the pipeline: the
+// Package evals never calls a model. It reads the adventure model (package
+// adventure, and package naming for name folding), never the pipeline or
+// request building (deps_test.go at the module root holds it to that): the
 // caller (tools/eval) produces the adventure.
 package evals

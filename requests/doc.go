@@ -89,9 +89,10 @@
 // so editing it strands only the monsters fingerprint.
 //
 // The model copies stat blocks verbatim; Go derives numbers. [ParseStatLine]
-// splits a printed stat line or block of any of six dialects (B/X rulebook,
-// TSR module lines, OSE, Basic Fantasy, compact one-page-dungeon lines such
-// as "HD1 AC6 1d6", AD&D 1e) into [StatBlock] fields; it is what the offline
+// splits a printed stat line or block of any of eight dialects (B/X
+// rulebook, TSR module lines, OSE, Basic Fantasy, Labyrinth Lord, Swords &
+// Wizardry, compact one-page-dungeon lines such as "HD1 AC6 1d6", AD&D 1e)
+// into [StatBlock] fields; it is what the offline
 // provider answers stat block requests with. [Normalize] derives AC in both
 // notations, hit dice, hit points, attacks with damage, THAC0 and attack
 // bonus, movement, saves, morale, alignment, XP, number appearing and

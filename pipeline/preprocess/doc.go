@@ -6,7 +6,8 @@
 // writes, for each page N counted from 1,
 //
 //	pages/NNNN.png  the page rendered at Settings.DPI, gray or RGB (see Colour);
-//	                a page over 50 million pixels at it at the DPI that keeps within them
+//	                a page that would pass 50 million pixels at that DPI is
+//	                rendered at the highest DPI that keeps it within them
 //	pages/NNNN.txt  the page's text layer in reading order, columns left to right,
 //	                in the markup below
 //	pages/index.json  the Index: source SHA-256, settings echo, per-page facts
