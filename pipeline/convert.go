@@ -43,7 +43,7 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 // and leaves w as it was: a workdir this call created is removed, and the
 // conversion of another PDF stays whole (preprocess builds the pages aside
 // and swaps them in only when every page rendered).
-func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (p *Pipeline, idx *preprocess.Index, unlock func(), err error) {
+func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (p *runner, idx *preprocess.Index, unlock func(), err error) {
 	if err := opts.Settings.Validate(); err != nil {
 		return nil, nil, nil, err
 	}
@@ -75,7 +75,7 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 		}
 		return nil, nil, nil, err
 	}
-	p = newPipeline(w, opts)
+	p = newRunner(w, opts)
 	if opts.Force {
 		p.force = "*"
 	}
@@ -136,7 +136,7 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 		return nil, err
 	}
 	opts.Settings = run.Settings
-	p := newPipeline(w, opts)
+	p := newRunner(w, opts)
 	if opts.Force {
 		p.force = stage
 	}
@@ -169,7 +169,7 @@ func (w Workdir) pagesOf(run *Run) error {
 // rerunPreprocess renders the workdir's PDF again, refusing a PDF that is
 // no longer the one converted. A PDF that is gone is no failed stage that
 // a rerun resumes: its error wraps fs.ErrNotExist and says so.
-func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
+func (p *runner) rerunPreprocess(ctx context.Context, run *Run) error {
 	pdf := p.w.Path(filepath.FromSlash(run.PDF))
 	src, err := hashFile(pdf)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -190,7 +190,7 @@ func (p *Pipeline) rerunPreprocess(ctx context.Context, run *Run) error {
 // Rerun run it first). A failed assembly (an override that takes no
 // effect, a full disk) is a [StageError] of stage assemble, which a rerun
 // of assemble resumes.
-func (p *Pipeline) from(ctx context.Context, stage string) (*Result, error) {
+func (p *runner) from(ctx context.Context, stage string) (*Result, error) {
 	if err := p.models(ctx, stageIndex(stage)); err != nil {
 		return nil, err
 	}

@@ -153,7 +153,7 @@ func statblockRequests(creatures []*creature, pages []requests.Page, s Settings)
 // runMonsters resolves creature names, asking the model for the names the
 // alias table does not know, then asks a stat block for every creature that
 // still lacks one. It returns the envelopes of both rounds.
-func runMonsters(ctx context.Context, p *Pipeline, c *caches) ([]*Envelope, error) {
+func runMonsters(ctx context.Context, p *runner, c *caches) ([]*Envelope, error) {
 	unresolved, _ := resolveNames(c.areas, nil)
 	var names []string
 	var answer *requests.Monsters

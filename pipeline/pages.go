@@ -21,7 +21,7 @@ func (s Settings) preprocessSettings() preprocess.Settings {
 // runPreprocess renders the PDF into the workdir's pages directory (reusing
 // renders of the same PDF and settings) and returns the page index. The
 // caller holds the workdir's lock.
-func (p *Pipeline) runPreprocess(ctx context.Context, pdfPath string) (*preprocess.Index, error) {
+func (p *runner) runPreprocess(ctx context.Context, pdfPath string) (*preprocess.Index, error) {
 	// A run killed mid-render leaves its temporary folders beside pages/;
 	// under the workdir's lock no other run is writing them.
 	stale, _ := filepath.Glob(filepath.Join(p.w.Dir, ".pages.*"))

@@ -59,8 +59,8 @@ type Options struct {
 	Note func(stage, note string)
 }
 
-// Pipeline is one run over a workdir.
-type Pipeline struct {
+// runner is one run of the stages over a workdir.
+type runner struct {
 	w     Workdir
 	opts  Options
 	force string // the stage whose units are re-asked, "*" for all, or ""
@@ -69,11 +69,11 @@ type Pipeline struct {
 	asked map[string]int // units per stage the provider answered
 }
 
-func newPipeline(w Workdir, opts Options) *Pipeline {
+func newRunner(w Workdir, opts Options) *runner {
 	if opts.Concurrency <= 0 {
 		opts.Concurrency = 4
 	}
-	return &Pipeline{w: w, opts: opts, asked: map[string]int{}}
+	return &runner{w: w, opts: opts, asked: map[string]int{}}
 }
 
 // unit is one model request of a stage and where its answer goes.
@@ -89,7 +89,7 @@ type unit struct {
 // a resumed run asks only what failed (and a manual provider lists every
 // answer it needs at once). The error is the first failure in unit order,
 // with the count of failures.
-func (p *Pipeline) askAll(ctx context.Context, label string, units []unit) ([]*Envelope, error) {
+func (p *runner) askAll(ctx context.Context, label string, units []unit) ([]*Envelope, error) {
 	out := make([]*Envelope, len(units))
 	errs := make([]error, len(units))
 	var g errgroup.Group
@@ -134,7 +134,7 @@ func firstError(errs []error) error {
 	return first
 }
 
-func (p *Pipeline) progress(stage string, done, total int) {
+func (p *runner) progress(stage string, done, total int) {
 	if p.opts.Progress != nil {
 		p.opts.Progress(stage, done, total)
 	}
@@ -143,7 +143,7 @@ func (p *Pipeline) progress(stage string, done, total int) {
 // ask answers one unit from its cache when the cache answers the same
 // request, else from the provider, validating the answer and writing the
 // cache.
-func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
+func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 	fp, err := provider.Fingerprint(u.req)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
@@ -174,7 +174,7 @@ func (p *Pipeline) ask(ctx context.Context, u unit) (*Envelope, error) {
 }
 
 // runStage answers reqs as the units of stage and marks the stage complete.
-func (p *Pipeline) runStage(ctx context.Context, stage string, reqs []*provider.Request) ([]*Envelope, error) {
+func (p *runner) runStage(ctx context.Context, stage string, reqs []*provider.Request) ([]*Envelope, error) {
 	units := make([]unit, len(reqs))
 	names := make([]string, len(reqs))
 	for i, r := range reqs {

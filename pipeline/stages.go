@@ -32,7 +32,7 @@ type stage struct {
 	build func(c *caches, s Settings) ([]*provider.Request, error)
 	// run asks the stage's requests and returns the answers' envelopes;
 	// nil means every request of build at once.
-	run func(ctx context.Context, p *Pipeline, c *caches) ([]*Envelope, error)
+	run func(ctx context.Context, p *runner, c *caches) ([]*Envelope, error)
 	// read decodes the stage's envelopes, answered or cached, into c for
 	// the stages after it and for assemble.
 	read func(c *caches, envs []*Envelope) error
@@ -76,7 +76,7 @@ func stageIndex(stage string) int { return slices.Index(Stages, stage) }
 func (st stage) asksModel() bool { return st.build != nil || st.run != nil }
 
 // ask runs the stage: its own run, or every request of build as its units.
-func (st stage) ask(ctx context.Context, p *Pipeline, c *caches) ([]*Envelope, error) {
+func (st stage) ask(ctx context.Context, p *runner, c *caches) ([]*Envelope, error) {
 	if st.run != nil {
 		return st.run(ctx, p, c)
 	}
@@ -89,7 +89,7 @@ func (st stage) ask(ctx context.Context, p *Pipeline, c *caches) ([]*Envelope, e
 
 // models runs the stages that ask a model from the stage at index start,
 // reading the caches of the earlier stages they build on.
-func (p *Pipeline) models(ctx context.Context, start int) error {
+func (p *runner) models(ctx context.Context, start int) error {
 	if !slices.ContainsFunc(stageTable[start:], stage.asksModel) {
 		return nil
 	}
