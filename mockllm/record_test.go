@@ -243,3 +243,20 @@ func TestErrorsNameNoPathOfARelativeFixtureDirectory(t *testing.T) {
 		}
 	}
 }
+
+func TestRecordProxyAnswersAKeyShapedUpstreamAnswerWithABadGateway(t *testing.T) {
+	const key = "hf_abcdefghijklmnopqrstuvwxyzABCDEFGH"
+	up, calls := countingUpstream(t, http.StatusOK, nil,
+		`{"model":"gpt-4o","choices":[{"message":{"role":"assistant","content":"use `+key+`"},"finish_reason":"stop"}]}`)
+	store, err := provider.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := newTestServer(t, Options{Fixtures: store, Upstream: up.URL, RecordInto: store})
+	resp, out := post(t, proxy, "/v1/chat/completions", nil, readWire(t, "openai", "decode", "text.request.json"))
+	files, _ := filepath.Glob(filepath.Join(store.Dir(), "*"))
+	if resp.StatusCode != http.StatusBadGateway || calls.Load() != 1 || len(files) != 0 || strings.Contains(string(out), key[:12]) {
+		t.Errorf("status %d after %d upstream calls, %d files, want a 502 that records and repeats nothing: %s",
+			resp.StatusCode, calls.Load(), len(files), out)
+	}
+}
