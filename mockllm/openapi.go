@@ -27,9 +27,10 @@ var protoOpaque = map[string]bool{"args": true, "response": true, "responseJsonS
 
 // camelKeys returns a Gemini request body with every proto field name in
 // lowerCamelCase, leaving free JSON (function arguments and results, JSON
-// Schemas, labels) and schema property names as sent, and every value's
-// bytes as they came. A body with no snake_case member, or that is not
-// JSON, is returned as it is.
+// Schemas, labels) and schema property names as sent. It reads the body
+// once, token by token; values keep their meaning, numbers their digits. A
+// body with no snake_case member, or that is not JSON, is returned as it
+// is.
 func camelKeys(body []byte) []byte {
 	snake := false
 	for _, m := range snakeMember.FindAllSubmatch(body, -1) {
@@ -38,64 +39,59 @@ func camelKeys(body []byte) []byte {
 	if !snake {
 		return body
 	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
 	var buf bytes.Buffer
-	if camelValue(&buf, body, false) != nil {
+	buf.Grow(len(body))
+	if camelValue(&buf, dec, false, false) != nil {
 		return body
 	}
 	return buf.Bytes()
 }
 
-// camelValue writes the JSON value raw to buf with its messages' member
-// names in lowerCamelCase; names (the members of a schema's properties)
-// keeps the value's own member names and converts their values.
-func camelValue(buf *bytes.Buffer, raw []byte, names bool) error {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || (raw[0] != '{' && raw[0] != '[') {
-		buf.Write(raw)
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	open, err := dec.Token()
+// camelValue copies the next JSON value of dec to buf, spelling member
+// names in lowerCamelCase unless the value is opaque (free JSON) or holds
+// names (a schema's properties, whose own member names are kept and whose
+// values are converted).
+func camelValue(buf *bytes.Buffer, dec *json.Decoder, names, opaque bool) error {
+	tok, err := dec.Token()
 	if err != nil {
 		return err
 	}
-	buf.WriteString(open.(json.Delim).String())
+	delim, ok := tok.(json.Delim)
+	if !ok {
+		raw, err := json.Marshal(tok)
+		buf.Write(raw)
+		return err
+	}
+	buf.WriteString(delim.String())
 	for i := 0; dec.More(); i++ {
 		if i > 0 {
 			buf.WriteByte(',')
 		}
-		name := ""
-		if open == json.Delim('{') {
+		childNames, childOpaque := false, opaque
+		if delim == '{' {
 			tok, err := dec.Token()
 			if err != nil {
 				return err
 			}
-			name = tok.(string)
-			if !names {
+			name, _ := tok.(string)
+			if !names && !opaque {
 				name = lowerCamel(name)
+				childNames, childOpaque = name == "properties", protoOpaque[name]
 			}
 			key, _ := json.Marshal(name)
 			buf.Write(key)
 			buf.WriteByte(':')
 		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return err
-		}
-		switch {
-		case open == json.Delim('{') && !names && protoOpaque[name]:
-			buf.Write(v)
-		default:
-			err = camelValue(buf, v, open == json.Delim('{') && !names && name == "properties")
-		}
-		if err != nil {
+		if err := camelValue(buf, dec, childNames, childOpaque); err != nil {
 			return err
 		}
 	}
 	if _, err := dec.Token(); err != nil {
 		return err
 	}
-	buf.WriteByte(map[json.Delim]byte{'{': '}', '[': ']'}[open.(json.Delim)])
+	buf.WriteByte(map[json.Delim]byte{'{': '}', '[': ']'}[delim])
 	return nil
 }
 
