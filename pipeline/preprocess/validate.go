@@ -32,10 +32,9 @@ var objectHeader = regexp.MustCompile(`\d+\s+\d+\s+obj\b`)
 // PDF never writes a config.yml under the user's config directory.
 var pdfcpuOnce sync.Once
 
-// readPDF reads the file at path and checks it before rendering: size
-// (an empty file is ErrEmpty),
-// header, end-of-file marker, then the document's page count (see
-// countPages). It returns the bytes and the page count.
+// readPDF reads the file at path and checks it before rendering: size (an
+// empty file is ErrEmpty), header, end-of-file marker, then the document's
+// page count (see countPages). It returns the bytes and the page count.
 func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) {
 	f, info, err := Open(path)
 	if err != nil {
