@@ -58,6 +58,7 @@ provider/openai: provider, provider/live
 provider/anthropic: provider, provider/live
 provider/gemini: provider, provider/live
 provider/manual: provider, internal/jsonfile
+provider/apis: provider, provider/live, provider/openai, provider/anthropic, provider/gemini
 test provider/manual: requests, requests/offline
 test provider/openai: internal/livetest, mockllm
 test provider/anthropic: internal/livetest
@@ -106,9 +107,9 @@ test pipeline: requests/offline
 internal/livetest: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
 
 # Tools are thin faces over the packages; nothing imports them.
-tools/extract: provider, provider/live, provider/manual, provider/openai, provider/anthropic, provider/gemini, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile
+tools/extract: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile
 test tools/extract: internal/netguard, pipeline/preprocess
-tools/eval: provider, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
+tools/eval: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
 tools/mockllm: provider, mockllm
 test tools/mockllm: internal/netguard
 tools/mockbench: provider, mockllm
@@ -120,7 +121,9 @@ VENDOR: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v
 vendor provider/openai: github.com/openai/openai-go/v3
 vendor provider/anthropic: github.com/anthropics/anthropic-sdk-go/v2
 vendor provider/gemini: google.golang.org/genai
+vendor provider/apis: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 vendor tools/extract: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
+vendor tools/eval: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 `
 
 // rules is the parsed policy: per package, the packages of ours it may

@@ -73,16 +73,18 @@ func (w Workdir) assemble() (*Result, error) {
 }
 
 // Build returns the adventure the workdir's stage caches hold, before
-// overrides.yaml: what the extraction itself produced, for scoring. It writes
-// nothing; an unfinished stage is [ErrStageMissing].
-func Build(w Workdir) (*adventure.Adventure, error) {
+// overrides.yaml: what the extraction itself produced, for scoring, with a
+// summary per stage of who answered it (the providers and models the
+// caches record, as report.json gives them). It writes nothing; an
+// unfinished stage is [ErrStageMissing].
+func Build(w Workdir) (*adventure.Adventure, []adventure.StageSummary, error) {
 	c, err := w.readCaches()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	a := build(c)
 	a.Normalize()
-	return a, nil
+	return a, c.stages, nil
 }
 
 // applyOverrides applies overrides.yaml, writing the commented template

@@ -14,13 +14,17 @@ import (
 	"github.com/scriptorium/scriptorium/evals"
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/apis"
+	"github.com/scriptorium/scriptorium/provider/live"
+	"github.com/scriptorium/scriptorium/provider/manual"
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // options are the flags of run and check.
 type options struct {
-	provider, corpus, fixtures, scoreboard, golden string
-	bless                                          bool
+	provider, corpus, fixtures, answers, scoreboard, golden string
+	bless                                                   bool
+	live                                                    live.Settings
 }
 
 // newFlags returns the flag set of cmd bound to o.
@@ -30,11 +34,13 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 	fs.StringVar(&o.corpus, "corpus", "tests/assets", "corpus: a folder of module folders, each with one PDF and truth.yaml")
 	fs.StringVar(&o.fixtures, "fixtures", "fixtures", "replay: the fixture folder inside each module folder")
 	if cmd == "run" {
-		fs.StringVar(&o.provider, "provider", "", "provider: offline or replay")
+		fs.StringVar(&o.provider, "provider", "", "provider: "+providerNames)
+		fs.StringVar(&o.answers, "answers", "answers", "manual: the folder of request and answer files inside each module folder")
 		fs.StringVar(&o.scoreboard, "out", "tools/eval/scoreboard.json", "scoreboard to write")
+		o.live.RegisterFlags(fs)
 	}
 	if cmd == "check" {
-		fs.StringVar(&o.provider, "provider", "offline", "provider whose rows are checked: offline or replay")
+		fs.StringVar(&o.provider, "provider", "offline", "provider converting a module without caches: offline or replay")
 		fs.StringVar(&o.scoreboard, "scoreboard", "tools/eval/scoreboard.json", "committed scoreboard")
 		fs.StringVar(&o.golden, "golden", "golden", "the committed workdir (stage caches) inside each module folder")
 		fs.BoolVar(&o.bless, "bless", false, "write the new scores into the scoreboard")
@@ -56,12 +62,17 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 	return fs.Args(), nil
 }
 
-// providerFor returns the constructor of the named provider per module and
-// the model its rows record.
-func providerFor(o *options) (func(m module) (provider.Provider, error), string, error) {
+// providerNames lists the names --provider takes.
+const providerNames = "offline, replay, manual, openai, anthropic or gemini"
+
+// providerFor returns the constructor of the named provider per module:
+// offline rules, the module's fixtures (replay), the module's answer files
+// (manual), or a model API with the live flags. Only run takes manual and
+// the live providers; check converts at zero network.
+func providerFor(o *options, cmd string) (func(m module) (provider.Provider, error), error) {
 	switch o.provider {
 	case offline.Name:
-		return func(module) (provider.Provider, error) { return offline.New(), nil }, offline.Model, nil
+		return func(module) (provider.Provider, error) { return offline.New(), nil }, nil
 	case "replay":
 		return func(m module) (provider.Provider, error) {
 			dir := filepath.Join(m.dir, o.fixtures)
@@ -73,18 +84,30 @@ func providerFor(o *options) (func(m module) (provider.Provider, error), string,
 				return nil, err
 			}
 			return provider.NewFixtureProvider(store), nil
-		}, "", nil
+		}, nil
 	}
-	return nil, "", cli.Usagef("unknown provider %q: want offline or replay", o.provider)
+	if cmd != "run" {
+		return nil, cli.Usagef("unknown provider %q: want offline or replay", o.provider)
+	}
+	if o.provider == manual.Name {
+		return func(m module) (provider.Provider, error) {
+			return manual.New(filepath.Join(m.dir, o.answers)), nil
+		}, nil
+	}
+	if build, ok := apis.Builders[o.provider]; ok {
+		p, err := build(o.live)
+		return func(module) (provider.Provider, error) { return p, err }, nil
+	}
+	return nil, cli.Usagef("unknown provider %q: want %s", o.provider, providerNames)
 }
 
 // cmdRun converts and scores every corpus module and writes the scoreboard.
 func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
-	if _, err := parse(newFlags("run", &o), args, 0, "--provider P [--corpus DIR] [--fixtures REL] [--out FILE]"); err != nil {
+	if _, err := parse(newFlags("run", &o), args, 0, "--provider P [--corpus DIR] [--fixtures REL] [--answers REL] [--model M ...] [--out FILE]"); err != nil {
 		return err
 	}
-	newProvider, model, err := providerFor(&o)
+	newProvider, err := providerFor(&o, "run")
 	if err != nil {
 		return err
 	}
@@ -96,7 +119,7 @@ func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	b, err := rescore(ctx, mods, converted(newProvider), old, o.provider, model)
+	b, err := rescore(ctx, mods, converted(newProvider), old)
 	if err != nil {
 		return err
 	}
@@ -138,7 +161,7 @@ func cmdCheck(ctx context.Context, args []string, stdout io.Writer) error {
 	if _, err := parse(newFlags("check", &o), args, 0, "[--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures REL] [--bless]"); err != nil {
 		return err
 	}
-	newProvider, model, err := providerFor(&o)
+	newProvider, err := providerFor(&o, "check")
 	if err != nil {
 		return err
 	}
@@ -147,7 +170,7 @@ func cmdCheck(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	src := cached(o.golden, converted(newProvider))
-	if err := check(ctx, mods, src, o.scoreboard, o.provider, model, o.bless); err != nil {
+	if err := check(ctx, mods, src, o.scoreboard, o.bless); err != nil {
 		return err
 	}
 	verb := "agree with"
@@ -158,16 +181,17 @@ func cmdCheck(ctx context.Context, args []string, stdout io.Writer) error {
 	return nil
 }
 
-// check scores mods from src as provider and compares the scores with the
-// scoreboard at path, failing with errMoved and the moved scores when they
-// differ; bless writes the new scores instead. A module src skips for want
-// of caches keeps its committed row.
-func check(ctx context.Context, mods []module, src source, path, provider, model string, bless bool) error {
+// check scores mods from src and compares the scores with the scoreboard
+// at path, failing with errMoved and the moved scores when they differ;
+// bless writes the new scores instead. Each row is labelled by the
+// providers and models that answered (see scored); a module src skips for
+// want of caches keeps its committed rows.
+func check(ctx context.Context, mods []module, src source, path string, bless bool) error {
 	committed, err := readScoreboard(path)
 	if err != nil {
 		return err
 	}
-	fresh, err := rescore(ctx, mods, src, committed, provider, model)
+	fresh, err := rescore(ctx, mods, src, committed)
 	if err != nil {
 		return err
 	}
@@ -181,27 +205,25 @@ func check(ctx context.Context, mods []module, src source, path, provider, model
 	return nil
 }
 
-// rescore returns a copy of committed whose rows of provider are the
-// scores of mods from src, with the current versions. A module src skips
-// for want of caches keeps its committed row.
-func rescore(ctx context.Context, mods []module, src source, committed *scoreboard, provider, model string) (*scoreboard, error) {
+// rescore returns a copy of committed in which the scores of mods from src,
+// each labelled by who answered it, replace the rows of the same module
+// and label, with the current versions. Other rows stay, so a module src
+// skips for want of caches keeps its committed rows.
+func rescore(ctx context.Context, mods []module, src source, committed *scoreboard) (*scoreboard, error) {
 	var rows []row
 	for _, m := range mods {
-		a, err := src(ctx, m)
+		s, err := src(ctx, m)
 		switch {
 		case errors.Is(err, errNoCaches):
-			if r, ok := findRow(committed, [2]string{m.name, provider}); ok {
-				rows = append(rows, r)
-			}
 			continue
 		case err != nil:
 			return nil, err
 		}
-		rows = append(rows, newRow(m.name, provider, model, evals.Score(a, m.truth)))
+		rows = append(rows, newRow(m.name, s.provider, s.model, evals.Score(s.adventure, m.truth)))
 	}
 	fresh := *committed
 	fresh.Format, fresh.Version, fresh.Versions = scoreboardFormat, scoreboardVersion, currentVersions()
 	fresh.Rows = append([]row(nil), committed.Rows...)
-	fresh.merge(provider, rows)
+	fresh.merge(rows)
 	return &fresh, nil
 }

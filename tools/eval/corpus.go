@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/evals"
@@ -63,8 +65,17 @@ func (m module) pdf() (string, error) {
 	return found[0], nil
 }
 
+// scored is a module's adventure with who answered its requests: the
+// providers and models its stage caches record (each sorted, the providers
+// joined by "+", the models by ", "; the model is empty when no answer
+// named one, as the manual provider's do not).
+type scored struct {
+	adventure       *adventure.Adventure
+	provider, model string
+}
+
 // source produces the adventure of a module to score.
-type source func(ctx context.Context, m module) (*adventure.Adventure, error)
+type source func(ctx context.Context, m module) (scored, error)
 
 // converted returns a source that converts each module's PDF in a
 // temporary workdir with the provider newProvider returns for it, and
@@ -72,25 +83,25 @@ type source func(ctx context.Context, m module) (*adventure.Adventure, error)
 // written into the corpus, so a private corpus of purchased modules stays
 // where it is.
 func converted(newProvider func(m module) (provider.Provider, error)) source {
-	return func(ctx context.Context, m module) (*adventure.Adventure, error) {
+	return func(ctx context.Context, m module) (scored, error) {
 		pdf, err := m.pdf()
 		if err != nil {
-			return nil, err
+			return scored{}, err
 		}
 		p, err := newProvider(m)
 		if err != nil {
-			return nil, err
+			return scored{}, err
 		}
 		tmp, err := os.MkdirTemp("", "eval-"+m.name+"-")
 		if err != nil {
-			return nil, fmt.Errorf("convert %s: %w", m.name, err)
+			return scored{}, fmt.Errorf("convert %s: %w", m.name, err)
 		}
 		defer os.RemoveAll(tmp)
 		w := pipeline.Workdir{Dir: filepath.Join(tmp, "work.scriptorium")}
 		if _, err := pipeline.Convert(ctx, pdf, w, pipeline.Options{Provider: p}); err != nil {
-			return nil, fmt.Errorf("convert %s: %w", m.name, err)
+			return scored{}, fmt.Errorf("convert %s: %w", m.name, err)
 		}
-		return pipeline.Build(w)
+		return built(w)
 	}
 }
 
@@ -99,14 +110,39 @@ func converted(newProvider func(m module) (provider.Provider, error)) source {
 // uses fallback for a module without one (fallback nil: such a module is
 // skipped, reported by errNoCaches).
 func cached(rel string, fallback source) source {
-	return func(ctx context.Context, m module) (*adventure.Adventure, error) {
+	return func(ctx context.Context, m module) (scored, error) {
 		dir := filepath.Join(m.dir, rel)
 		if _, err := os.Stat(dir); err == nil {
-			return pipeline.Build(pipeline.Workdir{Dir: dir})
+			return built(pipeline.Workdir{Dir: dir})
 		}
 		if fallback == nil {
-			return nil, fmt.Errorf("module %s: %w in %s", m.name, errNoCaches, dir)
+			return scored{}, fmt.Errorf("module %s: %w in %s", m.name, errNoCaches, dir)
 		}
 		return fallback(ctx, m)
 	}
+}
+
+// built returns the adventure the stage caches of w hold, labelled with the
+// providers and models that answered them.
+func built(w pipeline.Workdir) (scored, error) {
+	a, stages, err := pipeline.Build(w)
+	if err != nil {
+		return scored{}, err
+	}
+	var providers, models []string
+	for _, s := range stages {
+		for _, p := range s.Providers {
+			if !slices.Contains(providers, p) {
+				providers = append(providers, p)
+			}
+		}
+		for _, m := range s.Models {
+			if !slices.Contains(models, m) {
+				models = append(models, m)
+			}
+		}
+	}
+	slices.Sort(providers)
+	slices.Sort(models)
+	return scored{adventure: a, provider: strings.Join(providers, "+"), model: strings.Join(models, ", ")}, nil
 }

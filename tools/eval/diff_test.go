@@ -9,13 +9,13 @@ import (
 
 func TestDiffScoreboards(t *testing.T) {
 	a := &scoreboard{Versions: currentVersions()}
-	a.merge("offline", []row{
+	a.merge([]row{
 		newRow("keep", "offline", "rules-v1", evals.Scores{{Name: "areas.recall", Num: 1, Den: 2}, {Name: "doors.kind"}}),
 		newRow("tower", "offline", "rules-v1", evals.Scores{{Name: "areas.recall", Num: 1, Den: 1}}),
 	})
 	b := &scoreboard{Versions: currentVersions(), Date: "another day"}
 	b.Versions.Scorer++
-	b.merge("offline", []row{
+	b.merge([]row{
 		newRow("keep", "offline", "rules-v2", evals.Scores{{Name: "areas.recall", Num: 2, Den: 2}, {Name: "doors.kind"}}),
 		newRow("cave", "offline", "rules-v1", nil),
 	})

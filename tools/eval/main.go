@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	eval run --provider P [--corpus DIR] [--fixtures REL] [--out FILE]
+//	eval run --provider P [--corpus DIR] [--fixtures REL] [--answers REL] [--model M ...] [--out FILE]
 //	eval diff A.json B.json
 //	eval check [--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures REL] [--bless]
 //
@@ -15,9 +15,13 @@
 //
 // run converts every module with provider P (offline: rules over the text
 // layer; replay: the fixtures recorded in the module folder's --fixtures
-// folder, default fixtures), scores it and
-// writes the provider's rows into --out (default tools/eval/scoreboard.json)
-// and its Markdown twin scoreboard.md, keeping other providers' rows.
+// folder, default fixtures; manual: answer files in the module folder's
+// --answers folder, default answers; openai, anthropic, gemini: the model
+// API with the live flags --model, --base-url, …), scores it and writes
+// one row per module, labelled by the providers and models that answered
+// (as the stage caches record them), into --out (default
+// tools/eval/scoreboard.json) and its Markdown twin scoreboard.md,
+// replacing the module's row of the same label and keeping the others.
 //
 // diff prints every score that moved between two scoreboards.
 //

@@ -7,12 +7,14 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/evals"
 	"github.com/scriptorium/scriptorium/internal/testenv"
+	"github.com/scriptorium/scriptorium/provider/manual"
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
@@ -24,31 +26,64 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 func blessing() bool { return testenv.Updating() }
 
 // TestCheckCommittedCaches is the CI gate: the committed stage caches of
-// every set score exactly what the committed scoreboard says, and a changed
-// truth file moves a score that check catches.
+// every set (the offline replay in golden, the manual sets in
+// golden-manual) score exactly what the committed scoreboard says, and a
+// changed truth file moves a score that check catches.
 func TestCheckCommittedCaches(t *testing.T) {
+	for _, golden := range []string{"golden", "golden-manual"} {
+		t.Run(golden, func(t *testing.T) {
+			mods, err := loadCorpus(filepath.Join("..", "..", "tests", "assets"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := -1
+			for i, m := range mods {
+				if _, err := os.Stat(filepath.Join(m.dir, golden)); err == nil && first < 0 {
+					first = i
+				}
+			}
+			if first < 0 {
+				t.Fatalf("no set has committed stage caches in tests/assets/<set>/%s", golden)
+			}
+			src := cached(golden, nil) // a set without caches keeps its committed rows
+			if err := check(context.Background(), mods, src, "scoreboard.json", blessing()); err != nil {
+				t.Fatal(err)
+			}
+			s, err := src(context.Background(), mods[first])
+			if err != nil {
+				t.Fatal(err)
+			}
+			mods[first].truth = dropFirstArea(mods[first].truth)
+			err = check(context.Background(), mods, src, "scoreboard.json", false)
+			if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), mods[first].name+" "+s.provider+" areas.recall") {
+				t.Errorf("check after dropping an area from the %s truth = %v, want errMoved naming its areas.recall", mods[first].name, err)
+			}
+		})
+	}
+}
+
+// TestRowsLabelledByWhoAnswered scores committed caches answered by the
+// offline rules and by a person through the manual provider: each row
+// names the provider and model its stage caches record, never the
+// provider check falls back to.
+func TestRowsLabelledByWhoAnswered(t *testing.T) {
 	mods, err := loadCorpus(filepath.Join("..", "..", "tests", "assets"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := "golden"
-	first := -1
-	for i, m := range mods {
-		if _, err := os.Stat(filepath.Join(m.dir, golden)); err == nil && first < 0 {
-			first = i
+	i := slices.IndexFunc(mods, func(m module) bool { return m.name == "minimod" })
+	for golden, want := range map[string][2]string{"golden": {offline.Name, offline.Model}, "golden-manual": {manual.Name, ""}} {
+		board := filepath.Join(t.TempDir(), "scoreboard.json")
+		if err := check(context.Background(), mods[i:i+1], cached(golden, nil), board, true); err != nil {
+			t.Fatal(err)
 		}
-	}
-	if first < 0 {
-		t.Fatal("no set has committed stage caches in tests/assets/<set>/golden")
-	}
-	src := cached(golden, nil) // a set without caches keeps its committed row
-	if err := check(context.Background(), mods, src, "scoreboard.json", offline.Name, offline.Model, blessing()); err != nil {
-		t.Fatal(err)
-	}
-	mods[first].truth = dropFirstArea(mods[first].truth)
-	err = check(context.Background(), mods, src, "scoreboard.json", offline.Name, offline.Model, false)
-	if !errors.Is(err, errMoved) || !strings.Contains(err.Error(), mods[first].name+" "+offline.Name+" areas.recall") {
-		t.Errorf("check after dropping an area from the %s truth = %v, want errMoved naming its areas.recall", mods[first].name, err)
+		b, err := readScoreboard(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b.Rows) != 1 || b.Rows[0].Provider != want[0] || b.Rows[0].Model != want[1] {
+			t.Errorf("rows of minimod/%s = %+v, want one labelled provider %q model %q", golden, b.Rows, want[0], want[1])
+		}
 	}
 }
 
@@ -72,10 +107,10 @@ func TestCheckCatchesTruthChange(t *testing.T) {
 	dir := filepath.Join(corpus, "keep")
 	writeFile(t, filepath.Join(dir, TruthFile), "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', encounters: [{creature: orcs, count: 3}]}, {key: '2'}]}]}]\n")
 	three := 3
-	src := func(context.Context, module) (*adventure.Adventure, error) {
-		return &adventure.Adventure{Sites: []adventure.Site{{Name: "Keep", Levels: []adventure.Level{{Areas: []adventure.Area{
+	src := func(context.Context, module) (scored, error) {
+		return scored{adventure: &adventure.Adventure{Sites: []adventure.Site{{Name: "Keep", Levels: []adventure.Level{{Areas: []adventure.Area{
 			{Key: "1", Encounters: []adventure.Encounter{{Creature: "orc", Count: adventure.Count{Fixed: &three}}}},
-		}}}}}}, nil
+		}}}}}}, provider: offline.Name, model: offline.Model}, nil
 	}
 	board := filepath.Join(t.TempDir(), "scoreboard.json")
 	mustCheck := func(bless bool) error {
@@ -83,7 +118,7 @@ func TestCheckCatchesTruthChange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return check(context.Background(), mods, src, board, offline.Name, offline.Model, bless)
+		return check(context.Background(), mods, src, board, bless)
 	}
 	if err := mustCheck(true); err != nil {
 		t.Fatalf("bless: %v", err)
@@ -115,14 +150,7 @@ func writeFile(t *testing.T, path, text string) {
 // corpus: run writes a scoreboard, a second run gives the same bytes but
 // for the date, and check (no caches: a fresh offline conversion) agrees.
 func TestRunOfflineThenCheck(t *testing.T) {
-	corpus := t.TempDir()
-	for _, name := range []string{"minimod.pdf", TruthFile} {
-		data, err := os.ReadFile(filepath.Join("..", "..", "tests", "assets", "minimod", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		writeFile(t, filepath.Join(corpus, "minimod", name), string(data))
-	}
+	corpus := minimodCorpus(t)
 	out := t.TempDir()
 	var boards [2][]byte
 	for i := range boards {
@@ -147,6 +175,7 @@ func TestUsage(t *testing.T) {
 	wantRun(t, 2, "run") // no provider
 	wantRun(t, 2, "run", "--provider", "oracle")
 	wantRun(t, 2, "check", "--provider", "live")
+	wantRun(t, 2, "check", "--provider", "manual") // check converts at zero network
 	wantRun(t, 2, "diff", "one.json")
 	if out := wantRun(t, 0, "-h"); !strings.HasPrefix(out, "usage: eval run|diff|check") {
 		t.Errorf("eval -h printed %q, want the usage", out)
@@ -196,4 +225,35 @@ func TestCommittedMarkdownMatchesJSON(t *testing.T) {
 	if got := b.markdown(); !bytes.Equal(got, md) {
 		t.Errorf("scoreboard.md is not the rendering of scoreboard.json; rerun eval run or eval check --bless\n got:\n%s", got)
 	}
+}
+
+// TestRunManual runs eval with the manual provider on a one-module corpus
+// without answers: it is accepted, and the run stops naming the answer
+// files to write, having written their request files into the module's
+// answers folder.
+func TestRunManual(t *testing.T) {
+	corpus := minimodCorpus(t)
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), []string{"run", "--provider", "manual", "--corpus", corpus, "--out", filepath.Join(t.TempDir(), "b.json")}, &stdout, &stderr)
+	if code != 1 || !strings.Contains(stderr.String(), ".answer.json") {
+		t.Errorf("eval run --provider manual without answers exited %d, stderr %q; want 1 naming the answer files", code, stderr.String())
+	}
+	if found, _ := filepath.Glob(filepath.Join(corpus, "minimod", "answers", "survey.*.request.md")); len(found) == 0 {
+		t.Error("no survey request file in the module's answers folder")
+	}
+}
+
+// minimodCorpus returns a temporary corpus holding the minimod's PDF and
+// truth.yaml.
+func minimodCorpus(t *testing.T) string {
+	t.Helper()
+	corpus := t.TempDir()
+	for _, name := range []string{"minimod.pdf", TruthFile} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "tests", "assets", "minimod", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(corpus, "minimod", name), string(data))
+	}
+	return corpus
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -89,12 +90,12 @@ func (r row) scores() evals.Scores {
 	return s
 }
 
-// merge replaces b's rows of provider with rows, sorts rows by module then
-// provider, and recomputes the means.
-func (b *scoreboard) merge(provider string, rows []row) {
+// merge puts rows into b, each replacing b's row of the same module and
+// provider, sorts rows by module then provider, and recomputes the means.
+func (b *scoreboard) merge(rows []row) {
 	kept := rows
 	for _, r := range b.Rows {
-		if r.Provider != provider {
+		if !slices.ContainsFunc(rows, func(n row) bool { return n.Module == r.Module && n.Provider == r.Provider }) {
 			kept = append(kept, r)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider"
+	"github.com/scriptorium/scriptorium/provider/apis"
 	"github.com/scriptorium/scriptorium/provider/live"
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
@@ -47,7 +48,7 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	}
 	if *priceIn == 0 && *priceOut == 0 {
 		o.useRecorded(fs, "provider", w, stderr)
-		if liveProviders[o.provider] == nil && !givenFlags(fs)["provider"] {
+		if apis.Builders[o.provider] == nil && !givenFlags(fs)["provider"] {
 			o.provider = "" // recorded, and costs nothing
 		}
 	}
@@ -77,7 +78,7 @@ func estimatePrice(o *options, given live.Price, stdout io.Writer) (live.Price, 
 	if given.InputUSD != 0 || given.OutputUSD != 0 {
 		return given, nil
 	}
-	price, ok := defaultPrices[o.provider]
+	price, ok := apis.DefaultPrices[o.provider]
 	switch {
 	case o.provider == "":
 		return live.Price{}, nil

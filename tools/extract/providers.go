@@ -13,11 +13,9 @@ import (
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider"
-	"github.com/scriptorium/scriptorium/provider/anthropic"
-	"github.com/scriptorium/scriptorium/provider/gemini"
+	"github.com/scriptorium/scriptorium/provider/apis"
 	"github.com/scriptorium/scriptorium/provider/live"
 	"github.com/scriptorium/scriptorium/provider/manual"
-	"github.com/scriptorium/scriptorium/provider/openai"
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
@@ -29,26 +27,10 @@ const (
 	provManual  = "manual"
 )
 
-// liveProviders build the providers that call a model API, from --model and
-// the other live flags plus each API's environment variables (see README).
-var liveProviders = map[string]func(live.Settings) (provider.Provider, error){
-	"openai":    openai.FromSettings,
-	"anthropic": anthropic.FromSettings,
-	"gemini":    gemini.FromSettings,
-}
-
-// defaultPrices are the prices of each live provider's default model, for
-// extract estimate.
-var defaultPrices = map[string]live.Price{
-	"openai":    openai.DefaultPrice,
-	"anthropic": anthropic.DefaultPrice,
-	"gemini":    gemini.DefaultPrice,
-}
-
 // upstream returns a provider that answers live: the offline rules, the
 // manual request/answer files in the workdir, or a model API.
 func upstream(name string, w pipeline.Workdir, s live.Settings) (provider.Provider, error) {
-	if build, ok := liveProviders[name]; ok {
+	if build, ok := apis.Builders[name]; ok {
 		return build(s)
 	}
 	switch name {
