@@ -102,7 +102,12 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var cands []keyLine
 	for i, l := range ls {
-		if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
+		if k, ok := boldKey(l); ok && !skip[i] {
+			if k.rest != "" || opensBody(ls, i+1) {
+				k.idx = i
+				cands = append(cands, k)
+			}
+		} else if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
 			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
 		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
 			cands = append(cands, k)
@@ -118,13 +123,50 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var out []keyLine
 	for _, seg := range levelSegments(ls, rows) {
 		for _, k := range distinct(seg) {
-			if !k.below {
+			if k.title == "" {
 				k.title, k.rest = splitTitle(k.rest)
 			}
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// boldKeyRE matches the text of a bold run that holds a key and a title,
+// as keys are set apart in print ("**12. Guard room.**", "**0101 Fisher's
+// rest.**", "**1–3 Cells**", "**B. ORC LAIR**", "**7a) Niche**"): the key
+// (numbered up to four digits, hex-map style, with a letter before or
+// after; a range; or a letter with its stop) and the title.
+var boldKeyRE = regexp.MustCompile(`^#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:)]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
+
+// boldKey reads a key from the bold run line l opens with, whose title is
+// the rest of the run in any case ("**1. MILL YARD.**", "**1 Jetty** –
+// A rotten jetty…"). A bold run that names creatures before their stats
+// ("**3 Wolves:** AC 13, HD 2") is a stat header, not a key.
+func boldKey(l line) (keyLine, bool) {
+	m := boldKeyRE.FindStringSubmatch(l.lead)
+	if m == nil {
+		return keyLine{}, false
+	}
+	title := strings.TrimRight(m[2], " .:;,–—-")
+	rest := strings.TrimLeft(l.after, " .:;,–—-")
+	if !startsUpper(title) || len(words(rest)) > 0 && opensStat(words(rest)[0]) || opensStat(words(title)[0]) {
+		return keyLine{}, false
+	}
+	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:)–—-"), "-")
+	return keyLine{key: key, title: title, rest: rest}, true
+}
+
+// opensBody reports whether line i can open the text of a key set alone on
+// the line before it: it is neither missing, nor a page number, nor another
+// bold key (keys with nothing between them are a list of contents or a
+// running footer: "**B9 The Bandit Mill**" over "**3. LOFT.**").
+func opensBody(ls []line, i int) bool {
+	if i >= len(ls) || isPageNumber(ls[i].text) {
+		return false
+	}
+	_, key := boldKey(ls[i])
+	return !key
 }
 
 var (
@@ -167,7 +209,7 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 func preferTitled(cands []keyLine) []keyLine {
 	var titled []keyLine
 	for _, k := range cands {
-		if t, _ := splitTitle(k.rest); t != "" || k.below {
+		if t, _ := splitTitle(k.rest); t != "" || k.title != "" {
 			titled = append(titled, k)
 		}
 	}
@@ -238,7 +280,7 @@ func afterBreak(ls []line, i int) bool {
 // over "15. ORC CHAMBERS").
 func afterStatLine(ls []line, k keyLine) bool {
 	title, _ := splitTitle(k.rest)
-	return k.idx > 0 && (title != "" || k.below) && len(blockLabelRE.FindAllString(ls[k.idx-1].text, -1)) > 1
+	return k.idx > 0 && (title != "" || k.title != "") && len(blockLabelRE.FindAllString(ls[k.idx-1].text, -1)) > 1
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)

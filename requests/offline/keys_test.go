@@ -35,6 +35,62 @@ func TestParseKeyLine(t *testing.T) {
 	}
 }
 
+// TestBoldKey reads a key and its title from the bold run a line opens
+// with, in the print styles of several traditions, and leaves stat headers
+// and plain bold words alone.
+func TestBoldKey(t *testing.T) {
+	for _, tc := range []struct {
+		line, key, title, rest string
+		ok                     bool
+	}{
+		{"**1. MILL YARD.**", "1", "MILL YARD", "", true},                                                           // B/X, capitals with a stop
+		{"**1 Jetty** – A rotten jetty creaks.", "1", "Jetty", "A rotten jetty creaks.", true},                      // one-page dungeon, en dash
+		{"**0101 Fisher's rest.** A village of six huts.", "0101", "Fisher's rest", "A village of six huts.", true}, // hex map
+		{"**12a) Flooded cellar:** Water stands.", "12a", "Flooded cellar", "Water stands.", true},
+		{"**B3. The Vestry**", "B3", "The Vestry", "", true},
+		{"**B. ORC LAIR**", "B", "ORC LAIR", "", true},
+		{"**1–3 Prison cells.** Damp.", "1-3", "Prison cells", "Damp.", true},
+		{"### **4. Gallery**", "4", "Gallery", "", true},
+		{"**3 Wolves:** AC 13, HD 2, bite 1d6", "", "", "", false}, // a stat header
+		{"**Skeletons (4):** AC 7, HD 1", "", "", "", false},
+		{"**A Dark Room** lies here.", "", "", "", false}, // an article, not a lettered key
+		{"**3 gp** lie on the floor.", "", "", "", false},
+		{"**Treasure:** 20 gp.", "", "", "", false},
+	} {
+		k, ok := boldKey(typeset(tc.line))
+		if k.key != tc.key || k.title != tc.title || k.rest != tc.rest || ok != tc.ok {
+			t.Errorf("boldKey(%q) = %q, %q, %q, %v; want %q, %q, %q, %v", tc.line, k.key, k.title, k.rest, ok, tc.key, tc.title, tc.rest, tc.ok)
+		}
+	}
+}
+
+// TestBoldKeysAndTitles finds keyed areas and their titles from bold runs
+// in two print styles: title-only key lines over boxed text with stat
+// lines between them, and one-page-dungeon keys run into their text; a
+// running footer set in bold over the next key is neither.
+func TestBoldKeysAndTitles(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"title lines", "**1. MILL YARD.**\n\n> A muddy yard.\n\n**Bandits (2):** AC 6, HD 1, hp 5, MV 120' (40'), ML 8, XP 10\n**2. GRINDING FLOOR.**\n\nThe millstones stand still.\n\n**B9 The Bandit Mill**\n\n**3. LOFT.**\nSacks of flour.",
+			[]string{"1 MILL YARD", "2 GRINDING FLOOR", "3 LOFT"}},
+		{"run-in keys", "**1 Jetty** – A rotten jetty. 2 crabmen (HD 2 AC 4 claw 1d6) wait.\n**2 Boathouse** – A half-sunk skiff.\n**0103 Old mill.** Ruined.",
+			[]string{"1 Jetty", "2 Boathouse", "0103 Old mill"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			var got []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got = append(got, k.key+" "+k.title)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestSplitTitle(t *testing.T) {
 	for _, tc := range []struct{ rest, title, body string }{
 		{"SQUIDMAN NAUTILUS", "SQUIDMAN NAUTILUS", ""},

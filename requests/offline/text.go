@@ -11,11 +11,18 @@ import (
 )
 
 // line is one non-blank line of a page's text layer, trimmed; gap is set
-// when a blank line or a page break comes before it.
+// when a blank line or a page break comes before it. The typography the
+// text layer keeps (package preprocess) stays beside the plain text: lead
+// is the text of the bold run the line opens with ("**12. Guard room.**
+// Four orcs…" → "12. Guard room."), after the rest of the line after it
+// ("Four orcs…"), and heading the Markdown heading level (1 for "# ", 0
+// for running text).
 type line struct {
-	page int
-	text string
-	gap  bool
+	page        int
+	text        string
+	gap         bool
+	lead, after string
+	heading     int
 }
 
 // linesOf returns the non-blank lines of pages in order, trimmed, with
@@ -31,12 +38,13 @@ func linesOf(pages []requests.Page) []line {
 			if mdTableRuleRE.MatchString(t) {
 				continue
 			}
-			t = cleanLine(t)
-			if t == "" {
+			l := typeset(t)
+			l.page, l.gap, l.text = p.Number, gap, cleanLine(t)
+			if l.text == "" {
 				gap = true
 				continue
 			}
-			out = append(out, line{page: p.Number, text: t, gap: gap})
+			out = append(out, l)
 			gap = false
 		}
 	}
@@ -53,6 +61,25 @@ var (
 	mdCellRE        = regexp.MustCompile(`\s*\|\s*`)
 	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
 )
+
+// boldLeadLineRE matches a line of page text that opens with a bold run
+// (escapes such as "\*" kept): its text and what follows it.
+var boldLeadLineRE = regexp.MustCompile(`^\*\*((?:[^*\\]|\\.)+)\*\*(.*)$`)
+
+// typeset returns the typography of raw page text line t: its heading
+// level and its opening bold run (see line).
+func typeset(t string) line {
+	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
+	var l line
+	if m := mdHeadingRE.FindString(t); m != "" {
+		l.heading = strings.Count(m, "#")
+		t = t[len(m):]
+	}
+	if m := boldLeadLineRE.FindStringSubmatch(t); m != nil {
+		l.lead, l.after = cleanLine(m[1]), cleanLine(m[2])
+	}
+	return l
+}
 
 // cleanLine returns the text of one line of page text: its marks removed
 // and its escapes ("\*", "\#"; see package preprocess) read, so that the

@@ -58,6 +58,10 @@ var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"minimod", "minimod.pdf", "", fabricateCmd},
 	{"typography", "typography.pdf", "", "go run ./tools/fabricate -o tests/assets/typography/typography.pdf tests/assets/typography/source"},
 	{"minimod-scan", "minimod-scan.pdf", "minimod/minimod.pdf", "go run ./tools/fabricate -scan -o tests/assets/minimod-scan/minimod-scan.pdf tests/assets/minimod/minimod.pdf"},
+	{"bandit-mill", "bandit-mill.pdf", "", "go run ./tools/fabricate -o tests/assets/bandit-mill/bandit-mill.pdf tests/assets/bandit-mill/source"},
+	{"moth-queen", "moth-queen.pdf", "", "go run ./tools/fabricate -o tests/assets/moth-queen/moth-queen.pdf tests/assets/moth-queen/source"},
+	{"copper-abbot", "copper-abbot.pdf", "", "go run ./tools/fabricate -o tests/assets/copper-abbot/copper-abbot.pdf tests/assets/copper-abbot/source"},
+	{"drowned-lighthouse", "drowned-lighthouse.pdf", "", "go run ./tools/fabricate -o tests/assets/drowned-lighthouse/drowned-lighthouse.pdf tests/assets/drowned-lighthouse/source"},
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
