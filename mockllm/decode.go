@@ -2,6 +2,7 @@ package mockllm
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
@@ -45,16 +46,67 @@ func dataURLPart(url string) (provider.Part, error) {
 	return base64Part(mime, data)
 }
 
-// base64Part decodes standard base64 (padded or not) into an image part.
+// base64Part decodes standard base64 (padded or not) into an image part
+// known by its digest: the bytes are hashed as they are decoded, a chunk
+// at a time, and not kept (see [provider.ImageDigestPart]). An empty mime
+// is sniffed from the first bytes (http.DetectContentType), for formats
+// that send none.
 func base64Part(mime, data string) (provider.Part, error) {
-	raw, err := base64.StdEncoding.DecodeString(data)
-	if err != nil {
-		raw, err = base64.RawStdEncoding.DecodeString(data)
+	partMIME := mime
+	enc := base64.StdEncoding
+	if len(data)%4 != 0 {
+		enc = base64.RawStdEncoding
 	}
-	if err != nil {
-		return provider.Part{}, badRequest("image data of type %s: %v", mime, err)
+	var in [base64Chunk]byte
+	var out [base64Chunk / 4 * 3]byte
+	h := sha256.New()
+	size := 0
+	for off := 0; off < len(data); off += base64Chunk {
+		chunk := in[:copy(in[:], data[off:])]
+		n, err := enc.Decode(out[:], chunk)
+		if err != nil {
+			if e, ok := err.(base64.CorruptInputError); ok {
+				err = base64.CorruptInputError(int64(off) + int64(e))
+			}
+			return provider.Part{}, badRequest("image data of type %s: %v", mime, err)
+		}
+		if partMIME == "" {
+			partMIME = http.DetectContentType(out[:n])
+		}
+		h.Write(out[:n])
+		size += n
 	}
-	return provider.ImagePart(mime, raw), nil
+	if partMIME == "" {
+		partMIME = http.DetectContentType(nil)
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	return provider.ImageDigestPart(partMIME, sum, size), nil
+}
+
+// base64Chunk is how many base64 characters base64Part decodes at a time,
+// a multiple of 4 so that only the last chunk may lack padding.
+const base64Chunk = 8 << 10
+
+// dataURL is a JSON string holding a data URL, decoded into its image part
+// as the request is decoded, so the URL's base64 is never kept; a URL that
+// is not served is kept in err, reported where the part is read.
+type dataURL struct {
+	part provider.Part
+	err  error
+}
+
+// UnmarshalJSON decodes a JSON string (null as the empty URL); a string
+// without escapes, as base64 always is, is read without unquoting.
+func (u *dataURL) UnmarshalJSON(raw []byte) error {
+	var url string
+	if len(raw) >= 2 && raw[0] == '"' && bytes.IndexByte(raw, '\\') < 0 {
+		url = string(raw[1 : len(raw)-1])
+	} else if err := json.Unmarshal(raw, &url); err != nil {
+		return err
+	}
+	u.part, u.err = dataURLPart(url)
+	return nil
 }
 
 // stringOrParts decodes content that is either a JSON string or an array of

@@ -65,7 +65,6 @@ func ollamaImages(images []string) ([]provider.Part, error) {
 		if err != nil {
 			return nil, err
 		}
-		part.MIME = http.DetectContentType(part.Data)
 		parts = append(parts, part)
 	}
 	return parts, nil

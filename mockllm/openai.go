@@ -56,7 +56,7 @@ type chatPart struct {
 	Text     string `json:"text"`
 	Refusal  string `json:"refusal"`
 	ImageURL *struct {
-		URL string `json:"url"`
+		URL dataURL `json:"url"`
 	} `json:"image_url"`
 }
 
@@ -200,11 +200,10 @@ func userParts(d *dialog, name, text string, parts []chatPart) error {
 		case p.Type == "text":
 			d.content(provider.RoleUser, name, provider.TextPart(p.Text))
 		case p.Type == "image_url" && p.ImageURL != nil:
-			part, err := dataURLPart(p.ImageURL.URL)
-			if err != nil {
+			if err := p.ImageURL.URL.err; err != nil {
 				return err
 			}
-			d.content(provider.RoleUser, name, part)
+			d.content(provider.RoleUser, name, p.ImageURL.URL.part)
 		default:
 			return badRequest("content part type %q", p.Type)
 		}

@@ -58,8 +58,11 @@ func canonicalPart(p Part) CanonicalPart {
 	if p.Type != PartImage {
 		return CanonicalPart{Type: p.Type, Text: p.Text}
 	}
-	sum := sha256.Sum256(p.Data)
-	return CanonicalPart{Type: PartImage, MIME: p.MIME, SHA256: hex.EncodeToString(sum[:]), Size: len(p.Data)}
+	d := p.digest
+	if d == nil {
+		d = &imageDigest{sum: sha256.Sum256(p.Data), size: len(p.Data)}
+	}
+	return CanonicalPart{Type: PartImage, MIME: p.MIME, SHA256: hex.EncodeToString(d.sum[:]), Size: d.size}
 }
 
 // JCS returns the RFC 8785 canonical JSON text of c.

@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -111,5 +112,24 @@ func TestCanonicalSchemaCached(t *testing.T) {
 	other, _ := Fingerprint(b)
 	if first != again || first != other {
 		t.Errorf("fingerprints %s, %s (again), %s (respelled); want one", first, again, other)
+	}
+}
+
+// TestImageDigestPartFingerprint pins that an image known by its digest
+// fingerprints as the image holding its bytes.
+func TestImageDigestPartFingerprint(t *testing.T) {
+	data := []byte("\x89PNG\r\n\x1a\n not really a picture")
+	whole := &Request{Tag: "page", System: "read", Parts: []Part{TextPart("p. 1"), ImagePart("image/png", data)}}
+	digest := &Request{Tag: "page", System: "read", Parts: []Part{TextPart("p. 1"), ImageDigestPart("image/png", sha256.Sum256(data), len(data))}}
+	want, err := Fingerprint(whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Fingerprint(digest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("fingerprint of the digest part %s, of the bytes %s", got, want)
 	}
 }

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 )
 
@@ -38,12 +39,22 @@ type Request struct {
 }
 
 // Part is one content part: text, or an image with a MIME type and raw bytes.
-// In JSON an image's Data is standard base64.
+// In JSON an image's Data is standard base64. An image made by
+// [ImageDigestPart] holds its bytes' SHA-256 and size instead of the bytes
+// (Data nil), which is all its fingerprint needs; it is not marshalled.
 type Part struct {
 	Type string `json:"type"`
 	Text string `json:"text,omitempty"`
 	MIME string `json:"mime,omitempty"`
 	Data []byte `json:"data,omitempty"`
+	// digest, when set, stands for Data in the fingerprint.
+	digest *imageDigest
+}
+
+// imageDigest is the SHA-256 and length in bytes of an image's bytes.
+type imageDigest struct {
+	sum  [sha256.Size]byte
+	size int
 }
 
 // TextPart returns a text part.
@@ -53,6 +64,14 @@ func TextPart(text string) Part { return Part{Type: PartText, Text: text} }
 // (for example "image/png").
 func ImagePart(mime string, data []byte) Part {
 	return Part{Type: PartImage, MIME: mime, Data: data}
+}
+
+// ImageDigestPart returns an image part of the given MIME type known by its
+// bytes' SHA-256 sum and size in bytes alone, for a server that hashes an
+// image as it decodes it and keeps no copy: its fingerprint is that of
+// ImagePart(mime, data) for the bytes hashed.
+func ImageDigestPart(mime string, sum [sha256.Size]byte, size int) Part {
+	return Part{Type: PartImage, MIME: mime, digest: &imageDigest{sum: sum, size: size}}
 }
 
 // TagHeader is the HTTP header that carries a request's Tag between
