@@ -123,11 +123,16 @@ type Monster struct {
 
 // WanderingTable is a wandering-monster (random encounter) table.
 type WanderingTable struct {
-	Name      string           `json:"name" jsonschema_description:"Table title as printed; empty if untitled."`
-	Die       string           `json:"die" jsonschema_description:"Die rolled as printed, such as d6 or 2d6."`
-	AppliesTo string           `json:"applies_to" jsonschema_description:"Where or when the table is used, as printed."`
-	Entries   []WanderingEntry `json:"entries" jsonschema_description:"Rows in printed order."`
-	Pages     []int            `json:"pages" jsonschema_description:"1-based PDF pages the table was read from, ascending."`
+	Name string `json:"name" jsonschema_description:"Table title as printed; empty if untitled."`
+	Die  string `json:"die" jsonschema_description:"Die rolled as printed, such as d6 or 2d6; when none is printed, the die the rows' ranges imply (see die_implied), else empty."`
+	// DieImplied is true when no die is printed and Die is the one the
+	// rows' ranges imply (see [WanderingTable.ImplyDie]). It is optional in
+	// v1: absent (false) in every file written before it, and then Die is
+	// as printed.
+	DieImplied bool             `json:"die_implied,omitempty" jsonschema_description:"True when no die is printed and die is the one the rows' ranges imply (rows 1-2, 3-4, 5-6: d6); absent when the die is printed."`
+	AppliesTo  string           `json:"applies_to" jsonschema_description:"Where or when the table is used, as printed."`
+	Entries    []WanderingEntry `json:"entries" jsonschema_description:"Rows in printed order."`
+	Pages      []int            `json:"pages" jsonschema_description:"1-based PDF pages the table was read from, ascending."`
 }
 
 // WanderingEntry is one row of a wandering-monster table.

@@ -39,6 +39,9 @@ func (ap *applier) wandering(key, val *yaml.Node) {
 			if slices.Contains(fields, "entries") {
 				ap.queueRefs(e, "entries")
 			}
+			if slices.Contains(fields, "die") {
+				ap.a.Wandering[i].DieImplied = false // a person's die is no longer implied
+			}
 			ap.doneTable(e, fields)
 		}
 	}

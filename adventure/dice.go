@@ -133,3 +133,41 @@ func ReadRolls(table *WanderingTable) Rolls {
 	}
 	return r
 }
+
+// standardFaces are the faces of the dice a table may imply (see
+// [WanderingTable.ImplyDie]): the polyhedral set of the genre.
+var standardFaces = []int{2, 3, 4, 6, 8, 10, 12, 20, 100}
+
+// ImplyDie sets the die of a table printed without one from its rows'
+// ranges, and marks it DieImplied: rows that read (see [ParseRange]), in
+// ascending order without gap or overlap, from n to n×f for a standard die
+// f (2, 3, 4, 6, 8, 10, 12, 20 or 100 faces) give "d<f>" (n = 1) or
+// "<n>d<f>" (rows 1–2 / 3–4 / 5–6 imply d6; 2–12 implies 2d6). A printed
+// die, no rows, or ranges that imply no one die leave the table as it is.
+func (t *WanderingTable) ImplyDie() {
+	if strings.TrimSpace(t.Die) != "" || len(t.Entries) == 0 {
+		return
+	}
+	first, next := 0, 0
+	for i, e := range t.Entries {
+		lo, hi, err := ParseRange(e.Range, 0)
+		if err != nil || i > 0 && lo != next {
+			return
+		}
+		if i == 0 {
+			first = lo
+		}
+		next = hi + 1
+	}
+	for _, f := range standardFaces {
+		if next-1 != first*f || first > maxDice {
+			continue
+		}
+		t.Die = fmt.Sprintf("d%d", f)
+		if first > 1 {
+			t.Die = fmt.Sprintf("%dd%d", first, f)
+		}
+		t.DieImplied = true
+		return
+	}
+}

@@ -53,6 +53,51 @@ func TestDie(t *testing.T) {
 	}
 }
 
+// TestImplyDie: a table printed without a die gets the standard die its
+// contiguous ranges span, marked implied, and check no longer warns of its
+// die; a printed die, a gap, an overlap, an unreadable range or a span no
+// standard die rolls leave the table as printed.
+func TestImplyDie(t *testing.T) {
+	rows := func(ranges ...string) []WanderingEntry {
+		var out []WanderingEntry
+		for _, r := range ranges {
+			out = append(out, WanderingEntry{Range: r, Entry: "1d4 goblins"})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		die     string
+		ranges  []string
+		want    string
+		implied bool
+	}{
+		{"", []string{"1–2", "3–4", "5–6"}, "d6", true},
+		{"", []string{"1", "2", "3", "4-5", "6-8"}, "d8", true},
+		{"", []string{"2-4", "5-9", "10-12"}, "2d6", true},
+		{"", []string{"01-10", "11-100"}, "d100", true},
+		{"d8", []string{"1-2", "3-4", "5-6"}, "d8", false},
+		{"", []string{"1-2", "4-6"}, "", false},
+		{"", []string{"1-3", "3-6"}, "", false},
+		{"", []string{"1-3", "4-5"}, "", false},
+		{"", []string{"1, 3", "4-6"}, "", false},
+		{"", nil, "", false},
+	} {
+		table := WanderingTable{Die: c.die, Entries: rows(c.ranges...)}
+		table.ImplyDie()
+		if table.Die != c.want || table.DieImplied != c.implied {
+			t.Errorf("ImplyDie(%q, %q) = %q implied %v; want %q implied %v", c.die, c.ranges, table.Die, table.DieImplied, c.want, c.implied)
+		}
+		if c.implied {
+			a := &Adventure{Wandering: []WanderingTable{table}}
+			for _, f := range Check(a) {
+				if f.Code == CodeWanderingDie || f.Code == CodeWanderingRange {
+					t.Errorf("check of a table with the implied die %s: %v", table.Die, f)
+				}
+			}
+		}
+	}
+}
+
 // TestCheckWandering finds each kind of broken wandering table.
 func TestCheckWandering(t *testing.T) {
 	a := sample()

@@ -35,6 +35,7 @@ areas:
 // count flags clear.
 func TestApplyWandering(t *testing.T) {
 	a := sample()
+	a.Wandering[0].DieImplied = true // the die a person prints over is no longer implied
 	applied, err := Apply(a, []byte(wanderingOverrides))
 	if err != nil {
 		t.Fatalf("Apply = %v", err)
@@ -48,7 +49,7 @@ func TestApplyWandering(t *testing.T) {
 		t.Errorf("applied =\n%v\nwant\n%v", applied, wantApplied)
 	}
 	table := a.Wandering[0]
-	if table.Name != "Chapel Wanderers" || table.Die != "1d8" || len(table.Entries) != 3 || table.Entries[2].Monster != "skeleton" || table.AppliesTo != "Ground" {
+	if table.Name != "Chapel Wanderers" || table.Die != "1d8" || table.DieImplied || len(table.Entries) != 3 || table.Entries[2].Monster != "skeleton" || table.AppliesTo != "Ground" {
 		t.Errorf("table = %+v", table)
 	}
 	if !slices.Contains(a.Flags, "override:wandering_tables") {

@@ -136,7 +136,8 @@ func monster(cr *creature) adventure.Monster {
 }
 
 // wanderingTable converts one table, linking each row to the creature it
-// names (see [wanderingCreature]).
+// names (see [wanderingCreature]); a table printed without a die gets the
+// one its ranges imply, marked as implied.
 func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingTable {
 	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Pages: pages}
 	for _, e := range t.Entries {
@@ -146,6 +147,7 @@ func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingT
 		}
 		out.Entries = append(out.Entries, row)
 	}
+	out.ImplyDie()
 	return out
 }
 
