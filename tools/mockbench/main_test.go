@@ -19,10 +19,11 @@ func TestMain(m *testing.M) {
 // TestMeasureMockllmAlone runs a short measurement of mockllm without
 // peers or pinning: fixtures are recorded through the record proxy, every
 // scenario is answered as it should be (no errors), and a line per
-// scenario is printed.
+// scenario is printed. Each scenario runs a second, so that even a loaded
+// machine answers at least one 410 KB request in it.
 func TestMeasureMockllmAlone(t *testing.T) {
 	var out, log bytes.Buffer
-	err := run(context.Background(), []string{"--peers=", "--duration=300ms", "--warmup=0s", "--conns=2", "--large=30",
+	err := run(context.Background(), []string{"--peers=", "--duration=1s", "--warmup=0s", "--conns=2", "--large=30",
 		"--server-cpu=", "--load-cpu=", "--root=../.."}, &out, &log)
 	if err != nil {
 		t.Fatalf("run: %v\n%s", err, log.String())
