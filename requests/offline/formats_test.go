@@ -293,6 +293,15 @@ func TestWanderingFormats(t *testing.T) {
 		{"2d6 table",
 			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
 			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
+		{"run-on sentence after an area, wrapped, en-dash ranges",
+			"Lamp room. The great lens, cracked.\n\nRandom encounters on the rock (d6): 1–3 a crabman; 4–5 gulls; 6\nthe keeper's ghost.",
+			[]string{"Random encounters on the rock d6 []: 1–3=a crabman (); 4–5=gulls (); 6=the keeper's ghost ()"}},
+		{"run-on sentence led by the roll, counts first",
+			"Roll 1d8: 1-2 1d6 rats; 3-5 2d4 goblins; 6-8 1 ogre.\nThe ogre is asleep.",
+			[]string{"Roll 1d8 []: 1-2=1d6 rats (1d6); 3-5=2d4 goblins (2d4); 6-8=1 ogre (1)"}},
+		{"a sentence with a die and a colon but no rows is no table",
+			"Roll 1d6: on a 1 the roof falls; the party hears it.",
+			nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string

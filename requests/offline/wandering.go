@@ -36,6 +36,9 @@ func wanderingTables(ls []line) []wanderingTable {
 	var out []wanderingTable
 	for i := 0; i < len(ls); i++ {
 		t, ok := tableAt(ls, i)
+		if !ok {
+			t, ok = runOnTableAt(ls, i)
+		}
 		if ok {
 			out = append(out, t)
 			i = t.last
@@ -63,6 +66,46 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	t.Name = strings.TrimRight(strings.TrimSpace(parenGroupRE.ReplaceAllString(name, "")), ":")
 	t.AppliesTo = appliesTo(t.Name)
 	t.Entries = entries
+	return t, true
+}
+
+// runOnHeadRE matches the lead of a table printed as one sentence: words
+// that name encounters or a roll, with a die, before a colon ("Random
+// encounters on the rock (d6):", "Roll 1d6:").
+var runOnHeadRE = regexp.MustCompile(`(?i)^([^:;]{0,80}?)\s*\(?\b(\d*d(?:\d+\b|%))\)?\s*:\s+(.+)$`)
+
+// runOnTableAt reads a table printed as a run-on sentence in the paragraph
+// that opens at line i, as compact modules print short tables: a lead with
+// a die and a table word or "roll", a colon, then rows with ascending
+// ranges between semicolons ("Random encounters on the rock (d6): 1–3 a
+// crabman; 4–5 gulls; 6 the keeper's ghost.").
+func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
+	if !afterBreak(ls, i) {
+		return wanderingTable{}, false
+	}
+	last := i
+	for last+1 < len(ls) && last-i < 6 && !ls[last+1].gap && !endsSentence(ls[last].text) {
+		last++
+	}
+	m := runOnHeadRE.FindStringSubmatch(joinLines(ls[i : last+1]))
+	if m == nil || !tableWordRE.MatchString(m[1]) && !strings.EqualFold(m[1], "roll") {
+		return wanderingTable{}, false
+	}
+	var entries []requests.WanderingEntry
+	for _, part := range strings.Split(strings.TrimRight(m[3], ". "), ";") {
+		r := rowRE.FindStringSubmatch(strings.TrimSpace(part))
+		if r == nil || len(entries) > 0 && rangeStart(r[1]) <= rangeEnd(entries[len(entries)-1].Range) {
+			return wanderingTable{}, false
+		}
+		entries = append(entries, entry(r[1], r[2]))
+	}
+	if len(entries) < 2 {
+		return wanderingTable{}, false
+	}
+	t := wanderingTable{first: i, last: last}
+	t.Die, t.Name, t.Entries = dieName(m[2]), m[1], entries
+	t.Frequency = frequency(ls, i)
+	t.AppliesTo = appliesTo(t.Name)
 	return t, true
 }
 
