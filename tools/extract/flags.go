@@ -112,9 +112,12 @@ func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
 }
 
 // workdirOrFind returns the --workdir or the one discovered in the current
-// directory.
+// directory; a --workdir naming a file is a usage error.
 func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 	if o.workdir != "" {
+		if fi, err := os.Stat(o.workdir); err == nil && !fi.IsDir() {
+			return pipeline.Workdir{}, cli.Usagef("--workdir %s: not a directory (a module's PDF names its workdir as the last argument)", o.workdir)
+		}
 		w := pipeline.Workdir{Dir: o.workdir}
 		if _, err := w.ReadRun(); err != nil {
 			return w, err
