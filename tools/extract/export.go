@@ -49,7 +49,9 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	if dir == "" {
 		dir, locked = w.Path("exports", f.Name), w.Locked
 	}
-	return locked(func() error {
+	ran := false
+	err = locked(func() error {
+		ran = true
 		a, err := readAdventure(w)
 		if err != nil {
 			return err
@@ -76,6 +78,11 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 		}
 		return nil
 	})
+	if err != nil && !ran && *out == "" && !errors.Is(err, pipeline.ErrBusy) {
+		// The workdir cannot be written (read-only): --out only reads it.
+		return fmt.Errorf("export %s: %w; --out DIR exports elsewhere, only reading the workdir", w.Dir, err)
+	}
+	return err
 }
 
 // formatList lists the export formats' names, " | "-separated, each
