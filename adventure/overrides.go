@@ -87,12 +87,26 @@ func Apply(a *Adventure, overridesYAML []byte) ([]Applied, error) {
 	return ap.applied, nil
 }
 
+// tabIndented returns the 1-based number of the first line of data whose
+// indentation holds a tab, or 0 when none does.
+func tabIndented(data []byte) int {
+	for i, line := range strings.Split(string(data), "\n") {
+		if indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]; strings.Contains(indent, "\t") {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // parseOverrides parses the YAML and checks its top level: only version,
 // module, areas, monsters and wandering, no duplicate keys anywhere. It returns nil for
 // a file with no content.
 func parseOverrides(data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
+		if line := tabIndented(data); line > 0 {
+			return nil, &entryError{line, "indentation", "a tab, where YAML indents with spaces only"}
+		}
 		return nil, fmt.Errorf("%w: overrides.yaml: %v", ErrOverride, err)
 	}
 	if len(doc.Content) == 0 {

@@ -113,6 +113,8 @@ func TestApplyErrors(t *testing.T) {
 			[]string{`^overrides.yaml:4: monsters.goblin: stat_block: normalized.ac: want a whole number, not text$`}},
 		{"duplicate in a list", "areas:\n  \"1\":\n    reason: r\n    exits:\n      - {kind: door, kind: stairs}\n",
 			[]string{`^overrides.yaml:5: areas.1.exits.0.kind: duplicate key \(first on line 5\)$`}},
+		{"tab indent", "areas:\n  \"1\":\n\treason: r\n\ttitle: T\n",
+			[]string{`^overrides.yaml:3: indentation: a tab, where YAML indents with spaces only$`}},
 		{"unknown section", "zones: {}\n", []string{`^overrides.yaml:1: zones: unknown section`}},
 		{"merge key", "areas:\n  \"1\": &fix\n    reason: r\n    title: T\n  \"2\":\n    <<: *fix\n    title: U\n",
 			[]string{`^overrides.yaml:6: areas.2.<<: merge keys \(<<\) are not supported: write the fields out$`}},
