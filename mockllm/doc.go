@@ -45,7 +45,11 @@
 // up in [Options.Fixtures] (normally a *provider.Store) by the same
 // fingerprint the FixtureProvider uses, so a fixture recorded in-process
 // replays over HTTP in every format; the replayed data is re-validated
-// against the request's schema. The decoding is the inverse of what
+// against the request's schema. When the fixture directory holds
+// normalization rules (provider.NormalizationFile), the request's system text
+// and text parts are rewritten by them before fingerprinting, as the
+// FixtureProvider does, so a date or request id in a prompt still hits; the
+// record proxy forwards the real text. The decoding is the inverse of what
 // Scriptorium's live providers send:
 //
 //   - System is the system text: OpenAI "system"/"developer" messages (several

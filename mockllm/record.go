@@ -215,7 +215,7 @@ func (h *handler) recordNext(x *exchange) (*provider.Response, error) {
 	defer h.appending.Unlock()
 	f, ok, err := h.opts.RecordInto.Lookup(x.call.Fingerprint)
 	if err == nil && !ok {
-		f, err = provider.NewFixture(req, resp)
+		f, err = provider.NewFixture(x.call.Key, resp)
 	} else if err == nil {
 		f, err = f.WithNext(resp)
 	}

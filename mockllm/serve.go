@@ -55,6 +55,9 @@ type call struct {
 	// JSON asks for a JSON answer without a schema (OpenAI json_object,
 	// Gemini responseMimeType application/json, Ollama format "json").
 	JSON bool
+	// Key is Req as it is fingerprinted: normalized by the fixture
+	// directory's rules (see provider.Normalization), Req itself without.
+	Key *provider.Request
 	// Chat is the body of a Chat Completions request, whose canned key
 	// CannedKey computes; nil for other formats.
 	Chat []byte
@@ -187,7 +190,8 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 		}
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + cannedNote(cl) + cl.Unkeyed.Error()}
 	}
-	fp, err := provider.Fingerprint(cl.Req)
+	cl.Key = h.norm.Apply(cl.Req)
+	fp, err := provider.Fingerprint(cl.Key)
 	if err != nil {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
 	}
@@ -289,7 +293,7 @@ func cannedNote(cl *call) string {
 // schema (once per fixture, see provider.Fixture.CheckAnswer); with no
 // fixtures every request misses.
 func (h *handler) lookup(cl *call, n int) (*provider.Response, *provider.Fixture, error) {
-	req := cl.Req
+	req := cl.Key
 	if h.opts.Fixtures == nil {
 		return nil, nil, &provider.FixtureMissError{Tag: req.Tag, Fingerprint: cl.Fingerprint,
 			Hint: "serve a fixture directory (mockllm --fixtures DIR)"}

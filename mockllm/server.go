@@ -83,6 +83,24 @@ type Fixtures interface {
 
 var _ Fixtures = (*provider.Store)(nil)
 
+// normalizer is a fixture store with normalization rules, such as a
+// *provider.Store reading its directory's provider.NormalizationFile.
+type normalizer interface {
+	Normalization() *provider.Normalization
+}
+
+// normalization returns the rules of the fixture store served, else of the
+// store recorded into; nil when neither has any.
+func normalization(opts Options) *provider.Normalization {
+	if n, ok := opts.Fixtures.(normalizer); ok && n.Normalization() != nil {
+		return n.Normalization()
+	}
+	if opts.RecordInto != nil {
+		return opts.RecordInto.Normalization()
+	}
+	return nil
+}
+
 // Server is a mock server listening on a loopback port, shaped like
 // httptest.Server.
 type Server struct {
@@ -143,6 +161,9 @@ type handler struct {
 	recorder provider.Provider // nil without Options.Upstream
 	dirs     []string          // host directories no answer may show (see hostDirs)
 	upstream *upstream         // nil without Options.Upstream
+	// norm rewrites volatile text before fingerprinting: the rules of the
+	// fixture directory served (or recorded into); nil without any.
+	norm *provider.Normalization
 
 	mu   sync.Mutex
 	seen map[string]int // fingerprint → requests answered; under mu
@@ -162,7 +183,7 @@ func NewHandler(opts Options) (http.Handler, error) {
 	if opts.ArgumentBytes == 0 {
 		opts.ArgumentBytes = DefaultArgumentBytes
 	}
-	h := &handler{opts: opts, log: opts.Log, dirs: hostDirs(opts), seen: map[string]int{}}
+	h := &handler{opts: opts, log: opts.Log, dirs: hostDirs(opts), seen: map[string]int{}, norm: normalization(opts)}
 	if opts.CannedDir != "" {
 		h.canned = &cannedStore{dir: opts.CannedDir}
 	}
@@ -215,7 +236,8 @@ func (h *handler) startRecorder() error {
 		client = http.DefaultClient
 	}
 	h.upstream = &upstream{base: base, client: client}
-	h.recorder, err = provider.NewRecordingProvider(h.upstream, h.opts.RecordInto, provider.ModeRecordMissing)
+	h.recorder, err = provider.NewRecordingProvider(h.upstream, h.opts.RecordInto, provider.ModeRecordMissing,
+		provider.WithNormalization(h.norm))
 	return err
 }
 

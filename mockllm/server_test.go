@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -314,5 +316,35 @@ func TestLengthFinishInEveryFormat(t *testing.T) {
 		if resp.StatusCode != http.StatusOK || !strings.Contains(string(out), want[f.name]) {
 			t.Errorf("%s: status %d, want 200 with %s: %s", f.name, resp.StatusCode, want[f.name], out)
 		}
+	}
+}
+
+// TestNormalizationFromFixtureDirectory pins that the server reads the
+// fixture directory's normalization rules: a request differing from the
+// recorded one only in volatile text hits.
+func TestNormalizationFromFixtureDirectory(t *testing.T) {
+	dir := t.TempDir()
+	rules := `{"version": "dates-1", "rules": [{"pattern": "\\d{4}-\\d{2}-\\d{2}", "placeholder": "<date>"}]}`
+	if err := os.WriteFile(filepath.Join(dir, provider.NormalizationFile), []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := provider.NewRecordingProvider(provider.Answer(`"Keep on the Borderlands."`), store, provider.ModeRecordMissing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recorded := helloRequest()
+	recorded.System = "You are terse. Today is 2026-12-01."
+	if _, err := rec.Complete(context.Background(), recorded); err != nil {
+		t.Fatal(err)
+	}
+	s := newTestServer(t, Options{Fixtures: store})
+	body := bytes.Replace(readWire(t, "openai", "decode", "text.request.json"),
+		[]byte("You are terse."), []byte("You are terse. Today is 2027-03-04."), 1)
+	if resp, out := post(t, s, "/v1/chat/completions", nil, body); resp.StatusCode != http.StatusOK {
+		t.Errorf("status %d, want 200: the date is volatile text: %s", resp.StatusCode, out)
 	}
 }

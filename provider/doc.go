@@ -34,6 +34,17 @@
 // where every member but "turns" and "role" is left out when empty. A
 // request without one has exactly the layout above.
 //
+// Volatile text (today's date, a request id) can be rewritten to fixed
+// placeholders before fingerprinting by a fixture directory's
+// [NormalizationFile] or a [WithNormalization] option (see [Normalization]):
+// the system text and text parts are fingerprinted rewritten, and one more
+// member, before "parts", names the rules' version:
+//
+//	"normalization":<version>
+//
+// Without rules nothing is rewritten and the member is absent. The live
+// provider is always sent the real text.
+//
 // Images are identified by the lowercase hex SHA-256 of their decoded bytes and
 // their size in bytes, never by a base64 or URL spelling, so the same picture
 // sent as a data URL or as raw bytes has one fingerprint. JCS (RFC 8785 §3.2)

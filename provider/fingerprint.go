@@ -27,6 +27,9 @@ type CanonicalRequest struct {
 	// Conversation is the canonical conversation of a multi-turn or
 	// tool-using request; nil for a single turn.
 	Conversation *CanonicalConversation `json:"conversation,omitempty"`
+	// Normalization is the version of the [Normalization] rules the
+	// request's text was rewritten by; empty (and absent) without rules.
+	Normalization string `json:"normalization,omitempty"`
 }
 
 // CanonicalPart is a [Part] with an image's bytes replaced by their lowercase
@@ -44,7 +47,7 @@ type CanonicalPart struct {
 func Canonical(req *Request) *CanonicalRequest {
 	c := &CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
 		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
-		Conversation: canonicalConversation(req.Conversation)}
+		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization}
 	for i, p := range req.Parts {
 		c.Parts[i] = canonicalPart(p)
 	}
@@ -88,6 +91,10 @@ func (c *CanonicalRequest) appendJCS(buf []byte) ([]byte, error) {
 			return nil, fmt.Errorf("canonical request %s: %w", c.Tag, err)
 		}
 		buf = append(append(append(buf, `"conversation":`...), conv...), ',')
+	}
+	if c.Normalization != "" {
+		buf = appendJCSString(append(buf, `"normalization":`...), c.Normalization)
+		buf = append(buf, ',')
 	}
 	buf = append(buf, `"parts":[`...)
 	for i, p := range c.Parts {

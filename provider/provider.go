@@ -36,6 +36,10 @@ type Request struct {
 	// request (Parts is then empty); nil for a single turn, such as every
 	// request Scriptorium builds.
 	Conversation *Conversation `json:"conversation,omitempty"`
+
+	// normalization is the version of the rules that rewrote the request
+	// (see [Normalization.Apply]); empty for a request as it was built.
+	normalization string
 }
 
 // Part is one content part: text, or an image with a MIME type and raw bytes.

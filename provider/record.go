@@ -23,6 +23,7 @@ type RecordingProvider struct {
 	live  Provider
 	store *Store
 	mode  Mode
+	norm  *Normalization
 
 	mu    sync.Mutex
 	calls map[string]*call // fingerprint → the session's first call
@@ -39,18 +40,21 @@ type call struct {
 }
 
 // NewRecordingProvider returns a provider recording live's answers in store.
-// The mode must be [ModeRecordMissing] or [ModeRecordAll].
-func NewRecordingProvider(live Provider, store *Store, mode Mode) (*RecordingProvider, error) {
+// The mode must be [ModeRecordMissing] or [ModeRecordAll]. Requests are
+// fingerprinted and recorded normalized by the store's rules unless an
+// option says otherwise; the live provider is sent them as they are.
+func NewRecordingProvider(live Provider, store *Store, mode Mode, opts ...Option) (*RecordingProvider, error) {
 	if mode != ModeRecordMissing && mode != ModeRecordAll {
 		return nil, fmt.Errorf("new recording provider: %w: %s records nothing", ErrMode, mode)
 	}
-	return &RecordingProvider{live: live, store: store, mode: mode, calls: map[string]*call{}}, nil
+	return &RecordingProvider{live: live, store: store, mode: mode, norm: newOptions(store, opts).norm,
+		calls: map[string]*call{}}, nil
 }
 
 // Complete returns the recorded answer to req, asking the live provider and
 // recording its answer when the mode says so.
 func (p *RecordingProvider) Complete(ctx context.Context, req *Request) (*Response, error) {
-	fp, err := Fingerprint(req)
+	fp, err := Fingerprint(p.norm.Apply(req))
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +124,7 @@ func (p *RecordingProvider) record(ctx context.Context, fp string, req *Request)
 	if err := ValidateResponse(req.Schema, resp); err != nil {
 		return nil, fmt.Errorf("record %s: live answer from %s: %w", req.Tag, resp.Provider, err)
 	}
-	f, err := NewFixture(req, resp)
+	f, err := NewFixture(p.norm.Apply(req), resp)
 	if err != nil {
 		return nil, err
 	}

@@ -16,13 +16,39 @@ import (
 // is a *[SchemaError] naming the fixture file.
 type FixtureProvider struct {
 	store *Store
+	norm  *Normalization
 }
 
 var _ Provider = (*FixtureProvider)(nil)
 
-// NewFixtureProvider returns a provider replaying the fixtures of store.
-func NewFixtureProvider(store *Store) *FixtureProvider {
-	return &FixtureProvider{store: store}
+// NewFixtureProvider returns a provider replaying the fixtures of store,
+// normalizing requests by the store's rules unless an option says otherwise.
+func NewFixtureProvider(store *Store, opts ...Option) *FixtureProvider {
+	return &FixtureProvider{store: store, norm: newOptions(store, opts).norm}
+}
+
+// Option sets a choice of a [FixtureProvider] or [RecordingProvider].
+type Option func(*options)
+
+// options are the choices Options set.
+type options struct {
+	norm *Normalization
+}
+
+// newOptions returns the choices opts make for a provider over store.
+func newOptions(store *Store, opts []Option) options {
+	o := options{norm: store.Normalization()}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return o
+}
+
+// WithNormalization makes a provider fingerprint requests as n rewrites
+// them (see [Normalization]) instead of by the rules of the store's
+// directory; nil fingerprints requests as they are.
+func WithNormalization(n *Normalization) Option {
+	return func(o *options) { o.norm = n }
 }
 
 // Complete returns the recorded answer to req.
@@ -30,7 +56,7 @@ func (p *FixtureProvider) Complete(ctx context.Context, req *Request) (*Response
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	f, err := p.store.Match(req)
+	f, err := p.store.Match(p.norm.Apply(req))
 	if err != nil {
 		return nil, err
 	}

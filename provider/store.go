@@ -46,6 +46,7 @@ type Store struct {
 	dir string
 
 	swept []string // stale temporary files OpenStore removed
+	norm  *Normalization
 
 	mu       sync.Mutex
 	hint     string
@@ -71,7 +72,11 @@ func OpenStore(dir string) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("open fixture store: %w", err)
 	}
-	s := &Store{dir: dir, hint: DefaultRecordHint, cache: map[string]*Fixture{}}
+	norm, err := LoadNormalization(dir)
+	if err != nil {
+		return nil, fmt.Errorf("open fixture store: %w", err)
+	}
+	s := &Store{dir: dir, hint: DefaultRecordHint, cache: map[string]*Fixture{}, norm: norm}
 	stale, _, err := s.temporaries(time.Now().Add(-StaleTempAge))
 	if err != nil {
 		return nil, fmt.Errorf("open fixture store: %w", err)
@@ -144,6 +149,10 @@ func isTempName(name string) bool {
 	_, _, ok = parseFileName(file)
 	return ok
 }
+
+// Normalization returns the rules of the directory's [NormalizationFile],
+// read when the store was opened; nil when it has none.
+func (s *Store) Normalization() *Normalization { return s.norm }
 
 // Dir returns the store's directory.
 func (s *Store) Dir() string { return s.dir }
@@ -350,11 +359,12 @@ func (s *Store) byExactTag(tag string) ([]*Fixture, error) {
 
 // Unused returns the names of the store's fixture files that none of reqs
 // would read, sorted: what a record session prunes and what
-// `extract fixtures check` reports as orphaned.
+// `extract fixtures check` reports as orphaned. Requests are fingerprinted
+// normalized by the store's rules, as its providers record them.
 func (s *Store) Unused(reqs []*Request) ([]string, error) {
 	used := map[string]bool{}
 	for _, r := range reqs {
-		fp, err := Fingerprint(r)
+		fp, err := Fingerprint(s.norm.Apply(r))
 		if err != nil {
 			return nil, err
 		}
@@ -391,7 +401,7 @@ func (s *Store) index() error {
 	s.byPrefix = make(map[string][]string, len(names))
 	s.byTag = map[string][]string{}
 	for _, name := range names {
-		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
+		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") || name == NormalizationFile {
 			continue
 		}
 		if _, _, ok := parseFileName(name); !ok {
