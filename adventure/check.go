@@ -51,6 +51,7 @@ func (s Severity) rank() int {
 //	scan-page               warning  a page has no text layer though others have one: what was read from it came from its render alone
 //	empty-page              warning  a page the survey says holds areas or wandering tables gave none, and still gives none
 //	ocr-low-confidence      warning  a page without a text layer was read by OCR with low confidence
+//	damaged-pdf             warning  the PDF is damaged and was read as repaired: names the damage and the pages that may miss content
 //	low-confidence          info     an area's confidence is below [LowConfidence]
 const (
 	CodeSchema           = "schema"
@@ -71,6 +72,7 @@ const (
 	CodeScanPage         = "scan-page"
 	CodeEmptyPage        = "empty-page"
 	CodeOCRLowConfidence = "ocr-low-confidence"
+	CodeDamagedPDF       = "damaged-pdf"
 	CodeWanderingDie     = "wandering-die"
 	CodeWanderingRange   = "wandering-range"
 	CodeWanderingOverlap = "wandering-overlap"
@@ -122,6 +124,7 @@ func Check(a *Adventure) []Finding {
 	c.schema()
 	c.flags(ScopeModule, "", "", a.Flags)
 	c.modulePages()
+	c.damage()
 	c.areas()
 	c.monsters()
 	for i := range a.Wandering {
@@ -341,6 +344,26 @@ func (c *checker) modulePages() {
 			c.addPage(CodeOCRLowConfidence, n, "page %d has no text layer and was read by OCR with low confidence: check its text against the render", n)
 		case name == FlagEmptyPage && !read[n]:
 			c.addPage(CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
+		}
+	}
+}
+
+// damage turns each damaged-pdf flag into a warning naming the damage and
+// the pages of the damaged-page flags, whose content may be missing.
+func (c *checker) damage() {
+	var pages []string
+	for _, f := range c.a.Flags {
+		if n, ok := strings.CutPrefix(f, FlagDamagedPage+":"); ok {
+			pages = append(pages, n)
+		}
+	}
+	missing := "every page was read, but check them against the PDF"
+	if len(pages) > 0 {
+		missing = "content may be missing from page " + strings.Join(pages, ", page ") + " (nothing read from a content stream, or an image that failed to decode): check them against the PDF"
+	}
+	for _, f := range c.a.Flags {
+		if damage, ok := strings.CutPrefix(f, FlagDamagedPDF+":"); ok {
+			c.add(SeverityWarning, CodeDamagedPDF, "", "", "the PDF is damaged (%s) and was read as repaired; %s", damage, missing)
 		}
 	}
 }

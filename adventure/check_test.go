@@ -110,6 +110,34 @@ func TestCheckPageFindings(t *testing.T) {
 	}
 }
 
+// TestCheckDamage: a damaged PDF gives one warning naming the damage and
+// the pages whose content may be missing; without damaged-pdf there is none.
+func TestCheckDamage(t *testing.T) {
+	cases := []struct {
+		flags []string
+		want  string // message of the damaged-pdf finding, "" for none
+	}{
+		{nil, ""},
+		{[]string{DamagedPDF("xref table: incomplete xref subsection")}, "the PDF is damaged (xref table: incomplete xref subsection) and was read as repaired; every page was read, but check them against the PDF"},
+		{[]string{DamagedPDF("xref table: incomplete xref subsection"), DamagedPage(2), DamagedPage(4)}, "the PDF is damaged (xref table: incomplete xref subsection) and was read as repaired; content may be missing from page 2, page 4 (nothing read from a content stream, or an image that failed to decode): check them against the PDF"},
+	}
+	for _, c := range cases {
+		a := sample()
+		a.Flags = c.flags
+		var got []string
+		for _, f := range Check(a) {
+			if f.Code == CodeDamagedPDF && f.Severity == SeverityWarning {
+				got = append(got, f.Message)
+			} else if f.Code == CodeFlagUnknown {
+				t.Errorf("flags %v: %+v", c.flags, f)
+			}
+		}
+		if want := []string{c.want}; c.want == "" && got != nil || c.want != "" && !slices.Equal(got, want) {
+			t.Errorf("flags %v: damaged-pdf findings %q, want %q", c.flags, got, c.want)
+		}
+	}
+}
+
 func containsFinding(fs []Finding, want Finding) bool {
 	for _, f := range fs {
 		if f.Severity == want.Severity && f.Code == want.Code && f.Site == want.Site && f.Level == want.Level &&

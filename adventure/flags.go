@@ -28,6 +28,10 @@ import (
 //	scan-page:<n>               module   page n has no text layer (read from the render only)
 //	ocr-low-confidence:<n>      module   page n has no text layer and was read by OCR with a mean word
 //	                                     confidence below [LowOCRConfidence]
+//	damaged-pdf:<damage>        module   the PDF is damaged (<damage> is what pdfcpu found) and was read as
+//	                                     pdfium repaired it
+//	damaged-page:<n>            module   page n of a damaged PDF may be missing content: pdfium read nothing
+//	                                     from its content stream, or an image of it failed to decode
 //	empty-page:<n>              module   the survey gave page n a role that holds areas or wandering
 //	                                     tables (area_key, random_tables), and none was read from it
 //	override:<field>            all      overrides.yaml set the field; override:add marks an added
@@ -37,7 +41,8 @@ import (
 // <field> is a JSON field name: for statblock-unparsed one of
 // [PrintedStats], for derived one of [Stats], for override one of the
 // flagged object's own fields. <n> is a decimal integer; <key>, <name> and
-// <printed> are the printed text, non-empty and on one line.
+// <printed> are the printed text, <damage> pdfcpu's message, all non-empty
+// and on one line.
 const (
 	FlagLowConfidence     = "low-confidence"
 	FlagNoSourcePages     = "no-source-pages"
@@ -54,6 +59,8 @@ const (
 	FlagScanPage          = "scan-page"
 	FlagEmptyPage         = "empty-page"
 	FlagOCRLowConfidence  = "ocr-low-confidence"
+	FlagDamagedPDF        = "damaged-pdf"
+	FlagDamagedPage       = "damaged-page"
 	FlagOverride          = "override"
 )
 
@@ -119,6 +126,12 @@ func EmptyPage(n int) string { return FlagEmptyPage + ":" + strconv.Itoa(n) }
 // OCRLowConfidence returns ocr-low-confidence:<n>.
 func OCRLowConfidence(n int) string { return FlagOCRLowConfidence + ":" + strconv.Itoa(n) }
 
+// DamagedPDF returns damaged-pdf:<damage>, damage on one line.
+func DamagedPDF(damage string) string { return FlagDamagedPDF + ":" + damage }
+
+// DamagedPage returns damaged-page:<n>.
+func DamagedPage(n int) string { return FlagDamagedPage + ":" + strconv.Itoa(n) }
+
 // LowOCRConfidence is the mean OCR word confidence (Tesseract's, 0 to 100)
 // below which a page read by OCR is flagged ocr-low-confidence: clean
 // renders of printed text read at 85 to 97, a page that is mostly a map
@@ -163,6 +176,8 @@ var vocabulary = map[string]flagSpec{
 	FlagScanPage:          {[]Scope{ScopeModule}, pageDetail},
 	FlagEmptyPage:         {[]Scope{ScopeModule}, pageDetail},
 	FlagOCRLowConfidence:  {[]Scope{ScopeModule}, pageDetail},
+	FlagDamagedPDF:        {[]Scope{ScopeModule}, textDetail},
+	FlagDamagedPage:       {[]Scope{ScopeModule}, pageDetail},
 	FlagOverride:          {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
 }
 

@@ -30,6 +30,8 @@ func TestValidateFlagAccepts(t *testing.T) {
 		{ScopeMonster, Override("name")},
 		{ScopeMonster, Override("add")},
 		{ScopeModule, ScanPage(1)},
+		{ScopeModule, DamagedPDF("xref table: incomplete xref subsection")},
+		{ScopeModule, DamagedPage(3)},
 		{ScopeModule, Override("title")},
 		{ScopeModule, Override("wandering_tables")},
 	}

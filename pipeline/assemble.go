@@ -49,17 +49,32 @@ func build(c *caches) *adventure.Adventure {
 			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages))
 		}
 	}
-	for _, p := range c.pages.Pages {
-		if !p.HasText {
-			a.Flags = append(a.Flags, adventure.ScanPage(p.Number))
-		}
-		if p.TextSource == preprocess.TextOCR && p.OCRConfidence < adventure.LowOCRConfidence {
-			a.Flags = append(a.Flags, adventure.OCRLowConfidence(p.Number))
-		}
-	}
+	a.Flags = append(a.Flags, pageFlags(c.pages)...)
 	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
 	linkAndFlag(a, res)
 	return a
+}
+
+// pageFlags returns the module flags the pages index gives: damaged-pdf
+// for a PDF read as repaired, and per page damaged-page, scan-page (no text
+// layer) and ocr-low-confidence.
+func pageFlags(idx *preprocess.Index) []string {
+	var flags []string
+	if idx.Repaired != "" {
+		flags = append(flags, adventure.DamagedPDF(idx.Repaired))
+	}
+	for _, p := range idx.Pages {
+		if p.Damage != "" {
+			flags = append(flags, adventure.DamagedPage(p.Number))
+		}
+		if !p.HasText {
+			flags = append(flags, adventure.ScanPage(p.Number))
+		}
+		if p.TextSource == preprocess.TextOCR && p.OCRConfidence < adventure.LowOCRConfidence {
+			flags = append(flags, adventure.OCRLowConfidence(p.Number))
+		}
+	}
+	return flags
 }
 
 // yieldingRoles are the page roles whose pages should give areas or

@@ -1,13 +1,17 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -84,5 +88,53 @@ func TestConvertFailsAtAssembleAsAStage(t *testing.T) {
 	}
 	if _, err := Rerun(context.Background(), w, StageAssemble, nil, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
 		t.Errorf("rerun assemble after the fix: %v", err)
+	}
+}
+
+// TestConvertReportsARepairedPDF: a PDF pdfcpu cannot read (its startxref
+// points nowhere) converts as pdfium repairs it, with a damaged-pdf
+// warning naming the damage; it converted with no word of it.
+func TestConvertReportsARepairedPDF(t *testing.T) {
+	whole, err := os.ReadFile(copyPDF(t, fixtureSets[2], t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.LastIndex(whole, []byte("startxref"))
+	pdf := filepath.Join(t.TempDir(), "broken.pdf")
+	if err := os.WriteFile(pdf, append(slices.Clip(whole[:i]), "startxref\n999999999\n%%EOF\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Convert(context.Background(), pdf, WorkdirFor(pdf), Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		if f.Code == adventure.CodeDamagedPDF {
+			got = append(got, f.Message)
+		}
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], "the PDF is damaged (root version: missing root dict)") || !strings.Contains(got[0], "every page was read") {
+		t.Errorf("damaged-pdf findings %q, want one naming what pdfcpu found (no root, the xref being unread) and no page", got)
+	}
+}
+
+// TestPageFlags: the pages index gives damaged-pdf for a repaired PDF and
+// damaged-page for each page whose content may be missing, beside
+// scan-page and ocr-low-confidence; an undamaged index gives neither.
+func TestPageFlags(t *testing.T) {
+	pages := []preprocess.Page{
+		{Number: 1, HasText: true, TextSource: preprocess.TextPDF},
+		{Number: 2, HasText: false, TextSource: preprocess.TextNone, Damage: preprocess.DamageNothingRead},
+		{Number: 3, HasText: true, TextSource: preprocess.TextPDF, Damage: preprocess.DamageImage},
+	}
+	repaired := &preprocess.Index{Repaired: "xref table: incomplete xref subsection", Pages: pages}
+	want := []string{"damaged-pdf:xref table: incomplete xref subsection", "damaged-page:2", "scan-page:2", "damaged-page:3"}
+	if got := pageFlags(repaired); !slices.Equal(got, want) {
+		t.Errorf("pageFlags(repaired) = %q, want %q", got, want)
+	}
+	whole := &preprocess.Index{Pages: pages[:1]}
+	if got := pageFlags(whole); got != nil {
+		t.Errorf("pageFlags(undamaged) = %q, want none", got)
 	}
 }

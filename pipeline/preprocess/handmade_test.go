@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
+	"image/jpeg"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -19,12 +21,24 @@ import (
 // (Helvetica). It returns the path.
 func handPDF(t *testing.T, name, page, content string) string {
 	t.Helper()
+	return writeTemp(t, name, handBytes(page, content, nil))
+}
+
+// handBytes returns the PDF handPDF writes; with a non-nil jpeg, the
+// content stream may also draw the image /Im1, an 8×8 gray JPEG stream
+// holding those bytes.
+func handBytes(page, content string, jpeg []byte) []byte {
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Parent 2 0 R " + page + " /Contents 5 0 R /Resources << /Font << /F1 4 0 R >> >> >>",
+		"<< /Parent 2 0 R " + page + " /Contents 5 0 R /Resources << /Font << /F1 4 0 R >> /XObject << /Im1 6 0 R >> >> >>",
 		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
 		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+	}
+	if jpeg == nil {
+		objs[2] = strings.Replace(objs[2], " /XObject << /Im1 6 0 R >>", "", 1)
+	} else {
+		objs = append(objs, fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length %d >>\nstream\n%s\nendstream", len(jpeg), jpeg))
 	}
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.7\n")
@@ -39,7 +53,7 @@ func handPDF(t *testing.T, name, page, content string) string {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
 	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-	return writeTemp(t, name, b.Bytes())
+	return b.Bytes()
 }
 
 // TestRunShrinksHugePage: a page whose render at the set DPI would pass
@@ -85,5 +99,47 @@ func TestRunNamesAnUnloadablePage(t *testing.T) {
 	_, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
 	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "page 1: damaged PDF: pdfium cannot load the page") {
 		t.Errorf("error %v, want ErrDamaged naming page 1", err)
+	}
+}
+
+// TestRunReportsDamage: a PDF whose cross-reference table is incomplete,
+// which pdfcpu cannot read, converts as pdfium repairs it, and the index says what was
+// repaired and which page may have lost content: a content stream whose
+// unterminated string swallows the rest, an image stream cut short. The
+// same page with its cross-reference table intact gets no note, and the
+// repaired file whose page reads whole names no page.
+func TestRunReportsDamage(t *testing.T) {
+	var img bytes.Buffer
+	if err := jpeg.Encode(&img, image.NewGray(image.Rect(0, 0, 8, 8)), nil); err != nil {
+		t.Fatal(err)
+	}
+	const text = "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET q 100 0 0 100 72 500 cm /Im1 Do Q"
+	cases := []struct {
+		name, content string
+		jpeg          []byte
+		damage        string
+	}{
+		{"whole", text, img.Bytes(), ""},
+		{"syntax", strings.Replace(text, "Entrance)", "Entrance", 1), img.Bytes(), DamageNothingRead},
+		{"image", text, img.Bytes()[:20], DamageImage},
+	}
+	for _, c := range cases {
+		whole := handBytes("/Type /Page /MediaBox [0 0 612 792]", c.content, c.jpeg)
+		idx, err := Run(context.Background(), writeTemp(t, c.name+".pdf", whole), filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+		if err != nil || idx.Repaired != "" || idx.Pages[0].Damage != "" {
+			t.Errorf("%s, xref intact: error %v, repaired %q, page damage %q; want no note", c.name, err, idx.Repaired, idx.Pages[0].Damage)
+		}
+		// the xref subsection claims three entries more than it lists
+		n := bytes.Count(whole, []byte(" obj\n")) + 1
+		broken := bytes.Replace(whole, fmt.Appendf(nil, "xref\n0 %d\n", n), fmt.Appendf(nil, "xref\n0 %d\n", n+3), 1)
+		dir := filepath.Join(t.TempDir(), "pages")
+		idx, err = Run(context.Background(), writeTemp(t, c.name+"-broken.pdf", broken), dir, DefaultSettings())
+		if err != nil {
+			t.Fatalf("%s, xref broken: %v", c.name, err)
+		}
+		if idx.Repaired != "xref table: incomplete xref subsection" || idx.Pages[0].Damage != c.damage {
+			t.Errorf("%s, xref broken: repaired %q, page damage %q; want the incomplete xref named, damage %q", c.name, idx.Repaired, idx.Pages[0].Damage, c.damage)
+		}
+		checkIndexFile(t, dir, idx)
 	}
 }

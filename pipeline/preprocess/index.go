@@ -35,7 +35,11 @@ type Index struct {
 	SourceSHA256 string `json:"source_sha256"` // lowercase hex SHA-256 of the PDF's bytes
 	PageCount    int    `json:"page_count"`    // number of pages, len(Pages)
 	Settings     Echo   `json:"settings"`      // what the output was made with
-	Pages        []Page `json:"pages"`         // one per page, in page order
+	// Repaired is what pdfcpu found damaged in a PDF it could not read,
+	// which was then read as pdfium repairs it (pdfcpu's message, e.g.
+	// "xref table: invalid last xref section"); empty for an undamaged PDF.
+	Repaired string `json:"repaired,omitempty"`
+	Pages    []Page `json:"pages"` // one per page, in page order
 }
 
 // Echo is the part of Settings, and of the software, that decides the
@@ -69,7 +73,20 @@ type Page struct {
 	// OCRConfidence is Tesseract's mean word confidence (0 to 100, to 0.1)
 	// for a page read by OCR, else 0.
 	OCRConfidence float64 `json:"ocr_confidence,omitempty"`
+	// Damage says, in a repaired PDF (Index.Repaired), why content may be
+	// missing from the page: DamageNothingRead or DamageImage; empty
+	// otherwise.
+	Damage string `json:"damage,omitempty"`
 }
+
+// The kinds of Page.Damage.
+const (
+	// DamageNothingRead: pdfium read no object at all from the page (no
+	// text, image or path), as when its content stream failed to parse.
+	DamageNothingRead = "nothing read from the content stream"
+	// DamageImage: pdfium could not decode an image the page draws.
+	DamageImage = "an image failed to decode"
+)
 
 // The text sources of Page.TextSource.
 const (

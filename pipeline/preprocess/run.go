@@ -45,11 +45,11 @@ func run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, err
 	if err := s.check(); err != nil {
 		return nil, err
 	}
-	data, n, err := readPDF(ctx, pdfPath, s)
+	data, n, repaired, err := readPDF(ctx, pdfPath, s)
 	if err != nil {
 		return nil, err
 	}
-	idx := &Index{Format: IndexFormat, Version: IndexVersion, SourceSHA256: sha256Hex(data), PageCount: n, Settings: echoOf(s)}
+	idx := &Index{Format: IndexFormat, Version: IndexVersion, SourceSHA256: sha256Hex(data), PageCount: n, Settings: echoOf(s), Repaired: repaired}
 	if old := reusable(pagesDir, idx.SourceSHA256, idx.Settings); old != nil {
 		if s.Progress != nil {
 			s.Progress(n, n)
@@ -64,7 +64,7 @@ func run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, err
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	if idx.Pages, err = renderAll(ctx, data, n, s, tmp); err != nil {
+	if idx.Pages, err = renderAll(ctx, data, n, s, repaired != "", tmp); err != nil {
 		return nil, err
 	}
 	if err := writeIndex(tmp, idx); err != nil {
@@ -93,8 +93,9 @@ func replaceDir(tmp, dir string) error {
 }
 
 // renderAll renders and extracts the n pages of data into dir with up to
-// s.Workers pdfium instances, each taking the next page not yet taken.
-func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) ([]Page, error) {
+// s.Workers pdfium instances, each taking the next page not yet taken;
+// when repaired, each page's Damage is found too.
+func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired bool, dir string) ([]Page, error) {
 	if s.Progress != nil {
 		s.Progress(0, n)
 	}
@@ -113,6 +114,9 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, dir string) 
 			err := work(ctx, pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
 				for i := int(next.Add(1) - 1); i < n && ctx.Err() == nil; i = int(next.Add(1) - 1) {
 					p, err := page(ctx, inst, doc, i, s, dir)
+					if err == nil && repaired {
+						p.Damage, err = pageDamage(inst, doc, i)
+					}
 					if err != nil {
 						return fmt.Errorf("page %d: %w", i+1, err)
 					}

@@ -94,7 +94,7 @@ func checkIndexFile(t *testing.T, dir string, idx *Index) {
 		t.Fatal(err)
 	}
 	if got.Format != IndexFormat || got.Version != IndexVersion || got.SourceSHA256 != idx.SourceSHA256 ||
-		got.Settings != idx.Settings || !slices.Equal(got.Pages, idx.Pages) {
+		got.Settings != idx.Settings || got.Repaired != idx.Repaired || !slices.Equal(got.Pages, idx.Pages) {
 		t.Errorf("index.json = %+v, want %+v", got, *idx)
 	}
 }

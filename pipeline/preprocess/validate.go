@@ -34,34 +34,33 @@ var pdfcpuOnce sync.Once
 
 // readPDF reads the file at path and checks it before rendering: size (an
 // empty file is ErrEmpty), header, end-of-file marker, then the document's
-// page count (see countPages). It returns the bytes and the page count.
-func readPDF(ctx context.Context, path string, s Settings) ([]byte, int, error) {
+// page count (see countPages). It returns the bytes, the page count and,
+// for a file read only as pdfium repaired it, what pdfcpu found damaged.
+func readPDF(ctx context.Context, path string, s Settings) (data []byte, pages int, repaired string, err error) {
 	f, info, err := Open(path)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, "", err
 	}
 	defer f.Close()
 	if info.Size() == 0 {
-		return nil, 0, fmt.Errorf("%w: 0 bytes", ErrEmpty)
+		return nil, 0, "", fmt.Errorf("%w: 0 bytes", ErrEmpty)
 	}
 	if info.Size() > s.MaxBytes {
-		return nil, 0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, info.Size(), s.MaxBytes)
+		return nil, 0, "", fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, info.Size(), s.MaxBytes)
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return nil, 0, err
+	if data, err = io.ReadAll(f); err != nil {
+		return nil, 0, "", err
 	}
 	if err := checkFraming(data); err != nil {
-		return nil, 0, err
+		return nil, 0, "", err
 	}
-	pages, err := countPages(ctx, data, s)
-	if err != nil {
-		return nil, 0, err
+	if pages, repaired, err = countPages(ctx, data, s); err != nil {
+		return nil, 0, "", err
 	}
 	if pages > s.MaxPages {
-		return nil, 0, fmt.Errorf("%w: %d pages, limit %d", ErrTooManyPages, pages, s.MaxPages)
+		return nil, 0, "", fmt.Errorf("%w: %d pages, limit %d", ErrTooManyPages, pages, s.MaxPages)
 	}
-	return data, pages, nil
+	return data, pages, repaired, nil
 }
 
 // Open opens the PDF at path for reading and returns it with its file
@@ -131,17 +130,18 @@ func checkFraming(data []byte) error {
 // documents that need a password to open. A document pdfcpu finds damaged
 // (a broken cross-reference table, a page tree missing a required entry)
 // is opened with pdfium, which repairs what it can as PDF viewers do, and
-// counted there; it is damaged only when pdfium finds no page either, and
-// the error is pdfcpu's.
-func countPages(ctx context.Context, data []byte, s Settings) (int, error) {
-	n, err := pdfcpuPages(data)
+// counted there, and what pdfcpu found is returned as repaired (pdfcpu's
+// message, e.g. "xref table: invalid last xref section"); it is damaged
+// only when pdfium finds no page either, and the error is pdfcpu's.
+func countPages(ctx context.Context, data []byte, s Settings) (n int, repaired string, err error) {
+	n, err = pdfcpuPages(data)
 	if !errors.Is(err, ErrDamaged) {
-		return n, err
+		return n, "", err
 	}
 	if m, perr := pdfiumPages(ctx, data, s); perr == nil && m > 0 {
-		return m, nil
+		return m, strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), nil
 	}
-	return 0, err
+	return 0, "", err
 }
 
 // pdfiumPages returns the page count of data as pdfium reads it.
