@@ -43,12 +43,17 @@ func cmdFingerprint(_ context.Context, args []string, stdin io.Reader, stdout, _
 
 // readCanonical decodes data, one JSON object, as a canonical request when
 // it has a "v" member (which must be provider.FingerprintVersion), else as
-// a provider.Request, and returns its canonical form.
+// a provider.Request, and returns its canonical form. A whole fixture file
+// is refused, naming the member that holds its request.
 func readCanonical(data []byte) (*provider.CanonicalRequest, error) {
 	var probe struct {
-		V *int `json:"v"`
+		V      *int   `json:"v"`
+		Format string `json:"format"`
 	}
 	json.Unmarshal(data, &probe) // what is wrong, the strict decoding below says
+	if probe.Format == provider.FixtureFormat {
+		return nil, fmt.Errorf("a whole fixture, not a request: give its \"request\" member")
+	}
 	if probe.V != nil {
 		var c provider.CanonicalRequest
 		if err := decodeStrict(data, &c); err != nil {

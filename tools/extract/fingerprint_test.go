@@ -80,6 +80,8 @@ func TestFingerprintErrors(t *testing.T) {
 		{"unknown command", ``, []string{"fingerprints"}, 2, "usage: extract <command>"},
 		{"not JSON", `{"tag":`, []string{"fingerprint"}, 1, "extract: fingerprint: read request: unexpected EOF\n"},
 		{"vector file, not a request", `{"about":"x","request":{}}`, []string{"fingerprint"}, 1, `extract: fingerprint: read request: json: unknown field "about"`},
+		{"whole fixture, not its request", `{"format":"scriptorium-fixture","version":1,"request":{"v":1}}`, []string{"fingerprint"}, 1,
+			"extract: fingerprint: read request: a whole fixture, not a request: give its \"request\" member\n"},
 		{"two requests", `{} {}`, []string{"fingerprint"}, 1, "data after the request object"},
 		{"canonical request of another version", `{"v":2,"tag":"t","system":"","parts":[],"schema":null}`, []string{"fingerprint"}, 1,
 			"extract: fingerprint: read request: canonical request of fingerprint version 2, want 1\n"},
