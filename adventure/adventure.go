@@ -110,6 +110,11 @@ type Exit struct {
 	Kind      string `json:"kind" jsonschema_description:"What kind of exit it is."`
 	State     string `json:"state" jsonschema_description:"The exit's state as printed; unstated when the text says nothing."`
 	Target    string `json:"target" jsonschema_description:"Key of the area it leads to; empty if not stated."`
+	// Mirrored is true for an exit assemble added because only its target
+	// states it (see [Adventure.MirrorExits]). It is optional in v1: absent
+	// (false) in every file written before it, and then every exit is as
+	// stated.
+	Mirrored bool `json:"mirrored,omitempty" jsonschema_description:"True when the text states this exit only in the area it leads to, and assemble added it here with the opposite direction, the same kind and state; absent when stated here."`
 }
 
 // Monster is a creature of the module with its stat block.

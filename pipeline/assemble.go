@@ -51,6 +51,7 @@ func build(c *caches) *adventure.Adventure {
 	}
 	a.Flags = append(a.Flags, pageFlags(c.pages)...)
 	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
+	a.MirrorExits()
 	linkAndFlag(a, res)
 	return a
 }
