@@ -259,8 +259,10 @@ func headedBlock(name, stat string) requests.Encounter {
 	return e
 }
 
-// blockLabelRE matches a stat label that a stat block line carries.
-var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b|^\[`)
+// blockLabelRE matches a stat label that a stat block line carries, in
+// capitals or in the mixed case of Basic Fantasy lines ("Mv 40', Sv F1, Ml
+// 12").
+var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|Mv|SV|Sv|ML|Ml|AL|Al|XP|NA|TT|THAC0|Att|#AT|#At|Dam|hp)\b|^\[`)
 
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own
