@@ -133,9 +133,13 @@ var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "
 	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
 	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
 
+// deathWords open a phrase that names a dead creature ("a drowned bandit",
+// "two slain orcs"): scenery, not an encounter, when no stat line follows.
+var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting"}
+
 // plausible reports whether a counted phrase can be a group of creatures:
 // its head (the known creature's last word, else the phrase's) is not in
-// notCreatures, and without a stat line a count above one goes with a
+// notCreatures nor a dead one (see deathWords), and without a stat line a count above one goes with a
 // plural head ("6 slug" is a map label before a line, not six slugs; "10
 // crew. HP 20" and "one hundred light infantery: HD 1" are groups).
 func plausible(ws []string, c candidate) bool {
@@ -151,6 +155,9 @@ func plausible(ws []string, c candidate) bool {
 		return slices.Contains(notCreatures, strings.ToLower(trimPunct(w)))
 	}) {
 		return false // "a white ship shaped like"
+	}
+	if c.stat == "" && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) {
+		return false // "a drowned bandit with a ring": a corpse, unless stats make it undead
 	}
 	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || naming.Singular(head) != head || strings.HasSuffix(head, "s")
 }
