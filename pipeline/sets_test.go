@@ -36,6 +36,8 @@ var fixtureSets = []fixtureSet{
 	{dir: "moth-queen", pdf: "moth-queen.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
 }
 
 // TestFixtureSetsReplay replays the full conversion of every set from its

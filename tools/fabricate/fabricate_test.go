@@ -62,6 +62,8 @@ var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"moth-queen", "moth-queen.pdf", "", "go run ./tools/fabricate -o tests/assets/moth-queen/moth-queen.pdf tests/assets/moth-queen/source"},
 	{"copper-abbot", "copper-abbot.pdf", "", "go run ./tools/fabricate -o tests/assets/copper-abbot/copper-abbot.pdf tests/assets/copper-abbot/source"},
 	{"drowned-lighthouse", "drowned-lighthouse.pdf", "", "go run ./tools/fabricate -o tests/assets/drowned-lighthouse/drowned-lighthouse.pdf tests/assets/drowned-lighthouse/source"},
+	{"reedmarsh", "reedmarsh.pdf", "", "go run ./tools/fabricate -o tests/assets/reedmarsh/reedmarsh.pdf tests/assets/reedmarsh/source"},
+	{"three-delves", "three-delves.pdf", "", "go run ./tools/fabricate -o tests/assets/three-delves/three-delves.pdf tests/assets/three-delves/source"},
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
