@@ -27,14 +27,7 @@ func (w Workdir) lock() (unlock func(), err error) {
 		}
 		return nil, fmt.Errorf("lock workdir %s: %w (a run writes its workdir; choose a writable --workdir)", w.Dir, err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		f.Close()
-		return nil, w.errBusy()
-	}
-	return func() {
-		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
-		f.Close()
-	}, nil
+	return w.flock(f, syscall.LOCK_EX)
 }
 
 // rlock takes the lock of the workdir shared, for a reader, without
@@ -50,7 +43,14 @@ func (w Workdir) rlock() (unlock func(), err error) {
 	if err != nil {
 		return nil, fmt.Errorf("lock workdir %s: %w", w.Dir, err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB); err != nil {
+	return w.flock(f, syscall.LOCK_SH)
+}
+
+// flock takes the lock of the open lock file f, exclusive or shared by how
+// (syscall.LOCK_EX or LOCK_SH), without waiting, and returns the function
+// that releases it and closes f. A lock held by another run is [ErrBusy].
+func (w Workdir) flock(f *os.File, how int) (unlock func(), err error) {
+	if err := syscall.Flock(int(f.Fd()), how|syscall.LOCK_NB); err != nil {
 		f.Close()
 		return nil, w.errBusy()
 	}
