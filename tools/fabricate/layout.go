@@ -162,7 +162,7 @@ func (l *layout) rule() error {
 // readAloud sets b in italics inside a shaded, outlined box.
 func (l *layout) readAloud(b Block) error {
 	st := styles[ReadAloud]
-	x, w := l.column()
+	_, w := l.column()
 	lines, err := wrap(st.face, st.size, w-2*boxPad, b.Text)
 	if err != nil {
 		return err
@@ -171,7 +171,7 @@ func (l *layout) readAloud(b Block) error {
 	if err := l.need(h + st.after); err != nil {
 		return err
 	}
-	x, w = l.column()
+	x, w := l.column() // after need: the box may have moved to the next column
 	l.c.box(x, l.top-h, w, h, boxFill)
 	l.top -= boxPad
 	l.lines(st, lines, boxPad)
@@ -218,7 +218,7 @@ func (l *layout) table(b Block) error {
 		if i == 0 {
 			f = bold
 		}
-		if err := l.row(row, f, st, x, w-lastX, widths); err != nil {
+		if err := l.row(row, f, st, w-lastX, widths); err != nil {
 			return fmt.Errorf("table row %d: %w", i+1, err)
 		}
 		if i == 0 {
@@ -232,7 +232,7 @@ func (l *layout) table(b Block) error {
 
 // row sets one table row in face f: cells before the last on one line each,
 // the last cell wrapped to lastW points.
-func (l *layout) row(row []string, f Face, st style, x, lastW float64, widths []float64) error {
+func (l *layout) row(row []string, f Face, st style, lastW float64, widths []float64) error {
 	if len(row) != len(widths)+1 {
 		return fmt.Errorf("%d cells, want %d", len(row), len(widths)+1)
 	}
@@ -243,7 +243,7 @@ func (l *layout) row(row []string, f Face, st style, x, lastW float64, widths []
 	if err := l.need(float64(len(lines)) * st.leading); err != nil {
 		return err
 	}
-	x, _ = l.column()
+	x, _ := l.column()
 	base := l.top - 0.8*st.leading
 	cx := x
 	for i, cell := range row[:len(row)-1] {
