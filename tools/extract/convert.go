@@ -148,8 +148,8 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	defer printFindings(stdout, res.Findings, adventure.SeverityError)
 	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
 		plural(len(a.Areas()), "area"), plural(len(a.Monsters), "monster"), plural(len(a.Wandering), "wandering table"))
-	fmt.Fprintf(stdout, "%s: %s, %s, %s (%s report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
-		plural(counts[adventure.SeverityWarning], "warning"), plural(counts[adventure.SeverityInfo], "note"), pipeline.Command)
+	fmt.Fprintf(stdout, "%s: %s, %s, %d info (%s report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
+		plural(counts[adventure.SeverityWarning], "warning"), counts[adventure.SeverityInfo], pipeline.Command)
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
 	if len(a.Areas()) == 0 {
 		fmt.Fprintln(stdout, noAreasHint(w, res))
