@@ -240,6 +240,9 @@ func (l *layout) row(row []string, f Face, st style, lastW float64, widths []flo
 	if err != nil {
 		return err
 	}
+	if len(lines) == 0 {
+		return fmt.Errorf("empty last cell") // it would set no line, and the next row over this one
+	}
 	if err := l.need(float64(len(lines)) * st.leading); err != nil {
 		return err
 	}

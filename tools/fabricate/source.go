@@ -177,12 +177,13 @@ func classify(line string) (Kind, string, error) {
 	return Paragraph, line, nil
 }
 
-// add appends one source line to b: a table row, or text joined with a
+// add appends one source line to b: a table row (a closing "|" ends it,
+// as in Markdown: "| 1 | rats |" has two cells), or text joined with a
 // space, or with a line break when the text so far ends in a backslash.
 func (b *Block) add(text string) {
 	if b.Kind == Table {
 		var row []string
-		for _, c := range strings.Split(text, "|") {
+		for _, c := range strings.Split(strings.TrimSuffix(strings.TrimSpace(text), "|"), "|") {
 			row = append(row, strings.TrimSpace(c))
 		}
 		b.Rows = append(b.Rows, row)

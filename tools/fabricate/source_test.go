@@ -8,7 +8,7 @@ import (
 )
 
 func TestParsePageBlocks(t *testing.T) {
-	src := "@columns 2\n## LEVEL 1\n\n### 7a. BOAT LANDING\n> Black water\n> fills it.\nA boat\nis tied here.\n* Smuggler\nAC 7 [12]\n| d6 | Monster\n| 1–2 | rats\n---\n@column\n"
+	src := "@columns 2\n## LEVEL 1\n\n### 7a. BOAT LANDING\n> Black water\n> fills it.\nA boat\nis tied here.\n* Smuggler\nAC 7 [12]\n| d6 | Monster\n| 1–2 | rats |\n---\n@column\n"
 	p, err := ParsePage("p.txt", src)
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +53,7 @@ func TestLayoutErrors(t *testing.T) {
 		{"Snowman ☃ here", "encode"},
 		{strings.Repeat("x", 200), "wider than its column"},
 		{"| one cell\n", "at least two cells"},
+		{"| d6 | Monster |\n| 1 | |\n", "table row 2: empty last cell"},
 	} {
 		p, err := ParsePage("p.txt", c.src)
 		if err != nil {
