@@ -80,7 +80,7 @@ func readAll(b *testing.B, dir string) int {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := DecodeFixture(path, data); err != nil {
+		if _, err := decodeFixture(path, data); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -102,7 +102,7 @@ func realRequest(b *testing.B, path string) *Request {
 	if err != nil {
 		b.Fatal(err)
 	}
-	f, err := DecodeFixture(path, data)
+	f, err := decodeFixture(path, data)
 	if err != nil {
 		b.Fatal(err)
 	}

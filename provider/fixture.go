@@ -195,14 +195,14 @@ func (f *Fixture) Encode() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// DecodeFixture parses and verifies the bytes of the fixture file named name
+// decodeFixture parses and verifies the bytes of the fixture file named name
 // (a base name or a path). The answer data, tool call arguments and schema
 // come back compact. It refuses, with errors wrapping the sentinels of
 // errors.go: another format or version ([ErrUnknownFixtureVersion]), bytes that
 // are not a well-formed fixture or whose request does not hash to the recorded
 // fingerprint ([ErrCorruptFixture]), and a name that is not
 // FileName(tag, fingerprint) of the content ([ErrFixtureNameMismatch]).
-func DecodeFixture(name string, data []byte) (*Fixture, error) {
+func decodeFixture(name string, data []byte) (*Fixture, error) {
 	f := new(Fixture)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -24,8 +24,8 @@ const DefaultRecordHint = "re-record the fixture set, e.g. go run ./tools/extrac
 // (see below) and reads no fixture. The first lookup lists the directory once and
 // indexes file names by the 12 fingerprint hex digits they carry; a lookup
 // then reads (and caches) only the files with that prefix and verifies each
-// with [DecodeFixture], so a lookup is O(1) and opening a store of 10,000
-// fixtures costs one directory listing. Refusals name the file: an unknown
+// (its format version, its fingerprint, its name), so a lookup is O(1) and
+// opening a store of 10,000 fixtures costs one directory listing. Refusals name the file: an unknown
 // format version, a corrupt file, a name that does not match the content
 // and two files holding one fingerprint ([ErrDuplicateFingerprint]).
 //
@@ -220,8 +220,9 @@ func (s *Store) Match(req *Request) (*Fixture, error) {
 // Put writes f atomically: the bytes go to a temporary file in the store's
 // directory, are synced, and the file is renamed to [FileName]. A failed
 // write leaves no file behind. Recording the same fingerprint again replaces
-// the file. Put checks f as [DecodeFixture] would, refuses a fixture holding
-// an API-key-shaped string anywhere ([ErrSecret], naming the field, never the
+// the file. Put checks f as reading it back would (its format version, and
+// that its request hashes to its fingerprint), refuses a fixture holding an
+// API-key-shaped string anywhere ([ErrSecret], naming the field, never the
 // key) and returns the file path.
 func (s *Store) Put(f *Fixture) (string, error) {
 	return s.put(f, func(w io.Writer, b []byte) error { _, err := w.Write(b); return err })
@@ -449,7 +450,7 @@ func (s *Store) read(name string) (*Fixture, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read fixture %s: %w", path, err)
 	}
-	f, err := DecodeFixture(path, data)
+	f, err := decodeFixture(path, data)
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ func TestFixtureBytesStable(t *testing.T) {
 	if bytes.Contains(ba, []byte("fake page")) {
 		t.Errorf("fixture holds image bytes:\n%s", ba)
 	}
-	f, err := DecodeFixture(pa, ba)
+	f, err := decodeFixture(pa, ba)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,7 +347,7 @@ func TestStoreUnused(t *testing.T) {
 	}
 }
 
-// TestDecodeFixtureRefusals checks what DecodeFixture refuses and as what:
+// TestDecodeFixtureRefusals checks what decodeFixture refuses and as what:
 // data after the fixture and a broken member are corrupt, another version
 // is unknown even when it carries members this version does not know.
 func TestDecodeFixtureRefusals(t *testing.T) {
@@ -357,8 +357,8 @@ func TestDecodeFixtureRefusals(t *testing.T) {
 	}
 	good, _ := f.Encode()
 	name := FileName(f.Tag, f.Fingerprint)
-	if _, err := DecodeFixture(name, good); err != nil {
-		t.Fatalf("DecodeFixture(good) = %v", err)
+	if _, err := decodeFixture(name, good); err != nil {
+		t.Fatalf("decodeFixture(good) = %v", err)
 	}
 	for _, c := range []struct {
 		about string
@@ -371,8 +371,8 @@ func TestDecodeFixtureRefusals(t *testing.T) {
 		{"another format", strings.Replace(string(good), FixtureFormat, "other-format", 1), ErrUnknownFixtureVersion},
 		{"not JSON", "{", ErrCorruptFixture},
 	} {
-		if _, err := DecodeFixture(name, []byte(c.data)); !errors.Is(err, c.want) {
-			t.Errorf("%s: DecodeFixture = %v, want %v", c.about, err, c.want)
+		if _, err := decodeFixture(name, []byte(c.data)); !errors.Is(err, c.want) {
+			t.Errorf("%s: decodeFixture = %v, want %v", c.about, err, c.want)
 		}
 	}
 }

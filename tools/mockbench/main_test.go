@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
@@ -44,5 +47,18 @@ func TestUsage(t *testing.T) {
 		if _, err := parseFlags(args); err == nil {
 			t.Errorf("parseFlags(%q) accepted", args)
 		}
+	}
+}
+
+// TestBodiesNeedTheRoot: run from elsewhere than the repository root, the
+// source request is not found, and no fixture directory is created there.
+func TestBodiesNeedTheRoot(t *testing.T) {
+	root := t.TempDir()
+	_, err := newBodies(root)
+	if err == nil || !strings.Contains(err.Error(), "run from the repository root") {
+		t.Errorf("newBodies(%s) = %v, want the source request not found", root, err)
+	}
+	if _, err := os.Stat(filepath.Join(root, sourceFixtures)); !os.IsNotExist(err) {
+		t.Errorf("newBodies created %s (stat: %v)", sourceFixtures, err)
 	}
 }

@@ -22,9 +22,10 @@ import (
 // recorded darkloch request of tests/assets (a real system prompt and page
 // text), so every server is asked what an app would ask.
 const (
-	sourceFixture = "tests/assets/darkloch/fixtures/monsters.*.json" // one file; its name changes on re-recording
-	model         = "gpt-4o-mini"
-	answerText    = "The monsters of the page: Orc, Giant Worm, Slug, War Boar, Werewolf."
+	sourceFixtures = "tests/assets/darkloch/fixtures" // its one fixture of tag sourceTag
+	sourceTag      = "monsters"
+	model          = "gpt-4o-mini"
+	answerText     = "The monsters of the page: Orc, Giant Worm, Slug, War Boar, Werewolf."
 	// pageImageSide is the side in pixels of the page image: a 320×320 RGB
 	// noise PNG is about 300 KB, 410 KB of request with its base64.
 	pageImageSide = 320
@@ -38,20 +39,32 @@ type bodies struct {
 	variant func(i int) []byte
 }
 
+// sourceFixture returns the one fixture of tag sourceTag in the fixture
+// directory dir, which must exist.
+func sourceFixture(dir string) (*provider.Fixture, error) {
+	if _, err := os.Stat(dir); err != nil { // OpenStore would create it
+		return nil, err
+	}
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		return nil, err
+	}
+	fixtures, err := store.ByTag(sourceTag)
+	if err == nil && len(fixtures) != 1 {
+		err = fmt.Errorf("%d fixtures of tag %s in %s, want one", len(fixtures), sourceTag, dir)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return fixtures[0], nil
+}
+
 // newBodies builds the request bodies from the recorded request, found
 // under the repository root.
 func newBodies(root string) (*bodies, error) {
-	matches, _ := filepath.Glob(filepath.Join(root, sourceFixture))
-	if len(matches) != 1 {
-		return nil, fmt.Errorf("find the source request %s under %s (run from the repository root): found %q", sourceFixture, root, matches)
-	}
-	raw, err := os.ReadFile(matches[0])
+	f, err := sourceFixture(filepath.Join(root, sourceFixtures))
 	if err != nil {
-		return nil, err
-	}
-	f, err := provider.DecodeFixture(matches[0], raw)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("find the source request (run from the repository root): %w", err)
 	}
 	system, text := f.Request.System, f.Request.Parts[len(f.Request.Parts)-1].Text
 	chat := func(user any, stream bool) []byte {
