@@ -33,7 +33,7 @@ func pair(n, m int, rules ...func(i, j int) bool) []int {
 // sameCreature reports whether two printed creature names name the same
 // creature under the singular/plural fold: case, spacing and a leading
 // count ignored, one name or its singular is the other ("war boars" and
-// "War Boar"), by the folding and plural rules of package requests.
+// "War Boar"), by the folding and plural rules of package naming.
 func sameCreature(a, b string) bool { return foldsTo(a, b) || foldsTo(b, a) }
 
 // foldsTo reports whether name, or its singular, is target.

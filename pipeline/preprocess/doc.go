@@ -62,9 +62,9 @@
 // converts, and says so: index.json's repaired holds what pdfcpu found,
 // and each page pdfium read no object from (a content stream that failed
 // to parse) or with an image it cannot decode has a damage note, which
-// assembly turns into a damaged-pdf warning naming the pages. Output is built in a temporary directory beside
-// pagesDir and renamed into place, so a failure leaves no half-written
-// pages directory. Run again on the same PDF (by SHA-256) with the same DPI
+// assembly turns into a damaged-pdf warning naming the pages. Output is
+// built in a temporary directory beside pagesDir and renamed into place, so
+// a failure leaves no half-written pages directory. Run again on the same PDF (by SHA-256) with the same DPI
 // and colour policy reuses the existing output after checking its hashes.
 //
 // Renders and text come from pdfium compiled to WebAssembly (go-pdfium on
