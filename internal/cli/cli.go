@@ -94,6 +94,25 @@ func Help(fs *flag.FlagSet, usage string) *HelpRequest {
 	return &HelpRequest{usage + "\n" + strings.TrimRight(b.String(), "\n")}
 }
 
+// Parse parses args into fs, which it keeps from printing: -h (or -help)
+// gives the [HelpRequest] of fs with usage, a flag it cannot read a
+// [UsageError] of one line, "NAME: reason" with the name of fs, or the
+// bare reason for a flag set with no name (a command without
+// subcommands).
+func Parse(fs *flag.FlagSet, args []string, usage string) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, flag.ErrHelp):
+		return Help(fs, usage)
+	case fs.Name() == "":
+		return Usage(err)
+	}
+	return Usagef("%s: %v", fs.Name(), err)
+}
+
 // IsHelp reports whether arg asks for help: -h, -help, --h or --help.
 func IsHelp(arg string) bool {
 	return arg == "-h" || arg == "--help" || arg == "-help" || arg == "--h"

@@ -67,3 +67,30 @@ func TestIsHelp(t *testing.T) {
 		t.Error("IsHelp accepts what is no help flag")
 	}
 }
+
+// TestParse: -h is a help request listing the flags, a flag error a one-line
+// usage error named by the flag set when it has a name.
+func TestParse(t *testing.T) {
+	for _, c := range []struct {
+		name, arg, want string
+		help            bool
+	}{
+		{"convert", "-h", "usage: x convert\n  -force\n    \tre-ask every unit", true},
+		{"", "--help", "usage: x convert\n  -force\n    \tre-ask every unit", true},
+		{"convert", "--bogus", "convert: flag provided but not defined: -bogus", false},
+		{"", "--bogus", "flag provided but not defined: -bogus", false},
+		{"", "--force=maybe", `invalid boolean value "maybe" for -force: parse error`, false},
+	} {
+		fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+		fs.Bool("force", false, "re-ask every unit")
+		err := Parse(fs, []string{c.arg}, "usage: x convert")
+		var help *HelpRequest
+		var usage *UsageError
+		if errors.As(err, &help) != c.help || !c.help && !errors.As(err, &usage) || err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q named %q) = %#v, want %q (help %v)", c.arg, c.name, err, c.want, c.help)
+		}
+	}
+	if err := Parse(flag.NewFlagSet("", flag.ContinueOnError), []string{"arg"}, "usage: x"); err != nil {
+		t.Errorf("Parse(arg) = %v, want nil", err)
+	}
+}

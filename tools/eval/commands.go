@@ -30,7 +30,6 @@ type options struct {
 // newFlags returns the flag set of cmd bound to o.
 func newFlags(cmd string, o *options) *flag.FlagSet {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.corpus, "corpus", "tests/assets", "corpus: a folder of module folders, each with one PDF and truth.yaml")
 	fs.StringVar(&o.fixtures, "fixtures", "fixtures", "replay: the fixture folder inside each module folder")
 	if cmd == "run" {
@@ -50,11 +49,8 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 
 // parse parses args into fs and checks the number of positional arguments.
 func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, cli.Help(fs, fmt.Sprintf("usage: eval %s %s", fs.Name(), what))
-		}
-		return nil, cli.Usagef("usage: eval %s %s (%v)", fs.Name(), what, err)
+	if err := cli.Parse(fs, args, fmt.Sprintf("usage: eval %s %s", fs.Name(), what)); err != nil {
+		return nil, err
 	}
 	if fs.NArg() != want {
 		return nil, cli.Usagef("usage: eval %s %s", fs.Name(), what)

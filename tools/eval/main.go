@@ -60,7 +60,7 @@ func main() {
 // run executes one command line and returns the exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	const usage = "usage: eval run|diff|check [flags] [args]; eval <command> -h lists a command's flags"
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+	if len(args) == 1 && (cli.IsHelp(args[0]) || args[0] == "help") {
 		fmt.Fprintln(stdout, usage)
 		return 0
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -177,6 +178,10 @@ func TestUsage(t *testing.T) {
 	wantRun(t, 2, "check", "--provider", "live")
 	wantRun(t, 2, "check", "--provider", "manual") // check converts at zero network
 	wantRun(t, 2, "diff", "one.json")
+	var stderr bytes.Buffer
+	if code := run(context.Background(), []string{"diff", "--bogus", "a.json", "b.json"}, io.Discard, &stderr); code != 2 || stderr.String() != "eval: diff: flag provided but not defined: -bogus\n" {
+		t.Errorf("eval diff --bogus exited %d, stderr %q; want 2 and a one-line error", code, stderr.String())
+	}
 	if out := wantRun(t, 0, "-h"); !strings.HasPrefix(out, "usage: eval run|diff|check") {
 		t.Errorf("eval -h printed %q, want the usage", out)
 	}

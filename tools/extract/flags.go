@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -33,7 +32,6 @@ type options struct {
 // withRun adds the flags of commands that run stages.
 func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.workdir, "workdir", "", "workdir (default: discovered in the current directory)")
 	if withRun {
 		fs.StringVar(&o.provider, "provider", "offline", "provider: offline, replay, record, manual, openai, anthropic, gemini")
@@ -55,11 +53,8 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, cli.Help(fs, fmt.Sprintf("usage: extract %s %s", fs.Name(), what))
-			}
-			return nil, cli.Usagef("%s: %v", fs.Name(), err)
+		if err := cli.Parse(fs, args, fmt.Sprintf("usage: extract %s %s", fs.Name(), what)); err != nil {
+			return nil, err
 		}
 		if fs.NArg() == 0 {
 			break
