@@ -110,11 +110,11 @@ internal/livetest: provider, provider/live, requests, requests/offline, mockllm,
 tools/extract: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile
 test tools/extract: internal/netguard, pipeline/preprocess
 tools/eval: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
-tools/mockllm: provider, mockllm
+tools/mockllm: provider, mockllm, internal/cli
 test tools/mockllm: internal/netguard
-tools/mockbench: provider, mockllm
+tools/mockbench: provider, mockllm, internal/cli
 test tools/mockbench: internal/testenv
-tools/fabricate: pipeline/preprocess
+tools/fabricate: pipeline/preprocess, internal/cli
 test tools/fabricate: evals
 
 VENDOR: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai, github.com/aws/aws-sdk-go-v2/service/bedrockruntime

@@ -181,3 +181,24 @@ func TestRunWritesTheFabricatedPDF(t *testing.T) {
 		t.Errorf("run on an empty directory: error %v, want no .txt page files", err)
 	}
 }
+
+// TestExitCodes: -h exits 0 listing the flags, a usage error 2 with one
+// line on standard error, a failure 1.
+func TestExitCodes(t *testing.T) {
+	empty := t.TempDir()
+	for _, c := range []struct {
+		args           []string
+		code           int
+		stdout, stderr string
+	}{
+		{[]string{"-h"}, 0, usage + "\n  -o file\n    \toutput PDF file\n  -scan\n    \tmake an image-only copy of the PDF given\n", ""},
+		{[]string{"--bogus"}, 2, "", "fabricate: flag provided but not defined: -bogus\n"},
+		{[]string{empty}, 2, "", "fabricate: " + usage + "\n"},
+		{[]string{"-o", filepath.Join(empty, "out.pdf"), empty}, 1, "", "fabricate: read source " + empty + ": no .txt page files\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := exit(c.args, &stdout, &stderr); code != c.code || stdout.String() != c.stdout || stderr.String() != c.stderr {
+			t.Errorf("fabricate %q exited %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.stderr)
+		}
+	}
+}

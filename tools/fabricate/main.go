@@ -42,31 +42,45 @@
 //
 // The output is byte-stable: the same source and pdfcpu version give the
 // same bytes (see pin in pdf.go for how pdfcpu's clock-derived values are
-// fixed). Exit status is 2 for a usage error and 1 for a failure.
+// fixed). Exit status is 2 for a usage error and 1 for a failure; -h lists
+// the flags on standard output.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
+// usage is the command's usage line.
+const usage = "usage: fabricate [-scan] -o out.pdf source-dir|in.pdf"
+
 func main() {
-	out := flag.String("o", "", "output PDF `file`")
-	scan := flag.Bool("scan", false, "make an image-only copy of the PDF given")
-	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: fabricate -o out.pdf source-dir\n       fabricate -scan -o out.pdf in.pdf")
-		flag.PrintDefaults()
+	os.Exit(exit(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// exit runs the command line args and returns the exit code (see
+// cli.Exit): 2 for a usage error, 1 for a failure, 0 after -h.
+func exit(args []string, stdout, stderr io.Writer) int {
+	return cli.Exit(context.Background(), "fabricate", command(args), stdout, stderr)
+}
+
+// command parses args and fabricates.
+func command(args []string) error {
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
+	out := fs.String("o", "", "output PDF `file`")
+	scan := fs.Bool("scan", false, "make an image-only copy of the PDF given")
+	if err := cli.Parse(fs, args, usage); err != nil {
+		return err
 	}
-	flag.Parse()
-	if *out == "" || flag.NArg() != 1 {
-		flag.Usage()
-		os.Exit(2)
+	if *out == "" || fs.NArg() != 1 {
+		return cli.Usagef("%s", usage)
 	}
-	if err := run(flag.Arg(0), *out, *scan); err != nil {
-		fmt.Fprintln(os.Stderr, "fabricate:", err)
-		os.Exit(1)
-	}
+	return run(fs.Arg(0), *out, *scan)
 }
 
 // run fabricates the PDF of the source directory in into the file out, or

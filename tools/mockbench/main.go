@@ -30,20 +30,20 @@
 //
 // It prints one line per scenario and server (req/s, p50, p99, errors) and
 // mockllm's req/s as a multiple of each peer's. Exit 1 on a failure, 2 on a
-// usage error.
+// usage error, 130 on Ctrl-C; -h lists the flags on standard output.
 package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"strings"
 	"time"
+
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
 // config is the command line.
@@ -55,21 +55,21 @@ type config struct {
 	peers              map[string]bool
 }
 
-var errUsage = errors.New("usage")
+// usage is the command's usage line.
+const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR]"
 
 func main() {
 	serveIfAsked()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	switch {
-	case errors.Is(err, errUsage):
-		fmt.Fprintln(os.Stderr, "mockbench:", err)
-		os.Exit(2)
-	case err != nil:
-		fmt.Fprintln(os.Stderr, "mockbench:", err)
-		os.Exit(1)
-	}
+	ctx, stop := cli.InterruptContext()
+	code := exit(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// exit runs the command line args and returns the exit code (see
+// cli.Exit): 2 for a usage error, 1 for a failure, 0 after -h.
+func exit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return cli.Exit(ctx, "mockbench", run(ctx, args, stdout, stderr), stdout, stderr)
 }
 
 // pinnedEnv marks the process already running on --load-cpu.
@@ -92,8 +92,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func parseFlags(args []string) (*config, error) {
-	fs := flag.NewFlagSet("mockbench", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
 	cfg := &config{}
 	fs.StringVar(&cfg.jar, "jar", "", "MockServer jar")
 	fs.StringVar(&cfg.python, "python", "python3", "python3 with Flask")
@@ -105,8 +104,11 @@ func parseFlags(args []string) (*config, error) {
 	fs.StringVar(&cfg.loadCPU, "load-cpu", "1", "CPU list of the load")
 	peers := fs.String("peers", "mockserver,flask", "peers to measure")
 	fs.StringVar(&cfg.root, "root", ".", "repository root")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || cfg.conns < 1 || cfg.large < 10 {
-		return nil, fmt.Errorf("%w: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR]", errUsage)
+	if err := cli.Parse(fs, args, usage); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 || cfg.conns < 1 || cfg.large < 10 {
+		return nil, cli.Usagef("%s (--conns at least 1, --large at least 10)", usage)
 	}
 	cfg.peers = map[string]bool{}
 	for _, p := range strings.Split(*peers, ",") {
@@ -115,7 +117,7 @@ func parseFlags(args []string) (*config, error) {
 		case peerMockServer, peerFlask:
 			cfg.peers[p] = true
 		default:
-			return nil, fmt.Errorf("%w: --peers: unknown peer %q: want mockserver, flask", errUsage, p)
+			return nil, cli.Usagef("--peers: unknown peer %q: want mockserver, flask", p)
 		}
 	}
 	if cfg.peers[peerMockServer] && cfg.jar == "" {

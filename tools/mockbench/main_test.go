@@ -42,10 +42,24 @@ func TestMeasureMockllmAlone(t *testing.T) {
 	}
 }
 
+// TestUsage: -h exits 0 listing the flags, a usage error 2 with one line
+// on standard error.
 func TestUsage(t *testing.T) {
-	for _, args := range [][]string{{"extra"}, {"--conns=0"}, {"--peers=wiremock"}} {
-		if _, err := parseFlags(args); err == nil {
-			t.Errorf("parseFlags(%q) accepted", args)
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"-h"}, 0, ""},
+		{[]string{"--bogus"}, 2, "mockbench: flag provided but not defined: -bogus\n"},
+		{[]string{"extra"}, 2, "mockbench: " + usage + " (--conns at least 1, --large at least 10)\n"},
+		{[]string{"--conns=0"}, 2, "mockbench: " + usage + " (--conns at least 1, --large at least 10)\n"},
+		{[]string{"--peers=wiremock"}, 2, "mockbench: --peers: unknown peer \"wiremock\": want mockserver, flask\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := exit(context.Background(), c.args, &stdout, &stderr)
+		if code != c.code || stderr.String() != c.stderr || c.code == 0 && !strings.HasPrefix(stdout.String(), usage+"\n  -conns int") {
+			t.Errorf("mockbench %q exited %d, stdout %q, stderr %q; want %d and stderr %q", c.args, code, stdout.String(), stderr.String(), c.code, c.stderr)
 		}
 	}
 }

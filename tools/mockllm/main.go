@@ -36,12 +36,12 @@
 // OpenAI). The fixture
 // tag comes from the X-Fixture-Tag header or the "fixture_tag" metadata
 // field; see package mockllm. Misses are logged on standard
-// error. The command exits 2 on a usage error and 1 on a failure.
+// error. The command exits 2 on a usage error and 1 on a failure; -h
+// lists the flags on standard output.
 package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -53,33 +53,31 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/mockllm"
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// errUsage marks a command line error, which exits with status 2.
-var errUsage = errors.New("usage")
+// usage is the command's usage line.
+const usage = "usage: mockllm --fixtures DIR [--addr HOST:PORT] [flags]"
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	err := run(ctx, os.Args[1:], os.Stderr, nil)
-	switch {
-	case errors.Is(err, flag.ErrHelp): // -h: the flags were printed
-	case errors.Is(err, errUsage):
-		fmt.Fprintln(os.Stderr, "mockllm:", err)
-		os.Exit(2)
-	case err != nil:
-		fmt.Fprintln(os.Stderr, "mockllm:", err)
-		os.Exit(1)
-	}
+	code := exit(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// exit serves args until ctx ends and returns the exit code (see
+// cli.Exit): 2 for a usage error, 1 for a failure, 0 after -h.
+func exit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return cli.Exit(ctx, "mockllm", run(ctx, args, stderr, nil), stdout, stderr)
 }
 
 // run serves until ctx ends. ready, when not nil, is called with the bound
 // address once the server listens.
 func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr string)) error {
-	fs := flag.NewFlagSet("mockllm", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
 	dir := fs.String("fixtures", "", "fixture directory to serve (required)")
 	addr := fs.String("addr", "127.0.0.1:8089", "listen address")
 	var opts mockllm.Options
@@ -92,17 +90,14 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	fs.DurationVar(&opts.ChunkDelay, "chunk-delay", 0, "wait between streamed events")
 	fs.IntVar(&opts.ArgumentBytes, "argument-bytes", mockllm.DefaultArgumentBytes,
 		"size of each streamed piece of tool call arguments; -1 sends them whole")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
+	if err := cli.Parse(fs, args, usage); err != nil {
+		return err
 	}
 	if *dir == "" || fs.NArg() > 0 {
-		return fmt.Errorf("%w: mockllm --fixtures DIR [--addr HOST:PORT] [flags]", errUsage)
+		return cli.Usagef("%s", usage)
 	}
 	if *record != (opts.Upstream != "") {
-		return fmt.Errorf("%w: --record and --upstream URL go together", errUsage)
+		return cli.Usagef("usage: --record and --upstream URL go together")
 	}
 	if _, err := os.Stat(*dir); err != nil && !*record {
 		return fmt.Errorf("serve fixtures: %w", err)

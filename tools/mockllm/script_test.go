@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -121,4 +122,25 @@ func postCmd(ts *testscript.TestScript, neg bool, args []string) {
 		fmt.Fprintf(ts.Stdout(), "fallback %s\n", v)
 	}
 	fmt.Fprintf(ts.Stdout(), "%s", out)
+}
+
+// TestExitCodes: -h exits 0, a usage error 2 with one line on standard
+// error, a failure 1.
+func TestExitCodes(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"-h"}, 0, ""},
+		{[]string{"--bogus"}, 2, "mockllm: flag provided but not defined: -bogus\n"},
+		{[]string{"--fixtures", t.TempDir(), "--record"}, 2, "mockllm: usage: --record and --upstream URL go together\n"},
+		{[]string{"--fixtures", t.TempDir(), "--addr", "127.0.0.1:-1"}, 1, "mockllm: listen 127.0.0.1:-1: listen tcp: address -1: invalid port\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := exit(context.Background(), c.args, &stdout, &stderr)
+		if code != c.code || c.code == 0 && !strings.HasPrefix(stdout.String(), usage+"\n") || c.code != 0 && !strings.HasSuffix(stderr.String(), c.stderr) {
+			t.Errorf("mockllm %q exited %d, stdout %q, stderr %q; want %d and stderr ending %q", c.args, code, stdout.String(), stderr.String(), c.code, c.stderr)
+		}
+	}
 }
