@@ -103,13 +103,17 @@ pipeline/preprocess: NONE
 pipeline: provider, requests, adventure, naming, pipeline/preprocess, internal/jsonfile
 test pipeline: requests/offline
 
+# The --provider switch of the commands: every provider a name builds.
+internal/providers: provider, provider/live, provider/apis, provider/manual, requests/offline, internal/cli
+
 # Conformance suite for live providers, used by their tests only.
 internal/livetest: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
 
 # Tools are thin faces over the packages; nothing imports them.
-tools/extract: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile
+tools/extract: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile, internal/providers
 test tools/extract: internal/netguard, pipeline/preprocess
-tools/eval: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, evals, pipeline, internal/cli, internal/jsonfile
+tools/eval: provider, provider/live, adventure, evals, pipeline, internal/cli, internal/jsonfile, internal/providers
+test tools/eval: provider/manual, requests/offline
 tools/mockllm: provider, mockllm, internal/cli
 test tools/mockllm: internal/netguard
 tools/mockbench: provider, mockllm, internal/cli
@@ -122,6 +126,7 @@ vendor provider/openai: github.com/openai/openai-go/v3
 vendor provider/anthropic: github.com/anthropics/anthropic-sdk-go/v2
 vendor provider/gemini: google.golang.org/genai
 vendor provider/apis: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
+vendor internal/providers: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 vendor tools/extract: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 vendor tools/eval: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 `

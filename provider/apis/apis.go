@@ -1,7 +1,7 @@
 // Package apis names the providers that call a model API, as a command
-// line's --provider chooses them: openai, anthropic and gemini. Commands
-// that accept a live provider build it here, so every command accepts the
-// same names.
+// line's --provider chooses them: openai, anthropic and gemini. The
+// commands' --provider switch (internal/providers) builds a live provider
+// here, so every command accepts the same names.
 package apis
 
 import (

@@ -6,18 +6,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/scriptorium/scriptorium/evals"
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/provider"
-	"github.com/scriptorium/scriptorium/provider/apis"
 	"github.com/scriptorium/scriptorium/provider/live"
-	"github.com/scriptorium/scriptorium/provider/manual"
-	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // options are the flags of run and check.
@@ -33,7 +30,7 @@ func newFlags(cmd string, o *options) *flag.FlagSet {
 	fs.StringVar(&o.corpus, "corpus", "tests/assets", "corpus: a folder of module folders, each with one PDF and truth.yaml")
 	fs.StringVar(&o.fixtures, "fixtures", "fixtures", "replay: the fixture folder inside each module folder")
 	if cmd == "run" {
-		fs.StringVar(&o.provider, "provider", "", "provider: "+providerNames)
+		fs.StringVar(&o.provider, "provider", "", "provider: "+providers.List(runNames))
 		fs.StringVar(&o.answers, "answers", "answers", "manual: the folder of request and answer files inside each module folder")
 		fs.StringVar(&o.scoreboard, "out", "tools/eval/scoreboard.json", "scoreboard to write")
 		o.live.RegisterFlags(fs)
@@ -58,43 +55,28 @@ func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, er
 	return fs.Args(), nil
 }
 
-// providerNames lists the names --provider takes.
-const providerNames = "offline, replay, manual, openai, anthropic or gemini"
+// runNames are the names run's --provider takes; checkNames those check's
+// takes, which convert at zero network.
+var (
+	runNames   = append([]string{providers.Offline, providers.Replay, providers.Manual}, providers.Live...)
+	checkNames = []string{providers.Offline, providers.Replay}
+)
 
-// providerFor returns the constructor of the named provider per module:
-// offline rules, the module's fixtures (replay), the module's answer files
-// (manual), or a model API with the live flags. Only run takes manual and
-// the live providers; check converts at zero network.
-func providerFor(o *options, cmd string) (func(m module) (provider.Provider, error), error) {
-	switch o.provider {
-	case offline.Name:
-		return func(module) (provider.Provider, error) { return offline.New(), nil }, nil
-	case "replay":
-		return func(m module) (provider.Provider, error) {
-			dir := filepath.Join(m.dir, o.fixtures)
-			if _, err := os.Stat(dir); err != nil { // OpenStore would create it
-				return nil, fmt.Errorf("module %s: no fixtures: %w", m.name, err)
-			}
-			store, err := provider.OpenStore(dir)
-			if err != nil {
-				return nil, err
-			}
-			return provider.NewFixtureProvider(store), nil
-		}, nil
+// providerFor returns the constructor of the provider --provider names per
+// module, if names hold it: offline rules, the module's fixtures (replay),
+// the module's answer files (manual), or a model API with the live flags.
+func providerFor(o *options, names []string) (func(m module) (provider.Provider, error), error) {
+	if err := providers.Check(o.provider, names); err != nil {
+		return nil, err
 	}
-	if cmd != "run" {
-		return nil, cli.Usagef("unknown provider %q: want offline or replay", o.provider)
-	}
-	if o.provider == manual.Name {
-		return func(m module) (provider.Provider, error) {
-			return manual.New(filepath.Join(m.dir, o.answers)), nil
-		}, nil
-	}
-	if build, ok := apis.Builders[o.provider]; ok {
-		p, err := build(o.live)
-		return func(module) (provider.Provider, error) { return p, err }, nil
-	}
-	return nil, cli.Usagef("unknown provider %q: want %s", o.provider, providerNames)
+	return func(m module) (provider.Provider, error) {
+		p, err := providers.New(o.provider, names, providers.Sources{
+			Fixtures: filepath.Join(m.dir, o.fixtures), Answers: filepath.Join(m.dir, o.answers), Live: o.live})
+		if err != nil {
+			return nil, fmt.Errorf("module %s: %w", m.name, err)
+		}
+		return p, nil
+	}, nil
 }
 
 // cmdRun converts and scores every corpus module and writes the scoreboard.
@@ -103,7 +85,7 @@ func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 	if _, err := parse(newFlags("run", &o), args, 0, "--provider P [--corpus DIR] [--fixtures REL] [--answers REL] [--model M ...] [--out FILE]"); err != nil {
 		return err
 	}
-	newProvider, err := providerFor(&o, "run")
+	newProvider, err := providerFor(&o, runNames)
 	if err != nil {
 		return err
 	}
@@ -157,7 +139,7 @@ func cmdCheck(ctx context.Context, args []string, stdout io.Writer) error {
 	if _, err := parse(newFlags("check", &o), args, 0, "[--corpus DIR] [--scoreboard FILE] [--golden REL] [--provider P] [--fixtures REL] [--bless]"); err != nil {
 		return err
 	}
-	newProvider, err := providerFor(&o, "check")
+	newProvider, err := providerFor(&o, checkNames)
 	if err != nil {
 		return err
 	}

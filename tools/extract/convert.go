@@ -11,6 +11,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider/manual"
 	"github.com/scriptorium/scriptorium/requests/offline"
@@ -36,7 +37,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		return err
 	}
 	o.useRecorded(fs, "provider", w, stderr)
-	prov, err := selectProvider(&o, w, pos[0], s)
+	prov, err := providers.New(o.provider, convertNames, o.sources(w, pos[0], s))
 	if err != nil {
 		return err
 	}
@@ -84,7 +85,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	}
 	o.useRecorded(fs, "provider", w, stderr)
 	pdf, s := runOf(w, o.sets)
-	prov, err := selectProvider(&o, w, pdf, s)
+	prov, err := providers.New(o.provider, convertNames, o.sources(w, pdf, s))
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider/live"
 )
@@ -152,8 +153,8 @@ func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, w pipeline.Work
 		return
 	}
 	rec := w.ProviderSpec(run)
-	if provFlag == "upstream" && (rec.Name == provReplay || rec.Name == provRecord) {
-		rec = &pipeline.ProviderSpec{Name: provOffline} // what answered the fixtures replayed
+	if provFlag == "upstream" && (rec.Name == providers.Replay || rec.Name == providers.Record) {
+		rec = &pipeline.ProviderSpec{Name: providers.Offline} // what answered the fixtures replayed
 	}
 	given := givenFlags(fs)
 	if !given[provFlag] {
@@ -217,7 +218,7 @@ func (o *options) settingsFrom(s pipeline.Settings) (pipeline.Settings, error) {
 // command needs, with a leading space, or "" for the default provider.
 func (o *options) providerFlags() string {
 	var b strings.Builder
-	if o.provider != "" && o.provider != provOffline {
+	if o.provider != "" && o.provider != providers.Offline {
 		fmt.Fprintf(&b, " --provider %s", o.provider)
 	}
 	if o.fixtures != "" {

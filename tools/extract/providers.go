@@ -5,71 +5,28 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider"
-	"github.com/scriptorium/scriptorium/provider/apis"
-	"github.com/scriptorium/scriptorium/provider/live"
 	"github.com/scriptorium/scriptorium/provider/manual"
-	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
-// Provider names --provider takes.
-const (
-	provOffline = "offline"
-	provReplay  = "replay"
-	provRecord  = "record"
-	provManual  = "manual"
+// convertNames are the names convert's and rerun's --provider takes;
+// recordNames those record's --upstream takes.
+var (
+	convertNames = append([]string{providers.Offline, providers.Replay, providers.Record, providers.Manual}, providers.Live...)
+	recordNames  = append([]string{providers.Offline, providers.Manual}, providers.Live...)
 )
 
-// upstream returns a provider that answers live: the offline rules, the
-// manual request/answer files in the workdir, or a model API.
-func upstream(name string, w pipeline.Workdir, s live.Settings) (provider.Provider, error) {
-	if build, ok := apis.Builders[name]; ok {
-		return build(s)
-	}
-	switch name {
-	case provOffline:
-		return offline.New(), nil
-	case provManual:
-		return manual.New(w.Path("manual")), nil
-	}
-	return nil, cli.Usagef("unknown provider %q: want offline, replay, record, manual, openai, anthropic or gemini", name)
-}
-
-// selectProvider returns the provider --provider names for a run of the
-// PDF pdf in workdir w with settings s. replay and record need --fixtures;
-// record records what the offline provider answers for requests not yet
-// recorded.
-func selectProvider(o *options, w pipeline.Workdir, pdf string, s pipeline.Settings) (provider.Provider, error) {
-	switch o.provider {
-	case provReplay, provRecord:
-		if o.fixtures == "" {
-			return nil, cli.Usagef("--provider %s needs --fixtures DIR", o.provider)
-		}
-		if fi, err := os.Stat(o.fixtures); o.provider == provReplay && (err != nil || !fi.IsDir()) {
-			return nil, cli.Usagef("--fixtures %s: no fixture directory there", o.fixtures)
-		}
-		store, err := provider.OpenStore(o.fixtures)
-		if err != nil {
-			return nil, err
-		}
-		store.SetRecordHint(o.recordCommand(w, pdf, s))
-		if o.provider == provReplay {
-			return provider.Select(provider.ModeReplay, store, nil)
-		}
-		up, err := upstream(provOffline, w, o.live)
-		if err != nil {
-			return nil, err
-		}
-		return provider.Select(provider.ModeRecordMissing, store, up)
-	}
-	return upstream(o.provider, w, o.live)
+// sources returns where the providers of a run of the PDF pdf in workdir w
+// with settings s answer from: --fixtures, the manual answer files in the
+// workdir, the live flags; a replay miss hints at the record command.
+func (o *options) sources(w pipeline.Workdir, pdf string, s pipeline.Settings) providers.Sources {
+	return providers.Sources{Fixtures: o.fixtures, RecordHint: o.recordCommand(w, pdf, s), Answers: w.Path("manual"), Live: o.live}
 }
 
 // pendingAnswers returns, when prov is the manual provider and a run stopped

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider"
 )
@@ -21,7 +22,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	fs := newFlags("record", &o, false)
 	fs.Lookup("workdir").Usage = workdirForUsage
 	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
-	fs.StringVar(&o.provider, "upstream", provOffline, "provider that answers: offline, manual, openai, anthropic or gemini")
+	fs.StringVar(&o.provider, "upstream", providers.Offline, "provider that answers: offline, manual, openai, anthropic or gemini")
 	o.live.RegisterFlags(fs)
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
 	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream P] [--model M] [--workdir DIR] [--set name=value]... module.pdf")
@@ -37,7 +38,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 		return err
 	}
 	o.useRecorded(fs, "upstream", w, stderr)
-	up, err := upstream(o.provider, w, o.live)
+	up, err := providers.New(o.provider, recordNames, o.sources(w, pos[0], s))
 	if err != nil {
 		return err
 	}
