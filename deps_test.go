@@ -80,17 +80,23 @@ mockllm/conformance/gemini: NONE
 mockllm/conformance/bedrock: NONE
 mockllm/conformance/node: NONE
 
-# Request building: pure, over the core only.
-requests: provider, naming
+# Stat-block parsing and normalization: pure domain logic, the dialects'
+# one vocabulary of stat labels, shared by request building, the offline
+# rules and the adventure model.
+statblock: naming
+
+# Request building: pure, over the core, name folding and the stat-block
+# reader (a stat block answer is a statblock.StatBlock).
+requests: provider, naming, statblock
 
 # The offline rule engine answers requests by reading them back; its
 # corpus tests read real PDFs through preprocess.
-requests/offline: provider, requests, naming
+requests/offline: provider, requests, naming, statblock
 test requests/offline: pipeline/preprocess
 
 # The adventure model is assembled from answers (stat blocks, exit kinds)
 # and validated with the core's schema validator.
-adventure: provider, requests, naming, internal/jsonfile
+adventure: provider, requests, naming, statblock, internal/jsonfile
 
 # Evals and exporters read the adventure model, not request internals.
 evals: adventure, naming

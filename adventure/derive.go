@@ -7,14 +7,14 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // NewStatBlock returns the stat block printed with the values
-// [requests.Normalize] reads and derives from it, and the monster flags
+// [statblock.Normalize] reads and derives from it, and the monster flags
 // naming every derived field (derived:<field>) and every printed field that
 // could not be read (statblock-unparsed:<field>).
-func NewStatBlock(printed requests.StatBlock) (StatBlock, []string) {
+func NewStatBlock(printed statblock.StatBlock) (StatBlock, []string) {
 	st, derived, unparsed := normalize(PrintedStats(printed))
 	return StatBlock{Printed: PrintedStats(printed), Normalized: st}, statFlags(derived, unparsed)
 }
@@ -22,7 +22,7 @@ func NewStatBlock(printed requests.StatBlock) (StatBlock, []string) {
 // normalize returns the normalized values of p and the JSON names of the
 // fields derived and of the printed fields not read.
 func normalize(p PrintedStats) (Stats, []string, []string) {
-	n := requests.Normalize(requests.StatBlock(p))
+	n := statblock.Normalize(statblock.StatBlock(p))
 	var st Stats
 	raw, err := json.Marshal(n)
 	if err == nil {
@@ -55,7 +55,7 @@ type derivation struct {
 }
 
 // derivations are the rules that derive one normalized value from another
-// (requests.Normalize documents them): AAC = 19 − AC and attack bonus =
+// (statblock.Normalize documents them): AAC = 19 − AC and attack bonus =
 // 19 − THAC0, each way.
 var derivations = []derivation{
 	{"ac", "aac", func(s *Stats) { s.AAC = nineteenMinus(s.AC) }},
@@ -125,7 +125,7 @@ func jsonText(v reflect.Value) string {
 
 // statMismatches returns, for m's stat block, a message for each normalized
 // value that disagrees with what its printed fields give (read or derived,
-// see [requests.Normalize]) and for each value flagged derived from one
+// see [statblock.Normalize]) and for each value flagged derived from one
 // that is not that disagrees with it (see derivations).
 func statMismatches(m *Monster) []string {
 	var out []string

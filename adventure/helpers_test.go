@@ -1,6 +1,6 @@
 package adventure
 
-import "github.com/scriptorium/scriptorium/requests"
+import "github.com/scriptorium/scriptorium/statblock"
 
 func ptr[T any](v T) *T { return &v }
 
@@ -9,7 +9,7 @@ func ptr[T any](v T) *T { return &v }
 // unlinked encounter, a monster with and one without a stat block, and a
 // wandering table.
 func sample() *Adventure {
-	goblin, flags := NewStatBlock(requests.StatBlock{Name: "Goblin", AC: "6", HD: "1-1", HP: "4, 3", Movement: "60' (20')", Morale: "7",
+	goblin, flags := NewStatBlock(statblock.StatBlock{Name: "Goblin", AC: "6", HD: "1-1", HP: "4, 3", Movement: "60' (20')", Morale: "7",
 		Raw: "AC 6, HD 1-1, hp 4, 3, MV 60' (20'), ML 7"})
 	a := &Adventure{
 		Format: Format, Version: Version,

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
-	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 func samplePages() []PageInfo {
@@ -136,7 +136,7 @@ func TestPreviewRepeatedKey(t *testing.T) {
 // without a value, a magic item and a type.
 func valuesSample() *Adventure {
 	a := sample()
-	sb, flags := NewStatBlock(requests.StatBlock{Name: "Goblin", AC: "5 [14]", HD: "3+1**", HP: "14", Attacks: "2 claws, 1 bite",
+	sb, flags := NewStatBlock(statblock.StatBlock{Name: "Goblin", AC: "5 [14]", HD: "3+1**", HP: "14", Attacks: "2 claws, 1 bite",
 		Damage: "1d3/1d3/1d6", Movement: "walks slowly", Saves: "F3", Morale: "8", XP: "75",
 		Raw: "AC 5 [14], HD 3+1**, hp 14, Att 2 claws, 1 bite (1d3/1d3/1d6), MV walks slowly, SV F3, ML 8, XP 75"})
 	m := a.Monster("goblin")

@@ -16,7 +16,7 @@ type StatBlock struct {
 
 // PrintedStats is a stat block copied field by field exactly as printed,
 // labels stripped ("AC 6 [13]" gives AC "6 [13]"). It has the fields of
-// requests.StatBlock in the same order, so one converts to the other.
+// statblock.StatBlock in the same order, so one converts to the other.
 type PrintedStats struct {
 	Name            string `json:"name" jsonschema_description:"Creature name as printed in the stat block."`
 	AC              string `json:"ac" jsonschema_description:"Armour class verbatim, such as 6 [13] or 14 (11)."`
@@ -43,7 +43,7 @@ type PrintedStats struct {
 var ACNotations = []string{"", "descending", "ascending", "both"}
 
 // Stats are the normalized values of a stat block. Numbers are null when not
-// printed and not derivable. Its fields are those of requests.Normalized
+// printed and not derivable. Its fields are those of statblock.Normalized
 // (without its derived and unparsed lists, which become the monster's
 // derived:<field> and statblock-unparsed:<field> flags), under the same
 // JSON names.

@@ -1,7 +1,6 @@
 // Package requests builds every model request Scriptorium sends and defines
 // the answers: pure builders, answer types whose JSON Schemas are generated
-// from Go structs, embedded prompts, the monster alias table and the
-// stat-block normalizer. The pipeline and the tests call the same builders,
+// from Go structs, embedded prompts, and the monster alias table. The pipeline and the tests call the same builders,
 // so a request built twice has one fingerprint ([provider.Fingerprint]).
 //
 // # Request kinds and tags
@@ -88,19 +87,9 @@
 // before any model is asked; the monsters request carries the table's text,
 // so editing it strands only the monsters fingerprint.
 //
-// The model copies stat blocks verbatim; Go derives numbers. [ParseStatLine]
-// splits a printed stat line or block of any of eight dialects (B/X
-// rulebook, TSR module lines, OSE, Basic Fantasy, Labyrinth Lord, Swords &
-// Wizardry, compact one-page-dungeon lines such as "HD1 AC6 1d6", AD&D 1e)
-// into [StatBlock] fields; it is what the offline
-// provider answers stat block requests with. [Normalize] derives AC in both
-// notations, hit dice, hit points, attacks with damage, THAC0 and attack
-// bonus, movement, saves, morale, alignment, XP, number appearing and
-// treasure letters. It lists every derived field in Normalized.Derived and
-// every printed field it could not read in Normalized.Unparsed (that text
-// stays in the stat block); it derives only by B/X rules and tables, and not
-// for Basic Fantasy or 1e lines, whose tables differ. The table of real
-// printed lines it is tested on is tests/assets/statblocks/lines.txt.
+// The model copies stat blocks verbatim; Go derives numbers: a stat block
+// answer is a [statblock.StatBlock], parsed and normalized by package
+// statblock, which the offline provider answers stat block requests with.
 //
 // This package does not call providers, read files or know about stages or
 // workdirs; the pipeline does.

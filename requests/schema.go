@@ -90,18 +90,6 @@ func portable(t reflect.Type, s *jsonschema.Schema) {
 	}
 }
 
-// jsonNames returns the JSON field names of struct type T in declaration
-// order.
-func jsonNames[T any]() []string {
-	t := reflect.TypeFor[T]()
-	names := make([]string, 0, t.NumField())
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		names = append(names, name)
-	}
-	return names
-}
-
 // Encode returns the JSON of an answer value (such as a [Content]) with every
 // nil slice written as [] instead of null, so an answer built in Go satisfies
 // its kind's schema, where lists are never null. v itself is not modified.

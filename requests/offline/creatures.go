@@ -7,6 +7,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // bestiary tells creature names from other nouns: the alias table, plus the
@@ -44,10 +45,14 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line:
 // "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:HD|AC|hp)\s?~?\d`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:` + openers + `)\s?~?\d`)
+
+// openers are the abbreviations a stat line opens with: armour class, hit
+// dice or hit points.
+var openers = statblock.Pattern(false, "ac", "hd", "hp")
 
 // blockStatRE matches the first line of a stat block: "AC 7 [12], HD 1".
-var blockStatRE = regexp.MustCompile(`^(?:AC|Armou?r Class|HD|Hit Dice)\s?:?\s?-?\d`)
+var blockStatRE = regexp.MustCompile(`^(?:` + statblock.Pattern(true, "ac", "hd") + `)\s?:?\s?-?\d`)
 
 // knows reports whether phrase names a creature, exactly or by an alias
 // (never by a near spelling, which finds creatures in ordinary words).
@@ -243,7 +248,7 @@ var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `
 
 // namedLineRE matches a stat line opened by a name and a colon, without a
 // count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
-var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:AC|HD|hp)\s?~?-?\d`)
+var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:` + openers + `)\s?~?-?\d`)
 
 // headedBlock returns the encounter of a stat block under name.
 func headedBlock(name, stat string) requests.Encounter {
@@ -259,10 +264,10 @@ func headedBlock(name, stat string) requests.Encounter {
 	return e
 }
 
-// blockLabelRE matches a stat label that a stat block line carries, in
-// capitals or in the mixed case of Basic Fantasy lines ("Mv 40', Sv F1, Ml
-// 12").
-var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:AC|HD|MV|Mv|SV|Sv|ML|Ml|AL|Al|XP|NA|TT|THAC0|Att|#AT|#At|Dam|hp)\b|^\[`)
+// blockLabelRE matches a stat label of the vocabulary that a stat block
+// line carries, in capitals or in the mixed case of Basic Fantasy lines
+// ("Mv 40', Sv F1, Ml 12"), with the character after it.
+var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:` + statblock.Pattern(false) + `)(?:$|[^\pL\pN_])|^\[`)
 
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/naming"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // keyLine is a line that opens a keyed area: its index in the lines, the
@@ -405,7 +406,7 @@ func endsArea(ls []line, i int) bool {
 	return isHeading(t, 6) && !isLabel(t) && !statBlock && (hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
-var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:HD|AC|Lvl|LVL|Level)\s?\d`)
+var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:` + statblock.Pattern(true, "ac", "hd") + `)\s?\d`)
 
 // pagesOf returns the distinct pages of first and of ls, ascending.
 func pagesOf(first int, ls []line) []int {

@@ -10,15 +10,16 @@ import (
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
-// statblock answers a stat block request: the first printed stat line of
-// the creature, parsed with [requests.ParseStatLine]. It looks on the pages
+// statBlockAnswer answers a stat block request: the first printed stat line of
+// the creature, parsed with [statblock.Parse]. It looks on the pages
 // for a line naming one of the creature's printed names before a stat line
 // ("Orcs: HD1 AC6 1d6"), then for a stat block under a name line (see
 // headedStatBlock), then falls back to the stat lines printed with its
 // encounters.
-func statblock(req *provider.Request) (requests.StatBlock, error) {
+func statBlockAnswer(req *provider.Request) (requests.StatBlock, error) {
 	var c requests.Creature
 	if err := requests.DecodeSection(req, requests.LabelCreature, &c); err != nil {
 		return requests.StatBlock{}, err
@@ -26,13 +27,13 @@ func statblock(req *provider.Request) (requests.StatBlock, error) {
 	names := append([]string{c.Canonical}, c.Printed...)
 	ls := linesOf(requests.Pages(req))
 	if raw := findStatBlock(joinLines(ls), names); raw != "" {
-		return requests.ParseStatLine(raw), nil
+		return statblock.Parse(raw), nil
 	}
 	if raw := headedStatBlock(ls, names); raw != "" {
-		return requests.ParseStatLine(raw), nil
+		return statblock.Parse(raw), nil
 	}
 	if len(c.StatLines) > 0 {
-		sb := requests.ParseStatLine(c.StatLines[0])
+		sb := statblock.Parse(c.StatLines[0])
 		if sb.Name == "" {
 			sb.Name = firstNonEmpty(c.Printed, c.Canonical)
 		}
@@ -99,8 +100,8 @@ var (
 	// labelLineRE matches a line of a stat block: one opening with a label
 	// and a colon ("Armor Class: 6", "No. Enc.: 2d4") or with a short
 	// label ("AC 7 [12], HD 1 ...").
-	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:AC|HD|MV|SV|ML|AL|XP|NA|TT|THAC0|Att|#AT|hp)\b)`)
-	acOrHDRE    = regexp.MustCompile(`(?m)(?:^|[\s,;(])(?:AC|HD|Armou?r Class|ARMOU?R CLASS|Hit Dice|HIT DICE)\b`)
+	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:` + statblock.Pattern(false) + `)\b)`)
+	acOrHDRE    = regexp.MustCompile(`(?m)(?:^|[\s,;(])(?:` + statblock.Pattern(true, "ac", "hd") + `)\b`)
 	countTailRE = regexp.MustCompile(`\s*\([^)]*\)$`)
 )
 

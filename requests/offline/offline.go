@@ -41,7 +41,7 @@
 //     two-way); features; and a confidence that is lower for named areas,
 //     short text and text across pages;
 //   - statblock (monsters.go): the creature's printed stat line, split by
-//     [requests.ParseStatLine]: a line naming it before stats, else a block
+//     [statblock.Parse]: a line naming it before stats, else a block
 //     under its name line (OSE blocks, rulebook blocks of one label a
 //     line), else the stat lines of its encounters;
 //   - monsters (monsters.go): each printed name resolved with the request's
@@ -127,7 +127,7 @@ func answer(req *provider.Request) (any, error) {
 var rules = map[requests.Kind]func(*provider.Request) (any, error){
 	requests.KindSurvey:    func(req *provider.Request) (any, error) { return survey(requests.Pages(req)), nil },
 	requests.KindContent:   func(req *provider.Request) (any, error) { return content(req) },
-	requests.KindStatblock: func(req *provider.Request) (any, error) { return statblock(req) },
+	requests.KindStatblock: func(req *provider.Request) (any, error) { return statBlockAnswer(req) },
 	requests.KindMonsters:  func(req *provider.Request) (any, error) { return monsters(req) },
 	requests.KindWandering: func(req *provider.Request) (any, error) { return wandering(requests.Pages(req)), nil },
 }

@@ -3,6 +3,8 @@ package offline
 import (
 	"regexp"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // Stat lines in an area's text: which words belong to one, which noun
@@ -96,7 +98,7 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 // creatureStatRE tells a creature's stat line from a ship's or a fort's
 // ("HP 35 AC 2 3d8/3d8"): it gives hit dice, or movement, morale, XP,
 // saves or attacks.
-var creatureStatRE = regexp.MustCompile(`\b(?:HD|MV|ML|XP|THAC0|SV|Att|#AT|NA)\b`)
+var creatureStatRE = regexp.MustCompile(`\b(?:` + statblock.CreaturePattern() + `)\b`)
 
 // minParenLabels is how many stat labels make a parenthesis that opens
 // with another one a stat line (Labyrinth Lord "(AL C, MV 120' (40'), AC

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // line is one non-blank line of a page's text layer, trimmed; gap is set
@@ -222,10 +223,14 @@ func words(s string) []string { return strings.Fields(s) }
 
 // Stat line tokens as printed in compact OSR stat lines: "HD 4+1", "AC7",
 // "AC~-1", "hp 3d6", "1d6/1d6", "F7", "E1", "MV 12", "ML 8", "XP 1,300".
+// Labels are those of the stat-block vocabulary ([statblock.Labels]).
 var (
-	statLabelRE = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|T0|SV|Sv|NA|TT|#AT|AT|D|Lvl|LVL|Al|AL|MR)$`)
-	statGlued   = regexp.MustCompile(`^(?:HD|AC|hp|HP|MV|ML|XP|THAC0|SV|NA|TT|Lvl)[-+−~]?\d[\d,+\-/*]*$`)
+	statLabelRE = regexp.MustCompile(`^(?:` + statblock.Pattern(false) + `)$`)
+	statGlued   = regexp.MustCompile(`^(?:` + statblock.GluedPattern() + `)[-+−~]?\d[\d,+\-/*]*$`)
 	statValueRE = regexp.MustCompile(`^[-+−~]?\d[\d,+\-/*]*(?:\[\d+\])?$|^[FEMCTDH]\d{1,2}$|^(?:\d*d\d+(?:[+\-]\d+)?)(?:/\d*d\d+(?:[+\-]\d+)?)*$|^\d*d\d+hp$|^\d+×\d*d\d+$`)
+	// opensStatRE matches a token opening a stat line: a label of armour
+	// class, hit dice or hit points, alone or glued to its value.
+	opensStatRE = regexp.MustCompile(`^(?:` + statblock.Pattern(false, "ac", "hd", "hp") + `)(?:$|[0-9+~-])`)
 )
 
 // isStatToken reports whether w (trailing punctuation removed) belongs to a
@@ -234,16 +239,8 @@ func isStatToken(w string) bool {
 	return statLabelRE.MatchString(w) || statGlued.MatchString(w) || statValueRE.MatchString(w)
 }
 
-// opensStat reports whether w starts a stat line: an HD, AC or hp token.
-func opensStat(w string) bool {
-	for _, p := range []string{"HD", "AC", "hp", "HP", "Lvl"} {
-		if strings.HasPrefix(w, p) {
-			rest := strings.TrimPrefix(w, p)
-			return rest == "" || strings.IndexAny(rest[:1], "0123456789-+−~") == 0
-		}
-	}
-	return false
-}
+// opensStat reports whether w starts a stat line: an AC, HD or hp token.
+func opensStat(w string) bool { return opensStatRE.MatchString(w) }
 
 // statRun finds the first stat line in ws starting at or after word from:
 // it opens with an HD, AC or hp token. A labelled line with commas or

@@ -1,7 +1,9 @@
-package requests
+package statblock
 
 import (
+	"reflect"
 	"slices"
+	"strings"
 )
 
 // Normalized holds the values Go derives from a printed [StatBlock]. JSON
@@ -121,6 +123,18 @@ func inFieldOrder(flags, order []string) []string {
 		}
 	}
 	return out
+}
+
+// jsonNames returns the JSON field names of struct type T in declaration
+// order.
+func jsonNames[T any]() []string {
+	t := reflect.TypeFor[T]()
+	names := make([]string, 0, t.NumField())
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		names = append(names, name)
+	}
+	return names
 }
 
 func intp(v int) *int { return &v }

@@ -1,4 +1,4 @@
-package requests
+package statblock
 
 import (
 	"bufio"
@@ -48,12 +48,15 @@ func readStatCases(t *testing.T) []statCase {
 	return cases
 }
 
+// TestMain keeps the tests off the network (see netguard).
+func TestMain(m *testing.M) { testenv.Main(m) }
+
 func TestNormalizeTable(t *testing.T) {
 	cases := readStatCases(t)
 	dialects := map[string]bool{}
 	for _, c := range cases {
 		dialects[c.dialect] = true
-		sb := ParseStatLine(strings.TrimSuffix(c.printed, "\n"))
+		sb := Parse(strings.TrimSuffix(c.printed, "\n"))
 		if got := render(sb, Normalize(sb)); got != c.want {
 			t.Errorf("lines.txt:%d %s | %s\n got: %s\nwant: %s", c.line, c.dialect, c.source, got, c.want)
 		}
@@ -167,15 +170,15 @@ func TestNormalizeFlagsAreNeverNil(t *testing.T) {
 
 func TestParseStatLineKeepsUnlabelledText(t *testing.T) {
 	in := "A huge toad the size of a pony."
-	got := ParseStatLine(in)
+	got := Parse(in)
 	want := StatBlock{Special: in, Raw: in}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("ParseStatLine(%q) = %+v, want %+v", in, got, want)
+		t.Errorf("Parse(%q) = %+v, want %+v", in, got, want)
 	}
 }
 
 func TestParseStatLineIgnoresProse(t *testing.T) {
-	got := ParseStatLine("HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit, save vs. poison or the AC of armour rusts")
+	got := Parse("HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit, save vs. poison or the AC of armour rusts")
 	if got.Saves != "" || got.Special != "when hit, save vs. poison or the AC of armour rusts" {
 		t.Errorf("prose read as labels: saves %q, special %q", got.Saves, got.Special)
 	}

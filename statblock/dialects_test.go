@@ -1,4 +1,4 @@
-package requests
+package statblock
 
 import "testing"
 
@@ -20,7 +20,7 @@ func TestStatLineDialects(t *testing.T) {
 		{"tsr, per-round rate only", "AC 7, HD 1, hp 5 each, #AT 1, D 1-8, MV (40'), Save F 1, ML 8", "ac=7 aac=12* ac_notation=descending hit_dice=1 hit_points=5 attacks=1×:1d8* thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8"},
 		{"1e, hit points as a range", "Brigand (AC 7; MV 9”; HD 1-6 hit points; hp 6; #AT 1; D by weapon; XP 11)", `name=Brigand ac=7 aac=12* ac_notation=descending hit_points=6 hp_dice=1d6* attacks="1×:by weapon" movement_ft=90* encounter_movement_ft=30* xp=11`},
 	} {
-		sb := ParseStatLine(tc.printed)
+		sb := Parse(tc.printed)
 		if got := render(sb, Normalize(sb)); got != tc.want {
 			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.dialect, tc.printed, got, tc.want)
 		}

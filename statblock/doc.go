@@ -1,0 +1,19 @@
+// Package statblock reads printed stat blocks: [Parse] splits a stat line
+// or block of any dialect it knows (B/X rulebook, TSR module lines, OSE,
+// Basic Fantasy, Labyrinth Lord, Swords & Wizardry, compact
+// one-page-dungeon lines such as "HD1 AC6 1d6", AD&D 1e) into [StatBlock]
+// fields, each verbatim; [Normalize] derives AC in both notations, hit
+// dice, hit points, attacks with damage, THAC0 and attack bonus, movement,
+// saves, morale, alignment, XP, number appearing and treasure letters. It
+// lists every derived field in Normalized.Derived and every printed field
+// it could not read in Normalized.Unparsed (that text stays in the stat
+// block); it derives only by B/X rules and tables, and not for Basic
+// Fantasy or 1e lines, whose tables differ. The table of real printed
+// lines it is tested on is tests/assets/statblocks/lines.txt.
+//
+// The dialects are data: [Labels] is the one vocabulary of stat labels,
+// which [Parse] reads fields by and the offline rules find stat lines in
+// page text with ([IsLabel], [IsGluedLabel], [OpensStat], [LabelRE]).
+//
+// The package is pure: no I/O, no providers, nothing of the pipeline.
+package statblock

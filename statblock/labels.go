@@ -1,0 +1,174 @@
+package statblock
+
+import (
+	"cmp"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Label is one way stat blocks label a field: its spelled-out forms, its
+// abbreviations, and what its value must start with, so that prose ("save
+// vs. poison", "the AC of") is not read as a label.
+type Label struct {
+	// Field is the JSON name of the [StatBlock] field the value fills.
+	Field string
+	// Long are spelled-out labels ("Armor Class"), read in title case as
+	// written and in upper case ("ARMOR CLASS"): stat blocks capitalise
+	// their labels, prose ("the damage is") does not.
+	Long []string
+	// Short are abbreviations, read exactly as written ("AC", "Mv"). A
+	// one-letter abbreviation ("D" for damage) is a label only when a space
+	// follows it: glued to a number it is a class and level or a save
+	// ("D12").
+	Short []string
+	// Value is a regular expression the value after the label must start
+	// with.
+	Value string
+	// Creature says the label is printed for creatures only, never for a
+	// ship or a fort ("HP 35 AC 2" is a ship's line, "HD 2" a creature's).
+	Creature bool
+}
+
+// Labels is the vocabulary of stat labels: the labels of every dialect
+// [Parse] reads, which the offline rules find stat lines by too. Dialects,
+// with the labels they bring: B/X rulebook blocks ("Armor Class: 6", "No.
+// Appearing", "Save As", "XP value"); TSR module lines ("AC 7, HD ½, #AT 1,
+// D 1-4", "MV (40'), Save F 1"); OSE ("AC 6 [13], Att 1 × weapon (1d6),
+// THAC0 19 [+0], SV D12"); Basic Fantasy ("Armor Class: 14 (11)", "No. of
+// Attacks", "#At 1 weapon, Dam 1d6", "Mv 40', Sv F1, Ml 12"); Labyrinth
+// Lord ("AL C, MV 120' (40'), ..., DG 1d6", "No. Enc.: 2d4", "Hoard Class:
+// XIX"); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
+// 1/15"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
+// "AT 2", "Al N", "MR 25%") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
+// "SPECIAL ATTACKS"). A field may have several labels with different
+// values (saves as a class, or as numbers).
+var Labels = []Label{
+	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC"}, Value: `[-−–]?\d`},
+	{Field: "hd", Long: []string{"Hit Dice", "Level"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
+	{Field: "hp", Long: []string{"Hit Points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
+	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
+		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "Atk", "Att"}, Value: `\S`, Creature: true},
+	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},
+	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
+	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
+	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `\(?\d`, Creature: true},
+	{Field: "saves", Long: []string{"Save As", "Saves As"}, Value: `\S`},
+	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`, Creature: true},
+	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml"}, Value: `\d`, Creature: true},
+	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
+	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
+		Value: `[\dIVX]|[A-C]/\d`, Creature: true},
+	{Field: "number_appearing", Long: []string{"No. Appearing", "No Appearing", "Number Appearing", "No. Enc."}, Short: []string{"NA", "#App"},
+		Value: `(?:[\d(]|Wild|Lair)`, Creature: true},
+	{Field: "treasure_type", Long: []string{"Treasure Type"}, Short: []string{"TT"}, Value: `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`},
+	{Field: "special", Long: []string{"Hoard Class"}, Short: []string{"FREQUENCY", "% IN LAIR", "SPECIAL ATTACKS", "SPECIAL DEFENSES",
+		"MAGIC RESISTANCE", "INTELLIGENCE", "PSIONIC ABILITY", "SIZE"}, Value: `\S`},
+	{Field: "special", Short: []string{"SA", "SD", "MR"}, Value: `\S`},
+	{Field: "special", Long: []string{"Special"}, Value: `\S`},
+}
+
+// forms returns the printed forms of l's labels: its abbreviations, and its
+// spelled-out labels in title and upper case.
+func (l Label) forms(long bool) []string {
+	out := slices.Clone(l.Short)
+	if long {
+		for _, s := range l.Long {
+			out = append(out, s, strings.ToUpper(s))
+		}
+	}
+	return out
+}
+
+// Pattern returns a regular expression alternation of the labels of fields
+// (of every field when none is given), longest first so that one label
+// never stops a longer one short ("Saves" before "Save"). With long false it
+// holds the abbreviations only, for tokens of compact lines ("AC", "MV");
+// with long true the spelled-out labels too.
+func Pattern(long bool, fields ...string) string {
+	var forms []string
+	for _, l := range Labels {
+		if len(fields) == 0 || slices.Contains(fields, l.Field) {
+			forms = append(forms, l.forms(long)...)
+		}
+	}
+	return alternation(forms)
+}
+
+// GluedPattern returns the alternation of the abbreviations of two letters
+// or more, which compact lines print glued to their values ("AC7",
+// "HD4+1"); a one-letter one glued to a number is no label ("D12").
+func GluedPattern() string {
+	var forms []string
+	for _, l := range Labels {
+		for _, f := range l.Short {
+			if len(f) > 1 {
+				forms = append(forms, f)
+			}
+		}
+	}
+	return alternation(forms)
+}
+
+// CreaturePattern returns the alternation of the abbreviations printed for
+// creatures only (see [Label.Creature]).
+func CreaturePattern() string {
+	var forms []string
+	for _, l := range Labels {
+		if l.Creature {
+			forms = append(forms, l.Short...)
+		}
+	}
+	return alternation(forms)
+}
+
+// alternation quotes forms and joins them longest first, each once.
+func alternation(forms []string) string {
+	quoted := longestFirst(forms)
+	for i, f := range quoted {
+		quoted[i] = regexp.QuoteMeta(f)
+	}
+	return strings.Join(quoted, "|")
+}
+
+// longestFirst returns the distinct forms, longest first, in order among
+// equals: in a regular expression alternation the first that matches wins.
+func longestFirst(forms []string) []string {
+	var out []string
+	for _, f := range forms {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return cmp.Compare(len(b), len(a)) })
+	return out
+}
+
+// statLabel is a [Label] compiled for [Parse]: its pattern and the pattern
+// its value must start with.
+type statLabel struct {
+	field string
+	label *regexp.Regexp
+	value *regexp.Regexp
+}
+
+// statLabels are [Labels] compiled, in order. A label starts a stat line or
+// follows a character that is no letter, digit, "#", "%" or "/"; a
+// one-letter abbreviation must be followed by a space or tab.
+var statLabels = compileLabels(Labels)
+
+func compileLabels(ls []Label) []statLabel {
+	out := make([]statLabel, 0, len(ls))
+	for _, l := range ls {
+		var alts []string
+		for _, f := range longestFirst(l.forms(true)) {
+			q := regexp.QuoteMeta(f)
+			if len(f) == 1 {
+				q += `[ \t]`
+			}
+			alts = append(alts, q)
+		}
+		out = append(out, statLabel{l.Field, regexp.MustCompile(`(?:^|[^\pL\pN#%/])(` + strings.Join(alts, "|") + `)`), regexp.MustCompile(`^` + l.Value)})
+	}
+	return out
+}
