@@ -187,21 +187,9 @@ func BenchmarkHandler(b *testing.B) {
 // completion carrying a page: 4.8 KB of text and a 300 KB image as a data
 // URL, about 410 KB of request (the size tools/mockbench sends).
 func BenchmarkPageRequest(b *testing.B) {
-	img := make([]byte, 300<<10)
-	for i := range img {
-		img[i] = byte(i*7919 + i>>8)
-	}
-	req := &provider.Request{Tag: "page", System: strings.Repeat("You read pages. ", 170),
-		Parts: []provider.Part{provider.TextPart(strings.Repeat("A page of text. ", 300)), provider.ImagePart("image/png", img)}}
+	req, body := pageRequest(b)
 	store := recordedStore(b)
 	put(b, store, req, &provider.Response{Data: json.RawMessage(`"ok"`), Provider: "openai", Model: "gpt-4.1-mini", FinishReason: provider.FinishStop})
-	body, err := json.Marshal(map[string]any{"model": "gpt-4.1-mini", "metadata": map[string]string{metadataTag: req.Tag},
-		"messages": []map[string]any{{"role": "system", "content": req.System},
-			{"role": "user", "content": []map[string]any{{"type": "text", "text": req.Parts[0].Text},
-				{"type": "image_url", "image_url": map[string]string{"url": "data:image/png;base64," + base64.StdEncoding.EncodeToString(img)}}}}}})
-	if err != nil {
-		b.Fatal(err)
-	}
 	h := newTestHandler(b, Options{Fixtures: store})
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
@@ -212,4 +200,24 @@ func BenchmarkPageRequest(b *testing.B) {
 			b.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
 	}
+}
+
+// pageRequest returns a page request (a system prompt, 4.8 KB of page
+// text and a 300 KB image) and its Chat Completions body, about 410 KB,
+// the fixture tag in its metadata.
+func pageRequest(tb testing.TB) (*provider.Request, []byte) {
+	img := make([]byte, 300<<10)
+	for i := range img {
+		img[i] = byte(i*7919 + i>>8)
+	}
+	req := &provider.Request{Tag: "page", System: strings.Repeat("You read pages. ", 170),
+		Parts: []provider.Part{provider.TextPart(strings.Repeat("A page of text.\n", 300)), provider.ImagePart("image/png", img)}}
+	body, err := json.Marshal(map[string]any{"model": "gpt-4.1-mini", "metadata": map[string]string{metadataTag: req.Tag},
+		"messages": []map[string]any{{"role": "system", "content": req.System},
+			{"role": "user", "content": []map[string]any{{"type": "text", "text": req.Parts[0].Text},
+				{"type": "image_url", "image_url": map[string]string{"url": "data:image/png;base64," + base64.StdEncoding.EncodeToString(img)}}}}}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return req, body
 }

@@ -33,17 +33,36 @@ func requestTag(r *http.Request, metadata map[string]any) string {
 }
 
 // dataURLPart decodes a "data:<mime>;base64,<data>" URL into an image part.
-func dataURLPart(url string) (provider.Part, error) {
-	rest, ok := strings.CutPrefix(url, "data:")
+func dataURLPart[S string | []byte](url S) (provider.Part, error) {
+	rest, ok := cutPrefix(url, "data:")
 	if !ok {
 		return provider.Part{}, badRequest("image url %.40q: only data URLs are served, the mock never fetches", url)
 	}
-	meta, data, ok := strings.Cut(rest, ",")
+	comma := indexByte(rest, ',')
+	meta := string(rest[:max(comma, 0)])
 	mime, isBase64 := strings.CutSuffix(meta, ";base64")
-	if !ok || !isBase64 || mime == "" {
+	if comma < 0 || !isBase64 || mime == "" {
 		return provider.Part{}, badRequest("image url %.40q: want data:<mime>;base64,<data>", url)
 	}
-	return base64Part(mime, data)
+	return base64Part(mime, rest[comma+1:])
+}
+
+// cutPrefix is strings.CutPrefix for a string or a byte slice.
+func cutPrefix[S string | []byte](s S, prefix string) (S, bool) {
+	if len(s) < len(prefix) || string(s[:len(prefix)]) != prefix {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
+// indexByte is strings.IndexByte for a string or a byte slice.
+func indexByte[S string | []byte](s S, c byte) int {
+	for i := range len(s) {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
 }
 
 // base64Part decodes standard base64 (padded or not) into an image part
@@ -51,7 +70,7 @@ func dataURLPart(url string) (provider.Part, error) {
 // at a time, and not kept (see [provider.ImageDigestPart]). An empty mime
 // is sniffed from the first bytes (http.DetectContentType), for formats
 // that send none.
-func base64Part(mime, data string) (provider.Part, error) {
+func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 	partMIME := mime
 	enc := base64.StdEncoding
 	if len(data)%4 != 0 {
@@ -97,12 +116,14 @@ type dataURL struct {
 }
 
 // UnmarshalJSON decodes a JSON string (null as the empty URL); a string
-// without escapes, as base64 always is, is read without unquoting.
+// without escapes, as base64 always is, is read where it is.
 func (u *dataURL) UnmarshalJSON(raw []byte) error {
-	var url string
 	if len(raw) >= 2 && raw[0] == '"' && bytes.IndexByte(raw, '\\') < 0 {
-		url = string(raw[1 : len(raw)-1])
-	} else if err := json.Unmarshal(raw, &url); err != nil {
+		u.part, u.err = dataURLPart(raw[1 : len(raw)-1])
+		return nil
+	}
+	var url string
+	if err := json.Unmarshal(raw, &url); err != nil {
 		return err
 	}
 	u.part, u.err = dataURLPart(url)

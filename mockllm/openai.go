@@ -47,6 +47,21 @@ type chatMessage struct {
 	Name       string          `json:"name,omitempty"`
 	ToolCallID string          `json:"tool_call_id,omitempty"`
 	ToolCalls  json.RawMessage `json:"tool_calls,omitempty"`
+
+	// decoded says the fast decoder (lexChat) read Content into text or
+	// parts, which content then returns.
+	decoded bool
+	text    string
+	parts   []chatPart
+}
+
+// content is the message's content: a string as text with parts nil, or
+// its parts.
+func (m *chatMessage) content() (string, []chatPart, error) {
+	if m.decoded {
+		return m.text, m.parts, nil
+	}
+	return stringOrParts[chatPart](m.Content, m.Role+" message content")
 }
 
 // chatPart is one content part: text (or an assistant's refusal) or an
@@ -79,13 +94,16 @@ type toolChoice struct {
 }
 
 func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in chatRequest
-	if err := unmarshal(body, &in); err != nil {
-		// Any JSON object has a canned key, as any has a DocsGPT digest.
-		if _, keyErr := CannedKey(body); keyErr == nil {
-			return &call{Req: &provider.Request{}, Chat: body, Unkeyed: err}, nil
+	in, ok := lexChat(body)
+	if !ok {
+		in = new(chatRequest)
+		if err := unmarshal(body, in); err != nil {
+			// Any JSON object has a canned key, as any has a DocsGPT digest.
+			if _, keyErr := CannedKey(body); keyErr == nil {
+				return &call{Req: &provider.Request{}, Chat: body, Unkeyed: err}, nil
+			}
+			return nil, err
 		}
-		return nil, err
 	}
 	if err := in.check(); err != nil {
 		return nil, err
@@ -129,7 +147,7 @@ func chatToolChoice(choice json.RawMessage) string {
 // chatContent fills the system text and the dialog from the messages.
 func chatContent(req *provider.Request, d *dialog, messages []chatMessage) error {
 	for _, m := range messages {
-		text, parts, err := stringOrParts[chatPart](m.Content, m.Role+" message content")
+		text, parts, err := m.content()
 		if err != nil {
 			return err
 		}

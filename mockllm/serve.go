@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -113,7 +114,9 @@ func badRequest(format string, args ...any) error {
 // serve returns the handler of one codec: read, decode, look up, answer.
 func (h *handler) serve(c codec) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		body, ok := h.read(w, r, c)
+		buf := bodyBuffers.Get().(*bytes.Buffer)
+		defer h.recycle(buf)
+		body, ok := h.readInto(w, r, c, buf)
 		if !ok {
 			return
 		}
@@ -157,17 +160,40 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 }
 
 // read reads the request body within the size limit; on failure it answers
-// in c's error shape and reports false. The buffer is sized once from the
-// declared Content-Length, capped by the limit, so a page-sized body is not
-// copied from buffer to buffer as it grows.
+// in c's error shape and reports false.
 func (h *handler) read(w http.ResponseWriter, r *http.Request, c codec) ([]byte, bool) {
-	size := min(max(r.ContentLength, 0), h.opts.MaxBodyBytes) + bytes.MinRead
-	buf := bytes.NewBuffer(make([]byte, 0, size))
+	return h.readInto(w, r, c, new(bytes.Buffer))
+}
+
+// readInto is read into buf, emptied first. The buffer grows once to the
+// declared Content-Length, capped by the limit, so a page-sized body is
+// not copied from buffer to buffer as it grows.
+func (h *handler) readInto(w http.ResponseWriter, r *http.Request, c codec, buf *bytes.Buffer) ([]byte, bool) {
+	buf.Reset()
+	buf.Grow(int(min(max(r.ContentLength, 0), h.opts.MaxBodyBytes) + bytes.MinRead))
 	if _, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, h.opts.MaxBodyBytes)); err != nil {
 		h.fail(w, c, readFailure(err))
 		return nil, false
 	}
 	return buf.Bytes(), true
+}
+
+// bodyBuffers recycles the buffers the codecs' routes read bodies into, so
+// a page-sized request does not allocate (and clear) its 400 KB again.
+var bodyBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledBody is the largest buffer kept for reuse: a few page-sized
+// bodies; a larger one is left to the garbage collector.
+const maxPooledBody = 4 << 20
+
+// recycle returns buf to bodyBuffers once its request is answered. Nothing
+// decoded keeps a slice of the body (strings and raw members are copies),
+// except the request the record proxy sends upstream, which the HTTP
+// client may still be reading: a recording handler keeps none.
+func (h *handler) recycle(buf *bytes.Buffer) {
+	if h.recorder == nil && buf.Cap() <= maxPooledBody {
+		bodyBuffers.Put(buf)
+	}
 }
 
 // readFailure maps a body read error to a 413 or a 400.

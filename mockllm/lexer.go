@@ -1,0 +1,424 @@
+package mockllm
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/bits"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// lexer reads one JSON text in a single pass, for the codecs' fast
+// decoders: a value is read where it is, strings without escapes are
+// taken as they are, and a data URL's base64 is decoded straight into its
+// hash (see dataURLPart), never copied.
+//
+// It accepts a subset of what encoding/json accepts: at the first thing
+// it does not read exactly as encoding/json would (bad syntax, an
+// unexpected type, a member named twice, a member name that matches a
+// known one only case-insensitively) it fails, and stays failed; the
+// decoder then decodes the body with encoding/json, whose result and
+// errors are the reference. So a fast decode either gives encoding/json's
+// result or none.
+type lexer struct {
+	data []byte
+	pos  int
+	bad  bool
+}
+
+// fail marks the lexer failed and returns false.
+func (l *lexer) fail() bool {
+	l.bad = true
+	return false
+}
+
+// peek skips white space and returns the next byte, 0 at the end.
+func (l *lexer) peek() byte {
+	for l.pos < len(l.data) {
+		switch c := l.data[l.pos]; c {
+		case ' ', '\t', '\n', '\r':
+			l.pos++
+		default:
+			return c
+		}
+	}
+	return 0
+}
+
+// expect consumes the byte c after white space.
+func (l *lexer) expect(c byte) bool {
+	if l.bad || l.peek() != c {
+		return l.fail()
+	}
+	l.pos++
+	return true
+}
+
+// end reports whether only white space is left.
+func (l *lexer) end() bool {
+	return !l.bad && l.peek() == 0 && l.pos == len(l.data)
+}
+
+// null consumes a null literal when one is next.
+func (l *lexer) null() bool {
+	if l.peek() == 'n' && bytes.HasPrefix(l.data[l.pos:], []byte("null")) {
+		l.pos += 4
+		return true
+	}
+	return false
+}
+
+// object reads an object, calling member with each member's name, the
+// lexer at its value, which member must read.
+func (l *lexer) object(member func(name []byte) bool) bool {
+	if !l.expect('{') {
+		return false
+	}
+	if l.peek() == '}' {
+		l.pos++
+		return true
+	}
+	for {
+		name, ok := l.str()
+		if !ok || !l.expect(':') || !member(name) {
+			return l.fail()
+		}
+		switch l.peek() {
+		case ',':
+			l.pos++
+		case '}':
+			l.pos++
+			return true
+		default:
+			return l.fail()
+		}
+	}
+}
+
+// array reads an array, calling elem with the lexer at each element.
+func (l *lexer) array(elem func() bool) bool {
+	if !l.expect('[') {
+		return false
+	}
+	if l.peek() == ']' {
+		l.pos++
+		return true
+	}
+	for {
+		if !elem() {
+			return l.fail()
+		}
+		switch l.peek() {
+		case ',':
+			l.pos++
+		case ']':
+			l.pos++
+			return true
+		default:
+			return l.fail()
+		}
+	}
+}
+
+// members reads an object of which the decoder reads the members names:
+// read is called with the index in names of each such member's name, the
+// lexer at its value, which it must read; other members are skipped. A
+// name given twice, or one that matches a name only as encoding/json
+// folds case (or might: any non-ASCII name), fails, and is left to
+// encoding/json.
+func (l *lexer) members(names []string, read func(i int) bool) bool {
+	var seen uint64
+	return l.object(func(name []byte) bool {
+		for i, n := range names {
+			if string(name) == n {
+				if seen&(1<<i) != 0 {
+					return false
+				}
+				seen |= 1 << i
+				return read(i)
+			}
+		}
+		for _, n := range names {
+			if bytes.EqualFold(name, []byte(n)) {
+				return false
+			}
+		}
+		for _, c := range name {
+			if c >= utf8.RuneSelf {
+				return false
+			}
+		}
+		return l.skip()
+	})
+}
+
+// str reads a string and returns its value: a slice of the body when
+// the string has no escapes and is valid UTF-8 (callers copy what they
+// keep), else decoded as encoding/json decodes it — escapes in the same
+// pass, invalid UTF-8 and lone surrogates as U+FFFD.
+func (l *lexer) str() ([]byte, bool) {
+	if l.bad || l.peek() != '"' {
+		return nil, l.fail()
+	}
+	d := l.data
+	start := l.pos + 1
+	var out []byte // the decoded value once an escape is met
+	run := start   // start of the bytes not yet copied to out
+	for i := start; ; {
+		i = nextSpecial(d, i)
+		if i >= len(d) {
+			return nil, l.fail()
+		}
+		switch c := d[i]; {
+		case c == '"':
+			l.pos = i + 1
+			if out == nil {
+				return d[start:i], true
+			}
+			return append(out, d[run:i]...), true
+		case c == '\\':
+			if out == nil {
+				out = make([]byte, 0, len(d[start:i])+64)
+			}
+			out = append(out, d[run:i]...)
+			var ok bool
+			if out, i, ok = unescape(out, d, i); !ok {
+				return nil, l.fail()
+			}
+			run = i
+		case c < ' ':
+			return nil, l.fail()
+		default:
+			r, size := utf8.DecodeRune(d[i:])
+			if r == utf8.RuneError && size == 1 {
+				if out == nil {
+					out = make([]byte, 0, len(d[start:i])+64)
+				}
+				out = utf8.AppendRune(append(out, d[run:i]...), utf8.RuneError)
+				run = i + 1
+			}
+			i += size
+		}
+	}
+}
+
+// unescape appends the value of the escape at d[i] ('\\') to out and
+// returns the index after it; ok is false for an escape JSON does not
+// have. A \u escape of half a surrogate pair without its other half is
+// U+FFFD, as encoding/json has it.
+func unescape(out, d []byte, i int) ([]byte, int, bool) {
+	if i+1 >= len(d) {
+		return out, i, false
+	}
+	switch c := d[i+1]; c {
+	case '"', '\\', '/':
+		return append(out, c), i + 2, true
+	case 'b':
+		return append(out, '\b'), i + 2, true
+	case 'f':
+		return append(out, '\f'), i + 2, true
+	case 'n':
+		return append(out, '\n'), i + 2, true
+	case 'r':
+		return append(out, '\r'), i + 2, true
+	case 't':
+		return append(out, '\t'), i + 2, true
+	case 'u':
+		r := hex4(d[i+2:])
+		if r < 0 {
+			return out, i, false
+		}
+		i += 6
+		if utf16.IsSurrogate(r) {
+			if len(d) > i+1 && d[i] == '\\' && d[i+1] == 'u' {
+				r2 := hex4(d[i+2:])
+				if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+					return utf8.AppendRune(out, dec), i + 6, true
+				}
+			}
+			r = utf8.RuneError
+		}
+		return utf8.AppendRune(out, r), i, true
+	}
+	return out, i, false
+}
+
+// hex4 is the value of the four hex digits d starts with, -1 without them.
+func hex4(d []byte) rune {
+	if len(d) < 4 {
+		return -1
+	}
+	var r rune
+	for _, c := range d[:4] {
+		switch {
+		case c >= '0' && c <= '9':
+			c -= '0'
+		case c >= 'a' && c <= 'f':
+			c -= 'a' - 10
+		case c >= 'A' && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return -1
+		}
+		r = r*16 + rune(c)
+	}
+	return r
+}
+
+// text reads a string value as a Go string; null reads as "", as
+// encoding/json leaves a string it reads null into.
+func (l *lexer) text() (string, bool) {
+	if l.null() {
+		return "", true
+	}
+	s, ok := l.str()
+	return string(s), ok
+}
+
+// boolean reads true or false; null reads as false.
+func (l *lexer) boolean() (v, ok bool) {
+	switch {
+	case l.null():
+		return false, true
+	case l.peek() == 't' && bytes.HasPrefix(l.data[l.pos:], []byte("true")):
+		l.pos += 4
+		return true, true
+	case l.peek() == 'f' && bytes.HasPrefix(l.data[l.pos:], []byte("false")):
+		l.pos += 5
+		return false, true
+	}
+	return false, l.fail()
+}
+
+// optBool reads a boolean into a pointer: nil for null.
+func (l *lexer) optBool() (*bool, bool) {
+	if l.null() {
+		return nil, true
+	}
+	v, ok := l.boolean()
+	return &v, ok
+}
+
+// optInt reads an integer into a pointer: nil for null; a number that is
+// not an integer fails, as encoding/json refuses it for an int.
+func (l *lexer) optInt() (*int, bool) {
+	if l.null() {
+		return nil, true
+	}
+	raw, ok := l.number()
+	if !ok {
+		return nil, false
+	}
+	v, err := strconv.Atoi(string(raw))
+	if err != nil {
+		return nil, l.fail()
+	}
+	return &v, true
+}
+
+// number reads a number (RFC 8259 grammar) and returns its text.
+func (l *lexer) number() ([]byte, bool) {
+	if l.bad {
+		return nil, false
+	}
+	l.peek()
+	d, start := l.data, l.pos
+	i := start
+	if i < len(d) && d[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	switch {
+	case i < len(d) && d[i] == '0':
+		i++
+	case digits() == 0:
+		return nil, l.fail()
+	}
+	if i < len(d) && d[i] == '.' {
+		i++
+		if digits() == 0 {
+			return nil, l.fail()
+		}
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return nil, l.fail()
+		}
+	}
+	l.pos = i
+	return d[start:i], true
+}
+
+// raw reads any value and returns a copy of its text, as a
+// json.RawMessage member keeps it.
+func (l *lexer) raw() (json.RawMessage, bool) {
+	l.peek()
+	start := l.pos
+	if !l.skip() {
+		return nil, false
+	}
+	return bytes.Clone(l.data[start:l.pos]), true
+}
+
+// skip reads any value, checking it as encoding/json does, and drops it.
+func (l *lexer) skip() bool {
+	switch c := l.peek(); {
+	case c == '{':
+		return l.object(func([]byte) bool { return l.skip() })
+	case c == '[':
+		return l.array(l.skip)
+	case c == '"':
+		_, ok := l.str()
+		return ok
+	case c == 't' || c == 'f':
+		_, ok := l.boolean()
+		return ok
+	case c == 'n':
+		return l.null() || l.fail()
+	default:
+		_, ok := l.number()
+		return ok
+	}
+}
+
+// SWAR masks: each byte of a uint64 set to one value.
+const (
+	lows7  = 0x7f7f7f7f7f7f7f7f
+	highs  = 0x8080808080808080
+	quotes = 0x2222222222222222 // '"'
+	slashs = 0x5c5c5c5c5c5c5c5c // '\\'
+	below  = 0x6060606060606060 // added to a byte's low 7 bits: carries into bit 7 from ' ' up
+)
+
+// nextSpecial returns the index of the first byte of data at or after i
+// that is '"', '\\', a control character or non-ASCII, or len(data):
+// eight bytes at a time, each byte's test exact (no carry crosses bytes).
+func nextSpecial(data []byte, i int) int {
+	for ; i+8 <= len(data); i += 8 {
+		w := uint64(data[i]) | uint64(data[i+1])<<8 | uint64(data[i+2])<<16 | uint64(data[i+3])<<24 |
+			uint64(data[i+4])<<32 | uint64(data[i+5])<<40 | uint64(data[i+6])<<48 | uint64(data[i+7])<<56
+		q, s := w^quotes, w^slashs
+		m := (^((q & lows7) + lows7 | q) | ^((s & lows7) + lows7 | s) | ^((w & lows7) + below | w) | w) & highs
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(data); i++ {
+		if c := data[i]; c == '"' || c == '\\' || c < ' ' || c >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return i
+}
