@@ -128,15 +128,14 @@ func describePart(p CanonicalPart) string {
 // textDiff returns where two texts first differ and a short unified diff
 // (recorded → request), each line starting with a newline. A changed line
 // longer than maxDiffLineLen shows a window around the column of the first
-// difference, so a change far along a long line stays visible.
+// difference, so a change far along a long line stays visible. Only the
+// changed region and its context lines are split into lines and diffed
+// (see changedLines), so a one-line change in a long text costs little
+// more than comparing the texts.
 func textDiff(recorded, got string) string {
-	at := 0
-	for at < len(recorded) && at < len(got) && recorded[at] == got[at] {
-		at++
-	}
+	at := commonPrefix(recorded, got)
 	col := at - (strings.LastIndexByte(recorded[:at], '\n') + 1)
-	a, b := difflib.SplitLines(recorded), difflib.SplitLines(got)
-	skip, a, b := trimCommon(a, b)
+	skip, a, b := changedLines(recorded, got, at)
 	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: a, B: b,
 		FromFile: "recorded", ToFile: "request", Context: diffContext})
 	lines := strings.Split(strings.TrimRight(diff, "\n"), "\n")
@@ -157,21 +156,92 @@ func textDiff(recorded, got string) string {
 // diffContext is the number of unchanged lines around each change.
 const diffContext = 1
 
-// trimCommon drops the lines two texts share at their start and end but
-// diffContext of each, so only the changed region is diffed, and returns
-// the number of lines dropped from the start.
-func trimCommon(a, b []string) (skip int, _, _ []string) {
-	for skip < len(a) && skip < len(b) && a[skip] == b[skip] {
-		skip++
+// commonPrefix is the length in bytes of the longest common prefix of a
+// and b.
+func commonPrefix(a, b string) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i+8 <= n && a[i:i+8] == b[i:i+8] {
+		i += 8
 	}
-	skip = max(0, skip-diffContext)
-	a, b = a[skip:], b[skip:]
-	end := 0
-	for end < len(a) && end < len(b) && a[len(a)-1-end] == b[len(b)-1-end] {
-		end++
+	for i < n && a[i] == b[i] {
+		i++
 	}
-	end = max(0, end-diffContext)
-	return skip, a[:len(a)-end], b[:len(b)-end]
+	return i
+}
+
+// commonSuffix is the length in bytes of the longest common suffix of a
+// and b.
+func commonSuffix(a, b string) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i+8 <= n && a[len(a)-i-8:len(a)-i] == b[len(b)-i-8:len(b)-i] {
+		i += 8
+	}
+	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
+		i++
+	}
+	return i
+}
+
+// changedLines returns the lines of two different texts, as
+// difflib.SplitLines gives them (each with its newline, the last one's
+// added), less the lines both share at their start and end but diffContext
+// of each, and the number of lines dropped from the start. at is the
+// length of their common prefix.
+//
+// Lines are not compared one by one: a line is text plus "\n", so the
+// lines shared at the start are those whose newline lies in the common
+// prefix, plus the next when both texts' rest starts a line there (is
+// empty or starts with a newline); likewise at the end, with the common
+// suffix, counted within the lines left after the start's.
+func changedLines(a, b string, at int) (skip int, _, _ []string) {
+	head := strings.Count(a[:at], "\n")
+	if lineEnds(a[at:]) && lineEnds(b[at:]) {
+		head++
+	}
+	skip = max(0, head-diffContext)
+	from := lineStart(a, skip)
+	tailLen := commonSuffix(a, b)
+	tail := strings.Count(a[len(a)-tailLen:], "\n")
+	if lineBegins(a[:len(a)-tailLen]) && lineBegins(b[:len(b)-tailLen]) {
+		tail++
+	}
+	tail = min(tail, strings.Count(a, "\n")+1-skip, strings.Count(b, "\n")+1-skip)
+	drop := max(0, tail-diffContext)
+	return skip, regionLines(a, from, drop), regionLines(b, from, drop)
+}
+
+// lineEnds reports whether rest, what follows a common prefix, ends the
+// prefix's line: it is empty or starts with a newline.
+func lineEnds(rest string) bool { return rest == "" || rest[0] == '\n' }
+
+// lineBegins reports whether head, what precedes a common suffix, ends
+// where a line starts: it is empty or ends with a newline.
+func lineBegins(head string) bool { return head == "" || head[len(head)-1] == '\n' }
+
+// lineStart is the byte offset of line n (from 0) of s, which has more
+// than n lines.
+func lineStart(s string, n int) int {
+	off := 0
+	for range n {
+		off += strings.IndexByte(s[off:], '\n') + 1
+	}
+	return off
+}
+
+// regionLines returns s's lines from the one starting at byte from, less
+// its last drop lines, as difflib.SplitLines gives them.
+func regionLines(s string, from, drop int) []string {
+	if drop == 0 {
+		return difflib.SplitLines(s[from:])
+	}
+	end := len(s)
+	for range drop {
+		end = strings.LastIndexByte(s[:end], '\n')
+	}
+	lines := strings.SplitAfter(s[from:end+1], "\n")
+	return lines[:len(lines)-1]
 }
 
 // hunkHeader matches a unified diff hunk header's two line numbers.

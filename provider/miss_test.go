@@ -3,6 +3,7 @@ package provider
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -205,4 +206,60 @@ func TestTextDiffTrimsCommonLines(t *testing.T) {
 			t.Errorf("textDiff = %s\nwant the whole texts' diff:\n%s", d, whole)
 		}
 	}
+}
+
+// TestChangedLinesAsSplitAndTrim checks changedLines against splitting
+// both texts into lines and trimming the lines they share at either end,
+// on pairs of short texts of a few letters and newlines, each with every
+// text one edit away and with every other text.
+func TestChangedLinesAsSplitAndTrim(t *testing.T) {
+	texts := []string{"", "\n", "\n\n", "a", "a\n", "\na", "a\nb", "a\nb\n", "a\n\nb", "ab\nab\nab", "a\na\na\n", "b\na\nb\na"}
+	for _, a := range texts {
+		for _, b := range append(edits(a), texts...) {
+			if a == b {
+				continue
+			}
+			skip, ga, gb := changedLines(a, b, commonPrefix(a, b))
+			wskip, wa, wb := splitAndTrim(a, b)
+			if skip != wskip || !slices.Equal(ga, wa) || !slices.Equal(gb, wb) {
+				t.Errorf("changedLines(%q, %q) = %d %q %q, want %d %q %q", a, b, skip, ga, gb, wskip, wa, wb)
+			}
+		}
+	}
+}
+
+// edits returns s with each single-byte insertion, deletion and
+// replacement from the bytes a, b and newline.
+func edits(s string) []string {
+	var out []string
+	for i := 0; i <= len(s); i++ {
+		for _, c := range []string{"a", "b", "\n"} {
+			out = append(out, s[:i]+c+s[i:])
+			if i < len(s) {
+				out = append(out, s[:i]+c+s[i+1:])
+			}
+		}
+		if i < len(s) {
+			out = append(out, s[:i]+s[i+1:])
+		}
+	}
+	return out
+}
+
+// splitAndTrim is changedLines' reference: both texts split whole, the
+// lines they share at their start and then at their end dropped but
+// diffContext of each.
+func splitAndTrim(recorded, got string) (skip int, _, _ []string) {
+	a, b := difflib.SplitLines(recorded), difflib.SplitLines(got)
+	for skip < len(a) && skip < len(b) && a[skip] == b[skip] {
+		skip++
+	}
+	skip = max(0, skip-diffContext)
+	a, b = a[skip:], b[skip:]
+	end := 0
+	for end < len(a) && end < len(b) && a[len(a)-1-end] == b[len(b)-1-end] {
+		end++
+	}
+	end = max(0, end-diffContext)
+	return skip, a[:len(a)-end], b[:len(b)-end]
 }
