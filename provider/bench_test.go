@@ -233,7 +233,7 @@ func diffEveryFixture(b *testing.B, s *Store, req *Request) {
 	}
 	c, fewest := Canonical(req), -1
 	for _, f := range same {
-		if d := Differences(f.Request, c); fewest < 0 || len(d) < fewest {
+		if d := differences(f.Request, c); fewest < 0 || len(d) < fewest {
 			fewest = len(d)
 		}
 	}

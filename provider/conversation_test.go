@@ -24,7 +24,7 @@ func TestConversationIsFingerprintedAndDiffed(t *testing.T) {
 	if fr == fs || fr == f1 {
 		t.Errorf("fingerprints rain %s snow %s single turn %s, want three", fr, fs, f1)
 	}
-	d := Differences(Canonical(rain), Canonical(snow))
+	d := differences(Canonical(rain), Canonical(snow))
 	if len(d) != 1 || !strings.Contains(d[0], "conversation turn 2 differs") {
 		t.Errorf("differences %q, want turn 2 named", d)
 	}

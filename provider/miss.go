@@ -50,14 +50,14 @@ func (s *Store) Miss(req *Request) *FixtureMissError {
 		e.Differences = []string{err.Error()}
 		return e
 	}
-	e.NearestFile, e.Differences = filepath.Join(s.dir, name), Differences(f.Request, c)
+	e.NearestFile, e.Differences = filepath.Join(s.dir, name), differences(f.Request, c)
 	return e
 }
 
-// Differences describes how request got differs from recorded, one entry per
+// differences describes how request got differs from recorded, one entry per
 // differing component in request order: the system text, each part, the
 // schema, then the conversation. It is empty when the two are equal apart from their tags.
-func Differences(recorded, got *CanonicalRequest) []string {
+func differences(recorded, got *CanonicalRequest) []string {
 	var out []string
 	if recorded.System != got.System {
 		out = append(out, "system text differs"+textDiff(recorded.System, got.System))

@@ -68,13 +68,13 @@ func TestDifferences(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			req := testRequest()
 			tt.edit(req)
-			got := Differences(base, Canonical(req))
+			got := differences(base, Canonical(req))
 			if len(got) != 1 || !strings.HasPrefix(got[0], tt.want) {
 				t.Errorf("Differences = %q, want one starting %q", got, tt.want)
 			}
 		})
 	}
-	if got := Differences(base, Canonical(testRequest())); len(got) != 0 {
+	if got := differences(base, Canonical(testRequest())); len(got) != 0 {
 		t.Errorf("Differences of equal requests = %q, want none", got)
 	}
 }
@@ -82,7 +82,7 @@ func TestDifferences(t *testing.T) {
 func TestSchemaNumbersEqualByValue(t *testing.T) {
 	a := &CanonicalRequest{Schema: []byte(`{"maximum":1.0,"minimum":-0}`)}
 	b := &CanonicalRequest{Schema: []byte(`{"minimum":0,"maximum":1}`)}
-	if got := Differences(a, b); len(got) != 0 {
+	if got := differences(a, b); len(got) != 0 {
 		t.Errorf("Differences = %q, want none: JCS writes 1.0 as 1 and -0 as 0", got)
 	}
 }

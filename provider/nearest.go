@@ -112,7 +112,7 @@ func (ni *nearIndex) nearest(comps []digest) string {
 }
 
 // differing counts the components in which two requests differ, as
-// [Differences] lists them: the system text (first), each part by
+// differences lists them: the system text (first), each part by
 // position, and the schema (last).
 func differing(a, b []digest) int {
 	n := 0
