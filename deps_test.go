@@ -60,20 +60,19 @@ provider/gemini: provider, provider/live
 provider/manual: provider, internal/jsonfile
 provider/apis: provider, provider/live, provider/openai, provider/anthropic, provider/gemini
 test provider/manual: requests, requests/offline
-test provider/openai: internal/livetest, mockllm
-test provider/anthropic: internal/livetest
-test provider/gemini: internal/livetest
+test provider/openai: internal/conformance, mockllm
+test provider/anthropic: internal/conformance
+test provider/gemini: internal/conformance
 
 # The mock LLM server knows requests and answers, nothing of modules or
 # stages. Its tests build real requests to serve.
 mockllm: provider
 test mockllm: requests
-mockllm/conformance: provider, mockllm
-test mockllm/conformance/openai: mockllm/conformance
-test mockllm/conformance/anthropic: mockllm, mockllm/conformance
-test mockllm/conformance/gemini: mockllm, mockllm/conformance
-test mockllm/conformance/bedrock: mockllm/conformance
-test mockllm/conformance/node: provider, mockllm, mockllm/conformance
+test mockllm/conformance/openai: internal/conformance
+test mockllm/conformance/anthropic: mockllm, internal/conformance
+test mockllm/conformance/gemini: mockllm, internal/conformance
+test mockllm/conformance/bedrock: internal/conformance
+test mockllm/conformance/node: provider, mockllm, internal/conformance
 mockllm/conformance/openai: NONE
 mockllm/conformance/anthropic: NONE
 mockllm/conformance/gemini: NONE
@@ -112,8 +111,11 @@ test pipeline: requests/offline
 # The --provider switch of the commands: every provider a name builds.
 internal/providers: provider, provider/live, provider/apis, provider/manual, requests/offline, internal/cli
 
-# Conformance suite for live providers, used by their tests only.
-internal/livetest: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
+# The conformance kit: the exchanges every client of the model APIs is
+# checked with against mockllm, the servers serving them, and the suite the
+# live providers run. Used by tests only; it links no vendor SDK, so each
+# SDK's conformance test links that SDK alone.
+internal/conformance: provider, provider/live, requests, requests/offline, mockllm, internal/testenv
 
 # Tools are thin faces over the packages; nothing imports them.
 tools/extract: provider, provider/live, provider/manual, provider/apis, requests/offline, adventure, pipeline, pipeline/export, pipeline/export/foundry, internal/cli, internal/jsonfile, internal/providers

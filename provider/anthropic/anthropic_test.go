@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/live"
@@ -17,17 +17,17 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 
 func newProvider(s live.Settings) (provider.Provider, error) { return New(Config{Settings: s}) }
 
-func TestConformance(t *testing.T) { livetest.Run(t, Name, newProvider) }
+func TestConformance(t *testing.T) { conformance.Run(t, Name, newProvider) }
 
 func TestConformanceOutputFormat(t *testing.T) {
-	livetest.Run(t, Name, func(s live.Settings) (provider.Provider, error) {
+	conformance.Run(t, Name, func(s live.Settings) (provider.Provider, error) {
 		return New(Config{Settings: s, Output: OutputFormat})
 	})
 }
 
 func TestWire(t *testing.T) {
-	livetest.RunInspected(t, newProvider, func(r *http.Request) error {
-		bearer, apiKey := r.Header.Get("Authorization") == "Bearer "+livetest.Key, r.Header.Get("X-Api-Key") == livetest.Key
+	conformance.RunInspected(t, newProvider, func(r *http.Request) error {
+		bearer, apiKey := r.Header.Get("Authorization") == "Bearer "+conformance.Key, r.Header.Get("X-Api-Key") == conformance.Key
 		if r.URL.Path != "/v1/messages" || bearer == apiKey {
 			return fmt.Errorf("got path %s, want /v1/messages with the key once, as a bearer token or in X-Api-Key", r.URL.Path)
 		}

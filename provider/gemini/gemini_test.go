@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/live"
@@ -17,12 +17,12 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 
 func newProvider(s live.Settings) (provider.Provider, error) { return New(Config{Settings: s}) }
 
-func TestConformance(t *testing.T) { livetest.Run(t, Name, newProvider) }
+func TestConformance(t *testing.T) { conformance.Run(t, Name, newProvider) }
 
 func TestWire(t *testing.T) {
-	livetest.RunInspected(t, newProvider, func(r *http.Request) error {
-		want := "/v1beta/models/" + livetest.Model + ":generateContent"
-		if r.URL.Path != want || r.Header.Get("X-Goog-Api-Key") != livetest.Key || r.URL.Query().Get("key") != "" {
+	conformance.RunInspected(t, newProvider, func(r *http.Request) error {
+		want := "/v1beta/models/" + conformance.Model + ":generateContent"
+		if r.URL.Path != want || r.Header.Get("X-Goog-Api-Key") != conformance.Key || r.URL.Query().Get("key") != "" {
 			return fmt.Errorf("got path %s, want %s with the key in x-goog-api-key only", r.URL.Path, want)
 		}
 		return nil

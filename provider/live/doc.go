@@ -33,6 +33,6 @@
 // [ErrUnavailable], [ErrRejected], [ErrTimeout], [ErrMalformed], ...).
 //
 // This package links no vendor SDK and sends nothing by itself; it is not
-// where wire formats live. Package internal/livetest holds the conformance suite
+// where wire formats live. Package internal/conformance holds the suite
 // every provider package runs against mockllm.
 package live

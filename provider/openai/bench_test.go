@@ -10,7 +10,7 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
 
-	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/mockllm"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/live"
@@ -18,7 +18,7 @@ import (
 
 // benchRequest is a page request: text, a 1×1 image and a schema.
 var benchRequest = &provider.Request{Tag: "survey.w01", System: "Survey the module.",
-	Parts:  []provider.Part{provider.TextPart("=== page 1 ===\nThe Salt Mill."), provider.ImagePart("image/png", livetest.PixelPNG)},
+	Parts:  []provider.Part{provider.TextPart("=== page 1 ===\nThe Salt Mill."), provider.ImagePart("image/png", conformance.PixelPNG)},
 	Schema: json.RawMessage(`{"type":"object","properties":{"title":{"type":"string"}},"required":["title"],"additionalProperties":false}`)}
 
 // benchServer serves benchRequest's answer from a store recorded in a temp
@@ -69,7 +69,7 @@ func BenchmarkSDK(b *testing.B) {
 	if err := json.Unmarshal(benchRequest.Schema, &schema); err != nil {
 		b.Fatal(err)
 	}
-	image := "data:image/png;base64," + base64.StdEncoding.EncodeToString(livetest.PixelPNG)
+	image := "data:image/png;base64," + base64.StdEncoding.EncodeToString(conformance.PixelPNG)
 	params := openai.ChatCompletionNewParams{Model: "m", Messages: []openai.ChatCompletionMessageParamUnion{
 		openai.SystemMessage(benchRequest.System), openai.UserMessage([]openai.ChatCompletionContentPartUnionParam{
 			openai.TextContentPart(benchRequest.Parts[0].Text),

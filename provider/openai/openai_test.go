@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/scriptorium/scriptorium/internal/livetest"
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/live"
@@ -16,7 +16,7 @@ import (
 func TestMain(m *testing.M) { testenv.Main(m) }
 
 func TestConformance(t *testing.T) {
-	livetest.Run(t, Name, func(s live.Settings) (provider.Provider, error) {
+	conformance.Run(t, Name, func(s live.Settings) (provider.Provider, error) {
 		s.BaseURL += "/v1"
 		return New(Config{Settings: s})
 	})
@@ -30,15 +30,15 @@ func azure(s live.Settings) (provider.Provider, error) {
 	return New(Config{Settings: s, AzureEndpoint: endpoint, AzureAPIVersion: "2024-10-21"})
 }
 
-func TestAzureConformance(t *testing.T) { livetest.Run(t, Name, azure) }
+func TestAzureConformance(t *testing.T) { conformance.Run(t, Name, azure) }
 
 func TestAzureWire(t *testing.T) {
-	livetest.RunInspected(t, azure, func(r *http.Request) error {
-		wantPath := "/openai/deployments/" + livetest.Model + "/chat/completions"
+	conformance.RunInspected(t, azure, func(r *http.Request) error {
+		wantPath := "/openai/deployments/" + conformance.Model + "/chat/completions"
 		if r.URL.Path != wantPath || r.URL.Query().Get("api-version") != "2024-10-21" {
 			return fmt.Errorf("got %s?%s, want %s?api-version=2024-10-21", r.URL.Path, r.URL.RawQuery, wantPath)
 		}
-		if r.Header.Get("Api-Key") != livetest.Key || r.Header.Get("Authorization") != "" {
+		if r.Header.Get("Api-Key") != conformance.Key || r.Header.Get("Authorization") != "" {
 			return errors.New("want the key in the api-key header only")
 		}
 		return nil
@@ -46,11 +46,11 @@ func TestAzureWire(t *testing.T) {
 }
 
 func TestOpenAIWire(t *testing.T) {
-	livetest.RunInspected(t, func(s live.Settings) (provider.Provider, error) {
+	conformance.RunInspected(t, func(s live.Settings) (provider.Provider, error) {
 		s.BaseURL += "/v1/"
 		return New(Config{Settings: s})
 	}, func(r *http.Request) error {
-		if r.URL.Path != "/v1/chat/completions" || r.Header.Get("Authorization") != "Bearer "+livetest.Key {
+		if r.URL.Path != "/v1/chat/completions" || r.Header.Get("Authorization") != "Bearer "+conformance.Key {
 			return fmt.Errorf("got path %s, want /v1/chat/completions with the key as a bearer token", r.URL.Path)
 		}
 		return nil

@@ -14,8 +14,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/document"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
-	"github.com/scriptorium/scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).

@@ -11,9 +11,9 @@ import (
 
 	"google.golang.org/genai"
 
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/mockllm"
-	"github.com/scriptorium/scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).

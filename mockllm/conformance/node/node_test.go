@@ -10,8 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/scriptorium/scriptorium/internal/conformance"
 	"github.com/scriptorium/scriptorium/internal/testenv"
-	"github.com/scriptorium/scriptorium/mockllm/conformance"
 )
 
 // TestMain keeps the tests off the network (see netguard).

@@ -9,7 +9,7 @@ import (
 	"github.com/openai/openai-go/v3/responses"
 	"github.com/openai/openai-go/v3/shared"
 
-	"github.com/scriptorium/scriptorium/mockllm/conformance"
+	"github.com/scriptorium/scriptorium/internal/conformance"
 )
 
 // helloResponse is conformance.Hello as Responses parameters.

@@ -1,4 +1,4 @@
-package livetest
+package conformance
 
 import (
 	"bytes"
@@ -35,30 +35,30 @@ func Run(t *testing.T, name string, f Factory) {
 }
 
 func testText(t *testing.T, name string, f Factory) {
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{})
-	got, err := r.p.Complete(context.Background(), hello)
+	r := newRig(t, f, Seed(t), live.Settings{}, mockllm.Options{})
+	got, err := r.p.Complete(context.Background(), Hello)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var text string
-	if json.Unmarshal(got.Data, &text) != nil || text != helloText {
-		t.Errorf("data %s, want the JSON string %q", got.Data, helloText)
+	if json.Unmarshal(got.Data, &text) != nil || text != HelloText {
+		t.Errorf("data %s, want the JSON string %q", got.Data, HelloText)
 	}
 	if got.Provider != name || got.Model != Model || got.FinishReason != provider.FinishStop ||
-		got.Usage != (provider.Usage{InputTokens: 20, OutputTokens: 9}) {
-		t.Errorf("answer %s %s %s usage %+v, want %s %s stop with the recorded usage 20+9",
-			got.Provider, got.Model, got.FinishReason, got.Usage, name, Model)
+		got.Usage != HelloUsage {
+		t.Errorf("answer %s %s %s usage %+v, want %s %s stop with the recorded usage %+v",
+			got.Provider, got.Model, got.FinishReason, got.Usage, name, Model, HelloUsage)
 	}
 }
 
 func testStructured(t *testing.T, f Factory) {
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{})
-	got, err := r.p.Complete(context.Background(), survey)
+	r := newRig(t, f, Seed(t), live.Settings{}, mockllm.Options{})
+	got, err := r.p.Complete(context.Background(), Survey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sameJSON(got.Data, surveyData) || got.Usage != surveyUsage {
-		t.Errorf("data %s usage %+v, want %s and %+v", got.Data, got.Usage, surveyData, surveyUsage)
+	if !sameJSON(got.Data, SurveyData) || got.Usage != SurveyUsage {
+		t.Errorf("data %s usage %+v, want %s and %+v", got.Data, got.Usage, SurveyData, SurveyUsage)
 	}
 }
 
@@ -93,12 +93,12 @@ func testErrors(t *testing.T, f Factory) {
 				fs = append(fs, c.fault)
 			}
 			r := newRig(t, f, openStore(t), c.settings, mockllm.Options{}, fs...)
-			_, err := r.p.Complete(context.Background(), survey)
+			_, err := r.p.Complete(context.Background(), Survey)
 			if !errors.Is(err, c.want) || r.faults.count() != c.calls {
 				t.Fatalf("error %v after %d requests, want %v after %d", err, r.faults.count(), c.want, c.calls)
 			}
 			t.Log(err)
-			if msg := err.Error(); strings.Contains(msg, Key) || !strings.Contains(msg, survey.Tag) {
+			if msg := err.Error(); strings.Contains(msg, Key) || !strings.Contains(msg, Survey.Tag) {
 				t.Errorf("error %q, want it to name the tag and not hold the key", msg)
 			}
 		})
@@ -118,7 +118,7 @@ func testCancel(t *testing.T, f Factory) {
 		<-arrived
 		cancel()
 	}()
-	_, err := r.p.Complete(ctx, survey)
+	_, err := r.p.Complete(ctx, Survey)
 	if !errors.Is(err, context.Canceled) || errors.Is(err, live.ErrTimeout) || r.faults.count() != 1 {
 		t.Errorf("error %v after %d requests, want context.Canceled after 1", err, r.faults.count())
 	}
@@ -126,10 +126,10 @@ func testCancel(t *testing.T, f Factory) {
 
 func testRateLimit(t *testing.T, f Factory) {
 	limited := `{"error":{"message":"slow down","type":"rate_limit_error","code":429,"status":"RESOURCE_EXHAUSTED"}}`
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{},
+	r := newRig(t, f, Seed(t), live.Settings{}, mockllm.Options{},
 		fault(429, limited, "Retry-After", "7"), fault(429, limited, "Retry-After", "2"))
-	got, err := r.p.Complete(context.Background(), survey)
-	if err != nil || !sameJSON(got.Data, surveyData) {
+	got, err := r.p.Complete(context.Background(), Survey)
+	if err != nil || !sameJSON(got.Data, SurveyData) {
 		t.Fatalf("got %v %v, want the survey answer after two 429s", got, err)
 	}
 	if w := r.sleep.waits(); len(w) != 2 || w[0] != 7*time.Second || w[1] != 2*time.Second || r.faults.count() != 3 {
@@ -138,9 +138,9 @@ func testRateLimit(t *testing.T, f Factory) {
 }
 
 func testServerError(t *testing.T, f Factory) {
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{}, fault(500, boom))
-	got, err := r.p.Complete(context.Background(), hello)
-	if err != nil || got.Usage.InputTokens != 20 {
+	r := newRig(t, f, Seed(t), live.Settings{}, mockllm.Options{}, fault(500, boom))
+	got, err := r.p.Complete(context.Background(), Hello)
+	if err != nil || got.Usage != HelloUsage {
 		t.Fatalf("got %v %v, want the hello answer after one 500", got, err)
 	}
 	if w := r.sleep.waits(); len(w) != 1 || w[0] < live.BaseBackoff/2 || w[0] > live.BaseBackoff {
@@ -151,38 +151,38 @@ func testServerError(t *testing.T, f Factory) {
 // testSpendCap records through the provider until the cap stops it: the
 // first answer stays recorded and replays.
 func testSpendCap(t *testing.T, f Factory) {
-	r := newRig(t, f, seeded(t), live.Settings{SpendCap: 1000}, mockllm.Options{})
+	r := newRig(t, f, Seed(t), live.Settings{SpendCap: 1000}, mockllm.Options{})
 	out := openStore(t)
 	rec, err := provider.NewRecordingProvider(r.p, out, provider.ModeRecordMissing)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := rec.Complete(context.Background(), survey); err != nil {
+	if _, err := rec.Complete(context.Background(), Survey); err != nil {
 		t.Fatal(err)
 	}
-	_, err = rec.Complete(context.Background(), hello)
+	_, err = rec.Complete(context.Background(), Hello)
 	if !errors.Is(err, live.ErrSpendCap) || r.faults.count() != 1 {
 		t.Fatalf("error %v after %d requests, want ErrSpendCap before the second request", err, r.faults.count())
 	}
-	got, err := provider.NewFixtureProvider(out).Complete(context.Background(), survey)
-	if err != nil || !sameJSON(got.Data, surveyData) {
-		t.Errorf("replay of the recorded survey: %v %v, want %s", got, err, surveyData)
+	got, err := provider.NewFixtureProvider(out).Complete(context.Background(), Survey)
+	if err != nil || !sameJSON(got.Data, SurveyData) {
+		t.Errorf("replay of the recorded survey: %v %v, want %s", got, err, SurveyData)
 	}
 }
 
-// testRepair answers the survey with "{}" (which breaks its schema), and
+// testRepair answers the Survey with "{}" (which breaks its schema), and
 // the repair request from a fixture, or with "{}" again.
 func testRepair(t *testing.T, f Factory) {
 	store := openStore(t)
-	repair := live.RepairRequest(survey, json.RawMessage(`{}`), provider.ValidateAnswer(survey.Schema, json.RawMessage(`{}`)))
-	record(t, store, provider.Answer(surveyData), repair)
+	repair := live.RepairRequest(Survey, json.RawMessage(`{}`), provider.ValidateAnswer(Survey.Schema, json.RawMessage(`{}`)))
+	record(t, store, provider.Answer(SurveyData), repair)
 	r := newRig(t, f, store, live.Settings{}, mockllm.Options{}, answering(t, `{}`))
-	got, err := r.p.Complete(context.Background(), survey)
-	if err != nil || !sameJSON(got.Data, surveyData) || r.faults.count() != 2 {
+	got, err := r.p.Complete(context.Background(), Survey)
+	if err != nil || !sameJSON(got.Data, SurveyData) || r.faults.count() != 2 {
 		t.Fatalf("got %v %v after %d requests, want the repaired answer after 2", got, err, r.faults.count())
 	}
 	r = newRig(t, f, store, live.Settings{}, mockllm.Options{}, answering(t, `{}`), answering(t, `{}`))
-	if _, err := r.p.Complete(context.Background(), survey); !errors.Is(err, live.ErrRepair) || !errors.Is(err, provider.ErrSchema) {
+	if _, err := r.p.Complete(context.Background(), Survey); !errors.Is(err, live.ErrRepair) || !errors.Is(err, provider.ErrSchema) {
 		t.Errorf("error %v, want ErrRepair wrapping the schema error when the repair breaks it too", err)
 	}
 }

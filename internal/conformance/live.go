@@ -1,18 +1,13 @@
-// Package livetest is the conformance suite every live provider package runs
-// against mockllm on loopback: [Run] drives a provider through text,
-// structured output with images, error answers (401, 429 with Retry-After,
-// 500, a malformed body, a timeout, a miss), the spend cap, the schema
-// repair and a whole record session, and checks what each should give.
-//
-// It is imported only by tests, so no command links it. Error answers come
-// from a small fault-injecting handler in front of mockllm's, since mockllm
-// serves only recorded answers and misses.
-package livetest
+// live.go holds what the suite (suite.go) needs to run a live provider
+// against mockllm: the provider's settings, a fault-injecting handler in
+// front of mockllm's (which serves only recorded answers and misses) and
+// the rig joining them.
+
+package conformance
 
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -36,30 +31,6 @@ const Key = "sk-livetest-0123456789abcdefghijklmnop"
 
 // Model is the model the suite asks for; mockllm answers with it.
 const Model = "livetest-model"
-
-// PixelPNG is a 1×1 PNG image.
-var PixelPNG = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89" +
-	"\x00\x00\x00\rIDATx\xdacd\xf8\xcfP\x0f\x00\x03\x86\x01\x80Z4}k\x00\x00\x00\x00IEND\xaeB`\x82")
-
-// titleSchema is the schema of the survey exchange.
-const titleSchema = `{"type":"object","properties":{"title":{"type":"string"}},"required":["title"],"additionalProperties":false}`
-
-// survey is the structured exchange: system text, text, an image, text.
-var survey = &provider.Request{Tag: "survey.w01", System: "You survey adventure modules.",
-	Parts: []provider.Part{provider.TextPart("Page 1 of the module."), provider.ImagePart("image/png", PixelPNG),
-		provider.TextPart("Return the survey.")},
-	Schema: json.RawMessage(titleSchema)}
-
-// surveyData is the recorded answer to survey, with surveyUsage.
-const surveyData = `{"title":"Beneath the Salt Mill"}`
-
-var surveyUsage = provider.Usage{InputTokens: 1200, OutputTokens: 12}
-
-// hello is the free-text exchange, answered with helloText.
-var hello = &provider.Request{Tag: "chat.hello", System: "You are terse.",
-	Parts: []provider.Part{provider.TextPart("Name a classic B/X module.")}}
-
-const helloText = "The Keep on the Borderlands (B2)."
 
 // sleeper records the waits asked for instead of sleeping.
 type sleeper struct {
@@ -170,34 +141,6 @@ func newRig(t *testing.T, f Factory, store *provider.Store, s live.Settings, opt
 	return r
 }
 
-// seeded returns a store in a temp dir holding the survey and hello
-// exchanges, recorded through a RecordingProvider.
-func seeded(t *testing.T) *provider.Store {
-	t.Helper()
-	store := openStore(t)
-	helloJSON, _ := json.Marshal(helloText)
-	answers := map[string]*provider.Response{
-		survey.Tag: {Data: json.RawMessage(surveyData), Usage: surveyUsage},
-		hello.Tag:  {Data: helloJSON, Usage: provider.Usage{InputTokens: 20, OutputTokens: 9}},
-	}
-	record(t, store, provider.Func(func(ctx context.Context, req *provider.Request) (*provider.Response, error) {
-		a := *answers[req.Tag]
-		a.Provider, a.Model, a.FinishReason = "seed", "seed-model", provider.FinishStop
-		return &a, nil
-	}), survey, hello)
-	return store
-}
-
-// openStore opens a store in a fresh temp dir.
-func openStore(t *testing.T) *provider.Store {
-	t.Helper()
-	store, err := provider.OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return store
-}
-
 // record records p's answers to reqs in store, failing the test on error.
 func record(t *testing.T, store *provider.Store, p provider.Provider, reqs ...*provider.Request) []*provider.Response {
 	t.Helper()
@@ -214,12 +157,12 @@ func record(t *testing.T, store *provider.Store, p provider.Provider, reqs ...*p
 	return out
 }
 
-// RunInspected sends the survey exchange through the provider built by f to
+// RunInspected sends the Survey exchange through the provider built by f to
 // a mock that first hands every request to inspect, which says what is
 // wrong with it (nil when nothing is), and checks the answer.
 func RunInspected(t *testing.T, f Factory, inspect func(r *http.Request) error) {
 	t.Helper()
-	r := newRig(t, f, seeded(t), live.Settings{}, mockllm.Options{})
+	r := newRig(t, f, Seed(t), live.Settings{}, mockllm.Options{})
 	next := r.faults.next
 	r.faults.next = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		if err := inspect(req); err != nil {
@@ -227,8 +170,8 @@ func RunInspected(t *testing.T, f Factory, inspect func(r *http.Request) error) 
 		}
 		next.ServeHTTP(w, req)
 	})
-	got, err := r.p.Complete(context.Background(), survey)
-	if err != nil || !sameJSON(got.Data, surveyData) {
+	got, err := r.p.Complete(context.Background(), Survey)
+	if err != nil || !sameJSON(got.Data, SurveyData) {
 		t.Errorf("got %v %v, want the survey answer", got, err)
 	}
 }
