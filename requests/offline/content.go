@@ -19,7 +19,7 @@ func content(req *provider.Request) (requests.Content, error) {
 		return requests.Content{}, err
 	}
 	ls := body(linesOf(requests.Pages(req)))
-	skip := tableLines(wanderingTables(ls))
+	ls, skip := withoutTables(ls, wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
 	for _, a := range segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip) {

@@ -46,11 +46,17 @@
 //     line), else the stat lines of its encounters;
 //   - monsters (monsters.go): each printed name resolved with the request's
 //     own alias table ([requests.AliasTable.Resolve]);
-//   - wandering (wandering.go): random-encounter tables with their die,
-//     frequency, rows ("1", "2-3") and counts (leading, bracketed or in a
-//     last column), whether rows print one per line or as a column of
-//     ranges beside a column of entries, and whether the die ("d6", "d%")
-//     is on the title line or on one of the two lines under it.
+//   - wandering (wandering.go; found by the table step of tables.go, which
+//     content and survey also use to keep tables out of areas):
+//     random-encounter tables wherever they stand, printed as a grid (a
+//     count column and stat columns read by their headers,
+//     tables_grid.go), a list led by die values (one row a line, or a
+//     column of ranges beside a column of entries) or a run-on sentence
+//     ("Roll 1d6: 1–2 rats; 3 goblins."), with their title (else the
+//     heading they stand under), die as printed ("d6", "d%"; the one whose
+//     faces the ranges cover before the die of the encounter check, else
+//     the one the ranges imply), frequency, rows ("1", "2-3") and counts
+//     (leading, after a group noun, bracketed or in a last column).
 //
 // Page text may come from Markdown: heading marks, emphasis, image captions
 // and table cells are read as their text (text.go).

@@ -40,7 +40,7 @@ func survey(pages []requests.Page) requests.Survey {
 	all := linesOf(pages)
 	ls := body(all)
 	tables := wanderingTables(ls)
-	skip := tableLines(tables)
+	ls, skip := withoutTables(ls, tables)
 	areas := segment(ls, findKeys(ls, skip, nil), skip)
 	s := requests.Survey{
 		Title:   title(all, pages),

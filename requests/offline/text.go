@@ -16,14 +16,16 @@ import (
 // text layer keeps (package preprocess) stays beside the plain text: lead
 // is the text of the bold run the line opens with ("**12. Guard room.**
 // Four orcs…" → "12. Guard room."), after the rest of the line after it
-// ("Four orcs…"), and heading the Markdown heading level (1 for "# ", 0
-// for running text).
+// ("Four orcs…"), heading the Markdown heading level (1 for "# ", 0 for
+// running text), and cells the text of each cell of a table row ("| 1-3
+// Bandit | 1d4 6 |" → "1-3 Bandit", "1d4 6"; nil for other lines).
 type line struct {
 	page        int
 	text        string
 	gap         bool
 	lead, after string
 	heading     int
+	cells       []string
 }
 
 // linesOf returns the non-blank lines of pages in order, trimmed, with
@@ -78,6 +80,11 @@ func typeset(t string) line {
 	}
 	if m := boldLeadLineRE.FindStringSubmatch(t); m != nil {
 		l.lead, l.after = cleanLine(m[1]), cleanLine(m[2])
+	}
+	if strings.HasPrefix(t, "|") {
+		for _, c := range strings.Split(strings.Trim(protect.Replace(t), "|"), "|") {
+			l.cells = append(l.cells, cleanLine(c)) // c keeps its escapes hidden: an escaped "|" is text
+		}
 	}
 	return l
 }

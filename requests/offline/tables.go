@@ -1,0 +1,442 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Table segmentation: the step that finds random-encounter tables in a
+// run of lines, wherever they stand (in an area, in a section of their
+// own, on a page of tables), in the three forms modules print them:
+//
+//   - a grid: a Markdown table whose header row names the die and the
+//     columns ("| d8 Monster | No. AC | …", see tables_grid.go);
+//   - a list led by die values, one row a line ("1. Goblins (2d4)", "1–2
+//     …", "01–15 …"), or a column of ranges beside a column of entries,
+//     under a title, a die line or a column header;
+//   - a run-on sentence in a paragraph, after other sentences or not
+//     ("Roll 1d6: 1–2 rats; 3 goblins; …").
+//
+// Each table gets its die as printed, or implied by its ranges, and covers
+// its lines, so that the areas beside it never read its rows as their own.
+
+// Wandering table patterns.
+var (
+	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
+	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
+	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
+	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
+	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
+	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
+)
+
+// wanderingTable is a table found in the lines and the lines it covers.
+// A table run on in a paragraph may share its first and last lines with
+// the text around it: before and after hold that text.
+type wanderingTable struct {
+	requests.WanderingTable
+	first, last   int // line indexes, inclusive
+	before, after string
+}
+
+// wanderingTables is the table segmentation step: it returns the
+// random-encounter tables of ls in text order, each in one of the forms
+// above.
+func wanderingTables(ls []line) []wanderingTable {
+	var out []wanderingTable
+	for i := 0; i < len(ls); i++ {
+		t, ok := tableAt(ls, i)
+		if !ok {
+			t, ok = runOnTableAt(ls, i)
+		}
+		if ok {
+			out = append(out, t)
+			i = t.last
+		}
+	}
+	return out
+}
+
+// withoutTables returns ls with its tables ts taken out, for the steps
+// that read areas: the lines a table covers are in skip, and a line it
+// shares with running text keeps only that text.
+func withoutTables(ls []line, ts []wanderingTable) (out []line, skip map[int]bool) {
+	out, skip = slices.Clone(ls), map[int]bool{}
+	for _, t := range ts {
+		for i := t.first; i <= t.last; i++ {
+			skip[i] = true
+		}
+		if t.before != "" {
+			out[t.first], skip[t.first] = cutLine(ls[t.first], t.before), false
+		}
+		if t.after != "" && t.last != t.first {
+			out[t.last] = line{page: ls[t.last].page, text: t.after}
+			skip[t.last] = false
+		}
+	}
+	return out, skip
+}
+
+// cutLine returns l with only the text it opens with, keep, and its
+// typography kept to match (the bold lead, the text after it).
+func cutLine(l line, keep string) line {
+	if n := len(keep) - (len(l.text) - len(l.after)); l.after != "" && strings.HasSuffix(l.text, l.after) && n >= 0 {
+		l.after = strings.TrimSpace(l.after[:n])
+	}
+	l.text = keep
+	return l
+}
+
+// tableAt reads a table whose header is line i (see tableHeader).
+func tableAt(ls []line, i int) (wanderingTable, bool) {
+	h, ok := tableHeader(ls, i)
+	if !ok || len(h.name) > 80 {
+		return wanderingTable{}, false
+	}
+	rows := h.at + 1
+	entries, last := tableRows(ls, rows)
+	if len(entries) == 0 {
+		rows++
+		entries, last = tableRows(ls, rows)
+	}
+	heading := tableHeading(ls, i)
+	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
+		return wanderingTable{}, false
+	}
+	t := wanderingTable{first: i, last: last}
+	if t.Die = tableDie(h.dice, entries); t.Die == "" {
+		return wanderingTable{}, false
+	}
+	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
+		entries = gridEntries(head.cells, ls[rows:last+1], entries)
+	}
+	t.Frequency = frequency(ls, h.at)
+	t.Name = tableName(h.name)
+	if !namesTable(t.Name) && heading != "" {
+		t.Name = tableName(heading) // the column header "Monster No. AC" under "WANDERING MONSTERS"
+	}
+	t.AppliesTo = appliesTo(t.Name)
+	t.Entries = entries
+	return t, true
+}
+
+// tableName returns a table title as printed without its parenthesized
+// notes ("Random Encounters (1d6)" → "Random Encounters") and the rule a
+// text layer may leave after a die ("d8___").
+func tableName(s string) string { return strings.Trim(parenGroupRE.ReplaceAllString(s, ""), " _:") }
+
+// header is what tableHeader reads: the dice printed on the header lines
+// (see die), the table's title or column header, and the index of the
+// last header line.
+type header struct {
+	dice []die
+	name string
+	at   int
+}
+
+// die is a die printed near a table ("1d8", "d%"); check is set when it is
+// the die of the encounter check, in a frequency phrase ("a roll of 1 on
+// 1d6", "roll 1d6 every 2 turns").
+type die struct {
+	name  string
+	check bool
+}
+
+// tableHeader reads the header of a table whose first line is line i: a
+// lone die line, with the name on the next line ("1d6" / "Wandering
+// Monsters: Level 1"); a short line with a die in it ("1d8 Random
+// Encounters (1/6 per day)", "d8 Monster No. AC"); or a table title with
+// the die on one of the next two lines ("Wandering Monsters" / "d6
+// Encounter", or / "Encounters occur on a roll of 1 on 1d6, checked each
+// turn.") or on none (the ranges then imply it). ok is false when line i
+// opens no table header.
+func tableHeader(ls []line, i int) (h header, ok bool) {
+	head := ls[i].text
+	if m := loneDieRE.FindStringSubmatch(head); m != nil {
+		h = header{dice: []die{{name: dieName(m[1])}}, at: i}
+		if i+1 < len(ls) && !rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text) {
+			h.name, h.at = ls[i+1].text, i+1
+		}
+		return h, true
+	}
+	if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 && !endsSentence(head) && !rowRE.MatchString(head) {
+		return header{dice: diceIn(head), name: strings.TrimSpace(strings.Replace(head, m[1], "", 1)), at: i}, true
+	}
+	if !tableWordRE.MatchString(head) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
+		return header{}, false
+	}
+	h = header{dice: diceIn(head), name: head, at: i}
+	for j := i + 1; j < min(i+3, len(ls)) && !rowRE.MatchString(ls[j].text); j++ {
+		if d := diceIn(ls[j].text); len(d) > 0 {
+			h.dice, h.at = append(h.dice, d...), j // the lines down to the die nearest the rows: "Roll 1d6 every turn." / "d8 Monster"
+		}
+	}
+	return h, true
+}
+
+// diceIn returns the dice printed in s, in order, each marked when it is
+// in a frequency phrase.
+func diceIn(s string) []die {
+	checks := frequencyRE.FindAllStringIndex(s, -1)
+	var out []die
+	for _, m := range dieRE.FindAllStringSubmatchIndex(s, -1) {
+		d := die{name: dieName(s[m[2]:m[3]])}
+		for _, c := range checks {
+			d.check = d.check || m[2] >= c[0] && m[3] <= c[1]
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// tableDie returns the die of a table with the given rows from the dice
+// printed over it, nearest the rows first: the one whose faces the ranges
+// cover ("Roll 1d6 every 2 turns; on a 1 … Roll 1d8 on the table" over
+// rows up to 8 gives 1d8), else one that is not the die of the encounter
+// check, else the nearest; with none printed, the die the ranges imply
+// (impliedDie).
+func tableDie(dice []die, rows []requests.WanderingEntry) string {
+	top := rollTop(rows)
+	for k := len(dice) - 1; k >= 0; k-- {
+		if dieTop(dice[k].name) == top {
+			return dice[k].name
+		}
+	}
+	for k := len(dice) - 1; k >= 0; k-- {
+		if !dice[k].check {
+			return dice[k].name
+		}
+	}
+	if len(dice) > 0 {
+		return dice[len(dice)-1].name
+	}
+	return impliedDie(rows)
+}
+
+// dieTop returns the highest roll of a die ("1d8" → 8, "2d6" → 12, "d%" →
+// 100), 0 when d is no die.
+func dieTop(d string) int {
+	n, faces, ok := strings.Cut(d, "d")
+	if !ok {
+		return 0
+	}
+	count, ok := atoiLoose(n)
+	if !ok {
+		count = 1
+	}
+	if faces == "%" {
+		return 100
+	}
+	f, _ := atoiLoose(faces)
+	return count * f
+}
+
+// impliedDie returns the die a table's ranges cover when none is printed:
+// from 1 to a die's faces (d4 … d20), 2 to 12 (2d6), 3 to 18 (3d6), or 01
+// to 00 (d%), the convention of percentile tables; "" when the ranges fit
+// no die.
+func impliedDie(rows []requests.WanderingEntry) string {
+	lo, hi := rangeStart(rows[0].Range), rollTop(rows)
+	switch {
+	case lo == 1 && hi == 100:
+		return "d%"
+	case lo == 1 && slices.Contains([]int{2, 3, 4, 6, 8, 10, 12, 20}, hi):
+		return "d" + strconv.Itoa(hi)
+	case lo == 2 && hi == 12:
+		return "2d6"
+	case lo == 3 && hi == 18:
+		return "3d6"
+	}
+	return ""
+}
+
+// namesTable reports whether a table header names the table rather than
+// its columns: it keeps a word once the die, the stat columns and the
+// words every column header uses are left out ("Ship Encounter", not
+// "Monster No. AC HD hp" or "Encounter").
+func namesTable(h string) bool {
+	for _, w := range words(h) {
+		if !columnWordRE.MatchString(trimPunct(w)) && !statColumn(w) {
+			return true
+		}
+	}
+	return false
+}
+
+var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|result|results|encounters?|monsters?|creatures?|wandering|random|no|number|appearing|notes?)$`)
+
+// rollTop returns the highest roll of a table's rows, the last range's
+// end, "00" read as 100 as percentile tables print it.
+func rollTop(rows []requests.WanderingEntry) int {
+	r := rows[len(rows)-1].Range
+	if strings.HasSuffix(r, "00") && rangeEnd(r) == 0 {
+		return 100
+	}
+	return rangeEnd(r)
+}
+
+// tableHeading returns the heading naming encounters that line i stands
+// under ("WANDERING MONSTERS" over a paragraph and a grid), or "": it looks
+// back past the section's prose (at most sectionLookback lines) to the
+// first heading or bold line alone, and stops at an area's run-in key.
+func tableHeading(ls []line, i int) string {
+	for j := i; j >= max(0, i-sectionLookback); j-- {
+		switch l := ls[j]; {
+		case l.lead != "" && l.after != "":
+			return ""
+		case l.heading > 0 || l.lead != "" && isHeading(l.lead, 6):
+			if tableWordRE.MatchString(l.text) {
+				return l.text
+			}
+			if l.heading > 0 {
+				return ""
+			}
+		}
+	}
+	return ""
+}
+
+const sectionLookback = 12
+
+// dieName returns a printed die in lower case ("D%" → "d%").
+func dieName(s string) string { return strings.ToLower(s) }
+
+// tableRows reads rows from line i: row lines with ascending ranges up to a
+// blank line, or a column of ranges then as many entry lines. It returns
+// the entries and the last line used.
+func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
+	var ranges []string
+	j := i
+	for ; j < len(ls) && rangeOnlyRE.MatchString(ls[j].text); j++ {
+		ranges = append(ranges, strings.TrimRight(ls[j].text, ".:)"))
+	}
+	if len(ranges) >= 2 && j+len(ranges) <= len(ls) {
+		var out []requests.WanderingEntry
+		for k, r := range ranges {
+			out = append(out, entry(r, ls[j+k].text))
+		}
+		return out, j + len(ranges) - 1
+	}
+	var out []requests.WanderingEntry
+	last := i - 1
+	for j = i; j < len(ls); j++ {
+		m := rowRE.FindStringSubmatch(ls[j].text)
+		switch {
+		case len(out) > 0 && ls[j].gap:
+			return out, last
+		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
+			out = append(out, entry(m[1], m[2]))
+		case len(out) > 0 && startsLower(ls[j].text):
+			out[len(out)-1].Entry += " " + ls[j].text
+		default:
+			return out, last
+		}
+		last = j
+	}
+	return out, last
+}
+
+// runOnLeadRE matches the lead of a table printed as one sentence: words
+// that name encounters or a roll, with a die, before a colon ("Random
+// encounters on the rock (d6):", "Roll 1d6:"), then the rows.
+var runOnLeadRE = regexp.MustCompile(`(?i)^([^:;.!?]{0,80}?)\s*\(?\b(\d*d(?:\d+|%))\)?\s*:\s+(.+)$`)
+
+// runOnTableAt reads a table printed as a run-on sentence that starts on
+// line i, at the start of a sentence, as compact modules print short
+// tables, after other sentences of the paragraph or not: a lead with a die
+// and a table word or "roll", a colon, then rows with ascending ranges
+// between semicolons, to the end of the sentence ("Random encounters on
+// the rock (d6): 1–3 a crabman; 4–5 gulls; 6 the keeper's ghost."). A lead
+// of "roll" alone is taken where the paragraph or its section speaks of
+// encounters, or where most rows print a count.
+func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
+	last := i
+	for last+1 < len(ls) && last-i < 8 && !ls[last+1].gap {
+		last++
+	}
+	text := ls[i].text
+	for k := i + 1; k <= last; k++ {
+		text += " " + ls[k].text
+	}
+	for _, start := range sentenceStarts(ls[i].text) {
+		m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
+		if m == nil || start == 0 && !afterBreak(ls, i) {
+			continue
+		}
+		lead, dieText, rest := text[start+m[2]:start+m[3]], text[start+m[4]:start+m[5]], start+m[6]
+		body := sentences(text[rest:])[0]
+		entries, ok := runOnRows(strings.TrimRight(body, ". "))
+		roll := strings.EqualFold(strings.TrimSpace(lead), "roll")
+		if !ok || !tableWordRE.MatchString(lead) && !roll ||
+			roll && !tableWordRE.MatchString(text[:start]) && tableHeading(ls, i) == "" && !mostlyCounted(entries) {
+			continue
+		}
+		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
+		end := rest + len(body)
+		t.last, t.after = lineAt(ls, i, end)
+		t.Die, t.Name, t.Entries = dieName(dieText), strings.TrimSpace(lead), entries
+		if roll && tableHeading(ls, i) != "" {
+			t.Name = tableName(tableHeading(ls, i)) // "Roll 1d6:" under "Wandering Monsters"
+		}
+		t.Frequency = frequency(ls, i)
+		t.AppliesTo = appliesTo(t.Name)
+		return t, true
+	}
+	return wanderingTable{}, false
+}
+
+// sentenceStarts returns the offsets in s where a sentence starts: 0 and
+// after each sentence end.
+func sentenceStarts(s string) []int {
+	out := []int{0}
+	n := 0
+	for _, sent := range sentences(s) {
+		n = strings.Index(s[n:], sent) + n + len(sent)
+		if n < len(s) {
+			out = append(out, n+1)
+		}
+	}
+	return out
+}
+
+// lineAt returns the line of ls[i:] that offset end of their text joined
+// with spaces falls in, and the text of that line after it.
+func lineAt(ls []line, i, end int) (int, string) {
+	for k := i; k < len(ls); k++ {
+		if end <= len(ls[k].text) {
+			return k, strings.TrimSpace(ls[k].text[end:])
+		}
+		end -= len(ls[k].text) + 1
+	}
+	return len(ls) - 1, ""
+}
+
+// runOnRows reads the rows of a run-on table: parts between semicolons,
+// each led by a range above the one before; ok is false for fewer than two.
+func runOnRows(body string) ([]requests.WanderingEntry, bool) {
+	var entries []requests.WanderingEntry
+	for _, part := range strings.Split(body, ";") {
+		r := rowRE.FindStringSubmatch(strings.TrimSpace(part))
+		if r == nil || len(entries) > 0 && rangeStart(r[1]) <= rangeEnd(entries[len(entries)-1].Range) {
+			return nil, false
+		}
+		entries = append(entries, entry(r[1], r[2]))
+	}
+	return entries, len(entries) >= 2
+}
+
+// mostlyCounted reports whether at least half the entries print a count.
+func mostlyCounted(es []requests.WanderingEntry) bool {
+	n := 0
+	for _, e := range es {
+		if e.Count != "" {
+			n++
+		}
+	}
+	return 2*n >= len(es)
+}

@@ -1,0 +1,91 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// gridEntries reads the rows of a table printed as a grid under its header
+// row head (cells): the range leads the first cell, the count is the cell
+// under a number-appearing header ("No.", "No. Appearing", "#", "Number"),
+// and the entry is the text of the columns that are neither stat columns
+// ("AC", "HD", "MV", "Save", …) nor the count, as in a TSR table with stat
+// columns ("| d8 | Monster | No. | AC | …" → "Bandit", count "1d4"). The
+// text layer may join neighbouring columns into one cell ("d8 Monster",
+// "No. AC"); where a header cell and a row's cell hold as many words, each
+// word is a column of its own. rows holds the grid's row lines; read are
+// the entries read from their text, returned as they are when the grid
+// does not line up with them (a row wrapped over lines).
+func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []requests.WanderingEntry {
+	if len(rows) != len(read) {
+		return read
+	}
+	out := make([]requests.WanderingEntry, len(read))
+	for k, r := range rows {
+		labels, values := gridColumns(head, r.cells)
+		e := read[k]
+		var text []string
+		count := ""
+		for c, label := range labels {
+			switch {
+			case c == 0:
+			case countColumnRE.MatchString(label) && leadCountRE.MatchString(values[c]+" "):
+				count = values[c]
+			case !statColumn(label):
+				text = append(text, values[c])
+			}
+		}
+		if len(labels) == 0 || values[0] != e.Range || len(text) == 0 {
+			out[k] = e
+			continue
+		}
+		out[k] = requests.WanderingEntry{Range: e.Range, Entry: strings.Join(text, " "), Count: count}
+		if count == "" {
+			out[k] = entry(e.Range, out[k].Entry)
+		}
+	}
+	return out
+}
+
+// gridColumns pairs the header labels of a grid with one row's values,
+// column by column, the first being the row's range (see gridEntries).
+func gridColumns(head, cells []string) (labels, values []string) {
+	if len(head) != len(cells) {
+		return nil, nil
+	}
+	for c := range head {
+		hw, vw := words(head[c]), words(cells[c])
+		switch {
+		case c == 0 && len(hw) > 0 && len(vw) > 0 && rangeOnlyRE.MatchString(vw[0]):
+			labels, values = append(labels, hw[0]), append(values, strings.TrimRight(vw[0], ".:)"))
+			hw, vw = hw[1:], vw[1:]
+		case c == 0:
+			return nil, nil // no range leads the row
+		}
+		if len(hw) > 1 && len(hw) == len(vw) {
+			labels, values = append(labels, hw...), append(values, vw...)
+		} else if len(hw) > 0 || len(vw) > 0 {
+			labels, values = append(labels, strings.Join(hw, " ")), append(values, strings.Join(vw, " "))
+		}
+	}
+	return labels, values
+}
+
+// countColumnRE matches the header of a table's number-appearing column.
+var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earing|\.)?|number appearing|na|qty)$`)
+
+// statColumnRE matches a word of a stat column's header.
+var statColumnRE = regexp.MustCompile(`(?i)^(?:ac|hd|hp|mv|move|movement|ml|morale|xp|thac0|t0|sv|save|saves|#at|at|att|attacks?|d|dmg|damage|al|align|alignment|tt|treasure|type|lvl|level|mr)$`)
+
+// statColumn reports whether every word of header label names a stat.
+func statColumn(label string) bool {
+	ws := words(label)
+	for _, w := range ws {
+		if !statColumnRE.MatchString(strings.Trim(w, ".:")) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}

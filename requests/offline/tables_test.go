@@ -1,0 +1,110 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// tablesOf runs the table segmentation step alone on one page of text and
+// writes each table as rows does.
+func tablesOf(text string) []string {
+	var out []string
+	for _, t := range wanderingTables(body(linesOf([]requests.Page{{Number: 1, Text: text}}))) {
+		out = append(out, rows(t.WanderingTable))
+	}
+	return out
+}
+
+// TestTableSegmentation pins the table step on each print form, each in
+// two printed styles or more: a grid, a list led by die values, a run-on
+// sentence; and what is no encounter table.
+func TestTableSegmentation(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		// Grids.
+		{"grid: TSR stat columns the text layer joined, titled by the section heading, check die in the sentence",
+			"The pass is watched.\n\n### WANDERING MONSTERS\nCheck every turn; a roll of 1 on 1d6 means an encounter.\n\n| **d10 Creature** | **No. AC** | **HD** | **Save ML** |\n| --- | --- | --- | --- |\n" +
+				"| 1-4 Kobold | 2d4 7 | 1/2 | NM 6 |\n| 5-8 Stirge | 1d6 7 | 1 | F1 9 |\n| 9-10 Ogre | 1 5 | 4+1 | F4 10 |",
+			[]string{"WANDERING MONSTERS d10 [Check every turn]: 1-4=Kobold (2d4); 5-8=Stirge (1d6); 9-10=Ogre (1)"}},
+		{"grid: one column each, a number-appearing column, no die printed",
+			"## Random Encounters in the Fens\n\n| Roll | Encounter | No. Appearing | AC |\n|---|---|---|---|\n| 1-2 | Giant leeches | 1d4 | 8 |\n| 3-5 | Bog men | 2d6 | 7 |\n| 6 | Will-o'-wisp | 1 | -8 |",
+			[]string{"Random Encounters in the Fens d6 []: 1-2=Giant leeches (1d4); 3-5=Bog men (2d6); 6=Will-o'-wisp (1)"}},
+		{"grid: percentile, counts leading the entries",
+			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
+			[]string{"Wandering Monster d% []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
+
+		// Lists led by die values.
+		{"list: OSE numbered rows under a heading, die in the lead sentence",
+			"### Wandering Monsters\nRoll 1d4 every hour in the crypt:\n1. Skeletons (1d6)\n2. Ghoul (1)\n3. Giant centipedes (2d4)\n4. Nothing stirs",
+			[]string{"Wandering Monsters 1d4 [Roll 1d4 every hour in the crypt:]: 1=Skeletons (1d6) (1d6); 2=Ghoul (1) (1); 3=Giant centipedes (2d4) (2d4); 4=Nothing stirs ()"}},
+		{"list: Basic Fantasy d% ranges, the check die first and the table die after",
+			"### Wandering Monsters\nRoll 1d6 every 3 turns; on a 1, roll d% on this list.\n- 01–25 Bandits (2d4)\n- 26–60 Wolves (1d6)\n- 61–00 A hill giant",
+			[]string{"Wandering Monsters d% [Roll 1d6 every 3 turns]: 01–25=Bandits (2d4) (2d4); 26–60=Wolves (1d6) (1d6); 61–00=A hill giant ()"}},
+		{"list: column header read by OCR with a rule after the die",
+			"The caves are damp and dark.\n\n## WANDERING MONSTERS\nRoll 1d6 each turn; on a 1 a monster comes. Roll 1d8 on the table below.\nd8___ Wandering monster\n1-3 1d6 cave bats\n4-6 1d4 troglodytes\n7-8 1 cave bear",
+			[]string{"WANDERING MONSTERS d8 [Roll 1d6 each turn]: 1-3=1d6 cave bats (1d6); 4-6=1d4 troglodytes (1d4); 7-8=1 cave bear (1)"}},
+		{"list: no die printed, the ranges imply it",
+			"Random Encounters on the River\n1-2 Pike fishers (1d6)\n3-5 River trolls (1d2)\n6-8 A drowned knight",
+			[]string{"Random Encounters on the River d8 []: 1-2=Pike fishers (1d6) (1d6); 3-5=River trolls (1d2) (1d2); 6-8=A drowned knight ()"}},
+		{"list: 2d6 ranges imply 2d6",
+			"Wandering Monsters\n2-4 Orc raiders (3d6)\n5-9 Goblins (2d6)\n10-12 An owlbear",
+			[]string{"Wandering Monsters 2d6 []: 2-4=Orc raiders (3d6) (3d6); 5-9=Goblins (2d6) (2d6); 10-12=An owlbear ()"}},
+
+		// Run-on sentences.
+		{"run-on: after other sentences of a paragraph, under the section heading, a count after a group noun",
+			"### Wandering Monsters\nCheck at dawn and at dusk; an encounter happens on a 1 in 6. Roll 1d4: 1 a pack of 2d4 wolves; 2 1d6 bandits on the\nroad; 3 a lone ogre; 4 3d6 crows.",
+			[]string{"Wandering Monsters 1d4 [1 in 6]: 1=a pack of 2d4 wolves (2d4); 2=1d6 bandits on the road (1d6); 3=a lone ogre (); 4=3d6 crows (3d6)"}},
+		{"run-on: in an area, text after it on its line",
+			"**4. Crossroads.** A gibbet creaks in the wind. Random encounters here (d6): 1–3 1d4 bandits; 4–5 wolves;\n6 the hangman's ghost. The gibbet holds a rusty key.",
+			[]string{"Random encounters here d6 []: 1–3=1d4 bandits (1d4); 4–5=wolves (); 6=the hangman's ghost ()"}},
+
+		// No encounter tables.
+		{"a roll on a list that names no encounter", "Roll 1d6: 1–3 a gem; 4–6 a potion.", nil},
+		{"numbered keys under a heading that names no table", "### The Crypt\n1. Stair\n2. Ossuary\n3. Tomb", nil},
+		{"a list of critical hits after a die", "It takes critical damage. Roll 1d8:\n1. spectacular explosion\n2. slow breaking up", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tablesOf(tc.text); !slices.Equal(got, tc.want) {
+				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestTablesDoNotLeakIntoAreas pins that a table standing in or beside an
+// area, in each form, gives that area none of its rows as encounters, and
+// that the area keeps its own text around a run-on table.
+func TestTablesDoNotLeakIntoAreas(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		encounters []string
+		desc       string
+	}{
+		{"run-on table after sentences of an area, text after it",
+			"**4. Crossroads.** Two orcs rest by a gibbet. Random encounters here (d6): 1–3 1d4 bandits; 4–5 wolves;\n6 the hangman's ghost. The gibbet holds a rusty key.",
+			[]string{"2 orcs"}, "Two orcs rest by a gibbet. The gibbet holds a rusty key."},
+		{"list table under its own heading after an area",
+			"1. Gatehouse\nA goblin dozes here.\n\n### Wandering Monsters (1d6)\n1-2 2d4 giant rats\n3-4 1d6 skeletons\n5-6 1 ogre\n\n2. Hall\nEmpty.",
+			[]string{"1 goblin"}, "A goblin dozes here."},
+		{"grid table inside an area",
+			"**7. Barracks.** Three hobgoblins sleep.\n\n| d4 | Wandering patrol |\n|---|---|\n| 1-2 | 2d4 orcs |\n| 3-4 | 1d3 ogres |",
+			[]string{"3 hobgoblins"}, "Three hobgoblins sleep."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c requests.Content
+			decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: tc.text}}, nil, requests.Settings{})), &c)
+			if len(c.Areas) == 0 {
+				t.Fatalf("no areas in %q", tc.text)
+			}
+			a := c.Areas[0]
+			if got := describe(a.Encounters); !slices.Equal(got, tc.encounters) || strings.TrimSpace(a.Description) != tc.desc {
+				t.Errorf("area %s: encounters %q, description %q; want %q, %q", a.Key, got, a.Description, tc.encounters, tc.desc)
+			}
+		})
+	}
+}
