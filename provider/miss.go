@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
@@ -135,13 +133,7 @@ func describePart(p CanonicalPart) string {
 func textDiff(recorded, got string) string {
 	at := commonPrefix(recorded, got)
 	col := at - (strings.LastIndexByte(recorded[:at], '\n') + 1)
-	skip, a, b := changedLines(recorded, got, at)
-	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: a, B: b,
-		FromFile: "recorded", ToFile: "request", Context: diffContext})
-	lines := strings.Split(strings.TrimRight(diff, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = shiftHunk(l, skip)
-	}
+	lines := diffLines(changedLines(recorded, got, at))
 	if len(lines) > maxDiffLines {
 		lines = append(lines[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(lines)-maxDiffLines))
 	}
@@ -195,7 +187,7 @@ func commonSuffix(a, b string) int {
 // prefix, plus the next when both texts' rest starts a line there (is
 // empty or starts with a newline); likewise at the end, with the common
 // suffix, counted within the lines left after the start's.
-func changedLines(a, b string, at int) (skip int, _, _ []string) {
+func changedLines(a, b string, at int) (_, _ []string, skip int) {
 	head := strings.Count(a[:at], "\n")
 	if lineEnds(a[at:]) && lineEnds(b[at:]) {
 		head++
@@ -209,7 +201,7 @@ func changedLines(a, b string, at int) (skip int, _, _ []string) {
 	}
 	tail = min(tail, strings.Count(a, "\n")+1-skip, strings.Count(b, "\n")+1-skip)
 	drop := max(0, tail-diffContext)
-	return skip, regionLines(a, from, drop), regionLines(b, from, drop)
+	return regionLines(a, from, drop), regionLines(b, from, drop), skip
 }
 
 // lineEnds reports whether rest, what follows a common prefix, ends the
@@ -242,21 +234,6 @@ func regionLines(s string, from, drop int) []string {
 	}
 	lines := strings.SplitAfter(s[from:end+1], "\n")
 	return lines[:len(lines)-1]
-}
-
-// hunkHeader matches a unified diff hunk header's two line numbers.
-var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@$`)
-
-// shiftHunk adds skip to the line numbers of a hunk header line; other
-// lines come back as they are.
-func shiftHunk(line string, skip int) string {
-	m := hunkHeader.FindStringSubmatch(line)
-	if skip == 0 || m == nil {
-		return line
-	}
-	from, _ := strconv.Atoi(m[1])
-	to, _ := strconv.Atoi(m[3])
-	return fmt.Sprintf("@@ -%d%s +%d%s @@", from+skip, m[2], to+skip, m[4])
 }
 
 // firstSchemaDifference returns the RFC 6901 pointer of the first place,

@@ -219,7 +219,7 @@ func TestChangedLinesAsSplitAndTrim(t *testing.T) {
 			if a == b {
 				continue
 			}
-			skip, ga, gb := changedLines(a, b, commonPrefix(a, b))
+			ga, gb, skip := changedLines(a, b, commonPrefix(a, b))
 			wskip, wa, wb := splitAndTrim(a, b)
 			if skip != wskip || !slices.Equal(ga, wa) || !slices.Equal(gb, wb) {
 				t.Errorf("changedLines(%q, %q) = %d %q %q, want %d %q %q", a, b, skip, ga, gb, wskip, wa, wb)
