@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -220,4 +221,90 @@ func pageRequest(tb testing.TB) (*provider.Request, []byte) {
 		tb.Fatal(err)
 	}
 	return req, body
+}
+
+// BenchmarkMissHandler measures the server's own work per fixture miss
+// (decode, fingerprint, lookup, nearest fixture, diff, error answer) of a
+// recorded darkloch monsters request (a real system prompt and page text)
+// whose page text gained a line, in stores where its tag holds 10 and
+// 10,000 fixtures.
+func BenchmarkMissHandler(b *testing.B) {
+	req := darklochRequest(b, "monsters")
+	for _, n := range []int{10, 10_000} {
+		dir := b.TempDir()
+		for i := range n {
+			r := *req
+			r.Parts = []provider.Part{provider.TextPart(fmt.Sprintf("Variant %d.\n%s", i, req.Parts[len(req.Parts)-1].Text))}
+			writeFixture(b, dir, &r)
+		}
+		store, err := provider.OpenStore(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		h := newTestHandler(b, Options{Fixtures: store})
+		miss := *req
+		miss.Parts = []provider.Part{provider.TextPart(fmt.Sprintf("Variant %d.\n%s\nOne line more.", n/2, req.Parts[len(req.Parts)-1].Text))}
+		body := chatBody(b, &miss)
+		send := func(b *testing.B) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body)))
+			if rec.Code != http.StatusNotFound {
+				b.Fatalf("status %d: %s", rec.Code, rec.Body)
+			}
+		}
+		send(b) // the tag's first miss indexes its fixtures
+		b.Run(fmt.Sprintf("fixtures=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				send(b)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "misses/s")
+		})
+	}
+}
+
+// darklochRequest returns the request of the recorded darkloch fixture of
+// the tag, its last text part alone and without its schema.
+func darklochRequest(b *testing.B, tag string) *provider.Request {
+	b.Helper()
+	store, err := provider.OpenStore(filepath.Join("..", "tests", "assets", "darkloch", "fixtures"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	fixtures, err := store.ByTag(tag)
+	if err != nil || len(fixtures) != 1 {
+		b.Fatalf("want one fixture of tag %s, found %d: %v", tag, len(fixtures), err)
+	}
+	c := fixtures[0].Request
+	return &provider.Request{Tag: c.Tag, System: c.System, Parts: []provider.Part{provider.TextPart(c.Parts[len(c.Parts)-1].Text)}}
+}
+
+// writeFixture writes the fixture answering req with a short text into
+// dir, unsynced (a store's Put syncs each file: too slow for ten thousand).
+func writeFixture(b *testing.B, dir string, req *provider.Request) {
+	f, err := provider.NewFixture(req, &provider.Response{Data: json.RawMessage(`"ok"`), Provider: "openai", Model: "gpt-4.1-mini", FinishReason: provider.FinishStop})
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, err := f.Encode()
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, provider.FileName(f.Tag, f.Fingerprint)), data, 0o644)
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+// chatBody is the Chat Completions body of a text request: its system
+// text, its text parts as one user message, its tag in the metadata.
+func chatBody(b *testing.B, req *provider.Request) []byte {
+	var parts []map[string]any
+	for _, p := range req.Parts {
+		parts = append(parts, map[string]any{"type": "text", "text": p.Text})
+	}
+	body, err := json.Marshal(map[string]any{"model": "gpt-4.1-mini", "metadata": map[string]string{metadataTag: req.Tag},
+		"messages": []map[string]any{{"role": "system", "content": req.System}, {"role": "user", "content": parts}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return body
 }
