@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -162,7 +163,8 @@ const (
 	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
 )
 
-// textJCS caches the JCS text of long strings by their content.
+// textJCS caches the JCS text of long strings by their content; a string
+// seen once maps to nil.
 var textJCS struct {
 	sync.RWMutex
 	m    map[string][]byte
@@ -170,63 +172,74 @@ var textJCS struct {
 }
 
 // appendJCSText appends s as a JCS string like appendJCSString. The JCS
-// text of a string of at least minCachedText bytes is cached by its content:
-// the system prompt of a pipeline and the page texts of a test loop come
-// again and again, and finding a string in a map costs a fraction of
-// escaping it. The cache holds at most maxCachedTextsN bytes and starts
-// over when full.
+// text of a string of at least minCachedText bytes is cached by its content
+// from its second sight: the system prompt of a pipeline and the page texts
+// of a test loop come again and again, and finding a string in a map costs
+// a fraction of escaping it, while a text seen once (a new page) is not
+// copied for nothing. The cache holds at most maxCachedTextsN bytes and
+// starts over when full.
 func appendJCSText(buf []byte, s string) []byte {
 	if len(s) < minCachedText {
 		return appendJCSString(buf, s)
 	}
 	textJCS.RLock()
-	out, ok := textJCS.m[s]
+	out, seen := textJCS.m[s]
 	textJCS.RUnlock()
-	if ok {
+	if out != nil {
 		return append(buf, out...)
 	}
 	start := len(buf)
 	buf = appendJCSString(buf, s)
-	out = append([]byte(nil), buf[start:]...)
+	if seen {
+		out = append([]byte(nil), buf[start:]...)
+	}
 	textJCS.Lock()
 	if textJCS.size+len(s)+len(out) > maxCachedTextsN || textJCS.m == nil {
 		textJCS.m, textJCS.size = map[string][]byte{}, 0
 	}
+	if !seen {
+		textJCS.size += len(s)
+	}
 	textJCS.m[s] = out
-	textJCS.size += len(s) + len(out)
+	textJCS.size += len(out)
 	textJCS.Unlock()
 	return buf
 }
 
 // SWAR masks: each byte of a uint64 set to one value.
 const (
-	ones   = 0x0101010101010101
+	lows7  = 0x7f7f7f7f7f7f7f7f
 	highs  = 0x8080808080808080
-	spaces = 0x2020202020202020 // ' ': bytes below it are control characters
 	quotes = 0x2222222222222222 // '"'
 	slashs = 0x5c5c5c5c5c5c5c5c // '\\'
+	below  = 0x6060606060606060 // added to a byte's low 7 bits: carries into bit 7 from ' ' up
 )
 
-// plainWord reports whether none of the 8 bytes of w needs a look: no byte
-// is '"', '\\', a control character or non-ASCII. (x-ones)&^x&highs is
-// non-zero exactly when some byte of x is zero.
-func plainWord(w uint64) bool {
+// needsLook returns the high bit of each byte of w that needs a look: '"',
+// '\\', a control character or non-ASCII. Each byte's test is exact, since
+// no sum carries out of its byte: (x&lows7)+lows7 sets bit 7 unless x's
+// low 7 bits are zero, (x&lows7)+below unless they are below ' '.
+func needsLook(w uint64) uint64 {
 	q, s := w^quotes, w^slashs
-	return ((q-ones)&^q|(s-ones)&^s|(w-spaces)&^w|w)&highs == 0
+	return (^((q & lows7) + lows7 | q) | ^((s & lows7) + lows7 | s) | ^((w & lows7) + below | w) | w) & highs
 }
 
 // appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as
 // ECMAScript's JSON.stringify): '"' and '\\' escaped, control characters as
 // \b \f \n \r \t or \u00xx, everything else literal. Each byte of invalid
-// UTF-8 becomes U+FFFD, as encoding/json does. Runs of plain bytes are
-// found eight at a time and copied whole.
+// UTF-8 becomes U+FFFD, as encoding/json does. Bytes that need a look are
+// found eight at a time, and the runs between them copied whole.
 func appendJCSString(buf []byte, s string) []byte {
 	buf = append(buf, '"')
 	run := 0 // start of the pending run of literal bytes
 	for i := 0; i < len(s); {
-		if i+8 <= len(s) && plainWord(load64(s, i)) {
-			i += 8
-			continue
+		if i+8 <= len(s) {
+			m := needsLook(load64(s, i))
+			if m == 0 {
+				i += 8
+				continue
+			}
+			i += bits.TrailingZeros64(m) / 8
 		}
 		c := s[i]
 		switch {
