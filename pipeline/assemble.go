@@ -11,25 +11,6 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
-// caches is everything assemble reads from a workdir.
-type caches struct {
-	run        *Run
-	pages      *preprocess.Index
-	loaded     []requests.Page // the pages' text (and renders), for building requests
-	survey     *requests.Survey
-	areas      []requests.Area
-	monsters   *requests.Monsters
-	statblocks map[string]requests.StatBlock // by stat block unit, "statblock.<slug>"
-	wandering  []wanderingAnswer
-	stages     []adventure.StageSummary
-}
-
-// wanderingAnswer is one wandering unit's answer and the pages it read.
-type wanderingAnswer struct {
-	pages  []int
-	tables []requests.WanderingTable
-}
-
 // build turns the caches into an adventure. It is pure.
 func build(c *caches) *adventure.Adventure {
 	a := &adventure.Adventure{Format: adventure.Format, Version: adventure.Version, Module: module(c)}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -58,6 +60,21 @@ var stageTable = []stage{
 	{name: StageWandering, build: wanderingRequests, read: readWandering, estimate: estimateWandering},
 	{name: StageAssemble},
 	{name: StageCheck},
+}
+
+// caches is what the stages read from a workdir, each stage's read filling
+// its fields: what later stages build their requests from, and what
+// assemble makes the adventure from.
+type caches struct {
+	run        *Run
+	pages      *preprocess.Index
+	loaded     []requests.Page // the pages' text (and renders), for building requests
+	survey     *requests.Survey
+	areas      []requests.Area
+	monsters   *requests.Monsters
+	statblocks map[string]requests.StatBlock // by stat block unit, "statblock.<slug>"
+	wandering  []wanderingAnswer
+	stages     []adventure.StageSummary
 }
 
 // Stages lists the stage names in pipeline order.

@@ -7,6 +7,12 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
+// wanderingAnswer is one wandering unit's answer and the pages it read.
+type wanderingAnswer struct {
+	pages  []int
+	tables []requests.WanderingTable
+}
+
 // tableWords mark a page that may print a wandering-monster table even when
 // the survey gave it another role.
 var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table`)
