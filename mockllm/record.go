@@ -14,7 +14,8 @@ import (
 	"github.com/scriptorium/scriptorium/provider"
 )
 
-// recordable is a codec the record proxy can forward and read back.
+// recordable is a codec the record proxy can forward and read back; every
+// codec of codecs() is one (TestEveryCodecRecords).
 type recordable interface {
 	codec
 	// upstreamRequest returns the path with query and the body that ask the
@@ -25,9 +26,6 @@ type recordable interface {
 	// providerName names the API in recorded fixtures, such as "openai".
 	providerName() string
 }
-
-var _ = []recordable{openaiCodec{}, responsesCodec{}, anthropicCodec{}, geminiCodec{},
-	ollamaChatCodec{}, ollamaGenerateCodec{}, bedrockCodec{}, bedrockInvokeCodec{}}
 
 // exchange is one wire request and its decoded call; a recording forwards
 // it, riding in the context of the RecordingProvider's call.

@@ -260,3 +260,13 @@ func TestRecordProxyAnswersAKeyShapedUpstreamAnswerWithABadGateway(t *testing.T)
 			resp.StatusCode, calls.Load(), len(files), out)
 	}
 }
+
+// TestEveryCodecRecords: the record proxy can forward a request of every
+// wire format the server decodes, and read its answer back.
+func TestEveryCodecRecords(t *testing.T) {
+	for _, c := range codecs() {
+		if _, ok := c.(recordable); !ok {
+			t.Errorf("codec %T is not recordable: the record proxy cannot forward its routes", c)
+		}
+	}
+}
