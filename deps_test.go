@@ -34,7 +34,9 @@ const modulePath = "github.com/scriptorium/scriptorium"
 // besides. A package of this module the policy does not name fails the
 // test, so a new package states its layer. VENDOR below lists the modules of
 // vendor SDKs, which only the packages of the providers they serve (and the
-// commands linking those) may depend on, even indirectly.
+// commands linking those) may depend on, even indirectly: "vendor pkg: m"
+// lets pkg and its test binary link m, "vendor test pkg: m" its test binary
+// alone, so each SDK's conformance test links that SDK and no other.
 const policy = `
 # This test, at the module root.
 .: NONE
@@ -134,22 +136,27 @@ vendor provider/openai: github.com/openai/openai-go/v3
 vendor provider/anthropic: github.com/anthropics/anthropic-sdk-go/v2
 vendor provider/gemini: google.golang.org/genai
 vendor provider/apis: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
+vendor test mockllm/conformance/openai: github.com/openai/openai-go/v3
+vendor test mockllm/conformance/anthropic: github.com/anthropics/anthropic-sdk-go/v2
+vendor test mockllm/conformance/gemini: google.golang.org/genai
+vendor test mockllm/conformance/bedrock: github.com/aws/aws-sdk-go-v2/service/bedrockruntime
 vendor internal/providers: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 vendor tools/extract: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 vendor tools/eval: github.com/openai/openai-go/v3, github.com/anthropics/anthropic-sdk-go/v2, google.golang.org/genai
 `
 
 // rules is the parsed policy: per package, the packages of ours it may
-// import (allowed), its tests may import besides (test), and the vendor
-// modules it may depend on (vendor); vendors lists every vendor module.
+// import (allowed), its tests may import besides (test), the vendor
+// modules it may depend on (vendor) and its test binary besides
+// (testVendor); vendors lists every vendor module.
 type rules struct {
-	allowed, test, vendor map[string][]string
-	vendors               []string
+	allowed, test, vendor, testVendor map[string][]string
+	vendors                           []string
 }
 
 // parsePolicy reads the policy text; a line it cannot read is an error.
 func parsePolicy(text string) (*rules, error) {
-	r := &rules{allowed: map[string][]string{}, test: map[string][]string{}, vendor: map[string][]string{}}
+	r := &rules{allowed: map[string][]string{}, test: map[string][]string{}, vendor: map[string][]string{}, testVendor: map[string][]string{}}
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -174,6 +181,8 @@ func parsePolicy(text string) (*rules, error) {
 			r.test[f[1]] = list
 		case len(f) == 2 && f[0] == "vendor":
 			r.vendor[f[1]] = list
+		case len(f) == 3 && f[0] == "vendor" && f[1] == "test":
+			r.testVendor[f[2]] = list
 		default:
 			return nil, fmt.Errorf("parse policy line %d: cannot read %q", n+1, lhs)
 		}
@@ -193,7 +202,9 @@ type pkg struct {
 	Deps         []string
 }
 
-// goList is the output of `go list -deps -json ./...`, run once. It first
+// goList is the output of `go list -test -deps -json ./...`, run once: the
+// packages, the test binaries ("pkg.test") and the packages as built for
+// them ("pkg [pkg.test]"). It first
 // stats every Go file and go.mod of the module, so that `go test` caches
 // this test's result only until one of them changes (it does not see what
 // the go command reads).
@@ -210,7 +221,7 @@ var goList = sync.OnceValues(func() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
+	out, err := exec.Command("go", "list", "-test", "-deps", "-json", "./...").Output()
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
 		err = fmt.Errorf("go list: %w\n%s", err, ee.Stderr)
@@ -218,7 +229,7 @@ var goList = sync.OnceValues(func() ([]byte, error) {
 	return out, err
 })
 
-// listPackages returns every package `go list -deps -json ./...` lists in
+// listPackages returns every package `go list -test -deps -json ./...` lists in
 // the module root (ours, the standard library's and the third-party ones)
 // by import path, decoded afresh for each caller to edit.
 func listPackages(t *testing.T) map[string]*pkg {
@@ -254,12 +265,19 @@ func ours(path string) (string, bool) {
 // check returns one line per breach of r by the packages in all: a package
 // of ours the policy does not name, an import of ours it does not allow (in
 // the package or, separately, in its tests), and a dependency on a vendor
-// SDK's module by a package not allowed it.
+// SDK's module by a package or test binary not allowed it.
 func check(r *rules, all map[string]*pkg) []string {
 	var bad []string
 	for _, path := range sortedKeys(all) {
+		if base, ok := strings.CutSuffix(path, ".test"); ok {
+			if name, mine := ours(base); mine {
+				allowed := append(append([]string{}, r.vendor[name]...), r.testVendor[name]...)
+				bad = append(bad, vendorBreaches(r.vendors, allowed, all, name+" (test binary)", all[path])...)
+			}
+			continue
+		}
 		name, mine := ours(path)
-		if !mine {
+		if !mine || strings.Contains(path, " [") { // a package as built for a test: its binary is checked
 			continue
 		}
 		p := all[path]
@@ -279,7 +297,7 @@ func check(r *rules, all map[string]*pkg) []string {
 				bad = append(bad, fmt.Sprintf("%s: its tests import %s, which the policy does not allow", name, dep))
 			}
 		}
-		bad = append(bad, vendorBreaches(r, all, name, p)...)
+		bad = append(bad, vendorBreaches(r.vendors, r.vendor[name], all, name, p)...)
 	}
 	for _, name := range sortedKeys(r.allowed) {
 		if _, ok := all[strings.TrimSuffix(modulePath+"/"+name, "/.")]; !ok {
@@ -289,9 +307,9 @@ func check(r *rules, all map[string]*pkg) []string {
 	return bad
 }
 
-// vendorBreaches lists the vendor SDK modules p depends on (even
-// indirectly) that the policy does not allow name.
-func vendorBreaches(r *rules, all map[string]*pkg, name string, p *pkg) []string {
+// vendorBreaches lists the modules of vendors (the vendor SDKs) that p,
+// called name, depends on (even indirectly) and allowed does not hold.
+func vendorBreaches(vendors, allowed []string, all map[string]*pkg, name string, p *pkg) []string {
 	var bad []string
 	seen := map[string]bool{}
 	for _, dep := range p.Deps {
@@ -301,7 +319,7 @@ func vendorBreaches(r *rules, all map[string]*pkg, name string, p *pkg) []string
 		}
 		mod := d.Module.Path
 		seen[mod] = true
-		if slices.Contains(r.vendors, mod) && !slices.Contains(r.vendor[name], mod) {
+		if slices.Contains(vendors, mod) && !slices.Contains(allowed, mod) {
 			bad = append(bad, fmt.Sprintf("%s: depends on the vendor SDK %s (through %s)", name, mod, dep))
 		}
 	}
@@ -356,6 +374,10 @@ func TestDependenciesRefuse(t *testing.T) {
 			p := all[modulePath+"/provider"]
 			p.Deps = append(p.Deps, "google.golang.org/genai")
 		}},
+		{"test binary links another SDK", "mockllm/conformance/openai (test binary): depends on the vendor SDK google.golang.org/genai (through google.golang.org/genai)", func(all map[string]*pkg) {
+			p := all[modulePath+"/mockllm/conformance/openai.test"]
+			p.Deps = append(p.Deps, "google.golang.org/genai")
+		}},
 		{"stale policy line", "tools/fabricate: in the policy but not in the module; remove its lines", func(all map[string]*pkg) {
 			delete(all, modulePath+"/tools/fabricate")
 		}},
@@ -375,7 +397,7 @@ func TestDependenciesRefuse(t *testing.T) {
 
 // TestPolicyParse refuses a policy line it cannot read.
 func TestPolicyParse(t *testing.T) {
-	for _, text := range []string{"provider requests", "allow provider: NONE"} {
+	for _, text := range []string{"provider requests", "allow provider: NONE", "vendor tests provider: x"} {
 		if _, err := parsePolicy(text); err == nil {
 			t.Errorf("parsePolicy(%q) = nil error, want one", text)
 		}
