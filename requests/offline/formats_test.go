@@ -264,57 +264,6 @@ func TestTreasureFormats(t *testing.T) {
 	}
 }
 
-// rows writes a table's entries as "range=entry (count)" strings.
-func rows(t requests.WanderingTable) string {
-	var out []string
-	for _, e := range t.Entries {
-		out = append(out, e.Range+"="+e.Entry+" ("+e.Count+")")
-	}
-	return t.Name + " " + t.Die + " [" + t.Frequency + "]: " + strings.Join(out, "; ")
-}
-
-func TestWanderingFormats(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
-		{"1e table: die in the sentence under the header, a column header, counts last",
-			"Wandering Monsters\nEncounters occur on a roll of 1 on 1d6, checked each turn.\nDie Roll Monster Number\n1 Giant rats 4-24\n2 Goblin patrol 6-15\n3 Wolves 1-3\n4 Haunt 1",
-			[]string{"Wandering Monsters 1d6 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
-		{"OSE table: die column header, ranges, counts first",
-			"Wandering Monsters (check every 2 turns)\nd6 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n6 1d3 ghouls",
-			[]string{"Wandering Monsters d6 [check every 2 turns]: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6=1d3 ghouls (1d3)"}},
-		{"Markdown table with a percentile die",
-			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
-			[]string{"Wandering Monster d% []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
-		{"one-page table, die and frequency on the title line",
-			"Random Encounters (1d6 every 3 turns)\n1-2 1d4 goblins\n3-4 1d6 giant rats\n5 1 carrion crawler\n6 1d3 ghouls",
-			[]string{"Random Encounters 1d6 [1d6 every 3 turns]: 1-2=1d4 goblins (1d4); 3-4=1d6 giant rats (1d6); 5=1 carrion crawler (1); 6=1d3 ghouls (1d3)"}},
-		{"2d6 table",
-			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
-			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
-		{"run-on sentence after an area, wrapped, en-dash ranges",
-			"Lamp room. The great lens, cracked.\n\nRandom encounters on the rock (d6): 1–3 a crabman; 4–5 gulls; 6\nthe keeper's ghost.",
-			[]string{"Random encounters on the rock d6 []: 1–3=a crabman (); 4–5=gulls (); 6=the keeper's ghost ()"}},
-		{"run-on sentence led by the roll, counts first",
-			"Roll 1d8: 1-2 1d6 rats; 3-5 2d4 goblins; 6-8 1 ogre.\nThe ogre is asleep.",
-			[]string{"Roll 1d8 []: 1-2=1d6 rats (1d6); 3-5=2d4 goblins (2d4); 6-8=1 ogre (1)"}},
-		{"a sentence with a die and a colon but no rows is no table",
-			"Roll 1d6: on a 1 the roof falls; the party hears it.",
-			nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var got []string
-			for _, tb := range wandering([]requests.Page{{Number: 1, Text: tc.text}}).Tables {
-				got = append(got, rows(tb))
-			}
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
-			}
-		})
-	}
-}
-
 func TestSurveyLevelFormats(t *testing.T) {
 	text := "DUNGEON LEVEL ONE: THE CELLARS\n1 – Entrance Hall\nThe hall smells of wine.\n2 – Wine Cellar\nRacks of barrels.\n" +
 		"LEVEL TWO — THE CATACOMBS\n1 – Ossuary\nSkulls line the walls.\n2 – Crypt\nA sarcophagus."

@@ -31,7 +31,7 @@ var (
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
-	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
 )
 
@@ -104,7 +104,7 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 		rows++
 		entries, last = tableRows(ls, rows)
 	}
-	heading := tableHeading(ls, i)
+	heading := tableHeading(ls, i-1)
 	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
 		return wanderingTable{}, false
 	}
@@ -150,11 +150,12 @@ type die struct {
 // tableHeader reads the header of a table whose first line is line i: a
 // lone die line, with the name on the next line ("1d6" / "Wandering
 // Monsters: Level 1"); a short line with a die in it ("1d8 Random
-// Encounters (1/6 per day)", "d8 Monster No. AC"); or a table title with
-// the die on one of the next two lines ("Wandering Monsters" / "d6
-// Encounter", or / "Encounters occur on a roll of 1 on 1d6, checked each
-// turn.") or on none (the ranges then imply it). ok is false when line i
-// opens no table header.
+// Encounters (1/6 per day)", "d8 Monster No. AC"); or a table title over
+// at most leadLines lines of prose down to the rows, the dice in them read
+// ("Wandering Monsters" / "Encounters occur on a roll of 1 on 1d6, checked
+// each turn." / "Die Roll Monster Number"), or none (the ranges then imply
+// the die). A title over a header line of its own leaves the table to that
+// line. ok is false when line i opens no table header.
 func tableHeader(ls []line, i int) (h header, ok bool) {
 	head := ls[i].text
 	if m := loneDieRE.FindStringSubmatch(head); m != nil {
@@ -164,19 +165,35 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		}
 		return h, true
 	}
-	if m := dieRE.FindStringSubmatch(head); m != nil && len(words(head)) <= 12 && !endsSentence(head) && !rowRE.MatchString(head) {
-		return header{dice: diceIn(head), name: strings.TrimSpace(strings.Replace(head, m[1], "", 1)), at: i}, true
+	if dieHeader(head) {
+		m := dieRE.FindStringSubmatch(head)
+		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
 	if !tableWordRE.MatchString(head) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
 		return header{}, false
 	}
 	h = header{dice: diceIn(head), name: head, at: i}
-	for j := i + 1; j < min(i+3, len(ls)) && !rowRE.MatchString(ls[j].text); j++ {
-		if d := diceIn(ls[j].text); len(d) > 0 {
-			h.dice, h.at = append(h.dice, d...), j // the lines down to the die nearest the rows: "Roll 1d6 every turn." / "d8 Monster"
+	for j := i + 1; j < min(i+1+leadLines, len(ls)); j++ {
+		switch l := ls[j]; {
+		case rowRE.MatchString(l.text) || rangeOnlyRE.MatchString(l.text):
+			return h, true
+		case l.heading > 0 || l.lead != "" && l.after != "" || loneDieRE.MatchString(l.text) || dieHeader(l.text):
+			return header{}, false // another section, an area, or the table's own header line
 		}
+		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
 	}
 	return h, true
+}
+
+// leadLines is how many lines of prose may stand between a table's title
+// and its rows.
+const leadLines = 6
+
+// dieHeader reports whether t is a short header line with a die in it,
+// not a sentence or its lead ("Roll 1d4 each hour:") and not a row ("1d8
+// Random Encounters", "d% Encounter").
+func dieHeader(t string) bool {
+	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t)
 }
 
 // diceIn returns the dice printed in s, in order, each marked when it is
@@ -281,21 +298,20 @@ func rollTop(rows []requests.WanderingEntry) int {
 }
 
 // tableHeading returns the heading naming encounters that line i stands
-// under ("WANDERING MONSTERS" over a paragraph and a grid), or "": it looks
-// back past the section's prose (at most sectionLookback lines) to the
-// first heading or bold line alone, and stops at an area's run-in key.
+// under or is ("WANDERING MONSTERS" over a paragraph and a grid), or "":
+// it looks back past the section's prose (at most sectionLookback lines) to the
+// first heading, bold line alone or title-case line that names
+// encounters, and stops at an area's run-in key or a heading that names
+// none.
 func tableHeading(ls []line, i int) string {
 	for j := i; j >= max(0, i-sectionLookback); j-- {
 		switch l := ls[j]; {
 		case l.lead != "" && l.after != "":
 			return ""
-		case l.heading > 0 || l.lead != "" && isHeading(l.lead, 6):
-			if tableWordRE.MatchString(l.text) {
-				return l.text
-			}
-			if l.heading > 0 {
-				return ""
-			}
+		case (l.heading > 0 || l.lead != "" || isHeading(parenGroupRE.ReplaceAllString(l.text, ""), 6)) && tableWordRE.MatchString(l.text):
+			return l.text
+		case l.heading > 0:
+			return ""
 		}
 	}
 	return ""
@@ -307,7 +323,8 @@ const sectionLookback = 12
 func dieName(s string) string { return strings.ToLower(s) }
 
 // tableRows reads rows from line i: row lines with ascending ranges up to a
-// blank line, or a column of ranges then as many entry lines. It returns
+// blank line or a bold key, or a column of ranges then as many entry
+// lines. It returns
 // the entries and the last line used.
 func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	var ranges []string
@@ -326,6 +343,9 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	last := i - 1
 	for j = i; j < len(ls); j++ {
 		m := rowRE.FindStringSubmatch(ls[j].text)
+		if ls[j].lead != "" && !rangeOnlyRE.MatchString(ls[j].lead) {
+			m = nil // a key set bold with its title ("**4. Armoury.**"), where a row sets its range bold or nothing
+		}
 		switch {
 		case len(out) > 0 && ls[j].gap:
 			return out, last
@@ -341,19 +361,24 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	return out, last
 }
 
-// runOnLeadRE matches the lead of a table printed as one sentence: words
-// that name encounters or a roll, with a die, before a colon ("Random
-// encounters on the rock (d6):", "Roll 1d6:"), then the rows.
-var runOnLeadRE = regexp.MustCompile(`(?i)^([^:;.!?]{0,80}?)\s*\(?\b(\d*d(?:\d+|%))\)?\s*:\s+(.+)$`)
+// runOnLeadRE matches a sentence that may be a table printed run on: a
+// lead of at most 100 characters before a colon, then the rows.
+var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
+
+// rollRE matches the word that calls for a roll.
+var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 
 // runOnTableAt reads a table printed as a run-on sentence that starts on
 // line i, at the start of a sentence, as compact modules print short
 // tables, after other sentences of the paragraph or not: a lead with a die
-// and a table word or "roll", a colon, then rows with ascending ranges
-// between semicolons, to the end of the sentence ("Random encounters on
-// the rock (d6): 1–3 a crabman; 4–5 gulls; 6 the keeper's ghost."). A lead
-// of "roll" alone is taken where the paragraph or its section speaks of
-// encounters, or where most rows print a count.
+// (bare or among words in parentheses) and a table word or "roll", a
+// colon, then rows with ascending ranges between semicolons (or commas,
+// when the rows hold none), to the end of the sentence ("Random encounters
+// on the rock (d6): 1–3 a crabman; 4–5 gulls; 6 the keeper's ghost.",
+// "Wandering monsters (d6, every 2 turns): 1 rats, 2 bats, …"). A lead
+// that only calls for a roll is taken where the paragraph or its section
+// speaks of encounters, or where most rows print a count; the table then
+// takes the section's title.
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	last := i
 	for last+1 < len(ls) && last-i < 8 && !ls[last+1].gap {
@@ -368,27 +393,33 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		if m == nil || start == 0 && !afterBreak(ls, i) {
 			continue
 		}
-		lead, dieText, rest := text[start+m[2]:start+m[3]], text[start+m[4]:start+m[5]], start+m[6]
+		lead, rest := text[start+m[2]:start+m[3]], start+m[4]
+		dice := diceIn(lead)
 		body := sentences(text[rest:])[0]
 		entries, ok := runOnRows(strings.TrimRight(body, ". "))
-		roll := strings.EqualFold(strings.TrimSpace(lead), "roll")
-		if !ok || !tableWordRE.MatchString(lead) && !roll ||
-			roll && !tableWordRE.MatchString(text[:start]) && tableHeading(ls, i) == "" && !mostlyCounted(entries) {
+		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
+		if !ok || len(dice) == 0 || !named && !roll ||
+			!named && !tableWordRE.MatchString(text[:start]) && tableHeading(ls, i) == "" && !mostlyCounted(entries) {
 			continue
 		}
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
-		end := rest + len(body)
-		t.last, t.after = lineAt(ls, i, end)
-		t.Die, t.Name, t.Entries = dieName(dieText), strings.TrimSpace(lead), entries
-		if roll && tableHeading(ls, i) != "" {
-			t.Name = tableName(tableHeading(ls, i)) // "Roll 1d6:" under "Wandering Monsters"
+		t.last, t.after = lineAt(ls, i, rest+len(body))
+		t.Die, t.Entries = tableDie(dice, entries), entries
+		if t.Name = tableName(tableHeading(ls, i)); named { // "Roll 1d6:" under "Wandering Monsters"
+			t.Name = tableName(strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " "))
 		}
-		t.Frequency = frequency(ls, i)
+		if t.Frequency = strings.TrimSpace(frequencyRE.FindString(text[:start+m[3]])); t.Frequency == "" && i > 0 {
+			t.Frequency = frequency(ls, i-1)
+		}
 		t.AppliesTo = appliesTo(t.Name)
 		return t, true
 	}
 	return wanderingTable{}, false
 }
+
+// dropDie returns a match of dieRE without its die, keeping the character
+// after it.
+func dropDie(m string) string { return strings.TrimLeft(m, "0123456789dD%") }
 
 // sentenceStarts returns the offsets in s where a sentence starts: 0 and
 // after each sentence end.
@@ -416,11 +447,16 @@ func lineAt(ls []line, i, end int) (int, string) {
 	return len(ls) - 1, ""
 }
 
-// runOnRows reads the rows of a run-on table: parts between semicolons,
-// each led by a range above the one before; ok is false for fewer than two.
+// runOnRows reads the rows of a run-on table: parts between semicolons
+// (between commas before a range when there is no semicolon), each led by
+// a range above the one before; ok is false for fewer than two.
 func runOnRows(body string) ([]requests.WanderingEntry, bool) {
+	parts := strings.Split(body, ";")
+	if len(parts) == 1 {
+		parts = splitAtRanges(body)
+	}
 	var entries []requests.WanderingEntry
-	for _, part := range strings.Split(body, ";") {
+	for _, part := range parts {
 		r := rowRE.FindStringSubmatch(strings.TrimSpace(part))
 		if r == nil || len(entries) > 0 && rangeStart(r[1]) <= rangeEnd(entries[len(entries)-1].Range) {
 			return nil, false
@@ -428,6 +464,24 @@ func runOnRows(body string) ([]requests.WanderingEntry, bool) {
 		entries = append(entries, entry(r[1], r[2]))
 	}
 	return entries, len(entries) >= 2
+}
+
+// splitAtRanges splits a run-on table's rows at each comma followed by a
+// row with a higher range than the row before ("1 rats, 2d4 bats, 2
+// wolves" → "1 rats, 2d4 bats", "2 wolves").
+func splitAtRanges(body string) []string {
+	var out []string
+	top := -1
+	for _, p := range strings.Split(body, ", ") {
+		if m := rowRE.FindStringSubmatch(p); m != nil && rangeStart(m[1]) > top {
+			out, top = append(out, p), rangeEnd(m[1])
+		} else if len(out) > 0 {
+			out[len(out)-1] += ", " + p
+		} else {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // mostlyCounted reports whether at least half the entries print a count.

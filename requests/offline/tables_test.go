@@ -8,6 +8,15 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
+// rows writes a table's entries as "range=entry (count)" strings.
+func rows(t requests.WanderingTable) string {
+	var out []string
+	for _, e := range t.Entries {
+		out = append(out, e.Range+"="+e.Entry+" ("+e.Count+")")
+	}
+	return t.Name + " " + t.Die + " [" + t.Frequency + "]: " + strings.Join(out, "; ")
+}
+
 // tablesOf runs the table segmentation step alone on one page of text and
 // writes each table as rows does.
 func tablesOf(text string) []string {
@@ -48,6 +57,9 @@ func TestTableSegmentation(t *testing.T) {
 		{"list: column header read by OCR with a rule after the die",
 			"The caves are damp and dark.\n\n## WANDERING MONSTERS\nRoll 1d6 each turn; on a 1 a monster comes. Roll 1d8 on the table below.\nd8___ Wandering monster\n1-3 1d6 cave bats\n4-6 1d4 troglodytes\n7-8 1 cave bear",
 			[]string{"WANDERING MONSTERS d8 [Roll 1d6 each turn]: 1-3=1d6 cave bats (1d6); 4-6=1d4 troglodytes (1d4); 7-8=1 cave bear (1)"}},
+		{"list: a bold column header under the section heading, percentile ranges",
+			"The tower leans.\n\n### Wandering Monsters\nRoll d% each hour in the tower.\n\n**d% Encounter**\n- 01–30 1d4 cultists\n- 31–60 2d6 giant rats\n- 61–00 A gargoyle",
+			[]string{"Wandering Monsters d% []: 01–30=1d4 cultists (1d4); 31–60=2d6 giant rats (2d6); 61–00=A gargoyle ()"}},
 		{"list: no die printed, the ranges imply it",
 			"Random Encounters on the River\n1-2 Pike fishers (1d6)\n3-5 River trolls (1d2)\n6-8 A drowned knight",
 			[]string{"Random Encounters on the River d8 []: 1-2=Pike fishers (1d6) (1d6); 3-5=River trolls (1d2) (1d2); 6-8=A drowned knight ()"}},
@@ -62,6 +74,52 @@ func TestTableSegmentation(t *testing.T) {
 		{"run-on: in an area, text after it on its line",
 			"**4. Crossroads.** A gibbet creaks in the wind. Random encounters here (d6): 1–3 1d4 bandits; 4–5 wolves;\n6 the hangman's ghost. The gibbet holds a rusty key.",
 			[]string{"Random encounters here d6 []: 1–3=1d4 bandits (1d4); 4–5=wolves (); 6=the hangman's ghost ()"}},
+
+		{"list: the title over a paragraph of prose, then the rows",
+			"The fens are wide.\n\n### Random Encounters\nThe fens are quiet by day. At night the bog lights\ncome out and lead travellers astray; roll for an\nencounter every hour of darkness, on 1d6:\n1-3 Bog lights (1d4)\n4-5 Lizard men (2d4)\n6 The fen witch",
+			[]string{"Random Encounters 1d6 []: 1-3=Bog lights (1d4) (1d4); 4-5=Lizard men (2d4) (2d4); 6=The fen witch ()"}},
+		{"lists: a page of tables, one per level",
+			"## Wandering Monsters: Level 1 (d6)\n1-2 Giant rats (2d4)\n3-5 Kobolds (1d6)\n6 Gelatinous cube\n\n## Wandering Monsters: Level 2 (d4)\n1 Ghouls (1d4)\n2-3 Hobgoblins (1d6)\n4 Wight",
+			[]string{"Wandering Monsters: Level 1 d6 []: 1-2=Giant rats (2d4) (2d4); 3-5=Kobolds (1d6) (1d6); 6=Gelatinous cube ()",
+				"Wandering Monsters: Level 2 d4 []: 1=Ghouls (1d4) (1d4); 2-3=Hobgoblins (1d6) (1d6); 4=Wight ()"}},
+		{"grids: a page of tables, titled in bold over each",
+			"**Forest Encounters**\n\n| d4 | Encounter |\n|---|---|\n| 1-2 | 1d6 wolves |\n| 3-4 | 2d4 elves |\n\n**Hill Encounters**\n\n| d6 | Encounter |\n|---|---|\n| 1-3 | 1d4 ogres |\n| 4-6 | 1 hill giant |",
+			[]string{"Forest Encounters d4 []: 1-2=1d6 wolves (1d6); 3-4=2d4 elves (2d4)", "Hill Encounters d6 []: 1-3=1d4 ogres (1d4); 4-6=1 hill giant (1)"}},
+		{"list: in an area under a bold title, up to the next bold key",
+			"**3. Barracks.** Six orcs sleep here.\n**Wandering patrol (d4)**\n1-2 1d4 orcs\n3 an ogre\n4 nothing\n**4. Armoury.** Racks of spears.",
+			[]string{"Wandering patrol d4 []: 1-2=1d4 orcs (1d4); 3=an ogre (); 4=nothing ()"}},
+		{"run-on: the die among words in parentheses, rows between commas",
+			"The road is long. Wandering monsters (d6, every 2 turns): 1–2 1d4 giant rats, 3–4 2d6 bats, 5 a grey ooze, 6 nothing.",
+			[]string{"Wandering monsters d6 [every 2 turns]: 1–2=1d4 giant rats (1d4); 3–4=2d6 bats (2d6); 5=a grey ooze (); 6=nothing ()"}},
+		{"run-on: a roll with no title, most rows counted",
+			"The river is high. On the river, roll 1d4 each day: 1 2d6 pike men; 2 a river troll; 3 fog; 4 1d3 crocodiles.",
+			[]string{" 1d4 [roll 1d4 each day]: 1=2d6 pike men (2d6); 2=a river troll (); 3=fog (); 4=1d3 crocodiles (1d3)"}},
+
+		// Tables of the forms above as modules of several traditions print them.
+		{"1e table: die in the sentence under the header, a column header, counts last",
+			"Wandering Monsters\nEncounters occur on a roll of 1 on 1d6, checked each turn.\nDie Roll Monster Number\n1 Giant rats 4-24\n2 Goblin patrol 6-15\n3 Wolves 1-3\n4 Haunt 1",
+			[]string{"Wandering Monsters 1d6 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
+		{"OSE table: die column header, ranges, counts first",
+			"Wandering Monsters (check every 2 turns)\nd6 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n6 1d3 ghouls",
+			[]string{"Wandering Monsters d6 [check every 2 turns]: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6=1d3 ghouls (1d3)"}},
+		{"Markdown table with a percentile die",
+			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
+			[]string{"Wandering Monster d% []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
+		{"one-page table, die and frequency on the title line",
+			"Random Encounters (1d6 every 3 turns)\n1-2 1d4 goblins\n3-4 1d6 giant rats\n5 1 carrion crawler\n6 1d3 ghouls",
+			[]string{"Random Encounters 1d6 [1d6 every 3 turns]: 1-2=1d4 goblins (1d4); 3-4=1d6 giant rats (1d6); 5=1 carrion crawler (1); 6=1d3 ghouls (1d3)"}},
+		{"2d6 table",
+			"Random Encounters (2d6)\n2 Wight\n3-4 Zombies (1d4)\n5-9 Skeletons (2d4)\n10-11 Ghouls (1d6)\n12 Wraith",
+			[]string{"Random Encounters 2d6 []: 2=Wight (); 3-4=Zombies (1d4) (1d4); 5-9=Skeletons (2d4) (2d4); 10-11=Ghouls (1d6) (1d6); 12=Wraith ()"}},
+		{"run-on sentence after an area, wrapped, en-dash ranges",
+			"Lamp room. The great lens, cracked.\n\nRandom encounters on the rock (d6): 1–3 a crabman; 4–5 gulls; 6\nthe keeper's ghost.",
+			[]string{"Random encounters on the rock d6 []: 1–3=a crabman (); 4–5=gulls (); 6=the keeper's ghost ()"}},
+		{"run-on sentence led by the roll, counts first",
+			"Roll 1d8: 1-2 1d6 rats; 3-5 2d4 goblins; 6-8 1 ogre.\nThe ogre is asleep.",
+			[]string{" 1d8 []: 1-2=1d6 rats (1d6); 3-5=2d4 goblins (2d4); 6-8=1 ogre (1)"}},
+		{"a sentence with a die and a colon but no rows is no table",
+			"Roll 1d6: on a 1 the roof falls; the party hears it.",
+			nil},
 
 		// No encounter tables.
 		{"a roll on a list that names no encounter", "Roll 1d6: 1–3 a gem; 4–6 a potion.", nil},
@@ -91,6 +149,9 @@ func TestTablesDoNotLeakIntoAreas(t *testing.T) {
 		{"list table under its own heading after an area",
 			"1. Gatehouse\nA goblin dozes here.\n\n### Wandering Monsters (1d6)\n1-2 2d4 giant rats\n3-4 1d6 skeletons\n5-6 1 ogre\n\n2. Hall\nEmpty.",
 			[]string{"1 goblin"}, "A goblin dozes here."},
+		{"list table in an area, up to the next key",
+			"**3. Barracks.** Six orcs sleep here.\n**Wandering patrol (d4)**\n1-2 1d4 ogres\n3 a troll\n4 nothing\n**4. Armoury.** Racks of spears.",
+			[]string{"6 orcs"}, "Six orcs sleep here."},
 		{"grid table inside an area",
 			"**7. Barracks.** Three hobgoblins sleep.\n\n| d4 | Wandering patrol |\n|---|---|\n| 1-2 | 2d4 orcs |\n| 3-4 | 1d3 ogres |",
 			[]string{"3 hobgoblins"}, "Three hobgoblins sleep."},
