@@ -61,9 +61,10 @@
 // (temporary file, sync, rename) and never hold headers, keys,
 // credential-shaped strings (API keys of OpenAI, Anthropic, Google, Groq, xAI
 // and Hugging Face, GitHub and Slack tokens, JWTs, Google OAuth tokens, AWS
-// key ids and secret keys, bearer tokens) or timestamps. A [Store] is a directory of such files: [OpenStore]
-// reads nothing, the first lookup indexes file names, and each lookup reads and
-// verifies only the file it needs. Unknown versions, corrupt files, names that
+// key ids and secret keys, bearer tokens) or timestamps. A [Store] is a
+// directory of such files: [OpenStore] reads no fixture (it sweeps stale
+// temporary files), the first lookup indexes file names, and each lookup
+// reads and verifies only the file it needs. Unknown versions, corrupt files, names that
 // do not match their content and duplicate fingerprints are refused by name
 // ([ErrUnknownFixtureVersion], [ErrCorruptFixture], [ErrFixtureNameMismatch],
 // [ErrDuplicateFingerprint]).
@@ -72,8 +73,9 @@
 //
 // [FixtureProvider] replays a store; a request with no fixture fails with a
 // *[FixtureMissError] that names the tag and fingerprint, lists the recorded
-// tags and says how the nearest recording of the same tag differs ([Store.Miss]
-// builds the same explanation for other front ends, such as an HTTP mock).
+// tags, says how the nearest recording of the same tag differs and how to
+// re-record (the store's hint, [Store.SetRecordHint]; [Store.Miss] builds
+// the same explanation for other front ends, such as an HTTP mock).
 // Replayed data is re-validated against the request's schema with
 // [ValidateAnswer]; a failure is a *[SchemaError] naming the fixture file.
 // [RecordingProvider] wraps a live provider and records its validated answers.

@@ -27,10 +27,10 @@ import (
 type Factory func(s live.Settings) (provider.Provider, error)
 
 // Key is the API key the suite configures; it must never appear in an error.
-const Key = "sk-livetest-0123456789abcdefghijklmnop"
+const Key = "sk-conformance-0123456789abcdefghijklmnop"
 
 // Model is the model the suite asks for; mockllm answers with it.
-const Model = "livetest-model"
+const Model = "conformance-model"
 
 // sleeper records the waits asked for instead of sleeping.
 type sleeper struct {
