@@ -23,8 +23,22 @@ func startsUpper(s string) bool {
 // bold lead ("**The Crypt.** Text"), a heading before a colon ("Storeroom:
 // The lock is broken") and a heading before a full stop and a new sentence
 // ("ORC GUARD ROOM. Six orcs", "The Chapel. Pews lie overturned", "Niche.
-// The door", not "Niche." alone).
+// The door", not "Niche." alone), and in sentence case ("Flooded cellar.
+// Water stands", see runInTitle), where the title, printed in the text's
+// own type, stays in body too.
 func splitTitle(rest string) (title, body string) {
+	if title, body = headingTitle(rest); title != "" {
+		return title, body
+	}
+	if lead, after, ok := strings.Cut(rest, ". "); ok && runInTitle(lead) && opensSentence(after) {
+		return lead, rest // set in the text's own type, the title stays part of it ("Stairs going down. …")
+	}
+	return "", rest
+}
+
+// headingTitle is splitTitle for titles set as headings: Title Case or
+// capitals, or a bold lead.
+func headingTitle(rest string) (title, body string) {
 	if m := boldLeadRE.FindStringSubmatch(rest); m != nil {
 		return m[1], strings.TrimSpace(m[2])
 	}
@@ -38,6 +52,27 @@ func splitTitle(rest string) (title, body string) {
 		return lead, strings.TrimSpace(after)
 	}
 	return "", rest
+}
+
+// maxRunInWords bounds a title in sentence case run into its text.
+const maxRunInWords = 5
+
+// auxiliaries are verbs that make a phrase a sentence, not a title.
+var auxiliaries = []string{"is", "are", "was", "were", "be", "been", "has", "have", "had", "can", "could",
+	"will", "would", "may", "might", "must", "shall", "should", "does", "did"}
+
+// runInTitle reports whether lead, the words before the first full stop
+// of a key line, is a title in sentence case run into the text, as
+// modules print "3. Flooded cellar. Water stands…": a short noun phrase
+// opening with a capital — no comma, digit, bracket or quotation, no
+// auxiliary verb, not ending in a function word.
+func runInTitle(lead string) bool {
+	ws := words(lead)
+	if len(ws) == 0 || len(ws) > maxRunInWords || !startsUpper(lead) || strings.ContainsAny(lead, `,;:0123456789()[]"“”`) ||
+		slices.Contains(stopWords, strings.ToLower(ws[len(ws)-1])) {
+		return false
+	}
+	return !slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(auxiliaries, strings.ToLower(w)) })
 }
 
 var (

@@ -116,19 +116,26 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
 			rows = append(rows, k)
 		}
 	}
-	rows = preferTitled(sectionLetters(ls, rows))
+	rows = preferTitled(sectionLetters(ls, dropLegalClauses(rows)))
 	var out []keyLine
-	for _, seg := range levelSegments(ls, rows) {
+	segs := levelSegments(ls, rows)
+	for n, seg := range segs {
+		var keys []keyLine
 		for _, k := range distinct(seg) {
 			if k.title == "" {
 				k.title, k.rest = splitTitle(k.rest)
 			}
-			out = append(out, k)
+			keys = append(keys, k)
 		}
+		end := len(ls)
+		if n+1 < len(segs) {
+			end = segs[n+1][0].idx
+		}
+		out = append(out, namedAmong(ls[:end], keys, skip)...)
 	}
 	return out
 }
@@ -140,17 +147,22 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 // after; a range; or a letter with its stop) and the title.
 var boldKeyRE = regexp.MustCompile(`^#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:)]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
 
-// boldKey reads a key from the bold run line l opens with, whose title is
-// the rest of the run in any case ("**1. MILL YARD.**", "**1 Jetty** –
-// A rotten jetty…"). A bold run that names creatures before their stats
+// boldKey reads a key from the bold run line l opens with, or from the
+// whole line when it is a heading below title type, whose title is the rest of the run in
+// any case ("**1. MILL YARD.**", "**1 Jetty** – A rotten jetty…", "### 1
+// GATE"). A bold run that names creatures before their stats
 // ("**3 Wolves:** AC 13, HD 2") is a stat header, not a key.
 func boldKey(l line) (keyLine, bool) {
-	m := boldKeyRE.FindStringSubmatch(l.lead)
+	lead, after := l.lead, l.after
+	if lead == "" && l.heading > 1 {
+		lead = l.text // a heading is set apart as a whole: "### 1 GATE" (title type, "# B9 The Bandit Mill", holds none)
+	}
+	m := boldKeyRE.FindStringSubmatch(lead)
 	if m == nil {
 		return keyLine{}, false
 	}
 	title := strings.TrimRight(m[2], " .:;,–—-")
-	rest := strings.TrimLeft(l.after, " .:;,–—-")
+	rest := strings.TrimLeft(after, " .:;,–—-")
 	if !startsUpper(title) || len(words(rest)) > 0 && opensStat(words(rest)[0]) || opensStat(words(title)[0]) {
 		return keyLine{}, false
 	}
@@ -210,7 +222,7 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 func preferTitled(cands []keyLine) []keyLine {
 	var titled []keyLine
 	for _, k := range cands {
-		if t, _ := splitTitle(k.rest); t != "" || k.title != "" {
+		if t, _ := headingTitle(k.rest); t != "" || k.title != "" {
 			titled = append(titled, k)
 		}
 	}
@@ -288,12 +300,16 @@ var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)
 
 // expectedKeys returns the key lines of the keys a content request's
 // context expects, in text order: a numbered key line with that key, else
-// the first line that is the key (a named area) or starts with it.
+// the first line that is the key (a named area) or starts with it. A key
+// expected twice (the same key in two sites of a compilation) takes a
+// line of its own each time.
 func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 	numbered := numberedKeys(ls, skip)
+	used := map[int]bool{}
 	var out []keyLine
 	for _, want := range expected {
-		if k, ok := findKey(ls, numbered, want); ok {
+		if k, ok := findKey(ls, numbered, want, used); ok {
+			used[k.idx] = true
 			out = append(out, k)
 		}
 	}
@@ -301,14 +317,18 @@ func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 	return out
 }
 
-func findKey(ls []line, numbered []keyLine, want string) (keyLine, bool) {
+// findKey returns the first key line for want on a line not in used.
+func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (keyLine, bool) {
 	for _, k := range numbered {
-		if strings.EqualFold(k.key, want) {
+		if strings.EqualFold(k.key, want) && !used[k.idx] {
 			return k, true
 		}
 	}
 	for i, l := range ls {
 		t := strings.Trim(l.text, "*")
+		if used[i] {
+			continue
+		}
 		if strings.EqualFold(t, want) {
 			return keyLine{idx: i, key: want, title: t, named: true}, true
 		}
@@ -391,8 +411,9 @@ var (
 	labelPrecursors = []string{"a", "an", "the", "and", "or", "his", "her", "its", "their", "this", "that"}
 )
 
-// endsArea reports whether line i closes the area before it: a heading after
-// a finished sentence (unless it heads a stat block), or a gathered stat
+// endsArea reports whether line i closes the area before it: a heading set
+// as one (a Markdown heading) or after a finished sentence, unless it heads
+// a stat block; or a gathered stat
 // line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
 // 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
 // area's text is the area's own ("Skeletons: AC 7, HD 1, ...").
@@ -403,7 +424,8 @@ func endsArea(ls []line, i int) bool {
 	}
 	prev := ls[i-1].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
-	return isHeading(t, 6) && !isLabel(t) && !statBlock && (hasTerminalPunct(prev) || isHeading(prev, 6))
+	heading := isHeading(t, 6) && !isLabel(t) && !statBlock
+	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
 var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:` + statblock.Pattern(true, "ac", "hd") + `)\s?\d`)

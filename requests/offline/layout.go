@@ -65,12 +65,13 @@ func dropTitleAbove(ls []line, drop []bool, i int) {
 const maxHeaderWords = 6
 
 // isRunningHeader reports whether line i is a running header: all capitals,
-// without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS") or
-// key line ("A. KOBOLD LAIR"), first on its page or right after a page
+// without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS"), key
+// line ("A. KOBOLD LAIR") or title in title type ("# THE HILL FORT", a
+// module of a compilation), first on its page or right after a page
 // number.
 func isRunningHeader(ls []line, i int) bool {
 	t := ls[i].text
-	if len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
+	if ls[i].heading == 1 || len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
 		return false
 	}
 	if _, _, key := parseKeyLine(t); key {
@@ -96,20 +97,20 @@ func allCaps(t string) bool {
 	return letters
 }
 
-// levelSegments splits key candidates at level headings, and where the
-// numbering starts again after a heading (a new site, such as a second
-// dungeon keyed from 1).
+// levelSegments splits key candidates at level headings and where a new
+// site starts (see siteStarts).
 func levelSegments(ls []line, cands []keyLine) [][]keyLine {
+	starts := siteStarts(ls, cands)
 	var out [][]keyLine
 	var cur []keyLine
 	from := 0
-	for _, k := range cands {
+	for n, k := range cands {
 		for ; from < k.idx; from++ {
 			if levelName(ls[from].text) != "" && len(cur) > 0 {
 				out, cur = append(out, cur), nil
 			}
 		}
-		if n := len(cur); n > 0 && !keyLess(cur[n-1].key, k.key) && siteHeading(ls, cur[n-1].idx, k.idx) != "" {
+		if _, site := starts[n]; site && len(cur) > 0 {
 			out, cur = append(out, cur), nil
 		}
 		cur = append(cur, k)
@@ -118,17 +119,6 @@ func levelSegments(ls []line, cands []keyLine) [][]keyLine {
 		out = append(out, cur)
 	}
 	return out
-}
-
-// siteHeading returns the last heading strictly between lines from and to
-// that is no level name, or "".
-func siteHeading(ls []line, from, to int) string {
-	for i := to - 1; i > from; i-- {
-		if t := ls[i].text; isHeading(t, 6) && !isLabel(t) && levelName(t) == "" {
-			return t
-		}
-	}
-	return ""
 }
 
 // distinct returns one candidate per key, in reading order: of candidates

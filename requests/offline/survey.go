@@ -60,9 +60,11 @@ func survey(pages []requests.Page) requests.Survey {
 
 // findKeys returns the area key lines of ls: the keys a content context
 // expects when it names any, else the numbered keys, else named headings —
+// never in skip nor in legal text (see legalLines) —
 // unless expected is an empty list (not nil): then the survey placed no key
 // on these pages, and only numbered keys, a strong sign, are looked for.
 func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
+	skip = union(skip, legalLines(ls))
 	if len(expected) > 0 {
 		return expectedKeys(ls, skip, expected)
 	}
@@ -83,9 +85,18 @@ func levelName(t string) string {
 }
 
 // sites groups the areas' keys into sites and levels: a new site starts
-// where the numbering starts again after a heading (named by it; the first
-// site is named first), a new level at each level heading.
+// at each key siteStarts gives (named by its heading; the first site is
+// named first, or by its own title in a compilation), a new level at each
+// level heading.
 func sites(ls []line, areas []areaText, first string) []requests.Site {
+	keys := make([]keyLine, len(areas))
+	for n, a := range areas {
+		keys[n] = a.keyLine
+	}
+	starts := siteStarts(ls, keys)
+	if name, ok := starts[0]; ok {
+		first = name
+	}
 	out := []requests.Site{{Name: first}}
 	level, next := "", 0
 	for n, a := range areas {
@@ -94,10 +105,8 @@ func sites(ls []line, areas []areaText, first string) []requests.Site {
 				level = name
 			}
 		}
-		if n > 0 && !keyLess(areas[n-1].key, a.key) {
-			if h := siteHeading(ls, areas[n-1].idx, a.idx); h != "" {
-				out, level = append(out, requests.Site{Name: h}), ""
-			}
+		if name, ok := starts[n]; ok && n > 0 {
+			out, level = append(out, requests.Site{Name: name}), ""
 		}
 		site := &out[len(out)-1]
 		if len(site.Levels) == 0 || site.Levels[len(site.Levels)-1].Name != level {

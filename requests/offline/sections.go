@@ -1,0 +1,273 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Sections: the headings a reader sees make a module's tree — module →
+// site → level → area group — and set apart the parts that hold no areas.
+// The rules here cut the page lines at headings before keys are looked for
+// (keys.go) and areas cut (segment).
+
+// legalHeadingRE matches a heading over legal text, as licences are
+// printed: "Open Game License Version 1.0a", "LICENSE: CC0 1.0 UNIVERSAL",
+// "Terms of Use", "Legal", "Copyright Notice", "Designation of Product
+// Identity", "Creative Commons Legal Code".
+var legalHeadingRE = regexp.MustCompile(`(?i)\b(?:licen[cs]e|terms\s+of\s+use|legal|copyright|product\s+identity|open\s+game\s+content|creative\s+commons)\b`)
+
+// legalOpeningRE matches a line that opens with the printed name of a
+// licence whose text follows ("OPEN GAME LICENSE Version 1.0a", "Creative
+// Commons Legal Code", "Designation of Product Identity: …").
+var legalOpeningRE = regexp.MustCompile(`(?i)^(?:open\s+game\s+licen[cs]e\s+version|creative\s+commons\s+legal\s+code|designation\s+of\s+(?:product\s+identity|open\s+game\s+content))\b`)
+
+// legalClauseRE matches the titles of the numbered clauses of the licences
+// modules print (the Open Game License 1.0a, the Creative Commons licences
+// and CC0, and terms of use written after them): "1. Definitions", "3.
+// Offer and Acceptance", "5. Representations, Warranties and Disclaimer".
+var legalClauseRE = regexp.MustCompile(`(?i)^(?:definitions|the\s+licen[cs]e|licen[cs]e\s+grant|grant(?:\s+and\s+consideration)?|offer\s+and\s+acceptance|representation|notice\s+of\s+licen[cs]e|use\s+of\s+(?:product\s+identity|contributor\s+credits)|identification|updating\s+the\s+licen[cs]e|copy\s+of\s+this\s+licen[cs]e|inability\s+to\s+comply|termination|reformation|copyright(?:\s+notice|\s+and\s+related\s+rights)?|fair\s+dealing|restrictions|limitation|no\s+warranty|warranty|disclaimer|waiver|public\s+licen[cs]e\s+fallback|miscellaneous)\b`)
+
+// minLegalClauses is the fewest keys titled as licence clauses that make
+// their run a licence rather than areas.
+const minLegalClauses = 2
+
+// legalLines returns the lines of legal text: under a heading (a Markdown
+// heading, or a whole line in bold or capitals) that names a licence or
+// terms of use, or from a line opening with a licence's printed name (see
+// legalOpeningRE), up to the next Markdown heading that does neither. A licence's
+// numbered clauses ("1. Definitions. …", "2. Grant. …") are never areas.
+func legalLines(ls []line) map[int]bool {
+	out := map[int]bool{}
+	in := false
+	for i, l := range ls {
+		legal := sectionHeading(l) && legalHeadingRE.MatchString(l.text) || legalOpeningRE.MatchString(l.text)
+		switch {
+		case legal:
+			in = true
+		case l.heading > 0:
+			in = false
+		}
+		if in {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// sectionHeading reports whether l is set apart as a heading: by type (see
+// setApart) or as a short line in capitals.
+func sectionHeading(l line) bool {
+	return setApart(l) || allCaps(l.text) && len(words(l.text)) <= maxHeaderWords+2
+}
+
+// setApart reports whether line l is set apart by type as a whole: a
+// Markdown heading or a line all in bold. Such a line opens a block
+// whatever ends the line before it (a table the text layer runs together,
+// a stat line without a full stop).
+func setApart(l line) bool {
+	return l.heading > 0 || l.lead != "" && l.after == ""
+}
+
+// dropLegalClauses drops the key candidates titled as licence clauses when
+// at least minLegalClauses are: a licence printed without a heading over it
+// (a second page of the Open Game License) still keys no area.
+func dropLegalClauses(cands []keyLine) []keyLine {
+	clause := func(k keyLine) bool {
+		t := k.title
+		if t == "" {
+			t, _ = splitTitle(k.rest)
+		}
+		if t == "" {
+			t = k.rest
+		}
+		return legalClauseRE.MatchString(strings.TrimSpace(t))
+	}
+	n := 0
+	for _, k := range cands {
+		if clause(k) {
+			n++
+		}
+	}
+	if n < minLegalClauses {
+		return cands
+	}
+	return slices.DeleteFunc(cands, clause)
+}
+
+// titleHeadings returns, for each key of keys that opens a module of a
+// compilation, the title it is printed under: when two keys or more each
+// follow a title-size heading (Markdown level 1) of their own, as a PDF
+// holding several modules prints each one's title, every such key opens a
+// site named by its title. It returns nil when fewer do.
+func titleHeadings(ls []line, keys []keyLine) map[int]string {
+	out := map[int]string{}
+	from := 0
+	for n, k := range keys {
+		for i := k.idx - 1; i >= from; i-- {
+			if ls[i].heading == 1 {
+				out[n] = strings.Trim(ls[i].text, "*")
+				break
+			}
+		}
+		from = k.idx + 1
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// siteStarts returns the keys of keys that open a new site, each with the
+// site's name: the modules of a compilation (titleHeadings), else keys
+// where the numbering starts again after a heading (a second dungeon keyed
+// from 1), named by the highest-ranking heading between (see siteHeading).
+// The first key opens a site only in a compilation.
+func siteStarts(ls []line, keys []keyLine) map[int]string {
+	if titles := titleHeadings(ls, keys); titles != nil {
+		return titles
+	}
+	out := map[int]string{}
+	for n := 1; n < len(keys); n++ {
+		if !keyLess(keys[n-1].key, keys[n].key) {
+			if h := siteHeading(ls, keys[n-1].idx, keys[n].idx); h != "" {
+				out[n] = h
+			}
+		}
+	}
+	return out
+}
+
+// siteHeading returns the heading strictly between lines from and to that
+// names a site: the highest-ranking Markdown heading that is no level name
+// (the last of its rank), else the last line that reads as a heading and is
+// no level name, or "".
+func siteHeading(ls []line, from, to int) string {
+	best, rank := "", 0
+	for i := to - 1; i > from; i-- {
+		l := ls[i]
+		if l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && levelName(l.text) == "" {
+			best, rank = strings.Trim(l.text, "*"), l.heading
+		}
+	}
+	if best != "" {
+		return best
+	}
+	for i := to - 1; i > from; i-- {
+		if t := ls[i].text; isHeading(t, 6) && !isLabel(t) && levelName(t) == "" {
+			return t
+		}
+	}
+	return ""
+}
+
+// union returns the lines in a or b.
+func union(a, b map[int]bool) map[int]bool {
+	out := make(map[int]bool, len(a)+len(b))
+	for _, m := range []map[int]bool{a, b} {
+		for i, in := range m {
+			out[i] = out[i] || in
+		}
+	}
+	return out
+}
+
+// keyStyle is how a module sets a key line apart: its Markdown heading
+// level (0 for none), whether the line is all in bold, the stop ending a
+// bold lead run into text ("." of "**1. Narthex.** Dust…"), and whether
+// the title is in capitals.
+type keyStyle struct {
+	heading int
+	whole   bool
+	stop    string
+	caps    bool
+}
+
+// styleOf returns the style of key line l with title title; ok is false
+// when the line is not set apart by type (no heading, no bold lead).
+func styleOf(l line, title string) (s keyStyle, ok bool) {
+	if l.heading == 0 && l.lead == "" {
+		return keyStyle{}, false
+	}
+	s = keyStyle{heading: l.heading, whole: l.lead == "" || l.after == "", caps: allCaps(title)}
+	if !s.whole {
+		s.stop = strings.TrimSpace(l.lead[len(strings.TrimRight(l.lead, ".:;–—-")):])
+	}
+	return s, true
+}
+
+// commonStyle returns the style at least two of keys share, the most
+// common one; ok is false when none is shared.
+func commonStyle(ls []line, keys []keyLine) (keyStyle, bool) {
+	count := map[keyStyle]int{}
+	best, n := keyStyle{}, 0
+	for _, k := range keys {
+		s, ok := styleOf(ls[k.idx], k.title)
+		if !ok {
+			continue
+		}
+		if count[s]++; count[s] > n {
+			best, n = s, count[s]
+		}
+	}
+	return best, n >= 2
+}
+
+// maxNamedKeyWords bounds the title of a named key.
+const maxNamedKeyWords = 6
+
+// namedAmong returns keys, numbered keys in text order, with the named keys
+// printed among them ("THE ROOF" after "3 SUMMONING ROOM", "**The Well.**"
+// among "**2. Nave.**"): lines after a numbered key, in the style the
+// numbered keys share (see commonStyle), whose title has no digits, is no
+// front matter, level or legal heading, and opens a place's text — running
+// text under it, or run into its line — not a stat block. A Markdown
+// heading in another style closes the run until the next numbered key.
+// Callers pass one level or site's keys and the lines up to the next one's.
+func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
+	style, ok := commonStyle(ls, keys)
+	if !ok {
+		return keys
+	}
+	isKey := map[int]bool{}
+	for _, k := range keys {
+		isKey[k.idx] = true
+	}
+	out := slices.Clone(keys)
+	active := false
+	for i, l := range ls {
+		if isKey[i] {
+			active = true
+			continue
+		}
+		title := strings.TrimRight(strings.TrimSpace(l.text), ".:;–—- ")
+		if !style.whole {
+			title = strings.TrimRight(l.lead, ".:;–—- ")
+		}
+		s, typed := styleOf(l, title)
+		if typed && s != style && l.heading > 0 {
+			active = false
+		}
+		if !active || skip[i] || !typed || s != style || !namedKeyTitle(title) {
+			continue
+		}
+		rest := strings.TrimLeft(l.after, " .:;,–—-")
+		if style.whole && (i+1 >= len(ls) || isKey[i+1] || !opensProse(ls, i+1)) ||
+			!style.whole && (len(words(rest)) < minProseWords || opensStat(words(rest)[0])) {
+			continue
+		}
+		out = append(out, keyLine{idx: i, key: title, title: title, rest: rest, named: true})
+	}
+	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
+	return out
+}
+
+// namedKeyTitle reports whether t may title a named key: a few words
+// opening with a capital, no digits, and no front matter, level or legal
+// heading.
+func namedKeyTitle(t string) bool {
+	ws := words(t)
+	return len(ws) > 0 && len(ws) <= maxNamedKeyWords && startsUpper(t) && !strings.ContainsAny(t, "0123456789") &&
+		!slices.Contains(frontMatter, strings.ToLower(t)) && levelName(t) == "" && !legalHeadingRE.MatchString(t) &&
+		!opensStat(ws[0])
+}

@@ -1,0 +1,204 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// The page texts of this file are written for these tests, each case in at
+// least two printed styles, in the page text markup of package preprocess
+// ("# " title type, "### " headings, "**…**" bold runs).
+
+// TestLicenceClausesAreNoAreas: the numbered clauses of a licence, under a
+// heading that names it or printed as a run of clause titles, key no area;
+// the areas after them still do.
+func TestLicenceClausesAreNoAreas(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"terms of use under a heading",
+			"### Terms of Use\n1. Definitions. \"Work\" means this booklet and its maps.\n2. Grant. You may copy and sell the Work.\n3. No Warranty. The Work is provided as is.\n\n### The Caves\n**1. Mouth.** Bats hang from the roof.\n**2. Pool.** Black water, very cold.",
+			[]string{"1|Mouth", "2|Pool"}},
+		{"the Open Game License in capitals",
+			"OPEN GAME LICENSE Version 1.0a\nThe following text is the property of Wizards of the Coast, Inc.\n1. Definitions: (a) \"Contributors\" means the copyright owners.\n2. The License: This License applies to any Open Game Content.\n3. Offer and Acceptance: By Using the Open Game Content You accept.\n\n## Dungeon Key\n1. GATEHOUSE\nTwo guards play cards by a brazier.\n2. COURTYARD\nWeeds grow between the flagstones.",
+			[]string{"1|GATEHOUSE", "2|COURTYARD"}},
+		{"a licence page continued without its heading",
+			"4. Grant and Consideration: In consideration for agreeing to use this License, the Contributors grant You a license.\n5. Representation of Authority to Contribute: If You are contributing original material, You represent it is Your original creation.\n6. Notice of License Copyright: You must update the COPYRIGHT NOTICE.",
+			nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// sitesOf returns a survey's sites as "site: key key …" strings.
+func sitesOf(t *testing.T, pages []requests.Page) []string {
+	t.Helper()
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	var out []string
+	for _, site := range s.Sites {
+		line := site.Name + ":"
+		for _, lv := range site.Levels {
+			for _, k := range lv.Keys {
+				line += " " + k.Key
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// TestCompilationSites: a PDF holding several modules, each printed under
+// its own title in title type, gives one site per module with its own
+// keys, whether the keys restart at 1 or are lettered.
+func TestCompilationSites(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pages []requests.Page
+		want  []string
+	}{
+		{"run-in keys restarting at 1", []requests.Page{
+			{Number: 1, Text: "# Two Small Crypts\nby Ann Author"},
+			{Number: 2, Text: "# The Red Crypt\nA crypt under a hill.\n**1. Stair.** Steps lead down.\n**2. Tomb.** A coffin, shut."},
+			{Number: 3, Text: "# The White Crypt\nA crypt under a chapel.\n### Background\nThe chapel burned in a war.\n**1. Door.** A bronze door, green with age.\n**2. Ossuary.** Bones in niches."},
+		}, []string{"The Red Crypt: 1 2", "The White Crypt: 1 2"}},
+		{"lettered keys under heading keys", []requests.Page{
+			{Number: 1, Text: "# THE HILL FORT\n### 1 GATE\nThe gate hangs from one hinge.\n### 2 HALL\nNettles grow waist high.\n# THE GOBLIN HOLE\n### A. UPPER CAVE\n### A1 LEDGE\nGoblins watch the path from here.\n### B. LOWER CAVE\n### B1 POOL\nA pool of black water fills the cave."},
+		}, []string{"THE HILL FORT: 1 2", "THE GOBLIN HOLE: A1 B1"}},
+		{"one module: keys restarting after a section heading", []requests.Page{
+			{Number: 1, Text: "# The Mill\nby Ann Author\n### The Mill\n1 Barn. Mud everywhere.\n2 Loft. Sacks of flour.\n### Background\nThe miller fled.\n### The Cellars\n1 Stair. It is steep.\n2 Vault. Empty."},
+		}, []string{"The Mill: 1 2", "The Cellars: 1 2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := sitesOf(t, tc.pages); !slices.Equal(got, tc.want) {
+				t.Errorf("sites = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestSameKeyInTwoSitesStaysTwoAreas: a content batch expecting one key
+// twice (two modules of a compilation on its pages) answers two areas.
+func TestSameKeyInTwoSitesStaysTwoAreas(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"run-in keys", "# The Red Crypt\n**1. Stair.** Steps lead down.\n# The White Crypt\n**1. Door.** A bronze door."},
+		{"heading keys", "# THE HILL FORT\n### 1 GATE\nThe gate hangs from one hinge.\n# THE TOWER\n### 1 STAIR\nA stair winds up the wall."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c requests.Content
+			ctx := &requests.ContentContext{ExpectedKeys: []string{"1", "1"}}
+			decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: tc.text}}, ctx, requests.Settings{})), &c)
+			if len(c.Areas) != 2 || c.Areas[0].Description == c.Areas[1].Description {
+				t.Errorf("areas = %+v, want two areas keyed 1 with their own text", c.Areas)
+			}
+		})
+	}
+}
+
+// TestNamedKeysAmongNumbered: a named key printed in the same type as the
+// numbered keys around it is a key; a stat block's name, a running footer
+// or a section heading in other type is not.
+func TestNamedKeysAmongNumbered(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"heading keys in capitals",
+			"**1 GUARD POST**\nA bare room at the foot of the tower.\n**2 LIBRARY**\nShelves of swollen books line the walls.\n**THE ROOF**\nA gargoyle perches on the parapet.\n**Gargoyle**\nArmor Class: 15 Hit Dice: 4\n\n**Tower of Yss**\n\n**4**",
+			[]string{"1|GUARD POST", "2|LIBRARY", "THE ROOF|THE ROOF"}},
+		{"run-in bold keys",
+			"**1. Gate.** The gate is shut and barred.\n**2. Yard.** Weeds grow between the stones.\n**The Well.** Water glints far below the rim.\n**Orcs (3):** AC 6, HD 1, hp 5, MV 120'.\n### Rumours\n**The Miller.** He knows more than he says of the well.",
+			[]string{"1|Gate", "2|Yard", "The Well|The Well"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestKeysSetApartByType: a key line set apart as a whole (in bold or as
+// a heading) opens an area even when the line before it ends no sentence,
+// as where the text layer runs a table together.
+func TestKeysSetApartByType(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"bold key line", "01–30 d% 1d4 cultists 31–60 2d6 giant rats\n**1 GUARD POST**\nA bare room at the foot of the tower.\n**2 LIBRARY**\nShelves of swollen books."},
+		{"heading key line", "Roll 1d6 on the table below\n### 1. Guard Post\nA bare room at the foot of the tower.\n### 2. Library\nShelves of swollen books."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := keysOf(tc.text, nil); !slices.Equal(got, []string{"1", "2"}) {
+				t.Errorf("keys = %q, want [1 2]", got)
+			}
+		})
+	}
+}
+
+// TestHeadingsCloseAreas: a Markdown heading closes the area before it,
+// even after a page number or a running footer; a lettered lair heading
+// opens a section whose text is not the last area's.
+func TestHeadingsCloseAreas(t *testing.T) {
+	for _, tc := range []struct{ name, text, last string }{
+		{"a bestiary after a page number", "**0405 Toll stone.** A stone asks a riddle.\n\n**4**\n### Bestiary\n**Giant Crocodile**\nHit Dice: 6; Armor Class: 3 [16]",
+			"A stone asks a riddle."},
+		{"a lair heading", "### A. UPPER CAVES\n**A1. Mouth.** Two goblins keep watch.\n### B. ORC LAIR\nThe orcs beat any goblin that comes down.\n**B1. Guard room.** Two orcs dice.",
+			"Two orcs dice."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			var texts []string
+			for _, a := range as {
+				texts = append(texts, a.Description)
+			}
+			if len(as) == 0 || as[len(as)-1].Description != tc.last || len(as) > 1 && as[0].Description == tc.last {
+				t.Errorf("descriptions = %q, want the last %q and no text of the next section", texts, tc.last)
+			}
+			if len(as) > 1 && as[0].Description != "Two goblins keep watch." {
+				t.Errorf("area %s description = %q, want the lair's text left out", as[0].Key, as[0].Description)
+			}
+		})
+	}
+}
+
+// TestRunInTitles: a key's title is the short phrase before the first full
+// stop in any case ("3. Flooded cellar. Water stands…"), not an opening
+// sentence or clause.
+func TestRunInTitles(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"numbered with a stop", "3. Flooded cellar. Water stands a foot deep.\n4. Old shrine. An idol of the toad god.\n5. The door is locked. Beyond it, a stair.",
+			[]string{"3|Flooded cellar", "4|Old shrine", "5|"}},
+		{"bold number run into the text", "**1** A cave entrance, with an open pit. Bats.\n**2** Stairs going down. Damp steps.\n**3** Waiting room with a bench.",
+			[]string{"1|", "2|Stairs going down", "3|"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestStatHeadersAreNoKeys: a creature named with its number before its
+// stats is a stat header, never a key, in plain or bold type.
+func TestStatHeadersAreNoKeys(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"plain", "1. Den. Wolves sleep here.\n3 Wolves: AC 13, HD 2, bite 1d6\n2 Goblins: AC 6, HD 1-1, hp 4\n2. Pool. Cold water."},
+		{"bold", "**1. Den.** Wolves sleep here.\n**3 Wolves:** AC 7 [12], HD 2, Att 1 × bite (1d6)\n**Orcs (6):** AC 6 [13], HD 1\n**2. Pool.** Cold water."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := keysOf(tc.text, nil); !slices.Equal(got, []string{"1", "2"}) {
+				t.Errorf("keys = %q, want [1 2]", got)
+			}
+		})
+	}
+}
