@@ -147,6 +147,53 @@ func (b *bench) scenarios() []scenario {
 	}
 }
 
+// measured is one server's run of a scenario.
+type measured struct {
+	server string
+	// first is the latency of the first request, firstFailure what was
+	// wrong with its answer, if anything.
+	first        time.Duration
+	firstFailure string
+	result
+}
+
+// run measures sc on each of its servers that is up, one at a time: a
+// first request, the warm-up load, then the measured load.
+func (b *bench) run(ctx context.Context, sc scenario) ([]measured, error) {
+	var out []measured
+	for _, name := range sc.servers {
+		s := b.servers[name]
+		if s == nil {
+			continue
+		}
+		t0 := time.Now()
+		msg := post(ctx, http.DefaultClient, s.url, sc.tag, sc.body, sc.ok)
+		m := measured{server: name, first: time.Since(t0), firstFailure: msg}
+		load(ctx, s.url, sc.tag, sc.body, b.cfg.conns, b.cfg.warmup, sc.ok...)
+		m.result = load(ctx, s.url, sc.tag, sc.body, b.cfg.conns, b.cfg.duration, sc.ok...)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// peerRatios returns mockllm's requests per second as a multiple of each
+// peer's in runs, in the order of the peers' names.
+func peerRatios(runs []measured) (peers []string, ratios []float64) {
+	rps := map[string]float64{}
+	for _, m := range runs {
+		rps[m.server] = m.rps
+	}
+	for _, peer := range []string{peerMockServer, peerFlask} {
+		if rps[peer] > 0 {
+			peers, ratios = append(peers, peer), append(ratios, rps["mockllm"]/rps[peer])
+		}
+	}
+	return peers, ratios
+}
+
 // measure runs every scenario on every server, one at a time, and prints
 // the table and mockllm's ratios to each peer.
 func (b *bench) measure(ctx context.Context, stdout io.Writer) error {
@@ -155,33 +202,23 @@ func (b *bench) measure(ctx context.Context, stdout io.Writer) error {
 	var ratios []string
 	var failed []string
 	for _, sc := range b.scenarios() {
-		rps := map[string]float64{}
-		for _, name := range sc.servers {
-			s := b.servers[name]
-			if s == nil {
-				continue
+		runs, err := b.run(ctx, sc)
+		if err != nil {
+			return err
+		}
+		for _, m := range runs {
+			if m.firstFailure != "" {
+				failed = append(failed, fmt.Sprintf("%s %s: first request: %s", sc.name, m.server, m.firstFailure))
 			}
-			t0 := time.Now()
-			if msg := post(ctx, http.DefaultClient, s.url, sc.tag, sc.body, sc.ok); msg != "" {
-				failed = append(failed, fmt.Sprintf("%s %s: first request: %s", sc.name, name, msg))
-			}
-			first := time.Since(t0)
-			load(ctx, s.url, sc.tag, sc.body, b.cfg.conns, b.cfg.warmup, sc.ok...)
-			r := load(ctx, s.url, sc.tag, sc.body, b.cfg.conns, b.cfg.duration, sc.ok...)
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			rps[name] = r.rps
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%s\t%s\t%d\t\n", sc.name, name, ms(first), r.rps, ms(r.p50), ms(r.p99), r.errors)
-			if r.errors > 0 {
-				failed = append(failed, fmt.Sprintf("%s %s: %d errors, first: %s", sc.name, name, r.errors, r.firstError))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%s\t%s\t%d\t\n", sc.name, m.server, ms(m.first), m.rps, ms(m.p50), ms(m.p99), m.errors)
+			if m.errors > 0 {
+				failed = append(failed, fmt.Sprintf("%s %s: %d errors, first: %s", sc.name, m.server, m.errors, m.firstError))
 			}
 		}
 		var parts []string
-		for _, peer := range []string{peerMockServer, peerFlask} {
-			if rps[peer] > 0 {
-				parts = append(parts, fmt.Sprintf("%.2f× %s", rps["mockllm"]/rps[peer], peer))
-			}
+		peers, rs := peerRatios(runs)
+		for i, peer := range peers {
+			parts = append(parts, fmt.Sprintf("%.2f× %s", rs[i], peer))
 		}
 		if len(parts) > 0 {
 			ratios = append(ratios, fmt.Sprintf("%s: mockllm at %s", sc.name, strings.Join(parts, ", ")))

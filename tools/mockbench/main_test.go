@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,5 +77,55 @@ func TestBodiesNeedTheRoot(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, sourceFixtures)); !os.IsNotExist(err) {
 		t.Errorf("newBodies created %s (stat: %v)", sourceFixtures, err)
+	}
+}
+
+// BenchmarkPeers runs the command's scenarios as benchmarks, one
+// sub-benchmark each: mockllm and the peers found (MockServer's jar under
+// $MOCKBENCH_NPM or ./node_modules, python3 with Flask; see README.md),
+// one at a time, each server on CPU 0 and this process, the load, on CPU
+// 1. It reports each server's req/s and p99 latency and mockllm's req/s as
+// a multiple of each peer's (x-mockserver, x-flask), measured in the same
+// run. A scenario answered with errors fails.
+//
+//	MOCKBENCH_NPM=/tmp/mockbench go test ./tools/mockbench -run X -bench Peers
+func BenchmarkPeers(b *testing.B) {
+	if out, err := exec.Command("taskset", "-a", "-p", "-c", "1", strconv.Itoa(os.Getpid())).CombinedOutput(); err != nil {
+		b.Fatalf("pin the load to CPU 1: %v: %s", err, out)
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	cfg, err := parseFlags([]string{"--root=../..", "--duration=3s", "--warmup=2s"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var log bytes.Buffer
+	bn, err := newBench(b.Context(), cfg, &log)
+	if err != nil {
+		b.Fatalf("%v\n%s", err, log.String())
+	}
+	defer bn.close()
+	for _, why := range bn.skipped {
+		b.Log(why)
+	}
+	for _, sc := range bn.scenarios() {
+		b.Run(sc.name, func(b *testing.B) {
+			var runs []measured
+			for b.Loop() {
+				if runs, err = bn.run(b.Context(), sc); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for _, m := range runs {
+				if m.errors > 0 || m.firstFailure != "" {
+					b.Errorf("%s: %d errors, first: %s%s", m.server, m.errors, m.firstFailure, m.firstError)
+				}
+				b.ReportMetric(m.rps, m.server+"-req/s")
+				b.ReportMetric(m.p99.Seconds()*1e3, m.server+"-p99-ms")
+			}
+			peers, ratios := peerRatios(runs)
+			for i, peer := range peers {
+				b.ReportMetric(ratios[i], "x-"+peer)
+			}
+		})
 	}
 }
