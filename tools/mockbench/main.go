@@ -9,6 +9,7 @@
 //	go run ./tools/mockbench [--jar PATH] [--python python3] [--duration 5s]
 //	        [--warmup 2s] [--conns 10] [--large 10000] [--server-cpu 0]
 //	        [--load-cpu 1] [--peers mockserver,flask] [--root DIR]
+//	go run ./tools/mockbench --prepare DIR [--python python3] [--root DIR]
 //
 // Flags:
 //
@@ -27,6 +28,10 @@
 //	                  "" leaves it unpinned)
 //	--peers LIST      peers to measure (default mockserver,flask; "" for none)
 //	--root DIR        the repository root (default .)
+//	--prepare DIR     measure nothing: write the scenarios' request bodies
+//	                  (DIR/<scenario>.json), mockllm's fixtures (DIR/fixtures)
+//	                  and the Flask stub's (DIR/flask) for wrk and load.lua
+//	                  beside this file (see README.md), and print the commands
 //
 // It prints one line per scenario and server (req/s, p50, p99, errors) and
 // mockllm's req/s as a multiple of each peer's. Exit 1 on a failure, 2 on a
@@ -49,6 +54,7 @@ import (
 // config is the command line.
 type config struct {
 	jar, python, root  string
+	prepare            string
 	duration, warmup   time.Duration
 	conns, large       int
 	serverCPU, loadCPU string
@@ -56,7 +62,7 @@ type config struct {
 }
 
 // usage is the command's usage line.
-const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR]"
+const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR] [--prepare DIR]"
 
 func main() {
 	serveIfAsked()
@@ -79,6 +85,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg, err := parseFlags(args)
 	if err != nil {
 		return err
+	}
+	if cfg.prepare != "" {
+		return prepare(cfg, stdout)
 	}
 	if os.Getenv(pinnedEnv) == "" && cfg.loadCPU != "" {
 		return repin(ctx, cfg.loadCPU, args, stdout, stderr)
@@ -104,6 +113,7 @@ func parseFlags(args []string) (*config, error) {
 	fs.StringVar(&cfg.loadCPU, "load-cpu", "1", "CPU list of the load")
 	peers := fs.String("peers", "mockserver,flask", "peers to measure")
 	fs.StringVar(&cfg.root, "root", ".", "repository root")
+	fs.StringVar(&cfg.prepare, "prepare", "", "write bodies and fixtures for wrk into this directory")
 	if err := cli.Parse(fs, args, usage); err != nil {
 		return nil, err
 	}
