@@ -129,3 +129,26 @@ func BenchmarkPeers(b *testing.B) {
 		})
 	}
 }
+
+// TestPrepare checks that --prepare writes each scenario's body, mockllm's
+// fixtures and the Flask stub's, and prints the wrk command with load.lua.
+func TestPrepare(t *testing.T) {
+	dir := t.TempDir()
+	var out, log bytes.Buffer
+	if err := run(context.Background(), []string{"--prepare", dir, "--root=../.."}, &out, &log); err != nil {
+		t.Fatalf("run: %v\n%s", err, log.String())
+	}
+	for _, name := range []string{"hit.json", "stream.json", "page.json", "miss.json"} {
+		if fi, err := os.Stat(filepath.Join(dir, name)); err != nil || fi.Size() < 7<<10 {
+			t.Errorf("%s: %v (want a request body of 7 KB or more)", name, err)
+		}
+	}
+	for sub, want := range map[string]int{"fixtures": smallStore + 1, "flask": 2} {
+		if got, _ := filepath.Glob(filepath.Join(dir, sub, "*.json")); len(got) != want {
+			t.Errorf("%s holds %d fixtures, want %d", sub, len(got), want)
+		}
+	}
+	if !strings.Contains(out.String(), "wrk -t1 -c10 -d5s -s tools/mockbench/load.lua") {
+		t.Errorf("no wrk command printed:\n%s", out.String())
+	}
+}
