@@ -29,7 +29,7 @@ var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
-	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+(\S.*)$`)
+	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
 	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
@@ -108,10 +108,11 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
 		return wanderingTable{}, false
 	}
-	t := wanderingTable{first: i, last: last}
+	t := wanderingTable{first: i}
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return wanderingTable{}, false
 	}
+	entries, t.last = rowsPastBreaks(ls, entries, last, t.Die)
 	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
 		entries = gridEntries(head.cells, ls[rows:last+1], entries)
 	}
@@ -123,6 +124,22 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	t.AppliesTo = appliesTo(t.Name)
 	t.Entries = entries
 	return t, true
+}
+
+// rowsPastBreaks returns a table's rows, entries to line last, with the
+// rows that carry them on after a column or page break: a table runs until
+// its rows cover the faces of its die, and a break in between does not end
+// it when the next row goes on from the last range ("… 4 Bats" / "5
+// Ghouls …" under a d8). It returns the rows and the last line used.
+func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die string) ([]requests.WanderingEntry, int) {
+	for top := rangeEnd(entries[len(entries)-1].Range); top < dieTop(die) && last+1 < len(ls) && ls[last+1].gap; {
+		more, end := tableRows(ls, last+1)
+		if len(more) == 0 || rangeStart(more[0].Range) != top+1 {
+			break
+		}
+		entries, last, top = append(entries, more...), end, rangeEnd(more[len(more)-1].Range)
+	}
+	return entries, last
 }
 
 // tableName returns a table title as printed without its parenthesized
@@ -218,7 +235,7 @@ func diceIn(s string) []die {
 // check, else the nearest; with none printed, the die the ranges imply
 // (impliedDie).
 func tableDie(dice []die, rows []requests.WanderingEntry) string {
-	top := rollTop(rows)
+	top := rangeEnd(rows[len(rows)-1].Range)
 	for k := len(dice) - 1; k >= 0; k-- {
 		if dieTop(dice[k].name) == top {
 			return dice[k].name
@@ -258,7 +275,7 @@ func dieTop(d string) int {
 // to 00 (d%), the convention of percentile tables; "" when the ranges fit
 // no die.
 func impliedDie(rows []requests.WanderingEntry) string {
-	lo, hi := rangeStart(rows[0].Range), rollTop(rows)
+	lo, hi := rangeStart(rows[0].Range), rangeEnd(rows[len(rows)-1].Range)
 	switch {
 	case lo == 1 && hi == 100:
 		return "d%"
@@ -286,16 +303,6 @@ func namesTable(h string) bool {
 }
 
 var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|result|results|encounters?|monsters?|creatures?|wandering|random|no|number|appearing|notes?)$`)
-
-// rollTop returns the highest roll of a table's rows, the last range's
-// end, "00" read as 100 as percentile tables print it.
-func rollTop(rows []requests.WanderingEntry) int {
-	r := rows[len(rows)-1].Range
-	if strings.HasSuffix(r, "00") && rangeEnd(r) == 0 {
-		return 100
-	}
-	return rangeEnd(r)
-}
 
 // tableHeading returns the heading naming encounters that line i stands
 // under or is ("WANDERING MONSTERS" over a paragraph and a grid), or "":

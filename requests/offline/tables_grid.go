@@ -74,7 +74,7 @@ func gridColumns(head, cells []string) (labels, values []string) {
 }
 
 // countColumnRE matches the header of a table's number-appearing column.
-var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earing|\.)?|number appearing|na|qty)$`)
+var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earing|\.)?|number appearing|no\.? enc(?:ountered|\.)?|na|qty)$`)
 
 // statColumnRE matches a word of a stat column's header.
 var statColumnRE = regexp.MustCompile(`(?i)^(?:ac|hd|hp|mv|move|movement|ml|morale|xp|thac0|t0|sv|save|saves|#at|at|att|attacks?|d|dmg|damage|al|align|alignment|tt|treasure|type|lvl|level|mr)$`)

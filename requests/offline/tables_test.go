@@ -67,6 +67,16 @@ func TestTableSegmentation(t *testing.T) {
 			"Wandering Monsters\n2-4 Orc raiders (3d6)\n5-9 Goblins (2d6)\n10-12 An owlbear",
 			[]string{"Wandering Monsters 2d6 []: 2-4=Orc raiders (3d6) (3d6); 5-9=Goblins (2d6) (2d6); 10-12=An owlbear ()"}},
 
+		{"list: rows carried on after a column break until the die's faces are covered",
+			"Wandering Monsters (d8)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n4 Bats\n\n5 Ghouls (1d4)\n6 Wight\n7 Ogre\n8 Troll\n\n9 Nine men's morris is played here.",
+			[]string{"Wandering Monsters d8 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Giant rats (); 4=Bats (); 5=Ghouls (1d4) (1d4); 6=Wight (); 7=Ogre (); 8=Troll ()"}},
+		{"list: leader dots between ranges and entries, a row of 00",
+			"Random Encounters (d%)\n01-50 ........ 2d6 bandits\n51-99.......1d4 wolves\n00 ........ A dragon",
+			[]string{"Random Encounters d% []: 01-50=2d6 bandits (2d6); 51-99=1d4 wolves (1d4); 00=A dragon ()"}},
+		{"grid: a No. Enc. column among stat columns",
+			"## Wandering Monsters\n\n| Roll | Monster | No. Enc. | AC | HD |\n|---|---|---|---|---|\n| 1-3 | Orc | 2d4 | 6 | 1 |\n| 4-6 | Ogre | 1 | 5 | 4+1 |",
+			[]string{"Wandering Monsters d6 []: 1-3=Orc (2d4); 4-6=Ogre (1)"}},
+
 		// Run-on sentences.
 		{"run-on: after other sentences of a paragraph, under the section heading, a count after a group noun",
 			"### Wandering Monsters\nCheck at dawn and at dusk; an encounter happens on a 1 in 6. Roll 1d4: 1 a pack of 2d4 wolves; 2 1d6 bandits on the\nroad; 3 a lone ogre; 4 3d6 crows.",
@@ -167,5 +177,22 @@ func TestTablesDoNotLeakIntoAreas(t *testing.T) {
 				t.Errorf("area %s: encounters %q, description %q; want %q, %q", a.Key, got, a.Description, tc.encounters, tc.desc)
 			}
 		})
+	}
+}
+
+// TestTableAcrossPages pins that a page break does not end a table whose
+// rows go on from its last range on the next page.
+func TestTableAcrossPages(t *testing.T) {
+	pages := []requests.Page{
+		{Number: 4, Text: "The crypt is cold.\n\n### Wandering Monsters (1d6)\n1-2 Skeletons (2d4)\n3 Ghoul"},
+		{Number: 5, Text: "4-5 Zombies (1d4)\n6 The crypt's wight\n\n**1. Stair.** Steps go down."},
+	}
+	var got []string
+	for _, tb := range wanderingTables(body(linesOf(pages))) {
+		got = append(got, rows(tb.WanderingTable))
+	}
+	want := []string{"Wandering Monsters 1d6 []: 1-2=Skeletons (2d4) (2d4); 3=Ghoul (); 4-5=Zombies (1d4) (1d4); 6=The crypt's wight ()"}
+	if !slices.Equal(got, want) {
+		t.Errorf("tables\n got %q\nwant %q", got, want)
 	}
 }

@@ -16,33 +16,40 @@ var (
 )
 
 // rangeStart and rangeEnd return the first and last number of a printed
-// range ("2-3" → 2, 3; "12+" → 12).
-func rangeStart(r string) int {
-	n, _ := atoiLoose(strings.TrimRight(rangeNumRE.FindString(r), "+"))
-	return n
-}
+// range ("2-3" → 2, 3; "12+" → 12), "00" read as 100 as percentile tables
+// print it ("96-00" → 96, 100).
+func rangeStart(r string) int { return rollValue(rangeNumRE.FindString(r)) }
 
 func rangeEnd(r string) int {
 	all := rangeNumRE.FindAllString(r, -1)
 	if len(all) == 0 {
 		return 0
 	}
-	n, _ := atoiLoose(all[len(all)-1])
-	return n
+	return rollValue(all[len(all)-1])
+}
+
+// rollValue returns the roll a printed number stands for in a range.
+func rollValue(n string) int {
+	if n == "00" {
+		return 100
+	}
+	v, _ := atoiLoose(n)
+	return v
 }
 
 var rangeNumRE = regexp.MustCompile(`\d+`)
 
 func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 
-// entry returns one table row, its count taken from a leading dice
+// entry returns one table row, leader dots before its text dropped ("1-2
+// ........ Goblins"), its count taken from a leading dice
 // expression or number ("2d4 slow moving, dead baboons" → "2d4"), or one
 // after a group noun ("a swarm of 2d6 giant leeches", "the pack of 3
 // wolves"), else from a trailing one, bracketed or in a column of its own
 // ("Zombies (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from
 // area 7").
 func entry(rng, text string) requests.WanderingEntry {
-	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimSpace(text)}
+	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimLeft(strings.TrimSpace(text), ".… ")}
 	if m := leadCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = m[1]
 	} else if m := groupCountRE.FindStringSubmatch(e.Entry); m != nil {
