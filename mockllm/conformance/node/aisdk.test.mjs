@@ -1,9 +1,9 @@
 // The Vercel AI SDK (ai with @ai-sdk/openai, anthropic, google and
 // amazon-bedrock) against mockllm. node_test.go starts the servers:
-// MOCKLLM_URL serves the conformance exchanges (see package
-// scriptorium/mockllm/conformance), MOCKLLM_PROXY_URL records into a fresh
-// store from a scripted OpenAI upstream, and MOCKLLM_REPLAY_URL replays
-// that store.
+// MOCKLLM_URL serves the conformance exchanges, which MOCKLLM_EXCHANGES
+// holds (JSON, from the conformance kit, package internal/conformance),
+// MOCKLLM_PROXY_URL records into a fresh store from a scripted OpenAI
+// upstream, and MOCKLLM_REPLAY_URL replays that store.
 import assert from "node:assert/strict";
 import test from "node:test";
 import {generateObject, generateText, jsonSchema, stepCountIs, streamText, tool} from "ai";
@@ -13,10 +13,10 @@ import {createGoogleGenerativeAI} from "@ai-sdk/google";
 import {createAmazonBedrock} from "@ai-sdk/amazon-bedrock";
 
 const {MOCKLLM_URL: base, MOCKLLM_PROXY_URL: proxyURL, MOCKLLM_REPLAY_URL: replayURL} = process.env;
-const helloText = "The Keep on the Borderlands (B2), by Gary Gygax.";
-const survey = {title: "The Keep on the Borderlands"};
-const pixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-const surveySchema = {type: "object", properties: {title: {type: "string"}}, required: ["title"], additionalProperties: false};
+const x = JSON.parse(process.env.MOCKLLM_EXCHANGES);
+const helloText = x.hello.answer;
+const survey = JSON.parse(x.survey.answer);
+const surveySchema = x.survey.schema;
 
 // models returns, for a server base URL, one model of each provider.
 function models(url) {
@@ -31,15 +31,15 @@ function models(url) {
   };
 }
 
-const hello = {system: "You are terse.", prompt: "Name a classic B/X module.", headers: {"X-Fixture-Tag": "chat.hello"}, maxRetries: 0};
+const hello = {system: x.hello.system, prompt: x.hello.prompt, headers: {"X-Fixture-Tag": x.hello.tag}, maxRetries: 0};
 const surveyPrompt = {
-  system: "You survey adventure modules.",
+  system: x.survey.system,
   messages: [{role: "user", content: [
-    {type: "text", text: "Page 1 of the module."},
-    {type: "image", image: pixelPNG, mediaType: "image/png"},
-    {type: "text", text: "Return the survey."},
+    {type: "text", text: x.survey.before},
+    {type: "image", image: x.survey.image, mediaType: x.survey.mime},
+    {type: "text", text: x.survey.after},
   ]}],
-  headers: {"X-Fixture-Tag": "survey.w01"},
+  headers: {"X-Fixture-Tag": x.survey.tag},
   maxRetries: 0,
 };
 

@@ -1,6 +1,7 @@
 package node
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -19,7 +20,7 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 
 func TestNodeClients(t *testing.T) {
 	s := conformance.NewServer(t)
-	runNode(t, "conformance.test.mjs", "MOCKLLM_URL="+s.URL)
+	runNode(t, "conformance.test.mjs", "MOCKLLM_URL="+s.URL, exchangesEnv(t))
 }
 
 // TestVercelAISDK runs the AI SDK against the conformance exchanges, and a
@@ -29,10 +30,33 @@ func TestVercelAISDK(t *testing.T) {
 	s := conformance.NewServer(t)
 	upstream, asked := weatherUpstream(t)
 	proxy, replay := conformance.NewRecordingProxy(t, upstream.URL)
-	runNode(t, "aisdk.test.mjs", "MOCKLLM_URL="+s.URL, "MOCKLLM_PROXY_URL="+proxy.URL, "MOCKLLM_REPLAY_URL="+replay.URL)
+	runNode(t, "aisdk.test.mjs", "MOCKLLM_URL="+s.URL, "MOCKLLM_PROXY_URL="+proxy.URL, "MOCKLLM_REPLAY_URL="+replay.URL, exchangesEnv(t))
 	if got := asked.Load(); got != 2 {
 		t.Errorf("the upstream was asked %d times, want 2: the loop's two turns, once", got)
 	}
+}
+
+// exchangesEnv returns MOCKLLM_EXCHANGES=JSON: the kit's exchanges as the
+// scripts send them, so they restate none of it. hello has the tag, the
+// system text, the user text (prompt) and the answer text; survey the tag,
+// the system text, the text before and after the image, the image
+// (base64) and its MIME type, the schema and the answer (JSON text).
+func exchangesEnv(t *testing.T) string {
+	t.Helper()
+	h, sv := conformance.Hello, conformance.Survey
+	if len(h.Parts) != 1 || len(sv.Parts) != 3 || sv.Parts[1].Type != "image" {
+		t.Fatalf("the kit's exchanges changed shape: hello %d parts, survey %d; update exchangesEnv and the scripts", len(h.Parts), len(sv.Parts))
+	}
+	b, err := json.Marshal(map[string]any{
+		"hello": map[string]any{"tag": h.Tag, "system": h.System, "prompt": h.Parts[0].Text, "answer": conformance.HelloText},
+		"survey": map[string]any{"tag": sv.Tag, "system": sv.System, "before": sv.Parts[0].Text, "after": sv.Parts[2].Text,
+			"image": base64.StdEncoding.EncodeToString(sv.Parts[1].Data), "mime": sv.Parts[1].MIME,
+			"schema": sv.Schema, "answer": conformance.SurveyData},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "MOCKLLM_EXCHANGES=" + string(b)
 }
 
 // weatherUpstream is an OpenAI Chat Completions upstream playing a weather
