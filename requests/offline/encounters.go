@@ -7,6 +7,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // stopWords end a creature noun phrase.
@@ -54,7 +55,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
-		if !plausible(ws, c) || det && (c.stat == "" || c.shared && sentenceEnd(ws, p.end-1) <= c.statAt) {
+		if !plausible(ws, c) || det && (c.stat == "" || c.shared && sentenceEnd(ws, p.end-1) <= c.statAt) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)
@@ -283,13 +284,37 @@ func verbLike(w string) bool {
 	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
+// statHeaderRE matches a stat line that opens with the name of its
+// creature and an optional number before a colon ("Bandits (2): AC 6, …").
+var statHeaderRE = regexp.MustCompile(`^([A-Z][\p{L}'’ -]{0,40}?)\s*(?:\((?:\d{1,3}|\d*d\d+)\))?:\s`)
+
+// statLabelNameRE matches a whole spelled-out or abbreviated stat label
+// ("Armor Class", "Hit Dice"), which a stat header's name is not.
+var statLabelNameRE = regexp.MustCompile(`^(?:` + statblock.Pattern(true) + `)$`)
+
+// namesAnother reports whether stat opens with the name of a creature other
+// than the phrase ws: a stat line in parentheses that carries its own name
+// ("the sacks (Bandits (2): AC 6, …)") belongs to that creature, not to the
+// words before it.
+func namesAnother(stat string, ws []string) bool {
+	m := statHeaderRE.FindStringSubmatch(stat)
+	if m == nil || statLabelNameRE.MatchString(m[1]) {
+		return false
+	}
+	name := trimPunct(strings.Join(ws, " "))
+	return !sameCreature(m[1], name) && !qualifies(m[1], name)
+}
+
 // dedupeEncounters merges repeated creature and count pairs (singular and
-// plural alike), keeping the first and its stat line, else the later one's.
+// plural alike), keeping the first and its stat line, else the later one's,
+// and one creature printed with and without its role before the same stat
+// line ("Fang" and "wolf-hound Fang", "Ssakh" and "shaman Ssakh").
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
 		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
-			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count)
+			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count) ||
+				e.StatLine != "" && o.StatLine == e.StatLine && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature)
 		})
 		switch {
 		case i < 0:
@@ -303,4 +328,11 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 
 func sameCount(a, b requests.Count) bool {
 	return a.Dice == b.Dice && a.Note == b.Note && (a.Fixed == nil) == (b.Fixed == nil) && (a.Fixed == nil || *a.Fixed == *b.Fixed)
+}
+
+// qualifies reports whether one name is the other with words before it, as
+// a role or kind qualifies a name ("wolf-hound Fang", "Fang").
+func qualifies(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	return strings.HasSuffix(a, " "+b) || strings.HasSuffix(b, " "+a)
 }

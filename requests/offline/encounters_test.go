@@ -1,0 +1,41 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestOneCreatureOneEncounter: a creature is met once however its text
+// names it — a stat line in parentheses that carries its own name belongs
+// to that creature, not to the words before it, and a name printed with
+// and without its role before one stat line is one creature — in the stat
+// lines of several traditions.
+func TestOneCreatureOneEncounter(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"B/X: a named stat line after a place",
+			"**1. YARD.** Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), ML 8). The sacks hold grain.",
+			[]string{"2 bandits"}},
+		{"OSE: a named stat line after a place",
+			"**1. Hearth.** Three goblins squat by the fire (Goblins (3): AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7).",
+			[]string{"3 goblins"}},
+		{"B/X: a name with its role",
+			"**3. LOFT.** Oswy sleeps here with his wolf-hound Fang (AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10).",
+			[]string{"1 Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},
+		{"Swords & Wizardry: a name with its role",
+			"**0204 Mound.** The lair of their shaman Ssakh (HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240).",
+			[]string{"1 Ssakh [HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240]"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 1 {
+				t.Fatalf("got %d areas, want 1", len(as))
+			}
+			if got := describe(as[0].Encounters); !slices.Equal(got, tc.want) {
+				t.Errorf("encounters = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
