@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/apis"
@@ -83,7 +84,7 @@ func estimatePrice(o *options, given live.Price, stdout io.Writer) (live.Price, 
 	case o.provider == "":
 		return live.Price{}, nil
 	case !ok:
-		return price, cli.Usagef("estimate --provider %q: want openai, anthropic or gemini", o.provider)
+		return price, cli.Usagef("estimate --provider %q: want %s", o.provider, providers.List(providers.Live))
 	case o.live.Model != "" && o.live.Model != price.Model:
 		return price, cli.Usagef("estimate: no price known for %s model %s (only for its default model %s): pass --price-in and --price-out", o.provider, o.live.Model, price.Model)
 	}

@@ -35,7 +35,7 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.StringVar(&o.workdir, "workdir", "", "workdir (default: discovered in the current directory)")
 	if withRun {
-		fs.StringVar(&o.provider, "provider", "offline", "provider: offline, replay, record, manual, openai, anthropic, gemini")
+		fs.StringVar(&o.provider, "provider", "offline", "provider: "+providers.List(convertNames))
 		fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory (replay, record)")
 		fs.Var(&o.sets, "set", "setting name=value (repeatable)")
 		o.live.RegisterFlags(fs)

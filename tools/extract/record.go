@@ -22,7 +22,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	fs := newFlags("record", &o, false)
 	fs.Lookup("workdir").Usage = workdirForUsage
 	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
-	fs.StringVar(&o.provider, "upstream", providers.Offline, "provider that answers: offline, manual, openai, anthropic or gemini")
+	fs.StringVar(&o.provider, "upstream", providers.Offline, "provider that answers: "+providers.List(recordNames))
 	o.live.RegisterFlags(fs)
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
 	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream P] [--model M] [--workdir DIR] [--set name=value]... module.pdf")
