@@ -31,7 +31,7 @@ var (
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
-	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:once\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:(?:once|twice)\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
 )
 
@@ -104,7 +104,7 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 		rows++
 		entries, last = tableRows(ls, rows)
 	}
-	heading := tableHeading(ls, i-1)
+	heading, under := tableHeading(ls, i-1)
 	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
 		return wanderingTable{}, false
 	}
@@ -116,7 +116,7 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
 		entries = gridEntries(head.cells, ls[rows:last+1], entries)
 	}
-	t.Frequency = frequency(ls, h.at)
+	t.Frequency = frequency(ls, h.at, min(under, h.at-2))
 	t.Name = tableName(h.name)
 	if !namesTable(t.Name) && heading != "" {
 		t.Name = tableName(heading) // the column header "Monster No. AC" under "WANDERING MONSTERS"
@@ -305,23 +305,24 @@ func namesTable(h string) bool {
 var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|result|results|encounters?|monsters?|creatures?|wandering|random|no|number|appearing|notes?)$`)
 
 // tableHeading returns the heading naming encounters that line i stands
-// under or is ("WANDERING MONSTERS" over a paragraph and a grid), or "":
+// under or is ("WANDERING MONSTERS" over a paragraph and a grid) and its
+// index, or "" and len(ls):
 // it looks back past the section's prose (at most sectionLookback lines) to the
 // first heading, bold line alone or title-case line that names
 // encounters, and stops at an area's run-in key or a heading that names
 // none.
-func tableHeading(ls []line, i int) string {
+func tableHeading(ls []line, i int) (heading string, at int) {
 	for j := i; j >= max(0, i-sectionLookback); j-- {
 		switch l := ls[j]; {
 		case l.lead != "" && l.after != "":
-			return ""
+			return "", len(ls)
 		case (l.heading > 0 || l.lead != "" || isHeading(parenGroupRE.ReplaceAllString(l.text, ""), 6)) && tableWordRE.MatchString(l.text):
-			return l.text
+			return l.text, j
 		case l.heading > 0:
-			return ""
+			return "", len(ls)
 		}
 	}
-	return ""
+	return "", len(ls)
 }
 
 const sectionLookback = 12
@@ -405,18 +406,19 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		body := sentences(text[rest:])[0]
 		entries, ok := runOnRows(strings.TrimRight(body, ". "))
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
+		heading, under := tableHeading(ls, i)
 		if !ok || len(dice) == 0 || !named && !roll ||
-			!named && !tableWordRE.MatchString(text[:start]) && tableHeading(ls, i) == "" && !mostlyCounted(entries) {
+			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !mostlyCounted(entries) {
 			continue
 		}
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
 		t.last, t.after = lineAt(ls, i, rest+len(body))
 		t.Die, t.Entries = tableDie(dice, entries), entries
-		if t.Name = tableName(tableHeading(ls, i)); named { // "Roll 1d6:" under "Wandering Monsters"
+		if t.Name = tableName(heading); named { // "Roll 1d6:" under "Wandering Monsters"
 			t.Name = tableName(strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " "))
 		}
 		if t.Frequency = strings.TrimSpace(frequencyRE.FindString(text[:start+m[3]])); t.Frequency == "" && i > 0 {
-			t.Frequency = frequency(ls, i-1)
+			t.Frequency = frequency(ls, i-1, min(under, i-3))
 		}
 		t.AppliesTo = appliesTo(t.Name)
 		return t, true

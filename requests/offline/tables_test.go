@@ -40,6 +40,9 @@ func TestTableSegmentation(t *testing.T) {
 			"The pass is watched.\n\n### WANDERING MONSTERS\nCheck every turn; a roll of 1 on 1d6 means an encounter.\n\n| **d10 Creature** | **No. AC** | **HD** | **Save ML** |\n| --- | --- | --- | --- |\n" +
 				"| 1-4 Kobold | 2d4 7 | 1/2 | NM 6 |\n| 5-8 Stirge | 1d6 7 | 1 | F1 9 |\n| 9-10 Ogre | 1 5 | 4+1 | F4 10 |",
 			[]string{"WANDERING MONSTERS d10 [Check every turn]: 1-4=Kobold (2d4); 5-8=Stirge (1d6); 9-10=Ogre (1)"}},
+		{"grid: the check printed in the section's lead, paragraphs over the grid",
+			"The moor is bare.\n\n## Wandering Monsters\nCheck twice per day, at dawn and dusk.\n\nMonsters met on the moor are hungry and bold. They\nfollow the party for a mile before they attack.\n\n| d4 | Monster |\n|---|---|\n| 1-2 | 1d6 wolves |\n| 3-4 | 1 wyvern |",
+			[]string{"Wandering Monsters d4 [Check twice per day, at dawn and dusk]: 1-2=1d6 wolves (1d6); 3-4=1 wyvern (1)"}},
 		{"grid: one column each, a number-appearing column, no die printed",
 			"## Random Encounters in the Fens\n\n| Roll | Encounter | No. Appearing | AC |\n|---|---|---|---|\n| 1-2 | Giant leeches | 1d4 | 8 |\n| 3-5 | Bog men | 2d6 | 7 |\n| 6 | Will-o'-wisp | 1 | -8 |",
 			[]string{"Random Encounters in the Fens d6 []: 1-2=Giant leeches (1d4); 3-5=Bog men (2d6); 6=Will-o'-wisp (1)"}},

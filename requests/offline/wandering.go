@@ -73,9 +73,10 @@ func mostlyCreatures(es []requests.WanderingEntry) bool {
 }
 
 // frequency returns how often to check as printed: in the header line's
-// parentheses ("1/6 per day, 1/6 per night") or in the two lines before it.
-func frequency(ls []line, header int) string {
-	for i := header; i >= max(0, header-2); i-- {
+// parentheses ("1/6 per day, 1/6 per night") or in the lines before it up
+// to line top (the heading the table stands under, or two lines up).
+func frequency(ls []line, header, top int) string {
+	for i := header; i >= max(0, top); i-- {
 		if m := frequencyRE.FindString(ls[i].text); m != "" {
 			return strings.TrimSpace(m)
 		}
