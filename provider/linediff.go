@@ -1,6 +1,10 @@
 package provider
 
-import "strconv"
+import (
+	"hash/maphash"
+	"math/bits"
+	"strconv"
+)
 
 // diffLines returns the unified diff of the lines a (recorded) and b (the
 // request) with diffContext lines of context, one diff line a string
@@ -71,32 +75,24 @@ type lineMatcher struct {
 	// increasing; empty for a popular line.
 	at, js []int
 	// lens[j+1] is the length of the match ending at the current line
-	// of a and b[j]; next is the same for the next line of a. set lists
-	// the entries of lens that are not zero.
-	lens, next []int
-	set        []int
+	// of a and b[j]; next is the same for the next line of a. set and
+	// nextSet list the entries of each that are not zero.
+	lens, next   []int
+	set, nextSet []int
 }
 
 func newLineMatcher(a, b []string) *lineMatcher {
-	ids := make(map[string]int, len(b))
 	m := &lineMatcher{a: make([]int, len(a)), b: make([]int, len(b)),
 		lens: make([]int, len(b)+1), next: make([]int, len(b)+1)}
+	t := newLineTable(len(b))
 	for j, s := range b {
-		id, ok := ids[s]
-		if !ok {
-			id = len(ids)
-			ids[s] = id
-		}
-		m.b[j] = id
+		m.b[j] = t.id(s, true)
 	}
 	for i, s := range a {
-		if id, ok := ids[s]; ok {
-			m.a[i] = id
-		} else {
-			m.a[i] = -1
-		}
+		m.a[i] = t.id(s, false)
 	}
-	count := make([]int, len(ids))
+	lines := len(t.lines)
+	count := make([]int, lines)
 	for _, id := range m.b {
 		count[id]++
 	}
@@ -108,12 +104,12 @@ func newLineMatcher(a, b []string) *lineMatcher {
 			}
 		}
 	}
-	m.at = make([]int, len(ids)+1)
+	m.at = make([]int, lines+1)
 	for id, n := range count {
 		m.at[id+1] = m.at[id] + n
 	}
-	m.js = make([]int, m.at[len(ids)])
-	fill := append([]int(nil), m.at[:len(ids)]...)
+	m.js = make([]int, m.at[lines])
+	fill := append([]int(nil), m.at[:lines]...)
 	for j, id := range m.b {
 		if fill[id] < m.at[id+1] {
 			m.js[fill[id]] = j
@@ -133,7 +129,7 @@ type block struct{ i, j, n int }
 func (m *lineMatcher) longest(alo, ahi, blo, bhi int) block {
 	best := block{alo, blo, 0}
 	for i := alo; i < ahi; i++ {
-		var set []int
+		set := m.nextSet[:0]
 		if id := m.a[i]; id >= 0 {
 			for _, j := range m.js[m.at[id]:m.at[id+1]] {
 				if j < blo {
@@ -153,12 +149,12 @@ func (m *lineMatcher) longest(alo, ahi, blo, bhi int) block {
 		for _, j := range m.set {
 			m.lens[j] = 0
 		}
-		m.lens, m.next, m.set = m.next, m.lens, set
+		m.lens, m.next, m.set, m.nextSet = m.next, m.lens, set, m.set
 	}
 	for _, j := range m.set {
 		m.lens[j] = 0
 	}
-	m.set = nil
+	m.set = m.set[:0]
 	for best.i > alo && best.j > blo && m.a[best.i-1] == m.b[best.j-1] {
 		best = block{best.i - 1, best.j - 1, best.n + 1}
 	}
@@ -263,4 +259,40 @@ func groupOpCodes(codes []opCode, n int) [][]opCode {
 		groups = append(groups, group)
 	}
 	return groups
+}
+
+// lineTable numbers lines by content: an open-addressing hash table of
+// the lines' maphash values, a few times faster than a map of strings for
+// the few hundred short lines of a page.
+type lineTable struct {
+	slots []int32 // 0 when empty, else a line's number plus one
+	sums  []uint64
+	lines []string // by number
+	mask  uint64
+}
+
+// lineSeed seeds the hashes of every lineTable.
+var lineSeed = maphash.MakeSeed()
+
+func newLineTable(n int) *lineTable {
+	size := 1 << bits.Len(uint(2*n+1))
+	return &lineTable{slots: make([]int32, size), sums: make([]uint64, size), mask: uint64(size - 1)}
+}
+
+// id returns the number of line s; a line not in the table gets the next
+// number when add is set, else -1.
+func (t *lineTable) id(s string, add bool) int {
+	sum := maphash.String(lineSeed, s)
+	for k := sum & t.mask; ; k = (k + 1) & t.mask {
+		switch n := t.slots[k]; {
+		case n == 0 && !add:
+			return -1
+		case n == 0:
+			t.lines = append(t.lines, s)
+			t.slots[k], t.sums[k] = int32(len(t.lines)), sum
+			return len(t.lines) - 1
+		case t.sums[k] == sum && t.lines[n-1] == s:
+			return int(n - 1)
+		}
+	}
 }
