@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -49,6 +50,8 @@ var chatBodies = []string{
 	`{"unknown":{"a":[1,2,{"b":"\u0000"}]},"model":"m"}`,
 	`{"unknown":[1,2,]}`, `{"a":1}x`, `{"a":1}{}`, `[]`, `{`, ``, `{"a":tru}`, `{"a":-}`, `{"a":1.}`, `{"a":1e}`,
 	"{\"m\u00e9ssages\":[]}", "{\"\u212aey\":1}",
+	`{"deep":` + strings.Repeat("[", 10001) + strings.Repeat("]", 10001) + `}`,
+	`{"deep":` + strings.Repeat(`{"a":`, 99) + `1` + strings.Repeat("}", 99) + `}`,
 }
 
 // pixel is a 1×1 PNG in base64.

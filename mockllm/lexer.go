@@ -22,10 +22,15 @@ import (
 // errors are the reference. So a fast decode either gives encoding/json's
 // result or none.
 type lexer struct {
-	data []byte
-	pos  int
-	bad  bool
+	data  []byte
+	pos   int
+	bad   bool
+	depth int // objects and arrays open
 }
+
+// maxLexDepth is the deepest nesting the lexer reads; deeper bodies go to
+// encoding/json, which refuses nesting past its own limit.
+const maxLexDepth = 100
 
 // fail marks the lexer failed and returns false.
 func (l *lexer) fail() bool {
@@ -69,12 +74,24 @@ func (l *lexer) null() bool {
 	return false
 }
 
+// open consumes c, which opens an object or array, within maxLexDepth.
+func (l *lexer) open(c byte) bool {
+	if l.depth++; l.depth > maxLexDepth {
+		return l.fail()
+	}
+	return l.expect(c)
+}
+
+// close ends what open opened.
+func (l *lexer) close() { l.depth-- }
+
 // object reads an object, calling member with each member's name, the
 // lexer at its value, which member must read.
 func (l *lexer) object(member func(name []byte) bool) bool {
-	if !l.expect('{') {
+	if !l.open('{') {
 		return false
 	}
+	defer l.close()
 	if l.peek() == '}' {
 		l.pos++
 		return true
@@ -98,9 +115,10 @@ func (l *lexer) object(member func(name []byte) bool) bool {
 
 // array reads an array, calling elem with the lexer at each element.
 func (l *lexer) array(elem func() bool) bool {
-	if !l.expect('[') {
+	if !l.open('[') {
 		return false
 	}
+	defer l.close()
 	if l.peek() == ']' {
 		l.pos++
 		return true
