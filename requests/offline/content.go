@@ -45,7 +45,7 @@ func area(a areaText, b bestiary) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  mergeBlocks(encounters(met, b), headedBlocks(a.lines)),
+		Encounters:  withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines)), met, b),
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),
@@ -53,6 +53,12 @@ func area(a areaText, b bestiary) requests.Area {
 		Pages:       a.pages,
 		Confidence:  confidence(a, all),
 	}
+}
+
+// withNamed returns es with the creatures met by name in text (see
+// namedCreatures) after them.
+func withNamed(es []requests.Encounter, text string, b bestiary) []requests.Encounter {
+	return append(es, namedCreatures(text, b, es)...)
 }
 
 // readAloudCueRE matches a cue that read-aloud text follows, such as "Read

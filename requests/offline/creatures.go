@@ -15,22 +15,28 @@ import (
 type bestiary struct {
 	table *requests.AliasTable
 	local *requests.AliasTable
+	heads []string // the names over the module's own stat blocks, as printed
 }
 
 // newBestiary returns the bestiary of table and the creature names printed
 // with stat lines in ls: before a colon ("Orcs: HD1 AC6 1d6", "Goblins (3):
 // AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
-// [12], HD 1 ...").
+// [12], HD 1 ..."; a name set apart over one line of description and the
+// stat line, as bestiaries print them: "**Moth Queen**" / "An enormous
+// moth…" / "AC 4 [15], HD 6").
 func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var names []string
 	for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
 		names = append(names, strings.Trim(m[1], "* "))
 	}
+	var heads []string
 	for i := 0; i+1 < len(ls); i++ {
-		if blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
-			names = append(names, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
+		if isHeading(ls[i].text, 5) && (blockStatRE.MatchString(ls[i+1].text) ||
+			setApart(ls[i]) && i+2 < len(ls) && blockStatRE.MatchString(ls[i+2].text)) {
+			heads = append(heads, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
 		}
 	}
+	names = append(names, heads...)
 	for _, n := range names {
 		if ws := words(n); len(ws) > 1 {
 			names = append(names, ws[len(ws)-1])
@@ -40,7 +46,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	if err != nil { // names hold no tabs, so every row is a lone name
 		local, _ = requests.ParseAliases("")
 	}
-	return bestiary{table: table, local: local}
+	return bestiary{table: table, local: local, heads: heads}
 }
 
 // namedStatRE matches a creature name printed before a stat line:
@@ -349,4 +355,34 @@ func unknownName(ws []string, p phrase) (start, end int) {
 		start++ // "human sized slug" → "slug"
 	}
 	return start, p.end
+}
+
+// namedCreatures returns the creatures an area's text meets by name: a name
+// over one of the module's own stat blocks (see newBestiary), printed with
+// its capitals inside a sentence ("The Moth Queen rests on it", "the statue
+// is the Copper Guardian"; not the block's own name line), one each — unless got already names it, alone, with
+// its role before it or its title after it ("Old Maud, the Drowned
+// Miller"), or the text
+// only names what it owns ("the Moth Queen's cocoon").
+func namedCreatures(text string, b bestiary, got []requests.Encounter) []requests.Encounter {
+	var out []requests.Encounter
+	for _, name := range b.heads {
+		if slices.ContainsFunc(append(got, out...), func(e requests.Encounter) bool {
+			c, n := strings.ToLower(e.Creature), strings.ToLower(name)
+			return sameCreature(c, n) || qualifies(c, n) || strings.HasPrefix(c, n+",") || strings.HasPrefix(c, n+" ")
+		}) {
+			continue
+		}
+		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b(?:['’]s)?`)
+		for _, loc := range re.FindAllStringIndex(text, -1) {
+			before := strings.TrimSpace(text[:loc[0]])
+			inSentence := strings.HasSuffix(strings.ToLower(before), "the") || before != "" && !hasTerminalPunct(before)
+			if m := text[loc[0]:loc[1]]; inSentence && (!strings.HasSuffix(m, "s") || strings.HasSuffix(name, "s")) {
+				one := 1
+				out = append(out, requests.Encounter{Creature: name, Count: requests.Count{Fixed: &one}})
+				break
+			}
+		}
+	}
+	return out
 }

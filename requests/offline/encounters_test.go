@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -34,6 +35,41 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 				t.Fatalf("got %d areas, want 1", len(as))
 			}
 			if got := describe(as[0].Encounters); !slices.Equal(got, tc.want) {
+				t.Errorf("encounters = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNamedCreaturesMet: a creature printed by its name inside an area's
+// sentences, when one of the module's stat blocks is headed by that name,
+// is met there — whether its block stands in a bestiary (OSE) or under the
+// area (Basic Fantasy); a possessive or the block's own name line is no
+// meeting.
+func TestNamedCreaturesMet(t *testing.T) {
+	const queen = "\n\n### Monsters\n**Moth Queen**\nAn enormous moth whose wings shed dust.\nAC 4 [15], HD 6* (27hp), Att 2 × claw (1d6), MV 150' (50'), ML 9"
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"OSE: a bestiary entry", "**5. Queen's Chamber**\nA cocoon hangs from the ceiling. The Moth Queen rests on it." + queen,
+			[]string{"1 Moth Queen"}},
+		{"Basic Fantasy: a block under the area",
+			"3. Abbot's Tomb: A statue stands over a sarcophagus. The statue is the Copper Guardian, and it moves when touched.\nCopper Guardian\nArmor Class: 18 Hit Dice: 7*\nNo. of Attacks: 1 fist Damage: 2d8\nMovement: 20' No. Appearing: 1",
+			[]string{"1 Copper Guardian"}},
+		{"a possessive", "**5. Queen's Chamber**\nA cocoon hangs here. The Moth Queen's servants left it." + queen, nil},
+		{"a block's own name line", "**6. Roof.** A gargoyle watches the sea.\n**Cultist**\nArmor Class: 13 Hit Dice: 1", []string{"1 gargoyle"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) == 0 {
+				t.Fatal("no areas")
+			}
+			var got []string
+			for _, e := range describe(as[0].Encounters) {
+				got = append(got, strings.SplitN(e, " [", 2)[0])
+			}
+			if !slices.Equal(got, tc.want) {
 				t.Errorf("encounters = %q, want %q", got, tc.want)
 			}
 		})
