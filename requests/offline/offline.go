@@ -14,16 +14,25 @@
 //   - survey (survey.go): the title (a heading over a byline, or the first
 //     heading of page 1), authors, license sentence, game system, character
 //     level range, a role per page, and the printed area keys grouped into
-//     sites (a new one where numbering starts again after a heading) and
-//     levels ("Level 1", "Upper level", "Dungeon level 2");
+//     sites (one per module of a compilation, each under its own title in
+//     title type; else a new one where numbering starts again after a
+//     heading) and levels ("Level 1", "Upper level", "Dungeon level 2");
+//   - sections (sections.go), the first cut of segmentation: headings make
+//     the tree, a licence's text (under a heading naming it, or its numbered
+//     clauses) keys no area, and a Markdown heading closes the area before
+//     it;
 //   - content (content.go, keys.go, layout.go): running headers, title block
 //     and map labels set aside, areas opened by keys "1", "12a.", "**4**",
 //     "AREA 3:", "3. TITLE", "A1 - Title", "#2. Shrine", "1-3. Cells",
-//     "1.2 Cloakroom", a key alone over its title line, or, on pages with no numbered keys, by headings over
-//     running text (named areas); the context's expected keys win when
-//     given. Titles end at a colon or, in capitals or of two words, at a
-//     full stop ("9. Storeroom: The lock ...", "136 ORC GUARD ROOM. Six
-//     orcs ..."). Per area: read-aloud text (Markdown "> " boxes, a
+//     "1.2 Cloakroom", "### 1 GATE", a key alone over its title line, a
+//     named key in the type of the numbered keys around it ("THE ROOF"), or,
+//     on pages with no numbered keys, by headings over running text (named
+//     areas); the context's expected keys win when given, a key expected
+//     twice taking two lines. Titles end at a colon or, in capitals or of
+//     two words, at a full stop ("9. Storeroom: The lock ...", "136 ORC
+//     GUARD ROOM. Six orcs ..."), and are a short phrase before the first
+//     full stop in sentence case too ("3. Flooded cellar. Water stands
+//     ..."). Per area: read-aloud text (Markdown "> " boxes, a
 //     paragraph set off by blank lines under the key, or a quotation after a
 //     read-aloud cue); encounters (encounters.go, creatures.go: "3 orcs",
 //     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
@@ -31,7 +40,9 @@
 //     ...", "Giant Rats (2d6)", "Goblin x3 (HD 1, AC 6)", "2x zombies",
 //     "Sir Roderick (F4; AC 2 [17], ...)", "Skeletons: AC 7, ..." under the
 //     text, stat blocks under a name line such as "Goblin (4)", each with
-//     its stat line verbatim); treasure
+//     its stat line verbatim; a creature whose stat block the module heads
+//     with its name, met by that name: "The Moth Queen rests on it");
+//     treasure
 //     (treasure.go: coins by denomination, valued items, magic items,
 //     treasure types); traps and exits (exits.go: doors, secret doors,
 //     stairs, trapdoors, openings and passages with state, direction and
