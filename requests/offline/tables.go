@@ -14,7 +14,8 @@ import (
 // own, on a page of tables), in the three forms modules print them:
 //
 //   - a grid: a Markdown table whose header row names the die and the
-//     columns ("| d8 Monster | No. AC | …", see tables_grid.go);
+//     columns ("| d8 Monster | No. AC | …"), or one result column per
+//     time or region ("| d6 | Day | Night |"; see tables_grid.go);
 //   - a list led by die values, one row a line ("1. Goblins (2d4)", "1–2
 //     …", "01–15 …"), or a column of ranges beside a column of entries,
 //     under a title, a die line or a column header;
@@ -50,13 +51,13 @@ type wanderingTable struct {
 func wanderingTables(ls []line) []wanderingTable {
 	var out []wanderingTable
 	for i := 0; i < len(ls); i++ {
-		t, ok := tableAt(ls, i)
-		if !ok {
-			t, ok = runOnTableAt(ls, i)
+		ts := tableAt(ls, i)
+		if t, ok := runOnTableAt(ls, i); len(ts) == 0 && ok {
+			ts = append(ts, t)
 		}
-		if ok {
-			out = append(out, t)
-			i = t.last
+		if len(ts) > 0 {
+			out = append(out, ts...)
+			i = ts[0].last
 		}
 	}
 	return out
@@ -92,11 +93,13 @@ func cutLine(l line, keep string) line {
 	return l
 }
 
-// tableAt reads a table whose header is line i (see tableHeader).
-func tableAt(ls []line, i int) (wanderingTable, bool) {
+// tableAt reads the table whose header is line i (see tableHeader): one,
+// or one per result column of a grid that prints several (see
+// byColumn); none when line i opens no table.
+func tableAt(ls []line, i int) []wanderingTable {
 	h, ok := tableHeader(ls, i)
 	if !ok || len(h.name) > 80 {
-		return wanderingTable{}, false
+		return nil
 	}
 	rows := h.at + 1
 	entries, last := tableRows(ls, rows)
@@ -106,16 +109,13 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	heading, under := tableHeading(ls, i-1)
 	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
-		return wanderingTable{}, false
+		return nil
 	}
 	t := wanderingTable{first: i}
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
-		return wanderingTable{}, false
+		return nil
 	}
 	entries, t.last = rowsPastBreaks(ls, entries, last, t.Die)
-	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
-		entries = gridEntries(head.cells, ls[rows:last+1], entries)
-	}
 	t.Frequency = frequency(ls, h.at, min(under, h.at-2))
 	t.Name = tableName(h.name)
 	if !namesTable(t.Name) && heading != "" {
@@ -123,7 +123,17 @@ func tableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	t.AppliesTo = appliesTo(t.Name)
 	t.Entries = entries
-	return t, true
+	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
+		byCol := t
+		if ls[i].cells != nil {
+			byCol.Name = tableName(heading) // "| d6 | Day | Night |" names columns, not the table
+		}
+		if ts := byColumn(byCol, head.cells, ls[rows:t.last+1]); len(ts) > 0 {
+			return ts
+		}
+		t.Entries = gridEntries(head.cells, ls[rows:t.last+1], entries)
+	}
+	return []wanderingTable{t}
 }
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the

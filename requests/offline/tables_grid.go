@@ -89,3 +89,38 @@ func statColumn(label string) bool {
 	}
 	return len(ws) > 0
 }
+
+// byColumn returns the tables of a grid that prints one result column per
+// region or time under one die column ("| d6 | Day | Night |", "| d8 |
+// Forest | Hills | Swamp |"), as wilderness tables do: one table per
+// column, t's title, die and frequency, the column's header as where it
+// applies, and the column's cells as rows (a cell of a dash or nothing
+// gives no row). It returns nil unless the header's first cell holds the
+// die column alone and two columns or more name neither a stat, a count
+// nor what every column header says ("Encounter", "Notes"), and every row
+// has a cell per column.
+func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
+	if len(head) < 3 || len(words(head[0])) != 1 {
+		return nil
+	}
+	for _, label := range head[1:] {
+		if !namesTable(label) || statColumn(label) || countColumnRE.MatchString(label) {
+			return nil
+		}
+	}
+	var out []wanderingTable
+	for c, label := range head[1:] {
+		col := t
+		col.AppliesTo, col.Entries = label, nil
+		for _, r := range rows {
+			if len(r.cells) != len(head) || !rangeOnlyRE.MatchString(r.cells[0]) {
+				return nil
+			}
+			if cell := strings.Trim(r.cells[c+1], " -–—"); cell != "" {
+				col.Entries = append(col.Entries, entry(strings.TrimRight(r.cells[0], ".:)"), cell))
+			}
+		}
+		out = append(out, col)
+	}
+	return out
+}

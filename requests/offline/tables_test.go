@@ -50,6 +50,16 @@ func TestTableSegmentation(t *testing.T) {
 			"| d% | Wandering Monster |\n|---|---|\n| 01-40 | 2d4 kobolds |\n| 41-80 | 1d6 stirges |\n| 81-00 | 1 ochre jelly |",
 			[]string{"Wandering Monster d% []: 01-40=2d4 kobolds (2d4); 41-80=1d6 stirges (1d6); 81-00=1 ochre jelly (1)"}},
 
+		{"grid: one result column by day and one by night",
+			"The road runs east.\n\n### Random Encounters on the Road\n\n| d6 | Day | Night |\n|---|---|---|\n| 1-2 | 2d6 pilgrims | 1d4 ghouls |\n| 3-4 | 1d4 merchants | 2d4 wolves |\n| 5-6 | 1 knight | — |",
+			[]string{"Random Encounters on the Road d6 []: 1-2=2d6 pilgrims (2d6); 3-4=1d4 merchants (1d4); 5-6=1 knight (1)",
+				"Random Encounters on the Road d6 []: 1-2=1d4 ghouls (1d4); 3-4=2d4 wolves (2d4)"}},
+		{"grid: one result column per terrain, the die implied",
+			"The wilds are dangerous.\n\n**Table 3: Wilderness Encounters**\n\n| Roll | Forest | Hills | Swamp |\n|---|---|---|---|\n| 1 | Wolves (2d4) | Ogre | Lizard men (2d6) |\n| 2 | Elves (1d6) | Orcs (3d6) | Giant leeches (1d4) |\n| 3 | Bear | Hill giant | Black dragon |\n| 4 | Owlbear | Griffons (1d2) | Troll |",
+			[]string{"Table 3: Wilderness Encounters d4 []: 1=Wolves (2d4) (2d4); 2=Elves (1d6) (1d6); 3=Bear (); 4=Owlbear ()",
+				"Table 3: Wilderness Encounters d4 []: 1=Ogre (); 2=Orcs (3d6) (3d6); 3=Hill giant (); 4=Griffons (1d2) (1d2)",
+				"Table 3: Wilderness Encounters d4 []: 1=Lizard men (2d6) (2d6); 2=Giant leeches (1d4) (1d4); 3=Black dragon (); 4=Troll ()"}},
+
 		// Lists led by die values.
 		{"list: OSE numbered rows under a heading, die in the lead sentence",
 			"### Wandering Monsters\nRoll 1d4 every hour in the crypt:\n1. Skeletons (1d6)\n2. Ghoul (1)\n3. Giant centipedes (2d4)\n4. Nothing stirs",
@@ -197,5 +207,25 @@ func TestTableAcrossPages(t *testing.T) {
 	want := []string{"Wandering Monsters 1d6 []: 1-2=Skeletons (2d4) (2d4); 3=Ghoul (); 4-5=Zombies (1d4) (1d4); 6=The crypt's wight ()"}
 	if !slices.Equal(got, want) {
 		t.Errorf("tables\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestGridByColumnAppliesTo pins where each table of a grid with one result
+// column per time or region applies: the column's header.
+func TestGridByColumnAppliesTo(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"The road runs east.\n\n### Random Encounters\n\n| d4 | Day | Night |\n|---|---|---|\n| 1-2 | 2d6 pilgrims | 1d4 ghouls |\n| 3-4 | 1 knight | 2d4 wolves |", []string{"Day", "Night"}},
+		{"**Wilderness Encounters**\n\n| d6 | Forest | Hills |\n|---|---|---|\n| 1-3 | Wolves (2d4) | Ogre |\n| 4-6 | Bear | Orcs (3d6) |", []string{"Forest", "Hills"}},
+	} {
+		var got []string
+		for _, tb := range wanderingTables(body(linesOf([]requests.Page{{Number: 2, Text: tc.text}}))) {
+			got = append(got, tb.AppliesTo)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("applies_to of the tables of %.40q = %q, want %q", tc.text, got, tc.want)
+		}
 	}
 }
