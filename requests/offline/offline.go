@@ -61,8 +61,9 @@
 //     content and survey also use to keep tables out of areas):
 //     random-encounter tables wherever they stand, printed as a grid (a
 //     count column and stat columns read by their headers, one table per
-//     result column of a day/night or terrain grid; tables_grid.go), a list led by die values (one row a line, or a
-//     column of ranges beside a column of entries) or a run-on sentence
+//     result column of a day/night or terrain grid; tables_grid.go), a
+//     list led by die values (one row a line, or a column of ranges
+//     beside a column of entries) or a run-on sentence
 //     ("Roll 1d6: 1–2 rats; 3 goblins."), with their title (else the
 //     heading they stand under), die as printed ("d6", "d%"; the one whose
 //     faces the ranges cover before the die of the encounter check, else
