@@ -144,8 +144,11 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 // as keys are set apart in print ("**12. Guard room.**", "**0101 Fisher's
 // rest.**", "**1–3 Cells**", "**B. ORC LAIR**", "**7a) Niche**"): the key
 // (numbered up to four digits, hex-map style, with a letter before or
-// after; a range; or a letter with its stop) and the title.
-var boldKeyRE = regexp.MustCompile(`^#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:)]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
+// after; a range; or a letter with its stop) and the title. A comma for
+// the stop, as OCR reads a full stop of a scanned key ("4, SHRINE OF THE
+// GRAIN MOTHER"), holds a key only on a line set apart with its title in
+// capitals.
+var boldKeyRE = regexp.MustCompile(`^#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:),]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
 
 // boldKey reads a key from the bold run line l opens with, or from the
 // whole line when it is a heading below title type, whose title is the rest of the run in
@@ -163,10 +166,11 @@ func boldKey(l line) (keyLine, bool) {
 	}
 	title := strings.TrimRight(m[2], " .:;,–—-")
 	rest := strings.TrimLeft(after, " .:;,–—-")
-	if !startsUpper(title) || len(words(rest)) > 0 && opensStat(words(rest)[0]) || opensStat(words(title)[0]) {
+	if !startsUpper(title) || len(words(rest)) > 0 && opensStat(words(rest)[0]) || opensStat(words(title)[0]) ||
+		strings.HasSuffix(m[1], ",") && (!setApart(l) || !allCaps(title)) {
 		return keyLine{}, false
 	}
-	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:)–—-"), "-")
+	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:),–—-"), "-")
 	return keyLine{key: key, title: title, rest: rest}, true
 }
 

@@ -202,3 +202,25 @@ func TestStatHeadersAreNoKeys(t *testing.T) {
 		})
 	}
 }
+
+// TestScannedKeyWithComma: OCR reads the full stop of a scanned key as a
+// comma; on a line set apart, before a title in capitals, it is still a
+// key — in running text or before a title in lower case it is not.
+func TestScannedKeyWithComma(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, key string
+		ok              bool
+	}{
+		{"heading", "### 4, SHRINE OF THE GRAIN MOTHER", "4", true},
+		{"bold line", "**12, GUARD ROOM**", "12", true},
+		{"running text", "**4, Five and six** are empty.", "", false},
+		{"title not in capitals", "### 2, the Guard", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			k, ok := boldKey(linesOf([]requests.Page{{Number: 1, Text: tc.line}})[0])
+			if ok != tc.ok || k.key != tc.key {
+				t.Errorf("boldKey(%q) = %q, %v; want %q, %v", tc.line, k.key, ok, tc.key, tc.ok)
+			}
+		})
+	}
+}
