@@ -427,7 +427,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		if t.Name = tableName(heading); named { // "Roll 1d6:" under "Wandering Monsters"
 			t.Name = tableName(strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " "))
 		}
-		if t.Frequency = strings.TrimSpace(frequencyRE.FindString(text[:start+m[3]])); t.Frequency == "" && i > 0 {
+		if t.Frequency = checkIn(text[:start+m[3]]); t.Frequency == "" && i > 0 {
 			t.Frequency = frequency(ls, i-1, min(under, i-3))
 		}
 		t.AppliesTo = appliesTo(t.Name)

@@ -63,7 +63,7 @@ func TestTableSegmentation(t *testing.T) {
 		// Lists led by die values.
 		{"list: OSE numbered rows under a heading, die in the lead sentence",
 			"### Wandering Monsters\nRoll 1d4 every hour in the crypt:\n1. Skeletons (1d6)\n2. Ghoul (1)\n3. Giant centipedes (2d4)\n4. Nothing stirs",
-			[]string{"Wandering Monsters 1d4 [Roll 1d4 every hour in the crypt:]: 1=Skeletons (1d6) (1d6); 2=Ghoul (1) (1); 3=Giant centipedes (2d4) (2d4); 4=Nothing stirs ()"}},
+			[]string{"Wandering Monsters 1d4 [Roll 1d4 every hour in the crypt]: 1=Skeletons (1d6) (1d6); 2=Ghoul (1) (1); 3=Giant centipedes (2d4) (2d4); 4=Nothing stirs ()"}},
 		{"list: Basic Fantasy d% ranges, the check die first and the table die after",
 			"### Wandering Monsters\nRoll 1d6 every 3 turns; on a 1, roll d% on this list.\n- 01–25 Bandits (2d4)\n- 26–60 Wolves (1d6)\n- 61–00 A hill giant",
 			[]string{"Wandering Monsters d% [Roll 1d6 every 3 turns]: 01–25=Bandits (2d4) (2d4); 26–60=Wolves (1d6) (1d6); 61–00=A hill giant ()"}},
@@ -73,6 +73,9 @@ func TestTableSegmentation(t *testing.T) {
 		{"list: a bold column header under the section heading, percentile ranges",
 			"The tower leans.\n\n### Wandering Monsters\nRoll d% each hour in the tower.\n\n**d% Encounter**\n- 01–30 1d4 cultists\n- 31–60 2d6 giant rats\n- 61–00 A gargoyle",
 			[]string{"Wandering Monsters d% []: 01–30=1d4 cultists (1d4); 31–60=2d6 giant rats (2d6); 61–00=A gargoyle ()"}},
+		{"list: percentile ranges under a d% heading",
+			"The halls echo.\n\n## d% Wandering Monsters\n01–15 Goblins (2d4)\n16–70 Giant rats (3d6)\n71–00 A carrion crawler",
+			[]string{"Wandering Monsters d% []: 01–15=Goblins (2d4) (2d4); 16–70=Giant rats (3d6) (3d6); 71–00=A carrion crawler ()"}},
 		{"list: no die printed, the ranges imply it",
 			"Random Encounters on the River\n1-2 Pike fishers (1d6)\n3-5 River trolls (1d2)\n6-8 A drowned knight",
 			[]string{"Random Encounters on the River d8 []: 1-2=Pike fishers (1d6) (1d6); 3-5=River trolls (1d2) (1d2); 6-8=A drowned knight ()"}},

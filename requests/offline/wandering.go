@@ -77,11 +77,17 @@ func mostlyCreatures(es []requests.WanderingEntry) bool {
 // to line top (the heading the table stands under, or two lines up).
 func frequency(ls []line, header, top int) string {
 	for i := header; i >= max(0, top); i-- {
-		if m := frequencyRE.FindString(ls[i].text); m != "" {
-			return strings.TrimSpace(m)
+		if m := checkIn(ls[i].text); m != "" {
+			return m
 		}
 	}
 	return ""
+}
+
+// checkIn returns the first frequency phrase of s, without the colon
+// that may end it ("Roll 1d6 every two turns in the warren:").
+func checkIn(s string) string {
+	return strings.TrimRight(strings.TrimSpace(frequencyRE.FindString(s)), ":,")
 }
 
 // appliesTo returns where a table applies when its title says so ("Wandering
