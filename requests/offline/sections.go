@@ -220,9 +220,11 @@ const maxNamedKeyWords = 6
 // printed among them ("THE ROOF" after "3 SUMMONING ROOM", "**The Well.**"
 // among "**2. Nave.**"): lines after a numbered key, in the style the
 // numbered keys share (see commonStyle), whose title has no digits, is no
-// front matter, level or legal heading, and opens a place's text — running
-// text under it, or run into its line — not a stat block. A Markdown
-// heading in another style closes the run until the next numbered key.
+// front matter, area subheading (see subheadings), level or legal heading,
+// and opens a place's text — running text under it, or run into its line —
+// not a stat block; a title printed twice is a recurring subheading, not a
+// place. A Markdown heading in another style closes the run until the next
+// numbered key.
 // Callers pass one level or site's keys and the lines up to the next one's.
 func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 	style, ok := commonStyle(ls, keys)
@@ -258,16 +260,27 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 		}
 		out = append(out, keyLine{idx: i, key: title, title: title, rest: rest, named: true})
 	}
+	out = slices.DeleteFunc(out, func(k keyLine) bool {
+		return k.named && slices.ContainsFunc(out, func(o keyLine) bool { return o.idx != k.idx && o.named && strings.EqualFold(o.title, k.title) })
+	})
 	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
 	return out
 }
 
+// subheadings are the headings modules print inside an area's text, in the
+// type of its key ("TACTICS", "DEVELOPMENT"): parts of an area, never a
+// place.
+var subheadings = []string{"tactics", "development", "developments", "features", "area features", "creatures",
+	"creature", "encounter", "encounters", "treasure", "trap", "traps", "hazard", "hazards", "read aloud",
+	"description", "morale", "scaling", "scaling the encounter", "reward", "rewards", "xp award", "loot"}
+
 // namedKeyTitle reports whether t may title a named key: a few words
-// opening with a capital, no digits, and no front matter, level or legal
-// heading.
+// opening with a capital, no digits, and no front matter, subheading, level
+// or legal heading.
 func namedKeyTitle(t string) bool {
 	ws := words(t)
 	return len(ws) > 0 && len(ws) <= maxNamedKeyWords && startsUpper(t) && !strings.ContainsAny(t, "0123456789") &&
-		!slices.Contains(frontMatter, strings.ToLower(t)) && levelName(t) == "" && !legalHeadingRE.MatchString(t) &&
+		!slices.Contains(frontMatter, strings.ToLower(t)) && !slices.Contains(subheadings, strings.ToLower(t)) &&
+		levelName(t) == "" && !legalHeadingRE.MatchString(t) &&
 		!opensStat(ws[0])
 }

@@ -116,6 +116,9 @@ func TestNamedKeysAmongNumbered(t *testing.T) {
 		{"run-in bold keys",
 			"**1. Gate.** The gate is shut and barred.\n**2. Yard.** Weeds grow between the stones.\n**The Well.** Water glints far below the rim.\n**Orcs (3):** AC 6, HD 1, hp 5, MV 120'.\n### Rumours\n**The Miller.** He knows more than he says of the well.",
 			[]string{"1|Gate", "2|Yard", "The Well|The Well"}},
+		{"subheadings inside areas in the keys' type",
+			"**1 GUARD POST**\nA bare room at the foot of the tower.\n**TACTICS**\nThe guards shout for help and fight.\n**2 LIBRARY**\nShelves of swollen books line the walls.\n**SENTRIES**\nTwo sentries walk the walls at night.\n**3 GALLERY**\nPortraits of wizards hang in rows.\n**SENTRIES**\nOne sentry dozes on a stool here.",
+			[]string{"1|GUARD POST", "2|LIBRARY", "3|GALLERY"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
