@@ -49,6 +49,10 @@ type Source struct {
 type Site struct {
 	Name   string  `json:"name" jsonschema_description:"Site name as printed."`
 	Levels []Level `json:"levels" jsonschema_description:"Levels, floors or sections in printed order."`
+	// Encounters are the creatures met anywhere in the site rather than in
+	// one area. It is optional in v1: absent in every file written before
+	// it, and when there are none.
+	Encounters []Encounter `json:"encounters,omitempty" jsonschema_description:"Creatures printed as moving between the site's places rather than met in one area (roaming NPCs of a pointcrawl or flowchart, patrols); absent when none."`
 }
 
 // Level is one level (floor, map) of a site.
@@ -76,7 +80,10 @@ type Area struct {
 // Encounter is a creature group met in an area.
 type Encounter struct {
 	Creature string `json:"creature" jsonschema:"minLength=1" jsonschema_description:"Creature name as printed."`
-	Monster  string `json:"monster" jsonschema_description:"Id of the entry in monsters; empty if the creature could not be linked."`
+	// Name is optional in v1: absent in every file written before it, and
+	// for a creature with no name of its own.
+	Name     string `json:"name,omitempty" jsonschema_description:"The individual's own name as printed (Snagg, for a goblin scavenger named Snagg); absent when it has none."`
+	Monster  string `json:"monster" jsonschema_description:"Id of the entry in monsters: the individual's own when it has printed stats of its own, else the creature's; empty if the creature could not be linked."`
 	Count    Count  `json:"count" jsonschema_description:"How many are present."`
 	StatLine string `json:"stat_line" jsonschema_description:"The printed stat line verbatim; empty if none."`
 }
@@ -152,7 +159,7 @@ type WanderingEntry struct {
 // values of requests.ExitKind and requests.ExitState, so content answers copy
 // over unchanged.
 var (
-	ExitKinds  = []string{"door", "secret_door", "stairs", "trapdoor", "passage", "other"}
+	ExitKinds  = []string{"door", "secret_door", "stairs", "trapdoor", "passage", "other", "portal", "path"}
 	ExitStates = []string{"unstated", "open", "stuck", "locked", "barred", "hidden"}
 )
 

@@ -211,6 +211,9 @@ func (c *checker) areas() {
 		if len(site.Levels) == 0 {
 			c.add(SeverityWarning, CodeEmptySite, "", "", "site %q has no level", site.Name)
 		}
+		for _, e := range site.Encounters {
+			c.monsterRef(e.Monster, "", "site %q roaming encounter %q", site.Name, e.Creature)
+		}
 		for _, level := range site.Levels {
 			if len(level.Areas) == 0 {
 				c.add(SeverityWarning, CodeEmptyLevel, "", "", "level %q of site %q has no area", level.Name, site.Name)

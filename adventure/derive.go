@@ -78,7 +78,8 @@ func nineteenMinus(v *int) *int {
 // names (given, JSON names) keep their values and are no longer derived; a
 // value derived from a given one follows it (see derivations); m's
 // derived:<field> and statblock-unparsed:<field> flags become those of the
-// result, and it is no longer flagged statblock-missing.
+// result, and it is no longer flagged statblock-missing or
+// statblock-not-printed.
 func rederive(m *Monster, given []string) {
 	st, derived, unparsed := normalize(m.StatBlock.Printed)
 	fields, set := reflect.ValueOf(&st).Elem(), reflect.ValueOf(m.StatBlock.Normalized)
@@ -96,7 +97,7 @@ func rederive(m *Monster, given []string) {
 	}
 	m.StatBlock.Normalized = st
 	m.Flags = slices.DeleteFunc(m.Flags, func(f string) bool {
-		return f == FlagStatBlockMissing || strings.HasPrefix(f, FlagDerived+":") || strings.HasPrefix(f, FlagStatBlockUnparsed+":")
+		return f == FlagStatBlockMissing || f == FlagStatBlockNotPrinted || strings.HasPrefix(f, FlagDerived+":") || strings.HasPrefix(f, FlagStatBlockUnparsed+":")
 	})
 	m.Flags = append(m.Flags, statFlags(inOrder(derived, statFieldNames), unparsed)...)
 }

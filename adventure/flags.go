@@ -21,6 +21,8 @@ import (
 //	encounter-unlinked:<name>   area     a printed creature is linked to no monster
 //	count-unknown               area     an encounter's count is neither fixed nor dice
 //	statblock-missing           monster  no stat block was found
+//	statblock-not-printed       monster  the module prints no stats for it: no page the stat block request
+//	                                     would carry prints any (and none was sent), or the answer said so
 //	statblock-unparsed:<field>  monster  a printed stat-block field could not be normalized
 //	derived:<field>             monster  a normalized stat-block field was computed, not copied
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
@@ -44,24 +46,25 @@ import (
 // <printed> are the printed text, <damage> pdfcpu's message, all non-empty
 // and on one line.
 const (
-	FlagLowConfidence     = "low-confidence"
-	FlagNoSourcePages     = "no-source-pages"
-	FlagSplitAcrossPages  = "split-across-pages"
-	FlagMerged            = "merged"
-	FlagExitTargetUnknown = "exit-target-unknown"
-	FlagEncounterUnlinked = "encounter-unlinked"
-	FlagCountUnknown      = "count-unknown"
-	FlagStatBlockMissing  = "statblock-missing"
-	FlagStatBlockUnparsed = "statblock-unparsed"
-	FlagDerived           = "derived"
-	FlagFuzzyMatch        = "fuzzy-match"
-	FlagAliasMatch        = "alias-match"
-	FlagScanPage          = "scan-page"
-	FlagEmptyPage         = "empty-page"
-	FlagOCRLowConfidence  = "ocr-low-confidence"
-	FlagDamagedPDF        = "damaged-pdf"
-	FlagDamagedPage       = "damaged-page"
-	FlagOverride          = "override"
+	FlagLowConfidence       = "low-confidence"
+	FlagNoSourcePages       = "no-source-pages"
+	FlagSplitAcrossPages    = "split-across-pages"
+	FlagMerged              = "merged"
+	FlagExitTargetUnknown   = "exit-target-unknown"
+	FlagEncounterUnlinked   = "encounter-unlinked"
+	FlagCountUnknown        = "count-unknown"
+	FlagStatBlockMissing    = "statblock-missing"
+	FlagStatBlockNotPrinted = "statblock-not-printed"
+	FlagStatBlockUnparsed   = "statblock-unparsed"
+	FlagDerived             = "derived"
+	FlagFuzzyMatch          = "fuzzy-match"
+	FlagAliasMatch          = "alias-match"
+	FlagScanPage            = "scan-page"
+	FlagEmptyPage           = "empty-page"
+	FlagOCRLowConfidence    = "ocr-low-confidence"
+	FlagDamagedPDF          = "damaged-pdf"
+	FlagDamagedPage         = "damaged-page"
+	FlagOverride            = "override"
 )
 
 // LowConfidence is the confidence below which an area is flagged
@@ -161,24 +164,25 @@ type flagSpec struct {
 }
 
 var vocabulary = map[string]flagSpec{
-	FlagLowConfidence:     {[]Scope{ScopeArea}, noDetail},
-	FlagNoSourcePages:     {[]Scope{ScopeArea}, noDetail},
-	FlagSplitAcrossPages:  {[]Scope{ScopeArea}, noDetail},
-	FlagMerged:            {[]Scope{ScopeArea}, countDetail},
-	FlagExitTargetUnknown: {[]Scope{ScopeArea}, textDetail},
-	FlagEncounterUnlinked: {[]Scope{ScopeArea}, textDetail},
-	FlagCountUnknown:      {[]Scope{ScopeArea}, noDetail},
-	FlagStatBlockMissing:  {[]Scope{ScopeMonster}, noDetail},
-	FlagStatBlockUnparsed: {[]Scope{ScopeMonster}, printedField},
-	FlagDerived:           {[]Scope{ScopeMonster}, statsField},
-	FlagFuzzyMatch:        {[]Scope{ScopeMonster}, textDetail},
-	FlagAliasMatch:        {[]Scope{ScopeMonster}, textDetail},
-	FlagScanPage:          {[]Scope{ScopeModule}, pageDetail},
-	FlagEmptyPage:         {[]Scope{ScopeModule}, pageDetail},
-	FlagOCRLowConfidence:  {[]Scope{ScopeModule}, pageDetail},
-	FlagDamagedPDF:        {[]Scope{ScopeModule}, textDetail},
-	FlagDamagedPage:       {[]Scope{ScopeModule}, pageDetail},
-	FlagOverride:          {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
+	FlagLowConfidence:       {[]Scope{ScopeArea}, noDetail},
+	FlagNoSourcePages:       {[]Scope{ScopeArea}, noDetail},
+	FlagSplitAcrossPages:    {[]Scope{ScopeArea}, noDetail},
+	FlagMerged:              {[]Scope{ScopeArea}, countDetail},
+	FlagExitTargetUnknown:   {[]Scope{ScopeArea}, textDetail},
+	FlagEncounterUnlinked:   {[]Scope{ScopeArea}, textDetail},
+	FlagCountUnknown:        {[]Scope{ScopeArea}, noDetail},
+	FlagStatBlockMissing:    {[]Scope{ScopeMonster}, noDetail},
+	FlagStatBlockNotPrinted: {[]Scope{ScopeMonster}, noDetail},
+	FlagStatBlockUnparsed:   {[]Scope{ScopeMonster}, printedField},
+	FlagDerived:             {[]Scope{ScopeMonster}, statsField},
+	FlagFuzzyMatch:          {[]Scope{ScopeMonster}, textDetail},
+	FlagAliasMatch:          {[]Scope{ScopeMonster}, textDetail},
+	FlagScanPage:            {[]Scope{ScopeModule}, pageDetail},
+	FlagEmptyPage:           {[]Scope{ScopeModule}, pageDetail},
+	FlagOCRLowConfidence:    {[]Scope{ScopeModule}, pageDetail},
+	FlagDamagedPDF:          {[]Scope{ScopeModule}, textDetail},
+	FlagDamagedPage:         {[]Scope{ScopeModule}, pageDetail},
+	FlagOverride:            {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
 }
 
 // ownFields are the JSON field names an override:<field> flag may name in

@@ -55,7 +55,7 @@ func TestValidateViolations(t *testing.T) {
 		pointer string
 		reason  string
 	}{
-		{"exit kind", func(s string) string { return strings.Replace(s, `"kind": "secret_door"`, `"kind": "portal"`, 1) },
+		{"exit kind", func(s string) string { return strings.Replace(s, `"kind": "secret_door"`, `"kind": "gateway"`, 1) },
 			"/sites/1/levels/0/areas/0/exits/1/kind", "secret_door"},
 		{"confidence", func(s string) string { return strings.Replace(s, `"confidence": 0.9`, `"confidence": 1.5`, 1) },
 			"/sites/0/levels/0/areas/0/confidence", "maximum"},

@@ -13,7 +13,7 @@ func TestParseTruthRefuses(t *testing.T) {
 		"duplicate key": {"version: 1\nmodule: {title: x}\nmodule: {title: y}\n", "already defined"},
 		"two documents": {"version: 1\n---\nversion: 1\n", "more than one document"},
 		"repeated area": {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1'}, {key: '#1'}]}]}]\n", `key "#1" twice`},
-		"bad kind":      {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1', exits: [{kind: portal}]}]}]}]\n", "exit kind"},
+		"bad kind":      {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1', exits: [{kind: gateway}]}]}]}]\n", "exit kind"},
 		"bad state":     {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1', exits: [{state: ajar}]}]}]}]\n", "exit state"},
 		"no target":     {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1', exits: [{to: '9'}]}]}]}]\n", "names 0 areas"},
 		"one-way exit": {"version: 1\nsites: [{name: s, levels: [{areas: [{key: '1', exits: [{to: '2'}]}, {key: '2', exits: []}]}]}]\n",

@@ -14,13 +14,16 @@ import (
 // build turns the caches into an adventure. It is pure.
 func build(c *caches) *adventure.Adventure {
 	a := &adventure.Adventure{Format: adventure.Format, Version: adventure.Version, Module: module(c)}
-	a.Sites = placeAreas(c.survey, c.areas, a.Module.Title)
-	_, res := resolveNames(c.areas, c.monsters)
-	creatures := withWanderingCreatures(bestiary(c.areas, res), c.wandering)
+	a.Sites = placeAreas(c.survey, c.areas, c.roaming, a.Module.Title)
+	areas := monsterAreas(c)
+	_, res := resolveNames(printedNames(areas, c.survey), c.monsters)
+	creatures := withWanderingCreatures(bestiary(areas, c.survey, res), c.wandering)
 	for _, cr := range creatures {
-		if cr.StatBlock == nil {
-			if sb, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && hasStats(sb) {
+		if ans, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && cr.StatBlock == nil {
+			if sb := ans.StatBlock; hasStats(sb) {
 				cr.StatBlock = &sb
+			} else {
+				cr.NotPrinted = ans.NotPrinted
 			}
 		}
 		a.Monsters = append(a.Monsters, monster(cr))
@@ -33,7 +36,7 @@ func build(c *caches) *adventure.Adventure {
 	a.Flags = append(a.Flags, pageFlags(c.pages)...)
 	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
 	a.MirrorExits()
-	linkAndFlag(a, res)
+	linkAndFlag(a, res, c.survey)
 	return a
 }
 
@@ -122,7 +125,11 @@ func monster(cr *creature) adventure.Monster {
 			m.Flags = append(m.Flags, adventure.FuzzyMatch(p))
 		}
 	}
-	if cr.StatBlock == nil {
+	switch {
+	case cr.StatBlock == nil && cr.NotPrinted:
+		m.Flags = append(m.Flags, adventure.FlagStatBlockNotPrinted)
+		return m
+	case cr.StatBlock == nil:
 		m.Flags = append(m.Flags, adventure.FlagStatBlockMissing)
 		return m
 	}
@@ -148,8 +155,19 @@ func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingT
 	return out
 }
 
-// linkAndFlag links encounters to monsters and flags every area.
-func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution) {
+// linkAndFlag links the encounters of areas and sites to monsters (see
+// [encounterName]) and flags every area.
+func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution, sv *requests.Survey) {
+	link := func(e *adventure.Encounter) {
+		if r, ok := res[encounterName(e.Creature, e.Name, e.StatLine, sv)]; ok && r.Canonical != "" {
+			e.Monster = naming.Slug(r.Canonical)
+		}
+	}
+	for i := range a.Sites {
+		for j := range a.Sites[i].Encounters {
+			link(&a.Sites[i].Encounters[j])
+		}
+	}
 	keys := map[string]bool{}
 	for _, ar := range a.Areas() {
 		keys[ar.Key] = true
@@ -157,9 +175,7 @@ func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution) {
 	for _, ar := range a.Areas() {
 		for i := range ar.Encounters {
 			e := &ar.Encounters[i]
-			if r, ok := res[e.Creature]; ok && r.Canonical != "" {
-				e.Monster = naming.Slug(r.Canonical)
-			}
+			link(e)
 			ar.Flags = append(ar.Flags, adventure.EncounterFlags(*e)...)
 		}
 		for _, x := range ar.Exits {

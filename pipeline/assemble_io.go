@@ -152,7 +152,7 @@ func (w Workdir) writePreview(a *adventure.Adventure, idx *preprocess.Index) err
 // readCaches reads everything assemble needs, each stage's caches once; an
 // unfinished stage is [ErrStageMissing].
 func (w Workdir) readCaches() (*caches, error) {
-	c := &caches{statblocks: map[string]requests.StatBlock{}}
+	c := &caches{statblocks: map[string]requests.StatblockAnswer{}}
 	var err error
 	if c.run, err = w.readRun(); err != nil {
 		return nil, err
@@ -191,7 +191,7 @@ func readMonsters(c *caches, envs []*Envelope) error {
 			}
 			continue
 		}
-		var sb requests.StatBlock
+		var sb requests.StatblockAnswer
 		if err := env.decode(&sb); err != nil {
 			return err
 		}
@@ -204,21 +204,31 @@ func readMonsters(c *caches, envs []*Envelope) error {
 // recovered from its tag ("wandering.p005-p006").
 func readWandering(c *caches, envs []*Envelope) error {
 	for _, env := range envs {
-		var first, last int
-		if _, err := fmt.Sscanf(env.Unit, "p%d-p%d", &first, &last); err != nil {
-			return fmt.Errorf("%w %s.%s: unit %q is no page span", ErrEnvelope, env.Stage, env.Unit, env.Unit)
+		pages, err := unitPages(env)
+		if err != nil {
+			return err
 		}
 		var ans requests.Wandering
 		if err := env.decode(&ans); err != nil {
 			return err
 		}
-		pages := make([]int, 0, last-first+1)
-		for n := first; n <= last; n++ {
-			pages = append(pages, n)
-		}
 		c.wandering = append(c.wandering, wanderingAnswer{pages: pages, tables: ans.Tables})
 	}
 	return nil
+}
+
+// unitPages returns the pages first..last of a unit named for a page span
+// ("p005-p006"), or an [ErrEnvelope] naming the unit.
+func unitPages(env *Envelope) ([]int, error) {
+	var first, last int
+	if _, err := fmt.Sscanf(env.Unit, "p%d-p%d", &first, &last); err != nil {
+		return nil, fmt.Errorf("%w %s.%s: unit %q is no page span", ErrEnvelope, env.Stage, env.Unit, env.Unit)
+	}
+	pages := make([]int, 0, last-first+1)
+	for n := first; n <= last; n++ {
+		pages = append(pages, n)
+	}
+	return pages, nil
 }
 
 // summarize totals one stage's units: providers and models that answered and
@@ -226,7 +236,9 @@ func readWandering(c *caches, envs []*Envelope) error {
 func summarize(stage string, envs []*Envelope) adventure.StageSummary {
 	s := adventure.StageSummary{Stage: stage, Units: len(envs)}
 	for _, env := range envs {
-		s.Providers = appendNew(s.Providers, []string{env.Provider})
+		if env.Provider != "" { // a unit the pipeline answered itself (a stat block not printed)
+			s.Providers = appendNew(s.Providers, []string{env.Provider})
+		}
 		if env.Model != "" {
 			s.Models = appendNew(s.Models, []string{env.Model})
 		}

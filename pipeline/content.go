@@ -73,15 +73,42 @@ func onPages(nums []int, batch []requests.Page) bool {
 	return slices.ContainsFunc(batch, func(p requests.Page) bool { return slices.Contains(nums, p.Number) })
 }
 
-// readContent decodes the areas of every batch, in order, into c.areas.
+// roamingBatch is the roaming encounters of one content batch, the pages
+// the batch read, and the number of areas the batches before it gave.
+type roamingBatch struct {
+	pages      []int
+	after      int
+	encounters []requests.Encounter
+}
+
+// readContent decodes the areas of every batch, in order, into c.areas,
+// and the roaming encounters of each batch into c.roaming.
 func readContent(c *caches, envs []*Envelope) error {
-	c.areas = nil
+	c.areas, c.roaming = nil, nil
 	for _, env := range envs {
 		var answer requests.Content
 		if err := env.decode(&answer); err != nil {
 			return err
 		}
+		if len(answer.Roaming) > 0 {
+			pages, err := unitPages(env)
+			if err != nil {
+				return err
+			}
+			c.roaming = append(c.roaming, roamingBatch{pages: pages, after: len(c.areas), encounters: answer.Roaming})
+		}
 		c.areas = append(c.areas, answer.Areas...)
 	}
 	return nil
+}
+
+// monsterAreas returns the areas whose encounters the monsters stage and
+// assemble read: c's areas, then one keyless area per batch's roaming
+// encounters, with the batch's pages.
+func monsterAreas(c *caches) []requests.Area {
+	out := slices.Clone(c.areas)
+	for _, rb := range c.roaming {
+		out = append(out, requests.Area{Encounters: rb.encounters, Pages: rb.pages})
+	}
+	return out
 }

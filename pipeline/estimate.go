@@ -54,7 +54,7 @@ func EstimateRequests(ctx context.Context, pdfPath string, w Workdir, s Settings
 	if err != nil {
 		return nil, err
 	}
-	c := &caches{loaded: pages, statblocks: map[string]requests.StatBlock{}}
+	c := &caches{loaded: pages, statblocks: map[string]requests.StatblockAnswer{}}
 	var out []Estimate
 	for _, st := range stageTable {
 		if st.estimate != nil {
@@ -115,7 +115,8 @@ func estimateContent(c *caches, s Settings) (Estimate, error) {
 // if any, then a stat block request for every creature printed without
 // one.
 func estimateMonsters(c *caches, s Settings) (Estimate, error) {
-	unresolved, res := resolveNames(c.areas, nil)
+	areas := monsterAreas(c)
+	unresolved, res := resolveNames(printedNames(areas, c.survey), nil)
 	req, err := monstersRequest(unresolved)
 	if err != nil {
 		return Estimate{}, err
@@ -124,7 +125,7 @@ func estimateMonsters(c *caches, s Settings) (Estimate, error) {
 	if req != nil {
 		reqs = append(reqs, req)
 	}
-	statblocks, err := statblockRequests(bestiary(c.areas, res), c.loaded, s)
+	statblocks, _, err := statblockRequests(bestiary(areas, c.survey, res), c.loaded, appendixPages(c.survey), s)
 	if err != nil {
 		return Estimate{}, err
 	}

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -14,21 +15,71 @@ import (
 
 // creature is one canonical creature of a module: the names it is printed
 // under, how each was resolved, the stat lines printed with its encounters,
-// and its stat block when one was found.
+// the pages of the areas that meet it and of its printed stat blocks, and
+// its stat block when one was found, or whether none is printed.
 type creature struct {
-	Canonical string
-	Printed   []string
-	Matches   map[string]requests.Match
-	StatLines []string
-	Pages     []int
-	StatBlock *requests.StatBlock
+	Canonical  string
+	Printed    []string
+	Matches    map[string]requests.Match
+	StatLines  []string
+	Pages      []int
+	StatBlock  *requests.StatBlock
+	NotPrinted bool
 }
 
-// resolveNames maps every printed creature name of areas to a canonical
-// name: by the alias table (exact, alias, fuzzy), else by the monsters
-// answer, else to itself. It returns the names the table could not resolve,
-// sorted, and the resolution of each printed name.
-func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved []string, res map[string]requests.Resolution) {
+// printedNames returns the printed creature names of the module: those of
+// the areas' encounters in printed order (see [encounterName]), then those
+// of the stat blocks the survey found (appendix entries, summoned
+// creatures).
+func printedNames(areas []requests.Area, sv *requests.Survey) []string {
+	var names []string
+	for _, a := range areas {
+		for _, e := range a.Encounters {
+			names = append(names, encounterName(e.Creature, e.Name, e.StatLine, sv))
+		}
+	}
+	if sv != nil {
+		for _, b := range sv.StatBlocks {
+			names = append(names, b.Name)
+		}
+	}
+	return names
+}
+
+// encounterName returns the printed name an encounter's monster is
+// resolved from: for a named individual with stats of its own, the name of
+// the stat block the survey found for it ("Grukk the Mighty" for Grukk),
+// else its own name when its stat line names it ("Uzgash: AC 6, HD 2");
+// otherwise the creature's (a goblin scavenger named Snagg with no stats,
+// or two smugglers named Cobb and Wenna under the smugglers' stat line).
+func encounterName(creature, name, statLine string, sv *requests.Survey) string {
+	if name = strings.TrimSpace(name); name == "" {
+		return creature
+	}
+	if sv != nil {
+		if i := slices.IndexFunc(sv.StatBlocks, func(b requests.PrintedStatBlock) bool { return namesIndividual(b.Name, name) }); i >= 0 {
+			return sv.StatBlocks[i].Name
+		}
+	}
+	if sb := requests.ParseStatLine(statLine); hasStats(sb) && namesIndividual(sb.Name, name) {
+		return name
+	}
+	return creature
+}
+
+// namesIndividual reports whether a stat block's printed name names the
+// individual name: the same name, or the name before a comma or a
+// description ("Snagg, goblin scavenger", "Snagg the Sly").
+func namesIndividual(printed, name string) bool {
+	p, n := strings.ToLower(strings.TrimSpace(printed)), strings.ToLower(name)
+	return p == n || strings.HasPrefix(p, n+",") || strings.HasPrefix(p, n+" ")
+}
+
+// resolveNames maps every printed creature name to a canonical name: by
+// the alias table (exact, alias, fuzzy), else by the monsters answer, else
+// to itself. It returns the names the table could not resolve, sorted, and
+// the resolution of each printed name.
+func resolveNames(names []string, answer *requests.Monsters) (unresolved []string, res map[string]requests.Resolution) {
 	table := requests.DefaultAliases()
 	fromModel := map[string]string{}
 	if answer != nil {
@@ -37,50 +88,64 @@ func resolveNames(areas []requests.Area, answer *requests.Monsters) (unresolved 
 		}
 	}
 	res = map[string]requests.Resolution{}
-	for _, a := range areas {
-		for _, e := range a.Encounters {
-			if _, seen := res[e.Creature]; seen || strings.TrimSpace(e.Creature) == "" {
-				continue
-			}
-			r := table.Resolve(e.Creature)
-			if r.Match == requests.MatchNone {
-				unresolved = append(unresolved, e.Creature)
-				r.Canonical = e.Creature
-				if c := fromModel[e.Creature]; c != "" {
-					r.Canonical = c
-				}
-			}
-			res[e.Creature] = r
+	for _, name := range names {
+		if _, seen := res[name]; seen || strings.TrimSpace(name) == "" {
+			continue
 		}
+		r := table.Resolve(name)
+		if r.Match == requests.MatchNone {
+			unresolved = append(unresolved, name)
+			r.Canonical = name
+			if c := fromModel[name]; c != "" {
+				r.Canonical = c
+			}
+		}
+		res[name] = r
 	}
 	sort.Strings(unresolved)
 	return unresolved, res
 }
 
-// bestiary groups the encounters of areas into creatures, sorted by
-// canonical name, each with the stat block parsed from its first stat line
-// that [hasStats]. Canonical names with one monster ID (naming.Slug:
-// "Giant rat" and "Giant Rat") are one creature, named as first met.
-func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*creature {
+// bestiary groups the encounters of areas and the stat blocks the survey
+// found into creatures, sorted by canonical name, each with the stat block
+// parsed from its first stat line that [hasStats]. Canonical names with one
+// monster ID (naming.Slug: "Giant rat" and "Giant Rat") are one creature,
+// named as first met.
+func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]requests.Resolution) []*creature {
 	byID := map[string]*creature{}
+	add := func(printed string, pages []int) *creature {
+		r, ok := res[printed]
+		if !ok {
+			return nil
+		}
+		id := naming.Slug(r.Canonical)
+		c := byID[id]
+		if c == nil {
+			c = &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}}
+			byID[id] = c
+		}
+		c.Matches[printed] = r.Match
+		c.Printed = appendUnique(c.Printed, printed)
+		c.Pages = unionInts(c.Pages, pages)
+		return c
+	}
 	for _, a := range areas {
 		for _, e := range a.Encounters {
-			r, ok := res[e.Creature]
-			if !ok {
+			if c := add(encounterName(e.Creature, e.Name, e.StatLine, sv), a.Pages); c != nil && strings.TrimSpace(e.StatLine) != "" {
+				c.StatLines = appendUnique(c.StatLines, strings.TrimSpace(e.StatLine))
+			}
+		}
+	}
+	met := slices.Collect(maps.Values(byID))
+	if sv != nil {
+		for _, b := range sv.StatBlocks {
+			if c := metAs(met, b, res); c != nil {
+				c.Matches[b.Name] = res[b.Name].Match
+				c.Printed = appendUnique(c.Printed, b.Name)
+				c.Pages = unionInts(c.Pages, b.Pages)
 				continue
 			}
-			id := naming.Slug(r.Canonical)
-			c := byID[id]
-			if c == nil {
-				c = &creature{Canonical: r.Canonical, Matches: map[string]requests.Match{}}
-				byID[id] = c
-			}
-			c.Matches[e.Creature] = r.Match
-			c.Printed = appendUnique(c.Printed, e.Creature)
-			c.Pages = unionInts(c.Pages, a.Pages)
-			if line := strings.TrimSpace(e.StatLine); line != "" {
-				c.StatLines = appendUnique(c.StatLines, line)
-			}
+			add(b.Name, b.Pages)
 		}
 	}
 	out := make([]*creature, 0, len(byID))
@@ -98,6 +163,40 @@ func bestiary(areas []requests.Area, res map[string]requests.Resolution) []*crea
 	return out
 }
 
+// metAs returns the creature met in an area that a printed stat block
+// gives the stats of under another name ("Boar:" for the war boars of the
+// area on that page, "Giant Slug:" for its human-sized slug), or nil: the
+// block's name resolves to no creature met, and exactly one met creature
+// whose pages hold the block's page is printed with the same last noun.
+func metAs(met []*creature, b requests.PrintedStatBlock, res map[string]requests.Resolution) *creature {
+	id := naming.Slug(res[b.Name].Canonical)
+	if slices.ContainsFunc(met, func(c *creature) bool { return naming.Slug(c.Canonical) == id }) {
+		return nil
+	}
+	var found []*creature
+	for _, c := range met {
+		onPage := slices.ContainsFunc(b.Pages, func(p int) bool { return slices.Contains(c.Pages, p) })
+		if onPage && slices.ContainsFunc(append([]string{c.Canonical}, c.Printed...), func(n string) bool { return lastNoun(n) == lastNoun(b.Name) }) {
+			found = append(found, c)
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
+}
+
+// lastNoun returns the last word of a creature name in lower case and
+// singular ("Giant Rats" → "rat"; "Rat, Giant" → "rat").
+func lastNoun(name string) string {
+	name, _, _ = strings.Cut(name, ",")
+	ws := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' })
+	if len(ws) == 0 {
+		return ""
+	}
+	return naming.Singular(ws[len(ws)-1])
+}
+
 // hasStats reports whether a stat block gives at least an AC or hit dice:
 // a name alone is no stat block.
 func hasStats(sb requests.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
@@ -109,18 +208,44 @@ func appendUnique(list []string, s string) []string {
 	return append(list, s)
 }
 
-// statblockPages returns the pages whose text names the creature (any
-// printed or canonical name, case-insensitively), in order.
-func statblockPages(c *creature, pages []requests.Page) []requests.Page {
+// appendixPages returns the pages the survey gave the monster_appendix
+// role, ascending.
+func appendixPages(sv *requests.Survey) []int {
+	var out []int
+	if sv != nil {
+		for _, p := range sv.Pages {
+			if p.Role == requests.RoleMonsterAppendix {
+				out = unionInts(out, []int{p.Page})
+			}
+		}
+	}
+	return out
+}
+
+// statblockPages returns, in order, the pages a stat block request for c
+// carries: the pages of the areas that meet it and of its printed stat
+// blocks, the monster appendix pages, and any other page whose text names
+// it (any printed or canonical name, case-insensitively).
+func statblockPages(c *creature, pages []requests.Page, appendix []int) []requests.Page {
 	names := append([]string{c.Canonical}, c.Printed...)
 	var out []requests.Page
 	for _, p := range pages {
 		text := strings.ToLower(p.Text)
-		if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(text, strings.ToLower(n)) }) {
+		if slices.Contains(c.Pages, p.Number) || slices.Contains(appendix, p.Number) ||
+			slices.ContainsFunc(names, func(n string) bool { return strings.Contains(text, strings.ToLower(n)) }) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// mayPrintStats reports whether a stat block request for c with pages could
+// be answered with stats: c has encounter stat lines, or a page's text
+// prints stats ([requests.PrintsStats]), or a page has no text to tell.
+func mayPrintStats(c *creature, pages []requests.Page) bool {
+	return len(c.StatLines) > 0 || slices.ContainsFunc(pages, func(p requests.Page) bool {
+		return strings.TrimSpace(p.Text) == "" || requests.PrintsStats(p.Text)
+	})
 }
 
 // monstersRequest builds the monsters request for the unresolved names, or
@@ -133,29 +258,51 @@ func monstersRequest(unresolved []string) (*provider.Request, error) {
 }
 
 // statblockRequests builds a stat block request for every creature that
-// lacks a stat block.
-func statblockRequests(creatures []*creature, pages []requests.Page, s Settings) ([]*provider.Request, error) {
-	var reqs []*provider.Request
+// lacks a stat block and may have one printed ([mayPrintStats]); it
+// returns the requests and the creatures no page prints stats for, whose
+// requests could only be answered empty and are not built.
+func statblockRequests(creatures []*creature, pages []requests.Page, appendix []int, s Settings) (reqs []*provider.Request, notPrinted []*creature, err error) {
 	for _, c := range creatures {
 		if c.StatBlock != nil {
 			continue
 		}
+		shown := statblockPages(c, pages, appendix)
+		if !mayPrintStats(c, shown) {
+			notPrinted = append(notPrinted, c)
+			continue
+		}
 		r, err := requests.BuildStatblockRequest(requests.Creature{Canonical: c.Canonical, Printed: c.Printed,
-			StatLines: c.StatLines}, statblockPages(c, pages), s.requestSettings())
+			StatLines: c.StatLines}, shown, s.requestSettings())
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		reqs = append(reqs, r)
 	}
-	return reqs, nil
+	return reqs, notPrinted, nil
+}
+
+// notPrintedEnvelope returns the cache of the stat block unit of a
+// creature no page prints stats for: the answer "not printed", written by
+// the pipeline without asking, so assemble and the report say so.
+func notPrintedEnvelope(c *creature) (*Envelope, error) {
+	env, err := newDataEnvelope(StageMonsters, requests.StatblockAnswer{NotPrinted: true,
+		StatBlock: requests.StatBlock{Name: c.Canonical}})
+	if err != nil {
+		return nil, err
+	}
+	env.Unit = unitName(StageMonsters, requests.StatblockTag(c.Canonical))
+	return env, nil
 }
 
 // runMonsters resolves creature names, asking the model for the names the
 // alias table does not know, then asks a stat block for every creature that
-// still lacks one. It returns the envelopes of both rounds.
+// still lacks one and may have one printed; for the others it records that
+// none is printed. It returns the envelopes of both rounds.
 func runMonsters(ctx context.Context, p *runner, c *caches) ([]*Envelope, error) {
-	unresolved, _ := resolveNames(c.areas, nil)
-	var names []string
+	areas := monsterAreas(c)
+	names := printedNames(areas, c.survey)
+	unresolved, _ := resolveNames(names, nil)
+	var units []string
 	var answer *requests.Monsters
 	req, err := monstersRequest(unresolved)
 	if err != nil {
@@ -170,23 +317,35 @@ func runMonsters(ctx context.Context, p *runner, c *caches) ([]*Envelope, error)
 		if err := envs[0].decode(answer); err != nil {
 			return nil, err
 		}
-		names = append(names, unitName(StageMonsters, req.Tag))
+		units = append(units, unitName(StageMonsters, req.Tag))
 	}
-	_, res := resolveNames(c.areas, answer)
-	reqs, err := statblockRequests(bestiary(c.areas, res), c.loaded, p.opts.Settings)
+	_, res := resolveNames(names, answer)
+	reqs, notPrinted, err := statblockRequests(bestiary(areas, c.survey, res), c.loaded, appendixPages(c.survey), p.opts.Settings)
 	if err != nil {
 		return nil, err
 	}
-	units := make([]unit, len(reqs))
+	asks := make([]unit, len(reqs))
 	for i, r := range reqs {
-		units[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
-		names = append(names, units[i].name)
+		asks[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
+		units = append(units, asks[i].name)
 	}
-	statblocks, err := p.askAll(ctx, "stat blocks", units)
+	statblocks, err := p.askAll(ctx, "stat blocks", asks)
 	if err != nil {
 		return nil, err
 	}
-	return append(envs, statblocks...), p.w.finishStage(StageMonsters, names)
+	envs = append(envs, statblocks...)
+	for _, cr := range notPrinted {
+		env, err := notPrintedEnvelope(cr)
+		if err == nil {
+			err = p.w.writeEnvelope(env)
+		}
+		if err != nil {
+			return nil, err
+		}
+		envs = append(envs, env)
+		units = append(units, env.Unit)
+	}
+	return envs, p.w.finishStage(StageMonsters, units)
 }
 
 // countWord is a count before a creature's name: "3", "2d4", "1d6+1", "2d12-1".

@@ -1,9 +1,14 @@
 package pipeline
 
 import (
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/naming"
+	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -19,7 +24,7 @@ func TestCreaturesOneIDOneMonster(t *testing.T) {
 		"giant rats": {Canonical: "Giant rat", Match: requests.MatchAlias},
 		"Rat, Giant": {Canonical: "Giant Rat", Match: requests.MatchAlias},
 	}
-	creatures := bestiary(areas, res)
+	creatures := bestiary(areas, nil, res)
 	wandering := []wanderingAnswer{{tables: []requests.WanderingTable{{Die: "d6",
 		Entries: []requests.WanderingEntry{{Range: "1", Entry: "2d6 giant rats"}}}}}}
 	creatures = withWanderingCreatures(creatures, wandering)
@@ -30,5 +35,147 @@ func TestCreaturesOneIDOneMonster(t *testing.T) {
 	if c.Canonical != "Giant rat" || !slices.Equal(c.Printed, []string{"Rat, Giant", "giant rats"}) ||
 		!slices.Equal(c.Pages, []int{2, 3}) || c.StatBlock == nil {
 		t.Errorf("creature %+v, want Giant rat printed as both names, pages 2-3, with the stat block", c)
+	}
+}
+
+// pageNumbers returns the pages a request carries, from its page headers.
+func pageNumbers(req *provider.Request) []int {
+	var out []int
+	for _, p := range requests.Pages(req) {
+		out = append(out, p.Number)
+	}
+	return out
+}
+
+// TestStatblockRequestPages: a stat block request carries the pages of
+// every area that meets the creature even when no page prints its name as
+// the encounter does ("Rat, Giant" in the key, "giant rats" in the text),
+// the pages of its printed stat blocks, and the monster appendix pages; a
+// creature met nowhere but in the survey's printed stat blocks (a creature
+// a magic item summons) is asked for too.
+func TestStatblockRequestPages(t *testing.T) {
+	areas := []requests.Area{{Key: "4", Pages: []int{2},
+		Encounters: []requests.Encounter{{Creature: "Rat, Giant"}}}}
+	sv := &requests.Survey{
+		Pages:      []requests.SurveyPage{{Page: 2, Role: requests.RoleAreaKey}, {Page: 5, Role: requests.RoleMonsterAppendix}},
+		StatBlocks: []requests.PrintedStatBlock{{Name: "Bronze Guardian", Pages: []int{3}}},
+	}
+	pages := []requests.Page{
+		{Number: 1, Text: "Cover"},
+		{Number: 2, Text: "4. Larder. Six giant rats (AC 7, HD 1/2) gnaw at sacks."},
+		{Number: 3, Text: "Horn of the Guardian. Blown, it calls a Bronze Guardian: AC 2, HD 6, #AT 1, D 2d6."},
+		{Number: 4, Text: "Nothing here."},
+		{Number: 5, Text: "New Monsters\nRat Swarm\nAC 9, HD 2"},
+	}
+	_, res := resolveNames(printedNames(areas, sv), nil)
+	reqs, notPrinted, err := statblockRequests(bestiary(areas, sv, res), pages, appendixPages(sv), Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(notPrinted) != 0 {
+		t.Errorf("not printed %v, want none", notPrinted)
+	}
+	want := map[string][]int{"statblock.bronze-guardian": {3, 5}, "statblock.giant-rat": {2, 5}}
+	got := map[string][]int{}
+	for _, r := range reqs {
+		got[r.Tag] = pageNumbers(r)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("request pages %v, want %v", got, want)
+	}
+}
+
+// TestStatblockNotPrintedNotAsked: when no page a stat block request would
+// carry prints any stats and no encounter printed a stat line, no request
+// is built (it could only be answered empty); the creature is returned as
+// not printed, and its monster is flagged statblock-not-printed.
+func TestStatblockNotPrintedNotAsked(t *testing.T) {
+	areas := []requests.Area{
+		{Key: "1", Pages: []int{1}, Encounters: []requests.Encounter{{Creature: "Old Hermit"}}},
+		{Key: "2", Pages: []int{2}, Encounters: []requests.Encounter{{Creature: "Ogre"}}},
+	}
+	pages := []requests.Page{
+		{Number: 1, Text: "1. Hut. The Old Hermit sits by the fire, humming."},
+		{Number: 2, Text: "2. Cave. An ogre sleeps here.\nOgre: AC 5, HD 4+1, #AT 1, D 1d10"},
+		{Number: 3, Text: ""},
+	}
+	_, res := resolveNames(printedNames(areas, nil), nil)
+	reqs, notPrinted, err := statblockRequests(bestiary(areas, nil, res), pages[:2], nil, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reqs) != 1 || reqs[0].Tag != "statblock.ogre" {
+		t.Errorf("requests %v, want the ogre's only", reqs)
+	}
+	if len(notPrinted) != 1 || notPrinted[0].Canonical != "Old Hermit" {
+		t.Fatalf("not printed %v, want the Old Hermit", notPrinted)
+	}
+	if !mayPrintStats(notPrinted[0], pages[2:]) {
+		t.Error("a page without text may print stats: it must be asked")
+	}
+	env, err := notPrintedEnvelope(notPrinted[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &caches{statblocks: map[string]requests.StatblockAnswer{}}
+	if err := readMonsters(c, []*Envelope{env}); err != nil {
+		t.Fatal(err)
+	}
+	cr := &creature{Canonical: "Old Hermit", NotPrinted: c.statblocks["statblock.old-hermit"].NotPrinted}
+	if m := monster(cr); !slices.Equal(m.Flags, []string{adventure.FlagStatBlockNotPrinted}) {
+		t.Errorf("monster flags %v, want statblock-not-printed", m.Flags)
+	}
+}
+
+// TestNamedIndividuals: a named individual is its own monster only when the
+// module prints stats of its own for it (a stat line that names it, or a
+// stat block the survey found under its name, which then names the
+// monster); otherwise its encounter links to the base creature, even with
+// the creature's stat line beside it.
+func TestNamedIndividuals(t *testing.T) {
+	areas := []requests.Area{{Key: "1", Pages: []int{2}, Encounters: []requests.Encounter{
+		{Creature: "goblin scavenger", Name: "Snagg"},
+		{Creature: "ogre", Name: "Grukk"},
+		{Creature: "orc", Name: "Uzgash", StatLine: "Uzgash: AC 6, HD 2, #AT 1, D 1d8"},
+		{Creature: "orc", Name: "Blog", StatLine: "AC 6, HD 1, #AT 1, D 1d6"},
+	}}}
+	sv := &requests.Survey{StatBlocks: []requests.PrintedStatBlock{{Name: "Grukk the Mighty", Pages: []int{7}}}}
+	_, res := resolveNames(printedNames(areas, sv), nil)
+	var ids []string
+	for _, c := range bestiary(areas, sv, res) {
+		ids = append(ids, naming.Slug(c.Canonical))
+	}
+	if want := []string{"grukk-the-mighty", "orc", "uzgash", "goblin-scavenger"}; !slices.Equal(ids, want) {
+		t.Errorf("monsters %v, want %v", ids, want)
+	}
+	a := &adventure.Adventure{Sites: placeAreas(&requests.Survey{}, areas, nil, "")}
+	linkAndFlag(a, res, sv)
+	var links []string
+	for _, e := range a.Sites[0].Levels[0].Areas[0].Encounters {
+		links = append(links, e.Name+"→"+e.Monster)
+	}
+	if want := []string{"Snagg→goblin-scavenger", "Grukk→grukk-the-mighty", "Uzgash→uzgash", "Blog→orc"}; !slices.Equal(links, want) {
+		t.Errorf("links %v, want %v", links, want)
+	}
+}
+
+// TestStatBlockUnderAnotherName: a stat block printed under another name
+// than its encounter's ("Boar:" for the war boars met on that page) gives
+// that creature's stats and is no creature of its own; a block on a page
+// where no creature of its noun is met (an appendix's fire beetle beside
+// salt beetles met elsewhere) is one.
+func TestStatBlockUnderAnotherName(t *testing.T) {
+	areas := []requests.Area{
+		{Key: "7", Pages: []int{1}, Encounters: []requests.Encounter{{Creature: "war boars"}}},
+		{Key: "8", Pages: []int{2}, Encounters: []requests.Encounter{{Creature: "salt beetles"}}},
+	}
+	sv := &requests.Survey{StatBlocks: []requests.PrintedStatBlock{{Name: "Boar", Pages: []int{1}}, {Name: "Fire Beetle", Pages: []int{5}}}}
+	_, res := resolveNames(printedNames(areas, sv), nil)
+	var got []string
+	for _, c := range bestiary(areas, sv, res) {
+		got = append(got, c.Canonical+":"+strings.Join(c.Printed, "|"))
+	}
+	if want := []string{"Fire Beetle:Fire Beetle", "salt beetles:salt beetles", "war boars:Boar|war boars"}; !slices.Equal(got, want) {
+		t.Errorf("creatures %q, want %q", got, want)
 	}
 }

@@ -16,14 +16,18 @@ type levelRef struct{ site, level int }
 // surveyed pages hold the area's first page when the key repeats in several
 // places — else to the level of the area before it, else to the first
 // level. Fragments of one key in one level (an area split across page
-// batches) are merged. Sites and levels with no area are kept so check can
-// report them.
-func placeAreas(sv *requests.Survey, areas []requests.Area, title string) []adventure.Site {
+// batches) are merged. Levels the survey gave keys that no area fills are
+// kept so check can report them. The roaming encounters of a content batch
+// go to the site of the batch's first area, else of the area before it,
+// else to the first site.
+func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBatch, title string) []adventure.Site {
 	sites, homes := skeleton(sv, title)
 	fragments := map[levelRef]map[string]int{}
 	cur := levelRef{}
-	for _, ra := range areas {
+	siteOf := make([]int, len(areas))
+	for n, ra := range areas {
 		cur = homeOf(homes[strings.TrimSpace(ra.Key)], ra.Pages, cur)
+		siteOf[n] = cur.site
 		lv := &sites[cur.site].Levels[cur.level]
 		if fragments[cur] == nil {
 			fragments[cur] = map[string]int{}
@@ -42,6 +46,15 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, title string) []adve
 			if n := counts[a.Key]; n > 1 {
 				a.Flags = append(a.Flags, adventure.Merged(n))
 			}
+		}
+	}
+	for _, rb := range roaming {
+		site := 0
+		if len(siteOf) > 0 {
+			site = siteOf[min(rb.after, len(siteOf)-1)]
+		}
+		for _, e := range rb.encounters {
+			sites[site].Encounters = append(sites[site].Encounters, convertEncounter(e))
 		}
 	}
 	return sites
@@ -76,14 +89,19 @@ func homeOf(homes []home, pages []int, cur levelRef) levelRef {
 }
 
 // skeleton returns the survey's sites and levels without areas, and the
-// homes of every surveyed key in survey order. A survey without sites gives
-// one site named title with one unnamed level.
+// homes of every surveyed key in survey order. A level the survey gave no
+// key (a place described in prose) is left out, and so is a site left with
+// no level; a survey without sites gives one site named title with one
+// unnamed level.
 func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string][]home) {
 	homes := map[string][]home{}
 	var sites []adventure.Site
 	for _, s := range sv.Sites {
 		site := adventure.Site{Name: s.Name}
 		for _, l := range s.Levels {
+			if len(l.Keys) == 0 {
+				continue
+			}
 			ref := levelRef{len(sites), len(site.Levels)}
 			for _, k := range l.Keys {
 				key := strings.TrimSpace(k.Key)
@@ -91,15 +109,20 @@ func skeleton(sv *requests.Survey, title string) ([]adventure.Site, map[string][
 			}
 			site.Levels = append(site.Levels, adventure.Level{Name: l.Name})
 		}
-		if len(site.Levels) == 0 {
-			site.Levels = []adventure.Level{{}}
+		if len(site.Levels) > 0 {
+			sites = append(sites, site)
 		}
-		sites = append(sites, site)
 	}
 	if len(sites) == 0 {
 		sites = []adventure.Site{{Name: title, Levels: []adventure.Level{{}}}}
 	}
 	return sites, homes
+}
+
+// convertEncounter copies a content answer's encounter into adventure form.
+func convertEncounter(e requests.Encounter) adventure.Encounter {
+	return adventure.Encounter{Creature: e.Creature, Name: strings.TrimSpace(e.Name), StatLine: e.StatLine,
+		Count: adventure.Count{Fixed: e.Count.Fixed, Dice: e.Count.Dice, Note: e.Count.Note}}
 }
 
 // convertArea copies a content answer's area into adventure form.
@@ -108,8 +131,7 @@ func convertArea(ra requests.Area) adventure.Area {
 		Description: ra.Description, Traps: ra.Traps, Features: ra.Features, Pages: ra.Pages,
 		Confidence: ra.Confidence, Treasure: convertTreasure(ra.Treasure)}
 	for _, e := range ra.Encounters {
-		a.Encounters = append(a.Encounters, adventure.Encounter{Creature: e.Creature, StatLine: e.StatLine,
-			Count: adventure.Count{Fixed: e.Count.Fixed, Dice: e.Count.Dice, Note: e.Count.Note}})
+		a.Encounters = append(a.Encounters, convertEncounter(e))
 	}
 	for _, x := range ra.Exits {
 		a.Exits = append(a.Exits, adventure.Exit{Direction: x.Direction, Kind: string(x.Kind),

@@ -20,7 +20,7 @@ func TestPlaceAreasMergesSplitAreasAndFollowsLevels(t *testing.T) {
 		{Key: "2b", Description: "Unsurveyed niche.", Pages: []int{3}, Confidence: 0.7},
 		{Key: "3", Description: "Crypt.", Pages: []int{4}, Confidence: 1},
 	}
-	sites := placeAreas(sv, areas, "Keep")
+	sites := placeAreas(sv, areas, nil, "Keep")
 	l1, l2 := sites[0].Levels[0].Areas, sites[0].Levels[1].Areas
 	if keys := areaKeys(l1); !slices.Equal(keys, []string{"1", "2", "2b"}) {
 		t.Fatalf("level 1 keys = %v, want [1 2 2b]", keys)
@@ -38,7 +38,7 @@ func TestPlaceAreasMergesSplitAreasAndFollowsLevels(t *testing.T) {
 }
 
 func TestPlaceAreasWithoutSurveySites(t *testing.T) {
-	sites := placeAreas(&requests.Survey{}, []requests.Area{{Key: "1"}}, "Darkloch")
+	sites := placeAreas(&requests.Survey{}, []requests.Area{{Key: "1"}}, nil, "Darkloch")
 	if len(sites) != 1 || sites[0].Name != "Darkloch" || len(sites[0].Levels[0].Areas) != 1 {
 		t.Fatalf("got %+v, want one site Darkloch holding area 1", sites)
 	}
@@ -73,7 +73,7 @@ func TestPlaceAreasKeepsARepeatedKeyInEachSite(t *testing.T) {
 		{Key: "2", Description: "Nautilus.", Pages: []int{4}},
 		{Key: "1", Description: "The Book of the Sea.", Pages: []int{7}},
 	}
-	sites := placeAreas(sv, areas, "")
+	sites := placeAreas(sv, areas, nil, "")
 	sea, lag := sites[0].Levels[0].Areas, sites[1].Levels[0].Areas
 	if keys := areaKeys(sea); !slices.Equal(keys, []string{"1", "2"}) || sea[0].Description != "Caravel,\n\ncontinued." {
 		t.Errorf("Astral Sea areas %v, first %q; want 1 (merged) and 2", keys, sea[0].Description)
@@ -112,5 +112,68 @@ func TestEmptyPages(t *testing.T) {
 	}
 	if got, want := emptyPages(a, sv), []string{"empty-page:3", "empty-page:5"}; !slices.Equal(got, want) {
 		t.Errorf("emptyPages = %v, want %v", got, want)
+	}
+}
+
+// TestPlaceAreasSkipsProsePlaces: a site or level the survey gave no keyed
+// area (a village described in prose) is no site or level of the
+// adventure, so check has no empty site or level to warn of; a level whose
+// keys no area fills is kept for check to report.
+func TestPlaceAreasSkipsProsePlaces(t *testing.T) {
+	sv := &requests.Survey{Sites: []requests.Site{
+		{Name: "Hobb's Ford", Levels: []requests.Level{{Name: ""}}},
+		{Name: "Barrow", Levels: []requests.Level{
+			{Name: "Upper", Keys: []requests.AreaKey{{Key: "1", Pages: []int{3}}}},
+			{Name: "Fields around", Keys: []requests.AreaKey{}},
+			{Name: "Lower", Keys: []requests.AreaKey{{Key: "9", Pages: []int{5}}}},
+		}},
+	}}
+	sites := placeAreas(sv, []requests.Area{{Key: "1", Pages: []int{3}, Confidence: 1}}, nil, "Barrow")
+	if len(sites) != 1 || sites[0].Name != "Barrow" || len(sites[0].Levels) != 2 {
+		t.Fatalf("sites %+v, want Barrow with levels Upper and Lower only", sites)
+	}
+	a := &adventure.Adventure{Sites: sites}
+	var codes []string
+	for _, f := range adventure.Check(a) {
+		codes = append(codes, f.Code)
+	}
+	if slices.Contains(codes, adventure.CodeEmptySite) || !slices.Contains(codes, adventure.CodeEmptyLevel) {
+		t.Errorf("check codes %v, want the unfilled level Lower reported and no empty site", codes)
+	}
+}
+
+// TestPlaceRoamingEncounters: creatures a content batch prints as roaming
+// between places go to the site of the batch's areas, not into an area,
+// and are linked to their monsters like area encounters.
+func TestPlaceRoamingEncounters(t *testing.T) {
+	sv := &requests.Survey{Sites: []requests.Site{
+		{Name: "Mill", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "1", Pages: []int{2}}}}}},
+		{Name: "Marsh", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "The Hut", Pages: []int{4}}}}}},
+	}}
+	areas := []requests.Area{{Key: "1", Pages: []int{2}}, {Key: "The Hut", Pages: []int{4}}}
+	roaming := []roamingBatch{{pages: []int{4}, after: 1, encounters: []requests.Encounter{
+		{Creature: "bog hag", Name: "Mother Sedge", StatLine: "Mother Sedge: AC 4, HD 5, #AT 2, D 1d6/1d6"}}}}
+	sites := placeAreas(sv, areas, roaming, "")
+	if len(sites[0].Encounters) != 0 || len(sites[1].Encounters) != 1 {
+		t.Fatalf("site encounters %+v / %+v, want the hag in the Marsh", sites[0].Encounters, sites[1].Encounters)
+	}
+	c := &caches{areas: areas, roaming: roaming}
+	_, res := resolveNames(printedNames(monsterAreas(c), sv), nil)
+	a := &adventure.Adventure{Sites: sites}
+	linkAndFlag(a, res, sv)
+	if e := a.Sites[1].Encounters[0]; e.Name != "Mother Sedge" || e.Monster != "mother-sedge" {
+		t.Errorf("roaming encounter %+v, want Mother Sedge linked to her own monster (she has her own stats)", e)
+	}
+}
+
+// TestExitKindsCopyOver: every exit kind a content answer may give (the
+// arrows of a flowchart and portals included) is an adventure exit kind.
+func TestExitKindsCopyOver(t *testing.T) {
+	var got []string
+	for _, k := range requests.ExitKinds {
+		got = append(got, string(k))
+	}
+	if !slices.Equal(got, adventure.ExitKinds) || !slices.Contains(got, "portal") || !slices.Contains(got, "path") {
+		t.Errorf("content exit kinds %v, adventure exit kinds %v: want the same, portal and path among them", got, adventure.ExitKinds)
 	}
 }

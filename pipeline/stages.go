@@ -71,8 +71,9 @@ type caches struct {
 	loaded     []requests.Page // the pages' text (and renders), for building requests
 	survey     *requests.Survey
 	areas      []requests.Area
+	roaming    []roamingBatch
 	monsters   *requests.Monsters
-	statblocks map[string]requests.StatBlock // by stat block unit, "statblock.<slug>"
+	statblocks map[string]requests.StatblockAnswer // by stat block unit, "statblock.<slug>"
 	wandering  []wanderingAnswer
 	stages     []adventure.StageSummary
 }
@@ -114,7 +115,7 @@ func (p *runner) models(ctx context.Context, start int) error {
 	if err != nil {
 		return err
 	}
-	c := &caches{statblocks: map[string]requests.StatBlock{}}
+	c := &caches{statblocks: map[string]requests.StatblockAnswer{}}
 	if c.loaded, err = p.w.loadPages(idx, p.opts.Settings.Images); err != nil {
 		return err
 	}

@@ -34,8 +34,9 @@ func readSurvey(c *caches, envs []*Envelope) (err error) {
 }
 
 // mergeSurveys merges the answers of page windows in window order: the first
-// non-empty metadata wins, authors are united, page roles concatenated, and
-// sites and levels of one name merged with their keys in order.
+// non-empty metadata wins, authors are united, page roles and printed stat
+// blocks concatenated, and sites and levels of one name merged with their
+// keys in order.
 func mergeSurveys(envs []*Envelope) (*requests.Survey, error) {
 	out := &requests.Survey{}
 	for _, env := range envs {
@@ -56,6 +57,7 @@ func mergeSurveys(envs []*Envelope) (*requests.Survey, error) {
 			}
 		}
 		out.Pages = append(out.Pages, s.Pages...)
+		out.StatBlocks = append(out.StatBlocks, s.StatBlocks...)
 		for _, site := range s.Sites {
 			mergeSite(out, site)
 		}

@@ -6,14 +6,22 @@ import "github.com/scriptorium/scriptorium/statblock"
 // page of one window of pages holds. Strings the model cannot find are empty;
 // lists are empty, never null.
 type Survey struct {
-	Title      string       `json:"title" jsonschema_description:"Module title as printed on the cover or title page; empty if not on these pages."`
-	System     string       `json:"system" jsonschema_description:"Game system as printed or clearly implied, such as B/X D&D, Old-School Essentials, Basic Fantasy RPG, AD&D 1e; empty if unknown."`
-	Edition    string       `json:"edition" jsonschema_description:"Edition or printing as printed, such as 1st printing or Release 4; empty if not printed."`
-	LevelRange LevelRange   `json:"level_range" jsonschema_description:"Character levels the module is written for."`
-	Authors    []string     `json:"authors" jsonschema_description:"Author names as printed, in printed order."`
-	License    string       `json:"license" jsonschema_description:"License statement copied verbatim (OGL, Creative Commons, etc.); empty if none on these pages."`
-	Pages      []SurveyPage `json:"pages" jsonschema_description:"One entry for every page shown, in page order."`
-	Sites      []Site       `json:"sites" jsonschema_description:"Adventure sites (dungeons, towns, wilderness areas) with their levels and keyed areas found on these pages."`
+	Title      string             `json:"title" jsonschema_description:"Module title as printed on the cover or title page; empty if not on these pages."`
+	System     string             `json:"system" jsonschema_description:"Game system as printed on these pages (on the cover, in the credits or in a compatibility note), such as B/X D&D, Old-School Essentials, Basic Fantasy RPG, AD&D 1e; empty if not printed."`
+	Edition    string             `json:"edition" jsonschema_description:"Edition or printing as printed, such as 1st printing or Release 4; empty if not printed."`
+	LevelRange LevelRange         `json:"level_range" jsonschema_description:"Character levels the module is written for."`
+	Authors    []string           `json:"authors" jsonschema_description:"Author names as printed, in printed order."`
+	License    string             `json:"license" jsonschema_description:"The module's own license and legal notices verbatim (its Creative Commons, public-domain or CC0 statement; for an Open Game License module its Section 15 copyright notice and product identity designation); a standard license body printed in full is named, not copied, such as Open Game License v1.0a; empty if none on these pages."`
+	Pages      []SurveyPage       `json:"pages" jsonschema_description:"One entry for every page shown, in page order."`
+	Sites      []Site             `json:"sites" jsonschema_description:"Adventure sites (dungeons, towns, wilderness areas) with their levels and keyed areas found on these pages; a place described in prose with no keyed areas is no site."`
+	StatBlocks []PrintedStatBlock `json:"stat_blocks" jsonschema_description:"Every creature whose stats (armour class, hit dice) are printed on these pages, met in an area or not: monster appendix entries, a creature a magic item or spell summons, an NPC roster; empty if none."`
+}
+
+// PrintedStatBlock is one creature whose stats a survey window prints, and
+// the pages that print them.
+type PrintedStatBlock struct {
+	Name  string `json:"name" jsonschema_description:"Creature name as printed over or before its stats."`
+	Pages []int  `json:"pages" jsonschema_description:"Page numbers (from the request's page headers) where its stats are printed."`
 }
 
 // LevelRange is the range of character levels a module is written for.
@@ -45,7 +53,7 @@ type Level struct {
 // AreaKey is one printed area key (such as "12" or "A3") and the pages its
 // description spans.
 type AreaKey struct {
-	Key   string `json:"key" jsonschema_description:"Area key exactly as printed, such as 12, 12a or A3."`
+	Key   string `json:"key" jsonschema_description:"Area key exactly as printed, such as 12, 12a or A3; for a place named by a heading instead of a number, its name as printed, such as The Mill."`
 	Pages []int  `json:"pages" jsonschema_description:"Page numbers (from the request's page headers) where this area's text appears."`
 }
 
@@ -83,12 +91,23 @@ type WanderingEntry struct {
 	Count string `json:"count" jsonschema_description:"Number appearing as printed (dice such as 2d4, or a number); empty if not printed."`
 }
 
-// StatBlock is the answer to a stat block request: one creature's stat
-// block copied field by field exactly as printed (see [statblock.StatBlock]).
-// Go derives the numbers with [statblock.Normalize]; the model never
-// converts.
+// StatblockAnswer is the answer to a stat block request: the creature's stat
+// block, or that none is printed for it.
+type StatblockAnswer struct {
+	NotPrinted bool      `json:"not_printed" jsonschema_description:"True when neither the pages shown nor the creature part print any stats (armour class, hit dice, attacks) for this creature; stat_block then holds its name only."`
+	StatBlock  StatBlock `json:"stat_block" jsonschema_description:"The creature's stat block as printed; every field but name empty when not_printed."`
+}
+
+// StatBlock is the stat block of a stat block answer: one creature's stat
+// block copied field by field exactly as printed (see
+// [statblock.StatBlock]). Go derives the numbers with [statblock.Normalize];
+// the model never converts.
 type StatBlock = statblock.StatBlock
 
 // ParseStatLine splits a printed stat line or stat block into the fields of
 // a stat block answer, as [statblock.Parse] does.
 func ParseStatLine(s string) StatBlock { return statblock.Parse(s) }
+
+// PrintsStats reports whether text prints any stats, as
+// [statblock.PrintsStats] does: a page without them holds no stat block.
+func PrintsStats(text string) bool { return statblock.PrintsStats(text) }

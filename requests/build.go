@@ -67,7 +67,7 @@ func pageSpanTag(k Kind, first, last int) string {
 // PromptVersion is the version of the prompt texts. It is written into every
 // request's system text, so bumping it strands every recorded fixture: bump
 // it whenever a prompt's meaning changes.
-const PromptVersion = "1"
+const PromptVersion = "2"
 
 //go:embed prompts/*.txt
 var promptFS embed.FS

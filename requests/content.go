@@ -5,30 +5,32 @@ import "github.com/invopop/jsonschema"
 // Content is the answer to a content request: the keyed areas described on
 // one batch of pages.
 type Content struct {
-	Areas []Area `json:"areas" jsonschema_description:"Every keyed area whose text appears on these pages, in printed order; empty if none."`
+	Areas   []Area      `json:"areas" jsonschema_description:"Every keyed area whose text appears on these pages, in printed order; empty if none."`
+	Roaming []Encounter `json:"roaming" jsonschema_description:"Creatures printed on these pages as moving between places rather than met in one area (a pointcrawl's or flowchart's roaming NPCs, a patrol that walks the halls); not wandering-table rows; empty if none."`
 }
 
 // Area is one keyed area as printed. Text fields are copied verbatim (line
 // breaks inside a paragraph joined); missing text is empty.
 type Area struct {
-	Key         string      `json:"key" jsonschema_description:"Area key exactly as printed, such as 12, 12a or A3."`
+	Key         string      `json:"key" jsonschema_description:"Area key exactly as printed, such as 12, 12a or A3; for a place named by a heading instead of a number, its name as printed, such as The Mill."`
 	Title       string      `json:"title" jsonschema_description:"Area title as printed; empty if untitled."`
 	ReadAloud   string      `json:"read_aloud" jsonschema_description:"Boxed or italic read-aloud text verbatim; empty if none."`
 	Description string      `json:"description" jsonschema_description:"The rest of the area text verbatim, excluding read-aloud text."`
 	Encounters  []Encounter `json:"encounters" jsonschema_description:"Creatures present in the area."`
-	Treasure    Treasure    `json:"treasure" jsonschema_description:"Treasure in the area; all fields empty if none."`
+	Treasure    Treasure    `json:"treasure" jsonschema_description:"Treasure in the area, what its creatures and NPCs carry included; all fields empty if none."`
 	Traps       []string    `json:"traps" jsonschema_description:"Each trap described verbatim or closely summarised, one string per trap."`
 	Features    []string    `json:"features" jsonschema_description:"Notable features (furniture, statues, pools, inscriptions), one short string each."`
-	Exits       []Exit      `json:"exits" jsonschema_description:"Exits from the area that the text or the map labels state."`
+	Exits       []Exit      `json:"exits" jsonschema_description:"Exits from the area that the text or the map labels state, the arrows of a flowchart and portals included."`
 	Pages       []int       `json:"pages" jsonschema_description:"Page numbers (from the request's page headers) where this area's text appears."`
 	Confidence  float64     `json:"confidence" jsonschema_description:"Your confidence from 0 to 1 that this area is complete and correctly copied."`
 }
 
 // Encounter is one group of creatures in an area.
 type Encounter struct {
-	Creature string `json:"creature" jsonschema_description:"Creature name as printed, such as Goblins or Orc war leader."`
+	Creature string `json:"creature" jsonschema_description:"Creature name as printed, without an individual's own name, such as Goblins, Orc war leader or goblin scavenger."`
+	Name     string `json:"name" jsonschema_description:"The individual's own name when the text gives one, such as Snagg for a goblin scavenger named Snagg or Grukk for Grukk the ogre; empty otherwise."`
 	Count    Count  `json:"count" jsonschema_description:"How many are present."`
-	StatLine string `json:"stat_line" jsonschema_description:"The printed stat line or block for this group verbatim, such as AC 6, HD 1, hp 4, 3, #AT 1, D 1d6, MV 90' (30'), SV F1, ML 7; empty if none printed."`
+	StatLine string `json:"stat_line" jsonschema_description:"The printed stat line or block for this group verbatim, such as AC 6, HD 1, hp 4, 3, #AT 1, D 1d6, MV 90' (30'), SV F1, ML 7. Special text printed inside the line or its brackets after the stats (such as needs silver to hit) belongs to it; the sentences of description after it do not. Empty if none printed."`
 }
 
 // Count is how many creatures an encounter holds: a fixed number, dice to
@@ -70,7 +72,7 @@ type Exit struct {
 	Direction string    `json:"direction" jsonschema_description:"Direction or wall as printed, such as north, east wall or down; empty if not stated."`
 	Kind      ExitKind  `json:"kind" jsonschema_description:"What kind of exit it is."`
 	State     ExitState `json:"state" jsonschema_description:"The exit's state as printed; unstated when the text says nothing."`
-	Target    string    `json:"target" jsonschema_description:"Key of the area it leads to as printed; empty if not stated."`
+	Target    string    `json:"target" jsonschema_description:"Key of the area it leads to as printed (a named place's name); empty if not stated."`
 }
 
 // Role is what one page of a module mainly holds (survey answers). The schema
@@ -108,10 +110,15 @@ const (
 	ExitTrapdoor   ExitKind = "trapdoor"
 	ExitPassage    ExitKind = "passage"
 	ExitOther      ExitKind = "other"
+	// ExitPortal is a magic portal, gate or teleporter.
+	ExitPortal ExitKind = "portal"
+	// ExitPath is a line or arrow of a flowchart or pointcrawl map, or a
+	// road or trail, joining two places.
+	ExitPath ExitKind = "path"
 )
 
 // ExitKinds lists every exit kind in schema order.
-var ExitKinds = []ExitKind{ExitDoor, ExitSecretDoor, ExitStairs, ExitTrapdoor, ExitPassage, ExitOther}
+var ExitKinds = []ExitKind{ExitDoor, ExitSecretDoor, ExitStairs, ExitTrapdoor, ExitPassage, ExitOther, ExitPortal, ExitPath}
 
 // ExitState is the printed state of an exit (content answers). The schema
 // restricts it to the ExitState constants; ExitUnstated means the text says

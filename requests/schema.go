@@ -14,7 +14,7 @@ import (
 var answerTypes = map[Kind]reflect.Type{
 	KindSurvey:    reflect.TypeFor[Survey](),
 	KindContent:   reflect.TypeFor[Content](),
-	KindStatblock: reflect.TypeFor[StatBlock](),
+	KindStatblock: reflect.TypeFor[StatblockAnswer](),
 	KindMonsters:  reflect.TypeFor[Monsters](),
 	KindWandering: reflect.TypeFor[Wandering](),
 }

@@ -1,9 +1,18 @@
 package statblock
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
+
+// PrintsStats reports whether text prints any stats: an armour class or
+// hit dice label followed by a value as [Parse] reads them ("AC 6", "HD1",
+// "Armor Class: 14 (11)", "Lvl 3"). Text without one holds no stat block to
+// copy.
+func PrintsStats(text string) bool {
+	return slices.ContainsFunc(findLabels(text), func(h labelHit) bool { return h.field == "ac" || h.field == "hd" })
+}
 
 // labelHit is one label found in a stat line.
 type labelHit struct {

@@ -196,3 +196,25 @@ func TestLabelFieldsExist(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintsStats: text prints stats when it carries an armour class or hit
+// dice label with a value, in any dialect; prose naming a creature, or
+// speaking of armour class in words, does not.
+func TestPrintsStats(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Orcs: HD1 AC6 1d6.", true},
+		{"Salt Beetle\nAC 4 [15], HD 1+1 (6hp)", true},
+		{"Rat, Giant\nArmor Class: 13\nHit Dice: 1d4 Hit Points", true},
+		{"Old Maud (Lvl 3 witch) hums by the fire.", true},
+		{"The hermit sits by the fire, humming.", false},
+		{"Rust eats the armour class of any mail it touches; the ACME sign hangs askew.", false},
+		{"", false},
+	} {
+		if got := PrintsStats(tc.text); got != tc.want {
+			t.Errorf("PrintsStats(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -295,11 +296,31 @@ func TestStatblockFormats(t *testing.T) {
 		{requests.Creature{Canonical: "Giant Rat", Printed: []string{"2d6 giant rats"}}, "Rat, Giant", "13", "1d4 Hit Points", "XP: 10"},
 		{requests.Creature{Canonical: "Orc", Printed: []string{"orcs"}}, "Orc", "6", "1", "XP: 10"},
 	} {
-		var sb requests.StatBlock
-		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, []requests.Page{page}, requests.Settings{})), &sb)
-		if sb.Name != tc.name || sb.AC != tc.ac || sb.HD != tc.hd || !strings.HasSuffix(sb.Raw, tc.last) {
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, []requests.Page{page}, requests.Settings{})), &ans)
+		if sb := ans.StatBlock; sb.Name != tc.name || sb.AC != tc.ac || sb.HD != tc.hd || !strings.HasSuffix(sb.Raw, tc.last) {
 			t.Errorf("statblock of %s = name %q AC %q HD %q raw %q; want %q %q %q, raw ending %q", tc.creature.Canonical, sb.Name, sb.AC, sb.HD, sb.Raw, tc.name, tc.ac, tc.hd, tc.last)
 		}
+	}
+}
+
+// TestSurveyStatBlocks: the survey lists every creature whose stats the
+// pages print, in an OSE block under its name, a rulebook block of one
+// label a line, or a line or sentence opened by a name and a colon (a name
+// broken over two lines read whole), with the pages that print them,
+// whether or not an area meets it.
+func TestSurveyStatBlocks(t *testing.T) {
+	pages := []requests.Page{
+		{Number: 3, Text: "7. Vault. The Horn of Summoning lies on a plinth; blown, it calls a guardian.\n\nBronze Guardian: AC 2, HD 6, #AT 1, D 2d6, MV 60', ML 12.\n\n22 Burial place. Orcs: HD1 AC6 1d6. Giant\nWorm: HD4 AC8 1d6 (swallows halflings)."},
+		{Number: 8, Text: "NEW MONSTERS\n\nSalt Beetle\nAC 4 [15], HD 1+1 (6hp), Att 1 × bite (1d4), MV 90' (30'), ML 7\nThese beetles eat salt.\n\n" +
+			"Rat, Giant\nArmor Class: 13\nHit Dice: 1d4 Hit Points\nDamage: 1d4\nGiant rats swarm."},
+	}
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	want := []requests.PrintedStatBlock{{Name: "Bronze Guardian", Pages: []int{3}}, {Name: "Orcs", Pages: []int{3}}, {Name: "Giant Worm", Pages: []int{3}},
+		{Name: "Salt Beetle", Pages: []int{8}}, {Name: "Rat, Giant", Pages: []int{8}}}
+	if !reflect.DeepEqual(s.StatBlocks, want) {
+		t.Errorf("stat blocks %+v, want %+v", s.StatBlocks, want)
 	}
 }
 

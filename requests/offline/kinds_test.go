@@ -28,6 +28,7 @@ func TestSurveyFrontMatter(t *testing.T) {
 			{Name: "Level 1", Keys: []requests.AreaKey{{Key: "1", Pages: []int{2}}, {Key: "2", Pages: []int{2}}}},
 			{Name: "Upper level", Keys: []requests.AreaKey{{Key: "3", Pages: []int{2}}}},
 		}}},
+		StatBlocks: []requests.PrintedStatBlock{},
 	}
 	if !reflect.DeepEqual(s, want) {
 		t.Errorf("survey\n got %+v\nwant %+v", s, want)
@@ -93,19 +94,20 @@ func TestMonsters(t *testing.T) {
 func TestStatblock(t *testing.T) {
 	page := requests.Page{Number: 1, Text: "22 Burial place.\n\nOrcs: HD1 AC6 1d6. Giant\nSlug: HD2 AC8 1d6 (attaches to victim). Werewolf:\nHD4 AC5 1d10."}
 	for _, tc := range []struct {
-		creature requests.Creature
-		pages    []requests.Page
-		name, hd string
+		creature   requests.Creature
+		pages      []requests.Page
+		name, hd   string
+		notPrinted bool
 	}{
-		{requests.Creature{Canonical: "Giant Slug", Printed: []string{"slug"}}, []requests.Page{page}, "Giant Slug", "2"},
-		{requests.Creature{Canonical: "Orc", Printed: []string{"orcs"}}, []requests.Page{page}, "Orcs", "1"},
-		{requests.Creature{Canonical: "Monk", Printed: []string{"monks"}, StatLines: []string{"HD1 AC8 1d6"}}, nil, "monks", "1"},
-		{requests.Creature{Canonical: "Ghost", Printed: []string{"ghost"}}, nil, "ghost", ""},
+		{requests.Creature{Canonical: "Giant Slug", Printed: []string{"slug"}}, []requests.Page{page}, "Giant Slug", "2", false},
+		{requests.Creature{Canonical: "Orc", Printed: []string{"orcs"}}, []requests.Page{page}, "Orcs", "1", false},
+		{requests.Creature{Canonical: "Monk", Printed: []string{"monks"}, StatLines: []string{"HD1 AC8 1d6"}}, nil, "monks", "1", false},
+		{requests.Creature{Canonical: "Ghost", Printed: []string{"ghost"}}, nil, "ghost", "", true},
 	} {
-		var sb requests.StatBlock
-		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, tc.pages, requests.Settings{})), &sb)
-		if sb.Name != tc.name || sb.HD != tc.hd {
-			t.Errorf("statblock of %s = name %q HD %q, want %q %q (raw %q)", tc.creature.Canonical, sb.Name, sb.HD, tc.name, tc.hd, sb.Raw)
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(tc.creature, tc.pages, requests.Settings{})), &ans)
+		if sb := ans.StatBlock; sb.Name != tc.name || sb.HD != tc.hd || ans.NotPrinted != tc.notPrinted {
+			t.Errorf("statblock of %s = name %q HD %q not printed %v, want %q %q %v (raw %q)", tc.creature.Canonical, sb.Name, sb.HD, ans.NotPrinted, tc.name, tc.hd, tc.notPrinted, sb.Raw)
 		}
 	}
 }

@@ -13,33 +13,34 @@ import (
 	"github.com/scriptorium/scriptorium/statblock"
 )
 
-// statBlockAnswer answers a stat block request: the first printed stat line of
-// the creature, parsed with [statblock.Parse]. It looks on the pages
-// for a line naming one of the creature's printed names before a stat line
-// ("Orcs: HD1 AC6 1d6"), then for a stat block under a name line (see
+// statBlockAnswer answers a stat block request: the first printed stat
+// line of the creature, parsed with [statblock.Parse]. It looks on the
+// pages for a line naming one of the creature's printed names before a stat
+// line ("Orcs: HD1 AC6 1d6"), then for a stat block under a name line (see
 // headedStatBlock), then falls back to the stat lines printed with its
-// encounters.
-func statBlockAnswer(req *provider.Request) (requests.StatBlock, error) {
+// encounters; with none of these, it answers that no stats are printed.
+func statBlockAnswer(req *provider.Request) (requests.StatblockAnswer, error) {
 	var c requests.Creature
 	if err := requests.DecodeSection(req, requests.LabelCreature, &c); err != nil {
-		return requests.StatBlock{}, err
+		return requests.StatblockAnswer{}, err
 	}
 	names := append([]string{c.Canonical}, c.Printed...)
 	ls := linesOf(requests.Pages(req))
 	if raw := findStatBlock(joinLines(ls), names); raw != "" {
-		return statblock.Parse(raw), nil
+		return requests.StatblockAnswer{StatBlock: statblock.Parse(raw)}, nil
 	}
 	if raw := headedStatBlock(ls, names); raw != "" {
-		return statblock.Parse(raw), nil
+		return requests.StatblockAnswer{StatBlock: statblock.Parse(raw)}, nil
 	}
+	name := firstNonEmpty(c.Printed, c.Canonical)
 	if len(c.StatLines) > 0 {
 		sb := statblock.Parse(c.StatLines[0])
 		if sb.Name == "" {
-			sb.Name = firstNonEmpty(c.Printed, c.Canonical)
+			sb.Name = name
 		}
-		return sb, nil
+		return requests.StatblockAnswer{StatBlock: sb}, nil
 	}
-	return requests.StatBlock{Name: firstNonEmpty(c.Printed, c.Canonical)}, nil
+	return requests.StatblockAnswer{NotPrinted: true, StatBlock: requests.StatBlock{Name: name}}, nil
 }
 
 // findStatBlock returns the stat line in text that one of names heads

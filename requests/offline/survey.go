@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -55,7 +56,40 @@ func survey(pages []requests.Page) requests.Survey {
 	if len(areas) > 0 {
 		s.Sites = sites(ls, areas, s.Title)
 	}
+	s.StatBlocks = printedStatBlocks(pages)
 	return s
+}
+
+// printedStatBlocks returns the creatures whose stats the pages print, in
+// page order: a name and a colon before stats at the start of a line or
+// sentence ("Goblins (3): AC 6, …", a name broken over two lines read
+// whole), then a name line over a stat block ("Salt Beetle" over "AC 4
+// [15], HD 1+1 …"; a count in brackets dropped). One entry a name, with
+// every page that prints it.
+func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
+	var out []requests.PrintedStatBlock
+	add := func(name string, page int) {
+		i := slices.IndexFunc(out, func(b requests.PrintedStatBlock) bool { return b.Name == name })
+		if i < 0 {
+			out = append(out, requests.PrintedStatBlock{Name: name})
+			i = len(out) - 1
+		}
+		if !slices.Contains(out[i].Pages, page) {
+			out[i].Pages = append(out[i].Pages, page)
+		}
+	}
+	for _, p := range pages {
+		ls := linesOf([]requests.Page{p})
+		for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
+			add(strings.Trim(m[1], "* "), p.Number)
+		}
+		for i := 0; i+1 < len(ls); i++ {
+			if blockStatRE.MatchString(ls[i+1].text) && !blockStatRE.MatchString(ls[i].text) && isHeading(ls[i].text, 5) {
+				add(strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), p.Number)
+			}
+		}
+	}
+	return out
 }
 
 // findKeys returns the area key lines of ls: the keys a content context
