@@ -41,6 +41,29 @@ type messagesRequest struct {
 	OutputFormat *anthropicFormat `json:"output_format"`
 	Stream       bool             `json:"stream"`
 	Metadata     map[string]any   `json:"metadata"`
+
+	// system and contents are System and each message's Content as the
+	// fast decoder (lexMessages) read them; see anthropicContent.
+	system   anthropicContent
+	contents []anthropicContent
+}
+
+// anthropicContent is content the fast decoder read: a string as text with
+// blocks nil, or its blocks; decoded says it was read, else content
+// decodes the raw JSON.
+type anthropicContent struct {
+	decoded bool
+	text    string
+	blocks  []anthropicBlock
+}
+
+// of is the content: a string as text with blocks nil, or its blocks, as
+// stringOrParts decodes raw when the fast decoder did not read it.
+func (c *anthropicContent) of(raw json.RawMessage, what string) (string, []anthropicBlock, error) {
+	if c != nil && c.decoded {
+		return c.text, c.blocks, nil
+	}
+	return stringOrParts[anthropicBlock](raw, what)
 }
 
 // anthropicFormat is a structured-output format: output_config.format, or
@@ -64,15 +87,36 @@ type anthropicBlock struct {
 		Data      string `json:"data"`
 		URL       string `json:"url"`
 	} `json:"source"`
+
+	// data is Source.Data as it lies in the body and content is Content
+	// decoded, when the fast decoder read the block.
+	data    []byte
+	content *anthropicContent
+}
+
+// image decodes a base64 image block's data into its part.
+func (b *anthropicBlock) image() (provider.Part, error) {
+	if b.data != nil {
+		return base64Part(b.Source.MediaType, b.data)
+	}
+	return base64Part(b.Source.MediaType, b.Source.Data)
 }
 
 func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in messagesRequest
-	if err := unmarshal(body, &in); err != nil {
-		return nil, err
+	in, ok := lexMessages(body)
+	if !ok {
+		in = new(messagesRequest)
+		if err := unmarshal(body, in); err != nil {
+			return nil, err
+		}
 	}
+	return anthropicCall(r, in)
+}
+
+// anthropicCall is the call a decoded Messages request asks.
+func anthropicCall(r *http.Request, in *messagesRequest) (*call, error) {
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
-	system, blocks, err := stringOrParts[anthropicBlock](in.System, "system")
+	system, blocks, err := in.system.of(in.System, "system")
 	if err != nil {
 		return nil, err
 	}
@@ -81,8 +125,16 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 	}
 	req.System = system
 	var d dialog
-	for _, m := range in.Messages {
-		if err := anthropicMessage(&d, m.Role, m.Content); err != nil {
+	for i, m := range in.Messages {
+		var lexed *anthropicContent
+		if i < len(in.contents) {
+			lexed = &in.contents[i]
+		}
+		text, blocks, err := lexed.of(m.Content, m.Role+" message content")
+		if err != nil {
+			return nil, err
+		}
+		if err := anthropicMessage(&d, m.Role, text, blocks); err != nil {
 			return nil, err
 		}
 	}
@@ -105,11 +157,9 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 
 // anthropicMessage adds a message's text, image, tool use and tool result
 // blocks to the dialog.
-func anthropicMessage(d *dialog, role string, content json.RawMessage) error {
-	text, blocks, err := stringOrParts[anthropicBlock](content, role+" message content")
+// Its content is text with blocks nil, or blocks.
+func anthropicMessage(d *dialog, role, text string, blocks []anthropicBlock) error {
 	switch {
-	case err != nil:
-		return err
 	case role != "user" && role != "assistant":
 		return badRequest("message role %q", role)
 	case role == "user":
@@ -134,7 +184,7 @@ func anthropicBlockPart(d *dialog, role string, b anthropicBlock) error {
 	case b.Type == "text":
 		d.content(role, "", provider.TextPart(b.Text))
 	case b.Type == "image" && b.Source != nil && b.Source.Type == "base64":
-		part, err := base64Part(b.Source.MediaType, b.Source.Data)
+		part, err := b.image()
 		if err != nil {
 			return err
 		}
@@ -153,7 +203,7 @@ func anthropicBlockPart(d *dialog, role string, b anthropicBlock) error {
 // anthropicToolResult adds a tool_result block: its content is a string or
 // text and image blocks.
 func anthropicToolResult(d *dialog, b anthropicBlock) error {
-	text, blocks, err := stringOrParts[anthropicBlock](b.Content, "tool_result content")
+	text, blocks, err := b.content.of(b.Content, "tool_result content")
 	if err != nil {
 		return err
 	}
@@ -167,7 +217,7 @@ func anthropicToolResult(d *dialog, b anthropicBlock) error {
 		case c.Type == "text":
 			parts = append(parts, provider.TextPart(c.Text))
 		case c.Type == "image" && c.Source != nil && c.Source.Type == "base64":
-			part, err := base64Part(c.Source.MediaType, c.Source.Data)
+			part, err := c.image()
 			if err != nil {
 				return err
 			}

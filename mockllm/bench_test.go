@@ -189,6 +189,12 @@ func BenchmarkHandler(b *testing.B) {
 // URL, about 410 KB of request (the size tools/mockbench sends).
 func BenchmarkPageRequest(b *testing.B) {
 	req, body := pageRequest(b)
+	benchFixtureHit(b, "/v1/chat/completions", req, body)
+}
+
+// benchFixtureHit measures the server's own work per fixture hit of body,
+// posted to path, which asks req.
+func benchFixtureHit(b *testing.B, path string, req *provider.Request, body []byte) {
 	store := recordedStore(b)
 	put(b, store, req, &provider.Response{Data: json.RawMessage(`"ok"`), Provider: "openai", Model: "gpt-4.1-mini", FinishReason: provider.FinishStop})
 	h := newTestHandler(b, Options{Fixtures: store})
@@ -196,7 +202,7 @@ func BenchmarkPageRequest(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body)))
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body)))
 		if rec.Code != http.StatusOK {
 			b.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
