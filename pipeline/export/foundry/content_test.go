@@ -110,6 +110,33 @@ func TestEncounterLinks(t *testing.T) {
 	}
 }
 
+// TestRoamingAndNamedEncounters: the creatures a site lists as met
+// anywhere in it get a "Roaming" page of its journal, linked to their stat
+// blocks like area encounters, and an individual's own name comes before
+// its creature.
+func TestRoamingAndNamedEncounters(t *testing.T) {
+	a := chapel()
+	a.Sites[1].Encounters = []adventure.Encounter{{Creature: "goblin", Name: "Snagg", Monster: "goblin", Count: adventure.Count{Fixed: ptr(1)}}}
+	ds := docs(t, exportOf(t, a))
+	var roaming, statBlock string
+	for _, p := range ds[1].Pages {
+		switch p.Name {
+		case "Roaming":
+			roaming = p.Text.Content
+		case "Goblin":
+			statBlock = p.ID
+		}
+	}
+	if want := "<li>@UUID[." + statBlock + "]{Snagg, goblin} (1)</li>"; statBlock == "" || !strings.Contains(roaming, want) {
+		t.Errorf("crypt's roaming page %q lacks %q", roaming, want)
+	}
+	for _, p := range ds[0].Pages {
+		if p.Name == "Roaming" {
+			t.Errorf("chapel has a Roaming page, but no creature roams it")
+		}
+	}
+}
+
 // TestEscaping wants text with markup and ampersands escaped wherever it
 // enters HTML, Foundry's link and roll syntax made inert, link labels
 // stripped of braces, and names left as text.

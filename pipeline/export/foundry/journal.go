@@ -34,7 +34,8 @@ type monsterFlags struct {
 }
 
 // siteJournal returns the JournalEntry of site i: its level and area
-// pages, then the stat blocks of the monsters met there.
+// pages, a "Roaming" page for the creatures met anywhere in it, then the
+// stat blocks of the monsters met there.
 func (x *exporter) siteJournal(i int) (*JournalEntry, error) {
 	site := &x.a.Sites[i]
 	j := x.journal(x.sites[i], siteName(site, x.a))
@@ -61,26 +62,38 @@ func (x *exporter) siteJournal(i int) (*JournalEntry, error) {
 				areaFlags{Site: site.Name, Level: lv.Name, Area: *area})
 		}
 	}
+	if len(site.Encounters) > 0 {
+		id, err := x.ids.of("site-roaming", strconv.Itoa(i))
+		if err != nil {
+			return nil, err
+		}
+		var c content
+		c.note("Creatures met anywhere in " + j.Name + " rather than in one area.")
+		c.list(encounters(site.Encounters, monsters))
+		j.add(id, "Roaming", 1, c.String(), sectionFlags{"roaming"})
+	}
 	return j, x.addStatBlocks(j, i, monsters)
 }
 
 // siteMonsters returns the page _id, in site i's journal, of each monster
-// an encounter of the site links to.
+// an encounter of the site (of an area, or roaming) links to.
 func (x *exporter) siteMonsters(i int) (map[string]string, error) {
-	pages := map[string]string{}
+	es := slices.Clone(x.a.Sites[i].Encounters)
 	for _, lv := range x.a.Sites[i].Levels {
 		for _, area := range lv.Areas {
-			for _, e := range area.Encounters {
-				if _, ok := pages[e.Monster]; ok || x.a.Monster(e.Monster) == nil {
-					continue
-				}
-				id, err := x.ids.of("site-monster", strconv.Itoa(i), e.Monster)
-				if err != nil {
-					return nil, err
-				}
-				pages[e.Monster] = id
-			}
+			es = append(es, area.Encounters...)
 		}
+	}
+	pages := map[string]string{}
+	for _, e := range es {
+		if _, ok := pages[e.Monster]; ok || x.a.Monster(e.Monster) == nil {
+			continue
+		}
+		id, err := x.ids.of("site-monster", strconv.Itoa(i), e.Monster)
+		if err != nil {
+			return nil, err
+		}
+		pages[e.Monster] = id
 	}
 	return pages, nil
 }
@@ -145,14 +158,19 @@ func (x *exporter) areaContent(i int, area *adventure.Area, monsters map[string]
 	return c.String()
 }
 
-// encounters returns one list item per encounter: the creature (linked to
-// its stat block when it has one), how many, and the printed stat line.
+// encounters returns one list item per encounter: the creature, after an
+// individual's own name ("Snagg, goblin scavenger"), linked to its stat
+// block when it has one, how many, and the printed stat line.
 func encounters(es []adventure.Encounter, monsters map[string]string) []string {
 	items := make([]string, len(es))
 	for k, e := range es {
-		it := escape(e.Creature)
+		label := e.Creature
+		if e.Name != "" {
+			label = e.Name + ", " + e.Creature
+		}
+		it := escape(label)
 		if page := monsters[e.Monster]; page != "" {
-			it = link("."+page, e.Creature)
+			it = link("."+page, label)
 		}
 		if n := count(e.Count); n != "" {
 			it += " (" + escape(n) + ")"
