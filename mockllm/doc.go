@@ -216,7 +216,8 @@
 // answer body, [HeaderAnswer] serves the JSON it carries (schema-breaking
 // or not) as the answer; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
 // input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
-// unknown route) gets the API's 4xx error shape, never a panic. What the
+// unknown route, a 404; a known route asked with another method, a 405 with
+// an Allow header) gets the API's 4xx error shape, never a panic. What the
 // mock cannot serve is refused with a 400 naming it ([ErrUnsupported];
 // OpenAI's shape with param and code "unsupported_parameter"), fallback
 // mode or not, rather than answered without it: log probabilities (Chat

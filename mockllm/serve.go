@@ -379,10 +379,36 @@ func (h *handler) fail(w http.ResponseWriter, c codec, f *failure) {
 	writeJSON(w, status, header, body)
 }
 
-// notFound answers an unknown route in the shape its prefix suggests.
+// notFound answers an unknown route in the shape its prefix suggests: 405
+// with an Allow header when the path is a route for other methods (RFC
+// 9110 §15.5.6), else 404.
 func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
+	if allow := h.allowed(r); len(allow) > 0 {
+		h.fail(w, codecFor(r.URL.Path), &failure{Status: http.StatusMethodNotAllowed,
+			Header:  http.Header{"Allow": {strings.Join(allow, ", ")}},
+			Message: fmt.Sprintf("mockllm: method %s not allowed for %s: use %s", r.Method, r.URL.Path, strings.Join(allow, " or "))})
+		return
+	}
 	h.fail(w, codecFor(r.URL.Path), &failure{Status: http.StatusNotFound,
 		Message: fmt.Sprintf("mockllm: no route for %s %s", r.Method, r.URL.Path)})
+}
+
+// routeMethods are the methods allowed tries on a path.
+var routeMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
+	http.MethodPatch, http.MethodDelete, http.MethodOptions}
+
+// allowed lists the methods of routeMethods that a route other than the
+// catch-all serves r's path with.
+func (h *handler) allowed(r *http.Request) []string {
+	var allow []string
+	for _, m := range routeMethods {
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		if _, pattern := h.mux.Handler(probe); pattern != "" && pattern != "/" {
+			allow = append(allow, m)
+		}
+	}
+	return allow
 }
 
 // errorKind names status in an API's error vocabulary: its entry in kinds,

@@ -155,6 +155,8 @@ func (s *Server) Close() {
 
 // handler serves every wire format for one Options.
 type handler struct {
+	// mux routes requests; notFound asks it which methods a path has.
+	mux      *http.ServeMux
 	opts     Options
 	log      *slog.Logger
 	canned   *cannedStore      // nil without Options.CannedDir
@@ -173,7 +175,8 @@ type handler struct {
 }
 
 // NewHandler returns the handler that serves every wire format for opts.
-// Unknown routes get a 404 in the error shape their path prefix suggests. It
+// Unknown routes get a 404 in the error shape their path prefix suggests, a
+// known route asked with another method a 405 with an Allow header. It
 // fails only on a record proxy misconfiguration: an Upstream that is not an
 // absolute http(s) URL, or no RecordInto store.
 func NewHandler(opts Options) (http.Handler, error) {
@@ -195,6 +198,7 @@ func NewHandler(opts Options) (http.Handler, error) {
 	}
 	h.log = slog.New(redacting{h.log.Handler()})
 	mux := http.NewServeMux()
+	h.mux = mux
 	for _, c := range codecs() {
 		var serve http.Handler = h.serve(c)
 		if _, ok := c.(geminiCodec); ok {
