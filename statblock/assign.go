@@ -8,17 +8,49 @@ import (
 )
 
 // valueHead matches the part of a value its field owns when compact,
-// unlabelled values may follow it ("8 1d8 F2" after AC owns "8").
+// unlabelled values may follow it ("8 1d8 F2" after AC owns "8", "7 need a
+// silver weapon to hit" after ML owns "7").
 var valueHead = map[string]*regexp.Regexp{
-	"ac": regexp.MustCompile(`^[-−–]?\d+(?:\s*\[[-+−]?\d+\])?(?:\s*\([^)]*\))?`),
-	"hd": regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|\d+\s*-\s*\d+\s*(?i:hit points|hp)\b|(?:\d+\s*[+-]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
-	"hp": regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+(?:\s*,\s*\d+)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average))?`),
-	"xp": regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*\d[\d,]*|^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
+	"ac":     regexp.MustCompile(`^[-−–]?\d+(?:\s*\[[-+−]?\d+\])?(?:\s*\([^)]*\))?`),
+	"hd":     regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|\d+\s*-\s*\d+\s*(?i:hit points|hp)\b|(?:\d+\s*[+-]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
+	"hp":     regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+\b(?:\s*,\s*\d+\b)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average))?`),
+	"xp":     regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*\d[\d,]*|^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
+	"morale": regexp.MustCompile(`^\d+(?:\s*\([^)]*\))?`),
+}
+
+// head returns the part of value that field owns: by [valueHead], or for
+// movement everything before the first damage dice or class and level
+// ("120' (40') 2d8 F12" owns "120' (40')"): compact lines print those
+// unlabelled after the last labelled value.
+func head(field, value string) string {
+	if re, ok := valueHead[field]; ok {
+		return re.FindString(value)
+	}
+	if field != "movement" {
+		return ""
+	}
+	for i, r := range value {
+		if i > 0 && r != ' ' && value[i-1] == ' ' && compactToken(strings.TrimRight(strings.Fields(value[i:])[0], ",;")) {
+			return strings.TrimRight(value[:i], " ,;")
+		}
+	}
+	return ""
+}
+
+// compactToken reports whether w is an unlabelled value of a compact line:
+// damage dice ("2d8", "1d4/1d4") or a class and level ("F12").
+func compactToken(w string) bool {
+	return diceToken.MatchString(w) || saveToken.MatchString(w) && strings.ContainsAny(w, "0123456789")
 }
 
 var (
 	diceToken = regexp.MustCompile(`^(?:\d+×)?\d*d\d+(?:[+-]\d+)?(?:/(?:\d+×)?\d*d\d+(?:[+-]\d+)?)*$`)
 	saveToken = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM|NH)\d*$`)
+	// attackFormWord is an attack form as compact lines print it before
+	// its damage ("claw 2d6", "bite 1d8").
+	attackFormWord = regexp.MustCompile(`^[a-z]{3,}$`)
+	// classLevelNumber is a level printed apart from its class letter.
+	classLevelNumber = regexp.MustCompile(`^\d{1,2}$`)
 )
 
 // assign stores value in field, splitting compact unlabelled values off
@@ -26,10 +58,8 @@ var (
 // second value for a field is appended after "; ".
 func (sb *StatBlock) assign(field, value string) {
 	rest := ""
-	if re, ok := valueHead[field]; ok {
-		if head := re.FindString(value); head != "" {
-			value, rest = head, strings.TrimSpace(value[len(head):])
-		}
+	if h := head(field, value); h != "" {
+		value, rest = h, strings.TrimSpace(value[len(h):])
 	}
 	if p := sb.field(field); *p != "" && value != "" {
 		*p += "; " + value
@@ -39,22 +69,33 @@ func (sb *StatBlock) assign(field, value string) {
 	sb.compact(rest)
 }
 
-// compact sorts the unlabelled tokens of a compact stat line: dice to Damage
-// (consecutive dice kept together, "8×3d6 4d8"); a class and level ("F2")
+// compact sorts the unlabelled tokens of a compact stat line: an attack
+// form and its damage to Attacks ("claw 2d6"); dice to Damage (consecutive
+// dice kept together, "8×3d6 4d8"); a class and level ("F2")
 // to HD when it comes before any damage and no HD is printed (TSR "AC 2,
-// C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1"); and from
+// C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1", a level
+// printed apart from its class letter "M 9" kept with it); and from
 // the first other token on, the rest verbatim to Special.
 func (sb *StatBlock) compact(rest string) {
 	var dice []string
 	for rest = strings.TrimLeft(rest, ",;. "); rest != ""; rest = strings.TrimLeft(rest, ",; ") {
 		tok, after, _ := strings.Cut(rest, " ")
 		word := strings.TrimRight(tok, ",;")
+		class := saveToken.MatchString(word)
+		if next, more, _ := strings.Cut(after, " "); class && word == tok && !strings.ContainsAny(word, "0123456789") &&
+			classLevelNumber.MatchString(strings.TrimRight(next, ",;")) {
+			word, after = word+" "+strings.TrimRight(next, ",;"), more // a class and its level apart: "M 9"
+		}
+		next, more, _ := strings.Cut(after, " ")
 		switch {
+		case attackFormWord.MatchString(word) && word == tok && sb.Attacks == "" && sb.Damage == "" && len(dice) == 0 &&
+			diceToken.MatchString(strings.TrimRight(next, ",;")):
+			sb.Attacks, after = word+" "+strings.TrimRight(next, ",;"), more // an attack form and its damage: "claw 2d6"
 		case diceToken.MatchString(word):
 			dice = append(dice, word)
-		case saveToken.MatchString(word) && sb.HD == "" && len(dice) == 0 && sb.Damage == "":
+		case class && sb.HD == "" && len(dice) == 0 && sb.Damage == "":
 			sb.HD = word
-		case saveToken.MatchString(word) && sb.Saves == "":
+		case class && sb.Saves == "":
 			sb.Saves = word
 		default:
 			sb.assign("special", cleanValue(rest))

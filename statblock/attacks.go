@@ -13,6 +13,9 @@ var (
 	oseAttack = regexp.MustCompile(`(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
+	// formDamage is a compact line's attack form and its damage, "claw
+	// 2d6" or "2 claws 1d4".
+	formDamage = regexp.MustCompile(`^(?:(\d+)\s+)?([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?)$`)
 	// listedForms is Labyrinth Lord's count with its forms in brackets:
 	// "2 (claw, claw)", "1 (weapon)".
 	listedForms = regexp.MustCompile(`^(\d+)\s*\(([^()]+)\)$`)
@@ -27,7 +30,8 @@ var (
 )
 
 // attacks reads attacks and damage into Attacks. OSE and Swords & Wizardry
-// lines carry damage in the attacks ("1 × weapon (1d6)", "1 weapon (1d8)"). Otherwise B/X attack forms ("2 claws,
+// lines carry damage in the attacks ("1 × weapon (1d6)", "1 weapon (1d8)"),
+// and compact lines print it after the form ("claw 2d6"). Otherwise B/X attack forms ("2 claws,
 // 1 bite", "1 weapon", "1") pair with damage split on "/" or spaces
 // ("1-3/1-3/1-6", "8×3d6 4d8") one per attack, per form, or a single damage
 // for a single form; damage without attack forms gives one attack per
@@ -41,6 +45,10 @@ func (z *normalizer) attacks(attacks, damage string) {
 		for _, m := range ms {
 			z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: m[2], Damage: z.damage(m[3])})
 		}
+		return
+	}
+	if m := formDamage.FindStringSubmatch(attacks); m != nil && damage == "" {
+		z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: naming.Singular(m[2]), Damage: z.damage(m[3])})
 		return
 	}
 	forms, ok := attackForms(attacks)

@@ -45,7 +45,7 @@ type Label struct {
 // values (saves as a class, or as numbers).
 var Labels = []Label{
 	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC"}, Value: `[-−–]?\d`},
-	{Field: "hd", Long: []string{"Hit Dice", "Level"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
+	{Field: "hd", Long: []string{"Hit Dice"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
 	{Field: "hp", Long: []string{"Hit Points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
 		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "Atk", "Att"}, Value: `\S`, Creature: true},

@@ -1,6 +1,7 @@
 package statblock
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -24,7 +25,8 @@ type labelHit struct {
 // Parse splits a printed stat line or stat block (any dialect of
 // [Labels]) into [StatBlock] fields, each value verbatim without its
 // label. Text before the first label is the name ("Orcs: HD1 AC6 1d6" gives
-// Name "Orcs"). Unlabelled compact values after AC, HD, hp or XP go to
+// Name "Orcs"), but for a class and level that ends it ("Sir Hugh (F7, AC
+// 2"), which is the hit dice, or the saves when hit dice are printed too. Unlabelled compact values after AC, HD, hp or XP go to
 // Damage (dice such as 1d6 or 1d4/1d4/1d8), Saves (a class and level such as
 // F2) and, from the first token that is neither, Special. Raw is s. Nothing
 // printed is dropped: text that fits no field ends up in Special.
@@ -37,6 +39,10 @@ func Parse(s string) StatBlock {
 		return sb
 	}
 	sb.Name = strings.Trim(text[:hits[0].start], " \t\n:;,(—-")
+	var class string
+	if m := nameClass.FindStringSubmatch(sb.Name); m != nil {
+		sb.Name, class = strings.Trim(m[1], " \t\n:;,(—-"), m[2]
+	}
 	for i, h := range hits {
 		end := len(text)
 		if i+1 < len(hits) {
@@ -48,7 +54,39 @@ func Parse(s string) StatBlock {
 		}
 		sb.assign(h.field, value)
 	}
+	switch {
+	case class == "":
+	case sb.HD == "":
+		sb.HD = class
+	case sb.Saves == "":
+		sb.Saves = class
+	default:
+		sb.assign("special", class)
+	}
 	return sb
+}
+
+// nameClass matches a name ending in a character's class and level, which
+// NPC lines print before the first label ("Sir Hugh (F7, AC 2, ...",
+// "Brother Anselm: C3, AC 5, ..."): the name, then the class and level.
+var nameClass = regexp.MustCompile(`^(.*?)[\s(:;,—-]*\b((?:NM|MU|[FCMTDEH])\s?\d{1,2})$`)
+
+// Hit is a stat label found in printed text: the field it labels and the
+// byte offset where the label starts.
+type Hit struct {
+	Field string
+	Start int
+}
+
+// LabelsIn returns the stat labels [Parse] reads in s, in printed order:
+// labels of the vocabulary ([Labels]) followed by a value of their field,
+// one per value. Prose ("save vs. poison") has none.
+func LabelsIn(s string) []Hit {
+	var out []Hit
+	for _, h := range findLabels(s) {
+		out = append(out, Hit{h.field, h.start})
+	}
+	return out
 }
 
 // findLabels returns the label hits in text ordered by position, dropping

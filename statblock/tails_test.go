@@ -1,0 +1,37 @@
+package statblock
+
+import "testing"
+
+// TestNothingLandsInTheWrongField pins the print conventions that put
+// unlabelled values after a labelled one, each in two printed styles (comma
+// separated TSR-style lines and compact one-page-dungeon lines): damage
+// dice and a class and level after movement go to damage and saves; text
+// after a morale number is special, never morale; a class letter printed
+// apart from its level ("M 9") is one save; an attack form before its
+// damage ("claw 1d6") is an attack; a class and level before the
+// first label (an NPC's) is the hit dice, or the saves when hit dice are
+// printed too.
+func TestNothingLandsInTheWrongField(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"movement then damage and save, tsr", "Werewolf: AC 5, HD 4*, MV 180' (60') 2d8 F12", "name=Werewolf ac=5 aac=14* ac_notation=descending hit_dice=4 hd_asterisks=1 attacks=1×:2d8* thac0=16* attack_bonus=3* movement_ft=180 encounter_movement_ft=60 save_as=F12 saves=6,7,8,8,10*"},
+		{"movement then damage and save, compact", "Ghouls HD 2 AC 6 MV 9 1d3/1d3/1d3 F2", "name=Ghouls ac=6 aac=13* ac_notation=descending hit_dice=2 attacks=3×:1d3* thac0=18* attack_bonus=1* movement_ft=90* encounter_movement_ft=30* save_as=F2 saves=12,13,14,15,16*"},
+		{"movement with a mode stays whole", "AC 7, HD 2, MV 120' (40'), fly 180' (60'), ML 7", "ac=7 aac=12* ac_notation=descending hit_dice=2 thac0=18* attack_bonus=1* movement_ft=120 encounter_movement_ft=40 movement_modes=fly:180/60 morale=7"},
+		{"special after morale, tsr", "Wight: AC 5, HD 3*, hp 13, MV 90' (30'), ML 7 need a silver weapon to hit", `name=Wight ac=5 aac=14* ac_notation=descending hit_dice=3 hd_asterisks=1 hit_points=13 thac0=17* attack_bonus=2* movement_ft=90 encounter_movement_ft=30 morale=7 special="need a silver weapon to hit"`},
+		{"special after morale, compact", "HD 4 AC 5 1d8 ML 9 immune to sleep XP 80", `ac=5 aac=14* ac_notation=descending hit_dice=4 attacks=1×:1d8* thac0=16* attack_bonus=3* morale=9 xp=80 special="immune to sleep"`},
+		{"morale with its condition in brackets", "AC 6, HD 1, ML 7 (9 with leader)", "ac=6 aac=13* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* morale=7"},
+		{"class apart from its level, tsr", "Wizard: AC 9, HD 9, hp 22, 1d4, M 9, ML 8", "name=Wizard ac=9 aac=10* ac_notation=descending hit_dice=9 hit_points=22 attacks=1×:1d4* thac0=12* attack_bonus=7* save_as=M9 saves=11,12,11,14,12* morale=8"},
+		{"class apart from its level, compact", "Hobgoblin HD 1+1 AC 6 1d8 F 2 ML 8", "name=Hobgoblin ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=1 attacks=1×:1d8* thac0=18* attack_bonus=1* save_as=F2 saves=12,13,14,15,16* morale=8"},
+		{"hit points before damage dice", "AC 9, HD 9, hp 22, 1d4", "ac=9 aac=10* ac_notation=descending hit_dice=9 hit_points=22 attacks=1×:1d4* thac0=12* attack_bonus=7*"},
+		{"npc class level in brackets", "Brother Anselm (C3, AC 5, hp 12)", `name="Brother Anselm" ac=5 aac=14* ac_notation=descending hit_dice=3* class_level=C3 hit_points=12 thac0=19* attack_bonus=0* saves=11,12,14,16,15*`},
+		{"npc class level after a colon", "Sir Hugh: F7, AC 2, hp 40, 1d8+2", `name="Sir Hugh" ac=2 aac=17* ac_notation=descending hit_dice=7* class_level=F7 hit_points=40 attacks=1×:1d8+2* thac0=14* attack_bonus=5* saves=8,9,10,10,12*`},
+		{"npc class level with hit dice printed", "Captain Vorn: F4, AC 4, HD 4, hp 20", `name="Captain Vorn" ac=4 aac=15* ac_notation=descending hit_dice=4 hit_points=20 thac0=16* attack_bonus=3* save_as=F4 saves=10,11,12,13,14*`},
+		{"attack form before its damage, compact", "Crabman HD 2 AC 4 claw 1d6", "name=Crabman ac=4 aac=15* ac_notation=descending hit_dice=2 attacks=1×claw:1d6 thac0=18* attack_bonus=1*"},
+		{"attack form before its damage, tsr", "Keeper's ghost: HD 3, AC 5, touch 1d6, silver to hit", `name="Keeper's ghost" ac=5 aac=14* ac_notation=descending hit_dice=3 attacks=1×touch:1d6 thac0=17* attack_bonus=2* special="silver to hit"`},
+		{"a count in brackets is no class", "Goblins (4): AC 6, HD 1-1", `name="Goblins (4)" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 thac0=19* attack_bonus=0*`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
