@@ -89,7 +89,8 @@ func parenCount(s string) requests.Count {
 // blockEncounters returns the creatures of stat blocks headed by a name and
 // a count or dice in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5
 // ea.", "Goblins (2d4): AC 6 [13], ..."), with the block up to the end of
-// its sentence as the stat line.
+// its sentence, or of the parenthesis it opens ("(Bandits (2): AC 6, ...
+// XP 10 each)"), as the stat line.
 func blockEncounters(ws []string) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i+1 < len(ws); i++ {
@@ -101,11 +102,19 @@ func blockEncounters(ws []string) []requests.Encounter {
 		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !endsSentence(ws[start-1]) {
 			start--
 		}
-		if start == i || !startsUpper(ws[start]) {
+		inParen := start > 0 && i-start < 3 && strings.HasPrefix(ws[start-1], "(") && len(ws[start-1]) > 1 && isLetter(ws[start-1][1])
+		if inParen {
+			start-- // the block opens a parenthesis: "... on the sacks (Bandits (2): AC 6, ...)"
+		}
+		name := strings.TrimPrefix(strings.Join(ws[start:i], " "), "(")
+		if start == i || !startsUpper(name) {
 			continue
 		}
 		end := sentenceEnd(ws, i+1)
-		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1]), StatLine: statText(ws, i+1, end)})
+		if inParen {
+			end = parenEnd(ws, start)
+		}
+		out = append(out, requests.Encounter{Creature: name, Count: parenCount(m[1]), StatLine: strings.TrimSuffix(statText(ws, i+1, end), ")")})
 	}
 	return out
 }
@@ -221,8 +230,11 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 // line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ...",
 // "Goblin (4)" over its block), each with its block lines joined as the
 // stat line, counted as the name line's count in parentheses, else as 1
-// when the name is singular. Named stat lines ("Skeletons: AC 7, HD 1,
-// ...") count too.
+// when the name is singular, when the block stands inside the area's text
+// (text goes on after it) or the text before it names the creature (see
+// namedElsewhere): a block under a name the area never uses, after its
+// last line, stands beside the area, not in it. Named stat lines
+// ("Skeletons: AC 7, HD 1, ...") count too.
 func headedBlocks(ls []line) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 0; i < len(ls); i++ {
@@ -235,17 +247,72 @@ func headedBlocks(ls []line) []requests.Encounter {
 			continue
 		}
 		end := first + 1
-		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) {
+		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
 			end++
 		}
 		stat := joinLines(ls[first:end])
 		if first == i {
 			stat = strings.TrimRight(strings.TrimSpace(strings.TrimPrefix(stat, name+":")), ".")
 		}
-		out = append(out, headedBlock(name, stat))
+		if first == i || end < len(ls) || namedElsewhere(name, ls[:i]) {
+			out = append(out, headedBlock(name, stat))
+		}
 		i = end - 1
 	}
 	return out
+}
+
+// namedElsewhere reports whether the text of ls names the creature a
+// block's name line names: a word of the name of four letters or more,
+// singular or plural, possessive or not ("The statue is the Copper
+// Guardian" before "Copper Guardian" over its block).
+func namedElsewhere(name string, ls []line) bool {
+	said := map[string]bool{}
+	for _, w := range words(strings.ToLower(joinLines(ls))) {
+		said[naming.Singular(strings.TrimSuffix(trimPunct(w), "'s"))] = true
+	}
+	for _, w := range words(strings.ToLower(blockName(name))) {
+		if w = naming.Singular(trimPunct(w)); len(w) >= 4 && said[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// headsBlock reports whether line i is the name line of a stat block: a
+// short heading, itself no line of a block ("Movement: 120'"), over a line
+// that opens one ("Gargoyle" over "Armor Class: 15 Hit Dice: 4**"), so a
+// block before it ends there.
+func headsBlock(ls []line, i int) bool {
+	return i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text)
+}
+
+// startsBestiary reports whether line i, under an area whose lines so far
+// are before, opens a run of stat blocks that is no part of the area, as a
+// monster appendix or a module's list of its monsters follows the last
+// area: two name-headed blocks or more in a row (see headsBlock), the first
+// naming a creature the area's text does not ("**Cultist**" over its block,
+// then "**Gargoyle**" over its own, after an area about a gargoyle). A
+// block of a creature the text names, or one the area's text goes on
+// after, is the area's own ("The statue is the Copper Guardian" over
+// "Copper Guardian", "Armor Class: 18 ...").
+func startsBestiary(ls []line, i int, before []line) bool {
+	if !headsBlock(ls, i) || len(before) == 0 {
+		return false
+	}
+	end := i + 2
+	for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
+		end++
+	}
+	if !headsBlock(ls, end) {
+		return false
+	}
+	said := map[string]bool{}
+	for _, w := range words(strings.ToLower(joinLines(before))) {
+		said[naming.Singular(strings.TrimSuffix(trimPunct(w), "'s"))] = true
+	}
+	ws := words(strings.ToLower(blockName(ls[i].text)))
+	return len(ws) > 0 && !said[naming.Singular(trimPunct(ws[len(ws)-1]))]
 }
 
 // blockHeadRE matches a line opening a stat block with a name and a count:
@@ -278,13 +345,23 @@ var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:` + statblock.Pattern(false
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own
 // ("Bodyguards (2): AC 5; ..."), and next starts with a label or "[",
-// carries two labels or more, or is a word or two ("None").
+// carries two labels or more (abbreviated, or spelled out as the parser
+// reads them: "No. of Attacks: 1 fist Damage: 2d8"), or is a word or two
+// ("None").
 func continuesBlock(prev, next string) bool {
 	if strings.HasSuffix(prev, ".") || namedLineRE.MatchString(next) || blockHeadRE.MatchString(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
-	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2 || isStatBlockLine(next)
+}
+
+// isStatBlockLine reports whether t is a line of a stat block by the
+// labels the stat-block parser reads in it: two or more ("Movement: 20'
+// No. Appearing: 1"), or one that opens the line ("Treasure Type: U").
+func isStatBlockLine(t string) bool {
+	hits := statblock.LabelsIn(t)
+	return len(hits) > 1 || len(hits) == 1 && hits[0].Start == 0
 }
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a

@@ -18,10 +18,10 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 	}{
 		{"B/X: a named stat line after a place",
 			"**1. YARD.** Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), ML 8). The sacks hold grain.",
-			[]string{"2 bandits"}},
+			[]string{"2 Bandits [AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), ML 8]"}},
 		{"OSE: a named stat line after a place",
 			"**1. Hearth.** Three goblins squat by the fire (Goblins (3): AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7).",
-			[]string{"3 goblins"}},
+			[]string{"3 Goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
 		{"B/X: a name with its role",
 			"**3. LOFT.** Oswy sleeps here with his wolf-hound Fang (AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10).",
 			[]string{"1 Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},

@@ -345,8 +345,9 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 }
 
 // segment cuts ls into areas at keys: each area runs from its key line to
-// the next key line or to a section heading or gathered stat line, leaving
-// out map labels and lines in skip.
+// the next key line or to a section heading, gathered stat line or a run of
+// stat blocks of creatures it does not name, leaving out map labels and
+// lines in skip.
 func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 	out := make([]areaText, 0, len(keys))
 	for n, k := range keys {
@@ -363,7 +364,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			first++
 		}
 		for i := first; i < end && !skip[i]; i++ {
-			if endsArea(ls, i) {
+			if endsArea(ls, i) || startsBestiary(ls, i, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) {
@@ -420,19 +421,29 @@ var (
 // a stat block; or a gathered stat
 // line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
 // 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
-// area's text is the area's own ("Skeletons: AC 7, HD 1, ...").
+// area's text is the area's own ("Skeletons: AC 7, HD 1, ..."). A line of
+// a stat block ("Movement: 20' No. Appearing: 1") is no heading, and a
+// page number or map label before a heading is passed over.
 func endsArea(ls []line, i int) bool {
 	t := ls[i].text
 	if gatheredStatRE.MatchString(t) {
 		return ls[i].gap || len(namedStatRE.FindAllString(t, -1)) > 1
 	}
-	prev := ls[i-1].text
+	j := i - 1
+	for j > 0 && isLabel(ls[j].text) {
+		j-- // a page number or map label between is no text
+	}
+	prev := ls[j].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
-	heading := isHeading(t, 6) && !isLabel(t) && !statBlock
+	heading := isHeading(t, 6) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
 	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
-var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:` + statblock.Pattern(true, "ac", "hd") + `)\s?\d`)
+// gatheredStatRE matches a gathered stat line: a name and a colon before
+// armour class or hit dice, or before a character's level ("Sir Hugh:
+// Level 3"), which is no stat label elsewhere ("LEVEL 2: THE UNDERCROFT"
+// is a heading).
+var gatheredStatRE = regexp.MustCompile(`^(?:\d{1,3}\s+)?\**[A-Z][\w' -]{1,30}\**:\**\s+(?:` + statblock.Pattern(true, "ac", "hd") + `|Level)\s?\d`)
 
 // pagesOf returns the distinct pages of first and of ls, ascending.
 func pagesOf(first int, ls []line) []int {

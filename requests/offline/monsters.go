@@ -82,7 +82,7 @@ func headedStatBlock(ls []line, names []string) string {
 			}
 			end := i + 2
 			for end < len(ls) && (labelLineRE.MatchString(ls[end].text) || continuesBlock(ls[end-1].text, ls[end].text)) &&
-				!blockHeadRE.MatchString(ls[end].text) {
+				!blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) {
 				end++
 			}
 			var block []string

@@ -1,0 +1,107 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// contentOf answers a content request for one page of text.
+func contentOf(t *testing.T, text string) requests.Content {
+	t.Helper()
+	var c requests.Content
+	decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})), &c)
+	return c
+}
+
+// TestStatBlocksReadToTheirEnd reads stat blocks that wrap over several
+// lines, each line carrying labels the stat-block parser reads (spelled
+// out two to a line, as Basic Fantasy and AD&D blocks print them), to their
+// last line: no line of the block is taken for a heading that ends the
+// area, and the block's save, morale, treasure type and XP stay in its
+// stat line.
+func TestStatBlocksReadToTheirEnd(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"basic fantasy", "3. Abbot's Tomb: A copper statue stands here. The statue is the Copper Guardian.\nCopper Guardian\nArmor Class: 18 Hit Dice: 7*\nNo. of Attacks: 1 fist Damage: 2d8\nMovement: 20' No. Appearing: 1\nSave As: Fighter: 4 Morale: 12\nTreasure Type: None XP: 735\nA secret door leads to area 4.",
+			"1 Copper Guardian [Armor Class: 18 Hit Dice: 7* No. of Attacks: 1 fist Damage: 2d8 Movement: 20' No. Appearing: 1 Save As: Fighter: 4 Morale: 12 Treasure Type: None XP: 735]"},
+		{"ad&d", "7. Crypt: The ghoul lord waits among the biers.\nGhoul Lord\nARMOR CLASS: 4 HIT DICE: 5\nMOVE: 9\" DAMAGE: 1d6\nMORALE: 10 ALIGNMENT: Chaotic\nHe speaks before he strikes.",
+			`1 Ghoul Lord [ARMOR CLASS: 4 HIT DICE: 5 MOVE: 9" DAMAGE: 1d6 MORALE: 10 ALIGNMENT: Chaotic]`},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		a := c.Areas[0]
+		if got := describe(a.Encounters); !slices.Contains(got, tc.want) {
+			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		}
+		if last := words(tc.text); !strings.HasSuffix(a.Description, strings.Join(last[len(last)-4:], " ")) {
+			t.Errorf("%s: description %q does not run to the area's last line", tc.name, a.Description)
+		}
+	}
+}
+
+// TestBestiaryIsNoArea ends an area where a run of name-headed stat blocks
+// of creatures it does not name begins (a monster appendix after the last
+// area), in two printed styles, while a block of a creature the area names
+// stays the area's own.
+func TestBestiaryIsNoArea(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"basic fantasy blocks", "3 THE ROOF\nA gargoyle perches on the parapet.\nCultist\nArmor Class: 13 Hit Dice: 1\nMorale: 8 XP: 25\nGargoyle\nArmor Class: 15 Hit Dice: 4**\nMorale: 11 XP: 320",
+			"A gargoyle perches on the parapet."},
+		{"ose blocks", "12. Kennels. Two hounds sleep in the straw.\nBandit\nAC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6),\nML 8, XP 10\nHound\nAC 7 [12], HD 1+1 (6hp), Att 1 × bite (1d6),\nML 9, XP 15",
+			"Two hounds sleep in the straw."},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 || c.Areas[0].Description != tc.want {
+			t.Errorf("%s: areas %+v, want one described %q", tc.name, c.Areas, tc.want)
+			continue
+		}
+		for _, e := range c.Areas[0].Encounters {
+			if e.StatLine != "" {
+				t.Errorf("%s: encounter %q took the bestiary's stat line %q", tc.name, e.Creature, e.StatLine)
+			}
+		}
+	}
+	c := contentOf(t, "12. Kennels. A hound sleeps in the straw.\nHound\nAC 7 [12], HD 1+1 (6hp), Att 1 × bite (1d6),\nML 9, XP 15\nIt wakes at a sound.")
+	if len(c.Areas) != 1 || !strings.HasSuffix(c.Areas[0].Description, "It wakes at a sound.") {
+		t.Errorf("an area's own block ended it: %+v", c.Areas)
+	}
+}
+
+// TestSetHeadingEndsTheArea ends an area at a heading set as one ("###
+// Bestiary"), even with a page number between it and the area's last
+// sentence, which runs on without a full stop.
+func TestSetHeadingEndsTheArea(t *testing.T) {
+	for _, tc := range []struct{ heading, key string }{{"### Bestiary", "**0405 Toll stone.**"}, {"## New Monsters", "**12. Toll stone.**"}} {
+		page4 := "**1. Gate.** The gate stands open.\n" + tc.key + " A stone asks a riddle of each traveller who passes by\n\n4"
+		ls := body(linesOf([]requests.Page{{Number: 4, Text: page4}, {Number: 5, Text: tc.heading + "\nHe sings at dusk and"}}))
+		areas := segment(ls, findKeys(ls, nil, nil), nil)
+		if len(areas) < 2 || strings.Contains(joinLines(areas[1].lines), "sings") {
+			t.Errorf("%s: areas %+v, want the second area to end before it", tc.heading, areas)
+		}
+	}
+}
+
+// TestStatLineInBracketsNamesItsOwn reads a stat block in brackets that
+// opens with its creature's name and count ("(Bandits (2): AC 6, ...)") as
+// that creature's, to the bracket that closes it, in two printed styles;
+// its last label's value wraps onto the next line.
+func TestStatLineInBracketsNamesItsOwn(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"b/x commas", "1. Sack room. Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1,\nhp 5, 4, #AT 1, D 1d6, MV 120' (40'), Save T1, ML 8, AL\nC, XP 10 each). They shout for help.",
+			"2 Bandits [AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), Save T1, ML 8, AL C, XP 10 each]"},
+		{"1e semicolons", "4. Gate. A pair of guards watch the road from the wall (Guards (2): AC 4; MV 9\"; HD 1; hp 6, 5; #AT 1;\nD by weapon; AL LN). They call out.",
+			"2 Guards [AC 4; MV 9\"; HD 1; hp 6, 5; #AT 1; D by weapon; AL LN]"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		if got := describe(c.Areas[0].Encounters); !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("%s: encounters\n got %q\nwant %q", tc.name, got, []string{tc.want})
+		}
+	}
+}
