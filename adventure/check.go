@@ -9,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
 	"github.com/scriptorium/scriptorium/provider"
 )
 
@@ -116,9 +119,10 @@ func HasErrors(findings []Finding) bool {
 // [Adventure.Normalize] first if a was built in memory: a nil list is a
 // schema error), flag vocabulary, keys, references, pages and levels; see
 // the Code constants for each finding and its severity. Findings are sorted
-// by severity (worst first), code, area, site, level, page, monster and message,
-// so the same
-// adventure always gives the same list. Check does not modify a.
+// by severity (worst first), code, area, site, level, page, monster and
+// message, numbers in area keys and messages by value (area 2 before area
+// 10), so the same adventure always gives the same list. Check does not
+// modify a.
 func Check(a *Adventure) []Finding {
 	c := &checker{a: a, keys: map[string]int{}}
 	c.schema()
@@ -134,12 +138,16 @@ func Check(a *Adventure) []Finding {
 }
 
 // sortFindings sorts fs in place by severity (worst first), code, area,
-// site, level, page, monster and message, and returns it.
+// site, level, page, monster and message, and returns it. Area keys and
+// messages compare their runs of digits by value, as a reader counts:
+// area 2 before area 10, row 7 before row 10.
 func sortFindings(fs []Finding) []Finding {
+	numeric := collate.New(language.Und, collate.Numeric)
+	byNumber := func(a, b string) int { return cmp.Or(numeric.CompareString(a, b), strings.Compare(a, b)) }
 	slices.SortFunc(fs, func(x, y Finding) int {
 		return cmp.Or(cmp.Compare(x.Severity.rank(), y.Severity.rank()), strings.Compare(x.Code, y.Code),
-			strings.Compare(x.Area, y.Area), strings.Compare(x.Site, y.Site), strings.Compare(x.Level, y.Level), cmp.Compare(x.Page, y.Page),
-			strings.Compare(x.Monster, y.Monster), strings.Compare(x.Message, y.Message))
+			byNumber(x.Area, y.Area), strings.Compare(x.Site, y.Site), strings.Compare(x.Level, y.Level), cmp.Compare(x.Page, y.Page),
+			strings.Compare(x.Monster, y.Monster), byNumber(x.Message, y.Message))
 	})
 	return fs
 }

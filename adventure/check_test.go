@@ -164,6 +164,40 @@ func TestCheckSorted(t *testing.T) {
 	}
 }
 
+// TestCheckSortedByNumber lists findings of numbered rows and areas in
+// their numbers' order: row 7 before row 10, area 2 before area 10.
+func TestCheckSortedByNumber(t *testing.T) {
+	a := sample()
+	var rows []WanderingEntry
+	for r := 1; r <= 10; r++ {
+		rows = append(rows, WanderingEntry{Range: fmt.Sprint(r), Entry: "ship"})
+	}
+	a.Wandering = []WanderingTable{{Name: "Ship Encounter", Die: "1d6", Entries: rows}}
+	var got []string
+	for _, f := range Check(a) {
+		if f.Code == CodeWanderingRange {
+			got = append(got, f.Message)
+		}
+	}
+	want := []string{
+		`wandering table "Ship Encounter" row 7: 1d6 cannot roll "7" (1-6)`,
+		`wandering table "Ship Encounter" row 8: 1d6 cannot roll "8" (1-6)`,
+		`wandering table "Ship Encounter" row 9: 1d6 cannot roll "9" (1-6)`,
+		`wandering table "Ship Encounter" row 10: 1d6 cannot roll "10" (1-6)`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	fs := sortFindings([]Finding{{Code: "x", Area: "10"}, {Code: "x", Area: "2"}, {Code: "x", Area: "1a"}, {Code: "x", Area: "1"}})
+	var areas []string
+	for _, f := range fs {
+		areas = append(areas, f.Area)
+	}
+	if want := []string{"1", "1a", "2", "10"}; !slices.Equal(areas, want) {
+		t.Errorf("areas sort as %v, want %v", areas, want)
+	}
+}
+
 func TestFindingSubject(t *testing.T) {
 	for f, want := range map[Finding]string{
 		{Area: "1", Monster: "blue-dragon"}: "1 / blue-dragon",
