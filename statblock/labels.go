@@ -39,7 +39,8 @@ type Label struct {
 // Attacks", "#At 1 weapon, Dam 1d6", "Mv 40', Sv F1, Ml 12"); Labyrinth
 // Lord ("AL C, MV 120' (40'), ..., DG 1d6", "No. Enc.: 2d4", "Hoard Class:
 // XIX"); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
-// 1/15"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
+// 1/15", and its monster books' "Saving Throw: 11; ... Challenge
+// Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"). A field may have several labels with different
 // values (saves as a class, or as numbers).
@@ -53,11 +54,11 @@ var Labels = []Label{
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
 	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `\(?\d`, Creature: true},
-	{Field: "saves", Long: []string{"Save As", "Saves As"}, Value: `\S`},
+	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`, Creature: true},
 	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
-	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
+	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},
 	{Field: "number_appearing", Long: []string{"No. Appearing", "No Appearing", "Number Appearing", "No. Enc."}, Short: []string{"NA", "#App"},
 		Value: `(?:[\d(]|Wild|Lair)`, Creature: true},

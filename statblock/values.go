@@ -20,10 +20,11 @@ func (z *normalizer) morale(s string) {
 	z.unparsed("morale")
 }
 
-// alignments spells out printed alignments (lower case): B/X letters and
-// AD&D two-letter codes are expansions, so derived.
+// alignments spells out printed alignments (lower case): B/X letters, AD&D
+// two-letter codes and Swords & Wizardry's Law, Neutrality and Chaos are
+// expansions, so derived.
 var alignments = map[string]string{
-	"l": "Lawful", "n": "Neutral", "c": "Chaotic",
+	"l": "Lawful", "n": "Neutral", "c": "Chaotic", "law": "Lawful", "neutrality": "Neutral", "chaos": "Chaotic",
 	"lg": "Lawful Good", "ln": "Lawful Neutral", "le": "Lawful Evil", "ng": "Neutral Good",
 	"tn": "True Neutral", "ne": "Neutral Evil", "cg": "Chaotic Good", "cn": "Chaotic Neutral", "ce": "Chaotic Evil",
 }
