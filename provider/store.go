@@ -67,8 +67,12 @@ const StaleTempAge = time.Hour
 
 // OpenStore returns the store of the fixture directory dir, creating the
 // directory if it does not exist, and removes the store's temporary files
-// that are [StaleTempAge] old (see [Store]).
+// that are [StaleTempAge] old (see [Store]). A file at dir fails as
+// "open fixture store <dir>: a file, not a directory".
 func OpenStore(dir string) (*Store, error) {
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return nil, fmt.Errorf("open fixture store %s: a file, not a directory", dir)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("open fixture store: %w", err)
 	}

@@ -175,6 +175,19 @@ func TestStoreIgnoresTemporaryFiles(t *testing.T) {
 	}
 }
 
+// TestOpenStoreRefusesFile: a file given as the fixture directory is
+// named as a file, not reported as a failed mkdir inside it.
+func TestOpenStoreRefusesFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "module.pdf")
+	if err := os.WriteFile(path, []byte("%PDF-1.7"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := OpenStore(path)
+	if want := "open fixture store " + path + ": a file, not a directory"; err == nil || err.Error() != want {
+		t.Errorf("OpenStore(file) = %v, want %s", err, want)
+	}
+}
+
 // TestOpenStoreSweepsStaleTemporaries: opening a store removes the
 // temporary files of its own writes that are StaleTempAge old (a writer
 // killed mid-write left them) and keeps younger ones, which may be a write
