@@ -283,6 +283,9 @@ func (c *checker) why(id string) string {
 	if id == "" {
 		return "is linked to no monster"
 	}
+	if m := c.a.Monster(id); m != nil && slices.Contains(m.Flags, FlagStatBlockNotPrinted) {
+		return fmt.Sprintf("the module prints no stats for monster %q", id)
+	}
 	return fmt.Sprintf("monster %q has no stat block", id)
 }
 

@@ -49,6 +49,8 @@ func TestCheckFindings(t *testing.T) {
 			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", 0, `several monsters have ID "goblin"`}},
 		{"monster unknown", func(a *Adventure) { a.Wandering[0].Entries[0].Monster = "rat" },
 			Finding{SeverityError, CodeMonsterUnknown, "", "", "", "rat", 0, `wandering table "Chapel wanderers" row "1-3" names monster "rat", which does not exist`}},
+		{"stats not printed", func(a *Adventure) { a.Monster("giant-rat").Flags = []string{FlagStatBlockNotPrinted} },
+			Finding{SeverityWarning, CodeNoStatBlock, "Chapel", "Ground", "2", "giant-rat", 0, `area "2": "Giant rats" has no stat line and the module prints no stats for monster "giant-rat"`}},
 		{"page", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{5} },
 			Finding{SeverityError, CodePageOutOfRange, "Chapel", "Ground", "1", "", 0, `area "1": page 5 is outside 1..4`}},
 		{"no pages", func(a *Adventure) { a.Sites[0].Levels[0].Areas[0].Pages = []int{} },

@@ -174,3 +174,13 @@ func TestPreviewImportedValues(t *testing.T) {
 		}
 	}
 }
+
+func TestPreviewCounts(t *testing.T) {
+	a := sample()
+	a.Wandering[0].Entries[0].Monster = "rat" // one error: a monster that does not exist
+	html := writePreview(t, a, samplePages())
+	want := `<p class="counts"><span class="error">1 error</span><span class="warning">4 warnings</span><span class="info">1 info</span></p>`
+	if !strings.Contains(html, want) {
+		t.Errorf("preview counts: want %s in\n%s", want, regexp.MustCompile(`<p class="counts">.*</p>`).FindString(html))
+	}
+}
