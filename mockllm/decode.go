@@ -5,7 +5,9 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -15,12 +17,47 @@ import (
 // the X-Fixture-Tag header is absent.
 const metadataTag = "fixture_tag"
 
-// unmarshal decodes body into v, wrapping any error in ErrBadRequest.
+// unmarshal decodes body into v, wrapping any error in ErrBadRequest. A
+// member of the wrong JSON type is named by its path in the body and the
+// two types ("messages: want an array, not a string"), not by Go's names.
 func unmarshal(body []byte, v any) error {
-	if err := json.Unmarshal(body, v); err != nil {
-		return badRequest("%v", err)
+	err := json.Unmarshal(body, v)
+	var te *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &te) && te.Field != "":
+		got, _, _ := strings.Cut(te.Value, " ") // "number 1e999" names the literal too
+		return badRequest("%s: want %s, not %s", te.Field, jsonType(te.Type), withArticle(got))
 	}
-	return nil
+	return badRequest("%v", err)
+}
+
+// jsonType names the JSON type a Go value of type t decodes from, with its
+// article: "an array" for a slice, "an object" for a struct or map.
+func jsonType(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "a bool"
+	case reflect.Pointer:
+		return jsonType(t.Elem())
+	}
+	return "a number"
+}
+
+// withArticle returns a JSON type's name ("string", "array") after its
+// article.
+func withArticle(name string) string {
+	if name != "" && strings.IndexByte("aeiou", name[0]) >= 0 {
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // requestTag is the X-Fixture-Tag header, else metadata's fixture_tag.

@@ -83,3 +83,24 @@ func TestFallbackAnswersJSONModeWithJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestWrongTypeIsNamedByPath: a member of the wrong JSON type is refused
+// naming its path in the body and the types, not Go's struct names.
+func TestWrongTypeIsNamedByPath(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	cases := []struct {
+		format string
+		fields map[string]any
+		want   string
+	}{
+		{"openai", map[string]any{"messages": "hi"}, "messages: want an array, not a string"},
+		{"anthropic", map[string]any{"model": 1}, "model: want a string, not a number"},
+	}
+	for _, c := range cases {
+		f := formatNamed(t, c.format)
+		resp, out := post(t, s, f.path, f.header("text"), withFields(t, readWire(t, f.name, "decode", "text.request.json"), c.fields))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(out), c.want) || strings.Contains(string(out), "Go struct") {
+			t.Errorf("%s %v: status %d, want a 400 saying %q: %s", c.format, c.fields, resp.StatusCode, c.want, out)
+		}
+	}
+}
