@@ -107,7 +107,7 @@ pipeline/export/foundry: adventure, naming, pipeline/export, internal/jsonfile
 # The pipeline sees only the Provider interface: never a concrete provider
 # (its tests answer with the offline rules).
 pipeline/preprocess: NONE
-pipeline: provider, requests, adventure, naming, pipeline/preprocess, internal/jsonfile
+pipeline: provider, requests, adventure, naming, statblock, pipeline/preprocess, internal/jsonfile
 test pipeline: requests/offline
 
 # The --provider switch of the commands: every provider a name builds.

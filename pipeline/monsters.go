@@ -11,6 +11,7 @@ import (
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // creature is one canonical creature of a module: the names it is printed
@@ -61,7 +62,7 @@ func encounterName(creature, name, statLine string, sv *requests.Survey) string 
 			return sv.StatBlocks[i].Name
 		}
 	}
-	if sb := requests.ParseStatLine(statLine); hasStats(sb) && namesIndividual(sb.Name, name) {
+	if sb := statblock.Parse(statLine); hasStats(sb) && namesIndividual(sb.Name, name) {
 		return name
 	}
 	return creature
@@ -152,7 +153,7 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 	for _, c := range byID {
 		sort.Strings(c.Printed)
 		for _, line := range c.StatLines {
-			if sb := requests.ParseStatLine(line); hasStats(sb) {
+			if sb := statblock.Parse(line); hasStats(sb) {
 				c.StatBlock = &sb
 				break
 			}
@@ -199,7 +200,7 @@ func lastNoun(name string) string {
 
 // hasStats reports whether a stat block gives at least an AC or hit dice:
 // a name alone is no stat block.
-func hasStats(sb requests.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
+func hasStats(sb statblock.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
 
 func appendUnique(list []string, s string) []string {
 	if slices.Contains(list, s) {
@@ -241,10 +242,10 @@ func statblockPages(c *creature, pages []requests.Page, appendix []int) []reques
 
 // mayPrintStats reports whether a stat block request for c with pages could
 // be answered with stats: c has encounter stat lines, or a page's text
-// prints stats ([requests.PrintsStats]), or a page has no text to tell.
+// prints stats ([statblock.PrintsStats]), or a page has no text to tell.
 func mayPrintStats(c *creature, pages []requests.Page) bool {
 	return len(c.StatLines) > 0 || slices.ContainsFunc(pages, func(p requests.Page) bool {
-		return strings.TrimSpace(p.Text) == "" || requests.PrintsStats(p.Text)
+		return strings.TrimSpace(p.Text) == "" || statblock.PrintsStats(p.Text)
 	})
 }
 
@@ -394,7 +395,7 @@ func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []
 				c.Matches[printed] = r.Match
 				c.Printed = appendUnique(c.Printed, printed)
 				sort.Strings(c.Printed)
-				if sb := requests.ParseStatLine(e.Entry); c.StatBlock == nil && hasStats(sb) {
+				if sb := statblock.Parse(e.Entry); c.StatBlock == nil && hasStats(sb) {
 					c.StatBlock = &sb
 				}
 			}

@@ -103,11 +103,3 @@ type StatblockAnswer struct {
 // [statblock.StatBlock]). Go derives the numbers with [statblock.Normalize];
 // the model never converts.
 type StatBlock = statblock.StatBlock
-
-// ParseStatLine splits a printed stat line or stat block into the fields of
-// a stat block answer, as [statblock.Parse] does.
-func ParseStatLine(s string) StatBlock { return statblock.Parse(s) }
-
-// PrintsStats reports whether text prints any stats, as
-// [statblock.PrintsStats] does: a page without them holds no stat block.
-func PrintsStats(text string) bool { return statblock.PrintsStats(text) }

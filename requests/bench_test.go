@@ -66,5 +66,5 @@ func BenchmarkResolve(b *testing.B) {
 // parsing it alone (the peer).
 func BenchmarkNormalize(b *testing.B) {
 	line := "Goblin: AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5, NA 2d4 (6d10), TT C"
-	versus(b, "parse+norm/parse", func() { ParseStatLine(line) }, func() { statblock.Normalize(ParseStatLine(line)) })
+	versus(b, "parse+norm/parse", func() { statblock.Parse(line) }, func() { statblock.Normalize(statblock.Parse(line)) })
 }
