@@ -38,6 +38,8 @@ var fixtureSets = []fixtureSet{
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
 }
 
 // TestFixtureSetsReplay replays the full conversion of every set from its
