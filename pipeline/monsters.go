@@ -330,7 +330,7 @@ func runMonsters(ctx context.Context, p *runner, c *caches) ([]*Envelope, error)
 		asks[i] = unit{StageMonsters, unitName(StageMonsters, r.Tag), r}
 		units = append(units, asks[i].name)
 	}
-	statblocks, err := p.askAll(ctx, "stat blocks", asks)
+	statblocks, err := p.askAll(ctx, progressStatBlocks, asks)
 	if err != nil {
 		return nil, err
 	}

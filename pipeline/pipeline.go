@@ -49,7 +49,8 @@ type Options struct {
 	// Concurrency bounds the requests in flight; 0 means 4.
 	Concurrency int
 	// Progress, when set, is called when a stage starts (done 0) and as its
-	// units finish: stage (or the sub-step "stat blocks" of monsters),
+	// units finish: stage (or "monsters (stat blocks)", the monsters
+	// stage's second round of requests),
 	// units done, units in the stage. The preprocess stage counts pages,
 	// assemble one unit, the others model requests. Calls may come from
 	// several goroutines.

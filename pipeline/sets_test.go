@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
@@ -200,5 +202,32 @@ func TestOfflineSetsRecordIdentically(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestProgressLabelsNameStages: every label a conversion reports progress
+// under begins with the name of the stage `extract rerun` takes, so a
+// reader who sees a stage slow or failing can rerun it by that name.
+func TestProgressLabelsNameStages(t *testing.T) {
+	set := fixtureSets[0]
+	p := provider.NewFixtureProvider(openStore(t, testenv.Asset(t, set.dir, set.fixtures)))
+	pdf := copyPDF(t, set, t.TempDir())
+	var mu sync.Mutex
+	labels := map[string]bool{}
+	opts := Options{Provider: p, Progress: func(stage string, _, _ int) {
+		mu.Lock()
+		defer mu.Unlock()
+		labels[stage] = true
+	}}
+	if _, err := Convert(context.Background(), pdf, WorkdirFor(pdf), opts); err != nil {
+		t.Fatal(err)
+	}
+	if !labels[progressStatBlocks] {
+		t.Errorf("progress labels %v: want the monsters stage's stat-block round among them", slices.Sorted(maps.Keys(labels)))
+	}
+	for label := range labels {
+		if name, _, _ := strings.Cut(label, " "); !slices.Contains(Stages, name) {
+			t.Errorf("progress label %q does not begin with a stage name (%v)", label, Stages)
+		}
 	}
 }

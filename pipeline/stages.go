@@ -21,6 +21,11 @@ const (
 	StageCheck      = "check"
 )
 
+// progressStatBlocks labels the progress of the monsters stage's second
+// round (one stat-block request per creature): the stage's name first, so a
+// reader reruns it by that name.
+const progressStatBlocks = StageMonsters + " (stat blocks)"
+
 // stage is one row of [stageTable]: what the pipeline, rerun, estimate and
 // assemble know of a stage. A stage that asks no model has only a name and
 // settings.

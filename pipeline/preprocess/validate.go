@@ -76,7 +76,7 @@ func Open(path string) (*os.File, fs.FileInfo, error) {
 	info, err := f.Stat()
 	if err == nil {
 		if kind := fileKind(info.Mode()); kind != "" {
-			err = fmt.Errorf("%w: it is %s, not a file", ErrNotPDF, kind)
+			err = fmt.Errorf("%w: it is %s", ErrNotPDF, kind)
 		}
 	}
 	if err != nil {

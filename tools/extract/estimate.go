@@ -38,6 +38,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if *priceIn < 0 || *priceOut < 0 {
 		return cli.Usagef("estimate: prices must not be negative")
 	}
+	if given := givenFlags(fs); given["price-in"] != given["price-out"] {
+		return cli.Usagef("estimate: --price-in and --price-out go together: pass both (USD per million tokens)")
+	}
 	w := o.workdirFor(pos[0])
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
