@@ -258,15 +258,23 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 	"license", "legal", "stats", "statistics", "monsters", "new monsters", "appendix", "rumors",
 	"rumours", "encounters", "random encounters", "wandering monsters", "notes", "new spells",
 	"magic items", "new magic items", "map", "maps", "legend", "key", "hooks", "adventure hooks",
-	"the end", "designer's notes", "treasure", "index", "foreword", "preface"}
+	"the end", "designer's notes", "treasure", "index", "foreword", "preface", "using this book",
+	"using this module", "how to use this book", "bestiary", "acknowledgements", "glossary"}
 
 // namedKeys returns the headings of ls that open named areas (as in modules
-// whose areas have names instead of numbers): heading lines of at most six
-// words without digits that start a block and are followed by running
-// text, and are not level headings or front matter. Callers pass body lines,
-// so the title block is already gone.
+// whose areas have names instead of numbers, a village or a pointcrawl):
+// heading lines of at most six words without digits that start a block and
+// are followed by running text, and are not level headings or front matter.
+// The places are headings of one rank: when two or more of them share a
+// type (see styleOf; plain lines are a type too), only those in the type
+// most of them share are keys, and headings in other type — the sections
+// the places stand in ("About the Village", "Encounters on the Road") —
+// are not. Callers pass body lines, so the title block is already gone.
 func namedKeys(ls []line, skip map[int]bool) []keyLine {
 	var out []keyLine
+	var styles []keyStyle
+	count := map[keyStyle]int{}
+	best := keyStyle{}
 	seen := map[string]bool{}
 	for i, l := range ls {
 		t := strings.Trim(l.text, "*")
@@ -276,9 +284,23 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 			continue
 		}
 		seen[strings.ToLower(t)] = true
+		s, _ := styleOf(l, t)
+		if count[s]++; count[s] > count[best] {
+			best = s
+		}
+		styles = append(styles, s)
 		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
 	}
-	return out
+	if count[best] < 2 {
+		return out
+	}
+	var keys []keyLine
+	for n, k := range out {
+		if styles[n] == best {
+			keys = append(keys, k)
+		}
+	}
+	return keys
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a

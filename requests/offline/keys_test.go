@@ -136,6 +136,7 @@ func TestFindKeys(t *testing.T) {
 		{"no keys expected: numbered ones still count", "Using This Module\nRead on.\n\n1 Hall.\nEmpty.", []string{}, []string{"1"}},
 		{"a key right after a Basic Fantasy stat line in mixed-case labels", "1. Entry Hall: Bones.\nSkeleton Monk (3): AC 13, HD 1, #At 1 staff, Dam 1d6,\nMv 40', Sv F1, Ml 12, XP 25\n2. Ossuary: Skulls are stacked.", nil, []string{"1", "2"}},
 		{"a key right after a B/X stat line in capitals", "1. Entry Hall: Bones.\nSkeletons (3): AC 7, HD 1, #AT 1, D 1d6,\nMV 60', SV F1, ML 12, XP 10\n2. Ossuary: Skulls are stacked.", nil, []string{"1", "2"}},
+		{"rows of a rumour table are not keys", "d6 Rumour\n1 The mill is haunted. (False.)\n2 The reeve takes bribes. (True.)\n3 A wolf took the lamb. (True.)\n\n1. Entrance\nA wide stair descends.", nil, []string{"1"}},
 		{"wandering table rows are not keys", "Wandering Monsters (1d6)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n\n1 Entrance.", nil, []string{"1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -227,3 +227,37 @@ func TestScannedKeyWithComma(t *testing.T) {
 		})
 	}
 }
+
+// TestPlacesKeyedByName: in a module with no numbered keys, a village or
+// a wilderness pointcrawl, the headings of the rank that opens each
+// described place are the keys, the key being the name as printed; book
+// apparatus at that rank, sections in other type and the rows of a rumour
+// table are not.
+func TestPlacesKeyedByName(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"a village under Markdown headings",
+			"# Millbrook\n\n## Introduction\nMillbrook is a quiet village on the river Wend, far from any road.\n\n" +
+				"## Rumours\nd6 Rumour\n1 The miller hides gold in the wheel. (False.)\n2 The priest was once a thief. (True.)\n3 Wolves took the shepherd's son. (True.)\n\n" +
+				"## The Old Mill\n*The great wheel turns slowly in the brown water.*\nThe miller, Hob (F1, hp 5, AC 9), grinds grain for the valley.\n\n" +
+				"## The Chapel of Saint Anne\nA small stone chapel stands by the ford, its door open.\n\n" +
+				"## Using This Book\nEach place is described under its own name in the pages that follow.\n\n" +
+				"## The Ford\nStepping stones cross the river here to the far meadow.",
+			[]string{"The Old Mill", "The Chapel of Saint Anne", "The Ford"}},
+		{"a moor pointcrawl in bold capitals",
+			"# The High Moor\n\n### About the Moor\nThe moor is a wide waste of heather and bog between the hills.\n\n" +
+				"### Travel on the Moor\nEach path takes half a day to walk in good weather.\n\n" +
+				"**HANGMAN'S OAK**\nA dead oak stands alone on the ridge, a rope still hanging from it.\nA path leads east to the Standing Stones.\n\n" +
+				"**THE STANDING STONES**\nNine grey stones stand in a ring on the hilltop.\n\n" +
+				"**THE BLACK TARN**\nDark water lies still under a sky of low cloud.\n\n**The High Moor**\n\n**4**",
+			[]string{"HANGMAN'S OAK", "THE STANDING STONES", "THE BLACK TARN"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := keysOf(tc.text, nil); !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

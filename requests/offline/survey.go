@@ -94,11 +94,12 @@ func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 
 // findKeys returns the area key lines of ls: the keys a content context
 // expects when it names any, else the numbered keys, else named headings —
-// never in skip nor in legal text (see legalLines) —
+// never in skip, in legal text (see legalLines) nor in rows of a table
+// rolled on (see dieTableRows) —
 // unless expected is an empty list (not nil): then the survey placed no key
 // on these pages, and only numbered keys, a strong sign, are looked for.
 func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
-	skip = union(skip, legalLines(ls))
+	skip = union(skip, union(legalLines(ls), dieTableRows(ls)))
 	if len(expected) > 0 {
 		return expectedKeys(ls, skip, expected)
 	}

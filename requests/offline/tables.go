@@ -513,3 +513,29 @@ func mostlyCounted(es []requests.WanderingEntry) bool {
 	}
 	return 2*n >= len(es)
 }
+
+// minDieRows is the fewest rows under a die header that make a table.
+const minDieRows = 2
+
+// dieTableRows returns the lines that are rows of a table printed under a
+// header with a die in it (see tableHeader: "d6 Rumour" over "1 The widow
+// cursed the eels.", "2 Smugglers use the sluice."): the rows of any table
+// rolled on — rumours, events, encounters — number entries, not areas.
+func dieTableRows(ls []line) map[int]bool {
+	out := map[int]bool{}
+	for i, l := range ls {
+		if !loneDieRE.MatchString(l.text) && !dieHeader(l.text) {
+			continue
+		}
+		h, ok := tableHeader(ls, i)
+		if !ok {
+			continue
+		}
+		if rows, last := tableRows(ls, h.at+1); len(rows) >= minDieRows {
+			for j := h.at + 1; j <= last; j++ {
+				out[j] = true
+			}
+		}
+	}
+	return out
+}
