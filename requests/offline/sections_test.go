@@ -232,7 +232,8 @@ func TestScannedKeyWithComma(t *testing.T) {
 // a wilderness pointcrawl, the headings of the rank that opens each
 // described place are the keys, the key being the name as printed; book
 // apparatus at that rank, sections in other type and the rows of a rumour
-// table are not.
+// table are not, and a column of counts read apart from its table takes
+// no place's heading for an entry.
 func TestPlacesKeyedByName(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -241,6 +242,7 @@ func TestPlacesKeyedByName(t *testing.T) {
 		{"a village under Markdown headings",
 			"# Millbrook\n\n## Introduction\nMillbrook is a quiet village on the river Wend, far from any road.\n\n" +
 				"## Rumours\nd6 Rumour\n1 The miller hides gold in the wheel. (False.)\n2 The priest was once a thief. (True.)\n3 Wolves took the shepherd's son. (True.)\n\n" +
+				"## Visitors\nRoll each morning.\n**d4 Visitor**\n- 1 A pedlar with ribbons\n- 2 Two drovers\n- 3 The reeve on his rounds\n- 4 A lost child\n**Number**\n1d6\n2d4\n1d8\n1\n1\n\n" +
 				"## The Old Mill\n*The great wheel turns slowly in the brown water.*\nThe miller, Hob (F1, hp 5, AC 9), grinds grain for the valley.\n\n" +
 				"## The Chapel of Saint Anne\nA small stone chapel stands by the ford, its door open.\n\n" +
 				"## Using This Book\nEach place is described under its own name in the pages that follow.\n\n" +

@@ -521,6 +521,9 @@ const minDieRows = 2
 // header with a die in it (see tableHeader: "d6 Rumour" over "1 The widow
 // cursed the eels.", "2 Smugglers use the sluice."): the rows of any table
 // rolled on — rumours, events, encounters — number entries, not areas.
+// Only lines that hold a roll and its entry are rows: where a column of
+// dice or ranges is read apart from its entries, the lines after it may
+// be headings of the text that follows.
 func dieTableRows(ls []line) map[int]bool {
 	out := map[int]bool{}
 	for i, l := range ls {
@@ -533,7 +536,9 @@ func dieTableRows(ls []line) map[int]bool {
 		}
 		if rows, last := tableRows(ls, h.at+1); len(rows) >= minDieRows {
 			for j := h.at + 1; j <= last; j++ {
-				out[j] = true
+				if rowRE.MatchString(ls[j].text) { // a row with its entry, not an entry of a column read apart
+					out[j] = true
+				}
 			}
 		}
 	}
