@@ -141,10 +141,14 @@ type WanderingTable struct {
 	// rows' ranges imply (see [WanderingTable.ImplyDie]). It is optional in
 	// v1: absent (false) in every file written before it, and then Die is
 	// as printed.
-	DieImplied bool             `json:"die_implied,omitempty" jsonschema_description:"True when no die is printed and die is the one the rows' ranges imply (rows 1-2, 3-4, 5-6: d6); absent when the die is printed."`
-	AppliesTo  string           `json:"applies_to" jsonschema_description:"Where or when the table is used, as printed."`
-	Entries    []WanderingEntry `json:"entries" jsonschema_description:"Rows in printed order."`
-	Pages      []int            `json:"pages" jsonschema_description:"1-based PDF pages the table was read from, ascending."`
+	DieImplied bool   `json:"die_implied,omitempty" jsonschema_description:"True when no die is printed and die is the one the rows' ranges imply (rows 1-2, 3-4, 5-6: d6); absent when the die is printed."`
+	AppliesTo  string `json:"applies_to" jsonschema_description:"Where or when the table is used, as printed."`
+	// Frequency is how often the table is checked, as printed ("1 in 6
+	// every 2 turns"). It is optional in v1: absent in every file written
+	// before it, and whenever the module prints no frequency.
+	Frequency string           `json:"frequency,omitempty" jsonschema_description:"How often the table is checked, as printed, such as 1 in 6 every 2 turns; absent when not printed."`
+	Entries   []WanderingEntry `json:"entries" jsonschema_description:"Rows in printed order."`
+	Pages     []int            `json:"pages" jsonschema_description:"1-based PDF pages the table was read from, ascending."`
 }
 
 // WanderingEntry is one row of a wandering-monster table.

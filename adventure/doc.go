@@ -60,7 +60,7 @@
 //	                                # when names repeat or are empty
 //	  Ship Encounter:
 //	    reason: why
-//	    die: 1d10                   # name, die, applies_to, entries, pages
+//	    die: 1d10                   # name, die, applies_to, frequency, entries, pages
 //	    entries:                    # replaced whole: add, drop or fix rows here
 //	      - {range: "1", entry: 2d6 sharks, count: 2d6, monster: shark}
 //	  "#2":                         # remove a table that is not one

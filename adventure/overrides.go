@@ -50,7 +50,7 @@ var (
 	moduleFields  = []string{"title", "system", "level_range", "authors", "license"}
 	areaFields    = []string{"key", "title", "read_aloud", "description", "encounters", "treasure", "traps", "features", "exits", "pages"}
 	monsterFields = []string{"name", "printed_names", "stat_block"}
-	tableFields   = []string{"name", "die", "applies_to", "entries", "pages"}
+	tableFields   = []string{"name", "die", "applies_to", "frequency", "entries", "pages"}
 )
 
 // Apply applies overrides.yaml (format in the package doc) to a, entry by

@@ -19,6 +19,7 @@ wandering:
     reason: the die is printed above the table as 1d8
     name: Chapel Wanderers
     die: 1d8
+    frequency: 1 in 6 every 2 turns
     entries:
       - {range: 1-3, entry: 2d4 giant rats, count: 2d4, monster: giant-rat}
       - {range: 4-6, entry: Goblin patrol, monster: goblin}
@@ -42,14 +43,14 @@ func TestApplyWandering(t *testing.T) {
 	}
 	wantApplied := []Applied{
 		{"monsters.skeleton", 2, "the ossuary's skeletons have a stat block on page 4", []string{"add", "name", "stat_block"}},
-		{"wandering.Chapel wanderers", 8, "the die is printed above the table as 1d8", []string{"die", "entries", "name"}},
-		{"areas.3", 17, "the skeletons are the new monster", []string{"encounters"}},
+		{"wandering.Chapel wanderers", 8, "the die is printed above the table as 1d8", []string{"die", "entries", "frequency", "name"}},
+		{"areas.3", 18, "the skeletons are the new monster", []string{"encounters"}},
 	}
 	if !reflect.DeepEqual(applied, wantApplied) {
 		t.Errorf("applied =\n%v\nwant\n%v", applied, wantApplied)
 	}
 	table := a.Wandering[0]
-	if table.Name != "Chapel Wanderers" || table.Die != "1d8" || table.DieImplied || len(table.Entries) != 3 || table.Entries[2].Monster != "skeleton" || table.AppliesTo != "Ground" {
+	if table.Name != "Chapel Wanderers" || table.Die != "1d8" || table.DieImplied || len(table.Entries) != 3 || table.Entries[2].Monster != "skeleton" || table.AppliesTo != "Ground" || table.Frequency != "1 in 6 every 2 turns" {
 		t.Errorf("table = %+v", table)
 	}
 	if !slices.Contains(a.Flags, "override:wandering_tables") {
@@ -165,7 +166,7 @@ func TestApplyWanderingErrors(t *testing.T) {
 		{"table no effect", table + "    die: d6\n",
 			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: die already has this value; the entry takes no effect$`}},
 		{"table unknown field", table + "    dice: d8\n",
-			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: unknown field "dice"; want reason, name, die, applies_to, entries, pages, remove$`}},
+			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: unknown field "dice"; want reason, name, die, applies_to, frequency, entries, pages, remove$`}},
 		{"row range unquoted", table + "    entries: [{range: 1, entry: Orcs}]\n",
 			[]string{`^overrides.yaml:4: wandering.Chapel wanderers: entries: range: want text, not a number; put it in quotes$`}},
 		{"row unknown field", table + "    entries: [{range: \"1\", entry: Orcs, monstr: orc}]\n",

@@ -143,7 +143,7 @@ func monster(cr *creature) adventure.Monster {
 // names (see [wanderingCreature]); a table printed without a die gets the
 // one its ranges imply, marked as implied.
 func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingTable {
-	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Pages: pages}
+	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Frequency: t.Frequency, Pages: pages}
 	for _, e := range t.Entries {
 		row := adventure.WanderingEntry{Range: e.Range, Entry: e.Entry, Count: e.Count}
 		if _, r, ok := wanderingCreature(e.Entry); ok {

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -175,5 +176,17 @@ func TestExitKindsCopyOver(t *testing.T) {
 	}
 	if !slices.Equal(got, adventure.ExitKinds) || !slices.Contains(got, "portal") || !slices.Contains(got, "path") {
 		t.Errorf("content exit kinds %v, adventure exit kinds %v: want the same, portal and path among them", got, adventure.ExitKinds)
+	}
+}
+
+// TestWanderingTableKeepsWhatIsPrinted: every field of a wandering answer
+// reaches adventure.json, the check frequency included.
+func TestWanderingTableKeepsWhatIsPrinted(t *testing.T) {
+	got := wanderingTable(requests.WanderingTable{Name: "Warren", Die: "d6", AppliesTo: "the warren",
+		Frequency: "1 in 6 every 2 turns", Entries: []requests.WanderingEntry{{Range: "1-6", Entry: "2d4 giant rats", Count: "2d4"}}}, []int{3})
+	want := adventure.WanderingTable{Name: "Warren", Die: "d6", AppliesTo: "the warren", Frequency: "1 in 6 every 2 turns",
+		Entries: []adventure.WanderingEntry{{Range: "1-6", Entry: "2d4 giant rats", Count: "2d4", Monster: "giant-rat"}}, Pages: []int{3}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("wanderingTable =\n%+v\nwant\n%+v", got, want)
 	}
 }

@@ -58,6 +58,9 @@ func tableDescription(w *adventure.WanderingTable) string {
 	if w.AppliesTo != "" {
 		c.paragraphs("Applies to: " + w.AppliesTo)
 	}
+	if w.Frequency != "" {
+		c.paragraphs("Check: " + w.Frequency)
+	}
 	c.b.WriteString(`<table class="scriptorium-wandering"><tbody>`)
 	for _, e := range w.Entries {
 		c.b.WriteString("<tr><th>" + escape(e.Range) + "</th><td>" + escape(e.Entry) + "</td></tr>")

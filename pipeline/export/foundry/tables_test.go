@@ -40,3 +40,15 @@ func TestTableProblems(t *testing.T) {
 		t.Errorf("crypt table description lacks the row left out of the results")
 	}
 }
+
+// TestTableDescriptionSaysWhenToRoll: a roll table's description carries
+// where the table applies and how often it is checked, as printed.
+func TestTableDescriptionSaysWhenToRoll(t *testing.T) {
+	got := tableDescription(&adventure.WanderingTable{Name: "Crypt", Die: "d6", AppliesTo: "the crypt", Frequency: "1 in 6 every 2 turns",
+		Entries: []adventure.WanderingEntry{{Range: "1-6", Entry: "rats"}}})
+	for _, want := range []string{"Applies to: the crypt", "Check: 1 in 6 every 2 turns"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("description %s lacks %q", got, want)
+		}
+	}
+}
