@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"strings"
 )
 
 // blockGap is the largest vertical gap, in line heights, between two lines
@@ -21,17 +22,19 @@ type block struct {
 
 // blocks stacks fragments into blocks: taken top to bottom, a fragment
 // joins the block whose last line it sits under (overlapping in x, at most
-// blockGap line heights below) when exactly one block qualifies, and starts
-// a new block otherwise, so a heading across two columns stays apart.
+// blockGap line heights below) when exactly one block qualifies and no
+// other fragment of its line sits under that line too (see split), and
+// starts a new block otherwise, so a heading across two columns stays
+// apart, and so do the columns of a table below a line of text.
 func blocks(frags []span) []block {
 	slices.SortStableFunc(frags, func(a, b span) int {
 		return cmp.Or(cmp.Compare(a.y0, b.y0), cmp.Compare(a.x0, b.x0))
 	})
 	var out []block
-	for _, f := range frags {
+	for n, f := range frags {
 		k := -1
 		for i := range out {
-			if under(out[i].lines[len(out[i].lines)-1], f) {
+			if l := out[i].lines[len(out[i].lines)-1]; under(l, f) && !split(frags, n, l) {
 				if k >= 0 {
 					k = -2
 					break
@@ -47,6 +50,20 @@ func blocks(frags []span) []block {
 		out[k].box = out[k].box.union(f.box)
 	}
 	return out
+}
+
+// split reports whether another fragment on the line of fragment frags[n]
+// sits under line l too: l crosses the gap between them, so the gap is no
+// page gutter, which no line crosses, but the gap between the columns of a
+// table set below l, and neither fragment continues l's block.
+func split(frags []span, n int, l span) bool {
+	f := frags[n]
+	for m, g := range frags {
+		if m != n && g.yOverlap(f.box) >= 0.5*min(f.height(), g.height()) && under(l, g) {
+			return true
+		}
+	}
+	return false
 }
 
 // under reports whether fragment f is the next line below fragment l.
@@ -141,7 +158,9 @@ const valueWidth = 8.0
 // neighbour one for one, and a stack of map labels is set unlike the text
 // beside it. A column of keys (every line narrower than valueWidth) with
 // a column of one-line descriptions on its right, as many lines each, reads
-// row by row too, and so do two lists of short lines side by side.
+// row by row too, and so do two lists of short lines side by side, and two
+// columns of any width whose lines both break short of the next line's
+// first word (see unwrapped): a table's cells, not a page's columns.
 func rows(bs []block) []block {
 	for {
 		i, j := valueColumn(bs)
@@ -186,7 +205,27 @@ func valuesOf(l, r block) bool {
 		keys = keys && a.x1-a.x0 < valueWidth*h
 		values = values && b.x1-b.x0 < valueWidth*h
 	}
-	return keys || values
+	return keys || values || unwrapped(l) && unwrapped(r)
+}
+
+// unwrapped reports whether a line of block b, not its last, leaves room
+// within the block's width for the first word of the line below it, set
+// in type of about one size (see oneSize; a heading breaks before its
+// paragraph whatever its width). Prose breaks a line only where the next
+// word does not fit, so the lines of a page column, a paragraph's last
+// line aside, fill it; a table's cells end where their row does. A word's width is taken as its share of its
+// line's letters.
+func unwrapped(b block) bool {
+	for k, l := range b.lines[:len(b.lines)-1] {
+		next := b.lines[k+1]
+		text := []rune(next.text())
+		word := len([]rune(strings.Fields(string(text))[0]))
+		space := (next.x1 - next.x0) / float64(len(text))
+		if oneSize(l.tail, next.head) && l.x1+space*float64(word+1) <= b.x1 {
+			return true
+		}
+	}
+	return false
 }
 
 // beside returns block l with the lines of block r appended to its lines,

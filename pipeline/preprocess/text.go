@@ -291,11 +291,18 @@ func gaps(l []span) []gap {
 // descent below the baseline) by less than a quarter of the taller.
 // Letters whose fonts lack metrics are alike.
 func alike(a, b span) bool {
-	if a.tail == (box{}) || b.head == (box{}) {
+	ha, hb := a.tail.height(), b.head.height()
+	return oneSize(a.tail, b.head) && (a.tail == (box{}) || b.head == (box{}) || math.Abs(a.tail.y1-b.head.y1) < 0.25*max(ha, hb))
+}
+
+// oneSize reports whether font bodies a and b differ in height by less
+// than a tenth, or either is unknown (the zero box).
+func oneSize(a, b box) bool {
+	if a == (box{}) || b == (box{}) {
 		return true
 	}
-	ha, hb := a.tail.height(), b.head.height()
-	return min(ha, hb) > 0.9*max(ha, hb) && math.Abs(a.tail.y1-b.head.y1) < 0.25*max(ha, hb)
+	ha, hb := a.height(), b.height()
+	return min(ha, hb) > 0.9*max(ha, hb)
 }
 
 // linedUp reports whether at least two of the lines within two of line i

@@ -251,3 +251,61 @@ func TestPageTextTitleOverGutter(t *testing.T) {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
 }
+
+// table typesets rows of cells at baseline y, 12 points apart, each
+// column starting at its x in xs, in 10-point type.
+func table(cs []char, y float64, xs []float64, rows [][]string) []char {
+	for i, row := range rows {
+		for k, cell := range row {
+			cs = typeset(cs, xs[k], y+float64(i)*12, 10, cell)
+		}
+	}
+	return cs
+}
+
+// TestPageTextGridTable: a table of three columns of short phrases on a
+// one-column page reads row by row (its key column, within a bullet's
+// gap of the next, joins that column's cells, as a die list's keys do). Its rows share baselines across the
+// gaps between its columns, and the cells of a column do not wrap as the
+// lines of a page column do, so the gaps are no page gutters; they were,
+// and the table came out as a "Night" column before a "d6 Day" list.
+func TestPageTextGridTable(t *testing.T) {
+	cs := typeset(nil, 50, 80, 10, "Roll on the table below when the party camps out.")
+	cs = table(cs, 100, []float64{50, 80, 200}, [][]string{
+		{"d6", "Day", "Night"},
+		{"1", "Wolves on the road", "Ghosts in the fog"},
+		{"2", "A tinker and mule", "Owlbear hunting"},
+		{"3", "Pilgrims singing", "Bandits at the fire"},
+		{"4", "Nothing", "Nothing"},
+	})
+	got, _ := pageText(cs)
+	want := "Roll on the table below when the party camps out.\n\n" +
+		"| d6 Day | Night |\n| --- | --- |\n| 1 Wolves on the road | Ghosts in the fog |\n" +
+		"| 2 A tinker and mule | Owlbear hunting |\n| 3 Pilgrims singing | Bandits at the fire |\n| 4 Nothing | Nothing |\n"
+	if got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
+
+// TestPageTextGridTableInColumn: a table of four columns in the left
+// column of a two-column page reads row by row, and the right column
+// after it.
+func TestPageTextGridTableInColumn(t *testing.T) {
+	var cs []char
+	for i, l := range []string{"The wilds are wide, and the", "weather turns on the party", "within a day of the road, so", "they had best keep moving."} {
+		cs = typeset(cs, 440, 100+float64(i)*12, 10, l)
+	}
+	cs = table(cs, 100, []float64{50, 100, 200, 300}, [][]string{
+		{"Roll", "Forest", "Hills", "Swamp"},
+		{"1-2", "Brown bears at den", "Hill giants at play", "Lizard men hunting"},
+		{"3-4", "Elves", "Dwarves", "Frogs"},
+		{"5-6", "Wolves on the hunt", "Goats", "Leeches in the mud"},
+	})
+	got, _ := pageText(cs)
+	want := "| Roll Forest | Hills | Swamp |\n| --- | --- | --- |\n| 1-2 Brown bears at den | Hill giants at play | Lizard men hunting |\n" +
+		"| 3-4 Elves | Dwarves | Frogs |\n| 5-6 Wolves on the hunt | Goats | Leeches in the mud |\n\n" +
+		"The wilds are wide, and the\nweather turns on the party\nwithin a day of the road, so\nthey had best keep moving.\n"
+	if got != want {
+		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
