@@ -23,9 +23,9 @@ type block struct {
 // blocks stacks fragments into blocks: taken top to bottom, a fragment
 // joins the block whose last line it sits under (overlapping in x, at most
 // blockGap line heights below) when exactly one block qualifies and no
-// other fragment of its line sits under that line too (see split), and
-// starts a new block otherwise, so a heading across two columns stays
-// apart, and so do the columns of a table below a line of text.
+// line crosses a gap beside the other (see split), and starts a new block
+// otherwise, so a heading across two columns stays apart, and so do the
+// columns of a table and the lines of text above and below it.
 func blocks(frags []span) []block {
 	slices.SortStableFunc(frags, func(a, b span) int {
 		return cmp.Or(cmp.Compare(a.y0, b.y0), cmp.Compare(a.x0, b.x0))
@@ -53,13 +53,16 @@ func blocks(frags []span) []block {
 }
 
 // split reports whether another fragment on the line of fragment frags[n]
-// sits under line l too: l crosses the gap between them, so the gap is no
-// page gutter, which no line crosses, but the gap between the columns of a
-// table set below l, and neither fragment continues l's block.
+// sits under line l too, or another fragment on l's line stands over
+// frags[n] too: one line crosses the gap between the other two, so the gap
+// is no page gutter, which no line crosses, but the gap between the
+// columns of a table set below or above a line of text, and the line does
+// not continue a column's block.
 func split(frags []span, n int, l span) bool {
 	f := frags[n]
 	for m, g := range frags {
-		if m != n && g.yOverlap(f.box) >= 0.5*min(f.height(), g.height()) && under(l, g) {
+		if m != n && g.yOverlap(f.box) >= 0.5*min(f.height(), g.height()) && under(l, g) ||
+			g.box != l.box && g.yOverlap(l.box) >= 0.5*min(l.height(), g.height()) && g.xOverlaps(f.box) && g.y1 < f.yCentre() {
 			return true
 		}
 	}
@@ -160,7 +163,9 @@ const valueWidth = 8.0
 // a column of one-line descriptions on its right, as many lines each, reads
 // row by row too, and so do two lists of short lines side by side, and two
 // columns of any width whose lines both break short of the next line's
-// first word (see unwrapped): a table's cells, not a page's columns.
+// first word (see unwrapped): a table's cells, not a page's columns,
+// unless both head with the same line, as a list set in two columns
+// repeats its header over each (read column by column).
 func rows(bs []block) []block {
 	for {
 		i, j := valueColumn(bs)
@@ -205,7 +210,7 @@ func valuesOf(l, r block) bool {
 		keys = keys && a.x1-a.x0 < valueWidth*h
 		values = values && b.x1-b.x0 < valueWidth*h
 	}
-	return keys || values || unwrapped(l) && unwrapped(r)
+	return keys || values || unwrapped(l) && unwrapped(r) && l.lines[0].text() != r.lines[0].text()
 }
 
 // unwrapped reports whether a line of block b, not its last, leaves room
