@@ -213,3 +213,48 @@ func TestCleanLineMarkup(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsRunningLines: a line printed word for word at the edge of
+// several pages is a running head or foot, in any type: a bold module code
+// and title over the page number, or a chapter line over each page. Text
+// that repeats only once, or away from the page edges, stays.
+func TestBodyDropsRunningLines(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pages []string
+		want  []string
+	}{
+		{"bold foot over the page number", []string{
+			"**1. GATEHOUSE:** Two guards dice here.\n\n**B4 The Lost Barrow**\n\n**2**",
+			"**2. WELL:** The rope is rotten.\n\n**B4 The Lost Barrow**\n\n**3**",
+		}, []string{"1. GATEHOUSE: Two guards dice here.", "2", "2. WELL: The rope is rotten.", "3"}},
+		{"chapter head over each page", []string{
+			"Caverns of Quiet — Chapter 2\n### 7 Fungus garden\nPale caps grow here.",
+			"Caverns of Quiet — Chapter 2\n### 8 Dry well\nA rope hangs into the dark.",
+			"Caverns of Quiet — Chapter 2\n### 9 Shrine\nA cracked idol.",
+		}, []string{"7 Fungus garden", "Pale caps grow here.", "8 Dry well", "A rope hangs into the dark.", "9 Shrine", "A cracked idol."}},
+		{"a sentence repeated at the edge of pages stays", []string{
+			"The door is locked.\n### 5 Cell\nA bed.",
+			"The door is locked.\n### 6 Cell\nA stool.",
+		}, []string{"The door is locked.", "5 Cell", "A bed.", "The door is locked.", "6 Cell", "A stool."}},
+		{"a line repeated inside the text stays", []string{
+			"### 3 Hall\nThe door is locked.\nMore of the hall.\nStill more.\nAnd more.\nThe end of it.",
+			"### 4 Cell\nThe door is locked.\nA bed.\nA bucket.\nA stool.\nA window.",
+		}, []string{"3 Hall", "The door is locked.", "More of the hall.", "Still more.", "And more.", "The end of it.",
+			"4 Cell", "The door is locked.", "A bed.", "A bucket.", "A stool.", "A window."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var pages []requests.Page
+			for i, text := range tc.pages {
+				pages = append(pages, requests.Page{Number: i + 1, Text: text})
+			}
+			var got []string
+			for _, l := range body(linesOf(pages)) {
+				got = append(got, l.text)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("body lines = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -7,13 +7,15 @@ import (
 )
 
 // body returns the lines of ls that may belong to areas and tables: it
-// leaves out running headers (an all-capitals line that opens a page or
-// follows a page number) and the title block (bylines, license lines, bare
+// leaves out running heads and feet (an all-capitals line that opens a page
+// or follows a page number; a line repeated at the edge of several pages,
+// see [runningLines]) and the title block (bylines, license lines, bare
 // URLs and the title over a byline).
 func body(ls []line) []line {
-	drop := make([]bool, len(ls))
+	drop := runningLines(ls)
 	for i, l := range ls {
 		switch {
+		case drop[i]:
 		case isRunningHeader(ls, i), urlRE.MatchString(l.text):
 			drop[i] = true
 		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords:
@@ -59,6 +61,59 @@ func dropTitleAbove(ls []line, drop []bool, i int) {
 			return
 		}
 	}
+}
+
+// edgeTop and edgeBottom are how many lines at the top and at the bottom
+// of a page [runningLines] looks at: a running head opens the page; a
+// running foot often sits over or beside the page number.
+const edgeTop, edgeBottom = 1, 3
+
+// runningLines marks the running heads and feet of ls: a short line, not
+// in title type and no sentence (it ends in no full stop, question or
+// exclamation mark), printed word for word at the top or bottom edge of two
+// or more pages and, counting every place it stands, on at least half the
+// pages ls holds ("B4 The Lost Barrow" under every page, "Caverns of Quiet
+// — Chapter 2" over each). Book typography repeats the title or chapter in
+// the margin of every page; the same text at the edge of several pages is
+// that apparatus, never a key, a site or a heading of the text. On a page
+// set in columns a foot may be read between the columns, off the edge, so
+// once a line is known as running, every copy of it goes.
+func runningLines(ls []line) []bool {
+	drop := make([]bool, len(ls))
+	pages := map[int]bool{}
+	at := map[string][]int{}             // text -> its indices
+	onPages := map[string]map[int]bool{} // text -> pages it stands on
+	atEdge := map[string]map[int]bool{}  // text -> pages it stands at the edge of
+	for start := 0; start < len(ls); {
+		end := start
+		for end < len(ls) && ls[end].page == ls[start].page {
+			end++
+		}
+		pages[ls[start].page] = true
+		for i := start; i < end; i++ {
+			t := ls[i].text
+			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") {
+				continue
+			}
+			if onPages[t] == nil {
+				onPages[t], atEdge[t] = map[int]bool{}, map[int]bool{}
+			}
+			at[t] = append(at[t], i)
+			onPages[t][ls[i].page] = true
+			if i-start < edgeTop || end-i <= edgeBottom {
+				atEdge[t][ls[i].page] = true
+			}
+		}
+		start = end
+	}
+	for t, idx := range at {
+		if len(atEdge[t]) >= 2 && 2*len(onPages[t]) >= len(pages) {
+			for _, i := range idx {
+				drop[i] = true
+			}
+		}
+	}
+	return drop
 }
 
 // maxHeaderWords bounds a running header.
