@@ -258,3 +258,19 @@ func TestBodyDropsRunningLines(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleOverSeveralLines: a module title set over two lines of one
+// heading type is one title, with a byline under it or without; a
+// subtitle in a smaller type is not part of it.
+func TestTitleOverSeveralLines(t *testing.T) {
+	for text, want := range map[string]string{
+		"# The Sunless\n# Citadel\nA short delve by Ann Author.\n**1 Gate.** Two orcs.":             "The Sunless Citadel",
+		"## TOMB OF THE\n## IRON ABBOT\n### An adventure for levels 1-3\n1. CRYPT: Dust and bones.": "TOMB OF THE IRON ABBOT",
+		"# Barrow Hill\nby Ben Writer\n**1 Mound.** Grass.":                                         "Barrow Hill",
+	} {
+		pages := []requests.Page{{Number: 1, Text: text}}
+		if got := title(linesOf(pages), pages); got != want {
+			t.Errorf("title of %q = %q, want %q", text, got, want)
+		}
+	}
+}

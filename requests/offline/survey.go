@@ -162,21 +162,46 @@ func title(ls []line, pages []requests.Page) string {
 			j++
 		}
 		if isHeading(ls[i].text, 10) && isByline(ls[j].text) && !bylineRE.MatchString(ls[i].text) {
-			return strings.Trim(ls[i].text, "*")
+			return titleRun(ls, i)
 		}
 	}
 	if len(pages) == 0 || pages[0].Number != 1 {
 		return ""
 	}
-	for _, l := range ls {
+	for i, l := range ls {
 		if l.page != 1 {
 			break
 		}
 		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && !key && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
-			return strings.Trim(l.text, "*")
+			return titleRun(ls, i)
 		}
 	}
 	return ""
+}
+
+// titleRun returns the title line i belongs to: the lines around it set
+// in its heading type on its page, up to three, joined, as a title too long
+// for the measure is set over two or three lines ("# The Sunless" over
+// "# Citadel").
+func titleRun(ls []line, i int) string {
+	start, end := i, i+1
+	for start > 0 && i-start < 2 && sameTitleType(ls[start-1], ls[i]) {
+		start--
+	}
+	for end < len(ls) && end-start < 3 && sameTitleType(ls[end], ls[i]) && !isByline(ls[end].text) {
+		end++
+	}
+	parts := make([]string, 0, end-start)
+	for _, l := range ls[start:end] {
+		parts = append(parts, strings.Trim(l.text, "*"))
+	}
+	return strings.Join(parts, " ")
+}
+
+// sameTitleType reports whether b is set in the heading type of a, on its
+// page: the next line of one title.
+func sameTitleType(a, b line) bool {
+	return a.heading > 0 && a.heading == b.heading && a.page == b.page
 }
 
 // maxBylineWords bounds the length of a byline.
