@@ -41,8 +41,11 @@ const policy = `
 # This test, at the module root.
 .: NONE
 
-# The provider core: domain-free, nothing of ours, no vendor SDK.
-provider: NONE
+# A leaf: the JSON string scan the fingerprint and mockllm's reader share.
+internal/jsonscan: NONE
+
+# The provider core: domain-free, nothing of ours but that leaf, no vendor SDK.
+provider: internal/jsonscan
 
 # Helpers every layer may use; they import nothing of ours.
 internal/jsonfile: NONE
@@ -68,7 +71,7 @@ test provider/gemini: internal/conformance
 
 # The mock LLM server knows requests and answers, nothing of modules or
 # stages. Its tests build real requests to serve.
-mockllm: provider
+mockllm: provider, internal/jsonscan
 test mockllm: requests
 test mockllm/conformance/openai: internal/conformance
 test mockllm/conformance/anthropic: mockllm, internal/conformance

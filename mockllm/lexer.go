@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/scriptorium/scriptorium/internal/jsonscan"
 )
 
 // lexer reads one JSON text in a single pass, for the codecs' fast
@@ -411,15 +413,6 @@ func (l *lexer) skip() bool {
 	}
 }
 
-// SWAR masks: each byte of a uint64 set to one value.
-const (
-	lows7  = 0x7f7f7f7f7f7f7f7f
-	highs  = 0x8080808080808080
-	quotes = 0x2222222222222222 // '"'
-	slashs = 0x5c5c5c5c5c5c5c5c // '\\'
-	below  = 0x6060606060606060 // added to a byte's low 7 bits: carries into bit 7 from ' ' up
-)
-
 // nextSpecial returns the index of the first byte of data at or after i
 // that is '"', '\\', a control character or non-ASCII, or len(data):
 // eight bytes at a time, each byte's test exact (no carry crosses bytes).
@@ -427,9 +420,7 @@ func nextSpecial(data []byte, i int) int {
 	for ; i+8 <= len(data); i += 8 {
 		w := uint64(data[i]) | uint64(data[i+1])<<8 | uint64(data[i+2])<<16 | uint64(data[i+3])<<24 |
 			uint64(data[i+4])<<32 | uint64(data[i+5])<<40 | uint64(data[i+6])<<48 | uint64(data[i+7])<<56
-		q, s := w^quotes, w^slashs
-		m := (^((q & lows7) + lows7 | q) | ^((s & lows7) + lows7 | s) | ^((w & lows7) + below | w) | w) & highs
-		if m != 0 {
+		if m := jsonscan.Special(w); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/gowebpki/jcs"
+
+	"github.com/scriptorium/scriptorium/internal/jsonscan"
 )
 
 // FingerprintVersion is the version of the fingerprint and canonical request
@@ -206,24 +208,6 @@ func appendJCSText(buf []byte, s string) []byte {
 	return buf
 }
 
-// SWAR masks: each byte of a uint64 set to one value.
-const (
-	lows7  = 0x7f7f7f7f7f7f7f7f
-	highs  = 0x8080808080808080
-	quotes = 0x2222222222222222 // '"'
-	slashs = 0x5c5c5c5c5c5c5c5c // '\\'
-	below  = 0x6060606060606060 // added to a byte's low 7 bits: carries into bit 7 from ' ' up
-)
-
-// needsLook returns the high bit of each byte of w that needs a look: '"',
-// '\\', a control character or non-ASCII. Each byte's test is exact, since
-// no sum carries out of its byte: (x&lows7)+lows7 sets bit 7 unless x's
-// low 7 bits are zero, (x&lows7)+below unless they are below ' '.
-func needsLook(w uint64) uint64 {
-	q, s := w^quotes, w^slashs
-	return (^((q & lows7) + lows7 | q) | ^((s & lows7) + lows7 | s) | ^((w & lows7) + below | w) | w) & highs
-}
-
 // appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as
 // ECMAScript's JSON.stringify): '"' and '\\' escaped, control characters as
 // \b \f \n \r \t or \u00xx, everything else literal. Each byte of invalid
@@ -234,7 +218,7 @@ func appendJCSString(buf []byte, s string) []byte {
 	run := 0 // start of the pending run of literal bytes
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) {
-			m := needsLook(load64(s, i))
+			m := jsonscan.Special(load64(s, i))
 			if m == 0 {
 				i += 8
 				continue
