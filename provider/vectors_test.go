@@ -134,6 +134,9 @@ func checkVectorFile(t *testing.T, path string, raw []byte) {
 func TestFingerprintVectorsNode(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
+		if testenv.NodeRequired() {
+			t.Fatalf("node is not on PATH (%s=1)", testenv.RequireNodeEnv)
+		}
 		t.Skip("node is not on PATH: the independent check of the vectors is skipped")
 	}
 	out, err := exec.Command(node, filepath.Join(vectorDir, "check.mjs"), vectorDir).CombinedOutput()

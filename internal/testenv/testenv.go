@@ -36,6 +36,14 @@ func Main(m *testing.M) { netguard.Main(m) }
 // SCRIPTORIUM_UPDATE_GOLDENS=1.
 func Updating() bool { return *update || os.Getenv(UpdateEnv) == "1" }
 
+// RequireNodeEnv names the environment variable that, set to 1, makes a
+// test needing Node or its npm clients fail where it would skip: .ci/run
+// sets it after installing them, so CI cannot pass without those tests.
+const RequireNodeEnv = "SCRIPTORIUM_REQUIRE_NODE"
+
+// NodeRequired reports whether RequireNodeEnv is set to 1.
+func NodeRequired() bool { return os.Getenv(RequireNodeEnv) == "1" }
+
 // Golden compares got with the golden file at path, rewriting it when
 // [Updating]. On a mismatch it reports a unified diff (-want +got) and writes
 // got beside the golden as <path>.got, never over it.

@@ -96,12 +96,18 @@ func weatherUpstream(t *testing.T) (*httptest.Server, *atomic.Int32) {
 // runNode runs a node test file with env added, failing on any failed test.
 func runNode(t *testing.T, file string, env ...string) {
 	t.Helper()
+	missing := ""
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not found")
+		missing = "node not found"
+	} else if _, err := os.Stat("node_modules"); err != nil {
+		missing = "node_modules missing: run npm ci in mockllm/conformance/node"
 	}
-	if _, err := os.Stat("node_modules"); err != nil {
-		t.Skip("node_modules missing: run npm ci in mockllm/conformance/node")
+	if missing != "" {
+		if testenv.NodeRequired() {
+			t.Fatalf("%s (%s=1)", missing, testenv.RequireNodeEnv)
+		}
+		t.Skip(missing)
 	}
 	// Reading the script and lockfile lets go test's cache see their changes.
 	for _, f := range []string{file, "package-lock.json"} {
