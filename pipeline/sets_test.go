@@ -39,6 +39,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
