@@ -35,6 +35,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "minimod-scan", pdf: "minimod-scan.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "bandit-mill", pdf: "bandit-mill.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "bandit-mill", pdf: "bandit-mill.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "moth-queen", pdf: "moth-queen.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
