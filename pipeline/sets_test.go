@@ -42,6 +42,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
 }
