@@ -155,6 +155,27 @@ wandering:
 	wantMetric(t, s, "wandering.die", 1, 2) // the ship table has no partner
 }
 
+// TestScoreWanderingDieSpellings pins that a die printed in another
+// spelling of the same die scores as found, and another die does not.
+func TestScoreWanderingDieSpellings(t *testing.T) {
+	for _, tc := range []struct {
+		truth, got string
+		same       bool
+	}{
+		{"d%", "d100", true}, {"d100", "d%", true}, {"d%", "1d100", true}, {"D%", "d00", true},
+		{"1d100", "D100", true}, {"1d6", "d6", true}, {"d6", "1D6", true}, {"2d6", "2d6", true},
+		{"d%", "d10", false}, {"d6", "2d6", false}, {"d100", "d10", false}, {"d20", "d12", false},
+	} {
+		tr := mustTruth(t, "version: 1\nwandering: [{name: Wandering Monsters, die: '"+tc.truth+"'}]\n")
+		a := &adventure.Adventure{Wandering: []adventure.WanderingTable{{Name: "Wandering Monsters", Die: tc.got}}}
+		want := 0
+		if tc.same {
+			want = 1
+		}
+		t.Run(tc.truth+" and "+tc.got, func(t *testing.T) { wantMetric(t, Score(a, tr), "wandering.die", want, 1) })
+	}
+}
+
 func TestScoreDeterministic(t *testing.T) {
 	tr := mustTruth(t, "version: 1\nsites: [{name: Keep, levels: [{areas: [{key: '1', exits: [{to: '2'}]}, {key: '2', exits: [{to: '1'}, {to: '3'}]}, {key: '3', exits: [{to: '2'}]}]}]}]\n")
 	a := oneLevel(

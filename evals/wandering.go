@@ -70,8 +70,6 @@ func rowMatches(e EntryTruth, p adventure.WanderingEntry, b bestiary) bool {
 	return e.Count == "" || naming.Fold(p.Count) == naming.Fold(e.Count) || strings.HasPrefix(text, naming.Fold(e.Count)+" ")
 }
 
-// fold lower-cases s and makes runs of space one space.
-
 // normRange writes a roll range with a plain hyphen and no spaces: "2 – 3"
 // gives "2-3".
 func normRange(r string) string {
@@ -79,11 +77,17 @@ func normRange(r string) string {
 	return strings.ToLower(r)
 }
 
-// normDie writes a die without a leading 1: "1d8" and "D8" give "d8".
+// normDie writes a die one way for each die rolled: lower case, no
+// spaces, no leading 1, and the percentile die as modules print it in
+// any of its spellings ("1d8" and "D8" give "d8"; "d100", "1d100", "d00"
+// and "D%" give "d%").
 func normDie(d string) string {
 	d = strings.ToLower(strings.ReplaceAll(d, " ", ""))
 	if rest, ok := strings.CutPrefix(d, "1d"); ok {
-		return "d" + rest
+		d = "d" + rest
+	}
+	if d == "d100" || d == "d00" {
+		return "d%"
 	}
 	return d
 }
