@@ -1,0 +1,103 @@
+package preprocess
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// lists typesets lists side by side from baseline y, each list's lines 12
+// points apart in 10-point type from its x in xs.
+func lists(cs []char, y float64, xs []float64, cols ...[]string) []char {
+	for k, col := range cols {
+		for i, l := range col {
+			cs = typeset(cs, xs[k], y+float64(i)*12, 10, l)
+		}
+	}
+	return cs
+}
+
+// TestPageTextListInTwoColumns pins the exception to reading side-by-side
+// columns of short lines as a table's columns (see valuesOf): a list set
+// in two columns repeats its header over each, and reads column by
+// column, one list after the other; under two different headers the same
+// columns are a table's and read row by row.
+func TestPageTextListInTwoColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		left, right []string
+		want        string
+	}{
+		{"a die list, the header repeated",
+			[]string{"Die Wandering Monster", "1 Giant rats (3d4)", "2 Bandits (2d4)", "3 Wolves (1d6)", "4 Ghouls (1d3)"},
+			[]string{"Die Wandering Monster", "5 Zombies (1d4)", "6 A wight", "7 Cave bear", "8 Ogre (1)"},
+			"Die Wandering Monster\n- 1 Giant rats (3d4)\n- 2 Bandits (2d4)\n- 3 Wolves (1d6)\n- 4 Ghouls (1d3)\n\n" +
+				"Die Wandering Monster\n- 5 Zombies (1d4)\n- 6 A wight\n- 7 Cave bear\n- 8 Ogre (1)\n"},
+		{"a list of ranges, the header repeated",
+			[]string{"d12 Who is met", "1-2 Pilgrims (2d6)", "3-4 A tinker and his mule", "5-6 Wolves (1d6)"},
+			[]string{"d12 Who is met", "7-8 Bandits (2d4)", "9-10 A knight errant", "11-12 Ghouls (1d4)"},
+			"d12 Who is met\n- 1-2 Pilgrims (2d6)\n- 3-4 A tinker and his mule\n- 5-6 Wolves (1d6)\n\n" +
+				"d12 Who is met\n- 7-8 Bandits (2d4)\n- 9-10 A knight errant\n- 11-12 Ghouls (1d4)\n"},
+		{"a table, two headers",
+			[]string{"Die Day", "1 Giant rats (3d4)", "2 Bandits (2d4)", "3 Wolves (1d6)"},
+			[]string{"Die Night", "4 Zombies (1d4)", "5 A wight", "6 Cave bear"},
+			"| Die Day | Die Night |\n| --- | --- |\n| 1 Giant rats (3d4) | 4 Zombies (1d4) |\n" +
+				"| 2 Bandits (2d4) | 5 A wight |\n| 3 Wolves (1d6) | 6 Cave bear |\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := pageText(lists(nil, 100, []float64{50, 200}, tc.left, tc.right))
+			if got != tc.want {
+				t.Errorf("pageText = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// descend drops the ink of the letters of cs that descend below the
+// baseline ("(", "g", "y", ",") by a fifth of pt, as a printed font's do.
+func descend(cs []char, pt float64) []char {
+	for i := range cs {
+		if strings.ContainsAny(cs[i].text, "()gjpqy,;") {
+			cs[i].ink.y1 += pt / 5
+		}
+	}
+	return cs
+}
+
+// TestBlocksLineBelowColumns pins the exception to a line joining the
+// block it sits under (see split): a line of text set below two
+// side-by-side lists, near enough to the left one's last line (which
+// descends) to continue its block and too far from the right one's,
+// crosses the gap between them, so it continues neither and stands as a
+// block of its own, in two styles of list.
+func TestBlocksLineBelowColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		left, right []string
+	}{
+		{"numbered rows under a repeated header",
+			[]string{"Die Wandering Monster", "1 Giant rats (3d4)", "2 Bandits (2d4)", "3 Wolves (1d6)", "4 Ghouls (1d3)"},
+			[]string{"Die Wandering Monster", "5 Zombies (1d4)", "6 A wight", "7 Cave bear", "8 Ancient mummies"}},
+		{"ranges under a header each",
+			[]string{"d12 Who is met", "1-2 Pilgrims (2d6)", "3-4 A tinker and his mule", "5-6 Wolves (1d6)"},
+			[]string{"d12 Who is met", "7-8 Bandits (2d4)", "9-10 A knight errant", "11-12 An ancient hermit"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			below := "Roll again when the party camps within sight of the old road, at dusk."
+			cs := lists(nil, 100, []float64{50, 200}, tc.left, tc.right)
+			cs = descend(typeset(cs, 50, 100+float64(len(tc.left)-1)*12+20, 10, below), 10)
+			var got [][]string
+			for _, b := range blocks(fragments(lines(words(cs, bodyOf(cs))))) {
+				var ls []string
+				for _, l := range b.lines {
+					ls = append(ls, l.text())
+				}
+				got = append(got, ls)
+			}
+			want := [][]string{tc.left, tc.right, {below}}
+			if !slices.EqualFunc(got, want, slices.Equal) {
+				t.Errorf("blocks = %q, want %q", got, want)
+			}
+		})
+	}
+}
