@@ -22,8 +22,10 @@ func content(req *provider.Request) (requests.Content, error) {
 	ls, skip := withoutTables(ls, wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
-	for _, a := range segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip) {
-		c.Areas = append(c.Areas, area(a, b))
+	areas := segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip)
+	ps := newPlaces(areas, ctx.ExpectedKeys)
+	for _, a := range areas {
+		c.Areas = append(c.Areas, area(a, b, ps))
 	}
 	linkBack(c.Areas)
 	return c, nil
@@ -32,8 +34,9 @@ func content(req *provider.Request) (requests.Content, error) {
 // area returns the answer for one keyed area's text. Encounters, treasure,
 // traps, features and exits are read from the read-aloud text and the
 // description together, as players see both; a title that names a creature
-// ("5 Ogre. It sleeps.") opens the text encounters are read from.
-func area(a areaText, b bestiary) requests.Area {
+// ("5 Ogre. It sleeps.") opens the text encounters are read from. Exits
+// may lead to the batch's places ps by name.
+func area(a areaText, b bestiary, ps places) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
 	all := strings.TrimSpace(readAloud + " " + desc)
 	met := all
@@ -49,7 +52,7 @@ func area(a areaText, b bestiary) requests.Area {
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),
-		Exits:       exits(all),
+		Exits:       exits(all, a.key, ps),
 		Pages:       a.pages,
 		Confidence:  confidence(a, all),
 	}

@@ -153,7 +153,7 @@ func TestExits(t *testing.T) {
 		{"The stuck door from area 1 opens on a small room.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}}},
 		{"Disturbing them rings a bell in #17.", nil},
 	} {
-		if got := exits(tc.text); !slices.Equal(got, tc.want) {
+		if got := exits(tc.text, "", nil); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
 		}
 	}

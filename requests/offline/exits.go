@@ -13,10 +13,13 @@ var (
 	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
 	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
 	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
-	stairsRE     = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
-	doorRE       = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
-	openingRE    = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
-	passageRE    = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b|` +
+	// pathRE finds a road or track that leads somewhere: a way between
+	// places out of doors, whatever doors stand along it.
+	pathRE    = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
+	stairsRE  = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
+	doorRE    = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
+	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
+	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b|` +
 		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), or a hole,
@@ -53,19 +56,26 @@ var (
 // target) are merged unless a sentence says it is another ("a second
 // door"); a sentence naming several areas ("doors lead to areas 4 and 5",
 // "passages lead north to 4 and east to 5") gives one exit per area, of the
-// kind named before each ("Door E to 2, stairs down to 5").
-func exits(text string) []requests.Exit {
+// kind named before each ("Door E to 2, stairs down to 5"). A sentence
+// that leads from area self to places ps by name gives an exit to each
+// (see placeWays), a path unless it names another kind of way.
+func exits(text, self string, ps places) []requests.Exit {
 	var out []requests.Exit
 	justFound := false
 	for _, s := range sentences(text) {
 		e, ok := sentenceExit(s)
-		if !ok {
+		named := placeWays(s, self, ps)
+		if !ok && len(named) == 0 {
 			followUp(out, s, justFound)
 			justFound = false
 			continue
 		}
+		if !ok {
+			e = requests.Exit{Kind: requests.ExitPath, State: requests.ExitUnstated}
+		}
 		justFound = true
 		ways, each := exitTargets(s)
+		ways, each = withPlaceWays(ways, each, named)
 		another := anotherRE.MatchString(s)
 		for _, w := range ways {
 			e.Target = w.key
@@ -83,6 +93,24 @@ func exits(text string) []requests.Exit {
 		}
 	}
 	return out
+}
+
+// withPlaceWays adds the ways to named places to the ways of an exit
+// sentence (see exitTargets): they replace a lone way with no key, and
+// follow the keyed ways to other areas, each with its own direction.
+func withPlaceWays(ways []way, each bool, named []way) ([]way, bool) {
+	if len(named) == 0 {
+		return ways, each
+	}
+	if len(ways) == 1 && ways[0].key == "" {
+		return named, true
+	}
+	for _, w := range named {
+		if !slices.ContainsFunc(ways, func(o way) bool { return o.key == w.key }) {
+			ways = append(ways, w)
+		}
+	}
+	return ways, each || len(ways) > 1
 }
 
 // anotherRE marks a sentence about a further exit of a kind already
@@ -149,6 +177,8 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitTrapdoor
 	case stairsRE.MatchString(s):
 		e.Kind = requests.ExitStairs
+	case pathRE.MatchString(s):
+		e.Kind = requests.ExitPath
 	case doorRE.MatchString(s):
 		e.Kind = requests.ExitDoor
 	case openingRE.MatchString(s), passageRE.MatchString(s):

@@ -343,7 +343,10 @@ func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 	return out
 }
 
-// findKey returns the first key line for want on a line not in used.
+// findKey returns the first key line for want on a line not in used. A
+// line that carries on an unfinished sentence in lower case ("…a track
+// climbs north to" over "the Barrow on Crow Hill.") names the place; it
+// is not its key.
 func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (keyLine, bool) {
 	for _, k := range numbered {
 		if strings.EqualFold(k.key, want) && !used[k.idx] {
@@ -352,7 +355,7 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 	}
 	for i, l := range ls {
 		t := strings.Trim(l.text, "*")
-		if used[i] {
+		if used[i] || t != "" && isLower(t[0]) && !afterBreak(ls, i) {
 			continue
 		}
 		if strings.EqualFold(t, want) {

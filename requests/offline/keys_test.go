@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -272,5 +273,34 @@ func TestTitleOverSeveralLines(t *testing.T) {
 		if got := title(linesOf(pages), pages); got != want {
 			t.Errorf("title of %q = %q, want %q", text, got, want)
 		}
+	}
+}
+
+// TestExpectedKeyNotInSentence finds a named key the survey expects at its
+// heading, not where a sentence names the place at the start of a line, in
+// a gazetteer with bold headings and a keep with headings in capitals.
+func TestExpectedKeyNotInSentence(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		expected   []string
+		want       map[string]string
+	}{
+		{"gazetteer", "**The Ferry**\nA flat barge on a rope. A track climbs north to\nthe Mill.\n\n**The Mill**\nA wheel turns in the race.",
+			[]string{"The Ferry", "The Mill"},
+			map[string]string{"The Ferry": "A flat barge on a rope. A track climbs north to the Mill.", "The Mill": "A wheel turns in the race."}},
+		{"keep", "The keep stands on a crag above the ford.\n\nGATEHOUSE\nThe portcullis is up, and a passage runs on to\nthe Undercroft. Bats roost there.\n\nTHE UNDERCROFT\nTwelve bats hang from the vault.",
+			[]string{"Gatehouse", "The Undercroft"},
+			map[string]string{"Gatehouse": "The portcullis is up, and a passage runs on to the Undercroft. Bats roost there.", "The Undercroft": "Twelve bats hang from the vault."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			got := map[string]string{}
+			for _, a := range segment(ls, findKeys(ls, nil, tc.expected), nil) {
+				got[a.key] = joinLines(a.lines)
+			}
+			if !maps.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -51,7 +51,7 @@ func TestExitTargetPhrases(t *testing.T) {
 		{"A door leads to area 3. The door in the west wall is locked.",
 			[]e{{Kind: door, State: requests.ExitLocked, Direction: "west", Target: "3"}}},
 	} {
-		if got := exits(tc.text); !slices.Equal(got, tc.want) {
+		if got := exits(tc.text, "", nil); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
 		}
 	}

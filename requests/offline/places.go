@@ -1,0 +1,182 @@
+package offline
+
+import (
+	"cmp"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// places names the areas of one content batch, so text can lead to them by
+// name: in a pointcrawl, village or gazetteer the exits read "the lane runs
+// east to the Mill", not "to area 4".
+type places []place
+
+// place is one name an area answers to: its key or its title as printed
+// (without a leading article), compiled to the pattern that finds it in
+// running text.
+type place struct {
+	key, name string
+	re        *regexp.Regexp
+}
+
+// at reports whether the match m of p in s names the place: printed as the
+// name is, or in other capitals only when no lower-case word but a stop
+// word follows, since a proper name ends there ("to the mill." is the
+// Mill; "to the mill race" is not).
+func (p place) at(s string, m []int) bool {
+	printed := strings.ReplaceAll(s[m[0]:m[1]], "’", "'")
+	if strings.HasSuffix(printed, p.name) {
+		return true
+	}
+	next := words(s[m[1]:])
+	return len(next) == 0 || !isLower(next[0][0]) || slices.Contains(stopWords, trimPunct(next[0]))
+}
+
+// newPlaces returns the places of areas and of the keys the survey expects
+// on the batch's pages: each key and title with a word of three letters or
+// more ("The Mill", "Crypt"; not "12" or "A3"), found in text in any case,
+// with or without a leading article ("the Mill" is "The Mill"). A title
+// two areas share names neither; longer names are tried first, so "the
+// Barrow on Crow Hill" is not "Crow Hill".
+func newPlaces(areas []areaText, expected []string) places {
+	keyOf, printed := map[string]string{}, map[string]string{}
+	shared := map[string]bool{}
+	add := func(name, key string) {
+		f := placeFold(name)
+		if !placeNameRE.MatchString(f) {
+			return
+		}
+		if k, ok := keyOf[f]; ok && k != key {
+			shared[f] = true
+		}
+		keyOf[f], printed[f] = key, withoutArticle(name)
+	}
+	for _, a := range areas {
+		add(a.key, a.key)
+		add(a.title, a.key)
+	}
+	for _, k := range expected {
+		add(k, k)
+	}
+	var out places
+	for f, k := range keyOf {
+		if shared[f] {
+			continue
+		}
+		body := strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s+`)
+		body = strings.ReplaceAll(body, "'", `['’]`)
+		out = append(out, place{key: k, name: printed[f], re: regexp.MustCompile(`(?i)\b(?:the\s+)?` + body + `\b`)})
+	}
+	slices.SortFunc(out, func(a, b place) int {
+		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.key, b.key))
+	})
+	return out
+}
+
+// placeNameRE matches a folded name that can name a place in running text:
+// one with a word of three letters or more.
+var placeNameRE = regexp.MustCompile(`\pL{3}`)
+
+// withoutArticle returns a printed name without a leading "The" or "the"
+// and with one kind of apostrophe.
+func withoutArticle(name string) string {
+	n := strings.ReplaceAll(strings.Join(strings.Fields(name), " "), "’", "'")
+	if len(n) > 4 && strings.EqualFold(n[:4], "the ") {
+		return n[4:]
+	}
+	return n
+}
+
+// placeFold returns a name as places compare it: without a leading
+// article (see withoutArticle), in lower case.
+func placeFold(name string) string { return strings.ToLower(withoutArticle(name)) }
+
+// Exit phrases before and after a place's name.
+var (
+	// towardRE ends the text before a place a way goes to: "runs east to",
+	// "leads back towards", "climbs past".
+	towardRE = regexp.MustCompile(`(?i)\b(?:to|towards?|into|onto|past|as\s+far\s+as|reach(?:es|ing)?)\s*$`)
+	// wayWordRE finds what makes "to the Mill" a way there and not a gift
+	// or a message: a way, a verb ways take ("leads"), a compass direction,
+	// or "from here".
+	wayWordRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
+	// liesRE follows a place that a sentence sets in a direction from the
+	// area: "The Green lies to the west", "the Mill is north".
+	liesRE = regexp.MustCompile(`(?i)^\s+(?:lies|lie|is|are|stands|stand|sits|rises)\s+(?:just\s+|a\s+\w+\s+)?(?:to\s+the\s+)?(north-?east|north-?west|south-?east|south-?west|north|south|east|west)\b`)
+	// compassRE finds compass words, which say more of a route between
+	// places than "up" or "down" ("south-east down to the Shrine").
+	compassWordRE = regexp.MustCompile(`(?i)^(?:north|south|east|west)`)
+)
+
+// placeWays returns the ways sentence s states from area self to other
+// places, in printed order, each with the direction printed between it and
+// the way before: a place named after a way phrase ("the lane runs east to
+// the Mill", "a path climbs to the Old Shrine", "from here the road leads
+// back to the Green", "north, back to the Green") or set in a direction
+// ("The Green lies to the west"). A place merely named ("the miller of the
+// Mill is away") is no way there.
+func placeWays(s, self string, ps places) []way {
+	type hit struct {
+		at   [2]int
+		key  string
+		dir  string
+		lies bool
+	}
+	var hits []hit
+	taken := make([]bool, len(s))
+	for _, p := range ps {
+		for _, m := range p.re.FindAllStringIndex(s, -1) {
+			if slices.Contains(taken[m[0]:m[1]], true) || !p.at(s, m) {
+				continue
+			}
+			for i := m[0]; i < m[1]; i++ {
+				taken[i] = true
+			}
+			if p.key == self {
+				continue
+			}
+			h := hit{at: [2]int{m[0], m[1]}, key: p.key}
+			if lm := liesRE.FindStringSubmatch(s[m[1]:]); lm != nil {
+				h.dir, h.lies = strings.ToLower(lm[1]), true
+			}
+			hits = append(hits, h)
+		}
+	}
+	slices.SortFunc(hits, func(a, b hit) int { return a.at[0] - b.at[0] })
+	var out []way
+	prev := 0
+	for _, h := range hits {
+		clause := s[strings.LastIndexByte(s[:h.at[0]], ';')+1 : h.at[0]]
+		if !h.lies && (!towardRE.MatchString(clause) || !wayWordRE.MatchString(clause)) {
+			continue
+		}
+		if slices.ContainsFunc(out, func(w way) bool { return w.key == h.key }) {
+			continue
+		}
+		w := way{key: h.key, direction: h.dir, text: s[prev:h.at[1]]}
+		if !h.lies {
+			w.direction = routeDirection(directions(s[prev:h.at[0]]))
+		}
+		if last := len(out) - 1; w.direction == "" && last >= 0 && !strings.Contains(w.text, ";") {
+			w.direction = out[last].direction // "winds north past the Stones to Harrow Cross"
+		}
+		out = append(out, w)
+		prev = h.at[1]
+	}
+	return out
+}
+
+// routeDirection returns the last compass direction of ds, else the last
+// direction, else "".
+func routeDirection(ds []string) string {
+	for i := len(ds) - 1; i >= 0; i-- {
+		if compassWordRE.MatchString(ds[i]) {
+			return ds[i]
+		}
+	}
+	if len(ds) > 0 {
+		return ds[len(ds)-1]
+	}
+	return ""
+}
