@@ -44,6 +44,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
 }
 
