@@ -48,23 +48,8 @@ type messagesRequest struct {
 	contents []anthropicContent
 }
 
-// anthropicContent is content the fast decoder read: a string as text with
-// blocks nil, or its blocks; decoded says it was read, else content
-// decodes the raw JSON.
-type anthropicContent struct {
-	decoded bool
-	text    string
-	blocks  []anthropicBlock
-}
-
-// of is the content: a string as text with blocks nil, or its blocks, as
-// stringOrParts decodes raw when the fast decoder did not read it.
-func (c *anthropicContent) of(raw json.RawMessage, what string) (string, []anthropicBlock, error) {
-	if c != nil && c.decoded {
-		return c.text, c.blocks, nil
-	}
-	return stringOrParts[anthropicBlock](raw, what)
-}
+// anthropicContent is a system or message content the fast decoder read.
+type anthropicContent = lexedContent[anthropicBlock]
 
 // anthropicFormat is a structured-output format: output_config.format, or
 // the beta's top-level output_format.

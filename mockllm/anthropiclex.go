@@ -105,19 +105,7 @@ func lexAnthropicFormat(l *lexer, f **anthropicFormat) bool {
 // lexAnthropicContent reads content: a string, an array of blocks, or
 // null.
 func lexAnthropicContent(l *lexer) (anthropicContent, bool) {
-	c := anthropicContent{decoded: true}
-	switch l.peek() {
-	case '"':
-		s, ok := l.str()
-		c.text = string(s)
-		return c, ok
-	case '[':
-		c.blocks = []anthropicBlock{}
-		return c, l.array(func() bool {
-			return lexAnthropicBlock(l, grow(&c.blocks))
-		})
-	}
-	return c, l.null() || l.fail()
+	return lexContent(l, func(b *anthropicBlock) bool { return lexAnthropicBlock(l, b) })
 }
 
 // lexAnthropicBlock reads one content block into b, its content decoded

@@ -1,12 +1,8 @@
 package mockllm
 
 import (
-	"encoding/base64"
-	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -61,101 +57,22 @@ var messagesBodies = []string{
 	`{"messages":[{"role":"user","content":[` + strings.Repeat(`{"type":"tool_result","content":[`, 60) + strings.Repeat(`]}`, 60) + `]}]}`,
 }
 
-// TestLexMessagesAsEncodingJSON checks the fast decoder against
-// encoding/json on each body of messagesBodies: where it reads a body,
-// the call it gives has the same canonical request, fingerprint and
-// error as the one unmarshal gives.
-func TestLexMessagesAsEncodingJSON(t *testing.T) {
-	read := 0
-	for _, body := range messagesBodies {
-		if checkLexMessages(t, []byte(body)) {
-			read++
-		}
-	}
-	if read < len(messagesBodies)/2 {
-		t.Errorf("lexMessages read %d of %d bodies, want at least half", read, len(messagesBodies))
-	}
-}
-
-// TestLexMessagesReadsWireInputs checks that the fast decoder reads each
-// Messages decode input and a page request itself, rather than leaving
-// them to encoding/json.
-func TestLexMessagesReadsWireInputs(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join(wireDir, "anthropic", "decode", "*.request.json"))
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no decode inputs: %v", err)
-	}
-	for _, p := range paths {
-		if !checkLexMessages(t, readWire(t, "anthropic", "decode", filepath.Base(p))) {
-			t.Errorf("%s: lexMessages left the body to encoding/json", p)
-		}
-	}
-	if _, body := anthropicPageRequest(t); !checkLexMessages(t, body) {
-		t.Errorf("lexMessages left a page request to encoding/json")
-	}
-}
-
-// FuzzLexMessages checks the fast decoder against encoding/json on any
-// body.
-func FuzzLexMessages(f *testing.F) {
-	for _, body := range messagesBodies {
-		f.Add([]byte(body))
-	}
-	f.Fuzz(func(t *testing.T, body []byte) { checkLexMessages(t, body) })
-}
-
 // checkLexMessages reports whether lexMessages reads body, and fails
-// unless what it reads gives the call unmarshal gives: the same canonical
-// request, fingerprint, other call fields and error text.
+// unless what it reads gives the call unmarshal gives.
 func checkLexMessages(t *testing.T, body []byte) bool {
 	t.Helper()
-	fast, ok := lexMessages(body)
-	if !ok {
-		return false
-	}
-	slow := new(messagesRequest)
-	if err := unmarshal(body, slow); err != nil {
-		t.Fatalf("lexMessages read %q, which unmarshal refuses: %v", body, err)
-	}
-	r := httptest.NewRequest(http.MethodPost, "/v1/messages", nil)
-	if got, want := callView(anthropicCall(r, fast)), callView(anthropicCall(r, slow)); got != want {
-		t.Errorf("lexMessages(%q):\n got %s\nwant %s", body, got, want)
-	}
-	return true
-}
-
-// callView prints a decoded call: its error, or its canonical request,
-// fingerprint and other fields.
-func callView(cl *call, err error) string {
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	canon, cerr := json.Marshal(provider.Canonical(cl.Req))
-	fp, ferr := provider.Fingerprint(cl.Req)
-	rest := *cl
-	rest.Req = nil
-	return fmt.Sprintf("%s %v\nfingerprint %s %v\ncall %+v", canon, cerr, fp, ferr, rest)
-}
-
-// BenchmarkPageRequestAnthropic is BenchmarkPageRequest for a Messages
-// body carrying the same page (about 410 KB, the image as a base64
-// block).
-func BenchmarkPageRequestAnthropic(b *testing.B) {
-	req, body := anthropicPageRequest(b)
-	benchFixtureHit(b, "/v1/messages", req, body)
+	return checkLex(t, body, lexMessages, unmarshalNew[messagesRequest], func(in *messagesRequest) (*call, error) {
+		return anthropicCall(httptest.NewRequest(http.MethodPost, "/v1/messages", nil), in)
+	})
 }
 
 // anthropicPageRequest returns pageRequest's request and its Messages
 // body.
 func anthropicPageRequest(tb testing.TB) (*provider.Request, []byte) {
-	req, _ := pageRequest(tb)
-	img := req.Parts[1]
-	body, err := json.Marshal(map[string]any{"model": "claude-sonnet-4-5", "max_tokens": 1024, "system": req.System,
-		"metadata": map[string]string{metadataTag: req.Tag},
-		"messages": []map[string]any{{"role": "user", "content": []map[string]any{{"type": "text", "text": req.Parts[0].Text},
-			{"type": "image", "source": map[string]string{"type": "base64", "media_type": img.MIME, "data": base64.StdEncoding.EncodeToString(img.Data)}}}}}})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return req, body
+	return pageBody(tb, func(req *provider.Request, image string) any {
+		return map[string]any{"model": "claude-sonnet-4-5", "max_tokens": 1024, "system": req.System,
+			"metadata": map[string]string{metadataTag: req.Tag},
+			"messages": []map[string]any{{"role": "user", "content": []map[string]any{{"type": "text", "text": req.Parts[0].Text},
+				{"type": "image", "source": map[string]string{"type": "base64", "media_type": req.Parts[1].MIME, "data": image}}}}}}
+	})
 }

@@ -83,6 +83,10 @@ type converseImageBlock struct {
 	Source struct {
 		Bytes string `json:"bytes"`
 	} `json:"source"`
+
+	// bytes is Source.Bytes as it lies in the body, when the fast decoder
+	// (lexConverse) read the block.
+	bytes []byte
 }
 
 // converseResult is a toolResult block.
@@ -96,10 +100,18 @@ type converseResult struct {
 }
 
 func (bedrockCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in converseRequest
-	if err := unmarshal(body, &in); err != nil {
-		return nil, err
+	in, ok := lexConverse(body)
+	if !ok {
+		in = new(converseRequest)
+		if err := unmarshal(body, in); err != nil {
+			return nil, err
+		}
 	}
+	return converseCall(r, in)
+}
+
+// converseCall is the call a decoded Converse request asks.
+func converseCall(r *http.Request, in *converseRequest) (*call, error) {
 	cl := &call{Req: &provider.Request{Tag: requestTag(r, in.RequestMetadata)}, Model: r.PathValue("modelId"),
 		Stream: r.Pattern == "POST /model/{modelId}/converse-stream"}
 	for _, s := range in.System {
@@ -171,6 +183,9 @@ func converseBlockPart(d *dialog, role string, b converseBlock) error {
 
 // converseImage decodes an image block.
 func converseImage(img *converseImageBlock) (provider.Part, error) {
+	if img.bytes != nil {
+		return base64Part("image/"+img.Format, img.bytes)
+	}
 	return base64Part("image/"+img.Format, img.Source.Bytes)
 }
 

@@ -132,13 +132,13 @@ func lexMetadata(l *lexer) (map[string]any, bool) {
 // lexChatMessage reads one message, its content decoded (see
 // chatMessage.content).
 func lexChatMessage(l *lexer) (chatMessage, bool) {
-	m := chatMessage{decoded: true}
+	var m chatMessage
 	ok := l.members(chatMessageNames, func(i int) (ok bool) {
 		switch i {
 		case 0:
 			m.Role, ok = l.text()
 		case 1:
-			ok = lexChatContent(l, &m)
+			m.lexed, ok = lexContent(l, func(p *chatPart) bool { return lexChatPart(l, p) })
 		case 2:
 			m.Name, ok = l.text()
 		case 3:
@@ -151,29 +151,9 @@ func lexChatMessage(l *lexer) (chatMessage, bool) {
 	return m, ok
 }
 
-// lexChatContent reads a message's content: a string, an array of parts,
-// or null.
-func lexChatContent(l *lexer, m *chatMessage) bool {
-	switch l.peek() {
-	case '"':
-		s, ok := l.str()
-		m.text = string(s)
-		return ok
-	case '[':
-		m.parts = []chatPart{}
-		return l.array(func() bool {
-			p, ok := lexChatPart(l)
-			m.parts = append(m.parts, p)
-			return ok
-		})
-	}
-	return l.null() || l.fail()
-}
-
-// lexChatPart reads one content part.
-func lexChatPart(l *lexer) (chatPart, bool) {
-	var p chatPart
-	ok := l.members(chatPartNames, func(i int) (ok bool) {
+// lexChatPart reads one content part into p.
+func lexChatPart(l *lexer, p *chatPart) bool {
+	return l.members(chatPartNames, func(i int) (ok bool) {
 		switch i {
 		case 0:
 			p.Type, ok = l.text()
@@ -182,11 +162,10 @@ func lexChatPart(l *lexer) (chatPart, bool) {
 		case 2:
 			p.Refusal, ok = l.text()
 		case 3:
-			ok = lexImageURL(l, &p)
+			ok = lexImageURL(l, p)
 		}
 		return ok
 	})
-	return p, ok
 }
 
 // lexImageURL reads a part's image_url and its url.

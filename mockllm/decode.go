@@ -188,6 +188,25 @@ func stringOrParts[P any](raw json.RawMessage, what string) (string, []P, error)
 	return "", parts, nil
 }
 
+// lexedContent is content that is a string or an array of parts, as a
+// fast decoder read it: a string as text with parts nil, or its parts;
+// decoded says it was read, else of decodes the raw JSON.
+type lexedContent[P any] struct {
+	decoded bool
+	text    string
+	parts   []P
+}
+
+// of is the content: a string as text with parts nil, or its parts, as
+// stringOrParts decodes raw when the fast decoder did not read it (c nil
+// or not decoded).
+func (c *lexedContent[P]) of(raw json.RawMessage, what string) (string, []P, error) {
+	if c != nil && c.decoded {
+		return c.text, c.parts, nil
+	}
+	return stringOrParts[P](raw, what)
+}
+
 // schemaOf returns a schema unless it is absent or JSON null.
 func schemaOf(raw json.RawMessage) json.RawMessage {
 	raw = bytes.TrimSpace(raw)

@@ -70,6 +70,18 @@ type geminiPart struct {
 		Response json.RawMessage `json:"response"`
 	} `json:"functionResponse"`
 	Thought bool `json:"thought"`
+
+	// data is InlineData.Data as it lies in the body, when the fast
+	// decoder (lexGemini) read the part.
+	data []byte
+}
+
+// image decodes an inlineData part's base64 into its part.
+func (p *geminiPart) image() (provider.Part, error) {
+	if p.data != nil {
+		return base64Part(p.InlineData.MimeType, p.data)
+	}
+	return base64Part(p.InlineData.MimeType, p.InlineData.Data)
 }
 
 func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
@@ -81,10 +93,19 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 	case method != "generateContent":
 		return nil, badRequest("method %q: generateContent and streamGenerateContent?alt=sse are served", method)
 	}
-	var in geminiRequest
-	if err := unmarshal(camelKeys(body), &in); err != nil {
-		return nil, err
+	in, ok := lexGemini(body)
+	if !ok {
+		in = new(geminiRequest)
+		if err := unmarshal(camelKeys(body), in); err != nil {
+			return nil, err
+		}
 	}
+	return geminiCall(r, cl, in)
+}
+
+// geminiCall completes cl, the call r asks, with what the decoded
+// generateContent request in asks.
+func geminiCall(r *http.Request, cl *call, in *geminiRequest) (*call, error) {
 	if g := in.GenerationConfig; g != nil {
 		if err := g.check(); err != nil {
 			return nil, err
@@ -105,7 +126,7 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 			return nil, err
 		}
 	}
-	geminiSchema(cl, &d, &in)
+	geminiSchema(cl, &d, in)
 	return cl, nil
 }
 
@@ -129,7 +150,7 @@ func geminiContent(d *dialog, role string, parts []geminiPart) error {
 		case p.Text != nil:
 			d.content(turnRole, "", provider.TextPart(*p.Text))
 		case p.InlineData != nil:
-			part, err := base64Part(p.InlineData.MimeType, p.InlineData.Data)
+			part, err := p.image()
 			if err != nil {
 				return err
 			}

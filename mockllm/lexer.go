@@ -28,6 +28,12 @@ type lexer struct {
 	pos   int
 	bad   bool
 	depth int // objects and arrays open
+
+	// camel reads member names as a Gemini body's are read after
+	// camelKeys: a proto field name in snake_case stands for its
+	// lowerCamelCase name (see members), and snake records whether
+	// camelKeys would rewrite the body (a member name snakeMember finds).
+	camel, snake bool
 }
 
 // maxLexDepth is the deepest nesting the lexer reads; deeper bodies go to
@@ -99,8 +105,10 @@ func (l *lexer) object(member func(name []byte) bool) bool {
 		return true
 	}
 	for {
+		l.peek()
+		start := l.pos
 		name, ok := l.str()
-		if !ok || !l.expect(':') || !member(name) {
+		if !ok || !l.expect(':') || l.camel && !l.noteSnake(name, l.data[start:l.pos]) || !member(name) {
 			return l.fail()
 		}
 		switch l.peek() {
@@ -113,6 +121,23 @@ func (l *lexer) object(member func(name []byte) bool) bool {
 			return l.fail()
 		}
 	}
+}
+
+// noteSnake sets snake when snakeMember finds a member name in text, a
+// member's name and colon as they lie in the body, name decoded. A name
+// with '_' and an escape fails: camelKeys and the lexer might read it
+// differently.
+func (l *lexer) noteSnake(name, text []byte) bool {
+	if bytes.IndexByte(name, '_') < 0 {
+		return true
+	}
+	if bytes.IndexByte(text, '\\') >= 0 {
+		return false
+	}
+	if m := snakeMember.FindSubmatch(text); m != nil && string(m[1]) != metadataTag {
+		l.snake = true
+	}
+	return true
 }
 
 // array reads an array, calling elem with the lexer at each element.
@@ -146,10 +171,18 @@ func (l *lexer) array(elem func() bool) bool {
 // lexer at its value, which it must read; other members are skipped. A
 // name given twice, or one that matches a name only as encoding/json
 // folds case (or might: any non-ASCII name), fails, and is left to
-// encoding/json.
+// encoding/json. With camel, a name in snake_case stands for its
+// lowerCamelCase spelling, as camelKeys would rewrite it, and a name
+// with '_' that snakeMember would not find fails.
 func (l *lexer) members(names []string, read func(i int) bool) bool {
 	var seen uint64
 	return l.object(func(name []byte) bool {
+		if l.camel && bytes.IndexByte(name, '_') >= 0 {
+			if !snakeName.Match(name) {
+				return false
+			}
+			name = []byte(lowerCamel(string(name)))
+		}
 		for i, n := range names {
 			if string(name) == n {
 				if seen&(1<<i) != 0 {
@@ -286,6 +319,22 @@ func hex4(d []byte) rune {
 	return r
 }
 
+// lexContent reads content that is a string, an array of parts, each read
+// by part into a new element, or null.
+func lexContent[P any](l *lexer, part func(*P) bool) (lexedContent[P], bool) {
+	c := lexedContent[P]{decoded: true}
+	switch l.peek() {
+	case '"':
+		s, ok := l.str()
+		c.text = string(s)
+		return c, ok
+	case '[':
+		c.parts = []P{}
+		return c, l.array(func() bool { return part(grow(&c.parts)) })
+	}
+	return c, l.null() || l.fail()
+}
+
 // text reads a string value as a Go string; null reads as "", as
 // encoding/json leaves a string it reads null into.
 func (l *lexer) text() (string, bool) {
@@ -294,6 +343,15 @@ func (l *lexer) text() (string, bool) {
 	}
 	s, ok := l.str()
 	return string(s), ok
+}
+
+// optText reads a string into a pointer: nil for null.
+func (l *lexer) optText() (*string, bool) {
+	if l.null() {
+		return nil, true
+	}
+	s, ok := l.str()
+	return new(string(s)), ok
 }
 
 // boolean reads true or false; null reads as false.

@@ -57,8 +57,17 @@ func (o ollamaCommon) call(r *http.Request) *call {
 	return cl
 }
 
+// ollamaImagesOf decodes the images a fast decoder kept in the body
+// (lexed, when it read them), else the decoded ones.
+func ollamaImagesOf(images []string, lexed [][]byte) ([]provider.Part, error) {
+	if lexed != nil {
+		return ollamaImages(lexed)
+	}
+	return ollamaImages(images)
+}
+
 // ollamaImages decodes base64 images, sniffing their MIME types.
-func ollamaImages(images []string) ([]provider.Part, error) {
+func ollamaImages[S string | []byte](images []S) ([]provider.Part, error) {
 	var parts []provider.Part
 	for _, img := range images {
 		part, err := base64Part("", img)
@@ -70,15 +79,26 @@ func ollamaImages(images []string) ([]provider.Part, error) {
 	return parts, nil
 }
 
+// ollamaChatRequest is the part of an /api/chat request the mock reads.
+type ollamaChatRequest struct {
+	ollamaCommon
+	Messages []ollamaMessage `json:"messages"`
+	Tools    []chatTool      `json:"tools"`
+}
+
 func (ollamaChatCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in struct {
-		ollamaCommon
-		Messages []ollamaMessage `json:"messages"`
-		Tools    []chatTool      `json:"tools"`
+	in, ok := lexOllamaChat(body)
+	if !ok {
+		in = new(ollamaChatRequest)
+		if err := unmarshal(body, in); err != nil {
+			return nil, err
+		}
 	}
-	if err := unmarshal(body, &in); err != nil {
-		return nil, err
-	}
+	return ollamaChatCall(r, in)
+}
+
+// ollamaChatCall is the call a decoded /api/chat request asks.
+func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
@@ -107,10 +127,10 @@ func ollamaTurn(req *provider.Request, d *dialog, m ollamaMessage) error {
 		req.System = joinSystem(req.System, m.Content, nil)
 	case "user":
 		d.userMessage()
-		if m.Content != "" || len(m.Images) == 0 {
+		if m.Content != "" || len(m.Images)+len(m.images) == 0 {
 			d.content(provider.RoleUser, "", provider.TextPart(m.Content))
 		}
-		parts, err := ollamaImages(m.Images)
+		parts, err := ollamaImagesOf(m.Images, m.images)
 		d.content(provider.RoleUser, "", parts...)
 		return err
 	case "assistant":
@@ -135,6 +155,10 @@ type ollamaMessage struct {
 	Images    []string         `json:"images,omitempty"`
 	ToolCalls []ollamaToolCall `json:"tool_calls,omitempty"`
 	ToolName  string           `json:"tool_name,omitempty"`
+
+	// images is Images as they lie in the body, when the fast decoder
+	// read the message.
+	images [][]byte
 }
 
 // ollamaToolCall is a tool call with its arguments as an object.
@@ -145,21 +169,37 @@ type ollamaToolCall struct {
 	} `json:"function"`
 }
 
+// ollamaGenerateRequest is the part of an /api/generate request the mock
+// reads.
+type ollamaGenerateRequest struct {
+	ollamaCommon
+	Prompt string   `json:"prompt"`
+	System string   `json:"system"`
+	Images []string `json:"images"`
+
+	// images is Images as they lie in the body, when the fast decoder
+	// read the request.
+	images [][]byte
+}
+
 func (ollamaGenerateCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in struct {
-		ollamaCommon
-		Prompt string   `json:"prompt"`
-		System string   `json:"system"`
-		Images []string `json:"images"`
+	in, ok := lexOllamaGenerate(body)
+	if !ok {
+		in = new(ollamaGenerateRequest)
+		if err := unmarshal(body, in); err != nil {
+			return nil, err
+		}
 	}
-	if err := unmarshal(body, &in); err != nil {
-		return nil, err
-	}
+	return ollamaGenerateCall(r, in)
+}
+
+// ollamaGenerateCall is the call a decoded /api/generate request asks.
+func ollamaGenerateCall(r *http.Request, in *ollamaGenerateRequest) (*call, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
 	cl := in.call(r)
-	images, err := ollamaImages(in.Images)
+	images, err := ollamaImagesOf(in.Images, in.images)
 	cl.Req.System, cl.Req.Parts = in.System, append([]provider.Part{provider.TextPart(in.Prompt)}, images...)
 	return cl, err
 }

@@ -48,20 +48,14 @@ type chatMessage struct {
 	ToolCallID string          `json:"tool_call_id,omitempty"`
 	ToolCalls  json.RawMessage `json:"tool_calls,omitempty"`
 
-	// decoded says the fast decoder (lexChat) read Content into text or
-	// parts, which content then returns.
-	decoded bool
-	text    string
-	parts   []chatPart
+	// lexed is Content as the fast decoder (lexChat) read it.
+	lexed lexedContent[chatPart]
 }
 
 // content is the message's content: a string as text with parts nil, or
 // its parts.
 func (m *chatMessage) content() (string, []chatPart, error) {
-	if m.decoded {
-		return m.text, m.parts, nil
-	}
-	return stringOrParts[chatPart](m.Content, m.Role+" message content")
+	return m.lexed.of(m.Content, m.Role+" message content")
 }
 
 // chatPart is one content part: text (or an assistant's refusal) or an

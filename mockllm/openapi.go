@@ -20,6 +20,9 @@ import (
 // camelKeys; the metadata key fixture_tag (inside labels) is not one.
 var snakeMember = regexp.MustCompile(`"([a-z0-9]+_[a-z0-9_]+)"\s*:`)
 
+// snakeName is a whole member name snakeMember finds.
+var snakeName = regexp.MustCompile(`^[a-z0-9]+_[a-z0-9_]+$`)
+
 // protoOpaque are the Gemini request members whose values are free JSON,
 // not protocol buffer messages, so their member names are left as sent.
 var protoOpaque = map[string]bool{"args": true, "response": true, "responseJsonSchema": true,

@@ -47,6 +47,9 @@ type responsesRequest struct {
 	Stream             bool            `json:"stream"`
 	Metadata           map[string]any  `json:"metadata"`
 	responsesOptions
+
+	// input is Input as the fast decoder (lexResponses) read it.
+	input lexedContent[responsesItem]
 }
 
 // responsesItem is one input or output item: a message, a function call or
@@ -59,6 +62,10 @@ type responsesItem struct {
 	Name      string          `json:"name"`
 	Arguments string          `json:"arguments"`
 	Output    json.RawMessage `json:"output"`
+
+	// content and output are Content and Output as the fast decoder read
+	// them.
+	content, output lexedContent[responsesPart]
 }
 
 // responsesPart is one content part: input_text, input_image, or an
@@ -68,13 +75,24 @@ type responsesPart struct {
 	Text     string `json:"text"`
 	Refusal  string `json:"refusal"`
 	ImageURL string `json:"image_url"`
+
+	// image is ImageURL decoded, when the fast decoder read the part.
+	image *dataURL
 }
 
 func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
-	var in responsesRequest
-	if err := unmarshal(body, &in); err != nil {
-		return nil, err
+	in, ok := lexResponses(body)
+	if !ok {
+		in = new(responsesRequest)
+		if err := unmarshal(body, in); err != nil {
+			return nil, err
+		}
 	}
+	return responsesCall(r, in)
+}
+
+// responsesCall is the call a decoded Responses request asks.
+func responsesCall(r *http.Request, in *responsesRequest) (*call, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
@@ -83,7 +101,7 @@ func (responsesCodec) decode(r *http.Request, body []byte) (*call, error) {
 		cl.Model = r.PathValue("deployment")
 	}
 	d := dialog{previous: in.PreviousResponseID}
-	text, items, err := stringOrParts[responsesItem](in.Input, "input")
+	text, items, err := in.input.of(in.Input, "input")
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +140,7 @@ func responsesInput(req *provider.Request, d *dialog, it responsesItem) error {
 	case "function_call":
 		d.toolCall(it.CallID, it.Name, []byte(it.Arguments))
 	case "function_call_output":
-		text, parts, err := stringOrParts[responsesPart](it.Output, "function_call_output output")
+		text, parts, err := it.output.of(it.Output, "function_call_output output")
 		if err != nil {
 			return err
 		}
@@ -137,7 +155,7 @@ func responsesInput(req *provider.Request, d *dialog, it responsesItem) error {
 // responsesMessage adds a message item's content to req's system text or
 // the dialog.
 func responsesMessage(req *provider.Request, d *dialog, it responsesItem) error {
-	text, parts, err := stringOrParts[responsesPart](it.Content, it.Role+" message content")
+	text, parts, err := it.content.of(it.Content, it.Role+" message content")
 	if err != nil {
 		return err
 	}
@@ -176,7 +194,7 @@ func responsesPartOf(d *dialog, p responsesPart) error {
 	case "input_text":
 		d.content(provider.RoleUser, "", provider.TextPart(p.Text))
 	case "input_image":
-		part, err := dataURLPart(p.ImageURL)
+		part, err := p.imagePart()
 		if err != nil {
 			return err
 		}
@@ -185,6 +203,14 @@ func responsesPartOf(d *dialog, p responsesPart) error {
 		return badRequest("content part type %q", p.Type)
 	}
 	return nil
+}
+
+// imagePart is the part's image URL decoded.
+func (p *responsesPart) imagePart() (provider.Part, error) {
+	if p.image != nil {
+		return p.image.part, p.image.err
+	}
+	return dataURLPart(p.ImageURL)
 }
 
 // responsesOut is a Responses answer, also carried by stream events.
