@@ -34,6 +34,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "minimod-scan", pdf: "minimod-scan.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "minimod-scan", pdf: "minimod-scan.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "bandit-mill", pdf: "bandit-mill.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "bandit-mill", pdf: "bandit-mill.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "moth-queen", pdf: "moth-queen.pdf", fixtures: "fixtures", golden: "golden"},
