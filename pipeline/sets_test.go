@@ -48,6 +48,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 }
 
 // TestFixtureSetsReplay replays the full conversion of every set from its
