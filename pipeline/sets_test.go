@@ -40,6 +40,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "moth-queen", pdf: "moth-queen.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "moth-queen", pdf: "moth-queen.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
