@@ -112,10 +112,11 @@ func tableAt(ls []line, i int) []wanderingTable {
 		return nil
 	}
 	t := wanderingTable{first: i}
+	entries = sideBySide(entries)
+	entries, t.last = rowsPastBreaks(ls, entries, last, tableDie(h.dice, entries), ls[rows-1].text)
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return nil
 	}
-	entries, t.last = rowsPastBreaks(ls, entries, last, t.Die)
 	t.Frequency = frequency(ls, h.at, min(under, h.at-2))
 	t.Name = tableName(h.name)
 	if !namesTable(t.Name) && heading != "" {
@@ -140,16 +141,75 @@ func tableAt(ls []line, i int) []wanderingTable {
 // rows that carry them on after a column or page break: a table runs until
 // its rows cover the faces of its die, and a break in between does not end
 // it when the next row goes on from the last range ("… 4 Bats" / "5
-// Ghouls …" under a d8). It returns the rows and the last line used.
-func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die string) ([]requests.WanderingEntry, int) {
-	for top := rangeEnd(entries[len(entries)-1].Range); top < dieTop(die) && last+1 < len(ls) && ls[last+1].gap; {
-		more, end := tableRows(ls, last+1)
+// Ghouls …" under a d8). A table set in columns may repeat its header
+// line, head, over each column: the rows under the repeat carry the table
+// on too, whether or not its die is printed ("Die Monster" over "1 … 4"
+// beside "Die Monster" over "5 … 8"). It returns the rows and the last
+// line used.
+func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
+	for top := rangeEnd(entries[len(entries)-1].Range); last+1 < len(ls) && ls[last+1].gap; {
+		next := last + 1
+		repeat := ls[next].text == head && next+1 < len(ls)
+		if repeat {
+			next++
+		}
+		if top >= dieTop(die) && !repeat {
+			break
+		}
+		more, end := tableRows(ls, next)
 		if len(more) == 0 || rangeStart(more[0].Range) != top+1 {
 			break
 		}
 		entries, last, top = append(entries, more...), end, rangeEnd(more[len(more)-1].Range)
 	}
 	return entries, last
+}
+
+// sideBySide returns the rows of a table printed as lists side by side,
+// which a text layer may give a line at a time, each line holding a row
+// of each list ("1 Giant rats (2d4) 5 Ghouls (1d3)" over "2 Bats 6
+// Wight"): where a run of rows from the first carries a second range at a
+// word boundary, outside parentheses, going on from the last range read
+// and rising row by row, the second list's rows are split off and follow
+// the first list's. Rows carrying no such run come back as they are.
+func sideBySide(entries []requests.WanderingEntry) []requests.WanderingEntry {
+	next := rangeEnd(entries[len(entries)-1].Range) + 1
+	var left, right []requests.WanderingEntry
+	for k, e := range entries {
+		before, r, ok := splitRow(e.Entry, next)
+		if !ok {
+			left = append(left, entries[k:]...)
+			break
+		}
+		left, right = append(left, entry(e.Range, before)), append(right, r)
+		next = rangeEnd(r.Range) + 1
+	}
+	if len(right) < 2 {
+		return entries
+	}
+	return append(left, right...)
+}
+
+// besideRE matches a range that may lead a row of a list beside another
+// in a line's text: at the start of a word, before a word.
+var besideRE = regexp.MustCompile(`(?:^|\s)(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+\S`)
+
+// splitRow splits a row's text at the first range starting at roll next
+// outside parentheses, with text before it: the row's own text and the
+// row that follows beside it.
+func splitRow(text string, next int) (string, requests.WanderingEntry, bool) {
+	for _, m := range besideRE.FindAllStringSubmatchIndex(text, -1) {
+		before := strings.TrimSpace(text[:m[2]])
+		if rangeStart(text[m[2]:m[3]]) != next || before == "" || strings.Count(before, "(") != strings.Count(before, ")") {
+			continue
+		}
+		r := rowRE.FindStringSubmatch(text[m[2]:])
+		if r == nil {
+			continue
+		}
+		return before, entry(r[1], r[2]), true
+	}
+	return "", requests.WanderingEntry{}, false
 }
 
 // tableName returns a table title as printed without its parenthesized
@@ -318,12 +378,14 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 // under or is ("WANDERING MONSTERS" over a paragraph and a grid) and its
 // index, or "" and len(ls):
 // it looks back past the section's prose (at most sectionLookback lines) to the
-// first heading, bold line alone or title-case line that names
-// encounters, and stops at an area's run-in key or a heading that names
-// none.
+// first heading, bold line alone, title-case line or bold run-in heading
+// that names encounters, and stops at an area's run-in key or a heading
+// that names none.
 func tableHeading(ls []line, i int) (heading string, at int) {
 	for j := i; j >= max(0, i-sectionLookback); j-- {
 		switch l := ls[j]; {
+		case l.lead != "" && l.after != "" && tableWordRE.MatchString(l.lead) && !keyLead(l.lead):
+			return strings.TrimRight(l.lead, ":. "), j // a run-in heading ("**Wandering Monsters:** check 1 in 6 …")
 		case l.lead != "" && l.after != "":
 			return "", len(ls)
 		case (l.heading > 0 || l.lead != "" || isHeading(parenGroupRE.ReplaceAllString(l.text, ""), 6)) && tableWordRE.MatchString(l.text):
@@ -336,6 +398,13 @@ func tableHeading(ls []line, i int) (heading string, at int) {
 }
 
 const sectionLookback = 12
+
+// keyLead reports whether a bold lead opens an area: a key, with its
+// title or not ("12. Guard room.", "A3").
+func keyLead(lead string) bool {
+	_, _, ok := parseKeyLine(lead)
+	return ok || loneKeyRE.MatchString(lead)
+}
 
 // dieName returns a printed die in lower case ("D%" → "d%").
 func dieName(s string) string { return strings.ToLower(s) }
@@ -387,7 +456,8 @@ var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
 var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 
 // runOnTableAt reads a table printed as a run-on sentence that starts on
-// line i, at the start of a sentence, as compact modules print short
+// line i, a line of running text (a heading is none), at the start of a
+// sentence, as compact modules print short
 // tables, after other sentences of the paragraph or not: a lead with a die
 // (bare or among words in parentheses) and a table word or "roll", a
 // colon, then rows with ascending ranges between semicolons (or commas,
@@ -398,6 +468,9 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 // speaks of encounters, or where most rows print a count; the table then
 // takes the section's title.
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
+	if ls[i].heading > 0 {
+		return wanderingTable{}, false // a heading is no sentence: its paragraph starts below it
+	}
 	last := i
 	for last+1 < len(ls) && last-i < 8 && !ls[last+1].gap {
 		last++

@@ -86,6 +86,28 @@ func TestTableSegmentation(t *testing.T) {
 		{"list: rows carried on after a column break until the die's faces are covered",
 			"Wandering Monsters (d8)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n4 Bats\n\n5 Ghouls (1d4)\n6 Wight\n7 Ogre\n8 Troll\n\n9 Nine men's morris is played here.",
 			[]string{"Wandering Monsters d8 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Giant rats (); 4=Bats (); 5=Ghouls (1d4) (1d4); 6=Wight (); 7=Ogre (); 8=Troll ()"}},
+		{"lists side by side, read a line at a time: two rows a line, the die printed",
+			"### Wandering Monsters\nRoll 1d8 each turn in the crypt:\n1 Giant rats (2d4) 5 Ghouls (1d3)\n2 Bats 6 A wight\n3 Skeletons (1d6) 7 Zombies (2d4)\n4 Brigands (2d6) 8 The crypt's lich",
+			[]string{"Wandering Monsters 1d8 [Roll 1d8 each turn in the crypt]: 1=Giant rats (2d4) (2d4); 2=Bats (); 3=Skeletons (1d6) (1d6); 4=Brigands (2d6) (2d6); " +
+				"5=Ghouls (1d3) (1d3); 6=A wight (); 7=Zombies (2d4) (2d4); 8=The crypt's lich ()"}},
+		{"lists side by side in a grid of the text layer: ranges, no die printed, the left list the longer",
+			"**Encounters on the Moor**\n\n| Roll Encounter | Roll Encounter |\n|---|---|\n| 1-3 2d4 wolves | 12-14 1d6 bandits |\n| 4-5 1 ogre | 15-17 2d6 pilgrims |\n" +
+				"| 6-8 1d4 boars | 18-20 1 wyvern |\n| 9-11 3d6 crows | |",
+			[]string{"Encounters on the Moor d20 []: 1-3=2d4 wolves (2d4); 4-5=1 ogre (1); 6-8=1d4 boars (1d4); 9-11=3d6 crows (3d6); 12-14=1d6 bandits (1d6); 15-17=2d6 pilgrims (2d6); 18-20=1 wyvern (1)"}},
+		{"lists in two columns one after the other, the header repeated over each, no die printed",
+			"**Wandering Monsters:** check 1 in 6 every 3 turns.\n\n**Die Wandering Monster**\n- 1 Giant rats (3-12)\n- 2 Bandits (2-5)\n- 3 Wolves (1-4)\n- 4 Ghoul (1)\n\n" +
+				"**Die Wandering Monster**\n- 5 Zombies (1-3)\n- 6 Crypt moths (1-4)\n- 7 A wight\n- 8 The hermit and 2 zombies\n\nBrigands met here are on their way home.",
+			[]string{"Wandering Monsters d8 [1 in 6 every 3 turns]: 1=Giant rats (3-12) (3-12); 2=Bandits (2-5) (2-5); 3=Wolves (1-4) (1-4); 4=Ghoul (1) (1); " +
+				"5=Zombies (1-3) (1-3); 6=Crypt moths (1-4) (1-4); 7=A wight (); 8=The hermit and 2 zombies ()"}},
+		{"lists in two columns one after the other under a repeated die header, ranges",
+			"## Random Encounters\n\nd10 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n\nd10 Encounter\n6-7 1d3 ghouls\n8 2d6 kobolds\n9-10 1 troll",
+			[]string{"Random Encounters d10 []: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6-7=1d3 ghouls (1d3); 8=2d6 kobolds (2d6); 9-10=1 troll (1)"}},
+		{"a count that goes on from the last range in one row only is no second list",
+			"Wandering Monsters (d4)\n1 Orcs and 5 wolves\n2 Bats (1d6)\n3 Giant rats (2d4)\n4 An ogre",
+			[]string{"Wandering Monsters d4 []: 1=Orcs and 5 wolves (); 2=Bats (1d6) (1d6); 3=Giant rats (2d4) (2d4); 4=An ogre ()"}},
+		{"numbered keys after a break do not carry a table on when no header repeats",
+			"Wandering Monsters\n1 Giant rats (2d4)\n2 Bats (1d6)\n3 Orcs (1d4)\n4 An ogre\n\n5. Gatehouse\n6. Hall",
+			[]string{"Wandering Monsters d4 []: 1=Giant rats (2d4) (2d4); 2=Bats (1d6) (1d6); 3=Orcs (1d4) (1d4); 4=An ogre ()"}},
 		{"list: leader dots between ranges and entries, a row of 00",
 			"Random Encounters (d%)\n01-50 ........ 2d6 bandits\n51-99.......1d4 wolves\n00 ........ A dragon",
 			[]string{"Random Encounters d% []: 01-50=2d6 bandits (2d6); 51-99=1d4 wolves (1d4); 00=A dragon ()"}},
@@ -114,6 +136,9 @@ func TestTableSegmentation(t *testing.T) {
 		{"list: in an area under a bold title, up to the next bold key",
 			"**3. Barracks.** Six orcs sleep here.\n**Wandering patrol (d4)**\n1-2 1d4 orcs\n3 an ogre\n4 nothing\n**4. Armoury.** Racks of spears.",
 			[]string{"Wandering patrol d4 []: 1-2=1d4 orcs (1d4); 3=an ogre (); 4=nothing ()"}},
+		{"run-on: a sentence under a heading that names the table too, the heading not read into its title",
+			"## Level 3: The Pit\n### Wandering Monsters\nWandering monsters (d4): 1 a grey ooze; 2 1d4 troglodytes; 3 a cave bear; 4 nothing.",
+			[]string{"Wandering monsters d4 []: 1=a grey ooze (); 2=1d4 troglodytes (1d4); 3=a cave bear (); 4=nothing ()"}},
 		{"run-on: the die among words in parentheses, rows between commas",
 			"The road is long. Wandering monsters (d6, every 2 turns): 1–2 1d4 giant rats, 3–4 2d6 bats, 5 a grey ooze, 6 nothing.",
 			[]string{"Wandering monsters d6 [every 2 turns]: 1–2=1d4 giant rats (1d4); 3–4=2d6 bats (2d6); 5=a grey ooze (); 6=nothing ()"}},
@@ -230,5 +255,47 @@ func TestGridByColumnAppliesTo(t *testing.T) {
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("applies_to of the tables of %.40q = %q, want %q", tc.text, got, tc.want)
 		}
+	}
+}
+
+// TestRepeatedTablesAppliesTo pins where each of several tables of one
+// name applies: the section it stands in, under headings of each rank or
+// under bold titles, or its caption; a table alone keeps none.
+func TestRepeatedTablesAppliesTo(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pages []string
+		want  []string
+	}{
+		{"one site a page, the table under the site's title",
+			[]string{"# The Goblin Warren\nGoblins dig here.\n\n### Wandering Monsters\nRoll 1d6 every two turns:\n1. Goblins (2d4)\n2. Giant rats (1d6)\n3-6. No encounter\n\n**A1. Mouth.** A cave.",
+				"# The Tower of Yss\nA tower on a sea stack.\n\n### Wandering Monsters\nRoll d% each hour.\n\n**d% Encounter**\n- 01–50 1d4 cultists\n- 51–00 A gargoyle\n\n**1 GUARD POST**\nA bare room."},
+			[]string{"The Goblin Warren", "The Tower of Yss"}},
+		{"levels under section headings, the tables titled in bold, a run-on table",
+			[]string{"## Level 1: The Cellars\nDamp vaults.\n\n**Wandering Monsters (d4)**\n1 Giant rats (2d6)\n2 Kobolds (1d6)\n3 Green slime\n4 Nothing\n\n" +
+				"## Level 2: The Crypts\nOld tombs.\n\n**Wandering Monsters (d4)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing\n\n" +
+				"## Level 3: The Pit\n### Wandering Monsters\nWandering monsters (d4): 1 a grey ooze; 2 1d4 troglodytes; 3 a cave bear; 4 nothing."},
+			[]string{"Level 1: The Cellars", "Level 2: The Crypts", "Level 3: The Pit"}},
+		{"captions name the level after a dash",
+			[]string{"**Wandering Monsters — Level 1 (d4)**\n1 Giant rats (2d6)\n2 Kobolds (1d6)\n3 Green slime\n4 Nothing\n\n" +
+				"**Wandering Monsters – Level 2 (d4)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing"},
+			[]string{"Level 1", "Level 2"}},
+		{"a table alone in its site",
+			[]string{"# The Goblin Warren\nGoblins dig here.\n\n### Wandering Monsters\nRoll 1d6 every two turns:\n1. Goblins (2d4)\n2. Giant rats (1d6)\n3-6. No encounter"},
+			[]string{""}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var pages []requests.Page
+			for k, p := range tc.pages {
+				pages = append(pages, requests.Page{Number: k + 1, Text: p})
+			}
+			var got []string
+			for _, tb := range wandering(pages).Tables {
+				got = append(got, tb.AppliesTo)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("applies_to = %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -91,10 +92,13 @@ func checkIn(s string) string {
 }
 
 // appliesTo returns where a table applies when its title says so ("Wandering
-// Monsters: Level 1", "Random Encounters in the Forest").
+// Monsters: Level 1", "Wandering Monsters — Level 2", "Random Encounters in
+// the Forest").
 func appliesTo(name string) string {
-	if _, after, ok := strings.Cut(name, ":"); ok {
-		return strings.TrimSpace(after)
+	for _, sep := range []string{":", " — ", " – ", " - "} {
+		if _, after, ok := strings.Cut(name, sep); ok {
+			return strings.TrimSpace(after)
+		}
 	}
 	for _, sep := range []string{" on ", " in ", " for "} {
 		if _, after, ok := strings.Cut(name, sep); ok {
@@ -104,10 +108,48 @@ func appliesTo(name string) string {
 	return ""
 }
 
+// placeRepeated sets where each of several tables of one name applies
+// when its title does not say: the section it stands in, as modules print
+// one table per level, site or terrain, each under its section's heading
+// (see sectionOf).
+func placeRepeated(ls []line, ts []wanderingTable) {
+	names := map[string]int{}
+	for _, t := range ts {
+		names[naming.Fold(t.Name)]++
+	}
+	for k := range ts {
+		if t := &ts[k]; t.AppliesTo == "" && names[naming.Fold(t.Name)] > 1 {
+			t.AppliesTo = sectionOf(ls, t.first)
+		}
+	}
+}
+
+// sectionOf returns the heading of the section line i stands in, above the
+// heading of the table itself: the nearest heading before it of a higher
+// rank than the heading that names encounters over the table, if any ("#
+// The Goblin Warren" over "### Wandering Monsters"; "## Level 2" over a
+// table titled in bold); "" when there is none.
+func sectionOf(ls []line, i int) string {
+	rank := 7 // below every Markdown heading
+	for j := i; j >= 0; j-- {
+		switch h := ls[j].heading; {
+		case h == 0 || h >= rank:
+		case tableWordRE.MatchString(ls[j].text):
+			rank = h
+		default:
+			return ls[j].text
+		}
+	}
+	return ""
+}
+
 // wandering answers a wandering request from its pages.
 func wandering(pages []requests.Page) requests.Wandering {
 	var w requests.Wandering
-	for _, t := range wanderingTables(body(linesOf(pages))) {
+	ls := body(linesOf(pages))
+	ts := wanderingTables(ls)
+	placeRepeated(ls, ts)
+	for _, t := range ts {
 		w.Tables = append(w.Tables, t.WanderingTable)
 	}
 	return w
