@@ -29,7 +29,8 @@ import (
 var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
-	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|random|roaming)\b`)
+	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met)\b`)
+	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|names?|knows?|heard|hears?|gossip)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
 	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:(?:once|twice)\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
@@ -108,7 +109,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		entries, last = tableRows(ls, rows)
 	}
 	heading, under := tableHeading(ls, i-1)
-	if len(entries) < 2 || !tableWordRE.MatchString(h.name) && !tableWordRE.MatchString(heading) && !mostlyCreatures(entries) {
+	if len(entries) < 2 || !encounterTable(h.name, heading, entries) {
 		return nil
 	}
 	t := wanderingTable{first: i}
@@ -135,6 +136,27 @@ func tableAt(ls []line, i int) []wanderingTable {
 		t.Entries = gridEntries(head.cells, ls[rows:t.last+1], entries)
 	}
 	return []wanderingTable{t}
+}
+
+// encounterTable reports whether a rolled table titled name (its title or
+// column header, as printed), under heading (see tableHeading), with the
+// given rows, is an encounter table. Modules roll on tables of many
+// things; the title says what a table holds: one that names another
+// subject (rumours, treasure, weather, reactions, "what the stranger
+// knows") is none, one that names encounters ("Wandering Monsters",
+// "Random Encounters", "Who is met") is one, and so is one under a heading
+// that names encounters and no other subject. An untitled table, or one
+// whose header names only its columns ("d8", "Roll Result"), is one when
+// its rows read as creatures: most print a count and a stat line, or a
+// count and no treasure (see countedCreatures).
+func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
+	switch {
+	case otherWordRE.MatchString(name):
+		return false
+	case tableWordRE.MatchString(name), tableWordRE.MatchString(heading) && !otherWordRE.MatchString(heading), mostlyCreatures(rows):
+		return true
+	}
+	return !namesTable(name) && countedCreatures(rows)
 }
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the
@@ -490,8 +512,8 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		entries, ok := runOnRows(strings.TrimRight(body, ". "))
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
 		heading, under := tableHeading(ls, i)
-		if !ok || len(dice) == 0 || !named && !roll ||
-			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !mostlyCounted(entries) {
+		if !ok || len(dice) == 0 || !named && !roll || otherWordRE.MatchString(lead) ||
+			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) {
 			continue
 		}
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
@@ -576,16 +598,25 @@ func splitAtRanges(body string) []string {
 	return out
 }
 
-// mostlyCounted reports whether at least half the entries print a count.
-func mostlyCounted(es []requests.WanderingEntry) bool {
+// countedCreatures reports whether at least half the entries print a
+// count and none prints treasure (coins, gems, jewellery, potions,
+// scrolls: "2d6 gems", "1d100 gp"), as the rows of a table of creatures
+// with their numbers appearing do.
+func countedCreatures(es []requests.WanderingEntry) bool {
 	n := 0
 	for _, e := range es {
+		if valueRE.MatchString(e.Entry) || valuableRE.MatchString(e.Entry) {
+			return false
+		}
 		if e.Count != "" {
 			n++
 		}
 	}
 	return 2*n >= len(es)
 }
+
+// valuableRE matches a word naming a valuable a treasure table rolls for.
+var valuableRE = regexp.MustCompile(`(?i)\b(?:gems?|jewels?|jewell?e?ry|potions?|scrolls?|coins?|magic items?)\b`)
 
 // minDieRows is the fewest rows under a die header that make a table.
 const minDieRows = 2

@@ -172,6 +172,27 @@ func TestTableSegmentation(t *testing.T) {
 			"Roll 1d6: on a 1 the roof falls; the party hears it.",
 			nil},
 
+		// Rolled tables of encounters, and of other things.
+		{"a table titled for who is met, no stats",
+			"The road runs east.\n\n**Who Is Met on the Road (d6)**\n1-2 2d6 pilgrims\n3-4 1d4 merchants\n5 1 knight errant\n6 1d6 bandits",
+			[]string{"Who Is Met on the Road d6 []: 1-2=2d6 pilgrims (2d6); 3-4=1d4 merchants (1d4); 5=1 knight errant (1); 6=1d6 bandits (1d6)"}},
+		{"run-on: who is met",
+			"The ford is shallow. Who is met at the ford (d4): 1 2d4 pilgrims; 2 a tinker; 3 1d6 wolves; 4 nothing.",
+			[]string{"Who is met at the ford d4 []: 1=2d4 pilgrims (2d4); 2=a tinker (); 3=1d6 wolves (1d6); 4=nothing ()"}},
+		{"creatures with numbers appearing under a header of columns alone",
+			"The mill race is cold.\n\nd8 Roll Result\n1-2 2d4 giant rats\n3-4 1d6 bandits\n5-6 1d3 ghouls\n7-8 1 ogre",
+			[]string{"Roll Result d8 []: 1-2=2d4 giant rats (2d4); 3-4=1d6 bandits (1d6); 5-6=1d3 ghouls (1d3); 7-8=1 ogre (1)"}},
+		{"a rumour table under a section heading that names encounters", "### Random Encounters\nCheck once a day.\n\n**d6 Rumour**\n1 The miller is a werewolf.\n2 Eels speak at night.\n3 The abbot hoards gold.\n4 Wolves took the sheep.", nil},
+		{"run-on: random rumours", "The inn is loud. Random rumours (d4): 1 the mill is haunted; 2 the abbot hoards gold; 3 wolves took the sheep; 4 the bridge is cursed.", nil},
+		{"a treasure grid under a heading with random in it",
+			"## Random Treasure\n\n| d6 | Treasure |\n|---|---|\n| 1-2 | 2d6 gems |\n| 3-4 | 1d4 potions |\n| 5-6 | 3d6 × 100 gp |", nil},
+		{"run-on: a roll for counted treasure", "The chest is heavy. Roll 1d6: 1-3 2d6 gems; 4-6 1d4 potions.", nil},
+		{"what the stranger knows, under a section heading that names encounters",
+			"### Encounters on the Road\nThe road is quiet.\n\nWhat the Stranger Knows (d4)\n1 The bridge is out.\n2 Wolves hunt at dusk.\n3 The inn is haunted.\n4 Nothing at all.", nil},
+		{"a reaction table of monsters",
+			"Monster Reactions (2d6)\n2 Hostile, attacks\n3-5 Unfriendly\n6-8 Uncertain\n9-11 Indifferent\n12 Friendly", nil},
+		{"weather", "**Weather (d6)**\n1-2 Clear skies\n3-4 Rain\n5 Fog\n6 A storm", nil},
+
 		// No encounter tables.
 		{"a roll on a list that names no encounter", "Roll 1d6: 1–3 a gem; 4–6 a potion.", nil},
 		{"numbered keys under a heading that names no table", "### The Crypt\n1. Stair\n2. Ossuary\n3. Tomb", nil},
