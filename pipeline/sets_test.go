@@ -42,6 +42,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "copper-abbot", pdf: "copper-abbot.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "drowned-lighthouse", pdf: "drowned-lighthouse.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
