@@ -329,7 +329,7 @@ func (h *handler) lookup(cl *call, n int) (*provider.Response, *provider.Fixture
 	case err != nil:
 		return nil, nil, err
 	case !ok:
-		return nil, nil, h.opts.Fixtures.Miss(req)
+		return nil, nil, h.opts.Fixtures.Miss(req, cl.Fingerprint)
 	}
 	if err := f.CheckAnswer(); err != nil {
 		return nil, nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)

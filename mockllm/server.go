@@ -76,9 +76,10 @@ type Fixtures interface {
 	// Lookup returns the fixture recorded under a fingerprint; ok is false
 	// when there is none.
 	Lookup(fingerprint string) (f *provider.Fixture, ok bool, err error)
-	// Miss explains why req has no fixture: the recorded tags and the
-	// nearest recorded request of the same tag.
-	Miss(req *provider.Request) *provider.FixtureMissError
+	// Miss explains why req, whose fingerprint Lookup did not find, has
+	// no fixture: the recorded tags and the nearest recorded request of
+	// the same tag.
+	Miss(req *provider.Request, fingerprint string) *provider.FixtureMissError
 }
 
 var _ Fixtures = (*provider.Store)(nil)

@@ -87,10 +87,38 @@ func TestSchemaNumbersEqualByValue(t *testing.T) {
 	}
 }
 
+// missOf is s.Miss of req and its fingerprint.
+func missOf(tb testing.TB, s *Store, req *Request) *FixtureMissError {
+	tb.Helper()
+	fp, err := Fingerprint(req)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s.Miss(req, fp)
+}
+
+// TestMissTakesTheFingerprint checks that a miss reports the fingerprint
+// its caller looked the request up by rather than computing it again.
+func TestMissTakesTheFingerprint(t *testing.T) {
+	s, _ := OpenStore(t.TempDir())
+	putTest(t, s, testRequest(), testResponse())
+	req := testRequest()
+	req.System = "changed"
+	looked := strings.Repeat("0", 64)
+	if got := s.Miss(req, looked).Fingerprint; got != looked {
+		t.Errorf("Miss(req, %s).Fingerprint = %s, want the one given", looked, got)
+	}
+	want, _ := Fingerprint(req)
+	var miss *FixtureMissError
+	if _, err := s.Match(req); !errors.As(err, &miss) || miss.Fingerprint != want {
+		t.Errorf("Match(req) = %v, want a miss with fingerprint %s", err, want)
+	}
+}
+
 func TestMissWithoutSameTag(t *testing.T) {
 	s, _ := OpenStore(t.TempDir())
 	req := testRequest()
-	msg := s.Miss(req).Error()
+	msg := missOf(t, s, req).Error()
 	for _, want := range []string{"recorded tags: none", `no recorded request has tag "survey"`, DefaultRecordHint} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("miss message lacks %q:\n%s", want, msg)
@@ -104,7 +132,7 @@ func TestMissExplainsStoreErrors(t *testing.T) {
 	rewrite(t, path, `"version": 1`, `"version": 9`)
 	req := testRequest()
 	req.System = "changed"
-	msg := s.Miss(req).Error()
+	msg := missOf(t, s, req).Error()
 	for _, want := range []string{"could not compare with the recorded requests", "unknown fixture format version", path} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("miss message lacks %q:\n%s", want, msg)
@@ -127,15 +155,15 @@ func TestMissNearest(t *testing.T) {
 	twoOff := putTest(t, s, edit(func(r *Request) { r.System, r.Parts[0].Text = "other system", "other page" }), testResponse())
 	threeOff := putTest(t, s, edit(func(r *Request) { r.System, r.Parts, r.Schema = "x", r.Parts[:1], nil }), testResponse())
 	req := edit(func(r *Request) { r.Parts[1].Data = []byte("another page image") })
-	if got := s.Miss(req).NearestFile; got != twoOff {
+	if got := missOf(t, s, req).NearestFile; got != twoOff {
 		t.Errorf("nearest among fixtures differing in 2 and 3 components = %s, want %s (%s is farther)", got, twoOff, threeOff)
 	}
 	oneOff := putTest(t, s, edit(func(r *Request) { r.System = "recorded later" }), testResponse())
-	if got, want := s.Miss(req).NearestFile, min(twoOff, oneOff); got != want {
+	if got, want := missOf(t, s, req).NearestFile, min(twoOff, oneOff); got != want {
 		t.Errorf("nearest = %s, want %s: two fixtures differ in two components, the first file name wins", got, want)
 	}
 	req = edit(func(r *Request) { r.System = "yet another system" })
-	miss := s.Miss(req)
+	miss := missOf(t, s, req)
 	if miss.NearestFile != oneOff || len(miss.Differences) != 1 || !strings.HasPrefix(miss.Differences[0], "system text differs") {
 		t.Errorf("nearest = %s %q, want %s differing in its system text", miss.NearestFile, miss.Differences, oneOff)
 	}
@@ -151,7 +179,7 @@ func TestMissWindowOnLongLine(t *testing.T) {
 	putTest(t, s, recorded, testResponse())
 	req := testRequest()
 	req.System = "First line.\n" + orcs + "The goblins guard the door. " + orcs + "\nLast line."
-	msg := s.Miss(req).Error()
+	msg := missOf(t, s, req).Error()
 	for _, want := range []string{"+…", "The goblins guard", "-…", "first at byte"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("miss message lacks %q:\n%s", want, msg)
@@ -174,7 +202,7 @@ func TestMissMessageCapped(t *testing.T) {
 		req.Parts = append(req.Parts, TextPart(fmt.Sprintf("page %d: %s", i, strings.Repeat("verb ", 100))))
 	}
 	req.Tag = "survey"
-	msg := s.Miss(req).Error()
+	msg := missOf(t, s, req).Error()
 	if len(msg) > MaxMissMessage || !strings.HasSuffix(msg, "to re-record: "+DefaultRecordHint) || !strings.Contains(msg, "bytes of the miss report cut") {
 		t.Errorf("miss message of %d bytes (limit %d), want it cut and ending with the hint:\n%.300s…%s", len(msg), MaxMissMessage, msg, msg[max(0, len(msg)-300):])
 	}

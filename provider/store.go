@@ -207,7 +207,8 @@ func (s *Store) Lookup(fp string) (f *Fixture, ok bool, err error) {
 // Match returns the fixture recorded for req, or a *[FixtureMissError]
 // (see [Store.Miss]) when there is none.
 func (s *Store) Match(req *Request) (*Fixture, error) {
-	fp, err := Fingerprint(req)
+	c := Canonical(req)
+	fp, err := c.Fingerprint()
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +217,7 @@ func (s *Store) Match(req *Request) (*Fixture, error) {
 		return nil, err
 	}
 	if !ok {
-		return nil, s.Miss(req)
+		return nil, s.miss(c, fp)
 	}
 	return f, nil
 }

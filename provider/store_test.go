@@ -293,7 +293,7 @@ func TestStoreConcurrentPutLookup(t *testing.T) {
 			if _, ok, err := s.Lookup(f.Fingerprint); !ok || err != nil {
 				t.Errorf("Lookup after Put = %v, %v", ok, err)
 			}
-			s.Miss(testRequest())
+			missOf(t, s, testRequest())
 		})
 	}
 	wg.Wait()
