@@ -57,6 +57,7 @@ func TestFabricateIsByteStable(t *testing.T) {
 var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"minimod", "minimod.pdf", "", fabricateCmd},
 	{"typography", "typography.pdf", "", "go run ./tools/fabricate -o tests/assets/typography/typography.pdf tests/assets/typography/source"},
+	{"captions", "captions.pdf", "", "go run ./tools/fabricate -o tests/assets/captions/captions.pdf tests/assets/captions/source"},
 	{"minimod-scan", "minimod-scan.pdf", "minimod/minimod.pdf", "go run ./tools/fabricate -scan -o tests/assets/minimod-scan/minimod-scan.pdf tests/assets/minimod/minimod.pdf"},
 	{"bandit-mill", "bandit-mill.pdf", "", "go run ./tools/fabricate -o tests/assets/bandit-mill/bandit-mill.pdf tests/assets/bandit-mill/source"},
 	{"moth-queen", "moth-queen.pdf", "", "go run ./tools/fabricate -o tests/assets/moth-queen/moth-queen.pdf tests/assets/moth-queen/source"},

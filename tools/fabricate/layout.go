@@ -31,6 +31,7 @@ var styles = map[Kind]style{
 	BoldLine:    {bold, 10, 12.2, 0, 0},
 	ReadAloud:   {italic, 10, 12.2, 0, 7},
 	Table:       {roman, 9.5, 11.5, 2, 7},
+	Caption:     {italic, 6, 7.5, 2, 5},
 }
 
 // Spacing of boxes, tables and rules, in points.

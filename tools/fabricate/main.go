@@ -22,6 +22,7 @@
 //	## TEXT             section heading
 //	### TEXT            area heading, e.g. "### 7a. BOAT LANDING"
 //	* TEXT              one bold line, e.g. the name over a stat block
+//	~ TEXT              a caption, set in 6-point italic
 //	> TEXT              read-aloud text, drawn in a shaded box
 //	| CELL | CELL       a table row; the first row is the header
 //	---                 a horizontal rule

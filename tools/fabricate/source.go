@@ -23,6 +23,7 @@ const (
 	Table                   // "| " rows
 	Rule                    // "---"
 	ColumnBreak             // "@column"
+	Caption                 // "~ "
 )
 
 // Block is one block of page text.
@@ -118,6 +119,7 @@ var prefixes = []struct {
 	{"## ", Heading},
 	{"# ", Title},
 	{"* ", BoldLine},
+	{"~ ", Caption},
 }
 
 // parseBlocks splits lines[start:] of file name into blocks.
