@@ -65,7 +65,8 @@ func (w Workdir) ReadPages() (*preprocess.Index, error) {
 	return &idx, nil
 }
 
-// loadPages reads every page's text and, when withImages, its render.
+// loadPages reads every page's text and, when withImages, its render and
+// tiles.
 func (w Workdir) loadPages(idx *preprocess.Index, withImages bool) ([]requests.Page, error) {
 	pages := make([]requests.Page, len(idx.Pages))
 	for i, pg := range idx.Pages {
@@ -79,6 +80,13 @@ func (w Workdir) loadPages(idx *preprocess.Index, withImages bool) ([]requests.P
 				return nil, fmt.Errorf("load page %d: %w", pg.Number, err)
 			}
 			pages[i].MIME = "image/png"
+			for _, t := range pg.Tiles {
+				b, err := os.ReadFile(filepath.Join(w.PagesDir(), t.PNG))
+				if err != nil {
+					return nil, fmt.Errorf("load page %d: %w", pg.Number, err)
+				}
+				pages[i].Tiles = append(pages[i].Tiles, requests.Tile{Label: t.Label, Image: b})
+			}
 		}
 	}
 	return pages, nil

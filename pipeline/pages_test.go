@@ -12,8 +12,11 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/testenv"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
 // TestConvertNamesTheLimitSetting: a PDF refused for passing max_pages or
@@ -136,5 +139,39 @@ func TestPageFlags(t *testing.T) {
 	whole := &preprocess.Index{Pages: pages[:1]}
 	if got := pageFlags(whole); got != nil {
 		t.Errorf("pageFlags(undamaged) = %q, want none", got)
+	}
+}
+
+// TestRequestsCarryTiles: the fabricated page with 6-point captions
+// (tests/assets/captions) is rendered in two tiles, and every request that
+// carries the page carries its render, then each tile after a text part
+// naming it.
+func TestRequestsCarryTiles(t *testing.T) {
+	pdf := testenv.Asset(t, "captions", "captions.pdf")
+	spy := provider.NewSpy(offline.New())
+	w := Workdir{Dir: filepath.Join(t.TempDir(), "captions.scriptorium")}
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: spy}); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"text", "image", "text:page 1, tile 1 of 2: top half", "image", "text:page 1, tile 2 of 2: bottom half", "image"}
+	reqs := spy.Requests()
+	if len(reqs) == 0 {
+		t.Fatal("no requests")
+	}
+	for _, req := range reqs {
+		var got []string
+		for _, p := range req.Parts {
+			switch {
+			case p.Type == provider.PartImage:
+				got = append(got, "image")
+			case strings.Contains(p.Text, ", tile "):
+				got = append(got, "text:"+p.Text)
+			case strings.HasPrefix(p.Text, "=== page 1 ==="):
+				got = append(got, "text")
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: page parts %q, want %q", req.Tag, got, want)
+		}
 	}
 }

@@ -18,8 +18,23 @@ type Page struct {
 	Text string
 	// Image is the page render, or nil when there is none.
 	Image []byte
-	// MIME is the render's MIME type; "image/png" when empty.
+	// MIME is the render's MIME type, and its tiles'; "image/png" when
+	// empty.
 	MIME string
+	// Tiles are parts of the page rendered at a higher resolution, for a
+	// page whose smallest text a model could not read in the whole render
+	// once shrunk to its input size (see package pipeline/preprocess); nil
+	// for most pages.
+	Tiles []Tile
+}
+
+// Tile is one tile of a page render.
+type Tile struct {
+	// Label says where the tile lies on the page: "top half", "bottom
+	// left quarter", "row 2 of 3, column 1 of 2".
+	Label string
+	// Image is the tile's render.
+	Image []byte
 }
 
 // Settings are the options a builder takes besides its inputs.
@@ -124,8 +139,10 @@ func parseSection(text string) (Section, bool) {
 	return s, true
 }
 
-// pageParts returns the parts for pages: per page its text section, then its
-// image unless settings say text only. It checks pages ascend from 1.
+// pageParts returns the parts for pages: per page its text section, then,
+// unless settings say text only, its image and, for a tiled page, each
+// tile as a text part naming it ("page 3, tile 1 of 2: top half") and its
+// image. It checks pages ascend from 1.
 func pageParts(pages []Page, s Settings) ([]provider.Part, error) {
 	if len(pages) == 0 {
 		return nil, ErrNoPages
@@ -140,6 +157,10 @@ func pageParts(pages []Page, s Settings) ([]provider.Part, error) {
 		parts = append(parts, section(fmt.Sprintf("%s %d", LabelPage, p.Number), p.Text))
 		if len(p.Image) > 0 && !s.TextOnly {
 			parts = append(parts, provider.ImagePart(mimeOf(p), p.Image))
+			for i, t := range p.Tiles {
+				parts = append(parts, provider.TextPart(fmt.Sprintf("%s %d, tile %d of %d: %s", LabelPage, p.Number, i+1, len(p.Tiles), t.Label)),
+					provider.ImagePart(mimeOf(p), t.Image))
+			}
 		}
 	}
 	return parts, nil

@@ -55,6 +55,44 @@ func TestImagesFollowTheirPage(t *testing.T) {
 	}
 }
 
+// TestTilesFollowTheirPageImage: a tiled page's tiles come after its
+// image, each after a text part naming it, and Sections and Pages read the
+// request as if it had no tiles.
+func TestTilesFollowTheirPageImage(t *testing.T) {
+	pages := []Page{testPages[0], testPages[1]}
+	pages[1].Tiles = []Tile{{Label: "top half", Image: []byte("top")}, {Label: "bottom half", Image: []byte("bottom")}}
+	req, err := BuildWanderingRequest(pages, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range req.Parts[2:] {
+		got = append(got, p.Type+":"+p.Text+string(p.Data))
+	}
+	want := []string{
+		"text:" + section("page 4", testPages[1].Text).Text, "image:" + string(testPages[1].Image),
+		"text:page 4, tile 1 of 2: top half", "image:top",
+		"text:page 4, tile 2 of 2: bottom half", "image:bottom",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("parts of page 4 = %q, want %q", got, want)
+	}
+	plain, err := BuildWanderingRequest(testPages, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(Sections(req), Sections(plain)) || !reflect.DeepEqual(Pages(req), Pages(plain)) {
+		t.Error("tiles changed the sections or pages read back from the request")
+	}
+	textOnly, err := BuildWanderingRequest(pages, Settings{TextOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(textOnly.Parts) != 2 {
+		t.Errorf("text-only request has %d parts, want 2 (no tiles)", len(textOnly.Parts))
+	}
+}
+
 func TestParseSectionHeaders(t *testing.T) {
 	cases := []struct {
 		text string

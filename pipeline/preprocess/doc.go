@@ -8,6 +8,9 @@
 //	pages/NNNN.png  the page rendered at Settings.DPI, gray or RGB (see Colour);
 //	                a page that would pass 50 million pixels at that DPI is
 //	                rendered at the highest DPI that keeps it within them
+//	pages/NNNN.tK.png  tile K of a page whose smallest text a model could
+//	                not read in the whole render (see Tiles below); most
+//	                pages have none
 //	pages/NNNN.txt  the page's text layer in reading order, columns left to right,
 //	                in the markup below
 //	pages/index.json  the Index: source SHA-256, settings echo, per-page facts
@@ -100,6 +103,28 @@
 // other, the one with the most letters first, a blank line between them.
 // A page with more than half of its letters in one turned group is
 // rendered turned so that they read upright (Page.Rotation).
+//
+// # Tiles
+//
+// Models shrink a large image before they look at it: Anthropic's to a
+// long edge of 1568 pixels and about 1.15 megapixels, so a US Letter page
+// rendered at 150 dpi reaches the model at about 111 dpi. Text stays
+// legible when its capitals are at least 8 pixels tall there (the
+// Tesseract FAQ's floor for x-height, asked here of the cap height, 0.662
+// em in Times-Roman): 8-point text on a Letter or A4 page, and anything
+// larger. A page whose smallest text is smaller — the smallest size at or
+// below which 2 % of its letters are set, so a lone folio does not count
+// and a caption or a map's labels do — is also rendered in tiles
+// (Page.Tiles): a grid of 1 to 16 overlapping parts, each small enough
+// that the model takes it unshrunk, at the resolution that makes that text
+// 8 pixels tall (at least Settings.DPI, at most 300 dpi), neighbours
+// overlapping by two lines of body text so no line is cut in both. A US
+// Letter page with 6-point captions becomes its top and bottom halves at
+// 150 dpi; a page small enough to be taken whole at that resolution is one
+// tile, the whole page. The page render stays as it is; requests carry it,
+// then each tile after a line naming it ("page 3, tile 1 of 2: top half").
+// A page without font sizes (a scan) is never tiled. tiles.go gives the
+// rule, its sources and its numbers; Echo.Tiles versions it.
 //
 // A page without a text layer (Page.HasText false: a scan, a map drawn as
 // an image) is read by OCR when Tesseract is on PATH (ocr.go): its render

@@ -28,6 +28,10 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // echoed in the index so a change to the layout invalidates reuse.
 const textLayout = 6
 
+// tileRule versions the rule of tiles.go that decides which pages are
+// tiled and how; it is echoed in the index so a change invalidates reuse.
+const tileRule = 1
+
 // Index describes a pages directory; it is stored there as index.json.
 type Index struct {
 	Format       string `json:"format"`        // IndexFormat
@@ -49,6 +53,7 @@ type Echo struct {
 	Colour     Colour `json:"colour"`        // Settings.Colour, the policy
 	Renderer   string `json:"renderer"`      // go-pdfium module and version
 	TextLayout int    `json:"text_layout"`   // version of the text layout rules
+	Tiles      int    `json:"tiles"`         // version of the tiling rule
 	OCR        string `json:"ocr,omitempty"` // Tesseract's version line ("tesseract 5.3.0") when on PATH
 }
 
@@ -73,10 +78,29 @@ type Page struct {
 	// OCRConfidence is Tesseract's mean word confidence (0 to 100, to 0.1)
 	// for a page read by OCR, else 0.
 	OCRConfidence float64 `json:"ocr_confidence,omitempty"`
+	// SmallTextPt is the size in points of the page's smallest text (see
+	// tiles.go) when the page is tiled, else 0.
+	SmallTextPt float64 `json:"small_text_pt,omitempty"`
+	// TileDPI is the resolution the tiles are rendered at, 0 when none.
+	TileDPI int `json:"tile_dpi,omitempty"`
+	// Tiles are the page's tiles in reading order, when its smallest text
+	// would be too small to read in the whole render at a model's input
+	// size (see tiles.go); nil otherwise.
+	Tiles []Tile `json:"tiles,omitempty"`
 	// Damage says, in a repaired PDF (Index.Repaired), why content may be
 	// missing from the page: DamageNothingRead or DamageImage; empty
 	// otherwise.
 	Damage string `json:"damage,omitempty"`
+}
+
+// Tile is one tile of a page: a part of its render at Page.TileDPI, in
+// the frame of the page's render (turned as Page.Rotation says).
+type Tile struct {
+	Label     string `json:"label"`      // where it lies on the page: "top half", "bottom left quarter", "row 2 of 3, column 1 of 2"
+	PNG       string `json:"png"`        // file name, "NNNN.tK.png", K from 1
+	PNGSHA256 string `json:"png_sha256"` // lowercase hex SHA-256 of the PNG file
+	WidthPx   int    `json:"width_px"`   // width in pixels
+	HeightPx  int    `json:"height_px"`  // height in pixels
 }
 
 // The kinds of Page.Damage.
@@ -97,7 +121,7 @@ const (
 
 // echoOf returns the Echo of settings s in this build.
 func echoOf(s Settings) Echo {
-	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer, TextLayout: textLayout, OCR: ocrVersion()}
+	return Echo{DPI: s.DPI, Colour: s.Colour, Renderer: renderer, TextLayout: textLayout, Tiles: tileRule, OCR: ocrVersion()}
 }
 
 // pageName returns the file name of page number n with extension ext.
@@ -134,6 +158,11 @@ func reusable(dir, sum string, echo Echo) *Index {
 	for _, p := range idx.Pages {
 		if !hashIs(filepath.Join(dir, p.PNG), p.PNGSHA256) || !hashIs(filepath.Join(dir, p.Text), p.TextSHA256) {
 			return nil
+		}
+		for _, t := range p.Tiles {
+			if !hashIs(filepath.Join(dir, t.PNG), t.PNGSHA256) {
+				return nil
+			}
 		}
 	}
 	return &idx

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/draw"
 	"image/png"
 	"sync"
 
@@ -52,23 +53,60 @@ type rendering struct {
 // upright quarter turns (see turnUpright), and encodes it as PNG, in gray
 // or RGB as policy decides.
 func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, policy Colour, upright int) (rendering, error) {
+	var r rendering
+	err := raster(inst, doc, index, dpi, upright, func(m *image.RGBA) (err error) {
+		r, err = encode(m, policy)
+		return err
+	})
+	return r, err
+}
+
+// renderTiles renders page index of doc as render does, at t.DPI, and
+// encodes the tiles of t as PNG in colour (ColourGray or ColourRGB, the
+// whole page's), in reading order.
+func renderTiles(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, t tiling, colour Colour, upright int) ([]rendering, error) {
+	var out []rendering
+	err := raster(inst, doc, index, t.DPI, upright, func(m *image.RGBA) error {
+		for _, rect := range t.tileRects(m.Bounds()) {
+			tile := image.NewRGBA(image.Rect(0, 0, rect.Dx(), rect.Dy()))
+			draw.Draw(tile, tile.Bounds(), m, rect.Min, draw.Src)
+			r, err := encode(tile, colour)
+			if err != nil {
+				return err
+			}
+			out = append(out, r)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// raster renders page index of doc at dpi, opaque and turned
+// counter-clockwise by upright quarter turns, and calls f with the image
+// while pdfium's bitmap lives.
+func raster(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi, upright int, f func(*image.RGBA) error) error {
 	res, err := inst.RenderPageInDPI(&requests.RenderPageInDPI{
 		Page:        requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: index}},
 		DPI:         dpi,
 		RenderFlags: enums.FPDF_RENDER_FLAG_ANNOT,
 	})
 	if err != nil {
-		return rendering{}, err
+		return err
 	}
 	defer res.Cleanup()
 	rgba, ok := res.Result.RenderedImage.(*image.RGBA)
 	if !ok {
-		return rendering{}, fmt.Errorf("render: got %T, want *image.RGBA", res.Result.RenderedImage)
+		return fmt.Errorf("render: got %T, want *image.RGBA", res.Result.RenderedImage)
 	}
 	if res.Result.HasTransparency {
 		flatten(rgba)
 	}
-	rgba = turnUpright(rgba, upright)
+	return f(turnUpright(rgba, upright))
+}
+
+// encode encodes an opaque image with its origin at 0,0 as PNG, in gray or
+// RGB as policy decides.
+func encode(rgba *image.RGBA, policy Colour) (rendering, error) {
 	var img image.Image = rgba
 	colour := ColourRGB
 	if policy == ColourGray || policy == ColourAuto && achromatic(rgba) {

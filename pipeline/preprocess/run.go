@@ -229,7 +229,39 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	if err := os.WriteFile(filepath.Join(dir, p.PNG), r.png, 0o644); err != nil {
 		return Page{}, err
 	}
+	if err := tile(inst, doc, i, &p, chars, dpi, turned, dir); err != nil {
+		return Page{}, err
+	}
 	return p, os.WriteFile(filepath.Join(dir, p.Text), []byte(text), 0o644)
+}
+
+// tile renders the tiles of page index i of doc, p, into dir when its
+// smallest text asks for them (see tilingOf), and records them in p. chars
+// are the page's characters, dpi the page render's resolution and turned
+// the quarter turns it is turned by.
+func tile(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, p *Page, chars []char, dpi, turned int, dir string) error {
+	w, h := p.WidthPt, p.HeightPt
+	if turned%2 == 1 {
+		w, h = h, w
+	}
+	small, body := smallestText(chars)
+	t := tilingOf(w, h, dpi, small, body)
+	if t.DPI == 0 {
+		return nil
+	}
+	rs, err := renderTiles(inst, doc, i, t, p.Colour, turned)
+	if err != nil {
+		return err
+	}
+	p.SmallTextPt, p.TileDPI = small, t.DPI
+	for k, r := range rs {
+		tl := Tile{Label: tileLabel(k, t.Cols, t.Rows), PNG: pageName(p.Number, fmt.Sprintf("t%d.png", k+1)), PNGSHA256: sha256Hex(r.png), WidthPx: r.width, HeightPx: r.height}
+		if err := os.WriteFile(filepath.Join(dir, tl.PNG), r.png, 0o644); err != nil {
+			return err
+		}
+		p.Tiles = append(p.Tiles, tl)
+	}
+	return nil
 }
 
 // round2 rounds x to two decimals.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"strings"
@@ -94,7 +95,7 @@ func checkIndexFile(t *testing.T, dir string, idx *Index) {
 		t.Fatal(err)
 	}
 	if got.Format != IndexFormat || got.Version != IndexVersion || got.SourceSHA256 != idx.SourceSHA256 ||
-		got.Settings != idx.Settings || got.Repaired != idx.Repaired || !slices.Equal(got.Pages, idx.Pages) {
+		got.Settings != idx.Settings || got.Repaired != idx.Repaired || !reflect.DeepEqual(got.Pages, idx.Pages) {
 		t.Errorf("index.json = %+v, want %+v", got, *idx)
 	}
 }
@@ -190,7 +191,7 @@ func TestRunReuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !os.SameFile(before, stat(t, dir)) || !slices.Equal(again.Pages, first.Pages) {
+	if !os.SameFile(before, stat(t, dir)) || !reflect.DeepEqual(again.Pages, first.Pages) {
 		t.Error("second run with the same PDF and settings did not reuse the pages directory")
 	}
 	if want := [][2]int{{7, 7}}; !slices.Equal(calls, want) {
@@ -205,7 +206,7 @@ func TestRunReuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if os.SameFile(before, stat(t, dir)) || !slices.Equal(redone.Pages, first.Pages) {
+	if os.SameFile(before, stat(t, dir)) || !reflect.DeepEqual(redone.Pages, first.Pages) {
 		t.Error("run over a damaged render did not redo the pages identically")
 	}
 

@@ -1,0 +1,177 @@
+package preprocess
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
+)
+
+// TestTilingOf pins the tiling rule: page size, render resolution and the
+// page's smallest and body text sizes in, tiles out. At 150 dpi a model
+// takes a US Letter page at 111 dpi and an A4 page at 109, where 8-point
+// text has capitals 8.2 and 8.0 pixels tall: the smallest legible size.
+func TestTilingOf(t *testing.T) {
+	cases := []struct {
+		name          string
+		w, h          float64
+		dpi           int
+		smallest, bod float64
+		want          tiling
+	}{
+		{"scan: no sizes", 612, 792, 150, 0, 0, tiling{}},
+		{"letter, 10 pt", 612, 792, 150, 10, 10, tiling{}},
+		{"letter, 8 pt folios over 10 pt", 612, 792, 150, 8, 10, tiling{}},
+		{"A4 landscape, 8 pt stat lines", 842, 595, 150, 8, 9, tiling{}},
+		{"letter, 7.5 pt", 612, 792, 150, 7.5, 10, tiling{DPI: 150, Cols: 1, Rows: 2, Overlap: 20}},
+		{"letter, 6 pt captions", 612, 792, 150, 6, 10, tiling{DPI: 150, Cols: 1, Rows: 2, Overlap: 20}},
+		{"A4 landscape, 7 pt", 842, 595, 150, 7, 9, tiling{DPI: 150, Cols: 2, Rows: 1, Overlap: 18}},
+		{"letter, 4 pt: 218 dpi", 612, 792, 150, 4, 9, tiling{DPI: 218, Cols: 2, Rows: 3, Overlap: 18}},
+		{"letter, 2 pt: 300 dpi at most", 612, 792, 150, 2, 9, tiling{DPI: 300, Cols: 3, Rows: 3, Overlap: 18}},
+		{"letter at 100 dpi, 7 pt: 125 dpi", 612, 792, 100, 7, 10, tiling{DPI: 125, Cols: 1, Rows: 2, Overlap: 20}},
+		{"letter at 300 dpi, 10 pt: the model shrinks it", 612, 792, 300, 10, 10, tiling{}},
+		{"letter at 300 dpi, 6 pt: tiles at 300", 612, 792, 300, 6, 10, tiling{DPI: 300, Cols: 3, Rows: 3, Overlap: 20}},
+		{"small card, 5 pt: one tile at 175 dpi", 216, 288, 150, 5, 8, tiling{DPI: 175, Cols: 1, Rows: 1, Overlap: 16}},
+		{"poster, 10 pt: 16 tiles below 150 dpi", 2592, 3456, 150, 10, 10, tiling{DPI: 100, Cols: 4, Rows: 4, Overlap: 20}},
+	}
+	for _, c := range cases {
+		if got := tilingOf(c.w, c.h, c.dpi, c.smallest, c.bod); got != c.want {
+			t.Errorf("%s: tilingOf(%v, %v, %d, %v, %v) = %+v, want %+v", c.name, c.w, c.h, c.dpi, c.smallest, c.bod, got, c.want)
+		}
+	}
+}
+
+// TestTilesFitTheModel checks every tiling of TestTilingOf's kind over a
+// range of page sizes and text sizes: each tile fits the model's input as
+// it is, and the smallest text in a tile is larger than in the whole page
+// as the model takes it.
+func TestTilesFitTheModel(t *testing.T) {
+	for _, page := range [][2]float64{{612, 792}, {595, 842}, {842, 595}, {1224, 792}, {2592, 3456}} {
+		for _, small := range []float64{2, 3, 4, 5, 6, 7} {
+			w, h := page[0], page[1]
+			tl := tilingOf(w, h, 150, small, 10)
+			if tl.DPI == 0 {
+				t.Errorf("%v pt, %v pt text: not tiled", page, small)
+				continue
+			}
+			b := image.Rect(0, 0, int(w*float64(tl.DPI)/72), int(h*float64(tl.DPI)/72))
+			for _, r := range tl.tileRects(b) {
+				if s := modelScale(float64(r.Dx()), float64(r.Dy())); s < 1 {
+					t.Errorf("%v pt, %v pt text: tile %v is shrunk by %.3f", page, small, r, s)
+				}
+			}
+			whole := 150 * modelScale(w*150/72, h*150/72)
+			if float64(tl.DPI) <= whole {
+				t.Errorf("%v pt, %v pt text: tiles at %d dpi, the whole page at %.0f", page, small, tl.DPI, whole)
+			}
+		}
+	}
+}
+
+func TestTileRects(t *testing.T) {
+	// 20 pt of overlap at 150 dpi: 21 px on each side of a shared edge.
+	got := tiling{DPI: 150, Cols: 1, Rows: 2, Overlap: 20}.tileRects(image.Rect(0, 0, 1275, 1650))
+	want := []image.Rectangle{image.Rect(0, 0, 1275, 846), image.Rect(0, 804, 1275, 1650)}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("1×2 tiles = %v, want %v", got, want)
+	}
+	got = tiling{DPI: 72, Cols: 2, Rows: 2, Overlap: 10}.tileRects(image.Rect(0, 0, 100, 60))
+	want = []image.Rectangle{image.Rect(0, 0, 55, 35), image.Rect(45, 0, 100, 35), image.Rect(0, 25, 55, 60), image.Rect(45, 25, 100, 60)}
+	for i := range want {
+		if i >= len(got) || got[i] != want[i] {
+			t.Fatalf("2×2 tiles = %v, want %v", got, want)
+		}
+	}
+}
+
+func TestTileLabel(t *testing.T) {
+	cases := []struct {
+		i, cols, rows int
+		want          string
+	}{
+		{0, 1, 2, "top half"}, {1, 1, 2, "bottom half"},
+		{0, 2, 1, "left half"}, {1, 2, 1, "right half"},
+		{0, 2, 2, "top left quarter"}, {3, 2, 2, "bottom right quarter"},
+		{2, 2, 3, "row 2 of 3, column 1 of 2"}, {0, 1, 1, "whole page"},
+	}
+	for _, c := range cases {
+		if got := tileLabel(c.i, c.cols, c.rows); got != c.want {
+			t.Errorf("tileLabel(%d, %d, %d) = %q, want %q", c.i, c.cols, c.rows, got, c.want)
+		}
+	}
+}
+
+// TestSmallestText: the smallest size setting 2 % of the letters counts,
+// a lone folio does not; spaces and characters without a size do not
+// count.
+func TestSmallestText(t *testing.T) {
+	chars := func(size float64, text string) []char {
+		var out []char
+		for _, r := range text {
+			out = append(out, char{text: string(r), font: font{size: size}})
+		}
+		return out
+	}
+	body := chars(10, "Ninety-eight letters of body text set at ten points, enough for a share...")
+	for len(body) < 980 {
+		body = append(body, body...)
+	}
+	body = body[:980]
+	cases := []struct {
+		name       string
+		chars      []char
+		small, bod float64
+	}{
+		{"no sizes", chars(0, "scanned"), 0, 0},
+		{"one size", chars(10, "one size only"), 10, 10},
+		{"folio under 2 %", append(append([]char{}, body...), chars(6, "12")...), 10, 10},
+		{"caption over 2 %", append(append([]char{}, body...), chars(6, "Figure 1. The crypt, upper level")...), 6, 10},
+	}
+	for _, c := range cases {
+		if s, b := smallestText(c.chars); s != c.small || b != c.bod {
+			t.Errorf("%s: smallestText = %v, %v; want %v, %v", c.name, s, b, c.small, c.bod)
+		}
+	}
+}
+
+// TestRunTilesSmallCaptions renders the fabricated page with 6-point
+// captions over 10-point text (tests/assets/captions) and wants it tiled
+// in two halves, each a PNG as the index describes it that a model takes
+// unscaled, overlapping by two lines of body text.
+func TestRunTilesSmallCaptions(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), testenv.Asset(t, "captions", "captions.pdf"), dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkIndexFile(t, dir, idx)
+	p := idx.Pages[0]
+	if p.SmallTextPt != 6 || p.TileDPI != 150 || len(p.Tiles) != 2 || p.Tiles[0].Label != "top half" || p.Tiles[1].Label != "bottom half" {
+		t.Fatalf("page 1: small text %v pt, tiles at %d dpi: %+v; want 6 pt, 150 dpi, top and bottom halves", p.SmallTextPt, p.TileDPI, p.Tiles)
+	}
+	heights := 0
+	for _, tl := range p.Tiles {
+		b, err := os.ReadFile(filepath.Join(dir, tl.PNG))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(bytes.NewReader(b))
+		switch {
+		case err != nil:
+			t.Fatalf("tile %s: %v", tl.PNG, err)
+		case sha256Hex(b) != tl.PNGSHA256 || cfg.Width != tl.WidthPx || cfg.Height != tl.HeightPx:
+			t.Errorf("tile %s: %dx%d px, want the index's %dx%d and hash", tl.PNG, cfg.Width, cfg.Height, tl.WidthPx, tl.HeightPx)
+		case cfg.Width != p.WidthPx || modelScale(float64(cfg.Width), float64(cfg.Height)) < 1:
+			t.Errorf("tile %s: %dx%d px, want the page's width and no shrinking by a model", tl.PNG, cfg.Width, cfg.Height)
+		}
+		heights += tl.HeightPx
+	}
+	if overlap := heights - p.HeightPx; overlap < 2*10*150/72 {
+		t.Errorf("tiles overlap by %d px, want two lines of 10-point text", overlap)
+	}
+}
