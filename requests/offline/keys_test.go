@@ -139,6 +139,10 @@ func TestFindKeys(t *testing.T) {
 		{"a key right after a B/X stat line in capitals", "1. Entry Hall: Bones.\nSkeletons (3): AC 7, HD 1, #AT 1, D 1d6,\nMV 60', SV F1, ML 12, XP 10\n2. Ossuary: Skulls are stacked.", nil, []string{"1", "2"}},
 		{"rows of a rumour table are not keys", "d6 Rumour\n1 The mill is haunted. (False.)\n2 The reeve takes bribes. (True.)\n3 A wolf took the lamb. (True.)\n\n1. Entrance\nA wide stair descends.", nil, []string{"1"}},
 		{"wandering table rows are not keys", "Wandering Monsters (1d6)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n\n1 Entrance.", nil, []string{"1"}},
+		{"rows of die lists in two columns under a repeated header are not keys",
+			"**Die Wandering Monster**\n- 1 Giant rats (3-12)\n- 2 Bandits (2-5)\n\n**Die Wandering Monster**\n- 3 Zombies (1-3)\n- 4 Ghoul (1)\n\n**1. Porch.** A broken door.\n**2. Hall.** Dust.", nil, []string{"1", "2"}},
+		{"rows of die lists side by side, read a line at a time, are not keys",
+			"Wandering Monsters (d6)\n1 Giant rats (2d4) 4 Ghouls (1d3)\n2 Bats 5 A wight\n3 Orcs (1d6) 6 Ogre\n\n1 Entrance.\n2 Stair.", nil, []string{"1", "2"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := keysOf(tc.text, tc.expected); !slices.Equal(got, tc.want) {
