@@ -119,11 +119,11 @@ func tableAt(ls []line, i int) []wanderingTable {
 		return nil
 	}
 	t.Frequency = frequency(ls, h.at, min(under, h.at-2))
-	t.Name = tableName(h.name)
-	if !namesTable(t.Name) && heading != "" {
-		t.Name = tableName(heading) // the column header "Monster No. AC" under "WANDERING MONSTERS"
+	title := h.name
+	if !namesTable(tableName(title)) && heading != "" {
+		title = heading // the column header "Monster No. AC" under "WANDERING MONSTERS"
 	}
-	t.AppliesTo = appliesTo(t.Name)
+	t.Name, t.AppliesTo = tableName(title), appliesTo(title)
 	t.Entries = entries
 	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
 		byCol := t
@@ -519,13 +519,14 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
 		t.last, t.after = lineAt(ls, i, rest+len(body))
 		t.Die, t.Entries = tableDie(dice, entries), entries
-		if t.Name = tableName(heading); named { // "Roll 1d6:" under "Wandering Monsters"
-			t.Name = tableName(strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " "))
+		title := heading
+		if named { // "Roll 1d6:" under "Wandering Monsters"
+			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
 		}
+		t.Name, t.AppliesTo = tableName(title), appliesTo(title)
 		if t.Frequency = checkIn(text[:start+m[3]]); t.Frequency == "" && i > 0 {
 			t.Frequency = frequency(ls, i-1, min(under, i-3))
 		}
-		t.AppliesTo = appliesTo(t.Name)
 		return t, true
 	}
 	return wanderingTable{}, false

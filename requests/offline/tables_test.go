@@ -320,3 +320,27 @@ func TestRepeatedTablesAppliesTo(t *testing.T) {
 		})
 	}
 }
+
+// TestCaptionAppliesTo pins where a table applies when its caption says
+// so: after a colon or dash, after "in" or "on", or in a note in
+// parentheses beside its die and frequency, in list and grid forms; a
+// note of a die, a frequency or prose names no place.
+func TestCaptionAppliesTo(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"**Wandering Monsters (Level 2)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing", "Level 2"},
+		{"### Random Encounters (Night, 1 in 6 per hour)\n\n| d6 | Encounter |\n|---|---|\n| 1-3 | 1d4 ghouls |\n| 4-6 | 2d4 wolves |", "Night"},
+		{"Wandering Monsters: Level 1 (d6)\n1-2 Giant rats (2d4)\n3-5 Kobolds (1d6)\n6 Gelatinous cube", "Level 1"},
+		{"Random Encounters on the River\n1-2 Pike fishers (1d6)\n3-5 River trolls (1d2)\n6-8 A drowned knight", "the River"},
+		{"Wandering Monsters (d6, every 2 turns)\n1-2 1d6 goblins\n3-4 2d4 giant rats\n5-6 1 ogre", ""},
+		{"1d8 Random Encounters (1/6 per day, 1/6 per night)\n1-4 2d4 orcs\n5-8 1 troll", ""},
+		{"**Wandering Monsters (see below)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing", ""},
+	} {
+		var got []string
+		for _, tb := range wanderingTables(body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))) {
+			got = append(got, tb.AppliesTo)
+		}
+		if !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("applies_to of the tables of %.40q = %q, want [%q]", tc.text, got, tc.want)
+		}
+	}
+}

@@ -91,10 +91,12 @@ func checkIn(s string) string {
 	return strings.TrimRight(strings.TrimSpace(frequencyRE.FindString(s)), ":,")
 }
 
-// appliesTo returns where a table applies when its title says so ("Wandering
-// Monsters: Level 1", "Wandering Monsters — Level 2", "Random Encounters in
-// the Forest").
-func appliesTo(name string) string {
+// appliesTo returns where a table applies when its title, as printed,
+// says so: after a colon or a dash ("Wandering Monsters: Level 1",
+// "Wandering Monsters — Level 2"), after "on", "in" or "for" ("Random
+// Encounters in the Forest"), or in a note in parentheses (see placeNote).
+func appliesTo(title string) string {
+	name := tableName(title)
 	for _, sep := range []string{":", " — ", " – ", " - "} {
 		if _, after, ok := strings.Cut(name, sep); ok {
 			return strings.TrimSpace(after)
@@ -103,6 +105,22 @@ func appliesTo(name string) string {
 	for _, sep := range []string{" on ", " in ", " for "} {
 		if _, after, ok := strings.Cut(name, sep); ok {
 			return strings.TrimSpace(after)
+		}
+	}
+	return placeNote(title)
+}
+
+// placeNote returns the place a note in parentheses in a table's title
+// names ("Wandering Monsters (Level 2)", "Random Encounters (Night, 1 in 6
+// per hour)"): the note's text once its dice and frequency are left out,
+// when what is left is a short capitalised name; "" when no note names one
+// ("(d6)", "(1/6 per day)", "(see below)").
+func placeNote(title string) string {
+	for _, m := range parenGroupRE.FindAllString(title, -1) {
+		m = frequencyRE.ReplaceAllString(dieRE.ReplaceAllString(strings.Trim(m, " ()"), " "), " ")
+		note := strings.Trim(spacesRE.ReplaceAllString(m, " "), " ,;:")
+		if startsUpper(note) && isHeading(note, 4) {
+			return note
 		}
 	}
 	return ""
