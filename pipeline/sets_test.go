@@ -34,6 +34,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "darkloch", pdf: "Darkloch.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "pagoda-of-pazuzu", pdf: "Pagoda.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "raising-a-god", pdf: "Raising-a-God.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "darkloch", pdf: "Darkloch.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "pagoda-of-pazuzu", pdf: "Pagoda.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
