@@ -2,10 +2,12 @@ package provider
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -211,43 +213,114 @@ func appendJCSText(buf []byte, s string) []byte {
 // appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as
 // ECMAScript's JSON.stringify): '"' and '\\' escaped, control characters as
 // \b \f \n \r \t or \u00xx, everything else literal. Each byte of invalid
-// UTF-8 becomes U+FFFD, as encoding/json does. Bytes that need a look are
-// found eight at a time, and the runs between them copied whole.
+// UTF-8 becomes U+FFFD, as encoding/json does.
+//
+// It works a word at a time: each eight bytes of s are stored at the end of
+// the output whole, and when some of them need a look (jsonscan), each is
+// replaced by its escape from jcsEscapes, stored as one word with the eight
+// bytes after it behind it, or, for a non-ASCII byte, by its rune. Text
+// with an escape every few bytes (page text's line breaks) costs no copy
+// call per run and no branch per plain byte.
 func appendJCSString(buf []byte, s string) []byte {
-	buf = append(buf, '"')
-	run := 0 // start of the pending run of literal bytes
-	for i := 0; i < len(s); {
-		if i+8 <= len(s) {
-			m := jsonscan.Special(load64(s, i))
+	// out keeps room for the rest of s as it stands and jcsSlack past it,
+	// so that a word stored whole always fits; only escapes, which write
+	// more than they read, can use it up.
+	out := slices.Grow(buf, len(s)+jcsSlack)
+	out = out[:cap(out)]
+	j := len(buf)
+	out[j] = '"'
+	j++
+	i := 0
+	for i < len(s) {
+		if i+16 <= len(s) {
+			w := load64(s, i)
+			binary.LittleEndian.PutUint64(out[j:], w)
+			m := jsonscan.Special(w)
 			if m == 0 {
-				i += 8
+				i, j = i+8, j+8
 				continue
 			}
-			i += bits.TrailingZeros64(m) / 8
-		}
-		c := s[i]
-		switch {
-		case c >= utf8.RuneSelf:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size == 1 {
-				buf = utf8.AppendRune(append(buf, s[run:i]...), utf8.RuneError)
-				run = i + 1
+			if len(out)-j < len(s)-i+jcsSlack {
+				out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
+				out = out[:cap(out)]
 			}
-			i += size
-			continue
-		case c == '"' || c == '\\':
-			buf = append(append(buf, s[run:i]...), '\\', c)
-		case c < 0x20:
-			buf = appendControl(append(buf, s[run:i]...), c)
-		default:
-			i++
+			// Escape this word's ASCII specials in turn, storing the
+			// eight bytes after each one whole behind its escape.
+			end := i + 8
+			for ; m != 0; m &= m - 1 {
+				p := end - 8 + bits.TrailingZeros64(m)/8
+				e := jcsEscapes[s[p]]
+				if e.n == 0 {
+					break // non-ASCII: its rune below
+				}
+				j += p - i
+				binary.LittleEndian.PutUint64(out[j:], e.word)
+				j += int(e.n)
+				i = p + 1
+				binary.LittleEndian.PutUint64(out[j:], load64(s, i))
+			}
+			if m == 0 {
+				i, j = end, j+end-i
+				continue
+			}
+			p := end - 8 + bits.TrailingZeros64(m)/8
+			i, j = p, j+p-i
+		}
+		if len(out)-j < len(s)-i+jcsSlack {
+			out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
+			out = out[:cap(out)]
+		}
+		if e := jcsEscapes[s[i]]; e.n > 0 {
+			binary.LittleEndian.PutUint64(out[j:], e.word)
+			i, j = i+1, j+int(e.n)
 			continue
 		}
-		i++
-		run = i
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			j += utf8.EncodeRune(out[j:], utf8.RuneError)
+		} else {
+			j += copy(out[j:], s[i:i+size])
+		}
+		i += size
 	}
-	return append(append(buf, s[run:]...), '"')
+	out[j] = '"'
+	return out[:j+1]
 }
+
+// jcsSlack is the room appendJCSString keeps past the rest of its input:
+// what escaping one word adds (eight \u00xx escapes), a word stored whole
+// past that, and the closing quote.
+const jcsSlack = 8*5 + 8 + 1
+
+// jcsEscape is what an ASCII byte is written as in a JCS string: its
+// escape, or itself, packed little-endian in word, n bytes; n is 0 for a
+// non-ASCII byte, written with its rune.
+type jcsEscape struct {
+	word uint64
+	n    uint8
+}
+
+// jcsEscapes is what each byte is written as: '"', '\\' and the control
+// characters escaped (\b \t \n \f \r, else \u00xx), other ASCII bytes
+// as they stand.
+var jcsEscapes = func() (t [256]jcsEscape) {
+	const hexDigits = "0123456789abcdef"
+	pack := func(e string) jcsEscape {
+		var w [8]byte
+		copy(w[:], e)
+		return jcsEscape{binary.LittleEndian.Uint64(w[:]), uint8(len(e))}
+	}
+	for c := range utf8.RuneSelf {
+		t[c] = pack(string(rune(c)))
+	}
+	for c := range 0x20 {
+		t[c] = pack(`\u00` + string(hexDigits[c>>4]) + string(hexDigits[c&0xf]))
+	}
+	for c, e := range map[byte]string{'\b': `\b`, '\t': `\t`, '\n': `\n`, '\f': `\f`, '\r': `\r`, '"': `\"`, '\\': `\\`} {
+		t[c] = pack(e)
+	}
+	return t
+}()
 
 // load64 returns the 8 bytes of s at i as a little-endian uint64 (one load
 // once the compiler combines them).
@@ -255,15 +328,6 @@ func load64(s string, i int) uint64 {
 	s = s[i : i+8]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-func appendControl(buf []byte, c byte) []byte {
-	const short = "btn_fr" // by c-8: \b \t \n, none for 0x0b, \f \r
-	if c >= 0x08 && c <= 0x0d && c != 0x0b {
-		return append(buf, '\\', short[c-8])
-	}
-	const hexDigits = "0123456789abcdef"
-	return append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 }
 
 // jcsBuffers recycles the buffers JCS texts are written to before hashing.
