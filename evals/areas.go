@@ -18,9 +18,10 @@ func (m *matching) encounterMetrics(b bestiary) []Metric {
 		}
 		te, pe := *t.Encounters, p.Encounters
 		got := pair(len(te), len(pe),
-			func(i, j int) bool { return sameCreature(te[i].Creature, pe[j].Creature) },
+			func(i, j int) bool { return sameEncounter(te[i].Creature, pe[j]) },
 			func(i, j int) bool {
-				return anySame(nonEmpty(te[i].Creature, te[i].Canonical), append(nonEmpty(pe[j].Creature), b.names(pe[j].Monster)...))
+				return anySame(nonEmpty(te[i].Creature, te[i].Canonical), append(nonEmpty(pe[j].Creature, pe[j].Name), b.names(pe[j].Monster)...)) ||
+					pe[j].Name != "" && namesIndividual(te[i].Creature, pe[j].Name)
 			})
 		for i, j := range got {
 			recall.add(j >= 0)
@@ -42,6 +43,25 @@ func (m *matching) encounterMetrics(b bestiary) []Metric {
 		recall.metric("encounters.recall"), precision.metric("encounters.precision"),
 		count.metric("encounters.count"), canonical.metric("encounters.canonical"),
 	}
+}
+
+// sameEncounter reports whether a truth encounter's printed creature names
+// encounter e: an individual by its own name (see namesIndividual), any
+// other by its creature under the singular/plural fold.
+func sameEncounter(creature string, e adventure.Encounter) bool {
+	if e.Name != "" {
+		return namesIndividual(creature, e.Name)
+	}
+	return sameCreature(creature, e.Creature)
+}
+
+// namesIndividual reports whether a printed creature names the individual
+// called name: the name itself, or the name before a comma or words that
+// give its kind ("Grelda the hag", "Old Maud, the Drowned Miller"), case
+// and spacing folded.
+func namesIndividual(printed, name string) bool {
+	p, n := naming.Fold(printed), naming.Fold(name)
+	return n != "" && (p == n || strings.HasPrefix(p, n+" ") || strings.HasPrefix(p, n+","))
 }
 
 // treasureMetrics scores treasure presence and type letters of matched

@@ -35,8 +35,10 @@ type matching struct {
 //     ([FoldTitle]).
 //   - encounters.recall, encounters.precision, encounters.count,
 //     encounters.canonical: in matched areas whose encounters are asserted,
-//     truth encounters matched by creature under the singular/plural fold
-//     (or by canonical name); adventure encounters matched; matched
+//     truth encounters matched by creature under the singular/plural fold,
+//     an individual by its own name first ("Grelda the hag" is the
+//     encounter named Grelda), else by canonical name; adventure encounters
+//     matched; matched
 //     encounters with a fixed truth count whose count is that number; and
 //     matched encounters with a truth canonical name linked to the monster
 //     whose ID is its slug.

@@ -64,6 +64,30 @@ sites: [{name: Keep, levels: [{areas: [
 	wantMetric(t, s, "encounters.canonical", 2, 2)
 }
 
+// TestScoreNamedIndividuals matches an individual by its own name before
+// any creature of its kind: the smuggler named Kessa is Kessa, not one of
+// the smugglers, whichever the truth lists first.
+func TestScoreNamedIndividuals(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+sites: [{name: Fen, levels: [{areas: [
+  {key: Sluice, encounters: [{creature: smugglers, count: 4}, {creature: Kessa}]},
+  {key: Forge, encounters: [{creature: "Bregga the smith"}, {creature: Pell}]}]}]}]
+`)
+	a := oneLevel(
+		adventure.Area{Key: "Sluice", Encounters: []adventure.Encounter{
+			{Creature: "smuggler", Name: "Kessa", Count: fixed(1)},
+			{Creature: "smugglers", Count: fixed(4)},
+		}},
+		adventure.Area{Key: "Forge", Encounters: []adventure.Encounter{
+			{Creature: "smith", Name: "Bregga"},
+			{Creature: "boy", Name: "Pell"},
+		}},
+	)
+	s := Score(a, tr)
+	wantMetric(t, s, "encounters.recall", 4, 4)
+	wantMetric(t, s, "encounters.count", 1, 1)
+}
+
 func TestScoreTreasure(t *testing.T) {
 	tr := mustTruth(t, `version: 1
 sites: [{name: Keep, levels: [{areas: [
