@@ -18,6 +18,9 @@ func describe(es []requests.Encounter) []string {
 			n = fmt.Sprint(*e.Count.Fixed)
 		}
 		s := n + " " + e.Creature
+		if e.Name != "" && e.Name != e.Creature {
+			s += " named " + e.Name
+		}
 		if e.StatLine != "" {
 			s += " [" + e.StatLine + "]"
 		}
@@ -36,7 +39,7 @@ func TestEncounters(t *testing.T) {
 		{"2d4 goblins lurk here, and a skeleton stands guard.", []string{"2d4 goblins", "1 skeleton"}},
 		{"10 monks (HD1 AC8 1d6) guarding the hall.", []string{"10 monks [HD1 AC8 1d6]"}},
 		{"A vulture demon (HD7+1 AC2 2d6/2d6) and 2 tengus (HD4+1 AC5 1d8+3) live here.", []string{"1 vulture demon [HD7+1 AC2 2d6/2d6]", "2 tengus [HD4+1 AC5 1d8+3]"}},
-		{"He will send a naga named Sweet Stab or Revenge: HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400, fireball.", []string{"1 naga [HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400]"}},
+		{"He will send a naga named Sweet Stab or Revenge: HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400, fireball.", []string{"1 naga named Sweet Stab [HD 9 AC 7 1d8 poison MV 6 ML 12 XP 2,400]"}},
 		{"The five squidmen are cowards. HD 7+1 AC 8 1d6 F7 MV 12; mind blast.", []string{"5 squidmen [HD 7+1 AC 8 1d6 F7 MV 12]"}},
 		{"A typical deathrock has about 500 ghouls. HD 2 AC 6 1d4 F2.", []string{"500 ghouls [HD 2 AC 6 1d4 F2]"}},
 		{"leading one hundred light infantery: HD 1 AC 7 1d6 MV 12.", []string{"100 light infantery [HD 1 AC 7 1d6 MV 12]"}},

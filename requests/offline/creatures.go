@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -167,7 +168,9 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 // ("Sir Roderick (F4; AC 2 [17], hp 28, ...)", "Bargle the Infamous (MU3,
 // AC 9, hp 9)"), one each: the capitalised words right before the bracket
 // (with "the", "of", "de" between them), an article before them aside,
-// unless a count or a plural makes them a group.
+// unless a count or a plural makes them a group. The name is the
+// individual's own; its kind, when printed beside it (see nameAndKind), is
+// the creature, else the name is.
 func namedStats(ws []string) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i < len(ws); i++ {
@@ -178,21 +181,90 @@ func namedStats(ws []string) []requests.Encounter {
 		if !statParen(inner) {
 			continue
 		}
-		start := i
-		for start > 0 && i-start < 4 && !strings.ContainsAny(ws[start-1], ".,;:!?()") &&
-			(startsUpper(ws[start-1]) || slices.Contains(nameJoins, ws[start-1])) {
-			start--
-		}
-		for start < i && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
-			start++
-		}
-		if start == i || !startsUpper(ws[start]) || pluralWord(ws[i-1]) || counted(ws, start-1) {
-			continue // a group ("3 Orcs (AC 6; ...)"): the count reads it
+		name, kind, ok := nameAndKind(ws, i)
+		if !ok {
+			continue
 		}
 		one := 1
-		out = append(out, requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: requests.Count{Fixed: &one}, StatLine: inner})
+		out = append(out, requests.Encounter{Creature: cmp.Or(kind, name), Name: name, Count: requests.Count{Fixed: &one}, StatLine: inner})
 	}
 	return out
+}
+
+// nameAndKind reads the individual named right before word i, and the kind
+// printed beside the name: after it with "the" ("Bregga the smith", "Old
+// Jory the eel-man"), after it with a comma and an article ("Old Maud, a
+// drowned miller"), or before it after an article or a possessive ("the
+// smuggler Kessa Blackwater", "his mastiff Grip"). A name is capitalised
+// words (with "the", "of", "de" between them), none plural nor counted.
+func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
+	end := i
+	if k := kindAfter(ws, i); k > 0 {
+		kind, end = strings.Join(ws[k:i], " "), k-1
+		if !isArticle(ws[end]) && ws[end] != "the" {
+			return "", "", false
+		}
+		if strings.HasSuffix(ws[end-1], ",") {
+			ws = slices.Clone(ws[:end])
+			ws[end-1] = strings.TrimSuffix(ws[end-1], ",")
+		}
+	}
+	start := end
+	for start > 0 && end-start < 4 && !strings.ContainsAny(ws[start-1], ".,;:!?()") &&
+		(startsUpper(ws[start-1]) || slices.Contains(nameJoins, ws[start-1])) {
+		start--
+	}
+	for start < end && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
+		start++
+	}
+	if start == end || !startsUpper(ws[start]) || pluralWord(ws[end-1]) || counted(ws, start-1) {
+		return "", "", false // a group ("3 Orcs (AC 6; ...)"): the count reads it
+	}
+	name = strings.Join(ws[start:end], " ")
+	if kind == "" {
+		kind = kindBefore(ws, start)
+	}
+	return name, kind, true
+}
+
+// kindAfter returns where the kind printed between a name and word i
+// starts: one or two lower-case words after "the", or after an article
+// that follows a comma ("Old Maud, a drowned miller"), or 0.
+func kindAfter(ws []string, i int) int {
+	for k := i - 1; k >= max(2, i-2); k-- {
+		if !isLowerWord(ws[k]) {
+			return 0
+		}
+		if before := ws[k-1]; before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",") {
+			return k
+		}
+	}
+	return 0
+}
+
+// kindBefore returns the kind printed right before a name starting at word
+// start: one or two lower-case words after an article or a possessive ("the
+// smuggler Kessa Blackwater", "his mastiff Grip"), with "named" or "called"
+// between them ("a goblin scavenger named Snagg"), or "".
+func kindBefore(ws []string, start int) string {
+	if start > 0 && (ws[start-1] == "named" || ws[start-1] == "called") {
+		start--
+	}
+	for k := start - 1; k >= max(1, start-2); k-- {
+		if !isLowerWord(ws[k]) {
+			return ""
+		}
+		if d := strings.ToLower(ws[k-1]); isArticle(d) || slices.Contains(determiners, d) {
+			return strings.Join(ws[k:start], " ")
+		}
+	}
+	return ""
+}
+
+// isLowerWord reports whether w is a lower-case word with no punctuation
+// after it, as a creature's kind is ("smith", "eel-man").
+func isLowerWord(w string) bool {
+	return w != "" && isLower(w[0]) && isWordy(w) && !slices.Contains(stopWords, w)
 }
 
 // counted reports whether ws[i] is a count other than an article.
@@ -446,7 +518,7 @@ func namedCreatures(text string, b bestiary, got []requests.Encounter) []request
 	for _, name := range b.heads {
 		if slices.ContainsFunc(append(got, out...), func(e requests.Encounter) bool {
 			c, n := strings.ToLower(e.Creature), strings.ToLower(name)
-			return sameCreature(c, n) || qualifies(c, n) || strings.HasPrefix(c, n+",") || strings.HasPrefix(c, n+" ")
+			return sameCreature(c, n) || qualifies(c, n) || strings.HasPrefix(c, n+",") || strings.HasPrefix(c, n+" ") || strings.EqualFold(e.Name, name)
 		}) {
 			continue
 		}

@@ -85,9 +85,31 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			start, end = unknownName(ws, phrase{start: start, end: end})
 		}
 		creature := trimPunct(strings.Join(ws[start:end], " "))
-		out = append(out, requests.Encounter{Creature: creature, Count: c.count, StatLine: stat})
+		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
 	return dedupeEncounters(out)
+}
+
+// givenName returns the name a creature's phrase ending at word end is
+// given ("a goblin scavenger named Snagg", "an ogre called Grukk the
+// Tall"): the capitalised words after "named" or "called", with "the",
+// "of", "de" between them, or "".
+func givenName(ws []string, end int) string {
+	if end+1 >= len(ws) || ws[end] != "named" && ws[end] != "called" {
+		return ""
+	}
+	var name []string
+	for k := end + 1; k < len(ws) && len(name) < 4; k++ {
+		w := trimPunct(ws[k])
+		if !startsUpper(w) && !(slices.Contains(nameJoins, w) && k+1 < len(ws) && startsUpper(ws[k+1])) {
+			break
+		}
+		name = append(name, w)
+		if w != ws[k] {
+			break
+		}
+	}
+	return strings.Join(name, " ")
 }
 
 // determiners open a noun phrase without a count; such a phrase is an
@@ -307,20 +329,27 @@ func namesAnother(stat string, ws []string) bool {
 
 // dedupeEncounters merges repeated creature and count pairs (singular and
 // plural alike), keeping the first and its stat line, else the later one's,
-// and one creature printed with and without its role before the same stat
-// line ("Fang" and "wolf-hound Fang", "Ssakh" and "shaman Ssakh").
+// one creature printed with and without its role before the same stat
+// line ("Fang" and "wolf-hound Fang", "Ssakh" and "shaman Ssakh"), and one
+// individual met by its name twice, keeping its kind.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
 		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
 			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count) ||
-				e.StatLine != "" && o.StatLine == e.StatLine && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature)
+				e.StatLine != "" && o.StatLine == e.StatLine && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
+				e.Name != "" && strings.EqualFold(o.Name, e.Name) ||
+				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature))
 		})
-		switch {
-		case i < 0:
+		if i < 0 {
 			out = append(out, e)
-		case out[i].StatLine == "":
+			continue
+		}
+		if out[i].StatLine == "" {
 			out[i].StatLine = e.StatLine
+		}
+		if out[i].Creature == out[i].Name && e.Creature != e.Name {
+			out[i].Creature = e.Creature // the kind beside the name: "a goblin scavenger named Snagg"
 		}
 	}
 	return out

@@ -24,10 +24,10 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 			[]string{"3 Goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
 		{"B/X: a name with its role",
 			"**3. LOFT.** Oswy sleeps here with his wolf-hound Fang (AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10).",
-			[]string{"1 Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},
+			[]string{"1 wolf-hound named Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},
 		{"Swords & Wizardry: a name with its role",
 			"**0204 Mound.** The lair of their shaman Ssakh (HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240).",
-			[]string{"1 Ssakh [HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240]"}},
+			[]string{"1 shaman named Ssakh [HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240]"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			as := areasOf(t, tc.text)
@@ -68,6 +68,48 @@ func TestNamedCreaturesMet(t *testing.T) {
 			var got []string
 			for _, e := range describe(as[0].Encounters) {
 				got = append(got, strings.SplitN(e, " [", 2)[0])
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("encounters = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNamedIndividuals gives an individual met in an area its own name
+// apart from its kind, however the text sets them side by side, in the
+// inline stat lines of a B/X dungeon and the class-level stats of a village
+// gazetteer; a group has no name, and a name with no kind beside it is the
+// creature too.
+func TestNamedIndividuals(t *testing.T) {
+	type who struct{ creature, name string }
+	for _, tc := range []struct {
+		name, text string
+		want       []who
+	}{
+		{"B/X: named", "**4. Scullery.** A goblin scavenger named Snagg (AC 6, HD 1-1, hp 3, #AT 1, D 1d4, ML 6) picks through the bones.",
+			[]who{{"goblin scavenger", "Snagg"}}},
+		{"B/X: called, no stats", "**5. Midden.** An ogre called Grukk the Tall sleeps on the heap.",
+			[]who{{"ogre", "Grukk the Tall"}}},
+		{"B/X: a name, then its kind", "**2. Mill Race.** Old Maud, a drowned miller (AC 9, HD 2, hp 9, #AT 1, D 1d4, ML 12), haunts the wheel.",
+			[]who{{"drowned miller", "Old Maud"}}},
+		{"gazetteer: the kind after the name", "**The Forge**\nBregga the smith (F3, hp 16, AC 6, AL N) sells nails and mends pots.",
+			[]who{{"smith", "Bregga"}}},
+		{"gazetteer: the kind before the name", "Ashby stands where the drove road meets the river.\n\n**The Tollhouse**\nThe reeve Tamsin Ashe (F2, hp 12, AC 7, AL L) counts the tolls. Her hound Nip (AC 7, HD 1, hp 5, #AT 1, D 1d4) dozes.\n\n**The Ford**\nThe water runs shallow over stones.",
+			[]who{{"reeve", "Tamsin Ashe"}, {"hound", "Nip"}}},
+		{"gazetteer: a name alone", "**The Ferry**\nHobb Tanner (F1, hp 5, AC 9, AL N) poles the ferry across.",
+			[]who{{"Hobb Tanner", "Hobb Tanner"}}},
+		{"gazetteer: a group", "**The Chapel**\nTwo acolytes (C1, hp 5, 4, AC 6, AL L) sweep the nave.",
+			[]who{{"acolytes", ""}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) == 0 {
+				t.Fatal("no areas")
+			}
+			var got []who
+			for _, e := range as[0].Encounters {
+				got = append(got, who{e.Creature, e.Name})
 			}
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("encounters = %q, want %q", got, tc.want)

@@ -324,6 +324,23 @@ func TestSurveyStatBlocks(t *testing.T) {
 	}
 }
 
+// TestSurveyStatBlocksOfIndividuals: the survey lists an individual whose
+// stats are printed in brackets after its name by the name alone, in a
+// village gazetteer's class-level stats and a B/X dungeon's stat line; a
+// group is no individual.
+func TestSurveyStatBlocksOfIndividuals(t *testing.T) {
+	pages := []requests.Page{
+		{Number: 2, Text: "**The Forge**\nBregga the smith (F3, hp 16, AC 6, AL N) sells nails. Two acolytes (C1, hp 5, 4, AC 6, AL L) sweep the chapel."},
+		{Number: 5, Text: "4. Scullery. A goblin scavenger named Snagg (AC 6, HD 1-1, hp 3, #AT 1, D 1d4, ML 6) picks through the bones."},
+	}
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	want := []requests.PrintedStatBlock{{Name: "Bregga", Pages: []int{2}}, {Name: "Snagg", Pages: []int{5}}}
+	if !reflect.DeepEqual(s.StatBlocks, want) {
+		t.Errorf("stat blocks %+v, want %+v", s.StatBlocks, want)
+	}
+}
+
 func TestSystemFormats(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"An adventure for OSRIC and other first edition games.", "OSRIC"},

@@ -126,10 +126,11 @@ const minProseWords = 4
 
 // opensProse reports whether line i opens running text: enough words,
 // starting with a capital letter or a digit, and at least half its words
-// that start with a letter in lower case (table rows of names are mostly
-// capitalised).
+// outside brackets that start with a letter in lower case (table rows of
+// names are mostly capitalised; a stat line in brackets, "Bregga (F3, hp
+// 16, AC 6, AL N) sells nails", is no part of the sentence's words).
 func opensProse(ls []line, i int) bool {
-	ws := words(ls[i].text)
+	ws := words(withoutBrackets(ls[i].text))
 	if len(ws) < minProseWords {
 		return false
 	}
@@ -147,4 +148,19 @@ func opensProse(ls []line, i int) bool {
 		}
 	}
 	return 2*lower >= alpha
+}
+
+// bracketsRE matches innermost brackets and what they hold.
+var bracketsRE = regexp.MustCompile(`\([^()]*\)`)
+
+// withoutBrackets returns t without its bracketed text, nested brackets
+// included.
+func withoutBrackets(t string) string {
+	for {
+		s := bracketsRE.ReplaceAllString(t, "")
+		if s == t {
+			return s
+		}
+		t = s
+	}
 }

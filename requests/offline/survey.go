@@ -64,8 +64,10 @@ func survey(pages []requests.Page) requests.Survey {
 // page order: a name and a colon before stats at the start of a line or
 // sentence ("Goblins (3): AC 6, …", a name broken over two lines read
 // whole), then a name line over a stat block ("Salt Beetle" over "AC 4
-// [15], HD 1+1 …"; a count in brackets dropped). One entry a name, with
-// every page that prints it.
+// [15], HD 1+1 …"; a count in brackets dropped), and an individual's name
+// before its stats in brackets ("Bregga the smith (F3, hp 16)" gives
+// Bregga; see namedStats). One entry a name, with every page that prints
+// it.
 func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 	var out []requests.PrintedStatBlock
 	add := func(name string, page int) {
@@ -83,10 +85,32 @@ func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 		for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
 			add(strings.Trim(m[1], "* "), p.Number)
 		}
+		for _, run := range proseRuns(ls) {
+			for _, e := range namedStats(words(joinLines(run))) {
+				add(e.Name, p.Number)
+			}
+		}
 		for i := 0; i+1 < len(ls); i++ {
 			if blockStatRE.MatchString(ls[i+1].text) && !blockStatRE.MatchString(ls[i].text) && isHeading(ls[i].text, 5) {
 				add(strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), p.Number)
 			}
+		}
+	}
+	return out
+}
+
+// proseRuns returns the runs of lines of ls between headings, so no name
+// reads on from a heading into the text under it ("The Forge" over "Bregga
+// the smith (F3, …)").
+func proseRuns(ls []line) [][]line {
+	var out [][]line
+	start := 0
+	for i := 0; i <= len(ls); i++ {
+		if i == len(ls) || isHeading(ls[i].text, 6) {
+			if i > start {
+				out = append(out, ls[start:i])
+			}
+			start = i + 1
 		}
 	}
 	return out
