@@ -193,7 +193,8 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 // Wight"): where a run of rows from the first carries a second range at a
 // word boundary, outside parentheses, going on from the last range read
 // and rising row by row, the second list's rows are split off and follow
-// the first list's. Rows carrying no such run come back as they are.
+// the first list's, and so on for a third list beside the second. Rows
+// carrying no such run come back as they are.
 func sideBySide(entries []requests.WanderingEntry) []requests.WanderingEntry {
 	next := rangeEnd(entries[len(entries)-1].Range) + 1
 	var left, right []requests.WanderingEntry
@@ -209,7 +210,7 @@ func sideBySide(entries []requests.WanderingEntry) []requests.WanderingEntry {
 	if len(right) < 2 {
 		return entries
 	}
-	return append(left, right...)
+	return append(left, sideBySide(right)...) // a third list beside the second
 }
 
 // besideRE matches a range that may lead a row of a list beside another

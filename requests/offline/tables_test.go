@@ -94,6 +94,10 @@ func TestTableSegmentation(t *testing.T) {
 			"**Encounters on the Moor**\n\n| Roll Encounter | Roll Encounter |\n|---|---|\n| 1-3 2d4 wolves | 12-14 1d6 bandits |\n| 4-5 1 ogre | 15-17 2d6 pilgrims |\n" +
 				"| 6-8 1d4 boars | 18-20 1 wyvern |\n| 9-11 3d6 crows | |",
 			[]string{"Encounters on the Moor d20 []: 1-3=2d4 wolves (2d4); 4-5=1 ogre (1); 6-8=1d4 boars (1d4); 9-11=3d6 crows (3d6); 12-14=1d6 bandits (1d6); 15-17=2d6 pilgrims (2d6); 18-20=1 wyvern (1)"}},
+		{"three lists side by side, read a line at a time, each range with a full stop",
+			"Wandering Monsters (d12)\n1. Orcs (2d4) 5. Ogre 9. Ghouls (1d4)\n2. Bats (1d6) 6. Wolves (2d4) 10. Wight\n3. Kobolds (3d4) 7. Bandits (1d8) 11. Troll\n4. Stirges (1d6) 8. Gnolls (2d4) 12. Basilisk",
+			[]string{"Wandering Monsters d12 []: 1=Orcs (2d4) (2d4); 2=Bats (1d6) (1d6); 3=Kobolds (3d4) (3d4); 4=Stirges (1d6) (1d6); 5=Ogre (); 6=Wolves (2d4) (2d4); " +
+				"7=Bandits (1d8) (1d8); 8=Gnolls (2d4) (2d4); 9=Ghouls (1d4) (1d4); 10=Wight (); 11=Troll (); 12=Basilisk ()"}},
 		{"lists in two columns one after the other, the header repeated over each, no die printed",
 			"**Wandering Monsters:** check 1 in 6 every 3 turns.\n\n**Die Wandering Monster**\n- 1 Giant rats (3-12)\n- 2 Bandits (2-5)\n- 3 Wolves (1-4)\n- 4 Ghoul (1)\n\n" +
 				"**Die Wandering Monster**\n- 5 Zombies (1-3)\n- 6 Crypt moths (1-4)\n- 7 A wight\n- 8 The hermit and 2 zombies\n\nBrigands met here are on their way home.",
