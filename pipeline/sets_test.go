@@ -36,6 +36,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "raising-a-god", pdf: "Raising-a-God.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "darkloch", pdf: "Darkloch.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "pagoda-of-pazuzu", pdf: "Pagoda.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
+	{dir: "raising-a-god", pdf: "Raising-a-God.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "minimod", pdf: "minimod.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "minimod-scan", pdf: "minimod-scan.pdf", fixtures: "fixtures", golden: "golden"},
