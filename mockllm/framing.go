@@ -8,7 +8,8 @@ import (
 )
 
 // event is one streamed event: an optional event name and its data, which
-// is marshalled as JSON unless it is a rawData.
+// is written as JSON (by its own appendJSON when it is a jsonAppender)
+// unless it is a rawData.
 type event struct {
 	Name string
 	Data any
@@ -33,25 +34,35 @@ type sse struct{}
 func (sse) contentType() string { return "text/event-stream" }
 
 func (sse) write(w io.Writer, ev event) error {
-	data, err := eventData(ev)
-	if err != nil {
-		return err
-	}
-	buf := make([]byte, 0, len(data)+len(ev.Name)+16)
+	buf := make([]byte, 0, 512)
 	if ev.Name != "" {
 		buf = append(append(append(buf, "event: "...), ev.Name...), '\n')
 	}
-	buf = append(append(append(buf, "data: "...), data...), "\n\n"...)
-	_, err = w.Write(buf)
+	buf, err := appendEventData(append(buf, "data: "...), ev)
+	if err == nil {
+		_, err = w.Write(append(buf, "\n\n"...))
+	}
 	return err
 }
 
 // eventData is the data of ev as bytes.
 func eventData(ev event) ([]byte, error) {
-	if raw, ok := ev.Data.(rawData); ok {
-		return []byte(raw), nil
+	return appendEventData(nil, ev)
+}
+
+// appendEventData appends the data of ev to buf: a rawData as it is, a
+// jsonAppender's JSON by its appendJSON, else json.Marshal's.
+func appendEventData(buf []byte, ev event) ([]byte, error) {
+	switch d := ev.Data.(type) {
+	case rawData:
+		return append(buf, d...), nil
+	case jsonAppender:
+		if out, ok := d.appendJSON(buf); ok {
+			return out, nil
+		}
 	}
-	return json.Marshal(ev.Data)
+	data, err := json.Marshal(ev.Data)
+	return append(buf, data...), err
 }
 
 // ndjson frames events as one JSON value per line.
@@ -60,7 +71,7 @@ type ndjson struct{}
 func (ndjson) contentType() string { return "application/x-ndjson" }
 
 func (ndjson) write(w io.Writer, ev event) error {
-	data, err := eventData(ev)
+	data, err := appendEventData(make([]byte, 0, 512), ev)
 	if err == nil {
 		_, err = w.Write(append(data, '\n'))
 	}

@@ -1,0 +1,153 @@
+package mockllm
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// jsonAppender is event data that appends its own JSON, the bytes
+// json.Marshal would give it, to buf; ok is false when it holds something
+// it does not write, which json.Marshal then writes.
+type jsonAppender interface {
+	appendJSON(buf []byte) (out []byte, ok bool)
+}
+
+// appendJSON appends a stream chunk as json.Marshal writes it; ok is false
+// for an answer (a message, not a delta), which it does not write.
+func (cc *chatCompletion) appendJSON(buf []byte) ([]byte, bool) {
+	buf = appendJSONString(append(buf, `{"id":`...), cc.ID)
+	buf = appendJSONString(append(buf, `,"object":`...), cc.Object)
+	buf = strconv.AppendInt(append(buf, `,"created":`...), cc.Created, 10)
+	buf = appendJSONString(append(buf, `,"model":`...), cc.Model)
+	buf = append(buf, `,"choices":`...)
+	if cc.Choices == nil {
+		buf = append(buf, "null"...)
+	} else {
+		buf = append(buf, '[')
+		for i, ch := range cc.Choices {
+			if ch.Message != nil || ch.Logprobs != nil {
+				return buf, false
+			}
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = strconv.AppendInt(append(buf, `{"index":`...), int64(ch.Index), 10)
+			if ch.Delta != nil {
+				buf = ch.Delta.appendJSON(append(buf, `,"delta":`...))
+			}
+			buf = appendOptString(append(buf, `,"logprobs":null,"finish_reason":`...), ch.FinishReason)
+			buf = append(buf, '}')
+		}
+		buf = append(buf, ']')
+	}
+	if u := cc.Usage; u != nil {
+		buf = strconv.AppendInt(append(buf, `,"usage":{"prompt_tokens":`...), int64(u.PromptTokens), 10)
+		buf = strconv.AppendInt(append(buf, `,"completion_tokens":`...), int64(u.CompletionTokens), 10)
+		buf = strconv.AppendInt(append(buf, `,"total_tokens":`...), int64(u.TotalTokens), 10)
+		buf = append(buf, '}')
+	}
+	buf = appendOptString(append(buf, `,"system_fingerprint":`...), cc.SystemFingerprint)
+	return append(buf, '}'), true
+}
+
+// appendJSON appends a delta as json.Marshal writes it.
+func (d *chatOut) appendJSON(buf []byte) []byte {
+	buf = append(buf, '{')
+	n := len(buf)
+	if d.Role != "" {
+		buf = appendJSONString(append(buf, `"role":`...), d.Role)
+	}
+	if d.Content != nil {
+		buf = appendJSONString(append(comma(buf, n), `"content":`...), *d.Content)
+	}
+	if len(d.ToolCalls) > 0 {
+		buf = append(comma(buf, n), `"tool_calls":[`...)
+		for i, tc := range d.ToolCalls {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = strconv.AppendInt(append(buf, `{"index":`...), int64(tc.Index), 10)
+			if tc.ID != "" {
+				buf = appendJSONString(append(buf, `,"id":`...), tc.ID)
+			}
+			if tc.Type != "" {
+				buf = appendJSONString(append(buf, `,"type":`...), tc.Type)
+			}
+			buf = append(buf, `,"function":{`...)
+			if tc.Function.Name != "" {
+				buf = append(appendJSONString(append(buf, `"name":`...), tc.Function.Name), ',')
+			}
+			buf = append(appendJSONString(append(buf, `"arguments":`...), tc.Function.Arguments), "}}"...)
+		}
+		buf = append(buf, ']')
+	}
+	return append(buf, '}')
+}
+
+// comma appends a comma to buf unless nothing was written since n.
+func comma(buf []byte, n int) []byte {
+	if len(buf) > n {
+		return append(buf, ',')
+	}
+	return buf
+}
+
+// appendOptString appends a string pointer's JSON: null for nil.
+func appendOptString(buf []byte, s *string) []byte {
+	if s == nil {
+		return append(buf, "null"...)
+	}
+	return appendJSONString(buf, *s)
+}
+
+// appendJSONString appends s as a JSON string spelled as json.Marshal
+// spells it: '"', '\\' and control characters escaped (\b \f \n \r \t, else
+// \u00xx), '<', '>' and '&' as \u003c \u003e \u0026, U+2028 and U+2029 as
+// \u2028 and \u2029, and each byte of invalid UTF-8 as \ufffd.
+func appendJSONString(buf []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	buf = append(buf, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= ' ' && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			buf = append(buf, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				buf = append(buf, '\\', c)
+			case '\b':
+				buf = append(buf, '\\', 'b')
+			case '\f':
+				buf = append(buf, '\\', 'f')
+			case '\n':
+				buf = append(buf, '\\', 'n')
+			case '\r':
+				buf = append(buf, '\\', 'r')
+			case '\t':
+				buf = append(buf, '\\', 't')
+			default:
+				buf = append(buf, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			buf = append(append(buf, s[start:i]...), `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			buf = append(append(buf, s[start:i]...), '\\', 'u', '2', '0', '2', hex[r&0xf])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	return append(append(buf, s[start:]...), '"')
+}
