@@ -18,12 +18,17 @@ import (
 //     time or region ("| d6 | Day | Night |"; see tables_grid.go);
 //   - a list led by die values, one row a line ("1. Goblins (2d4)", "1–2
 //     …", "01–15 …"), or a column of ranges beside a column of entries,
-//     under a title, a die line or a column header;
+//     under a title, a die line or a column header; or such lists set
+//     side by side, which the text layer gives a line at a time ("1 Giant
+//     rats (2d4) 5 Ghouls (1d3)") or one after the other under a repeated
+//     header (see sideBySide, rowsPastBreaks);
 //   - a run-on sentence in a paragraph, after other sentences or not
 //     ("Roll 1d6: 1–2 rats; 3 goblins; …").
 //
 // Each table gets its die as printed, or implied by its ranges, and covers
 // its lines, so that the areas beside it never read its rows as their own.
+// Only tables of encounters are kept, not the other tables modules roll
+// on (see encounterTable).
 
 // Wandering table patterns.
 var (
@@ -480,16 +485,17 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 
 // runOnTableAt reads a table printed as a run-on sentence that starts on
 // line i, a line of running text (a heading is none), at the start of a
-// sentence, as compact modules print short
-// tables, after other sentences of the paragraph or not: a lead with a die
-// (bare or among words in parentheses) and a table word or "roll", a
-// colon, then rows with ascending ranges between semicolons (or commas,
-// when the rows hold none), to the end of the sentence ("Random encounters
-// on the rock (d6): 1–3 a crabman; 4–5 gulls; 6 the keeper's ghost.",
-// "Wandering monsters (d6, every 2 turns): 1 rats, 2 bats, …"). A lead
-// that only calls for a roll is taken where the paragraph or its section
-// speaks of encounters, or where most rows print a count; the table then
-// takes the section's title.
+// sentence, as compact modules print short tables, after other sentences
+// of the paragraph or not: a lead with a die (bare or among words in
+// parentheses) and a table word or "roll", and no word naming another
+// subject (see encounterTable), a colon, then rows with ascending ranges
+// between semicolons (or commas, when the rows hold none), to the end of
+// the sentence ("Random encounters on the rock (d6): 1–3 a crabman; 4–5
+// gulls; 6 the keeper's ghost.", "Wandering monsters (d6, every 2 turns):
+// 1 rats, 2 bats, …"). A lead that only calls for a roll is taken where
+// the paragraph or its section speaks of encounters, or where the rows
+// read as creatures counted (see countedCreatures); the table then takes
+// the section's title.
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	if ls[i].heading > 0 {
 		return wanderingTable{}, false // a heading is no sentence: its paragraph starts below it
