@@ -23,7 +23,7 @@ import (
 //	statblock-missing           monster  no stat block was found
 //	statblock-not-printed       monster  the module prints no stats for it: no page the stat block request
 //	                                     would carry prints any (and none was sent), or the answer said so
-//	statblock-unparsed:<field>  monster  a printed stat-block field could not be normalized
+//	statblock-unparsed:<field>  monster  a printed stat-block field could not be normalized, or not in whole
 //	derived:<field>             monster  a normalized stat-block field was computed, not copied
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
 //	alias-match:<printed>       monster  a printed name was linked through the alias table

@@ -7,8 +7,9 @@ import "github.com/invopop/jsonschema"
 // computed rather than copied (ascending AC from descending, attack bonus
 // from THAC0, an average from a hit-point list); every derived field carries
 // a derived:<field> flag on its monster, and a printed field that could not
-// be parsed a statblock-unparsed:<field> flag, its normalized value left
-// empty.
+// be parsed, or not in whole, a statblock-unparsed:<field> flag, its
+// normalized value left empty or holding what was read ("7 need a silver
+// weapon to hit" gives morale 7).
 type StatBlock struct {
 	Printed    PrintedStats `json:"printed" jsonschema_description:"Every field as printed, labels stripped; empty when not printed."`
 	Normalized Stats        `json:"normalized" jsonschema_description:"Values normalized from the printed fields; null or empty when not printed or not parseable."`

@@ -41,10 +41,14 @@ func (z *normalizer) attacks(attacks, damage string) {
 	if attacks == "" && damage == "" {
 		return
 	}
+	if damage == "" && attacks != "" && allDice(damageParts(attacks)) {
+		attacks, damage = "", attacks // damage alone under the attack label: "Atk 1d6"
+	}
 	if ms := oseAttack.FindAllStringSubmatch(attacks, -1); ms != nil && damage == "" {
 		for _, m := range ms {
 			z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: m[2], Damage: z.damage(m[3])})
 		}
+		z.leftover("attacks", oseAttack.ReplaceAllString(attacks, ""))
 		return
 	}
 	if m := formDamage.FindStringSubmatch(attacks); m != nil && damage == "" {

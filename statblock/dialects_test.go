@@ -20,6 +20,14 @@ func TestStatLineDialects(t *testing.T) {
 		{"s&w white box, attack without a count", "HD 1; AC 6[13]; Atk weapon (1d6); MV 12; AL C; CL/XP 1/15", "ac=6 aac=13 ac_notation=both hit_dice=1 attacks=1×weapon:1d6 thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40* alignment=Chaotic* xp=15"},
 		{"bfrpg module", "AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7", "ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks=1×weapon:1d6 movement_ft=60* encounter_movement_ft=20 save_as=F1 morale=7"},
 		{"tsr, per-round rate only", "AC 7, HD 1, hp 5 each, #AT 1, D 1-8, MV (40'), Save F 1, ML 8", "ac=7 aac=12* ac_notation=descending hit_dice=1 hit_points=5 attacks=1×:1d8* thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8"},
+		{"newer osr, comma-separated", "HD 1, AC 13, ATK sword 1d6, MV 30ft, ML 12", `ac=6* aac=13 ac_notation=ascending hit_dice=1 attacks=1×sword:1d6 movement_ft=90* encounter_movement_ft=30 morale=12`},
+		{"newer osr, run together", "Bandit HD 1 AC 13 ATK spear 1d6 MV 40 ft ML 7", `name=Bandit ac=6* aac=13 ac_notation=ascending hit_dice=1 attacks=1×spear:1d6 movement_ft=120* encounter_movement_ft=40 morale=7`},
+		{"newer osr defence, run together", "HP 11 DEF 14 ATK 2 claws (d4+paralysis)", `ac=5* aac=14 ac_notation=ascending hit_points=11 attacks=2×claws:d4+paralysis`},
+		{"newer osr defence, comma-separated", "Ghast: HP 11, DEF 14, ATK 2 claws (d4), MV 30ft", `name=Ghast ac=5* aac=14 ac_notation=ascending hit_points=11 attacks=2×claws:1d4 movement_ft=90* encounter_movement_ft=30`},
+		{"newer osr level and morale, run together", "Lvl 2 AC 12 Atk 1d6 Mor 7", `ac=7* aac=12 ac_notation=ascending hit_dice=2 attacks=1×:1d6* morale=7`},
+		{"newer osr level and morale, comma-separated", "Cultist: Lvl 1, AC 11, Atk 1d4/1d4, Mor 6", `name=Cultist ac=8* aac=11 ac_notation=ascending hit_dice=1 attacks=2×:1d4* morale=6`},
+		{"ll inline, compact damage and save", "AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20", `ac=5 aac=14* ac_notation=descending hit_dice=2 attacks=1×:2d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 save_as=F2 saves=12,13,14,15,16* morale=8 alignment=Chaotic* xp=20`},
+		{"ll inline, in brackets", "Gnolls (4) (AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20)", `name="Gnolls (4)" ac=5 aac=14* ac_notation=descending hit_dice=2 attacks=1×:2d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 save_as=F2 saves=12,13,14,15,16* morale=8 alignment=Chaotic* xp=20`},
 		{"1e, hit points as a range", "Brigand (AC 7; MV 9”; HD 1-6 hit points; hp 6; #AT 1; D by weapon; XP 11)", `name=Brigand ac=7 aac=12* ac_notation=descending hit_points=6 hp_dice=1d6* attacks="1×:by weapon" movement_ft=90* encounter_movement_ft=30* xp=11`},
 	} {
 		sb := Parse(tc.printed)

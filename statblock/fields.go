@@ -16,7 +16,9 @@ var (
 
 // armourClass reads AC. A lone value of 9 or less is descending (B/X AC 9 is
 // unarmoured) and of 10 or more ascending (AAC 10 is unarmoured); the other
-// notation is derived as 19 minus the value.
+// notation is derived as 19 minus the value. An armour note in brackets may
+// follow ("7 (leather)"); other text after the value is flagged (see
+// leftover).
 func (z *normalizer) armourClass(s string) {
 	s = minusSign.Replace(strings.TrimSpace(s))
 	if s == "" {
@@ -24,27 +26,32 @@ func (z *normalizer) armourClass(s string) {
 	}
 	if m := acDual.FindStringSubmatch(s); m != nil {
 		z.n.AC, z.n.AAC, z.n.ACNotation = intp(atoi(m[1])), intp(atoi(m[2])), "both"
+		z.leftover("ac", afterNote(s[len(m[0]):]))
 		return
 	}
 	if m := acBFRPG.FindStringSubmatch(s); m != nil && atoi(m[1]) >= 10 {
 		z.ascending(atoi(m[1]))
 		z.n.AACUnarmoured = intp(atoi(m[2]))
+		z.leftover("ac", afterNote(s[len(m[0]):]))
 		return
 	}
 	if m := acAscOnly.FindStringSubmatch(s); m != nil {
 		z.ascending(atoi(m[1]))
+		z.leftover("ac", afterNote(s[len(m[0]):]))
 		return
 	}
 	m := acSingle.FindStringSubmatch(s + " ")
 	switch {
 	case m == nil:
 		z.unparsed("ac")
+		return
 	case atoi(m[1]) >= 10:
 		z.ascending(atoi(m[1]))
 	default:
 		z.n.AC, z.n.AAC, z.n.ACNotation = intp(atoi(m[1])), intp(19-atoi(m[1])), "descending"
 		z.derived("aac")
 	}
+	z.leftover("ac", afterNote(s[len(m[1]):]))
 }
 
 func (z *normalizer) ascending(aac int) {

@@ -45,18 +45,18 @@ type Label struct {
 // "SPECIAL ATTACKS"). A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
-	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC"}, Value: `[-−–]?\d`},
+	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC", "DEF"}, Value: `[-−–]?\d`},
 	{Field: "hd", Long: []string{"Hit Dice"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
 	{Field: "hp", Long: []string{"Hit Points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
-		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "Atk", "Att"}, Value: `\S`, Creature: true},
+		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "Att"}, Value: `\S`, Creature: true},
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
 	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `\(?\d`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`, Creature: true},
-	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml"}, Value: `\d`, Creature: true},
+	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml", "Mor"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
 	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},

@@ -40,9 +40,9 @@ func TestPattern(t *testing.T) {
 		fields []string
 		want   string
 	}{
-		{false, []string{"ac"}, "AC"},
-		{true, []string{"ac"}, "Armour Class|ARMOUR CLASS|Armor Class|ARMOR CLASS|AC"},
-		{false, []string{"morale", "thac0"}, "THAC0|THACO|T0|ML|Ml"},
+		{false, []string{"ac"}, "DEF|AC"},
+		{true, []string{"ac"}, "Armour Class|ARMOUR CLASS|Armor Class|ARMOR CLASS|DEF|AC"},
+		{false, []string{"morale", "thac0"}, "THAC0|THACO|Mor|T0|ML|Ml"},
 		{false, []string{"hp"}, `h\.p\.|hp|HP`},
 	} {
 		if got := Pattern(tc.long, tc.fields...); got != tc.want {

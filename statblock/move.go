@@ -5,15 +5,19 @@ import (
 	"strings"
 )
 
+// feetMark is how a rate in feet is marked: a foot mark ("120'"), or
+// "ft" and "feet" as newer printings spell it ("MV 30ft").
+const feetMark = `(?:['’′]|ft\b\.?|feet\b)`
+
 var (
-	// moveFeet is "120' (40')", "120'" or "40' per round".
-	moveFeet = regexp.MustCompile(`^(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?`)
+	// moveFeet is "120' (40')", "120'", "30ft" or "40' per round".
+	moveFeet = regexp.MustCompile(`^(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
 	// moveInches is 1e "9\"" or a bare compact "12": tens of feet.
 	moveInches = regexp.MustCompile(`^(\d+)\s*(?:["”″]|$|[,;\s])`)
 	// moveMode is a further mode: "fly 180' (60')", "swim 60'".
-	moveMode = regexp.MustCompile(`(?i)\b(fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump)\b\s*:?\s*(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?`)
+	moveMode = regexp.MustCompile(`(?i)\b(fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump)\b\s*:?\s*(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
 	// modeAfter is OSE's "180' (60') flying".
-	modeAfter = regexp.MustCompile(`(?i)(\d+)\s*['’′]\s*(?:\(\s*(\d+)\s*['’′]?\s*\))?\s*(flying|swimming|burrowing|climbing|in webs)\b`)
+	modeAfter = regexp.MustCompile(`(?i)(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?\s*(flying|swimming|burrowing|climbing|in webs)\b`)
 	// moveBFRPG is Basic Fantasy's "20' Unarmored 30'": armoured first.
 	moveBFRPG = regexp.MustCompile(`(?i)unarmou?red`)
 	// movePerRound is a per-round rate alone, as TSR modules print it:
@@ -22,12 +26,13 @@ var (
 )
 
 // movement reads MV. B/X and OSE print feet per turn and per round
-// ("120' (40')"); a per-round rate alone ("(40')") has a per-turn rate
+// ("120' (40')"; newer printings "30ft"); a per-round rate alone ("(40')") has a per-turn rate
 // three times it; a lone feet value is per turn with the per-round rate a
 // third, except in Basic Fantasy lines (a Basic Fantasy AC or an
 // "Unarmored" rate), which print feet per round, the per-turn rate being
 // three times that. Inches (1e) and bare numbers (compact lines) count tens
-// of feet per turn. Fly, swim and similar rates go to MovementModes.
+// of feet per turn. Fly, swim and similar rates go to MovementModes; a
+// word that is none of these is flagged (see moveWords).
 func (z *normalizer) movement(s string) {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -46,6 +51,7 @@ func (z *normalizer) movement(s string) {
 		z.unparsed("movement")
 		return
 	}
+	z.leftover("movement", moveWords.ReplaceAllString(s, ""))
 	before := moveMode.FindAllStringSubmatch(s, -1)
 	for _, m := range before {
 		z.mode(m[1], atoi(m[2]), m[3])
@@ -57,6 +63,11 @@ func (z *normalizer) movement(s string) {
 		z.mode(m[3], atoi(m[1]), m[2])
 	}
 }
+
+// moveWords are what a movement value prints: rates, their units, modes,
+// the armour and time a rate holds for, and joiners. Any other word is
+// flagged (see leftover).
+var moveWords = regexp.MustCompile(`(?i)\d+\s*(?:ft|feet)?\b|\b(?:ft|feet|fly|flying|swim|swimming|burrow|burrowing|climb|climbing|webs?|in|jump|unarmou?red|armou?red|per|round|turn|and|or)\b`)
 
 // mode appends a movement mode, scaled as the base rate is (see feet).
 func (z *normalizer) mode(name string, ft int, perRound string) {

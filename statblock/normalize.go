@@ -2,8 +2,10 @@ package statblock
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Normalized holds the values Go derives from a printed [StatBlock]. JSON
@@ -11,8 +13,9 @@ import (
 // empty when neither printed nor derivable. Derived lists the JSON names of
 // fields computed rather than read (ascending AC from descending, THAC0 from
 // hit dice, saves from "F1", dice from a B/X range "1-6"); Unparsed lists
-// the JSON names of printed [StatBlock] fields that could not be read, whose
-// text stays in the stat block verbatim. Nothing is guessed: a value is
+// the JSON names of printed [StatBlock] fields that could not be read, or
+// not in whole (text after the value: "7 need a silver weapon to hit"
+// gives morale 7, flagged), whose text stays in the stat block verbatim. Nothing is guessed: a value is
 // either read, derived by a documented B/X rule, or left empty.
 type Normalized struct {
 	AC                  *int           `json:"ac"`             // descending armour class
@@ -69,6 +72,25 @@ func (z *normalizer) derived(field string) { z.n.Derived = append(z.n.Derived, f
 
 // unparsed flags a printed StatBlock field (by JSON name) as unparseable.
 func (z *normalizer) unparsed(field string) { z.n.Unparsed = append(z.n.Unparsed, field) }
+
+// leftover flags field unparsed when rest, the text of the printed value
+// its reader did not read, holds a letter or digit: every printed token is
+// read or flagged, never dropped silently ("7 need a silver weapon to hit"
+// gives morale 7 and flags morale).
+func (z *normalizer) leftover(field, rest string) {
+	if strings.IndexFunc(rest, isAlnum) >= 0 {
+		z.unparsed(field)
+	}
+}
+
+// afterNote returns rest without the bracketed note of the value it
+// follows ("7 (9 with leader)", "7 (leather)"), which belongs to the value.
+func afterNote(rest string) string { return valueNote.ReplaceAllString(rest, "") }
+
+// valueNote is a bracketed note right after a value.
+var valueNote = regexp.MustCompile(`^\s*\([^)]*\)`)
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // Normalize derives the [Normalized] values of a printed stat block. It reads
 // AC in descending, ascending, dual ("6 [13]") and Basic Fantasy

@@ -8,13 +8,15 @@ import (
 
 var leadingInt = regexp.MustCompile(`^(\d+)`)
 
-// morale reads the first number of ML ("7", "7 (9 with leader)").
+// morale reads the first number of ML ("7", "7 (9 with leader)"),
+// flagging text after it and its note (see leftover).
 func (z *normalizer) morale(s string) {
 	if s = strings.TrimSpace(s); s == "" {
 		return
 	}
 	if m := leadingInt.FindStringSubmatch(s); m != nil {
 		z.n.Morale = intp(atoi(m[1]))
+		z.leftover("morale", afterNote(s[len(m[0]):]))
 		return
 	}
 	z.unparsed("morale")
@@ -144,11 +146,14 @@ func (z *normalizer) count(s, field string) (string, bool) {
 
 var (
 	ttLetter = regexp.MustCompile(`\b[A-V]\b`)
+	// ttJoiner joins treasure letters in words: "C and U", "U plus V".
+	ttJoiner = regexp.MustCompile(`\b(?:and|or|plus)\b`)
 	ttNone   = regexp.MustCompile(`(?i)^(nil|none|-|—)$`)
 )
 
 // treasureType reads TT letters in printed order, joined by ", ": "(R) C"
-// gives "R, C", "U+V" gives "U, V"; "Nil" gives none.
+// gives "R, C", "U+V" gives "U, V"; "Nil" gives none. Words besides the
+// letters and their joiners are flagged (see leftover).
 func (z *normalizer) treasureType(s string) {
 	if s = strings.TrimSpace(s); s == "" || ttNone.MatchString(s) {
 		return
@@ -159,6 +164,7 @@ func (z *normalizer) treasureType(s string) {
 		return
 	}
 	z.n.TreasureType = strings.Join(letters, ", ")
+	z.leftover("treasure_type", ttJoiner.ReplaceAllString(ttLetter.ReplaceAllString(s, ""), ""))
 }
 
 func itoa(v int) string { return strconv.Itoa(v) }

@@ -1,0 +1,122 @@
+package statblock
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// conservedLines are stat lines in several printed styles, each with text
+// no field reads (a rider after morale, a note after AC, prose after the
+// last value), for TestParseConservesTokens.
+var conservedLines = []string{
+	"Wight: AC 5, HD 3*, hp 13, MV 90' (30'), ML 7 need a silver weapon to hit",
+	"Ghoul HD 2 AC 6 1d3/1d3/1d3 F2 ML 9 paralysing touch MV 9 XP 47",
+	"Goblins (4): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5",
+	"Orc\nArmor Class: 14 (11)\nHit Dice: 1\nNo. of Attacks: 1 weapon\nDamage: 1d8 or by weapon\nMovement: 30' Unarmored 40'\nMorale: 8 (9 with leader)\nTreasure Type: Q, R each\nXP: 25",
+	"ORCS (12): AC 6; MV 9\"; HD 1; hp 5 each; #AT 1; D 1-8; AL LE; SA none worth noting",
+	"AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20, hates the sun",
+	"Sir Hugh (F7, AC 2 plate and shield, hp 40, 1d8+2)",
+	"HD 1+1; AC 5[14]; Atk 1 weapon (1d8); Move 12; Save 17; AL C; CL/XP 2/30; Special: none.",
+	"HP 11 DEF 14 ATK 2 claws (d4+paralysis) MV 30ft Mor 7 flees from fire",
+	"Lvl 2 AC 12 Atk 1d6 Mor 7",
+}
+
+// TestParseConservesTokens checks that [Parse] loses no printed token:
+// the words of each line are the words of the labels it read plus the
+// words of the fields it filled, counted with repeats (punctuation around
+// a word aside).
+func TestParseConservesTokens(t *testing.T) {
+	for _, line := range conservedLines {
+		sb := Parse(line)
+		text := strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(line)
+		var labels []string
+		for _, h := range findLabels(text) {
+			if !h.keepLabel {
+				labels = append(labels, tokens(text[h.start:h.valueStart])...)
+			}
+		}
+		want := multiset(tokens(text))
+		for _, w := range labels {
+			want[w]--
+		}
+		var filled []string
+		v := reflect.ValueOf(sb)
+		for i, name := range printedFields {
+			if name != "raw" {
+				filled = append(filled, tokens(v.Field(i).String())...)
+			}
+		}
+		if got := multiset(filled); !reflect.DeepEqual(nonZero(got), nonZero(want)) {
+			t.Errorf("Parse(%q) lost or made up tokens:\n got: %v\nwant: %v", line, nonZero(got), nonZero(want))
+		}
+	}
+}
+
+// tokens returns the words of s with the punctuation around each trimmed,
+// dropping words that are punctuation alone.
+func tokens(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		if w = strings.Trim(w, ",;:.()[]"); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func multiset(ws []string) map[string]int {
+	m := map[string]int{}
+	for _, w := range ws {
+		m[w]++
+	}
+	return m
+}
+
+func nonZero(m map[string]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// TestNormalizeFlagsWhatItDoesNotRead: a printed field whose value its
+// reader reads from the start only is flagged when text follows the
+// value, in the field as a model or an override gives it (Parse would have
+// put that text in special): each field in two printed styles. A bracketed
+// note of the value is its own and no flag.
+func TestNormalizeFlagsWhatItDoesNotRead(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   StatBlock
+		want string
+	}{
+		{"morale and prose", StatBlock{Morale: "7 need a silver weapon to hit"}, "morale=7 !morale"},
+		{"morale and a rider", StatBlock{Morale: "9, flees from fire"}, "morale=9 !morale"},
+		{"morale and its condition", StatBlock{Morale: "8 (9 with leader)"}, "morale=8"},
+		{"dual AC and a shield", StatBlock{AC: "6 [13] with shield"}, "ac=6 aac=13 ac_notation=both !ac"},
+		{"lone AC and a rider", StatBlock{AC: "14, 16 vs. missiles"}, "ac=5* aac=14 ac_notation=ascending !ac"},
+		{"AC and its armour", StatBlock{AC: "7 (leather)"}, "ac=7 aac=12* ac_notation=descending"},
+		{"movement and prose", StatBlock{Movement: "120' (40') but slowed by water"}, "movement_ft=120 encounter_movement_ft=40 !movement"},
+		{"inches and a rider", StatBlock{Movement: "9\", never runs"}, "movement_ft=90* encounter_movement_ft=30* !movement"},
+		{"movement and its mode", StatBlock{Movement: "90' (30'), fly 180' (60')"}, "movement_ft=90 encounter_movement_ft=30 movement_modes=fly:180/60"},
+		{"ose attacks and a rider", StatBlock{Attacks: "2 × claw (1d3) + poison"}, "attacks=2×claw:1d3 !attacks"},
+		{"s&w attacks and a rider", StatBlock{Attacks: "1 weapon (1d8), then flees"}, "attacks=1×weapon:1d8 !attacks"},
+		{"ose attacks", StatBlock{Attacks: "1 × bite (1d6), 1 × claw (1d4)"}, "attacks=1×bite:1d6,1×claw:1d4"},
+		{"treasure letters and a note", StatBlock{TreasureType: "C, see area 4"}, "treasure_type=C !treasure_type"},
+		{"treasure letters and a multiplier", StatBlock{TreasureType: "Q (x10), S"}, "treasure_type=\"Q, S\" !treasure_type"},
+		{"treasure letters joined in words", StatBlock{TreasureType: "U and V"}, "treasure_type=\"U, V\""},
+	} {
+		n := Normalize(tc.in)
+		if got := render(StatBlock{}, n); got != tc.want {
+			t.Errorf("%s: Normalize(%+v)\n got: %s\nwant: %s", tc.name, tc.in, got, tc.want)
+		}
+		if slices.Contains(n.Unparsed, "raw") {
+			t.Errorf("%s: raw flagged", tc.name)
+		}
+	}
+}
