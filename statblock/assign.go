@@ -16,6 +16,10 @@ var valueHead = map[string]*regexp.Regexp{
 	"hp":     regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+\b(?:\s*,\s*\d+\b)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average))?`),
 	"xp":     regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*\d[\d,]*|^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
 	"morale": regexp.MustCompile(`^\d+(?:\s*\([^)]*\))?`),
+	// alignment: a word or two ("Chaotic", "Lawful evil", "Neutrality"),
+	// or a letter code ("C", "LE"); a note after it ("CE; see NEW
+	// MONSTERS") is no part of it.
+	"alignment": regexp.MustCompile(`^(?i:(?:lawful|neutral|chaotic|true neutral|any)(?:\s+(?:good|neutral|evil))?|neutrality|law|chaos)\b|^(?:[LNC][GNE]?|TN)\b`),
 }
 
 // head returns the part of value that field owns: by [valueHead], or for
@@ -116,4 +120,18 @@ func (sb *StatBlock) field(name string) *string {
 		return &sb.Special
 	}
 	return reflect.ValueOf(sb).Elem().Field(i).Addr().Interface().(*string)
+}
+
+// Complete returns sb with each empty field taken from more, another
+// printing of the same creature's stats (a line in its area and the block
+// of a monster appendix, which print different fields), and Raw the two
+// printings one after the other. Name and the fields sb prints stay sb's.
+func (sb StatBlock) Complete(more StatBlock) StatBlock {
+	for _, name := range printedFields {
+		if p := sb.field(name); *p == "" && name != "raw" {
+			*p = *more.field(name)
+		}
+	}
+	sb.Raw = strings.TrimSpace(sb.Raw + "\n" + more.Raw)
+	return sb
 }

@@ -184,7 +184,10 @@ func allDice(fields []string) bool {
 }
 
 // damage returns one damage part normalized: dice lower case without
-// spaces, a B/X range as dice (derived), text kept as printed.
+// spaces, a B/X range as dice (derived), the dice of damage printed with
+// a rider ("1d6 + age 10 years", "1d4 + energy drain", "d4+paralysis"),
+// the rider flagged unread on the printed field (see leftover), other
+// text kept as printed.
 func (z *normalizer) damage(s string) string {
 	s = strings.TrimSpace(s)
 	if d, ok := normDice(s); ok {
@@ -194,8 +197,21 @@ func (z *normalizer) damage(s string) string {
 		z.derived("attacks")
 		return d
 	}
+	if m := diceRider.FindStringSubmatch(s); m != nil {
+		d, _ := normDice(m[1])
+		field := "attacks"
+		if strings.TrimSpace(z.sb.Damage) != "" {
+			field = "damage"
+		}
+		z.leftover(field, m[2])
+		return d
+	}
 	return s
 }
+
+// diceRider is damage dice and a rider after "+", "plus" or "and": the
+// dice, then the rider ("1d6 + age 10 years").
+var diceRider = regexp.MustCompile(`^(\d*[dD]\d+)\s*(?:\+|\bplus\b|\band\b)\s*(\pL.*)$`)
 
 // normDice returns dice "1D6 + 1" as "1d6+1" and "d6" as "1d6".
 func normDice(s string) (string, bool) {

@@ -22,7 +22,7 @@ func TestStatLineDialects(t *testing.T) {
 		{"tsr, per-round rate only", "AC 7, HD 1, hp 5 each, #AT 1, D 1-8, MV (40'), Save F 1, ML 8", "ac=7 aac=12* ac_notation=descending hit_dice=1 hit_points=5 attacks=1×:1d8* thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8"},
 		{"newer osr, comma-separated", "HD 1, AC 13, ATK sword 1d6, MV 30ft, ML 12", `ac=6* aac=13 ac_notation=ascending hit_dice=1 attacks=1×sword:1d6 movement_ft=90* encounter_movement_ft=30 morale=12`},
 		{"newer osr, run together", "Bandit HD 1 AC 13 ATK spear 1d6 MV 40 ft ML 7", `name=Bandit ac=6* aac=13 ac_notation=ascending hit_dice=1 attacks=1×spear:1d6 movement_ft=120* encounter_movement_ft=40 morale=7`},
-		{"newer osr defence, run together", "HP 11 DEF 14 ATK 2 claws (d4+paralysis)", `ac=5* aac=14 ac_notation=ascending hit_points=11 attacks=2×claws:d4+paralysis`},
+		{"newer osr defence, run together", "HP 11 DEF 14 ATK 2 claws (d4+paralysis)", `ac=5* aac=14 ac_notation=ascending hit_points=11 attacks=2×claws:1d4 !attacks`},
 		{"newer osr defence, comma-separated", "Ghast: HP 11, DEF 14, ATK 2 claws (d4), MV 30ft", `name=Ghast ac=5* aac=14 ac_notation=ascending hit_points=11 attacks=2×claws:1d4 movement_ft=90* encounter_movement_ft=30`},
 		{"newer osr level and morale, run together", "Lvl 2 AC 12 Atk 1d6 Mor 7", `ac=7* aac=12 ac_notation=ascending hit_dice=2 attacks=1×:1d6* morale=7`},
 		{"newer osr level and morale, comma-separated", "Cultist: Lvl 1, AC 11, Atk 1d4/1d4, Mor 6", `name=Cultist ac=8* aac=11 ac_notation=ascending hit_dice=1 attacks=2×:1d4* morale=6`},

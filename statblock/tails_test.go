@@ -10,7 +10,7 @@ import "testing"
 // apart from its level ("M 9") is one save; an attack form before its
 // damage ("claw 1d6") is an attack; a class and level before the
 // first label (an NPC's) is the hit dice, or the saves when hit dice are
-// printed too.
+// printed too; a note after the alignment is special, never alignment.
 func TestNothingLandsInTheWrongField(t *testing.T) {
 	for _, tc := range []struct{ name, printed, want string }{
 		{"movement then damage and save, tsr", "Werewolf: AC 5, HD 4*, MV 180' (60') 2d8 F12", "name=Werewolf ac=5 aac=14* ac_notation=descending hit_dice=4 hd_asterisks=1 attacks=1×:2d8* thac0=16* attack_bonus=3* movement_ft=180 encounter_movement_ft=60 save_as=F12 saves=6,7,8,8,10*"},
@@ -27,6 +27,8 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"npc class level with hit dice printed", "Captain Vorn: F4, AC 4, HD 4, hp 20", `name="Captain Vorn" ac=4 aac=15* ac_notation=descending hit_dice=4 hit_points=20 thac0=16* attack_bonus=3* save_as=F4 saves=10,11,12,13,14*`},
 		{"attack form before its damage, compact", "Crabman HD 2 AC 4 claw 1d6", "name=Crabman ac=4 aac=15* ac_notation=descending hit_dice=2 attacks=1×claw:1d6 thac0=18* attack_bonus=1*"},
 		{"attack form before its damage, tsr", "Keeper's ghost: HD 3, AC 5, touch 1d6, silver to hit", `name="Keeper's ghost" ac=5 aac=14* ac_notation=descending hit_dice=3 attacks=1×touch:1d6 thac0=17* attack_bonus=2* special="silver to hit"`},
+		{"note after alignment, 1e", "AC 5, MV 6\", HD 4, hp 22, AL CE; see NEW MONSTERS", `ac=5 aac=14* ac_notation=descending hit_dice=4 hit_points=22 movement_ft=60* encounter_movement_ft=20* alignment="Chaotic Evil"* special="see NEW MONSTERS"`},
+		{"note after alignment, ose", "AC 6 [13], HD 1 (4hp), ML 7, AL Chaotic (serves the witch)", `ac=6 aac=13 ac_notation=both hit_dice=1 hit_points=4 thac0=19* attack_bonus=0* morale=7 alignment=Chaotic special="(serves the witch)"`},
 		{"a count in brackets is no class", "Goblins (4): AC 6, HD 1-1", `name="Goblins (4)" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 thac0=19* attack_bonus=0*`},
 	} {
 		sb := Parse(tc.printed)

@@ -52,7 +52,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line:
 // "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:` + openers + `)\s?~?\d`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:` + openers + `)\s?~?[-−–]?\d`)
 
 // openers are the abbreviations a stat line opens with: armour class, hit
 // dice or hit points.
@@ -229,10 +229,11 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 
 // kindAfter returns where the kind printed between a name and word i
 // starts: one or two lower-case words after "the", or after an article
-// that follows a comma ("Old Maud, a drowned miller"), or 0.
+// that follows a comma ("Old Maud, a drowned miller"), a character's
+// level in figures before them ("Brother Malk, a 4th level cleric"), or 0.
 func kindAfter(ws []string, i int) int {
-	for k := i - 1; k >= max(2, i-2); k-- {
-		if !isLowerWord(ws[k]) {
+	for k := i - 1; k >= max(2, i-3); k-- {
+		if !isLowerWord(ws[k]) && (k != i-3 || !ordinalRE.MatchString(ws[k])) {
 			return 0
 		}
 		if before := ws[k-1]; before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",") {

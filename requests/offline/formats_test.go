@@ -327,7 +327,7 @@ func TestSurveyStatBlocks(t *testing.T) {
 // TestSurveyStatBlocksOfIndividuals: the survey lists an individual whose
 // stats are printed in brackets after its name by the name alone, in a
 // village gazetteer's class-level stats and a B/X dungeon's stat line; a
-// group is no individual.
+// group is no individual: it is listed by its creature.
 func TestSurveyStatBlocksOfIndividuals(t *testing.T) {
 	pages := []requests.Page{
 		{Number: 2, Text: "**The Forge**\nBregga the smith (F3, hp 16, AC 6, AL N) sells nails. Two acolytes (C1, hp 5, 4, AC 6, AL L) sweep the chapel."},
@@ -335,7 +335,7 @@ func TestSurveyStatBlocksOfIndividuals(t *testing.T) {
 	}
 	var s requests.Survey
 	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
-	want := []requests.PrintedStatBlock{{Name: "Bregga", Pages: []int{2}}, {Name: "Snagg", Pages: []int{5}}}
+	want := []requests.PrintedStatBlock{{Name: "Bregga", Pages: []int{2}}, {Name: "acolytes", Pages: []int{2}}, {Name: "Snagg", Pages: []int{5}}}
 	if !reflect.DeepEqual(s.StatBlocks, want) {
 		t.Errorf("stat blocks %+v, want %+v", s.StatBlocks, want)
 	}

@@ -13,26 +13,35 @@ import (
 	"github.com/scriptorium/scriptorium/statblock"
 )
 
-// statBlockAnswer answers a stat block request: the first printed stat
-// line of the creature, parsed with [statblock.Parse]. It looks on the
-// pages for a line naming one of the creature's printed names before a stat
-// line ("Orcs: HD1 AC6 1d6"), then for a stat block under a name line (see
-// headedStatBlock), then falls back to the stat lines printed with its
-// encounters; with none of these, it answers that no stats are printed.
+// statBlockAnswer answers a stat block request: the stat blocks on the
+// pages (see printedBlocks) printed under one of the creature's names,
+// parsed with [statblock.Parse] and completed one from the next in page
+// order (an area's line and the appendix's block print different
+// fields), found by an exact name (singular or plural, "Rat, Giant" read
+// as "Giant Rat") before any by its last word alone; else the stat lines
+// printed with its encounters; with none of these, it answers that no
+// stats are printed.
 func statBlockAnswer(req *provider.Request) (requests.StatblockAnswer, error) {
 	var c requests.Creature
 	if err := requests.DecodeSection(req, requests.LabelCreature, &c); err != nil {
 		return requests.StatblockAnswer{}, err
 	}
-	names := append([]string{c.Canonical}, c.Printed...)
-	ls := linesOf(requests.Pages(req))
-	if raw := findStatBlock(joinLines(ls), names); raw != "" {
-		return requests.StatblockAnswer{StatBlock: statblock.Parse(raw)}, nil
-	}
-	if raw := headedStatBlock(ls, names); raw != "" {
-		return requests.StatblockAnswer{StatBlock: statblock.Parse(raw)}, nil
-	}
 	name := firstNonEmpty(c.Printed, c.Canonical)
+	if blocks := blocksNamed(printedBlocks(requests.Pages(req)), append([]string{c.Canonical}, c.Printed...)); len(blocks) > 0 {
+		var sb statblock.StatBlock
+		for i, b := range blocks {
+			next := statblock.Parse(b.raw)
+			if next.Name == "" {
+				next.Name = b.name
+			}
+			if i == 0 {
+				sb = next
+			} else {
+				sb = sb.Complete(next)
+			}
+		}
+		return requests.StatblockAnswer{StatBlock: sb}, nil
+	}
 	if len(c.StatLines) > 0 {
 		sb := statblock.Parse(c.StatLines[0])
 		if sb.Name == "" {
@@ -43,58 +52,23 @@ func statBlockAnswer(req *provider.Request) (requests.StatblockAnswer, error) {
 	return requests.StatblockAnswer{NotPrinted: true, StatBlock: requests.StatBlock{Name: name}}, nil
 }
 
-// findStatBlock returns the stat line in text that one of names heads
-// ("Werewolf: HD4 AC5 1d10 (requires magic or silver to hit)"), up to the
-// end of its sentence, or "". A name matches exactly (singular or plural)
-// before any stat line is matched by its last word alone.
-func findStatBlock(text string, names []string) string {
+// blocksNamed returns the blocks printed under one of names: those of an
+// exact name, else those whose name ends in the same word, each raw text
+// once.
+func blocksNamed(blocks []printedBlock, names []string) []printedBlock {
 	for _, same := range []func(a, b string) bool{sameCreature, sameHead} {
-		for _, s := range sentences(text) {
-			m := namedStatRE.FindStringSubmatchIndex(s)
-			if m == nil {
-				continue
-			}
-			head := strings.Trim(s[m[2]:m[3]], "* ")
-			for _, n := range names {
-				if same(head, n) {
-					return strings.TrimSpace(s[m[2]:])
-				}
+		var out []printedBlock
+		for _, b := range blocks {
+			if slices.ContainsFunc(names, func(n string) bool { return same(b.name, n) || same(blockName(b.name), n) }) &&
+				!slices.ContainsFunc(out, func(o printedBlock) bool { return o.raw == b.raw }) {
+				out = append(out, b)
 			}
 		}
-	}
-	return ""
-}
-
-// headedStatBlock returns the stat block printed under a name line that
-// names one of names, the name line first and the lines as printed, or "":
-// an OSE block ("Salt Beetle" over "AC 4 [15], HD 1+1 (6hp), ...") or a
-// rulebook block of one label a line ("Goblin" over "Armor Class: 14 (11)",
-// "Hit Dice: 1-1", ...), found by an exact name (singular or plural, a
-// count in brackets aside, "Rat, Giant" read as "Giant Rat") before any by
-// its last word alone. The block must give AC or hit dice.
-func headedStatBlock(ls []line, names []string) string {
-	for _, same := range []func(a, b string) bool{sameCreature, sameHead} {
-		for i := 0; i+1 < len(ls); i++ {
-			head := blockName(ls[i].text)
-			if !isHeading(ls[i].text, 5) || !labelLineRE.MatchString(ls[i+1].text) ||
-				!slices.ContainsFunc(names, func(n string) bool { return same(head, n) }) {
-				continue
-			}
-			end := i + 2
-			for end < len(ls) && (labelLineRE.MatchString(ls[end].text) || continuesBlock(ls[end-1].text, ls[end].text)) &&
-				!blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) {
-				end++
-			}
-			var block []string
-			for _, l := range ls[i:end] {
-				block = append(block, l.text)
-			}
-			if raw := strings.Join(block, "\n"); acOrHDRE.MatchString(raw) {
-				return raw
-			}
+		if len(out) > 0 {
+			return out
 		}
 	}
-	return ""
+	return nil
 }
 
 var (

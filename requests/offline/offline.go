@@ -51,10 +51,15 @@
 //     and 5", and every connection between the request's areas made
 //     two-way); features; and a confidence that is lower for named areas,
 //     short text and text across pages;
-//   - statblock (monsters.go): the creature's printed stat line, split by
-//     [statblock.Parse]: a line naming it before stats, else a block
-//     under its name line (OSE blocks, rulebook blocks of one label a
-//     line), else the stat lines of its encounters;
+//   - statblock (monsters.go, blocks.go): the creature's printed stat
+//     blocks, found anywhere on its pages by the one step that also gives
+//     the survey its list (a line naming it before stats; a block under its
+//     name line, OSE, rulebook or Monster Manual style, a bestiary entry's
+//     line of description between; its name in bold inside a sentence that
+//     goes on to its stats; a table row ending in its stat line; stats in
+//     brackets right after it in running text), split by
+//     [statblock.Parse] and completed one from another when printed twice,
+//     else the stat lines of its encounters;
 //   - monsters (monsters.go): each printed name resolved with the request's
 //     own alias table ([requests.AliasTable.Resolve]);
 //   - wandering (wandering.go; found by the table step of tables.go, which

@@ -60,40 +60,19 @@ func survey(pages []requests.Page) requests.Survey {
 	return s
 }
 
-// printedStatBlocks returns the creatures whose stats the pages print, in
-// page order: a name and a colon before stats at the start of a line or
-// sentence ("Goblins (3): AC 6, …", a name broken over two lines read
-// whole), then a name line over a stat block ("Salt Beetle" over "AC 4
-// [15], HD 1+1 …"; a count in brackets dropped), and an individual's name
-// before its stats in brackets ("Bregga the smith (F3, hp 16)" gives
-// Bregga; see namedStats). One entry a name, with every page that prints
-// it.
+// printedStatBlocks returns the creatures whose stats the pages print
+// (see printedBlocks), in page order, one entry a name with every page
+// that prints it; a name line's count in brackets is dropped.
 func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 	var out []requests.PrintedStatBlock
-	add := func(name string, page int) {
-		i := slices.IndexFunc(out, func(b requests.PrintedStatBlock) bool { return b.Name == name })
+	for _, b := range printedBlocks(pages) {
+		i := slices.IndexFunc(out, func(p requests.PrintedStatBlock) bool { return p.Name == b.name })
 		if i < 0 {
-			out = append(out, requests.PrintedStatBlock{Name: name})
+			out = append(out, requests.PrintedStatBlock{Name: b.name})
 			i = len(out) - 1
 		}
-		if !slices.Contains(out[i].Pages, page) {
-			out[i].Pages = append(out[i].Pages, page)
-		}
-	}
-	for _, p := range pages {
-		ls := linesOf([]requests.Page{p})
-		for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
-			add(strings.Trim(m[1], "* "), p.Number)
-		}
-		for _, run := range proseRuns(ls) {
-			for _, e := range namedStats(words(joinLines(run))) {
-				add(e.Name, p.Number)
-			}
-		}
-		for i := 0; i+1 < len(ls); i++ {
-			if blockStatRE.MatchString(ls[i+1].text) && !blockStatRE.MatchString(ls[i].text) && isHeading(ls[i].text, 5) {
-				add(strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), p.Number)
-			}
+		if !slices.Contains(out[i].Pages, b.page) {
+			out[i].Pages = append(out[i].Pages, b.page)
 		}
 	}
 	return out

@@ -1,0 +1,326 @@
+package offline
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/naming"
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Stat blocks anywhere in a module: the one step that finds every stat
+// block the pages print, for the survey's list and for the stat-block
+// answers, inside areas or out of them (a monster appendix, a god's
+// servant in a section of lore, a table's rows).
+
+// printedBlock is a stat block the pages print: the creature's name as
+// printed, the block as printed (its name line or sentence first where it
+// has one) and its page.
+type printedBlock struct {
+	name, raw string
+	page      int
+}
+
+// printedBlocks returns the stat blocks of pages in page order, by the
+// print conventions of the genre: a name and a colon opening a line or
+// sentence before a stat line ("Goblins (3): AC 6, …", see namedBlocks);
+// a name line over a block of label lines, with one line of description
+// between them in a bestiary entry (see headedBlocksOf); a creature's
+// name set in bold inside a sentence that goes on to its stat line (see
+// boldBlocks); a row of a table rolled on that ends in its stat line
+// (see rowBlocks); and a stat line in brackets right after the creature
+// it belongs to in running text (see parenBlocks).
+func printedBlocks(pages []requests.Page) []printedBlock {
+	var out []printedBlock
+	for _, p := range pages {
+		ls := linesOf([]requests.Page{p})
+		var found []printedBlock
+		found = append(found, namedBlocks(ls)...)
+		found = append(found, headedBlocksOf(ls)...)
+		found = append(found, boldBlocks(p.Text)...)
+		found = append(found, rowBlocks(ls)...)
+		found = append(found, parenBlocks(ls)...)
+		for _, b := range found {
+			b.page = p.Number
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// namedBlocks returns the stat lines opened by a name and a colon at the
+// start of a line or sentence ("Orcs: HD1 AC6 1d6", a name broken over
+// two lines read whole), each up to the end of its sentence or the next
+// such name. A heading line stands alone: the name after it is not read
+// as running on from it ("### Beasts of the Fen" over "Fen wolf: AC 7").
+func namedBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for _, para := range splitAtHeadings(ls) {
+		for _, s := range sentences(joinLines(para)) {
+			ms := namedStatRE.FindAllStringSubmatchIndex(s, -1)
+			for k, m := range ms {
+				end := len(s)
+				if k+1 < len(ms) {
+					end = ms[k+1][0]
+				}
+				out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; "))})
+			}
+		}
+	}
+	return out
+}
+
+// splitAtHeadings splits ls into runs of lines, each heading line (set as
+// a Markdown heading) a run of its own.
+func splitAtHeadings(ls []line) [][]line {
+	var out [][]line
+	start := 0
+	for i, l := range ls {
+		if l.heading > 0 {
+			if i > start {
+				out = append(out, ls[start:i])
+			}
+			out, start = append(out, ls[i:i+1]), i+1
+		}
+	}
+	if start < len(ls) {
+		out = append(out, ls[start:])
+	}
+	return out
+}
+
+// headedBlocksOf returns the stat blocks printed under a name line: an OSE
+// block ("Salt Beetle" over "AC 4 [15], HD 1+1 (6hp), ..."), a rulebook or
+// Monster Manual block of one label a line ("Goblin" over "Armor Class:
+// 14 (11)", "DROWNED FRIAR" over "FREQUENCY: Very rare", "NO. APPEARING:
+// 1", ...), and a bestiary entry whose name is set apart (bold, or as a
+// heading) over one sentence of description and then its block ("**Moth
+// Queen**" / "An enormous moth…" / "AC 4 [15], HD 6*"). The name line is
+// no label line itself, the block runs while its lines carry labels, and
+// it gives AC or hit dice; a line set apart (the next entry's name) ends
+// it. Raw is the name line and the block's lines,
+// the description left out; the name drops a count in brackets.
+func headedBlocksOf(ls []line) []printedBlock {
+	var out []printedBlock
+	for i := 0; i+1 < len(ls); i++ {
+		if !isHeading(ls[i].text, 5) || isStatBlockLine(ls[i].text) {
+			continue
+		}
+		first := i + 1
+		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) && describes(ls[first]) && first+1 < len(ls) {
+			first++ // a line of description between the name and its block
+		}
+		if !labelLineRE.MatchString(ls[first].text) || namedLineRE.MatchString(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
+			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
+		}
+		end := first + 1
+		for end < len(ls) && (labelLineRE.MatchString(ls[end].text) || continuesBlock(ls[end-1].text, ls[end].text)) &&
+			!blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) {
+			end++
+		}
+		block := []string{ls[i].text}
+		for _, l := range ls[first:end] {
+			block = append(block, l.text)
+		}
+		if raw := strings.Join(block, "\n"); acOrHDRE.MatchString(raw) {
+			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw})
+			i = end - 1
+		}
+	}
+	return out
+}
+
+// describes reports whether l is one sentence of running text: no heading,
+// no label line, ending in a full stop.
+func describes(l line) bool {
+	return !setApart(l) && !isStatBlockLine(l.text) && hasTerminalPunct(l.text) && len(sentences(l.text)) == 1
+}
+
+// boldRunRE matches a bold run of page text; joinedBoldRE two bold runs
+// with only space between them, which print one name broken over a line
+// ("**shape**" / "**changer:**").
+var (
+	boldRunRE    = regexp.MustCompile(`\*\*([^*]+?)\*\*`)
+	joinedBoldRE = regexp.MustCompile(`\*\*\s+\*\*`)
+)
+
+// maxBoldToStat is how many words may come between a creature's name in
+// bold and its stat line in the same sentence ("a **naga** named *Sweet
+// Stab, Revenge, Crocodile Tears* or *Coral Death:* HD 9 AC 7").
+const maxBoldToStat = 12
+
+// boldBlocks returns the stat lines that follow a creature's name set in
+// bold inside a sentence, in the same sentence ("In times of need she
+// sends a **minotaur** named *Silence:* HD 6 AC 6 1d6/1d6 MV 12", "one
+// hundred **light infantry:** HD 1 AC 7 1d6"), as modules in the B/X
+// tradition print a creature met in running text. A bold run that opens
+// its line is a key, a title or a label, not a name in a sentence; one
+// holding a digit or a sentence's end is no name. Raw is the stat line.
+func boldBlocks(text string) []printedBlock {
+	var out []printedBlock
+	for _, para := range strings.Split(text, "\n\n") {
+		para = joinedBoldRE.ReplaceAllString(para, " ")
+		for _, m := range boldRunRE.FindAllStringSubmatchIndex(para, -1) {
+			name := strings.TrimRight(strings.Join(words(para[m[2]:m[3]]), " "), ":,")
+			before := strings.TrimRight(para[:m[0]], " \t")
+			if before == "" || strings.HasSuffix(before, "\n") || !isBoldName(name) {
+				continue
+			}
+			if raw := statInSentence(cleanLine(strings.ReplaceAll(para[m[1]:], "\n", " "))); raw != "" {
+				out = append(out, printedBlock{name: name, raw: raw})
+			}
+		}
+	}
+	return out
+}
+
+// isBoldName reports whether a bold run can name a creature: one to four
+// words of letters, no sentence's end.
+func isBoldName(s string) bool {
+	ws := words(s)
+	return len(ws) > 0 && len(ws) <= 4 && !strings.ContainsAny(s, "0123456789.!?;") && isLetter(s[0])
+}
+
+// statInSentence returns the stat line that opens within maxBoldToStat
+// words of the start of text, before its sentence ends, or "".
+func statInSentence(text string) string {
+	ws := words(text)
+	for j := 0; j < min(len(ws), maxBoldToStat+1); j++ {
+		if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
+			return statText(ws, s, e)
+		}
+		if endsSentence(ws[j]) {
+			return ""
+		}
+	}
+	return ""
+}
+
+// rowBlocks returns the rows of a table rolled on (see dieTableRows) that
+// print their creature's stat line after its entry ("1 2d4 slow moving,
+// dead baboons, creeping through the villages HD 2 AC 8 1d8 F2 MV 6"),
+// named by the creature the entry counts (see rowCreature). Raw is the
+// stat line.
+func rowBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	rows := slices.Sorted(maps.Keys(dieTableRows(ls)))
+	for _, i := range rows {
+		m := rowRE.FindStringSubmatch(ls[i].text)
+		if m == nil {
+			continue
+		}
+		ws := words(m[2])
+		s, e, ok := statRun(ws, 0)
+		if !ok || s == 0 || !creatureStatRE.MatchString(statText(ws, s, e)) {
+			continue
+		}
+		if name := rowCreature(ws[:s]); name != "" {
+			out = append(out, printedBlock{name: name, raw: statText(ws, s, e)})
+		}
+	}
+	return out
+}
+
+// rowCreature returns the creature a table row's entry counts: after its
+// count, the first clause (between commas) holding a plural noun when the
+// count is more than one ("2d4 slow moving, dead baboons, creeping" →
+// "dead baboons"), up to that noun ("1d10 baboons hungry for meat" →
+// "baboons"); after a count of one or an article, the first clause up to a
+// word that no longer names ("1 ogre with a club" → "ogre"). "" when the
+// entry opens with no count.
+func rowCreature(ws []string) string {
+	count, k, ok := readCount(ws, 0)
+	if !ok || k >= len(ws) {
+		return ""
+	}
+	one := count.Fixed != nil && *count.Fixed == 1
+	for _, clause := range clauses(ws[k:]) {
+		for j, w := range clause {
+			bare := strings.ToLower(trimPunct(w))
+			if !one && naming.Singular(bare) != bare {
+				return strings.Join(clause[:j+1], " ")
+			}
+			if one && j > 0 && slices.Contains(stopWords, bare) {
+				return strings.Join(clause[:j], " ")
+			}
+		}
+		if one {
+			return strings.Join(clause, " ")
+		}
+	}
+	return ""
+}
+
+// clauses splits words at the commas that end them, each clause without
+// its comma.
+func clauses(ws []string) [][]string {
+	var out [][]string
+	var cur []string
+	for _, w := range ws {
+		if strings.HasSuffix(w, ",") {
+			cur = append(cur, strings.TrimSuffix(w, ","))
+			out, cur = append(out, cur), nil
+			continue
+		}
+		cur = append(cur, w)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// parenBlocks returns the stat lines printed in brackets right after the
+// creature they belong to in running text, as TSR-style modules print
+// them ("two acolytes (C1, hp 5, 4, AC 6, AL L)", "The barrow-wight (AC
+// 5, HD 3, ...)", "Bregga the smith (F3, hp 16)"), named by the
+// individual's own name (see nameAndKind) or by the noun phrase before the
+// bracket (see parenCreature). The bracket opens with a stat label or a
+// class and level ("(AL C, MV 120' (40'), AC 6, ...)", "(C3, hp 14,
+// ...)"; one opening with a name names its own creature) and gives a
+// creature's stats, or follows an individual's name. A heading does not
+// run into the text under it (see proseRuns). Raw is the text in
+// brackets.
+func parenBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for _, run := range proseRuns(ls) {
+		ws := words(joinLines(run))
+		for i := 1; i < len(ws); i++ {
+			if !strings.HasPrefix(ws[i], "(") {
+				continue
+			}
+			inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
+			if first := words(inner); !statParen(inner) || !statLabelOrGlued(trimPunct(first[0])) && !classLevelRE.MatchString(trimPunct(first[0])) {
+				continue // no stats, or a block naming its own creature: "(Bandits (2): AC 6, ...)"
+			}
+			if name, _, ok := nameAndKind(ws, i); ok {
+				out = append(out, printedBlock{name: name, raw: inner})
+			} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || classLevelRE.MatchString(trimPunct(words(inner)[0]))) {
+				out = append(out, printedBlock{name: name, raw: inner})
+			}
+		}
+	}
+	return out
+}
+
+// maxPhraseWords bounds the words of a creature's noun phrase.
+const maxPhraseWords = 4
+
+// parenCreature returns the creature named by the noun phrase that ends
+// before ws[i]: the words back to a count, an article or other stop word,
+// a word with a digit or one that ends a clause ("two acolytes" →
+// "acolytes", "a giant eel" → "giant eel", "Inside, 6 giant leeches" →
+// "giant leeches"), or "".
+func parenCreature(ws []string, i int) string {
+	j := i
+	for j > 0 && i-j < maxPhraseWords && !strings.ContainsAny(ws[j-1], ".,;:!?()0123456789") &&
+		!slices.Contains(stopWords, strings.ToLower(ws[j-1])) && !counted(ws, j-1) {
+		j--
+	}
+	return strings.Join(ws[j:i], " ")
+}
+
+// ordinalRE matches an ordinal printed in figures: "4th", "1st".
+var ordinalRE = regexp.MustCompile(`^\d{1,2}(?:st|nd|rd|th)$`)

@@ -1,0 +1,105 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// statOutsideAreas is one print form of a stat block that no keyed area
+// need hold: the page text, each creature the survey must list, and the
+// stat line its stat-block answer must read (the parsed AC and HD).
+type statOutsideAreas struct {
+	name, text string
+	want       []wantBlock
+}
+
+type wantBlock struct{ name, ac, hd string }
+
+// TestStatBlocksOutsideAreas: every creature printed with stats is listed
+// by the survey and answered with its stats, wherever it stands, in each
+// print form in two printed styles: a creature named in bold inside a
+// sentence of lore that goes on to its stat line; the rows of a table
+// rolled on that end in their stat lines; a bestiary entry with a line of
+// description between its name and its block; a Monster Manual-style
+// block whose first lines are no armour class or hit dice; a stat line in
+// brackets right after its creature in running text, the creature named
+// by a count or an article, or an individual by its own name.
+func TestStatBlocksOutsideAreas(t *testing.T) {
+	for _, tc := range []statOutsideAreas{
+		{"bold in lore, compact", "### THE STORM GOD\nThe storm god rules the sky. In times of need he sends a **thunder\nhawk** named *Crack* or *Boom:* HD 5 AC 4 1d8/1d8 MV 24 ML 10 XP 300, flying.\n\nHis priests keep one hundred **temple guards:** HD 1 AC 6 1d6 MV 12 ML 9 XP 10.",
+			[]wantBlock{{"thunder hawk", "4", "5"}, {"temple guards", "6", "1"}}},
+		{"bold in lore, ose", "## Patrons\nThe Lady of Wells may send a **water weird** to a faithful servant: AC 4 [15], HD 3+3 (16hp), Att 1 × grab (drown), MV 120' (40'), ML 12.",
+			[]wantBlock{{"water weird", "4 [15]", "3+3 (16hp)"}}},
+		{"table rows with stats, list", "d6 Encounters on the Heath\n1 2d4 slow, starving wolves, howling at dusk HD 2 AC 7 1d6 MV 18 ML 8 XP 20\n2 1d3 hill giants with a cart of stones HD 8 AC 4 2d8 MV 12 ML 9 XP 650\n3 1 ogre with a club HD 4+1 AC 5 1d10 MV 9 ML 10 XP 125",
+			[]wantBlock{{"starving wolves", "7", "2"}, {"hill giants", "4", "8"}, {"ogre", "5", "4+1"}}},
+		{"table rows with stats, tsr commas", "Wandering Monsters (roll 1d4)\n1. 3d4 goblins looking for loot (AC 6, HD 1-1, #AT 1, D 1-6, MV 90', ML 7)\n2. 2d6 giant rats, starving (AC 7, HD 1/2, #AT 1, D 1-3, MV 120', ML 8)",
+			[]wantBlock{{"goblins", "6", "1-1"}, {"giant rats", "7", "1/2"}}},
+		{"bestiary entry with a description, ose", "### Monsters\n**Moth Queen**\nAn enormous moth whose wings shed a glittering dust.\nAC 4 [15], HD 6* (27hp), Att 2 × claw (1d6), THAC0 14 [+5], MV 150' (50') flying,\nML 9, AL Chaotic, XP 725\n**Silk Ghost**\nA weeping shade of an old merchant.\nAC 3 [16], HD 4* (18hp), Att 1 × touch (1d6), MV 90' (30'), ML 10",
+			[]wantBlock{{"Moth Queen", "4 [15]", "6* (27hp)"}, {"Silk Ghost", "3 [16]", "4* (18hp)"}}},
+		{"bestiary entry with a description, basic fantasy", "## New Monsters\n### Bog Hound\nA hairless dog that hunts by smell.\nArmor Class: 14\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d6\nMovement: 50'\nXP: 75",
+			[]wantBlock{{"Bog Hound", "14", "2"}}},
+		{"monster manual block, 1e", "### NEW MONSTERS\n**DROWNED FRIAR**\nFREQUENCY: Very rare\nNO. APPEARING: 1\nARMOR CLASS: 5\nMOVE: 6\"\nHIT DICE: 4\nTREASURE TYPE: B\nALIGNMENT: Chaotic evil\nA drowned friar is the corpse of a holy man.",
+			[]wantBlock{{"DROWNED FRIAR", "5", "4"}}},
+		{"monster manual block, rulebook", "Creatures of the Fen\n\nMarsh Troll\nNo. Appearing: 1d4 (1d8)\nMovement: 120' (40')\nArmor Class: 4\nHit Dice: 6+3\nTreasure Type: D\nTrolls of the fen are green and slick.",
+			[]wantBlock{{"Marsh Troll", "4", "6+3"}}},
+		{"stats in brackets, tsr", "Mother Hesk (C3, hp 14, AC 5, AL L) keeps the shrine with two acolytes (C1, hp 5, 4, AC 6, AL L). Brannoc the smith (F2, hp 15, AC 8, AL N) mends arms. His mastiff Grip (AC 7, HD 1+1, hp 7, MV 120') growls.",
+			[]wantBlock{{"Mother Hesk", "5", "C3"}, {"acolytes", "6", "C1"}, {"Brannoc", "8", "F2"}, {"Grip", "7", "1+1"}}},
+		{"stats in brackets, 1e", "Brother Malk, a 4th level cleric (AC 4, MV 9\", hp 19, #AT 1, D 2-7, AL NE), sits at the desk. The barrow-wight (AC 5, HD 3, hp 16, MV 90', #AT 1, D 1d4) walks at night. Old Jory the eel-man (hp 4, AC 9) hides the girl.",
+			[]wantBlock{{"Brother Malk", "4", ""}, {"barrow-wight", "5", "3"}, {"Old Jory", "9", ""}}},
+	} {
+		page := requests.Page{Number: 7, Text: tc.text}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{page}, requests.Settings{})), &s)
+		var listed []string
+		for _, b := range s.StatBlocks {
+			listed = append(listed, b.Name)
+		}
+		for _, w := range tc.want {
+			if !slices.Contains(listed, w.name) {
+				t.Errorf("%s: survey lists %q, want %q among them", tc.name, listed, w.name)
+			}
+			var ans requests.StatblockAnswer
+			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: titleCase(w.name), Printed: []string{w.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+			if ans.NotPrinted || ans.StatBlock.AC != w.ac || ans.StatBlock.HD != w.hd {
+				t.Errorf("%s: stat block of %q = AC %q HD %q (not printed %v), want AC %q HD %q", tc.name, w.name, ans.StatBlock.AC, ans.StatBlock.HD, ans.NotPrinted, w.ac, w.hd)
+			}
+		}
+	}
+}
+
+// TestProseBeforeBracketsIsNoCreature: a bold run that opens its line (a
+// key, a label) and a phrase of prose before a bracket name no creature,
+// in two printed styles.
+func TestProseBeforeBracketsIsNoCreature(t *testing.T) {
+	for _, text := range []string{
+		"**GUARD POST** Four orcs (AC 6, HD 1, #AT 1, D 1d6) play dice here.",
+		"**12. Barracks.** The goblins live here (AC 6 [13], HD 1-1, MV 60' (20')).",
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
+		for _, b := range s.StatBlocks {
+			if b.Name == "GUARD POST" || b.Name == "12. Barracks." || b.Name == "here" || b.Name == "live here" {
+				t.Errorf("%q: survey lists %q as a creature", text, b.Name)
+			}
+		}
+	}
+}
+
+// TestStatBlockPrintedTwice completes a creature's stat block printed
+// twice, in its area and in the appendix, each giving fields the other
+// does not, in two printed styles.
+func TestStatBlockPrintedTwice(t *testing.T) {
+	for _, tc := range []struct{ name, text, hp, tt string }{
+		{"1e", "A drowned friar (AC 5, MV 6\", HD 4, hp 22, #AT 1, D 1-10, AL CE) lies under the water.\n\n### NEW MONSTERS\n**DROWNED FRIAR**\nNO. APPEARING: 1\nARMOR CLASS: 5\nHIT DICE: 4\nTREASURE TYPE: B\nA drowned friar is a corpse.", "22", "B"},
+		{"ose", "**Salt Beetle:** AC 4 [15], HD 1+1 (6hp), MV 90' (30').\n\n### Monsters\n**Salt Beetle**\nAC 4 [15], HD 1+1, Att 1 × bite (1d4), TT C", "", "C"},
+	} {
+		var ans requests.StatblockAnswer
+		page := requests.Page{Number: 5, Text: tc.text}
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: "Drowned Friar", Printed: []string{"drowned friar", "Salt Beetle"}}, []requests.Page{page}, requests.Settings{})), &ans)
+		if ans.StatBlock.HP != tc.hp || ans.StatBlock.TreasureType != tc.tt {
+			t.Errorf("%s: hp %q TT %q, want %q %q (raw %q)", tc.name, ans.StatBlock.HP, ans.StatBlock.TreasureType, tc.hp, tc.tt, ans.StatBlock.Raw)
+		}
+	}
+}
