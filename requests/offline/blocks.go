@@ -240,14 +240,14 @@ func rowCreature(ws []string) string {
 		for j, w := range clause {
 			bare := strings.ToLower(trimPunct(w))
 			if !one && naming.Singular(bare) != bare {
-				return strings.Join(clause[:j+1], " ")
+				return trimPunct(strings.Join(clause[:j+1], " "))
 			}
 			if one && j > 0 && slices.Contains(stopWords, bare) {
-				return strings.Join(clause[:j], " ")
+				return trimPunct(strings.Join(clause[:j], " "))
 			}
 		}
 		if one {
-			return strings.Join(clause, " ")
+			return trimPunct(strings.Join(clause, " "))
 		}
 	}
 	return ""

@@ -70,17 +70,20 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 }
 
 // TestProseBeforeBracketsIsNoCreature: a bold run that opens its line (a
-// key, a label) and a phrase of prose before a bracket name no creature,
-// in two printed styles.
+// key, a label), a phrase of prose before a bracket, the noun before a
+// bracket that names its own creature, and a word before a count set off
+// by a comma name no creature, in two printed styles.
 func TestProseBeforeBracketsIsNoCreature(t *testing.T) {
 	for _, text := range []string{
 		"**GUARD POST** Four orcs (AC 6, HD 1, #AT 1, D 1d6) play dice here.",
 		"**12. Barracks.** The goblins live here (AC 6 [13], HD 1-1, MV 60' (20')).",
+		"Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1, #AT 1, D 1d6, ML 8).",
+		"Inside, 6 giant leeches (HD 1; AC 7 [12]; Atk bite (1d4); Move 3) lurk in the mud.",
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
 		for _, b := range s.StatBlocks {
-			if b.Name == "GUARD POST" || b.Name == "12. Barracks." || b.Name == "here" || b.Name == "live here" {
+			if slices.Contains([]string{"GUARD POST", "12. Barracks.", "here", "live here", "sacks", "Inside"}, b.Name) {
 				t.Errorf("%q: survey lists %q as a creature", text, b.Name)
 			}
 		}
