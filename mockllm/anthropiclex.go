@@ -151,10 +151,7 @@ func lexAnthropicSource(l *lexer, b *anthropicBlock) bool {
 		case 1:
 			src.MediaType, ok = l.text()
 		case 2:
-			if l.null() {
-				return true
-			}
-			b.data, ok = l.str()
+			b.data, ok = l.str0()
 		case 3:
 			src.URL, ok = l.text()
 		}

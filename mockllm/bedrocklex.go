@@ -127,10 +127,7 @@ func lexConverseImage(l *lexer, img **converseImageBlock) bool {
 			return ok
 		}
 		return l.null() || l.members([]string{"bytes"}, func(int) (ok bool) {
-			if l.null() {
-				return true
-			}
-			b.bytes, ok = l.str()
+			b.bytes, ok = l.str0()
 			return ok
 		})
 	})

@@ -101,10 +101,7 @@ func lexInlineData(l *lexer, p *geminiPart) bool {
 			d.MimeType, ok = l.text()
 			return ok
 		}
-		if l.null() {
-			return true
-		}
-		p.data, ok = l.str()
+		p.data, ok = l.str0()
 		return ok
 	})
 }

@@ -335,13 +335,18 @@ func lexContent[P any](l *lexer, part func(*P) bool) (lexedContent[P], bool) {
 	return c, l.null() || l.fail()
 }
 
+// str0 reads a string as str does; null reads as the empty string.
+func (l *lexer) str0() ([]byte, bool) {
+	if l.null() {
+		return nil, true
+	}
+	return l.str()
+}
+
 // text reads a string value as a Go string; null reads as "", as
 // encoding/json leaves a string it reads null into.
 func (l *lexer) text() (string, bool) {
-	if l.null() {
-		return "", true
-	}
-	s, ok := l.str()
+	s, ok := l.str0()
 	return string(s), ok
 }
 

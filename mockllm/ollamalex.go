@@ -108,13 +108,8 @@ func lexOllamaMessage(l *lexer, m *ollamaMessage) bool {
 // nil, as no images.
 func lexImages(l *lexer) ([][]byte, bool) {
 	var images [][]byte
-	ok := l.null() || l.array(func() bool {
-		img := grow(&images)
-		if l.null() {
-			return true
-		}
-		var ok bool
-		*img, ok = l.str()
+	ok := l.null() || l.array(func() (ok bool) {
+		*grow(&images), ok = l.str0()
 		return ok
 	})
 	return images, ok

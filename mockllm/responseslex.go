@@ -88,9 +88,14 @@ func lexResponsesPart(l *lexer, p *responsesPart) bool {
 		case 2:
 			p.Refusal, ok = l.text()
 		case 3:
-			var u dataURL
-			u, ok = l.dataURL()
+			// image_url decodes into a Go string, invalid UTF-8 made
+			// U+FFFD, unlike Chat Completions' dataURL; so it is read as
+			// a string is.
+			s, ok := l.str0()
+			u := dataURL{}
+			u.part, u.err = dataURLPart(s)
 			p.image = &u
+			return ok
 		}
 		return ok
 	})

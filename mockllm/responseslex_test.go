@@ -35,6 +35,7 @@ var responsesBodies = []string{
 	`{"input":[{"role":"user","content":[{"type":"input_image","image_url":"https://example.com/a.png"},{"type":"input_image","image_url":null},{"type":"input_image"}]}]}`,
 	`{"input":[{"role":"user","content":[{"type":"input_text","text":"a","image_url":"https://example.com/a.png"}]}]}`,
 	`{"input":[{"role":"user","content":[{"type":"input_image","image_url":5}]}]}`,
+	"{\"input\":[{\"role\":\"user\",\"content\":[{\"type\":\"input_image\",\"image_url\":\"\xcb data:\"}]}]}",
 	`{"input":[{"role":"user","content":"go"},{"type":"function_call","call_id":"c1","name":"f","arguments":"{\"q\":1}"},{"type":"function_call_output","call_id":"c1","output":"found"},{"type":"function_call_output","call_id":"c2","output":[{"type":"input_text","text":"a"}]},{"type":"reasoning","content":[{"type":"reasoning_text","text":5}]}]}`,
 	`{"input":[{"type":"function_call_output","call_id":"c1","output":null},{"type":"function_call_output","output":7}]}`,
 	`{"text":{"format":{"type":"json_schema","name":"s","strict":true,"schema":{"type":"object","properties":{}}}}}`,
