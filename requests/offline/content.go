@@ -22,7 +22,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	ls, skip := withoutTables(ls, wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
-	areas := segment(ls, findKeys(ls, skip, ctx.ExpectedKeys), skip)
+	areas := keyedAreas(ls, skip, ctx.ExpectedKeys)
 	ps := newPlaces(areas, ctx.ExpectedKeys)
 	for _, a := range areas {
 		c.Areas = append(c.Areas, area(a, b, ps))

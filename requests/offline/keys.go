@@ -38,10 +38,12 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^(?i:area|room|location|chamber|cave|encounter)\s+#?([A-Z]?\d{1,3}[a-z]?|[A-Z])(?:\s*[:.\-–—]\s*(.*))?$`),
 	// 3. The crypt  /  12a) ...  /  A3: ...  /  A1 - Effigy  /  #2. Shrine  /  1 . ENTRY STAIR (kerned)
 	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)(?:\s?[.:)]|\s+[-–—])\s+(\S.*)$`),
-	// 3 Breeding mud, warm ...  /  8 Niche.  /  #1 Entrance  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
-	regexp.MustCompile(`^#?(\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
+	// 3 Breeding mud, warm ...  /  8 Niche.  /  #1 Entrance  /  B3 Vestry  /  136 ORC GUARD ROOM. Six orcs  (not map labels such as "20 C")
+	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
+	// 0101 Fisher's Rest. A village  (a hex of a hex map, column and row; titled: a year opens a sentence)
+	regexp.MustCompile(`^(\d{4})\s+(\S.*)$`),
 	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
 	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
 	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
@@ -51,7 +53,7 @@ var keyPatterns = []*regexp.Regexp{
 // letterPattern is the index in keyPatterns of the pattern of lettered
 // keys, which open areas only before a title in capitals (not initials:
 // "J. Smith").
-const letterPattern = 6
+const letterPattern = 7
 
 // titledPatterns is the index in keyPatterns of the first pattern whose
 // keys open areas only before a title: key ranges and level-and-room keys.
@@ -66,7 +68,13 @@ var unitWordRE = regexp.MustCompile(`(?i)^(?:gp|sp|cp|ep|pp|xp|hp|ft|feet|lbs?|m
 var labelPrefixRE = regexp.MustCompile(`^\d{1,3}\s+(\d{1,3}[a-z]?[.:)]?\s+\S.*)$`)
 
 // parseKeyLine reports whether t opens a numbered area.
-func parseKeyLine(t string) (key, rest string, ok bool) {
+func parseKeyLine(t string) (key, rest string, ok bool) { return parseKeyLineOver(t, false) }
+
+// parseKeyLineOver is parseKeyLine for a line over running text when
+// overProse is set: then a key that needs a title (a range, a hex) may
+// have one in any case as the whole rest of its line ("0101 Fisher's
+// rest" over "A village of…"; see keyLineTitle).
+func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 	if m := labelPrefixRE.FindStringSubmatch(t); m != nil {
 		t = m[1]
 	}
@@ -83,7 +91,11 @@ func parseKeyLine(t string) (key, rest string, ok bool) {
 			continue // an enumerated list item, a stat line ("3 AC 6, HD 1") or an amount ("200 GP in a sack"), not an area
 		}
 		if i >= titledPatterns {
-			if t, _ := splitTitle(rest); t == "" || i == letterPattern && !allCaps(t) {
+			t, _ := splitTitle(rest)
+			if t == "" && overProse && fragment(rest) {
+				t = rest
+			}
+			if t == "" || i == letterPattern && !allCaps(t) {
 				continue // a table row ("2-3. Goblins attack"), not keys
 			}
 			return rangeDashRE.ReplaceAllString(m[1], "-"), rest, true
@@ -108,7 +120,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 				k.idx = i
 				cands = append(cands, k)
 			}
-		} else if key, rest, ok := parseKeyLine(l.text); ok && !skip[i] {
+		} else if key, rest, ok := parseKeyLineOver(l.text, i+1 < len(ls) && opensProse(ls, i+1)); ok && !skip[i] && l.heading != 1 {
 			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
 		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
 			cands = append(cands, k)
@@ -127,7 +139,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 		var keys []keyLine
 		for _, k := range distinct(seg) {
 			if k.title == "" {
-				k.title, k.rest = splitTitle(k.rest)
+				k.title, k.rest = keyLineTitle(ls, k)
 			}
 			keys = append(keys, k)
 		}
@@ -144,21 +156,40 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 // as keys are set apart in print ("**12. Guard room.**", "**0101 Fisher's
 // rest.**", "**1–3 Cells**", "**B. ORC LAIR**", "**7a) Niche**"): the key
 // (numbered up to four digits, hex-map style, with a letter before or
-// after; a range; or a letter with its stop) and the title. A comma for
+// after; a range; or a letter with its stop; after a place word: "**Area
+// 12: Flooded cellar.**") and the title. A comma for
 // the stop, as OCR reads a full stop of a scanned key ("4, SHRINE OF THE
 // GRAIN MOTHER"), holds a key only on a line set apart with its title in
 // capitals.
-var boldKeyRE = regexp.MustCompile(`^#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:),]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
+var boldKeyRE = regexp.MustCompile(`^` + placeWordPrefix + `#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:),]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
+
+// boldKeyOnlyRE matches a bold run that holds a key and nothing else
+// ("**A.**", "**12.**", "**#7**", "**Area 3:**"), as modules set a key
+// apart before its text: a letter needs its stop.
+var boldKeyOnlyRE = regexp.MustCompile(`^` + placeWordPrefix + `#?(?:([A-Z]?\d{1,4}[a-z]?)[.:)]?|([A-Z])[.:)])$`)
+
+// placeWordPrefix matches the word some modules print before a key
+// ("Area 12:", "ROOM 7.").
+const placeWordPrefix = `(?:(?i:area|room|location|chamber|cave|encounter)\s+)?`
 
 // boldKey reads a key from the bold run line l opens with, or from the
 // whole line when it is a heading below title type, whose title is the rest of the run in
 // any case ("**1. MILL YARD.**", "**1 Jetty** – A rotten jetty…", "### 1
 // GATE"). A bold run that names creatures before their stats
-// ("**3 Wolves:** AC 13, HD 2") is a stat header, not a key.
+// ("**3 Wolves:** AC 13, HD 2") is a stat header, not a key. A bold run
+// that holds the key alone ("**A.** Water stands…") keys the text after
+// it, whose title, if any, is run in.
 func boldKey(l line) (keyLine, bool) {
 	lead, after := l.lead, l.after
 	if lead == "" && l.heading > 1 {
 		lead = l.text // a heading is set apart as a whole: "### 1 GATE" (title type, "# B9 The Bandit Mill", holds none)
+	}
+	if m := boldKeyOnlyRE.FindStringSubmatch(lead); m != nil && after != "" && l.heading == 0 {
+		rest := strings.TrimLeft(after, " .:;,–—-")
+		if !startsUpper(rest) || opensStat(words(rest)[0]) {
+			return keyLine{}, false
+		}
+		return keyLine{key: m[1] + m[2], rest: rest}, true // its title, if any, is run into the text (see keyLineTitle)
 	}
 	m := boldKeyRE.FindStringSubmatch(lead)
 	if m == nil {
@@ -174,6 +205,26 @@ func boldKey(l line) (keyLine, bool) {
 	return keyLine{key: key, title: title, rest: rest}, true
 }
 
+// keyLineTitle returns the title and the text of key line k, which has
+// none set apart by type: a title split from the text (see splitTitle), or
+// the whole rest of a line that is a short fragment without a stop over a
+// line of running text ("12. Flooded cellar" over "Water stands…"): a
+// line of its own is a heading, in any case.
+func keyLineTitle(ls []line, k keyLine) (title, rest string) {
+	if title, rest = splitTitle(k.rest); title != "" {
+		return title, rest
+	}
+	if next := k.idx + 1; fragment(k.rest) && next < len(ls) && opensProse(ls, next) {
+		return k.rest, ""
+	}
+	return "", k.rest
+}
+
+// fragment reports whether t is a short phrase without a stop that may
+// title a place (see runInTitle): "Flooded cellar", not "Two goblins
+// dice by a brazier".
+func fragment(t string) bool { return !hasTerminalPunct(t) && runInTitle(t) }
+
 // opensBody reports whether line i can open the text of a key set alone on
 // the line before it: it is neither missing, nor a page number, nor another
 // bold key (keys with nothing between them are a list of contents or a
@@ -187,26 +238,55 @@ func opensBody(ls []line, i int) bool {
 }
 
 var (
-	loneKeyRE = regexp.MustCompile(`^([A-Z]?\d{1,3}[a-z]?)[.:)]?$`)
+	loneKeyRE = regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?|[A-Z][.:)])[.:)]?$`)
 	wordRE    = regexp.MustCompile(`\pL{3,}`) // a word, not a map label ("B", "20 C")
+	// letteredKeyRE matches a key with a letter before or after its number
+	// ("B3", "7a"), which no page number has.
+	letteredKeyRE = regexp.MustCompile(`^[A-Z]\d|\d[a-z]$`)
 )
 
 // loneKey reads a key printed alone on line i over its title line, with
 // running text after that ("12." / "GUARD ROOM" / "Four orcs sit ..."), or,
-// marked with a full stop, colon or bracket (a bare number is a map label),
-// right over running text ("12." / "Four orcs sit ...").
+// marked with a full stop, colon, bracket or "#" (a bare number is a map
+// label; a letter marks it too: "7a"), right over running text ("12." /
+// "Four orcs sit ..."). A key set
+// apart by type (a bold line, a heading: "**12.**", "### 12") may stand
+// over the next paragraph, and needs no mark when it is a heading or
+// stands inside its page (a bold number at a page's head or foot is its
+// page number).
 func loneKey(ls []line, i int) (keyLine, bool) {
 	m := loneKeyRE.FindStringSubmatch(ls[i].text)
-	if m == nil || i+1 >= len(ls) || ls[i+1].gap {
+	typed := setApart(ls[i])
+	if m == nil || i+1 >= len(ls) || ls[i+1].gap && !typed || ls[i].heading == 1 {
 		return keyLine{}, false
 	}
-	if title := ls[i+1].text; i+2 < len(ls) && isHeading(title, 8) && wordRE.MatchString(title) && opensProse(ls, i+2) {
-		return keyLine{idx: i, key: m[1], title: title, below: true}, true
+	key := strings.TrimRight(m[1], ".:)") // a letter keeps its stop in m[1]: "B." (no initial stands alone)
+	if title := ls[i+1].text; i+2 < len(ls) && titleLine(ls[i], ls[i+1]) && opensProse(ls, i+2) {
+		return keyLine{idx: i, key: key, title: title, below: true}, true
 	}
-	if ls[i].text != m[1] && opensProse(ls, i+1) {
-		return keyLine{idx: i, key: m[1]}, true
+	marked := ls[i].text != key || letteredKeyRE.MatchString(m[1]) || typed && (ls[i].heading > 0 || !atPageEdge(ls, i))
+	if marked && opensProse(ls, i+1) {
+		return keyLine{idx: i, key: key}, true
 	}
 	return keyLine{}, false
+}
+
+// atPageEdge reports whether line i is the first or the last line of its
+// page, where a number standing alone is the page's number.
+func atPageEdge(ls []line, i int) bool {
+	return i == 0 || ls[i-1].page != ls[i].page || i+1 == len(ls) || ls[i+1].page != ls[i].page
+}
+
+// titleLine reports whether line t, right under a key alone on line k on
+// its page, is the key's title: a few words, no sentence, in Title Case or capitals, or in
+// any case when set in the type of the key line (both bold, both
+// headings) or as a fragment without a stop (see runInTitle).
+func titleLine(k, t line) bool {
+	if t.gap || t.page != k.page || !wordRE.MatchString(t.text) || hasTerminalPunct(t.text) {
+		return false
+	}
+	sameType := setApart(k) && setApart(t) && k.heading == t.heading
+	return isHeading(t.text, 8) || (sameType || runInTitle(t.text)) && len(words(t.text)) <= maxNamedKeyWords
 }
 
 // sectionLetters drops keys printed as a letter alone ("A. KOBOLD LAIR",

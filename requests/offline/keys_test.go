@@ -272,12 +272,15 @@ func TestBodyDropsRunningLines(t *testing.T) {
 
 // TestTitleOverSeveralLines: a module title set over two lines of one
 // heading type is one title, with a byline under it or without; a
-// subtitle in a smaller type is not part of it.
+// subtitle in a smaller type is not part of it; a title in title type
+// that opens with a module code ("X3", "K1") is no key line.
 func TestTitleOverSeveralLines(t *testing.T) {
 	for text, want := range map[string]string{
 		"# The Sunless\n# Citadel\nA short delve by Ann Author.\n**1 Gate.** Two orcs.":             "The Sunless Citadel",
 		"## TOMB OF THE\n## IRON ABBOT\n### An adventure for levels 1-3\n1. CRYPT: Dust and bones.": "TOMB OF THE IRON ABBOT",
 		"# Barrow Hill\nby Ben Writer\n**1 Mound.** Grass.":                                         "Barrow Hill",
+		"# X3 The Drowned Keep\n## An adventure for levels 2-4\n1. GATE: Rusted shut.":              "X3 The Drowned Keep",
+		"# K1 Barrow of the Fen King\nA module for four to six players.\n**1 Mound.** Grass.":       "K1 Barrow of the Fen King",
 	} {
 		pages := []requests.Page{{Number: 1, Text: text}}
 		if got := title(linesOf(pages), pages); got != want {

@@ -10,7 +10,9 @@ import (
 // leaves out running heads and feet (an all-capitals line that opens a page
 // or follows a page number; a line repeated at the edge of several pages,
 // see [runningLines]) and the title block (bylines, license lines, bare
-// URLs and the title over a byline).
+// URLs and the title over a byline). A line opening a licence's text
+// ("OPEN GAME LICENSE Version 1.0a") stays: it heads legal text (see
+// legalLines).
 func body(ls []line) []line {
 	drop := runningLines(ls)
 	for i, l := range ls {
@@ -18,7 +20,7 @@ func body(ls []line) []line {
 		case drop[i]:
 		case isRunningHeader(ls, i), urlRE.MatchString(l.text):
 			drop[i] = true
-		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords:
+		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords && !legalOpeningRE.MatchString(l.text):
 			drop[i] = true
 			dropTitleAbove(ls, drop, i)
 		}
@@ -48,13 +50,13 @@ func isByline(t string) bool {
 }
 
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:
-// the module title.
+// the module title, not the name of a licence over its text.
 func dropTitleAbove(ls []line, drop []bool, i int) {
 	for j := i - 1; j >= 0 && j >= i-3 && ls[j].page == ls[i].page; j-- {
 		switch {
 		case urlRE.MatchString(ls[j].text):
 			drop[j] = true
-		case isHeading(ls[j].text, 10):
+		case isHeading(ls[j].text, 10) && !legalOpeningRE.MatchString(ls[j].text):
 			drop[j] = true
 			return
 		default:
@@ -129,8 +131,8 @@ func isRunningHeader(ls []line, i int) bool {
 	if ls[i].heading == 1 || len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
 		return false
 	}
-	if _, _, key := parseKeyLine(t); key {
-		return false // "A. KOBOLD LAIR" opening a page
+	if _, _, key := parseKeyLine(t); key || loneKeyRE.MatchString(t) {
+		return false // "A. KOBOLD LAIR" or "B." opening a page
 	}
 	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text)
 }

@@ -11,6 +11,14 @@ import (
 // The rules here cut the page lines at headings before keys are looked for
 // (keys.go) and areas cut (segment).
 
+// keyedAreas is the segmentation step of the survey and content answers:
+// the areas of ls, cut at their key lines (see findKeys, segment). Lines
+// in skip (wandering tables) and legal text (see legalLines) belong to no
+// area: a licence after the last area closes it, as a section of its own.
+func keyedAreas(ls []line, skip map[int]bool, expected []string) []areaText {
+	return segment(ls, findKeys(ls, skip, expected), union(skip, legalLines(ls)))
+}
+
 // legalHeadingRE matches a heading over legal text, as licences are
 // printed: "Open Game License Version 1.0a", "LICENSE: CC0 1.0 UNIVERSAL",
 // "Terms of Use", "Legal", "Copyright Notice", "Designation of Product
@@ -234,6 +242,7 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 	isKey := map[int]bool{}
 	for _, k := range keys {
 		isKey[k.idx] = true
+		isKey[k.idx+1] = isKey[k.idx+1] || k.below // the key's title line, no place of its own
 	}
 	out := slices.Clone(keys)
 	active := false

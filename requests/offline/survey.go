@@ -42,7 +42,7 @@ func survey(pages []requests.Page) requests.Survey {
 	ls := body(all)
 	tables := wanderingTables(ls)
 	ls, skip := withoutTables(ls, tables)
-	areas := segment(ls, findKeys(ls, skip, nil), skip)
+	areas := keyedAreas(ls, skip, nil)
 	s := requests.Survey{
 		Title:   title(all, pages),
 		System:  system(all),
@@ -157,7 +157,8 @@ func sites(ls []line, areas []areaText, first string) []requests.Site {
 }
 
 // title returns the module title: a heading followed by a byline, else the
-// first heading of the first page when the window starts at page 1.
+// first heading of the first page when the window starts at page 1 that is
+// no key line (a line in title type is none: "# B9 The Bandit Mill").
 func title(ls []line, pages []requests.Page) string {
 	for i := 0; i+1 < len(ls); i++ {
 		j := i + 1
@@ -175,7 +176,7 @@ func title(ls []line, pages []requests.Page) string {
 		if l.page != 1 {
 			break
 		}
-		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && !key && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
+		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && (!key || l.heading == 1) && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
 			return titleRun(ls, i)
 		}
 	}
