@@ -42,7 +42,7 @@ func recordedWorkdir(b *testing.B, set fixtureSet) (Workdir, *provider.Store) {
 // BenchmarkAssemble assembles the largest bundled module's workdir
 // (target: under 50 ms).
 func BenchmarkAssemble(b *testing.B) {
-	w, _ := recordedWorkdir(b, fixtureSets[2])
+	w, _ := recordedWorkdir(b, setNamed(b, "raising-a-god", "fixtures"))
 	b.ResetTimer()
 	for b.Loop() {
 		if _, err := Assemble(w); err != nil {
@@ -55,7 +55,7 @@ func BenchmarkAssemble(b *testing.B) {
 // fixtures with its renders cached (target: under 1 s). Stage caches are
 // removed each time so every request goes through the FixtureProvider.
 func BenchmarkReplayConvert(b *testing.B) {
-	w, store := recordedWorkdir(b, fixtureSets[2])
+	w, store := recordedWorkdir(b, setNamed(b, "raising-a-god", "fixtures"))
 	run, err := w.ReadRun()
 	if err != nil {
 		b.Fatal(err)

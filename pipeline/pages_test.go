@@ -23,7 +23,7 @@ import (
 // max_bytes is told which setting raises the limit, and that setting takes
 // the value the hint shows; the refusal named the limit only.
 func TestConvertNamesTheLimitSetting(t *testing.T) {
-	pdf := copyPDF(t, fixtureSets[2], t.TempDir()) // Raising a God: 7 pages
+	pdf := copyPDF(t, setNamed(t, "raising-a-god", "fixtures"), t.TempDir()) // Raising a God: 7 pages
 	cases := []struct {
 		setting string
 		want    error
@@ -52,7 +52,7 @@ func TestConvertNamesTheLimitSetting(t *testing.T) {
 // was deleted says the PDF is gone, as no failed stage (whose hint, rerun
 // the stage, would fail the same way again).
 func TestRerunPreprocessOfAGonePDF(t *testing.T) {
-	pdf := copyPDF(t, fixtureSets[0], t.TempDir())
+	pdf := copyPDF(t, setNamed(t, "darkloch", "fixtures"), t.TempDir())
 	w := WorkdirFor(pdf)
 	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
 		t.Fatal(err)
@@ -72,7 +72,7 @@ func TestRerunPreprocessOfAGonePDF(t *testing.T) {
 // upstream kept, and rerun assemble resumes once the cause is fixed; the
 // error was no stage's, so no resume command was offered.
 func TestConvertFailsAtAssembleAsAStage(t *testing.T) {
-	pdf := copyPDF(t, fixtureSets[0], t.TempDir())
+	pdf := copyPDF(t, setNamed(t, "darkloch", "fixtures"), t.TempDir())
 	w := WorkdirFor(pdf)
 	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestConvertFailsAtAssembleAsAStage(t *testing.T) {
 // points nowhere) converts as pdfium repairs it, with a damaged-pdf
 // warning naming the damage; it converted with no word of it.
 func TestConvertReportsARepairedPDF(t *testing.T) {
-	whole, err := os.ReadFile(copyPDF(t, fixtureSets[2], t.TempDir()))
+	whole, err := os.ReadFile(copyPDF(t, setNamed(t, "raising-a-god", "fixtures"), t.TempDir()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func (e *emptyAnswers) Complete(_ context.Context, req *provider.Request) (*prov
 // TestRerunResumesWithoutRedoingUnits interrupts a convert in the content
 // stage, then resumes it with rerun: finished units are not asked again.
 func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
-	set := fixtureSets[2] // raising-a-god: 7 pages, 4 content batches
+	set := setNamed(t, "raising-a-god", "fixtures") // 7 pages, 4 content batches
 	pdf := copyPDF(t, set, t.TempDir())
 	w := WorkdirFor(pdf)
 	first := &emptyAnswers{calls: map[requests.Kind]int{}, failAfter: 2}
@@ -83,7 +83,7 @@ func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
 // TestConvertRefusesABusyWorkdir: a second run on a workdir another run
 // holds fails at once instead of mixing its writes with the first's.
 func TestConvertRefusesABusyWorkdir(t *testing.T) {
-	set := fixtureSets[0]
+	set := setNamed(t, "darkloch", "fixtures")
 	pdf := copyPDF(t, set, t.TempDir())
 	w := WorkdirFor(pdf)
 	if err := os.MkdirAll(w.Dir, 0o755); err != nil {

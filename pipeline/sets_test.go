@@ -27,9 +27,8 @@ type fixtureSet struct {
 	dir, pdf, fixtures, golden string
 }
 
-// fixtureSets are the sets the replay tests convert. Tests take the first
-// three (darkloch, pagoda-of-pazuzu, raising-a-god, offline) by index: add
-// a set after them.
+// fixtureSets are the sets the replay tests convert, in any order: a test
+// that needs one set takes it by name with [setNamed].
 var fixtureSets = []fixtureSet{
 	{dir: "darkloch", pdf: "Darkloch.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "pagoda-of-pazuzu", pdf: "Pagoda.pdf", fixtures: "fixtures", golden: "golden"},
@@ -59,6 +58,40 @@ var fixtureSets = []fixtureSet{
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 }
 
+// findSet returns the set of module folder dir whose fixtures are in
+// folder fixtures, and an error naming both when fixtureSets holds none.
+func findSet(dir, fixtures string) (fixtureSet, error) {
+	for _, set := range fixtureSets {
+		if set.dir == dir && set.fixtures == fixtures {
+			return set, nil
+		}
+	}
+	return fixtureSet{}, fmt.Errorf("find fixture set %s/%s: not in fixtureSets", dir, fixtures)
+}
+
+// setNamed returns the set [findSet] finds, failing tb when there is none.
+func setNamed(tb testing.TB, dir, fixtures string) fixtureSet {
+	tb.Helper()
+	set, err := findSet(dir, fixtures)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return set
+}
+
+// TestFindSet: a set is found by its folder and fixtures folder wherever it
+// stands in fixtureSets, and a set that is not there is an error.
+func TestFindSet(t *testing.T) {
+	for _, want := range fixtureSets {
+		if got, err := findSet(want.dir, want.fixtures); err != nil || got != want {
+			t.Errorf("findSet(%q, %q) = %+v, %v; want %+v", want.dir, want.fixtures, got, err, want)
+		}
+	}
+	if _, err := findSet("darkloch", "fixtures-none"); err == nil || !strings.Contains(err.Error(), "darkloch/fixtures-none") {
+		t.Errorf("findSet of a missing set: err %v, want one naming darkloch/fixtures-none", err)
+	}
+}
+
 // TestFixtureSetsReplay replays the full conversion of every set from its
 // fixtures and compares every artifact with its golden byte for byte (page
 // renders through the SHA-256 in pages/index.json); like `extract fixtures
@@ -85,7 +118,7 @@ func TestFixtureSetsReplay(t *testing.T) {
 // TestStrandedFixtureMisses proves a changed prompt cannot pass silently: a
 // request whose system text differs from the recorded one is a fixture miss.
 func TestStrandedFixtureMisses(t *testing.T) {
-	set := fixtureSets[0]
+	set := setNamed(t, "darkloch", "fixtures")
 	dir := testenv.Asset(t, set.dir, set.fixtures)
 	replay := provider.NewFixtureProvider(openStore(t, dir))
 	edited := provider.Func(func(ctx context.Context, req *provider.Request) (*provider.Response, error) {
@@ -224,7 +257,7 @@ func TestOfflineSetsRecordIdentically(t *testing.T) {
 // under begins with the name of the stage `extract rerun` takes, so a
 // reader who sees a stage slow or failing can rerun it by that name.
 func TestProgressLabelsNameStages(t *testing.T) {
-	set := fixtureSets[0]
+	set := setNamed(t, "darkloch", "fixtures")
 	p := provider.NewFixtureProvider(openStore(t, testenv.Asset(t, set.dir, set.fixtures)))
 	pdf := copyPDF(t, set, t.TempDir())
 	var mu sync.Mutex
