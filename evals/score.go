@@ -53,9 +53,11 @@ type matching struct {
 //   - statblocks.recall, statblocks.fields and statblocks.field.<name>:
 //     truth monsters found with a stat block, then their asserted
 //     normalized fields that agree, overall and per field.
-//   - wandering.entries, wandering.die: truth table rows found with the same
-//     range (and asserted text, creature, count) in the paired table; table
-//     dice that agree.
+//   - wandering.entries, wandering.precision, wandering.die: truth table
+//     rows found with the same range (and asserted text, creature, count)
+//     in the paired table; adventure table rows, over every adventure
+//     table, that match a row of the paired truth table by the same rule
+//     (a table with no partner matches none); table dice that agree.
 func Score(a *adventure.Adventure, t *Truth) Scores {
 	m := matchAreas(a, t)
 	b := newBestiary(a)

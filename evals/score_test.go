@@ -179,6 +179,40 @@ wandering:
 	wantMetric(t, s, "wandering.die", 1, 2) // the ship table has no partner
 }
 
+// TestScoreWanderingPrecision: every row of every adventure table is judged
+// against the truth rows of its partner, so a rumour table read as a
+// wandering table and rows the module does not print count against it,
+// and a partner whose rows the truth leaves out judges none.
+func TestScoreWanderingPrecision(t *testing.T) {
+	tr := mustTruth(t, `version: 1
+wandering:
+  - name: Wandering Monsters
+    entries:
+      - {range: '1', creature: goblin}
+      - {range: '2', creature: giant rat, count: 2d4}
+  - {name: Night Encounters}
+`)
+	a := &adventure.Adventure{Wandering: []adventure.WanderingTable{
+		{Name: "Wandering Monsters", Entries: []adventure.WanderingEntry{
+			{Range: "1", Entry: "1d6 goblins"},
+			{Range: "1", Entry: "a goblin patrol"}, // a second row for the same truth row still matches
+			{Range: "2", Entry: "1d4 giant rats"},  // wrong count
+			{Range: "3", Entry: "a wolf"},          // no such row
+		}},
+		{Name: "Rumours", Entries: []adventure.WanderingEntry{
+			{Range: "1", Entry: "the miller hides a goblin"},
+			{Range: "2", Entry: "the well is haunted"},
+		}},
+		{Name: "Night Encounters", Entries: []adventure.WanderingEntry{{Range: "1", Entry: "owls"}}},
+	}}
+	s := Score(a, tr)
+	wantMetric(t, s, "wandering.precision", 2, 6)
+	wantMetric(t, s, "wandering.entries", 1, 2)
+	none := mustTruth(t, "version: 1\nwandering: []\n")
+	wantMetric(t, Score(a, none), "wandering.precision", 0, 7)
+	wantMetric(t, Score(a, mustTruth(t, "version: 1\n")), "wandering.precision", 0, 0)
+}
+
 // TestScoreWanderingDieSpellings pins that a die printed in another
 // spelling of the same die scores as found, and another die does not.
 func TestScoreWanderingDieSpellings(t *testing.T) {

@@ -9,15 +9,26 @@ import (
 
 // wanderingMetrics scores the truth's wandering tables: each pairs with the
 // adventure table of the same name, else the first with a row that matches
-// one of its rows; then its rows are looked up in the paired table.
+// one of its rows; then its rows are looked up in the paired table, and the
+// rows of every adventure table among the truth rows of its partner (the
+// rows of a table with no partner, such as a rumour table read as a
+// wandering table, match none; a partner whose rows are not asserted
+// judges none).
 func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
-	var entries, die ratio
+	var entries, precision, die ratio
 	if t.Wandering != nil {
 		tt, pt := *t.Wandering, a.Wandering
 		got := pair(len(tt), len(pt),
 			func(i, j int) bool { return tt[i].Name != "" && naming.Slug(tt[i].Name) == naming.Slug(pt[j].Name) },
-			func(i, j int) bool { return rowsFound(tt[i], &pt[j], b) > 0 })
+			func(i, j int) bool { found, _ := rowsFound(tt[i], &pt[j], b); return found > 0 })
+		partner := make([]int, len(pt))
+		for j := range partner {
+			partner[j] = -1
+		}
 		for i, j := range got {
+			if j >= 0 {
+				partner[j] = i
+			}
 			if tt[i].Die != nil {
 				die.add(j >= 0 && normDie(pt[j].Die) == normDie(*tt[i].Die))
 			}
@@ -26,30 +37,50 @@ func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 			}
 			found := 0
 			if j >= 0 {
-				found = rowsFound(tt[i], &pt[j], b)
+				found, _ = rowsFound(tt[i], &pt[j], b)
 			}
 			entries.num += found
 			entries.den += len(*tt[i].Entries)
 		}
-	}
-	return []Metric{entries.metric("wandering.entries"), die.metric("wandering.die")}
-}
-
-// rowsFound counts the truth rows of tt that match a row of pt.
-func rowsFound(tt TableTruth, pt *adventure.WanderingTable, b bestiary) int {
-	if tt.Entries == nil {
-		return 0
-	}
-	n := 0
-	for _, e := range *tt.Entries {
-		for _, p := range pt.Entries {
-			if rowMatches(e, p, b) {
-				n++
-				break
+		for j, i := range partner {
+			switch {
+			case i < 0:
+				precision.den += len(pt[j].Entries)
+			case tt[i].Entries != nil:
+				_, right := rowsFound(tt[i], &pt[j], b)
+				precision.num += right
+				precision.den += len(pt[j].Entries)
 			}
 		}
 	}
-	return n
+	return []Metric{entries.metric("wandering.entries"), precision.metric("wandering.precision"), die.metric("wandering.die")}
+}
+
+// rowsFound counts the truth rows of tt that match a row of pt, and the
+// rows of pt that match a truth row of tt; both are 0 when tt's rows are
+// not asserted.
+func rowsFound(tt TableTruth, pt *adventure.WanderingTable, b bestiary) (found, right int) {
+	if tt.Entries == nil {
+		return 0, 0
+	}
+	matched := make([]bool, len(pt.Entries))
+	for _, e := range *tt.Entries {
+		hit := false
+		for k, p := range pt.Entries {
+			if rowMatches(e, p, b) {
+				hit, matched[k] = true, true
+			}
+		}
+		if hit {
+			found++
+		}
+	}
+	for _, m := range matched {
+		if m {
+			right++
+		}
+	}
+	return found, right
 }
 
 // rowMatches reports whether adventure row p is truth row e: the same range,
