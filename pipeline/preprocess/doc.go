@@ -101,8 +101,10 @@
 // grouped by the quarter turn nearest their angle, each group turned
 // upright and laid out as above, and the groups written one after the
 // other, the one with the most letters first, a blank line between them.
-// A page with more than half of its letters in one turned group is
-// rendered turned so that they read upright (Page.Rotation).
+// A page with more than half of its letters in one group that reads
+// turned as the page is shown (its /Rotate applied: a landscape page made
+// by turning a portrait one holds text drawn sideways that reads upright)
+// is rendered turned so that they read upright (Page.Rotation).
 //
 // # Tiles
 //

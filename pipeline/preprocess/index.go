@@ -66,7 +66,7 @@ type Page struct {
 	WidthPx    int     `json:"width_px"`           // render width in pixels
 	HeightPx   int     `json:"height_px"`          // render height in pixels
 	Colour     Colour  `json:"colour"`             // ColourGray or ColourRGB: how the PNG is encoded
-	Rotation   int     `json:"rotation,omitempty"` // degrees the render is turned clockwise from the page (90, 180, 270) because most of its text is drawn turned; 0 when not
+	Rotation   int     `json:"rotation,omitempty"` // degrees the render is turned clockwise from the page as shown (its /Rotate applied; 90, 180, 270) because most of its text reads turned there; 0 when not
 	PNG        string  `json:"png"`                // render file name, "NNNN.png"
 	PNGSHA256  string  `json:"png_sha256"`         // lowercase hex SHA-256 of the PNG file
 	Text       string  `json:"text"`               // text file name, "NNNN.txt"

@@ -25,9 +25,14 @@ func quarter(angle float64) int {
 // markup.go (one fragment per line, a blank line between blocks, a final
 // newline; "" for a page without text), read frame by frame, and the
 // quarter turns of the frame the render is to be turned back by: the
-// frame holding more than half of the letters, 0 when there is none or it
-// is upright.
-func pageText(chars []char) (string, int) {
+// frame holding more than half of the letters as the page is shown, 0
+// when there is none or it is upright. rot is the page's own rotation
+// (its /Rotate, PDF 1.7 table 30) in clockwise quarter turns: pdfium's
+// render shows the page turned by it, while the characters' angles are
+// those of the page's content, so text drawn upright on a page of
+// /Rotate 90 reads down the render, and text drawn reading up the page
+// reads upright in it (a landscape page made of a portrait one).
+func pageText(chars []char, rot int) (string, int) {
 	b := bodyOf(chars)
 	var counts [4]int
 	letters := 0
@@ -57,9 +62,9 @@ func pageText(chars []char) (string, int) {
 		texts = append(texts, layoutWords(words(inFrame(chars, q), b), b))
 	}
 	if counts[main] <= letters/2 {
-		main = 0
+		return strings.Join(texts, "\n"), 0
 	}
-	return strings.Join(texts, "\n"), main
+	return strings.Join(texts, "\n"), (main + rot) % 4
 }
 
 // layoutWords returns the page text of words on a page of body text b:

@@ -101,3 +101,47 @@ func inkBounds(t *testing.T, path string) image.Rectangle {
 	}
 	return r
 }
+
+// TestRunPageRotate: a page's own rotation (/Rotate) turns it as shown,
+// and so its render, while its characters keep the angles of its content:
+// text drawn sideways on a page turned to stand upright (a landscape page
+// made from a portrait one) is rendered as shown, and text drawn upright
+// on a turned page is rendered turned back. Both were rendered sideways.
+func TestRunPageRotate(t *testing.T) {
+	lines := []string{"A landscape page of text,", "its lines read in order.", "A third line."}
+	want := "A landscape page of text,\nits lines read in order.\nA third line.\n"
+	cases := []struct {
+		name      string
+		rotate    int
+		content   string
+		rotation  int
+		landscape bool
+	}{
+		{"drawn reading up, /Rotate 90", 90, linesAt("0 1 -1 0", 100, 72, 14, 0, lines...), 0, true},
+		{"drawn reading down, /Rotate 270", 270, linesAt("0 -1 1 0", 500, 720, -14, 0, lines...), 0, true},
+		{"drawn upright, /Rotate 90", 90, linesAt("1 0 0 1", 72, 700, 0, -14, lines...), 270, false},
+		{"drawn upright, /Rotate 270", 270, linesAt("1 0 0 1", 72, 700, 0, -14, lines...), 90, false},
+		{"drawn upright, /Rotate 180", 180, linesAt("1 0 0 1", 72, 700, 0, -14, lines...), 180, false},
+		{"drawn upside down, /Rotate 180", 180, linesAt("-1 0 0 -1", 540, 100, 0, 14, lines...), 0, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pdf := handPDF(t, "turned.pdf", fmt.Sprintf("/Type /Page /MediaBox [0 0 612 792] /Rotate %d", c.rotate), c.content)
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := idx.Pages[0]
+			if text, err := os.ReadFile(filepath.Join(dir, p.Text)); err != nil || string(text) != want {
+				t.Errorf("text %q (%v), want %q", text, err, want)
+			}
+			if p.Rotation != c.rotation || (p.WidthPx > p.HeightPx) != c.landscape || p.WidthPx*p.HeightPx != 1275*1651 {
+				t.Errorf("rotation %d, render %d×%d px; want rotation %d, 1275×1651 landscape %v", p.Rotation, p.WidthPx, p.HeightPx, c.rotation, c.landscape)
+			}
+			if ink := inkBounds(t, filepath.Join(dir, p.PNG)); ink.Dx() < 2*ink.Dy() {
+				t.Errorf("render: ink spans %v, want lines across the render", ink)
+			}
+		})
+	}
+}

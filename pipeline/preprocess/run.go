@@ -198,7 +198,11 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	if err != nil {
 		return Page{}, err
 	}
-	text, turned := pageText(chars)
+	rot, err := inst.FPDFPage_GetRotation(&requests.FPDFPage_GetRotation{Page: requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}}})
+	if err != nil {
+		return Page{}, fmt.Errorf("%w: pdfium cannot read the page's rotation: %s", ErrDamaged, oneLine(err.Error()))
+	}
+	text, turned := pageText(chars, int(rot.PageRotation))
 	r, err := render(inst, doc, i, dpi, s.Colour, turned)
 	if err != nil {
 		return Page{}, err

@@ -53,7 +53,7 @@ func TestPageTextColumns(t *testing.T) {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
 	cs = typeset(cs, 50, 200, 10, "Footer across both columns of the page, to be read after both of them")
-	got, turned := pageText(cs)
+	got, turned := pageText(cs, 0)
 	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one is long\nright two is long\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
 	if turned != 0 || got != want {
 		t.Errorf("pageText = %q, %d; want %q, 0", got, turned, want)
@@ -74,7 +74,7 @@ func TestPageTextShortLastLineOfColumn(t *testing.T) {
 	for i, l := range left {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	want := "A muddy yard lies before the\nmill. Carts stand by the\ndoor.\n\nThis is the loft where Oswy\nsleeps by day with his\nhound, and keeps his chest\nunder the bed by the wall.\n"
 	if got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
@@ -94,7 +94,7 @@ func TestPageTextWords(t *testing.T) {
 	comma := glyphAt(",", 65, 124, 2, 10)
 	comma.ink = box{65, 124 - 1, 67, 124 + 2}
 	cs = append(cs, comma)
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	if want := "two orcs\ndefi-\nled,\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -108,7 +108,7 @@ func TestPageTextCutsLabels(t *testing.T) {
 	cs = typeset(cs, 140, 100, 9, "10 Two benches. An orc and a")
 	cs = typeset(cs, 100, 112, 9, "7")
 	cs = typeset(cs, 140, 112, 9, "human (actually a werewolf)")
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	if want := "9\n\n10 Two benches. An orc and a\n\n7 human (actually a werewolf)\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -121,7 +121,7 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 		cs = typeset(cs, 50, y, 10, row[0])
 		cs = typeset(cs, 80, y, 10, row[1])
 	}
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	if want := "- 1 goblins\n- 2 orcs\n- 3 a vulture demon\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -129,7 +129,7 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 
 func TestPageTextEmpty(t *testing.T) {
 	cs := []char{{text: " "}, {text: "\r"}, {text: "\n"}, {text: ""}}
-	if got, turned := pageText(cs); got != "" || turned != 0 {
+	if got, turned := pageText(cs, 0); got != "" || turned != 0 {
 		t.Errorf("pageText of white space = %q, %d; want \"\", 0", got, turned)
 	}
 }
@@ -154,7 +154,7 @@ func TestPageTextJoinsByAdvance(t *testing.T) {
 		cs   []char
 		want string
 	}{{cs, "1. ENTRY\n"}, {bare, "1 .\n"}} {
-		if got, _ := pageText(c.cs); got != c.want {
+		if got, _ := pageText(c.cs, 0); got != c.want {
 			t.Errorf("pageText = %q, want %q", got, c.want)
 		}
 	}
@@ -213,7 +213,7 @@ func textOf(t *testing.T, path string, n int) string {
 			return err
 		}
 		chars, err := pageChars(inst, doc, n-1, size.Height)
-		text, _ = pageText(chars)
+		text, _ = pageText(chars, 0)
 		return err
 	})
 	if err != nil {
@@ -230,7 +230,7 @@ func TestPageTextTableRows(t *testing.T) {
 		cs = typeset(cs, 200, y, 10, row[1])
 		cs = typeset(cs, 250, y, 10, row[2])
 	}
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	if want := "| Carrion crawler | 3+1 | 7 |\n| --- | --- | --- |\n| Goblin | 1-1 | 6 |\n| Giant rat | 1/2 | 7 |\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -246,7 +246,7 @@ func TestPageTextTitleOverGutter(t *testing.T) {
 		cs = typeset(cs, 50, y, 10, "left column text")
 		cs = typeset(cs, 200, y, 10, "right column text here")
 	}
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	if want := "INTERNATIONAL UNION\n\nleft column text\nleft column text\n\nright column text here\nright column text here\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -278,7 +278,7 @@ func TestPageTextGridTable(t *testing.T) {
 		{"3", "Pilgrims singing", "Bandits at the fire"},
 		{"4", "Nothing", "Nothing"},
 	})
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	want := "Roll on the table below when the party camps out.\n\n" +
 		"| d6 Day | Night |\n| --- | --- |\n| 1 Wolves on the road | Ghosts in the fog |\n" +
 		"| 2 A tinker and mule | Owlbear hunting |\n| 3 Pilgrims singing | Bandits at the fire |\n| 4 Nothing | Nothing |\n"
@@ -301,7 +301,7 @@ func TestPageTextGridTableInColumn(t *testing.T) {
 		{"3-4", "Elves", "Dwarves", "Frogs"},
 		{"5-6", "Wolves on the hunt", "Goats", "Leeches in the mud"},
 	})
-	got, _ := pageText(cs)
+	got, _ := pageText(cs, 0)
 	want := "| Roll Forest | Hills | Swamp |\n| --- | --- | --- |\n| 1-2 Brown bears at den | Hill giants at play | Lizard men hunting |\n" +
 		"| 3-4 Elves | Dwarves | Frogs |\n| 5-6 Wolves on the hunt | Goats | Leeches in the mud |\n\n" +
 		"The wilds are wide, and the\nweather turns on the party\nwithin a day of the road, so\nthey had best keep moving.\n"
