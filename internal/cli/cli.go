@@ -163,3 +163,11 @@ func Exit(ctx context.Context, prog string, err error, stdout, stderr io.Writer)
 	}
 	return ExitFailure
 }
+
+// Plural counts n of noun in English: "1 error", "2 errors".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

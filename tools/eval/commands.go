@@ -105,7 +105,7 @@ func cmdRun(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := b.write(o.scoreboard); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "scored %d modules with %s into %s\n\n", len(mods), o.provider, o.scoreboard)
+	fmt.Fprintf(stdout, "scored %s with %s into %s\n\n", cli.Plural(len(mods), "module"), o.provider, o.scoreboard)
 	_, err = stdout.Write(b.markdown())
 	return err
 }

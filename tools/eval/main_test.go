@@ -148,15 +148,18 @@ func writeFile(t *testing.T, path, text string) {
 }
 
 // TestRunOfflineThenCheck runs the real command line on a one-module
-// corpus: run writes a scoreboard, a second run gives the same bytes but
-// for the date, and check (no caches: a fresh offline conversion) agrees.
+// corpus: run writes a scoreboard and says so ("scored 1 module", it said
+// "1 modules"), a second run gives the same bytes but for the date, and
+// check (no caches: a fresh offline conversion) agrees.
 func TestRunOfflineThenCheck(t *testing.T) {
 	corpus := minimodCorpus(t)
 	out := t.TempDir()
 	var boards [2][]byte
 	for i := range boards {
 		path := filepath.Join(out, "run"+string(rune('a'+i))+".json")
-		wantRun(t, 0, "run", "--provider", "offline", "--corpus", corpus, "--out", path)
+		if got, want := wantRun(t, 0, "run", "--provider", "offline", "--corpus", corpus, "--out", path), "scored 1 module with offline into "+path+"\n"; !strings.HasPrefix(got, want) {
+			t.Errorf("run printed %.80q, want it to start %q", got, want)
+		}
 		boards[i] = undated(t, path)
 		if _, err := os.Stat(strings.TrimSuffix(path, ".json") + ".md"); err != nil {
 			t.Errorf("run wrote no Markdown twin: %v", err)

@@ -94,7 +94,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 		return err
 	}
 	if o.force {
-		fmt.Fprintf(stdout, "rerun --force %s: re-asked %s\n", pos[0], plural(res.Asked[pos[0]], "request"))
+		fmt.Fprintf(stdout, "rerun --force %s: re-asked %s\n", pos[0], cli.Plural(res.Asked[pos[0]], "request"))
 	}
 	return errorFindings("rerun", w, res.Findings)
 }
@@ -107,7 +107,7 @@ func errorFindings(op string, w pipeline.Workdir, findings []adventure.Finding) 
 	if n == 0 {
 		return nil
 	}
-	return &cli.CodeError{Code: cli.ExitFindings, Err: fmt.Errorf("%s %s: %w: %s (listed above)", op, w.Dir, pipeline.ErrCheckFailed, plural(n, "error"))}
+	return &cli.CodeError{Code: cli.ExitFindings, Err: fmt.Errorf("%s %s: %w: %s (listed above)", op, w.Dir, pipeline.ErrCheckFailed, cli.Plural(n, "error"))}
 }
 
 // finish prints the outcome of a run: a summary, or for a failed stage the
@@ -148,9 +148,9 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	}
 	defer printFindings(stdout, res.Findings, adventure.SeverityError)
 	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
-		plural(len(a.Areas()), "area"), plural(len(a.Monsters), "monster"), plural(len(a.Wandering), "wandering table"))
-	fmt.Fprintf(stdout, "%s: %s, %s, %d info (%s report)\n", w.Path("report.json"), plural(counts[adventure.SeverityError], "error"),
-		plural(counts[adventure.SeverityWarning], "warning"), counts[adventure.SeverityInfo], pipeline.Command)
+		cli.Plural(len(a.Areas()), "area"), cli.Plural(len(a.Monsters), "monster"), cli.Plural(len(a.Wandering), "wandering table"))
+	fmt.Fprintf(stdout, "%s: %s, %s, %d info (%s report)\n", w.Path("report.json"), cli.Plural(counts[adventure.SeverityError], "error"),
+		cli.Plural(counts[adventure.SeverityWarning], "warning"), counts[adventure.SeverityInfo], pipeline.Command)
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
 	if len(a.Areas()) == 0 {
 		fmt.Fprintln(stdout, noAreasHint(w, res))

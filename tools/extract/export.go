@@ -74,7 +74,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 			fmt.Fprintf(stderr, "extract: warning: %s\n", p)
 		}
 		if n := countErrors(adventure.Check(a)); n > 0 {
-			fmt.Fprintf(stderr, "extract: warning: adventure.json has %s (see %s check); the export carries them\n", plural(n, "error"), pipeline.Command)
+			fmt.Fprintf(stderr, "extract: warning: adventure.json has %s (see %s check); the export carries them\n", cli.Plural(n, "error"), pipeline.Command)
 		}
 		return nil
 	})

@@ -82,7 +82,7 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	}
 	if len(temps) > 0 {
 		return fmt.Errorf("fixtures check %s: %s of unfinished writes: a record run writing the set now, or one cut short (remove them, or let a store opened after %v do it)",
-			o.fixtures, plural(len(temps), "temporary file"), provider.StaleTempAge)
+			o.fixtures, cli.Plural(len(temps), "temporary file"), provider.StaleTempAge)
 	}
 	fmt.Fprintf(stdout, "fixtures check %s: %d requests, every one recorded, no orphans\n", o.fixtures, len(spy.Requests()))
 	return nil

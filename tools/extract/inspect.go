@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
 )
 
@@ -49,7 +50,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 	if err := errorFindings("check", w, findings); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "check %s: no errors (%s)\n", w.Dir, plural(len(findings), "finding"))
+	fmt.Fprintf(stdout, "check %s: no errors (%s)\n", w.Dir, cli.Plural(len(findings), "finding"))
 	return nil
 }
 
@@ -89,14 +90,6 @@ func cmdPreview(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writ
 	}
 	fmt.Fprintln(stdout, path)
 	return nil
-}
-
-// plural counts n of noun in English: "1 error", "2 errors".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // printFindings prints the findings of severity only (every one when

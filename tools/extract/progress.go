@@ -10,6 +10,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
 )
 
@@ -67,7 +68,7 @@ func progressLines(w io.Writer, now func() time.Time) func(stage string, done, t
 		defer mu.Unlock()
 		noun, count := unitNoun(stage), ""
 		if noun != "" {
-			count = ", " + plural(total, noun)
+			count = ", " + cli.Plural(total, noun)
 		}
 		st := running[stage]
 		if st == nil {

@@ -73,7 +73,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	}
 	if len(left) > 0 {
 		fmt.Fprintf(stderr, "extract: warning: %s holds %s of unfinished writes, by another run or one cut short: %s\n",
-			o.fixtures, plural(len(left), "temporary file"), strings.Join(left, ", "))
+			o.fixtures, cli.Plural(len(left), "temporary file"), strings.Join(left, ", "))
 	}
 	return nil
 }
