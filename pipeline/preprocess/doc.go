@@ -119,8 +119,11 @@
 // and a caption or a map's labels do — is also rendered in tiles
 // (Page.Tiles): a grid of 1 to 16 overlapping parts, each small enough
 // that the model takes it unshrunk, at the resolution that makes that text
-// 8 pixels tall (at least Settings.DPI, at most 300 dpi), neighbours
-// overlapping by two lines of body text so no line is cut in both. A US
+// 8 pixels tall (at least Settings.DPI, at most 300 dpi; a page too large
+// for 16 such tiles, a poster, gets 16 at the highest resolution at which
+// they fit, below Settings.DPI if need be, and none when that shows the
+// text no larger than the page render does), neighbours overlapping by two
+// lines of body text so no line of body text or smaller is cut in both. A US
 // Letter page with 6-point captions becomes its top and bottom halves at
 // 150 dpi; a page small enough to be taken whole at that resolution is one
 // tile, the whole page. The page render stays as it is; requests carry it,
