@@ -30,8 +30,9 @@ type printedBlock struct {
 // between them in a bestiary entry (see headedBlocksOf); a creature's
 // name set in bold inside a sentence that goes on to its stat line (see
 // boldBlocks); a row of a table rolled on that ends in its stat line
-// (see rowBlocks); and a stat line in brackets right after the creature
-// it belongs to in running text (see parenBlocks).
+// (see rowBlocks); a stat line in brackets right after the creature it
+// belongs to in running text (see parenBlocks); and the rows of a table
+// with stat columns (see gridBlocks).
 func printedBlocks(pages []requests.Page) []printedBlock {
 	var out []printedBlock
 	for _, p := range pages {
@@ -42,6 +43,7 @@ func printedBlocks(pages []requests.Page) []printedBlock {
 		found = append(found, boldBlocks(p.Text)...)
 		found = append(found, rowBlocks(ls)...)
 		found = append(found, parenBlocks(ls)...)
+		found = append(found, gridBlocks(ls)...)
 		for _, b := range found {
 			b.page = p.Number
 			out = append(out, b)
@@ -324,3 +326,52 @@ func parenCreature(ws []string, i int) string {
 
 // ordinalRE matches an ordinal printed in figures: "4th", "1st".
 var ordinalRE = regexp.MustCompile(`^\d{1,2}(?:st|nd|rd|th)$`)
+
+// minStatColumns is how many stat columns make a table's rows stat blocks.
+const minStatColumns = 2
+
+// gridBlocks returns the rows of a table printed with stat columns, a
+// roster or an encounter table ("| Creature | AC | HD | MV | ML |" over
+// "| Goblin | 6 | 1-1 | 60' | 7 |", "| d8 Monster | No. AC | HD hp |"
+// over "| 1-3 Bandit | 1d4 6 | 1 5 |"): the row's creature is the text of
+// its columns that are neither stats, its count nor its range, and its
+// raw stat line each stat value after the label its column prints once
+// ("AC 6, HD 1-1, MV 60', ML 7"). Columns the text layer joined are split
+// as the table step splits them (see gridColumns).
+func gridBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for i := 0; i < len(ls); i++ {
+		head := ls[i].cells
+		if len(head) < 2 {
+			continue
+		}
+		for j := i + 1; j < len(ls) && len(ls[j].cells) == len(head); j++ {
+			if b, ok := gridRow(head, ls[j].cells); ok {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// gridRow reads one row of a table with stat columns (see gridBlocks).
+func gridRow(head, cells []string) (printedBlock, bool) {
+	labels, values := gridColumns(head, cells)
+	if labels == nil {
+		labels, values = gridColumns(append([]string{""}, head...), append([]string{""}, cells...))
+	}
+	var name, stats []string
+	for c, label := range labels {
+		switch v := strings.TrimSpace(values[c]); {
+		case v == "" || c == 0:
+		case statColumn(label):
+			stats = append(stats, label+" "+v)
+		case !countColumnRE.MatchString(label):
+			name = append(name, v)
+		}
+	}
+	if len(stats) < minStatColumns || len(name) != 1 || !isLetter(name[0][0]) {
+		return printedBlock{}, false
+	}
+	return printedBlock{name: name[0], raw: strings.Join(stats, ", ")}, true
+}

@@ -106,3 +106,39 @@ func TestStatBlockPrintedTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestStatColumnTables reads the rows of a table with stat columns as
+// stat blocks, in two printed styles: a roster of NPCs with one label a
+// column, and a TSR wandering table whose text layer joined columns ("No.
+// AC" over "1d4 6"); a table of prices has no stat columns.
+func TestStatColumnTables(t *testing.T) {
+	for _, tc := range []statOutsideAreas{
+		{"roster", "### The Watch\n| Name | AC | HD | hp | ML |\n| --- | --- | --- | --- | --- |\n| Sergeant Vell | 4 | 3 | 17 | 9 |\n| Watchman | 7 | 1 | 5 | 7 |",
+			[]wantBlock{{"Sergeant Vell", "4", "3"}, {"Watchman", "7", "1"}}},
+		{"tsr wandering table", "| d6 Monster | No. AC | HD hp | MV |\n| --- | --- | --- | --- |\n| 1-3 Bandit | 1d4 6 | 1 5 | 120' (40') |\n| 4-6 Giant rat | 2d4 7 | 1/2 2 | 120' (40') |",
+			[]wantBlock{{"Bandit", "6", "1"}, {"Giant rat", "7", "1/2"}}},
+	} {
+		page := requests.Page{Number: 3, Text: tc.text}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{page}, requests.Settings{})), &s)
+		var listed []string
+		for _, b := range s.StatBlocks {
+			listed = append(listed, b.Name)
+		}
+		for _, w := range tc.want {
+			if !slices.Contains(listed, w.name) {
+				t.Errorf("%s: survey lists %q, want %q among them", tc.name, listed, w.name)
+			}
+			var ans requests.StatblockAnswer
+			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: w.name, Printed: []string{w.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+			if ans.StatBlock.AC != w.ac || ans.StatBlock.HD != w.hd {
+				t.Errorf("%s: stat block of %q = AC %q HD %q, want %q %q", tc.name, w.name, ans.StatBlock.AC, ans.StatBlock.HD, w.ac, w.hd)
+			}
+		}
+	}
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 3, Text: "| Item | Cost | Weight |\n| --- | --- | --- |\n| Rope | 1 gp | 5 |"}}, requests.Settings{})), &s)
+	if len(s.StatBlocks) != 0 {
+		t.Errorf("a price list gave stat blocks %+v", s.StatBlocks)
+	}
+}

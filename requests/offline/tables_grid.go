@@ -50,7 +50,8 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 }
 
 // gridColumns pairs the header labels of a grid with one row's values,
-// column by column, the first being the row's range (see gridEntries).
+// column by column, the first being the row's range (see gridEntries), or
+// empty where both the header and the row lead with an empty cell.
 func gridColumns(head, cells []string) (labels, values []string) {
 	if len(head) != len(cells) {
 		return nil, nil
@@ -61,6 +62,9 @@ func gridColumns(head, cells []string) (labels, values []string) {
 		case c == 0 && len(hw) > 0 && len(vw) > 0 && rangeOnlyRE.MatchString(vw[0]):
 			labels, values = append(labels, hw[0]), append(values, strings.TrimRight(vw[0], ".:)"))
 			hw, vw = hw[1:], vw[1:]
+		case c == 0 && len(hw) == 0 && len(vw) == 0:
+			labels, values = append(labels, ""), append(values, "")
+			continue // an empty lead column: a table not rolled on (see gridRow)
 		case c == 0:
 			return nil, nil // no range leads the row
 		}
