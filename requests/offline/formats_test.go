@@ -341,6 +341,24 @@ func TestSurveyStatBlocksOfIndividuals(t *testing.T) {
 	}
 }
 
+// TestBylineEndsAtItsSentence: a byline's names end with its sentence, so
+// a licence sentence after it on the same line names no author, in a
+// one-page dungeon's byline and a booklet's credit line with initials.
+func TestBylineEndsAtItsSentence(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"A dungeon for one evening by Tamsin Rook. CC0: copy it freely.", []string{"Tamsin Rook"}},
+		{"A maze by J. R. Hollis and Ann Vey. Licensed CC BY.", []string{"J. R. Hollis", "Ann Vey"}},
+		{"by Osk Brand", []string{"Osk Brand"}},
+	} {
+		if got := authors(linesOf([]requests.Page{{Number: 1, Text: tc.text}})); !slices.Equal(got, tc.want) {
+			t.Errorf("authors(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestSystemFormats(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"An adventure for OSRIC and other first edition games.", "OSRIC"},

@@ -217,7 +217,8 @@ var authorSepRE = regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`)
 var moduleCodeRE = regexp.MustCompile(`(?i)^(?:module\s+)?[A-Z]{1,3}\s?\d{1,3}$`)
 
 // authors returns the names after "by" in the first short byline of page 1,
-// leaving out license marks ("CC BY SA").
+// up to the end of the byline's sentence ("by Ann Vey. CC0: copy it"
+// names Ann Vey), leaving out license marks ("CC BY SA").
 func authors(ls []line) []string {
 	for _, l := range ls {
 		m := authorRE.FindStringSubmatch(l.text)
@@ -225,7 +226,7 @@ func authors(ls []line) []string {
 			continue
 		}
 		var out []string
-		for _, n := range authorSepRE.Split(m[1], -1) {
+		for _, n := range authorSepRE.Split(bylineSentence(m[1]), -1) {
 			if n = strings.TrimSpace(n); n != "" && n != strings.ToUpper(n) && !licenseRE.MatchString(n) {
 				out = append(out, n)
 			}
@@ -233,6 +234,19 @@ func authors(ls []line) []string {
 		return out
 	}
 	return nil
+}
+
+// bylineSentence returns names up to the first word that ends a sentence:
+// one of three letters or more before a full stop ("Vey."), not an initial
+// ("J.") or a short abbreviation ("Jr.", "St.").
+func bylineSentence(names string) string {
+	ws := words(names)
+	for i, w := range ws {
+		if strings.HasSuffix(w, ".") && len([]rune(strings.Trim(w, "."))) >= 3 {
+			return strings.TrimSuffix(strings.Join(ws[:i+1], " "), ".")
+		}
+	}
+	return names
 }
 
 // license returns the first sentence that states a license, with the
