@@ -13,6 +13,8 @@ import (
 // content answers a content request: the keyed areas on its pages, found
 // from the context's expected keys when it names any, else by the key rules
 // of keys.go. Connections between its areas are made two-way (linkBack).
+// Creatures that move between places are its roaming encounters (see
+// roaming).
 func content(req *provider.Request) (requests.Content, error) {
 	var ctx requests.ContentContext
 	if err := requests.DecodeSection(req, requests.LabelContext, &ctx); err != nil && !errors.Is(err, requests.ErrNoSection) {
@@ -28,6 +30,7 @@ func content(req *provider.Request) (requests.Content, error) {
 		c.Areas = append(c.Areas, area(a, b, ps))
 	}
 	linkBack(c.Areas)
+	c.Roaming = roaming(ls, areas, b)
 	return c, nil
 }
 

@@ -13,7 +13,7 @@ import (
 func describe(es []requests.Encounter) []string {
 	var out []string
 	for _, e := range es {
-		n := e.Count.Dice
+		n := e.Count.Dice + e.Count.Note
 		if e.Count.Fixed != nil {
 			n = fmt.Sprint(*e.Count.Fixed)
 		}
@@ -58,7 +58,7 @@ func TestEncounters(t *testing.T) {
 		{"Their invisible captain: hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65; magic missile.", []string{"1 invisible captain [hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65]"}},
 		{"The ten tentacles seize victims. Each acts alone. HD 1 AC 2 1d4 MV 3 ML 10 XP 13; when hit.", []string{"10 tentacles [HD 1 AC 2 1d4 MV 3 ML 10 XP 13]"}},
 		{"The shell provides excellent protection. HP 35 AC 2 3d8/3d8.", nil},
-		{"The greedy pirate gray elves are eager: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.", []string{" gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+		{"The greedy pirate gray elves are eager: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.", []string{"unstated gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
 		{"Three goblins sleep. Goblins (3): AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea. They carry 18 sp.",
 			[]string{"3 Goblins [AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea]"}},
 	} {

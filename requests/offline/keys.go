@@ -344,7 +344,9 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 // namedKeys returns the headings of ls that open named areas (as in modules
 // whose areas have names instead of numbers, a village or a pointcrawl):
 // heading lines of at most six words without digits that start a block and
-// are followed by running text, and are not level headings or front matter.
+// are followed by running text, and are not level headings, front matter or
+// a section of roaming creatures ("Roaming NPCs", "Patrols": see
+// roamingHeadingRE).
 // The places are headings of one rank: when two or more of them share a
 // type (see styleOf; plain lines are a type too), only those in the type
 // most of them share are keys, and headings in other type — the sections
@@ -360,7 +362,7 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		t := strings.Trim(l.text, "*")
 		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
 			seen[strings.ToLower(t)] || levelName(t) != "" ||
-			slices.Contains(frontMatter, strings.ToLower(t)) || !opensProse(ls, i+1) || !afterBreak(ls, i) {
+			slices.Contains(frontMatter, strings.ToLower(t)) || roamingHeadingRE.MatchString(t) || !opensProse(ls, i+1) || !afterBreak(ls, i) {
 			continue
 		}
 		seen[strings.ToLower(t)] = true
