@@ -17,7 +17,7 @@ func build(c *caches) *adventure.Adventure {
 	a.Sites = placeAreas(c.survey, c.areas, c.roaming, a.Module.Title)
 	areas := monsterAreas(c)
 	_, res := resolveNames(printedNames(areas, c.survey), c.monsters)
-	creatures := withWanderingCreatures(bestiary(areas, c.survey, res), c.wandering)
+	creatures := bestiary(areas, c.survey, res)
 	for _, cr := range creatures {
 		if ans, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && cr.StatBlock == nil {
 			if sb := ans.StatBlock; hasStats(sb) {
@@ -26,11 +26,14 @@ func build(c *caches) *adventure.Adventure {
 				cr.NotPrinted = ans.NotPrinted
 			}
 		}
+	}
+	known := knownCreatures(creatures)
+	for _, cr := range withWanderingCreatures(creatures, c.wandering) {
 		a.Monsters = append(a.Monsters, monster(cr))
 	}
 	for _, w := range c.wandering {
 		for _, t := range w.tables {
-			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages))
+			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages, known))
 		}
 	}
 	a.Flags = append(a.Flags, pageFlags(c.pages)...)
@@ -140,13 +143,13 @@ func monster(cr *creature) adventure.Monster {
 }
 
 // wanderingTable converts one table, linking each row to the creature it
-// names (see [wanderingCreature]); a table printed without a die gets the
+// names (see [wanderingCreature], known the areas' creatures); a table printed without a die gets the
 // one its ranges imply, marked as implied.
-func wanderingTable(t requests.WanderingTable, pages []int) adventure.WanderingTable {
+func wanderingTable(t requests.WanderingTable, pages []int, known func(string) requests.Resolution) adventure.WanderingTable {
 	out := adventure.WanderingTable{Name: t.Name, Die: t.Die, AppliesTo: t.AppliesTo, Frequency: t.Frequency, Pages: pages}
 	for _, e := range t.Entries {
 		row := adventure.WanderingEntry{Range: e.Range, Entry: e.Entry, Count: e.Count}
-		if _, r, ok := wanderingCreature(e.Entry); ok {
+		if _, r, ok := wanderingCreature(e.Entry, known); ok {
 			row.Monster = naming.Slug(r.Canonical)
 		}
 		out.Entries = append(out.Entries, row)

@@ -231,9 +231,7 @@ func statblockPages(c *creature, pages []requests.Page, appendix []int) []reques
 	names := append([]string{c.Canonical}, c.Printed...)
 	var out []requests.Page
 	for _, p := range pages {
-		text := strings.ToLower(p.Text)
-		if slices.Contains(c.Pages, p.Number) || slices.Contains(appendix, p.Number) ||
-			slices.ContainsFunc(names, func(n string) bool { return strings.Contains(text, strings.ToLower(n)) }) {
+		if slices.Contains(c.Pages, p.Number) || slices.Contains(appendix, p.Number) || namesAny(p.Text, names) {
 			out = append(out, p)
 		}
 	}
@@ -242,11 +240,44 @@ func statblockPages(c *creature, pages []requests.Page, appendix []int) []reques
 
 // mayPrintStats reports whether a stat block request for c with pages could
 // be answered with stats: c has encounter stat lines, or a page's text
-// prints stats ([statblock.PrintsStats]), or a page has no text to tell.
+// prints stats ([statblock.PrintsStats]) or a row naming c in a table whose
+// header labels stat columns ([statColumnRows]), or a page has no text to
+// tell.
 func mayPrintStats(c *creature, pages []requests.Page) bool {
+	names := append([]string{c.Canonical}, c.Printed...)
 	return len(c.StatLines) > 0 || slices.ContainsFunc(pages, func(p requests.Page) bool {
-		return strings.TrimSpace(p.Text) == "" || statblock.PrintsStats(p.Text)
+		return strings.TrimSpace(p.Text) == "" || statblock.PrintsStats(p.Text) ||
+			slices.ContainsFunc(statColumnRows(p.Text), func(row string) bool { return namesAny(row, names) })
 	})
+}
+
+// statColumnRows returns the rows of the pipe tables of a page text (see
+// package preprocess) whose header row labels stat columns
+// ([statblock.LabelsColumns]): a wandering table with columns No., AC, HD,
+// MV... prints the stats of each row's creature.
+func statColumnRows(text string) []string {
+	var rows []string
+	stats := false
+	prev := ""
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case !strings.HasPrefix(line, "|"):
+			stats = false
+		case !strings.HasPrefix(prev, "|"):
+			stats = statblock.LabelsColumns(line)
+		case stats && strings.Trim(line, "|-: ") != "":
+			rows = append(rows, line)
+		}
+		prev = line
+	}
+	return rows
+}
+
+// namesAny reports whether text names any of names, case-insensitively.
+func namesAny(text string, names []string) bool {
+	text = strings.ToLower(text)
+	return slices.ContainsFunc(names, func(n string) bool { return n != "" && strings.Contains(text, strings.ToLower(n)) })
 }
 
 // monstersRequest builds the monsters request for the unresolved names, or
@@ -354,34 +385,72 @@ var countWord = regexp.MustCompile(`^\d+(d\d+)?([+-]\d+)?$`)
 
 // wanderingCreature finds the creature a wandering-table row names: after
 // its count and article, and at most two words more (adjectives such as
-// "cursed"), the longest run of one to four words the alias table knows
-// exactly or as an alias ("1d6 giant bats spying for their overlord HD 2
-// ..." names Giant Bat). Fuzzy matches are not taken: a row is free text.
-func wanderingCreature(entry string) (printed string, r requests.Resolution, ok bool) {
+// "cursed"), the longest run of one to four words that names a creature
+// the module's areas already meet (known, see [knownCreatures]: "Skeleton
+// monks" is the Skeleton Monk of an area, never the alias table's
+// Skeleton: a longer name is not cut down to a shorter alias), else
+// the longest such run the alias table knows exactly or as an alias ("1d6
+// giant bats spying for their overlord HD 2 ..." names Giant Bat). Fuzzy
+// matches are not taken: a row is free text.
+func wanderingCreature(entry string, known func(string) requests.Resolution) (printed string, r requests.Resolution, ok bool) {
 	words := strings.Fields(entry)
 	i := 0
 	for i < len(words) && (countWord.MatchString(words[i]) || slices.Contains([]string{"a", "an", "the"}, strings.ToLower(words[i]))) {
 		i++
 	}
-	for start := i; start < min(i+3, len(words)); start++ {
-		for n := min(4, len(words)-start); n >= 1; n-- {
-			printed = strings.Trim(strings.Join(words[start:start+n], " "), ",.;:()")
-			if r = requests.DefaultAliases().Lookup(printed); r.Match != requests.MatchNone {
-				return printed, r, true
+	for _, lookup := range []func(string) requests.Resolution{known, requests.DefaultAliases().Lookup} {
+		for start := i; start < min(i+3, len(words)); start++ {
+			for n := min(4, len(words)-start); n >= 1; n-- {
+				printed = strings.Trim(strings.Join(words[start:start+n], " "), ",.;:()")
+				if r = lookup(printed); r.Match != requests.MatchNone {
+					return printed, r, true
+				}
 			}
 		}
 	}
 	return "", r, false
 }
 
-// withWanderingCreatures adds the creatures wandering-table rows name to
-// creatures (one per monster ID, as in [bestiary]), with the stat line of
-// the row when it has one, and returns the list sorted by canonical name.
+// knownCreatures returns a lookup of printed names among creatures, as
+// they are when it is called: the creature whose canonical or printed name
+// is the same after case, spacing and plural folding, resolved as that
+// name was by the alias table (exact for the canonical name and for a name
+// the model resolved), else MatchNone.
+func knownCreatures(creatures []*creature) func(string) requests.Resolution {
+	known := map[string]requests.Resolution{}
+	for _, c := range creatures {
+		for _, n := range append([]string{c.Canonical}, c.Printed...) {
+			key := naming.Singular(naming.FoldName(n))
+			if _, seen := known[key]; seen {
+				continue
+			}
+			m := c.Matches[n]
+			if m == "" || m == requests.MatchNone {
+				m = requests.MatchExact
+			}
+			known[key] = requests.Resolution{Canonical: c.Canonical, Match: m}
+		}
+	}
+	return func(printed string) requests.Resolution {
+		r, ok := known[naming.Singular(naming.FoldName(printed))]
+		if !ok {
+			r.Match = requests.MatchNone
+		}
+		r.Printed = printed
+		return r
+	}
+}
+
+// withWanderingCreatures adds the creatures wandering-table rows name
+// ([wanderingCreature], the creatures given first) to creatures (one per
+// monster ID, as in [bestiary]), with the stat line of the row when it has
+// one, and returns the list sorted by canonical name.
 func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []*creature {
+	known := knownCreatures(creatures)
 	for _, w := range answers {
 		for _, t := range w.tables {
 			for _, e := range t.Entries {
-				printed, r, ok := wanderingCreature(e.Entry)
+				printed, r, ok := wanderingCreature(e.Entry, known)
 				if !ok {
 					continue
 				}

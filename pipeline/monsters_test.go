@@ -179,3 +179,38 @@ func TestStatBlockUnderAnotherName(t *testing.T) {
 		t.Errorf("creatures %q, want %q", got, want)
 	}
 }
+
+// TestStatColumnsPrintStats: a table whose header row labels stat columns
+// prints the stats of each creature its rows name, though no stat label
+// there carries a value, so a stat block request is built for a creature
+// met only as such a row (a TSR wandering table whose cells the text layer
+// joined; a table with spelled-out labels); a row of a table whose header
+// names no stat (a die, what is met, how many) prints none.
+func TestStatColumnsPrintStats(t *testing.T) {
+	sv := &requests.Survey{StatBlocks: []requests.PrintedStatBlock{
+		{Name: "Mill cat", Pages: []int{2}}, {Name: "Marsh Hound", Pages: []int{3}}, {Name: "Pedlar", Pages: []int{4}}}}
+	pages := []requests.Page{
+		{Number: 2, Text: "### WANDERING MONSTERS\nRoll 1d8.\n\n| **d8 Monster** | **No. AC** | **HD hp** | **MV** |\n| --- | --- | --- | --- |\n" +
+			"| 1-3 Bandit | 1d4 6 | 1 5 | 120' (40') |\n| 7 Mill cat | 1 6 | 1 3 | 120' (40') |\n\nThe mill cat hunts rats."},
+		{Number: 3, Text: "Beasts of the fen:\n\n| Creature | Armor Class | Hit Dice | Move |\n| --- | --- | --- | --- |\n| Marsh hound | 7 | 2 | 15 |"},
+		{Number: 4, Text: "| d6 | Encounter | Number |\n| --- | --- | --- |\n| 1 | Pedlar | 1 |"},
+	}
+	_, res := resolveNames(printedNames(nil, sv), nil)
+	reqs, notPrinted, err := statblockRequests(bestiary(nil, sv, res), pages, nil, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tags, none []string
+	for _, r := range reqs {
+		tags = append(tags, r.Tag)
+	}
+	for _, c := range notPrinted {
+		none = append(none, c.Canonical)
+	}
+	if want := []string{"statblock.marsh-hound", "statblock.mill-cat"}; !slices.Equal(tags, want) {
+		t.Errorf("requests %v, want %v", tags, want)
+	}
+	if want := []string{"Pedlar"}; !slices.Equal(none, want) {
+		t.Errorf("not printed %v, want %v", none, want)
+	}
+}

@@ -92,9 +92,38 @@ func TestWanderingCreature(t *testing.T) {
 		"1d4 cursed boars, sniffing out": "Boar",
 		"asteroid field, see p. 5":       "",
 	} {
-		_, r, ok := wanderingCreature(entry)
+		_, r, ok := wanderingCreature(entry, knownCreatures(nil))
 		if got := r.Canonical; ok != (want != "") || (ok && got != want) {
 			t.Errorf("wanderingCreature(%q) = %q, %v; want %q", entry, got, ok, want)
+		}
+	}
+}
+
+// TestWanderingCreatureKnownFirst: a row's creature is matched against the
+// creatures the areas meet before the alias table, plurals folded, longest
+// first, so a longer name the module uses is never cut down to a shorter
+// alias ("Skeleton monks" is the area's Skeleton Monk, not the table's
+// Skeleton); a row naming no known creature still falls back to the alias
+// table. Rows in a d% list's style and in a TSR table's style.
+func TestWanderingCreatureKnownFirst(t *testing.T) {
+	met := []*creature{
+		{Canonical: "Skeleton Monk", Printed: []string{"Skeleton Monk"}, Matches: map[string]requests.Match{"Skeleton Monk": requests.MatchNone}},
+		{Canonical: "Zombie Hound", Printed: []string{"zombie hounds"}, Matches: map[string]requests.Match{"zombie hounds": requests.MatchNone}},
+		{Canonical: "Giant Rat", Printed: []string{"Rat, Giant"}, Matches: map[string]requests.Match{"Rat, Giant": requests.MatchAlias}},
+	}
+	known := knownCreatures(met)
+	for _, tc := range []struct{ entry, printed, want string }{
+		{"Skeleton monks (1d4)", "Skeleton monks", "Skeleton Monk"},
+		{"1d3 skeleton monk wardens", "skeleton monk", "Skeleton Monk"},
+		{"2d4 Zombie hound, AC 8, HD 2, #AT 1, D 1d6", "Zombie hound", "Zombie Hound"},
+		{"Zombie Hounds: AC 8 HD 2", "Zombie Hounds", "Zombie Hound"},
+		{"3d6 rat, giant", "rat, giant", "Giant Rat"},
+		{"Skeletons (2d6)", "Skeletons", "Skeleton"},
+		{"1d6 zombies, AC 8, HD 2", "zombies", "Zombie"},
+	} {
+		printed, r, ok := wanderingCreature(tc.entry, known)
+		if !ok || printed != tc.printed || r.Canonical != tc.want {
+			t.Errorf("wanderingCreature(%q) = %q as %q, %v; want %q as %q", tc.entry, printed, r.Canonical, ok, tc.printed, tc.want)
 		}
 	}
 }
@@ -183,7 +212,7 @@ func TestExitKindsCopyOver(t *testing.T) {
 // reaches adventure.json, the check frequency included.
 func TestWanderingTableKeepsWhatIsPrinted(t *testing.T) {
 	got := wanderingTable(requests.WanderingTable{Name: "Warren", Die: "d6", AppliesTo: "the warren",
-		Frequency: "1 in 6 every 2 turns", Entries: []requests.WanderingEntry{{Range: "1-6", Entry: "2d4 giant rats", Count: "2d4"}}}, []int{3})
+		Frequency: "1 in 6 every 2 turns", Entries: []requests.WanderingEntry{{Range: "1-6", Entry: "2d4 giant rats", Count: "2d4"}}}, []int{3}, knownCreatures(nil))
 	want := adventure.WanderingTable{Name: "Warren", Die: "d6", AppliesTo: "the warren", Frequency: "1 in 6 every 2 turns",
 		Entries: []adventure.WanderingEntry{{Range: "1-6", Entry: "2d4 giant rats", Count: "2d4", Monster: "giant-rat"}}, Pages: []int{3}}
 	if !reflect.DeepEqual(got, want) {
