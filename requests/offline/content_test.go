@@ -136,6 +136,34 @@ func TestTreasure(t *testing.T) {
 	}
 }
 
+// TestSecretDoorState: a secret door or passage is hidden only when the
+// text says it is concealed beyond being secret (what it stands behind,
+// concealed, disguised, plastered over, found by pressing or searching),
+// else its state is unstated, as the content prompt asks; in a module's
+// prose and in a one-page dungeon's compact lines.
+func TestSecretDoorState(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want requests.ExitState
+	}{
+		{"A secret door in the north wall leads to area 4.", requests.ExitUnstated},
+		{"The secret door south leads to the ossuary (area 8).", requests.ExitUnstated},
+		{"A secret door in the north wall, found by pressing the third skull of the lowest row, opens into the reliquary (area 10).", requests.ExitHidden},
+		{"Secret door: behind the heaped sacks in the middle of the west wall is a narrow door of planks plastered over with clay.", requests.ExitHidden},
+		{"A secret door, disguised as part of the oak panelling, leads to area 6.", requests.ExitHidden},
+		{"A secret passage leads west to area 9.", requests.ExitUnstated},
+		{"Secret door W to 7.", requests.ExitUnstated},
+		{"Secret door W to 7, behind the tapestry.", requests.ExitHidden},
+		{"Concealed door E to 2.", requests.ExitHidden},
+		{"Secret tunnel (S) to 12; the hideous stench of the pit fills it.", requests.ExitUnstated},
+	} {
+		got := exits(tc.text, "", nil)
+		if len(got) != 1 || got[0].State != tc.want {
+			t.Errorf("exits(%q) = %+v, want one exit of state %s", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestExits(t *testing.T) {
 	type e = requests.Exit
 	for _, tc := range []struct {

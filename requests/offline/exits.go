@@ -12,7 +12,14 @@ import (
 var (
 	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
 	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
-	trapdoorRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	// concealedRE finds what conceals a secret way beyond its being
+	// secret: what it stands behind, a word that says it is concealed
+	// ("concealed", "hidden", "disguised", "plastered over"), or what
+	// finding it takes ("found by pressing the third skull").
+	concealedRE = regexp.MustCompile(`(?i)\bbehind\s+(?:a|an|the|some|its|his|her|their|this|that)\b|` +
+		`\b(?:concealed|conceals?|hidden|hides?|disguised|disguises?|camouflaged|plastered|masked|painted\s+over|covered\s+(?:by|with|over)|` +
+		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
+	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it.
 	pathRE    = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
@@ -167,9 +174,9 @@ func sentenceExit(s string) (requests.Exit, bool) {
 	e := requests.Exit{State: requests.ExitUnstated}
 	switch {
 	case secretDoorRE.MatchString(s):
-		e.Kind, e.State = requests.ExitSecretDoor, requests.ExitHidden
+		e.Kind, e.State = requests.ExitSecretDoor, concealment(s)
 	case secretWayRE.MatchString(s):
-		e.Kind, e.State = requests.ExitPassage, requests.ExitHidden
+		e.Kind, e.State = requests.ExitPassage, concealment(s)
 		if strings.Contains(strings.ToLower(secretWayRE.FindString(s)), "stair") {
 			e.Kind = requests.ExitStairs
 		}
@@ -199,6 +206,18 @@ func sentenceExit(s string) (requests.Exit, bool) {
 		e.Direction = ds[0]
 	}
 	return e, true
+}
+
+// concealment returns the state of a secret way sentence s prints: hidden
+// when s says it is concealed beyond being secret ([concealedRE]: "behind
+// the heaped sacks", "a concealed door", "plastered over with clay", "found
+// by pressing the third skull"), else unstated ("A secret door in the north
+// wall leads to area 4"), as the content prompt asks.
+func concealment(s string) requests.ExitState {
+	if concealedRE.MatchString(s) {
+		return requests.ExitHidden
+	}
+	return requests.ExitUnstated
 }
 
 // directions returns the directions s prints, in order, in lower case:

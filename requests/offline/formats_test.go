@@ -228,11 +228,11 @@ func TestExitFormats(t *testing.T) {
 		{"A ladder climbs up to B4.", []string{"stairs/unstated/up/B4"}},
 		{"A door leads to area 1.2.", []string{"door/unstated//1.2"}},
 		{"Door E to 2, stairs down to 5.", []string{"door/unstated/east/2", "stairs/unstated/down/5"}},
-		{"Secret door N to 3.", []string{"secret_door/hidden/north/3"}},
+		{"Secret door N to 3.", []string{"secret_door/unstated/north/3"}},
 		{"Passage W to 4.", []string{"passage/open/west/4"}},
 		{"A rope ladder descends to 5.", []string{"stairs/unstated/down/5"}},
 		{"A passage leads north-east to area C.", []string{"passage/open/north-east/C"}},
-		{"A secret door (S) in the south wall.", []string{"secret_door/hidden/south/"}},
+		{"A secret door (S) in the south wall.", []string{"secret_door/unstated/south/"}},
 	} {
 		if got := exitList(exits(tc.text, "", nil)); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %q\nwant %q", tc.text, got, tc.want)
