@@ -65,6 +65,8 @@ var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"drowned-lighthouse", "drowned-lighthouse.pdf", "", "go run ./tools/fabricate -o tests/assets/drowned-lighthouse/drowned-lighthouse.pdf tests/assets/drowned-lighthouse/source"},
 	{"reedmarsh", "reedmarsh.pdf", "", "go run ./tools/fabricate -o tests/assets/reedmarsh/reedmarsh.pdf tests/assets/reedmarsh/source"},
 	{"three-delves", "three-delves.pdf", "", "go run ./tools/fabricate -o tests/assets/three-delves/three-delves.pdf tests/assets/three-delves/source"},
+	{"ashen-downs", "ashen-downs.pdf", "", "go run ./tools/fabricate -o tests/assets/ashen-downs/ashen-downs.pdf tests/assets/ashen-downs/source"},
+	{"bellfounders-crypt", "bellfounders-crypt.pdf", "", "go run ./tools/fabricate -o tests/assets/bellfounders-crypt/bellfounders-crypt.pdf tests/assets/bellfounders-crypt/source"},
 	{"sunken-priory", "sunken-priory.pdf", "", "go run ./tools/fabricate -o tests/assets/sunken-priory/sunken-priory.pdf tests/assets/sunken-priory/source"},
 	{"thornwick", "thornwick.pdf", "", "go run ./tools/fabricate -o tests/assets/thornwick/thornwick.pdf tests/assets/thornwick/source"},
 }
