@@ -70,6 +70,7 @@ var keyForms = []keyForm{
 	{name: "hex 0101", printed: [3]string{"0101", "0102", "0203"}, want: [3]string{"0101", "0102", "0203"}, sep: " ", named: -1, titled: true, marked: true},
 	{name: "named among numbered", printed: [3]string{"1", "", "2"}, want: [3]string{"1", "", "2"}, sep: ". ", named: 1, titled: true, marked: true},
 	{name: "key over its title", printed: [3]string{"12", "13", "14"}, want: [3]string{"12", "13", "14"}, sep: ".", named: -1, titled: true, alone: true, marked: true},
+	{name: "[12]", printed: [3]string{"[12]", "[13]", "[14]"}, want: [3]string{"12", "13", "14"}, sep: " ", named: -1, marked: true},
 }
 
 // titleCases are the cases a title is printed in.
@@ -225,6 +226,7 @@ var negatives = []negative{
 	{name: "bold page numbers", foot: [2]string{"**7**", "**8**"}},
 	{name: "years", inside: "The abbey fell in the winter of\n1347. Since then no monk has returned. Its bell was cast in\n1202 and still hangs.", inText: "1347. Since then no monk has returned."},
 	{name: "measurements", inside: "The chasm beyond is\n10' wide and 40' deep. A ledge runs\n30 ft. along the north wall.", inText: "10' wide and 40' deep."},
+	{name: "cross-references", inside: "A door in the east wall leads to [5], the arch south to (area 6).\nThe stuck door west leads back to the nave at\n[5]. A loose panel hides a ladder down to\n[7] and the bell pit.", inText: "[7] and the bell pit."},
 	{name: "running heads", head: [2]string{"THE SUNKEN ABBEY", "THE SUNKEN ABBEY"}, never: []string{"SUNKEN ABBEY"}},
 	{name: "running heads in Title Case", head: [2]string{"The Sunken Abbey — Chapter 2", "The Sunken Abbey — Chapter 2"}, never: []string{"Sunken Abbey"}},
 }
@@ -270,7 +272,8 @@ func module(vn string, f keyForm, s setting, c func(string) string, n negative) 
 
 // matrixCases returns every case of the matrix: every form, setting and
 // title case in both voices, and every negative in both voices, in every
-// setting, with numbered keys of three forms titled in Title Case.
+// setting, with numbered keys of four forms ("12.", "12", "Area 12", "[12]")
+// titled in Title Case.
 func matrixCases() []matrixCase {
 	var out []matrixCase
 	for _, vn := range []string{"terse", "descriptive"} {
@@ -287,7 +290,7 @@ func matrixCases() []matrixCase {
 			}
 		}
 		for _, n := range negatives[1:] {
-			for _, f := range []keyForm{keyForms[0], keyForms[1], keyForms[8]} {
+			for _, f := range []keyForm{keyForms[0], keyForms[1], keyForms[8], keyForms[len(keyForms)-1]} {
 				for _, s := range settings {
 					mc := module(vn, f, s, titleCases[0].set, n)
 					mc.name = fmt.Sprintf("not a key: %s/%s/%s/%s", n.name, f.name, s.name, vn)

@@ -81,6 +81,7 @@ func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 	if gatheredStatRE.MatchString(t) {
 		return "", "", false
 	}
+	t = unbracket(t)
 	for i, re := range keyPatterns {
 		m := re.FindStringSubmatch(t)
 		if m == nil {
@@ -104,6 +105,19 @@ func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 	}
 	return "", "", false
 }
+
+// bracketKeyRE matches a key in square brackets opening a line, as modern
+// zines print keys ("[2] Collapsed chapel"), before a space or the line's
+// end.
+var bracketKeyRE = regexp.MustCompile(`^\[([A-Z]?\d{1,4}[a-z]?)\](\s|$)`)
+
+// unbracket rewrites a bracketed key opening t ("[2] Collapsed chapel") to
+// the "#" mark of a key ("#2 Collapsed chapel"), so that the key patterns
+// read it as any marked key. A bracketed number inside a sentence ("the
+// key to the door at [5]") is a cross-reference and opens no line; one
+// that a line break carries to a line's head is read as any key there,
+// which needs a title or a break before it (see numberedKeys).
+func unbracket(t string) string { return bracketKeyRE.ReplaceAllString(t, "#$1$2") }
 
 // numberedKeys returns the lines of ls that open numbered areas: key lines
 // that start a block (see afterBreak), skipping lines in skip (wandering
@@ -184,6 +198,7 @@ func boldKey(l line) (keyLine, bool) {
 	if lead == "" && l.heading > 1 {
 		lead = l.text // a heading is set apart as a whole: "### 1 GATE" (title type, "# B9 The Bandit Mill", holds none)
 	}
+	lead = unbracket(lead)
 	if m := boldKeyOnlyRE.FindStringSubmatch(lead); m != nil && after != "" && l.heading == 0 {
 		rest := strings.TrimLeft(after, " .:;,–—-")
 		if !startsUpper(rest) || opensStat(words(rest)[0]) {
@@ -255,7 +270,7 @@ var (
 // stands inside its page (a bold number at a page's head or foot is its
 // page number).
 func loneKey(ls []line, i int) (keyLine, bool) {
-	m := loneKeyRE.FindStringSubmatch(ls[i].text)
+	m := loneKeyRE.FindStringSubmatch(unbracket(ls[i].text))
 	typed := setApart(ls[i])
 	if m == nil || i+1 >= len(ls) || ls[i+1].gap && !typed || ls[i].heading == 1 {
 		return keyLine{}, false
