@@ -53,6 +53,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "ashen-downs", pdf: "ashen-downs.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "bellfounders-crypt", pdf: "bellfounders-crypt.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "bellfounders-crypt", pdf: "bellfounders-crypt.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
