@@ -52,6 +52,7 @@ var fixtureSets = []fixtureSet{
 	{dir: "reedmarsh", pdf: "reedmarsh.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "ashen-downs", pdf: "ashen-downs.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "ashen-downs", pdf: "ashen-downs.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "bellfounders-crypt", pdf: "bellfounders-crypt.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "bellfounders-crypt", pdf: "bellfounders-crypt.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "three-delves", pdf: "three-delves.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
