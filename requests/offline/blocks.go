@@ -74,8 +74,22 @@ func namedBlocks(ls []line) []printedBlock {
 	return out
 }
 
+// namesStatLine reports whether l opens with a bold name set before its
+// stat line by a dash, which the page text drops ("**Acolyte** – AC 9, …"
+// reads "Acolyte" and "AC 9, …"): not a name and a colon ("**Slug:** HD2",
+// whose name may open on the line before: "**Giant**" / "**Slug:**").
+func namesStatLine(l line) bool {
+	ws := words(l.after)
+	return l.lead != "" && !strings.HasSuffix(l.lead, ":") && len(ws) > 0 && opensStat(ws[0])
+}
+
 // splitAtHeadings splits ls into runs of lines, each heading line (set as
-// a Markdown heading) a run of its own.
+// a Markdown heading) a run of its own, and each line set apart in bold or
+// led by a bold name and a dash opening a run: such a line ends the stat
+// line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7] Bell pit**",
+// or "**Acolyte** – AC 9, …" under another such line). A bold name line
+// ("**Goblins (3):**") stays with the stat line under it, and a bold name
+// broken over two lines ("**Giant**" / "**Slug:** HD2 …") is read whole.
 func splitAtHeadings(ls []line) [][]line {
 	var out [][]line
 	start := 0
@@ -85,6 +99,8 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
+		} else if (setApart(l) || namesStatLine(l)) && i > start {
+			out, start = append(out, ls[start:i]), i
 		}
 	}
 	if start < len(ls) {
@@ -93,7 +109,9 @@ func splitAtHeadings(ls []line) [][]line {
 	return out
 }
 
-// headedBlocksOf returns the stat blocks printed under a name line: an OSE
+// headedBlocksOf returns the stat blocks printed under a name line (a
+// heading in Title Case or capitals, or a short name set apart in any case:
+// "**Crypt hound**" over "HP 15 DEF 13 ATK bite (d8) MV 50ft MOR 9"): an OSE
 // block ("Salt Beetle" over "AC 4 [15], HD 1+1 (6hp), ..."), a rulebook or
 // Monster Manual block of one label a line ("Goblin" over "Armor Class:
 // 14 (11)", "DROWNED FRIAR" over "FREQUENCY: Very rare", "NO. APPEARING:
@@ -107,7 +125,7 @@ func splitAtHeadings(ls []line) [][]line {
 func headedBlocksOf(ls []line) []printedBlock {
 	var out []printedBlock
 	for i := 0; i+1 < len(ls); i++ {
-		if !isHeading(ls[i].text, 5) || isStatBlockLine(ls[i].text) {
+		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(ls[i].text)) || isStatBlockLine(ls[i].text) {
 			continue
 		}
 		first := i + 1

@@ -44,6 +44,14 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"DROWNED FRIAR", "5", "4"}}},
 		{"monster manual block, rulebook", "Creatures of the Fen\n\nMarsh Troll\nNo. Appearing: 1d4 (1d8)\nMovement: 120' (40')\nArmor Class: 4\nHit Dice: 6+3\nTreasure Type: D\nTrolls of the fen are green and slick.",
 			[]wantBlock{{"Marsh Troll", "4", "6+3"}}},
+		{"bold name and a dash, zine", "**[3] Pantry**\nShelves of rotten cheese. Two giant rats gnaw at a sack.\n**Giant rat** — HD 1/2, HP 3, AC 12, ATK bite 1d3, MV\n40ft, ML 6\n**[4] Cold room**\nIce hangs from the ceiling.",
+			[]wantBlock{{"Giant rat", "12", "1/2"}}},
+		{"bold name and a dash, b/x", "Moldering Shrine\n\nA cultist kneels at the altar.\n**Cultist** – AC 7, HD 1, hp 5, #AT 1 dagger, MV 120', ML 7\n\nThe altar hides a trapdoor.",
+			[]wantBlock{{"Cultist", "7", "1"}}},
+		{"labelled line under a bold name, zine", "### In the back\nAsh moths nest in the chimney.\n**Ash moth**\nHP 6 DEF 14 ATK sting (d4) MV fly 40ft MOR 6\nA grey moth as big as a hat. Smoke drives it off.\n**Tallow golem**\nHP 22 DEF 12 ATK fist (d10) MV 20ft MOR 12\nA lump of candle fat shaped like a man.",
+			[]wantBlock{{"Ash moth", "14", ""}, {"Tallow golem", "12", ""}}},
+		{"labelled line under a heading, compact", "## Bestiary\n### Grave Hound\nHP 15, DEF 13, ATK bite (d8), MV 50', MOR 9\nA hairless hound that follows the sexton.",
+			[]wantBlock{{"Grave Hound", "13", ""}}},
 		{"stats in brackets, tsr", "Mother Hesk (C3, hp 14, AC 5, AL L) keeps the shrine with two acolytes (C1, hp 5, 4, AC 6, AL L). Brannoc the smith (F2, hp 15, AC 8, AL N) mends arms. His mastiff Grip (AC 7, HD 1+1, hp 7, MV 120') growls.",
 			[]wantBlock{{"Mother Hesk", "5", "C3"}, {"acolytes", "6", "C1"}, {"Brannoc", "8", "F2"}, {"Grip", "7", "1+1"}}},
 		{"stats in brackets, 1e", "Brother Malk, a 4th level cleric (AC 4, MV 9\", hp 19, #AT 1, D 2-7, AL NE), sits at the desk. The barrow-wight (AC 5, HD 3, hp 16, MV 90', #AT 1, D 1d4) walks at night. Old Jory the eel-man (hp 4, AC 9) hides the girl.",
@@ -140,5 +148,22 @@ func TestStatColumnTables(t *testing.T) {
 	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 3, Text: "| Item | Cost | Weight |\n| --- | --- | --- |\n| Rope | 1 gp | 5 |"}}, requests.Settings{})), &s)
 	if len(s.StatBlocks) != 0 {
 		t.Errorf("a price list gave stat blocks %+v", s.StatBlocks)
+	}
+}
+
+// TestStatLineEndsAtBoldLine: a stat line led by a bold name and a dash,
+// broken over two lines, ends before the bold line that follows it (the
+// next key, the next name), in two printed styles.
+func TestStatLineEndsAtBoldLine(t *testing.T) {
+	for _, tc := range []struct{ text, name, raw string }{
+		{"**[3] Pantry**\nTwo giant rats gnaw at a sack.\n**Giant rat** — HD 1/2, HP 3, AC 12, ATK bite 1d3, MV\n40ft, ML 6\n**[4] Cold room**\nIce hangs from the ceiling.",
+			"Giant rat", "Giant rat — HD 1/2, HP 3, AC 12, ATK bite 1d3, MV 40ft, ML 6"},
+		{"A cultist kneels at the altar.\n**Cultist** – AC 7, HD 1, hp 5, #AT 1 dagger, MV 120',\nML 7\n**Acolyte** – AC 9, HD 1/2, hp 2, MV 120', ML 6",
+			"Cultist", "Cultist – AC 7, HD 1, hp 5, #AT 1 dagger, MV 120', ML 7"},
+	} {
+		bs := printedBlocks([]requests.Page{{Number: 1, Text: tc.text}})
+		if i := slices.IndexFunc(bs, func(b printedBlock) bool { return b.name == tc.name }); i < 0 || bs[i].raw != tc.raw {
+			t.Errorf("blocks of %q = %+v, want %q with raw %q", tc.text, bs, tc.name, tc.raw)
+		}
 	}
 }

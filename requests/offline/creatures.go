@@ -50,9 +50,10 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	return bestiary{table: table, local: local, heads: heads}
 }
 
-// namedStatRE matches a creature name printed before a stat line:
-// "Orcs: HD1 AC6", "Giant Worm: HD4" or "Goblins (3): AC 6".
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?:\**\s+(?:` + openers + `)\s?~?[-−–]?\d`)
+// namedStatRE matches a creature name printed before a stat line, after
+// a colon or a dash: "Orcs: HD1 AC6", "Giant Worm: HD4", "Goblins (3): AC
+// 6" or, as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash).
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?(?::\**|\s+[—–])\s+(?:` + openers + `)\s?~?[-−–]?\d`)
 
 // openers are the abbreviations a stat line opens with: armour class, hit
 // dice or hit points.
