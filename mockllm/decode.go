@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"reflect"
 	"strings"
@@ -19,7 +20,10 @@ const metadataTag = "fixture_tag"
 
 // unmarshal decodes body into v, wrapping any error in ErrBadRequest. A
 // member of the wrong JSON type is named by its path in the body and the
-// two types ("messages: want an array, not a string"), not by Go's names.
+// two types ("messages: want an array, not a string"), not by Go's names;
+// a number that does not fit its member is named with the numbers it may
+// hold ("n: the number 1e999 does not fit (want a whole number of at most
+// 64 bits)").
 func unmarshal(body []byte, v any) error {
 	err := json.Unmarshal(body, v)
 	var te *json.UnmarshalTypeError
@@ -27,10 +31,27 @@ func unmarshal(body []byte, v any) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &te) && te.Field != "":
-		got, _, _ := strings.Cut(te.Value, " ") // "number 1e999" names the literal too
-		return badRequest("%s: want %s, not %s", te.Field, jsonType(te.Type), withArticle(got))
+		got, literal, _ := strings.Cut(te.Value, " ") // "number 1e999" names the literal too
+		if want := jsonType(te.Type); want != withArticle(got) {
+			return badRequest("%s: want %s, not %s", te.Field, want, withArticle(got))
+		}
+		return badRequest("%s: the number %s does not fit (want %s)", te.Field, literal, numberKind(te.Type))
 	}
 	return badRequest("%v", err)
+}
+
+// numberKind says which numbers a Go number of type t holds: "a finite
+// number" for a float, else "a whole number of at most N bits" (N its
+// size; signed or not, as the member is).
+func numberKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Float32, reflect.Float64:
+		return "a finite number"
+	}
+	return fmt.Sprintf("a whole number of at most %d bits", t.Bits())
 }
 
 // jsonType names the JSON type a Go value of type t decodes from, with its

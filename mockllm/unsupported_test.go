@@ -95,6 +95,8 @@ func TestWrongTypeIsNamedByPath(t *testing.T) {
 	}{
 		{"openai", map[string]any{"messages": "hi"}, "messages: want an array, not a string"},
 		{"anthropic", map[string]any{"model": 1}, "model: want a string, not a number"},
+		{"ollama", map[string]any{"top_logprobs": json.RawMessage("99999999999999999999999")}, "top_logprobs: the number 99999999999999999999999 does not fit (want a whole number of at most 64 bits)"},
+		{"responses", map[string]any{"top_logprobs": json.RawMessage("1e999")}, "top_logprobs: the number 1e999 does not fit (want a whole number of at most 64 bits)"},
 	}
 	for _, c := range cases {
 		f := formatNamed(t, c.format)
