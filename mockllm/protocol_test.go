@@ -2,9 +2,12 @@ package mockllm
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"testing"
+	"time"
 )
 
 // h2cClient speaks HTTP/2 over cleartext with prior knowledge only.
@@ -53,5 +56,39 @@ func TestH2CUpgradeRequestIsAnsweredInHTTP1(t *testing.T) {
 	resp, out := post(t, s, "/v1/chat/completions", header, readWire(t, "openai", "decode", "text.request.json"))
 	if resp.StatusCode != http.StatusOK || resp.ProtoMajor != 1 {
 		t.Errorf("%s status %d, want the answer in HTTP/1.1: %s", resp.Proto, resp.StatusCode, out)
+	}
+}
+
+// TestStalledBodyIsCutOff: a client that sends part of its body and stalls
+// is cut off once the read deadline passes, instead of holding its
+// connection for ever. The deadline is shortened here; NewHTTPServer's own
+// is ReadTimeout.
+func TestStalledBodyIsCutOff(t *testing.T) {
+	h, err := NewHandler(Options{Fixtures: recordedStore(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := NewHTTPServer(h)
+	if srv.ReadTimeout != ReadTimeout || srv.IdleTimeout != IdleTimeout || ReadTimeout <= 0 || IdleTimeout <= 0 {
+		t.Fatalf("NewHTTPServer: read timeout %v, idle timeout %v; want %v and %v", srv.ReadTimeout, srv.IdleTimeout, ReadTimeout, IdleTimeout)
+	}
+	srv.ReadTimeout = 300 * time.Millisecond
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(l) //nolint:errcheck // Serve returns ErrServerClosed on Close.
+	t.Cleanup(func() { srv.Close() })
+	c, err := net.Dial("tcp", l.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	fmt.Fprintf(c, "POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"model\":\"m\",")
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	start := time.Now()
+	_, err = io.ReadAll(c) // the server answers or closes; a hang meets the deadline
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		t.Fatalf("a stalled body held the connection for %v", time.Since(start))
 	}
 }

@@ -138,12 +138,25 @@ func NewServer(opts Options) (*Server, error) {
 // JavaScript's Bedrock client and Node's http2.connect speak it), request
 // headers read within 10 seconds. An HTTP/1.1 request asking to upgrade to
 // h2c is answered in HTTP/1.1, as RFC 9113 (section 3.1) lets a server do.
+// A whole request, body included, is read within ReadTimeout, so a client
+// that stalls mid-body is cut off rather than holding its connection for
+// ever; an idle kept-alive connection is closed after IdleTimeout.
 func NewHTTPServer(h http.Handler) *http.Server {
 	var protocols http.Protocols
 	protocols.SetHTTP1(true)
 	protocols.SetUnencryptedHTTP2(true)
-	return &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, Protocols: &protocols}
+	return &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: ReadTimeout,
+		IdleTimeout: IdleTimeout, Protocols: &protocols}
 }
+
+// ReadTimeout bounds the reading of one request, headers and body (the
+// largest body mockllm takes, 32 MiB, reads in well under a second on
+// loopback); IdleTimeout bounds a kept-alive connection's wait for its
+// next request.
+const (
+	ReadTimeout = time.Minute
+	IdleTimeout = 2 * time.Minute
+)
 
 // Client returns an HTTP client for the server that keeps connections alive.
 func (s *Server) Client() *http.Client { return s.client }
