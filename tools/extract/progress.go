@@ -48,9 +48,10 @@ func progressBars(f *os.File) func(stage string, done, total int) {
 
 // progressLines returns a progress callback writing lines to w: one when a
 // stage starts, with its count of units; one each time a stage of ten units
-// or more passes another tenth of them; one when it ends (only this one for
-// a stage with nothing left to do). The last two give the seconds since the
-// stage started, by now, to a tenth ("in 2.3s").
+// or more passes another tenth of them; one when it ends. Every stage gets
+// its start and end lines, one with nothing to do ("wandering: started, 0
+// requests") too. The last two give the seconds since the stage started,
+// by now, to a tenth ("in 2.3s").
 //
 //	preprocess: started, 40 pages
 //	preprocess: 4/40 pages (10%) in 1.2s
@@ -74,9 +75,7 @@ func progressLines(w io.Writer, now func() time.Time) func(stage string, done, t
 		if st == nil {
 			st = &state{start: now()}
 			running[stage] = st
-			if done < total { // a stage done at once gets its end line only
-				fmt.Fprintf(w, "%s: started%s\n", stage, count)
-			}
+			fmt.Fprintf(w, "%s: started%s\n", stage, count)
 		}
 		elapsed := now().Sub(st.start).Seconds()
 		if done >= total {

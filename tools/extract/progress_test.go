@@ -8,8 +8,8 @@ import (
 
 // TestProgressLines: without a terminal, a stage gets a line when it
 // starts, one per tenth passed when it has ten units or more, and one when
-// it ends, with counts and elapsed seconds; a stage with nothing to do gets
-// its end line only.
+// it ends, with counts and elapsed seconds; a stage with nothing to do
+// gets both lines too, as does a stage whose first report is its end.
 func TestProgressLines(t *testing.T) {
 	var b bytes.Buffer
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -24,6 +24,7 @@ func TestProgressLines(t *testing.T) {
 	clock = clock.Add(1500 * time.Millisecond)
 	progress("survey", 2, 2)
 	progress("wandering", 0, 0)
+	progress("preprocess", 4, 4)
 	progress("assemble", 0, 1)
 	progress("assemble", 1, 1)
 	want := `preprocess: started, 25 pages
@@ -39,7 +40,10 @@ preprocess: 23/25 pages (92%) in 2.3s
 preprocess: done, 25 pages in 2.5s
 survey: started, 2 requests
 survey: done, 2 requests in 1.5s
+wandering: started, 0 requests
 wandering: done, 0 requests in 0.0s
+preprocess: started, 4 pages
+preprocess: done, 4 pages in 0.0s
 assemble: started
 assemble: done in 0.0s
 `
