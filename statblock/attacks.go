@@ -9,13 +9,17 @@ import (
 
 var (
 	// oseAttack is one OSE attack "2 × claw (1d3)", or one of Swords &
-	// Wizardry "1 weapon (1d8)" or "weapon (1d6)" (one attack).
-	oseAttack = regexp.MustCompile(`(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
+	// Wizardry "1 weapon (1d8)" or "weapon (1d6)" (one attack), after the
+	// "and" that joins it to the one before ("2 × claw (1d4) and 1 × bite
+	// (1d6)") or the "or" that offers it instead ("2 × claw (1d4) or 1 ×
+	// weapon (1d8)"): the joiner, the count, the form and the damage.
+	oseAttack = regexp.MustCompile(`(?:\b(and|or)\s+)?(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
 	// formDamage is a compact line's attack form and its damage, "claw
-	// 2d6" or "2 claws 1d4".
-	formDamage = regexp.MustCompile(`^(?:(\d+)\s+)?([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?)$`)
+	// 2d6" or "2 claws 1d4", the damage with its rider if any ("2 claws
+	// 1d4 + paralysis").
+	formDamage = regexp.MustCompile(`^(?:(\d+)\s+)?([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)$`)
 	// listedForms is Labyrinth Lord's count with its forms in brackets:
 	// "2 (claw, claw)", "1 (weapon)".
 	listedForms = regexp.MustCompile(`^(\d+)\s*\(([^()]+)\)$`)
@@ -30,7 +34,9 @@ var (
 )
 
 // attacks reads attacks and damage into Attacks. OSE and Swords & Wizardry
-// lines carry damage in the attacks ("1 × weapon (1d6)", "1 weapon (1d8)"),
+// lines carry damage in the attacks ("1 × weapon (1d6)", "1 weapon (1d8)",
+// joined by "and": "2 × claw (1d4) and 1 × bite (1d6)"; attacks offered
+// as a choice, "… or 1 × weapon (1d8)", are each read and flagged),
 // and compact lines print it after the form ("claw 2d6"). Otherwise B/X attack forms ("2 claws,
 // 1 bite", "1 weapon", "1") pair with damage split on "/" or spaces
 // ("1-3/1-3/1-6", "8×3d6 4d8") one per attack, per form, or a single damage
@@ -46,7 +52,10 @@ func (z *normalizer) attacks(attacks, damage string) {
 	}
 	if ms := oseAttack.FindAllStringSubmatch(attacks, -1); ms != nil && damage == "" {
 		for _, m := range ms {
-			z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: m[2], Damage: z.damage(m[3])})
+			if m[1] == "or" {
+				z.unparsed("attacks") // a choice of attacks, which Attacks cannot hold
+			}
+			z.addAttack(Attack{Count: max(atoi(m[2]), 1), Form: m[3], Damage: z.damage(m[4])})
 		}
 		z.leftover("attacks", oseAttack.ReplaceAllString(attacks, ""))
 		return

@@ -21,6 +21,12 @@ var conservedLines = []string{
 	"HD 1+1; AC 5[14]; Atk 1 weapon (1d8); Move 12; Save 17; AL C; CL/XP 2/30; Special: none.",
 	"HP 11 DEF 14 ATK 2 claws (d4+paralysis) MV 30ft Mor 7 flees from fire",
 	"Lvl 2 AC 12 Atk 1d6 Mor 7",
+	"4 goblins (AC 6, HD 1-1, hp 4, 3, 3, 2, #AT 1, D 1-6, MV 90' (30'), Save NM, ML 7, AL C)",
+	"Orc (AC 6; HD 1; hp 5; MV 120'(40'); #AT 1 weapon; D 1d6; Save F1; ML 8; AL C; XP 10)",
+	"AC 5 [14], HD 3 (13hp), Att 2 × claw (1d4) and 1 × bite (1d6), THAC0 17 [+2], MV 120' (40'), SV D12 W13 P14 B15 S16 (3), ML 9, AL Chaotic, XP 35, NA 1d4 (2d4), TT C",
+	"Goblin (4)\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20'\nSave As: Fighter: 1\nMorale: 7\nXP: 10",
+	"Candle wisp HP 9 DEF 16 ATK touch (d6 fire) MV fly 60ft MOR 7 drifts to any light",
+	"Ghoul — HD 2, HP 11, 9, AC 14, ATK 2 claws 1d4 + paralysis, MV 30ft, ML, XP 20",
 }
 
 // TestParseConservesTokens checks that [Parse] loses no printed token:
@@ -55,11 +61,12 @@ func TestParseConservesTokens(t *testing.T) {
 }
 
 // tokens returns the words of s with the punctuation around each trimmed,
-// dropping words that are punctuation alone.
+// dropping words that are punctuation alone (a dash between a name and
+// its stats, or for a value not printed, among them).
 func tokens(s string) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
-		if w = strings.Trim(w, ",;:.()[]"); w != "" {
+		if w = strings.Trim(w, ",;:.()[]—–"); w != "" {
 			out = append(out, w)
 		}
 	}

@@ -36,3 +36,54 @@ func TestStatLineDialects(t *testing.T) {
 		}
 	}
 }
+
+// TestPublishedStatForms reads the stat lines of the common published
+// forms whole, each written for this test in its tradition's layout: a TSR
+// B/X line in brackets after its count, a BECMI line split by semicolons,
+// an OSE block line with number appearing and treasure, OSE attacks joined
+// by "and" (both read) or offered by "or" (both read, flagged), a Basic
+// Fantasy block of one label a line and its compact module line, a
+// Labyrinth Lord line led by alignment, a Swords & Wizardry line, and a
+// zine's capitals with morale as MOR and a movement that opens with its
+// mode ("MV fly 30ft"), with and without a rider after the damage; a
+// label printed with no value, or a dash for one, leaves its field empty
+// (never a number from elsewhere).
+func TestPublishedStatForms(t *testing.T) {
+	for _, tc := range []struct{ form, printed, want string }{
+		{"tsr b/x, in brackets", "4 goblins (AC 6, HD 1-1, hp 4, 3, 3, 2, #AT 1, D 1-6, MV 90' (30'), Save NM, ML 7, AL C)",
+			`name="4 goblins" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 hit_points=4,3,3,2 attacks=1×:1d6* thac0=19* attack_bonus=0* movement_ft=90 encounter_movement_ft=30 save_as=NM saves=14,15,16,17,18* morale=7 alignment=Chaotic*`},
+		{"becmi, semicolons", "Orc (AC 6; HD 1; hp 5; MV 120'(40'); #AT 1 weapon; D 1d6; Save F1; ML 8; AL C; XP 10)",
+			`name=Orc ac=6 aac=13* ac_notation=descending hit_dice=1 hit_points=5 attacks=1×weapon:1d6 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8 alignment=Chaotic* xp=10`},
+		{"ose, number appearing and treasure", "AC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 120' (40'), SV D12 W13 P14 B15 S16 (1), ML 8, AL Chaotic, XP 10, NA 2d4 (1d6), TT C",
+			`ac=6 aac=13 ac_notation=both hit_dice=1 hit_points=4 attacks=1×weapon:1d6 thac0=19 attack_bonus=0 movement_ft=120 encounter_movement_ft=40 save_as=1 saves=12,13,14,15,16 morale=8 alignment=Chaotic xp=10 number_appearing=2d4 number_in_lair=1d6 treasure_type=C`},
+		{"ose, attacks joined by and", "AC 5 [14], HD 3 (13hp), Att 2 × claw (1d4) and 1 × bite (1d6), THAC0 17 [+2], MV 120' (40'), ML 9",
+			`ac=5 aac=14 ac_notation=both hit_dice=3 hit_points=13 attacks=2×claw:1d4,1×bite:1d6 thac0=17 attack_bonus=2 movement_ft=120 encounter_movement_ft=40 morale=9`},
+		{"ose, a choice of attacks", "AC 5 [14], HD 3 (13hp), Att 2 × claw (1d4) or 1 × weapon (1d8), THAC0 17 [+2]",
+			`ac=5 aac=14 ac_notation=both hit_dice=3 hit_points=13 attacks=2×claw:1d4,1×weapon:1d8 thac0=17 attack_bonus=2 !attacks`},
+		{"basic fantasy, one label a line", "Goblin (4)\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20'\nNo. Appearing: 2d4, Wild 6d10, Lair 6d10\nSave As: Fighter: 1\nMorale: 7\nXP: 10",
+			`name="Goblin (4)" ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks="1×weapon:1d6 or by weapon" movement_ft=60* encounter_movement_ft=20 save_as=F1 morale=7 xp=10 number_appearing=2d4 number_in_lair=6d10`},
+		{"basic fantasy, compact", "AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7, XP 10",
+			`ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks=1×weapon:1d6 movement_ft=60* encounter_movement_ft=20 save_as=F1 morale=7 xp=10`},
+		{"labyrinth lord, alignment first", "AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20",
+			`ac=5 aac=14* ac_notation=descending hit_dice=2 attacks=1×:2d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 save_as=F2 saves=12,13,14,15,16* morale=8 alignment=Chaotic* xp=20`},
+		{"swords & wizardry", "HD 2; AC 7[12]; Atk 1 weapon (1d8); Move 12; Save 16; AL C; CL/XP 2/30",
+			`ac=7 aac=12 ac_notation=both hit_dice=2 attacks=1×weapon:1d8 thac0=18* attack_bonus=1* movement_ft=120* encounter_movement_ft=40* saves=16 alignment=Chaotic* xp=30`},
+		{"zine, morale as MOR", "HP 15 DEF 13 ATK bite (d8) MV 50ft MOR 9",
+			`ac=6* aac=13 ac_notation=ascending hit_points=15 attacks=1×bite:1d8 movement_ft=150* encounter_movement_ft=50 morale=9`},
+		{"zine, flying only", "HP 9 DEF 16 ATK touch (d6) MV fly 60ft MOR 7",
+			`ac=3* aac=16 ac_notation=ascending hit_points=9 attacks=1×touch:1d6 movement_modes=fly:180/60 morale=7`},
+		{"zine with commas, flying only", "HD 3, HP 15, AC 14, ATK chill touch 1d6, MV fly 30ft, ML 10",
+			`ac=5* aac=14 ac_notation=ascending hit_dice=3 hit_points=15 attacks="1×chill touch:1d6" movement_modes=fly:90/30 morale=10`},
+		{"zine, damage and a rider", "Ghoul — HD 2, HP 11, 9, AC 14, ATK 2 claws 1d4 + paralysis, MV 30ft, ML 9",
+			`name=Ghoul ac=5* aac=14 ac_notation=ascending hit_dice=2 hit_points=11,9 attacks=2×claw:1d4 movement_ft=90* encounter_movement_ft=30 morale=9 !attacks`},
+		{"a label with no value is no value", "AC 6, HD 1, ML, AL C",
+			`ac=6 aac=13* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* alignment=Chaotic*`},
+		{"a label with a dash for its value", "HD 2, AC 12, ATK bite 1d6, ML —, XP 20",
+			`ac=7* aac=12 ac_notation=ascending hit_dice=2 attacks=1×bite:1d6 xp=20`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.form, tc.printed, got, tc.want)
+		}
+	}
+}

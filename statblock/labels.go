@@ -41,7 +41,8 @@ type Label struct {
 // XIX"); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
 // 1/15", and its monster books' "Saving Throw: 11; ... Challenge
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
-// "AT 2", "Al N", "MR 25%") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
+// "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
+// ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"). A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
@@ -53,10 +54,10 @@ var Labels = []Label{
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
-	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `\(?\d`, Creature: true},
+	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|[Ff]ighter|[Cc]leric|[Tt]hief|[Mm]agic)`, Creature: true},
-	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml", "Mor"}, Value: `\d`, Creature: true},
+	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
 	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},

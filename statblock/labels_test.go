@@ -42,7 +42,7 @@ func TestPattern(t *testing.T) {
 	}{
 		{false, []string{"ac"}, "DEF|AC"},
 		{true, []string{"ac"}, "Armour Class|ARMOUR CLASS|Armor Class|ARMOR CLASS|DEF|AC"},
-		{false, []string{"morale", "thac0"}, "THAC0|THACO|Mor|T0|ML|Ml"},
+		{false, []string{"morale", "thac0"}, "THAC0|THACO|Mor|MOR|T0|ML|Ml"},
 		{false, []string{"hp"}, `h\.p\.|hp|HP`},
 	} {
 		if got := Pattern(tc.long, tc.fields...); got != tc.want {

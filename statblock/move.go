@@ -9,17 +9,24 @@ import (
 // "ft" and "feet" as newer printings spell it ("MV 30ft").
 const feetMark = `(?:['’′]|ft\b\.?|feet\b)`
 
+// modeNames are the movement modes besides walking, as stat lines name
+// them before or after their rate ("fly 180' (60')", "MV fly 30ft").
+const modeNames = `fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump`
+
 var (
 	// moveFeet is "120' (40')", "120'", "30ft" or "40' per round".
 	moveFeet = regexp.MustCompile(`^(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
 	// moveInches is 1e "9\"" or a bare compact "12": tens of feet.
 	moveInches = regexp.MustCompile(`^(\d+)\s*(?:["”″]|$|[,;\s])`)
 	// moveMode is a further mode: "fly 180' (60')", "swim 60'".
-	moveMode = regexp.MustCompile(`(?i)\b(fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump)\b\s*:?\s*(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
+	moveMode = regexp.MustCompile(`(?i)\b(` + modeNames + `)\b\s*:?\s*(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
 	// modeAfter is OSE's "180' (60') flying".
 	modeAfter = regexp.MustCompile(`(?i)(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?\s*(flying|swimming|burrowing|climbing|in webs)\b`)
 	// moveBFRPG is Basic Fantasy's "20' Unarmored 30'": armoured first.
 	moveBFRPG = regexp.MustCompile(`(?i)unarmou?red`)
+	// modeFirst is a movement value that opens with a mode, printed by a
+	// creature with no walking rate ("fly 30ft", "swim 120' (40')").
+	modeFirst = regexp.MustCompile(`(?i)^(?:` + modeNames + `)\b`)
 	// movePerRound is a per-round rate alone, as TSR modules print it:
 	// "(40')".
 	movePerRound = regexp.MustCompile(`^\(\s*(\d+)\s*['’′]\s*\)`)
@@ -32,6 +39,7 @@ var (
 // "Unarmored" rate), which print feet per round, the per-turn rate being
 // three times that. Inches (1e) and bare numbers (compact lines) count tens
 // of feet per turn. Fly, swim and similar rates go to MovementModes; a
+// value that opens with one ("fly 30ft") prints no walking rate; a
 // word that is none of these is flagged (see moveWords).
 func (z *normalizer) movement(s string) {
 	s = strings.TrimSpace(s)
@@ -40,6 +48,8 @@ func (z *normalizer) movement(s string) {
 	}
 	if m := moveFeet.FindStringSubmatch(s); m != nil {
 		z.feet(atoi(m[1]), m[2])
+	} else if modeFirst.MatchString(s) {
+		// no walking rate: the creature only flies, swims... ("fly 30ft")
 	} else if m := movePerRound.FindStringSubmatch(s); m != nil {
 		z.n.MovementFt, z.n.EncounterMovementFt = intp(3*atoi(m[1])), intp(atoi(m[1]))
 		z.derived("movement_ft")

@@ -100,7 +100,7 @@ func findLabels(text string) []labelHit {
 			start, end := m[2], m[3]
 			rest := text[end:]
 			sep := len(rest) - len(strings.TrimLeft(rest, " \t\n:=~."))
-			if end < len(text) && isWordChar(text[end-1]) && isWordChar(text[end]) || !l.value.MatchString(rest[sep:]) {
+			if end < len(text) && isWordChar(text[end-1]) && isWordChar(text[end]) || !l.value.MatchString(rest[sep:]) && !(noValue.MatchString(rest) && opensField(text[:start])) {
 				continue
 			}
 			hits = append(hits, labelHit{field: l.field, start: start, valueStart: end + sep, keepLabel: l.field == "special" && !strings.EqualFold(text[start:end], "special")})
@@ -122,15 +122,33 @@ func findLabels(text string) []labelHit {
 	return out
 }
 
+// noValue matches what follows a label printed without a value: nothing
+// or a dash before the next separator or the line's end ("ML, AL C", "ML
+// —, XP 10", "... MV 30ft, ML"), as a line prints a field the creature
+// has none of. Such a label opens its field (see opensField); it is read
+// and its field left empty.
+var noValue = regexp.MustCompile(`^[ \t]*(?:[-–—]+[ \t]*)?(?:[,;)]|\n|$)`)
+
+// opensField reports whether a label after before opens a field of a
+// stat line: it starts the text or follows a separator (",", ";", "(" or
+// a line break), not a value it would end ("1d4 Hit Points").
+func opensField(before string) bool {
+	before = strings.TrimRight(before, " \t")
+	return before == "" || strings.ContainsAny(before[len(before)-1:], ",;(\n")
+}
+
 func isWordChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // cleanValue trims a value's surrounding space and separators, a sentence
-// full stop, and a closing parenthesis left from an inline block
+// full stop, a dash standing for no value, and a closing parenthesis left from an inline block
 // "(AC 7, ... ML 6)".
 func cleanValue(v string) string {
 	v = strings.Join(strings.Fields(v), " ")
+	if strings.Trim(v, " ,;-–—") == "" {
+		return "" // a dash for a value not printed: "ML —"
+	}
 	v = strings.TrimRight(v, " ,;")
 	if strings.Count(v, ")") > strings.Count(v, "(") {
 		v = strings.TrimRight(strings.TrimSuffix(v, ")"), " ,;")
