@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -259,6 +260,47 @@ func TestPlacesKeyedByName(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := keysOf(tc.text, nil); !slices.Equal(got, tc.want) {
 				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRolledListsAreNoAreas: a list led by die values under a heading or
+// caption that names a die or what is rolled for ("Rumours", "d6 Whispers"),
+// or under a line of prose that names the die the list covers, is a table
+// rolled on, never area keys, in a module's numbered key style and in a
+// hexcrawl's; the areas after it are still keyed.
+func TestRolledListsAreNoAreas(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"rumours under a heading, the die in the prose between",
+			"### Rumours\nEach character hears one rumour at the inn. Roll 1d6 for each.\n1. The miller hides gold in the wheel. (False.)\n2. Wolves den on the ridge. (True.)\n3. The abbot never died. (Partly true.)\n4. Toads sing on the mere. (True.)\n5. The bell tolls for the dead. (False.)\n6. The ford is watched. (True.)\n\n### Hex Key\n**0101 Ewe's Cairn**\nA cairn of white chalk stones stands on the ridge.\n**0102 Greyford**\nThe river runs wide and shallow over shingle.",
+			[]string{"0101|Ewe's Cairn", "0102|Greyford"}},
+		{"rumours in capitals, no die printed, keys in the list's own form",
+			"RUMOURS\n1. The old mill is haunted by its miller.\n2. A bell rings under the floor at night.\n3. The reeve pays 50 gp to silence it.\n\n1. GATEHOUSE\nTwo guards play cards by a brazier.\n2. COURTYARD\nWeeds grow between the flagstones.",
+			[]string{"1|GATEHOUSE", "2|COURTYARD"}},
+		{"a caption naming a die over a zine's list",
+			"**d4 Whispers in the Crypt**\n1 A cold hand on the neck.\n2 The smell of hot bronze.\n3 A bell, very far off.\n4 Your name, said once.\n\n[1] Collapsed chapel\nRubble chokes the nave and the roof is open to the sky.\n[2] Bell pit\nA pit under a broken frame drops into darkness.",
+			[]string{"1|Collapsed chapel", "2|Bell pit"}},
+		{"rumours alone on their page",
+			"### Introduction\nThe downs lie west of the wood.\n\n### Rumours\nEach character hears one rumour at the inn. Roll 1d6 for each.\n1. Wolves took six ewes by the cairn. (True.)\n2. The knight pays silver for gnoll ears. (False.)\n3. The hoard lies under the pit. (Partly true.)\n4. Toads sing on the mere at night. (True.)\n5. The kings rise at every dark moon. (False.)\n6. The gnolls buy captives. (True.)",
+			nil},
+		{"a caption naming a die over a list alone on its page",
+			"**The Bell Ringer Knows (d4)**\n1 The crypt floods at high tide.\n2 The sexton keeps a second key.\n3 Bronze eats the dead.\n4 The last bell was never rung.",
+			nil},
+		{"a die in the section's prose does not swallow its keys",
+			"### Dungeon Key\nRoll 1d6 each turn for wandering monsters.\n1. Entrance. Dust lies thick on the floor.\n2. Hall. Benches rot along the walls.\n3. Shrine. An idol of the toad god squats here.",
+			[]string{"1|Entrance", "2|Hall", "3|Shrine"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+			if got := sitesOf(t, []requests.Page{{Number: 1, Text: tc.text}}); len(tc.want) == 0 && len(got) > 0 ||
+				len(tc.want) > 0 && (len(got) != 1 || len(strings.Fields(got[0][strings.Index(got[0], ":")+1:])) != len(tc.want)) {
+				t.Errorf("survey sites = %q, want the keys of %q", got, tc.want)
 			}
 		})
 	}

@@ -629,25 +629,28 @@ var valuableRE = regexp.MustCompile(`(?i)\b(?:gems?|jewels?|jewell?e?ry|potions?
 // minDieRows is the fewest rows under a die header that make a table.
 const minDieRows = 2
 
-// dieTableRows returns the lines that are rows of a table printed under a
-// header with a die in it (see tableHeader: "d6 Rumour" over "1 The widow
-// cursed the eels.", "2 Smugglers use the sluice."): the rows of any table
-// rolled on — rumours, events, encounters — number entries, not areas.
+// dieTableRows returns the lines that are rows of a table rolled on —
+// rumours, events, encounters — whose rows number entries, not areas: a
+// table under a header with a die in it (see tableHeader: "d6 Rumour"
+// over "1 The widow cursed the eels.", "2 Smugglers use the sluice."), or
+// a rolled list (see rolledListAt).
 // Only lines that hold a roll and its entry are rows: where a column of
 // dice or ranges is read apart from its entries, the lines after it may
 // be headings of the text that follows.
 func dieTableRows(ls []line) map[int]bool {
 	out := map[int]bool{}
 	for i, l := range ls {
-		if !loneDieRE.MatchString(l.text) && !dieHeader(l.text) {
-			continue
+		at, ok := rolledListAt(ls, i)
+		if !ok && (loneDieRE.MatchString(l.text) || dieHeader(l.text)) {
+			var h header
+			h, ok = tableHeader(ls, i)
+			at = h.at
 		}
-		h, ok := tableHeader(ls, i)
 		if !ok {
 			continue
 		}
-		if rows, last := tableRows(ls, h.at+1); len(rows) >= minDieRows {
-			for j := h.at + 1; j <= last; j++ {
+		if rows, last := tableRows(ls, at+1); len(rows) >= minDieRows {
+			for j := at + 1; j <= last; j++ {
 				if rowRE.MatchString(ls[j].text) { // a row with its entry, not an entry of a column read apart
 					out[j] = true
 				}
@@ -655,4 +658,34 @@ func dieTableRows(ls []line) map[int]bool {
 		}
 	}
 	return out
+}
+
+// rolledListAt reads a rolled list under line i, a heading or caption (see
+// sectionHeading): rows led by die values from 1 (see tableRows) right
+// under it or under at most leadLines lines of prose, where the heading
+// names a die or what is rolled for ("### Rumours", "**d4 Whispers in the
+// Crypt**", "**The Bell Ringer Knows (d4)**"), or the prose names the die
+// whose faces the rows cover ("Roll 1d6 for each." over rows 1 to 6), as
+// modules print their rumour and event tables. It returns the line before
+// the rows.
+func rolledListAt(ls []line, i int) (at int, ok bool) {
+	if !sectionHeading(ls[i]) || keyLead(strings.Trim(ls[i].text, "*")) {
+		return 0, false
+	}
+	named := dieRE.MatchString(ls[i].text) || otherWordRE.MatchString(ls[i].text)
+	var dice []die
+	for j := i + 1; j < min(i+2+leadLines, len(ls)); j++ {
+		if m := rowRE.FindStringSubmatch(ls[j].text); m != nil {
+			rows, _ := tableRows(ls, j)
+			covered := len(rows) >= minDieRows && slices.ContainsFunc(dice, func(d die) bool {
+				return !d.check && dieTop(d.name) == rangeEnd(rows[len(rows)-1].Range)
+			})
+			return j - 1, rangeStart(m[1]) <= 1 && (named || covered)
+		}
+		if sectionHeading(ls[j]) {
+			return 0, false
+		}
+		dice = append(dice, diceIn(ls[j].text)...)
+	}
+	return 0, false
 }
