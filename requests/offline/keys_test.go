@@ -281,6 +281,11 @@ func TestTitleOverSeveralLines(t *testing.T) {
 		"# Barrow Hill\nby Ben Writer\n**1 Mound.** Grass.":                                         "Barrow Hill",
 		"# X3 The Drowned Keep\n## An adventure for levels 2-4\n1. GATE: Rusted shut.":              "X3 The Drowned Keep",
 		"# K1 Barrow of the Fen King\nA module for four to six players.\n**1 Mound.** Grass.":       "K1 Barrow of the Fen King",
+		// the largest print of the cover, not a subtitle over the byline,
+		// nor a module code printed on its own line in a smaller type
+		"# The Ashen Hills\n\n### Wilderness Module W3\n\n### A Hexcrawl for Levels 1-3\nby Ann Author\n**0101 Cairn.** Grass.": "The Ashen Hills",
+		"# Fenwick\n### A Village of the Marsh for Levels 1-3\nby Ben Writer\nA village setting.":                               "Fenwick",
+		"Dungeon Module B12\n## THE SALT CAVES\n### A Dungeon for Levels 1-2\nby Cy Scribe\n1. GATE: Rusted shut.":              "THE SALT CAVES",
 	} {
 		pages := []requests.Page{{Number: 1, Text: text}}
 		if got := title(linesOf(pages), pages); got != want {

@@ -156,10 +156,16 @@ func sites(ls []line, areas []areaText, first string) []requests.Site {
 	return out
 }
 
-// title returns the module title: a heading followed by a byline, else the
-// first heading of the first page when the window starts at page 1 that is
-// no key line (a line in title type is none: "# B9 The Bandit Mill").
+// title returns the module title: when the window starts at page 1, the
+// heading in the largest print of that page (see largestPrint), as a
+// cover sets its title above the subtitle and byline; else a heading
+// followed by a byline, else the first heading of page 1 that is no key
+// line (a line in title type is none: "# B9 The Bandit Mill").
 func title(ls []line, pages []requests.Page) string {
+	first := len(pages) > 0 && pages[0].Number == 1
+	if i, ok := largestPrint(ls); ok && first {
+		return titleRun(ls, i)
+	}
 	for i := 0; i+1 < len(ls); i++ {
 		j := i + 1
 		for j+1 < len(ls) && urlRE.MatchString(ls[j].text) {
@@ -169,18 +175,44 @@ func title(ls []line, pages []requests.Page) string {
 			return titleRun(ls, i)
 		}
 	}
-	if len(pages) == 0 || pages[0].Number != 1 {
+	if !first {
 		return ""
 	}
 	for i, l := range ls {
 		if l.page != 1 {
 			break
 		}
-		if _, _, key := parseKeyLine(l.text); isHeading(l.text, 10) && (!key || l.heading == 1) && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) {
+		if coverTitle(l) {
 			return titleRun(ls, i)
 		}
 	}
 	return ""
+}
+
+// largestPrint returns the first line of page 1 that may title the module
+// (see coverTitle) set in the largest heading type of the page's such
+// lines; ok is false when page 1 has no Markdown heading that may. A
+// subtitle ("### A Hexcrawl for Levels 1-3") is set smaller than the title
+// over it, and a module code on a line of its own ("Wilderness Module W1")
+// titles nothing.
+func largestPrint(ls []line) (at int, ok bool) {
+	for i, l := range ls {
+		if l.page != 1 {
+			break
+		}
+		if l.heading > 0 && coverTitle(l) && (!ok || l.heading < ls[at].heading) {
+			at, ok = i, true
+		}
+	}
+	return at, ok
+}
+
+// coverTitle reports whether line l of page 1 may be the module's title: a
+// heading of at most ten words that is no key line (unless set in title
+// type), map label, byline or module code.
+func coverTitle(l line) bool {
+	_, _, key := parseKeyLine(l.text)
+	return isHeading(l.text, 10) && (!key || l.heading == 1) && !isLabel(l.text) && !moduleCodeRE.MatchString(l.text) && !bylineRE.MatchString(l.text)
 }
 
 // titleRun returns the title line i belongs to: the lines around it set
@@ -213,8 +245,9 @@ const maxBylineWords = 12
 
 var authorSepRE = regexp.MustCompile(`,\s*|\s+and\s+|\s*&\s*`)
 
-// moduleCodeRE matches a module code line such as "Module MM1" or "B2".
-var moduleCodeRE = regexp.MustCompile(`(?i)^(?:module\s+)?[A-Z]{1,3}\s?\d{1,3}$`)
+// moduleCodeRE matches a module code line such as "Module MM1", "B2" or
+// "Wilderness Module W1" (a series name before "Module").
+var moduleCodeRE = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+\s+)?(?i:module)\s+)?[A-Z]{1,3}\s?\d{1,3}$`)
 
 // authors returns the names after "by" in the first short byline of page 1,
 // up to the end of the byline's sentence ("by Ann Vey. CC0: copy it"
