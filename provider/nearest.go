@@ -54,8 +54,11 @@ func leaveOneOut(comps []digest, i int) digest {
 // the nearest fixture to a missed request is found without reading or
 // diffing the others.
 type nearIndex struct {
-	comps  map[string][]digest // file name → component digests
-	oneOff map[digest][]string // leave-one-out digest → file names
+	comps map[string][]digest // file name → component digests
+	// oneOff maps a leave-one-out digest to the file names sharing it,
+	// the least first, so a miss reads one name per component however
+	// many fixtures differ from it in that component alone.
+	oneOff map[digest][]string
 }
 
 // newNearIndex indexes fixtures, all of one tag.
@@ -76,7 +79,11 @@ func (ni *nearIndex) add(name string, c *CanonicalRequest) {
 	ni.comps[name] = comps
 	for i := range comps {
 		k := leaveOneOut(comps, i)
-		ni.oneOff[k] = append(ni.oneOff[k], name)
+		names := append(ni.oneOff[k], name)
+		if last := len(names) - 1; name < names[0] {
+			names[0], names[last] = name, names[0]
+		}
+		ni.oneOff[k] = names
 	}
 }
 
@@ -88,10 +95,8 @@ func (ni *nearIndex) add(name string, c *CanonicalRequest) {
 func (ni *nearIndex) nearest(comps []digest) string {
 	var best string
 	for i := range comps {
-		for _, name := range ni.oneOff[leaveOneOut(comps, i)] {
-			if best == "" || name < best {
-				best = name
-			}
+		if names := ni.oneOff[leaveOneOut(comps, i)]; len(names) > 0 && (best == "" || names[0] < best) {
+			best = names[0]
 		}
 	}
 	if best != "" {
