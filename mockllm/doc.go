@@ -108,8 +108,11 @@
 // whose APIs send a call whole, in one), and "data: [DONE]" where the
 // format has it. Usage missing from a fixture is estimated and totals are
 // always recomputed. A miss is, by default, the API's own error shape with
-// status 404, naming the tag, the fingerprint and the nearest recorded
-// fixture (by its base name) with its differences; it is also logged. No
+// status 404 and a one-line message naming the tag, the fingerprint, the
+// nearest recorded fixture (by its base name) with the first line of each
+// difference, and how to re-record; the differences in full (short unified
+// diffs) are in the body's "fixture" member, and a Gemini miss also
+// carries a google.rpc.ErrorInfo in its details. It is also logged. No
 // host path reaches a client: the directories the server reads and writes
 // are cut from every error message, leaving base names. Credential-shaped
 // strings (see provider.RedactSecrets) are redacted from error messages and

@@ -283,19 +283,39 @@ func (geminiCodec) events(c *call, a *answer) []event {
 	return out
 }
 
-// geminiError is the Google API error body; Fixture is mockllm's addition.
+// geminiError is the Google API error body (google.rpc.Status); Fixture is
+// mockllm's addition.
 type geminiError struct {
 	Error struct {
-		Code    int       `json:"code"`
-		Message string    `json:"message"`
-		Status  string    `json:"status"`
-		Fixture *missInfo `json:"fixture,omitempty"`
+		Code    int               `json:"code"`
+		Message string            `json:"message"`
+		Status  string            `json:"status"`
+		Details []geminiErrorInfo `json:"details,omitempty"`
+		Fixture *missInfo         `json:"fixture,omitempty"`
 	} `json:"error"`
+}
+
+// geminiErrorInfo is a google.rpc.ErrorInfo detail, where Google's APIs put
+// an error's machine-readable cause: on a miss, reason FIXTURE_MISS in
+// domain mockllm, with the tag, fingerprint and nearest fixture.
+type geminiErrorInfo struct {
+	Type     string            `json:"@type"`
+	Reason   string            `json:"reason"`
+	Domain   string            `json:"domain"`
+	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
 func (geminiCodec) failure(f *failure) (int, http.Header, any) {
 	var e geminiError
 	e.Error.Code, e.Error.Message, e.Error.Fixture = f.Status, f.Message, f.Miss
+	if m := f.Miss; m != nil {
+		info := geminiErrorInfo{Type: "type.googleapis.com/google.rpc.ErrorInfo", Reason: "FIXTURE_MISS", Domain: "mockllm",
+			Metadata: map[string]string{"tag": m.Tag, "fingerprint": m.Fingerprint}}
+		if m.Nearest != "" {
+			info.Metadata["nearest"] = m.Nearest
+		}
+		e.Error.Details = []geminiErrorInfo{info}
+	}
 	e.Error.Status = errorKind(geminiStatuses, f.Status, "INVALID_ARGUMENT", "INTERNAL")
 	return f.Status, nil, e
 }

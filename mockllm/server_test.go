@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -89,6 +91,33 @@ var missChecks = map[string]func(body []byte) (kind string, fixture *missInfo, e
 	"ollama-generate": ollamaMiss,
 }
 
+// errorMessage returns the message of an error body in any wire format:
+// error.message, message (Bedrock) or error (Ollama).
+func errorMessage(t *testing.T, body []byte) string {
+	t.Helper()
+	var e struct {
+		Error   json.RawMessage `json:"error"`
+		Message string          `json:"message"`
+	}
+	if err := json.Unmarshal(body, &e); err != nil {
+		t.Fatalf("error body %s: %v", body, err)
+	}
+	var inner struct {
+		Message string `json:"message"`
+	}
+	switch {
+	case len(e.Error) == 0:
+		return e.Message
+	case json.Unmarshal(e.Error, &inner) == nil:
+		return inner.Message
+	}
+	var msg string
+	if err := json.Unmarshal(e.Error, &msg); err != nil {
+		t.Fatalf("error body %s: error is neither an object nor a string", body)
+	}
+	return msg
+}
+
 // ollamaMiss decodes Ollama's error body, which has no kind.
 func ollamaMiss(body []byte) (string, *missInfo, error) {
 	var e ollamaError
@@ -113,9 +142,24 @@ func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 			len(miss.Differences) != 1 || !strings.Contains(miss.Differences[0], "system") {
 			t.Errorf("%s: miss details %+v, want tag chat.hello, a fingerprint, the nearest file and a system difference", f.name, miss)
 		}
-		if msg := string(out); !strings.Contains(msg, "to re-record: run mockllm as a record proxy") ||
+		msg := errorMessage(t, out)
+		if !strings.Contains(msg, "; to re-record: run mockllm as a record proxy") ||
 			!strings.Contains(msg, "mockllm --fixtures DIR --record --upstream URL") || strings.Contains(msg, "extract record") {
 			t.Errorf("%s: miss message %q, want mockllm's own --record as its re-record hint", f.name, msg)
+		}
+		want := fmt.Sprintf(`mockllm: fixture miss: tag "chat.hello" fingerprint %s: no fixture recorded; `+
+			`nearest recorded request with tag "chat.hello": %s; differences: system text differs (first at byte 8); `, miss.Fingerprint, miss.Nearest)
+		if strings.Contains(msg, "\n") || !strings.HasPrefix(msg, want) {
+			t.Errorf("%s: miss message %q, want one line starting %q", f.name, msg, want)
+		}
+		if f.name == "gemini" {
+			var e geminiError
+			json.Unmarshal(out, &e) //nolint:errcheck // decoded above.
+			want := []geminiErrorInfo{{Type: "type.googleapis.com/google.rpc.ErrorInfo", Reason: "FIXTURE_MISS", Domain: "mockllm",
+				Metadata: map[string]string{"tag": "chat.hello", "fingerprint": miss.Fingerprint, "nearest": miss.Nearest}}}
+			if !reflect.DeepEqual(e.Error.Details, want) {
+				t.Errorf("gemini: miss error details %+v, want %+v", e.Error.Details, want)
+			}
 		}
 		if !strings.Contains(log.String(), miss.Fingerprint) {
 			t.Errorf("%s: log %q does not name the missed fingerprint %s", f.name, log.String(), miss.Fingerprint)
