@@ -28,8 +28,14 @@ func CannedKey(body []byte) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()
 	var in map[string]any
-	if err := dec.Decode(&in); err != nil {
+	var te *json.UnmarshalTypeError
+	switch err := dec.Decode(&in); {
+	case errors.As(err, &te):
+		return "", typeMismatch("", "", "an object", withArticle(te.Value))
+	case err != nil:
 		return "", badRequest("canned key: %v", err)
+	case in == nil:
+		return "", typeMismatch("", "", "an object", "null")
 	}
 	messages := []any{}
 	list, _ := in["messages"].([]any)

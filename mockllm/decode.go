@@ -18,26 +18,109 @@ import (
 // the X-Fixture-Tag header is absent.
 const metadataTag = "fixture_tag"
 
-// unmarshal decodes body into v, wrapping any error in ErrBadRequest. A
-// member of the wrong JSON type is named by its path in the body and the
-// two types ("messages: want an array, not a string"), not by Go's names;
-// a number that does not fit its member is named with the numbers it may
-// hold ("n: the number 1e999 does not fit (want a whole number of at most
-// 64 bits)").
+// unmarshal decodes body, a request or answer body, into v, wrapping any
+// error in ErrBadRequest (see unmarshalMember); a body that is not a JSON
+// object where v wants one, null included, is refused saying so ("the
+// body must be a JSON object, not null").
 func unmarshal(body []byte, v any) error {
-	err := json.Unmarshal(body, v)
+	return unmarshalMember(body, v, "")
+}
+
+// unmarshalMember decodes raw, the member of a body named what (the body
+// itself when what is ""), into v, wrapping any error in ErrBadRequest. A
+// member of the wrong JSON type is named by its JSON path in the body and
+// the two types ("messages: want an array, not a string"), never by Go's
+// names (of types or of embedded structs); a number that does not fit its
+// member is named with the numbers it may hold ("n: the number 1e999 does
+// not fit (want a whole number of at most 64 bits)"). null is refused
+// where v wants an object (a struct or a map).
+func unmarshalMember(raw []byte, v any, what string) error {
+	t := reflect.TypeOf(v)
+	if k := elem(t).Kind(); (k == reflect.Struct || k == reflect.Map) && string(bytes.TrimSpace(raw)) == "null" {
+		return typeMismatch(what, "", "an object", "null")
+	}
+	err := json.Unmarshal(raw, v)
 	var te *json.UnmarshalTypeError
 	switch {
 	case err == nil:
 		return nil
-	case errors.As(err, &te) && te.Field != "":
+	case errors.As(err, &te):
 		got, literal, _ := strings.Cut(te.Value, " ") // "number 1e999" names the literal too
+		path := jsonPath(t, te.Field)
 		if want := jsonType(te.Type); want != withArticle(got) {
-			return badRequest("%s: want %s, not %s", te.Field, want, withArticle(got))
+			return typeMismatch(what, path, want, withArticle(got))
 		}
-		return badRequest("%s: the number %s does not fit (want %s)", te.Field, literal, numberKind(te.Type))
+		return badRequest("%s: the number %s does not fit (want %s)", join(what, path), literal, numberKind(te.Type))
 	}
-	return badRequest("%v", err)
+	return badRequest("%s", join(what, err.Error()))
+}
+
+// typeMismatch is the error of a value of JSON type got (with its
+// article) where want was wanted, at path in the member what.
+func typeMismatch(what, path, want, got string) error {
+	if what == "" && path == "" && want == "an object" {
+		return badRequest("the body must be a JSON object, not %s", got)
+	}
+	return badRequest("%s", join(join(what, path), fmt.Sprintf("want %s, not %s", want, got)))
+}
+
+// join joins the non-empty of a and b with ": ".
+func join(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + ": " + b
+}
+
+// jsonPath is field, encoding/json's dotted path of a member in a value of
+// type t, without the names of the embedded structs it passes through,
+// which are Go's and not the body's ("chatOptions.top_logprobs" is
+// "top_logprobs").
+func jsonPath(t reflect.Type, field string) string {
+	if field == "" {
+		return ""
+	}
+	var path []string
+	for _, name := range strings.Split(field, ".") {
+		t = elem(t)
+		switch {
+		case t == nil:
+		case t.Kind() == reflect.Map:
+			t = t.Elem()
+		case t.Kind() == reflect.Struct:
+			if f, ok := t.FieldByName(name); ok && f.Anonymous && f.Tag.Get("json") == "" {
+				t = f.Type
+				continue
+			}
+			t = memberType(t, name)
+		default:
+			t = nil
+		}
+		path = append(path, name)
+	}
+	return strings.Join(path, ".")
+}
+
+// elem is t without its pointers, slices and arrays: the type of the
+// values a JSON path steps into; nil for nil.
+func elem(t reflect.Type) reflect.Type {
+	for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+		t = t.Elem()
+	}
+	return t
+}
+
+// memberType is the type of the field of struct t that encoding/json
+// decodes the member name into (embedded structs' fields included), nil
+// when there is none.
+func memberType(t reflect.Type, name string) reflect.Type {
+	for _, f := range reflect.VisibleFields(t) {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.Anonymous && f.IsExported() && (tag == name || tag == "" && strings.EqualFold(f.Name, name)) {
+			return f.Type
+		}
+	}
+	return nil
 }
 
 // numberKind says which numbers a Go number of type t holds: "a finite
@@ -145,7 +228,7 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 			if e, ok := err.(base64.CorruptInputError); ok {
 				err = base64.CorruptInputError(int64(off) + int64(e))
 			}
-			return provider.Part{}, badRequest("image data of type %s: %v", mime, err)
+			return provider.Part{}, badRequest("%s: %v", imageData(mime), err)
 		}
 		if partMIME == "" {
 			partMIME = http.DetectContentType(out[:n])
@@ -159,6 +242,15 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 	var sum [sha256.Size]byte
 	h.Sum(sum[:0])
 	return provider.ImageDigestPart(partMIME, sum, size), nil
+}
+
+// imageData names image data of the given MIME type in an error: "image
+// data of type image/png", or "image data" when the format sends none.
+func imageData(mime string) string {
+	if mime == "" {
+		return "image data"
+	}
+	return "image data of type " + mime
 }
 
 // base64Chunk is how many base64 characters base64Part decodes at a time,
@@ -197,14 +289,14 @@ func stringOrParts[P any](raw json.RawMessage, what string) (string, []P, error)
 	}
 	if raw[0] == '"' {
 		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return "", nil, badRequest("%s: %v", what, err)
+		if err := unmarshalMember(raw, &s, what); err != nil {
+			return "", nil, err
 		}
 		return s, nil, nil
 	}
 	var parts []P
-	if err := json.Unmarshal(raw, &parts); err != nil {
-		return "", nil, badRequest("%s: %v", what, err)
+	if err := unmarshalMember(raw, &parts, what); err != nil {
+		return "", nil, err
 	}
 	return "", parts, nil
 }

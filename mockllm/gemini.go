@@ -305,9 +305,18 @@ type geminiErrorInfo struct {
 	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
+// failure answers a too-large request 400 INVALID_ARGUMENT, as Gemini
+// does ("Request payload size exceeds the limit: N bytes."): the Google
+// API error model maps each google.rpc code to one HTTP status
+// (https://cloud.google.com/apis/design/errors), none to 413, and a
+// google.rpc.Status body says INVALID_ARGUMENT only with 400.
 func (geminiCodec) failure(f *failure) (int, http.Header, any) {
+	status := f.Status
+	if status == http.StatusRequestEntityTooLarge {
+		status = http.StatusBadRequest
+	}
 	var e geminiError
-	e.Error.Code, e.Error.Message, e.Error.Fixture = f.Status, f.Message, f.Miss
+	e.Error.Code, e.Error.Message, e.Error.Fixture = status, f.Message, f.Miss
 	if m := f.Miss; m != nil {
 		info := geminiErrorInfo{Type: "type.googleapis.com/google.rpc.ErrorInfo", Reason: "FIXTURE_MISS", Domain: "mockllm",
 			Metadata: map[string]string{"tag": m.Tag, "fingerprint": m.Fingerprint}}
@@ -316,8 +325,8 @@ func (geminiCodec) failure(f *failure) (int, http.Header, any) {
 		}
 		e.Error.Details = []geminiErrorInfo{info}
 	}
-	e.Error.Status = errorKind(geminiStatuses, f.Status, "INVALID_ARGUMENT", "INTERNAL")
-	return f.Status, nil, e
+	e.Error.Status = errorKind(geminiStatuses, status, "INVALID_ARGUMENT", "INTERNAL")
+	return status, nil, e
 }
 
 // geminiStatuses names statuses as google.rpc codes.

@@ -173,8 +173,8 @@ func chatAssistant(d *dialog, m chatMessage, text string, parts []chatPart) erro
 	}
 	var calls []chatToolCall
 	if len(m.ToolCalls) > 0 {
-		if err := json.Unmarshal(m.ToolCalls, &calls); err != nil {
-			return badRequest("assistant tool_calls: %v", err)
+		if err := unmarshalMember(m.ToolCalls, &calls, "assistant tool_calls"); err != nil {
+			return err
 		}
 	}
 	for _, c := range calls {

@@ -125,8 +125,8 @@ func (u *upstream) previousResponse(x *exchange) ([]byte, error) {
 		return x.body, nil
 	}
 	var m map[string]json.RawMessage
-	if err := json.Unmarshal(x.body, &m); err != nil {
-		return nil, badRequest("%v", err)
+	if err := unmarshal(x.body, &m); err != nil {
+		return nil, err
 	}
 	m["previous_response_id"], _ = json.Marshal(id)
 	return json.Marshal(m)
@@ -184,8 +184,8 @@ func (a *answer) response(cl *call, name string) (*provider.Response, error) {
 // "stream_options".
 func withoutStream(body []byte) ([]byte, error) {
 	var m map[string]json.RawMessage
-	if err := json.Unmarshal(body, &m); err != nil {
-		return nil, badRequest("%v", err)
+	if err := unmarshal(body, &m); err != nil {
+		return nil, err
 	}
 	delete(m, "stream_options")
 	m["stream"] = json.RawMessage("false")

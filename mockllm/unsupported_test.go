@@ -97,12 +97,70 @@ func TestWrongTypeIsNamedByPath(t *testing.T) {
 		{"anthropic", map[string]any{"model": 1}, "model: want a string, not a number"},
 		{"ollama", map[string]any{"top_logprobs": json.RawMessage("99999999999999999999999")}, "top_logprobs: the number 99999999999999999999999 does not fit (want a whole number of at most 64 bits)"},
 		{"responses", map[string]any{"top_logprobs": json.RawMessage("1e999")}, "top_logprobs: the number 1e999 does not fit (want a whole number of at most 64 bits)"},
+		// Members of embedded structs, and values that fall back to
+		// encoding/json, are named by their JSON path, never Go's names.
+		{"openai", map[string]any{"top_logprobs": "5"}, "top_logprobs: want a number, not a string"},
+		{"gemini", map[string]any{"generationConfig": map[string]any{"responseLogprobs": 1}}, "generationConfig.responseLogprobs: want a bool, not a number"},
+		{"openai", map[string]any{"messages": []any{map[string]any{"role": "user", "content": 5}}}, "user message content: want an array, not a number"},
+		{"openai", map[string]any{"messages": []any{map[string]any{"role": "assistant", "content": "a", "tool_calls": "x"}}},
+			"assistant tool_calls: want an array, not a string"},
 	}
 	for _, c := range cases {
 		f := formatNamed(t, c.format)
 		resp, out := post(t, s, f.path, f.header("text"), withFields(t, readWire(t, f.name, "decode", "text.request.json"), c.fields))
-		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(out), c.want) || strings.Contains(string(out), "Go struct") {
-			t.Errorf("%s %v: status %d, want a 400 saying %q: %s", c.format, c.fields, resp.StatusCode, c.want, out)
+		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || !strings.HasSuffix(msg, "bad request: "+c.want) {
+			t.Errorf("%s %v: status %d message %q, want a 400 ending %q", c.format, c.fields, resp.StatusCode, msg, "bad request: "+c.want)
 		}
+	}
+}
+
+// TestBodyMustBeObject checks that every route refuses a body that is not
+// a JSON object, null included (which encoding/json would take as an
+// empty request), with a 400 saying so and naming no Go type.
+func TestBodyMustBeObject(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	for _, f := range wireFormats {
+		for body, got := range map[string]string{"null": "null", " null\n": "null", "[]": "an array", `"hi"`: "a string", "5": "a number"} {
+			resp, out := post(t, s, f.path, f.header("text"), []byte(body))
+			want := "mockllm: decode request: bad request: the body must be a JSON object, not " + got
+			if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != want {
+				t.Errorf("%s %q: status %d message %q, want 400 %q", f.name, body, resp.StatusCode, msg, want)
+			}
+		}
+	}
+}
+
+// TestBadImageDataNamesItsType checks that bad base64 image data is named
+// by its MIME type when the format sends one, and without an empty one
+// ("type :") when it does not (Ollama's images).
+func TestBadImageDataNamesItsType(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	cases := []struct{ path, body, want string }{
+		{"/api/chat", `{"model":"m","messages":[{"role":"user","content":"hi","images":["!!"]}]}`,
+			"mockllm: decode request: bad request: image data: illegal base64 data at input byte 0"},
+		{"/v1/messages", `{"messages":[{"role":"user","content":[{"type":"image","source":{"type":"base64","media_type":"image/png","data":"!!"}}]}]}`,
+			"mockllm: decode request: bad request: image data of type image/png: illegal base64 data at input byte 0"},
+	}
+	for _, c := range cases {
+		resp, out := post(t, s, c.path, nil, []byte(c.body))
+		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != c.want {
+			t.Errorf("%s: status %d message %q, want 400 %q", c.path, resp.StatusCode, msg, c.want)
+		}
+	}
+}
+
+// TestGeminiTooLargeIsInvalidArgument checks that Gemini's route answers a
+// body over the limit as Gemini does, 400 INVALID_ARGUMENT, a status and
+// code the Google API error model pairs, where the other formats answer
+// 413.
+func TestGeminiTooLargeIsInvalidArgument(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t), MaxBodyBytes: 4096})
+	body := `{"systemInstruction":{"parts":[{"text":"` + strings.Repeat("a", 5000) + `"}]}}`
+	resp, out := post(t, s, "/v1beta/models/gemini-2.5-flash:generateContent", nil, []byte(body))
+	var e geminiError
+	err := json.Unmarshal(out, &e)
+	if resp.StatusCode != http.StatusBadRequest || err != nil || e.Error.Code != 400 || e.Error.Status != "INVALID_ARGUMENT" ||
+		!strings.Contains(e.Error.Message, "request body too large: limit is 4096 bytes") {
+		t.Errorf("status %d body %s (err %v), want 400 with code 400, status INVALID_ARGUMENT and the limit", resp.StatusCode, out, err)
 	}
 }
