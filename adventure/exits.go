@@ -1,6 +1,11 @@
 package adventure
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/naming"
+)
 
 // oppositeDirections pairs each compass word, its abbreviation and up/down
 // with the direction back.
@@ -20,12 +25,66 @@ func Opposite(direction string) string {
 	return oppositeDirections[strings.ToLower(strings.TrimSpace(direction))]
 }
 
+// ResolveExitTargets keys the exits that name their target by a place's
+// name rather than its key, as a content answer does for a place printed
+// on pages of another batch ("the locked door leads west to the stair
+// foot"). In each site, an exit whose target is no area's key is given the
+// key of the one area whose key or title is that name (see [naming.FoldPlace]:
+// case, a leading article, spacing and the kind of apostrophe aside),
+// else of the one area whose title's head noun ([naming.HeadNoun]) it is
+// ("the gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). A name no area or
+// several areas answer to is left as it is.
+func (a *Adventure) ResolveExitTargets() {
+	for si := range a.Sites {
+		keys := map[string]bool{}
+		named, heads := map[string][]string{}, map[string][]string{}
+		var areas []*Area
+		for li := range a.Sites[si].Levels {
+			for ai := range a.Sites[si].Levels[li].Areas {
+				ar := &a.Sites[si].Levels[li].Areas[ai]
+				areas = append(areas, ar)
+				keys[ar.Key] = true
+				named[naming.FoldPlace(ar.Key)] = appendNew(named[naming.FoldPlace(ar.Key)], ar.Key)
+				if ar.Title != "" {
+					named[naming.FoldPlace(ar.Title)] = appendNew(named[naming.FoldPlace(ar.Title)], ar.Key)
+					heads[naming.HeadNoun(ar.Title)] = appendNew(heads[naming.HeadNoun(ar.Title)], ar.Key)
+				}
+			}
+		}
+		for _, ar := range areas {
+			for i, x := range ar.Exits {
+				if x.Target == "" || keys[x.Target] {
+					continue
+				}
+				ks := named[naming.FoldPlace(x.Target)]
+				if len(ks) == 0 {
+					ks = heads[naming.FoldPlace(x.Target)]
+				}
+				if len(ks) == 1 {
+					ar.Exits[i].Target = ks[0]
+				}
+			}
+		}
+	}
+}
+
+// appendNew appends key to keys unless it is there.
+func appendNew(keys []string, key string) []string {
+	if slices.Contains(keys, key) {
+		return keys
+	}
+	return append(keys, key)
+}
+
 // MirrorExits gives the target of every exit stated in one area only the
 // exit back: when an exit of area A names area B of the same site as its
-// target and B lists no exit to A, B gets an exit to A with the opposite
-// direction (see [Opposite]), the same kind and state, marked Mirrored. An
-// exit whose target is not an area of the site, or is A itself, mirrors
-// nothing; mirrored exits are not mirrored again.
+// target and B lists no exit to A, B's first exit of the same kind with no
+// target and no other direction is taken to be that way and gets A as
+// its target ("the door south" of B for A's "door north to B"); else B
+// gets an exit to A with the opposite direction (see [Opposite]), the
+// same kind and state, marked Mirrored. An exit whose target is not an
+// area of the site, or is A itself, mirrors nothing; mirrored exits are
+// not mirrored again.
 func (a *Adventure) MirrorExits() {
 	for si := range a.Sites {
 		byKey := map[string]*Area{}
@@ -43,6 +102,10 @@ func (a *Adventure) MirrorExits() {
 				if x.Mirrored || back == nil || back == ar || back.exitTo(ar.Key) {
 					continue
 				}
+				if i := back.wayBack(x); i >= 0 {
+					back.Exits[i].Target = ar.Key
+					continue
+				}
 				back.Exits = append(back.Exits, Exit{Direction: Opposite(x.Direction), Kind: x.Kind, State: x.State, Target: ar.Key, Mirrored: true})
 			}
 		}
@@ -57,4 +120,16 @@ func (ar *Area) exitTo(key string) bool {
 		}
 	}
 	return false
+}
+
+// wayBack returns the index of ar's first exit that can be the far end of
+// exit x: of x's kind, with no target, and with no direction, or x none,
+// or the one opposite x's; -1 when there is none.
+func (ar *Area) wayBack(x Exit) int {
+	for i, o := range ar.Exits {
+		if o.Kind == x.Kind && o.Target == "" && (o.Direction == "" || x.Direction == "" || Opposite(o.Direction) == strings.ToLower(strings.TrimSpace(x.Direction))) {
+			return i
+		}
+	}
+	return -1
 }

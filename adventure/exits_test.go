@@ -50,3 +50,73 @@ func TestOpposite(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveExitTargets: an exit that names its target by a place's name
+// (a place on another batch's pages) is keyed by the one area of its site
+// with that title or key, case, article and apostrophe aside, else with
+// that head noun; a name no area or two areas answer to stays as it is, as
+// does a key, and each site keys its own names.
+func TestResolveExitTargets(t *testing.T) {
+	a := &Adventure{Sites: []Site{
+		{Name: "Crypt", Levels: []Level{
+			{Areas: []Area{
+				{Key: "1", Title: "Lych gate", Exits: []Exit{{Kind: "door", Target: "Stair Foot"}, {Kind: "door", Target: "the queen’s chamber"}}},
+				{Key: "2", Title: "Collapsed chapel", Exits: []Exit{{Kind: "door", Target: "gate"}, {Kind: "stairs", Target: "crypt"}, {Kind: "door", Target: "cell"}}},
+			}},
+			{Areas: []Area{
+				{Key: "5", Title: "Stair foot", Exits: []Exit{{Kind: "passage", Target: "tomb"}, {Kind: "passage", Target: "1"}, {Kind: "door", Target: "The Ossuary"}}},
+				{Key: "6", Title: "Queen's Chamber"},
+				{Key: "7", Title: "Tomb of the Bellfounder"},
+				{Key: "8", Title: "North cell"},
+				{Key: "9", Title: "South cell"},
+				{Key: "The Ossuary"},
+			}},
+		}},
+		{Name: "Tower", Levels: []Level{{Areas: []Area{{Key: "1", Exits: []Exit{{Kind: "stairs", Target: "gate"}}}}}}},
+	}}
+	a.ResolveExitTargets()
+	want := map[string][]string{
+		"1": {"5", "6"},
+		"2": {"1", "crypt", "cell"}, // no area is the crypt; two are cells
+		"5": {"7", "1", "The Ossuary"},
+	}
+	for _, ar := range a.Areas() {
+		if ar.Title == "" {
+			continue
+		}
+		var got []string
+		for _, x := range ar.Exits {
+			got = append(got, x.Target)
+		}
+		if w, ok := want[ar.Key]; ok && !reflect.DeepEqual(got, w) {
+			t.Errorf("area %s targets = %q, want %q", ar.Key, got, w)
+		}
+	}
+	if got := a.Sites[1].Levels[0].Areas[0].Exits[0].Target; got != "gate" {
+		t.Errorf("the tower's exit was keyed to %q from another site", got)
+	}
+}
+
+// TestMirrorExitsFillsTheWayBack: an area that prints a way of the exit's
+// kind with no target, and no direction or the opposite one, gets the
+// target instead of a second, mirrored exit; one of another direction or
+// kind does not.
+func TestMirrorExitsFillsTheWayBack(t *testing.T) {
+	a := &Adventure{Sites: []Site{{Levels: []Level{{Areas: []Area{
+		{Key: "1", Exits: []Exit{{Direction: "north", Kind: "door", State: "open", Target: "2"}, {Direction: "east", Kind: "door", Target: "3"}, {Kind: "stairs", Target: "4"}}},
+		{Key: "2", Exits: []Exit{{Direction: "south", Kind: "door", State: "open"}}},
+		{Key: "3", Exits: []Exit{{Direction: "north", Kind: "door"}}},
+		{Key: "4", Exits: []Exit{{Direction: "up", Kind: "stairs"}}},
+	}}}}}}
+	a.MirrorExits()
+	want := map[string][]Exit{
+		"2": {{Direction: "south", Kind: "door", State: "open", Target: "1"}},
+		"3": {{Direction: "north", Kind: "door"}, {Direction: "west", Kind: "door", Target: "1", Mirrored: true}},
+		"4": {{Direction: "up", Kind: "stairs", Target: "1"}},
+	}
+	for _, ar := range a.Areas() {
+		if w, ok := want[ar.Key]; ok && !reflect.DeepEqual(ar.Exits, w) {
+			t.Errorf("area %s exits = %+v\nwant %+v", ar.Key, ar.Exits, w)
+		}
+	}
+}

@@ -1,5 +1,6 @@
 // Package naming holds the forms every layer compares and files names in:
-// [Fold] and [FoldName] for comparing printed names, [Singular] for
+// [Fold] and [FoldName] for comparing printed names, [FoldPlace] and
+// [HeadNoun] for names of places, [Singular] for
 // plurals, and [Slug] for names in tags, ids and file names. Request
 // building, the offline rules, the adventure model, evals and exporters
 // share it, so a name folds one way everywhere.
@@ -25,6 +26,27 @@ func Fold(s string) string { return strings.Join(strings.Fields(strings.ToLower(
 // FoldName returns a printed creature name folded ([Fold]) without a leading
 // count ("3 Goblins" and "2d4 goblins" give "goblins").
 func FoldName(printed string) string { return leadingCount.ReplaceAllString(Fold(printed), "") }
+
+// FoldPlace returns a place's name folded ([Fold]) without a leading
+// article and with one kind of apostrophe ("The  Queen’s Chamber" gives
+// "queen's chamber"): the form exits name places in.
+func FoldPlace(name string) string {
+	return leadingArticle.ReplaceAllString(Fold(strings.ReplaceAll(name, "’", "'")), "")
+}
+
+// leadingArticle strips an article before a name: "the", "a", "an".
+var leadingArticle = regexp.MustCompile(`^(?:the|a|an)\s+`)
+
+// HeadNoun returns the last word of a place's title before any "of"
+// phrase, folded ([FoldPlace]): the word a text shortens the title to
+// ("Lych gate" gives "gate", "Tomb of the Bellfounder" gives "tomb").
+func HeadNoun(title string) string {
+	f := FoldPlace(title)
+	if before, _, ok := strings.Cut(f, " of "); ok {
+		f = before
+	}
+	return f[strings.LastIndexByte(f, ' ')+1:]
+}
 
 // leadingCount strips a count before a name: "3 goblins", "2d4 orcs", "12x".
 var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)

@@ -38,3 +38,17 @@ func TestFoldName(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldPlaceAndHeadNoun(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"The  Queen’s Chamber":    {"queen's chamber", "chamber"},
+		"Lych gate":               {"lych gate", "gate"},
+		"Tomb of the Bellfounder": {"tomb of the bellfounder", "tomb"},
+		"a Cave":                  {"cave", "cave"},
+		"Theatre":                 {"theatre", "theatre"},
+	} {
+		if got := [2]string{FoldPlace(in), HeadNoun(in)}; got != want {
+			t.Errorf("FoldPlace, HeadNoun(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -38,6 +38,7 @@ func build(c *caches) *adventure.Adventure {
 	}
 	a.Flags = append(a.Flags, pageFlags(c.pages)...)
 	a.Flags = append(a.Flags, emptyPages(a, c.survey)...)
+	a.ResolveExitTargets()
 	a.MirrorExits()
 	linkAndFlag(a, res, c.survey)
 	return a

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -22,11 +23,17 @@ var (
 	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it.
-	pathRE    = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
-	stairsRE  = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+steps|ladder)\b`)
-	doorRE    = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
+	pathRE   = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
+	stairsRE = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+(?:[a-z]+\s+)?steps)\b`)
+	// ladderRE finds a ladder, which is a way of kind other: it is no
+	// stair.
+	ladderRE = regexp.MustCompile(`(?i)\bladders?\b`)
+	doorRE   = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
+	// curtainRE finds a curtain hung across a way: a passage whose state
+	// the curtain does not tell.
+	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b`)
 	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
-	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?)\b|` +
+	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*(?:\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?|returns?|winds?|climbs?|turns?|heads?)\b|→|->)|` +
 		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), or a hole,
@@ -34,16 +41,24 @@ var (
 	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
 	// exitsLabelRE finds a list of exits that names no door or passage
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
-	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:`)
+	// A line of directions and keys ("North: 4. East: 7.") is such a list
+	// too.
+	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:|^(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down)\s*:\s*#?` + areaKey + `\b`)
 	noExitsRE    = regexp.MustCompile(`(?i)^exits?\s*:\s*(?:none|nil|no\b|-|—)`)
 	directionRE  = regexp.MustCompile(`(?i)\b(north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|upwards|downwards|above|below)\b`)
 	// compassRE finds a compass letter after a way noun, as one-page
 	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
 	// "(S)" is a map mark, not south.
-	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b`)
+	// A compass letter before a colon or an arrow is a direction too, as
+	// exit lists print them ("Exits: N: 2, E → 5"), and one in brackets
+	// after a way noun ("Door (N) to 4", "Door (E, stuck)"), but an "(S)"
+	// after a secret door, the map's mark for it.
+	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)\s*(?::|→|->)|` +
+		`(?i:(secret\s+)?(?:doors?|passages?|corridors?|tunnels?|stairs?|archways?|openings?|portcullis|gates?))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
-	// ladder descends to 5").
-	climbRE      = regexp.MustCompile(`(?i)\b(?:descend|ascend)(?:s|ing)?\b`)
+	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
+	// the loft").
+	climbRE      = regexp.MustCompile(`(?i)\b(?:(?:descend|ascend)(?:s|ing)?|climb(?:s|ing)|drop(?:s|ping))\b`)
 	compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
 		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
@@ -69,7 +84,7 @@ var (
 func exits(text, self string, ps places) []requests.Exit {
 	var out []requests.Exit
 	justFound := false
-	for _, s := range sentences(text) {
+	for _, s := range wayClauses(sentences(text)) {
 		e, ok := sentenceExit(s)
 		named := placeWays(s, self, ps)
 		if !ok && len(named) == 0 {
@@ -86,13 +101,16 @@ func exits(text, self string, ps places) []requests.Exit {
 		another := anotherRE.MatchString(s)
 		for _, w := range ways {
 			e.Target = w.key
+			if e.Target == "" {
+				e.Target = namedDestination(cmp.Or(w.text, s), ps)
+			}
 			if each {
 				e.Direction = w.direction
 				if k, ok := sentenceExit(w.text); ok {
 					e.Kind, e.State = k.Kind, k.State
 				}
 			}
-			if i := slices.IndexFunc(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 && !another {
+			if i := lastIndex(out, func(o requests.Exit) bool { return sameExit(o, e) }); i >= 0 && !another {
 				merge(&out[i], e)
 			} else {
 				out = append(out, e)
@@ -100,6 +118,74 @@ func exits(text, self string, ps places) []requests.Exit {
 		}
 	}
 	return out
+}
+
+// clauseBreakRE finds where a sentence joins two clauses: a semicolon, or
+// a comma before "and", "but", "while" or "whereas".
+var clauseBreakRE = regexp.MustCompile(`;\s*|,\s+(?:and|but|while|whereas)\s+`)
+
+// wayClauses returns sentences ss with each cut into the clauses that state a
+// way of their own: at each clause break whose both sides name a way ("A
+// bronze door leads south to area 2, and the stair leads up to the abbey";
+// "The stair leads down to area 1; a tall door leads north to the queen's
+// chamber (area 5)"), so each way has the kind, state and direction of its
+// own clause.
+func wayClauses(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		start := 0
+		for _, m := range clauseBreakRE.FindAllStringIndex(s, -1) {
+			if _, ok := sentenceExit(s[start:m[0]]); !ok {
+				continue
+			}
+			if _, ok := sentenceExit(s[m[1]:]); ok {
+				out = append(out, s[start:m[0]])
+				start = m[1]
+			}
+		}
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// destinationNameRE finds the place a way goes to by name when no key
+// follows: a way verb, up to three words ("back", "west", "down"), "to
+// the" and a name of one to three words that ends the clause ("leads west
+// to the stair foot.", "go down to the crypt;").
+var destinationNameRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|go|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|returns?)\b(?:\s+[a-z-]+){0,3}?\s+(?:to|into|onto|towards?|on)\s+the\s+((?:[\pL'’-]+\s+){0,2}[\pL'’-]+)\s*(?:[.,;:!?]|$)`)
+
+// sideRE matches a name that is a side or direction, not a place ("the
+// left", "the north").
+var sideRE = regexp.MustCompile(`(?i)^(?:left|right|north-?east|north-?west|south-?east|south-?west|north|south|east|west|surface|outside|end)$`)
+
+// namedDestination returns the name of the place exit text s leads to
+// when s names it without a key (see destinationNameRE), as printed
+// without its article, else "". The place lies on pages the batch does
+// not hold, as no place of the batch ps is so named; the pipeline keys it
+// by its title. A way ("leads to the door", "to the stone stairs") or a
+// side ("runs to the left") is no place; a place whose name holds a way
+// word ("the stair foot") is one.
+func namedDestination(s string, ps places) string {
+	m := destinationNameRE.FindStringSubmatch(s)
+	if m == nil || sideRE.MatchString(m[1]) || ps.names(m[1]) {
+		return ""
+	}
+	ws := strings.Fields(m[1])
+	if _, way := wayOf(ws[len(ws)-1], m[1]); way {
+		return ""
+	}
+	return strings.Join(ws, " ")
+}
+
+// lastIndex returns the index of the last exit of es that f accepts, or
+// -1: a later mention of "the door" is of the door named last.
+func lastIndex(es []requests.Exit, f func(requests.Exit) bool) int {
+	for i := len(es) - 1; i >= 0; i-- {
+		if f(es[i]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // withPlaceWays adds the ways to named places to the ways of an exit
@@ -168,33 +254,24 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 
 var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
+// destinationRE finds where a sentence turns from a way to the place it
+// goes: "to the", "into a", "towards the".
+var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an)\b`)
+
 // sentenceExit returns the exit sentence s describes, if any, without its
-// target (see exitTargets).
+// target (see exitTargets). Its kind is the way the sentence leads by,
+// named before where it goes ("The locked door leads west to the stair
+// foot" is a door; "A corridor runs to the trapdoor" a passage), else any
+// way s names; its state and direction are read from all of s.
 func sentenceExit(s string) (requests.Exit, bool) {
-	e := requests.Exit{State: requests.ExitUnstated}
-	switch {
-	case secretDoorRE.MatchString(s):
-		e.Kind, e.State = requests.ExitSecretDoor, concealment(s)
-	case secretWayRE.MatchString(s):
-		e.Kind, e.State = requests.ExitPassage, concealment(s)
-		if strings.Contains(strings.ToLower(secretWayRE.FindString(s)), "stair") {
-			e.Kind = requests.ExitStairs
-		}
-	case trapdoorRE.MatchString(s):
-		e.Kind = requests.ExitTrapdoor
-	case stairsRE.MatchString(s):
-		e.Kind = requests.ExitStairs
-	case pathRE.MatchString(s):
-		e.Kind = requests.ExitPath
-	case doorRE.MatchString(s):
-		e.Kind = requests.ExitDoor
-	case openingRE.MatchString(s), passageRE.MatchString(s):
-		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
-	case exitsLabelRE.MatchString(s) && !noExitsRE.MatchString(s):
-		e.Kind = requests.ExitPassage
-	case otherWayRE.MatchString(s):
-		e.Kind = requests.ExitOther
-	default:
+	e, ok := requests.Exit{}, false
+	if loc := destinationRE.FindStringIndex(s); loc != nil {
+		e, ok = wayOf(s[:loc[0]], s)
+	}
+	if !ok {
+		e, ok = wayOf(s, s)
+	}
+	if !ok {
 		return e, false
 	}
 	if e.State == requests.ExitUnstated || e.State == requests.ExitOpen {
@@ -204,6 +281,43 @@ func sentenceExit(s string) (requests.Exit, bool) {
 	}
 	if ds := directions(s); len(ds) > 0 {
 		e.Direction = ds[0]
+	}
+	return e, true
+}
+
+// wayOf returns the kind of way text t names, of the exit sentence s, and
+// the state the kind implies: a secret way's concealment as s prints it,
+// an opening or passage open.
+func wayOf(t, s string) (requests.Exit, bool) {
+	e := requests.Exit{State: requests.ExitUnstated}
+	switch {
+	case secretDoorRE.MatchString(t):
+		e.Kind, e.State = requests.ExitSecretDoor, concealment(s)
+	case secretWayRE.MatchString(t):
+		e.Kind, e.State = requests.ExitPassage, concealment(s)
+		if strings.Contains(strings.ToLower(secretWayRE.FindString(t)), "stair") {
+			e.Kind = requests.ExitStairs
+		}
+	case trapdoorRE.MatchString(t):
+		e.Kind = requests.ExitTrapdoor
+	case stairsRE.MatchString(t):
+		e.Kind = requests.ExitStairs
+	case ladderRE.MatchString(t):
+		e.Kind = requests.ExitOther
+	case pathRE.MatchString(t):
+		e.Kind = requests.ExitPath
+	case doorRE.MatchString(t):
+		e.Kind = requests.ExitDoor
+	case curtainRE.MatchString(t):
+		e.Kind = requests.ExitPassage
+	case openingRE.MatchString(t), passageRE.MatchString(t):
+		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
+	case exitsLabelRE.MatchString(t) && !noExitsRE.MatchString(t):
+		e.Kind = requests.ExitPassage
+	case otherWayRE.MatchString(t):
+		e.Kind = requests.ExitOther
+	default:
+		return e, false
 	}
 	return e, true
 }
@@ -222,7 +336,8 @@ func concealment(s string) requests.ExitState {
 
 // directions returns the directions s prints, in order, in lower case:
 // words ("north", "down") and compass letters after a way noun ("Door E"),
-// else the way a verb climbs ("descends" down, "ascends" up).
+// else the way a verb climbs ("descends" and "drops" down, "ascends" and
+// "climbs" up).
 func directions(s string) []string {
 	type at struct {
 		pos int
@@ -233,7 +348,16 @@ func directions(s string) []string {
 		found = append(found, at{m[0], strings.ToLower(s[m[0]:m[1]])})
 	}
 	for _, m := range compassRE.FindAllStringSubmatchIndex(s, -1) {
-		found = append(found, at{m[2], compassWords[s[m[2]:m[3]]]})
+		g := 2
+		for g < 8 && m[g] < 0 {
+			g += 2
+		}
+		if g == 6 { // "secret door (S)" is the map's mark; "(N)" is north
+			if g = 8; s[m[g]:m[g+1]] == "S" {
+				continue
+			}
+		}
+		found = append(found, at{m[g], compassWords[s[m[g]:m[g+1]]]})
 	}
 	if len(found) == 0 {
 		if m := climbRE.FindString(s); m != "" {

@@ -9,8 +9,9 @@ import (
 )
 
 // areaKey is the pattern of a printed area key in exit targets: "12",
-// "12a", "A3", "1.2".
-const areaKey = `[A-Z]?\d{1,3}(?:\.\d{1,3})?[a-z]?`
+// "12a", "A3", "1.2". A key's letter prefix is a capital in any case of
+// the pattern around it: "(x2)" is a count, not a key.
+const areaKey = `(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
@@ -20,9 +21,18 @@ var (
 	// 12", "secret door (S) to 7", "Door E to 2": a bare key after a way
 	// word, a map mark or a compass letter.
 	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// seeAreaRE finds a key in brackets: "(see 4)", "(area 12)", "(#19)",
-	// "(to 3)".
-	seeAreaRE = regexp.MustCompile(`(?i)\((?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)\)`)
+	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
+	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
+	// directionKeyRE finds a key after a direction and a colon, as exit
+	// lists print them: "north: 4", "E: 7".
+	directionKeyRE = regexp.MustCompile(`(?i)\b(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|(?-i:N|S|E|W|NE|NW|SE|SW))\s*:\s*#?(` + areaKey + `)\b`)
+	// seeAreaRE finds a key in round or square brackets: "(see 4)",
+	// "(area 12)", "(#19)", "(to 3)", "[7]".
+	seeAreaRE = regexp.MustCompile(`(?i)[(\[](?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
+	// namedKeyRE finds a place a way goes to, named and then keyed in
+	// brackets: "west to the refectory (area 3)", "opens on the chapter
+	// hall (area 2)", "drops 30 feet to the bell pit [7]".
+	namedKeyRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards|on)\s+(?:[\pL'’-]+\s+){0,4}?[(\[](?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
 	// 1"), which is where it leads back to.
 	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
@@ -36,8 +46,9 @@ var (
 )
 
 // way is one target of an exit sentence: the area key, the direction
-// printed before it, and the text from the previous target to it (where
-// its kind of exit is named: "Door E to 2, stairs down to 5").
+// printed before it, and the text from the previous target to it, or for
+// the last to the sentence's end (where its kind of exit is named: "Door E
+// to 2, stairs down to 5"; and its state: "…to 5, which is locked").
 type way struct{ key, direction, text string }
 
 // exitTargets returns the area keys an exit sentence leads to: each of a
@@ -59,10 +70,17 @@ func exitTargets(s string) (ways []way, each bool) {
 }
 
 // toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
-// wayToRE) in printed order, each with the last direction word between it
-// and the phrase before.
+// wayToRE, arrowRE, directionKeyRE, and namedKeyRE unless s speaks of a
+// key) in printed order, each
+// with the last direction word between it and the phrase before.
 func toWays(s string) []way {
-	hits := append(keyHits(exitTargetRE, s), keyHits(wayToRE, s)...)
+	var hits []keyHit
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE} {
+		hits = append(hits, keyHits(re, s)...)
+	}
+	if !keyWordRE.MatchString(s) {
+		hits = append(hits, keyHits(namedKeyRE, s)...)
+	}
 	slices.SortStableFunc(hits, func(a, b keyHit) int { return a.start - b.start })
 	var out []way
 	prev := 0
@@ -79,15 +97,19 @@ func toWays(s string) []way {
 		out = append(out, w)
 		prev = h.key[1]
 	}
+	if len(out) > 0 {
+		out[len(out)-1].text += s[prev:] // "…to area 5, which is locked"
+	}
 	return out
 }
 
 // exitTarget returns the area key an exit sentence says it leads to ("leads
-// to 7", "down to area 12", "into #19", "stairs down to 14", "(see 4)") or
+// to 7", "down to area 12", "into #19", "stairs down to 14", "→ 7", "east:
+// 7", "(see 4)") or
 // comes from ("from area 1"), or "". A bracketed key in a sentence about a
 // key ("the key is in 9 (see 9)") is not a way.
 func exitTarget(s string) string {
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, seeAreaRE, exitFromRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, seeAreaRE, exitFromRE} {
 		if re == seeAreaRE && keyWordRE.MatchString(s) {
 			continue
 		}

@@ -5,6 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // places names the areas of one content batch, so text can lead to them by
@@ -14,22 +17,26 @@ type places []place
 
 // place is one name an area answers to: its key or its title as printed
 // (without a leading article), compiled to the pattern that finds it in
-// running text.
+// running text. A name two areas share has no key: it names neither.
 type place struct {
 	key, name string
 	re        *regexp.Regexp
 }
 
-// at reports whether the match m of p in s names the place: printed as the
-// name is, or in other capitals only when no lower-case word but a stop
-// word follows, since a proper name ends there ("to the mill." is the
-// Mill; "to the mill race" is not).
+// at reports whether the match m of p in s names the place: not before a
+// number, which keys another area ("into room 4" is not the Guard Room);
+// printed as the name is, or in other capitals only when no lower-case
+// word but a stop word follows, since a proper name ends there ("to the
+// mill." is the Mill; "to the mill race" is not).
 func (p place) at(s string, m []int) bool {
+	next := words(s[m[1]:])
+	if len(next) > 0 && unicode.IsDigit(rune(next[0][0])) {
+		return false
+	}
 	printed := strings.ReplaceAll(s[m[0]:m[1]], "’", "'")
 	if strings.HasSuffix(printed, p.name) {
 		return true
 	}
-	next := words(s[m[1]:])
 	return len(next) == 0 || !isLower(next[0][0]) || slices.Contains(stopWords, trimPunct(next[0]))
 }
 
@@ -37,13 +44,16 @@ func (p place) at(s string, m []int) bool {
 // on the batch's pages: each key and title with a word of three letters or
 // more ("The Mill", "Crypt"; not "12" or "A3"), found in text in any case,
 // with or without a leading article ("the Mill" is "The Mill"). A title
-// two areas share names neither; longer names are tried first, so "the
-// Barrow on Crow Hill" is not "Crow Hill".
+// two areas share names neither (its key is ""); longer names are tried
+// first, so "the Barrow on Crow Hill" is not "Crow Hill". A title of
+// several words also answers to its head noun ("the gate" for "Lych gate",
+// "the tomb" for "Tomb of the Bellfounder"; see naming.HeadNoun) when no other
+// area's name or head noun is that word.
 func newPlaces(areas []areaText, expected []string) places {
 	keyOf, printed := map[string]string{}, map[string]string{}
 	shared := map[string]bool{}
 	add := func(name, key string) {
-		f := placeFold(name)
+		f := naming.FoldPlace(name)
 		if !placeNameRE.MatchString(f) {
 			return
 		}
@@ -59,10 +69,24 @@ func newPlaces(areas []areaText, expected []string) places {
 	for _, k := range expected {
 		add(k, k)
 	}
+	heads := map[string]string{}
+	for _, a := range areas {
+		h := naming.HeadNoun(a.title)
+		if _, named := keyOf[h]; named || h == naming.FoldPlace(a.title) || !placeNameRE.MatchString(h) {
+			continue
+		}
+		if k, ok := heads[h]; ok && k != a.key {
+			shared[h] = true
+		}
+		heads[h] = a.key
+	}
+	for h, k := range heads {
+		keyOf[h], printed[h] = k, h
+	}
 	var out places
 	for f, k := range keyOf {
 		if shared[f] {
-			continue
+			k = ""
 		}
 		body := strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s+`)
 		body = strings.ReplaceAll(body, "'", `['’]`)
@@ -88,9 +112,14 @@ func withoutArticle(name string) string {
 	return n
 }
 
-// placeFold returns a name as places compare it: without a leading
-// article (see withoutArticle), in lower case.
-func placeFold(name string) string { return strings.ToLower(withoutArticle(name)) }
+// names reports whether the whole of name is one of ps, a place of the
+// batch (or a name its areas share).
+func (ps places) names(name string) bool {
+	return slices.ContainsFunc(ps, func(p place) bool {
+		m := p.re.FindStringIndex(name)
+		return m != nil && m[0] == 0 && m[1] == len(name)
+	})
+}
 
 // Exit phrases before and after a place's name.
 var (
@@ -133,7 +162,7 @@ func placeWays(s, self string, ps places) []way {
 			for i := m[0]; i < m[1]; i++ {
 				taken[i] = true
 			}
-			if p.key == self {
+			if p.key == self || p.key == "" {
 				continue
 			}
 			h := hit{at: [2]int{m[0], m[1]}, key: p.key}
@@ -163,6 +192,9 @@ func placeWays(s, self string, ps places) []way {
 		}
 		out = append(out, w)
 		prev = h.at[1]
+	}
+	if len(out) > 0 {
+		out[len(out)-1].text += s[prev:]
 	}
 	return out
 }

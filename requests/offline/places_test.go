@@ -30,7 +30,7 @@ func TestPlaceExits(t *testing.T) {
 		{"case and article folded", "The Ferry", village, "The lane runs east to the mill.",
 			[]e{{Kind: path, State: unstated, Direction: "east", Target: "The Mill"}}},
 		{"two ways in a sentence", "Cobbler's Row", village, "A path climbs to the Chapel of St Oda, and from here the road leads back to the Mill.",
-			[]e{{Kind: path, State: unstated, Target: "The Chapel of St Oda"}, {Kind: path, State: unstated, Target: "The Mill"}}},
+			[]e{{Kind: path, State: unstated, Direction: "up", Target: "The Chapel of St Oda"}, {Kind: path, State: unstated, Target: "The Mill"}}},
 		{"a list of directions", "The Mill", village, "From the Mill a cart track runs north to Cobbler's Row, west to the Ferry and south-west down to the Chapel of St Oda.",
 			[]e{{Kind: path, State: unstated, Direction: "north", Target: "Cobbler's Row"}, {Kind: path, State: unstated, Direction: "west", Target: "The Ferry"},
 				{Kind: path, State: unstated, Direction: "south-west", Target: "The Chapel of St Oda"}}},

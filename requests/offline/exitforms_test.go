@@ -1,0 +1,98 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestExitForms reads each printed form of an exit and each door state in
+// at least two printing styles: TSR-style prose ("A door in the north wall
+// leads to area 4"), OSE-style terse keys ("Door (N) to 4"), and
+// one-page/zine lists ("N → 4", "[4]"). The dungeon's areas on other pages
+// are named by title only ("the Crypt"), which the pipeline keys.
+func TestExitForms(t *testing.T) {
+	batch := newPlaces([]areaText{
+		{keyLine: keyLine{key: "3", title: "Guard Room"}},
+		{keyLine: keyLine{key: "4", title: "Lych Gate"}},
+		{keyLine: keyLine{key: "5", title: "Tomb of the Bellfounder"}},
+		{keyLine: keyLine{key: "6", title: "Stair Landing"}},
+	}, nil)
+	for _, tc := range []struct {
+		form, text string
+		want       []string
+	}{
+		// A door in a wall, to a numbered area.
+		{"door to area, TSR", "A door in the north wall leads to area 4.", []string{"door/unstated/north/4"}},
+		{"door to area, OSE", "Door (N) to 4.", []string{"door/unstated/north/4"}},
+		{"door to area, zine", "The north door opens into room 4.", []string{"door/unstated/north/4"}},
+		// Stairs that descend.
+		{"stairs descend, TSR", "Stairs descend to 12.", []string{"stairs/unstated/down/12"}},
+		{"stairs descend, OSE", "A flight of stone steps descends to the cellar (12).", []string{"stairs/unstated/down/12"}},
+		{"stairs descend, zine", "Stairs down to 12.", []string{"stairs/unstated/down/12"}},
+		// A key in brackets.
+		{"see N, TSR", "A door in the east wall (see 7) is carved with owls.", []string{"door/unstated/east/7"}},
+		{"see N, zine", "A loose panel is a secret door: a ladder behind it drops 30 feet to the bell pit [7].",
+			[]string{"secret_door/unstated/down/7"}},
+		{"named and keyed, TSR", "Doors lead west to the refectory (area 3) and east to the queen's chamber (area 5).",
+			[]string{"door/unstated/west/3", "door/unstated/east/5"}},
+		// An arrow.
+		{"arrow, one-page", "Exits: N → 2, E → 5.", []string{"passage/unstated/north/2", "passage/unstated/east/5"}},
+		{"arrow, terse", "Door → 7.", []string{"door/unstated//7"}},
+		{"arrow, ascii", "A passage -> 7.", []string{"passage/open//7"}},
+		// A direction, a colon, a key.
+		{"direction colon, list", "Exits: north: 4, east: 7.", []string{"passage/unstated/north/4", "passage/unstated/east/7"}},
+		{"direction colon, lines", "East: 7. West: 9.", []string{"passage/unstated/east/7", "passage/unstated/west/9"}},
+		// A place on other pages, named, not keyed.
+		{"named place, TSR", "The corridor continues to the Crypt.", []string{"passage/open//Crypt"}},
+		{"named place, zine", "The stuck door north leads back to the nave.", []string{"door/stuck/north/nave"}},
+		{"named place holding a way word", "The locked bronze door leads west to the stair foot.", []string{"door/locked/west/stair foot"}},
+		{"a place of the batch, by its head noun", "The open doors south lead back out to the gate.", []string{"door/open/south/4"}},
+		{"a place of the batch, by the head noun before 'of'", "A heavy iron door in the south wall leads to the tomb.", []string{"door/unstated/south/5"}},
+		{"a way is no place", "Black lines along the walls lead down to the door.", []string{"door/unstated/down/"}},
+		{"a side is no place", "The tunnel turns to the left.", []string{"passage/open//"}},
+		// A secret door keyed in brackets.
+		{"secret door (area N), TSR", "A secret door (area 9) is hidden behind the tapestry.", []string{"secret_door/hidden//9"}},
+		{"secret door (area N), OSE", "Secret door (area 9) in the west wall.", []string{"secret_door/unstated/west/9"}},
+		// The way is what the sentence leads by, not where it goes.
+		{"kind of the subject, TSR", "The passage east returns to the stair landing (area 6).", []string{"passage/open/east/6"}},
+		{"kind of the subject, zine", "A corridor runs to the trapdoor room [8].", []string{"passage/open//8"}},
+		// Two ways joined in one sentence.
+		{"two clauses, TSR", "A bronze door leads south to area 2, and the stair leads up to the abbey.",
+			[]string{"door/unstated/south/2", "stairs/unstated/up/abbey"}},
+		{"two clauses, OSE", "The stair leads down to area 1; a tall door leads north to the queen's chamber (area 5).",
+			[]string{"stairs/unstated/down/1", "door/unstated/north/5"}},
+		{"the door named last", "Doors lead west to 3 and east to 5. A passage north ends at a bronze door to 6; the door is locked.",
+			[]string{"door/unstated/west/3", "door/unstated/east/5", "door/locked/north/6"}},
+		{"a count in brackets is no key", "He knows cure light wounds (x2) and flees down the secret stair.", []string{"stairs/unstated/down/"}},
+		// Ladders and the way a verb climbs.
+		{"ladder, TSR", "The ladder leads up to the loft (area 3).", []string{"other/unstated/up/3"}},
+		{"ladder, zine", "A rotten ladder climbs to [4].", []string{"other/unstated/up/4"}},
+		// Door states.
+		{"stuck, TSR", "A stuck door to 12 is in the east wall.", []string{"door/stuck/east/12"}},
+		{"stuck, OSE", "Door (E, stuck) to 12.", []string{"door/stuck/east/12"}},
+		{"locked, TSR", "An iron door, locked, leads east to area 3.", []string{"door/locked/east/3"}},
+		{"locked, zine", "A door to the Guard Room is locked.", []string{"door/locked//3"}},
+		{"barred, TSR", "The iron door to 5 is barred from this side.", []string{"door/barred//5"}},
+		{"barred, OSE", "Door (S, barred) to 5.", []string{"door/barred/south/5"}},
+		{"trapped: a trap, not a state, TSR", "The door to 5 is trapped: a poison needle in the lock.", []string{"door/unstated//5"}},
+		{"trapped, zine", "Trapped door → 5.", []string{"door/unstated//5"}},
+		{"secret, TSR", "A secret door in the north wall leads to area 4.", []string{"secret_door/unstated/north/4"}},
+		{"secret, OSE", "Secret door N to 4.", []string{"secret_door/unstated/north/4"}},
+		{"secret, a compass letter in brackets", "Secret door (N) to 4.", []string{"secret_door/unstated/north/4"}},
+		{"secret, the map's mark", "Secret door (S) to 4.", []string{"secret_door/unstated//4"}},
+		{"hidden, TSR", "Behind the tapestry a concealed door leads to area 4.", []string{"secret_door/hidden//4"}},
+		{"hidden, zine", "A secret door (found by pressing the third skull) opens into [4].", []string{"secret_door/hidden//4"}},
+		{"one-way, TSR", "A one-way door in the east wall leads to 8; it cannot be opened from the other side.", []string{"door/unstated/east/8"}},
+		{"one-way, OSE", "One-way door (W) to 8.", []string{"door/unstated/west/8"}},
+		{"portcullis, TSR", "A portcullis blocks the way south to 4.", []string{"door/unstated/south/4"}},
+		{"portcullis, zine", "Portcullis (open) → 4.", []string{"door/open//4"}},
+		{"curtain, TSR", "A heavy curtain in the west wall hides a passage to 6.", []string{"passage/unstated/west/6"}},
+		{"curtain, zine", "Curtained arch → 6.", []string{"passage/unstated//6"}},
+		{"archway, TSR", "An archway opens onto the gallery (area 3).", []string{"passage/open//3"}},
+		{"archway, OSE", "Archway (S) to 3.", []string{"passage/open/south/3"}},
+	} {
+		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
+		}
+	}
+}
