@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash"
+	"hash/maphash"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -35,6 +37,13 @@ type CanonicalRequest struct {
 	// Normalization is the version of the [Normalization] rules the
 	// request's text was rewritten by; empty (and absent) without rules.
 	Normalization string `json:"normalization,omitempty"`
+
+	// sums holds the textSum of System and of each part's text, in that
+	// order, computed once by Canonical: the fingerprint looks long texts
+	// up by them in its cache of JCS texts, and a miss takes them as the
+	// texts' component digests. Nil for a request read from a fixture
+	// file, whose sums are computed where needed.
+	sums []uint64
 }
 
 // CanonicalPart is a [Part] with an image's bytes replaced by their lowercase
@@ -52,9 +61,12 @@ type CanonicalPart struct {
 func Canonical(req *Request) *CanonicalRequest {
 	c := &CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
 		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
-		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization}
+		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization,
+		sums: make([]uint64, 1+len(req.Parts))}
+	c.sums[0] = textSum(req.System)
 	for i, p := range req.Parts {
 		c.Parts[i] = canonicalPart(p)
+		c.sums[1+i] = textSum(p.Text)
 	}
 	if len(c.Schema) == 0 {
 		c.Schema = json.RawMessage("null")
@@ -78,51 +90,103 @@ func canonicalPart(p Part) CanonicalPart {
 // A text part always carries its "text" member and an image part its "mime",
 // "sha256" and "size" members, as the package doc lays out.
 func (c *CanonicalRequest) JCS() ([]byte, error) {
-	return c.appendJCS(nil)
+	var w jcsWriter
+	if err := c.writeJCS(&w); err != nil {
+		return nil, err
+	}
+	return w.buf, nil
 }
 
-// appendJCS appends the JCS text of c to buf. Members are written in their
+// jcsWriter takes a JCS text in pieces: appended to buf, or, when h is set,
+// hashed as it comes. A cached text (see bulk) is then hashed where it
+// lies, after what buf holds, and buf starts over, so only the pieces
+// written here (the escaped texts of unseen strings among them) are copied
+// before being hashed, and the hash takes them in blocks of kilobytes.
+type jcsWriter struct {
+	buf []byte
+	h   hash.Hash
+	sum [sha256.Size]byte // h's sum, kept here so that it does not escape
+}
+
+// bulk writes b, a cached JCS text.
+func (w *jcsWriter) bulk(b []byte) {
+	if w.h == nil {
+		w.buf = append(w.buf, b...)
+		return
+	}
+	w.h.Write(w.buf)
+	w.h.Write(b)
+	w.buf = w.buf[:0]
+}
+
+// writeJCS writes the JCS text of c to w. Members are written in their
 // sorted order by hand; only the schema goes through a JCS library, once per
 // distinct schema (see canonicalSchema).
-func (c *CanonicalRequest) appendJCS(buf []byte) ([]byte, error) {
+func (c *CanonicalRequest) writeJCS(w *jcsWriter) error {
 	schema, err := canonicalSchema(c.Schema)
 	if err != nil {
-		return nil, fmt.Errorf("canonical request %s: schema: %w", c.Tag, err)
+		return fmt.Errorf("canonical request %s: schema: %w", c.Tag, err)
 	}
-	buf = append(buf, '{')
+	w.buf = append(w.buf, '{')
 	if c.Conversation != nil {
 		conv, err := c.Conversation.jcs()
 		if err != nil {
-			return nil, fmt.Errorf("canonical request %s: %w", c.Tag, err)
+			return fmt.Errorf("canonical request %s: %w", c.Tag, err)
 		}
-		buf = append(append(append(buf, `"conversation":`...), conv...), ',')
+		w.buf = append(append(append(w.buf, `"conversation":`...), conv...), ',')
 	}
 	if c.Normalization != "" {
-		buf = appendJCSString(append(buf, `"normalization":`...), c.Normalization)
-		buf = append(buf, ',')
+		w.buf = appendJCSString(append(w.buf, `"normalization":`...), c.Normalization)
+		w.buf = append(w.buf, ',')
 	}
-	buf = append(buf, `"parts":[`...)
+	w.buf = append(w.buf, `"parts":[`...)
 	for i, p := range c.Parts {
 		if i > 0 {
-			buf = append(buf, ',')
+			w.buf = append(w.buf, ',')
 		}
 		if p.Type == PartImage {
-			buf = appendJCSString(append(buf, `{"mime":`...), p.MIME)
-			buf = appendJCSString(append(buf, `,"sha256":`...), p.SHA256)
-			buf = strconv.AppendInt(append(buf, `,"size":`...), int64(p.Size), 10)
-			buf = append(buf, `,"type":"image"}`...)
+			w.buf = appendJCSString(append(w.buf, `{"mime":`...), p.MIME)
+			w.buf = appendJCSString(append(w.buf, `,"sha256":`...), p.SHA256)
+			w.buf = strconv.AppendInt(append(w.buf, `,"size":`...), int64(p.Size), 10)
+			w.buf = append(w.buf, `,"type":"image"}`...)
 			continue
 		}
-		buf = appendJCSText(append(buf, `{"text":`...), p.Text)
-		buf = appendJCSString(append(buf, `,"type":`...), p.Type)
-		buf = append(buf, '}')
+		w.buf = append(w.buf, `{"text":`...)
+		w.text(p.Text, c.sum(1+i))
+		w.buf = appendJCSString(append(w.buf, `,"type":`...), p.Type)
+		w.buf = append(w.buf, '}')
 	}
-	buf = append(append(buf, `],"schema":`...), schema...)
-	buf = appendJCSText(append(buf, `,"system":`...), c.System)
-	buf = appendJCSString(append(buf, `,"tag":`...), c.Tag)
-	buf = strconv.AppendInt(append(buf, `,"v":`...), int64(c.V), 10)
-	return append(buf, '}'), nil
+	w.buf = append(append(w.buf, `],"schema":`...), schema...)
+	w.buf = append(w.buf, `,"system":`...)
+	w.text(c.System, c.sum(0))
+	w.buf = appendJCSString(append(w.buf, `,"tag":`...), c.Tag)
+	w.buf = strconv.AppendInt(append(w.buf, `,"v":`...), int64(c.V), 10)
+	w.buf = append(w.buf, '}')
+	return nil
 }
+
+// sum returns the textSum of c's i-th text, System being the 0th and part
+// k's text the (1+k)th: the one Canonical computed, else (no sums, or
+// parts added since) computed now. A text changed since Canonical keeps its
+// old sum, which costs the JCS cache a miss (it compares the texts) and a
+// miss its nearest fixture, never a wrong fingerprint.
+func (c *CanonicalRequest) sum(i int) uint64 {
+	switch {
+	case len(c.sums) == 1+len(c.Parts):
+		return c.sums[i]
+	case i == 0:
+		return textSum(c.System)
+	}
+	return textSum(c.Parts[i-1].Text)
+}
+
+// textSeed seeds textSum for the life of the process.
+var textSeed = maphash.MakeSeed()
+
+// textSum is the 64-bit maphash of a text (not stable across processes):
+// a key of the JCS cache (jcsWriter.text) and a component digest of the
+// nearest-fixture index, both in memory only.
+func textSum(s string) uint64 { return maphash.Comparable(textSeed, s) }
 
 // maxCachedSchemas bounds the canonical schemas kept by canonicalSchema: a
 // pipeline sends a few schemas thousands of times, while a server facing
@@ -167,47 +231,59 @@ const (
 	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
 )
 
-// textJCS caches the JCS text of long strings by their content; a string
-// seen once maps to nil.
+// textJCS caches the JCS text of long strings by their textSum; a string
+// seen once maps to an entry without JCS text.
 var textJCS struct {
 	sync.RWMutex
-	m    map[string][]byte
+	m    map[uint64]cachedText
 	size int
 }
 
-// appendJCSText appends s as a JCS string like appendJCSString. The JCS
-// text of a string of at least minCachedText bytes is cached by its content
-// from its second sight: the system prompt of a pipeline and the page texts
-// of a test loop come again and again, and finding a string in a map costs
-// a fraction of escaping it, while a text seen once (a new page) is not
-// copied for nothing. The cache holds at most maxCachedTextsN bytes and
-// starts over when full.
-func appendJCSText(buf []byte, s string) []byte {
+// cachedText is a string of textJCS with its JCS text, nil until its
+// second sight.
+type cachedText struct {
+	s   string
+	jcs []byte
+}
+
+// text writes s, whose textSum is sum, as a JCS string (see
+// appendJCSString). The JCS text of a string of at least minCachedText
+// bytes is cached by its content from its second sight, and written from
+// the cache with bulk: the system prompt of a pipeline and the page texts
+// of a test loop come again and again, and finding a string in a map by
+// its sum (computed once per request, see Canonical) costs a fraction of
+// escaping it, while a text seen once (a new page) is not copied for
+// nothing. The cache holds at most maxCachedTextsN bytes and starts over
+// when full; of two strings with one sum, the later replaces the earlier.
+func (w *jcsWriter) text(s string, sum uint64) {
 	if len(s) < minCachedText {
-		return appendJCSString(buf, s)
+		w.buf = appendJCSString(w.buf, s)
+		return
 	}
 	textJCS.RLock()
-	out, seen := textJCS.m[s]
+	e, found := textJCS.m[sum]
 	textJCS.RUnlock()
-	if out != nil {
-		return append(buf, out...)
+	seen := found && e.s == s
+	if seen && e.jcs != nil {
+		w.bulk(e.jcs)
+		return
 	}
-	start := len(buf)
-	buf = appendJCSString(buf, s)
+	start := len(w.buf)
+	w.buf = appendJCSString(w.buf, s)
+	e = cachedText{s: s}
 	if seen {
-		out = append([]byte(nil), buf[start:]...)
+		e.jcs = append([]byte(nil), w.buf[start:]...)
 	}
 	textJCS.Lock()
-	if textJCS.size+len(s)+len(out) > maxCachedTextsN || textJCS.m == nil {
-		textJCS.m, textJCS.size = map[string][]byte{}, 0
+	if textJCS.size+len(s)+len(e.jcs) > maxCachedTextsN || textJCS.m == nil {
+		textJCS.m, textJCS.size = map[uint64]cachedText{}, 0
 	}
-	if !seen {
-		textJCS.size += len(s)
+	if old, ok := textJCS.m[sum]; ok {
+		textJCS.size -= len(old.s) + len(old.jcs)
 	}
-	textJCS.m[s] = out
-	textJCS.size += len(out)
+	textJCS.m[sum] = e
+	textJCS.size += len(s) + len(e.jcs)
 	textJCS.Unlock()
-	return buf
 }
 
 // appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as
@@ -330,22 +406,25 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// jcsBuffers recycles the buffers JCS texts are written to before hashing.
-var jcsBuffers = sync.Pool{New: func() any { return new([]byte) }}
+// fingerprinters recycles the writers (a SHA-256 digest and a buffer)
+// that fingerprints are computed with.
+var fingerprinters = sync.Pool{New: func() any { return &jcsWriter{h: sha256.New()} }}
 
 // Fingerprint returns the fingerprint of c: the lowercase hex SHA-256 of its
 // JCS text. It fails only when the schema is not
 // valid JSON.
 func (c *CanonicalRequest) Fingerprint() (string, error) {
-	bp := jcsBuffers.Get().(*[]byte)
-	defer jcsBuffers.Put(bp)
-	buf, err := c.appendJCS((*bp)[:0])
-	if err != nil {
+	w := fingerprinters.Get().(*jcsWriter)
+	defer fingerprinters.Put(w)
+	w.h.Reset()
+	w.buf = w.buf[:0]
+	if err := c.writeJCS(w); err != nil {
 		return "", err
 	}
-	*bp = buf
-	sum := sha256.Sum256(buf)
-	return hex.EncodeToString(sum[:]), nil
+	w.h.Write(w.buf)
+	var fp [2 * sha256.Size]byte
+	hex.Encode(fp[:], w.h.Sum(w.sum[:0]))
+	return string(fp[:]), nil
 }
 
 // Fingerprint returns the fingerprint v1 of req (see the package doc). It

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -49,10 +50,53 @@ func FuzzJCSStrings(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := referenceJCS(t, c); string(got) != want {
+		want := referenceJCS(t, c)
+		if string(got) != want {
 			t.Errorf("JCS(%q):\n got %s\nwant %s", s, got, want)
 		}
+		checkFingerprintOf(t, c, want)
 	})
+}
+
+// checkFingerprintOf checks that c fingerprints as the SHA-256 of its
+// reference JCS text want, twice: the second time its long texts come
+// from the cache and are hashed where they lie.
+func checkFingerprintOf(t *testing.T, c *CanonicalRequest, want string) {
+	t.Helper()
+	sum := sha256.Sum256([]byte(want))
+	for range 2 {
+		if fp, err := c.Fingerprint(); err != nil || fp != hex.EncodeToString(sum[:]) {
+			t.Fatalf("fingerprint %s, %v; want %x, the SHA-256 of %.80q", fp, err, sum, want)
+		}
+	}
+}
+
+// TestJCSWriterAsReference checks the JCS writer, in the buffer JCS returns
+// and streamed into the fingerprint's hash, against the JCS library on
+// texts of each kind it treats apart: every control byte, quotes and
+// backslashes, U+2028 and U+2029 (literal in JCS), invalid UTF-8 (lone
+// surrogates as CESU-8 bytes, truncated and overlong sequences, stray
+// continuation bytes), and long runs, plain, all escapes, all multi-byte
+// and mixed, short and past the cache's threshold, each three times.
+func TestJCSWriterAsReference(t *testing.T) {
+	texts := []string{"", "a", "\u2028 \u2029 \u2028\u2029", "\xed\xa0\x80", "lone \xed\xb0\x80 low", "\xed\xbf\xbf\xed\xa0\x80x",
+		"\xc0\xaf overlong", "\xf4\x90\x80\x80 past U+10FFFF", "\x80\xbf stray", "cut \xf0\x9f\x98", "\"\\\"\\",
+		strings.Repeat("plain text without a special byte ", 2000),
+		strings.Repeat("\n", 5000), strings.Repeat("\x01\"", 3000), strings.Repeat("é", 3000), strings.Repeat("😀\t", 1000),
+		strings.Repeat("row\tcell\n", 700) + "\xff" + strings.Repeat("x", 4095) + "\u2028"}
+	for c := range 0x20 {
+		texts = append(texts, string(rune(c)), "x"+string(rune(c))+"y", strings.Repeat(string(rune(c))+"ab", 200))
+	}
+	for _, s := range texts {
+		c := Canonical(&Request{Tag: "t", System: s, Parts: []Part{TextPart(s), TextPart("p. 1 " + s)}})
+		want := referenceJCS(t, c)
+		for range 3 {
+			if got, err := c.JCS(); err != nil || string(got) != want {
+				t.Fatalf("JCS of %.40q = %.200s, %v; want %.200s", s, got, err, want)
+			}
+		}
+		checkFingerprintOf(t, c, want)
+	}
 }
 
 func TestFingerprintRejectsInvalidSchema(t *testing.T) {

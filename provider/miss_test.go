@@ -115,6 +115,26 @@ func TestMissTakesTheFingerprint(t *testing.T) {
 	}
 }
 
+// TestComponentsTakeCanonicalSums checks that a miss's digests of the
+// request's texts are the sums Canonical computed once for the
+// fingerprint's cache, not the texts hashed again, and that a request read
+// from a fixture file (without sums) gets the same digests.
+func TestComponentsTakeCanonicalSums(t *testing.T) {
+	c := Canonical(testRequest())
+	read := *c
+	read.sums = nil
+	if got, want := components(&read), components(c); !slices.Equal(got, want) {
+		t.Errorf("components without sums = %x, want %x", got, want)
+	}
+	other := testRequest()
+	other.System = "Another system prompt."
+	o := Canonical(other)
+	c.sums[0] = o.sums[0]
+	if got, want := components(c)[0], components(o)[0]; got != want {
+		t.Errorf("system digest %x, want %x: the sum Canonical put in the request", got, want)
+	}
+}
+
 func TestMissWithoutSameTag(t *testing.T) {
 	s, _ := OpenStore(t.TempDir())
 	req := testRequest()

@@ -1,53 +1,63 @@
 package provider
 
 import (
-	"crypto/sha256"
-	"encoding/binary"
+	"hash/maphash"
 	"slices"
-	"strconv"
 )
 
-// digest is the SHA-256 of one component of a canonical request.
-type digest = [sha256.Size]byte
+// digest is the digest of one component of a canonical request, or of a
+// list of them less one: a 64-bit maphash (see textSum), in memory only. A
+// collision of two (about one in 2^64 a pair) could only name another
+// fixture as the nearest of a miss; what answers a request is its
+// fingerprint.
+type digest = uint64
 
 // components returns the digests of c's components in request order: the
 // system text, each part, then the schema (by its canonical form, so two
 // spellings of one schema are one component). Two requests of one tag
-// differ in a component exactly when its digests differ.
+// differ in a component exactly when its digests differ. The texts' digests
+// are the sums Canonical computed for the fingerprint, so a miss hashes no
+// text again.
 func components(c *CanonicalRequest) []digest {
 	out := make([]digest, 0, len(c.Parts)+2)
-	out = append(out, sha256.Sum256([]byte(c.System)))
-	for _, p := range c.Parts {
-		key := p.Type + "\x00" + p.Text
+	out = append(out, c.sum(0))
+	var h maphash.Hash
+	h.SetSeed(textSeed)
+	for i, p := range c.Parts {
+		h.Reset()
+		h.WriteString(p.Type)
+		h.WriteByte(0)
 		if p.Type == PartImage {
-			key = p.Type + "\x00" + p.MIME + "\x00" + p.SHA256 + "\x00" + strconv.Itoa(p.Size)
+			h.WriteString(p.MIME)
+			h.WriteByte(0)
+			h.WriteString(p.SHA256)
+			maphash.WriteComparable(&h, p.Size)
+		} else {
+			maphash.WriteComparable(&h, c.sum(1+i))
 		}
-		out = append(out, sha256.Sum256([]byte(key)))
+		out = append(out, h.Sum64())
 	}
 	schema, err := canonicalSchema(c.Schema)
 	if err != nil {
 		schema = c.Schema
 	}
-	return append(out, sha256.Sum256(schema))
+	return append(out, maphash.Bytes(textSeed, schema))
 }
 
 // leaveOneOut returns the digest of comps without component i, with the
 // number of components and i: two component lists share it exactly when
 // they have the same length and differ at most at i.
 func leaveOneOut(comps []digest, i int) digest {
-	h := sha256.New()
-	var head [16]byte
-	binary.LittleEndian.PutUint64(head[:8], uint64(len(comps)))
-	binary.LittleEndian.PutUint64(head[8:], uint64(i))
-	h.Write(head[:])
-	for j := range comps {
+	var h maphash.Hash
+	h.SetSeed(textSeed)
+	maphash.WriteComparable(&h, len(comps))
+	maphash.WriteComparable(&h, i)
+	for j, d := range comps {
 		if j != i {
-			h.Write(comps[j][:])
+			maphash.WriteComparable(&h, d)
 		}
 	}
-	var d digest
-	h.Sum(d[:0])
-	return d
+	return h.Sum64()
 }
 
 // nearIndex indexes the fixtures of one tag by their component digests, so
