@@ -1,6 +1,9 @@
 package mockllm
 
 import (
+	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -10,6 +13,76 @@ import (
 // it does not write, which json.Marshal then writes.
 type jsonAppender interface {
 	appendJSON(buf []byte) (out []byte, ok bool)
+}
+
+// appendValue appends v's JSON as json.Marshal writes it: the maps,
+// slices and scalars the codecs build stream events from are written here,
+// map members sorted by name as json.Marshal sorts them; a jsonAppender
+// writes itself; anything else (a struct, raw JSON) is json.Marshal's.
+func appendValue(buf []byte, v any) ([]byte, error) {
+	switch v := v.(type) {
+	case nil:
+		return append(buf, "null"...), nil
+	case string:
+		return appendJSONString(buf, v), nil
+	case int:
+		return strconv.AppendInt(buf, int64(v), 10), nil
+	case bool:
+		return strconv.AppendBool(buf, v), nil
+	case map[string]any:
+		return appendObject(buf, v)
+	case map[string]int:
+		return appendObject(buf, v)
+	case map[string]string:
+		return appendObject(buf, v)
+	case []map[string]any:
+		return appendArray(buf, v)
+	case []any:
+		return appendArray(buf, v)
+	case jsonAppender:
+		if out, ok := v.appendJSON(buf); ok {
+			return out, nil
+		}
+	}
+	data, err := json.Marshal(v)
+	return append(buf, data...), err
+}
+
+// appendObject appends a map as a JSON object, members sorted by name;
+// null for a nil map.
+func appendObject[V any](buf []byte, m map[string]V) ([]byte, error) {
+	if m == nil {
+		return append(buf, "null"...), nil
+	}
+	buf = append(buf, '{')
+	var err error
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		if buf, err = appendValue(append(appendJSONString(buf, k), ':'), m[k]); err != nil {
+			return buf, err
+		}
+	}
+	return append(buf, '}'), nil
+}
+
+// appendArray appends a slice as a JSON array; null for a nil slice.
+func appendArray[V any](buf []byte, s []V) ([]byte, error) {
+	if s == nil {
+		return append(buf, "null"...), nil
+	}
+	buf = append(buf, '[')
+	var err error
+	for i, v := range s {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		if buf, err = appendValue(buf, v); err != nil {
+			return buf, err
+		}
+	}
+	return append(buf, ']'), nil
 }
 
 // appendJSON appends a stream chunk as json.Marshal writes it; ok is false

@@ -69,3 +69,33 @@ func TestChatChunksAsMarshal(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamEventsAsMarshal checks that every wire format's stream events
+// are written as json.Marshal writes them, for text, tool calls (parallel
+// ones, in pieces), both, a length finish and strings with every kind of
+// escape.
+func TestStreamEventsAsMarshal(t *testing.T) {
+	calls := []toolCall{{ID: "call_1", Name: "record<survey>", Args: json.RawMessage(`{"title": "a\u2028b <i>"}`)},
+		{ID: "call_2", Name: "f", Args: json.RawMessage(`{}`)}}
+	for _, f := range append(wireFormats, wireFormat{name: "bedrock-invoke", codec: bedrockInvokeCodec{}}) {
+		for _, s := range jsonStrings {
+			for _, a := range []*answer{
+				{ID: "x" + s, Model: s, Text: s + "more text to split into deltas", Finish: provider.FinishStop, Usage: provider.Usage{InputTokens: 3, OutputTokens: 5}},
+				{ID: "y", Model: "m", Text: s, Finish: provider.FinishLength},
+				{ID: "z", Model: "m", ToolCalls: calls, Finish: provider.FinishToolCall},
+				{ID: "w", Model: "m", Text: "both", ToolCalls: calls[:1]},
+			} {
+				for _, ev := range f.codec.events(&call{IncludeUsage: true, ArgumentBytes: 4}, a) {
+					if _, raw := ev.Data.(rawData); raw {
+						continue
+					}
+					got, err := eventData(ev)
+					want, wantErr := json.Marshal(ev.Data)
+					if err != nil || wantErr != nil || string(got) != string(want) {
+						t.Errorf("%s event %s of %+v:\n got %s %v\nwant %s %v", f.name, ev.Name, a, got, err, want, wantErr)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,15 +1,13 @@
 package mockllm
 
 import (
-	"encoding/json"
-	"io"
+	"bytes"
 
 	"github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream"
 )
 
 // event is one streamed event: an optional event name and its data, which
-// is written as JSON (by its own appendJSON when it is a jsonAppender)
-// unless it is a rawData.
+// is written as JSON (see appendValue) unless it is a rawData.
 type event struct {
 	Name string
 	Data any
@@ -21,10 +19,11 @@ type rawData string
 // doneEvent ends an OpenAI-style stream.
 var doneEvent = event{Data: rawData("[DONE]")}
 
-// framer writes events on the wire.
+// framer frames events for the wire.
 type framer interface {
 	contentType() string
-	write(w io.Writer, ev event) error
+	// appendFrame appends ev's frame to buf.
+	appendFrame(buf []byte, ev event) ([]byte, error)
 }
 
 // sse frames events as server-sent events: an "event:" line when the event
@@ -33,16 +32,12 @@ type sse struct{}
 
 func (sse) contentType() string { return "text/event-stream" }
 
-func (sse) write(w io.Writer, ev event) error {
-	buf := make([]byte, 0, 512)
+func (sse) appendFrame(buf []byte, ev event) ([]byte, error) {
 	if ev.Name != "" {
 		buf = append(append(append(buf, "event: "...), ev.Name...), '\n')
 	}
 	buf, err := appendEventData(append(buf, "data: "...), ev)
-	if err == nil {
-		_, err = w.Write(append(buf, "\n\n"...))
-	}
-	return err
+	return append(buf, "\n\n"...), err
 }
 
 // eventData is the data of ev as bytes.
@@ -50,19 +45,13 @@ func eventData(ev event) ([]byte, error) {
 	return appendEventData(nil, ev)
 }
 
-// appendEventData appends the data of ev to buf: a rawData as it is, a
-// jsonAppender's JSON by its appendJSON, else json.Marshal's.
+// appendEventData appends the data of ev to buf: a rawData as it is, else
+// its JSON (see appendValue).
 func appendEventData(buf []byte, ev event) ([]byte, error) {
-	switch d := ev.Data.(type) {
-	case rawData:
+	if d, ok := ev.Data.(rawData); ok {
 		return append(buf, d...), nil
-	case jsonAppender:
-		if out, ok := d.appendJSON(buf); ok {
-			return out, nil
-		}
 	}
-	data, err := json.Marshal(ev.Data)
-	return append(buf, data...), err
+	return appendValue(buf, ev.Data)
 }
 
 // ndjson frames events as one JSON value per line.
@@ -70,12 +59,9 @@ type ndjson struct{}
 
 func (ndjson) contentType() string { return "application/x-ndjson" }
 
-func (ndjson) write(w io.Writer, ev event) error {
-	data, err := appendEventData(make([]byte, 0, 512), ev)
-	if err == nil {
-		_, err = w.Write(append(data, '\n'))
-	}
-	return err
+func (ndjson) appendFrame(buf []byte, ev event) ([]byte, error) {
+	buf, err := appendEventData(buf, ev)
+	return append(buf, '\n'), err
 }
 
 // awsEventStream frames events as AWS event-stream messages whose
@@ -84,15 +70,17 @@ type awsEventStream struct{ enc *eventstream.Encoder }
 
 func (*awsEventStream) contentType() string { return "application/vnd.amazon.eventstream" }
 
-func (s *awsEventStream) write(w io.Writer, ev event) error {
+func (s *awsEventStream) appendFrame(buf []byte, ev event) ([]byte, error) {
 	data, err := eventData(ev)
 	if err != nil {
-		return err
+		return buf, err
 	}
 	var msg eventstream.Message
 	msg.Headers.Set(":event-type", eventstream.StringValue(ev.Name))
 	msg.Headers.Set(":content-type", eventstream.StringValue("application/json"))
 	msg.Headers.Set(":message-type", eventstream.StringValue("event"))
 	msg.Payload = data
-	return s.enc.Encode(w, msg)
+	out := bytes.NewBuffer(buf)
+	err = s.enc.Encode(out, msg)
+	return out.Bytes(), err
 }

@@ -2,7 +2,6 @@ package mockllm
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"net/http"
 	"strings"
 
@@ -49,7 +48,7 @@ func (c bedrockInvokeCodec) events(cl *call, a *answer) []event {
 	in := c.anthropicCodec.events(cl, a)
 	out := make([]event, len(in))
 	for i, ev := range in {
-		data, err := json.Marshal(ev.Data)
+		data, err := eventData(ev)
 		if err != nil {
 			data = []byte("{}")
 		}

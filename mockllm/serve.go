@@ -485,29 +485,55 @@ func writeBody(w http.ResponseWriter, status int, header http.Header, raw []byte
 	w.Write(raw) //nolint:errcheck // the client went away.
 }
 
-// stream writes events with the configured pacing. What was written is
-// flushed before each wait, so the client sees every event (and the
-// headers) on time; without waits the events go out in as few writes as the
-// response buffer allows, since a client cannot tell frames written
-// back to back from frames written at once.
+// stream writes events with the configured pacing. Frames are gathered in
+// one buffer and written at once: what was gathered is written and flushed
+// before each wait, so the client sees every event (and the headers) on
+// time; without waits the stream goes out in one write, since a client
+// cannot tell frames written back to back from frames written at once.
 func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, events []event) {
 	w.Header().Set("Content-Type", fr.contentType())
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(http.StatusOK)
 	flusher, _ := w.(http.Flusher)
+	buf := frameBuffers.Get().(*[]byte)
+	defer func() {
+		if cap(*buf) <= maxPooledFrames {
+			frameBuffers.Put(buf)
+		}
+	}()
+	frames := (*buf)[:0]
+	defer func() { *buf = frames }()
+	var err error
 	for i, ev := range events {
 		delay := h.opts.ChunkDelay
 		if i == 0 {
 			delay = h.opts.FirstTokenDelay
 		}
 		if delay > 0 && flusher != nil {
+			if _, err := w.Write(frames); err != nil {
+				return
+			}
+			frames = frames[:0]
 			flusher.Flush()
 		}
-		if !pause(r.Context(), delay) || fr.write(w, ev) != nil {
+		if !pause(r.Context(), delay) {
 			return
 		}
+		n := len(frames)
+		if frames, err = fr.appendFrame(frames, ev); err != nil {
+			frames = frames[:n] // the stream ends with the last whole frame
+			break
+		}
 	}
+	w.Write(frames) //nolint:errcheck // the client went away.
 }
+
+// frameBuffers recycles the buffers streams gather their frames in.
+var frameBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledFrames is the largest frame buffer kept for reuse; a stream of
+// a larger answer leaves its buffer to the garbage collector.
+const maxPooledFrames = 64 << 10
 
 // pause waits d unless ctx ends first; it reports whether to go on.
 func pause(ctx context.Context, d time.Duration) bool {

@@ -256,12 +256,18 @@ func TestFirstTokenDelayLetsClientsTimeOut(t *testing.T) {
 type flushCounter struct {
 	*httptest.ResponseRecorder
 	flushedAt []int
+	writes    int
 }
 
 func (f *flushCounter) Flush() { f.flushedAt = append(f.flushedAt, f.Body.Len()) }
 
+func (f *flushCounter) Write(p []byte) (int, error) {
+	f.writes++
+	return f.ResponseRecorder.Write(p)
+}
+
 // TestStreamFlushesOnlyBeforeWaits checks that a stream without delays is
-// written without a flush per event, and that with delays everything
+// written at once, without a flush per event, and that with delays everything
 // written is flushed before each wait: the headers before the first token,
 // each event before the next.
 func TestStreamFlushesOnlyBeforeWaits(t *testing.T) {
@@ -285,6 +291,9 @@ func TestStreamFlushesOnlyBeforeWaits(t *testing.T) {
 		if fc.Code != http.StatusOK || len(fc.flushedAt) != want {
 			t.Errorf("delays %v/%v: status %d, %d flushes (at bytes %v) of %d events, want %d",
 				c.opts.FirstTokenDelay, c.opts.ChunkDelay, fc.Code, len(fc.flushedAt), fc.flushedAt, events, want)
+		}
+		if want == 0 && fc.writes != 1 {
+			t.Errorf("no delays: the stream was written in %d writes, want one", fc.writes)
 		}
 		if want > 0 && fc.flushedAt[len(fc.flushedAt)-1] == 0 && c.opts.ChunkDelay > 0 {
 			t.Errorf("chunk delay: flushed before any event was written: %v", fc.flushedAt)
