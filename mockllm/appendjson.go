@@ -224,3 +224,79 @@ func appendJSONString(buf []byte, s string) []byte {
 	}
 	return append(append(buf, s[start:]...), '"')
 }
+
+// appendJSON appends a Gemini answer chunk as json.Marshal writes it; ok
+// is false when a part holds what appendValue cannot write.
+func (g *geminiResponse) appendJSON(buf []byte) ([]byte, bool) {
+	buf = append(buf, `{"candidates":`...)
+	if g.Candidates == nil {
+		buf = append(buf, "null"...)
+	} else {
+		buf = append(buf, '[')
+		for i, c := range g.Candidates {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = appendJSONString(append(buf, `{"content":{"role":`...), c.Content.Role)
+			var err error
+			if buf, err = appendArray(append(buf, `,"parts":`...), c.Content.Parts); err != nil {
+				return buf, false
+			}
+			buf = append(buf, '}')
+			if c.FinishReason != "" {
+				buf = appendJSONString(append(buf, `,"finishReason":`...), c.FinishReason)
+			}
+			buf = append(strconv.AppendInt(append(buf, `,"index":`...), int64(c.Index), 10), '}')
+		}
+		buf = append(buf, ']')
+	}
+	if u := g.UsageMetadata; u != nil {
+		buf = strconv.AppendInt(append(buf, `,"usageMetadata":{"promptTokenCount":`...), int64(u.PromptTokenCount), 10)
+		buf = strconv.AppendInt(append(buf, `,"candidatesTokenCount":`...), int64(u.CandidatesTokenCount), 10)
+		buf = append(strconv.AppendInt(append(buf, `,"totalTokenCount":`...), int64(u.TotalTokenCount), 10), '}')
+	}
+	buf = appendJSONString(append(buf, `,"modelVersion":`...), g.ModelVersion)
+	buf = appendJSONString(append(buf, `,"responseId":`...), g.ResponseID)
+	return append(buf, '}'), true
+}
+
+// appendJSON appends an /api/chat chunk as json.Marshal writes it; ok is
+// false for a message with images or tool calls, which it does not write.
+func (o *ollamaChatOut) appendJSON(buf []byte) ([]byte, bool) {
+	m := &o.Message
+	if len(m.Images) > 0 || len(m.ToolCalls) > 0 {
+		return buf, false
+	}
+	buf = appendJSONString(append(buf, `{"model":`...), o.Model)
+	buf = appendJSONString(append(buf, `,"created_at":`...), o.CreatedAt)
+	buf = appendJSONString(append(buf, `,"message":{"role":`...), m.Role)
+	buf = appendJSONString(append(buf, `,"content":`...), m.Content)
+	if m.ToolName != "" {
+		buf = appendJSONString(append(buf, `,"tool_name":`...), m.ToolName)
+	}
+	return o.ollamaDone.appendMembers(append(buf, '}')), true
+}
+
+// appendJSON appends an /api/generate chunk as json.Marshal writes it.
+func (o *ollamaGenerateOut) appendJSON(buf []byte) ([]byte, bool) {
+	buf = appendJSONString(append(buf, `{"model":`...), o.Model)
+	buf = appendJSONString(append(buf, `,"created_at":`...), o.CreatedAt)
+	buf = appendJSONString(append(buf, `,"response":`...), o.Response)
+	return o.ollamaDone.appendMembers(buf), true
+}
+
+// appendMembers appends the closing members of an Ollama chunk and the
+// chunk's closing brace.
+func (d *ollamaDone) appendMembers(buf []byte) []byte {
+	buf = strconv.AppendBool(append(buf, `,"done":`...), d.Done)
+	if d.DoneReason != "" {
+		buf = appendJSONString(append(buf, `,"done_reason":`...), d.DoneReason)
+	}
+	if d.PromptEvalCount != 0 {
+		buf = strconv.AppendInt(append(buf, `,"prompt_eval_count":`...), int64(d.PromptEvalCount), 10)
+	}
+	if d.EvalCount != 0 {
+		buf = strconv.AppendInt(append(buf, `,"eval_count":`...), int64(d.EvalCount), 10)
+	}
+	return append(buf, '}')
+}
