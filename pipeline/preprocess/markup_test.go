@@ -65,6 +65,11 @@ func TestPageTextMarks(t *testing.T) {
 		{"Guard Post", font{name: "ABCDEF+GaramondNo8-Med", size: 10}, "**Guard Post**"},
 		{"Guard Post", font{name: "Times-BoldItalic", size: 10}, "***Guard Post***"},
 		{"Guard Post", font{name: "Body", size: 10, flags: flagItalic}, "*Guard Post*"},
+		// pdfium's weight estimated from an italic's stem width (StemV 114,
+		// no /FontWeight) is semi-bold; the name says the regular weight.
+		{"Guard Post", font{name: "DAAAAA+DejaVuSerif-Italic", size: 10, weight: 571, flags: flagItalic}, "*Guard Post*"},
+		{"Guard Post", font{name: "MinionPro-It", size: 10, weight: 560, flags: flagItalic}, "*Guard Post*"},
+		{"Guard Post", font{name: "MinionPro-BoldIt", size: 10, weight: 560, flags: flagItalic}, "***Guard Post***"},
 		{"Guard Post", font{name: "Body", size: 10, flags: flagForceBold}, "**Guard Post**"},
 		{"Guard Post", font{name: "Body", size: 10, weight: 400}, "Guard Post"},
 		{"guard post", font{name: "Body", size: 10, flags: flagSmallCap}, "GUARD POST"},

@@ -58,9 +58,12 @@ func stylePart(name string) string {
 	return strings.ToLower(name[i+1:])
 }
 
-// weightOf returns f's weight class: the one its name's style part says,
-// else 700 when the descriptor forces bold, else pdfium's weight when
-// known, else 400.
+// weightOf returns f's weight class: the one its name's style part says;
+// else 700 when the descriptor forces bold; else 400 when the style part
+// names only a slant ("DejaVuSerif-Italic": a PostScript name leaves the
+// regular weight unsaid); else pdfium's weight when known, else 400.
+// pdfium estimates a weight the descriptor omits from its stem width
+// (StemV), which an italic's slanted stems make look semi-bold.
 func weightOf(f font) int {
 	sp := stylePart(f.name)
 	for _, w := range nameWeights {
@@ -71,17 +74,25 @@ func weightOf(f font) int {
 	switch {
 	case f.flags&flagForceBold != 0:
 		return 700
+	case slanted(sp):
+		return 400
 	case f.weight > 0:
 		return f.weight
 	}
 	return 400
 }
 
+// slanted reports whether a font name's style part names a slant:
+// "Italic", "Ita", "Oblique", "Slant", or Adobe's "It" at its end
+// ("MinionPro-It", "MinionPro-BoldIt").
+func slanted(sp string) bool {
+	return strings.Contains(sp, "ita") || strings.Contains(sp, "oblique") || strings.Contains(sp, "slant") || strings.HasSuffix(sp, "it")
+}
+
 // italicOf reports whether f is italic or oblique: by its descriptor's
-// flag or its name's style part ("Italic", "Ita", "Oblique", "Slant").
+// flag or its name's style part (see slanted).
 func italicOf(f font) bool {
-	sp := stylePart(f.name)
-	return f.flags&flagItalic != 0 || strings.Contains(sp, "ita") || strings.Contains(sp, "oblique") || strings.Contains(sp, "slant")
+	return f.flags&flagItalic != 0 || slanted(stylePart(f.name))
 }
 
 // smallCapsOf reports whether f sets lower-case letters as small capitals.

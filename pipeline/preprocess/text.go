@@ -174,7 +174,11 @@ func continues(w box, last, c char) bool {
 }
 
 // lines groups words into lines by vertical overlap, top to bottom, each
-// line's words sorted left to right.
+// line's words sorted left to right. A line's band is the union of its
+// words' boxes, so a heading in one column overlaps two lines of smaller
+// text beside it; a word joins a band only where it also shares its
+// baseline with the band's words of its own size (see onLine), so those
+// two lines stay two.
 func lines(ws []span) [][]span {
 	slices.SortStableFunc(ws, func(a, b span) int {
 		return cmp.Or(cmp.Compare(a.yCentre(), b.yCentre()), cmp.Compare(a.x0, b.x0))
@@ -182,7 +186,7 @@ func lines(ws []span) [][]span {
 	var out [][]span
 	var bands []box
 	for _, w := range ws {
-		i := lineOf(bands, w.box)
+		i := lineOf(out, bands, w)
 		if i < 0 {
 			out, bands = append(out, nil), append(bands, w.box)
 			i = len(out) - 1
@@ -196,19 +200,41 @@ func lines(ws []span) [][]span {
 }
 
 // lineOf returns the index of the latest band that w's vertical centre
-// falls in and that overlaps w by at least half of w's height, or -1.
-func lineOf(bands []box, w box) int {
+// falls in, that overlaps w by at least half of w's height, and whose
+// line ls[i] w is on (see onLine), or -1.
+func lineOf(ls [][]span, bands []box, w span) int {
 	for i := len(bands) - 1; i >= 0; i-- {
 		b := bands[i]
 		if b.y1 < w.y0 {
 			return -1
 		}
 		c := w.yCentre()
-		if c >= b.y0 && c <= b.y1 && b.yOverlap(w) >= 0.5*w.height() {
+		if c >= b.y0 && c <= b.y1 && b.yOverlap(w.box) >= 0.5*w.height() && onLine(ls[i], w) {
 			return i
 		}
 	}
 	return -1
+}
+
+// onLine reports whether w's first letter's font body overlaps by at least
+// half its height the bodies of the first letters of l's words set in a
+// font of its size (see oneSize): letters of one size on one baseline have
+// the same body, whereas the next line of a paragraph is a line height
+// lower. A word without metrics, or of a size l does not hold (a
+// superscript, a larger bold key), is on the line.
+func onLine(l []span, w span) bool {
+	var same box
+	found := false
+	for _, o := range l {
+		if o.head == (box{}) || !oneSize(o.head, w.head) {
+			continue
+		}
+		if !found {
+			same, found = o.head, true
+		}
+		same = same.union(o.head)
+	}
+	return !found || w.head == (box{}) || same.yOverlap(w.head) >= 0.5*w.head.height()
 }
 
 // gap is a candidate gutter in a line: the space before word at, in a

@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -307,5 +308,46 @@ func TestPageTextGridTableInColumn(t *testing.T) {
 		"The wilds are wide, and the\nweather turns on the party\nwithin a day of the road, so\nthey had best keep moving.\n"
 	if got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
+	}
+}
+
+// TestPageTextHeadingBesideParagraph: a heading set larger in one column
+// stands beside a paragraph of the other, its baseline anywhere over a
+// line pitch; its box overlapped two of the paragraph's lines, which were
+// then read as one line, their words interleaved ("King, 1, D energy a
+// wight drain, …"). Two layouts: the heading in the left column (a level
+// heading of a two-column module), and in the right (a sidebar's title).
+func TestPageTextHeadingBesideParagraph(t *testing.T) {
+	para := []string{"On a throne of bone sits the Lantern", "King, a wight \\(AC 5, HD 3, hp 15, #AT", "1, D energy drain, MV 90 feet, Save", "F3, ML 12\\). Treasure: 300 gp and a", "silver crown \\(500 gp\\)."}
+	want := strings.NewReplacer(`\(`, "(", `\)`, ")").Replace(strings.Join(para, "\n"))
+	for _, c := range []struct {
+		name            string
+		paraX, headingX int
+	}{{"heading on the left", 320, 72}, {"heading on the right", 72, 320}} {
+		for _, size := range []int{12, 14, 18} {
+			for off := 0.0; off < 12; off += 1.5 {
+				t.Run(fmt.Sprintf("%s/%dpt/%gpt", c.name, size, off), func(t *testing.T) {
+					var b strings.Builder
+					for i, l := range para {
+						fmt.Fprintf(&b, "BT /F1 10 Tf %d %g Td (%s) Tj ET\n", c.paraX, 700-float64(i)*12, l)
+					}
+					fmt.Fprintf(&b, "BT /F1 10 Tf %d 700 Td (the end of the other column) Tj ET\n", c.headingX)
+					fmt.Fprintf(&b, "BT /F1 %d Tf %d %g Td (Level 1: The Upper Tomb) Tj ET\n", size, c.headingX, 688-off-float64(size)/2)
+					pdf := handPDF(t, "heading.pdf", "/Type /Page /MediaBox [0 0 612 792]", b.String())
+					dir := filepath.Join(t.TempDir(), "pages")
+					idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+					if err != nil {
+						t.Fatal(err)
+					}
+					text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !strings.Contains(string(text), want) {
+						t.Errorf("text:\n%s\nwant the paragraph's lines as printed:\n%s", text, want)
+					}
+				})
+			}
+		}
 	}
 }
