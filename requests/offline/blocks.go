@@ -374,9 +374,9 @@ func gridBlocks(ls []line) []printedBlock {
 
 // gridRow reads one row of a table with stat columns (see gridBlocks).
 func gridRow(head, cells []string) (printedBlock, bool) {
-	labels, values := gridColumns(head, cells)
+	labels, values, _ := gridColumns(head, cells)
 	if labels == nil {
-		labels, values = gridColumns(append([]string{""}, head...), append([]string{""}, cells...))
+		labels, values, _ = gridColumns(append([]string{""}, head...), append([]string{""}, cells...))
 	}
 	var name, stats []string
 	for c, label := range labels {

@@ -123,12 +123,18 @@ const maxHeaderWords = 6
 
 // isRunningHeader reports whether line i is a running header: all capitals,
 // without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS"), key
-// line ("A. KOBOLD LAIR") or title in title type ("# THE HILL FORT", a
-// module of a compilation), first on its page or right after a page
+// line ("A. KOBOLD LAIR"), title in title type ("# THE HILL FORT", a
+// module of a compilation) or table title, set as a heading or in bold,
+// or over the rows of its table ("### WANDERING MONSTERS" opening a page
+// of tables: a running head is set in the small plain type of the margin
+// and stands over no table), first on its page or right after a page
 // number.
 func isRunningHeader(ls []line, i int) bool {
 	t := ls[i].text
 	if ls[i].heading == 1 || len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
+		return false
+	}
+	if _, table := tableHeader(ls, i); (table || setApart(ls[i])) && tableWordRE.MatchString(t) && !otherWordRE.MatchString(t) && !areaKeyRE.MatchString(t) {
 		return false
 	}
 	if _, _, key := parseKeyLine(t); key || loneKeyRE.MatchString(t) {

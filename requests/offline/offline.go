@@ -66,10 +66,14 @@
 //     content and survey also use to keep tables out of areas):
 //     random-encounter tables wherever they stand, printed as a grid (a
 //     count column and stat columns read by their headers, one table per
-//     result column of a day/night or terrain grid; tables_grid.go), a
-//     list led by die values (one row a line, or a column of ranges
-//     beside a column of entries) or a run-on sentence
-//     ("Roll 1d6: 1–2 rats; 3 goblins."), with their title (else the
+//     result column of a day/night or terrain grid, extra columns such
+//     as activity or reaction kept after the creature; tables_grid.go), a
+//     list led by die values (one row a line, a stat line under a row
+//     read with it, or a column of ranges beside a column of entries; one
+//     table per level under one heading, each under its caption: "Level
+//     1 (roll 1d6 every 2 turns; 1 in 6)") or a run-on sentence
+//     ("Roll 1d6: 1–2 rats; 3 goblins.", rows ended by full stops, after
+//     a bold run-in title or a clause of the check), with their title (else the
 //     heading they stand under), die as printed ("d6", "d%"; the one whose
 //     faces the ranges cover before the die of the encounter check, else
 //     the one the ranges imply), frequency, rows ("1", "2-3") and counts

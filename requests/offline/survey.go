@@ -54,7 +54,7 @@ func survey(pages []requests.Page) requests.Survey {
 		s.Pages = append(s.Pages, requests.SurveyPage{Page: p.Number, Role: role(p, ls, areas, tables)})
 	}
 	if len(areas) > 0 {
-		s.Sites = sites(ls, areas, s.Title)
+		s.Sites = sites(ls, skip, areas, s.Title)
 	}
 	s.StatBlocks = printedStatBlocks(pages)
 	return s
@@ -125,8 +125,9 @@ func levelName(t string) string {
 // sites groups the areas' keys into sites and levels: a new site starts
 // at each key siteStarts gives (named by its heading; the first site is
 // named first, or by its own title in a compilation), a new level at each
-// level heading.
-func sites(ls []line, areas []areaText, first string) []requests.Site {
+// level heading that is no caption of a table (the lines in skip:
+// "**Level 2**" over the wandering monsters of level 2).
+func sites(ls []line, skip map[int]bool, areas []areaText, first string) []requests.Site {
 	keys := make([]keyLine, len(areas))
 	for n, a := range areas {
 		keys[n] = a.keyLine
@@ -139,7 +140,7 @@ func sites(ls []line, areas []areaText, first string) []requests.Site {
 	level, next := "", 0
 	for n, a := range areas {
 		for ; next < a.idx; next++ {
-			if name := levelName(ls[next].text); name != "" {
+			if name := levelName(ls[next].text); name != "" && !skip[next] {
 				level = name
 			}
 		}

@@ -36,6 +36,7 @@ var (
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met)\b`)
 	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|names?|knows?|heard|hears?|gossip)\b`)
+	areaKeyRE    = regexp.MustCompile(`(?i)\b(?:areas|key|keyed|locations)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
 	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:(?:once|twice)\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
@@ -113,7 +114,11 @@ func tableAt(ls []line, i int) []wanderingTable {
 		rows++
 		entries, last = tableRows(ls, rows)
 	}
-	heading, under := tableHeading(ls, i-1)
+	from := i - 1
+	if h.titled {
+		from = i // a title names its table; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)")
+	}
+	heading, under := tableHeading(ls, from)
 	if len(entries) < 2 || !encounterTable(h.name, heading, entries) {
 		return nil
 	}
@@ -129,6 +134,9 @@ func tableAt(ls []line, i int) []wanderingTable {
 		title = heading // the column header "Monster No. AC" under "WANDERING MONSTERS"
 	}
 	t.Name, t.AppliesTo = tableName(title), appliesTo(title)
+	if place := captionPlace(title); place != "" && heading != "" && ls[i].cells == nil {
+		t.Name, t.AppliesTo = tableName(heading), place // "Level 1 (roll 1d6 every 2 turns)" under "WANDERING MONSTERS"
+	}
 	t.Entries = entries
 	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
 		byCol := t
@@ -143,12 +151,31 @@ func tableAt(ls []line, i int) []wanderingTable {
 	return []wanderingTable{t}
 }
 
+// captionPlace returns the place or time a table's caption names when the
+// caption is no title of its own but says where the table under a heading
+// that names encounters applies, as modules print one table per level
+// under one "Wandering Monsters" heading ("Level 1 (roll 1d6 every 2
+// turns; 1 in 6)", "**Night** (1 in 6)"): a level name, or a short
+// capitalised name of at most three words, once its notes in parentheses
+// are left out, naming neither encounters nor another subject; else "".
+func captionPlace(caption string) string {
+	name := tableName(caption)
+	switch {
+	case tableWordRE.MatchString(name), otherWordRE.MatchString(name), dieRE.MatchString(name):
+		return ""
+	case levelName(name) != "", startsUpper(name) && len(words(name)) <= 3 && isHeading(name, 3):
+		return name
+	}
+	return ""
+}
+
 // encounterTable reports whether a rolled table titled name (its title or
 // column header, as printed), under heading (see tableHeading), with the
 // given rows, is an encounter table. Modules roll on tables of many
 // things; the title says what a table holds: one that names another
 // subject (rumours, treasure, weather, reactions, "what the stranger
-// knows") is none, one that names encounters ("Wandering Monsters",
+// knows") is none, nor is the key of a module's areas ("Encounter Areas",
+// "Key to the Encounter Areas", "Dungeon Encounter Key"), one that names encounters ("Wandering Monsters",
 // "Random Encounters", "Who is met") is one, and so is one under a heading
 // that names encounters and no other subject. An untitled table, or one
 // whose header names only its columns ("d8", "Roll Result"), is one when
@@ -156,9 +183,9 @@ func tableAt(ls []line, i int) []wanderingTable {
 // count and no treasure (see countedCreatures).
 func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 	switch {
-	case otherWordRE.MatchString(name):
+	case otherWordRE.MatchString(name), areaKeyRE.MatchString(name):
 		return false
-	case tableWordRE.MatchString(name), tableWordRE.MatchString(heading) && !otherWordRE.MatchString(heading), mostlyCreatures(rows):
+	case tableWordRE.MatchString(name), tableWordRE.MatchString(heading) && !otherWordRE.MatchString(heading) && !areaKeyRE.MatchString(heading), mostlyCreatures(rows):
 		return true
 	}
 	return !namesTable(name) && countedCreatures(rows)
@@ -249,10 +276,15 @@ func tableName(s string) string { return strings.Trim(parenGroupRE.ReplaceAllStr
 // (see die), the table's title or column header, and the index of the
 // last header line.
 type header struct {
-	dice []die
-	name string
-	at   int
+	dice   []die
+	name   string
+	at     int
+	titled bool // the name is a title naming encounters, no column header
 }
+
+// dieColumnRE matches a header row led by the die column's header ("Die
+// Wandering Monster", "Roll Encounter").
+var dieColumnRE = regexp.MustCompile(`(?i)^(?:die|dice|roll)\b`)
 
 // die is a die printed near a table ("1d8", "d%"); check is set when it is
 // the die of the encounter check, in a frequency phrase ("a roll of 1 on
@@ -281,23 +313,39 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		return h, true
 	}
 	if dieHeader(head) {
+		if c := ls[i].cells; len(c) > 2 {
+			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
+		}
 		m := dieRE.FindStringSubmatch(head)
 		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
-	if !tableWordRE.MatchString(head) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
+	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
 		return header{}, false
 	}
-	h = header{dice: diceIn(head), name: head, at: i}
+	h = header{dice: diceIn(head), name: head, at: i, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
 	for j := i + 1; j < min(i+1+leadLines, len(ls)); j++ {
 		switch l := ls[j]; {
 		case rowRE.MatchString(l.text) || rangeOnlyRE.MatchString(l.text):
 			return h, true
-		case l.heading > 0 || l.lead != "" && l.after != "" || loneDieRE.MatchString(l.text) || dieHeader(l.text):
+		case l.heading > 0 || l.lead != "" && l.after != "" || loneDieRE.MatchString(l.text) || dieHeader(l.text) || setApart(l) && captionPlace(l.text) != "":
 			return header{}, false // another section, an area, or the table's own header line
 		}
 		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
 	}
 	return h, true
+}
+
+// levelCaption reports whether line i is a caption set apart (a heading or
+// a bold line) naming the level or place a table applies to, under a
+// heading that names encounters ("**Level 2**" under "WANDERING MONSTERS",
+// after the table of level 1; see captionPlace). A heading of the same
+// rank as that heading or above opens a section beside it, no caption.
+func levelCaption(ls []line, i int) bool {
+	if !setApart(ls[i]) || captionPlace(ls[i].text) == "" {
+		return false
+	}
+	heading, at := tableHeading(ls, i-1)
+	return heading != "" && (ls[i].heading == 0 || ls[at].heading > 0 && ls[at].heading < ls[i].heading)
 }
 
 // leadLines is how many lines of prose may stand between a table's title
@@ -405,12 +453,17 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 // tableHeading returns the heading naming encounters that line i stands
 // under or is ("WANDERING MONSTERS" over a paragraph and a grid) and its
 // index, or "" and len(ls):
-// it looks back past the section's prose (at most sectionLookback lines) to the
+// it looks back past the section's prose (at most sectionLookback lines,
+// the rows of tables before not counted) to the
 // first heading, bold line alone, title-case line or bold run-in heading
 // that names encounters, and stops at an area's run-in key or a heading
 // that names none.
 func tableHeading(ls []line, i int) (heading string, at int) {
-	for j := i; j >= max(0, i-sectionLookback); j-- {
+	for j, n := i, 0; j >= 0 && n <= sectionLookback; j-- {
+		if rowRE.MatchString(ls[j].text) {
+			continue // the rows of a table before, under the same heading ("Level 1" rows over "Level 2")
+		}
+		n++
 		switch l := ls[j]; {
 		case l.lead != "" && l.after != "" && tableWordRE.MatchString(l.lead) && !keyLead(l.lead):
 			return strings.TrimRight(l.lead, ":. "), j // a run-in heading ("**Wandering Monsters:** check 1 in 6 …")
@@ -456,24 +509,44 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	}
 	var out []requests.WanderingEntry
 	last := i - 1
+	boldRows := i < len(ls) && boldRow(ls[i])
 	for j = i; j < len(ls); j++ {
 		m := rowRE.FindStringSubmatch(ls[j].text)
-		if ls[j].lead != "" && !rangeOnlyRE.MatchString(ls[j].lead) {
-			m = nil // a key set bold with its title ("**4. Armoury.**"), where a row sets its range bold or nothing
+		if boldRow(ls[j]) != boldRows || keyedRow(ls[j]) {
+			m = nil // a key set bold with its title ("**4. Armoury.**") after rows that set their range bold or nothing
 		}
 		switch {
 		case len(out) > 0 && ls[j].gap:
 			return out, last
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
-		case len(out) > 0 && startsLower(ls[j].text):
-			out[len(out)-1].Entry += " " + ls[j].text
+		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text)):
+			out[len(out)-1].Entry += " " + ls[j].text // a row wrapped, or its stat line under it
 		default:
 			return out, last
 		}
 		last = j
 	}
 	return out, last
+}
+
+// boldRow reports whether l sets in bold more than its range: the name of
+// a row too ("**1. Goblins** (2d4)"), as a key is set ("**4. Armoury.**").
+// The rows of one table are set alike, so a row of the other kind ends it.
+func boldRow(l line) bool { return l.lead != "" && !rangeOnlyRE.MatchString(l.lead) }
+
+// keyedRow reports whether l is set as an area key rather than a row: a
+// bold lead past its range, ended by a full stop and run on into text
+// that is no stat line ("**1. Gatehouse.** Two goblins guard it.", where
+// a row prints "**1. Goblins** (2d4)").
+func keyedRow(l line) bool {
+	return boldRow(l) && strings.HasSuffix(l.lead, ".") && l.after != "" && !statLine(l.after)
+}
+
+// statLine reports whether t opens with a stat line ("AC 6, HD 1-1, …").
+func statLine(t string) bool {
+	start, _, ok := statRun(words(t), 0)
+	return ok && start == 0
 }
 
 // runOnLeadRE matches a sentence that may be a table printed run on: a
@@ -508,15 +581,14 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	for k := i + 1; k <= last; k++ {
 		text += " " + ls[k].text
 	}
-	for _, start := range sentenceStarts(ls[i].text) {
-		m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
-		if m == nil || start == 0 && !afterBreak(ls, i) {
+	for _, start := range clauseStarts(ls[i].text) {
+		lead, rest, ok := runOnLead(ls[i], text, start)
+		if !ok || start == 0 && !afterBreak(ls, i) {
 			continue
 		}
-		lead, rest := text[start+m[2]:start+m[3]], start+m[4]
 		dice := diceIn(lead)
-		body := sentences(text[rest:])[0]
-		entries, ok := runOnRows(strings.TrimRight(body, ". "))
+		body, parts := runOnBody(text[rest:])
+		entries, ok := runOnRows(parts)
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
 		heading, under := tableHeading(ls, i)
 		if !ok || len(dice) == 0 || !named && !roll || otherWordRE.MatchString(lead) ||
@@ -529,9 +601,11 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		title := heading
 		if named { // "Roll 1d6:" under "Wandering Monsters"
 			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
+		} else if prior := clauseTitle(text[:start]); prior != "" {
+			title = prior // "Wandering monsters here: roll 1d4 each turn: 1 …"
 		}
 		t.Name, t.AppliesTo = tableName(title), appliesTo(title)
-		if t.Frequency = checkIn(text[:start+m[3]]); t.Frequency == "" && i > 0 {
+		if t.Frequency = checkIn(text[:rest]); t.Frequency == "" && i > 0 {
 			t.Frequency = frequency(ls, i-1, min(under, i-3))
 		}
 		return t, true
@@ -543,9 +617,47 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 // after it.
 func dropDie(m string) string { return strings.TrimLeft(m, "0123456789dD%") }
 
-// sentenceStarts returns the offsets in s where a sentence starts: 0 and
-// after each sentence end.
-func sentenceStarts(s string) []int {
+// runOnLead returns the lead of a run-on table that may start at offset
+// start of text, whose first line is l, and the offset of its rows: a
+// bold run-in heading, ended by a full stop or a colon ("**Encounters
+// (d8).** 1 wolves (2d4); 2 …"), or the words up to a colon (see
+// runOnLeadRE); ok is false when there is none.
+func runOnLead(l line, text string, start int) (lead string, rest int, ok bool) {
+	if start == 0 && l.lead != "" && l.after != "" && strings.ContainsAny(l.lead[len(l.lead)-1:], ".:") {
+		return strings.TrimRight(l.lead, ".: "), len(l.text) - len(l.after), true
+	}
+	m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
+	if m == nil {
+		return "", 0, false
+	}
+	return text[start+m[2] : start+m[3]], start + m[4], true
+}
+
+// clauseTitle returns the clause that text ends with when it names
+// encounters and ends in a colon, as a title set before the roll that
+// opens a run-on table ("Wandering monsters here:" before "roll 1d4 each
+// turn: 1 …"); else "".
+func clauseTitle(text string) string {
+	text = strings.TrimSpace(text)
+	if !strings.HasSuffix(text, ":") {
+		return ""
+	}
+	ss := sentences(text)
+	last := ss[len(ss)-1]
+	if k := strings.LastIndexAny(strings.TrimSuffix(last, ":"), ";:"); k >= 0 {
+		last = last[k+1:]
+	}
+	if last = strings.TrimSpace(strings.TrimSuffix(last, ":")); tableWordRE.MatchString(last) && !otherWordRE.MatchString(last) {
+		return last
+	}
+	return ""
+}
+
+// clauseStarts returns the offsets in s where a sentence or a clause
+// starts: 0, after each sentence end, and after each semicolon or colon
+// ("**Wandering Monsters:** 1 in 6 every turn; roll 1d6: 1–2 rats; …"
+// calls for the roll in its second clause), in order.
+func clauseStarts(s string) []int {
 	out := []int{0}
 	n := 0
 	for _, sent := range sentences(s) {
@@ -554,7 +666,35 @@ func sentenceStarts(s string) []int {
 			out = append(out, n+1)
 		}
 	}
-	return out
+	for k := 0; k+1 < len(s); k++ {
+		if (s[k] == ';' || s[k] == ':') && s[k+1] == ' ' {
+			out = append(out, k+2)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// runOnBody returns the text of a run-on table's rows at the start of s
+// and its rows' parts: its first sentence, with the sentences after it
+// that each open with a row going on from the range before, as some
+// modules end each row with a full stop ("1-2 Rats (2d6). 3 Goblins
+// (1d4). 4-6 Nothing."); the parts are split between semicolons, or
+// commas before a range (see runOnRows).
+func runOnBody(s string) (body string, parts []string) {
+	sents := sentences(s)
+	parts = runOnParts(strings.TrimRight(sents[0], ". "))
+	n := len(sents[0])
+	for _, next := range sents[1:] {
+		m := rowRE.FindStringSubmatch(next)
+		last := rowRE.FindStringSubmatch(strings.TrimSpace(parts[len(parts)-1]))
+		if m == nil || last == nil || rangeStart(m[1]) <= rangeEnd(last[1]) {
+			break
+		}
+		parts = append(parts, runOnParts(strings.TrimRight(next, ". "))...)
+		n = strings.Index(s[n:], next) + n + len(next)
+	}
+	return s[:n], parts
 }
 
 // lineAt returns the line of ls[i:] that offset end of their text joined
@@ -569,14 +709,20 @@ func lineAt(ls []line, i, end int) (int, string) {
 	return len(ls) - 1, ""
 }
 
-// runOnRows reads the rows of a run-on table: parts between semicolons
-// (between commas before a range when there is no semicolon), each led by
-// a range above the one before; ok is false for fewer than two.
-func runOnRows(body string) ([]requests.WanderingEntry, bool) {
+// runOnParts splits the rows of a run-on table between semicolons, or
+// between commas before a range when there is no semicolon.
+func runOnParts(body string) []string {
 	parts := strings.Split(body, ";")
 	if len(parts) == 1 {
 		parts = splitAtRanges(body)
 	}
+	return parts
+}
+
+// runOnRows reads the rows of a run-on table from its parts (see
+// runOnParts), each led by a range above the one before; ok is false for
+// fewer than two.
+func runOnRows(parts []string) ([]requests.WanderingEntry, bool) {
 	var entries []requests.WanderingEntry
 	for _, part := range parts {
 		r := rowRE.FindStringSubmatch(strings.TrimSpace(part))

@@ -24,24 +24,25 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 	}
 	out := make([]requests.WanderingEntry, len(read))
 	for k, r := range rows {
-		labels, values := gridColumns(head, r.cells)
+		labels, values, cells := gridColumns(head, r.cells)
 		e := read[k]
-		var text []string
-		count := ""
+		text := ""
+		count, prev := "", -1
 		for c, label := range labels {
 			switch {
 			case c == 0:
 			case countColumnRE.MatchString(label) && leadCountRE.MatchString(values[c]+" "):
 				count = values[c]
-			case !statColumn(label):
-				text = append(text, values[c])
+			case !statColumn(label) && strings.Trim(values[c], " -–—") != "": // a dash marks a cell left empty
+				text = joinCells(text, values[c], prev >= 0 && cells[c] != prev)
+				prev = cells[c]
 			}
 		}
-		if len(labels) == 0 || values[0] != e.Range || len(text) == 0 {
+		if len(labels) == 0 || values[0] != e.Range || text == "" {
 			out[k] = e
 			continue
 		}
-		out[k] = requests.WanderingEntry{Range: e.Range, Entry: strings.Join(text, " "), Count: count}
+		out[k] = requests.WanderingEntry{Range: e.Range, Entry: text, Count: count}
 		if count == "" {
 			out[k] = entry(e.Range, out[k].Entry)
 		}
@@ -49,32 +50,50 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 	return out
 }
 
+// joinCells appends a column's text to a row's entry: after a comma when
+// it stands in a cell of its own ("Ogre, hunting" from the columns
+// Monster and Activity), after a space when the text layer joined it to
+// the column before in one cell.
+func joinCells(text, value string, newCell bool) string {
+	switch {
+	case text == "":
+		return value
+	case newCell:
+		return text + ", " + value
+	}
+	return text + " " + value
+}
+
 // gridColumns pairs the header labels of a grid with one row's values,
 // column by column, the first being the row's range (see gridEntries), or
-// empty where both the header and the row lead with an empty cell.
-func gridColumns(head, cells []string) (labels, values []string) {
-	if len(head) != len(cells) {
-		return nil, nil
+// empty where both the header and the row lead with an empty cell; cells
+// gives the cell of the row each column stands in.
+func gridColumns(head, row []string) (labels, values []string, cells []int) {
+	if len(head) != len(row) {
+		return nil, nil, nil
 	}
 	for c := range head {
-		hw, vw := words(head[c]), words(cells[c])
+		hw, vw := words(head[c]), words(row[c])
 		switch {
 		case c == 0 && len(hw) > 0 && len(vw) > 0 && rangeOnlyRE.MatchString(vw[0]):
-			labels, values = append(labels, hw[0]), append(values, strings.TrimRight(vw[0], ".:)"))
+			labels, values, cells = append(labels, hw[0]), append(values, strings.TrimRight(vw[0], ".:)")), append(cells, c)
 			hw, vw = hw[1:], vw[1:]
 		case c == 0 && len(hw) == 0 && len(vw) == 0:
-			labels, values = append(labels, ""), append(values, "")
+			labels, values, cells = append(labels, ""), append(values, ""), append(cells, c)
 			continue // an empty lead column: a table not rolled on (see gridRow)
 		case c == 0:
-			return nil, nil // no range leads the row
+			return nil, nil, nil // no range leads the row
 		}
 		if len(hw) > 1 && len(hw) == len(vw) {
 			labels, values = append(labels, hw...), append(values, vw...)
+			for range hw {
+				cells = append(cells, c)
+			}
 		} else if len(hw) > 0 || len(vw) > 0 {
-			labels, values = append(labels, strings.Join(hw, " ")), append(values, strings.Join(vw, " "))
+			labels, values, cells = append(labels, strings.Join(hw, " ")), append(values, strings.Join(vw, " ")), append(cells, c)
 		}
 	}
-	return labels, values
+	return labels, values, cells
 }
 
 // countColumnRE matches the header of a table's number-appearing column.

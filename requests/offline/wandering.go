@@ -48,17 +48,29 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 // after a group noun ("a swarm of 2d6 giant leeches", "the pack of 3
 // wolves"), else from a trailing one, bracketed or in a column of its own
 // ("Zombies (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from
-// area 7").
+// area 7"). A stat line the row ends in is no part of what it names: the
+// count trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML
+// 7)" → "2d4", not the morale).
 func entry(rng, text string) requests.WanderingEntry {
 	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimLeft(strings.TrimSpace(text), ".… ")}
 	if m := leadCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = m[1]
 	} else if m := groupCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = strings.Join(strings.Fields(m[1]), "")
-	} else if m := trailCountRE.FindStringSubmatch(e.Entry); m != nil && !placeWordRE.MatchString(m[1]) {
+	} else if m := trailCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
 	}
 	return e
+}
+
+// beforeStats returns a row's text up to the stat line it carries, if
+// any ("Goblins (2d4) (AC 6, …)" → "Goblins (2d4)").
+func beforeStats(text string) string {
+	ws := words(text)
+	if start, _, ok := statRun(ws, 0); ok && start > 0 {
+		return strings.Join(ws[:start], " ")
+	}
+	return text
 }
 
 // mostlyCreatures reports whether at least half the entries carry a count
@@ -92,19 +104,24 @@ func checkIn(s string) string {
 }
 
 // appliesTo returns where a table applies when its title, as printed,
-// says so: after a colon or a dash ("Wandering Monsters: Level 1",
-// "Wandering Monsters — Level 2"), after "on", "in" or "for" ("Random
-// Encounters in the Forest"), or in a note in parentheses (see placeNote).
+// says so: after a colon, a dash or a comma ("Wandering Monsters: Level
+// 1", "Wandering Monsters — Level 2", "Wandering Monsters, Level 3"),
+// after "on", "in" or "for" ("Random Encounters in the Forest"), a level
+// named before the table's words ("Level 2 Wandering Monsters"), or in a
+// note in parentheses (see placeNote); never words that name encounters
+// themselves ("Roll for encounters").
 func appliesTo(title string) string {
 	name := tableName(title)
-	for _, sep := range []string{":", " — ", " – ", " - "} {
-		if _, after, ok := strings.Cut(name, sep); ok {
-			return strings.TrimSpace(after)
+	if loc := tableWordRE.FindStringIndex(name); loc != nil {
+		if before := strings.TrimSpace(name[:loc[0]]); levelName(before) != "" {
+			return before
 		}
 	}
-	for _, sep := range []string{" on ", " in ", " for "} {
-		if _, after, ok := strings.Cut(name, sep); ok {
-			return strings.TrimSpace(after)
+	for _, seps := range [][]string{{":", " — ", " – ", " - ", ", "}, {" on ", " in ", " for "}} {
+		for _, sep := range seps {
+			if _, after, ok := strings.Cut(name, sep); ok && !tableWordRE.MatchString(after) {
+				return strings.TrimSpace(after)
+			}
 		}
 	}
 	return placeNote(title)

@@ -1,0 +1,190 @@
+package offline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// cover is the first page of every module of TestWanderingFormsEndToEnd:
+// a title over a byline, so that the pages after it hold only the form
+// under test.
+const cover = "# The Sunken Keep\nby Ann Vey"
+
+// readModule answers a survey of pages as the pipeline asks it, then a
+// wandering request on every page the survey calls random tables and a
+// content request on every page with the keys the survey placed on it,
+// and writes what they give: each table as rows does, with where it
+// applies; the survey's keys; each area's key and encounters ("1: 2
+// goblins").
+func readModule(t *testing.T, pages []requests.Page) (tables, keys, areas []string) {
+	t.Helper()
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	for _, site := range s.Sites {
+		for _, lv := range site.Levels {
+			for _, k := range lv.Keys {
+				keys = append(keys, k.Key)
+			}
+		}
+	}
+	for k, p := range pages {
+		one := []requests.Page{p}
+		if s.Pages[k].Role == requests.RoleRandomTables {
+			var w requests.Wandering
+			decode(t, built(t)(requests.BuildWanderingRequest(one, requests.Settings{})), &w)
+			for _, tb := range w.Tables {
+				tables = append(tables, rows(tb)+" @"+tb.AppliesTo)
+			}
+		}
+		var c requests.Content
+		ctx := &requests.ContentContext{ExpectedKeys: keysOnPage(s, p.Number)}
+		decode(t, built(t)(requests.BuildContentRequest(one, ctx, requests.Settings{})), &c)
+		for _, a := range c.Areas {
+			areas = append(areas, a.Key+": "+strings.Join(describe(a.Encounters), ", "))
+		}
+	}
+	return tables, keys, areas
+}
+
+// TestWanderingFormsEndToEnd pins each print form of a wandering-monster
+// table as the pipeline reads it, in the print of several traditions
+// (TSR B/X, BECMI, OSE, Basic Fantasy, a zine, a hexcrawl, a one-page
+// dungeon): the survey gives its page the random-tables role and keys
+// none of its rows; the wandering answer reads its title, die, ranges,
+// counts and where it applies; the areas beside it keep their own
+// encounters and none of its creatures. Rows that roll no creature ("no
+// encounter", "nothing", "roll twice", "special") are rows as printed,
+// with no count, as the truth files keep them.
+func TestWanderingFormsEndToEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name, text          string
+		tables, keys, areas []string
+	}{
+		// A list led by die values under a heading, per level, rows like keys.
+		{"B/X: per level captions with the check, rows like keys, a stat line in brackets, the heading opening the page",
+			"### WANDERING MONSTERS\nLevel 1 (roll 1d6 every 2 turns; 1 in 6)\n1. Giant rats (1d6)\n2. Goblins (2d4) (AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7)\n3. Kobolds (4d4)\n4. Fire beetles (1d8)\n5. Skeletons (3d4)\n6. Stirges (1d10)\n\n" +
+				"Level 2 (roll 1d6 every 2 turns; 1 in 6)\n1. Hobgoblins (1d6)\n2. Ghouls (1d4)\n3. Zombies (2d4)\n4. Giant spiders (1d3)\n5. Bandits (2d6)\n6. Carrion crawler (1)\n\n" +
+				"### KEY TO LEVEL 1\n1. ENTRANCE. The stairs end in a damp hall. Three goblins play dice here.\n2. STORE ROOM. Sacks of rotten grain.\n3. WELL ROOM. A well drops into darkness.",
+			[]string{"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns]: 1=Giant rats (1d6) (1d6); 2=Goblins (2d4) (AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7) (2d4); 3=Kobolds (4d4) (4d4); 4=Fire beetles (1d8) (1d8); 5=Skeletons (3d4) (3d4); 6=Stirges (1d10) (1d10) @Level 1",
+				"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Giant spiders (1d3) (1d3); 5=Bandits (2d6) (2d6); 6=Carrion crawler (1) (1) @Level 2"},
+			[]string{"1", "2", "3"}, []string{"1: 3 goblins", "2: ", "3: "}},
+		{"BECMI: bold level captions, each row's stat line on the line under it, a row of nothing and one of roll twice",
+			"## WANDERING MONSTERS\nCheck every 2 turns; a 1 on 1d6 means a wandering monster.\n**Level 1**\n1. Goblins (2d4)\nAC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7\n2. Giant rats (3d6)\nAC 7, HD 1/2, #AT 1, D 1-3, MV 120'(40'), Save NM, ML 8\n3. Kobolds (4d4)\n4. Nothing\n\n" +
+				"**Level 2**\n1. Hobgoblins (1d6)\n2. Ghouls (1d4)\n3. Zombies (2d4)\n4. Roll twice\n\n### KEY TO LEVEL 1\n**1. ENTRANCE.** Steps lead down. Four goblins squat by a fire.\n**2. STORE.** Empty sacks.",
+			[]string{"WANDERING MONSTERS d4 [Check every 2 turns]: 1=Goblins (2d4) AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7 (2d4); 2=Giant rats (3d6) AC 7, HD 1/2, #AT 1, D 1-3, MV 120'(40'), Save NM, ML 8 (3d6); 3=Kobolds (4d4) (4d4); 4=Nothing () @Level 1",
+				"WANDERING MONSTERS d4 [Check every 2 turns]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Roll twice () @Level 2"},
+			[]string{"1", "2"}, []string{"1: 4 goblins", "2: "}},
+		{"OSE: rows with their names set bold as keys are, a die column and the check in the caption",
+			"## Wandering Monsters\n**Level 1** (1 in 6, check every 2 turns, roll 1d8)\n**1.** Giant rats (3d6)\n**2.** Orcs (1d6)\n**3.** Kobolds (2d6)\n**4.** Bats (1d10)\n**5.** Green slime (1)\n**6.** Goblins (2d4)\n**7.** Berserkers (1d4)\n**8.** No encounter\n\n" +
+				"## Level 1: The Upper Caves\n**1. Cave mouth.** Wind moans here. Two orcs stand guard.\n**2. Bat roost.** Bats hang from the roof.",
+			[]string{"Wandering Monsters 1d8 [1 in 6, check every 2 turns, roll 1d8]: 1=Giant rats (3d6) (3d6); 2=Orcs (1d6) (1d6); 3=Kobolds (2d6) (2d6); 4=Bats (1d10) (1d10); 5=Green slime (1) (1); 6=Goblins (2d4) (2d4); 7=Berserkers (1d4) (1d4); 8=No encounter () @Level 1"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
+		{"zine: whole rows in bold, keys after them in bold with their titles",
+			"### Wandering Monsters\n**1. Goblins** (2d4)\n**2. Giant rats** (3d6)\n**3. Kobolds** (4d4)\n**4. Orcs** (1d6)\n**5. Stirges** (1d10)\n**6. Nothing**\n\n**1. Entrance.** A goblin watches the stair.\n**2. Hall.** Two orcs argue.",
+			[]string{"Wandering Monsters d6 []: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Kobolds (4d4) (4d4); 4=Orcs (1d6) (1d6); 5=Stirges (1d10) (1d10); 6=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 1 goblin", "2: 2 orcs"}},
+		{"1e: a plain title in capitals opening the page, the check in prose, a column header, counts last",
+			"WANDERING MONSTERS\nThe referee should check for wandering monsters every 2 turns (1 in 6).\nDie Roll Wandering Monster No.\n1 Giant centipede 1-2\n2 Skeletons 2-8\n3 Zombies 1-4\n4 Ghoul 1\n5 Giant rats 3-18\n6 Nothing\n\n" +
+				"DUNGEON KEY\n1. ENTRANCE: Cobwebs hang across the door. A giant centipede lurks.\n2. CRYPT: Four sarcophagi.",
+			[]string{"WANDERING MONSTERS d6 [every 2 turns]: 1=Giant centipede 1-2 (1-2); 2=Skeletons 2-8 (2-8); 3=Zombies 1-4 (1-4); 4=Ghoul 1 (1); 5=Giant rats 3-18 (3-18); 6=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 1 giant centipede", "2: "}},
+		{"Basic Fantasy: the level named before the title, and after a comma",
+			"Level 2 Wandering Monsters (roll 1d8)\n1-2 Skeletons (1d10)\n3-4 Zombies (1d6)\n5-6 Ghouls (1d4)\n7 Wight\n8 Nothing\n\n" +
+				"### Wandering Monsters, Level 3\nd12 Monster No.\n1 Troglodytes 1d6\n2 Ghouls 1d4\n3 Gargoyle 1\n4 Wights 1d2\n5 Ochre jelly 1\n6 Minotaur 1\n7 Bugbears 2d4\n8 Owlbear 1\n9 Dopplegangers 1d2\n10 Harpies 1d4\n11 Wraith 1\n12 Roll twice",
+			[]string{"Level 2 Wandering Monsters 1d8 []: 1-2=Skeletons (1d10) (1d10); 3-4=Zombies (1d6) (1d6); 5-6=Ghouls (1d4) (1d4); 7=Wight (); 8=Nothing () @Level 2",
+				"Wandering Monsters, Level 3 d12 []: 1=Troglodytes 1d6 (1d6); 2=Ghouls 1d4 (1d4); 3=Gargoyle 1 (1); 4=Wights 1d2 (1d2); 5=Ochre jelly 1 (1); 6=Minotaur 1 (1); 7=Bugbears 2d4 (2d4); 8=Owlbear 1 (1); 9=Dopplegangers 1d2 (1d2); 10=Harpies 1d4 (1d4); 11=Wraith 1 (1); 12=Roll twice () @Level 3"},
+			nil, nil},
+
+		// Ranged rows and percentile rows.
+		{"zine: ranges with en dashes under a bold title naming a d20, a special row, keys after",
+			"**Wandering Monsters (d20)**\n1–3 Giant rats (2d4)\n4–6 Goblins (1d6)\n7–9 Kobolds (2d4)\n10–12 Cave locusts (1d10)\n13–15 Troglodytes (1d4)\n16–17 Orcs (1d6)\n18–19 Ogre (1)\n20 Special: the wizard's homunculus\n\n" +
+				"**1. GATEHOUSE.** A ruined gate. Two kobolds lurk here.\n**2. COURTYARD.** Weeds and rubble.",
+			[]string{"Wandering Monsters d20 []: 1–3=Giant rats (2d4) (2d4); 4–6=Goblins (1d6) (1d6); 7–9=Kobolds (2d4) (2d4); 10–12=Cave locusts (1d10) (1d10); 13–15=Troglodytes (1d4) (1d4); 16–17=Orcs (1d6) (1d6); 18–19=Ogre (1) (1); 20=Special: the wizard's homunculus () @"},
+			[]string{"1", "2"}, []string{"1: 2 kobolds", "2: "}},
+		{"Basic Fantasy: percentile rows to 96–00, the die in the caption",
+			"Random Encounters (d%)\n01–15 Bandits (2d6)\n16–30 Wolves (2d4)\n31–50 Pilgrims (3d6)\n51–70 Merchants (1d4)\n71–85 Orcs (2d6)\n86–95 Ogre (1)\n96–00 Dragon (1)",
+			[]string{"Random Encounters d% []: 01–15=Bandits (2d6) (2d6); 16–30=Wolves (2d4) (2d4); 31–50=Pilgrims (3d6) (3d6); 51–70=Merchants (1d4) (1d4); 71–85=Orcs (2d6) (2d6); 86–95=Ogre (1) (1); 96–00=Dragon (1) (1) @"},
+			nil, nil},
+		{"OSE: a d100 in the check sentence, a last row of 00, lettered keys after",
+			"### Random Encounters\nAn encounter occurs on a 1 on d6, rolled every hour. Roll d100:\n\n01–20 Goblin patrol (2d4)\n21–45 Wolves (1d6)\n46–70 Giant spiders (1d3)\n71–90 Orc hunters (1d8)\n91–99 Ogre (1)\n00 Special: the hermit\n\n" +
+				"### Area Key\n**A1 Cave mouth.** Bones litter the ground.\n**A2 Pool.** Three giant frogs.",
+			[]string{"Random Encounters d100 [1 on d6, rolled every hour]: 01–20=Goblin patrol (2d4) (2d4); 21–45=Wolves (1d6) (1d6); 46–70=Giant spiders (1d3) (1d3); 71–90=Orc hunters (1d8) (1d8); 91–99=Ogre (1) (1); 00=Special: the hermit () @"},
+			[]string{"A1", "A2"}, []string{"A1: ", "A2: 3 giant frogs"}},
+		{"one-page dungeon: a day and a night table, each caption with its own check",
+			"### Random Encounters (Day, 1 in 6 per 4 hours)\n1 Shepherds (1d4)\n2 Wolves (2d4)\n3 Bandits (1d8)\n4 Elk (1d6)\n\n### Random Encounters (Night, 2 in 6 per 4 hours)\n1 Wolves (3d4)\n2 Ghouls (1d6)\n3 Owlbear (1)\n4 Nothing\n\n" +
+				"**1. Tower.** An empty shell.\n**2. Barn.** Four wolves den here.",
+			[]string{"Random Encounters d4 [1 in 6 per 4 hours]: 1=Shepherds (1d4) (1d4); 2=Wolves (2d4) (2d4); 3=Bandits (1d8) (1d8); 4=Elk (1d6) (1d6) @Day",
+				"Random Encounters d4 [2 in 6 per 4 hours]: 1=Wolves (3d4) (3d4); 2=Ghouls (1d6) (1d6); 3=Owlbear (1) (1); 4=Nothing () @Night"},
+			[]string{"1", "2"}, []string{"1: ", "2: 4 wolves"}},
+
+		// Run-on paragraphs.
+		{"OSE: a run-in bold title, the check in a first clause, the roll in a second",
+			"**Wandering Monsters:** 1 in 6 every turn; roll 1d6: 1–2 giant rats (2d4); 3 goblins (1d6); 4–5 bats (1d10); 6 nothing.\n\n**1. Entrance.** A goblin watches the stair.\n**2. Hall.** Two orcs argue.",
+			[]string{"Wandering Monsters 1d6 [1 in 6 every turn]: 1–2=giant rats (2d4) (2d4); 3=goblins (1d6) (1d6); 4–5=bats (1d10) (1d10); 6=nothing () @"},
+			[]string{"1", "2"}, []string{"1: 1 goblin", "2: 2 orcs"}},
+		{"TSR: a run-on table in an area, each row ended by a full stop",
+			"1. THE CROSSROADS. A gibbet stands here. Roll d6 for encounters: 1-2 Rats (2d6). 3 Goblins (1d4). 4-6 Nothing.\n2. THE WELL. Three orcs.",
+			[]string{"Roll for encounters d6 []: 1-2=Rats (2d6) (2d6); 3=Goblins (1d4) (1d4); 4-6=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: ", "2: 3 orcs"}},
+		{"hexcrawl: a bold run-in title ended by a full stop, the die in it",
+			"**Encounters (d8).** 1 wolves (2d4); 2 bandits (1d6); 3 pilgrims (2d6); 4 ogre; 5 elves (1d4); 6 dire boar; 7 nothing; 8 roll twice.\n\n**0101 The Old Mill.** Three bandits camp here.\n**0102 The Ford.** Shallow water.",
+			[]string{"Encounters d8 []: 1=wolves (2d4) (2d4); 2=bandits (1d6) (1d6); 3=pilgrims (2d6) (2d6); 4=ogre (); 5=elves (1d4) (1d4); 6=dire boar (); 7=nothing (); 8=roll twice () @"},
+			[]string{"0101", "0102"}, []string{"0101: 3 bandits", "0102: "}},
+		{"one-page dungeon: a run-on table in an area, titled in the clause before the roll",
+			"**1. Guard Room.** Four orcs play dice. Wandering monsters here: roll 1d4 each turn: 1 orc patrol (1d6); 2 giant rats (2d4); 3 nothing; 4 nothing.\n**2. Kitchen.** A cook and two goblins.",
+			[]string{"Wandering monsters here 1d4 [roll 1d4 each turn]: 1=orc patrol (1d6) (1d6); 2=giant rats (2d4) (2d4); 3=nothing (); 4=nothing () @"},
+			[]string{"1", "2"}, []string{"1: 4 orcs", "2: 2 goblins"}},
+
+		// Grids with extra columns, the die in a column header.
+		{"OSE grid: a 2d6 column header, number appearing, activity and reaction columns",
+			"### Random Encounters\n| 2d6 | Encounter | No. | Activity | Reaction |\n|---|---|---|---|---|\n| 2 | Ogre | 1 | Hunting | Hostile |\n| 3-5 | Wolves | 2d4 | Hunting | Hostile |\n| 6-8 | Pilgrims | 3d6 | Travelling | Friendly |\n| 9-11 | Bandits | 2d6 | Ambush | Hostile |\n| 12 | Dragon | 1 | Sleeping | Neutral |",
+			[]string{"Random Encounters 2d6 []: 2=Ogre, Hunting, Hostile (1); 3-5=Wolves, Hunting, Hostile (2d4); 6-8=Pilgrims, Travelling, Friendly (3d6); 9-11=Bandits, Ambush, Hostile (2d6); 12=Dragon, Sleeping, Neutral (1) @"},
+			nil, nil},
+		{"Basic Fantasy grid: a d20 column, a notes column, a row of roll twice with dashes, keys after",
+			"## Wandering Monsters\nRoll every two turns; 1 in 6 indicates an encounter.\n\n| d20 | Monster | No. Appearing | Notes |\n|---|---|---|---|\n| 1-4 | Giant rat | 2d6 | see area 3 |\n| 5-8 | Goblin | 1d6 | patrol |\n| 9-12 | Skeleton | 1d4 | |\n| 13-16 | Stirge | 1d8 | |\n| 17-19 | Ghoul | 1d3 | |\n| 20 | Roll twice | — | — |\n\n" +
+				"## The Keep\n**1. Gate.** Two goblins guard it.\n**2. Hall.** A skeleton lies here.",
+			[]string{"Wandering Monsters d20 [Roll every two turns]: 1-4=Giant rat, see area 3 (2d6); 5-8=Goblin, patrol (1d6); 9-12=Skeleton (1d4); 13-16=Stirge (1d8); 17-19=Ghoul (1d3); 20=Roll twice () @"},
+			[]string{"1", "2"}, []string{"1: 2 goblins", "2: 1 skeleton"}},
+		{"zine grid: the die in the title, a number-appearing column, special and no-encounter rows",
+			"**Random Encounters (d10)**\n\n| Roll | Creature | Number Appearing |\n|---|---|---|\n| 1-3 | Goblins | 2d6 |\n| 4-6 | Wolves | 1d6 |\n| 7-8 | Bandits | 2d4 |\n| 9 | No encounter | — |\n| 10 | Special (see below) | — |",
+			[]string{"Random Encounters d10 []: 1-3=Goblins (2d6); 4-6=Wolves (1d6); 7-8=Bandits (2d4); 9=No encounter (); 10=Special (see below) () @"},
+			nil, nil},
+		{"B/X: a d12 list under a check sentence naming the die",
+			"### Random Encounters\nCheck for encounters every 3 turns. Roll 1d6; a 1 indicates an encounter. Then roll 1d12:\n1 Giant centipedes (1d4)\n2 Dwarves (1d6)\n3 Goblins (2d4)\n4 Orcs (2d4)\n5 Hobgoblins (1d6)\n6 Giant rats (3d6)\n7 Troglodytes (1d4)\n8 Skeletons (2d6)\n9 Zombies (1d4)\n10 Ghouls (1d3)\n11 Wights (1d2)\n12 Roll twice\n\n" +
+				"### The Caves\n1 Entrance\nThe cave mouth is choked with brambles.\n2 Guard post\nFour hobgoblins watch the path.",
+			[]string{"Random Encounters 1d12 [every 3 turns]: 1=Giant centipedes (1d4) (1d4); 2=Dwarves (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Orcs (2d4) (2d4); 5=Hobgoblins (1d6) (1d6); 6=Giant rats (3d6) (3d6); 7=Troglodytes (1d4) (1d4); 8=Skeletons (2d6) (2d6); 9=Zombies (1d4) (1d4); 10=Ghouls (1d3) (1d3); 11=Wights (1d2) (1d2); 12=Roll twice () @"},
+			[]string{"1", "2"}, []string{"1: ", "2: 4 hobgoblins"}},
+
+		// Area lists are never tables.
+		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
+			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},
+		{"OSE: bold keys under an Encounter Areas heading", "## Encounter Areas\n**1. Gatehouse.** Two goblins guard it.\n**2. Hall.** A skeleton lies here.\n**3. Chapel.** Three zombies shamble.",
+			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 3 zombies"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.text}}
+			tables, keys, areas := readModule(t, pages)
+			for _, c := range []struct {
+				what      string
+				got, want []string
+			}{{"tables", tables, tc.tables}, {"keys", keys, tc.keys}, {"areas", areas, tc.areas}} {
+				if !slices.Equal(c.got, c.want) {
+					t.Errorf("%s\n got %s\nwant %s", c.what, quoted(c.got), quoted(c.want))
+				}
+			}
+		})
+	}
+}
+
+// quoted writes a list one item a line, for long rows.
+func quoted(ss []string) string {
+	var b strings.Builder
+	for _, s := range ss {
+		fmt.Fprintf(&b, "\n  %q", s)
+	}
+	return b.String()
+}
