@@ -124,7 +124,7 @@ func shortID(fp string) string {
 // as compact JSON.
 func dataText(data json.RawMessage) string {
 	var s string
-	if json.Unmarshal(data, &s) == nil {
+	if trimmed := bytes.TrimLeft(data, " \t\r\n"); len(trimmed) > 0 && trimmed[0] == '"' && json.Unmarshal(data, &s) == nil {
 		return s
 	}
 	return string(compact(data))

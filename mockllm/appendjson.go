@@ -85,8 +85,9 @@ func appendArray[V any](buf []byte, s []V) ([]byte, error) {
 	return append(buf, ']'), nil
 }
 
-// appendJSON appends a stream chunk as json.Marshal writes it; ok is false
-// for an answer (a message, not a delta), which it does not write.
+// appendJSON appends a chat completion or stream chunk as json.Marshal
+// writes it; ok is false when a choice has log probabilities, which it
+// does not write.
 func (cc *chatCompletion) appendJSON(buf []byte) ([]byte, bool) {
 	buf = appendJSONString(append(buf, `{"id":`...), cc.ID)
 	buf = appendJSONString(append(buf, `,"object":`...), cc.Object)
@@ -98,13 +99,16 @@ func (cc *chatCompletion) appendJSON(buf []byte) ([]byte, bool) {
 	} else {
 		buf = append(buf, '[')
 		for i, ch := range cc.Choices {
-			if ch.Message != nil || ch.Logprobs != nil {
+			if ch.Logprobs != nil {
 				return buf, false
 			}
 			if i > 0 {
 				buf = append(buf, ',')
 			}
 			buf = strconv.AppendInt(append(buf, `{"index":`...), int64(ch.Index), 10)
+			if ch.Message != nil {
+				buf = ch.Message.appendJSON(append(buf, `,"message":`...))
+			}
 			if ch.Delta != nil {
 				buf = ch.Delta.appendJSON(append(buf, `,"delta":`...))
 			}
@@ -121,6 +125,27 @@ func (cc *chatCompletion) appendJSON(buf []byte) ([]byte, bool) {
 	}
 	buf = appendOptString(append(buf, `,"system_fingerprint":`...), cc.SystemFingerprint)
 	return append(buf, '}'), true
+}
+
+// appendJSON appends an answer's message as json.Marshal writes it.
+func (m *chatMessageOut) appendJSON(buf []byte) []byte {
+	buf = appendJSONString(append(buf, `{"role":`...), m.Role)
+	buf = appendOptString(append(buf, `,"content":`...), m.Content)
+	buf = appendOptString(append(buf, `,"refusal":`...), m.Refusal)
+	if len(m.ToolCalls) > 0 {
+		buf = append(buf, `,"tool_calls":[`...)
+		for i, tc := range m.ToolCalls {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = appendJSONString(append(buf, `{"id":`...), tc.ID)
+			buf = appendJSONString(append(buf, `,"type":`...), tc.Type)
+			buf = appendJSONString(append(buf, `,"function":{"name":`...), tc.Function.Name)
+			buf = append(appendJSONString(append(buf, `,"arguments":`...), tc.Function.Arguments), "}}"...)
+		}
+		buf = append(buf, ']')
+	}
+	return append(buf, '}')
 }
 
 // appendJSON appends a delta as json.Marshal writes it.

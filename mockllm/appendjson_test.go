@@ -70,32 +70,72 @@ func TestChatChunksAsMarshal(t *testing.T) {
 	}
 }
 
-// TestStreamEventsAsMarshal checks that every wire format's stream events
-// are written as json.Marshal writes them, for text, tool calls (parallel
-// ones, in pieces), both, a length finish and strings with every kind of
-// escape.
-func TestStreamEventsAsMarshal(t *testing.T) {
+// encodedAnswers are answers to encode: text, tool calls (parallel ones),
+// both, a length finish, and strings with every kind of escape.
+func encodedAnswers() []*answer {
 	calls := []toolCall{{ID: "call_1", Name: "record<survey>", Args: json.RawMessage(`{"title": "a\u2028b <i>"}`)},
 		{ID: "call_2", Name: "f", Args: json.RawMessage(`{}`)}}
-	for _, f := range append(wireFormats, wireFormat{name: "bedrock-invoke", codec: bedrockInvokeCodec{}}) {
-		for _, s := range jsonStrings {
-			for _, a := range []*answer{
-				{ID: "x" + s, Model: s, Text: s + "more text to split into deltas", Finish: provider.FinishStop, Usage: provider.Usage{InputTokens: 3, OutputTokens: 5}},
-				{ID: "y", Model: "m", Text: s, Finish: provider.FinishLength},
-				{ID: "z", Model: "m", ToolCalls: calls, Finish: provider.FinishToolCall},
-				{ID: "w", Model: "m", Text: "both", ToolCalls: calls[:1]},
-			} {
-				for _, ev := range f.codec.events(&call{IncludeUsage: true, ArgumentBytes: 4}, a) {
-					if _, raw := ev.Data.(rawData); raw {
-						continue
-					}
-					got, err := eventData(ev)
-					want, wantErr := json.Marshal(ev.Data)
-					if err != nil || wantErr != nil || string(got) != string(want) {
-						t.Errorf("%s event %s of %+v:\n got %s %v\nwant %s %v", f.name, ev.Name, a, got, err, want, wantErr)
-					}
+	var out []*answer
+	for _, s := range jsonStrings {
+		out = append(out,
+			&answer{ID: "x" + s, Model: s, Text: s + "more text to split into deltas", Finish: provider.FinishStop, Usage: provider.Usage{InputTokens: 3, OutputTokens: 5}},
+			&answer{ID: "y", Model: "m", Text: s, Finish: provider.FinishLength},
+			&answer{ID: "z", Model: "m", ToolCalls: calls, Finish: provider.FinishToolCall},
+			&answer{ID: "w", Model: "m", Text: "both", ToolCalls: calls[:1]})
+	}
+	return out
+}
+
+// codecsOfAllRoutes are the codecs of every chat route.
+var codecsOfAllRoutes = append([]codec{bedrockInvokeCodec{}}, func() []codec {
+	var out []codec
+	for _, f := range wireFormats {
+		out = append(out, f.codec)
+	}
+	return out
+}()...)
+
+// TestAnswersAsMarshal checks that every wire format's answers are
+// written as json.Marshal writes them.
+func TestAnswersAsMarshal(t *testing.T) {
+	for _, c := range codecsOfAllRoutes {
+		for _, a := range encodedAnswers() {
+			body := c.encode(&call{}, a)
+			got, err := appendValue(nil, body)
+			want, wantErr := json.Marshal(body)
+			if err != nil || wantErr != nil || string(got) != string(want) {
+				t.Errorf("%T answer %+v:\n got %s %v\nwant %s %v", c, a, got, err, want, wantErr)
+			}
+		}
+	}
+}
+
+// TestStreamEventsAsMarshal checks that every wire format's stream events
+// are written as json.Marshal writes them, tool call arguments in pieces.
+func TestStreamEventsAsMarshal(t *testing.T) {
+	for _, c := range codecsOfAllRoutes {
+		for _, a := range encodedAnswers() {
+			for _, ev := range c.events(&call{IncludeUsage: true, ArgumentBytes: 4}, a) {
+				if _, raw := ev.Data.(rawData); raw {
+					continue
+				}
+				got, err := eventData(ev)
+				want, wantErr := json.Marshal(ev.Data)
+				if err != nil || wantErr != nil || string(got) != string(want) {
+					t.Errorf("%T event %s of %+v:\n got %s %v\nwant %s %v", c, ev.Name, a, got, err, want, wantErr)
 				}
 			}
+		}
+	}
+}
+
+// TestDataText checks the text of answer data: a JSON string's value,
+// white space around it or not, else the data as compact JSON.
+func TestDataText(t *testing.T) {
+	for data, want := range map[string]string{`"B2."`: "B2.", " \n\"a\\nb\" ": "a\nb", `{"title": "B2",` + "\n" + ` "n": [1, 2]}`: `{"title":"B2","n":[1,2]}`,
+		`[ 1 ]`: `[1]`, `"unterminated`: `"unterminated`} {
+		if got := dataText(json.RawMessage(data)); got != want {
+			t.Errorf("dataText(%q) = %q, want %q", data, got, want)
 		}
 	}
 }

@@ -150,7 +150,10 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.stream(w, r, c.framing(), c.events(cl, a))
 			return
 		}
-		raw, err := json.Marshal(c.encode(cl, a))
+		out := frameBuffers.Get().(*[]byte)
+		defer recycleFrames(out)
+		raw, err := appendValue((*out)[:0], c.encode(cl, a))
+		*out = raw
 		if err != nil {
 			h.fail(w, c, &failure{Status: http.StatusInternalServerError, Message: "mockllm: encode answer: " + err.Error()})
 			return
@@ -496,11 +499,7 @@ func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, even
 	w.WriteHeader(http.StatusOK)
 	flusher, _ := w.(http.Flusher)
 	buf := frameBuffers.Get().(*[]byte)
-	defer func() {
-		if cap(*buf) <= maxPooledFrames {
-			frameBuffers.Put(buf)
-		}
-	}()
+	defer recycleFrames(buf)
 	frames := (*buf)[:0]
 	defer func() { *buf = frames }()
 	var err error
@@ -528,12 +527,20 @@ func (h *handler) stream(w http.ResponseWriter, r *http.Request, fr framer, even
 	w.Write(frames) //nolint:errcheck // the client went away.
 }
 
-// frameBuffers recycles the buffers streams gather their frames in.
+// frameBuffers recycles the buffers answers are encoded in and streams
+// gather their frames in.
 var frameBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
-// maxPooledFrames is the largest frame buffer kept for reuse; a stream of
-// a larger answer leaves its buffer to the garbage collector.
+// maxPooledFrames is the largest frame buffer kept for reuse; a larger
+// answer leaves its buffer to the garbage collector.
 const maxPooledFrames = 64 << 10
+
+// recycleFrames returns buf to frameBuffers once its answer is written.
+func recycleFrames(buf *[]byte) {
+	if cap(*buf) <= maxPooledFrames {
+		frameBuffers.Put(buf)
+	}
+}
 
 // pause waits d unless ctx ends first; it reports whether to go on.
 func pause(ctx context.Context, d time.Duration) bool {
