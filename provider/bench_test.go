@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -132,18 +133,24 @@ func realRequest(b testing.TB, path string) *Request {
 // time (target ≥ 0.9), from the fastest iteration of each, since on a
 // shared machine the slow ones measure the neighbours. The text-unseen case
 // changes the page text on every iteration, so only the system prompt and
-// schema were seen before: the cost of a request's first fingerprint.
+// schema were seen before: the cost of a request's first fingerprint;
+// text-unseen-cyrillic does the same with the page text's lowercase letters
+// written in Cyrillic (see cyrillic), as in a module printed in Russian.
 func BenchmarkFingerprint(b *testing.B) {
 	for _, c := range []struct {
-		name, path string
-		unseen     bool
+		name, path       string
+		unseen, cyrillic bool
 	}{
-		{"text", "darkloch/fixtures/monsters.*.json", false},
-		{"text-unseen", "darkloch/fixtures/monsters.*.json", true},
-		{"page", "darkloch/fixtures/content.p001-p001.*.json", false},
+		{"text", "darkloch/fixtures/monsters.*.json", false, false},
+		{"text-unseen", "darkloch/fixtures/monsters.*.json", true, false},
+		{"text-unseen-cyrillic", "darkloch/fixtures/monsters.*.json", true, true},
+		{"page", "darkloch/fixtures/content.p001-p001.*.json", false, false},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			req := realRequest(b, c.path)
+			if c.cyrillic {
+				req.Parts[len(req.Parts)-1].Text = cyrillic(req.Parts[len(req.Parts)-1].Text)
+			}
 			last := req.Parts[len(req.Parts)-1].Text
 			text, err := Canonical(req).JCS()
 			if err != nil {
@@ -177,6 +184,18 @@ func BenchmarkFingerprint(b *testing.B) {
 			b.ReportMetric(float64(total)/rawBest.Seconds()/1e6, "sha256-MB/s")
 		})
 	}
+}
+
+// cyrillic returns s with each lowercase ASCII letter written as a
+// Cyrillic one (two bytes of UTF-8): the page text of a module printed in
+// Russian, its line breaks and tabs where they were.
+func cyrillic(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return 'а' + r - 'a'
+		}
+		return r
+	}, s)
 }
 
 // BenchmarkMiss explains a miss in stores of 10 and of 10,000 fixtures, all

@@ -306,7 +306,7 @@ func appendJCSString(buf []byte, s string) []byte {
 	j := len(buf)
 	out[j] = '"'
 	j++
-	i := 0
+	i, invalidEnd := 0, 0
 	for i < len(s) {
 		if i+16 <= len(s) {
 			w := load64(s, i)
@@ -351,6 +351,21 @@ func appendJCSString(buf []byte, s string) []byte {
 			i, j = i+1, j+int(e.n)
 			continue
 		}
+		if i >= invalidEnd {
+			// The text from a non-ASCII byte (in a word of most languages
+			// but English) to the next byte to escape is copied whole
+			// when it is valid UTF-8.
+			k := nextEscape(s, i)
+			if utf8.ValidString(s[i:k]) {
+				if len(out)-j < len(s)-i+jcsSlack {
+					out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
+					out = out[:cap(out)]
+				}
+				i, j = k, j+copy(out[j:], s[i:k])
+				continue
+			}
+			invalidEnd = k // rune by rune up to k, not looked at again
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			j += utf8.EncodeRune(out[j:], utf8.RuneError)
@@ -361,6 +376,20 @@ func appendJCSString(buf []byte, s string) []byte {
 	}
 	out[j] = '"'
 	return out[:j+1]
+}
+
+// nextEscape returns the index of the first byte of s from i on that JCS
+// escapes ('"', '\\' or a control character), len(s) when there is none.
+func nextEscape(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := load64(s, i)
+		if m := jsonscan.Special(w) &^ w; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s) && jcsEscapes[s[i]].n < 2; i++ {
+	}
+	return i
 }
 
 // jcsSlack is the room appendJCSString keeps past the rest of its input:

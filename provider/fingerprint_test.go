@@ -76,14 +76,18 @@ func checkFingerprintOf(t *testing.T, c *CanonicalRequest, want string) {
 // texts of each kind it treats apart: every control byte, quotes and
 // backslashes, U+2028 and U+2029 (literal in JCS), invalid UTF-8 (lone
 // surrogates as CESU-8 bytes, truncated and overlong sequences, stray
-// continuation bytes), and long runs, plain, all escapes, all multi-byte
-// and mixed, short and past the cache's threshold, each three times.
+// continuation bytes), long runs, plain, all escapes, all multi-byte and
+// mixed, and French and Russian text (copied from a non-ASCII byte to the
+// next byte to escape when valid, invalid bytes amid it), short and past
+// the cache's threshold, each three times.
 func TestJCSWriterAsReference(t *testing.T) {
 	texts := []string{"", "a", "\u2028 \u2029 \u2028\u2029", "\xed\xa0\x80", "lone \xed\xb0\x80 low", "\xed\xbf\xbf\xed\xa0\x80x",
 		"\xc0\xaf overlong", "\xf4\x90\x80\x80 past U+10FFFF", "\x80\xbf stray", "cut \xf0\x9f\x98", "\"\\\"\\",
 		strings.Repeat("plain text without a special byte ", 2000),
 		strings.Repeat("\n", 5000), strings.Repeat("\x01\"", 3000), strings.Repeat("é", 3000), strings.Repeat("😀\t", 1000),
-		strings.Repeat("row\tcell\n", 700) + "\xff" + strings.Repeat("x", 4095) + "\u2028"}
+		strings.Repeat("row\tcell\n", 700) + "\xff" + strings.Repeat("x", 4095) + "\u2028",
+		strings.Repeat("Подземелье: \"зал стражи\", где спят три орка.\n", 40), "é\xffé then ASCII é", "ок \xd0 обрыв\n",
+		strings.Repeat("Château des ténèbres, où l'âtre brûle. ", 60) + "\xe2\x80" + strings.Repeat("ü", 40)}
 	for c := range 0x20 {
 		texts = append(texts, string(rune(c)), "x"+string(rune(c))+"y", strings.Repeat(string(rune(c))+"ab", 200))
 	}
