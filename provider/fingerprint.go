@@ -225,7 +225,7 @@ func canonicalSchema(schema json.RawMessage) ([]byte, error) {
 	return out, nil
 }
 
-// Bounds of the cache of long strings' JCS text (see appendJCSText).
+// Bounds of the cache of long strings' JCS text (see jcsWriter.text).
 const (
 	minCachedText   = 512
 	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
@@ -294,9 +294,11 @@ func (w *jcsWriter) text(s string, sum uint64) {
 // It works a word at a time: each eight bytes of s are stored at the end of
 // the output whole, and when some of them need a look (jsonscan), each is
 // replaced by its escape from jcsEscapes, stored as one word with the eight
-// bytes after it behind it, or, for a non-ASCII byte, by its rune. Text
-// with an escape every few bytes (page text's line breaks) costs no copy
-// call per run and no branch per plain byte.
+// bytes after it behind it; from a non-ASCII byte, the text up to the next
+// byte to escape is copied in one piece when it is valid UTF-8, else
+// written rune by rune. Text with an escape every few bytes (page text's
+// line breaks) costs no copy call per run and no branch per plain byte,
+// and text in another language no call per rune.
 func appendJCSString(buf []byte, s string) []byte {
 	// out keeps room for the rest of s as it stands and jcsSlack past it,
 	// so that a word stored whole always fits; only escapes, which write
