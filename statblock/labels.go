@@ -97,6 +97,29 @@ func Pattern(long bool, fields ...string) string {
 	return alternation(forms)
 }
 
+// OpenerPattern returns a regular expression alternation of the
+// abbreviated labels of fields (of every field when none is given), each
+// followed by a space or a colon and the start of a value of its field
+// ("AL C", "MV 90' (30')", "AC 6", "No. Enc." aside): what opens a stat
+// line, in whatever order its dialect prints the fields (Labyrinth Lord
+// lines open with the alignment). A one-letter label needs a space.
+func OpenerPattern(fields ...string) string {
+	var alts []string
+	for _, l := range Labels {
+		if len(fields) > 0 && !slices.Contains(fields, l.Field) {
+			continue
+		}
+		for _, f := range longestFirst(l.Short) {
+			sep := `(?:\s*:\s*|\s+)`
+			if len(f) == 1 {
+				sep = `[ \t]+`
+			}
+			alts = append(alts, regexp.QuoteMeta(f)+sep+`(?:`+l.Value+`)`)
+		}
+	}
+	return strings.Join(alts, "|")
+}
+
 // GluedPattern returns the alternation of the abbreviations of two letters
 // or more, which compact lines print glued to their values ("AC7",
 // "HD4+1"); a one-letter one glued to a number is no label ("D12").

@@ -1,6 +1,7 @@
 package statblock
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -59,5 +60,33 @@ func TestPattern(t *testing.T) {
 	}
 	if strings.Contains("|"+CreaturePattern()+"|", "|AC|") {
 		t.Errorf("CreaturePattern() = %q holds AC, which ships print too", CreaturePattern())
+	}
+}
+
+// TestOpenerPattern: a stat line opens with any abbreviated label followed
+// by a value of its field, in the order of any dialect (a Labyrinth Lord
+// line opens with the alignment, a TSR one with the armour class); a
+// label run into a word, a one-letter label glued to a number, or a label
+// whose value is no value of its field opens none.
+func TestOpenerPattern(t *testing.T) {
+	re := regexp.MustCompile(`^(?:` + OpenerPattern() + `)`)
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"AL C, MV 90' (30'), AC 5", true},
+		{"AC 6, HD 1-1, #AT 1", true},
+		{"MV 120' (40'), AC 7", true},
+		{"Mv: 40', Sv F1", true},
+		{"HP 15 DEF 13", true},
+		{"D 1d6, Save F1", true},
+		{"Albert the miller", false},
+		{"D12 W13", false},
+		{"AC of the ogre", false},
+		{"ML high", false},
+	} {
+		if got := re.MatchString(tc.text); got != tc.want {
+			t.Errorf("OpenerPattern() on %q = %v, want %v", tc.text, got, tc.want)
+		}
 	}
 }

@@ -25,7 +25,8 @@ type labelHit struct {
 // Parse splits a printed stat line or stat block (any dialect of
 // [Labels]) into [StatBlock] fields, each value verbatim without its
 // label. Text before the first label is the name ("Orcs: HD1 AC6 1d6" gives
-// Name "Orcs"), but for a class and level that ends it ("Sir Hugh (F7, AC
+// Name "Orcs"; a count in dice in brackets after it is the number
+// appearing, see nameDice), but for a class and level that ends it ("Sir Hugh (F7, AC
 // 2"), which is the hit dice, or the saves when hit dice are printed too. Unlabelled compact values after AC, HD, hp or XP go to
 // Damage (dice such as 1d6 or 1d4/1d4/1d8), Saves (a class and level such as
 // F2) and, from the first token that is neither, Special. Raw is s. Nothing
@@ -54,6 +55,9 @@ func Parse(s string) StatBlock {
 		}
 		sb.assign(h.field, value)
 	}
+	if m := nameDice.FindStringSubmatch(sb.Name); m != nil && sb.NumberAppearing == "" {
+		sb.Name, sb.NumberAppearing = m[1], m[2]
+	}
 	switch {
 	case class == "":
 	case sb.HD == "":
@@ -66,10 +70,17 @@ func Parse(s string) StatBlock {
 	return sb
 }
 
+// nameDice matches a name followed by a count in dice in brackets, the
+// number appearing as bestiaries print it ("Crab spiders (1d4): AL N,
+// ..."): the name, then the dice. A fixed count ("Goblins (4): AC 6")
+// says how many stand here and stays in the name.
+var nameDice = regexp.MustCompile(`^(.*?)\s*\((\d*d\d+(?:[+-]\d+)?)\)$`)
+
 // nameClass matches a name ending in a character's class and level, which
 // NPC lines print before the first label ("Sir Hugh (F7, AC 2, ...",
-// "Brother Anselm: C3, AC 5, ..."): the name, then the class and level.
-var nameClass = regexp.MustCompile(`^(.*?)[\s(:;,—-]*\b((?:NM|MU|[FCMTDEH])\s?\d{1,2})$`)
+// "Brother Anselm: C3, AC 5, ...", "Sir Odo Rook (F4): AL C, ..."): the
+// name, then the class and level.
+var nameClass = regexp.MustCompile(`^(.*?)[\s(:;,—-]*\b((?:NM|MU|[FCMTDEH])\s?\d{1,2})\)?$`)
 
 // Hit is a stat label found in printed text: the field it labels and the
 // byte offset where the label starts.
@@ -124,10 +135,10 @@ func findLabels(text string) []labelHit {
 
 // noValue matches what follows a label printed without a value: nothing
 // or a dash before the next separator or the line's end ("ML, AL C", "ML
-// —, XP 10", "... MV 30ft, ML"), as a line prints a field the creature
+// —, XP 10", "... MV 30ft, ML" or "ML." at its end), as a line prints a field the creature
 // has none of. Such a label opens its field (see opensField); it is read
 // and its field left empty.
-var noValue = regexp.MustCompile(`^[ \t]*(?:[-–—]+[ \t]*)?(?:[,;)]|\n|$)`)
+var noValue = regexp.MustCompile(`^[ \t]*(?:[-–—]+[ \t]*)?(?:[,;)]|\.?(?:\n|$)|\.[ \t])`)
 
 // opensField reports whether a label after before opens a field of a
 // stat line: it starts the text or follows a separator (",", ";", "(" or

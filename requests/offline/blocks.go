@@ -8,6 +8,7 @@ import (
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // Stat blocks anywhere in a module: the one step that finds every stat
@@ -61,14 +62,7 @@ func namedBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, para := range splitAtHeadings(ls) {
 		for _, s := range sentences(joinLines(para)) {
-			ms := namedStatRE.FindAllStringSubmatchIndex(s, -1)
-			for k, m := range ms {
-				end := len(s)
-				if k+1 < len(ms) {
-					end = ms[k+1][0]
-				}
-				out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; "))})
-			}
+			out = append(out, namedStatLines(s)...)
 		}
 	}
 	return out
@@ -119,7 +113,8 @@ func splitAtHeadings(ls []line) [][]line {
 // heading) over one sentence of description and then its block ("**Moth
 // Queen**" / "An enormous moth…" / "AC 4 [15], HD 6*"). The name line is
 // no label line itself, the block runs while its lines carry labels, and
-// it gives AC or hit dice; a line set apart (the next entry's name) ends
+// it prints AC or hit dice with a value (a legend of the labels, "Stats
+// are short: HD (hit dice), AC (armour class)", prints none); a line set apart (the next entry's name) ends
 // it. Raw is the name line and the block's lines,
 // the description left out; the name drops a count in brackets.
 func headedBlocksOf(ls []line) []printedBlock {
@@ -144,7 +139,7 @@ func headedBlocksOf(ls []line) []printedBlock {
 		for _, l := range ls[first:end] {
 			block = append(block, l.text)
 		}
-		if raw := strings.Join(block, "\n"); acOrHDRE.MatchString(raw) {
+		if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
 			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw})
 			i = end - 1
 		}

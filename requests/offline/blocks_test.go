@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -25,7 +26,10 @@ type wantBlock struct{ name, ac, hd string }
 // description between its name and its block; a Monster Manual-style
 // block whose first lines are no armour class or hit dice; a stat line in
 // brackets right after its creature in running text, the creature named
-// by a count or an article, or an individual by its own name.
+// by a count or an article, or an individual by its own name; a line
+// opened by a name and a count in dice or a class and level in brackets
+// (a bestiary's or an NPC's line), whatever label it opens with; a name
+// line over its block.
 func TestStatBlocksOutsideAreas(t *testing.T) {
 	for _, tc := range []statOutsideAreas{
 		{"bold in lore, compact", "### THE STORM GOD\nThe storm god rules the sky. In times of need he sends a **thunder\nhawk** named *Crack* or *Boom:* HD 5 AC 4 1d8/1d8 MV 24 ML 10 XP 300, flying.\n\nHis priests keep one hundred **temple guards:** HD 1 AC 6 1d6 MV 12 ML 9 XP 10.",
@@ -52,6 +56,26 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"Ash moth", "14", ""}, {"Tallow golem", "12", ""}}},
 		{"labelled line under a heading, compact", "## Bestiary\n### Grave Hound\nHP 15, DEF 13, ATK bite (d8), MV 50', MOR 9\nA hairless hound that follows the sexton.",
 			[]wantBlock{{"Grave Hound", "13", ""}}},
+		{"named lines with a count in dice, labyrinth lord", "### Creatures of the Wolds\nThe following creatures are met on the tables above.\nCrab spiders (1d4): AL N, MV 120' (40'), AC 7, HD 2*, #AT 1, D 1d8 + poison, SV F1, ML 7, XP 25\nGiant hawks (1d3): AL N, MV 30' (10'), fly 450' (150'), AC 6, HD 3+3, #AT 1, D 1d6, SV F2, ML 8, XP 50",
+			[]wantBlock{{"Crab spiders", "7", "2*"}, {"Giant hawks", "6", "3+3"}}},
+		{"named lines with a count in dice, ose", "## Wandering Monsters\nGoblins (2d4): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7\nWolves (3d6): AC 7 [12], HD 2+2 (11hp), Att 1 × bite (1d6), THAC0 17 [+2], MV 180' (60'), ML 8",
+			[]wantBlock{{"Goblins", "6 [13]", "1-1 (3hp)"}, {"Wolves", "7 [12]", "2+2 (11hp)"}}},
+		{"named line led by alignment in an area, labyrinth lord", "3. Den. The gnolls sleep on straw.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20",
+			[]wantBlock{{"Gnolls", "5", "2"}}},
+		{"named line of an individual, labyrinth lord", "Sir Odo Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190. He wears plate.",
+			[]wantBlock{{"Sir Odo Rook", "2", "F4"}}},
+		{"named line, swords & wizardry", "Bandits (4): HD 2; AC 7[12]; Atk 1 weapon (1d8); Move 12; Save 16; AL C; CL/XP 2/30",
+			[]wantBlock{{"Bandits", "7[12]", "2"}}},
+		{"named line, zine", "Crypt hound: HP 15 DEF 13 ATK bite (d8) MV 50ft MOR 9",
+			[]wantBlock{{"Crypt hound", "13", ""}}},
+		{"name line over its block, ose", "### Bestiary\nGoblin\nAC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 120' (40'), SV D12 W13 P14 B15 S16 (1), ML 8, AL Chaotic, XP 10, NA 2d4 (1d6), TT C\nWolf\nAC 7 [12], HD 2+2 (11hp), Att 1 × bite (1d6), THAC0 17 [+2], MV 180' (60'), SV D12 W13 P14 B15 S16 (1), ML 8, AL Neutral, XP 25",
+			[]wantBlock{{"Goblin", "6 [13]", "1 (4hp)"}, {"Wolf", "7 [12]", "2+2 (11hp)"}}},
+		{"name line over its block, basic fantasy", "Goblin (4)\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20'\nSave As: Fighter: 1\nMorale: 7\nXP: 10",
+			[]wantBlock{{"Goblin", "14", "1-1"}}},
+		{"stats in brackets after a count, tsr b/x", "5. Guard room. 4 goblins (AC 6, HD 1-1, hp 4, 3, 3, 2, #AT 1, D 1-6, MV 90' (30'), Save NM, ML 7, AL C) play at dice.",
+			[]wantBlock{{"goblins", "6", "1-1"}}},
+		{"stats in brackets after a name, becmi", "6. Barracks. An Orc (AC 6; HD 1; hp 5; MV 120'(40'); #AT 1 weapon; D 1d6; Save F1; ML 8; AL C; XP 10) sleeps here.",
+			[]wantBlock{{"Orc", "6", "1"}}},
 		{"stats in brackets, tsr", "Mother Hesk (C3, hp 14, AC 5, AL L) keeps the shrine with two acolytes (C1, hp 5, 4, AC 6, AL L). Brannoc the smith (F2, hp 15, AC 8, AL N) mends arms. His mastiff Grip (AC 7, HD 1+1, hp 7, MV 120') growls.",
 			[]wantBlock{{"Mother Hesk", "5", "C3"}, {"acolytes", "6", "C1"}, {"Brannoc", "8", "F2"}, {"Grip", "7", "1+1"}}},
 		{"stats in brackets, 1e", "Brother Malk, a 4th level cleric (AC 4, MV 9\", hp 19, #AT 1, D 2-7, AL NE), sits at the desk. The barrow-wight (AC 5, HD 3, hp 16, MV 90', #AT 1, D 1d4) walks at night. Old Jory the eel-man (hp 4, AC 9) hides the girl.",
@@ -164,6 +188,38 @@ func TestStatLineEndsAtBoldLine(t *testing.T) {
 		bs := printedBlocks([]requests.Page{{Number: 1, Text: tc.text}})
 		if i := slices.IndexFunc(bs, func(b printedBlock) bool { return b.name == tc.name }); i < 0 || bs[i].raw != tc.raw {
 			t.Errorf("blocks of %q = %+v, want %q with raw %q", tc.text, bs, tc.name, tc.raw)
+		}
+	}
+}
+
+// TestLabelLegendIsNoStatBlock: a legend of the stat labels under a
+// heading ("Stats are short: HD (hit dice), AC (armour class)") names
+// labels, not a creature's stats, so the heading is no creature, in two
+// printed styles.
+func TestLabelLegendIsNoStatBlock(t *testing.T) {
+	for _, text := range []string{
+		"### Running the crypt\nStats are short: HD (hit dice), HP (hit points), AC (ascending armour class), ATK (attacks and damage), MV (move), ML (morale).",
+		"USING THIS BOOK\nStat lines: AC (armour class), HD (hit dice), #AT (attacks), D (damage), MV (movement), ML (morale), AL (alignment).",
+	} {
+		if bs := printedBlocks([]requests.Page{{Number: 2, Text: text}}); len(bs) > 0 {
+			t.Errorf("%q: stat blocks %+v, want none", text, bs)
+		}
+	}
+}
+
+// TestStatLineEndsAtKey: a stat line whose last label has no value ends
+// before the key line under it, whose number is no value of that label
+// (morale stays empty), in two printed styles.
+func TestStatLineEndsAtKey(t *testing.T) {
+	for _, tc := range []struct{ name, text, ac string }{
+		{"Gnolls", "3. Den. The gnolls sleep.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML\n12. Guard room. Four orcs play dice.", "5"},
+		{"Skeletons", "Skeletons: AC 7, HD 1, #AT 1, D 1d6, MV 60', ML\n12 Guard Room\nFour orcs play dice.", "7"},
+		{"Orc", "Orc\nAC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML\n12. Guard room. Four orcs play dice.", "6 [13]"},
+	} {
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{{Number: 4, Text: tc.text}}, requests.Settings{})), &ans)
+		if ans.StatBlock.AC != tc.ac || ans.StatBlock.Morale != "" || strings.Contains(ans.StatBlock.Raw, "Guard") {
+			t.Errorf("%s: AC %q, morale %q, raw %q; want AC %q, no morale, the key left out", tc.name, ans.StatBlock.AC, ans.StatBlock.Morale, ans.StatBlock.Raw, tc.ac)
 		}
 	}
 }

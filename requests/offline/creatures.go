@@ -27,8 +27,10 @@ type bestiary struct {
 // moth…" / "AC 4 [15], HD 6").
 func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var names []string
-	for _, m := range namedStatRE.FindAllStringSubmatch(joinLines(ls), -1) {
-		names = append(names, strings.Trim(m[1], "* "))
+	for _, s := range sentences(joinLines(ls)) {
+		for _, b := range namedStatLines(s) {
+			names = append(names, b.name)
+		}
 	}
 	var heads []string
 	for i := 0; i+1 < len(ls); i++ {
@@ -52,8 +54,32 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line, after
 // a colon or a dash: "Orcs: HD1 AC6", "Giant Worm: HD4", "Goblins (3): AC
-// 6" or, as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash).
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\(\d+\))?(?::\**|\s+[—–])\s+(?:` + openers + `)\s?~?[-−–]?\d`)
+// 6", a count in dice or a class and level in brackets as bestiaries and
+// NPC lines print them ("Crab spiders (1d4): AL N, MV 120' (40'), AC 7",
+// "Sir Odo Rook (F4): AL C, ..."), or, as zines print it, "**Skeleton** —
+// HD 1, AC 13" (em or en dash). The stat line opens with any label and a
+// value of its field (see [statblock.OpenerPattern]); see namedStatLines for
+// the stats it must print.
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\))?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `)`)
+
+// namedStatLines returns the stat lines of sentence s opened by a creature's
+// name (see namedStatRE), each up to the next such name or the sentence's
+// end, that print an armour class or hit dice ([statblock.PrintsStats]):
+// the name, and the raw line from the name on.
+func namedStatLines(s string) []printedBlock {
+	var out []printedBlock
+	ms := namedStatRE.FindAllStringSubmatchIndex(s, -1)
+	for k, m := range ms {
+		end := len(s)
+		if k+1 < len(ms) {
+			end = ms[k+1][0]
+		}
+		if raw := strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; ")); statblock.PrintsStats(raw) {
+			out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: raw})
+		}
+	}
+	return out
+}
 
 // openers are the abbreviations a stat line opens with: armour class, hit
 // dice or hit points.
@@ -283,7 +309,10 @@ var nameJoins = []string{"the", "of", "de", "von", "van"}
 
 // classLevelRE matches a character's class and level opening a stat line:
 // "F4", "MU3", "C2".
-var classLevelRE = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM)\d{1,2}$`)
+var classLevelRE = regexp.MustCompile(`^(?:` + classLevelExpr + `)$`)
+
+// classLevelExpr is a character's class and level: "F3", "MU5", "NM0".
+const classLevelExpr = `(?:F|C|M|MU|T|D|E|H|NM)\d{1,2}`
 
 // statParen reports whether text in brackets is a stat line: it opens with
 // an HD, AC or hp token, or with a class and level before two labels, or

@@ -76,7 +76,6 @@ var (
 	// and a colon ("Armor Class: 6", "No. Enc.: 2d4") or with a short
 	// label ("AC 7 [12], HD 1 ...").
 	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:` + statblock.Pattern(false) + `)\b)`)
-	acOrHDRE    = regexp.MustCompile(`(?m)(?:^|[\s,;(])(?:` + statblock.Pattern(true, "ac", "hd") + `)\b`)
 	countTailRE = regexp.MustCompile(`\s*\([^)]*\)$`)
 )
 

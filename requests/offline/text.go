@@ -139,15 +139,22 @@ func joinLines(ls []line) string {
 }
 
 // endsStatLine reports whether t is a stat line (two stat labels or more)
-// ending in a stat value (not a label awaiting its value: "ML 8, AL" over
-// "C, XP 10") without final punctuation ("..., ML 7, XP 5")
-// that next does not carry on (with a label, "[", or a value: "F16 MV
-// 36").
+// without final punctuation that ends before next: t ends in a stat value
+// (not a label awaiting its value: "ML 8, AL" over "C, XP 10") and next
+// does not carry it on (with a label, "[", or a value: "F16 MV 36"); or
+// t ends in a label and next opens a keyed area: a key's number is no
+// value of the label before it ("..., ML" over "12. Guard room").
 func endsStatLine(t, next string) bool {
 	tw, nw := words(t), words(next)
-	return len(tw) > 0 && len(nw) > 0 && !hasTerminalPunct(t) && len(blockLabelRE.FindAllString(t, -1)) > 1 &&
-		isStatToken(trimPunct(tw[len(tw)-1])) && !statLabelRE.MatchString(trimPunct(tw[len(tw)-1])) &&
-		!isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
+	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) || len(blockLabelRE.FindAllString(t, -1)) < 2 {
+		return false
+	}
+	last := trimPunct(tw[len(tw)-1])
+	if statLabelRE.MatchString(last) {
+		_, _, key := parseKeyLine(next)
+		return key
+	}
+	return isStatToken(last) && !isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
