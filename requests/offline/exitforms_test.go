@@ -67,6 +67,11 @@ func TestExitForms(t *testing.T) {
 		// Ladders and the way a verb climbs.
 		{"ladder, TSR", "The ladder leads up to the loft (area 3).", []string{"other/unstated/up/3"}},
 		{"ladder, zine", "A rotten ladder climbs to [4].", []string{"other/unstated/up/4"}},
+		{"a ladder to a secret panel", "A ladder climbs 30 feet up to a secret panel in the vestry [3].", []string{"secret_door/unstated/up/3"}},
+		{"one ladder above and up", "Dust hangs in the air, and a ladder climbs to a loft above. The ladder leads up to the loft (area 3).",
+			[]string{"other/unstated/above/3"}},
+		{"worked from above", "A trapdoor in the floor, bolted from above, leads down to the cellar (area 4).", []string{"trapdoor/barred/down/4"}},
+		{"worked from below, OSE", "Trapdoor (barred from below) up to 2.", []string{"trapdoor/barred/up/2"}},
 		// Door states.
 		{"stuck, TSR", "A stuck door to 12 is in the east wall.", []string{"door/stuck/east/12"}},
 		{"stuck, OSE", "Door (E, stuck) to 12.", []string{"door/stuck/east/12"}},
@@ -88,6 +93,14 @@ func TestExitForms(t *testing.T) {
 		{"portcullis, zine", "Portcullis (open) → 4.", []string{"door/open//4"}},
 		{"curtain, TSR", "A heavy curtain in the west wall hides a passage to 6.", []string{"passage/unstated/west/6"}},
 		{"curtain, zine", "Curtained arch → 6.", []string{"passage/unstated//6"}},
+		{"a curtain over no way", "At the far end, a curtain hides a bed and a chest.", nil},
+		{"the way on, TSR", "The broken door lies on the floor, and the way north into the chapter hall (area 2) is open.",
+			[]string{"door/unstated//", "passage/open/north/2"}},
+		{"the way on, OSE", "The way east to 5 is choked with rubble.", []string{"passage/open/east/5"}},
+		{"a hollow way is a road", "The cart road leads west down the hill to the ford (area 2), and the hollow way north to the barrow (area 3).",
+			[]string{"path/unstated/west/2", "path/unstated/north/3"}},
+		{"a shaft from an area, TSR", "High in the ceiling is the opening of the shaft from the kitchen (area 4).", []string{"other/unstated//4"}},
+		{"a hole from an area, zine", "A hole from [4] lets in the rain.", []string{"other/unstated//4"}},
 		{"archway, TSR", "An archway opens onto the gallery (area 3).", []string{"passage/open//3"}},
 		{"archway, OSE", "Archway (S) to 3.", []string{"passage/open/south/3"}},
 	} {

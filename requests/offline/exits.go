@@ -11,7 +11,8 @@ import (
 
 // Exit patterns, matched against one sentence at a time.
 var (
-	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?doors?\b`)
+	// A secret panel is a secret door: a leaf in a wall that opens.
+	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?(?:doors?|panels?)\b`)
 	secretWayRE  = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:tunnel|passage|corridor|stair(?:s|case|way)?)\b`)
 	// concealedRE finds what conceals a secret way beyond its being
 	// secret: what it stands behind, a word that says it is concealed
@@ -29,16 +30,24 @@ var (
 	// stair.
 	ladderRE = regexp.MustCompile(`(?i)\bladders?\b`)
 	doorRE   = regexp.MustCompile(`(?i)\b(?:doors?|gates?|portcullis)\b`)
-	// curtainRE finds a curtain hung across a way: a passage whose state
-	// the curtain does not tell.
-	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b`)
+	// curtainRE finds a curtain hung across a way, one in a wall or
+	// leading somewhere ("a curtain in the west wall hides a passage to
+	// 6", "Curtained arch → 6", not "a curtain hides a bed"): a passage
+	// whose state the curtain does not tell.
+	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`)
 	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
+	// "The way north into the hall" is a passage onward; "the hollow way
+	// north to the barrow" a road (see pathRE).
 	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*(?:\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?|returns?|winds?|climbs?|turns?|heads?)\b|→|->)|` +
-		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b`)
+		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b|` +
+		`\bthe\s+way\s+(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|on|out)\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
-	// in a wall or leading somewhere (not "opening the chest"), or a hole,
-	// gap, shaft, climb, chute or pit that leads or drops somewhere.
-	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b`)
+	// in a wall or leading somewhere (not "opening the chest"), a hole,
+	// gap, shaft, climb, chute or pit that leads or drops somewhere, or
+	// an opening, hole, shaft or chute from somewhere ("the opening of the
+	// shaft from the kitchen (area 4)").
+	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b|` +
+		`\b(?:openings?|holes?|shafts?|chutes?)\s+(?:[\pL-]+\s+){0,3}?from\b`)
 	// exitsLabelRE finds a list of exits that names no door or passage
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
 	// A line of directions and keys ("North: 4. East: 7.") is such a list
@@ -214,7 +223,20 @@ var anotherRE = regexp.MustCompile(`(?i)\b(?:another|second|third|fourth)\s+(?:[
 // two different directions or targets.
 func sameExit(a, b requests.Exit) bool {
 	agree := func(x, y string) bool { return x == y || x == "" || y == "" }
-	return a.Kind == b.Kind && agree(a.Direction, b.Direction) && agree(a.Target, b.Target)
+	return a.Kind == b.Kind && agree(vertical(a.Direction), vertical(b.Direction)) && agree(a.Target, b.Target)
+}
+
+// vertical returns direction d with "above" and "upwards" as "up", "below"
+// and "downwards" as "down": one way, however printed ("a ladder climbs to
+// a loft above" and "the ladder leads up to the loft").
+func vertical(d string) string {
+	switch d {
+	case "above", "upwards":
+		return "up"
+	case "below", "downwards":
+		return "down"
+	}
+	return d
 }
 
 // merge fills what exit e leaves unstated from a later mention m.
@@ -259,13 +281,15 @@ var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads
 var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an)\b`)
 
 // sentenceExit returns the exit sentence s describes, if any, without its
-// target (see exitTargets). Its kind is the way the sentence leads by,
-// named before where it goes ("The locked door leads west to the stair
-// foot" is a door; "A corridor runs to the trapdoor" a passage), else any
-// way s names; its state and direction are read from all of s.
+// target (see exitTargets). Its kind is a secret door wherever s names one
+// ("A ladder climbs to a secret panel in the vestry [3]"), else the way the
+// sentence leads by, named before where it goes ("The locked door leads
+// west to the stair foot" is a door; "A corridor runs to the trapdoor" a
+// passage), else any way s names; its state and direction are read from
+// all of s.
 func sentenceExit(s string) (requests.Exit, bool) {
 	e, ok := requests.Exit{}, false
-	if loc := destinationRE.FindStringIndex(s); loc != nil {
+	if loc := destinationRE.FindStringIndex(s); loc != nil && !secretDoorRE.MatchString(s) {
 		e, ok = wayOf(s[:loc[0]], s)
 	}
 	if !ok {
@@ -344,6 +368,7 @@ func directions(s string) []string {
 		dir string
 	}
 	var found []at
+	s = workedFromRE.ReplaceAllLiteralString(s, "")
 	for _, m := range directionRE.FindAllStringIndex(s, -1) {
 		found = append(found, at{m[0], strings.ToLower(s[m[0]:m[1]])})
 	}
@@ -371,6 +396,10 @@ func directions(s string) []string {
 	}
 	return out
 }
+
+// workedFromRE finds the side an exit is worked from, which is not where it
+// leads ("a trapdoor, bolted from above, leads down").
+var workedFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:above|below)\b`)
 
 // Trap patterns, matched against one sentence at a time: trap words, or
 // damage with a saving throw set off by handling something.

@@ -71,8 +71,9 @@ func exitTargets(s string) (ways []way, each bool) {
 
 // toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
 // wayToRE, arrowRE, directionKeyRE, and namedKeyRE unless s speaks of a
-// key) in printed order, each
-// with the last direction word between it and the phrase before.
+// key) in printed order, each with the direction printed between it and
+// the phrase before (see routeDirection: "west down the hill to 2" is
+// west).
 func toWays(s string) []way {
 	var hits []keyHit
 	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE} {
@@ -89,11 +90,7 @@ func toWays(s string) []way {
 		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
-		dirs := directions(s[prev:h.key[1]])
-		w := way{key: k, text: s[prev:h.key[1]]}
-		if len(dirs) > 0 {
-			w.direction = dirs[len(dirs)-1]
-		}
+		w := way{key: k, text: s[prev:h.key[1]], direction: routeDirection(directions(s[prev:h.key[1]]))}
 		out = append(out, w)
 		prev = h.key[1]
 	}
