@@ -34,3 +34,23 @@ var columnLabels = func() []statLabel {
 	}
 	return out
 }()
+
+// ColumnLabel reports whether cell, one cell of a table's header row as
+// printed, labels a stat column: it holds labels of [Labels] and nothing
+// else, whole and in any case, with or without a full stop or colon
+// after each ("AC", "MV", "Armor Class", "DEF", "HD hp" or "#AT D" where a
+// text layer joined two columns). A cell naming anything else ("Monster",
+// "d8", "No.", "Notes") labels no stat column.
+func ColumnLabel(cell string) bool {
+	return columnCell.MatchString(strings.TrimSpace(strings.ReplaceAll(cell, "**", "")))
+}
+
+// columnCell matches a header cell made of labels of [Labels] alone.
+var columnCell = func() *regexp.Regexp {
+	var forms []string
+	for _, l := range Labels {
+		forms = append(forms, l.forms(true)...)
+	}
+	label := `(?:` + alternation(forms) + `)[.:]?`
+	return regexp.MustCompile(`^(?i:` + label + `(?:\s+` + label + `)*)$`)
+}()

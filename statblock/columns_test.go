@@ -28,3 +28,25 @@ func TestLabelsColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnLabel: a header cell labels a stat column when it holds stat
+// labels alone, in a TSR table's abbreviations (cells a text layer joined
+// among them), spelled out as Basic Fantasy prints them, in a zine's
+// capitals or in lower case; a cell naming the creature, the die, the
+// count or anything else does not.
+func TestColumnLabel(t *testing.T) {
+	for _, tc := range []struct {
+		cell string
+		want bool
+	}{
+		{"AC", true}, {"**HD hp**", true}, {"#AT D", true}, {"Save ML", true}, {"MV.", true}, {"ac", true},
+		{"Armor Class", true}, {"Hit Dice", true}, {"Move", true}, {"No. Appearing", true},
+		{"DEF", true}, {"MOR", true}, {"ATK", true},
+		{"Monster", false}, {"d8 Monster", false}, {"No.", false}, {"No. AC", false}, {"Notes", false},
+		{"Cost", false}, {"Armor", false}, {"Day", false}, {"", false},
+	} {
+		if got := ColumnLabel(tc.cell); got != tc.want {
+			t.Errorf("ColumnLabel(%q) = %v, want %v", tc.cell, got, tc.want)
+		}
+	}
+}

@@ -13,7 +13,9 @@
 //
 // The dialects are data: [Labels] is the one vocabulary of stat labels,
 // which [Parse] reads fields by and the offline rules find stat lines in
-// page text with ([IsLabel], [IsGluedLabel], [OpensStat], [LabelRE]).
+// page text with ([Pattern], [GluedPattern], [CreaturePattern],
+// [OpenerPattern], [LabelsIn], [PrintsStats]) and stat columns in tables
+// ([LabelsColumns], [ColumnLabel]).
 //
 // The package is pure: no I/O, no providers, nothing of the pipeline.
 package statblock

@@ -377,7 +377,7 @@ func gridRow(head, cells []string) (printedBlock, bool) {
 	for c, label := range labels {
 		switch v := strings.TrimSpace(values[c]); {
 		case v == "" || c == 0:
-		case statColumn(label):
+		case statblock.ColumnLabel(label):
 			stats = append(stats, label+" "+v)
 		case !countColumnRE.MatchString(label):
 			name = append(name, v)

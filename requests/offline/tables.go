@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // Table segmentation: the step that finds random-encounter tables in a
@@ -441,7 +442,7 @@ func impliedDie(rows []requests.WanderingEntry) string {
 // "Monster No. AC HD hp" or "Encounter").
 func namesTable(h string) bool {
 	for _, w := range words(h) {
-		if !columnWordRE.MatchString(trimPunct(w)) && !statColumn(w) {
+		if !columnWordRE.MatchString(trimPunct(w)) && !statblock.ColumnLabel(w) {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // gridEntries reads the rows of a table printed as a grid under its header
@@ -33,7 +34,7 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 			case c == 0:
 			case countColumnRE.MatchString(label) && leadCountRE.MatchString(values[c]+" "):
 				count = values[c]
-			case !statColumn(label) && strings.Trim(values[c], " -–—") != "": // a dash marks a cell left empty
+			case !statblock.ColumnLabel(label) && strings.Trim(values[c], " -–—") != "": // a dash marks a cell left empty
 				text = joinCells(text, values[c], prev >= 0 && cells[c] != prev)
 				prev = cells[c]
 			}
@@ -99,20 +100,6 @@ func gridColumns(head, row []string) (labels, values []string, cells []int) {
 // countColumnRE matches the header of a table's number-appearing column.
 var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earing|\.)?|number appearing|no\.? enc(?:ountered|\.)?|na|qty)$`)
 
-// statColumnRE matches a word of a stat column's header.
-var statColumnRE = regexp.MustCompile(`(?i)^(?:ac|hd|hp|mv|move|movement|ml|morale|xp|thac0|t0|sv|save|saves|#at|at|att|attacks?|d|dmg|damage|al|align|alignment|tt|treasure|type|lvl|level|mr)$`)
-
-// statColumn reports whether every word of header label names a stat.
-func statColumn(label string) bool {
-	ws := words(label)
-	for _, w := range ws {
-		if !statColumnRE.MatchString(strings.Trim(w, ".:")) {
-			return false
-		}
-	}
-	return len(ws) > 0
-}
-
 // byColumn returns the tables of a grid that prints one result column per
 // region or time under one die column ("| d6 | Day | Night |", "| d8 |
 // Forest | Hills | Swamp |"), as wilderness tables do: one table per
@@ -127,7 +114,7 @@ func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
 		return nil
 	}
 	for _, label := range head[1:] {
-		if !namesTable(label) || statColumn(label) || countColumnRE.MatchString(label) {
+		if !namesTable(label) || statblock.ColumnLabel(label) || countColumnRE.MatchString(label) {
 			return nil
 		}
 	}
