@@ -127,7 +127,7 @@ func headedBlocksOf(ls []line) []printedBlock {
 		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) && describes(ls[first]) && first+1 < len(ls) {
 			first++ // a line of description between the name and its block
 		}
-		if !labelLineRE.MatchString(ls[first].text) || namedLineRE.MatchString(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
+		if !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
 			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
 		}
 		end := first + 1

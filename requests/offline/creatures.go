@@ -307,12 +307,15 @@ func counted(ws []string, i int) bool {
 // nameJoins join the capitalised words of a character's name.
 var nameJoins = []string{"the", "of", "de", "von", "van"}
 
-// classLevelRE matches a character's class and level opening a stat line:
-// "F4", "MU3", "C2".
-var classLevelRE = regexp.MustCompile(`^(?:` + classLevelExpr + `)$`)
+// classLevelExpr matches a character's class and level as stat lines print
+// them for hit dice: an abbreviated class (fighter, cleric, magic-user,
+// thief, dwarf, elf, halfling, normal man) and a level, joined or spaced:
+// "F4", "MU3", "C 2", "MU 5", "Ftr 5", "M-U 3".
+const classLevelExpr = `(?:F|Ftr|Fi|C|Clr|Cl|M|MU|M-U|T|Th|Thf|D|Dw|E|H|Hf|NM)\s?\d{1,2}`
 
-// classLevelExpr is a character's class and level: "F3", "MU5", "NM0".
-const classLevelExpr = `(?:F|C|M|MU|T|D|E|H|NM)\d{1,2}`
+// classLevelRE matches a character's class and level opening a stat line:
+// "F4", "MU3", "MU 5".
+var classLevelRE = regexp.MustCompile(`^(?:` + classLevelExpr + `)$`)
 
 // statParen reports whether text in brackets is a stat line: it opens with
 // an HD, AC or hp token, or with a class and level before two labels, or
@@ -323,7 +326,13 @@ func statParen(inner string) bool {
 		return false
 	}
 	labels := len(blockLabelRE.FindAllString(inner, -1))
-	return opensStat(trimPunct(iw[0])) || labels >= 2 && classLevelRE.MatchString(trimPunct(iw[0])) || labels >= minParenLabels
+	return opensStat(trimPunct(iw[0])) || labels >= 2 && opensClassLevel(iw) || labels >= minParenLabels
+}
+
+// opensClassLevel reports whether words iw open with a class and level,
+// joined or spaced ("F4,", "MU 5;").
+func opensClassLevel(iw []string) bool {
+	return classLevelRE.MatchString(trimPunct(iw[0])) || len(iw) > 1 && classLevelRE.MatchString(iw[0]+" "+trimPunct(iw[1]))
 }
 
 // headCountRE matches a name line ending in a count: "Goblin (4)".
@@ -336,33 +345,47 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 // when the name is singular, when the block stands inside the area's text
 // (text goes on after it) or the text before it names the creature (see
 // namedElsewhere): a block under a name the area never uses, after its
-// last line, stands beside the area, not in it. Named stat lines
-// ("Skeletons: AC 7, HD 1, ...") count too.
+// last line, stands beside the area, not in it. Stat lines opened by a
+// name count too (see namedLine: "Skeletons: AC 7, HD 1, ...", "Sexton
+// Mabb — HD 2, HP 11, ...", "Sir Odo Rook (F4): AL C, MV 90' ...").
 func headedBlocks(ls []line) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 0; i < len(ls); i++ {
-		name, first := "", i+1
-		if m := namedLineRE.FindStringSubmatch(ls[i].text); m != nil {
-			name, first = m[1], i
+		name, level, stat, named := namedLine(ls[i])
+		first := i + 1
+		if named {
+			first = i
 		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
 			name = ls[i].text
 		} else {
 			continue
 		}
 		end := first + 1
-		for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
+		for end < len(ls) && (continuesBlock(ls[end-1].text, ls[end].text) || endsWithLabel(ls[end-1].text)) && !headsBlock(ls, end) && !setApart(ls[end]) {
 			end++
 		}
-		stat := joinLines(ls[first:end])
-		if first == i {
-			stat = strings.TrimRight(strings.TrimSpace(strings.TrimPrefix(stat, name+":")), ".")
+		if named { // the line ends with its sentence: "... XP 190. He wears plate"
+			ws := words(joinLines(append([]line{{text: stat}}, ls[i+1:end]...)))
+			stat = statText(ws, 0, sentenceEnd(ws, 0))
+		} else {
+			stat = joinLines(ls[first:end])
 		}
-		if first == i || end < len(ls) || namedElsewhere(name, ls[:i]) {
-			out = append(out, headedBlock(name, stat))
+		if endsWithLabel(stat) {
+			stat = "" // its last value is lost ("..., MV 30ft, ML"): the block printed on the page answers
+		}
+		if named || end < len(ls) || namedElsewhere(name, ls[:i]) {
+			out = append(out, headedBlock(name, level, stat))
 		}
 		i = end - 1
 	}
 	return out
+}
+
+// endsWithLabel reports whether stat line t ends with a label, whose value
+// the next line carries ("..., ATK pick 1d6, MV" / "30ft, ML 7").
+func endsWithLabel(t string) bool {
+	ws := words(t)
+	return len(ws) > 0 && statLabelRE.MatchString(trimPunct(ws[len(ws)-1]))
 }
 
 // namedElsewhere reports whether the text of ls names the creature a
@@ -422,19 +445,57 @@ func startsBestiary(ls []line, i int, before []line) bool {
 // "Bodyguards (2): AC 5; ...".
 var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `)\):`)
 
-// namedLineRE matches a stat line opened by a name and a colon, without a
-// count ("Skeletons: AC 7, HD 1, ..."; blockEncounters reads those with one).
-var namedLineRE = regexp.MustCompile(`^([A-Z][A-Za-z' -]{1,30}?):\s+(?:` + openers + `)\s?~?-?\d`)
+// namedLineRE matches a line opened by a name, a character's class and
+// level in brackets after it or none, and a colon or a dash: "Skeletons:
+// AC 7, ...", "Sexton Mabb — HD 2, ...", "Sir Odo Rook (F4): AL C, ...".
+// A count in brackets ("Bodyguards (2): AC 5") is blockHeadRE's.
+var namedLineRE = regexp.MustCompile(`^(?:The\s+)?([A-Z][\pL'’ -]{0,30}?)(?:\s*\((` + classLevelExpr + `)\))?\s*(?::|\s[—–])\s+(.+)$`)
 
-// headedBlock returns the encounter of a stat block under name.
-func headedBlock(name, stat string) requests.Encounter {
-	e := requests.Encounter{Creature: name, StatLine: stat}
-	if m := headCountRE.FindStringSubmatch(name); m != nil {
-		e.Creature, e.Count = m[1], parenCount(m[2])
-		return e
+// openerValueRE matches the start of a stat line: an armour class, hit dice
+// or hit points label and its value ("AC 7", "HD2", "hp ~-1").
+var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
+
+// namedLine reads a stat line opened by the name of its creature (see
+// namedLineRE), or by a bold name whose dash the page text may drop
+// ("**Acolyte** – AC 9, ..." reads "Acolyte" and "AC 9, ..."): the name
+// without an article before it, the class and level printed after it
+// ("F4", "MU 5") and the stat line after the colon or dash. The stat line
+// opens with an armour class, hit dice or hit points label, or, after a
+// class and level, which stand for hit dice, with any labels a stat block
+// carries ("AL C, MV 90' (30'), AC 2, hp 27").
+func namedLine(l line) (name, level, stat string, ok bool) {
+	if m := namedLineRE.FindStringSubmatch(l.text); m != nil {
+		name, level, stat = strings.TrimSpace(m[1]), m[2], m[3]
+	} else if after := strings.TrimLeft(l.after, "—–- "); l.lead != "" && !strings.HasSuffix(l.lead, ":") && after != l.after {
+		name, stat = strings.TrimPrefix(l.lead, "The "), after
+	} else if l.lead != "" && !strings.HasSuffix(l.lead, ":") && openerValueRE.MatchString(l.after) {
+		name, stat = strings.TrimPrefix(l.lead, "The "), l.after
 	}
-	if head := strings.Split(name, ",")[0]; naming.Singular(strings.ToLower(head)) == strings.ToLower(head) {
-		one := 1
+	if name == "" || statLabelNameRE.MatchString(name) {
+		return "", "", "", false
+	}
+	return name, level, stat, openerValueRE.MatchString(stat) || level != "" && isStatBlockLine(stat)
+}
+
+// isNamedLine reports whether t is a stat line opened by a name (see
+// namedLine).
+func isNamedLine(t string) bool {
+	_, _, _, ok := namedLine(line{text: t})
+	return ok
+}
+
+// headedBlock returns the encounter of a stat block under name, or opened by
+// it; a class and level printed with the name make it one character, of
+// that name.
+func headedBlock(name, level, stat string) requests.Encounter {
+	e := requests.Encounter{Creature: name, StatLine: stat}
+	one := 1
+	switch m := headCountRE.FindStringSubmatch(name); {
+	case m != nil:
+		e.Creature, e.Count = m[1], parenCount(m[2])
+	case level != "":
+		e.Name, e.Count.Fixed, e.StatLine = name, &one, level+", "+stat
+	case naming.Singular(strings.ToLower(strings.Split(name, ",")[0])) == strings.ToLower(strings.Split(name, ",")[0]):
 		e.Count.Fixed = &one
 	}
 	return e
@@ -452,7 +513,7 @@ var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:` + statblock.Pattern(false
 // reads them: "No. of Attacks: 1 fist Damage: 2d8"), or is a word or two
 // ("None").
 func continuesBlock(prev, next string) bool {
-	if strings.HasSuffix(prev, ".") || namedLineRE.MatchString(next) || blockHeadRE.MatchString(next) {
+	if strings.HasSuffix(prev, ".") || isNamedLine(next) || blockHeadRE.MatchString(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)

@@ -11,10 +11,7 @@ import (
 // and without its role before one stat line is one creature — in the stat
 // lines of several traditions.
 func TestOneCreatureOneEncounter(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
+	oneAreaMeets(t, []encounterCase{
 		{"B/X: a named stat line after a place",
 			"**1. YARD.** Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), ML 8). The sacks hold grain.",
 			[]string{"2 Bandits [AC 6, HD 1, hp 5, 4, #AT 1, D 1d6, MV 120' (40'), ML 8]"}},
@@ -27,7 +24,21 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 		{"Swords & Wizardry: a name with its role",
 			"**0204 Mound.** The lair of their shaman Ssakh (HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240).",
 			[]string{"1 shaman named Ssakh [HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240]"}},
-	} {
+	})
+}
+
+// encounterCase is a text of one keyed area and the encounters it meets,
+// as describe writes them.
+type encounterCase struct {
+	name, text string
+	want       []string
+}
+
+// oneAreaMeets checks that each case's text keys one area that meets the
+// case's encounters.
+func oneAreaMeets(t *testing.T, cases []encounterCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			as := areasOf(t, tc.text)
 			if len(as) != 1 {
@@ -105,6 +116,62 @@ func TestNamedIndividuals(t *testing.T) {
 			var got []who
 			for _, e := range as[0].Encounters {
 				got = append(got, who{e.Creature, e.Name})
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("encounters = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestStatLineEndsWithItsBracket: a labelled stat line that stands in
+// brackets after a character ends where its bracket closes, so a group
+// counted after it in the same sentence is met with its own stat line — in
+// a village gazetteer's class-level stats and a B/X dungeon's inline ones.
+func TestStatLineEndsWithItsBracket(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"gazetteer: class and level first",
+			"**The Chapel**\nMother Ama (C3, hp 14, AC 5, AL L) keeps the chapel with two acolytes (C1, hp 5, 4, AC 6, AL L). She heals for 10 gp.",
+			[]string{"1 Mother Ama [C3, hp 14, AC 5, AL L]", "2 acolytes [C1, hp 5, 4, AC 6, AL L]"}},
+		{"B/X: armour class first",
+			"**4. Guard Room.** Bargle (AC 9, hp 9, #AT 1, D 1d4, MV 120' (40')) stands beside 3 orcs (AC 6, HD 1, hp 5, 4, 3, #AT 1, D 1d6) and laughs.",
+			[]string{"1 Bargle [AC 9, hp 9, #AT 1, D 1d4, MV 120' (40')]", "3 orcs [AC 6, HD 1, hp 5, 4, 3, #AT 1, D 1d6]"}},
+	})
+}
+
+// TestNamedStatLines: a stat line opened by its creature's name is an
+// encounter of the area it stands in (the test lists every area's), whether a colon or a dash sets the
+// name off (in bold or not, with "The" before it or not), and a class and
+// level printed after a name, which stand for hit dice, make the line one
+// character's even when alignment or movement opens it (Labyrinth Lord
+// "Sir Odo Rook (F4): AL C, MV 90' ..."; Basic Fantasy "Ilsa (MU 5): AC
+// 11, ..."); a line whose last label lost its value keeps no stat line, so
+// the block printed on the page answers for it.
+func TestNamedStatLines(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"zine: a bold name and a dash",
+			"**[3] Vestry**\nSexton Pike lives here among mouldy vestments.\n**Sexton Pike** — HD 2, HP 11, AC 11, ATK shovel 1d6,\nMV 30ft, ML 6\n**[4] Tower**\nThe Founder's ghost stands here.\n**The Founder's ghost** – HD 3, HP 15, AC 14, ATK touch 1d6, MV fly 30ft, ML 10\n**[5] Stair**\nEmpty.",
+			[]string{"1 Sexton Pike [HD 2, HP 11, AC 11, ATK shovel 1d6, MV 30ft, ML 6]", "1 Founder's ghost [HD 3, HP 15, AC 14, ATK touch 1d6, MV fly 30ft, ML 10]"}},
+		{"one-page dungeon: a plain name and a dash",
+			"1. Well. A shaft drops into the dark.\nWell Lurker — HD 4, AC 14, ATK bite 1d8, MV 20ft, ML 9\n2. Cellar. Empty.",
+			[]string{"1 Well Lurker [HD 4, AC 14, ATK bite 1d8, MV 20ft, ML 9]"}},
+		{"Labyrinth Lord: a class and level, alignment first",
+			"**1. Hall.** The knight sleeps here by day.\nSir Gil Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT\n1, D 1d8+1, SV F4, ML 10, XP 190. He wears plate.\n**2. Yard.** Weeds.",
+			[]string{"1 Sir Gil Rook [F4, AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190]"}},
+		{"Basic Fantasy: a spaced class and level",
+			"1. Study: Books line the walls.\nIlsa Varn (MU 5): AC 11, HP 12, #At 1 dagger, Dam 1d4, Mv 40', Ml 8\n2. Stair: It goes down.",
+			[]string{"1 Ilsa Varn [MU 5, AC 11, HP 12, #At 1 dagger, Dam 1d4, Mv 40', Ml 8]"}},
+		{"a lost last value",
+			"**[6] Ossuary**\nFour skeletons stand in niches.\n**Skeleton** — HD 1, AC 13, ATK sword 1d6, MV 30ft, ML\n**[7] Pit**\nEmpty.",
+			[]string{"4 skeletons"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range areasOf(t, tc.text) {
+				got = append(got, describe(a.Encounters)...)
 			}
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("encounters = %q, want %q", got, tc.want)

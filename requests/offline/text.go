@@ -261,8 +261,9 @@ func opensStat(w string) bool { return opensStatRE.MatchString(w) }
 // statRun finds the first stat line in ws starting at or after word from:
 // it opens with an HD, AC or hp token. A labelled line with commas or
 // semicolons ("AC 6, HD 1-1, hp 4, 3, #AT 1, ... XP 5 ea.", "AC 6; MV 9";
-// HD 1; ...") runs to the end of its sentence,
-// or of the parenthesis it opens;
+// HD 1; ...") runs to the end of its sentence, of the parenthesis it
+// opens, or of the one it stands in ("(C3, hp 14, AC 5, AL L) keeps the
+// shrine with two acolytes" ends at "L)");
 // a compact one runs while words are stat tokens, letting one other word
 // through when a stat label follows it ("1d8 poison MV 6"), and stops after
 // a word ending in ";" or "." (unless the next word continues the line) or
@@ -279,7 +280,7 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 	}
 	if strings.HasSuffix(ws[start+1], ",") || strings.HasSuffix(ws[start+1], ";") ||
 		start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
-		return start, min(sentenceEnd(ws, start), parenEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
+		return start, min(sentenceEnd(ws, start), parenEnd(ws, start), enclosingEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
 	}
 	end = start
 	for end < len(ws) {
@@ -308,6 +309,18 @@ func parenEnd(ws []string, from int) int {
 	for i := from; i < len(ws) && strings.HasPrefix(ws[from], "("); i++ {
 		depth += strings.Count(ws[i], "(") - strings.Count(ws[i], ")")
 		if depth <= 0 {
+			return i + 1
+		}
+	}
+	return len(ws)
+}
+
+// enclosingEnd returns the index after the word that closes a parenthesis
+// opened before word from, or len(ws) when word from stands in none.
+func enclosingEnd(ws []string, from int) int {
+	depth := 0
+	for i := from; i < len(ws); i++ {
+		if depth += strings.Count(ws[i], "(") - strings.Count(ws[i], ")"); depth < 0 {
 			return i + 1
 		}
 	}
