@@ -34,7 +34,7 @@ func blocks(frags []span) []block {
 	for n, f := range frags {
 		k := -1
 		for i := range out {
-			if l := out[i].lines[len(out[i].lines)-1]; under(l, f) && !split(frags, n, l) {
+			if l := out[i].lines[len(out[i].lines)-1]; under(l, f) && !split(frags, n, l) && !across(frags, l, f) {
 				if k >= 0 {
 					k = -2
 					break
@@ -67,6 +67,21 @@ func split(frags []span, n int, l span) bool {
 		}
 	}
 	return false
+}
+
+// across reports whether line l, set larger than fragment f below it, is
+// a title over columns rather than the heading of f's paragraph: another
+// fragment beside f, clear of it in x, stands under l within blockGap
+// line heights of f's top or above it (the first line of a column begun
+// lower or higher than f's).
+func across(frags []span, l, f span) bool {
+	if oneSize(l.head, f.head) || l.size <= f.size {
+		return false
+	}
+	h := max(l.height(), f.height())
+	return slices.ContainsFunc(frags, func(g span) bool {
+		return g.box != f.box && !g.xOverlaps(f.box) && l.xOverlaps(g.box) && g.yCentre() > l.y1 && g.y0-f.y0 <= blockGap*h
+	})
 }
 
 // under reports whether fragment f is the next line below fragment l.

@@ -251,26 +251,136 @@ type gap struct {
 // fragments splits each line at its gutters and returns the parts, with
 // their words joined by spaces. A gutter is a candidate of gaps that is
 // either wide or lined up with candidates in two of the neighbouring
-// lines, two above to two below (see linedUp): a column edge runs down the
-// page, a wide word space in justified text does not.
+// lines, two above to two below (see linedUp), in a channel of white at
+// least channelLines lines tall (see channel): a column edge runs down the
+// page, a wide word space in justified text does not, and the spaces of
+// justified lines that happen to line up end within a line or two. A gap
+// that is no candidate (a wide word space before it took the place) is a
+// gutter too where it stands in such a channel and ends where the gutter
+// of the line above or below ends.
 func fragments(ls [][]span) []span {
 	cands := make([][]gap, len(ls))
 	for i, l := range ls {
 		cands[i] = gaps(l)
 	}
+	cuts := make([][]gap, len(ls))
+	for i, l := range ls {
+		for _, g := range cands[i] {
+			if n := channel(ls, i, g); g.wide || n >= gutterLines || linedUp(cands, i, g) && n >= channelLines {
+				cuts[i] = append(cuts[i], g)
+			}
+		}
+		if len(cuts[i]) == 0 {
+			continue
+		}
+		for _, g := range spaces(l, cuts[i]) {
+			if gutterAt(ls, cuts, i, g) {
+				cuts[i] = append(cuts[i], g)
+			}
+		}
+		slices.SortFunc(cuts[i], func(a, b gap) int { return a.at - b.at })
+	}
+	for i, l := range ls {
+		if len(cuts[i]) > 0 {
+			continue
+		}
+		for _, g := range spaces(l, nil) {
+			if gutterAt(ls, cuts, i, g) {
+				cuts[i] = append(cuts[i], g)
+			}
+		}
+	}
 	var out []span
 	for i, l := range ls {
 		start := 0
-		for _, g := range cands[i] {
-			if g.wide || linedUp(cands, i, g) {
-				out = append(out, join(l[start:g.at]))
-				start = g.at
-			}
+		for _, g := range cuts[i] {
+			out = append(out, join(l[start:g.at]))
+			start = g.at
 		}
 		out = append(out, join(l[start:]))
 	}
 	return out
 }
+
+// gutterAt reports whether gap g of line i, no candidate of gaps, is a
+// gutter all the same: it stands in a white channel at least
+// channelLines lines tall and ends where a cut of the line above or below
+// ends.
+func gutterAt(ls [][]span, cuts [][]gap, i int, g gap) bool {
+	return channel(ls, i, g) >= channelLines && cutBeside(cuts, i, g)
+}
+
+// channelLines is the least number of lines, the line itself included,
+// a gutter's white runs through (see channel).
+const channelLines = 3
+
+// gutterLines is the least number of lines a candidate's white channel
+// runs through to be a gutter whatever the gaps beside it: a column's
+// height, where the spaces of justified lines line up for two to five
+// lines at most.
+const gutterLines = 6
+
+// channelWidth is the least width, in line heights, of the white a gutter
+// keeps through the lines of its channel.
+const channelWidth = 0.45
+
+// spaces returns the gaps of line l at least gutterFactor line heights
+// wide with at least minColumn line heights of text on their left since
+// the line's start or its previous cut in cuts: as gaps returns its
+// candidates, without the candidates before them taking their place.
+func spaces(l []span, cuts []gap) []gap {
+	h := medianHeight(l)
+	var out []gap
+	start := l[0].x0
+	for i := 1; i < len(l); i++ {
+		if slices.ContainsFunc(cuts, func(c gap) bool { return c.at == i }) {
+			start = l[i].x0
+			continue
+		}
+		if l[i].x0-l[i-1].x1 >= gutterFactor*h && l[i-1].x1-start >= minColumn*h {
+			out = append(out, gap{at: i, x0: l[i-1].x1, x1: l[i].x0, h: h})
+		}
+	}
+	return out
+}
+
+// channel returns how many lines in a row, line i among them, have a
+// column's edge where gap g ends: a word, after another of its line,
+// starting within lineUp line heights of g's end, with white at least
+// channelWidth line heights wide before it. A line white there (a short
+// last line, a paragraph's end, a column begun lower) neither counts nor
+// ends the run; a word across that white ends it.
+func channel(ls [][]span, i int, g gap) int {
+	n := 1
+	core0, core1 := g.x1-channelWidth*g.h, g.x1-lineUp*g.h
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(ls); j += step {
+			l := ls[j]
+			if slices.ContainsFunc(l, func(w span) bool { return w.x0 < core1 && w.x1 > core0 }) {
+				break
+			}
+			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-g.x1) <= lineUp*g.h }); k > 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// cutBeside reports whether the line above or below line i has a gutter cut
+// ending where gap g ends (within lineUp line heights).
+func cutBeside(cuts [][]gap, i int, g gap) bool {
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(cuts) && slices.ContainsFunc(cuts[j], func(c gap) bool { return math.Abs(c.x1-g.x1) <= lineUp*g.h }) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineUp is how far, in line heights, the ends of the gaps of a gutter
+// on neighbouring lines may differ.
+const lineUp = 0.25
 
 // gaps returns the candidate gutters of a line, left to right: gaps of at
 // least gutterFactor line heights, wide from wideGutter (wideUnlike
