@@ -455,11 +455,13 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 // under or is ("WANDERING MONSTERS" over a paragraph and a grid) and its
 // index, or "" and len(ls):
 // it looks back past the section's prose (at most sectionLookback lines,
-// the rows of tables before not counted) to the
+// the rows of tables before not counted) and the captions of tables before
+// set as headings of a lower rank than it to the
 // first heading, bold line alone, title-case line or bold run-in heading
 // that names encounters, and stops at an area's run-in key or a heading
 // that names none.
 func tableHeading(ls []line, i int) (heading string, at int) {
+	captions := 7 // the highest rank of the captions passed, below every Markdown heading
 	for j, n := i, 0; j >= 0 && n <= sectionLookback; j-- {
 		if rowRE.MatchString(ls[j].text) {
 			continue // the rows of a table before, under the same heading ("Level 1" rows over "Level 2")
@@ -471,7 +473,12 @@ func tableHeading(ls []line, i int) (heading string, at int) {
 		case l.lead != "" && l.after != "":
 			return "", len(ls)
 		case (l.heading > 0 || l.lead != "" || isHeading(parenGroupRE.ReplaceAllString(l.text, ""), 6)) && tableWordRE.MatchString(l.text):
+			if l.heading > 0 && l.heading >= captions {
+				return "", len(ls) // the captions passed stand beside it, not under it
+			}
 			return l.text, j
+		case l.heading > 0 && captionPlace(l.text) != "":
+			captions = min(captions, l.heading) // the caption of the table before ("#### Dungeon Level 1")
 		case l.heading > 0:
 			return "", len(ls)
 		}
@@ -584,21 +591,27 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	for _, start := range clauseStarts(ls[i].text) {
 		lead, rest, ok := runOnLead(ls[i], text, start)
-		if !ok || start == 0 && !afterBreak(ls, i) {
-			continue
+		if !ok || start == 0 && !afterBreak(ls, i) && !setApart(ls[i-1]) {
+			continue // (afterBreak is true for i == 0)
 		}
 		dice := diceIn(lead)
 		body, parts := runOnBody(text[rest:])
 		entries, ok := runOnRows(parts)
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
 		heading, under := tableHeading(ls, i)
-		if !ok || len(dice) == 0 || !named && !roll || otherWordRE.MatchString(lead) ||
+		place := levelLead(lead, heading, dice)
+		if place != "" {
+			dice = diceIn(heading)
+		}
+		if !ok || place == "" && (len(dice) == 0 || !named && !roll) || otherWordRE.MatchString(lead) ||
 			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) {
 			continue
 		}
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
 		t.last, t.after = lineAt(ls, i, rest+len(body))
-		t.Die, t.Entries = tableDie(dice, entries), entries
+		if t.Die, t.Entries = tableDie(dice, entries), entries; t.Die == "" {
+			continue
+		}
 		title := heading
 		if named { // "Roll 1d6:" under "Wandering Monsters"
 			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
@@ -606,6 +619,9 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 			title = prior // "Wandering monsters here: roll 1d4 each turn: 1 …"
 		}
 		t.Name, t.AppliesTo = tableName(title), appliesTo(title)
+		if place != "" {
+			t.AppliesTo = place
+		}
 		if t.Frequency = checkIn(text[:rest]); t.Frequency == "" && i > 0 {
 			t.Frequency = frequency(ls, i-1, min(under, i-3))
 		}
@@ -617,6 +633,19 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 // dropDie returns a match of dieRE without its die, keeping the character
 // after it.
 func dropDie(m string) string { return strings.TrimLeft(m, "0123456789dD%") }
+
+// levelLead returns the level or place a run-on table's lead names when
+// the lead is no more than that, with no die, and the table stands under
+// a heading naming encounters, which then holds its die, as modules print
+// one line per level under one heading ("Level 1: 1–2 giant rats (2d4);
+// 3 goblins; …" under "Wandering Monsters (roll 1d6 every 2 turns)");
+// else "".
+func levelLead(lead, heading string, dice []die) string {
+	if heading == "" || len(dice) > 0 {
+		return ""
+	}
+	return captionPlace(lead)
+}
 
 // runOnLead returns the lead of a run-on table that may start at offset
 // start of text, whose first line is l, and the offset of its rows: a

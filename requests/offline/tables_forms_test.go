@@ -98,6 +98,24 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"Level 2 Wandering Monsters 1d8 []: 1-2=Skeletons (1d10) (1d10); 3-4=Zombies (1d6) (1d6); 5-6=Ghouls (1d4) (1d4); 7=Wight (); 8=Nothing () @Level 2",
 				"Wandering Monsters, Level 3 d12 []: 1=Troglodytes 1d6 (1d6); 2=Ghouls 1d4 (1d4); 3=Gargoyle 1 (1); 4=Wights 1d2 (1d2); 5=Ochre jelly 1 (1); 6=Minotaur 1 (1); 7=Bugbears 2d4 (2d4); 8=Owlbear 1 (1); 9=Dopplegangers 1d2 (1d2); 10=Harpies 1d4 (1d4); 11=Wraith 1 (1); 12=Roll twice () @Level 3"},
 			nil, nil},
+		{"OSE: per level captions set as headings of a lower rank, rows led by a range and a colon",
+			"## Wandering Monsters\n#### Dungeon Level 1\nRoll 1d6 every 2 turns; on a 1 roll 1d8 below.\n1: Goblins (2d4)\n2: Giant rats (3d6)\n3: Kobolds (4d4)\n4: Orcs (1d6)\n5: Stirges (1d10)\n6: Fire beetles (1d8)\n7: Green slime\n8: Roll twice\n" +
+				"#### Dungeon Level 2\n1: Ghouls (1d4)\n2: Zombies (2d4)\n3: Hobgoblins (1d6)\n4: Gnolls (1d6)\n5: Wight\n6: Carrion crawler\n7: Gelatinous cube\n8: No encounter",
+			[]string{"Wandering Monsters 1d8 [Roll 1d6 every 2 turns]: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Kobolds (4d4) (4d4); 4=Orcs (1d6) (1d6); 5=Stirges (1d10) (1d10); 6=Fire beetles (1d8) (1d8); 7=Green slime (); 8=Roll twice () @Dungeon Level 1",
+				"Wandering Monsters d8 [Roll 1d6 every 2 turns]: 1=Ghouls (1d4) (1d4); 2=Zombies (2d4) (2d4); 3=Hobgoblins (1d6) (1d6); 4=Gnolls (1d6) (1d6); 5=Wight (); 6=Carrion crawler (); 7=Gelatinous cube (); 8=No encounter () @Dungeon Level 2"},
+			nil, nil},
+		{"BECMI: grids per level under bold captions, the check in brackets",
+			"## Wandering Monsters\nCheck every 2 turns (1 in 6).\n\n**Level 1**\n\n| d6 | Monster | No. |\n|---|---|---|\n| 1-2 | Giant rats | 2d4 |\n| 3-4 | Goblins | 1d6 |\n| 5-6 | Kobolds | 2d4 |\n\n" +
+				"**Level 2**\n\n| d6 | Monster | No. |\n|---|---|---|\n| 1-2 | Ghouls | 1d4 |\n| 3-4 | Zombies | 2d4 |\n| 5-6 | Wight | 1 |",
+			[]string{"Wandering Monsters d6 [Check every 2 turns (1 in 6)]: 1-2=Giant rats (2d4); 3-4=Goblins (1d6); 5-6=Kobolds (2d4) @Level 1",
+				"Wandering Monsters d6 [Check every 2 turns (1 in 6)]: 1-2=Ghouls (1d4); 3-4=Zombies (2d4); 5-6=Wight (1) @Level 2"},
+			nil, nil},
+		{"zine: one run-on line per level under a heading holding the die and the check",
+			"### Wandering Monsters (roll 1d6 every 2 turns)\nLevel 1: 1–2 giant rats (2d4); 3 goblins (1d6); 4 kobolds (2d4); 5–6 nothing.\nLevel 2: 1 ghouls (1d4); 2–3 zombies (2d4); 4 wight; 5–6 nothing.\n\n" +
+				"**1. Entrance.** A goblin watches the stair.\n**2. Hall.** Two orcs argue.",
+			[]string{"Wandering Monsters 1d6 [roll 1d6 every 2 turns]: 1–2=giant rats (2d4) (2d4); 3=goblins (1d6) (1d6); 4=kobolds (2d4) (2d4); 5–6=nothing () @Level 1",
+				"Wandering Monsters 1d6 [roll 1d6 every 2 turns]: 1=ghouls (1d4) (1d4); 2–3=zombies (2d4) (2d4); 4=wight (); 5–6=nothing () @Level 2"},
+			[]string{"1", "2"}, []string{"1: 1 goblin", "2: 2 orcs"}},
 
 		// Ranged rows and percentile rows.
 		{"zine: ranges with en dashes under a bold title naming a d20, a special row, keys after",

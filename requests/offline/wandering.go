@@ -98,9 +98,14 @@ func frequency(ls []line, header, top int) string {
 }
 
 // checkIn returns the first frequency phrase of s, without the colon
-// that may end it ("Roll 1d6 every two turns in the warren:").
+// that may end it ("Roll 1d6 every two turns in the warren:") and with
+// the bracket it opens closed.
 func checkIn(s string) string {
-	return strings.TrimRight(strings.TrimSpace(frequencyRE.FindString(s)), ":,")
+	f := strings.TrimRight(strings.TrimSpace(frequencyRE.FindString(s)), ":,")
+	if strings.Count(f, "(") > strings.Count(f, ")") {
+		f += ")" // "every 2 turns (1 in 6)", cut at its closing bracket
+	}
+	return f
 }
 
 // appliesTo returns where a table applies when its title, as printed,
