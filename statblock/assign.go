@@ -53,6 +53,9 @@ var (
 	// attackFormWord is an attack form as compact lines print it before
 	// its damage ("claw 2d6", "bite 1d8").
 	attackFormWord = regexp.MustCompile(`^[a-z]{3,}$`)
+	// hpUnit is the unit that makes dice before it the hit points ("1d4
+	// hp, D 1d4"), with the separator after it.
+	hpUnit = regexp.MustCompile(`^(?i:hp|hit points)\b[,;]?\s*`)
 	// classLevelNumber is a level printed apart from its class letter.
 	classLevelNumber = regexp.MustCompile(`^\d{1,2}$`)
 )
@@ -74,7 +77,8 @@ func (sb *StatBlock) assign(field, value string) {
 }
 
 // compact sorts the unlabelled tokens of a compact stat line: an attack
-// form and its damage to Attacks ("claw 2d6"); dice to Damage (consecutive
+// form and its damage to Attacks ("claw 2d6"); dice with the unit of hit
+// points to HP ("HD 1/2, 1d4 hp, D 1d4"); other dice to Damage (consecutive
 // dice kept together, "8×3d6 4d8"); a class and level ("F2")
 // to HD when it comes before any damage and no HD is printed (TSR "AC 2,
 // C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1", a level
@@ -95,6 +99,9 @@ func (sb *StatBlock) compact(rest string) {
 		case attackFormWord.MatchString(word) && word == tok && sb.Attacks == "" && sb.Damage == "" && len(dice) == 0 &&
 			diceToken.MatchString(strings.TrimRight(next, ",;")):
 			sb.Attacks, after = word+" "+strings.TrimRight(next, ",;"), more // an attack form and its damage: "claw 2d6"
+		case diceToken.MatchString(word) && hpUnit.MatchString(after) && sb.HP == "":
+			unit := hpUnit.FindString(after)
+			sb.HP, after = word+" "+strings.TrimRight(unit, ", ;"), strings.TrimPrefix(after, unit) // hit points rolled: "1d4 hp"
 		case diceToken.MatchString(word):
 			dice = append(dice, word)
 		case class && sb.HD == "" && len(dice) == 0 && sb.Damage == "":

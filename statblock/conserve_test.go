@@ -26,6 +26,7 @@ var conservedLines = []string{
 	"AC 5 [14], HD 3 (13hp), Att 2 × claw (1d4) and 1 × bite (1d6), THAC0 17 [+2], MV 120' (40'), SV D12 W13 P14 B15 S16 (3), ML 9, AL Chaotic, XP 35, NA 1d4 (2d4), TT C",
 	"Goblin (4)\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20'\nSave As: Fighter: 1\nMorale: 7\nXP: 10",
 	"Candle wisp HP 9 DEF 16 ATK touch (d6 fire) MV fly 60ft MOR 7 drifts to any light",
+	"Shepherds (AC 9, HD 1/2, 1d4 hp, D 1d4) trade news",
 	"Ghoul — HD 2, HP 11, 9, AC 14, ATK 2 claws 1d4 + paralysis, MV 30ft, ML, XP 20",
 }
 

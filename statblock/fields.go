@@ -62,7 +62,7 @@ func (z *normalizer) ascending(aac int) {
 var (
 	hdDice  = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
 	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
+	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 	hdClass = regexp.MustCompile(`^(NM|MU|[FCMTDEH])\s*(\d+)$`)
 )
 
@@ -111,8 +111,8 @@ func (z *normalizer) hitDice(s string) {
 }
 
 // hdNote reads the parenthesis after hit dice: "4hp" or Labyrinth Lord's
-// "hp 5, 4" is the hit points (unless hp are printed apart), "1-4 hit
-// points" the hp dice.
+// "hp 5, 4" is the hit points (unless hp are printed apart), "1d4 hp" or
+// "1-4 hit points" the hp dice.
 func (z *normalizer) hdNote(note string) {
 	m := hdNote.FindStringSubmatch(note)
 	switch {
@@ -123,7 +123,9 @@ func (z *normalizer) hdNote(note string) {
 			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(v)))
 		}
 	case m[3] != "":
-		if d, ok := rangeDice(m[3]); ok {
+		if d, ok := normDice(m[3]); ok {
+			z.n.HPDice = d
+		} else if d, ok := rangeDice(m[3]); ok {
 			z.n.HPDice = d
 			z.derived("hp_dice")
 		}
@@ -142,19 +144,20 @@ func hdCount(s string) float64 {
 
 var (
 	hpList  = regexp.MustCompile(`^\d+(?:\s*,\s*\d+)*`)
-	hpDice  = regexp.MustCompile(`^\d*d\d+(?:[+-]\d+)?$`)
+	hpDice  = regexp.MustCompile(`^(\d*d\d+(?:[+-]\d+)?)(?i:\s*(?:hp|hit points))?$`)
 	hpBoxes = regexp.MustCompile(`^[☐□]+(?:\s+[☐□]+)*$`)
 	hpNote  = regexp.MustCompile(`^\s*(?:each|ea\.?|\(?\s*avg\.?\s*\)?|\(?\s*average\s*\)?)?\s*$`)
 )
 
-// hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", dice "1d6", or
+// hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", dice "1d6" (or
+// "1d4 hp" as an unlabelled compact value gives them), or
 // checkbox groups "☐☐☐ ☐☐" (one group per creature, one box per point).
 func (z *normalizer) hitPoints(s string) {
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
 	case hpDice.MatchString(s):
-		z.n.HPDice = s
+		z.n.HPDice = hpDice.FindStringSubmatch(s)[1]
 	case hpBoxes.MatchString(s):
 		for _, g := range strings.Fields(s) {
 			z.n.HitPoints = append(z.n.HitPoints, len([]rune(g)))

@@ -10,7 +10,9 @@ import "testing"
 // apart from its level ("M 9") is one save; an attack form before its
 // damage ("claw 1d6") is an attack; a class and level before the
 // first label (an NPC's) is the hit dice, or the saves when hit dice are
-// printed too; a note after the alignment is special, never alignment.
+// printed too; a note after the alignment is special, never alignment;
+// dice with the unit of hit points ("1d4 hp") are the hit points, never
+// damage.
 func TestNothingLandsInTheWrongField(t *testing.T) {
 	for _, tc := range []struct{ name, printed, want string }{
 		{"movement then damage and save, tsr", "Werewolf: AC 5, HD 4*, MV 180' (60') 2d8 F12", "name=Werewolf ac=5 aac=14* ac_notation=descending hit_dice=4 hd_asterisks=1 attacks=1×:2d8* thac0=16* attack_bonus=3* movement_ft=180 encounter_movement_ft=60 save_as=F12 saves=6,7,8,8,10*"},
@@ -30,6 +32,8 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"attack form before its damage, tsr", "Keeper's ghost: HD 3, AC 5, touch 1d6, silver to hit", `name="Keeper's ghost" ac=5 aac=14* ac_notation=descending hit_dice=3 attacks=1×touch:1d6 thac0=17* attack_bonus=2* special="silver to hit"`},
 		{"note after alignment, 1e", "AC 5, MV 6\", HD 4, hp 22, AL CE; see NEW MONSTERS", `ac=5 aac=14* ac_notation=descending hit_dice=4 hit_points=22 movement_ft=60* encounter_movement_ft=20* alignment="Chaotic Evil"* special="see NEW MONSTERS"`},
 		{"note after alignment, ose", "AC 6 [13], HD 1 (4hp), ML 7, AL Chaotic (serves the witch)", `ac=6 aac=13 ac_notation=both hit_dice=1 hit_points=4 thac0=19* attack_bonus=0* morale=7 alignment=Chaotic special="(serves the witch)"`},
+		{"hit points rolled after the hit dice, tsr", "Normal humans (AC 9, HD 1/2, 1d4 hp, D 1d4)", `name="Normal humans" ac=9 aac=10* ac_notation=descending hit_dice=0.5 hp_dice=1d4 attacks=1×:1d4* thac0=19* attack_bonus=0*`},
+		{"hit points rolled in the hit dice's brackets, ose", "AC 9 [10], HD ½ (1d4 hp), Att 1 × weapon (1d4)", `ac=9 aac=10 ac_notation=both hit_dice=0.5 hp_dice=1d4 attacks=1×weapon:1d4 thac0=19* attack_bonus=0*`},
 		{"a count in brackets is no class", "Goblins (4): AC 6, HD 1-1", `name="Goblins (4)" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 thac0=19* attack_bonus=0*`},
 	} {
 		sb := Parse(tc.printed)
