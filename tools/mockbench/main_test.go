@@ -88,7 +88,7 @@ func TestBodiesNeedTheRoot(t *testing.T) {
 // a multiple of each peer's (x-mockserver, x-flask), measured in the same
 // run. A scenario answered with errors fails.
 //
-//	MOCKBENCH_NPM=/tmp/mockbench go test ./tools/mockbench -run X -bench Peers
+//	MOCKBENCH_NPM=/tmp/mockserver-npm go test ./tools/mockbench -run X -bench Peers
 func BenchmarkPeers(b *testing.B) {
 	if out, err := exec.Command("taskset", "-a", "-p", "-c", "1", strconv.Itoa(os.Getpid())).CombinedOutput(); err != nil {
 		b.Fatalf("pin the load to CPU 1: %v: %s", err, out)

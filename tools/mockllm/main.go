@@ -25,7 +25,7 @@
 //	--upstream URL          the real API's base URL, e.g. https://api.openai.com
 //	--fallback              answer misses with a generic reply marked by the
 //	                        X-Mockllm-Fallback header instead of a 404
-//	--max-body-bytes N      request body limit (default 32 MiB)
+//	--max-body-bytes N      request body limit in bytes, 1 or more (default 32 MiB)
 //	--first-token-delay D   wait before the first streamed event (e.g. 2s)
 //	--chunk-delay D         wait between streamed events
 //	--argument-bytes N      size of each streamed piece of tool call arguments
@@ -95,6 +95,12 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	}
 	if *dir == "" || fs.NArg() > 0 {
 		return cli.Usagef("%s", usage)
+	}
+	if opts.MaxBodyBytes <= 0 {
+		return cli.Usagef("usage: --max-body-bytes wants a positive number of bytes, not %d", opts.MaxBodyBytes)
+	}
+	if opts.ArgumentBytes <= 0 && opts.ArgumentBytes != -1 {
+		return cli.Usagef("usage: --argument-bytes wants a positive number of bytes or -1, not %d", opts.ArgumentBytes)
 	}
 	if *record != (opts.Upstream != "") {
 		return cli.Usagef("usage: --record and --upstream URL go together")
