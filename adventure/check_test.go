@@ -213,3 +213,61 @@ func TestFindingSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckKeysMissing: numbered keys that skip numbers between the
+// smallest and the largest give one keys-missing warning per site, or per
+// level when each level numbers from 1; hex-style codes and lettered keys
+// are no numbers, a sub-key covers its number and a ranged key each of its.
+func TestCheckKeysMissing(t *testing.T) {
+	cases := []struct {
+		name   string
+		levels [][]string // keys of the levels of site "Keep"
+		want   []string   // messages of the keys-missing findings
+	}{
+		{"gap", [][]string{{"1", "4", "5", "6", "7", "8", "10", "13", "14"}},
+			[]string{`keys 1–14 of site "Keep", but 2, 3, 9, 11, 12 not found`}},
+		{"run of three missing", [][]string{{"1", "5", "6", "10"}},
+			[]string{`keys 1–10 of site "Keep", but 2–4, 7–9 not found`}},
+		{"no gap", [][]string{{"1", "2", "3", "4", "5"}}, nil},
+		{"one key", [][]string{{"3"}}, nil},
+		{"numbering from 5", [][]string{{"5", "6", "7"}}, nil},
+		{"numbering across levels", [][]string{{"1", "2", "3", "4"}, {"5", "7", "8"}},
+			[]string{`keys 1–8 of site "Keep", but 6 not found`}},
+		{"level after level, no gap", [][]string{{"1", "2", "3", "4"}, {"5", "6"}}, nil},
+		{"keys restart per level", [][]string{{"1", "2", "3"}, {"1", "3", "4"}, {"1", "2", "6"}},
+			[]string{`keys 1–4 of level "L2" of site "Keep", but 2 not found`, `keys 1–6 of level "L3" of site "Keep", but 3–5 not found`}},
+		{"hex keys", [][]string{{"0101", "0102", "0203", "0405"}}, nil},
+		{"lettered keys", [][]string{{"A1", "A3", "B2", "C"}}, nil},
+		{"lettered among numbered", [][]string{{"1", "A", "B", "4", "THE ROOF"}},
+			[]string{`keys 1–4 of site "Keep", but 2, 3 not found`}},
+		{"sub-keys", [][]string{{"6", "7a", "7b", "8"}}, nil},
+		{"sub-key beside a gap", [][]string{{"6", "7A", "9"}},
+			[]string{`keys 6–9 of site "Keep", but 8 not found`}},
+		{"ranged keys", [][]string{{"1-3", "4", "5–6", "7"}}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a := sample()
+			a.Sites = []Site{{Name: "Keep"}}
+			for l, keys := range c.levels {
+				level := Level{Name: fmt.Sprintf("L%d", l+1)}
+				for _, k := range keys {
+					level.Areas = append(level.Areas, Area{Key: k, Title: "Room", Pages: []int{1}, Confidence: 1})
+				}
+				a.Sites[0].Levels = append(a.Sites[0].Levels, level)
+			}
+			var got []string
+			for _, f := range Check(a) {
+				if f.Code == CodeKeysMissing {
+					if f.Severity != SeverityWarning || f.Area != "" || f.Site != "" {
+						t.Errorf("finding %+v: want a warning about the module", f)
+					}
+					got = append(got, f.Message)
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("keys-missing findings:\n%q\nwant:\n%q", got, c.want)
+			}
+		})
+	}
+}

@@ -124,17 +124,26 @@ func subject(f Finding) string { return orDash(f.Subject()) }
 
 // pageRanges writes ascending pages compactly: [2 3 4 7] gives "2-4, 7".
 func pageRanges(pages []int) string {
+	return numberRuns(pages, "-", 2)
+}
+
+// numberRuns writes ascending numbers compactly, a run of at least shortest
+// numbers as its ends joined by dash: numberRuns([2 3 4 7 9 10], "–", 3)
+// gives "2–4, 7, 9, 10".
+func numberRuns(nums []int, dash string, shortest int) string {
 	var parts []string
-	for i := 0; i < len(pages); {
+	for i := 0; i < len(nums); {
 		j := i
-		for j+1 < len(pages) && pages[j+1] == pages[j]+1 {
+		for j+1 < len(nums) && nums[j+1] == nums[j]+1 {
 			j++
 		}
-		part := strconv.Itoa(pages[i])
-		if j > i {
-			part += "-" + strconv.Itoa(pages[j])
+		if j-i+1 >= shortest {
+			parts = append(parts, strconv.Itoa(nums[i])+dash+strconv.Itoa(nums[j]))
+		} else {
+			for _, n := range nums[i : j+1] {
+				parts = append(parts, strconv.Itoa(n))
+			}
 		}
-		parts = append(parts, part)
 		i = j + 1
 	}
 	return strings.Join(parts, ", ")
