@@ -16,7 +16,8 @@ import (
 type bestiary struct {
 	table *requests.AliasTable
 	local *requests.AliasTable
-	heads []string // the names over the module's own stat blocks, as printed
+	heads []string        // the names over the module's own stat blocks, as printed
+	lower map[string]bool // the words the text prints in lower case
 }
 
 // newBestiary returns the bestiary of table and the creature names printed
@@ -49,7 +50,13 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	if err != nil { // names hold no tabs, so every row is a lone name
 		local, _ = requests.ParseAliases("")
 	}
-	return bestiary{table: table, local: local, heads: heads}
+	lower := map[string]bool{}
+	for _, w := range words(joinLines(ls)) {
+		if w = trimPunct(w); w != "" && isLower(w[0]) {
+			lower[w] = true
+		}
+	}
+	return bestiary{table: table, local: local, heads: heads, lower: lower}
 }
 
 // namedStatRE matches a creature name printed before a stat line, after
@@ -216,6 +223,56 @@ func namedStats(ws []string) []requests.Encounter {
 		out = append(out, requests.Encounter{Creature: cmp.Or(kind, name), Name: name, Count: requests.Count{Fixed: &one}, StatLine: inner})
 	}
 	return out
+}
+
+// subjectNames returns the characters that open a sentence by their name
+// and kind ("Gorm the orc sergeant sleeps here", "Eron the rabble rouser
+// has led them here", "Grelda the hag (see the Bestiary) is home"), one
+// each: capitalised words that the text never prints in lower case (so
+// "Beyond the door lies" names no one), "the", and one or two lower-case
+// words before a verb or a bracket.
+func subjectNames(ws []string, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for s := 0; s < len(ws); s++ {
+		if s > 0 && !endsSentence(ws[s-1]) {
+			continue
+		}
+		k := s
+		for k < len(ws) && k-s < 3 && startsUpper(ws[k]) && trimPunct(ws[k]) == ws[k] && !commonLead(ws[k], b) {
+			k++
+		}
+		if k == s || k+2 >= len(ws) || ws[k] != "the" {
+			continue
+		}
+		end := k + 1
+		for end < len(ws) && end-k <= 2 && isLowerWord(ws[end]) && !verbLike(ws[end]) {
+			end++
+		}
+		if end == k+1 || end >= len(ws) || !verbLike(ws[end]) && !strings.HasPrefix(ws[end], "(") {
+			continue
+		}
+		one := 1
+		out = append(out, requests.Encounter{Creature: strings.Join(ws[k+1:end], " "), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
+	}
+	return out
+}
+
+// leadWords open sentences before "the" without naming anyone: the
+// prepositions, quantifiers and adverbs of place and time ("Behind the
+// planks is", "Half the roof lies", "Then the door opens").
+var leadWords = []string{"about", "above", "across", "after", "against", "along", "among", "around", "before", "behind",
+	"below", "beneath", "beside", "between", "beyond", "by", "down", "during", "from", "half", "inside", "into",
+	"near", "now", "off", "onto", "outside", "over", "past", "since", "then", "through", "throughout", "toward",
+	"towards", "under", "underneath", "until", "up", "upon", "within", "without", "all", "both", "once", "only"}
+
+// commonLead reports whether w, capitalised at a sentence's start, is a
+// common word rather than a name: an article, a stop word or a lead word, a
+// participle ("Lifting the clapper"), or a word the text prints in lower
+// case elsewhere.
+func commonLead(w string, b bestiary) bool {
+	lw := strings.ToLower(w)
+	return isArticle(w) || slices.Contains(stopWords, lw) || slices.Contains(leadWords, lw) || b.lower[lw] ||
+		strings.HasSuffix(lw, "ing") || strings.HasSuffix(lw, "ed")
 }
 
 // nameAndKind reads the individual named right before word i, and the kind
@@ -535,7 +592,7 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 	for _, bl := range blocks {
 		found := false
 		for i := range es {
-			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) {
+			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) {
 				found = true
 				if es[i].StatLine == "" {
 					es[i].StatLine = bl.StatLine

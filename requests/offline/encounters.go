@@ -64,7 +64,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	blocks := append(append(blockEncounters(ws), namedCounts(ws, b)...), namedStats(ws)...)
+	blocks := append(append(append(blockEncounters(ws), namedCounts(ws, b)...), namedStats(ws)...), subjectNames(ws, b)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat
@@ -331,7 +331,8 @@ func namesAnother(stat string, ws []string) bool {
 // plural alike), keeping the first and its stat line, else the later one's,
 // one creature printed with and without its role before the same stat
 // line ("Fang" and "wolf-hound Fang", "Ssakh" and "shaman Ssakh"), and one
-// individual met by its name twice, keeping its kind.
+// individual met by its name twice or by its name alone and with its kind
+// ("Gorm: AC 4, ..." and "Gorm the orc sergeant"), keeping its kind.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
@@ -339,11 +340,15 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count) ||
 				e.StatLine != "" && o.StatLine == e.StatLine && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
 				e.Name != "" && strings.EqualFold(o.Name, e.Name) ||
-				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature))
+				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature)) ||
+				o.Name == "" && strings.EqualFold(o.Creature, e.Name) || e.Name == "" && strings.EqualFold(o.Name, e.Creature)
 		})
 		if i < 0 {
 			out = append(out, e)
 			continue
+		}
+		if out[i].Name == "" && e.Name != "" {
+			out[i].Creature, out[i].Name = e.Creature, e.Name // "Gorm: AC 4, ..." is "Gorm the orc sergeant"
 		}
 		if out[i].StatLine == "" {
 			out[i].StatLine = e.StatLine

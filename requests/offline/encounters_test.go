@@ -86,7 +86,12 @@ func TestNamedCreaturesMet(t *testing.T) {
 // apart from its kind, however the text sets them side by side, in the
 // inline stat lines of a B/X dungeon and the class-level stats of a village
 // gazetteer; a group has no name, and a name with no kind beside it is the
-// creature too.
+// creature too. A character who opens a sentence by name and kind ("Gorm
+// the orc sergeant sleeps here") is met, and is one encounter with a stat
+// line opened by the name alone; a word that opens a sentence before "the"
+// without naming anyone (a preposition, a quantifier, a participle, a word
+// the text prints in lower case) and a name inside a sentence ("a letter
+// from Gurrash the gnoll chieftain") are no one.
 func TestNamedIndividuals(t *testing.T) {
 	type who struct{ creature, name string }
 	for _, tc := range []struct {
@@ -107,6 +112,15 @@ func TestNamedIndividuals(t *testing.T) {
 			[]who{{"Hobb Tanner", "Hobb Tanner"}}},
 		{"gazetteer: a group", "**The Chapel**\nTwo acolytes (C1, hp 5, 4, AC 6, AL L) sweep the nave.",
 			[]who{{"acolytes", ""}}},
+		{"B/X: a name and kind opening a sentence, with a stat line under its name",
+			"**4. Den.** Gorm the orc sergeant sleeps here on furs.\nGorm: AC 4, HD 3, hp 17, #AT 1, D 1d10, MV 90' (30'), ML 9.\n**5. Hall.** Empty.",
+			[]who{{"orc sergeant", "Gorm"}}},
+		{"hexcrawl: a name and kind opening a sentence, no stats, a bracket after the kind",
+			"**3. Hut.** A hut on heron legs stands here. Grelda the hag (see the Bestiary) is home on a 1-3 on 1d6.\n**4. Mere.** Black water.",
+			[]who{{"hag", "Grelda"}}},
+		{"common words and a name inside a sentence",
+			"**2. Nave.** Behind the altar stands a font. Half the roof lies in the nave. Lifting the lid shows bones. Here lies a letter from Gurrash the gnoll chieftain.\n**3. Yard.** Weeds.",
+			nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			as := areasOf(t, tc.text)
