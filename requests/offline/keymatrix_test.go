@@ -71,6 +71,7 @@ var keyForms = []keyForm{
 	{name: "named among numbered", printed: [3]string{"1", "", "2"}, want: [3]string{"1", "", "2"}, sep: ". ", named: 1, titled: true, marked: true},
 	{name: "key over its title", printed: [3]string{"12", "13", "14"}, want: [3]string{"12", "13", "14"}, sep: ".", named: -1, titled: true, alone: true, marked: true},
 	{name: "[12]", printed: [3]string{"[12]", "[13]", "[14]"}, want: [3]string{"12", "13", "14"}, sep: " ", named: -1, marked: true},
+	{name: "(12)", printed: [3]string{"(12)", "(13)", "(14)"}, want: [3]string{"12", "13", "14"}, sep: " ", named: -1, marked: true},
 }
 
 // titleCases are the cases a title is printed in.
@@ -227,6 +228,7 @@ var negatives = []negative{
 	{name: "years", inside: "The abbey fell in the winter of\n1347. Since then no monk has returned. Its bell was cast in\n1202 and still hangs.", inText: "1347. Since then no monk has returned."},
 	{name: "measurements", inside: "The chasm beyond is\n10' wide and 40' deep. A ledge runs\n30 ft. along the north wall.", inText: "10' wide and 40' deep."},
 	{name: "cross-references", inside: "A door in the east wall leads to [5], the arch south to (area 6).\nThe stuck door west leads back to the nave at\n[5]. A loose panel hides a ladder down to\n[7] and the bell pit.", inText: "[7] and the bell pit."},
+	{name: "cross-references in parentheses", inside: "A door in the east wall leads on (6), the arch south to the crypt\n(7). A loose panel hides a ladder down to\n(8) and the bell pit.", inText: "(8) and the bell pit."},
 	{name: "running heads", head: [2]string{"THE SUNKEN ABBEY", "THE SUNKEN ABBEY"}, never: []string{"SUNKEN ABBEY"}},
 	{name: "running heads in Title Case", head: [2]string{"The Sunken Abbey — Chapter 2", "The Sunken Abbey — Chapter 2"}, never: []string{"Sunken Abbey"}},
 }
@@ -272,7 +274,7 @@ func module(vn string, f keyForm, s setting, c func(string) string, n negative) 
 
 // matrixCases returns every case of the matrix: every form, setting and
 // title case in both voices, and every negative in both voices, in every
-// setting, with numbered keys of four forms ("12.", "12", "Area 12", "[12]")
+// setting, with numbered keys of five forms ("12.", "12", "Area 12", "[12]", "(12)")
 // titled in Title Case.
 func matrixCases() []matrixCase {
 	var out []matrixCase
@@ -290,7 +292,7 @@ func matrixCases() []matrixCase {
 			}
 		}
 		for _, n := range negatives[1:] {
-			for _, f := range []keyForm{keyForms[0], keyForms[1], keyForms[8], keyForms[len(keyForms)-1]} {
+			for _, f := range []keyForm{keyForms[0], keyForms[1], keyForms[8], keyForms[len(keyForms)-2], keyForms[len(keyForms)-1]} {
 				for _, s := range settings {
 					mc := module(vn, f, s, titleCases[0].set, n)
 					mc.name = fmt.Sprintf("not a key: %s/%s/%s/%s", n.name, f.name, s.name, vn)

@@ -106,18 +106,19 @@ func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 	return "", "", false
 }
 
-// bracketKeyRE matches a key in square brackets opening a line, as modern
-// zines print keys ("[2] Collapsed chapel"), before a space or the line's
-// end.
-var bracketKeyRE = regexp.MustCompile(`^\[([A-Z]?\d{1,4}[a-z]?)\](\s|$)`)
+// bracketKeyRE matches a key in square brackets or parentheses opening a
+// line, as modern zines and some older keys print them ("[2] Collapsed
+// chapel", "(2) Collapsed chapel"), before a space or the line's end.
+var bracketKeyRE = regexp.MustCompile(`^(?:\[([A-Z]?\d{1,4}[a-z]?)\]|\(([A-Z]?\d{1,4}[a-z]?)\))(\s|$)`)
 
-// unbracket rewrites a bracketed key opening t ("[2] Collapsed chapel") to
+// unbracket rewrites a bracketed key opening t ("[2] Collapsed chapel",
+// "(2) Collapsed chapel") to
 // the "#" mark of a key ("#2 Collapsed chapel"), so that the key patterns
 // read it as any marked key. A bracketed number inside a sentence ("the
 // key to the door at [5]") is a cross-reference and opens no line; one
 // that a line break carries to a line's head is read as any key there,
 // which needs a title or a break before it (see numberedKeys).
-func unbracket(t string) string { return bracketKeyRE.ReplaceAllString(t, "#$1$2") }
+func unbracket(t string) string { return bracketKeyRE.ReplaceAllString(t, "#$1$2$3") }
 
 // numberedKeys returns the lines of ls that open numbered areas: key lines
 // that start a block (see afterBreak), skipping lines in skip (wandering
