@@ -106,10 +106,12 @@ var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earin
 // column, t's title, die and frequency, the column's header as where it
 // applies, and the column's cells as rows (a cell of a dash or nothing
 // gives no row). It returns nil unless the header's first cell holds the
-// die column alone and two columns or more name neither a stat, a count
+// die column alone (once split from the first result column, see
+// splitDieColumn) and two columns or more name neither a stat, a count
 // nor what every column header says ("Encounter", "Notes"), and every row
 // has a cell per column.
 func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
+	head, rows = splitDieColumn(head, rows)
 	if len(head) < 3 || len(words(head[0])) != 1 {
 		return nil
 	}
@@ -133,4 +135,31 @@ func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
 		out = append(out, col)
 	}
 	return out
+}
+
+// splitDieColumn returns a grid's header and rows with the die column set
+// apart from the first result column where the text layer joins them, as
+// it does when the die column is narrow ("| d8 Downs | Woods | Fen |" over
+// "| 1 Shepherds (1d4) | Woodcutters (1d6) | …": a die, then the column's
+// name; each row's range, then its entry). It returns head and rows as
+// they are unless the header's first cell is a die and a name and every
+// row's first cell a range and an entry.
+func splitDieColumn(head []string, rows []line) ([]string, []line) {
+	hw := words(head[0])
+	if len(hw) < 2 || !loneDieRE.MatchString(hw[0]) {
+		return head, rows
+	}
+	split := make([]line, len(rows))
+	for k, r := range rows {
+		if len(r.cells) != len(head) {
+			return head, rows
+		}
+		m := rowRE.FindStringSubmatch(r.cells[0])
+		if m == nil {
+			return head, rows
+		}
+		split[k] = r
+		split[k].cells = append([]string{m[1], m[2]}, r.cells[1:]...)
+	}
+	return append([]string{hw[0], strings.Join(hw[1:], " ")}, head[1:]...), split
 }

@@ -272,6 +272,10 @@ func TestGridByColumnAppliesTo(t *testing.T) {
 	}{
 		{"The road runs east.\n\n### Random Encounters\n\n| d4 | Day | Night |\n|---|---|---|\n| 1-2 | 2d6 pilgrims | 1d4 ghouls |\n| 3-4 | 1 knight | 2d4 wolves |", []string{"Day", "Night"}},
 		{"**Wilderness Encounters**\n\n| d6 | Forest | Hills |\n|---|---|---|\n| 1-3 | Wolves (2d4) | Ogre |\n| 4-6 | Bear | Orcs (3d6) |", []string{"Forest", "Hills"}},
+		// the die column joined to the first result column, as the text
+		// layer reads a narrow die column: per terrain, per level
+		{"### Wandering Encounters\nRoll 1d8 on the column of the terrain.\n\n| **d8 Moor** | **Forest** | **Marsh** |\n| --- | --- | --- |\n| 1 Shepherds (1d4) | Woodcutters (1d6) | Eel-fishers (1d4) |\n| 2-5 Wolves (2d4) | Wolves (1d6) | Giant toads (1d4) |\n| 6-7 Ogre (1) | Ogre (1) | Lizard men (2d4) |\n| 8 Sir Hugo and 1d4 bandits | Gnolls (2d4) | Mist: all lost for 1d4 hours |", []string{"Moor", "Forest", "Marsh"}},
+		{"**Wandering Monsters**\n\n| d6 Level 1 | Level 2 | Level 3 |\n|---|---|---|\n| 1-2 2d4 giant rats | 1d6 skeletons | 1d4 ghouls |\n| 3-4 1d6 kobolds | 2d4 zombies | 1 wight |\n| 5-6 1 green slime | 1d3 ghouls | 1d2 ogres |", []string{"Level 1", "Level 2", "Level 3"}},
 	} {
 		var got []string
 		for _, tb := range wanderingTables(body(linesOf([]requests.Page{{Number: 2, Text: tc.text}}))) {
