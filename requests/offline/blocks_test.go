@@ -223,3 +223,34 @@ func TestStatLineEndsAtKey(t *testing.T) {
 		}
 	}
 }
+
+// TestContinuedGridIsOneTable: a table printed as two grids, the second
+// carrying on its columns for the same rows, is read as one, in a TSR
+// style (joined columns) and an OSE style (a cell a column): one
+// wandering table with the first grid's rows, and stat blocks with the
+// second grid's stats too.
+func TestContinuedGridIsOneTable(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		rows         int
+		creature, ml string
+	}{
+		{"tsr", "### Wandering Monsters\n\n| d6 Monster | No. AC | HD hp | MV |\n| --- | --- | --- | --- |\n| 1-3 Bandit | 1d4 6 | 1 5 | 120' (40') |\n| 4-6 Giant rat | 2d4 7 | 1/2 2 | 120' (40') |\n\n| #AT D | Save ML |\n| --- | --- |\n| 1 1d6 | T1 8 |\n| 1 1d3 | NM 7 |",
+			2, "Giant rat", "7"},
+		{"ose", "**Wandering Monsters**\n\n| d4 | Monster | Number |\n|---|---|---|\n| 1 | Goblin | 2d4 |\n| 2 | Skeleton | 1d6 |\n| 3 | Ghoul | 1d3 |\n| 4 | Troll | 1 |\n\n| AC | HD | MV | ML |\n|---|---|---|---|\n| 6 [13] | 1-1 | 60' (20') | 7 |\n| 7 [12] | 1 | 60' (20') | 12 |\n| 6 [13] | 2* | 90' (30') | 9 |\n| 4 [15] | 6+3* | 120' (40') | 10 |",
+			4, "Troll", "10"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := requests.Page{Number: 2, Text: tc.text}
+			w := wandering([]requests.Page{page})
+			if len(w.Tables) != 1 || len(w.Tables[0].Entries) != tc.rows {
+				t.Errorf("tables = %+v, want one of %d rows", w.Tables, tc.rows)
+			}
+			var ans requests.StatblockAnswer
+			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{page}, requests.Settings{})), &ans)
+			if ans.StatBlock.Morale != tc.ml {
+				t.Errorf("stat block of %s = %+v, want morale %s from the second grid", tc.creature, ans.StatBlock, tc.ml)
+			}
+		})
+	}
+}

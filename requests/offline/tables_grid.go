@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -162,4 +163,66 @@ func splitDieColumn(head []string, rows []line) ([]string, []line) {
 		split[k].cells = append([]string{m[1], m[2]}, r.cells[1:]...)
 	}
 	return append([]string{hw[0], strings.Join(hw[1:], " ")}, head[1:]...), split
+}
+
+// joinContinuedGrids returns ls with each grid that continues the columns
+// of the grid right before it joined to that grid's rows, row by row: a
+// table too wide for its column or page is printed, or read by the text
+// layer, as two grids, the second holding the last columns ("| d8 Monster
+// | No. AC | HD hp | MV |" over five rows, then "| #AT D | Save ML |" over
+// five rows). The second continues the first when it stands right under
+// it on its page with as many rows and its header labels stat or count
+// columns only, and the first's rows lead with die values.
+func joinContinuedGrids(ls []line) []line {
+	var out []line
+	for i := 0; i < len(ls); {
+		n := gridLen(ls, i)
+		if n == 0 {
+			out = append(out, ls[i])
+			i++
+			continue
+		}
+		grid := slices.Clone(ls[i : i+n])
+		for i += n; continuesGrid(grid, ls, i); i += n {
+			for k := range grid {
+				grid[k].cells = append(slices.Clone(grid[k].cells), ls[i+k].cells...)
+				grid[k].text += " " + ls[i+k].text
+			}
+		}
+		out = append(out, grid...)
+	}
+	return out
+}
+
+// gridLen returns the number of lines of the grid whose header is line i
+// (its header and rows: lines with cells, on one page, no blank line
+// between), or 0 when line i is no grid's first line.
+func gridLen(ls []line, i int) int {
+	if ls[i].cells == nil || i > 0 && ls[i-1].cells != nil && !ls[i].gap && ls[i-1].page == ls[i].page {
+		return 0
+	}
+	n := 1
+	for i+n < len(ls) && ls[i+n].cells != nil && !ls[i+n].gap && ls[i+n].page == ls[i].page {
+		n++
+	}
+	return n
+}
+
+// continuesGrid reports whether the grid whose header is line i carries
+// on the columns of grid (see joinContinuedGrids).
+func continuesGrid(grid, ls []line, i int) bool {
+	if i >= len(ls) || len(grid) < 2 || ls[i].page != grid[0].page || gridLen(ls, i) != len(grid) {
+		return false
+	}
+	for _, label := range ls[i].cells {
+		if !statblock.ColumnLabel(label) && !countColumnRE.MatchString(label) {
+			return false
+		}
+	}
+	for _, r := range grid[1:] {
+		if !rowRE.MatchString(r.cells[0]) && !rangeOnlyRE.MatchString(r.cells[0]) {
+			return false
+		}
+	}
+	return true
 }

@@ -32,7 +32,9 @@ type line struct {
 // Markdown heading marks ("## "), emphasis ("**3 orcs**"), image captions
 // ("![Level 1](...)") and table cells ("| 1 | Goblins |") reduced to their
 // text and table rules ("|---|---|") left out, since page text layers may
-// come from Markdown, and list bullets ("▶ ", "• ", "- ") dropped.
+// come from Markdown, and list bullets ("▶ ", "• ", "- ") dropped; a
+// grid's columns printed as a second grid under it are joined to its rows
+// (see joinContinuedGrids).
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
@@ -51,7 +53,7 @@ func linesOf(pages []requests.Page) []line {
 			gap = false
 		}
 	}
-	return out
+	return joinContinuedGrids(out)
 }
 
 var (
