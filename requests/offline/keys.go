@@ -540,7 +540,8 @@ var (
 )
 
 // endsArea reports whether line i closes the area before it: a heading set
-// as one (a Markdown heading) or after a finished sentence, unless it heads
+// as one (a Markdown heading, in any case: see sectionSize) or after a
+// finished sentence, unless it heads
 // a stat block; or a gathered stat
 // line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
 // 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
@@ -558,8 +559,23 @@ func endsArea(ls []line, i int) bool {
 	}
 	prev := ls[j].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
-	heading := isHeading(t, 6) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
+	heading := (isHeading(t, 6) || sectionSize(ls, i)) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
 	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
+}
+
+// maxSectionWords bounds a heading set in heading size.
+const maxSectionWords = 12
+
+// sectionSize reports whether line i is a heading by its size alone, in
+// any case: a short line set in heading size that opens with a capital,
+// holds no sentence break and carries no sentence on to the next line
+// ("### In the back: monsters", "## The beasts of the fen"), not running
+// text that a scan's text layer set in heading size ("### Black water
+// fills the passage. Salt", "### ina niche, and two gold bowls").
+func sectionSize(ls []line, i int) bool {
+	t := ls[i].text
+	return ls[i].heading > 0 && len(words(t)) <= maxSectionWords && startsUpper(t) && !strings.Contains(t, ". ") &&
+		(i+1 >= len(ls) || !startsLower(ls[i+1].text))
 }
 
 // gatheredStatRE matches a gathered stat line: a name and a colon before

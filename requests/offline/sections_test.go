@@ -305,3 +305,28 @@ func TestRolledListsAreNoAreas(t *testing.T) {
 		})
 	}
 }
+
+// TestSectionHeadingEndsLastArea: a heading set in heading size ends the
+// area before it whatever its case, so the back of a booklet (its
+// monsters, its tables) is no part of the last area, in a zine's print
+// (bracketed keys, bold names over long-form stats) and a B/X booklet's
+// (bold run-in keys, stat lines, a d% table).
+func TestSectionHeadingEndsLastArea(t *testing.T) {
+	for _, tc := range []struct{ name, text, last string }{
+		{"zine", "**[9] Reliquary**\nA shelf holds a finger-bone in a crystal tube (120 gp). A candle burns by it.\n\n### In the back: monsters\nThese are met only on the table.\n**Candle wisp**\nHP 9 DEF 16 ATK touch (d6 fire) MV fly 60ft MOR 7\nA floating knot of lit tallow.\n**Crypt hound**\nHP 15 DEF 13 ATK bite (d8) MV 50ft MOR 9\nA hairless grey hound.\n\n### In the back: grave goods\nRoll d6 for each coffin searched.\n**d6 Grave goods**\n- 1 Nothing but dust\n- 2 A copper ring (1 gp)",
+			"A shelf holds a finger-bone in a crystal tube (120 gp). A candle burns by it."},
+		{"b/x booklet", "**14. Vault.** Three chests stand against the far wall, all empty.\n\n## The beasts of the fen, and their treasure\nGiant leech: AC 7, HD 6, #AT 1, D 1d6, MV 90' (30'), SV F3, ML 10\nTreasure of the fen (d%): 01-50 1d100 gp; 51-00 a pearl (100 gp).",
+			"Three chests stand against the far wall, all empty."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 1 || strings.TrimSpace(as[0].Description) != tc.last {
+				var got []string
+				for _, a := range as {
+					got = append(got, a.Key+": "+a.Description)
+				}
+				t.Errorf("areas = %q, want one whose text is %q", got, tc.last)
+			}
+		})
+	}
+}
