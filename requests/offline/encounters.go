@@ -87,7 +87,34 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		creature := trimPunct(strings.Join(ws[start:end], " "))
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	return dedupeEncounters(out)
+	out = dedupeEncounters(out)
+	for i, e := range out {
+		if full := fullName(text, e.Name); full != e.Name {
+			if out[i].Name = full; e.Creature == e.Name {
+				out[i].Creature = full
+			}
+		}
+	}
+	return out
+}
+
+// fullName returns the longest name of capitalised words ending in name
+// that text prints inside a sentence, possessive or not, as a character
+// first met by a full name is then called by a short one ("This is Red
+// Oswy's room. Oswy (AC 4, ...) sleeps here" is Red Oswy), else name.
+func fullName(text, name string) string {
+	if name == "" {
+		return name
+	}
+	full := name
+	re := regexp.MustCompile(`(?:\p{Lu}[\p{L}'’-]*\s+){1,2}` + regexp.QuoteMeta(name) + `\b`)
+	for _, loc := range re.FindAllStringIndex(text, -1) {
+		before := strings.TrimSpace(text[:loc[0]])
+		if m := text[loc[0]:loc[1]]; before != "" && !hasTerminalPunct(before) && len(m) > len(full) {
+			full = strings.Join(words(m), " ")
+		}
+	}
+	return full
 }
 
 // givenName returns the name a creature's phrase ending at word end is

@@ -91,7 +91,9 @@ func TestNamedCreaturesMet(t *testing.T) {
 // line opened by the name alone; a word that opens a sentence before "the"
 // without naming anyone (a preposition, a quantifier, a participle, a word
 // the text prints in lower case) and a name inside a sentence ("a letter
-// from Gurrash the gnoll chieftain") are no one.
+// from Gurrash the gnoll chieftain") are no one. A character called by a
+// short name after a full one printed inside a sentence is the full name
+// ("This is Red Oswy's room. Oswy (AC 4, ...)").
 func TestNamedIndividuals(t *testing.T) {
 	type who struct{ creature, name string }
 	for _, tc := range []struct {
@@ -112,6 +114,10 @@ func TestNamedIndividuals(t *testing.T) {
 			[]who{{"Hobb Tanner", "Hobb Tanner"}}},
 		{"gazetteer: a group", "**The Chapel**\nTwo acolytes (C1, hp 5, 4, AC 6, AL L) sweep the nave.",
 			[]who{{"acolytes", ""}}},
+		{"B/X: a full name before a short one", "**3. Loft.** This is Red Oswy's room. Oswy (AC 4, HD 3, hp 15, #AT 1, D 1d8) sleeps here.",
+			[]who{{"Red Oswy", "Red Oswy"}}},
+		{"gazetteer: a full name before a short one", "**The Forge**\nThe forge belongs to Mother Bregga. Bregga (F3, hp 16, AC 6, AL N) mends pots.",
+			[]who{{"Mother Bregga", "Mother Bregga"}}},
 		{"B/X: a name and kind opening a sentence, with a stat line under its name",
 			"**4. Den.** Gorm the orc sergeant sleeps here on furs.\nGorm: AC 4, HD 3, hp 17, #AT 1, D 1d10, MV 90' (30'), ML 9.\n**5. Hall.** Empty.",
 			[]who{{"orc sergeant", "Gorm"}}},
