@@ -254,9 +254,9 @@ type gap struct {
 // lines, two above to two below (see linedUp), in a channel of white at
 // least channelLines lines tall (see channel): a column edge runs down the
 // page, a wide word space in justified text does not, and the spaces of
-// justified lines that happen to line up end within a line or two. A gap
-// that is no candidate (a wide word space before it took the place) is a
-// gutter too where it stands in such a channel and ends where the gutter
+// justified lines that happen to line up end within a line or two. Then a
+// gap that is no candidate (a wide word space before it took the place) is
+// a gutter too where it stands in such a channel and ends where a gutter
 // of the line above or below ends.
 func fragments(ls [][]span) []span {
 	cands := make([][]gap, len(ls))
@@ -264,31 +264,22 @@ func fragments(ls [][]span) []span {
 		cands[i] = gaps(l)
 	}
 	cuts := make([][]gap, len(ls))
-	for i, l := range ls {
+	for i := range ls {
 		for _, g := range cands[i] {
-			if n := channel(ls, i, g); g.wide || n >= gutterLines || linedUp(cands, i, g) && n >= channelLines {
+			if g.wide {
+				cuts[i] = append(cuts[i], g)
+			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && linedUp(cands, i, g) {
 				cuts[i] = append(cuts[i], g)
 			}
 		}
-		if len(cuts[i]) == 0 {
-			continue
-		}
+	}
+	for i, l := range ls {
 		for _, g := range spaces(l, cuts[i]) {
 			if gutterAt(ls, cuts, i, g) {
 				cuts[i] = append(cuts[i], g)
 			}
 		}
 		slices.SortFunc(cuts[i], func(a, b gap) int { return a.at - b.at })
-	}
-	for i, l := range ls {
-		if len(cuts[i]) > 0 {
-			continue
-		}
-		for _, g := range spaces(l, nil) {
-			if gutterAt(ls, cuts, i, g) {
-				cuts[i] = append(cuts[i], g)
-			}
-		}
 	}
 	var out []span
 	for i, l := range ls {
