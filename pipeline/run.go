@@ -127,10 +127,10 @@ func (w Workdir) ReadRun() (*Run, error) {
 func (w Workdir) readRun() (*Run, error) {
 	var r Run
 	if err := readJSON(w.Path("run.json"), &r); err != nil {
-		if _, derr := os.Stat(w.Dir); errors.Is(derr, os.ErrNotExist) {
-			return nil, fmt.Errorf("open workdir %s: %w: no such directory (convert a PDF first)", w.Dir, ErrNoWorkdir)
-		}
 		if errors.Is(err, os.ErrNotExist) {
+			if _, derr := os.Stat(w.Dir); errors.Is(derr, os.ErrNotExist) {
+				return nil, fmt.Errorf("open workdir %s: %w: no such directory (convert a PDF first)", w.Dir, ErrNoWorkdir)
+			}
 			return nil, fmt.Errorf("open workdir %s: %w: no run.json (convert a PDF first)", w.Dir, ErrNoWorkdir)
 		}
 		return nil, err
