@@ -77,7 +77,7 @@ func (z *normalizer) movement(s string) {
 // moveWords are what a movement value prints: rates, their units, modes,
 // the armour and time a rate holds for, and joiners. Any other word is
 // flagged (see leftover).
-var moveWords = regexp.MustCompile(`(?i)\d+\s*(?:ft|feet)?\b|\b(?:ft|feet|fly|flying|swim|swimming|burrow|burrowing|climb|climbing|webs?|in|jump|unarmou?red|armou?red|per|round|turn|and|or)\b`)
+var moveWords = regexp.MustCompile(`(?i)\d+\s*(?:ft|feet)?\b|\b(?:ft|feet|` + modeNames + `|webs|in|unarmou?red|armou?red|per|round|turn|and|or)\b`)
 
 // mode appends a movement mode, scaled as the base rate is (see feet).
 func (z *normalizer) mode(name string, ft int, perRound string) {

@@ -10,6 +10,11 @@ import (
 )
 
 // Exit patterns, matched against one sentence at a time.
+
+// compass is the alternation of the eight compass directions in words,
+// the diagonals first so that "north-east" is not read as "north".
+const compass = `north-?east|north-?west|south-?east|south-?west|north|south|east|west`
+
 var (
 	// A secret panel is a secret door: a leaf in a wall that opens.
 	secretDoorRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\s+(?:stone\s+|wooden\s+|iron\s+)?(?:doors?|panels?)\b`)
@@ -40,7 +45,7 @@ var (
 	// north to the barrow" a road (see pathRE).
 	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*(?:\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?|returns?|winds?|climbs?|turns?|heads?)\b|→|->)|` +
 		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b|` +
-		`\bthe\s+way\s+(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|on|out)\s+(?:to|into)\b`)
+		`\bthe\s+way\s+(?:` + compass + `|on|out)\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
 	// in a wall or leading somewhere (not "opening the chest"), a hole,
 	// gap, shaft, climb, chute or pit that leads or drops somewhere, or
@@ -52,9 +57,9 @@ var (
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
 	// A line of directions and keys ("North: 4. East: 7.") is such a list
 	// too.
-	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:|^(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down)\s*:\s*#?` + areaKey + `\b`)
+	exitsLabelRE = regexp.MustCompile(`(?i)^exits?\s*:|^(?:` + compass + `|up|down)\s*:\s*#?` + areaKey + `\b`)
 	noExitsRE    = regexp.MustCompile(`(?i)^exits?\s*:\s*(?:none|nil|no\b|-|—)`)
-	directionRE  = regexp.MustCompile(`(?i)\b(north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|upwards|downwards|above|below)\b`)
+	directionRE  = regexp.MustCompile(`(?i)\b(` + compass + `|up|down|upwards|downwards|above|below)\b`)
 	// compassRE finds a compass letter after a way noun, as one-page
 	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
 	// "(S)" is a map mark, not south.
@@ -165,7 +170,7 @@ var destinationNameRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|
 
 // sideRE matches a name that is a side or direction, not a place ("the
 // left", "the north").
-var sideRE = regexp.MustCompile(`(?i)^(?:left|right|north-?east|north-?west|south-?east|south-?west|north|south|east|west|surface|outside|end)$`)
+var sideRE = regexp.MustCompile(`(?i)^(?:left|right|` + compass + `|surface|outside|end)$`)
 
 // namedDestination returns the name of the place exit text s leads to
 // when s names it without a key (see destinationNameRE), as printed

@@ -25,7 +25,7 @@ var (
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
 	// lists print them: "north: 4", "E: 7".
-	directionKeyRE = regexp.MustCompile(`(?i)\b(?:north-?east|north-?west|south-?east|south-?west|north|south|east|west|up|down|(?-i:N|S|E|W|NE|NW|SE|SW))\s*:\s*#?(` + areaKey + `)\b`)
+	directionKeyRE = regexp.MustCompile(`(?i)\b(?:` + compass + `|up|down|(?-i:N|S|E|W|NE|NW|SE|SW))\s*:\s*#?(` + areaKey + `)\b`)
 	// seeAreaRE finds a key in round or square brackets: "(see 4)",
 	// "(area 12)", "(#19)", "(to 3)", "[7]".
 	seeAreaRE = regexp.MustCompile(`(?i)[(\[](?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)

@@ -132,8 +132,8 @@ var (
 	wayWordRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
 	// liesRE follows a place that a sentence sets in a direction from the
 	// area: "The Green lies to the west", "the Mill is north".
-	liesRE = regexp.MustCompile(`(?i)^\s+(?:lies|lie|is|are|stands|stand|sits|rises)\s+(?:just\s+|a\s+\w+\s+)?(?:to\s+the\s+)?(north-?east|north-?west|south-?east|south-?west|north|south|east|west)\b`)
-	// compassRE finds compass words, which say more of a route between
+	liesRE = regexp.MustCompile(`(?i)^\s+(?:lies|lie|is|are|stands|stand|sits|rises)\s+(?:just\s+|a\s+\w+\s+)?(?:to\s+the\s+)?(` + compass + `)\b`)
+	// compassWordRE finds compass words, which say more of a route between
 	// places than "up" or "down" ("south-east down to the Shrine").
 	compassWordRE = regexp.MustCompile(`(?i)^(?:north|south|east|west)`)
 )
