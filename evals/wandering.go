@@ -21,34 +21,26 @@ func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 		got := pair(len(tt), len(pt),
 			func(i, j int) bool { return tt[i].Name != "" && naming.Slug(tt[i].Name) == naming.Slug(pt[j].Name) },
 			func(i, j int) bool { found, _ := rowsFound(tt[i], &pt[j], b); return found > 0 })
-		partner := make([]int, len(pt))
-		for j := range partner {
-			partner[j] = -1
-		}
+		partnered := make([]bool, len(pt))
 		for i, j := range got {
 			if j >= 0 {
-				partner[j] = i
+				partnered[j] = true
 			}
 			if tt[i].Die != nil {
 				die.add(j >= 0 && normDie(pt[j].Die) == normDie(*tt[i].Die))
 			}
-			if tt[i].Entries == nil {
-				continue
-			}
-			found := 0
-			if j >= 0 {
-				found, _ = rowsFound(tt[i], &pt[j], b)
-			}
-			entries.num += found
-			entries.den += len(*tt[i].Entries)
-		}
-		for j, i := range partner {
-			switch {
-			case i < 0:
-				precision.den += len(pt[j].Entries)
-			case tt[i].Entries != nil:
-				_, right := rowsFound(tt[i], &pt[j], b)
+			if j >= 0 && tt[i].Entries != nil {
+				found, right := rowsFound(tt[i], &pt[j], b)
+				entries.num += found
 				precision.num += right
+				precision.den += len(pt[j].Entries)
+			}
+			if tt[i].Entries != nil {
+				entries.den += len(*tt[i].Entries)
+			}
+		}
+		for j, p := range partnered {
+			if !p {
 				precision.den += len(pt[j].Entries)
 			}
 		}
