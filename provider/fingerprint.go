@@ -318,10 +318,7 @@ func appendJCSString(buf []byte, s string) []byte {
 				i, j = i+8, j+8
 				continue
 			}
-			if len(out)-j < len(s)-i+jcsSlack {
-				out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
-				out = out[:cap(out)]
-			}
+			out = room(out, j, len(s)-i, len(s))
 			// Escape this word's ASCII specials in turn, storing the
 			// eight bytes after each one whole behind its escape.
 			end := i + 8
@@ -344,10 +341,7 @@ func appendJCSString(buf []byte, s string) []byte {
 			p := end - 8 + bits.TrailingZeros64(m)/8
 			i, j = p, j+p-i
 		}
-		if len(out)-j < len(s)-i+jcsSlack {
-			out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
-			out = out[:cap(out)]
-		}
+		out = room(out, j, len(s)-i, len(s))
 		if e := jcsEscapes[s[i]]; e.n > 0 {
 			binary.LittleEndian.PutUint64(out[j:], e.word)
 			i, j = i+1, j+int(e.n)
@@ -359,10 +353,6 @@ func appendJCSString(buf []byte, s string) []byte {
 			// when it is valid UTF-8.
 			k := nextEscape(s, i)
 			if utf8.ValidString(s[i:k]) {
-				if len(out)-j < len(s)-i+jcsSlack {
-					out = slices.Grow(out[:j], len(s)-i+len(s)/8+jcsSlack)
-					out = out[:cap(out)]
-				}
 				i, j = k, j+copy(out[j:], s[i:k])
 				continue
 			}
@@ -378,6 +368,16 @@ func appendJCSString(buf []byte, s string) []byte {
 	}
 	out[j] = '"'
 	return out[:j+1]
+}
+
+// room returns out, its length its capacity, with at least rest+jcsSlack
+// bytes after j, grown by an eighth of n more for escapes when it must be.
+func room(out []byte, j, rest, n int) []byte {
+	if len(out)-j < rest+jcsSlack {
+		out = slices.Grow(out[:j], rest+n/8+jcsSlack)
+		out = out[:cap(out)]
+	}
+	return out
 }
 
 // nextEscape returns the index of the first byte of s from i on that JCS
