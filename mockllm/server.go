@@ -191,9 +191,13 @@ type handler struct {
 // NewHandler returns the handler that serves every wire format for opts.
 // Unknown routes get a 404 in the error shape their path prefix suggests, a
 // known route asked with another method a 405 with an Allow header. It
-// fails only on a record proxy misconfiguration: an Upstream that is not an
-// absolute http(s) URL, or no RecordInto store.
+// fails on a negative MaxBodyBytes, which no request could fit, and on a
+// record proxy misconfiguration: an Upstream that is not an absolute
+// http(s) URL, or no RecordInto store.
 func NewHandler(opts Options) (http.Handler, error) {
+	if opts.MaxBodyBytes < 0 {
+		return nil, fmt.Errorf("mockllm: MaxBodyBytes %d: want a positive number of bytes, or 0 for the default", opts.MaxBodyBytes)
+	}
 	if opts.MaxBodyBytes == 0 {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}

@@ -401,3 +401,13 @@ func TestNormalizationFromFixtureDirectory(t *testing.T) {
 		t.Errorf("status %d, want 200: the date is volatile text: %s", resp.StatusCode, out)
 	}
 }
+
+// TestNewHandlerRefusesNegativeBodyLimit: a negative MaxBodyBytes is
+// refused when the handler is made; it made a server that answered every
+// request 413 "limit is 0 bytes".
+func TestNewHandlerRefusesNegativeBodyLimit(t *testing.T) {
+	_, err := NewHandler(Options{Fixtures: recordedStore(t), MaxBodyBytes: -1})
+	if err == nil || !strings.Contains(err.Error(), "MaxBodyBytes -1") {
+		t.Fatalf("NewHandler(MaxBodyBytes: -1) = %v, want an error naming the limit", err)
+	}
+}
