@@ -36,7 +36,9 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	o.useRecorded(fs, "provider", w, stderr)
+	if err := o.useRecorded(fs, "provider", convertNames, w, stderr); err != nil {
+		return err
+	}
 	prov, err := providers.New(o.provider, convertNames, o.sources(w, pos[0], s))
 	if err != nil {
 		return err
@@ -83,7 +85,9 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	if err != nil {
 		return err
 	}
-	o.useRecorded(fs, "provider", w, stderr)
+	if err := o.useRecorded(fs, "provider", convertNames, w, stderr); err != nil {
+		return err
+	}
 	pdf, s := runOf(w, o.sets)
 	prov, err := providers.New(o.provider, convertNames, o.sources(w, pdf, s))
 	if err != nil {

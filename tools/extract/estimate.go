@@ -51,7 +51,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 		return err
 	}
 	if *priceIn == 0 && *priceOut == 0 {
-		o.useRecorded(fs, "provider", w, stderr)
+		if err := o.useRecorded(fs, "provider", providers.Live, w, stderr); err != nil {
+			return err
+		}
 		if apis.Builders[o.provider] == nil && !givenFlags(fs)["provider"] {
 			o.provider = "" // recorded, and costs nothing
 		}
@@ -82,12 +84,10 @@ func estimatePrice(o *options, given live.Price, stdout io.Writer) (live.Price, 
 	if given.InputUSD != 0 || given.OutputUSD != 0 {
 		return given, nil
 	}
-	price, ok := apis.DefaultPrices[o.provider]
+	price := apis.DefaultPrices[o.provider]
 	switch {
 	case o.provider == "":
 		return live.Price{}, nil
-	case !ok:
-		return price, cli.Usagef("estimate --provider %q: want %s", o.provider, providers.List(providers.Live))
 	case o.live.Model != "" && o.live.Model != price.Model:
 		return price, cli.Usagef("estimate: no price known for %s model %s (only for its default model %s): pass --price-in and --price-out", o.provider, o.live.Model, price.Model)
 	}

@@ -146,17 +146,24 @@ func (o *options) spec() *pipeline.ProviderSpec {
 // and says on stderr when it names another one. For provFlag "upstream"
 // (record), a recorded replay or record provider stands for offline, the
 // upstream of record. A workdir without run.json
-// or without a recorded provider changes nothing.
-func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, w pipeline.Workdir, stderr io.Writer) {
+// or without a recorded provider changes nothing. A provider the command
+// line names that is not among names (those the command takes) is refused
+// first, with providers.Check's usage error, before any switch is said.
+func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, names []string, w pipeline.Workdir, stderr io.Writer) error {
+	given := givenFlags(fs)
+	if given[provFlag] {
+		if err := providers.Check(o.provider, names); err != nil {
+			return err
+		}
+	}
 	run, err := w.ReadRun()
 	if err != nil || run.Provider == nil {
-		return
+		return nil
 	}
 	rec := w.ProviderSpec(run)
 	if provFlag == "upstream" && (rec.Name == providers.Replay || rec.Name == providers.Record) {
 		rec = &pipeline.ProviderSpec{Name: providers.Offline} // what answered the fixtures replayed
 	}
-	given := givenFlags(fs)
 	if !given[provFlag] {
 		o.provider = rec.Name
 	}
@@ -168,6 +175,7 @@ func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, w pipeline.Work
 	if now := o.spec(); describe(now) != describe(rec) {
 		fmt.Fprintf(stderr, "extract: switching provider from %s (recorded in %s) to %s\n", describe(rec), w.Path("run.json"), describe(now))
 	}
+	return nil
 }
 
 // givenFlags returns the names of the flags of fs the command line gave.

@@ -37,7 +37,9 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
-	o.useRecorded(fs, "upstream", w, stderr)
+	if err := o.useRecorded(fs, "upstream", recordNames, w, stderr); err != nil {
+		return err
+	}
 	up, err := providers.New(o.provider, recordNames, o.sources(w, pos[0], s))
 	if err != nil {
 		return err
