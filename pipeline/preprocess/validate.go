@@ -184,15 +184,30 @@ func pdfcpuPages(data []byte) (n int, err error) {
 	case errors.Is(err, pdfcpu.ErrWrongPassword):
 		return 0, fmt.Errorf("%w: it needs a password to open; decrypt a copy first, e.g. qpdf --password=PW --decrypt in.pdf out.pdf", ErrEncrypted)
 	case err != nil:
-		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
+		return 0, fmt.Errorf("%w: %s", ErrDamaged, pdfcpuMessage(err))
 	}
 	if err := api.ValidateContext(ctx); err != nil {
-		return 0, fmt.Errorf("%w: %s", ErrDamaged, oneLine(err.Error()))
+		return 0, fmt.Errorf("%w: %s", ErrDamaged, pdfcpuMessage(err))
 	}
 	if ctx.PageCount < 1 {
 		return 0, fmt.Errorf("%w: no pages", ErrDamaged)
 	}
 	return ctx.PageCount, nil
+}
+
+// pdfcpuMessage returns the message of pdfcpu's error err on one line,
+// each part once: pdfcpu wraps some of its errors in the context they
+// already name ("xref table: xref table: unexpected eof: …" for an xref
+// stream cut short), so a part that repeats the one before it is dropped.
+func pdfcpuMessage(err error) string {
+	parts := strings.Split(oneLine(err.Error()), ": ")
+	out := parts[:1]
+	for _, p := range parts[1:] {
+		if p != out[len(out)-1] {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, ": ")
 }
 
 // oneLine folds a multi-line message onto one line.
