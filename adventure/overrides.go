@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -98,6 +99,27 @@ func tabIndented(data []byte) int {
 	return 0
 }
 
+// yamlProblem matches what yaml.v3 puts before the problem in a syntax
+// error: "yaml: " and the line it guessed.
+var yamlProblem = regexp.MustCompile(`^yaml: (?:line \d+: )?`)
+
+// syntaxErrorLine returns the 1-based line of data's first YAML syntax
+// error: the line after the longest run of whole lines that parses, since
+// every longer run holds the error. yaml.v3's own "line N" is the line of
+// the collection around a parser error, counted from 0 (so a flow
+// sequence left open on line 4 was "line 3"), and the problem itself is
+// often further down.
+func syntaxErrorLine(data []byte) int {
+	lines := strings.SplitAfter(string(data), "\n")
+	for n := len(lines) - 1; n > 0; n-- {
+		var doc yaml.Node
+		if yaml.Unmarshal([]byte(strings.Join(lines[:n], "")), &doc) == nil {
+			return n + 1
+		}
+	}
+	return 1
+}
+
 // parseOverrides parses the YAML and checks its top level: only version,
 // module, areas, monsters and wandering, no duplicate keys anywhere. It returns nil for
 // a file with no content.
@@ -107,7 +129,7 @@ func parseOverrides(data []byte) (*yaml.Node, error) {
 		if line := tabIndented(data); line > 0 {
 			return nil, &entryError{line, "indentation", "a tab, where YAML indents with spaces only"}
 		}
-		return nil, fmt.Errorf("%w: overrides.yaml: %v", ErrOverride, err)
+		return nil, &entryError{syntaxErrorLine(data), "syntax", yamlProblem.ReplaceAllString(err.Error(), "")}
 	}
 	if len(doc.Content) == 0 {
 		return nil, nil
