@@ -202,6 +202,8 @@ type pkg struct {
 	Imports      []string
 	TestImports  []string
 	XTestImports []string
+	TestGoFiles  []string
+	XTestGoFiles []string
 	Deps         []string
 }
 
@@ -267,8 +269,10 @@ func ours(path string) (string, bool) {
 
 // check returns one line per breach of r by the packages in all: a package
 // of ours the policy does not name, an import of ours it does not allow (in
-// the package or, separately, in its tests), and a dependency on a vendor
-// SDK's module by a package or test binary not allowed it.
+// the package or, separately, in its tests), tests that do not import
+// internal/testenv (whose -update flag every test binary must take, so that
+// go test ./... -update runs), and a dependency on a vendor SDK's module
+// by a package or test binary not allowed it.
 func check(r *rules, all map[string]*pkg) []string {
 	var bad []string
 	for _, path := range sortedKeys(all) {
@@ -295,10 +299,14 @@ func check(r *rules, all map[string]*pkg) []string {
 			}
 		}
 		testAllowed := append(append([]string{name}, allowed...), r.test[name]...)
-		for _, imp := range append(append([]string{}, p.TestImports...), p.XTestImports...) {
+		testImports := append(append([]string{}, p.TestImports...), p.XTestImports...)
+		for _, imp := range testImports {
 			if dep, mine := ours(imp); mine && !slices.Contains(testAllowed, dep) && dep != "internal/testenv" {
 				bad = append(bad, fmt.Sprintf("%s: its tests import %s, which the policy does not allow", name, dep))
 			}
+		}
+		if len(p.TestGoFiles)+len(p.XTestGoFiles) > 0 && name != "internal/testenv" && !slices.Contains(testImports, modulePath+"/internal/testenv") {
+			bad = append(bad, fmt.Sprintf("%s: its tests do not import internal/testenv, so its test binary refuses go test ./... -update (start them with func TestMain(m *testing.M) { testenv.Main(m) })", name))
 		}
 		bad = append(bad, vendorBreaches(r.vendors, r.vendor[name], all, name, p)...)
 	}
@@ -380,6 +388,11 @@ func TestDependenciesRefuse(t *testing.T) {
 		{"test binary links another SDK", "mockllm/conformance/openai (test binary): depends on the vendor SDK google.golang.org/genai (through google.golang.org/genai)", func(all map[string]*pkg) {
 			p := all[modulePath+"/mockllm/conformance/openai.test"]
 			p.Deps = append(p.Deps, "google.golang.org/genai")
+		}},
+		{"tests without -update", "naming: its tests do not import internal/testenv, so its test binary refuses go test ./... -update (start them with func TestMain(m *testing.M) { testenv.Main(m) })", func(all map[string]*pkg) {
+			p := all[modulePath+"/naming"]
+			p.TestImports = slices.DeleteFunc(p.TestImports, func(s string) bool { return s == modulePath+"/internal/testenv" })
+			p.XTestImports = slices.DeleteFunc(p.XTestImports, func(s string) bool { return s == modulePath+"/internal/testenv" })
 		}},
 		{"stale policy line", "tools/fabricate: in the policy but not in the module; remove its lines", func(all map[string]*pkg) {
 			delete(all, modulePath+"/tools/fabricate")

@@ -3,7 +3,11 @@ package jsonscan
 import (
 	"math/bits"
 	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
 )
+
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // TestSpecialEveryByte checks Special against the byte-wise rule for every
 // byte value at every position of a word of otherwise plain bytes.
