@@ -99,8 +99,9 @@ requests/offline: provider, requests, naming, statblock
 test requests/offline: pipeline/preprocess
 
 # The adventure model is assembled from answers (stat blocks, exit kinds)
-# and validated with the core's schema validator.
-adventure: provider, requests, naming, statblock, internal/jsonfile
+# and validated with the core's schema validator; its text report counts
+# with the commands' cli.Plural.
+adventure: provider, requests, naming, statblock, internal/jsonfile, internal/cli
 
 # Evals and exporters read the adventure model, not request internals.
 evals: adventure, naming

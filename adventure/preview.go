@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
 // PageInfo is one page of the converted PDF as the preview shows it: its
@@ -26,7 +28,7 @@ var previewSource string
 var previewTemplate = template.Must(template.New("preview").Funcs(template.FuncMap{
 	"conf":  func(c float64) string { return strconv.FormatFloat(c, 'f', 2, 64) },
 	"pages": pageLabel,
-	"count": count,
+	"count": cli.Plural,
 	"place": place,
 	"words": func(s string) string { return strings.ReplaceAll(s, "_", " ") },
 	"findingView": func(p *preview, f Finding) findingView {

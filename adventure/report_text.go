@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
 // WriteText prints the report for a person: a headline, the findings worst
@@ -58,11 +60,11 @@ func (p *printer) line(cells ...string) {
 func (r *Report) headline(p *printer) {
 	src := r.Module.Source
 	p.line(fmt.Sprintf("%s: %s, %s, sha256 %s", orDash(r.Module.Title), orDash(src.File),
-		count(r.Module.Pages, "page"), short(src.SHA256)))
+		cli.Plural(r.Module.Pages, "page"), short(src.SHA256)))
 	t := r.Totals
 	p.line(fmt.Sprintf("%s on %s of %s; %s, %d with a stat block; %s; %s",
-		count(t.Areas, "area"), count(t.Levels, "level"), count(t.Sites, "site"), count(t.Monsters, "monster"),
-		t.StatBlocks, count(t.Encounters, "encounter"), count(t.WanderingTables, "wandering table")))
+		cli.Plural(t.Areas, "area"), cli.Plural(t.Levels, "level"), cli.Plural(t.Sites, "site"), cli.Plural(t.Monsters, "monster"),
+		t.StatBlocks, cli.Plural(t.Encounters, "encounter"), cli.Plural(t.WanderingTables, "wandering table")))
 	if len(r.Module.Flags) > 0 {
 		p.line("module flags: " + strings.Join(r.Module.Flags, " "))
 	}
@@ -71,7 +73,7 @@ func (r *Report) headline(p *printer) {
 func (r *Report) findingsText(p *printer) {
 	f := r.Findings
 	p.line("")
-	p.line(fmt.Sprintf("Findings: %s, %s, %d info", count(len(f.Errors), "error"), count(len(f.Warnings), "warning"), len(f.Info)))
+	p.line(fmt.Sprintf("Findings: %s, %s, %d info", cli.Plural(len(f.Errors), "error"), cli.Plural(len(f.Warnings), "warning"), len(f.Info)))
 	for _, group := range [][]Finding{f.Errors, f.Warnings, f.Info} {
 		for _, x := range group {
 			p.line("  "+string(x.Severity), x.Code, subject(x), x.Message)
@@ -147,14 +149,6 @@ func numberRuns(nums []int, dash string, shortest int) string {
 		i = j + 1
 	}
 	return strings.Join(parts, ", ")
-}
-
-// count writes n and noun, plural when n is not 1.
-func count(n int, noun string) string {
-	if n != 1 {
-		noun += "s"
-	}
-	return strconv.Itoa(n) + " " + noun
 }
 
 func orDash(s string) string {
