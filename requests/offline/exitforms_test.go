@@ -109,3 +109,26 @@ func TestExitForms(t *testing.T) {
 		}
 	}
 }
+
+// TestWayClausesCarryTheirWay: each clause wayClauses cuts a sentence into
+// carries the way its own text states, read once there and not again by
+// exits — a clause cut off at a break, the last one after it, and a
+// sentence left whole, with and without a way, in a TSR-style and an
+// OSE-style print.
+func TestWayClausesCarryTheirWay(t *testing.T) {
+	cs := wayClauses([]string{
+		"A bronze door leads south to area 2, and the stair leads up to the abbey.",
+		"The stair leads down to area 1; a tall door leads north to the queen's chamber (area 5).",
+		"Door (N) to 4; stairs down to 12.",
+		"Two orcs play dice; one of them is asleep.",
+		"A secret door in the east wall opens onto a ladder.",
+	})
+	if len(cs) != 8 {
+		t.Fatalf("got %d clauses, want 8", len(cs))
+	}
+	for _, c := range cs {
+		if e, ok := sentenceExit(c.text); e != c.exit || ok != c.ok {
+			t.Errorf("clause %q carries %+v, %v; its text states %+v, %v", c.text, c.exit, c.ok, e, ok)
+		}
+	}
+}

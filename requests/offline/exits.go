@@ -98,8 +98,8 @@ var (
 func exits(text, self string, ps places) []requests.Exit {
 	var out []requests.Exit
 	justFound := false
-	for _, s := range wayClauses(sentences(text)) {
-		e, ok := sentenceExit(s)
+	for _, c := range wayClauses(sentences(text)) {
+		s, e, ok := c.text, c.exit, c.ok
 		named := placeWays(s, self, ps)
 		if !ok && len(named) == 0 {
 			followUp(out, s, justFound)
@@ -138,26 +138,39 @@ func exits(text, self string, ps places) []requests.Exit {
 // a comma before "and", "but", "while" or "whereas".
 var clauseBreakRE = regexp.MustCompile(`;\s*|,\s+(?:and|but|while|whereas)\s+`)
 
+// clause is a sentence, or a clause of one that states a way of its own
+// (see wayClauses), with the way it states (see sentenceExit).
+type clause struct {
+	text string
+	exit requests.Exit
+	ok   bool
+}
+
 // wayClauses returns sentences ss with each cut into the clauses that state a
 // way of their own: at each clause break whose both sides name a way ("A
 // bronze door leads south to area 2, and the stair leads up to the abbey";
 // "The stair leads down to area 1; a tall door leads north to the queen's
 // chamber (area 5)"), so each way has the kind, state and direction of its
-// own clause.
-func wayClauses(ss []string) []string {
-	var out []string
+// own clause. Each clause carries its way, read once.
+func wayClauses(ss []string) []clause {
+	var out []clause
 	for _, s := range ss {
-		start := 0
+		start, rest := 0, clause{text: s}
 		for _, m := range clauseBreakRE.FindAllStringIndex(s, -1) {
-			if _, ok := sentenceExit(s[start:m[0]]); !ok {
+			left := clause{text: s[start:m[0]]}
+			if left.exit, left.ok = sentenceExit(left.text); !left.ok {
 				continue
 			}
-			if _, ok := sentenceExit(s[m[1]:]); ok {
-				out = append(out, s[start:m[0]])
-				start = m[1]
+			right := clause{text: s[m[1]:]}
+			if right.exit, right.ok = sentenceExit(right.text); right.ok {
+				out = append(out, left)
+				start, rest = m[1], right
 			}
 		}
-		out = append(out, s[start:])
+		if start == 0 {
+			rest.exit, rest.ok = sentenceExit(s)
+		}
+		out = append(out, rest)
 	}
 	return out
 }
