@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -101,20 +103,83 @@ func encounters(text string, b bestiary) []requests.Encounter {
 // fullName returns the longest name of capitalised words ending in name
 // that text prints inside a sentence, possessive or not, as a character
 // first met by a full name is then called by a short one ("This is Red
-// Oswy's room. Oswy (AC 4, ...) sleeps here" is Red Oswy), else name.
+// Oswy's room. Oswy (AC 4, ...) sleeps here" is Red Oswy), else name. The
+// text is scanned once, left to right: at each capital, one or two
+// capitalised words (two when they are there) and name after them.
 func fullName(text, name string) string {
 	if name == "" {
 		return name
 	}
 	full := name
-	re := regexp.MustCompile(`(?:\p{Lu}[\p{L}'’-]*\s+){1,2}` + regexp.QuoteMeta(name) + `\b`)
-	for _, loc := range re.FindAllStringIndex(text, -1) {
-		before := strings.TrimSpace(text[:loc[0]])
-		if m := text[loc[0]:loc[1]]; before != "" && !hasTerminalPunct(before) && len(m) > len(full) {
+	for at := 0; at < len(text); {
+		end := prefixedName(text, at, name)
+		if end < 0 {
+			_, size := utf8.DecodeRuneInString(text[at:])
+			at += size
+			continue
+		}
+		before := strings.TrimSpace(text[:at])
+		if m := text[at:end]; before != "" && !hasTerminalPunct(before) && len(m) > len(full) {
 			full = strings.Join(words(m), " ")
 		}
+		at = end
 	}
 	return full
+}
+
+// prefixedName returns where name ends when text at byte at holds two
+// capitalised words, else one, then name ending a word ("Red Oswy"), or -1.
+func prefixedName(text string, at int, name string) int {
+	first := capitalisedWordEnd(text, at)
+	if first < 0 {
+		return -1
+	}
+	if second := capitalisedWordEnd(text, first); second >= 0 && nameAt(text, second, name) {
+		return second + len(name)
+	}
+	if nameAt(text, first, name) {
+		return first + len(name)
+	}
+	return -1
+}
+
+// capitalisedWordEnd returns where the spaces after a capitalised word at
+// byte at end: an upper-case letter, letters, apostrophes and hyphens, then
+// one space or more; or -1 when text has no such word there.
+func capitalisedWordEnd(text string, at int) int {
+	r, size := utf8.DecodeRuneInString(text[at:])
+	if !unicode.IsUpper(r) {
+		return -1
+	}
+	i := at + size
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) && !strings.ContainsRune("'’-", r) {
+			break
+		}
+		i += size
+	}
+	j := i
+	for j < len(text) && strings.IndexByte(" \t\n\f\r", text[j]) >= 0 {
+		j++
+	}
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+// nameAt reports whether text holds name at byte at, ending a word: the
+// byte after it is a word character (ASCII letter, digit or underscore)
+// exactly when name's last byte is not.
+func nameAt(text string, at int, name string) bool {
+	end := at + len(name)
+	return strings.HasPrefix(text[at:], name) && isWordByte(name[len(name)-1]) != (end < len(text) && isWordByte(text[end]))
+}
+
+// isWordByte reports whether c is an ASCII letter, digit or underscore.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // givenName returns the name a creature's phrase ending at word end is

@@ -199,3 +199,22 @@ func TestNamedStatLines(t *testing.T) {
 		})
 	}
 }
+
+// TestFullNameReadsTextOnce: fullName finds a character's full name by one
+// pass over the text, building nothing per call (it compiled a pattern of
+// the name on every call) — B/X and OSE-style sentences, one naming the
+// character in full, one only by the short name.
+func TestFullNameReadsTextOnce(t *testing.T) {
+	for _, tc := range []struct{ text, name, want string }{
+		{"This is Red Oswy's room. Oswy (AC 4, HD 3, hp 15) sleeps here.", "Oswy", "Red Oswy"},
+		{"The forge belongs to Mother Bregga. Bregga (F3, AC 5 [14], hp 14) works the bellows.", "Bregga", "Mother Bregga"},
+		{"Oswy (AC 4, HD 3, hp 15) sleeps here. Nobody else is about.", "Oswy", "Oswy"},
+	} {
+		if got := fullName(tc.text, tc.name); got != tc.want {
+			t.Errorf("fullName(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+		if n := testing.AllocsPerRun(20, func() { fullName(tc.text, tc.name) }); n > 2 {
+			t.Errorf("fullName(%q) allocates %v times a call, want at most 2 (the words of the name it returns, joined)", tc.name, n)
+		}
+	}
+}
