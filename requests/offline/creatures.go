@@ -615,7 +615,7 @@ func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []req
 		return nil
 	}
 	first := strings.ToLower(trimPunct(ws[0]))
-	if !b.knows(first) || naming.Singular(first) != first || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
+	if !b.knows(first) || naming.Singular(first) != first || leavesRemains(ws, 0, 1) || slices.ContainsFunc(blocks, func(e requests.Encounter) bool {
 		return strings.HasPrefix(strings.ToLower(e.Creature), first+" ") || strings.EqualFold(e.Creature, first)
 	}) {
 		return nil

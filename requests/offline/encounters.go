@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,10 +42,13 @@ type candidate struct {
 // creatures of stat blocks, of counts after names and of named characters
 // (blockEncounters, namedCounts, namedStats). A stat line that several phrases reach goes to the first
 // one counted by a number, else to the last one counted by an article,
-// unless a stat block or a named count took it.
+// unless a stat block or a named count took it. A phrase the text only
+// mentions (an artwork's subject, the owner of remains, a rumour's
+// creature, another area's monsters: see mentionScopes, leavesRemains and
+// elsewhere) is no encounter unless its own stat line follows it.
 func encounters(text string, b bestiary) []requests.Encounter {
 	ws := words(text)
-	inStat := statWords(ws)
+	inStat, mentioned := statWords(ws), mentionScopes(ws)
 	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
@@ -57,7 +61,9 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
-		if !plausible(ws, c) || det && (c.stat == "" || c.shared && sentenceEnd(ws, p.end-1) <= c.statAt) || namesAnother(c.stat, ws[p.start:p.end]) {
+		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
+		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, p.end) || elsewhere(ws, p.start, cmp.Or(max(c.known, 0), p.end)))
+		if mention || !plausible(ws, c) || det && !ownStat || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)

@@ -218,3 +218,29 @@ func TestFullNameReadsTextOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestMentionsAreNoEncounters: a creature an area's text only mentions is
+// not met there — an artwork's subject, the owner of remains or tracks, a
+// rumour's, a legend's or a note's creature, another area's monsters and
+// those that may come — while a count with a verb of presence, a band or
+// pack of creatures and a stat line still meet them; in a TSR B/X key, an
+// OSE key, a Basic Fantasy key and a zine's.
+func TestMentionsAreNoEncounters(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: artworks", "**2. GALLERY.** A painting of three knights fighting an ogre hangs on the north wall. A tapestry shows a unicorn.", nil},
+		{"OSE: artworks", "**17. Shrine**\nA mural depicts 12 orcs bowing before a demon. The walls are carved with scenes of 20 dwarves battling a dragon.", nil},
+		{"B/X: remains", "**3. BONE PIT.** The bodies of three goblins are heaped by the door. Three goblin corpses lie here. A wolf's skull hangs over the door.", nil},
+		{"OSE: remains", "**14. Ossuary**\nThe skeletons of six kobolds are piled in niches. Two orc bodies rot in the corner.", nil},
+		{"Basic Fantasy: remains", "19. Crypt: The remains of four skeletons lie scattered about; they are not animated.", nil},
+		{"zine: remains and tracks", "**21 THE PIT** goblin corpses. smell. bear tracks lead down.", nil},
+		{"B/X: rumour and legend", "**5. COMMON ROOM.** Rumour has it that a troll lives under the bridge. Legend says 3 dragons sleep below.", nil},
+		{"zine: a claim", "**22 WELL** Villagers claim that 3 trolls live in the woods. they don't.", nil},
+		{"B/X: another area's monsters", "**7. GUARD POST.** If the 4 orcs in area 5 hear fighting, they come at once. A wererat (see area 9) sometimes hides here.", nil},
+		{"OSE: monsters that may come", "**12. Corridor**\n1d4 orcs may come to investigate. If the alarm sounds, 2d4 goblins arrive in 1d4 rounds.", nil},
+		{"B/X: present beside a statue", "**46. HALL.** 3 goblins guard a statue of an orc. Beside the statue, two skeletons stand guard.",
+			[]string{"3 goblins", "2 skeletons"}},
+		{"OSE: a band and a pack", "**47. Camp**\nA band of 6 orcs camps here. A pack of four wolves prowls nearby.", []string{"6 orcs", "4 wolves"}},
+		{"Basic Fantasy: risen remains with their stats", "9. Crypt: The bodies of 3 goblins rise as zombies (AC 8, HD 2, hp 9 each) when the lid is lifted.",
+			[]string{"3 goblins [AC 8, HD 2, hp 9 each]"}},
+	})
+}

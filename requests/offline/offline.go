@@ -100,7 +100,7 @@ const Name = "offline"
 
 // Model names the rule set; bump it when the rules change what they answer,
 // so fixtures and reports show which rules answered.
-const Model = "rules-v8"
+const Model = "rules-v9"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.

@@ -1,0 +1,161 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+)
+
+// A creature is met in an area when the text puts it there: a count, a
+// stat line, a verb of presence ("Two ogres lurk here"). Many creatures an
+// area's text names are not there: the subject of an artwork ("a painting
+// of three knights fighting an ogre"), the owner of remains or traces ("the
+// bodies of three goblins", "goblin corpses", "bear tracks"), the subject
+// of a rumour, a legend or a note ("Villagers claim that 3 trolls live in
+// the woods"), or the monsters of another area that may come ("If the 4
+// orcs in area 5 hear fighting", "1d4 orcs may come to investigate"). The
+// rules below find those mentions by the words that frame them.
+
+// remainsNouns name what a creature leaves, and artworks that show one:
+// after a creature's name ("goblin corpses", "a dragon's skull") or before
+// "of" and it ("the bodies of three goblins", "a tapestry of a unicorn"),
+// they make it no encounter.
+var remainsNouns = []string{"body", "bodies", "corpse", "corpses", "remains", "bone", "bones", "skull", "skulls",
+	"carcass", "carcasses", "husk", "husks", "hide", "hides", "pelt", "pelts", "skin", "skins", "corpse's",
+	"track", "tracks", "footprint", "footprints", "prints", "droppings", "spoor", "dung", "feathers", "blood",
+	"statue", "statues", "statuette", "statuettes", "carving", "carvings", "painting", "paintings", "picture",
+	"pictures", "portrait", "portraits", "tapestry", "tapestries", "mural", "murals", "fresco", "frescoes",
+	"relief", "reliefs", "frieze", "friezes", "mosaic", "mosaics", "idol", "idols", "image", "images", "effigy",
+	"effigies", "figurine", "figurines", "bust", "busts", "engraving", "engravings", "sculpture", "sculptures",
+	"likeness", "depiction", "depictions", "scene", "scenes", "icon", "icons"}
+
+// ofMentionNouns are nouns that, before "of", frame the creature after it
+// as a mention besides remainsNouns: the dead and their parts ("the
+// skeletons of six kobolds", "the heads of two orcs") and told stories ("a
+// legend of a dragon").
+var ofMentionNouns = []string{"skeleton", "skeletons", "head", "heads", "legend", "legends", "tale", "tales",
+	"story", "stories", "rumour", "rumours", "rumor", "rumors", "song", "songs", "memory", "ghost-story"}
+
+// depictionVerbs show a creature in an artwork ("A mural depicts 12 orcs",
+// "walls carved with scenes of dwarves").
+var depictionVerbs = []string{"depict", "depicts", "depicting", "depicted", "show", "shows", "showing", "portray",
+	"portrays", "portraying", "portrayed", "carved", "painted", "woven", "engraved", "sculpted", "embroidered"}
+
+// reportWords open what someone says, writes or believes: a creature after
+// them in the same sentence is a rumour's, a legend's or a note's ("Legend
+// says a dragon sleeps below", "Villagers claim that 3 trolls live in the
+// woods", "A note reads: 'Beware the ogre.'").
+var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", "believe", "believes", "believed",
+	"rumour", "rumours", "rumoured", "rumor", "rumors", "rumored", "legend", "legends", "tell", "tells", "told",
+	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "fear", "fears", "story",
+	"stories"}
+
+// mentionScopes returns the words of ws that stand in a mention's frame:
+// from a depiction verb or a remains noun before "of" to the end of its
+// clause, and from a report word to the end of its sentence.
+func mentionScopes(ws []string) []bool {
+	in := make([]bool, len(ws))
+	for i, w := range ws {
+		lw := strings.ToLower(trimPunct(w))
+		var end int
+		switch {
+		case slices.Contains(reportWords, lw):
+			end = sentenceEnd(ws, i)
+		case slices.Contains(depictionVerbs, lw),
+			trimPunct(w) == w && i+1 < len(ws) && ws[i+1] == "of" && (slices.Contains(remainsNouns, lw) || slices.Contains(ofMentionNouns, lw)):
+			end = clauseEnd(ws, i)
+		default:
+			continue
+		}
+		for k := i + 1; k < end; k++ {
+			in[k] = true
+		}
+	}
+	return in
+}
+
+// clauseEnd returns the index after the word that ends the clause word from
+// stands in: one ending in a comma, semicolon, colon or a sentence's end.
+func clauseEnd(ws []string, from int) int {
+	for i := from; i < len(ws); i++ {
+		if t := strings.TrimRight(ws[i], `"')”’`); endsSentence(ws[i]) || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") || strings.HasSuffix(t, ":") {
+			return i + 1
+		}
+	}
+	return len(ws)
+}
+
+// leavesRemains reports whether the words of a creature's phrase, or the
+// word right after it, name its remains or an artwork of it ("three goblin
+// corpses", "a wolf's skull", "Bear tracks lead north"), or name the
+// creature as an owner ("a dragon's hoard").
+func leavesRemains(ws []string, start, end int) bool {
+	for k := start; k < min(end+1, len(ws)); k++ {
+		if w := strings.ToLower(trimPunct(ws[k])); slices.Contains(remainsNouns, w) {
+			return true
+		}
+		if k < end && k+1 < len(ws) && (strings.HasSuffix(ws[k], "'s") || strings.HasSuffix(ws[k], "’s")) {
+			return true
+		}
+		if k+1 < len(ws) && strings.ContainsAny(ws[k], ".,;:!?()") {
+			break
+		}
+	}
+	return false
+}
+
+// elsewhere reports whether the words after a creature's phrase ending at
+// word end place it in another area ("the 4 orcs in area 5", "2d4 goblins
+// from area 3", "a wererat (see area 7)") or have it come only on a
+// condition ("1d4 orcs may come to investigate"; "If the alarm sounds, 6
+// orcs arrive"): those creatures are another area's, or may arrive, and are
+// not met here.
+func elsewhere(ws []string, start, end int) bool {
+	if end >= len(ws) || strings.ContainsAny(ws[end-1], ".;:!?") {
+		return false
+	}
+	next := func(k int) string {
+		if end+k >= len(ws) {
+			return ""
+		}
+		return strings.ToLower(trimPunct(ws[end+k]))
+	}
+	place := func(k int) bool { return slices.Contains(areaWords, next(k)) && digitsKey(next(k+1)) }
+	switch {
+	case strings.HasPrefix(ws[end], "(") && (next(0) == "see" && (place(1) || digitsKey(next(1))) || place(0)):
+		return true
+	case slices.Contains([]string{"in", "from", "of", "at"}, next(0)) && place(1):
+		return true
+	}
+	k := 0
+	if slices.Contains(modalWords, next(0)) {
+		k = 1
+	}
+	if !slices.Contains(arrivalVerbs, next(k)) {
+		return false
+	}
+	s := start
+	for s > 0 && !endsSentence(ws[s-1]) {
+		s--
+	}
+	return k == 1 || slices.Contains(conditionWords, strings.ToLower(trimPunct(ws[s])))
+}
+
+// digitsKey reports whether w is an area's key in figures, a letter after
+// it or none ("5", "12a").
+func digitsKey(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && len(strings.TrimRight(w, "0123456789abcdefghijklmnopqrstuvwxyz")) == 0 && len(w) <= 4
+}
+
+// areaWords name a keyed place before its key ("area 5", "room 12").
+var areaWords = []string{"area", "areas", "room", "rooms", "chamber", "cave", "location", "hex", "encounter", "key"}
+
+// modalWords make the verb after them a possibility, not a fact.
+var modalWords = []string{"may", "might", "could", "would", "will", "can"}
+
+// arrivalVerbs bring creatures from elsewhere.
+var arrivalVerbs = []string{"come", "comes", "arrive", "arrives", "appear", "appears", "investigate", "investigates",
+	"join", "joins", "respond", "responds", "return", "returns", "emerge", "emerges", "rush", "rushes"}
+
+// conditionWords open a sentence whose arrivals happen only on a
+// condition.
+var conditionWords = []string{"if", "should", "unless", "once", "whenever", "when"}
