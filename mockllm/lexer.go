@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/bits"
 	"strconv"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -208,45 +209,53 @@ func (l *lexer) members(names []string, read func(i int) bool) bool {
 
 // str reads a string and returns its value: a slice of the body when
 // the string has no escapes and is valid UTF-8 (callers copy what they
-// keep), else decoded as encoding/json decodes it — escapes in the same
-// pass, invalid UTF-8 and lone surrogates as U+FFFD.
+// keep), else decoded as encoding/json decodes it (see strInto).
 func (l *lexer) str() ([]byte, bool) {
+	v, _, ok := l.strInto(nil)
+	return v, ok
+}
+
+// strInto reads a string and returns its value: a slice of the body when
+// the string has no escapes and is valid UTF-8, else decoded as
+// encoding/json decodes it — escapes in the same pass, invalid UTF-8 and
+// lone surrogates as U+FFFD — appended to out[:0] (a new slice when out
+// is nil), with decoded true.
+func (l *lexer) strInto(out []byte) (v []byte, decoded, ok bool) {
 	if l.bad || l.peek() != '"' {
-		return nil, l.fail()
+		return nil, false, l.fail()
 	}
 	d := l.data
 	start := l.pos + 1
-	var out []byte // the decoded value once an escape is met
-	run := start   // start of the bytes not yet copied to out
+	run := start // start of the bytes not yet copied to out
 	for i := start; ; {
 		i = nextSpecial(d, i)
 		if i >= len(d) {
-			return nil, l.fail()
+			return nil, false, l.fail()
 		}
 		switch c := d[i]; {
 		case c == '"':
 			l.pos = i + 1
-			if out == nil {
-				return d[start:i], true
+			if !decoded {
+				return d[start:i], false, true
 			}
-			return append(out, d[run:i]...), true
+			return append(out, d[run:i]...), true, true
 		case c == '\\':
-			if out == nil {
-				out = make([]byte, 0, len(d[start:i])+64)
+			if !decoded {
+				out, decoded = startDecoding(out, i-start), true
 			}
 			out = append(out, d[run:i]...)
 			var ok bool
 			if out, i, ok = unescape(out, d, i); !ok {
-				return nil, l.fail()
+				return nil, false, l.fail()
 			}
 			run = i
 		case c < ' ':
-			return nil, l.fail()
+			return nil, false, l.fail()
 		default:
 			r, size := utf8.DecodeRune(d[i:])
 			if r == utf8.RuneError && size == 1 {
-				if out == nil {
-					out = make([]byte, 0, len(d[start:i])+64)
+				if !decoded {
+					out, decoded = startDecoding(out, i-start), true
 				}
 				out = utf8.AppendRune(append(out, d[run:i]...), utf8.RuneError)
 				run = i + 1
@@ -254,6 +263,15 @@ func (l *lexer) str() ([]byte, bool) {
 			i += size
 		}
 	}
+}
+
+// startDecoding returns out emptied, or, when it is nil, a new slice with
+// room for the n bytes read so far and some more.
+func startDecoding(out []byte, n int) []byte {
+	if out == nil {
+		return make([]byte, 0, n+64)
+	}
+	return out[:0]
 }
 
 // unescape appends the value of the escape at d[i] ('\\') to out and
@@ -325,8 +343,8 @@ func lexContent[P any](l *lexer, part func(*P) bool) (lexedContent[P], bool) {
 	c := lexedContent[P]{decoded: true}
 	switch l.peek() {
 	case '"':
-		s, ok := l.str()
-		c.text = string(s)
+		var ok bool
+		c.text, ok = l.text()
 		return c, ok
 	case '[':
 		c.parts = []P{}
@@ -346,17 +364,34 @@ func (l *lexer) str0() ([]byte, bool) {
 // text reads a string value as a Go string; null reads as "", as
 // encoding/json leaves a string it reads null into.
 func (l *lexer) text() (string, bool) {
-	s, ok := l.str0()
-	return string(s), ok
+	if l.null() {
+		return "", true
+	}
+	buf := textBuffers.Get().(*[]byte)
+	v, decoded, ok := l.strInto(*buf)
+	s := string(v)
+	if decoded && cap(v) <= maxPooledText {
+		*buf = v[:0]
+	}
+	textBuffers.Put(buf)
+	return s, ok
 }
+
+// textBuffers recycles the buffers text decodes strings with escapes in
+// (page text has a line break every few dozen bytes), so that reading one
+// allocates the string alone.
+var textBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledText is the largest decoding buffer text keeps for reuse.
+const maxPooledText = 64 << 10
 
 // optText reads a string into a pointer: nil for null.
 func (l *lexer) optText() (*string, bool) {
 	if l.null() {
 		return nil, true
 	}
-	s, ok := l.str()
-	return new(string(s)), ok
+	s, ok := l.text()
+	return &s, ok
 }
 
 // boolean reads true or false; null reads as false.
