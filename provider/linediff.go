@@ -4,23 +4,40 @@ import (
 	"hash/maphash"
 	"math/bits"
 	"strconv"
+	"sync"
 )
 
-// diffLines returns the unified diff of the lines a (recorded) and b (the
-// request) with diffContext lines of context, one diff line a string
-// without its newline, hunk line numbers counted from line skip+1: what
+// span is where a line lies in its text, its newline excluded:
+// text[start:end].
+type span struct{ start, end int }
+
+// lines is a text and some of its lines.
+type lines struct {
+	text  string
+	spans []span
+}
+
+// at returns line k.
+func (l lines) at(k int) string { return l.text[l.spans[k].start:l.spans[k].end] }
+
+// diff returns the unified diff of the lines a (recorded) and b (the
+// request) with diffContext lines of context, one diff line a string,
+// hunk line numbers counted from line skip+1: what
 // difflib.GetUnifiedDiffString (github.com/pmezard/go-difflib, a port of
-// Python's difflib) writes for them with FromFile "recorded" and ToFile
-// "request", split into lines. Each line of a and b ends with its only
-// newline. It is empty when a and b are equal.
+// Python's difflib) writes for them, each line ended by a newline, with
+// FromFile "recorded" and ToFile "request", split into lines. It is empty
+// when a and b are equal.
 //
 // The algorithm is difflib's (Ratcliff and Obershelp's longest matching
 // blocks; when b has 200 lines or more, a line found in more than 1% of
 // them is "popular": it only extends a match found without it), with
-// lines numbered and matches counted in slices rather than maps, which
-// is most of what difflib's time goes to.
-func diffLines(a, b []string, skip int) []string {
-	m := newLineMatcher(a, b)
+// lines numbered by their hashes and matches counted in slices rather than
+// maps, which is most of what difflib's time goes to. Lines are spans of
+// their texts and m's slices are reused from one diff to the next, so a
+// diff allocates its result and little else, and the garbage collector
+// has no pointers to follow.
+func (m *lineMatcher) diff(a, b lines, skip int) []string {
+	m.reset(a, b)
 	var out []string
 	for _, g := range groupOpCodes(opCodes(m.matchingBlocks()), diffContext) {
 		if out == nil {
@@ -30,24 +47,34 @@ func diffLines(a, b []string, skip int) []string {
 		out = append(out, "@@ -"+unifiedRange(first.i1+skip, last.i2+skip)+" +"+unifiedRange(first.j1+skip, last.j2+skip)+" @@")
 		for _, c := range g {
 			if c.tag == 'e' {
-				out = appendLines(out, " ", a[c.i1:c.i2])
+				out = appendLines(out, " ", a, c.i1, c.i2)
 				continue
 			}
 			if c.tag == 'r' || c.tag == 'd' {
-				out = appendLines(out, "-", a[c.i1:c.i2])
+				out = appendLines(out, "-", a, c.i1, c.i2)
 			}
 			if c.tag == 'r' || c.tag == 'i' {
-				out = appendLines(out, "+", b[c.j1:c.j2])
+				out = appendLines(out, "+", b, c.j1, c.j2)
 			}
 		}
 	}
 	return out
 }
 
-// appendLines appends each line, its newline dropped, after mark.
-func appendLines(out []string, mark string, lines []string) []string {
-	for _, l := range lines {
-		out = append(out, mark+l[:len(l)-1])
+// lineDiff is the scratch of one text diff: the spans of the changed
+// lines of both texts, and the matcher.
+type lineDiff struct {
+	a, b []span
+	m    lineMatcher
+}
+
+// lineDiffs recycles the scratch of textDiff.
+var lineDiffs = sync.Pool{New: func() any { return new(lineDiff) }}
+
+// appendLines appends lines from to to (excluded) of l, each after mark.
+func appendLines(out []string, mark string, l lines, from, to int) []string {
+	for k := from; k < to; k++ {
+		out = append(out, mark+l.at(k))
 	}
 	return out
 }
@@ -79,44 +106,61 @@ type lineMatcher struct {
 	// nextSet list the entries of each that are not zero.
 	lens, next   []int
 	set, nextSet []int
+	// table numbers the lines; count is scratch for reset.
+	table lineTable
+	count []int
 }
 
-func newLineMatcher(a, b []string) *lineMatcher {
-	m := &lineMatcher{a: make([]int, len(a)), b: make([]int, len(b)),
-		lens: make([]int, len(b)+1), next: make([]int, len(b)+1)}
-	t := newLineTable(len(b))
-	for j, s := range b {
-		m.b[j] = t.id(s, true)
+// reset readies m to match a against b, reusing its slices.
+func (m *lineMatcher) reset(a, b lines) {
+	m.a, m.b = resize(m.a, len(a.spans)), resize(m.b, len(b.spans))
+	m.lens, m.next = resize(m.lens, len(b.spans)+1), resize(m.next, len(b.spans)+1)
+	m.set, m.nextSet = m.set[:0], m.nextSet[:0]
+	t := &m.table
+	t.reset(b)
+	for j := range b.spans {
+		m.b[j] = t.add(j)
 	}
-	for i, s := range a {
-		m.a[i] = t.id(s, false)
+	for i := range a.spans {
+		m.a[i] = t.find(a.at(i))
 	}
-	lines := len(t.lines)
-	count := make([]int, lines)
+	lines := len(t.first)
+	count := resize(m.count, lines)
+	m.count = count
 	for _, id := range m.b {
 		count[id]++
 	}
-	if len(b) >= 200 {
-		popular := len(b)/100 + 1
+	if len(b.spans) >= 200 {
+		popular := len(b.spans)/100 + 1
 		for id, n := range count {
 			if n > popular {
 				count[id] = 0
 			}
 		}
 	}
-	m.at = make([]int, lines+1)
+	m.at = resize(m.at, lines+1)
 	for id, n := range count {
 		m.at[id+1] = m.at[id] + n
 	}
-	m.js = make([]int, m.at[lines])
-	fill := append([]int(nil), m.at[:lines]...)
+	m.js = resize(m.js, m.at[lines])
+	fill := append(count[:0], m.at[:lines]...) // count is spent
 	for j, id := range m.b {
 		if fill[id] < m.at[id+1] {
 			m.js[fill[id]] = j
 			fill[id]++
 		}
 	}
-	return m
+}
+
+// resize returns s with length n, zeroed, reusing its array when it is
+// large enough.
+func resize(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // block is a matching block: a[i:i+n] equals b[j:j+n].
@@ -128,8 +172,11 @@ type block struct{ i, j, n int }
 // (alo, blo, 0) when there is none.
 func (m *lineMatcher) longest(alo, ahi, blo, bhi int) block {
 	best := block{alo, blo, 0}
+	// The match lengths swap between locals, not m's fields, so that no
+	// write barrier runs per line.
+	lens, next, set, nextSet := m.lens, m.next, m.set[:0], m.nextSet[:0]
 	for i := alo; i < ahi; i++ {
-		set := m.nextSet[:0]
+		nextSet = nextSet[:0]
 		if id := m.a[i]; id >= 0 {
 			for _, j := range m.js[m.at[id]:m.at[id+1]] {
 				if j < blo {
@@ -138,23 +185,23 @@ func (m *lineMatcher) longest(alo, ahi, blo, bhi int) block {
 				if j >= bhi {
 					break
 				}
-				k := m.lens[j] + 1
-				m.next[j+1] = k
-				set = append(set, j+1)
+				k := lens[j] + 1
+				next[j+1] = k
+				nextSet = append(nextSet, j+1)
 				if k > best.n {
 					best = block{i - k + 1, j - k + 1, k}
 				}
 			}
 		}
-		for _, j := range m.set {
-			m.lens[j] = 0
+		for _, j := range set {
+			lens[j] = 0
 		}
-		m.lens, m.next, m.set, m.nextSet = m.next, m.lens, set, m.set
+		lens, next, set, nextSet = next, lens, nextSet, set
 	}
-	for _, j := range m.set {
-		m.lens[j] = 0
+	for _, j := range set {
+		lens[j] = 0
 	}
-	m.set = m.set[:0]
+	m.lens, m.next, m.set, m.nextSet = lens, next, set[:0], nextSet
 	for best.i > alo && best.j > blo && m.a[best.i-1] == m.b[best.j-1] {
 		best = block{best.i - 1, best.j - 1, best.n + 1}
 	}
@@ -261,37 +308,52 @@ func groupOpCodes(codes []opCode, n int) [][]opCode {
 	return groups
 }
 
-// lineTable numbers lines by content: an open-addressing hash table of
-// the lines' maphash values, a few times faster than a map of strings for
-// the few hundred short lines of a page.
+// lineTable numbers the lines of a text by content: an open-addressing
+// hash table of the lines' maphash values, a few times faster than a map
+// of strings for the few hundred short lines of a page.
 type lineTable struct {
 	slots []int32 // 0 when empty, else a line's number plus one
 	sums  []uint64
-	lines []string // by number
+	b     lines // the lines numbered
+	first []int // by number, the first line of b with its content
 	mask  uint64
 }
 
 // lineSeed seeds the hashes of every lineTable.
 var lineSeed = maphash.MakeSeed()
 
-func newLineTable(n int) *lineTable {
-	size := 1 << bits.Len(uint(2*n+1))
-	return &lineTable{slots: make([]int32, size), sums: make([]uint64, size), mask: uint64(size - 1)}
+// reset empties t, to number the lines of b.
+func (t *lineTable) reset(b lines) {
+	size := 1 << bits.Len(uint(2*len(b.spans)+1))
+	if cap(t.slots) < size {
+		t.slots, t.sums = make([]int32, size), make([]uint64, size)
+	}
+	t.slots, t.sums = t.slots[:size], t.sums[:size]
+	clear(t.slots)
+	t.b, t.first, t.mask = b, t.first[:0], uint64(size-1)
 }
 
-// id returns the number of line s; a line not in the table gets the next
-// number when add is set, else -1.
-func (t *lineTable) id(s string, add bool) int {
+// add returns the number of line j of t's text, the next number when no
+// line before it has its content.
+func (t *lineTable) add(j int) int { return t.id(t.b.at(j), j) }
+
+// find returns the number of the lines of t's text whose content is s,
+// -1 when there are none.
+func (t *lineTable) find(s string) int { return t.id(s, -1) }
+
+// id returns the number of the lines of content s; when there are none,
+// -1 if j is negative, else the next number, given to line j.
+func (t *lineTable) id(s string, j int) int {
 	sum := maphash.String(lineSeed, s)
 	for k := sum & t.mask; ; k = (k + 1) & t.mask {
 		switch n := t.slots[k]; {
-		case n == 0 && !add:
+		case n == 0 && j < 0:
 			return -1
 		case n == 0:
-			t.lines = append(t.lines, s)
-			t.slots[k], t.sums[k] = int32(len(t.lines)), sum
-			return len(t.lines) - 1
-		case t.sums[k] == sum && t.lines[n-1] == s:
+			t.first = append(t.first, j)
+			t.slots[k], t.sums[k] = int32(len(t.first)), sum
+			return len(t.first) - 1
+		case t.sums[k] == sum && t.b.at(t.first[n-1]) == s:
 			return int(n - 1)
 		}
 	}

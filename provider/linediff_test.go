@@ -10,7 +10,7 @@ import (
 	"github.com/pmezard/go-difflib/difflib"
 )
 
-// TestDiffLinesAsDifflib checks diffLines against go-difflib's unified diff
+// TestDiffLinesAsDifflib checks lineMatcher.diff against go-difflib's unified diff
 // on random pairs of line lists drawn from a few lines (so lines repeat and
 // matches compete), short and past the 200 lines where popular lines are
 // left out, each pair also with b an edit of a.
@@ -23,6 +23,7 @@ func TestDiffLinesAsDifflib(t *testing.T) {
 		}
 		return out
 	}
+	var m lineMatcher // reused, as textDiff reuses its matchers
 	for range 3000 {
 		n, kinds := rng.IntN(12), 1+rng.IntN(6)
 		if rng.IntN(10) == 0 {
@@ -41,13 +42,43 @@ func TestDiffLinesAsDifflib(t *testing.T) {
 			}
 		}
 		skip := rng.IntN(3)
-		if got, want := diffLines(a, b, skip), difflibLines(a, b, skip); !slices.Equal(got, want) {
-			t.Fatalf("diffLines(%q, %q, %d):\n%s\nwant (difflib):\n%s", a, b, skip, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		if got, want := m.diff(joined(a), joined(b), skip), difflibLines(a, b, skip); !slices.Equal(got, want) {
+			t.Fatalf("diff(%q, %q, %d):\n%s\nwant (difflib):\n%s", a, b, skip, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
 }
 
-// difflibLines is diffLines' reference: go-difflib's unified diff split
+// joined returns lines, each ending with its only newline, as one text
+// with the spans of its lines.
+func joined(ls []string) lines {
+	var l lines
+	for _, s := range ls {
+		start := len(l.text)
+		l.text += s
+		l.spans = append(l.spans, span{start, len(l.text) - 1})
+	}
+	return l
+}
+
+// lineTexts returns the texts of l's lines.
+func lineTexts(l lines) []string {
+	out := make([]string, len(l.spans))
+	for k := range out {
+		out[k] = l.at(k)
+	}
+	return out
+}
+
+// withoutNewlines returns lines, each without its final newline.
+func withoutNewlines(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimSuffix(l, "\n")
+	}
+	return out
+}
+
+// difflibLines is lineMatcher.diff's reference: go-difflib's unified diff split
 // into lines, hunk line numbers shifted by skip.
 func difflibLines(a, b []string, skip int) []string {
 	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: a, B: b, FromFile: "recorded", ToFile: "request", Context: diffContext})

@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/pmezard/go-difflib/difflib"
 )
 
 // Limits that keep a miss report short.
@@ -138,16 +136,21 @@ func describePart(p CanonicalPart) string {
 func textDiff(recorded, got string) string {
 	at := commonPrefix(recorded, got)
 	col := at - (strings.LastIndexByte(recorded[:at], '\n') + 1)
-	lines := diffLines(changedLines(recorded, got, at))
-	if len(lines) > maxDiffLines {
-		lines = append(lines[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(lines)-maxDiffLines))
+	d := lineDiffs.Get().(*lineDiff)
+	var skip int
+	d.a, d.b, skip = changedLines(d.a[:0], d.b[:0], recorded, got, at)
+	out := d.m.diff(lines{recorded, d.a}, lines{got, d.b}, skip)
+	d.m.table.b = lines{} // the pool keeps no text alive
+	lineDiffs.Put(d)
+	if len(out) > maxDiffLines {
+		out = append(out[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(out)-maxDiffLines))
 	}
-	for i, l := range lines {
+	for i, l := range out {
 		if len(l) > maxDiffLineLen {
-			lines[i] = window(l, col)
+			out[i] = window(l, col)
 		}
 	}
-	return fmt.Sprintf(" (first at byte %d):\n%s", at, strings.Join(lines, "\n"))
+	return fmt.Sprintf(" (first at byte %d):\n%s", at, strings.Join(out, "\n"))
 }
 
 // diffContext is the number of unchanged lines around each change.
@@ -181,18 +184,19 @@ func commonSuffix(a, b string) int {
 	return i
 }
 
-// changedLines returns the lines of two different texts, as
-// difflib.SplitLines gives them (each with its newline, the last one's
-// added), less the lines both share at their start and end but diffContext
-// of each, and the number of lines dropped from the start. at is the
-// length of their common prefix.
+// changedLines appends to la and lb the spans of the lines of two
+// different texts a and b, their newlines excluded, as difflib.SplitLines
+// gives them (the last line too, whether or not the text ends with a
+// newline), less the lines both share at their start and end but
+// diffContext of each, and returns them with the number of lines dropped
+// from the start. at is the length of their common prefix.
 //
 // Lines are not compared one by one: a line is text plus "\n", so the
 // lines shared at the start are those whose newline lies in the common
 // prefix, plus the next when both texts' rest starts a line there (is
 // empty or starts with a newline); likewise at the end, with the common
 // suffix, counted within the lines left after the start's.
-func changedLines(a, b string, at int) (_, _ []string, skip int) {
+func changedLines(la, lb []span, a, b string, at int) (_, _ []span, skip int) {
 	head := strings.Count(a[:at], "\n")
 	if lineEnds(a[at:]) && lineEnds(b[at:]) {
 		head++
@@ -206,7 +210,7 @@ func changedLines(a, b string, at int) (_, _ []string, skip int) {
 	}
 	tail = min(tail, strings.Count(a, "\n")+1-skip, strings.Count(b, "\n")+1-skip)
 	drop := max(0, tail-diffContext)
-	return regionLines(a, from, drop), regionLines(b, from, drop), skip
+	return regionLines(la, a, from, drop), regionLines(lb, b, from, drop), skip
 }
 
 // lineEnds reports whether rest, what follows a common prefix, ends the
@@ -227,18 +231,21 @@ func lineStart(s string, n int) int {
 	return off
 }
 
-// regionLines returns s's lines from the one starting at byte from, less
-// its last drop lines, as difflib.SplitLines gives them.
-func regionLines(s string, from, drop int) []string {
-	if drop == 0 {
-		return difflib.SplitLines(s[from:])
-	}
+// regionLines appends to dst the spans of s's lines, their newlines
+// excluded, from the one starting at byte from, less its last drop lines
+// (leaving one at least).
+func regionLines(dst []span, s string, from, drop int) []span {
 	end := len(s)
 	for range drop {
 		end = strings.LastIndexByte(s[:end], '\n')
 	}
-	lines := strings.SplitAfter(s[from:end+1], "\n")
-	return lines[:len(lines)-1]
+	for {
+		i := strings.IndexByte(s[from:end], '\n')
+		if i < 0 {
+			return append(dst, span{from, end})
+		}
+		dst, from = append(dst, span{from, from + i}), from+i+1
+	}
 }
 
 // firstSchemaDifference returns the RFC 6901 pointer of the first place,

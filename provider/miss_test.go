@@ -267,7 +267,8 @@ func TestChangedLinesAsSplitAndTrim(t *testing.T) {
 			if a == b {
 				continue
 			}
-			ga, gb, skip := changedLines(a, b, commonPrefix(a, b))
+			sa, sb, skip := changedLines(nil, nil, a, b, commonPrefix(a, b))
+			ga, gb := lineTexts(lines{a, sa}), lineTexts(lines{b, sb})
 			wskip, wa, wb := splitAndTrim(a, b)
 			if skip != wskip || !slices.Equal(ga, wa) || !slices.Equal(gb, wb) {
 				t.Errorf("changedLines(%q, %q) = %d %q %q, want %d %q %q", a, b, skip, ga, gb, wskip, wa, wb)
@@ -296,7 +297,7 @@ func edits(s string) []string {
 
 // splitAndTrim is changedLines' reference: both texts split whole, the
 // lines they share at their start and then at their end dropped but
-// diffContext of each.
+// diffContext of each, each line without its newline.
 func splitAndTrim(recorded, got string) (skip int, _, _ []string) {
 	a, b := difflib.SplitLines(recorded), difflib.SplitLines(got)
 	for skip < len(a) && skip < len(b) && a[skip] == b[skip] {
@@ -309,5 +310,5 @@ func splitAndTrim(recorded, got string) (skip int, _, _ []string) {
 		end++
 	}
 	end = max(0, end-diffContext)
-	return skip, a[:len(a)-end], b[:len(b)-end]
+	return skip, withoutNewlines(a[:len(a)-end]), withoutNewlines(b[:len(b)-end])
 }
