@@ -59,6 +59,9 @@ type call struct {
 	// Key is Req as it is fingerprinted: normalized by the fixture
 	// directory's rules (see provider.Normalization), Req itself without.
 	Key *provider.Request
+	// Canonical is Key's canonical form, computed once for both the
+	// fingerprint and, on a miss, the nearest fixture.
+	Canonical *provider.CanonicalRequest
 	// Chat is the body of a Chat Completions request, whose canned key
 	// CannedKey computes; nil for other formats.
 	Chat []byte
@@ -220,7 +223,8 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: decode request: " + cannedNote(cl) + cl.Unkeyed.Error()}
 	}
 	cl.Key = h.norm.Apply(cl.Req)
-	fp, err := provider.Fingerprint(cl.Key)
+	cl.Canonical = provider.Canonical(cl.Key)
+	fp, err := cl.Canonical.Fingerprint()
 	if err != nil {
 		return nil, &failure{Status: http.StatusBadRequest, Message: "mockllm: fingerprint request: " + err.Error()}
 	}
@@ -375,7 +379,7 @@ func (h *handler) lookup(cl *call, n int) (*provider.Response, *provider.Fixture
 	case err != nil:
 		return nil, nil, err
 	case !ok:
-		return nil, nil, h.opts.Fixtures.Miss(req, cl.Fingerprint)
+		return nil, nil, h.opts.Fixtures.Miss(cl.Canonical, cl.Fingerprint)
 	}
 	if err := f.CheckAnswer(); err != nil {
 		return nil, nil, fmt.Errorf("replay fixture %s: %w", f.Tag, err)

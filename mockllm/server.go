@@ -76,10 +76,10 @@ type Fixtures interface {
 	// Lookup returns the fixture recorded under a fingerprint; ok is false
 	// when there is none.
 	Lookup(fingerprint string) (f *provider.Fixture, ok bool, err error)
-	// Miss explains why req, whose fingerprint Lookup did not find, has
-	// no fixture: the recorded tags and the nearest recorded request of
-	// the same tag.
-	Miss(req *provider.Request, fingerprint string) *provider.FixtureMissError
+	// Miss explains why the request of canonical form c, whose
+	// fingerprint Lookup did not find, has no fixture: the recorded tags
+	// and the nearest recorded request of the same tag.
+	Miss(c *provider.CanonicalRequest, fingerprint string) *provider.FixtureMissError
 }
 
 var _ Fixtures = (*provider.Store)(nil)

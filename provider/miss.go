@@ -16,10 +16,11 @@ const (
 	maxValueLen    = 80  // bytes of a schema value quoted in a difference
 )
 
-// Miss returns the *[FixtureMissError] explaining why req, whose
-// fingerprint is fp (as [Fingerprint] gives it: a caller has it from
-// looking req up, and a miss does not compute it again), has no fixture in
-// s: the recorded tags, and the nearest recorded request with req's tag (the
+// Miss returns the *[FixtureMissError] explaining why the request of
+// canonical form c (as [Canonical] gives it), whose fingerprint is fp (as
+// c.Fingerprint gives it: a caller has both from looking the request up,
+// and a miss computes neither again), has no fixture in s: the recorded
+// tags, and the nearest recorded request with c's tag (the
 // one differing in the fewest components; ties go to the first file name)
 // with each differing component described. The nearest request is found
 // from an index of the tag's component digests built on the tag's first
@@ -27,12 +28,7 @@ const (
 // of ten fixtures and of ten thousand. A store error while gathering the
 // explanation goes into Differences (with NearestFile empty) rather than
 // hiding the miss, so an HTTP server can always answer with this text.
-func (s *Store) Miss(req *Request, fp string) *FixtureMissError {
-	return s.miss(Canonical(req), fp)
-}
-
-// miss is Miss for the canonical form c of a request.
-func (s *Store) miss(c *CanonicalRequest, fp string) *FixtureMissError {
+func (s *Store) Miss(c *CanonicalRequest, fp string) *FixtureMissError {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e := &FixtureMissError{Tag: c.Tag, Fingerprint: fp, Hint: s.hint}

@@ -94,7 +94,7 @@ func missOf(tb testing.TB, s *Store, req *Request) *FixtureMissError {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return s.Miss(req, fp)
+	return s.Miss(Canonical(req), fp)
 }
 
 // TestMissTakesTheFingerprint checks that a miss reports the fingerprint
@@ -105,7 +105,7 @@ func TestMissTakesTheFingerprint(t *testing.T) {
 	req := testRequest()
 	req.System = "changed"
 	looked := strings.Repeat("0", 64)
-	if got := s.Miss(req, looked).Fingerprint; got != looked {
+	if got := s.Miss(Canonical(req), looked).Fingerprint; got != looked {
 		t.Errorf("Miss(req, %s).Fingerprint = %s, want the one given", looked, got)
 	}
 	want, _ := Fingerprint(req)

@@ -217,7 +217,7 @@ func (s *Store) Match(req *Request) (*Fixture, error) {
 		return nil, err
 	}
 	if !ok {
-		return nil, s.miss(c, fp)
+		return nil, s.Miss(c, fp)
 	}
 	return f, nil
 }
