@@ -23,7 +23,8 @@ type block struct {
 // blocks stacks fragments into blocks: taken top to bottom, a fragment
 // joins the block whose last line it sits under (overlapping in x, at most
 // blockGap line heights below) when exactly one block qualifies and no
-// line crosses a gap beside the other (see split), and starts a new block
+// line crosses a gap beside the other (see split), and a row of a grid
+// (see grids) and a line of text do not stack, and starts a new block
 // otherwise, so a heading across two columns stays apart, and so do the
 // columns of a table and the lines of text above and below it.
 func blocks(frags []span) []block {
@@ -34,7 +35,7 @@ func blocks(frags []span) []block {
 	for n, f := range frags {
 		k := -1
 		for i := range out {
-			if l := out[i].lines[len(out[i].lines)-1]; under(l, f) && !split(frags, n, l) && !across(frags, l, f) {
+			if l := out[i].lines[len(out[i].lines)-1]; (l.cells == nil) == (f.cells == nil) && under(l, f) && !split(frags, n, l) && !across(frags, l, f) {
 				if k >= 0 {
 					k = -2
 					break

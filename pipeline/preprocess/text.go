@@ -11,7 +11,8 @@ import (
 // Text layout: pdfium gives each character with its boxes in PDF points
 // (chars.go). The characters are joined into words (pdfium's order, broken
 // at white space and at jumps in position), words into lines (vertical
-// overlap), lines into fragments (broken at gaps wide enough to be a
+// overlap), the grids of tables set in a page column out of the lines
+// (grid.go), lines into fragments (broken at gaps wide enough to be a
 // column gutter); order.go stacks fragments into blocks, joins the columns
 // of tables back into rows and puts the blocks in reading order.
 
@@ -257,8 +258,10 @@ type gap struct {
 // justified lines that happen to line up end within a line or two. Then a
 // gap that is no candidate (a wide word space before it took the place) is
 // a gutter too where it stands in such a channel and ends where a gutter
-// of the line above or below ends.
+// of the line above or below ends. The rows of the lines' grids (see
+// grids) come first, one fragment a row with its cells.
 func fragments(ls [][]span) []span {
+	out, ls := grids(ls)
 	cands := make([][]gap, len(ls))
 	for i, l := range ls {
 		cands[i] = gaps(l)
@@ -281,7 +284,6 @@ func fragments(ls [][]span) []span {
 		}
 		slices.SortFunc(cuts[i], func(a, b gap) int { return a.at - b.at })
 	}
-	var out []span
 	for i, l := range ls {
 		start := 0
 		for _, g := range cuts[i] {

@@ -1,0 +1,150 @@
+package preprocess
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// prose typesets lines of a page column at x from baseline y, 12 points
+// apart, in 10-point type.
+func prose(cs []char, x, y float64, ls ...string) []char {
+	for i, l := range ls {
+		cs = typeset(cs, x, y+float64(i)*12, 10, l)
+	}
+	return cs
+}
+
+// TestPageTextGridInPageColumn pins grids (see grids): a table whose
+// columns are kept apart by lanes of white narrower than a page gutter,
+// set in one column of a two-column page beside the other column's text,
+// reads row by row with a cell a column, its die column joined to the
+// name after it; the text above it, below it and beside it reads as it
+// did. Two printed styles: a B/X wandering monster table with its stat
+// columns in the left column under a caption, the key in the right; an
+// OSE-style table of die, monster and number appearing in the right
+// column, a name wrapped onto a second line, prose in the left.
+func TestPageTextGridInPageColumn(t *testing.T) {
+	right := []string{"The stairs end in a damp", "hall littered with bones", "and the smell of old", "smoke. Three goblins play", "dice by a guttering torch", "and do not look up at", "first. A rat scuttles off", "into the dark beyond them.", "The well room lies east."}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: stat columns in the left column, the key beside it",
+			func() []char {
+				cs := prose(nil, 50, 88, "Roll 1d6 each turn for", "the level the party is on:")
+				cs = table(cs, 124, []float64{50, 70, 150, 172, 190, 210, 232, 256}, [][]string{
+					{"Die", "Monster", "No.", "AC", "HD", "D", "MV", "ML"},
+					{"1", "Acolytes", "1-8", "2", "1", "1-6", "60'", "7"},
+					{"2", "Bandits", "2-5", "6", "1", "1-6", "120'", "8"},
+					{"3", "Fire beetles", "1-8", "4", "1+2", "2-8", "120'", "7"},
+					{"4", "Goblins", "2-8", "6", "1-1", "1-6", "90'", "7"},
+				})
+				cs = prose(cs, 50, 196, "Check again after a rest.")
+				return prose(cs, 320, 88, right...)
+			}(),
+			"Roll 1d6 each turn for\nthe level the party is on:\n\n" +
+				"| Die Monster | No. | AC | HD | D | MV | ML |\n| --- | --- | --- | --- | --- | --- | --- |\n" +
+				"| 1 Acolytes | 1-8 | 2 | 1 | 1-6 | 60' | 7 |\n| 2 Bandits | 2-5 | 6 | 1 | 1-6 | 120' | 8 |\n" +
+				"| 3 Fire beetles | 1-8 | 4 | 1+2 | 2-8 | 120' | 7 |\n| 4 Goblins | 2-8 | 6 | 1-1 | 1-6 | 90' | 7 |\n\n" +
+				"Check again after a rest.\n\n" + strings.Join(right, "\n") + "\n"},
+		{"OSE: die, monster and number appearing in the right column, a name wrapped",
+			func() []char {
+				cs := prose(nil, 50, 88, right...)
+				cs = prose(cs, 320, 88, "An encounter occurs on a 1", "in 6, rolled every turn:")
+				cs = table(cs, 124, []float64{320, 346, 470}, [][]string{
+					{"d6", "Monster", "No."},
+					{"1", "Goblin patrol", "2d4"},
+					{"2", "Giant black", "1d3"},
+				})
+				cs = prose(cs, 346, 160, "widows")
+				cs = table(cs, 172, []float64{320, 346, 470}, [][]string{
+					{"3", "Orc hunters", "1d8"},
+					{"4", "Ogre", "1"},
+				})
+				return prose(cs, 320, 208, "Roll again at dusk.")
+			}(),
+			strings.Join(right, "\n") + "\n\nAn encounter occurs on a 1\nin 6, rolled every turn:\n\n" +
+				"| d6 Monster | No. |\n| --- | --- |\n| 1 Goblin patrol | 2d4 |\n| 2 Giant black widows | 1d3 |\n" +
+				"| 3 Orc hunters | 1d8 |\n| 4 Ogre | 1 |\n\nRoll again at dusk.\n"},
+		{"negative: three columns of prose, their gutters no lanes of a grid",
+			func() []char {
+				cs := prose(nil, 50, 88, right...)
+				cs = prose(cs, 220, 88, right...)
+				return prose(cs, 390, 88, right...)
+			}(),
+			strings.Repeat(strings.Join(right, "\n")+"\n\n", 3)[:3*len(strings.Join(right, "\n")+"\n\n")-1]},
+		{"negative: a list in two columns under one header each, beside the key",
+			func() []char {
+				cs := table(nil, 88, []float64{50, 70, 160, 180}, [][]string{
+					{"d8", "Encounter", "d8", "Encounter"},
+					{"1", "Rats (2d4)", "5", "Zombies (1d4)"},
+					{"2", "Goblins (1d6)", "6", "Ghoul (1)"},
+					{"3", "Kobolds (2d4)", "7", "Wight (1)"},
+					{"4", "Bats (1d10)", "8", "Nothing"},
+				})
+				return prose(cs, 320, 88, right...)
+			}(),
+			"d8 Encounter\n- 1 Rats (2d4)\n- 2 Goblins (1d6)\n- 3 Kobolds (2d4)\n- 4 Bats (1d10)\n\n" +
+				"d8 Encounter\n- 5 Zombies (1d4)\n- 6 Ghoul (1)\n- 7 Wight (1)\n- 8 Nothing\n\n" + strings.Join(right, "\n") + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRunGridColumns reads pages printed by Chromium (Skia) from
+// testdata/grids/*.html, each with its tables set in one column of two
+// beside the other column's text: a B/X wandering monster table per level
+// with its stat columns, captioned, a name wrapped in a narrow column
+// (two-columns), and an OSE-style day table on 2d6 and night table on d%
+// with activity and note columns (ose-right). Their cells were read a
+// page column at a time, a table's columns in shreds among the key; each
+// table must read row by row, a cell a column.
+func TestRunGridColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want []string
+	}{
+		{"two-columns", []string{
+			"**Level 1**\n\n| **Die Wandering Monster** | **No.** | **AC** | **HD** | **#AT** | **D** | **MV** | **Save** | **ML** |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n" +
+				"| 1 Acolytes | 1-8 | 2 | 1 | 1 | 1-6 | 60' | C1 | 7 |\n| 2 Bandits | 2-5 | 6 | 1 | 1 | 1-6 | 120' | T1 | 8 |\n" +
+				"| 3 Fire Beetles | 1-8 | 4 | 1+2 | 1 | 2-8 | 120' | F1 | 7 |\n| 4 Goblins | 2-8 | 6 | 1-1 | 1 | 1-6 | 90' | NM | 7 |\n" +
+				"| 5 Kobolds | 4-16 | 7 | 1/2 | 1 | 1-4 | 120' | NM | 6 |\n| 6 Giant Rats | 3-18 | 7 | 1/2 | 1 | 1-3 | 120' | NM | 8 |\n",
+			"**Level 2**\n\n| **Die Monster** | **No.** | **AC** | **HD** | **#AT** | **D** | **MV** | **Save** | **ML** |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n" +
+				"| 1 Gnolls | 1-6 | 5 | 2 | 1 | 2-8 | 90' | F2 | 8 |\n| 2 Giant Centipedes | 2-8 | 9 | 1/2 | 1 | poison | 60' | NM | 7 |\n" +
+				"| 3 Skeletons | 3-12 | 7 | 1 | 1 | 1-6 | 60' | F1 | 12 |\n| 4 Zombies | 2-8 | 8 | 2 | 1 | 1-8 | 120' | F1 | 12 |\n\n" +
+				"Wandering monsters met on the stairs may be from either level.\n## KEY TO LEVEL 1\n**1. ENTRANCE.**",
+		}},
+		{"ose-right", []string{
+			"### By Day\n\n| **2d6 Encounter** | **No.** | **Activity** |\n| --- | --- | --- |\n| 2 Giant eel | 1 | Hunting |\n" +
+				"| 3-5 Giant frogs | 1d4 | Basking |\n| 6-8 Fishers | 2d4 | Netting |\n| 9-11 Stirges | 1d8 | Hunting |\n| 12 Hermit | 1 | Praying |\n\n### By Night\n\n",
+			"| **d% Monster** | **No.** | **Notes** |\n| --- | --- | --- |\n| 01-25 Stirges | 2d6 | Thirsty |\n| 26-50 Giant frogs | 1d6 | Loud |\n" +
+				"| 51-75 Ghouls | 1d4 | From the crypt |\n| 76-95 Will-o'-wisp | 1 | Luring |\n| 96-00 Black dragon | 1 | Passing over |\n\nCreatures met at night flee the dawn.\n",
+			"**6. Crypt Stair.** Narrow steps lead down into the dark; a\ncold wind rises from below.\n",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), filepath.Join("testdata", "grids", tc.name+".pdf"), dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(string(text), w) {
+					t.Errorf("page text lacks\n%s\npage text:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
