@@ -2,6 +2,7 @@ package mockllm
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -138,4 +139,78 @@ func TestDataText(t *testing.T) {
 			t.Errorf("dataText(%q) = %q, want %q", data, got, want)
 		}
 	}
+}
+
+// handedOver are the fields, as type.field, that make a hand-written
+// encoder leave its value to json.Marshal (its appendJSON returns ok
+// false): fillWire leaves them zero.
+var handedOver = map[string]bool{"chatChoice.Logprobs": true, "ollamaMessage.Images": true, "ollamaMessage.ToolCalls": true}
+
+// TestEncodersWriteEveryField fills every field of each wire struct with a
+// hand-written encoder (every exported field of every struct in it, one
+// element in each slice and map, an escape in each string) and checks the
+// encoder writes what json.Marshal writes, so a field added to a struct
+// cannot be dropped from the wire; and that each field of handedOver does
+// hand the value over.
+func TestEncodersWriteEveryField(t *testing.T) {
+	for _, v := range []jsonAppender{&chatCompletion{}, &geminiResponse{}, &ollamaChatOut{}, &ollamaGenerateOut{}} {
+		fillWire(reflect.ValueOf(v).Elem(), nil)
+		got, ok := v.appendJSON(nil)
+		want, err := json.Marshal(v)
+		if !ok || err != nil || string(got) != string(want) {
+			t.Errorf("%T filled:\n got %s %v\nwant %s %v", v, got, ok, want, err)
+		}
+	}
+	for field := range handedOver {
+		for _, v := range []jsonAppender{&chatCompletion{}, &ollamaChatOut{}} {
+			if fillWire(reflect.ValueOf(v).Elem(), map[string]bool{field: true}) {
+				if _, ok := v.appendJSON(nil); ok {
+					t.Errorf("%T with %s filled: appendJSON wrote it, want it left to json.Marshal", v, field)
+				}
+			}
+		}
+	}
+}
+
+// fillWire sets every exported field of the value v (recursively) to a
+// value that is not zero, the fields of handedOver left out unless also
+// in with; it reports whether it filled a field of with.
+func fillWire(v reflect.Value, with map[string]bool) (filled bool) {
+	if v.Type() == reflect.TypeFor[json.RawMessage]() {
+		v.SetBytes([]byte(`{"k":[1,"a<"]}`))
+		return false
+	}
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString("a<\"é\n")
+	case reflect.Int, reflect.Int64:
+		v.SetInt(7)
+	case reflect.Bool:
+		v.SetBool(true)
+	case reflect.Interface:
+		v.Set(reflect.ValueOf("v"))
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+		return fillWire(v.Elem(), with)
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		return fillWire(v.Index(0), with)
+	case reflect.Map:
+		elem := reflect.New(v.Type().Elem()).Elem()
+		filled = fillWire(elem, with)
+		v.Set(reflect.MakeMap(v.Type()))
+		v.SetMapIndex(reflect.ValueOf("k"), elem)
+	case reflect.Struct:
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			name := v.Type().Name() + "." + f.Name
+			if !f.IsExported() || handedOver[name] && !with[name] {
+				continue
+			}
+			filled = fillWire(v.Field(i), with) || with[name] || filled
+		}
+	default:
+		panic("fillWire: no value for a " + v.Kind().String())
+	}
+	return filled
 }
