@@ -288,49 +288,12 @@ func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.Fixture
 	return nil, &failure{Status: http.StatusNotFound, Message: missMessage(cl, miss, info.Nearest), Miss: info}
 }
 
-// maxListedTags bounds the recorded tags a miss message lists.
-const maxListedTags = 20
-
-// missMessage is the one-line message of a miss answered over HTTP: the
-// tag and fingerprint that missed, the nearest fixture of the tag (its
-// base name nearest) and the first line of each of its differences, or
-// the recorded tags when none has the tag, then how to re-record. The
-// differences in full, diffs included, go in the answer's fixture
-// member.
+// missMessage is the one-line message of a miss answered over HTTP (see
+// provider.FixtureMissError.Summary), the nearest fixture named by its
+// base name nearest, with mockllm's way to re-record. The differences in
+// full, diffs included, go in the answer's fixture member.
 func missMessage(cl *call, miss *provider.FixtureMissError, nearest string) string {
-	b := append([]byte("mockllm: "), cannedNote(cl)...)
-	b = fmt.Appendf(b, "fixture miss: tag %q fingerprint %s: no fixture recorded; ", miss.Tag, miss.Fingerprint)
-	switch {
-	case nearest != "":
-		b = fmt.Appendf(b, "nearest recorded request with tag %q: %s", miss.Tag, nearest)
-	case len(miss.Differences) > 0:
-		b = append(b, "could not compare with the recorded requests"...)
-	default:
-		b = fmt.Appendf(b, "no recorded request has tag %q (recorded tags: %s)", miss.Tag, listTags(miss.RecordedTags))
-	}
-	for i, d := range miss.Differences {
-		if i == 0 {
-			b = append(b, "; differences: "...)
-		} else {
-			b = append(b, "; "...)
-		}
-		first, _, _ := strings.Cut(d, "\n")
-		b = append(b, strings.TrimSuffix(first, ":")...)
-	}
-	return string(append(append(b, "; to re-record: "...), recordHint...))
-}
-
-// listTags lists tags for a miss message: "none", or the first
-// maxListedTags and how many more.
-func listTags(tags []string) string {
-	switch n := len(tags); {
-	case n == 0:
-		return "none"
-	case n > maxListedTags:
-		return fmt.Sprintf("%s, … (%d more)", strings.Join(tags[:maxListedTags], ", "), n-maxListedTags)
-	default:
-		return strings.Join(tags, ", ")
-	}
+	return "mockllm: " + cannedNote(cl) + miss.Summary(nearest, recordHint)
 }
 
 // serveCanned serves cl's canned answer when canned mode is on and one

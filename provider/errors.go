@@ -75,30 +75,72 @@ type FixtureMissError struct {
 // Error returns the multi-line miss report.
 func (e *FixtureMissError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "fixture miss: tag %q fingerprint %s: no fixture recorded\n", e.Tag, e.Fingerprint)
-	b.WriteString("recorded tags: ")
-	switch n := len(e.RecordedTags); {
-	case n == 0:
-		b.WriteString("none")
-	case n > maxListedTags:
-		fmt.Fprintf(&b, "%s, … (%d more)", strings.Join(e.RecordedTags[:maxListedTags], ", "), n-maxListedTags)
-	default:
-		b.WriteString(strings.Join(e.RecordedTags, ", "))
+	b.WriteString(e.head() + "\n")
+	b.WriteString("recorded tags: " + listTags(e.RecordedTags) + "\n")
+	b.WriteString(e.nearest(e.NearestFile))
+	if e.NearestFile == "" && len(e.Differences) > 0 {
+		b.WriteByte(':')
 	}
 	b.WriteByte('\n')
-	switch {
-	case e.NearestFile != "":
-		fmt.Fprintf(&b, "nearest recorded request with tag %q: %s\n", e.Tag, e.NearestFile)
-	case len(e.Differences) > 0:
-		b.WriteString("could not compare with the recorded requests:\n")
-	default:
-		fmt.Fprintf(&b, "no recorded request has tag %q\n", e.Tag)
-	}
 	for _, d := range e.Differences {
 		b.WriteString(indent(d, "  "))
 	}
 	hint := "to re-record: " + e.Hint
 	return cutMessage(b.String(), MaxMissMessage-len(hint)) + hint
+}
+
+// Summary returns the miss report on one line, as a server answers a
+// miss: what Error says, the nearest fixture named nearest (a server
+// gives its base name, so that no host path reaches a client), the
+// recorded tags only when no fixture has the request's tag, the first
+// line of each difference, and hint as the way to re-record.
+func (e *FixtureMissError) Summary(nearest, hint string) string {
+	b := append([]byte(e.head()), "; "...)
+	b = append(b, e.nearest(nearest)...)
+	if nearest == "" && len(e.Differences) == 0 {
+		b = append(append(append(b, " (recorded tags: "...), listTags(e.RecordedTags)...), ')')
+	}
+	for i, d := range e.Differences {
+		if i == 0 {
+			b = append(b, "; differences: "...)
+		} else {
+			b = append(b, "; "...)
+		}
+		first, _, _ := strings.Cut(d, "\n")
+		b = append(b, strings.TrimSuffix(first, ":")...)
+	}
+	return string(append(append(b, "; to re-record: "...), hint...))
+}
+
+// head is the first line of a miss report: the request that missed.
+func (e *FixtureMissError) head() string {
+	return fmt.Sprintf("fixture miss: tag %q fingerprint %s: no fixture recorded", e.Tag, e.Fingerprint)
+}
+
+// nearest says which fixture, named name, is nearest to the request, or
+// why there is none.
+func (e *FixtureMissError) nearest(name string) string {
+	switch {
+	case name != "":
+		return fmt.Sprintf("nearest recorded request with tag %q: %s", e.Tag, name)
+	case len(e.Differences) > 0:
+		return "could not compare with the recorded requests"
+	default:
+		return fmt.Sprintf("no recorded request has tag %q", e.Tag)
+	}
+}
+
+// listTags lists the recorded tags of a miss report: "none", or the
+// first maxListedTags and how many more.
+func listTags(tags []string) string {
+	switch n := len(tags); {
+	case n == 0:
+		return "none"
+	case n > maxListedTags:
+		return fmt.Sprintf("%s, … (%d more)", strings.Join(tags[:maxListedTags], ", "), n-maxListedTags)
+	default:
+		return strings.Join(tags, ", ")
+	}
 }
 
 // cutMessage returns msg whole when it has at most limit bytes, else its

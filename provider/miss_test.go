@@ -312,3 +312,34 @@ func splitAndTrim(recorded, got string) (skip int, _, _ []string) {
 	end = max(0, end-diffContext)
 	return skip, withoutNewlines(a[:len(a)-end]), withoutNewlines(b[:len(b)-end])
 }
+
+// TestMissSummary checks the one-line miss report of each kind of miss:
+// a nearest fixture with its differences' first lines, a store error, and
+// a tag no fixture has, with the recorded tags; each says what the
+// multi-line report says.
+func TestMissSummary(t *testing.T) {
+	diffs := []string{"system text differs (first at byte 3):\n--- recorded\n+++ request", "parts[1] added: text of 4 bytes"}
+	for _, c := range []struct {
+		miss    FixtureMissError
+		nearest string
+		want    string
+	}{
+		{FixtureMissError{Tag: "t", Fingerprint: "f", NearestFile: "/d/t.0123456789ab.json", Differences: diffs}, "t.0123456789ab.json",
+			`fixture miss: tag "t" fingerprint f: no fixture recorded; nearest recorded request with tag "t": t.0123456789ab.json; differences: system text differs (first at byte 3); parts[1] added: text of 4 bytes; to re-record: H`},
+		{FixtureMissError{Tag: "t", Fingerprint: "f", Differences: []string{"index fixture store /d: broken"}}, "",
+			`fixture miss: tag "t" fingerprint f: no fixture recorded; could not compare with the recorded requests; differences: index fixture store /d: broken; to re-record: H`},
+		{FixtureMissError{Tag: "t", Fingerprint: "f", RecordedTags: []string{"a", "b"}}, "",
+			`fixture miss: tag "t" fingerprint f: no fixture recorded; no recorded request has tag "t" (recorded tags: a, b); to re-record: H`},
+	} {
+		if got := c.miss.Summary(c.nearest, "H"); got != c.want {
+			t.Errorf("Summary(%q) = %s\nwant %s", c.nearest, got, c.want)
+		}
+		head, rest, _ := strings.Cut(c.want, "; ")
+		nearest, _, _ := strings.Cut(rest, "; ")
+		nearest = strings.Replace(nearest, c.nearest, c.miss.NearestFile, 1)
+		nearest, _, _ = strings.Cut(nearest, " (recorded tags")
+		if e := c.miss.Error(); !strings.HasPrefix(e, head+"\n") || !strings.Contains(e, "\n"+nearest) {
+			t.Errorf("Error() = %s\nwant it to start with %q and say %q", e, head, nearest)
+		}
+	}
+}
