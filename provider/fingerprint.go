@@ -39,9 +39,10 @@ type CanonicalRequest struct {
 	Normalization string `json:"normalization,omitempty"`
 
 	// sums holds the textSum of System and of each part's text, in that
-	// order, computed once by Canonical: the fingerprint looks long texts
-	// up by them in its cache of JCS texts, and a miss takes them as the
-	// texts' component digests. Nil for a request read from a fixture
+	// order, computed once by Canonical for the texts of minCachedText
+	// bytes or more (0 for the others): the fingerprint looks them up by
+	// their sums in its cache of JCS texts, and a miss takes the sums as
+	// the texts' component digests. Nil for a request read from a fixture
 	// file, whose sums are computed where needed.
 	sums []uint64
 }
@@ -63,10 +64,10 @@ func Canonical(req *Request) *CanonicalRequest {
 		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
 		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization,
 		sums: make([]uint64, 1+len(req.Parts))}
-	c.sums[0] = textSum(req.System)
+	c.sums[0] = cachedSum(req.System)
 	for i, p := range req.Parts {
 		c.Parts[i] = canonicalPart(p)
-		c.sums[1+i] = textSum(p.Text)
+		c.sums[1+i] = cachedSum(p.Text)
 	}
 	if len(c.Schema) == 0 {
 		c.Schema = json.RawMessage("null")
@@ -166,18 +167,29 @@ func (c *CanonicalRequest) writeJCS(w *jcsWriter) error {
 }
 
 // sum returns the textSum of c's i-th text, System being the 0th and part
-// k's text the (1+k)th: the one Canonical computed, else (no sums, or
-// parts added since) computed now. A text changed since Canonical keeps its
-// old sum, which costs the JCS cache a miss (it compares the texts) and a
-// miss its nearest fixture, never a wrong fingerprint.
+// k's text the (1+k)th: the one Canonical computed for a long text, else
+// (a short text, no sums, or parts added since) computed now. A text
+// changed since Canonical keeps its old sum, which costs the JCS cache a
+// miss (it compares the texts) and a miss its nearest fixture, never a
+// wrong fingerprint.
 func (c *CanonicalRequest) sum(i int) uint64 {
-	switch {
-	case len(c.sums) == 1+len(c.Parts):
-		return c.sums[i]
-	case i == 0:
-		return textSum(c.System)
+	text := c.System
+	if i > 0 {
+		text = c.Parts[i-1].Text
 	}
-	return textSum(c.Parts[i-1].Text)
+	if len(c.sums) != 1+len(c.Parts) || len(text) < minCachedText {
+		return textSum(text)
+	}
+	return c.sums[i]
+}
+
+// cachedSum is the textSum of s when the JCS cache looks s up by it (see
+// jcsWriter.text), else 0: a hit never needs the sum of a short text.
+func cachedSum(s string) uint64 {
+	if len(s) < minCachedText {
+		return 0
+	}
+	return textSum(s)
 }
 
 // textSeed seeds textSum for the life of the process.
