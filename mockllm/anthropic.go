@@ -100,6 +100,9 @@ func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {
 
 // anthropicCall is the call a decoded Messages request asks.
 func anthropicCall(r *http.Request, in *messagesRequest) (*call, error) {
+	if err := required("messages", len(in.Messages)); err != nil {
+		return nil, err
+	}
 	req := &provider.Request{Tag: requestTag(r, in.Metadata)}
 	system, blocks, err := in.system.of(in.System, "system")
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -164,6 +165,18 @@ func withArticle(name string) string {
 	return "a " + name
 }
 
+// required refuses a request whose member, the array of its messages as
+// the API names it, is missing or empty (n elements): Chat Completions
+// answers 400 "Missing required parameter: 'messages'.", Anthropic
+// "messages: Field required", Gemini "contents is not specified", rather
+// than answering a request that holds nothing to answer.
+func required(member string, n int) error {
+	if n == 0 {
+		return badRequest("missing required parameter '%s': want a non-empty array", member)
+	}
+	return nil
+}
+
 // requestTag is the X-Fixture-Tag header, else metadata's fixture_tag.
 func requestTag(r *http.Request, metadata map[string]any) string {
 	if tag := r.Header.Get(HeaderTag); tag != "" {
@@ -230,11 +243,21 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 			}
 			return provider.Part{}, badRequest("%s: %v", imageData(mime), err)
 		}
+		if off == 0 {
+			if err := checkImage(mime, out[:n]); err != nil {
+				return provider.Part{}, err
+			}
+		}
 		if partMIME == "" {
 			partMIME = http.DetectContentType(out[:n])
 		}
 		h.Write(out[:n])
 		size += n
+	}
+	if size == 0 {
+		if err := checkImage(mime, nil); err != nil {
+			return provider.Part{}, err
+		}
 	}
 	if partMIME == "" {
 		partMIME = http.DetectContentType(nil)
@@ -242,6 +265,24 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 	var sum [sha256.Size]byte
 	h.Sum(sum[:0])
 	return provider.ImageDigestPart(partMIME, sum, size), nil
+}
+
+// imageFormats are the image types every API served takes (OpenAI,
+// Anthropic and Gemini list PNG, JPEG, GIF and WebP), as
+// http.DetectContentType names them.
+var imageFormats = []string{"image/png", "image/jpeg", "image/gif", "image/webp"}
+
+// checkImage refuses image data declared as one of imageFormats whose
+// first bytes (head) are no image of those formats: each API answers 400
+// (OpenAI "You uploaded an unsupported image", Anthropic "Could not
+// process image", Gemini "Unable to process input image"). Data of
+// another declared type (a document, a format sniffed later) is left
+// alone.
+func checkImage(mime string, head []byte) error {
+	if !slices.Contains(imageFormats, mime) || slices.Contains(imageFormats, http.DetectContentType(head)) {
+		return nil
+	}
+	return badRequest("%s: not a PNG, JPEG, GIF or WebP image (it starts % x)", imageData(mime), head[:min(len(head), 8)])
 }
 
 // imageData names image data of the given MIME type in an error: "image

@@ -59,7 +59,9 @@
 //     images given as data URLs or base64 blocks, hashed by their decoded
 //     bytes (Ollama's bare base64 images follow the message text, their MIME
 //     type sniffed from the bytes; Bedrock's image format names the subtype).
-//     Remote image URLs are refused, since the mock never leaves loopback.
+//     Remote image URLs are refused, since the mock never leaves loopback,
+//     and so is image data declared PNG, JPEG, GIF or WebP whose bytes are
+//     none of these (a 400, as each API refuses an image it cannot read).
 //   - Conversation: a request without a tag that is more than a single turn
 //     (assistant turns, tool calls or results, several user messages, tools
 //     offered, JSON mode, a Responses previous_response_id) is keyed by its
@@ -220,7 +222,9 @@
 // or not) as the answer; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
 // input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
 // unknown route, a 404; a known route asked with another method, a 405 with
-// an Allow header) gets the API's 4xx error shape, never a panic. What the
+// an Allow header; a Chat Completions, Anthropic Messages or Gemini request
+// without messages (contents), a 400 naming the member, as those APIs
+// answer it) gets the API's 4xx error shape, never a panic. What the
 // mock cannot serve is refused with a 400 naming it ([ErrUnsupported];
 // OpenAI's shape with param and code "unsupported_parameter"), fallback
 // mode or not, rather than answered without it: log probabilities (Chat

@@ -106,6 +106,9 @@ func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {
 // geminiCall completes cl, the call r asks, with what the decoded
 // generateContent request in asks.
 func geminiCall(r *http.Request, cl *call, in *geminiRequest) (*call, error) {
+	if err := required("contents", len(in.Contents)); err != nil {
+		return nil, err
+	}
 	if g := in.GenerationConfig; g != nil {
 		if err := g.check(); err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package mockllm
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -145,6 +146,56 @@ func TestBadImageDataNamesItsType(t *testing.T) {
 		resp, out := post(t, s, c.path, nil, []byte(c.body))
 		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != c.want {
 			t.Errorf("%s: status %d message %q, want 400 %q", c.path, resp.StatusCode, msg, c.want)
+		}
+	}
+}
+
+// TestRequestWithoutMessagesIsRefused checks that a request without its
+// messages (missing, or an empty array) is refused with a 400 naming the
+// member, as each API answers it, rather than looked up as a request of
+// nothing.
+func TestRequestWithoutMessagesIsRefused(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	cases := []struct{ path, body, member string }{
+		{"/v1/chat/completions", `{}`, "messages"},
+		{"/v1/chat/completions", `{"model":"m","messages":[]}`, "messages"},
+		{"/v1/messages", `{}`, "messages"},
+		{"/v1/messages", `{"model":"m","max_tokens":5,"messages":[]}`, "messages"},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{}`, "contents"},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[]}`, "contents"},
+	}
+	for _, c := range cases {
+		resp, out := post(t, s, c.path, nil, []byte(c.body))
+		want := "mockllm: decode request: bad request: missing required parameter '" + c.member + "': want a non-empty array"
+		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != want {
+			t.Errorf("%s %s: status %d message %q, want 400 %q", c.path, c.body, resp.StatusCode, msg, want)
+		}
+	}
+}
+
+// TestImageBytesMustBeAnImage checks that image data declared as PNG (or
+// JPEG, GIF, WebP) whose bytes are no image is refused with a 400 naming
+// its type and first bytes, in every format that declares a type, as the
+// APIs refuse it; a PNG's bytes pass.
+func TestImageBytesMustBeAnImage(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	junk := base64.StdEncoding.EncodeToString([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8})
+	png := base64.StdEncoding.EncodeToString([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"))
+	bodies := []struct{ path, body string }{
+		{"/v1/chat/completions", `{"model":"m","messages":[{"role":"user","content":[{"type":"image_url","image_url":{"url":"data:image/png;base64,DATA"}}]}]}`},
+		{"/v1/messages", `{"model":"m","max_tokens":5,"messages":[{"role":"user","content":[{"type":"image","source":{"type":"base64","media_type":"image/png","data":"DATA"}}]}]}`},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[{"role":"user","parts":[{"inlineData":{"mimeType":"image/png","data":"DATA"}}]}]}`},
+		{"/v1/responses", `{"model":"m","input":[{"role":"user","content":[{"type":"input_image","image_url":"data:image/png;base64,DATA"}]}]}`},
+		{"/model/m/converse", `{"messages":[{"role":"user","content":[{"image":{"format":"png","source":{"bytes":"DATA"}}}]}]}`},
+	}
+	for _, b := range bodies {
+		resp, out := post(t, s, b.path, nil, []byte(strings.Replace(b.body, "DATA", junk, 1)))
+		want := "mockllm: decode request: bad request: image data of type image/png: not a PNG, JPEG, GIF or WebP image (it starts 00 01 02 03 04 05 06 07)"
+		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != want {
+			t.Errorf("%s: status %d message %q, want 400 %q", b.path, resp.StatusCode, msg, want)
+		}
+		if resp, out := post(t, s, b.path, nil, []byte(strings.Replace(b.body, "DATA", png, 1))); resp.StatusCode == http.StatusBadRequest {
+			t.Errorf("%s with a PNG: status 400 %s, want it taken", b.path, out)
 		}
 	}
 }
