@@ -60,18 +60,17 @@ func (z *normalizer) ascending(aac int) {
 }
 
 var (
-	hdDice  = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
-	hdHP    = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote  = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
-	hdClass = regexp.MustCompile(`^(NM|MU|[FCMTDEH])\s*(\d+)$`)
+	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
+	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
+	hdNote = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 )
 
 // hitDice reads HD: a die count with an optional modifier and asterisks and
 // an optional note of hit points ("1 (4hp)", B/X "½ (1-4 hit points)"
 // whose range becomes hp dice, derived), Basic Fantasy "1d4 Hit Points"
 // (hp dice, no hit dice), AD&D "1-6 hit points" (hp dice from the range,
-// derived), or a class level ("F3"), whose hit-die count is
-// derived as the level.
+// derived), or a class level ("F3", "Ftr 3"), whose hit-die count is
+// derived by the B/X convention, one a level up to 9th (see classLevel).
 func (z *normalizer) hitDice(s string) {
 	s = minusSign.Replace(strings.TrimSpace(s))
 	if s == "" {
@@ -86,9 +85,9 @@ func (z *normalizer) hitDice(s string) {
 		}
 		return
 	}
-	if m := hdClass.FindStringSubmatch(s); m != nil {
-		z.n.ClassLevel = m[1] + m[2]
-		z.n.HitDice = floatp(float64(atoi(m[2])))
+	if cls, level, hd, ok := classLevel(s); ok {
+		z.n.ClassLevel = cls + strconv.Itoa(level)
+		z.n.HitDice = floatp(hd)
 		z.derived("hit_dice")
 		return
 	}
@@ -212,8 +211,8 @@ func (z *normalizer) thac0FromHD() {
 	var t int
 	switch {
 	case z.n.ClassLevel != "":
-		m := hdClass.FindStringSubmatch(z.n.ClassLevel)
-		b, ok := classBandOf(m[1], atoi(m[2]))
+		cls, level, _, _ := classLevel(z.n.ClassLevel)
+		b, ok := classBandOf(cls, level)
 		if !ok {
 			return
 		}

@@ -144,8 +144,8 @@ var saveClasses = map[string]string{
 func (z *normalizer) saves(s string) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		if m := hdClass.FindStringSubmatch(z.n.ClassLevel); m != nil {
-			z.savesOf(saveClasses[strings.ToLower(m[1])], atoi(m[2]))
+		if cls, level, _, ok := classLevel(z.n.ClassLevel); ok {
+			z.savesOf(saveClasses[strings.ToLower(cls)], level)
 		}
 		return
 	}

@@ -78,9 +78,9 @@ var nameDice = regexp.MustCompile(`^(.*?)\s*\((\d*d\d+(?:[+-]\d+)?)\)$`)
 
 // nameClass matches a name ending in a character's class and level, which
 // NPC lines print before the first label ("Sir Hugh (F7, AC 2, ...",
-// "Brother Anselm: C3, AC 5, ...", "Sir Odo Rook (F4): AL C, ..."): the
-// name, then the class and level.
-var nameClass = regexp.MustCompile(`^(.*?)[\s(:;,—-]*\b((?:NM|MU|[FCMTDEH])\s?\d{1,2})\)?$`)
+// "Brother Anselm: C3, AC 5, ...", "Sir Odo Rook (Ftr 4): AL C, ..."):
+// the name, then the class and level (see [ClassLevelPattern]).
+var nameClass = regexp.MustCompile(`^(.*?)[\s(:;,—-]*\b(` + ClassLevelPattern() + `)\)?$`)
 
 // Hit is a stat label found in printed text: the field it labels and the
 // byte offset where the label starts.

@@ -9,8 +9,9 @@ import "testing"
 // after a morale number is special, never morale; a class letter printed
 // apart from its level ("M 9") is one save; an attack form before its
 // damage ("claw 1d6") is an attack; a class and level before the
-// first label (an NPC's) is the hit dice, or the saves when hit dice are
-// printed too; a note after the alignment is special, never alignment;
+// first label (an NPC's), in any of the class abbreviations of
+// [ClassLevelPattern], is the hit dice (one a level up to 9th), or the
+// saves when hit dice are printed too; a note after the alignment is special, never alignment;
 // dice with the unit of hit points ("1d4 hp") are the hit points, never
 // damage.
 func TestNothingLandsInTheWrongField(t *testing.T) {
@@ -27,6 +28,9 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"npc class level in brackets", "Brother Anselm (C3, AC 5, hp 12)", `name="Brother Anselm" ac=5 aac=14* ac_notation=descending hit_dice=3* class_level=C3 hit_points=12 thac0=19* attack_bonus=0* saves=11,12,14,16,15*`},
 		{"npc class level after a colon", "Sir Hugh: F7, AC 2, hp 40, 1d8+2", `name="Sir Hugh" ac=2 aac=17* ac_notation=descending hit_dice=7* class_level=F7 hit_points=40 attacks=1×:1d8+2* thac0=14* attack_bonus=5* saves=8,9,10,10,12*`},
 		{"npc class level in brackets before a colon", "Sir Odo Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190", `name="Sir Odo Rook" ac=2 aac=17* ac_notation=descending hit_dice=4* class_level=F4 hit_points=27 attacks=1×:1d8+1 thac0=17* attack_bonus=2* movement_ft=90 encounter_movement_ft=30 save_as=F4 saves=10,11,12,13,14* morale=10 alignment=Chaotic* xp=190`},
+		{"npc class abbreviated in three letters, tsr", "Sir Odo Rook (Ftr 4): AC 2, hp 27, #AT 1, D 1d8+1, ML 10", `name="Sir Odo Rook" ac=2 aac=17* ac_notation=descending hit_dice=4* class_level=F4 hit_points=27 attacks=1×:1d8+1 thac0=17* attack_bonus=2* saves=10,11,12,13,14* morale=10`},
+		{"npc class abbreviated with a hyphen, ose", "Mirela: M-U 5, AC 9 [10], HP 12, Att 1 × dagger (1d4)", `name=Mirela ac=9 aac=10 ac_notation=both hit_dice=5* class_level=MU5 hit_points=12 attacks=1×dagger:1d4 thac0=19* attack_bonus=0* saves=13,14,13,16,15*`},
+		{"npc past ninth level has nine hit dice, tsr", "Lord Aric (Ftr 12; AC 0, hp 61)", `name="Lord Aric" ac=0 aac=19* ac_notation=descending hit_dice=9* class_level=F12 hit_points=61 thac0=12* attack_bonus=7* saves=6,7,8,8,10*`},
 		{"npc class level with hit dice printed", "Captain Vorn: F4, AC 4, HD 4, hp 20", `name="Captain Vorn" ac=4 aac=15* ac_notation=descending hit_dice=4 hit_points=20 thac0=16* attack_bonus=3* save_as=F4 saves=10,11,12,13,14*`},
 		{"attack form before its damage, compact", "Crabman HD 2 AC 4 claw 1d6", "name=Crabman ac=4 aac=15* ac_notation=descending hit_dice=2 attacks=1×claw:1d6 thac0=18* attack_bonus=1*"},
 		{"attack form before its damage, tsr", "Keeper's ghost: HD 3, AC 5, touch 1d6, silver to hit", `name="Keeper's ghost" ac=5 aac=14* ac_notation=descending hit_dice=3 attacks=1×touch:1d6 thac0=17* attack_bonus=2* special="silver to hit"`},

@@ -294,7 +294,7 @@ func clauses(ws []string) [][]string {
 // individual's own name (see nameAndKind) or by the noun phrase before the
 // bracket (see parenCreature). The bracket opens with a stat label or a
 // class and level ("(AL C, MV 120' (40'), AC 6, ...)", "(C3, hp 14,
-// ...)"; one opening with a name names its own creature) and gives a
+// ...)", "(Clr 3; AC 5, ...)"; one opening with a name names its own creature) and gives a
 // creature's stats, or follows an individual's name. A heading does not
 // run into the text under it (see proseRuns). Raw is the text in
 // brackets.
@@ -307,12 +307,12 @@ func parenBlocks(ls []line) []printedBlock {
 				continue
 			}
 			inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
-			if first := words(inner); !statParen(inner) || !statLabelOrGlued(trimPunct(first[0])) && !classLevelRE.MatchString(trimPunct(first[0])) {
+			if first := words(inner); !statParen(inner) || !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) {
 				continue // no stats, or a block naming its own creature: "(Bandits (2): AC 6, ...)"
 			}
 			if name, _, ok := nameAndKind(ws, i); ok {
 				out = append(out, printedBlock{name: name, raw: inner})
-			} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || classLevelRE.MatchString(trimPunct(words(inner)[0]))) {
+			} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || opensClassLevel(words(inner))) {
 				out = append(out, printedBlock{name: name, raw: inner})
 			}
 		}

@@ -28,8 +28,9 @@ type wantBlock struct{ name, ac, hd string }
 // brackets right after its creature in running text, the creature named
 // by a count or an article, or an individual by its own name; a line
 // opened by a name and a count in dice or a class and level in brackets
-// (a bestiary's or an NPC's line), whatever label it opens with; a name
-// line over its block.
+// (a bestiary's or an NPC's line), whatever label it opens with, the class
+// in any abbreviation ("Ftr 4", "Clr 3") or opening the line after the
+// colon ("Mirela: M-U 5, AC 9"); a name line over its block.
 func TestStatBlocksOutsideAreas(t *testing.T) {
 	for _, tc := range []statOutsideAreas{
 		{"bold in lore, compact", "### THE STORM GOD\nThe storm god rules the sky. In times of need he sends a **thunder\nhawk** named *Crack* or *Boom:* HD 5 AC 4 1d8/1d8 MV 24 ML 10 XP 300, flying.\n\nHis priests keep one hundred **temple guards:** HD 1 AC 6 1d6 MV 12 ML 9 XP 10.",
@@ -64,6 +65,12 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"Gnolls", "5", "2"}}},
 		{"named line of an individual, labyrinth lord", "Sir Odo Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190. He wears plate.",
 			[]wantBlock{{"Sir Odo Rook", "2", "F4"}}},
+		{"named line of an individual, class in three letters, b/x", "Sir Odo Rook (Ftr 4): AC 2, hp 27, #AT 1, D 1d8+1, ML 10, XP 190. He wears plate.",
+			[]wantBlock{{"Sir Odo Rook", "2", "Ftr 4"}}},
+		{"named line of an individual, class after the colon, ose", "Mirela: M-U 5, AC 9 [10], HP 12, Att 1 × dagger (1d4), ML 8, AL Neutral\nShe brews poisons.",
+			[]wantBlock{{"Mirela", "9 [10]", "M-U 5"}}},
+		{"stats in brackets, class in three letters, tsr", "Brother Aldo (Clr 3; AC 5, hp 14, #AT 1, D 1d6, ML 9) tends the lamps.",
+			[]wantBlock{{"Brother Aldo", "5", "Clr 3"}}},
 		{"named line, swords & wizardry", "Bandits (4): HD 2; AC 7[12]; Atk 1 weapon (1d8); Move 12; Save 16; AL C; CL/XP 2/30",
 			[]wantBlock{{"Bandits", "7[12]", "2"}}},
 		{"named line, zine", "Crypt hound: HP 15 DEF 13 ATK bite (d8) MV 50ft MOR 9",

@@ -65,9 +65,10 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // NPC lines print them ("Crab spiders (1d4): AL N, MV 120' (40'), AC 7",
 // "Sir Odo Rook (F4): AL C, ..."), or, as zines print it, "**Skeleton** —
 // HD 1, AC 13" (em or en dash). The stat line opens with any label and a
-// value of its field (see [statblock.OpenerPattern]); see namedStatLines for
+// value of its field (see [statblock.OpenerPattern]), or with a class and
+// level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\))?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `)`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\))?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
@@ -365,10 +366,9 @@ func counted(ws []string, i int) bool {
 var nameJoins = []string{"the", "of", "de", "von", "van"}
 
 // classLevelExpr matches a character's class and level as stat lines print
-// them for hit dice: an abbreviated class (fighter, cleric, magic-user,
-// thief, dwarf, elf, halfling, normal man) and a level, joined or spaced:
-// "F4", "MU3", "C 2", "MU 5", "Ftr 5", "M-U 3".
-const classLevelExpr = `(?:F|Ftr|Fi|C|Clr|Cl|M|MU|M-U|T|Th|Thf|D|Dw|E|H|Hf|NM)\s?\d{1,2}`
+// them for hit dice ([statblock.ClassLevelPattern]): "F4", "MU3", "C 2",
+// "Ftr 5", "M-U 3".
+var classLevelExpr = statblock.ClassLevelPattern()
 
 // classLevelRE matches a character's class and level opening a stat line:
 // "F4", "MU3", "MU 5".
@@ -508,6 +508,10 @@ var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `
 // A count in brackets ("Bodyguards (2): AC 5") is blockHeadRE's.
 var namedLineRE = regexp.MustCompile(`^(?:The\s+)?([A-Z][\pL'’ -]{0,30}?)(?:\s*\((` + classLevelExpr + `)\))?\s*(?::|\s[—–])\s+(.+)$`)
 
+// leadClassRE matches a stat line opened by a character's class and level,
+// which stand for hit dice, before its labels: "M-U 5, AC 9 [10], ...".
+var leadClassRE = regexp.MustCompile(`^(` + classLevelExpr + `)[,;]\s+(.+)$`)
+
 // openerValueRE matches the start of a stat line: an armour class, hit dice
 // or hit points label and its value ("AC 7", "HD2", "hp ~-1").
 var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
@@ -516,7 +520,8 @@ var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 // namedLineRE), or by a bold name whose dash the page text may drop
 // ("**Acolyte** – AC 9, ..." reads "Acolyte" and "AC 9, ..."): the name
 // without an article before it, the class and level printed after it
-// ("F4", "MU 5") and the stat line after the colon or dash. The stat line
+// ("F4", "MU 5") or opening the stat line ("Mirela: M-U 5, AC 9 [10]")
+// and the stat line after the colon or dash and the class. The stat line
 // opens with an armour class, hit dice or hit points label, or, after a
 // class and level, which stand for hit dice, with any labels a stat block
 // carries ("AL C, MV 90' (30'), AC 2, hp 27").
@@ -530,6 +535,9 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 	}
 	if name == "" || statLabelNameRE.MatchString(name) {
 		return "", "", "", false
+	}
+	if m := leadClassRE.FindStringSubmatch(stat); m != nil && level == "" {
+		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
 	}
 	return name, level, stat, openerValueRE.MatchString(stat) || level != "" && isStatBlockLine(stat)
 }
