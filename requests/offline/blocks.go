@@ -327,14 +327,42 @@ const maxPhraseWords = 4
 // before ws[i]: the words back to a count, an article or other stop word,
 // a word with a digit or one that ends a clause ("two acolytes" →
 // "acolytes", "a giant eel" → "giant eel", "Inside, 6 giant leeches" →
-// "giant leeches"), or "".
+// "giant leeches"), or "". A stat block's name is a noun phrase, never a
+// verb: words after a conjunction, a relative pronoun or a modal verb (see
+// verbLeads: "if touched", "when disturbed"), one word after an
+// infinitive's "to" that is no plural ("begin to stir"), or a lone past
+// participle not opened by a count or an article ("The idol, touched (AC
+// 2, ...)") name no creature; a copula comes before a noun phrase ("are
+// normal humans (AC 9, ...)").
 func parenCreature(ws []string, i int) string {
 	j := i
 	for j > 0 && i-j < maxPhraseWords && !strings.ContainsAny(ws[j-1], ".,;:!?()0123456789") &&
 		!slices.Contains(stopWords, strings.ToLower(ws[j-1])) && !counted(ws, j-1) {
 		j--
 	}
+	lead, lone := "", i-j == 1
+	if j > 0 {
+		lead = strings.ToLower(ws[j-1])
+	}
+	opened := j > 0 && (counted(ws, j-1) || isArticle(ws[j-1]) || slices.Contains(determiners, lead))
+	if slices.Contains(verbLeads, lead) || lone && lead == "to" && !pluralWord(ws[j]) || lone && !opened && participle(ws[j]) {
+		return ""
+	}
 	return strings.Join(ws[j:i], " ")
+}
+
+// verbLeads are the words after which a verb follows, never a creature's
+// noun phrase: the conjunctions that open a clause, the relative pronouns
+// and the modal verbs ("if touched", "when disturbed", "who wakes", "will
+// wake").
+var verbLeads = []string{"if", "when", "once", "unless", "until", "while", "whenever", "who", "which",
+	"will", "would", "can", "could", "may", "might", "must", "shall", "should"}
+
+// participle reports whether w reads as a past participle ("touched",
+// "disturbed"), not a noun ending in -eed ("steed").
+func participle(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
 }
 
 // ordinalRE matches an ordinal printed in figures: "4th", "1st".

@@ -85,6 +85,10 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"Orc", "6", "1"}}},
 		{"stats in brackets, tsr", "Mother Hesk (C3, hp 14, AC 5, AL L) keeps the shrine with two acolytes (C1, hp 5, 4, AC 6, AL L). Brannoc the smith (F2, hp 15, AC 8, AL N) mends arms. His mastiff Grip (AC 7, HD 1+1, hp 7, MV 120') growls.",
 			[]wantBlock{{"Mother Hesk", "5", "C3"}, {"acolytes", "6", "C1"}, {"Brannoc", "8", "F2"}, {"Grip", "7", "1+1"}}},
+		{"stats in brackets after a copula, b/x", "Shepherds and woodcutters are normal humans (AC 9, HD 1/2, 1d4 hp, D 1d4). They trade news for food.",
+			[]wantBlock{{"normal humans", "9", "1/2"}}},
+		{"stats in brackets after a copula, ose", "The wardens of the moor were wolves (AC 7 [12], HD 2 (9hp), Att 1 × bite (1d6), ML 8) once.",
+			[]wantBlock{{"wolves", "7 [12]", "2 (9hp)"}}},
 		{"stats in brackets, 1e", "Brother Malk, a 4th level cleric (AC 4, MV 9\", hp 19, #AT 1, D 2-7, AL NE), sits at the desk. The barrow-wight (AC 5, HD 3, hp 16, MV 90', #AT 1, D 1d4) walks at night. Old Jory the eel-man (hp 4, AC 9) hides the girl.",
 			[]wantBlock{{"Brother Malk", "4", ""}, {"barrow-wight", "5", "3"}, {"Old Jory", "9", ""}}},
 	} {
@@ -110,19 +114,25 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 
 // TestProseBeforeBracketsIsNoCreature: a bold run that opens its line (a
 // key, a label), a phrase of prose before a bracket, the noun before a
-// bracket that names its own creature, and a word before a count set off
-// by a comma name no creature, in two printed styles.
+// bracket that names its own creature, a word before a count set off
+// by a comma, and a verb before a bracket (a participle after a
+// conjunction or alone between commas, a verb after "to") name no
+// creature, in two printed styles.
 func TestProseBeforeBracketsIsNoCreature(t *testing.T) {
 	for _, text := range []string{
 		"**GUARD POST** Four orcs (AC 6, HD 1, #AT 1, D 1d6) play dice here.",
 		"**12. Barracks.** The goblins live here (AC 6 [13], HD 1-1, MV 60' (20')).",
 		"Two bandits lounge on the sacks (Bandits (2): AC 6, HD 1, #AT 1, D 1d6, ML 8).",
 		"Inside, 6 giant leeches (HD 1; AC 7 [12]; Atk bite (1d4); Move 3) lurk in the mud.",
+		"The bronze idol, if touched (AC 2, HD 5, #AT 1, D 1d8, MV 60' (20'), ML 12), strikes at the thief.",
+		"The statue comes to life when disturbed (AC 4 [15], HD 5 (22hp), Att 1 × fist (1d8), MV 60' (20'), ML 12).",
+		"The idol, touched (AC 2, HD 5, #AT 1, D 1d8, ML 12), wakes.",
+		"A bell rings and the dead begin to stir (AC 7 [12], HD 2 (9hp), Att 1 × claw (1d6), ML 12).",
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
 		for _, b := range s.StatBlocks {
-			if slices.Contains([]string{"GUARD POST", "12. Barracks.", "here", "live here", "sacks", "Inside"}, b.Name) {
+			if slices.Contains([]string{"GUARD POST", "12. Barracks.", "here", "live here", "sacks", "Inside", "touched", "disturbed", "stir", "begin to stir"}, b.Name) {
 				t.Errorf("%q: survey lists %q as a creature", text, b.Name)
 			}
 		}
