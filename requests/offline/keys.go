@@ -490,7 +490,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			if endsArea(ls, i) || startsBestiary(ls, i, a.lines) {
 				break
 			}
-			if !isLabel(ls[i].text) {
+			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) {
 				l := ls[i]
 				l.text = stripLabel(ls[i-1].text, l.text, keys)
 				a.lines = append(a.lines, l)
@@ -500,6 +500,15 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 		out = append(out, a)
 	}
 	return out
+}
+
+// carriesStat reports whether a stat line ends line prev unfinished, so
+// the line after it is the stat line's tail however short, never a map
+// label or page number ("..., SV F2, ML 8," over "XP 20", "..., XP" over
+// "125"): prev carries a stat label and ends in a comma, a semicolon or a
+// label awaiting its value.
+func carriesStat(prev string) bool {
+	return blockLabelRE.MatchString(prev) && (strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ";") || endsWithLabel(prev))
 }
 
 var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)

@@ -43,6 +43,41 @@ func TestStatBlocksReadToTheirEnd(t *testing.T) {
 	}
 }
 
+// TestWrappedStatLineKeepsItsTail reads a stat line that wraps over two or
+// three lines, its last line carrying one label or a value alone ("XP 20",
+// "125" after "..., XP"), to the end of its last line and no further: the
+// tail is the stat line's, and the sentence of prose on the next line is
+// not, in an area's encounters and in the stat-block answer, in a
+// Labyrinth Lord style (a name and a count before the line) and a TSR
+// style (a name and a colon); a stat line that ends inside a line, before
+// a sentence of prose, ends there, in a Swords & Wizardry style.
+func TestWrappedStatLineKeepsItsTail(t *testing.T) {
+	for _, tc := range []struct{ name, text, creature, xp, special string }{
+		{"labyrinth lord, three lines", "3. Den. The gnolls sleep on straw.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4,\nSV F2, ML 8,\nXP 20\nThe straw hides a trapdoor.",
+			"Gnolls", "20", ""},
+		{"tsr, value alone on the last line", "6. Larder. An ogre guards the meat.\nOgre: AC 5, HD 4+1, hp 20, #AT 1, D 1d10, MV 90' (30'), ML 10, XP\n125\nThe meat is rotten.",
+			"Ogre", "125", ""},
+		{"swords & wizardry, the stat line ends inside a line", "4. Mound. The lair of their shaman Ssakh (HD 4; AC 5 [14]; Atk staff (1d6); Move 6 (swim\n12); Save 13; AL C; CL/XP 5/240; casts sleep). Their hoard: 400 cp, 220\nsp and a jade idol.",
+			"Ssakh", "5/240", "casts sleep"},
+	} {
+		a := contentOf(t, tc.text).Areas[0]
+		if strings.Contains(a.Description, "220.") {
+			t.Errorf("%s: description %q ends a stat line after the prose that follows it", tc.name, a.Description)
+		}
+		for _, e := range a.Encounters {
+			if strings.Contains(e.StatLine, "straw") || strings.Contains(e.StatLine, "meat") || !strings.Contains(e.StatLine, "XP") {
+				t.Errorf("%s: %s's stat line %q, want it to end with its XP", tc.name, e.Creature, e.StatLine)
+			}
+		}
+		var ans requests.StatblockAnswer
+		page := requests.Page{Number: 1, Text: tc.text}
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{page}, requests.Settings{})), &ans)
+		if sb := ans.StatBlock; sb.XP != tc.xp || sb.Special != tc.special {
+			t.Errorf("%s: stat block XP %q special %q (raw %q), want XP %q and special %q", tc.name, sb.XP, sb.Special, sb.Raw, tc.xp, tc.special)
+		}
+	}
+}
+
 // TestBestiaryIsNoArea ends an area where a run of name-headed stat blocks
 // of creatures it does not name begins (a monster appendix after the last
 // area), in two printed styles, while a block of a creature the area names

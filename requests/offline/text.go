@@ -117,12 +117,16 @@ var (
 // joinLines joins the lines of one paragraph with spaces, mending words
 // hyphenated across a line break ("ac-" + "cused" → "accused") and ending
 // with a full stop a stat line printed without one when the next line does
-// not carry it on ("...; ML 7, XP 5" / "Treasure: ...").
+// not carry it on ("...; ML 7, XP 5" / "Treasure: ..."), or, when the stat
+// line wraps, after its last line ("..., SV F2, ML 8," / "XP 20" / "The
+// straw hides ...": see inStatLine).
 func joinLines(ls []line) string {
 	var b strings.Builder
+	stat := false
 	for i, l := range ls {
 		t := l.text
-		if i+1 < len(ls) && endsStatLine(t, ls[i+1].text) {
+		stat = inStatLine(t, ls[max(i-1, 0)].text, stat && i > 0)
+		if i+1 < len(ls) && stat && endsStatLine(t, ls[i+1].text) {
 			t += "."
 		}
 		if i > 0 {
@@ -140,15 +144,29 @@ func joinLines(ls []line) string {
 	return b.String()
 }
 
-// endsStatLine reports whether t is a stat line (two stat labels or more)
-// without final punctuation that ends before next: t ends in a stat value
+// inStatLine reports whether line t is a line of a stat line: one whose
+// last sentence carries two stat labels or more (not one where a stat
+// line ends before a sentence of prose: "...; casts sleep). Their hoard:
+// 400 cp, 220" / "sp and ..."), or the line after one (prev, itself
+// in a stat line when prevStat) that the stat line wraps onto: prev ends
+// in a label awaiting its value ("..., XP" / "125") or without a sentence's
+// end before a line that carries it on (see continuesBlock: "..., ML 8," /
+// "XP 20") and holds no sentence's end (the stat line ended inside it).
+func inStatLine(t, prev string, prevStat bool) bool {
+	ss := sentences(t)
+	return len(ss) > 0 && len(blockLabelRE.FindAllString(ss[len(ss)-1], -1)) >= 2 ||
+		prevStat && !endsSentence(prev) && len(ss) == 1 && (endsWithLabel(prev) || continuesBlock(prev, t))
+}
+
+// endsStatLine reports whether t, a line of a stat line (see inStatLine),
+// without final punctuation ends the stat line before next: t ends in a stat value
 // (not a label awaiting its value: "ML 8, AL" over "C, XP 10") and next
 // does not carry it on (with a label, "[", or a value: "F16 MV 36"); or
 // t ends in a label and next opens a keyed area: a key's number is no
 // value of the label before it ("..., ML" over "12. Guard room").
 func endsStatLine(t, next string) bool {
 	tw, nw := words(t), words(next)
-	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) || len(blockLabelRE.FindAllString(t, -1)) < 2 {
+	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) {
 		return false
 	}
 	last := trimPunct(tw[len(tw)-1])
