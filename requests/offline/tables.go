@@ -313,7 +313,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		}
 		return h, true
 	}
-	if dieHeader(head) {
+	if dieHeader(ls, i) {
 		if c := ls[i].cells; len(c) > 2 {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
 		}
@@ -328,7 +328,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		switch l := ls[j]; {
 		case rowRE.MatchString(l.text) || rangeOnlyRE.MatchString(l.text):
 			return h, true
-		case l.heading > 0 || l.lead != "" && l.after != "" || loneDieRE.MatchString(l.text) || dieHeader(l.text) || setApart(l) && captionPlace(l.text) != "":
+		case l.heading > 0 || l.lead != "" && l.after != "" || loneDieRE.MatchString(l.text) || dieHeader(ls, j) || setApart(l) && captionPlace(l.text) != "":
 			return header{}, false // another section, an area, or the table's own header line
 		}
 		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
@@ -353,11 +353,17 @@ func levelCaption(ls []line, i int) bool {
 // and its rows.
 const leadLines = 6
 
-// dieHeader reports whether t is a short header line with a die in it,
-// not a sentence or its lead ("Roll 1d4 each hour:") and not a row ("1d8
-// Random Encounters", "d% Encounter").
-func dieHeader(t string) bool {
-	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t)
+// dieHeader reports whether line i is a short header line with a die in
+// it, not a sentence or its lead ("Roll 1d4 each hour:"), nor a line of one
+// that holds a clause break outside brackets or carries its sentence on to
+// the next line
+// ("Check every 2 turns; a 1 on 1d6 means" / "a monster appears."), and
+// not a row ("1d8 Random Encounters", "d% Encounter").
+func dieHeader(ls []line, i int) bool {
+	t := ls[i].text
+	bare := parenGroupRE.ReplaceAllString(t, "")
+	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t) &&
+		!strings.Contains(bare, ";") && !strings.Contains(bare, ". ") && (i+1 >= len(ls) || !startsLower(ls[i+1].text))
 }
 
 // diceIn returns the dice printed in s, in order, each marked when it is
@@ -376,21 +382,26 @@ func diceIn(s string) []die {
 }
 
 // tableDie returns the die of a table with the given rows from the dice
-// printed over it, nearest the rows first: the one whose faces the ranges
-// cover ("Roll 1d6 every 2 turns; on a 1 … Roll 1d8 on the table" over
-// rows up to 8 gives 1d8), else one that is not the die of the encounter
-// check, else the nearest; with none printed, the die the ranges imply
-// (impliedDie).
+// printed over it, nearest the rows first: one that is not the die of the
+// encounter check whose faces the ranges cover ("Roll 1d6 every 2 turns;
+// on a 1 … Roll 1d8 on the table" over rows up to 8 gives 1d8), else one
+// that is not the die of the check with more faces (rows up to 6 before a
+// column break under "a 1 on 1d6 means a monster; roll 1d8" give 1d8, and
+// the rows after the break follow: see rowsPastBreaks), else the check's
+// die whose faces they cover, else the nearest; with none printed, the die
+// the ranges imply (impliedDie).
 func tableDie(dice []die, rows []requests.WanderingEntry) string {
 	top := rangeEnd(rows[len(rows)-1].Range)
-	for k := len(dice) - 1; k >= 0; k-- {
-		if dieTop(dice[k].name) == top {
-			return dice[k].name
-		}
-	}
-	for k := len(dice) - 1; k >= 0; k-- {
-		if !dice[k].check {
-			return dice[k].name
+	for _, pick := range []func(d die) bool{
+		func(d die) bool { return !d.check && dieTop(d.name) == top },
+		func(d die) bool { return !d.check && dieTop(d.name) > top },
+		func(d die) bool { return dieTop(d.name) == top },
+		func(d die) bool { return !d.check },
+	} {
+		for k := len(dice) - 1; k >= 0; k-- {
+			if pick(dice[k]) {
+				return dice[k].name
+			}
 		}
 	}
 	if len(dice) > 0 {
@@ -817,7 +828,7 @@ func dieTableRows(ls []line) map[int]bool {
 	out := map[int]bool{}
 	for i, l := range ls {
 		at, ok := rolledListAt(ls, i)
-		if !ok && (loneDieRE.MatchString(l.text) || dieHeader(l.text)) {
+		if !ok && (loneDieRE.MatchString(l.text) || dieHeader(ls, i)) {
 			var h header
 			h, ok = tableHeader(ls, i)
 			at = h.at

@@ -117,6 +117,23 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 				"Wandering Monsters 1d6 [roll 1d6 every 2 turns]: 1=ghouls (1d4) (1d4); 2–3=zombies (2d4) (2d4); 4=wight (); 5–6=nothing () @Level 2"},
 			[]string{"1", "2"}, []string{"1: 1 goblin", "2: 2 orcs"}},
 
+		// The check sentence wrapped over two lines, naming the check's die
+		// before the table's; the rows carried past a column break.
+		{"B/X: a check sentence over two lines naming both dice, a numbered list with stat lines, a column break after row 6",
+			"## WANDERING MONSTERS\nCheck for wandering monsters every 2 turns; a 1 on 1d6 means\na monster appears. Roll 1d8 on the table below.\n" +
+				"1. Acolytes (1-8)\nAC 2, HD 1, #AT 1, D 1-6, MV 60'(20'), Save C1, ML 7\n2. Bandits (2-5)\nAC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8\n" +
+				"3. Fire Beetles (1-8)\n4. Goblins (2-8)\n5. Kobolds (4-16)\n6. Giant Rats (3-18)\n\n7. Skeletons (3-12)\nAC 7, HD 1, #AT 1, D 1-6, MV 60'(20'), Save F1, ML 12\n8. Stirges (1-10)\n" +
+				"## KEY TO LEVEL 1\n**1. ENTRANCE.** The stairs end in a damp hall. Three goblins play dice.\n**2. STORE ROOM.** Sacks of rotten grain.",
+			[]string{"WANDERING MONSTERS 1d8 [every 2 turns]: 1=Acolytes (1-8) AC 2, HD 1, #AT 1, D 1-6, MV 60'(20'), Save C1, ML 7 (1-8); 2=Bandits (2-5) AC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8 (2-5); " +
+				"3=Fire Beetles (1-8) (1-8); 4=Goblins (2-8) (2-8); 5=Kobolds (4-16) (4-16); 6=Giant Rats (3-18) (3-18); 7=Skeletons (3-12) AC 7, HD 1, #AT 1, D 1-6, MV 60'(20'), Save F1, ML 12 (3-12); 8=Stirges (1-10) (1-10) @"},
+			[]string{"1", "2"}, []string{"1: 3 goblins", "2: "}},
+		{"Basic Fantasy: ranged rows under a check sentence over two lines, a page break after 1-6",
+			"### Wandering Monsters\nRoll once per hour; an encounter occurs on a 1 on 1d6, and\nthen roll 1d12 on the table below.\n" +
+				"1-2 Goblins (2d4)\n3-4 Wolves (1d6)\n5-6 Bandits (2d6)\n\n7-8 Giant spiders (1d3)\n9-10 Ogre (1)\n11-12 Owlbear (1)\n\n" +
+				"### The Ruined Tower\n**1. Gate.** Two wolves sleep in the straw.\n**2. Hall.** A long table, overturned.",
+			[]string{"Wandering Monsters 1d12 [Roll once per hour]: 1-2=Goblins (2d4) (2d4); 3-4=Wolves (1d6) (1d6); 5-6=Bandits (2d6) (2d6); 7-8=Giant spiders (1d3) (1d3); 9-10=Ogre (1) (1); 11-12=Owlbear (1) (1) @"},
+			[]string{"1", "2"}, []string{"1: 2 wolves", "2: "}},
+
 		// Ranged rows and percentile rows.
 		{"zine: ranges with en dashes under a bold title naming a d20, a special row, keys after",
 			"**Wandering Monsters (d20)**\n1–3 Giant rats (2d4)\n4–6 Goblins (1d6)\n7–9 Kobolds (2d4)\n10–12 Cave locusts (1d10)\n13–15 Troglodytes (1d4)\n16–17 Orcs (1d6)\n18–19 Ogre (1)\n20 Special: the wizard's homunculus\n\n" +
