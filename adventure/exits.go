@@ -25,6 +25,30 @@ func Opposite(direction string) string {
 	return oppositeDirections[strings.ToLower(strings.TrimSpace(direction))]
 }
 
+// compassWords spells out the abbreviated compass directions.
+var compassWords = map[string]string{
+	"n": "north", "s": "south", "e": "east", "w": "west",
+	"ne": "northeast", "nw": "northwest", "se": "southeast", "sw": "southwest",
+}
+
+// sameDirection reports whether a and b name one direction Opposite knows,
+// whatever the case and spelling each is printed in ("N" and "north",
+// "south-west", "SW" and "southwest").
+func sameDirection(a, b string) bool {
+	da := spelledOut(a)
+	return Opposite(da) != "" && da == spelledOut(b)
+}
+
+// spelledOut returns direction lower case, abbreviations spelled out and
+// without a hyphen ("NE" and "north-east" give "northeast").
+func spelledOut(direction string) string {
+	d := strings.ToLower(strings.TrimSpace(direction))
+	if w, ok := compassWords[d]; ok {
+		return w
+	}
+	return strings.ReplaceAll(d, "-", "")
+}
+
 // ResolveExitTargets keys the exits that name their target by a place's
 // name rather than its key, as a content answer does for a place printed
 // on pages of another batch ("the locked door leads west to the stair
@@ -124,10 +148,11 @@ func (ar *Area) exitTo(key string) bool {
 
 // wayBack returns the index of ar's first exit that can be the far end of
 // exit x: of x's kind, with no target, and with no direction, or x none,
-// or the one opposite x's; -1 when there is none.
+// or the one opposite x's in any spelling ("S" for x's "north"); -1 when
+// there is none.
 func (ar *Area) wayBack(x Exit) int {
 	for i, o := range ar.Exits {
-		if o.Kind == x.Kind && o.Target == "" && (o.Direction == "" || x.Direction == "" || Opposite(o.Direction) == strings.ToLower(strings.TrimSpace(x.Direction))) {
+		if o.Kind == x.Kind && o.Target == "" && (o.Direction == "" || x.Direction == "" || sameDirection(Opposite(o.Direction), x.Direction)) {
 			return i
 		}
 	}

@@ -98,21 +98,29 @@ func TestResolveExitTargets(t *testing.T) {
 }
 
 // TestMirrorExitsFillsTheWayBack: an area that prints a way of the exit's
-// kind with no target, and no direction or the opposite one, gets the
-// target instead of a second, mirrored exit; one of another direction or
-// kind does not.
+// kind with no target, and no direction or the opposite one in any
+// spelling ("South" for "N", "NE" for "south-west"), gets the target
+// instead of a second, mirrored exit; one of another direction or kind
+// does not.
 func TestMirrorExitsFillsTheWayBack(t *testing.T) {
 	a := &Adventure{Sites: []Site{{Levels: []Level{{Areas: []Area{
 		{Key: "1", Exits: []Exit{{Direction: "north", Kind: "door", State: "open", Target: "2"}, {Direction: "east", Kind: "door", Target: "3"}, {Kind: "stairs", Target: "4"}}},
 		{Key: "2", Exits: []Exit{{Direction: "south", Kind: "door", State: "open"}}},
 		{Key: "3", Exits: []Exit{{Direction: "north", Kind: "door"}}},
 		{Key: "4", Exits: []Exit{{Direction: "up", Kind: "stairs"}}},
+		{Key: "5", Exits: []Exit{{Direction: "N", Kind: "door", Target: "6"}, {Direction: "south-west", Kind: "passage", Target: "7"}, {Direction: "W", Kind: "passage", Target: "8"}}},
+		{Key: "6", Exits: []Exit{{Direction: "South", Kind: "door"}}},
+		{Key: "7", Exits: []Exit{{Direction: "NE", Kind: "passage"}}},
+		{Key: "8", Exits: []Exit{{Direction: "west", Kind: "passage"}}},
 	}}}}}}
 	a.MirrorExits()
 	want := map[string][]Exit{
 		"2": {{Direction: "south", Kind: "door", State: "open", Target: "1"}},
 		"3": {{Direction: "north", Kind: "door"}, {Direction: "west", Kind: "door", Target: "1", Mirrored: true}},
 		"4": {{Direction: "up", Kind: "stairs", Target: "1"}},
+		"6": {{Direction: "South", Kind: "door", Target: "5"}},
+		"7": {{Direction: "NE", Kind: "passage", Target: "5"}},
+		"8": {{Direction: "west", Kind: "passage"}, {Direction: "e", Kind: "passage", Target: "5", Mirrored: true}},
 	}
 	for _, ar := range a.Areas() {
 		if w, ok := want[ar.Key]; ok && !reflect.DeepEqual(ar.Exits, w) {
