@@ -53,6 +53,7 @@ func (s Severity) rank() int {
 //	wandering-overlap       warning  two rows of a wandering table share a roll
 //	wandering-empty         warning  a wandering table has no rows, or a row has no entry text
 //	scan-page               warning  a page has no text layer though others have one: what was read from it came from its render alone
+//	blank-page              info     a page prints nothing (no text layer, a render of one colour): nothing was read from it, and nothing is missing
 //	empty-page              warning  a page the survey says holds areas or wandering tables gave none, and still gives none
 //	ocr-low-confidence      warning  a page without a text layer was read by OCR with low confidence
 //	damaged-pdf             warning  the PDF is damaged and was read as repaired: names the damage and the pages that may miss content
@@ -75,6 +76,7 @@ const (
 	CodeKeysMissing      = "keys-missing"
 	CodeLowConfidence    = "low-confidence"
 	CodeScanPage         = "scan-page"
+	CodeBlankPage        = "blank-page"
 	CodeEmptyPage        = "empty-page"
 	CodeOCRLowConfidence = "ocr-low-confidence"
 	CodeDamagedPDF       = "damaged-pdf"
@@ -329,8 +331,8 @@ func (c *checker) monsters() {
 }
 
 // modulePages turns the module's page flags into findings: each scan-page
-// of a module that has a text layer elsewhere, each ocr-low-confidence
-// page, and each empty-page that no
+// of a module that has a text layer elsewhere, each blank-page (as info),
+// each ocr-low-confidence page, and each empty-page that no
 // area or wandering table reads from still (an override may have added
 // one).
 func (c *checker) modulePages() {
@@ -356,11 +358,13 @@ func (c *checker) modulePages() {
 		switch {
 		case err != nil:
 		case name == FlagScanPage && scans < c.a.Module.Pages:
-			c.addPage(CodeScanPage, n, "page %d has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render", n)
+			c.addPage(SeverityWarning, CodeScanPage, n, "page %d has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render", n)
+		case name == FlagBlankPage:
+			c.addPage(SeverityInfo, CodeBlankPage, n, "page %d is blank: it prints nothing", n)
 		case name == FlagOCRLowConfidence:
-			c.addPage(CodeOCRLowConfidence, n, "page %d has no text layer and was read by OCR with low confidence: check its text against the render", n)
+			c.addPage(SeverityWarning, CodeOCRLowConfidence, n, "page %d has no text layer and was read by OCR with low confidence: check its text against the render", n)
 		case name == FlagEmptyPage && !read[n]:
-			c.addPage(CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
+			c.addPage(SeverityWarning, CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
 		}
 	}
 }
@@ -385,9 +389,9 @@ func (c *checker) damage() {
 	}
 }
 
-// addPage adds a warning about page n.
-func (c *checker) addPage(code string, n int, format string, args ...any) {
-	c.add(SeverityWarning, code, "", "", format, args...)
+// addPage adds a finding of severity about page n.
+func (c *checker) addPage(severity Severity, code string, n int, format string, args ...any) {
+	c.add(severity, code, "", "", format, args...)
 	c.out[len(c.out)-1].Page = n
 }
 

@@ -112,6 +112,22 @@ func TestCheckPageFindings(t *testing.T) {
 	}
 }
 
+// TestCheckBlankPage: a blank page is an info finding naming it as blank,
+// not a scan-page warning.
+func TestCheckBlankPage(t *testing.T) {
+	a := sample()
+	a.Flags = []string{"blank-page:2"}
+	var got []Finding
+	for _, f := range Check(a) {
+		if f.Page == 2 {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || got[0].Code != CodeBlankPage || got[0].Severity != SeverityInfo || got[0].Message != "page 2 is blank: it prints nothing" {
+		t.Errorf("findings on page 2 %+v, want one blank-page info", got)
+	}
+}
+
 // TestCheckDamage: a damaged PDF gives one warning naming the damage and
 // the pages whose content may be missing; without damaged-pdf there is none.
 func TestCheckDamage(t *testing.T) {

@@ -28,6 +28,7 @@ import (
 //	fuzzy-match:<printed>       monster  a printed name was linked by fuzzy matching
 //	alias-match:<printed>       monster  a printed name was linked through the alias table
 //	scan-page:<n>               module   page n has no text layer (read from the render only)
+//	blank-page:<n>              module   page n prints nothing: no text layer, a render of one colour
 //	ocr-low-confidence:<n>      module   page n has no text layer and was read by OCR with a mean word
 //	                                     confidence below [LowOCRConfidence]
 //	damaged-pdf:<damage>        module   the PDF is damaged (<damage> is what pdfcpu found) and was read as
@@ -60,6 +61,7 @@ const (
 	FlagFuzzyMatch          = "fuzzy-match"
 	FlagAliasMatch          = "alias-match"
 	FlagScanPage            = "scan-page"
+	FlagBlankPage           = "blank-page"
 	FlagEmptyPage           = "empty-page"
 	FlagOCRLowConfidence    = "ocr-low-confidence"
 	FlagDamagedPDF          = "damaged-pdf"
@@ -123,6 +125,9 @@ func AliasMatch(printed string) string { return FlagAliasMatch + ":" + printed }
 // ScanPage returns scan-page:<n>.
 func ScanPage(n int) string { return FlagScanPage + ":" + strconv.Itoa(n) }
 
+// BlankPage returns blank-page:<n>.
+func BlankPage(n int) string { return FlagBlankPage + ":" + strconv.Itoa(n) }
+
 // EmptyPage returns empty-page:<n>.
 func EmptyPage(n int) string { return FlagEmptyPage + ":" + strconv.Itoa(n) }
 
@@ -178,6 +183,7 @@ var vocabulary = map[string]flagSpec{
 	FlagFuzzyMatch:          {[]Scope{ScopeMonster}, textDetail},
 	FlagAliasMatch:          {[]Scope{ScopeMonster}, textDetail},
 	FlagScanPage:            {[]Scope{ScopeModule}, pageDetail},
+	FlagBlankPage:           {[]Scope{ScopeModule}, pageDetail},
 	FlagEmptyPage:           {[]Scope{ScopeModule}, pageDetail},
 	FlagOCRLowConfidence:    {[]Scope{ScopeModule}, pageDetail},
 	FlagDamagedPDF:          {[]Scope{ScopeModule}, textDetail},

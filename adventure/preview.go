@@ -14,12 +14,13 @@ import (
 
 // PageInfo is one page of the converted PDF as the preview shows it: its
 // 1-based number, the path of its render relative to previews/ (such as
-// "../pages/0003.png"; empty when there is none), and whether it has a text
-// layer.
+// "../pages/0003.png"; empty when there is none), whether it has a text
+// layer, and whether it is blank (prints nothing; no scan then).
 type PageInfo struct {
 	Number  int
 	Image   string
 	HasText bool
+	Blank   bool
 }
 
 //go:embed preview.html.tmpl

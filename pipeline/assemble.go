@@ -45,8 +45,9 @@ func build(c *caches) *adventure.Adventure {
 }
 
 // pageFlags returns the module flags the pages index gives: damaged-pdf
-// for a PDF read as repaired, and per page damaged-page, scan-page (no text
-// layer) and ocr-low-confidence.
+// for a PDF read as repaired, and per page damaged-page, blank-page (it
+// prints nothing), scan-page (no text layer, not blank) and
+// ocr-low-confidence.
 func pageFlags(idx *preprocess.Index) []string {
 	var flags []string
 	if idx.Repaired != "" {
@@ -56,7 +57,10 @@ func pageFlags(idx *preprocess.Index) []string {
 		if p.Damage != "" {
 			flags = append(flags, adventure.DamagedPage(p.Number))
 		}
-		if !p.HasText {
+		switch {
+		case p.Blank:
+			flags = append(flags, adventure.BlankPage(p.Number))
+		case !p.HasText:
 			flags = append(flags, adventure.ScanPage(p.Number))
 		}
 		if p.TextSource == preprocess.TextOCR && p.OCRConfidence < adventure.LowOCRConfidence {

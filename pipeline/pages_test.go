@@ -124,15 +124,17 @@ func TestConvertReportsARepairedPDF(t *testing.T) {
 
 // TestPageFlags: the pages index gives damaged-pdf for a repaired PDF and
 // damaged-page for each page whose content may be missing, beside
-// scan-page and ocr-low-confidence; an undamaged index gives neither.
+// scan-page, blank-page (a blank page is no scan) and ocr-low-confidence;
+// an undamaged index gives neither.
 func TestPageFlags(t *testing.T) {
 	pages := []preprocess.Page{
 		{Number: 1, HasText: true, TextSource: preprocess.TextPDF},
 		{Number: 2, HasText: false, TextSource: preprocess.TextNone, Damage: preprocess.DamageNothingRead},
 		{Number: 3, HasText: true, TextSource: preprocess.TextPDF, Damage: preprocess.DamageImage},
+		{Number: 4, HasText: false, TextSource: preprocess.TextNone, Blank: true},
 	}
 	repaired := &preprocess.Index{Repaired: "xref table: incomplete xref subsection", Pages: pages}
-	want := []string{"damaged-pdf:xref table: incomplete xref subsection", "damaged-page:2", "scan-page:2", "damaged-page:3"}
+	want := []string{"damaged-pdf:xref table: incomplete xref subsection", "damaged-page:2", "scan-page:2", "damaged-page:3", "blank-page:4"}
 	if got := pageFlags(repaired); !slices.Equal(got, want) {
 		t.Errorf("pageFlags(repaired) = %q, want %q", got, want)
 	}

@@ -134,8 +134,10 @@
 // A page without font sizes (a scan) is never tiled. tiles.go gives the
 // rule, its sources and its numbers; Echo.Tiles versions it.
 //
-// A page without a text layer (Page.HasText false: a scan, a map drawn as
-// an image) is read by OCR when Tesseract is on PATH (ocr.go): its render
+// A page without a text layer whose render is of one colour prints
+// nothing: it is Page.Blank, and neither read by OCR nor taken for a scan.
+// Any other page without a text layer (Page.HasText false: a scan, a map
+// drawn as an image) is read by OCR when Tesseract is on PATH (ocr.go): its render
 // goes through the tesseract command (English, one thread, hOCR output)
 // and the words it finds through the same layout, with headings from the
 // line sizes Tesseract estimates and no bold or italic. Page.TextSource

@@ -91,6 +91,31 @@ func TestRunShrinksHugePage(t *testing.T) {
 	}
 }
 
+// TestRunFindsBlankPages: a page that prints nothing is blank, with no
+// text; a page without text that prints a shape, or with text, is not.
+// A blank page was taken for a scan.
+func TestRunFindsBlankPages(t *testing.T) {
+	for _, c := range []struct {
+		name, content string
+		blank         bool
+	}{
+		{"nothing", "", true},
+		{"a white box", "1 g 72 72 200 200 re f", true},
+		{"a gray box", "0.5 g 72 72 200 200 re f", false},
+		{"text", "BT /F1 12 Tf 72 700 Td (1. Entrance) Tj ET", false},
+	} {
+		pdf := handPDF(t, "page.pdf", "/Type /Page /MediaBox [0 0 612 792]", c.content)
+		idx, err := Run(context.Background(), pdf, filepath.Join(t.TempDir(), "pages"), DefaultSettings())
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		p := idx.Pages[0]
+		if p.Blank != c.blank || c.blank && (p.HasText || p.TextSource != TextNone) {
+			t.Errorf("%s: blank %v, has text %v, text source %q; want blank %v", c.name, p.Blank, p.HasText, p.TextSource, c.blank)
+		}
+	}
+}
+
 // TestRunNamesAnUnloadablePage: a page pdfcpu accepts but pdfium cannot
 // load (its dictionary is of /Type /Page2) fails as damaged, naming the
 // page; the error was pdfium's bare "could not load page size by index".

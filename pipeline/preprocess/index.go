@@ -71,7 +71,11 @@ type Page struct {
 	PNGSHA256  string  `json:"png_sha256"`         // lowercase hex SHA-256 of the PNG file
 	Text       string  `json:"text"`               // text file name, "NNNN.txt"
 	TextSHA256 string  `json:"text_sha256"`        // lowercase hex SHA-256 of the text file
-	HasText    bool    `json:"has_text"`           // whether the page has a text layer; false for scans
+	HasText    bool    `json:"has_text"`           // whether the page has a text layer; false for scans and blank pages
+	// Blank says the page prints nothing: it has no text layer and its
+	// render is of one colour (a blank page of a printed book, a page
+	// left for notes). It is not read by OCR, and is no scan.
+	Blank bool `json:"blank,omitempty"`
 	// TextSource is where the text file's text comes from: TextPDF,
 	// TextOCR, or TextNone for a page with no text found.
 	TextSource string `json:"text_source"`

@@ -47,6 +47,7 @@ type rendering struct {
 	png           []byte // the PNG file
 	colour        Colour // ColourGray or ColourRGB
 	width, height int    // in pixels
+	blank         bool   // every pixel is of one colour (set by render only)
 }
 
 // render renders page index of doc at dpi, turned counter-clockwise by
@@ -56,9 +57,23 @@ func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, po
 	var r rendering
 	err := raster(inst, doc, index, dpi, upright, func(m *image.RGBA) (err error) {
 		r, err = encode(m, policy)
+		r.blank = uniform(m)
 		return err
 	})
 	return r, err
+}
+
+// uniform reports whether every pixel of m has the colour of its first:
+// nothing is printed on the page. It stops at the first other pixel, in
+// the top margin of most pages.
+func uniform(m *image.RGBA) bool {
+	p := m.Pix
+	for i := 4; i+3 < len(p); i += 4 {
+		if p[i] != p[0] || p[i+1] != p[1] || p[i+2] != p[2] {
+			return false
+		}
+	}
+	return true
 }
 
 // renderTiles renders page index of doc as render does, at t.DPI, and
@@ -116,7 +131,7 @@ func encode(rgba *image.RGBA, policy Colour) (rendering, error) {
 	if err := pngEncoder.Encode(&buf, img); err != nil {
 		return rendering{}, err
 	}
-	return rendering{buf.Bytes(), colour, rgba.Rect.Dx(), rgba.Rect.Dy()}, nil
+	return rendering{png: buf.Bytes(), colour: colour, width: rgba.Rect.Dx(), height: rgba.Rect.Dy()}, nil
 }
 
 // flatten composites a render with transparency over white, in place,

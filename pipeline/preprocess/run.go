@@ -134,7 +134,7 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired boo
 	if err := context.Cause(ctx); err != nil {
 		return nil, err
 	}
-	if s.Note != nil && ocrVersion() == "" && slices.ContainsFunc(pages, func(p Page) bool { return p.TextSource == TextNone }) {
+	if s.Note != nil && ocrVersion() == "" && slices.ContainsFunc(pages, func(p Page) bool { return p.TextSource == TextNone && !p.Blank }) {
 		s.Note("pages without a text layer stay without text: install " + OCRPackage + " to read them by OCR")
 	}
 	return pages, nil
@@ -184,7 +184,8 @@ func pageDPI(w, h float64, dpi int) int {
 }
 
 // page renders page index i of doc and writes its PNG and text into dir;
-// a page without a text layer is read by OCR when Tesseract is on PATH.
+// a page without a text layer is read by OCR when Tesseract is on PATH,
+// unless it is blank.
 func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
 	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
 	if err != nil { // the page's dictionary is broken, e.g. not of /Type /Page
@@ -214,6 +215,8 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	}
 	switch {
 	case text != "":
+	case r.blank:
+		p.TextSource, p.Blank = TextNone, true
 	case ocrVersion() == "":
 		p.TextSource = TextNone
 	default:

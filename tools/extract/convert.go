@@ -169,7 +169,7 @@ func noAreasHint(w pipeline.Workdir, res *pipeline.Result) string {
 	idx, err := w.ReadPages()
 	if err == nil {
 		for _, p := range idx.Pages {
-			if !p.HasText {
+			if !p.HasText && !p.Blank {
 				scans++
 			}
 		}
