@@ -124,9 +124,11 @@
 // that the model takes it unshrunk, at the resolution that makes that text
 // 8 pixels tall (at least Settings.DPI, at most 300 dpi; a page too large
 // for 16 such tiles, a poster, gets 16 at the highest resolution at which
-// they fit, below Settings.DPI if need be, and none when that shows the
-// text no larger than the page render does), neighbours overlapping by two
-// lines of body text so no line of body text or smaller is cut in both. A US
+// they fit, below Settings.DPI if need be but never below the one that
+// keeps its body text 8 pixels tall, and none when no such resolution fits
+// or that shows the text no larger than the page render does), neighbours
+// overlapping by two lines of body text so no line of body text or
+// smaller is cut in both. A US
 // Letter page with 6-point captions becomes its top and bottom halves at
 // 150 dpi; a page small enough to be taken whole at that resolution is one
 // tile, the whole page. The page render stays as it is; requests carry it,

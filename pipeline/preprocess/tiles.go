@@ -113,8 +113,14 @@ type tiling struct {
 // tile fits the model's input; neighbours overlap by two lines of body
 // text (2 em), so a line cut at one tile's edge is whole in the other.
 // When no grid of up to maxGrid×maxGrid tiles fits, the resolution is
-// lowered until one does; none when that takes it to where tiles show the
-// text no larger than the whole page does.
+// lowered until one does, but not below the one that keeps the body text
+// legible (legibleDPI of body, at most maxTileDPI): a poster's 6-point
+// labels may be lost, its 10-point text is read. Tiles below that
+// resolution would show no text legibly at all, only cost a model 16
+// images, and tell it nothing the page render does not (a 200-inch
+// square page got 16 tiles at 21 dpi, where 10-point capitals are 2
+// pixels tall); so then, or when the tiles would show the text no larger
+// than the whole page does, there are none.
 func tilingOf(w, h float64, dpi int, smallest, body float64) tiling {
 	if smallest <= 0 {
 		return tiling{}
@@ -124,13 +130,19 @@ func tilingOf(w, h float64, dpi int, smallest, body float64) tiling {
 		return tiling{}
 	}
 	overlap := 2 * body
-	need := int(math.Ceil(minCapPx * 72 / (capHeight * smallest)))
-	for d := min(max(need, dpi), maxTileDPI); float64(d) > page; d-- {
+	floor := min(legibleDPI(body), maxTileDPI)
+	for d := min(max(legibleDPI(smallest), dpi), maxTileDPI); d >= floor && float64(d) > page; d-- {
 		if cols, rows := grid(w, h, overlap, float64(d)); cols > 0 {
 			return tiling{DPI: d, Cols: cols, Rows: rows, Overlap: overlap}
 		}
 	}
 	return tiling{}
+}
+
+// legibleDPI returns the lowest whole resolution at which text of size
+// points has capitals minCapPx tall.
+func legibleDPI(size float64) int {
+	return int(math.Ceil(minCapPx * 72 / (capHeight * size)))
 }
 
 // grid returns the grid of fewest tiles, then fewest columns, up to

@@ -38,6 +38,10 @@ func TestTilingOf(t *testing.T) {
 		{"letter at 300 dpi, 6 pt: tiles at 300", 612, 792, 300, 6, 10, tiling{DPI: 300, Cols: 3, Rows: 3, Overlap: 20}},
 		{"small card, 5 pt: one tile at 175 dpi", 216, 288, 150, 5, 8, tiling{DPI: 175, Cols: 1, Rows: 1, Overlap: 16}},
 		{"poster, 10 pt: 16 tiles below 150 dpi", 2592, 3456, 150, 10, 10, tiling{DPI: 100, Cols: 4, Rows: 4, Overlap: 20}},
+		{"poster, 6 pt labels: 16 tiles where 10 pt is legible", 2592, 3456, 150, 6, 10, tiling{DPI: 100, Cols: 4, Rows: 4, Overlap: 20}},
+		{"200 in square, 8 pt: none (16 tiles were 21 dpi)", 14400, 14400, 35, 8, 10, tiling{}},
+		{"200 × 14 in strip, 6 pt: none (4 tiles were 31 dpi)", 14400, 1000, 150, 6, 10, tiling{}},
+		{"letter, 2 pt body: 300 dpi, the most", 612, 792, 150, 2, 2, tiling{DPI: 300, Cols: 2, Rows: 4, Overlap: 4}},
 	}
 	for _, c := range cases {
 		if got := tilingOf(c.w, c.h, c.dpi, c.smallest, c.bod); got != c.want {
@@ -48,8 +52,8 @@ func TestTilingOf(t *testing.T) {
 
 // TestTilesFitTheModel checks every tiling of TestTilingOf's kind over a
 // range of page sizes and text sizes: each tile fits the model's input as
-// it is, and the smallest text in a tile is larger than in the whole page
-// as the model takes it.
+// it is, the smallest text in a tile is larger than in the whole page
+// as the model takes it, and the body text is legible in a tile.
 func TestTilesFitTheModel(t *testing.T) {
 	for _, page := range [][2]float64{{612, 792}, {595, 842}, {842, 595}, {1224, 792}, {2592, 3456}} {
 		for _, small := range []float64{2, 3, 4, 5, 6, 7} {
@@ -68,6 +72,9 @@ func TestTilesFitTheModel(t *testing.T) {
 			whole := 150 * modelScale(w*150/72, h*150/72)
 			if float64(tl.DPI) <= whole {
 				t.Errorf("%v pt, %v pt text: tiles at %d dpi, the whole page at %.0f", page, small, tl.DPI, whole)
+			}
+			if px := capPx(10, float64(tl.DPI)); px < minCapPx {
+				t.Errorf("%v pt, %v pt text: tiles at %d dpi, where 10 pt body text has capitals %.1f px tall", page, small, tl.DPI, px)
 			}
 		}
 	}
