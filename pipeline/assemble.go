@@ -28,7 +28,7 @@ func build(c *caches) *adventure.Adventure {
 		}
 	}
 	known := knownCreatures(creatures)
-	for _, cr := range withWanderingCreatures(creatures, c.wandering) {
+	for _, cr := range withWanderingCreatures(creatures, c.wandering, known) {
 		a.Monsters = append(a.Monsters, monster(cr))
 	}
 	for _, w := range c.wandering {

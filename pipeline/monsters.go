@@ -442,11 +442,11 @@ func knownCreatures(creatures []*creature) func(string) requests.Resolution {
 }
 
 // withWanderingCreatures adds the creatures wandering-table rows name
-// ([wanderingCreature], the creatures given first) to creatures (one per
-// monster ID, as in [bestiary]), with the stat line of the row when it has
-// one, and returns the list sorted by canonical name.
-func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer) []*creature {
-	known := knownCreatures(creatures)
+// ([wanderingCreature], the creatures given first, known by known: see
+// [knownCreatures]) to creatures (one per monster ID, as in [bestiary]),
+// with the stat line of the row when it has one, and returns the list
+// sorted by canonical name.
+func withWanderingCreatures(creatures []*creature, answers []wanderingAnswer, known func(string) requests.Resolution) []*creature {
 	for _, w := range answers {
 		for _, t := range w.tables {
 			for _, e := range t.Entries {

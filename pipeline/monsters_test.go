@@ -27,7 +27,7 @@ func TestCreaturesOneIDOneMonster(t *testing.T) {
 	creatures := bestiary(areas, nil, res)
 	wandering := []wanderingAnswer{{tables: []requests.WanderingTable{{Die: "d6",
 		Entries: []requests.WanderingEntry{{Range: "1", Entry: "2d6 giant rats"}}}}}}
-	creatures = withWanderingCreatures(creatures, wandering)
+	creatures = withWanderingCreatures(creatures, wandering, knownCreatures(creatures))
 	if len(creatures) != 1 {
 		t.Fatalf("got %d creatures, want one giant rat: %+v", len(creatures), creatures)
 	}
