@@ -238,16 +238,33 @@ func statblockPages(c *creature, pages []requests.Page, appendix []int) []reques
 	return out
 }
 
-// mayPrintStats reports whether a stat block request for c with pages could
-// be answered with stats: c has encounter stat lines, or a page's text
-// prints stats ([statblock.PrintsStats]) or a row naming c in a table whose
-// header labels stat columns ([statColumnRows]), or a page has no text to
-// tell.
-func mayPrintStats(c *creature, pages []requests.Page) bool {
+// pageStats is what one page's text tells of the stats it prints, read
+// once for every creature (see [mayPrintStats]): whether it has no text to
+// tell, whether it prints stats ([statblock.PrintsStats]) and the rows of
+// its tables whose header labels stat columns ([statColumnRows]).
+type pageStats struct {
+	blank, prints bool
+	rows          []string
+}
+
+// statsOfPages reads the [pageStats] of each page, by page number.
+func statsOfPages(pages []requests.Page) map[int]pageStats {
+	out := make(map[int]pageStats, len(pages))
+	for _, p := range pages {
+		out[p.Number] = pageStats{blank: strings.TrimSpace(p.Text) == "", prints: statblock.PrintsStats(p.Text), rows: statColumnRows(p.Text)}
+	}
+	return out
+}
+
+// mayPrintStats reports whether a stat block request for c with pages
+// (their [pageStats] in stats) could be answered with stats: c has
+// encounter stat lines, or a page's text prints stats or a row naming c in
+// a table whose header labels stat columns, or a page has no text to tell.
+func mayPrintStats(c *creature, pages []requests.Page, stats map[int]pageStats) bool {
 	names := append([]string{c.Canonical}, c.Printed...)
 	return len(c.StatLines) > 0 || slices.ContainsFunc(pages, func(p requests.Page) bool {
-		return strings.TrimSpace(p.Text) == "" || statblock.PrintsStats(p.Text) ||
-			slices.ContainsFunc(statColumnRows(p.Text), func(row string) bool { return namesAny(row, names) })
+		s := stats[p.Number]
+		return s.blank || s.prints || slices.ContainsFunc(s.rows, func(row string) bool { return namesAny(row, names) })
 	})
 }
 
@@ -294,12 +311,13 @@ func monstersRequest(unresolved []string) (*provider.Request, error) {
 // returns the requests and the creatures no page prints stats for, whose
 // requests could only be answered empty and are not built.
 func statblockRequests(creatures []*creature, pages []requests.Page, appendix []int, s Settings) (reqs []*provider.Request, notPrinted []*creature, err error) {
+	stats := statsOfPages(pages)
 	for _, c := range creatures {
 		if c.StatBlock != nil {
 			continue
 		}
 		shown := statblockPages(c, pages, appendix)
-		if !mayPrintStats(c, shown) {
+		if !mayPrintStats(c, shown, stats) {
 			notPrinted = append(notPrinted, c)
 			continue
 		}

@@ -110,7 +110,7 @@ func TestStatblockNotPrintedNotAsked(t *testing.T) {
 	if len(notPrinted) != 1 || notPrinted[0].Canonical != "Old Hermit" {
 		t.Fatalf("not printed %v, want the Old Hermit", notPrinted)
 	}
-	if !mayPrintStats(notPrinted[0], pages[2:]) {
+	if !mayPrintStats(notPrinted[0], pages[2:], statsOfPages(pages[2:])) {
 		t.Error("a page without text may print stats: it must be asked")
 	}
 	env, err := notPrintedEnvelope(notPrinted[0])
