@@ -378,19 +378,26 @@ const minStatColumns = 2
 // its columns that are neither stats, its count nor its range, and its
 // raw stat line each stat value after the label its column prints once
 // ("AC 6, HD 1-1, MV 60', ML 7"). Columns the text layer joined are split
-// as the table step splits them (see gridColumns).
+// as the table step splits them (see gridColumns). A grid is a run of
+// lines with as many cells each, two or more, headed by its first; each
+// line is read once.
 func gridBlocks(ls []line) []printedBlock {
 	var out []printedBlock
-	for i := 0; i < len(ls); i++ {
-		head := ls[i].cells
+	for i := 0; i < len(ls); {
+		head, end := ls[i].cells, i+1
+		for end < len(ls) && len(ls[end].cells) == len(head) {
+			end++
+		}
 		if len(head) < 2 {
+			i = end
 			continue
 		}
-		for j := i + 1; j < len(ls) && len(ls[j].cells) == len(head); j++ {
-			if b, ok := gridRow(head, ls[j].cells); ok {
+		for _, r := range ls[i+1 : end] {
+			if b, ok := gridRow(head, r.cells); ok {
 				out = append(out, b)
 			}
 		}
+		i = end
 	}
 	return out
 }
