@@ -302,13 +302,9 @@ func parenBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, run := range proseRuns(ls) {
 		ws := words(joinLines(run))
-		for i := 1; i < len(ws); i++ {
-			if !strings.HasPrefix(ws[i], "(") {
-				continue
-			}
-			inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
-			if first := words(inner); !statParen(inner) || !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) {
-				continue // no stats, or a block naming its own creature: "(Bandits (2): AC 6, ...)"
+		for i, inner := range statBrackets(ws) {
+			if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) {
+				continue // a block naming its own creature: "(Bandits (2): AC 6, ...)"
 			}
 			if name, _, ok := nameAndKind(ws, i); ok {
 				out = append(out, printedBlock{name: name, raw: inner})

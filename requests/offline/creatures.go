@@ -2,6 +2,7 @@ package offline
 
 import (
 	"cmp"
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -208,12 +209,8 @@ func namedCounts(ws []string, b bestiary) []requests.Encounter {
 // the creature, else the name is.
 func namedStats(ws []string) []requests.Encounter {
 	var out []requests.Encounter
-	for i := 1; i < len(ws); i++ {
-		if !strings.HasPrefix(ws[i], "(") || strings.ContainsAny(ws[i-1], ".,;:!?()") {
-			continue
-		}
-		inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)])
-		if !statParen(inner) {
+	for i, inner := range statBrackets(ws) {
+		if strings.ContainsAny(ws[i-1], ".,;:!?()") {
 			continue
 		}
 		name, kind, ok := nameAndKind(ws, i)
@@ -373,6 +370,22 @@ var classLevelExpr = statblock.ClassLevelPattern()
 // classLevelRE matches a character's class and level opening a stat line:
 // "F4", "MU3", "MU 5".
 var classLevelRE = regexp.MustCompile(`^(?:` + classLevelExpr + `)$`)
+
+// statBrackets yields the stat lines printed in brackets after a word of
+// ws (see statParen): the index of the word the bracket opens at, and the
+// text inside it.
+func statBrackets(ws []string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 1; i < len(ws); i++ {
+			if !strings.HasPrefix(ws[i], "(") {
+				continue
+			}
+			if inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)]); statParen(inner) && !yield(i, inner) {
+				return
+			}
+		}
+	}
+}
 
 // statParen reports whether text in brackets is a stat line: it opens with
 // an HD, AC or hp token, or with a class and level before two labels, or
