@@ -225,21 +225,39 @@ func namedStats(ws []string) []requests.Encounter {
 
 // subjectNames returns the characters that open a sentence by their name
 // and kind ("Gorm the orc sergeant sleeps here", "Eron the rabble rouser
-// has led them here", "Grelda the hag (see the Bestiary) is home"), one
-// each: capitalised words that the text never prints in lower case (so
-// "Beyond the door lies" names no one), "the", and one or two lower-case
-// words before a verb or a bracket.
+// has led them here", "Grelda the hag (see the Bestiary) is home"), by
+// their name and a kind in apposition ("Pell, a boy of ten, hides under the
+// table"), or by their name before the band they lead ("Gorm and his four
+// bugbears lair here": Gorm, whose band the count reads), one each:
+// capitalised words that the text never prints in lower case (so "Beyond
+// the door lies" names no one), then "the" and one or two lower-case words
+// before a verb or a bracket, a comma, an article, one or two lower-case
+// words and what qualifies them up to a comma before a verb, or "and" and
+// a possessive.
 func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for s := 0; s < len(ws); s++ {
 		if s > 0 && !endsSentence(ws[s-1]) {
 			continue
 		}
-		k := s
-		for k < len(ws) && k-s < 3 && startsUpper(ws[k]) && trimPunct(ws[k]) == ws[k] && !commonLead(ws[k], b) {
-			k++
+		k := nameEnd(ws, s, b)
+		from, to := s, k
+		if k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[s])) {
+			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
-		if k == s || k+2 >= len(ws) || ws[k] != "the" {
+		one := 1
+		if name, kind, ok := appositive(ws, from, to, b); ok {
+			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+			continue
+		}
+		if k == s || k+2 >= len(ws) {
+			continue
+		}
+		if name := strings.Join(ws[s:k], " "); ws[k] == "and" && slices.Contains(possessives, ws[k+1]) {
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+			continue
+		}
+		if ws[k] != "the" {
 			continue
 		}
 		end := k + 1
@@ -249,19 +267,61 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		if end == k+1 || end >= len(ws) || !verbLike(ws[end]) && !strings.HasPrefix(ws[end], "(") {
 			continue
 		}
-		one := 1
 		out = append(out, requests.Encounter{Creature: strings.Join(ws[k+1:end], " "), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
 	}
 	return out
 }
 
-// leadWords open sentences before "the" without naming anyone: the
-// prepositions, quantifiers and adverbs of place and time ("Behind the
-// planks is", "Half the roof lies", "Then the door opens").
+// nameEnd returns the end of up to three capitalised words from word s,
+// with no punctuation and none a common word (see commonLead).
+func nameEnd(ws []string, s int, b bestiary) int {
+	k := s
+	for k < len(ws) && k-s < 3 && startsUpper(ws[k]) && trimPunct(ws[k]) == ws[k] && !commonLead(ws[k], b) {
+		k++
+	}
+	return k
+}
+
+// appositive reads a character named at a sentence's start, words s to k
+// and one more capitalised word with a comma after it, and the kind in
+// apposition after the comma: an article, one or two lower-case words, and
+// up to four words that qualify them, closed by a comma before a verb
+// ("Pell, a boy of ten, hides under the table" is Pell, a boy;
+// "Sister Agna, an old priestess, tends the altar" is Sister Agna, an old
+// priestess).
+func appositive(ws []string, s, k int, b bestiary) (name, kind string, ok bool) {
+	if k >= len(ws) || k-s >= 3 || !startsUpper(ws[k]) || !strings.HasSuffix(ws[k], ",") || commonLead(strings.TrimSuffix(ws[k], ","), b) ||
+		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) || k+2 >= len(ws) || !isArticle(ws[k+1]) {
+		return "", "", false
+	}
+	close := k + 2
+	for close < len(ws) && close-k < 7 && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
+		close++
+	}
+	if close+1 >= len(ws) || close-k >= 7 || !strings.HasSuffix(ws[close], ",") || !isWordy(strings.TrimSuffix(ws[close], ",")) || !verbLike(ws[close+1]) {
+		return "", "", false
+	}
+	kindEnd := k + 2
+	for kindEnd <= close && kindEnd-k <= 3 && !slices.Contains(stopWords, strings.TrimSuffix(ws[kindEnd], ",")) {
+		kindEnd++
+	}
+	if kindEnd == k+2 {
+		return "", "", false
+	}
+	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
+	return name, strings.TrimSuffix(strings.Join(ws[k+2:kindEnd], " "), ","), true
+}
+
+// leadWords open sentences before "the" or a name without naming anyone:
+// the prepositions, quantifiers and adverbs of place and time ("Behind the
+// planks is", "Half the roof lies", "Then the door opens", "Today Pell, a
+// boy of ten, sits in the stocks").
 var leadWords = []string{"about", "above", "across", "after", "against", "along", "among", "around", "before", "behind",
 	"below", "beneath", "beside", "between", "beyond", "by", "down", "during", "from", "half", "inside", "into",
 	"near", "now", "off", "onto", "outside", "over", "past", "since", "then", "through", "throughout", "toward",
-	"towards", "under", "underneath", "until", "up", "upon", "within", "without", "all", "both", "once", "only"}
+	"towards", "under", "underneath", "until", "up", "upon", "within", "without", "all", "both", "once", "only",
+	"today", "tonight", "tomorrow", "yesterday", "sometimes", "often", "usually", "always", "currently", "presently",
+	"meanwhile", "nowadays", "lately", "recently", "soon", "still", "yet", "again", "also", "suddenly"}
 
 // commonLead reports whether w, capitalised at a sentence's start, is a
 // common word rather than a name: an article, a stop word or a lead word, a

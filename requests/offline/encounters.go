@@ -59,7 +59,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		if !ok || inStat[i] || negated(ws, i) {
 			continue
 		}
-		c := candidate{phrase: p, det: det, article: det || isArticle(ws[i]) && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
+		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, p.end) || elsewhere(ws, p.start, cmp.Or(max(c.known, 0), p.end)))
@@ -213,7 +213,11 @@ func givenName(ws []string, end int) string {
 // determiners open a noun phrase without a count; such a phrase is an
 // encounter only when a stat line follows it ("Their invisible captain: hp
 // 3d6 AC 5").
-var determiners = []string{"the", "their", "his", "her", "its"}
+var determiners = append([]string{"the"}, possessives...)
+
+// possessives are the determiners that give a creature an owner or a
+// leader ("his mastiff Grip", "Gorm and his 4 bugbears").
+var possessives = []string{"their", "his", "her", "its"}
 
 // determinedPhrase reads the noun phrase after the determiner at ws[i],
 // counted as one when its last word is singular and left uncounted
@@ -288,10 +292,14 @@ func negated(ws []string, i int) bool {
 	return i > 0 && (lw == "a" || lw == "an") && slices.Contains(negators, strings.ToLower(trimPunct(ws[i-1])))
 }
 
-// countedPhrase reads a count at ws[i] and the noun phrase after it, up to
-// four words, ending before a stop word or after a word with punctuation.
+// countedPhrase reads a count at ws[i] (see groupCount and readCount) and
+// the noun phrase after it, up to four words, ending before a stop word or
+// after a word with punctuation.
 func countedPhrase(ws []string, i int) (phrase, bool) {
-	count, n, ok := readCount(ws, i)
+	count, n, ok := groupCount(ws, i)
+	if !ok {
+		count, n, ok = readCount(ws, i)
+	}
 	if !ok || i+n >= len(ws) {
 		return phrase{}, false
 	}
@@ -321,17 +329,58 @@ func isWordy(w string) bool {
 	return true
 }
 
+// groupCount reads a count of a group printed in words at ws[i]: a pair
+// or a couple ("a pair of ghouls" is 2), or a number left unstated ("several
+// goblins", "a few rats", "a handful of kobolds", "a band of orcs", "a pack
+// of wolves"), noted as printed; n is how many words it took, "of"
+// included.
+func groupCount(ws []string, i int) (requests.Count, int, bool) {
+	lw := strings.ToLower(strings.TrimLeft(ws[i], openingQuotes))
+	if lw == "several" || lw == "numerous" {
+		return requests.Count{Note: lw}, 1, true
+	}
+	if !isArticle(lw) || i+1 >= len(ws) {
+		return requests.Count{}, 0, false
+	}
+	next := strings.ToLower(ws[i+1])
+	if next == "few" {
+		return requests.Count{Note: lw + " few"}, 2, true
+	}
+	if i+3 >= len(ws) || ws[i+2] != "of" || counted(ws, i+3) {
+		return requests.Count{}, 0, false // "a band of 6 orcs": the number counts them
+	}
+	if next == "pair" || next == "couple" {
+		two := 2
+		return requests.Count{Fixed: &two}, 3, true
+	}
+	if slices.Contains(collectiveNouns, next) {
+		return requests.Count{Note: lw + " " + next}, 3, true
+	}
+	return requests.Count{}, 0, false
+}
+
+// collectiveNouns name a group of creatures before "of" and their kind ("a
+// band of orcs", "a swarm of rats"), or an unstated number of them ("a
+// handful of kobolds").
+var collectiveNouns = []string{"band", "pack", "group", "gang", "troop", "swarm", "flock", "horde", "company",
+	"crowd", "host", "colony", "brood", "herd", "family", "tribe", "clan", "patrol", "squad", "mob", "knot", "nest",
+	"handful", "number", "party", "cluster", "warband", "murder", "pride", "school", "litter"}
+
+// openingQuotes open a quotation, which read-aloud text may open a count
+// with ("\"Two orcs crouch by a fire.\"").
+const openingQuotes = `"'“‘`
+
 var (
 	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
 	countTimesRE  = regexp.MustCompile(`^(\d{1,3})[x×]$`)
 	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
 )
 
-// readCount reads the count at ws[i]: digits, "2x", dice or a range
-// ("1-6"), a number word ("two", "one hundred") or an article; n is how many words it
-// took.
+// readCount reads the count at ws[i], a quotation mark before it aside:
+// digits, "2x", dice or a range ("1-6"), a number word ("two", "one
+// hundred") or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
-	w := ws[i]
+	w := strings.TrimLeft(ws[i], openingQuotes)
 	lw := strings.ToLower(w)
 	switch {
 	case countDigitsRE.MatchString(w):

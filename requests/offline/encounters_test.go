@@ -244,3 +244,26 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 			[]string{"3 goblins [AC 8, HD 2, hp 9 each]"}},
 	})
 }
+
+// TestGroupsAndNamesMet: creatures counted in words are met ("a pair of
+// ghouls" is two; "several goblins", "a few rats", "a band of orcs" are
+// left unstated, as printed; "a band of 6 orcs" is six), read-aloud text
+// that opens a quotation with its count meets them, a character named in
+// apposition ("Pell, a boy of ten, hides") or before the band he leads
+// ("Gorm and his 4 bugbears") is met by name; in a TSR B/X key, an OSE
+// key, a Basic Fantasy key and a zine's.
+func TestGroupsAndNamesMet(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a pair and a dozen", "**32. CRYPT.** A pair of ghouls feed on a corpse. A dozen rats scurry away.", []string{"2 ghouls", "12 rats"}},
+		{"OSE: unstated numbers", "**33. Cave**\nSeveral goblins sleep on straw. A few rats scurry about.", []string{"several goblins", "a few rats"}},
+		{"Basic Fantasy: a band and a pack", "47. Camp: A band of orcs camps here. A pack of four wolves prowls nearby.", []string{"a band orcs", "4 wolves"}},
+		{"B/X: read-aloud quotation", "**51. HALL.** \"Two orcs crouch by a fire.\" The orcs are drunk.", []string{"2 orcs"}},
+		{"zine: read-aloud quotation", "**53 HALL** 'An ogre sits here, gnawing a bone.' it is hungry.", []string{"1 ogre"}},
+		{"B/X: apposition", "**31. KITCHEN.** Pell, a boy of ten, hides under the table.", []string{"1 boy named Pell"}},
+		{"OSE: apposition after an adverb of time", "**12. The Green** Today Pell, a boy of ten, sits in the stocks.", []string{"1 boy named Pell"}},
+		{"OSE: apposition", "**8. Chapel**\nSister Agna, an old priestess, tends the altar.", []string{"1 old priestess named Sister Agna"}},
+		{"B/X: a leader and his band", "**34. LAIR.** Gorm and his 4 bugbears gamble here.", []string{"1 Gorm", "4 bugbears"}},
+		{"zine: a leader and his band", "**35 DEN** Chief Gorm and his four bugbears lair here.", []string{"1 Chief Gorm", "4 bugbears"}},
+		{"OSE: an adverb and no apposition", "**56. Passage**\nSuddenly, a wolf leaps. Ahead, a corridor leads north. A pair of boots lies here.", []string{"1 wolf"}},
+	})
+}
