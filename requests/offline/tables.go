@@ -137,6 +137,8 @@ func tableAt(ls []line, i int) []wanderingTable {
 	t.Name, t.AppliesTo = tableName(title), appliesTo(title)
 	if place := captionPlace(title); place != "" && heading != "" && ls[i].cells == nil {
 		t.Name, t.AppliesTo = tableName(heading), place // "Level 1 (roll 1d6 every 2 turns)" under "WANDERING MONSTERS"
+	} else if t.AppliesTo == "" && i > 0 && levelCaption(ls, i-1) {
+		t.AppliesTo = captionPlace(ls[i-1].text) // "### By Night" over "d% Monster No. Notes"
 	}
 	t.Entries = entries
 	if head := ls[rows-1]; head.cells != nil && ls[rows].cells != nil {
@@ -355,15 +357,13 @@ const leadLines = 6
 
 // dieHeader reports whether line i is a short header line with a die in
 // it, not a sentence or its lead ("Roll 1d4 each hour:"), nor a line of one
-// that holds a clause break outside brackets or carries its sentence on to
-// the next line
+// that carries its sentence on to the next line
 // ("Check every 2 turns; a 1 on 1d6 means" / "a monster appears."), and
 // not a row ("1d8 Random Encounters", "d% Encounter").
 func dieHeader(ls []line, i int) bool {
 	t := ls[i].text
-	bare := parenGroupRE.ReplaceAllString(t, "")
 	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t) &&
-		!strings.Contains(bare, ";") && !strings.Contains(bare, ". ") && (i+1 >= len(ls) || !startsLower(ls[i+1].text))
+		(i+1 >= len(ls) || !startsLower(ls[i+1].text))
 }
 
 // diceIn returns the dice printed in s, in order, each marked when it is
@@ -474,8 +474,8 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 func tableHeading(ls []line, i int) (heading string, at int) {
 	captions := 7 // the highest rank of the captions passed, below every Markdown heading
 	for j, n := i, 0; j >= 0 && n <= sectionLookback; j-- {
-		if rowRE.MatchString(ls[j].text) {
-			continue // the rows of a table before, under the same heading ("Level 1" rows over "Level 2")
+		if rowRE.MatchString(ls[j].text) || j < i && ls[j].heading == 0 && dieHeader(ls, j) && rowRE.MatchString(ls[j+1].text) {
+			continue // the rows and column header of a table before, under the same heading ("Level 1" rows over "Level 2")
 		}
 		n++
 		switch l := ls[j]; {

@@ -134,6 +134,26 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"Wandering Monsters 1d12 [Roll once per hour]: 1-2=Goblins (2d4) (2d4); 3-4=Wolves (1d6) (1d6); 5-6=Bandits (2d6) (2d6); 7-8=Giant spiders (1d3) (1d3); 9-10=Ogre (1) (1); 11-12=Owlbear (1) (1) @"},
 			[]string{"1", "2"}, []string{"1: 2 wolves", "2: "}},
 
+		// Captions set as headings of a lower rank over each table's own
+		// column header line.
+		{"OSE: per level captions as headings over a die column header each, a 2d6 table second",
+			"## Wandering Monsters\nA wandering monster is met on a 1-in-6, checked every 2 turns.\n\n### Level 1\n**d6 Monster**\n- 1 Goblins (2d4)\n- 2 Giant rats (3d6)\n- 3 Kobolds (4d4)\n- 4 Orcs (1d6)\n- 5 Stirges (1d10)\n- 6 Fire beetles (1d8)\n" +
+				"### Level 2\n\n**2d6 Monster**\n- 2 Wight (1)\n- 3-6 Ghouls (1d4)\n- 7-10 Zombies (2d4)\n- 11-12 Gelatinous cube (1)\n## Level 1: The Upper Caves\n**1. Cave mouth.** Two orcs stand guard.\n**2. Bat roost.** Bats hang from the roof.",
+			[]string{"Wandering Monsters d6 [checked every 2 turns]: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Kobolds (4d4) (4d4); 4=Orcs (1d6) (1d6); 5=Stirges (1d10) (1d10); 6=Fire beetles (1d8) (1d8) @Level 1",
+				"Wandering Monsters 2d6 [checked every 2 turns]: 2=Wight (1) (1); 3-6=Ghouls (1d4) (1d4); 7-10=Zombies (2d4) (2d4); 11-12=Gelatinous cube (1) (1) @Level 2"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
+		{"Basic Fantasy: terrain captions as headings over a die column header line each, counts last",
+			"## Wandering Monsters\nCheck once per hour (1 in 6).\n### The Woods\n1d4 Encounter No.\n1 Wolves 2d4\n2 Bandits 2d6\n3 Brown bear 1\n4 Wild boars 1d6\n### The Hills\n1d4 Encounter No.\n1 Hill giant 1\n2 Goblins 3d6\n3 Ogres 1d3\n4 Griffons 1d2",
+			[]string{"Wandering Monsters 1d4 [Check once per hour (1 in 6)]: 1=Wolves 2d4 (2d4); 2=Bandits 2d6 (2d6); 3=Brown bear 1 (1); 4=Wild boars 1d6 (1d6) @The Woods",
+				"Wandering Monsters 1d4 [Check once per hour (1 in 6)]: 1=Hill giant 1 (1); 2=Goblins 3d6 (3d6); 3=Ogres 1d3 (1d3); 4=Griffons 1d2 (1d2) @The Hills"},
+			nil, nil},
+		{"B/X: grids under captions set as headings, a die and stat column header each",
+			"## WANDERING MONSTERS\nRoll every 2 turns; a 1 on 1d6 means an encounter.\n\n### Upper Halls\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Goblins | 2-8 | 6 | 1-1 | 7 |\n| 2 Kobolds | 4-16 | 7 | 1/2 | 6 |\n| 3 Bandits | 2-5 | 6 | 1 | 8 |\n| 4 Giant rats | 3-18 | 7 | 1/2 | 8 |\n\n" +
+				"### Lower Vaults\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Ghouls | 1-4 | 6 | 2 | 9 |\n| 2 Zombies | 2-8 | 8 | 2 | 12 |\n| 3 Gnolls | 1-6 | 5 | 2 | 8 |\n| 4 Wight | 1 | 5 | 3 | 12 |",
+			[]string{"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Goblins, 2-8 (2-8); 2=Kobolds, 4-16 (4-16); 3=Bandits, 2-5 (2-5); 4=Giant rats, 3-18 (3-18) @Upper Halls",
+				"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Ghouls, 1-4 (1-4); 2=Zombies, 2-8 (2-8); 3=Gnolls, 1-6 (1-6); 4=Wight (1) @Lower Vaults"},
+			nil, nil},
+
 		// Ranged rows and percentile rows.
 		{"zine: ranges with en dashes under a bold title naming a d20, a special row, keys after",
 			"**Wandering Monsters (d20)**\n1–3 Giant rats (2d4)\n4–6 Goblins (1d6)\n7–9 Kobolds (2d4)\n10–12 Cave locusts (1d10)\n13–15 Troglodytes (1d4)\n16–17 Orcs (1d6)\n18–19 Ogre (1)\n20 Special: the wizard's homunculus\n\n" +
