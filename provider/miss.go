@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -229,19 +230,33 @@ func lineStart(s string, n int) int {
 
 // regionLines appends to dst the spans of s's lines, their newlines
 // excluded, from the one starting at byte from, less its last drop lines
-// (leaving one at least).
+// (leaving one at least). The newlines are found eight bytes at a time.
 func regionLines(dst []span, s string, from, drop int) []span {
 	end := len(s)
 	for range drop {
 		end = strings.LastIndexByte(s[:end], '\n')
 	}
-	for {
-		i := strings.IndexByte(s[from:end], '\n')
-		if i < 0 {
-			return append(dst, span{from, end})
+	start, i := from, from
+	for ; i+8 <= end; i += 8 {
+		for m := newlines(load64(s, i)); m != 0; m &= m - 1 {
+			nl := i + bits.TrailingZeros64(m)/8
+			dst, start = append(dst, span{start, nl}), nl+1
 		}
-		dst, from = append(dst, span{from, from + i}), from+i+1
 	}
+	for ; i < end; i++ {
+		if s[i] == '\n' {
+			dst, start = append(dst, span{start, i}), i+1
+		}
+	}
+	return append(dst, span{start, end})
+}
+
+// newlines returns the high bit of each byte of w that is a newline:
+// exactly those, no carry crossing from one byte to the next.
+func newlines(w uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	x := w ^ 0x0a0a0a0a0a0a0a0a // a newline becomes 0
+	return ^((x&low7 + low7) | x) & high
 }
 
 // firstSchemaDifference returns the RFC 6901 pointer of the first place,

@@ -349,3 +349,27 @@ func TestMissSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestNewlinesExact checks newlines against a byte-by-byte look on every
+// pair of neighbouring bytes at every place in a word, so that no borrow
+// or carry between bytes marks a byte that is not a newline.
+func TestNewlinesExact(t *testing.T) {
+	for k := range 7 {
+		for pair := range 1 << 16 {
+			var w [8]byte
+			for i := range w {
+				w[i] = 'a'
+			}
+			w[k], w[k+1] = byte(pair), byte(pair>>8)
+			var want uint64
+			for i, c := range w {
+				if c == '\n' {
+					want |= 0x80 << (8 * i)
+				}
+			}
+			if got := newlines(load64(string(w[:]), 0)); got != want {
+				t.Fatalf("newlines(% x) = %x, want %x", w, got, want)
+			}
+		}
+	}
+}
