@@ -117,14 +117,14 @@ func (m *lineMatcher) reset(a, b lines) {
 	m.lens, m.next = resize(m.lens, len(b.spans)+1), resize(m.next, len(b.spans)+1)
 	m.set, m.nextSet = m.set[:0], m.nextSet[:0]
 	t := &m.table
-	t.reset(b)
+	t.reset(len(b.spans))
 	for j := range b.spans {
-		m.b[j] = t.add(j)
+		m.b[j] = t.id(b.at(j), true)
 	}
 	for i := range a.spans {
-		m.a[i] = t.find(a.at(i))
+		m.a[i] = t.id(a.at(i), false)
 	}
-	lines := len(t.first)
+	lines := t.n
 	count := resize(m.count, lines)
 	m.count = count
 	for _, id := range m.b {
@@ -308,52 +308,47 @@ func groupOpCodes(codes []opCode, n int) [][]opCode {
 	return groups
 }
 
-// lineTable numbers the lines of a text by content: an open-addressing
-// hash table of the lines' maphash values, a few times faster than a map
-// of strings for the few hundred short lines of a page.
+// lineTable numbers lines by content: an open-addressing hash table of
+// the lines' 64-bit maphash values, a few times faster than a map of
+// strings for the few hundred short lines of a page. Lines are compared
+// by their hashes alone, as the nearest-fixture index compares
+// components: a collision (about one in 2^64 a pair) could only show a
+// changed line as unchanged in a miss report, never change what answers
+// a request.
 type lineTable struct {
 	slots []int32 // 0 when empty, else a line's number plus one
 	sums  []uint64
-	b     lines // the lines numbered
-	first []int // by number, the first line of b with its content
+	n     int // lines numbered
 	mask  uint64
 }
 
 // lineSeed seeds the hashes of every lineTable.
 var lineSeed = maphash.MakeSeed()
 
-// reset empties t, to number the lines of b.
-func (t *lineTable) reset(b lines) {
-	size := 1 << bits.Len(uint(2*len(b.spans)+1))
+// reset empties t, with room for n lines.
+func (t *lineTable) reset(n int) {
+	size := 1 << bits.Len(uint(2*n+1))
 	if cap(t.slots) < size {
 		t.slots, t.sums = make([]int32, size), make([]uint64, size)
 	}
 	t.slots, t.sums = t.slots[:size], t.sums[:size]
 	clear(t.slots)
-	t.b, t.first, t.mask = b, t.first[:0], uint64(size-1)
+	t.n, t.mask = 0, uint64(size-1)
 }
 
-// add returns the number of line j of t's text, the next number when no
-// line before it has its content.
-func (t *lineTable) add(j int) int { return t.id(t.b.at(j), j) }
-
-// find returns the number of the lines of t's text whose content is s,
-// -1 when there are none.
-func (t *lineTable) find(s string) int { return t.id(s, -1) }
-
-// id returns the number of the lines of content s; when there are none,
-// -1 if j is negative, else the next number, given to line j.
-func (t *lineTable) id(s string, j int) int {
+// id returns the number of line s; a line not in the table gets the next
+// number when add is set, else -1.
+func (t *lineTable) id(s string, add bool) int {
 	sum := maphash.String(lineSeed, s)
 	for k := sum & t.mask; ; k = (k + 1) & t.mask {
 		switch n := t.slots[k]; {
-		case n == 0 && j < 0:
+		case n == 0 && !add:
 			return -1
 		case n == 0:
-			t.first = append(t.first, j)
-			t.slots[k], t.sums[k] = int32(len(t.first)), sum
-			return len(t.first) - 1
-		case t.sums[k] == sum && t.b.at(t.first[n-1]) == s:
+			t.n++
+			t.slots[k], t.sums[k] = int32(t.n), sum
+			return t.n - 1
+		case t.sums[k] == sum:
 			return int(n - 1)
 		}
 	}

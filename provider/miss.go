@@ -137,7 +137,6 @@ func textDiff(recorded, got string) string {
 	var skip int
 	d.a, d.b, skip = changedLines(d.a[:0], d.b[:0], recorded, got, at)
 	out := d.m.diff(lines{recorded, d.a}, lines{got, d.b}, skip)
-	d.m.table.b = lines{} // the pool keeps no text alive
 	lineDiffs.Put(d)
 	if len(out) > maxDiffLines {
 		out = append(out[:maxDiffLines], fmt.Sprintf("… (%d more diff lines)", len(out)-maxDiffLines))
