@@ -251,8 +251,8 @@ func tile(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, p *Page, char
 	if turned%2 == 1 {
 		w, h = h, w
 	}
-	small, body := smallestText(chars)
-	t := tilingOf(w, h, dpi, small, body)
+	small := smallestText(chars)
+	t := tilingOf(w, h, dpi, small, bodyOf(chars).size)
 	if t.DPI == 0 {
 		return nil
 	}

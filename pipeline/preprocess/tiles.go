@@ -56,9 +56,9 @@ const (
 )
 
 // smallestText returns the smallest font size in points at or below which
-// at least smallShare of chars' letters are set, and the body size (the
-// size setting the most letters); both 0 for a page without font sizes.
-func smallestText(chars []char) (smallest, body float64) {
+// at least smallShare of chars' letters are set; 0 for a page without font
+// sizes. (The body size a tiling asks for too is bodyOf's.)
+func smallestText(chars []char) float64 {
 	count := map[float64]int{}
 	total := 0
 	for _, c := range chars {
@@ -72,17 +72,13 @@ func smallestText(chars []char) (smallest, body float64) {
 		sizes = append(sizes, s)
 	}
 	slices.Sort(sizes)
-	seen, most := 0, 0
+	seen := 0
 	for _, s := range sizes {
-		seen += count[s]
-		if smallest == 0 && float64(seen) >= smallShare*float64(total) {
-			smallest = s
-		}
-		if count[s] > most {
-			body, most = s, count[s]
+		if seen += count[s]; float64(seen) >= smallShare*float64(total) {
+			return s
 		}
 	}
-	return smallest, body
+	return 0
 }
 
 // modelScale returns the factor by which a model shrinks an image of w×h

@@ -115,7 +115,7 @@ func TestTileLabel(t *testing.T) {
 
 // TestSmallestText: the smallest size setting 2 % of the letters counts,
 // a lone folio does not; spaces and characters without a size do not
-// count.
+// count. The body size beside it is bodyOf's, the one the layout uses.
 func TestSmallestText(t *testing.T) {
 	chars := func(size float64, text string) []char {
 		var out []char
@@ -140,8 +140,8 @@ func TestSmallestText(t *testing.T) {
 		{"caption over 2 %", append(append([]char{}, body...), chars(6, "Figure 1. The crypt, upper level")...), 6, 10},
 	}
 	for _, c := range cases {
-		if s, b := smallestText(c.chars); s != c.small || b != c.bod {
-			t.Errorf("%s: smallestText = %v, %v; want %v, %v", c.name, s, b, c.small, c.bod)
+		if s, b := smallestText(c.chars), bodyOf(c.chars).size; s != c.small || b != c.bod {
+			t.Errorf("%s: smallestText, bodyOf = %v, %v; want %v, %v", c.name, s, b, c.small, c.bod)
 		}
 	}
 }
