@@ -132,7 +132,7 @@ func startAndRender(b *testing.B, pdf, cache string) {
 	}
 	defer pool.Close()
 	err = work(context.Background(), pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
-		_, err := render(inst, doc, 0, 150, ColourAuto, 0)
+		_, _, err := render(inst, doc, 0, 150, ColourAuto, 0, tiling{})
 		return err
 	})
 	if err != nil {
@@ -175,7 +175,7 @@ func BenchmarkTypography(b *testing.B) {
 // pageWork renders page index i of doc at 150 DPI and lays out its text,
 // with fonts or without, as Run does for a page but writing nothing.
 func pageWork(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, fonts bool) error {
-	if _, err := render(inst, doc, i, 150, ColourAuto, 0); err != nil {
+	if _, _, err := render(inst, doc, i, 150, ColourAuto, 0, tiling{}); err != nil {
 		return err
 	}
 	chars, err := charsOf(inst, doc, i, 792, fonts)

@@ -52,15 +52,22 @@ type rendering struct {
 
 // render renders page index of doc at dpi, turned counter-clockwise by
 // upright quarter turns (see turnUpright), and encodes it as PNG, in gray
-// or RGB as policy decides.
-func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, policy Colour, upright int) (rendering, error) {
+// or RGB as policy decides. When the tiling t is at dpi too, it also
+// returns t's tiles, cut from the same render (see cutTiles); else nil.
+func render(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index, dpi int, policy Colour, upright int, t tiling) (rendering, []rendering, error) {
 	var r rendering
+	var tiles []rendering
 	err := raster(inst, doc, index, dpi, upright, func(m *image.RGBA) (err error) {
-		r, err = encode(m, policy)
+		if r, err = encode(m, policy); err != nil {
+			return err
+		}
 		r.blank = uniform(m)
+		if t.DPI == dpi {
+			tiles, err = cutTiles(m, t, r.colour)
+		}
 		return err
 	})
-	return r, err
+	return r, tiles, err
 }
 
 // uniform reports whether every pixel of m has the colour of its first:
@@ -77,23 +84,31 @@ func uniform(m *image.RGBA) bool {
 }
 
 // renderTiles renders page index of doc as render does, at t.DPI, and
-// encodes the tiles of t as PNG in colour (ColourGray or ColourRGB, the
-// whole page's), in reading order.
+// returns its tiles (see cutTiles).
 func renderTiles(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, t tiling, colour Colour, upright int) ([]rendering, error) {
 	var out []rendering
-	err := raster(inst, doc, index, t.DPI, upright, func(m *image.RGBA) error {
-		for _, rect := range t.tileRects(m.Bounds()) {
-			tile := image.NewRGBA(image.Rect(0, 0, rect.Dx(), rect.Dy()))
-			draw.Draw(tile, tile.Bounds(), m, rect.Min, draw.Src)
-			r, err := encode(tile, colour)
-			if err != nil {
-				return err
-			}
-			out = append(out, r)
-		}
-		return nil
+	err := raster(inst, doc, index, t.DPI, upright, func(m *image.RGBA) (err error) {
+		out, err = cutTiles(m, t, colour)
+		return err
 	})
 	return out, err
+}
+
+// cutTiles cuts the tiles of t from m, a render at t.DPI, and encodes
+// them as PNG in colour (ColourGray or ColourRGB, the whole page's), in
+// reading order.
+func cutTiles(m *image.RGBA, t tiling, colour Colour) ([]rendering, error) {
+	var out []rendering
+	for _, rect := range t.tileRects(m.Bounds()) {
+		tile := image.NewRGBA(image.Rect(0, 0, rect.Dx(), rect.Dy()))
+		draw.Draw(tile, tile.Bounds(), m, rect.Min, draw.Src)
+		r, err := encode(tile, colour)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }
 
 // raster renders page index of doc at dpi, opaque and turned

@@ -204,7 +204,8 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 		return Page{}, fmt.Errorf("%w: pdfium cannot read the page's rotation: %s", ErrDamaged, oneLine(err.Error()))
 	}
 	text, turned := pageText(chars, int(rot.PageRotation))
-	r, err := render(inst, doc, i, dpi, s.Colour, turned)
+	small, t := tilingFor(chars, round2(size.Width), round2(size.Height), dpi, turned)
+	r, tiles, err := render(inst, doc, i, dpi, s.Colour, turned, t)
 	if err != nil {
 		return Page{}, err
 	}
@@ -236,29 +237,34 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	if err := os.WriteFile(filepath.Join(dir, p.PNG), r.png, 0o644); err != nil {
 		return Page{}, err
 	}
-	if err := tile(inst, doc, i, &p, chars, dpi, turned, dir); err != nil {
+	if t.DPI != 0 && tiles == nil { // tiles at another resolution than the page's
+		if tiles, err = renderTiles(inst, doc, i, t, p.Colour, turned); err != nil {
+			return Page{}, err
+		}
+	}
+	if err := writeTiles(&p, small, t, tiles, dir); err != nil {
 		return Page{}, err
 	}
 	return p, os.WriteFile(filepath.Join(dir, p.Text), []byte(text), 0o644)
 }
 
-// tile renders the tiles of page index i of doc, p, into dir when its
-// smallest text asks for them (see tilingOf), and records them in p. chars
-// are the page's characters, dpi the page render's resolution and turned
-// the quarter turns it is turned by.
-func tile(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, p *Page, chars []char, dpi, turned int, dir string) error {
-	w, h := p.WidthPt, p.HeightPt
+// tilingFor returns the smallest text of a page of w×h points (as it is
+// shown) whose characters are chars, rendered at dpi and turned by turned
+// quarter turns, and the page's tiling (see tilingOf), in the frame it is
+// rendered in.
+func tilingFor(chars []char, w, h float64, dpi, turned int) (float64, tiling) {
 	if turned%2 == 1 {
 		w, h = h, w
 	}
 	small := smallestText(chars)
-	t := tilingOf(w, h, dpi, small, bodyOf(chars).size)
+	return small, tilingOf(w, h, dpi, small, bodyOf(chars).size)
+}
+
+// writeTiles writes the tiles rs of p, of tiling t, into dir and records
+// them in p with its smallest text small; nothing when t is no tiling.
+func writeTiles(p *Page, small float64, t tiling, rs []rendering, dir string) error {
 	if t.DPI == 0 {
 		return nil
-	}
-	rs, err := renderTiles(inst, doc, i, t, p.Colour, turned)
-	if err != nil {
-		return err
 	}
 	p.SmallTextPt, p.TileDPI = small, t.DPI
 	for k, r := range rs {
