@@ -53,51 +53,35 @@ func spelledOut(direction string) string {
 // name rather than its key, as a content answer does for a place printed
 // on pages of another batch ("the locked door leads west to the stair
 // foot"). In each site, an exit whose target is no area's key is given the
-// key of the one area whose key or title is that name (see [naming.FoldPlace]:
-// case, a leading article, spacing and the kind of apostrophe aside),
-// else of the one area whose title's head noun ([naming.HeadNoun]) it is
-// ("the gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). A name no area or
-// several areas answer to is left as it is.
+// key of the one area that name finds in the site's index of places
+// ([naming.Places], the one the offline rules read running text with):
+// the area whose key or title it is (case, a leading article, spacing and
+// the kind of apostrophe aside), else whose title's head noun it is ("the
+// gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). A name
+// no area or several areas answer to is left as it is.
 func (a *Adventure) ResolveExitTargets() {
 	for si := range a.Sites {
-		keys := map[string]bool{}
-		named, heads := map[string][]string{}, map[string][]string{}
+		var keys, titles []string
 		var areas []*Area
 		for li := range a.Sites[si].Levels {
 			for ai := range a.Sites[si].Levels[li].Areas {
 				ar := &a.Sites[si].Levels[li].Areas[ai]
 				areas = append(areas, ar)
-				keys[ar.Key] = true
-				named[naming.FoldPlace(ar.Key)] = appendNew(named[naming.FoldPlace(ar.Key)], ar.Key)
-				if ar.Title != "" {
-					named[naming.FoldPlace(ar.Title)] = appendNew(named[naming.FoldPlace(ar.Title)], ar.Key)
-					heads[naming.HeadNoun(ar.Title)] = appendNew(heads[naming.HeadNoun(ar.Title)], ar.Key)
-				}
+				keys, titles = append(keys, ar.Key), append(titles, ar.Title)
 			}
 		}
+		places := naming.IndexPlaces(keys, titles)
 		for _, ar := range areas {
 			for i, x := range ar.Exits {
-				if x.Target == "" || keys[x.Target] {
+				if x.Target == "" || slices.Contains(keys, x.Target) {
 					continue
 				}
-				ks := named[naming.FoldPlace(x.Target)]
-				if len(ks) == 0 {
-					ks = heads[naming.FoldPlace(x.Target)]
-				}
-				if len(ks) == 1 {
-					ar.Exits[i].Target = ks[0]
+				if k, ok := places.Key(x.Target); ok {
+					ar.Exits[i].Target = k
 				}
 			}
 		}
 	}
-}
-
-// appendNew appends key to keys unless it is there.
-func appendNew(keys []string, key string) []string {
-	if slices.Contains(keys, key) {
-		return keys
-	}
-	return append(keys, key)
 }
 
 // MirrorExits gives the target of every exit stated in one area only the

@@ -1,6 +1,7 @@
 // Package naming holds the forms every layer compares and files names in:
 // [Fold] and [FoldName] for comparing printed names, [FoldPlace] and
-// [HeadNoun] for names of places, [Singular] for
+// [HeadNoun] for names of places, [Places] to look places up by name,
+// [Singular] for
 // plurals, and [Slug] for names in tags, ids and file names. Request
 // building, the offline rules, the adventure model, evals and exporters
 // share it, so a name folds one way everywhere.

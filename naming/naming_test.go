@@ -52,3 +52,29 @@ func TestFoldPlaceAndHeadNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexPlaces: keys, titles and head nouns of titles of several words
+// name their place, folded; a name or head noun two places share names
+// neither; a head noun that is another place's name is that place's; the
+// last printing of a name is kept, without its article.
+func TestIndexPlaces(t *testing.T) {
+	ps := IndexPlaces(
+		[]string{"1", "2", "3", "4", "5", "The Ossuary", "6"},
+		[]string{"Lych gate", "The Queen’s Chamber", "North cell", "South cell", "Crypt", "", "Old crypt"})
+	for name, want := range map[string]string{
+		"lych  GATE": "1", "gate": "1", "the queen's chamber": "2", "Queen’s Chamber": "2", "chamber": "2",
+		"ossuary": "The Ossuary", "crypt": "5", "old crypt": "6", "1": "1",
+	} {
+		if got, ok := ps.Key(name); !ok || got != want {
+			t.Errorf("Key(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"cell", "north", "well"} {
+		if got, ok := ps.Key(name); ok {
+			t.Errorf("Key(%q) = %q; want none (shared or unknown)", name, got)
+		}
+	}
+	if got := ps["queen's chamber"].Printed; got != "Queen's Chamber" {
+		t.Errorf("printed %q, want %q", got, "Queen's Chamber")
+	}
+}

@@ -41,56 +41,29 @@ func (p place) at(s string, m []int) bool {
 }
 
 // newPlaces returns the places of areas and of the keys the survey expects
-// on the batch's pages: each key and title with a word of three letters or
-// more ("The Mill", "Crypt"; not "12" or "A3"), found in text in any case,
-// with or without a leading article ("the Mill" is "The Mill"). A title
-// two areas share names neither (its key is ""); longer names are tried
-// first, so "the Barrow on Crow Hill" is not "Crow Hill". A title of
-// several words also answers to its head noun ("the gate" for "Lych gate",
-// "the tomb" for "Tomb of the Bellfounder"; see naming.HeadNoun) when no other
-// area's name or head noun is that word.
+// on the batch's pages, from their index ([naming.Places], the one exits
+// naming their target are keyed by): each key, title and head noun of a
+// title of several words with a word of three letters or more ("The Mill",
+// "Crypt", "gate" for "Lych gate"; not "12" or "A3"), found in text in any
+// case, with or without a leading article ("the Mill" is "The Mill"). A
+// name two areas share names neither (its key is ""); longer names are
+// tried first, so "the Barrow on Crow Hill" is not "Crow Hill".
 func newPlaces(areas []areaText, expected []string) places {
-	keyOf, printed := map[string]string{}, map[string]string{}
-	shared := map[string]bool{}
-	add := func(name, key string) {
-		f := naming.FoldPlace(name)
-		if !placeNameRE.MatchString(f) {
-			return
-		}
-		if k, ok := keyOf[f]; ok && k != key {
-			shared[f] = true
-		}
-		keyOf[f], printed[f] = key, withoutArticle(name)
-	}
+	var keys, titles []string
 	for _, a := range areas {
-		add(a.key, a.key)
-		add(a.title, a.key)
+		keys, titles = append(keys, a.key), append(titles, a.title)
 	}
 	for _, k := range expected {
-		add(k, k)
-	}
-	heads := map[string]string{}
-	for _, a := range areas {
-		h := naming.HeadNoun(a.title)
-		if _, named := keyOf[h]; named || h == naming.FoldPlace(a.title) || !placeNameRE.MatchString(h) {
-			continue
-		}
-		if k, ok := heads[h]; ok && k != a.key {
-			shared[h] = true
-		}
-		heads[h] = a.key
-	}
-	for h, k := range heads {
-		keyOf[h], printed[h] = k, h
+		keys, titles = append(keys, k), append(titles, "")
 	}
 	var out places
-	for f, k := range keyOf {
-		if shared[f] {
-			k = ""
+	for f, p := range naming.IndexPlaces(keys, titles) {
+		if !placeNameRE.MatchString(f) {
+			continue
 		}
 		body := strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s+`)
 		body = strings.ReplaceAll(body, "'", `['’]`)
-		out = append(out, place{key: k, name: printed[f], re: regexp.MustCompile(`(?i)\b(?:the\s+)?` + body + `\b`)})
+		out = append(out, place{key: p.Key, name: p.Printed, re: regexp.MustCompile(`(?i)\b(?:the\s+)?` + body + `\b`)})
 	}
 	slices.SortFunc(out, func(a, b place) int {
 		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.key, b.key))
@@ -101,16 +74,6 @@ func newPlaces(areas []areaText, expected []string) places {
 // placeNameRE matches a folded name that can name a place in running text:
 // one with a word of three letters or more.
 var placeNameRE = regexp.MustCompile(`\pL{3}`)
-
-// withoutArticle returns a printed name without a leading "The" or "the"
-// and with one kind of apostrophe.
-func withoutArticle(name string) string {
-	n := strings.ReplaceAll(strings.Join(strings.Fields(name), " "), "’", "'")
-	if len(n) > 4 && strings.EqualFold(n[:4], "the ") {
-		return n[4:]
-	}
-	return n
-}
 
 // names reports whether the whole of name is one of ps, a place of the
 // batch (or a name its areas share).
