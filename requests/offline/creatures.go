@@ -168,13 +168,14 @@ var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3})
 // (1) and ..."), with the stat line in parentheses right after the count,
 // or, after a colon, the one that opens that sentence or one of the next
 // two. A stat line right after the colon heads a stat block
-// (blockEncounters).
-func namedCounts(ws []string, b bestiary) []requests.Encounter {
+// (blockEncounters). A count at a word mentioned marks (see mentionScopes:
+// "Wandering Monsters (1d6): 1. ...") is none.
+func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i < len(ws); i++ {
 		m := nameCountRE.FindStringSubmatch(ws[i])
 		colon := strings.HasSuffix(ws[i], ":")
-		if m == nil || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStat(trimPunct(ws[i+1])) {
+		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStat(trimPunct(ws[i+1])) {
 			continue
 		}
 		start := i - 1

@@ -72,7 +72,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners := statOwners(cands)
-	blocks := append(append(append(blockEncounters(ws), namedCounts(ws, b)...), namedStats(ws)...), subjectNames(ws, b)...)
+	blocks := append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), subjectNames(ws, b)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat

@@ -222,7 +222,8 @@ func TestFullNameReadsTextOnce(t *testing.T) {
 // TestMentionsAreNoEncounters: a creature an area's text only mentions is
 // not met there — an artwork's subject, the owner of remains or tracks, a
 // rumour's, a legend's or a note's creature, another area's monsters and
-// those that may come — while a count with a verb of presence, a band or
+// those that may come, the entries of a rolled table printed in or under
+// the area, the party's own followers — while a count with a verb of presence, a band or
 // pack of creatures and a stat line still meet them; in a TSR B/X key, an
 // OSE key, a Basic Fantasy key and a zine's.
 func TestMentionsAreNoEncounters(t *testing.T) {
@@ -237,6 +238,11 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 		{"zine: a claim", "**22 WELL** Villagers claim that 3 trolls live in the woods. they don't.", nil},
 		{"B/X: another area's monsters", "**7. GUARD POST.** If the 4 orcs in area 5 hear fighting, they come at once. A wererat (see area 9) sometimes hides here.", nil},
 		{"OSE: monsters that may come", "**12. Corridor**\n1d4 orcs may come to investigate. If the alarm sounds, 2d4 goblins arrive in 1d4 rounds.", nil},
+		{"B/X: a rolled list run on in the area", "**11. SHRINE.** An altar stands here. Random encounters: 1. 1d6 goblins; 2. 2 orcs; 3. a wolf.", nil},
+		{"OSE: a rolled list under the area", "**40. Shrine**\nAn altar stands here.\nWandering Monsters (1d6):\n1. 1d6 goblins\n2. 2 orcs\n3. a wolf", nil},
+		{"Basic Fantasy: a rolled list, then the area goes on", "9. Landing: Wandering monsters (roll 1d6 each turn): 1. 2d4 kobolds; 2. 1d3 orcs; 3. a ghoul. Two orcs sit here.",
+			[]string{"2 orcs"}},
+		{"zine: the party's own", "**44 CAVE** the party's 3 hirelings and 2 mules refuse to enter.", nil},
 		{"B/X: present beside a statue", "**46. HALL.** 3 goblins guard a statue of an orc. Beside the statue, two skeletons stand guard.",
 			[]string{"3 goblins", "2 skeletons"}},
 		{"OSE: a band and a pack", "**47. Camp**\nA band of 6 orcs camps here. A pack of four wolves prowls nearby.", []string{"6 orcs", "4 wolves"}},

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -50,16 +51,22 @@ var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", 
 	"stories"}
 
 // mentionScopes returns the words of ws that stand in a mention's frame:
-// from a depiction verb or a remains noun before "of" to the end of its
-// clause, and from a report word to the end of its sentence.
+// from a depiction verb, a remains noun before "of" or the party's
+// possessive ("the party's 3 hirelings") to the end of its clause, from a
+// report word to the end of its sentence, and a rolled table's list after
+// its cue (see rolledList).
 func mentionScopes(ws []string) []bool {
 	in := make([]bool, len(ws))
 	for i, w := range ws {
 		lw := strings.ToLower(trimPunct(w))
 		var end int
 		switch {
+		case rolledCue(ws, i):
+			end = rolledList(ws, i)
 		case slices.Contains(reportWords, lw):
 			end = sentenceEnd(ws, i)
+		case slices.Contains(partyWords, strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "'")) && strings.HasSuffix(lw, "'s") || strings.HasSuffix(lw, "s'") && slices.Contains(partyWords, strings.TrimSuffix(lw, "'")):
+			end = clauseEnd(ws, i)
 		case slices.Contains(depictionVerbs, lw),
 			trimPunct(w) == w && i+1 < len(ws) && ws[i+1] == "of" && (slices.Contains(remainsNouns, lw) || slices.Contains(ofMentionNouns, lw)):
 			end = clauseEnd(ws, i)
@@ -72,6 +79,51 @@ func mentionScopes(ws []string) []bool {
 	}
 	return in
 }
+
+// partyWords name the players' party, whose own followers ("the party's
+// hirelings", "the PCs' retainers") are never an area's encounter.
+var partyWords = []string{"party", "pcs", "characters", "players", "adventurers", "heroes"}
+
+// rolledCue reports whether word i opens the cue of a rolled table:
+// "Wandering monsters", "Random encounters", "Wandering encounter", "Random
+// monsters" in any case.
+func rolledCue(ws []string, i int) bool {
+	if i+1 >= len(ws) {
+		return false
+	}
+	first, second := strings.ToLower(trimPunct(ws[i])), strings.ToLower(trimPunct(ws[i+1]))
+	return (first == "wandering" || first == "random") && slices.Contains([]string{"monster", "monsters", "encounter", "encounters"}, second)
+}
+
+// rolledList returns the index after the list of a rolled table whose cue
+// opens at word i: the cue's words up to a colon (at most ten: "Wandering
+// monsters (roll 1d6 each turn):"), then entries led by die values ("1.",
+// "2-3", "5:") to the last word before a sentence's end that no die value
+// follows; i+2 (the cue alone) when no list follows a colon.
+func rolledList(ws []string, i int) int {
+	j := i + 1
+	for j < len(ws) && j-i < 10 && !strings.HasSuffix(ws[j], ":") && !endsSentence(ws[j]) {
+		j++
+	}
+	if j+1 >= len(ws) || !strings.HasSuffix(ws[j], ":") {
+		return i + 2
+	}
+	if !dieValueRE.MatchString(ws[j+1]) {
+		return i + 2
+	}
+	end := j + 1
+	for k := j + 1; k < len(ws); k++ {
+		end = k + 1
+		if endsSentence(ws[k]) && !dieValueRE.MatchString(ws[k]) && (k+1 >= len(ws) || !dieValueRE.MatchString(ws[k+1])) {
+			break
+		}
+	}
+	return end
+}
+
+// dieValueRE matches a die value or range leading a rolled table's entry:
+// "1.", "2-3", "01–15", "5:", "6)".
+var dieValueRE = regexp.MustCompile(`^\(?\d{1,3}(?:[-–]\d{1,3})?[.:)]?$`)
 
 // clauseEnd returns the index after the word that ends the clause word from
 // stands in: one ending in a comma, semicolon, colon or a sentence's end.
