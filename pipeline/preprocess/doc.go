@@ -96,8 +96,11 @@
 // in between. A table whose first column is wide is joined back into
 // rows when its other columns hold short values (order.go); so are two
 // lists of short lines side by side, as many lines each. Blocks are
-// separated by a blank line. Running heads and page numbers are read
-// where they stand, not set apart.
+// separated by a blank line. A page's head (a running head, a folio,
+// both on one line) is read before its text and its foot after it
+// (margins.go): at most two or three short lines set apart from the text
+// by white across the whole page, centred on it or flush with one of its
+// edges, no heading and no sentence; they are not marked.
 //
 // Text drawn turned (a sideways table, a landscape page, labels along a
 // map's edge) is read in its own frame (rotate.go): the characters are

@@ -3,6 +3,7 @@ package preprocess
 import (
 	"image"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -68,9 +69,11 @@ func pageText(chars []char, rot int) (string, int) {
 }
 
 // layoutWords returns the page text of words on a page of body text b:
-// lines, fragments, blocks, table rows, reading order and markup.
+// lines, fragments, blocks, table rows, reading order (the page's head
+// first and its foot last, see margins) and markup.
 func layoutWords(ws []span, b body) string {
-	return layout(readingOrder(rows(blocks(fragments(lines(ws))))), b)
+	head, text, foot := margins(rows(blocks(fragments(lines(ws)))), b)
+	return layout(slices.Concat(readingOrder(head), readingOrder(text), readingOrder(foot)), b)
 }
 
 // inFrame returns the characters of chars in the frame of q clockwise

@@ -200,6 +200,14 @@ func TestPageTextModules(t *testing.T) {
 // textOf returns the text of page number n of the PDF at path.
 func textOf(t *testing.T, path string, n int) string {
 	t.Helper()
+	text, _ := pageText(pdfChars(t, path)[n-1], 0)
+	return text
+}
+
+// pdfChars returns the characters of each page of the PDF at path, in page
+// order.
+func pdfChars(t *testing.T, path string) [][]char {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -208,20 +216,29 @@ func textOf(t *testing.T, path string, n int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var text string
+	var pages [][]char
 	err = work(context.Background(), pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
-		size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: n - 1})
+		n, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc})
 		if err != nil {
 			return err
 		}
-		chars, err := pageChars(inst, doc, n-1, size.Height)
-		text, _ = pageText(chars, 0)
-		return err
+		for i := range n.PageCount {
+			size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
+			if err != nil {
+				return err
+			}
+			chars, err := pageChars(inst, doc, i, size.Height)
+			if err != nil {
+				return err
+			}
+			pages = append(pages, chars)
+		}
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return text
+	return pages
 }
 
 func TestPageTextTableRows(t *testing.T) {
