@@ -170,6 +170,26 @@ func TestBodyDropsTitleBlockAndHeaders(t *testing.T) {
 	}
 }
 
+// TestBodyDropsHeadInTwoParts: a page's head printed in two parts, the
+// module's title at one edge and the chapter's at the other, comes first
+// in the page text, one part after the other; both go, in italics or in
+// bold, but a heading under them stays.
+func TestBodyDropsHeadInTwoParts(t *testing.T) {
+	for text, want := range map[string][]string{
+		"*RAISING A GOD*\n\n*ASTRAL SEA*\n\ncities and their dread gaze.":                  {"cities and their dread gaze."},
+		"**HALL OF THE MOTH QUEEN**\n\n**LOWER HALL**\n\nThe moths sleep.":                 {"The moths sleep."},
+		"*ASTRAL SEA*\n\n*RAISING A GOD*\n\n### LAGNABADALË\n\nThis is the home of elves.": {"LAGNABADALË", "This is the home of elves."},
+	} {
+		var got []string
+		for _, l := range body(linesOf([]requests.Page{{Number: 5, Text: text}})) {
+			got = append(got, l.text)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("body lines of %q = %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestSegmentStopsAtSectionsAndStats(t *testing.T) {
 	text := "21 Stairs going down.\n22 Burial place.\nThe chests contain 200gp.\n\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8."
 	ls := body(linesOf([]requests.Page{{Number: 4, Text: text}}))

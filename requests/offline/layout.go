@@ -128,7 +128,10 @@ const maxHeaderWords = 6
 // or over the rows of its table ("### WANDERING MONSTERS" opening a page
 // of tables: a running head is set in the small plain type of the margin
 // and stands over no table), first on its page or right after a page
-// number.
+// number, or, in body type, right after another running header in body
+// type: a page's head printed in two parts, the module's title at one
+// edge and the chapter's at the other, is read first on the page, one
+// part after the other ("RAISING A GOD" then "ASTRAL SEA").
 func isRunningHeader(ls []line, i int) bool {
 	t := ls[i].text
 	if ls[i].heading == 1 || len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
@@ -140,7 +143,8 @@ func isRunningHeader(ls []line, i int) bool {
 	if _, _, key := parseKeyLine(t); key || loneKeyRE.MatchString(t) {
 		return false // "A. KOBOLD LAIR" or "B." opening a page
 	}
-	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text)
+	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text) ||
+		ls[i].heading == 0 && ls[i-1].heading == 0 && isRunningHeader(ls, i-1)
 }
 
 func isPageNumber(t string) bool {
