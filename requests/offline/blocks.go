@@ -171,8 +171,10 @@ const maxBoldToStat = 12
 // sends a **minotaur** named *Silence:* HD 6 AC 6 1d6/1d6 MV 12", "one
 // hundred **light infantry:** HD 1 AC 7 1d6"), as modules in the B/X
 // tradition print a creature met in running text. A bold run that opens
-// its line is a key, a title or a label, not a name in a sentence; one
-// holding a digit or a sentence's end is no name. Raw is the stat line.
+// its line is a key, a title or a label, not a name in a sentence, nor is
+// one in a grid's row, whose cells are no sentence ("| **No.** | **AC** |
+// **HD** |" is a header row of column labels); one holding a digit or a
+// sentence's end is no name. Raw is the stat line.
 func boldBlocks(text string) []printedBlock {
 	var out []printedBlock
 	for _, para := range strings.Split(text, "\n\n") {
@@ -180,7 +182,8 @@ func boldBlocks(text string) []printedBlock {
 		for _, m := range boldRunRE.FindAllStringSubmatchIndex(para, -1) {
 			name := strings.TrimRight(strings.Join(words(para[m[2]:m[3]]), " "), ":,")
 			before := strings.TrimRight(para[:m[0]], " \t")
-			if before == "" || strings.HasSuffix(before, "\n") || !isBoldName(name) {
+			row := strings.HasPrefix(strings.TrimLeft(before[strings.LastIndex(before, "\n")+1:], " \t"), "|")
+			if before == "" || strings.HasSuffix(before, "\n") || row || !isBoldName(name) {
 				continue
 			}
 			if raw := statInSentence(cleanLine(strings.ReplaceAll(para[m[1]:], "\n", " "))); raw != "" {

@@ -271,3 +271,24 @@ func TestContinuedGridIsOneTable(t *testing.T) {
 		})
 	}
 }
+
+// TestGridHeaderNamesNoCreature: the header cells of a grid set in bold
+// ("| **Die Wandering Monster** | **No.** | **AC** | **HD** | …") are
+// column labels, not a creature named in a sentence before its stat line
+// ("AC" over "HD #AT D MV Save ML"), in a TSR style (joined columns) and
+// an OSE style (a cell a column); a bold name in a sentence still is.
+func TestGridHeaderNamesNoCreature(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"**Level 2**\n\n| **Die Wandering Monster** | **No.** | **AC** | **HD** | **#AT** | **D** | **MV** | **Save** | **ML** |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n| 1 Gnolls | 1-6 | 5 | 2 | 1 | 2-8 | 90' | F2 | 8 |\n| 2 Hobgoblins | 1-6 | 6 | 1+1 | 1 | 1-8 | 90' | F1 | 8 |", ""},
+		{"| **d6** | **Encounter** | **AC** | **HD** | **Att** | **MV** | **ML** |\n| --- | --- | --- | --- | --- | --- | --- |\n| 1 | Goblin | 6 [13] | 1-1 | 1 × weapon (1d6) | 60' (20') | 7 |\n| 2 | Bandit | 6 [13] | 1 | 1 × weapon (1d6) | 120' (40') | 8 |", ""},
+		{"The hall is dark. Here a **troll** waits: HD 6 AC 4 2d6 MV 12. It hates light.", "troll"},
+	} {
+		var names []string
+		for _, b := range boldBlocks(tc.text) {
+			names = append(names, b.name)
+		}
+		if want := slices.DeleteFunc([]string{tc.want}, func(s string) bool { return s == "" }); !slices.Equal(names, want) {
+			t.Errorf("%q: bold names %q, want %q", tc.text, names, want)
+		}
+	}
+}
