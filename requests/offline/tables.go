@@ -73,7 +73,10 @@ func wanderingTables(ls []line) []wanderingTable {
 
 // withoutTables returns ls with its tables ts taken out, for the steps
 // that read areas: the lines a table covers are in skip, and a line it
-// shares with running text keeps only that text.
+// shares with running text keeps only that text, before the table, after
+// it, or both joined when the table stands inside the line ("A brazier
+// smokes. Roll 1d6: 1–2 …; 5–6 a ghoul. Two orcs sit here." keeps "A
+// brazier smokes. Two orcs sit here.").
 func withoutTables(ls []line, ts []wanderingTable) (out []line, skip map[int]bool) {
 	out, skip = slices.Clone(ls), map[int]bool{}
 	for _, t := range ts {
@@ -83,9 +86,14 @@ func withoutTables(ls []line, ts []wanderingTable) (out []line, skip map[int]boo
 		if t.before != "" {
 			out[t.first], skip[t.first] = cutLine(ls[t.first], t.before), false
 		}
-		if t.after != "" && t.last != t.first {
-			out[t.last] = line{page: ls[t.last].page, text: t.after}
-			skip[t.last] = false
+		switch {
+		case t.after == "":
+		case t.last != t.first:
+			out[t.last], skip[t.last] = line{page: ls[t.last].page, text: t.after}, false
+		case t.before != "":
+			out[t.first].text += " " + t.after // the table stood inside the line's sentences
+		default:
+			out[t.first], skip[t.first] = line{page: ls[t.first].page, text: t.after}, false
 		}
 	}
 	return out, skip

@@ -194,6 +194,23 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"Wandering monsters here 1d4 [roll 1d4 each turn]: 1=orc patrol (1d6) (1d6); 2=giant rats (2d4) (2d4); 3=nothing (); 4=nothing () @"},
 			[]string{"1", "2"}, []string{"1: 4 orcs", "2: 2 goblins"}},
 
+		{"B/X: a run-on table inside an area's paragraph, a sentence after it",
+			"1. GUARD ROOM. A brazier smokes. Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here.\n2. THE WELL. Three rats.",
+			[]string{" 1d6 []: 1-2=2d4 kobolds (2d4); 3-4=1d6 goblins (1d6); 5-6=a ghoul () @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"OSE: a run-on table opening an area's text, a sentence after it",
+			"**1. Guard room.** Wandering monsters (d6): 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
+			[]string{"Wandering monsters d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"Basic Fantasy: a run-on table ending an area's paragraph, a sentence before it",
+			"1. Guard Room: Two orcs sit here. Random encounters (1d6): 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1).\n2. Well: Three rats.",
+			[]string{"Random encounters 1d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"zine: a run-on table on a line of its own in an area, a sentence on the next line",
+			"**1. Guard room.** A brazier smokes.\nRoll 1d6: 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
+			[]string{" 1d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+
 		// Grids with extra columns, the die in a column header.
 		{"OSE grid: a 2d6 column header, number appearing, activity and reaction columns",
 			"### Random Encounters\n| 2d6 | Encounter | No. | Activity | Reaction |\n|---|---|---|---|---|\n| 2 | Ogre | 1 | Hunting | Hostile |\n| 3-5 | Wolves | 2d4 | Hunting | Hostile |\n| 6-8 | Pilgrims | 3d6 | Travelling | Friendly |\n| 9-11 | Bandits | 2d6 | Ambush | Hostile |\n| 12 | Dragon | 1 | Sleeping | Neutral |",

@@ -352,3 +352,42 @@ func TestCaptionAppliesTo(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutTablesKeepsTheText pins that taking a run-on table out of an
+// area's text cuts only the table's own text: the sentences before and
+// after it, on its lines, stay with the area, wherever in the line or
+// paragraph the table stands.
+func TestWithoutTablesKeepsTheText(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"B/X: inside a line, sentences before and after",
+			"1. GUARD ROOM. A brazier smokes. Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here.\n2. THE WELL. Three rats.",
+			"1. GUARD ROOM. A brazier smokes. Two orcs sit here.|2. THE WELL. Three rats."},
+		{"zine: at the start of a line, a sentence after",
+			"**1. Guard room.** A brazier smokes.\nRoll 1d6: 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
+			"1. Guard room. A brazier smokes.|Two orcs sit here.|2. Well. Three rats."},
+		{"Basic Fantasy: ending the paragraph, a sentence before",
+			"1. Guard Room: Two orcs sit here. Random encounters (1d6): 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1).\n2. Well: Three rats.",
+			"1. Guard Room: Two orcs sit here.|2. Well: Three rats."},
+		{"OSE: over two lines, sentences before and after",
+			"**1. Guard room.** Two orcs sit here. Wandering monsters (d6): 1-2 kobolds (2d4); 3-4\ngoblins (1d6); 5-6 ghoul (1). A door leads north.\n**2. Well.** Three rats.",
+			"1. Guard room. Two orcs sit here.|A door leads north.|2. Well. Three rats."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			ts := wanderingTables(ls)
+			if len(ts) != 1 {
+				t.Fatalf("got %d tables, want 1", len(ts))
+			}
+			out, skip := withoutTables(ls, ts)
+			var kept []string
+			for i, l := range out {
+				if !skip[i] {
+					kept = append(kept, l.text)
+				}
+			}
+			if got := strings.Join(kept, "|"); got != tc.want {
+				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
