@@ -37,14 +37,25 @@ func content(req *provider.Request) (requests.Content, error) {
 // area returns the answer for one keyed area's text. Encounters, treasure,
 // traps, features and exits are read from the read-aloud text and the
 // description together, as players see both; a title that names a creature
-// ("5 Ogre. It sleeps.") opens the text encounters are read from. Exits
+// ("5 Ogre. It sleeps.") opens the text encounters are read from, which
+// leaves out the rows of a rolled grid (see gridRows). Exits
 // may lead to the batch's places ps by name.
 func area(a areaText, b bestiary, ps places) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
 	all := strings.TrimSpace(readAloud + " " + desc)
 	met := all
+	if rows := gridRows(a.lines); len(rows) > 0 { // a rolled grid's rows are met nowhere
+		var rest []line
+		for i, l := range a.lines {
+			if !rows[i] {
+				rest = append(rest, l)
+			}
+		}
+		readAloud, desc := splitReadAloud(rest)
+		met = strings.TrimSpace(readAloud + " " + desc)
+	}
 	if a.title != "" && b.knows(a.title) {
-		met = a.title + ". " + all
+		met = a.title + ". " + met
 	}
 	return requests.Area{
 		Key:         a.key,

@@ -273,3 +273,20 @@ func TestGroupsAndNamesMet(t *testing.T) {
 		{"OSE: an adverb and no apposition", "**56. Passage**\nSuddenly, a wolf leaps. Ahead, a corridor leads north. A pair of boots lies here.", []string{"1 wolf"}},
 	})
 }
+
+// TestRolledGridIsNoEncounter: the rows of a table rolled on, printed as
+// a grid in or under an area (each row led by a die value, with or without
+// its header row, as the rows carried on from a column or page before
+// are printed), are none of the area's encounters, in a TSR B/X grid with
+// joined stat columns and an OSE grid a cell a column; the creatures the
+// area's sentences meet still are.
+func TestRolledGridIsNoEncounter(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: headerless rows carried on from the column before",
+			"**1. ENTRANCE.** Three goblins play dice by a torch.\n\n| 2 Hobgoblins | 1-6 | 6 | 1+1 | 1 | 1-8 | 90' | F1 | 8 |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n| 3 Giant Centipedes | 2-8 | 9 | 1/2 | 1 | poison | 60' | NM | 7 |\n| 4 Skeletons | 3-12 | 7 | 1 | 1 | 1-6 | 60' | F1 | 12 |",
+			[]string{"3 goblins"}},
+		{"OSE: a headed grid under the area",
+			"**6. Cistern**\nBlack water. Two giant rats swim here.\n\n| d6 | Encounter | No. | AC | HD |\n| --- | --- | --- | --- | --- |\n| 1 | Zombies | 2 | 8 [11] | 2 |\n| 2 | Ghouls | 3 | 6 [13] | 2* |\n| 3 | Stirges | 5 | 7 [12] | 1* |",
+			[]string{"2 giant rats"}},
+	})
+}

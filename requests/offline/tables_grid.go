@@ -226,3 +226,31 @@ func continuesGrid(grid, ls []line, i int) bool {
 	}
 	return true
 }
+
+// gridRows returns the lines of ls that are rows of a grid led by die
+// values or ranges ("| 2 Hobgoblins | 1-6 | 6 | …", "| 1 | Zombies | 2 |
+// …"), in a grid where two lines or more are: a table's rows number its
+// entries, never areas, with its header row or without, as the rows a
+// table carries on to the next column or page are printed.
+func gridRows(ls []line) map[int]bool {
+	out := map[int]bool{}
+	for i := 0; i < len(ls); i++ {
+		n := gridLen(ls, i)
+		if n == 0 {
+			continue
+		}
+		var led []int
+		for j := i; j < i+n; j++ {
+			if c := ls[j].cells[0]; rowRE.MatchString(c) || rangeOnlyRE.MatchString(c) {
+				led = append(led, j)
+			}
+		}
+		if len(led) >= minDieRows {
+			for _, j := range led {
+				out[j] = true
+			}
+		}
+		i += n - 1
+	}
+	return out
+}
