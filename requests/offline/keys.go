@@ -130,6 +130,9 @@ func unbracket(t string) string { return bracketKeyRE.ReplaceAllString(t, "#$1$2
 func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	var cands []keyLine
 	for i, l := range ls {
+		if carriesOn(ls, i) {
+			continue // "…leads down to" over "area 3.": a cross-reference
+		}
 		if k, ok := boldKey(l); ok && !skip[i] {
 			if k.rest != "" || opensBody(ls, i+1) {
 				k.idx = i
@@ -143,7 +146,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || boldTitled(ls[k.idx]) || afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
 			rows = append(rows, k)
 		}
 	}
@@ -219,6 +222,16 @@ func boldKey(l line) (keyLine, bool) {
 	}
 	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:),–—-"), "-")
 	return keyLine{key: key, title: title, rest: rest}, true
+}
+
+// boldTitled reports whether line l opens with a bold run holding a key
+// and its title, before nothing or a sentence ("**3. Crypt.** Six
+// coffins…"): set apart by its type, it keys an area wherever it stands,
+// also right under a line that ends without a stop (a list item, a stat
+// line), as a heading's space above may be smaller than a paragraph's.
+func boldTitled(l line) bool {
+	k, ok := boldKey(l)
+	return ok && l.heading == 0 && k.title != "" && (k.rest == "" || startsUpper(k.rest))
 }
 
 // keyLineTitle returns the title and the text of key line k, which has
@@ -316,21 +329,44 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 	return slices.DeleteFunc(cands, func(k keyLine) bool { return !numbered(k) && strings.HasPrefix(ls[k.idx].text, k.key) })
 }
 
-// preferTitled keeps only the candidates whose key line is a title alone
-// ("8. SKY SQUIDS") when at least two are, since then untitled ones are list
-// items ("1. The one fleeing starts...").
+// preferTitled keeps, when at least two candidates carry a title (a
+// title set apart, or one run into the text: "8. SKY SQUIDS", "3. Flooded
+// cellar. Water stands…", see splitTitle), the titled ones and the
+// untitled ones that carry their run of keys on or lead up to it, next to
+// a kept one ("5. The door is locked." right after "4. Old shrine.", "7"
+// right before "8 Niche."): other untitled ones are list items ("1. The
+// one fleeing starts…" inside area 8), whose numbers start again.
 func preferTitled(cands []keyLine) []keyLine {
-	var titled []keyLine
-	for _, k := range cands {
-		if t, _ := headingTitle(k.rest); t != "" || k.title != "" {
-			titled = append(titled, k)
+	kept := make([]bool, len(cands))
+	titled := 0
+	for n, k := range cands {
+		t, _ := splitTitle(k.rest)
+		kept[n] = t != "" || k.title != ""
+		if kept[n] {
+			titled++
 		}
 	}
-	if len(titled) >= 2 {
-		return titled
+	if titled < 2 {
+		return cands
 	}
-	return cands
+	for n := 1; n < len(cands); n++ {
+		kept[n] = kept[n] || kept[n-1] && follows(cands[n-1].key, cands[n].key)
+	}
+	for n := len(cands) - 2; n >= 0; n-- {
+		kept[n] = kept[n] || kept[n+1] && follows(cands[n].key, cands[n+1].key)
+	}
+	var out []keyLine
+	for n, k := range cands {
+		if kept[n] {
+			out = append(out, k)
+		}
+	}
+	return out
 }
+
+// follows reports whether key b comes right after key a ("4" then "5",
+// "12" then "12a").
+func follows(a, b string) bool { return neighbours(a, b) && keyLess(a, b) }
 
 // rangeRow reports whether candidate n is a key range ("1-2. Goblins")
 // right next to another candidate line: a row of a table ("1-2. Goblins" /
@@ -412,6 +448,13 @@ func afterBreak(ls []line, i int) bool {
 	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != ""
 }
 
+// carriesOn reports whether line i carries on the sentence of the line
+// before it: it opens in lower case and starts no block (see afterBreak).
+func carriesOn(ls []line, i int) bool {
+	t := strings.Trim(ls[i].text, "*")
+	return t != "" && isLower(t[0]) && !afterBreak(ls, i)
+}
+
 // afterStatLine reports whether key line k, titled, follows a stat line:
 // AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
 // over "15. ORC CHAMBERS").
@@ -453,7 +496,7 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 	}
 	for i, l := range ls {
 		t := strings.Trim(l.text, "*")
-		if used[i] || t != "" && isLower(t[0]) && !afterBreak(ls, i) {
+		if used[i] || carriesOn(ls, i) {
 			continue
 		}
 		if strings.EqualFold(t, want) {

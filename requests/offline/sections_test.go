@@ -330,3 +330,59 @@ func TestSectionHeadingEndsLastArea(t *testing.T) {
 		})
 	}
 }
+
+// TestSentenceCaseTitlesAmongOthers: a key whose title is run into its
+// text in sentence case ("1. Great hall. The roof…") keys its area among
+// keys titled in one word or in capitals, under level headings too; an
+// untitled key in the run of keys keys its area, while list items inside
+// an area, whose numbers start again, key none. In a B/X key of plain
+// run-in keys and in a one-column booklet of bold keys.
+func TestSentenceCaseTitlesAmongOthers(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"plain run-in", "1. Great hall. The roof has fallen in.\n\n2. Kitchen. Pots hang from hooks.\n\n3. Chapel. Pews lie overturned.\n\n4. Old well. A rope hangs into the dark.",
+			[]string{"1|Great hall", "2|Kitchen", "3|Chapel", "4|Old well"}},
+		{"under level headings", "## Level 1\n\n1. Guard room. Two goblins dice by a brazier.\n\n2. Store room. Sacks of grain line the walls.\n\n3. Well. A deep well drops into darkness.\n\n## Level 2\n\n1. Crypt. Six stone coffins line the walls.\n\n2. Shrine. An altar of black stone.",
+			[]string{"1|Guard room", "2|Store room", "3|Well", "1|Crypt", "2|Shrine"}},
+		{"bold, untitled keys leading up", "**1** A cave entrance with an open pit.\n\n**2** A long corridor leads to the nest.\n\n**3** Niche. The concealed door is obvious.\n\n**4** Two benches. An orc sleeps here.",
+			[]string{"1|", "2|", "3|Niche", "4|Two benches"}},
+		{"list items inside an area", "3. Crypt. Six stone coffins line the walls. The bones whisper:\n1. The abbot is not dead.\n2. The well leads down to the sea.\n\n4. Tomb. A sealed tomb of grey marble.\n\n5. Ossuary. Skulls to the ceiling.",
+			[]string{"3|Crypt", "4|Tomb", "5|Ossuary"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, surveyed := range []bool{true, false} {
+				if got := titled(answered(t, []requests.Page{{Number: 1, Text: tc.text}}, surveyed)); !slices.Equal(got, tc.want) {
+					t.Errorf("surveyed %v: areas = %q, want %q", surveyed, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// TestBoldKeyUnderUnfinishedLine: a bold key and title set right under
+// the last line of the block before it, with no blank line between, keys
+// its area though that line ends without a stop (a list item, a treasure
+// line) or with a cross-reference to it carried to the line's head ("…
+// leads down to" over "area 3."): in an OSE key with bullets and a B/X
+// key with run-in titles.
+func TestBoldKeyUnderUnfinishedLine(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"bullets, key over its text", "**1. Narthex**\n\nDust and fallen plaster.\n- **Font:** dry, a silver ring in it\n**2. Nave**\n\nPews overturned.\n- **Altar:** stained black. A secret door behind it leads down to\narea 3.\n**3. Crypt**\n\nCold air and old bones.",
+			[]string{"1|Narthex", "2|Nave", "3|Crypt"}},
+		{"run-in, treasure line", "**4. GUARD ROOM.** Four goblins sit around a table.\nTreasure: 40 gp, a silver cup\n**5. WELL ROOM.** A deep well drops into darkness.\nTreasure: none\n**6. STORE.** Sacks of mouldy grain.",
+			[]string{"4|GUARD ROOM", "5|WELL ROOM", "6|STORE"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, surveyed := range []bool{true, false} {
+				if got := titled(answered(t, []requests.Page{{Number: 1, Text: tc.text}}, surveyed)); !slices.Equal(got, tc.want) {
+					t.Errorf("surveyed %v: areas = %q, want %q", surveyed, got, tc.want)
+				}
+			}
+		})
+	}
+}
