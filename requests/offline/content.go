@@ -83,7 +83,8 @@ func withNamed(es []requests.Encounter, text string, b bestiary) []requests.Enco
 var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+aloud|\s+the\s+following)[^:]{0,40}:\s*`)
 
 // splitReadAloud separates read-aloud text from the rest of an area's
-// lines: lines quoted with "> " (Markdown boxes), a paragraph boxed off by
+// lines: lines quoted with "> " (Markdown boxes), paragraphs set in italic
+// wherever they stand (see italicParagraphs), a paragraph boxed off by
 // blank lines under the key (see boxedParagraph), a quotation of
 // minQuotedWords words or more that the text opens with, or the quotation
 // after a read-aloud cue.
@@ -99,6 +100,9 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	desc = joinLines(rest)
 	if len(boxed) > 0 {
 		return joinLines(boxed), desc
+	}
+	if read, rest := italicParagraphs(ls); len(read) > 0 {
+		return joinLines(read), joinLines(rest)
 	}
 	if n := boxedParagraph(ls); n > 0 {
 		return joinLines(ls[:n]), joinLines(ls[n:])
@@ -117,6 +121,29 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	return quoted, strings.TrimSpace(desc[:loc[0]] + " " + after)
 }
 
+// italicParagraphs returns the lines of ls in paragraphs set wholly in
+// italic, as modules print text to read aloud in a box or without one —
+// right under the key or after the referee's description — and the other
+// lines. A paragraph is a run of italic lines that starts a block (see
+// afterBreak) and ends a sentence, of minQuotedWords words or more: an
+// italic caption or name ("Table 2: Grave goods.") reads aloud nothing.
+func italicParagraphs(ls []line) (read, rest []line) {
+	for i := 0; i < len(ls); {
+		j := i
+		for j < len(ls) && ls[j].italic && (j == i || !ls[j].gap) {
+			j++
+		}
+		if para := ls[i:j]; j > i && afterBreak(ls, i) && hasTerminalPunct(ls[j-1].text) && len(words(joinLines(para))) >= minQuotedWords {
+			read = append(read, para...)
+		} else {
+			j = max(j, i+1)
+			rest = append(rest, ls[i:j]...)
+		}
+		i = j
+	}
+	return read, rest
+}
+
 // minQuotedWords is the fewest words of a quotation opening an area's text
 // that is read-aloud text rather than a saying or an inscription.
 const minQuotedWords = 8
@@ -127,8 +154,10 @@ const maxBoxWords = 150
 // boxedParagraph returns the number of lines of a read-aloud box set off by
 // layout: a finished paragraph standing alone between blank lines right
 // under a title-only key line, with more of the area's text after it (the
-// text layer keeps the box's blank lines but not its frame). It returns 0
-// when there is none.
+// text layer keeps the box's blank lines but not its frame). A paragraph
+// followed by bold-led notes or a stat block under a bold name ("**Font:**
+// Dry.", "**Ghoul**" over "AC 6 [13], HD 2*…") is the description itself,
+// as keys of bold notes print it. It returns 0 when there is none.
 func boxedParagraph(ls []line) int {
 	if len(ls) == 0 || !ls[0].gap {
 		return 0
@@ -136,7 +165,7 @@ func boxedParagraph(ls []line) int {
 	for n := 1; n < len(ls); n++ {
 		if ls[n].gap {
 			box := ls[:n]
-			if hasTerminalPunct(box[n-1].text) && len(words(joinLines(box))) <= maxBoxWords {
+			if hasTerminalPunct(box[n-1].text) && len(words(joinLines(box))) <= maxBoxWords && ls[n].lead == "" {
 				return n
 			}
 			return 0

@@ -260,3 +260,37 @@ func TestStripLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAloudByType: text to read aloud is told by its type where the
+// text layer keeps it — italic, under the key or after the referee's
+// description, in a B/X key (boxed, italic, run-in keys) and a booklet
+// in one column — while the first paragraph under a key of an OSE-style
+// key, followed by bold-led notes or a stat block, is the description
+// itself; an italic caption reads aloud nothing.
+func TestReadAloudByType(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		read       []string
+	}{
+		{"OSE notes and stat block",
+			"**1. Narthex**\n\nDust and fallen plaster. Double doors lead north.\n\n**Font:** Dry. A silver ring lies in it.\n**Murals:** Saints with their eyes scratched out.\n\n**2. Nave**\n\nPews overturned. Three ghouls crouch in the shadows.\n\n**Ghoul**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3), MV 90' (30'), ML 9, XP 25",
+			[]string{"", ""}},
+		{"B/X italic box after the description",
+			"**1. ENTRANCE.** Broken stairs lead down into darkness. A door in the north wall\nleads to area 2.\n\n***The air is stale and smells of old smoke.***\n***Cobwebs hang from the ceiling.***\n\n**2. GUARD ROOM.** Four goblins sit around a table.",
+			[]string{"The air is stale and smells of old smoke. Cobwebs hang from the ceiling.", ""}},
+		{"one column, italic under the key",
+			"1. Entry Hall\n\n*You stand in a hall of cold stone. Water drips from*\n*the vaulted ceiling into a cracked basin.*\n\nThe basin hides a silver key.\n*Table 2: Grave goods.*\n\n2. Chapel\n\nPews lie overturned before a bare altar.",
+			[]string{"You stand in a hall of cold stone. Water drips from the vaulted ceiling into a cracked basin.", ""}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			areas := areasOf(t, tc.text)
+			var got []string
+			for _, a := range areas {
+				got = append(got, a.ReadAloud)
+			}
+			if !slices.Equal(got, tc.read) {
+				t.Errorf("read aloud = %q, want %q", got, tc.read)
+			}
+		})
+	}
+}

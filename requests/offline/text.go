@@ -17,7 +17,8 @@ import (
 // is the text of the bold run the line opens with ("**12. Guard room.**
 // Four orcs…" → "12. Guard room."), after the rest of the line after it
 // ("Four orcs…"), heading the Markdown heading level (1 for "# ", 0 for
-// running text), and cells the text of each cell of a table row ("| 1-3
+// running text), italic whether the whole line is one italic run
+// ("*Salt crusts the walls.*", "***The air is stale.***"), and cells the text of each cell of a table row ("| 1-3
 // Bandit | 1d4 6 |" → "1-3 Bandit", "1d4 6"; nil for other lines).
 type line struct {
 	page        int
@@ -25,6 +26,7 @@ type line struct {
 	gap         bool
 	lead, after string
 	heading     int
+	italic      bool
 	cells       []string
 }
 
@@ -60,12 +62,17 @@ var (
 	mdImageRE       = regexp.MustCompile(`^!\[([^\]]*)\]\([^)]*\)$`)
 	mdHeadingRE     = regexp.MustCompile(`^#{1,6}\s+`)
 	strayEmphasisRE = regexp.MustCompile(`(?:^|\B)\*+([A-Za-z])|([A-Za-z])\*+(?:\B|$)`)
-	emphasisRE      = regexp.MustCompile(`(\*{1,2}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,2}|__)`)
+	emphasisRE      = regexp.MustCompile(`(\*{1,3}|__)([^*\s_](?:[^*]*?[^*\s])?)(\*{1,3}|__)`)
 	spacesRE        = regexp.MustCompile(`[ \t\f\v\p{Zs}]+`)
 	mdTableRuleRE   = regexp.MustCompile(`^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$`)
 	mdCellRE        = regexp.MustCompile(`\s*\|\s*`)
 	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
 )
+
+// italicLineRE matches a line of page text that is one italic run, bold
+// or not ("*Salt crusts the walls.*", "***The air is stale.***"), escapes
+// such as "\*" kept; a line of several runs ("*War* or *Fight:*") is none.
+var italicLineRE = regexp.MustCompile(`^(?:\*(?:[^*\\]|\\.)+\*|\*\*\*(?:[^*\\]|\\.)+\*\*\*)$`)
 
 // boldLeadLineRE matches a line of page text that opens with a bold run
 // (escapes such as "\*" kept): its text and what follows it.
@@ -83,6 +90,7 @@ func typeset(t string) line {
 	if m := boldLeadLineRE.FindStringSubmatch(t); m != nil {
 		l.lead, l.after = cleanLine(m[1]), cleanLine(m[2])
 	}
+	l.italic = italicLineRE.MatchString(t)
 	if strings.HasPrefix(t, "|") {
 		for _, c := range strings.Split(strings.Trim(protect.Replace(t), "|"), "|") {
 			l.cells = append(l.cells, cleanLine(c)) // c keeps its escapes hidden: an escaped "|" is text
