@@ -78,8 +78,10 @@ const edgeTop, edgeBottom = 1, 3
 // — Chapter 2" over each). Book typography repeats the title or chapter in
 // the margin of every page; the same text at the edge of several pages is
 // that apparatus, never a key, a site or a heading of the text. On a page
-// set in columns a foot may be read between the columns, off the edge, so
-// once a line is known as running, every copy of it goes.
+// set in columns a head or foot may be read between the columns, off the
+// edge: a line next to the page's number (the folio) stands at its edge
+// wherever the number is read, and once a line is known as running, every
+// copy of it goes.
 func runningLines(ls []line) []bool {
 	drop := make([]bool, len(ls))
 	pages := map[int]bool{}
@@ -102,7 +104,7 @@ func runningLines(ls []line) []bool {
 			}
 			at[t] = append(at[t], i)
 			onPages[t][ls[i].page] = true
-			if i-start < edgeTop || end-i <= edgeBottom {
+			if i-start < edgeTop || end-i <= edgeBottom || besideFolio(ls, i, start, end) {
 				atEdge[t][ls[i].page] = true
 			}
 		}
@@ -116,6 +118,12 @@ func runningLines(ls []line) []bool {
 		}
 	}
 	return drop
+}
+
+// besideFolio reports whether line i of the page of lines start to end
+// stands right under or over a page number.
+func besideFolio(ls []line, i, start, end int) bool {
+	return i > start && isPageNumber(ls[i-1].text) || i+1 < end && isPageNumber(ls[i+1].text)
 }
 
 // maxHeaderWords bounds a running header.

@@ -386,3 +386,49 @@ func TestBoldKeyUnderUnfinishedLine(t *testing.T) {
 		})
 	}
 }
+
+// TestFolioReadBetweenColumns: on pages set in two columns, the text
+// layer may read a page's number and running head between the columns,
+// in the middle of the page text. The running head is still page
+// apparatus, not text of the area it falls in, and a key set alone on its
+// line right over the folio still keys the text after it: in a TSR
+// module's bold capitals under running heads in capitals, and an OSE
+// booklet's heading keys under running heads in Title Case.
+func TestFolioReadBetweenColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name, head1, head2, key5, key6, key7 string
+	}{
+		{"TSR bold capitals", "DUNGEON MODULE B12", "THE SUNKEN HALLS", "**5. VESTRY.**", "**6. OSSUARY.**", "**7. TOMB OF THE PRIEST-KING.**"},
+		{"OSE heading keys", "The Sunken Halls", "Part Two", "### 5. Vestry", "### 6. Ossuary", "### 7. Tomb of the Priest-King"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{
+				{Number: 1, Text: tc.head1 + "\n\n" + tc.key5 + "\n\nMouldering robes hang on pegs.\n\n14\n\n" + tc.head2 + "\n\nOne holds a silver holy symbol."},
+				{Number: 2, Text: tc.head2 + "\n\n" + tc.key6 + "\n\nBones are stacked in neat walls to the ceiling.\n\n" + tc.key7 + "\n\n15\n\n" + tc.head1 + "\n\nA great sarcophagus of green stone fills the middle\nof this chamber.\n\nThe priest-king is a wight. He wears a gold crown."},
+			}
+			for _, surveyed := range []bool{true, false} {
+				areas := answered(t, pages, surveyed)
+				if got, want := keysOfAreas(areas), []string{"5", "6", "7"}; !slices.Equal(got, want) {
+					t.Fatalf("surveyed %v: keys = %q, want %q", surveyed, got, want)
+				}
+				for _, a := range areas {
+					if text := areaTextOf(a); strings.Contains(text, tc.head1) || strings.Contains(text, tc.head2) {
+						t.Errorf("surveyed %v: area %s text %q holds a running head", surveyed, a.Key, text)
+					}
+				}
+				if text := areaTextOf(areas[2]); !strings.HasPrefix(text, "A great sarcophagus") {
+					t.Errorf("surveyed %v: area 7 text = %q, want the sarcophagus", surveyed, text)
+				}
+			}
+		})
+	}
+}
+
+// keysOfAreas returns the keys of areas.
+func keysOfAreas(areas []requests.Area) []string {
+	var out []string
+	for _, a := range areas {
+		out = append(out, a.Key)
+	}
+	return out
+}
