@@ -29,9 +29,42 @@ func content(req *provider.Request) (requests.Content, error) {
 	for _, a := range areas {
 		c.Areas = append(c.Areas, area(a, b, ps))
 	}
+	outerExits(areas, c.Areas)
 	linkBack(c.Areas)
 	c.Roaming = roaming(ls, areas, b)
 	return c, nil
+}
+
+// outerExits gives the exits of the rooms of a place inside an area (see
+// sectionLetters) that lead to the areas around it — keys of areas that
+// are no rooms of a place — to the area the rooms are in: the way from
+// the tower in hex 0202 to hex 0102 is printed after the tower's rooms,
+// as the hex's text carried on past them, and is the hex's way, not a
+// room's. answers holds the answer of each of areas.
+func outerExits(areas []areaText, answers []requests.Area) {
+	outer := map[string]bool{}
+	for _, a := range areas {
+		if a.place == "" {
+			outer[a.key] = true
+		}
+	}
+	parent := -1
+	for i, a := range areas {
+		if a.place == "" {
+			parent = i
+			continue
+		}
+		var own []requests.Exit
+		for _, x := range answers[i].Exits {
+			switch {
+			case !outer[x.Target]:
+				own = append(own, x)
+			case parent >= 0 && !slices.ContainsFunc(answers[parent].Exits, func(p requests.Exit) bool { return p.Target == x.Target }):
+				answers[parent].Exits = append(answers[parent].Exits, x)
+			}
+		}
+		answers[i].Exits = own
+	}
 }
 
 // area returns the answer for one keyed area's text. Encounters, treasure,

@@ -17,8 +17,9 @@ type keyLine struct {
 	key   string
 	title string
 	rest  string
-	named bool // the key is a heading, not a printed number
-	below bool // the title is the line below the key ("12." over "GUARD ROOM")
+	named bool   // the key is a heading, not a printed number
+	below bool   // the title is the line below the key ("12." over "GUARD ROOM")
+	place string // the title of the area whose rooms the key letters, or "" (see sectionLetters)
 }
 
 // areaText is one keyed area's body lines, from after its key to the next
@@ -323,15 +324,44 @@ func titleLine(k, t line) bool {
 	return isHeading(t.text, 8) || (sameType || runInTitle(t.text)) && len(words(t.text)) <= maxNamedKeyWords
 }
 
-// sectionLetters drops keys printed as a letter alone ("A. KOBOLD LAIR",
-// not "Area A:") when numbered keys are found too: the letters then head
-// sections of numbered areas, as lairs of a cave complex.
+// sectionLetters sorts the keys printed as a letter alone ("A. KOBOLD
+// LAIR", "**A. Yard.**", not "Area A:") when numbered keys are found too.
+// A run of two or more of them lettered from A in order, with no numbered
+// key between them and a numbered key before them, keys the rooms of a
+// place inside that numbered area (a tower in a hex, a lair in a cave):
+// each keeps its key and is marked with the area's title as its place.
+// Other letters head sections of numbered areas, as lairs of a cave
+// complex ("A. KOBOLD LAIR" over "1. …"), and are dropped.
 func sectionLetters(ls []line, cands []keyLine) []keyLine {
 	numbered := func(k keyLine) bool { return strings.ContainsAny(k.key, "0123456789") }
 	if !slices.ContainsFunc(cands, numbered) {
 		return cands
 	}
-	return slices.DeleteFunc(cands, func(k keyLine) bool { return !numbered(k) && strings.HasPrefix(ls[k.idx].text, k.key) })
+	letter := func(k keyLine) bool { return !numbered(k) && strings.HasPrefix(ls[k.idx].text, k.key) }
+	var out []keyLine
+	for n := 0; n < len(cands); n++ {
+		if !letter(cands[n]) {
+			out = append(out, cands[n])
+			continue
+		}
+		end := n
+		for end < len(cands) && letter(cands[end]) && cands[end].key == string(rune('A'+end-n)) {
+			end++
+		}
+		if end-n >= 2 && len(out) > 0 && numbered(out[len(out)-1]) {
+			parent := out[len(out)-1]
+			place := parent.title
+			if place == "" {
+				place, _ = keyLineTitle(ls, parent)
+			}
+			for _, k := range cands[n:end] {
+				k.place = place
+				out = append(out, k)
+			}
+		}
+		n = max(end, n+1) - 1
+	}
+	return out
 }
 
 // preferTitled keeps, when at least two candidates carry a title (a

@@ -185,7 +185,7 @@ func levelSegments(ls []line, cands []keyLine) [][]keyLine {
 				out, cur = append(out, cur), nil
 			}
 		}
-		if _, site := starts[n]; site && len(cur) > 0 {
+		if _, site := starts[n]; site && len(cur) > 0 || len(cur) > 0 && cur[len(cur)-1].place != k.place {
 			out, cur = append(out, cur), nil
 		}
 		cur = append(cur, k)

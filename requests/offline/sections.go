@@ -130,18 +130,25 @@ func titleHeadings(ls []line, keys []keyLine) map[int]string {
 // site's name: the modules of a compilation (titleHeadings), else keys
 // where the numbering starts again after a heading (a second dungeon keyed
 // from 1), named by the highest-ranking heading between (see siteHeading).
-// The first key opens a site only in a compilation.
+// The first key opens a site only in a compilation. The rooms of a place
+// inside an area (see sectionLetters) are passed over: their place is a
+// site of its own, and the numbering goes on after them.
 func siteStarts(ls []line, keys []keyLine) map[int]string {
 	if titles := titleHeadings(ls, keys); titles != nil {
 		return titles
 	}
 	out := map[int]string{}
-	for n := 1; n < len(keys); n++ {
-		if !keyLess(keys[n-1].key, keys[n].key) {
-			if h := siteHeading(ls, keys[n-1].idx, keys[n].idx); h != "" {
+	prev := -1
+	for n, k := range keys {
+		if k.place != "" {
+			continue
+		}
+		if prev >= 0 && !keyLess(keys[prev].key, k.key) {
+			if h := siteHeading(ls, keys[prev].idx, k.idx); h != "" {
 				out[n] = h
 			}
 		}
+		prev = n
 	}
 	return out
 }

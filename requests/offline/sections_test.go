@@ -432,3 +432,61 @@ func keysOfAreas(areas []requests.Area) []string {
 	}
 	return out
 }
+
+// TestRoomsOfAPlaceInsideAnArea: rooms lettered from A inside a keyed
+// area (a tower in a hex, a lair in a cave) key areas of their own, in a
+// site named by the area's title, and the keys after them go on in the
+// site before; in a hexcrawl's bold keys and a B/X dungeon's plain keys
+// in capitals. Letters that head sections of numbered keys ("A. KOBOLD
+// LAIR" over "1. …") stay no areas. A way to another hex printed after
+// the rooms is the hex's, not the last room's.
+func TestRoomsOfAPlaceInsideAnArea(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		keys       []string
+		sites      []string // "site: key key …"
+	}{
+		{"hexcrawl", "# The Downs\n\n**0201 Barrow of the Nine**\nDowns. A long barrow ringed by stones.\n\n**0202 Hollin Tower**\nHills. A square watchtower of grey stone.\n**A. Yard.** A fire burns in the middle of the yard.\n**B. Hall.** The ground floor of the tower is one long room.\nThe cart road leads west down the hill to the barrow in hex 0201.\n\n**0203 The Ashpit**\nDowns. A wide crater of black earth.\n\n**0304 Gurrash's Knoll**\nWoods. A rocky knoll rises out of the trees.\n**A. Cave mouth.** Two gnolls keep watch.\n**B. Den.** A stinking cave full of straw.\n**C. Chieftain's hollow.** Gurrash sleeps here.",
+			[]string{"0201", "0202", "A", "B", "0203", "0304", "A", "B", "C"},
+			[]string{"The Downs: 0201 0202 0203 0304", "Hollin Tower: A B", "Gurrash's Knoll: A B C"}},
+		{"dungeon", "# Downs\n\n7. GUARD ROOM. Four orcs dice by a brazier.\n\n8. OGRE'S CAVE. A wide cave that stinks of rot.\nA. LARDER. Haunches of meat hang from hooks.\nB. BEDCHAMBER. A heap of furs where the ogre sleeps.\n\n9. WELL. A deep shaft drops into the dark.",
+			[]string{"7", "8", "A", "B", "9"},
+			[]string{"Downs: 7 8 9", "OGRE'S CAVE: A B"}},
+		{"lair headings", "A. KOBOLD LAIR\nKobolds dwell here.\n\n1. GUARD ROOM\nSix kobolds.\n\n2. STORE\nSacks.\n\nB. ORC LAIR\nOrcs dwell here.\n\n3. GATE\nTwo orcs.",
+			[]string{"1", "2", "3"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{{Number: 1, Text: tc.text}}
+			for _, surveyed := range []bool{true, false} {
+				if got := keysOfAreas(answered(t, pages, surveyed)); !slices.Equal(got, tc.keys) {
+					t.Errorf("surveyed %v: keys = %q, want %q", surveyed, got, tc.keys)
+				}
+			}
+			for _, a := range answered(t, pages, true) {
+				for _, x := range a.Exits {
+					if a.Key == "B" && x.Target == "0201" {
+						t.Errorf("room B leads to %s: the way out of the tower is its hex's", x.Target)
+					}
+				}
+			}
+			if tc.sites == nil {
+				return
+			}
+			var s requests.Survey
+			decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+			var got []string
+			for _, site := range s.Sites {
+				var keys []string
+				for _, lv := range site.Levels {
+					for _, k := range lv.Keys {
+						keys = append(keys, k.Key)
+					}
+				}
+				got = append(got, site.Name+": "+strings.Join(keys, " "))
+			}
+			if !slices.Equal(got, tc.sites) {
+				t.Errorf("sites = %q, want %q", got, tc.sites)
+			}
+		})
+	}
+}

@@ -126,7 +126,10 @@ func levelName(t string) string {
 // at each key siteStarts gives (named by its heading; the first site is
 // named first, or by its own title in a compilation), a new level at each
 // level heading that is no caption of a table (the lines in skip:
-// "**Level 2**" over the wandering monsters of level 2).
+// "**Level 2**" over the wandering monsters of level 2). The rooms of a
+// place inside an area (keys with a place: see sectionLetters) make a site
+// of their own, named by the place, with one unnamed level; the keys after
+// them go on in the site before.
 func sites(ls []line, skip map[int]bool, areas []areaText, first string) []requests.Site {
 	keys := make([]keyLine, len(areas))
 	for n, a := range areas {
@@ -137,7 +140,7 @@ func sites(ls []line, skip map[int]bool, areas []areaText, first string) []reque
 		first = name
 	}
 	out := []requests.Site{{Name: first}}
-	level, next := "", 0
+	level, next, home := "", 0, 0
 	for n, a := range areas {
 		for ; next < a.idx; next++ {
 			if name := levelName(ls[next].text); name != "" && !skip[next] {
@@ -146,10 +149,17 @@ func sites(ls []line, skip map[int]bool, areas []areaText, first string) []reque
 		}
 		if name, ok := starts[n]; ok && n > 0 {
 			out, level = append(out, requests.Site{Name: name}), ""
+			home = len(out) - 1
 		}
-		site := &out[len(out)-1]
-		if len(site.Levels) == 0 || site.Levels[len(site.Levels)-1].Name != level {
-			site.Levels = append(site.Levels, requests.Level{Name: level})
+		site, lvName := &out[home], level
+		if a.place != "" {
+			if n == 0 || areas[n-1].place != a.place {
+				out = append(out, requests.Site{Name: a.place}) // the rooms of a place inside an area
+			}
+			site, lvName = &out[len(out)-1], ""
+		}
+		if len(site.Levels) == 0 || site.Levels[len(site.Levels)-1].Name != lvName {
+			site.Levels = append(site.Levels, requests.Level{Name: lvName})
 		}
 		lv := &site.Levels[len(site.Levels)-1]
 		lv.Keys = append(lv.Keys, requests.AreaKey{Key: a.key, Pages: a.pages})
