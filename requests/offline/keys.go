@@ -122,7 +122,8 @@ var bracketKeyRE = regexp.MustCompile(`^(?:\[([A-Z]?\d{1,4}[a-z]?)\]|\(([A-Z]?\d
 func unbracket(t string) string { return bracketKeyRE.ReplaceAllString(t, "#$1$2$3") }
 
 // numberedKeys returns the lines of ls that open numbered areas: key lines
-// that start a block (see afterBreak), skipping lines in skip (wandering
+// that start a block (see afterBreak; the end of a table in skip ends a
+// block too), skipping lines in skip (wandering
 // tables), runs of adjacent lines with one number (rows of a table such as
 // "1 Sleep", "1 Charm Person"), and untitled keys where titled ones exist
 // (see preferTitled). Within each level or site (see levelSegments) a key
@@ -147,7 +148,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	}
 	var rows []keyLine
 	for n, k := range cands {
-		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || boldTitled(ls[k.idx]) || afterBreak(ls, k.idx) || afterStatLine(ls, k)) {
+		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || boldTitled(ls[k.idx]) || afterBreak(ls, k.idx) || k.idx > 0 && skip[k.idx-1] || afterStatLine(ls, k)) {
 			rows = append(rows, k)
 		}
 	}

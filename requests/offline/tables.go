@@ -330,7 +330,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		m := dieRE.FindStringSubmatch(head)
 		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
-	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) {
+	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) && !listCaption(ls, i) {
 		return header{}, false
 	}
 	h = header{dice: diceIn(head), name: head, at: i, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
@@ -344,6 +344,17 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
 	}
 	return h, true
+}
+
+// listCaption reports whether line i is the caption of a rolled list run
+// into the list under it, as a paragraph introduces a list: a short line
+// naming its die and ending in a colon, in any case, right over a row led
+// by a die value ("Wandering Monsters (1d6):", "Random encounters (d8):"
+// over "1. Kobolds (2d4)"). A caption naming no die introduces a list of
+// another kind ("Monsters of the caves:" over the caves' keys).
+func listCaption(ls []line, i int) bool {
+	t := ls[i].text
+	return strings.HasSuffix(t, ":") && len(words(t)) <= 6 && dieRE.MatchString(t) && i+1 < len(ls) && rowRE.MatchString(ls[i+1].text)
 }
 
 // levelCaption reports whether line i is a caption set apart (a heading or

@@ -211,6 +211,23 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{" 1d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 
+		// A caption line over a numbered list inside an area.
+		{"B/X: a Wandering Monsters caption with its die over a numbered list inside an area",
+			"1. GUARD ROOM. Two orcs sit here.\nWandering Monsters (1d6):\n1. Kobolds (2d4)\n2. Goblins (1d6)\n3. Ghoul (1)\n4. Giant rats (3d6)\n5. Stirges (1d4)\n6. Nothing\n2. THE WELL. Three rats.",
+			[]string{"Wandering Monsters 1d6 []: 1=Kobolds (2d4) (2d4); 2=Goblins (1d6) (1d6); 3=Ghoul (1) (1); 4=Giant rats (3d6) (3d6); 5=Stirges (1d4) (1d4); 6=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"OSE: a Random encounters caption over a numbered list inside an area",
+			"**1. Guard room.** Two orcs sit here.\nRandom encounters (d8):\n1. Kobolds (2d4)\n2. Goblins (1d6)\n3. Ghoul (1)\n4. Giant rats (3d6)\n5. Stirges (1d4)\n6. Bats (1d10)\n7. Orcs (1d6)\n8. Nothing\n**2. Well.** Three rats.",
+			[]string{"Random encounters d8 []: 1=Kobolds (2d4) (2d4); 2=Goblins (1d6) (1d6); 3=Ghoul (1) (1); 4=Giant rats (3d6) (3d6); 5=Stirges (1d4) (1d4); 6=Bats (1d10) (1d10); 7=Orcs (1d6) (1d6); 8=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"zine: a Roll caption over a numbered list inside an area",
+			"**1. Guard room.** Two orcs sit here. The noise draws others.\nRoll 1d4:\n1. Kobolds (2d4)\n2. Goblins (1d6)\n3. Ghoul (1)\n4. Nothing\n**2. Well.** Three rats.",
+			[]string{" 1d4 []: 1=Kobolds (2d4) (2d4); 2=Goblins (1d6) (1d6); 3=Ghoul (1) (1); 4=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+
+		{"OSE: an area's prose that mentions dice is no table",
+			"**1. Guard room.** Two orcs sit here. Roll 1d6 when the door opens: on a 1 they wake.\n**2. Well.** Three rats.",
+			nil, []string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 		// Grids with extra columns, the die in a column header.
 		{"OSE grid: a 2d6 column header, number appearing, activity and reaction columns",
 			"### Random Encounters\n| 2d6 | Encounter | No. | Activity | Reaction |\n|---|---|---|---|---|\n| 2 | Ogre | 1 | Hunting | Hostile |\n| 3-5 | Wolves | 2d4 | Hunting | Hostile |\n| 6-8 | Pilgrims | 3d6 | Travelling | Friendly |\n| 9-11 | Bandits | 2d6 | Ambush | Hostile |\n| 12 | Dragon | 1 | Sleeping | Neutral |",
@@ -234,6 +251,10 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},
+		{"B/X: a numbered list of areas under a caption with a colon naming monsters and no die", "Monsters of the caves:\n1. CAVE MOUTH. Two orcs stand guard.\n2. BAT ROOST. Bats hang here.\n3. POOL. A giant frog.",
+			nil, []string{"1", "2", "3"}, []string{"1: 2 orcs", "2: ", "3: 1 giant frog"}},
+		{"zine: a numbered list of areas under a title-case heading with a colon", "**The Caves:**\n1. Cave mouth. Two orcs stand guard.\n2. Dry cave. Bones lie here.\n3. Pool. A giant frog.",
+			nil, []string{"1", "2", "3"}, []string{"1: 2 orcs", "2: ", "3: 1 giant frog"}},
 		{"OSE: bold keys under an Encounter Areas heading", "## Encounter Areas\n**1. Gatehouse.** Two goblins guard it.\n**2. Hall.** A skeleton lies here.\n**3. Chapel.** Three zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 3 zombies"}},
 	} {
