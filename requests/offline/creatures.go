@@ -26,7 +26,8 @@ type bestiary struct {
 // AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
 // [12], HD 1 ..."; a name set apart over one line of description and the
 // stat line, as bestiaries print them: "**Moth Queen**" / "An enormous
-// moth…" / "AC 4 [15], HD 6").
+// moth…" / "AC 4 [15], HD 6"). A line of a stat block ("Armor Class: 14"
+// over "Hit Dice: 3") heads none.
 func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var names []string
 	for _, s := range sentences(joinLines(ls)) {
@@ -36,7 +37,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	}
 	var heads []string
 	for i := 0; i+1 < len(ls); i++ {
-		if isHeading(ls[i].text, 5) && (blockStatRE.MatchString(ls[i+1].text) ||
+		if isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text) && (blockStatRE.MatchString(ls[i+1].text) ||
 			setApart(ls[i]) && i+2 < len(ls) && blockStatRE.MatchString(ls[i+2].text)) {
 			heads = append(heads, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
 		}

@@ -78,6 +78,25 @@ func TestWrappedStatLineKeepsItsTail(t *testing.T) {
 	}
 }
 
+// TestLabelLineNamesNoCreature: a line of a stat block printed a label a
+// line ("Armor Class: 14" over "Hit Dice: 3") names no creature over the
+// lines after it, so an area that holds such a block under its creature's
+// name meets no "Armor Class", in a Basic Fantasy and an AD&D style.
+func TestLabelLineNamesNoCreature(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"basic fantasy", "# The Fen Mill\n\n**1. Millpond:** Black water laps at the wheel. Something\nlarge moves below.\n\n**Giant Pike**\nArmor Class: 14\nHit Dice: 3\nNo. of Attacks: 1 bite\nDamage: 2d4\nMovement: Swim 40'\nNo. Appearing: 1\nSave As: Fighter: 3\nMorale: 8\nTreasure Type: None\nXP: 145\n\n**2. Wheelhouse:** The gears are jammed with reeds."},
+		{"ad&d", "**7. Crypt.** Biers line the walls.\n\n**GHOUL LORD**\nArmor Class: 4\nHit Dice: 5\nMove: 9\"\nDamage: 1d6\n\n**8. Stair.** It climbs to the chapel."},
+	} {
+		for _, a := range contentOf(t, tc.text).Areas {
+			for _, e := range a.Encounters {
+				if strings.Contains(strings.ToLower(e.Creature), "armor class") {
+					t.Errorf("%s: area %s meets %q", tc.name, a.Key, e.Creature)
+				}
+			}
+		}
+	}
+}
+
 // TestBestiaryIsNoArea ends an area where a run of name-headed stat blocks
 // of creatures it does not name begins (a monster appendix after the last
 // area), in two printed styles, while a block of a creature the area names
