@@ -306,10 +306,12 @@ func parenBlocks(ls []line) []printedBlock {
 	for _, run := range proseRuns(ls) {
 		ws := words(joinLines(run))
 		for i, inner := range statBrackets(ws) {
-			if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) {
+			if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) && !opensLabel(inner) {
 				continue // a block naming its own creature: "(Bandits (2): AC 6, ...)"
 			}
-			if name, _, ok := nameAndKind(ws, i); ok {
+			if name, kind, ok := nameAndKind(ws, i); ok && classLevelRE.MatchString(kind) {
+				out = append(out, printedBlock{name: name, raw: kind + " (" + inner + ")"}) // the level is the hit dice
+			} else if ok {
 				out = append(out, printedBlock{name: name, raw: inner})
 			} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || opensClassLevel(words(inner))) {
 				out = append(out, printedBlock{name: name, raw: inner})
@@ -317,6 +319,13 @@ func parenBlocks(ls []line) []printedBlock {
 		}
 	}
 	return out
+}
+
+// opensLabel reports whether text opens with a stat label spelled out
+// and its value ("Armor Class 15, ...").
+func opensLabel(text string) bool {
+	hits := statblock.LabelsIn(text)
+	return len(hits) > 0 && hits[0].Start == 0
 }
 
 // maxPhraseWords bounds the words of a creature's noun phrase.

@@ -85,12 +85,16 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"Orc", "6", "1"}}},
 		{"stats in brackets, tsr", "Mother Hesk (C3, hp 14, AC 5, AL L) keeps the shrine with two acolytes (C1, hp 5, 4, AC 6, AL L). Brannoc the smith (F2, hp 15, AC 8, AL N) mends arms. His mastiff Grip (AC 7, HD 1+1, hp 7, MV 120') growls.",
 			[]wantBlock{{"Mother Hesk", "5", "C3"}, {"acolytes", "6", "C1"}, {"Brannoc", "8", "F2"}, {"Grip", "7", "1+1"}}},
+		{"stats in brackets after a level in words, b/x", "Mirela, a 5th level magic-user (AC 9, hp 12, #AT 1 dagger, D 1-4, ML 8, XP 300), studies the papers.",
+			[]wantBlock{{"Mirela", "9", "5th level magic-user"}}},
+		{"stats in brackets after a level in words, basic fantasy", "The bandit chief, Gerd Hollow, 3rd level fighter (Armor Class 15, hp 19, Attacks 1 sword, Damage 1d8+1, Morale 9, XP 145), sleeps on the bales.",
+			[]wantBlock{{"Gerd Hollow", "15", "3rd level fighter"}}},
 		{"stats in brackets after a copula, b/x", "Shepherds and woodcutters are normal humans (AC 9, HD 1/2, 1d4 hp, D 1d4). They trade news for food.",
 			[]wantBlock{{"normal humans", "9", "1/2"}}},
 		{"stats in brackets after a copula, ose", "The wardens of the moor were wolves (AC 7 [12], HD 2 (9hp), Att 1 × bite (1d6), ML 8) once.",
 			[]wantBlock{{"wolves", "7 [12]", "2 (9hp)"}}},
 		{"stats in brackets, 1e", "Brother Malk, a 4th level cleric (AC 4, MV 9\", hp 19, #AT 1, D 2-7, AL NE), sits at the desk. The barrow-wight (AC 5, HD 3, hp 16, MV 90', #AT 1, D 1d4) walks at night. Old Jory the eel-man (hp 4, AC 9) hides the girl.",
-			[]wantBlock{{"Brother Malk", "4", ""}, {"barrow-wight", "5", "3"}, {"Old Jory", "9", ""}}},
+			[]wantBlock{{"Brother Malk", "4", "4th level cleric"}, {"barrow-wight", "5", "3"}, {"Old Jory", "9", ""}}},
 	} {
 		page := requests.Page{Number: 7, Text: tc.text}
 		var s requests.Survey

@@ -345,7 +345,9 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 	end := i
 	if k := kindAfter(ws, i); k > 0 {
 		kind, end = strings.Join(ws[k:i], " "), k-1
-		if !isArticle(ws[end]) && ws[end] != "the" {
+		if strings.HasSuffix(ws[end], ",") && classLevelRE.MatchString(kind) {
+			end = k // a level set after the name's comma: "Mirela, 5th level magic-user"
+		} else if !isArticle(ws[end]) && ws[end] != "the" {
 			return "", "", false
 		}
 		if strings.HasSuffix(ws[end-1], ",") {
@@ -374,13 +376,16 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 // kindAfter returns where the kind printed between a name and word i
 // starts: one or two lower-case words after "the", or after an article
 // that follows a comma ("Old Maud, a drowned miller"), a character's
-// level in figures before them ("Brother Malk, a 4th level cleric"), or 0.
+// level in figures before them ("Brother Malk, a 4th level cleric"), or a
+// level and class right after the name's comma ("Mirela, 5th level
+// magic-user"), or 0.
 func kindAfter(ws []string, i int) int {
 	for k := i - 1; k >= max(2, i-3); k-- {
 		if !isLowerWord(ws[k]) && (k != i-3 || !ordinalRE.MatchString(ws[k])) {
 			return 0
 		}
-		if before := ws[k-1]; before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",") {
+		if before := ws[k-1]; before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",") ||
+			strings.HasSuffix(before, ",") && startsUpper(before) && classLevelRE.MatchString(strings.Join(ws[k:i], " ")) {
 			return k
 		}
 	}
@@ -451,13 +456,15 @@ func statBrackets(ws []string) iter.Seq2[int, string] {
 
 // statParen reports whether text in brackets is a stat line: it opens with
 // an HD, AC or hp token, or with a class and level before two labels, or
-// carries minParenLabels labels.
+// carries minParenLabels labels, abbreviated or spelled out with their
+// values as Basic Fantasy prints them ("(Armor Class 15, hp 19, Attacks 1
+// sword, ...)").
 func statParen(inner string) bool {
 	iw := words(inner)
 	if len(iw) < 2 {
 		return false
 	}
-	labels := len(blockLabelRE.FindAllString(inner, -1))
+	labels := max(len(blockLabelRE.FindAllString(inner, -1)), len(statblock.LabelsIn(inner)))
 	return opensStat(trimPunct(iw[0])) || labels >= 2 && opensClassLevel(iw) || labels >= minParenLabels
 }
 
