@@ -208,7 +208,9 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 // (with "the", "of", "de" between them), an article before them aside,
 // unless a count or a plural makes them a group. The name is the
 // individual's own; its kind, when printed beside it (see nameAndKind), is
-// the creature, else the name is.
+// the creature, else the name is. A kind that is a level and class
+// ("Mirela, a 5th level magic-user (AC 9, ...)") opens the stat line, as
+// the character's hit dice.
 func namedStats(ws []string) []requests.Encounter {
 	var out []requests.Encounter
 	for i, inner := range statBrackets(ws) {
@@ -220,6 +222,9 @@ func namedStats(ws []string) []requests.Encounter {
 			continue
 		}
 		one := 1
+		if classLevelRE.MatchString(kind) {
+			inner = kind + " (" + inner + ")" // the level is the hit dice: "a 5th level magic-user (AC 9, ...)"
+		}
 		out = append(out, requests.Encounter{Creature: cmp.Or(kind, name), Name: name, Count: requests.Count{Fixed: &one}, StatLine: inner})
 	}
 	return out

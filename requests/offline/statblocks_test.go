@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // contentOf answers a content request for one page of text.
@@ -93,6 +94,27 @@ func TestLabelLineNamesNoCreature(t *testing.T) {
 					t.Errorf("%s: area %s meets %q", tc.name, a.Key, e.Creature)
 				}
 			}
+		}
+	}
+}
+
+// TestLevelInWordsIsHitDice: a character named with a level and class in
+// words before a stat line in brackets is met with that level opening the
+// stat line, so the stat block read from the encounter has hit dice, in a
+// B/X and a Basic Fantasy style.
+func TestLevelInWordsIsHitDice(t *testing.T) {
+	for _, tc := range []struct{ name, text, who, hd string }{
+		{"b/x", "5. Study. Mirela, a 5th level magic-user (AC 9, hp 12, #AT 1 dagger, D 1-4, ML 8, XP 300), studies the papers.", "Mirela", "5th level magic-user"},
+		{"basic fantasy", "3. Loft: Hay bales. The bandit chief, Gerd Hollow, 3rd level fighter (Armor Class 15, hp 19, Attacks 1 sword, Damage 1d8+1, Morale 9, XP 145), sleeps on the bales.", "Gerd Hollow", "3rd level fighter"},
+	} {
+		var got []string
+		for _, e := range contentOf(t, tc.text).Areas[0].Encounters {
+			if e.Name == tc.who && statblock.Parse(e.StatLine).HD == tc.hd {
+				got = append(got, e.Name)
+			}
+		}
+		if len(got) != 1 {
+			t.Errorf("%s: encounters %q, want %s with hit dice %q", tc.name, describe(contentOf(t, tc.text).Areas[0].Encounters), tc.who, tc.hd)
 		}
 	}
 }
