@@ -246,6 +246,10 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 		{"B/X: present beside a statue", "**46. HALL.** 3 goblins guard a statue of an orc. Beside the statue, two skeletons stand guard.",
 			[]string{"3 goblins", "2 skeletons"}},
 		{"OSE: a band and a pack", "**47. Camp**\nA band of 6 orcs camps here. A pack of four wolves prowls nearby.", []string{"6 orcs", "4 wolves"}},
+		{"B/X: a verb that also names remains", "**48. BEDCHAMBER.** A goblin hides under the bed. Two orcs skin a deer by the hearth.",
+			[]string{"1 goblin", "2 orcs"}},
+		{"OSE: a verb of fear in another clause", "**49. Barracks**\nThe guards fear the witch; 4 goblins huddle by the fire. 2d4 kobolds hide among the barrels.",
+			[]string{"4 goblins", "2d4 kobolds"}},
 		{"Basic Fantasy: risen remains with their stats", "9. Crypt: The bodies of 3 goblins rise as zombies (AC 8, HD 2, hp 9 each) when the lid is lifted.",
 			[]string{"3 goblins [AC 8, HD 2, hp 9 each]"}},
 	})

@@ -19,9 +19,10 @@ import (
 // remainsNouns name what a creature leaves, and artworks that show one:
 // after a creature's name ("goblin corpses", "a dragon's skull") or before
 // "of" and it ("the bodies of three goblins", "a tapestry of a unicorn"),
-// they make it no encounter.
+// they make it no encounter. Nouns that are as often a creature's verb
+// ("a goblin hides", "orcs skin a deer") are left out.
 var remainsNouns = []string{"body", "bodies", "corpse", "corpses", "remains", "bone", "bones", "skull", "skulls",
-	"carcass", "carcasses", "husk", "husks", "hide", "hides", "pelt", "pelts", "skin", "skins", "corpse's",
+	"carcass", "carcasses", "husk", "husks", "pelt", "pelts", "corpse's",
 	"track", "tracks", "footprint", "footprints", "prints", "droppings", "spoor", "dung", "feathers", "blood",
 	"statue", "statues", "statuette", "statuettes", "carving", "carvings", "painting", "paintings", "picture",
 	"pictures", "portrait", "portraits", "tapestry", "tapestries", "mural", "murals", "fresco", "frescoes",
@@ -44,10 +45,11 @@ var depictionVerbs = []string{"depict", "depicts", "depicting", "depicted", "sho
 // reportWords open what someone says, writes or believes: a creature after
 // them in the same sentence is a rumour's, a legend's or a note's ("Legend
 // says a dragon sleeps below", "Villagers claim that 3 trolls live in the
-// woods", "A note reads: 'Beware the ogre.'").
+// woods", "A note reads: 'Beware the ogre.'"). A verb of feeling ("fear")
+// reports nothing: "The guards fear the witch; 4 goblins huddle here".
 var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", "believe", "believes", "believed",
 	"rumour", "rumours", "rumoured", "rumor", "rumors", "rumored", "legend", "legends", "tell", "tells", "told",
-	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "fear", "fears", "story",
+	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "story",
 	"stories"}
 
 // mentionScopes returns the words of ws that stand in a mention's frame:
