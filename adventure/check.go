@@ -336,9 +336,11 @@ func (c *checker) monsters() {
 // area or wandering table reads from still (an override may have added
 // one).
 func (c *checker) modulePages() {
+	// A blank page has no text layer either: counted with the scans, so
+	// that a scanned module with a blank page warns of no scan.
 	scans, read := 0, map[int]bool{}
 	for _, f := range c.a.Flags {
-		if strings.HasPrefix(f, FlagScanPage+":") {
+		if strings.HasPrefix(f, FlagScanPage+":") || strings.HasPrefix(f, FlagBlankPage+":") {
 			scans++
 		}
 	}

@@ -128,6 +128,20 @@ func TestCheckBlankPage(t *testing.T) {
 	}
 }
 
+// TestCheckBlankPageOfAScan: a scanned module with a blank page is a scan
+// throughout (a blank page has no text layer either), so no scan page of it
+// is warned of as unlike the rest.
+func TestCheckBlankPageOfAScan(t *testing.T) {
+	a := sample()
+	a.Module.Pages = 2
+	a.Flags = []string{"scan-page:1", "blank-page:2"}
+	for _, f := range Check(a) {
+		if f.Code == CodeScanPage {
+			t.Errorf("finding %+v, want no scan-page warning in a module without a text layer", f)
+		}
+	}
+}
+
 // TestCheckDamage: a damaged PDF gives one warning naming the damage and
 // the pages whose content may be missing; without damaged-pdf there is none.
 func TestCheckDamage(t *testing.T) {
