@@ -153,13 +153,13 @@ func (c *CanonicalRequest) writeJCS(w *jcsWriter) error {
 			continue
 		}
 		w.buf = append(w.buf, `{"text":`...)
-		w.text(p.Text, c.sum(1+i))
+		w.text(c, 1+i)
 		w.buf = appendJCSString(append(w.buf, `,"type":`...), p.Type)
 		w.buf = append(w.buf, '}')
 	}
 	w.buf = append(append(w.buf, `],"schema":`...), schema...)
 	w.buf = append(w.buf, `,"system":`...)
-	w.text(c.System, c.sum(0))
+	w.text(c, 0)
 	w.buf = appendJCSString(append(w.buf, `,"tag":`...), c.Tag)
 	w.buf = strconv.AppendInt(append(w.buf, `,"v":`...), int64(c.V), 10)
 	w.buf = append(w.buf, '}')
@@ -173,14 +173,19 @@ func (c *CanonicalRequest) writeJCS(w *jcsWriter) error {
 // miss (it compares the texts) and a miss its nearest fixture, never a
 // wrong fingerprint.
 func (c *CanonicalRequest) sum(i int) uint64 {
-	text := c.System
-	if i > 0 {
-		text = c.Parts[i-1].Text
-	}
+	text := c.textAt(i)
 	if len(c.sums) != 1+len(c.Parts) || len(text) < minCachedText {
 		return textSum(text)
 	}
 	return c.sums[i]
+}
+
+// textAt returns c's i-th text: System for 0, part i-1's text after.
+func (c *CanonicalRequest) textAt(i int) string {
+	if i == 0 {
+		return c.System
+	}
+	return c.Parts[i-1].Text
 }
 
 // cachedSum is the textSum of s when the JCS cache looks s up by it (see
@@ -258,7 +263,7 @@ type cachedText struct {
 	jcs []byte
 }
 
-// text writes s, whose textSum is sum, as a JCS string (see
+// text writes c's i-th text s (numbered as by sum) as a JCS string (see
 // appendJCSString). The JCS text of a string of at least minCachedText
 // bytes is cached by its content from its second sight, and written from
 // the cache with bulk: the system prompt of a pipeline and the page texts
@@ -267,11 +272,13 @@ type cachedText struct {
 // escaping it, while a text seen once (a new page) is not copied for
 // nothing. The cache holds at most maxCachedTextsN bytes and starts over
 // when full; of two strings with one sum, the later replaces the earlier.
-func (w *jcsWriter) text(s string, sum uint64) {
+func (w *jcsWriter) text(c *CanonicalRequest, i int) {
+	s := c.textAt(i)
 	if len(s) < minCachedText {
 		w.buf = appendJCSString(w.buf, s)
 		return
 	}
+	sum := c.sum(i)
 	textJCS.RLock()
 	e, found := textJCS.m[sum]
 	textJCS.RUnlock()

@@ -15,9 +15,9 @@ type digest = uint64
 // components returns the digests of c's components in request order: the
 // system text, each part, then the schema (by its canonical form, so two
 // spellings of one schema are one component). Two requests of one tag
-// differ in a component exactly when its digests differ. The texts' digests
-// are the sums Canonical computed for the fingerprint, so a miss hashes no
-// text again.
+// differ in a component exactly when its digests differ. A long text's
+// digest is the sum Canonical computed for the fingerprint; a short one,
+// which the fingerprint never hashes, is hashed here.
 func components(c *CanonicalRequest) []digest {
 	out := make([]digest, 0, len(c.Parts)+2)
 	out = append(out, c.sum(0))
