@@ -65,6 +65,9 @@ func TestWrappedStatLineKeepsItsTail(t *testing.T) {
 		if strings.Contains(a.Description, "220.") {
 			t.Errorf("%s: description %q ends a stat line after the prose that follows it", tc.name, a.Description)
 		}
+		if len(a.Encounters) == 0 {
+			t.Errorf("%s: area %s meets no one, want %s with the whole stat line", tc.name, a.Key, tc.creature)
+		}
 		for _, e := range a.Encounters {
 			if strings.Contains(e.StatLine, "straw") || strings.Contains(e.StatLine, "meat") || !strings.Contains(e.StatLine, "XP") {
 				t.Errorf("%s: %s's stat line %q, want it to end with its XP", tc.name, e.Creature, e.StatLine)
@@ -88,7 +91,11 @@ func TestLabelLineNamesNoCreature(t *testing.T) {
 		{"basic fantasy", "# The Fen Mill\n\n**1. Millpond:** Black water laps at the wheel. Something\nlarge moves below.\n\n**Giant Pike**\nArmor Class: 14\nHit Dice: 3\nNo. of Attacks: 1 bite\nDamage: 2d4\nMovement: Swim 40'\nNo. Appearing: 1\nSave As: Fighter: 3\nMorale: 8\nTreasure Type: None\nXP: 145\n\n**2. Wheelhouse:** The gears are jammed with reeds."},
 		{"ad&d", "**7. Crypt.** Biers line the walls.\n\n**GHOUL LORD**\nArmor Class: 4\nHit Dice: 5\nMove: 9\"\nDamage: 1d6\n\n**8. Stair.** It climbs to the chapel."},
 	} {
-		for _, a := range contentOf(t, tc.text).Areas {
+		areas := contentOf(t, tc.text).Areas
+		if len(areas) != 2 {
+			t.Errorf("%s: %d areas, want 2", tc.name, len(areas))
+		}
+		for _, a := range areas {
 			for _, e := range a.Encounters {
 				if strings.Contains(strings.ToLower(e.Creature), "armor class") {
 					t.Errorf("%s: area %s meets %q", tc.name, a.Key, e.Creature)
