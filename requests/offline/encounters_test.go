@@ -243,6 +243,7 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 		{"Basic Fantasy: a rolled list, then the area goes on", "9. Landing: Wandering monsters (roll 1d6 each turn): 1. 2d4 kobolds; 2. 1d3 orcs; 3. a ghoul. Two orcs sit here.",
 			[]string{"2 orcs"}},
 		{"zine: the party's own", "**44 CAVE** the party's 3 hirelings and 2 mules refuse to enter.", nil},
+		{"B/X: the characters' own, either apostrophe", "**45. KENNEL.** The PCs' 3 wolves howl at the door. The characters’ 2 mules balk.", nil},
 		{"B/X: present beside a statue", "**46. HALL.** 3 goblins guard a statue of an orc. Beside the statue, two skeletons stand guard.",
 			[]string{"3 goblins", "2 skeletons"}},
 		{"OSE: a band and a pack", "**47. Camp**\nA band of 6 orcs camps here. A pack of four wolves prowls nearby.", []string{"6 orcs", "4 wolves"}},

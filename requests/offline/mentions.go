@@ -67,7 +67,7 @@ func mentionScopes(ws []string) []bool {
 			end = rolledList(ws, i)
 		case slices.Contains(reportWords, lw):
 			end = sentenceEnd(ws, i)
-		case slices.Contains(partyWords, strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "'")) && strings.HasSuffix(lw, "'s") || strings.HasSuffix(lw, "s'") && slices.Contains(partyWords, strings.TrimSuffix(lw, "'")):
+		case partyPossessive(w):
 			end = clauseEnd(ws, i)
 		case slices.Contains(depictionVerbs, lw),
 			trimPunct(w) == w && i+1 < len(ws) && ws[i+1] == "of" && (slices.Contains(remainsNouns, lw) || slices.Contains(ofMentionNouns, lw)):
@@ -80,6 +80,18 @@ func mentionScopes(ws []string) []bool {
 		}
 	}
 	return in
+}
+
+// partyPossessive reports whether word w is the party's possessive ("the
+// party's", "the PCs'", "the characters’"), with either apostrophe.
+func partyPossessive(w string) bool {
+	w = strings.ReplaceAll(strings.ToLower(strings.Trim(w, `.,;:!?()"“”*`)), "’", "'")
+	owner, ok := strings.CutSuffix(w, "'s")
+	if !ok {
+		owner, ok = strings.CutSuffix(w, "s'")
+		owner += "s"
+	}
+	return ok && slices.Contains(partyWords, owner)
 }
 
 // partyWords name the players' party, whose own followers ("the party's
