@@ -15,7 +15,10 @@
 // which [Parse] reads fields by and the offline rules find stat lines in
 // page text with ([Pattern], [GluedPattern], [CreaturePattern],
 // [OpenerPattern], [LabelsIn], [PrintsStats]) and stat columns in tables
-// ([LabelsColumns], [ColumnLabel]).
+// ([LabelsColumns], [ColumnLabel]). A character's class and level ("Ftr 4",
+// "M-U 5", "5th level magic-user") is one pattern, [ClassLevelPattern],
+// which Parse reads a name's class by, Normalize hit dice by, and the
+// offline rules named characters by.
 //
 // The package is pure: no I/O, no providers, nothing of the pipeline.
 package statblock

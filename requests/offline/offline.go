@@ -41,7 +41,11 @@
 //     "Sir Roderick (F4; AC 2 [17], ...)", "Skeletons: AC 7, ..." under the
 //     text, stat blocks under a name line such as "Goblin (4)", each with
 //     its stat line verbatim; a creature whose stat block the module heads
-//     with its name, met by that name: "The Moth Queen rests on it");
+//     with its name, met by that name: "The Moth Queen rests on it"; a
+//     creature the text only mentions is none, mentions.go: an artwork's
+//     subject, remains and tracks, a rumour's or a note's creature,
+//     another area's monsters and those that may come, a rolled list's
+//     entries, the party's own followers);
 //     treasure
 //     (treasure.go: coins by denomination, valued items, magic items,
 //     treasure types); traps and exits (exits.go: doors, secret doors,
