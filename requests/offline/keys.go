@@ -370,8 +370,10 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 // cellar. Water stands…", see splitTitle), the titled ones and the
 // untitled ones that carry their run of keys on or lead up to it, next to
 // a kept one ("5. The door is locked." right after "4. Old shrine.", "7"
-// right before "8 Niche."): other untitled ones are list items ("1. The
-// one fleeing starts…" inside area 8), whose numbers start again.
+// right before "8 Niche.") and that fit the order of the titled keys
+// around them (see inOrder): other untitled ones are list items ("1. The
+// one fleeing starts…" inside area 8, "6. bones" before "7. SHRINE" in
+// area 6's list), whose numbers start again.
 func preferTitled(cands []keyLine) []keyLine {
 	kept := make([]bool, len(cands))
 	titled := 0
@@ -385,11 +387,12 @@ func preferTitled(cands []keyLine) []keyLine {
 	if titled < 2 {
 		return cands
 	}
+	isTitled := slices.Clone(kept)
 	for n := 1; n < len(cands); n++ {
-		kept[n] = kept[n] || kept[n-1] && follows(cands[n-1].key, cands[n].key)
+		kept[n] = kept[n] || kept[n-1] && follows(cands[n-1].key, cands[n].key) && inOrder(cands, isTitled, n)
 	}
 	for n := len(cands) - 2; n >= 0; n-- {
-		kept[n] = kept[n] || kept[n+1] && follows(cands[n].key, cands[n+1].key)
+		kept[n] = kept[n] || kept[n+1] && follows(cands[n].key, cands[n+1].key) && inOrder(cands, isTitled, n)
 	}
 	var out []keyLine
 	for n, k := range cands {
@@ -398,6 +401,25 @@ func preferTitled(cands []keyLine) []keyLine {
 		}
 	}
 	return out
+}
+
+// inOrder reports whether untitled candidate n fits the order of the
+// titled candidates nearest before and after it: when those run in order
+// ("6. FLOODED CRYPT" … "7. SHRINE"), its key falls between theirs, as an
+// area's key is printed once and keys run in order ("6. bones" between
+// them is an item of area 6's list); when they do not (numbering starts
+// again on a new level) or one is missing, nothing is known against it.
+func inOrder(cands []keyLine, titled []bool, n int) bool {
+	p := slices.Index(titled[n+1:], true)
+	q := n - 1
+	for q >= 0 && !titled[q] {
+		q--
+	}
+	if p < 0 || q < 0 {
+		return true
+	}
+	before, after, k := cands[q].key, cands[n+1+p].key, cands[n].key
+	return !keyLess(before, after) || keyLess(before, k) && keyLess(k, after)
 }
 
 // follows reports whether key b comes right after key a ("4" then "5",

@@ -361,6 +361,36 @@ func TestSentenceCaseTitlesAmongOthers(t *testing.T) {
 	}
 }
 
+// TestListItemsNumberedUpToTheNextKey: a list inside an area whose items
+// are numbered up to that area's own key ("3. CRYPT:" holding "1. bones",
+// "2. …", "3. …" over "4. TOMB:") keys no areas, though its last item comes
+// right before the next key: an area's key is printed once and keys run in
+// order, so an untitled key is kept only between the titled keys around
+// it. In B/X keys in capitals with a colon and Basic Fantasy's run-in
+// keys in Title Case, each under level headings; untitled keys leading up
+// to the first titled one stay keys.
+func TestListItemsNumberedUpToTheNextKey(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"B/X capitals with a colon", "## Upper Vaults\n\n1. GUARD ROOM: Two bandits dice at a table.\n\n2. ARMOURY: Racks of spears line the walls.\n\n## Sub-Level: The Crypts\n\n3. CRYPT: Three coffins hold the dead of the keep.\n1. The first holds bones.\n2. The second holds a silver ring.\n3. The third holds a zombie (AC 8, HD 2, hp 9).\n\n4. TOMB: A sealed tomb of grey marble.\n\n5. SHRINE: An altar of black stone.",
+			[]string{"1|GUARD ROOM", "2|ARMOURY", "3|CRYPT", "4|TOMB", "5|SHRINE"}},
+		{"run-in Title Case", "## Level 1\n\n1. Gatehouse. The portcullis is rusted half open.\n\n2. Stair. Steps lead down into the dark.\n\n## Level 2\n\n3. Well Room. The rope is rotten. Roll for each climber.\n1. The first climber to use it falls.\n2. The second climber slips.\n3. The third climber is safe.\n\n4. Barracks. Straw pallets cover the floor.\n\n5. Kitchen. A fire burns under an iron pot.",
+			[]string{"1|Gatehouse", "2|Stair", "3|Well Room", "4|Barracks", "5|Kitchen"}},
+		{"untitled keys leading up", "1. A cave mouth.\n\n2. A long corridor.\n\n3. CRYPT: Six coffins.\n\n4. TOMB: A sealed tomb.",
+			[]string{"1|", "2|", "3|CRYPT", "4|TOMB"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, surveyed := range []bool{true, false} {
+				if got := titled(answered(t, []requests.Page{{Number: 1, Text: tc.text}}, surveyed)); !slices.Equal(got, tc.want) {
+					t.Errorf("surveyed %v: areas = %q, want %q", surveyed, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
 // TestBoldKeyUnderUnfinishedLine: a bold key and title set right under
 // the last line of the block before it, with no blank line between, keys
 // its area though that line ends without a stop (a list item, a treasure
