@@ -92,6 +92,9 @@ func withoutTables(ls []line, ts []wanderingTable) (out []line, skip map[int]boo
 			out[t.last], skip[t.last] = line{page: ls[t.last].page, text: t.after}, false
 		case t.before != "":
 			out[t.first].text += " " + t.after // the table stood inside the line's sentences
+			if ls[t.first].after != "" {
+				out[t.first].after = strings.TrimSpace(out[t.first].after + " " + t.after) // and after its bold lead
+			}
 		default:
 			out[t.first], skip[t.first] = line{page: ls[t.first].page, text: t.after}, false
 		}
@@ -102,8 +105,8 @@ func withoutTables(ls []line, ts []wanderingTable) (out []line, skip map[int]boo
 // cutLine returns l with only the text it opens with, keep, and its
 // typography kept to match (the bold lead, the text after it).
 func cutLine(l line, keep string) line {
-	if n := len(keep) - (len(l.text) - len(l.after)); l.after != "" && strings.HasSuffix(l.text, l.after) && n >= 0 {
-		l.after = strings.TrimSpace(l.after[:n])
+	if n := len(keep) - (len(l.text) - len(l.after)); l.after != "" && strings.HasSuffix(l.text, l.after) {
+		l.after = strings.TrimSpace(l.after[:max(n, 0)]) // none when keep ends inside the lead
 	}
 	l.text = keep
 	return l
@@ -619,7 +622,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	for k := i + 1; k <= last; k++ {
 		text += " " + ls[k].text
 	}
-	for _, start := range clauseStarts(ls[i].text) {
+	for _, start := range runOnStarts(ls[i]) {
 		lead, rest, ok := runOnLead(ls[i], text, start)
 		if !ok || start == 0 && !afterBreak(ls, i) && !setApart(ls[i-1]) {
 			continue // (afterBreak is true for i == 0)
@@ -711,6 +714,19 @@ func clauseTitle(text string) string {
 		return last
 	}
 	return ""
+}
+
+// runOnStarts returns where a run-on table may start in line l (see
+// clauseStarts): after its bold lead, not before, when the lead is an
+// area's key ("**3 HALL** Roll 1d6: 1-2 …"), which names the area the
+// table stands in, not the table.
+func runOnStarts(l line) []int {
+	starts := clauseStarts(l.text)
+	if _, ok := boldKey(l); ok && l.after != "" {
+		from := len(l.text) - len(l.after)
+		starts = append([]int{from}, slices.DeleteFunc(starts, func(s int) bool { return s <= from })...)
+	}
+	return starts
 }
 
 // clauseStarts returns the offsets in s where a sentence or a clause

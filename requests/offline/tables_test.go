@@ -368,6 +368,12 @@ func TestWithoutTablesKeepsTheText(t *testing.T) {
 		{"Basic Fantasy: ending the paragraph, a sentence before",
 			"1. Guard Room: Two orcs sit here. Random encounters (1d6): 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1).\n2. Well: Three rats.",
 			"1. Guard Room: Two orcs sit here.|2. Well: Three rats."},
+		{"OSE: inside a line after a bold key, sentences before and after",
+			"**3. Hall.** A brazier smokes. Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here.\n**4. Well.** Three rats.",
+			"3. Hall. A brazier smokes. Two orcs sit here.|4. Well. Three rats."},
+		{"zine: right after a bold key, the sentence after wrapping",
+			"**3 HALL** Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here. The\ndoor leads north.\n**4 WELL** three rats.",
+			"3 HALL Two orcs sit here. The|door leads north.|4 WELL three rats."},
 		{"OSE: over two lines, sentences before and after",
 			"**1. Guard room.** Two orcs sit here. Wandering monsters (d6): 1-2 kobolds (2d4); 3-4\ngoblins (1d6); 5-6 ghoul (1). A door leads north.\n**2. Well.** Three rats.",
 			"1. Guard room. Two orcs sit here.|A door leads north.|2. Well. Three rats."},
@@ -389,5 +395,35 @@ func TestWithoutTablesKeepsTheText(t *testing.T) {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestRunOnTableAfterBoldKey: a run-on table in an area whose key is set in
+// bold keeps the area and the text after the table: its description and its
+// encounters, in an OSE key (the table between two sentences) and a zine
+// key (the table right after the key, the sentence after it wrapping).
+func TestRunOnTableAfterBoldKey(t *testing.T) {
+	for _, tc := range []struct{ name, text, key, desc, creature string }{
+		{"OSE: between two sentences", "**3. Hall.** A brazier smokes. Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here.\n**4. Well.** Three rats.",
+			"3", "A brazier smokes. Two orcs sit here.", "orcs"},
+		{"zine: right after the key", "**3 HALL** Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here. The\ndoor leads north.\n**4 WELL** three rats.",
+			"3", "Two orcs sit here. The door leads north.", "orcs"},
+	} {
+		var found bool
+		for _, a := range contentOf(t, tc.text).Areas {
+			if a.Key != tc.key {
+				continue
+			}
+			found = true
+			if a.Description != tc.desc {
+				t.Errorf("%s: area %s description %q, want %q", tc.name, a.Key, a.Description, tc.desc)
+			}
+			if len(a.Encounters) != 1 || a.Encounters[0].Creature != tc.creature {
+				t.Errorf("%s: area %s encounters %+v, want %s alone", tc.name, a.Key, a.Encounters, tc.creature)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no area %s", tc.name, tc.key)
+		}
 	}
 }
