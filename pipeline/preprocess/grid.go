@@ -72,18 +72,21 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 		return gridTable{}, false
 	}
 	for _, g := range laneGroups(ls, i, end, lanes) {
-		for _, t := range gridTables(ls, i, end, g) {
-			from, to := t.rowLines[0][0], t.rowLines[len(t.rowLines)-1]
-			if own, lanes := laneRun(ls, from, to[len(to)-1]+1); own == to[len(to)-1]+1 {
-				for _, og := range laneGroups(ls, from, own, lanes) {
-					if og.x0 < g.x1 && g.x0 < og.x1 {
-						t.group = og
-						break
-					}
+		ts := gridTables(ls, i, end, g)
+		if len(ts) == 0 {
+			continue
+		}
+		t := ts[0]
+		from, to := t.rowLines[0][0], t.rowLines[len(t.rowLines)-1]
+		if own, lanes := laneRun(ls, from, to[len(to)-1]+1); own == to[len(to)-1]+1 {
+			for _, og := range laneGroups(ls, from, own, lanes) {
+				if og.x0 < g.x1 && g.x0 < og.x1 {
+					t.group = og
+					break
 				}
 			}
-			return t, true
 		}
+		return t, true
 	}
 	return gridTable{}, false
 }
