@@ -315,7 +315,7 @@ func valueColumns(ls [][]span, t gridTable) int {
 			for _, j := range r {
 				if cell := t.cellWords(ls[j], c); len(cell) > 0 {
 					h := medianHeight(ls[j])
-					values = values && join(cell).x1-join(cell).x0 < valueWidth*h
+					values = values && width(cell) < valueWidth*h
 				}
 			}
 		}
@@ -345,7 +345,7 @@ func (t gridTable) rows(ls [][]span) []span {
 	keyed := true
 	for _, r := range t.rowLines {
 		for _, j := range r {
-			if cell := t.cellWords(ls[j], 0); len(cell) > 0 && join(cell).x1-join(cell).x0 >= minColumn*medianHeight(ls[j]) {
+			if cell := t.cellWords(ls[j], 0); len(cell) > 0 && width(cell) >= minColumn*medianHeight(ls[j]) {
 				keyed = false
 			}
 		}
@@ -411,4 +411,14 @@ func cover(b, o box) box {
 		return o
 	}
 	return b.union(o)
+}
+
+// width returns the width in points of the box holding every word of ws,
+// which is not empty: join's, without joining the words' text.
+func width(ws []span) float64 {
+	b := ws[0].box
+	for _, w := range ws[1:] {
+		b = b.union(w.box)
+	}
+	return b.x1 - b.x0
 }
