@@ -33,9 +33,9 @@ var remainsNouns = []string{"body", "bodies", "corpse", "corpses", "remains", "b
 // ofMentionNouns are nouns that, before "of", frame the creature after it
 // as a mention besides remainsNouns: the dead and their parts ("the
 // skeletons of six kobolds", "the heads of two orcs") and told stories ("a
-// legend of a dragon").
-var ofMentionNouns = []string{"skeleton", "skeletons", "head", "heads", "legend", "legends", "tale", "tales",
-	"story", "stories", "rumour", "rumours", "rumor", "rumors", "song", "songs", "memory", "ghost-story"}
+// song of a dragon"; a legend, a tale, a story or a rumour is a report
+// word, whose frame runs further: see reportWords).
+var ofMentionNouns = []string{"skeleton", "skeletons", "head", "heads", "song", "songs", "memory", "ghost-story"}
 
 // depictionVerbs show a creature in an artwork ("A mural depicts 12 orcs",
 // "walls carved with scenes of dwarves").
