@@ -172,9 +172,15 @@ func withArticle(name string) string {
 // than answering a request that holds nothing to answer.
 func required(member string, n int) error {
 	if n == 0 {
-		return badRequest("missing required parameter '%s': want a non-empty array", member)
+		return missing(member, "a non-empty array")
 	}
 	return nil
+}
+
+// missing is the 400 for a request without its member, saying what the
+// member should hold (want: "a non-empty array").
+func missing(member, want string) error {
+	return badRequest("missing required parameter '%s': want %s", member, want)
 }
 
 // requestTag is the X-Fixture-Tag header, else metadata's fixture_tag.

@@ -222,9 +222,10 @@
 // or not) as the answer; [Options].FirstTokenDelay and ChunkDelay pace streams. Bad
 // input (malformed JSON, wrong types, a body over [Options].MaxBodyBytes, an
 // unknown route, a 404; a known route asked with another method, a 405 with
-// an Allow header; a Chat Completions, Anthropic Messages or Gemini request
-// without messages (contents), a 400 naming the member, as those APIs
-// answer it) gets the API's 4xx error shape, never a panic. What the
+// an Allow header; a Chat Completions, Anthropic Messages, Gemini or Ollama
+// chat request without messages (contents), an Ollama chat without a model,
+// a Responses request without input that continues no previous response, a
+// 400 naming the member, as those APIs answer it) gets the API's 4xx error shape, never a panic. What the
 // mock cannot serve is refused with a 400 naming it ([ErrUnsupported];
 // OpenAI's shape with param and code "unsupported_parameter"), fallback
 // mode or not, rather than answered without it: log probabilities (Chat

@@ -102,6 +102,9 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
+	if err := ollamaChatRequired(in); err != nil {
+		return nil, err
+	}
 	cl := in.call(r)
 	var d dialog
 	if jsonMode(in.Format) {
@@ -117,6 +120,17 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 	}
 	d.finish(cl)
 	return cl, nil
+}
+
+// ollamaChatRequired refuses a chat without a model, as Ollama answers 400
+// "model is required" (ChatHandler in ollama's server/routes.go), and one
+// without messages: Ollama answers that by loading the model (done_reason
+// "load"), which a mock holding no models has no answer for.
+func ollamaChatRequired(in *ollamaChatRequest) error {
+	if in.Model == "" {
+		return missing("model", "a model name")
+	}
+	return required("messages", len(in.Messages))
 }
 
 // ollamaTurn adds a message to req's system text or the dialog. A tool

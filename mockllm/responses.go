@@ -105,6 +105,11 @@ func responsesCall(r *http.Request, in *responsesRequest) (*call, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The API refuses a request with no input that continues no previous
+	// response, instructions or not (pydantic-ai #3369, #3470).
+	if text == "" && len(items) == 0 && in.PreviousResponseID == "" {
+		return nil, missing("input", "a string or a non-empty array")
+	}
 	if items == nil {
 		d.userMessage()
 		d.content(provider.RoleUser, "", provider.TextPart(text))

@@ -151,22 +151,31 @@ func TestBadImageDataNamesItsType(t *testing.T) {
 }
 
 // TestRequestWithoutMessagesIsRefused checks that a request without its
-// messages (missing, or an empty array) is refused with a 400 naming the
-// member, as each API answers it, rather than looked up as a request of
-// nothing.
+// messages (missing, or an empty array), or an Ollama chat without its
+// model, is refused with a 400 naming the member, as each API answers it,
+// rather than looked up as a request of nothing.
 func TestRequestWithoutMessagesIsRefused(t *testing.T) {
 	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
-	cases := []struct{ path, body, member string }{
-		{"/v1/chat/completions", `{}`, "messages"},
-		{"/v1/chat/completions", `{"model":"m","messages":[]}`, "messages"},
-		{"/v1/messages", `{}`, "messages"},
-		{"/v1/messages", `{"model":"m","max_tokens":5,"messages":[]}`, "messages"},
-		{"/v1beta/models/gemini-2.5-flash:generateContent", `{}`, "contents"},
-		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[]}`, "contents"},
+	const array, input = "a non-empty array", "a string or a non-empty array"
+	cases := []struct{ path, body, member, want string }{
+		{"/v1/chat/completions", `{}`, "messages", array},
+		{"/v1/chat/completions", `{"model":"m","messages":[]}`, "messages", array},
+		{"/v1/messages", `{}`, "messages", array},
+		{"/v1/messages", `{"model":"m","max_tokens":5,"messages":[]}`, "messages", array},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{}`, "contents", array},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[]}`, "contents", array},
+		{"/api/chat", `{}`, "model", "a model name"},
+		{"/api/chat", `{"messages":[{"role":"user","content":"hi"}]}`, "model", "a model name"},
+		{"/api/chat", `{"model":"m"}`, "messages", array},
+		{"/api/chat", `{"model":"m","messages":[]}`, "messages", array},
+		{"/v1/responses", `{}`, "input", input},
+		{"/v1/responses", `{"model":"m","instructions":"be brief"}`, "input", input},
+		{"/v1/responses", `{"model":"m","input":[]}`, "input", input},
+		{"/v1/responses", `{"model":"m","input":""}`, "input", input},
 	}
 	for _, c := range cases {
 		resp, out := post(t, s, c.path, nil, []byte(c.body))
-		want := "mockllm: decode request: bad request: missing required parameter '" + c.member + "': want a non-empty array"
+		want := "mockllm: decode request: bad request: missing required parameter '" + c.member + "': want " + c.want
 		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != want {
 			t.Errorf("%s %s: status %d message %q, want 400 %q", c.path, c.body, resp.StatusCode, msg, want)
 		}
