@@ -12,11 +12,12 @@ import (
 type levelRef struct{ site, level int }
 
 // placeAreas lays the extracted areas into the survey's sites and levels: an
-// area goes to a level whose surveyed keys hold its key — the one whose
-// surveyed pages hold the area's first page when the key repeats in several
-// places — else to the level of the area before it, else to the first
-// level. Fragments of one key in one level (an area split across page
-// batches) are merged. Levels the survey gave keys that no area fills are
+// area goes to a level whose surveyed keys hold its key (see homeOf), else
+// to the level of the area before it, else to the first level. An area with
+// the key of the area right before it is a fragment of that one (an area
+// split across page batches) and is merged into it; so is an area whose key
+// every level it may go to already holds. A key printed on two levels of
+// one page ("1." in the upper and the lower level) gives two areas. Levels the survey gave keys that no area fills are
 // kept so check can report them. The roaming encounters of a content batch
 // go to the site of the batch's first area, else of the area before it,
 // else to the first site.
@@ -25,14 +26,19 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBat
 	fragments := map[levelRef]map[string]int{}
 	cur := levelRef{}
 	siteOf := make([]int, len(areas))
+	holds := func(ref levelRef, key string) bool {
+		return slices.ContainsFunc(sites[ref.site].Levels[ref.level].Areas, func(x adventure.Area) bool { return x.Key == key })
+	}
 	for n, ra := range areas {
-		cur = homeOf(homes[strings.TrimSpace(ra.Key)], ra.Pages, cur)
+		a := convertArea(ra)
+		if n == 0 || a.Key != strings.TrimSpace(areas[n-1].Key) {
+			cur = homeOf(homes[a.Key], ra.Pages, cur, func(ref levelRef) bool { return holds(ref, a.Key) })
+		}
 		siteOf[n] = cur.site
 		lv := &sites[cur.site].Levels[cur.level]
 		if fragments[cur] == nil {
 			fragments[cur] = map[string]int{}
 		}
-		a := convertArea(ra)
 		fragments[cur][a.Key]++
 		if i := slices.IndexFunc(lv.Areas, func(x adventure.Area) bool { return x.Key == a.Key }); i >= 0 {
 			mergeArea(&lv.Areas[i], a)
@@ -66,26 +72,38 @@ type home struct {
 	pages []int
 }
 
-// homeOf chooses the level of an area from the homes of its key: the first
-// whose pages hold the area's first page, else cur when it is one of them,
-// else the first; cur when the key has no home.
-func homeOf(homes []home, pages []int, cur levelRef) levelRef {
+// homeOf chooses the level of an area from the homes of its key: among
+// the homes whose pages hold the area's first page (all of them when none
+// does or the area has no pages), cur when it does not hold the key yet,
+// else the first that does not (holds reports whether a level has an area
+// of the key already), else cur, else the first. It returns cur when the
+// key has no home.
+func homeOf(homes []home, pages []int, cur levelRef, holds func(levelRef) bool) levelRef {
 	if len(homes) == 0 {
 		return cur
 	}
-	if len(pages) > 0 {
-		for _, h := range homes {
-			if slices.Contains(h.pages, pages[0]) {
-				return h.ref
-			}
-		}
-	}
+	var cands []levelRef
 	for _, h := range homes {
-		if h.ref == cur {
-			return cur
+		if len(pages) > 0 && slices.Contains(h.pages, pages[0]) {
+			cands = append(cands, h.ref)
 		}
 	}
-	return homes[0].ref
+	if len(cands) == 0 {
+		for _, h := range homes {
+			cands = append(cands, h.ref)
+		}
+	}
+	hasCur := slices.Contains(cands, cur)
+	if hasCur && !holds(cur) {
+		return cur
+	}
+	if i := slices.IndexFunc(cands, func(r levelRef) bool { return !holds(r) }); i >= 0 {
+		return cands[i]
+	}
+	if hasCur {
+		return cur
+	}
+	return cands[0]
 }
 
 // skeleton returns the survey's sites and levels without areas, and the

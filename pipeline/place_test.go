@@ -219,3 +219,46 @@ func TestWanderingTableKeepsWhatIsPrinted(t *testing.T) {
 		t.Errorf("wanderingTable =\n%+v\nwant\n%+v", got, want)
 	}
 }
+
+// A key printed again on another level or site of the same page (levels
+// numbered from 1 each, or a compilation of one-page dungeons) gives an
+// area of its own in each, while an area split over two page batches is
+// still merged.
+func TestPlaceAreasKeepsAKeyRepeatedOnOnePage(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sv   *requests.Survey
+	}{
+		{"levels", &requests.Survey{Sites: []requests.Site{{Name: "Cistern", Levels: []requests.Level{
+			{Name: "Upper Vaults", Keys: []requests.AreaKey{{Key: "1", Pages: []int{1}}, {Key: "2", Pages: []int{1, 2}}}},
+			{Name: "Sub-Level", Keys: []requests.AreaKey{{Key: "1", Pages: []int{2}}, {Key: "2", Pages: []int{2}}}},
+		}}}}},
+		{"sites", &requests.Survey{Sites: []requests.Site{
+			{Name: "The Mill", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "1", Pages: []int{1}}, {Key: "2", Pages: []int{1, 2}}}}}},
+			{Name: "The Barrow", Levels: []requests.Level{{Keys: []requests.AreaKey{{Key: "1", Pages: []int{2}}, {Key: "2", Pages: []int{2}}}}}},
+		}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			areas := []requests.Area{
+				{Key: "1", Title: "ENTRY STAIR", Pages: []int{1}},
+				{Key: "2", Title: "GUARD ROOM", Description: "Five kobolds", Pages: []int{1}},
+				{Key: "2", Description: "dice here.", Pages: []int{2}},
+				{Key: "1", Title: "FLOODED HALL", Pages: []int{2}},
+				{Key: "2", Title: "CHAPEL", Pages: []int{2}},
+			}
+			sites := placeAreas(c.sv, areas, nil, "")
+			var first, second []adventure.Area
+			if c.name == "levels" {
+				first, second = sites[0].Levels[0].Areas, sites[0].Levels[1].Areas
+			} else {
+				first, second = sites[0].Levels[0].Areas, sites[1].Levels[0].Areas
+			}
+			if len(first) != 2 || first[0].Title != "ENTRY STAIR" || first[1].Title != "GUARD ROOM" || first[1].Description != "Five kobolds\n\ndice here." {
+				t.Errorf("first areas = %+v, want ENTRY STAIR and GUARD ROOM (merged over pages 1-2)", first)
+			}
+			if len(second) != 2 || second[0].Title != "FLOODED HALL" || second[1].Title != "CHAPEL" {
+				t.Errorf("second areas = %+v, want FLOODED HALL and CHAPEL", second)
+			}
+		})
+	}
+}
