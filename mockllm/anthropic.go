@@ -82,9 +82,9 @@ type anthropicBlock struct {
 // image decodes a base64 image block's data into its part.
 func (b *anthropicBlock) image() (provider.Part, error) {
 	if b.data != nil {
-		return base64Part(b.Source.MediaType, b.data)
+		return base64Part(b.Source.MediaType, b.data, matchingType)
 	}
-	return base64Part(b.Source.MediaType, b.Source.Data)
+	return base64Part(b.Source.MediaType, b.Source.Data, matchingType)
 }
 
 func (anthropicCodec) decode(r *http.Request, body []byte) (*call, error) {

@@ -184,9 +184,9 @@ func converseBlockPart(d *dialog, role string, b converseBlock) error {
 // converseImage decodes an image block.
 func converseImage(img *converseImageBlock) (provider.Part, error) {
 	if img.bytes != nil {
-		return base64Part("image/"+img.Format, img.bytes)
+		return base64Part("image/"+img.Format, img.bytes, matchingType)
 	}
-	return base64Part("image/"+img.Format, img.Source.Bytes)
+	return base64Part("image/"+img.Format, img.Source.Bytes, matchingType)
 }
 
 // converseToolResult adds a toolResult block: its content is text, JSON

@@ -204,7 +204,7 @@ func dataURLPart[S string | []byte](url S) (provider.Part, error) {
 	if comma < 0 || !isBase64 || mime == "" {
 		return provider.Part{}, badRequest("image url %.40q: want data:<mime>;base64,<data>", url)
 	}
-	return base64Part(mime, rest[comma+1:])
+	return base64Part(mime, rest[comma+1:], anyImageType)
 }
 
 // cutPrefix is strings.CutPrefix for a string or a byte slice.
@@ -229,8 +229,9 @@ func indexByte[S string | []byte](s S, c byte) int {
 // known by its digest: the bytes are hashed as they are decoded, a chunk
 // at a time, and not kept (see [provider.ImageDigestPart]). An empty mime
 // is sniffed from the first bytes (http.DetectContentType), for formats
-// that send none.
-func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
+// that send none. A declared image type is checked against the bytes as
+// the format's API checks it (types).
+func base64Part[S string | []byte](mime string, data S, types imageTypes) (provider.Part, error) {
 	partMIME := mime
 	enc := base64.StdEncoding
 	if len(data)%4 != 0 {
@@ -250,7 +251,7 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 			return provider.Part{}, badRequest("%s: %v", imageData(mime), err)
 		}
 		if off == 0 {
-			if err := checkImage(mime, out[:n]); err != nil {
+			if err := checkImage(mime, out[:n], types); err != nil {
 				return provider.Part{}, err
 			}
 		}
@@ -261,7 +262,7 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 		size += n
 	}
 	if size == 0 {
-		if err := checkImage(mime, nil); err != nil {
+		if err := checkImage(mime, nil, types); err != nil {
 			return provider.Part{}, err
 		}
 	}
@@ -278,17 +279,47 @@ func base64Part[S string | []byte](mime string, data S) (provider.Part, error) {
 // http.DetectContentType names them.
 var imageFormats = []string{"image/png", "image/jpeg", "image/gif", "image/webp"}
 
+// imageTypes says whether an API takes image data declared as one image
+// type whose bytes are another (a JPEG sent as image/png).
+type imageTypes bool
+
+const (
+	// matchingType refuses it. Anthropic answers 400 "The image was
+	// specified using the image/png media type, but the image appears to
+	// be a image/jpeg image" (older: "Image does not match the provided
+	// media type image/png"; BerriAI/litellm#24900,
+	// anthropics/claude-code#13131), and Bedrock's Converse passes the
+	// model's refusal on as a 400 ValidationException
+	// (aws-samples/amazon-bedrock-client-for-mac#130, boto/boto3#4415).
+	matchingType imageTypes = true
+	// anyImageType takes it: OpenAI's Chat Completions and Responses and
+	// Gemini document the declared type (a data URL's, inlineData's
+	// mimeType) without a check against the bytes, and answer such an
+	// image (home-assistant/core#167208: a JPEG sent as image/png worked
+	// with OpenAI and failed only on moving to Anthropic). Ollama declares
+	// no type.
+	anyImageType imageTypes = false
+)
+
 // checkImage refuses image data declared as one of imageFormats whose
 // first bytes (head) are no image of those formats: each API answers 400
 // (OpenAI "You uploaded an unsupported image", Anthropic "Could not
-// process image", Gemini "Unable to process input image"). Data of
-// another declared type (a document, a format sniffed later) is left
+// process image", Gemini "Unable to process input image"); with
+// matchingType, it refuses an image of another of those types too. Data
+// of another declared type (a document, a format sniffed later) is left
 // alone.
-func checkImage(mime string, head []byte) error {
-	if !slices.Contains(imageFormats, mime) || slices.Contains(imageFormats, http.DetectContentType(head)) {
+func checkImage(mime string, head []byte, types imageTypes) error {
+	if !slices.Contains(imageFormats, mime) {
 		return nil
 	}
-	return badRequest("%s: not a PNG, JPEG, GIF or WebP image (it starts % x)", imageData(mime), head[:min(len(head), 8)])
+	sniffed := http.DetectContentType(head)
+	if !slices.Contains(imageFormats, sniffed) {
+		return badRequest("%s: not a PNG, JPEG, GIF or WebP image (it starts % x)", imageData(mime), head[:min(len(head), 8)])
+	}
+	if types == matchingType && sniffed != mime {
+		return badRequest("%s: the image is %s, as its bytes show", imageData(mime), sniffed)
+	}
+	return nil
 }
 
 // imageData names image data of the given MIME type in an error: "image

@@ -61,7 +61,10 @@
 //     type sniffed from the bytes; Bedrock's image format names the subtype).
 //     Remote image URLs are refused, since the mock never leaves loopback,
 //     and so is image data declared PNG, JPEG, GIF or WebP whose bytes are
-//     none of these (a 400, as each API refuses an image it cannot read).
+//     none of these (a 400, as each API refuses an image it cannot read);
+//     Anthropic's and Bedrock's routes refuse an image of another of these
+//     types than the one declared (a JPEG sent as image/png), as those
+//     APIs do, where OpenAI's and Gemini's take it, as theirs do.
 //   - Conversation: a request without a tag that is more than a single turn
 //     (assistant turns, tool calls or results, several user messages, tools
 //     offered, JSON mode, a Responses previous_response_id) is keyed by its

@@ -79,9 +79,9 @@ type geminiPart struct {
 // image decodes an inlineData part's base64 into its part.
 func (p *geminiPart) image() (provider.Part, error) {
 	if p.data != nil {
-		return base64Part(p.InlineData.MimeType, p.data)
+		return base64Part(p.InlineData.MimeType, p.data, anyImageType)
 	}
-	return base64Part(p.InlineData.MimeType, p.InlineData.Data)
+	return base64Part(p.InlineData.MimeType, p.InlineData.Data, anyImageType)
 }
 
 func (geminiCodec) decode(r *http.Request, body []byte) (*call, error) {

@@ -70,7 +70,7 @@ func ollamaImagesOf(images []string, lexed [][]byte) ([]provider.Part, error) {
 func ollamaImages[S string | []byte](images []S) ([]provider.Part, error) {
 	var parts []provider.Part
 	for _, img := range images {
-		part, err := base64Part("", img)
+		part, err := base64Part("", img, anyImageType)
 		if err != nil {
 			return nil, err
 		}

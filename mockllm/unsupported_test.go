@@ -209,6 +209,45 @@ func TestImageBytesMustBeAnImage(t *testing.T) {
 	}
 }
 
+// TestImageTypeMustMatchItsBytes checks that a JPEG declared as PNG, and a
+// PNG declared as JPEG, is refused with a 400 naming both types where the
+// API refuses it (Anthropic, Bedrock) and taken where the API takes it
+// (Chat Completions, Responses, Gemini).
+func TestImageTypeMustMatchItsBytes(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	images := map[string]string{
+		"png":  base64.StdEncoding.EncodeToString([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")),
+		"jpeg": base64.StdEncoding.EncodeToString([]byte("\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01")),
+	}
+	bodies := []struct {
+		path, body string
+		refused    bool
+	}{
+		{"/v1/messages", `{"model":"m","max_tokens":5,"messages":[{"role":"user","content":[{"type":"image","source":{"type":"base64","media_type":"image/TYPE","data":"DATA"}}]}]}`, true},
+		{"/model/m/converse", `{"messages":[{"role":"user","content":[{"image":{"format":"TYPE","source":{"bytes":"DATA"}}}]}]}`, true},
+		{"/v1/chat/completions", `{"model":"m","messages":[{"role":"user","content":[{"type":"image_url","image_url":{"url":"data:image/TYPE;base64,DATA"}}]}]}`, false},
+		{"/v1/responses", `{"model":"m","input":[{"role":"user","content":[{"type":"input_image","image_url":"data:image/TYPE;base64,DATA"}]}]}`, false},
+		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[{"role":"user","parts":[{"inlineData":{"mimeType":"image/TYPE","data":"DATA"}}]}]}`, false},
+	}
+	for _, b := range bodies {
+		for declared, actual := range map[string]string{"png": "jpeg", "jpeg": "png"} {
+			body := strings.NewReplacer("TYPE", declared, "DATA", images[actual]).Replace(b.body)
+			resp, out := post(t, s, b.path, nil, []byte(body))
+			msg := errorMessage(t, out)
+			want := "mockllm: decode request: bad request: image data of type image/" + declared + ": the image is image/" + actual + ", as its bytes show"
+			switch {
+			case b.refused && (resp.StatusCode != http.StatusBadRequest || msg != want):
+				t.Errorf("%s, %s declared %s: status %d message %q, want 400 %q", b.path, actual, declared, resp.StatusCode, msg, want)
+			case !b.refused && resp.StatusCode == http.StatusBadRequest:
+				t.Errorf("%s, %s declared %s: status 400 %s, want it taken, as the API takes it", b.path, actual, declared, out)
+			}
+			if resp, out := post(t, s, b.path, nil, []byte(strings.NewReplacer("TYPE", actual, "DATA", images[actual]).Replace(b.body))); resp.StatusCode == http.StatusBadRequest {
+				t.Errorf("%s, %s declared %s: status 400 %s, want it taken", b.path, actual, actual, out)
+			}
+		}
+	}
+}
+
 // TestGeminiTooLargeIsInvalidArgument checks that Gemini's route answers a
 // body over the limit as Gemini does, 400 INVALID_ARGUMENT, a status and
 // code the Google API error model pairs, where the other formats answer
