@@ -4,8 +4,10 @@ import "strings"
 
 // Place is a name a place answers to in an index of [Places]: the key of
 // the one place that answers to it ("" when several do, so it names
-// none) and the name as printed, without a leading article and with one
-// kind of apostrophe ("Queen's Chamber"; a head noun is given folded).
+// none) and the name as printed, without a leading "The" (in any case)
+// and with one kind of apostrophe ("Queen's Chamber"; a head noun is given
+// folded). "A" and "An" stay: the name folds without them ([FoldPlace]),
+// but a title printed with one keeps it ("A Ruined Shrine").
 type Place struct {
 	Key, Printed string
 }

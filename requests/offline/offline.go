@@ -78,9 +78,12 @@
 //     1 (roll 1d6 every 2 turns; 1 in 6)") or a run-on sentence
 //     ("Roll 1d6: 1–2 rats; 3 goblins.", rows ended by full stops, after
 //     a bold run-in title or a clause of the check), with their title (else the
-//     heading they stand under), die as printed ("d6", "d%"; the one whose
-//     faces the ranges cover before the die of the encounter check, else
-//     the one the ranges imply), frequency, rows ("1", "2-3") and counts
+//     heading they stand under), die as printed ("d6", "d%"; of the dice
+//     printed over the rows, nearest first: one not of the encounter check
+//     whose faces the ranges cover, else one not of the check with more
+//     faces, else the check's die whose faces they cover, else the nearest
+//     not of the check, else the nearest; with none printed, the one the
+//     ranges imply: see tableDie), frequency, rows ("1", "2-3") and counts
 //     (leading, after a group noun, bracketed or in a last column).
 //
 // Page text may come from Markdown: heading marks, emphasis, image captions

@@ -410,8 +410,9 @@ func diceIn(s string) []die {
 // that is not the die of the check with more faces (rows up to 6 before a
 // column break under "a 1 on 1d6 means a monster; roll 1d8" give 1d8, and
 // the rows after the break follow: see rowsPastBreaks), else the check's
-// die whose faces they cover, else the nearest; with none printed, the die
-// the ranges imply (impliedDie).
+// die whose faces they cover, else the nearest that is not the check's,
+// else the nearest; with none printed, the die the ranges imply
+// (impliedDie).
 func tableDie(dice []die, rows []requests.WanderingEntry) string {
 	top := rangeEnd(rows[len(rows)-1].Range)
 	for _, pick := range []func(d die) bool{
