@@ -77,4 +77,8 @@ func TestIndexPlaces(t *testing.T) {
 	if got := ps["queen's chamber"].Printed; got != "Queen's Chamber" {
 		t.Errorf("printed %q, want %q", got, "Queen's Chamber")
 	}
+	twice := IndexPlaces([]string{"1", "2"}, []string{"The Well", "the WELL"})
+	if got := twice["well"]; got != (Place{Printed: "WELL"}) {
+		t.Errorf("a name printed twice = %+v, want the last printing, %+v", got, Place{Printed: "WELL"})
+	}
 }
