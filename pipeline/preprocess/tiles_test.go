@@ -3,10 +3,13 @@ package preprocess
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
@@ -51,33 +54,60 @@ func TestTilingOf(t *testing.T) {
 }
 
 // TestTilesFitTheModel checks every tiling of TestTilingOf's kind over a
-// range of page sizes and text sizes: each tile fits the model's input as
-// it is, the smallest text in a tile is larger than in the whole page
-// as the model takes it, and the body text is legible in a tile.
+// range of page sizes and text sizes (see tilingFaults), and that the
+// checks find the faults of broken tilings.
 func TestTilesFitTheModel(t *testing.T) {
 	for _, page := range [][2]float64{{612, 792}, {595, 842}, {842, 595}, {1224, 792}, {2592, 3456}} {
 		for _, small := range []float64{2, 3, 4, 5, 6, 7} {
 			w, h := page[0], page[1]
-			tl := tilingOf(w, h, 150, small, 10)
-			if tl.DPI == 0 {
-				t.Errorf("%v pt, %v pt text: not tiled", page, small)
-				continue
-			}
-			b := image.Rect(0, 0, int(w*float64(tl.DPI)/72), int(h*float64(tl.DPI)/72))
-			for _, r := range tl.tileRects(b) {
-				if s := modelScale(float64(r.Dx()), float64(r.Dy())); s < 1 {
-					t.Errorf("%v pt, %v pt text: tile %v is shrunk by %.3f", page, small, r, s)
-				}
-			}
-			whole := 150 * modelScale(w*150/72, h*150/72)
-			if float64(tl.DPI) <= whole {
-				t.Errorf("%v pt, %v pt text: tiles at %d dpi, the whole page at %.0f", page, small, tl.DPI, whole)
-			}
-			if px := capPx(10, float64(tl.DPI)); px < minCapPx {
-				t.Errorf("%v pt, %v pt text: tiles at %d dpi, where 10 pt body text has capitals %.1f px tall", page, small, tl.DPI, px)
+			for _, f := range tilingFaults(w, h, tilingOf(w, h, 150, small, 10)) {
+				t.Errorf("%v pt, %v pt text: %s", page, small, f)
 			}
 		}
 	}
+	// Broken tilings, each with one kind of fault.
+	for _, c := range []struct {
+		w, h float64
+		tl   tiling
+		want string
+	}{
+		{612, 792, tiling{}, "not tiled"},
+		{1224, 792, tiling{DPI: 150, Cols: 2, Rows: 1, Overlap: 20}, "shrunk"},
+		{612, 792, tiling{DPI: 100, Cols: 1, Rows: 1, Overlap: 20}, "the whole page at 111"},
+		{1224, 792, tiling{DPI: 80, Cols: 2, Rows: 1, Overlap: 20}, "capitals 7.4 px tall"},
+	} {
+		got := tilingFaults(c.w, c.h, c.tl)
+		if len(got) == 0 || slices.ContainsFunc(got, func(f string) bool { return !strings.Contains(f, c.want) }) {
+			t.Errorf("%+v of a %v×%v pt page: faults %q, want each saying %q", c.tl, c.w, c.h, got, c.want)
+		}
+	}
+}
+
+// tilingFaults returns what is wrong with tiling tl of a w×h-point page
+// rendered at 150 dpi whose body text is 10 points: no tiles; a tile the
+// model shrinks; tiles that show the page no larger than the whole page
+// as the model takes it; body text whose capitals in a tile, as the model
+// takes it, are under 8 pixels tall (the floor of legibility: see
+// minCapPx).
+func tilingFaults(w, h float64, tl tiling) []string {
+	if tl.DPI == 0 {
+		return []string{"not tiled"}
+	}
+	var faults []string
+	px := float64(tl.DPI) / 72
+	for _, r := range tl.tileRects(image.Rect(0, 0, int(w*px), int(h*px))) {
+		s := modelScale(float64(r.Dx()), float64(r.Dy()))
+		if s < 1 {
+			faults = append(faults, fmt.Sprintf("tile %v is shrunk by %.3f", r, s))
+		}
+		if height := capPx(10, float64(tl.DPI)*s); height < minCapPx {
+			faults = append(faults, fmt.Sprintf("tile %v at %d dpi shows 10 pt body text with capitals %.1f px tall", r, tl.DPI, height))
+		}
+	}
+	if whole := 150 * modelScale(w*150/72, h*150/72); float64(tl.DPI) <= whole {
+		faults = append(faults, fmt.Sprintf("tiles at %d dpi, the whole page at %.0f", tl.DPI, whole))
+	}
+	return faults
 }
 
 func TestTileRects(t *testing.T) {
