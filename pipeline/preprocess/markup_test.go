@@ -35,8 +35,9 @@ func TestPageTextTypography(t *testing.T) {
 			"| 2 Armoury | Racks of spears line the walls. |\n" +
 			"| 3 Well | A rope hangs into the dark water. |\n\n**5**\n"},
 	}
+	textOf := textReader(t)
 	for i, c := range cases {
-		if got := textOf(t, pdf, i+1); got != c.want {
+		if got := textOf(pdf, i+1); got != c.want {
 			t.Errorf("%s (page %d):\ngot\n%s\nwant\n%s", c.name, i+1, got, c.want)
 		}
 	}

@@ -187,8 +187,9 @@ func TestPageTextModules(t *testing.T) {
 		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 6, []string{"\ninto is a blue dragon. At level 9, its stats are AC 0\n"}},
 		{testenv.Asset(t, "raising-a-god", "Raising-a-God.pdf"), 7, []string{"Lagnabadale.png"}},
 	}
+	textOf := textReader(t)
 	for _, c := range cases {
-		got := textOf(t, c.pdf, c.page)
+		got := textOf(c.pdf, c.page)
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s page %d lacks %q; text:\n%s", filepath.Base(c.pdf), c.page, w, got)
@@ -197,11 +198,18 @@ func TestPageTextModules(t *testing.T) {
 	}
 }
 
-// textOf returns the text of page number n of the PDF at path.
-func textOf(t *testing.T, path string, n int) string {
-	t.Helper()
-	text, _ := pageText(pdfChars(t, path)[n-1], 0)
-	return text
+// textReader returns textOf, which gives the text of page number n of the
+// PDF at path, reading each PDF once.
+func textReader(t *testing.T) (textOf func(path string, n int) string) {
+	read := map[string][][]char{}
+	return func(path string, n int) string {
+		t.Helper()
+		if read[path] == nil {
+			read[path] = pdfChars(t, path)
+		}
+		text, _ := pageText(read[path][n-1], 0)
+		return text
+	}
 }
 
 // pdfChars returns the characters of each page of the PDF at path, in page
