@@ -337,15 +337,15 @@ const maxPhraseWords = 4
 // "acolytes", "a giant eel" → "giant eel", "Inside, 6 giant leeches" →
 // "giant leeches"), or "". A stat block's name is a noun phrase, never a
 // verb: words after a conjunction, a relative pronoun or a modal verb (see
-// verbLeads: "if touched", "when disturbed"), one word after an
-// infinitive's "to" that is no plural ("begin to stir"), or a lone past
-// participle not opened by a count or an article ("The idol, touched (AC
-// 2, ...)") name no creature; a copula comes before a noun phrase ("are
-// normal humans (AC 9, ...)").
+// verbLeads: "if touched", "when disturbed", "the rats may attack"), one
+// word after an infinitive's "to" that is no plural ("begin to stir"), or
+// a lone past participle not opened by a count or an article ("The idol,
+// touched (AC 2, ...)") name no creature; a copula comes before a noun
+// phrase ("are normal humans (AC 9, ...)").
 func parenCreature(ws []string, i int) string {
 	j := i
 	for j > 0 && i-j < maxPhraseWords && !strings.ContainsAny(ws[j-1], ".,;:!?()0123456789") &&
-		!slices.Contains(stopWords, strings.ToLower(ws[j-1])) && !counted(ws, j-1) {
+		!slices.Contains(stopWords, strings.ToLower(ws[j-1])) && !slices.Contains(verbLeads, strings.ToLower(ws[j-1])) && !counted(ws, j-1) {
 		j--
 	}
 	lead, lone := "", i-j == 1

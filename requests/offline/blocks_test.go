@@ -120,8 +120,9 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 // key, a label), a phrase of prose before a bracket, the noun before a
 // bracket that names its own creature, a word before a count set off
 // by a comma, and a verb before a bracket (a participle after a
-// conjunction or alone between commas, a verb after "to") name no
-// creature, in two printed styles.
+// conjunction or alone between commas, a verb after "to" or after a modal
+// verb: "may attack", "will be attacked") name no creature, in two printed
+// styles.
 func TestProseBeforeBracketsIsNoCreature(t *testing.T) {
 	for _, text := range []string{
 		"**GUARD POST** Four orcs (AC 6, HD 1, #AT 1, D 1d6) play dice here.",
@@ -132,11 +133,13 @@ func TestProseBeforeBracketsIsNoCreature(t *testing.T) {
 		"The statue comes to life when disturbed (AC 4 [15], HD 5 (22hp), Att 1 × fist (1d8), MV 60' (20'), ML 12).",
 		"The idol, touched (AC 2, HD 5, #AT 1, D 1d8, ML 12), wakes.",
 		"A bell rings and the dead begin to stir (AC 7 [12], HD 2 (9hp), Att 1 × claw (1d6), ML 12).",
+		"If the nest is disturbed, the rats may attack (AC 7, HD 1/2, #AT 1, D 1d3, MV 120' (40'), ML 8).",
+		"Anyone who opens the coffin will be attacked (AC 5 [14], HD 3 (13hp), Att 1 × claw (1d6), ML 12).",
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
 		for _, b := range s.StatBlocks {
-			if slices.Contains([]string{"GUARD POST", "12. Barracks.", "here", "live here", "sacks", "Inside", "touched", "disturbed", "stir", "begin to stir"}, b.Name) {
+			if slices.Contains([]string{"GUARD POST", "12. Barracks.", "here", "live here", "sacks", "Inside", "touched", "disturbed", "stir", "begin to stir", "rats may attack", "may attack", "attack", "will be attacked", "be attacked", "attacked"}, b.Name) {
 				t.Errorf("%q: survey lists %q as a creature", text, b.Name)
 			}
 		}
