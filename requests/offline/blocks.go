@@ -36,11 +36,12 @@ type printedBlock struct {
 // with stat columns (see gridBlocks).
 func printedBlocks(pages []requests.Page) []printedBlock {
 	var out []printedBlock
+	headed := headedBlocksOf(linesOf(pages))
 	for _, p := range pages {
 		ls := linesOf([]requests.Page{p})
 		var found []printedBlock
 		found = append(found, namedBlocks(ls)...)
-		found = append(found, headedBlocksOf(ls)...)
+		found = append(found, slices.DeleteFunc(slices.Clone(headed), func(b printedBlock) bool { return b.page != p.Number })...)
 		found = append(found, boldBlocks(p.Text)...)
 		found = append(found, rowBlocks(ls)...)
 		found = append(found, parenBlocks(ls)...)
@@ -130,21 +131,86 @@ func headedBlocksOf(ls []line) []printedBlock {
 		if !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
 			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
 		}
-		end := first + 1
-		for end < len(ls) && (labelLineRE.MatchString(ls[end].text) || continuesBlock(ls[end-1].text, ls[end].text)) &&
-			!blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) {
-			end++
-		}
-		block := []string{ls[i].text}
-		for _, l := range ls[first:end] {
-			block = append(block, l.text)
+		end, lines := blockEnd(ls, first)
+		block := append([]string{ls[i].text}, lines...)
+		if next, more := continuation(ls, end, strings.Join(block, "\n")); more != nil {
+			block, end = append(block, more...), next
 		}
 		if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
-			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw})
+			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw, page: ls[i].page})
 			i = end - 1
 		}
 	}
 	return out
+}
+
+// blockEnd returns the end of the lines of a stat block whose first line
+// is ls[first], and the block's text a line each: the block runs while its
+// lines carry labels or carry on the line before (see continuesBlock), or
+// carry the value of a label that ends the line before (see
+// keyAfterLabel: "..., AL Neutral, XP" over "65. It pecks at eyes.", of
+// which the value's sentence, "65.", is the block's), up to a line set
+// apart or one that heads a block of its own.
+func blockEnd(ls []line, first int) (int, []string) {
+	end, lines := first+1, []string{ls[first].text}
+	for ; end < len(ls) && !blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]); end++ {
+		prev, next := ls[end-1].text, ls[end].text
+		if endsWithLabel(prev) && !keyAfterLabel(next) {
+			if ss := sentences(next); len(ss) > 1 {
+				return end + 1, append(lines, ss[0]) // prose follows the value
+			}
+		} else if !labelLineRE.MatchString(next) && !continuesBlock(prev, next) {
+			break
+		}
+		lines = append(lines, next)
+	}
+	return end, lines
+}
+
+// maxApparatusLines is how many lines of page apparatus (a folio, a
+// running head or foot) a column or page break may set between the two
+// parts of a stat block.
+const maxApparatusLines = 3
+
+// continuation returns the second part of a stat block printed, whose
+// first part ends before ls[end], and where that part ends: a run of label
+// lines after a column or page break, with no more than maxApparatusLines
+// lines of page apparatus between (see apparatus), that prints only
+// fields the first part does not. A block prints each field once, in one
+// order, so label lines under no name of their own that carry on its
+// fields are its own ("Movement: 30'" / "**The Mire Chapel**" / "No.
+// Appearing: 1d6", "Save As: Fighter: 2", ...); another creature's block
+// prints its armour class or hit dice again.
+func continuation(ls []line, end int, printed string) (int, []string) {
+	j := end
+	for j < len(ls) && j-end < maxApparatusLines && apparatus(ls[j]) {
+		j++
+	}
+	if j == end || j >= len(ls) || !isStatBlockLine(ls[j].text) {
+		return end, nil
+	}
+	k, more := blockEnd(ls, j)
+	if !disjointFields(printed, strings.Join(more, "\n")) {
+		return end, nil
+	}
+	return k, more
+}
+
+// apparatus reports whether l may be page apparatus: a page number, or a
+// short line that is no sentence and no line of a stat block (a running
+// title, "**The Mire Chapel**").
+func apparatus(l line) bool {
+	return isPageNumber(l.text) || len(words(l.text)) <= maxHeaderWords && !hasTerminalPunct(l.text) && !isStatBlockLine(l.text)
+}
+
+// disjointFields reports whether the stat labels of a and b label no field
+// in common.
+func disjointFields(a, b string) bool {
+	fields := map[string]bool{}
+	for _, h := range statblock.LabelsIn(a) {
+		fields[h.Field] = true
+	}
+	return !slices.ContainsFunc(statblock.LabelsIn(b), func(h statblock.Hit) bool { return fields[h.Field] })
 }
 
 // describes reports whether l is one sentence of running text: no heading,

@@ -232,13 +232,14 @@ func TestLabelLegendIsNoStatBlock(t *testing.T) {
 }
 
 // TestStatLineEndsAtKey: a stat line whose last label has no value ends
-// before the key line under it, whose number is no value of that label
-// (morale stays empty), in two printed styles.
+// before the key line under it, titled as a heading (see keyAfterLabel),
+// whose number is no value of that label (morale stays empty), in two
+// printed styles.
 func TestStatLineEndsAtKey(t *testing.T) {
 	for _, tc := range []struct{ name, text, ac string }{
-		{"Gnolls", "3. Den. The gnolls sleep.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML\n12. Guard room. Four orcs play dice.", "5"},
+		{"Gnolls", "3. Den. The gnolls sleep.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML\n12. Guard Room. Four orcs play dice.", "5"},
 		{"Skeletons", "Skeletons: AC 7, HD 1, #AT 1, D 1d6, MV 60', ML\n12 Guard Room\nFour orcs play dice.", "7"},
-		{"Orc", "Orc\nAC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML\n12. Guard room. Four orcs play dice.", "6 [13]"},
+		{"Orc", "Orc\nAC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML\n12. GUARD ROOM. Four orcs play dice.", "6 [13]"},
 	} {
 		var ans requests.StatblockAnswer
 		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{{Number: 4, Text: tc.text}}, requests.Settings{})), &ans)

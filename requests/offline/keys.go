@@ -515,10 +515,18 @@ func carriesOn(ls []line, i int) bool {
 
 // afterStatLine reports whether key line k, titled, follows a stat line:
 // AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
-// over "15. ORC CHAMBERS").
+// over "15. ORC CHAMBERS"). After a stat line that ends in a label
+// awaiting its value, a number keys an area only before a title set apart
+// (see keyAfterLabel): "..., XP" over "65. The crow attacks." is the
+// value.
 func afterStatLine(ls []line, k keyLine) bool {
+	if k.idx == 0 {
+		return false
+	}
 	title, _ := splitTitle(k.rest)
-	return k.idx > 0 && (title != "" || k.title != "") && len(blockLabelRE.FindAllString(ls[k.idx-1].text, -1)) > 1
+	prev := ls[k.idx-1].text
+	return (title != "" || k.title != "") && len(blockLabelRE.FindAllString(prev, -1)) > 1 &&
+		(k.title != "" || !endsWithLabel(prev) || keyAfterLabel(ls[k.idx].text))
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)

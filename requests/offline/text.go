@@ -179,10 +179,26 @@ func endsStatLine(t, next string) bool {
 	}
 	last := trimPunct(tw[len(tw)-1])
 	if statLabelRE.MatchString(last) {
-		_, _, key := parseKeyLine(next)
-		return key
+		return keyAfterLabel(next)
 	}
 	return isStatToken(last) && !isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
+}
+
+// keyAfterLabel reports whether next, the line after a stat line that
+// ends in a label awaiting its value, opens a keyed area rather than
+// carrying that value: a key whose title is set as a heading, in Title
+// Case or capitals ("12. GUARD ROOM. Four orcs…", "12 Guard Room"). A
+// typesetter breaks a line at any space, between a label and its value as
+// between any two words ("..., XP" over "65. The crow attacks. It…"), and
+// a title in sentence case run into its text is not told from the
+// sentence after such a value.
+func keyAfterLabel(next string) bool {
+	_, rest, ok := parseKeyLine(next)
+	if !ok {
+		return false
+	}
+	title, _ := headingTitle(rest)
+	return title != ""
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }

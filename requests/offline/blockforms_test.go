@@ -1,0 +1,219 @@
+package offline
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
+)
+
+// blockForm is one print form of a stat block in one printed style: the
+// pages that print it, and for each creature printed with stats its name as
+// printed and the fields its monster must get (see normalizedFields).
+type blockForm struct {
+	name  string
+	pages []string
+	want  map[string]string
+}
+
+// normalizedFields writes the fields of n a stat block form is checked
+// on, each "name=value": ac (descending), hd, damage (one per attack made),
+// mv (feet per turn), save_as, saves, ml, al, xp, na, tt and unparsed.
+func normalizedFields(n statblock.Normalized) map[string]string {
+	num := func(p *int) string {
+		if p == nil {
+			return "-"
+		}
+		return fmt.Sprint(*p)
+	}
+	hd := "-"
+	if n.HitDice != nil {
+		hd = fmt.Sprint(*n.HitDice)
+		if n.HDModifier != 0 {
+			hd += fmt.Sprintf("%+d", n.HDModifier)
+		}
+		hd += strings.Repeat("*", n.HDAsterisks)
+	}
+	var dmg []string
+	for _, a := range n.Attacks {
+		for range max(a.Count, 1) {
+			dmg = append(dmg, a.Damage)
+		}
+	}
+	saves := make([]string, len(n.Saves))
+	for i, s := range n.Saves {
+		saves[i] = fmt.Sprint(s)
+	}
+	return map[string]string{
+		"ac": num(n.AC), "hd": hd, "hp": strings.Trim(fmt.Sprint(n.HitPoints), "[]"), "damage": strings.Join(dmg, ","), "mv": num(n.MovementFt),
+		"class": n.ClassLevel, "save_as": n.SaveAs, "saves": strings.Join(saves, ","), "ml": num(n.Morale), "al": n.Alignment,
+		"xp": num(n.XP), "na": n.NumberAppearing, "tt": n.TreasureType, "unparsed": strings.Join(n.Unparsed, ","),
+	}
+}
+
+// monsterOf reads the pages as the pipeline does for a creature printed
+// with stats: the survey (or an area's encounters) must name it, and the
+// stat block request for it, carrying the pages, must answer its stats;
+// it returns them normalized, or fails t.
+func monsterOf(t *testing.T, form string, pages []requests.Page, name string) (statblock.StatBlock, map[string]string) {
+	t.Helper()
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	var named []string
+	for _, b := range s.StatBlocks {
+		named = append(named, b.Name)
+	}
+	var lines []string
+	for _, p := range pages {
+		var c requests.Content
+		decode(t, built(t)(requests.BuildContentRequest([]requests.Page{p}, nil, requests.Settings{})), &c)
+		for _, a := range c.Areas {
+			for _, e := range a.Encounters {
+				named = append(named, e.Creature)
+				if e.Name != "" {
+					named = append(named, e.Name)
+				}
+				if sameCreature(e.Creature, name) || e.Name == name {
+					lines = append(lines, e.StatLine)
+				}
+			}
+		}
+	}
+	if !slices.ContainsFunc(named, func(n string) bool { return sameCreature(n, name) }) {
+		t.Errorf("%s: the survey and the areas name %q, want %q among them", form, named, name)
+	}
+	var ans requests.StatblockAnswer
+	decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: titleCase(name), Printed: []string{name}, StatLines: slices.DeleteFunc(lines, func(l string) bool { return l == "" })}, pages, requests.Settings{})), &ans)
+	if ans.NotPrinted {
+		t.Errorf("%s: %s's stats are not printed, want them read", form, name)
+	}
+	return ans.StatBlock, normalizedFields(statblock.Normalize(ans.StatBlock))
+}
+
+// checkForms checks every creature of each form: each field its want
+// names has the value it gives, and no printed field is left unparsed
+// unless want says which.
+func checkForms(t *testing.T, forms []blockForm) {
+	t.Helper()
+	for _, f := range forms {
+		var pages []requests.Page
+		for i, text := range f.pages {
+			pages = append(pages, requests.Page{Number: i + 2, Text: text})
+		}
+		for _, name := range slices.Sorted(func(yield func(string) bool) {
+			for k := range f.want {
+				if !yield(k) {
+					return
+				}
+			}
+		}) {
+			sb, got := monsterOf(t, f.name, pages, name)
+			want := map[string]string{"unparsed": ""}
+			for _, kv := range strings.Split(f.want[name], " ; ") {
+				k, v, _ := strings.Cut(kv, "=")
+				want[k] = v
+			}
+			for k, v := range want {
+				if got[k] != v {
+					t.Errorf("%s: %s %s = %q, want %q (raw %q)", f.name, name, k, got[k], v, sb.Raw)
+				}
+			}
+		}
+	}
+}
+
+// TestBasicFantasyBlocks: a Basic Fantasy block of one label a line under
+// its creature's name becomes a monster with every field, in one column,
+// under a name in bold or set as a heading, and split by a column break
+// (the running title read between the columns) or a page break (the folio
+// and the running head between the two parts).
+func TestBasicFantasyBlocks(t *testing.T) {
+	lurker := "Armor Class: 14\nHit Dice: 2\nNo. of Attacks: 1 weapon\nDamage: 1d8\nMovement: 30'\n"
+	lurkerTail := "No. Appearing: 1d6\nSave As: Fighter: 2\nMorale: 8\nTreasure Type: Q\nXP: 75\n"
+	want := "ac=5 ; hd=2 ; damage=1d8 ; mv=90 ; save_as=F2 ; ml=8 ; xp=75 ; na=1d6 ; tt=Q"
+	checkForms(t, []blockForm{
+		{"one column, bold name", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + lurkerTail + "Fen lurkers hide under the reeds.\n**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nNo. of Attacks: 1 bite\nDamage: 2d6\nMovement: 40'\nNo. Appearing: 1d8\nSave As: Fighter: 3\nMorale: 9\nTreasure Type: None\nXP: 145"},
+			map[string]string{"Fen Lurker": want, "Bog Beetle": "ac=2 ; hd=3 ; damage=2d6 ; mv=120 ; save_as=F3 ; ml=9 ; xp=145 ; tt="}},
+		{"one column, heading name, armoured and unarmoured", []string{"## Appendix: Monsters\n### Marsh Goblin\nArmor Class: 14 (11)\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20' Unarmored 30'\nNo. Appearing: 2d4, Wild 6d10, Lair 6d10\nSave As: Fighter: 1\nMorale: 7 or see below\nTreasure Type: R each; C in lair\nXP: 10\nMarsh goblins are small and mean."},
+			map[string]string{"Marsh Goblin": "ac=5 ; hd=1-1 ; mv=60 ; save_as=F1 ; ml=7 ; xp=10 ; na=2d4 ; unparsed=treasure_type"}},
+		{"split by a column break, the running title between", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**The Mire Chapel**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145\n\n**4**"},
+			map[string]string{"Fen Lurker": want}},
+		{"split by a column break, the folio between", []string{"## MONSTERS\nFEN LURKER\n" + lurker + "\n12\n\n" + lurkerTail + "BOG BEETLE\nArmor Class: 17\nHit Dice: 3\nXP: 145"},
+			map[string]string{"Fen Lurker": want}},
+		{"split by a page break", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**4**", "**The Mire Chapel**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145\n\n**5**"},
+			map[string]string{"Fen Lurker": want}},
+	})
+}
+
+// TestOSEBlocks: an OSE block under a bold name line, wrapped over two or
+// three lines, becomes a monster with every field, with a description
+// after it or none, in an area or in a bestiary set in two columns (read
+// one column after the other).
+func TestOSEBlocks(t *testing.T) {
+	ghoul := "ac=6 ; hd=2* ; damage=1d3,1d3,1d3 ; mv=90 ; save_as=2 ; saves=12,13,14,15,16 ; ml=9 ; al=Chaotic ; xp=25 ; unparsed=attacks"
+	checkForms(t, []blockForm{
+		{"in an area, two lines, a description after", []string{"**1. Porch.** Two ghouls crouch behind the font.\n**Ghoul**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3), 1 × bite (1d3 + paralysis), THAC0 18 [+1], MV 90' (30'),\nSV D12 W13 P14 B15 S16 (2), ML 9, AL Chaotic, XP 25\nThey wear the rags of monks.\n**2. Nave.** Water stands here."},
+			map[string]string{"Ghoul": ghoul}},
+		{"in an area, three lines, the description run on", []string{"**1. Porch.** Two ghouls crouch behind the font.\n**Ghoul**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3), 1 × bite (1d3 + paralysis), THAC0 18\n[+1], MV 90' (30'), SV D12 W13\nP14 B15 S16 (2), ML 9, AL Chaotic, XP 25 They wear the\nrags of monks.\n**2. Nave.** Water stands here."},
+			map[string]string{"Ghoul": ghoul}},
+		{"bestiary in two columns, no descriptions", []string{"### Bestiary\n**Marsh Hag**\nAC 4 [15], HD 5 (22hp), Att 2 × claw (1d6), THAC0 15\n[+4], MV 120' (40'), SV D10 W11 P12 B13 S14 (5), ML 9,\nAL Chaotic, XP 175\n**Reed Snake**\nAC 6 [13], HD 1 (4hp), Att 1 × bite (1d4 + poison), THAC0\n19 [0], MV 90' (30'), SV D12 W13 P14 B15 S16 (1), ML 7,\nAL Neutral, XP 13\n\n**Will-o'-wisp**\nAC 2 [17], HD 9* (40hp), Att 1 × shock (2d6), THAC0 12\n[+7], MV 180' (60'), SV D8 W9 P10 B10 S12 (9), ML 9,\nAL Chaotic, XP 1,600\n\n**The Mire Chapel**\n\n**3**"},
+			map[string]string{"Marsh Hag": "ac=4 ; hd=5 ; hp=22 ; damage=1d6,1d6 ; mv=120 ; saves=10,11,12,13,14 ; ml=9 ; xp=175",
+				"Reed Snake":   "ac=6 ; hd=1 ; damage=1d4 ; mv=90 ; ml=7 ; al=Neutral ; xp=13 ; unparsed=attacks",
+				"Will-o'-wisp": "ac=2 ; hd=9* ; damage=2d6 ; mv=180 ; saves=8,9,10,10,12 ; xp=1600"}},
+		{"bestiary in two columns, descriptions", []string{"### Monsters of the Mire\n**Bog Wight**\nAC 5 [14], HD 3* (13hp), Att 1 × touch (1d6), THAC0 17 [+2], MV 90' (30'), SV D12 W13 P14 B15 S16\n(3), ML 12, AL Chaotic, XP 65\nA wight risen from the peat, it hates the living.\n**Mud Man**\nAC 9 [10], HD 2 (9hp), Att 1 × fist (1d6), THAC0 18 [+1],\nMV 60' (20'), SV D12 W13 P14 B15 S16 (2), ML 12, AL\nNeutral, XP 20\nMud men rise from the bog at dusk."},
+			map[string]string{"Bog Wight": "ac=5 ; hd=3* ; damage=1d6 ; mv=90 ; save_as=3 ; ml=12 ; xp=65", "Mud Man": "ac=9 ; hd=2 ; damage=1d6 ; mv=60 ; ml=12 ; al=Neutral ; xp=20"}},
+	})
+}
+
+// TestStatLineForms: a stat line in each order the traditions print it
+// becomes a monster with every field, in brackets after its creature and
+// on a line of its own after its name: B/X (TSR commas, BECMI
+// semicolons), Labyrinth Lord (alignment first, hit points last), Swords
+// & Wizardry (hit dice first, CL/XP last) and AD&D (movement in inches).
+func TestStatLineForms(t *testing.T) {
+	checkForms(t, []blockForm{
+		{"b/x in brackets, tsr", []string{"5. Guard room. 4 goblins (AC 6, HD 1-1, hp 4, 3, 3, 2, #AT 1, D 1-6, MV 90' (30'), Save NM, ML 7, AL C, XP 5 each) play at dice."},
+			map[string]string{"goblins": "ac=6 ; hd=1-1 ; hp=4 3 3 2 ; damage=1d6 ; mv=90 ; save_as=NM ; ml=7 ; al=Chaotic ; xp=5"}},
+		{"b/x in brackets, becmi", []string{"6. Barracks. An orc (AC 6; HD 1; hp 5; MV 120' (40'); #AT 1 weapon; D 1d6; Save F1; ML 8; AL C; XP 10) sleeps here."},
+			map[string]string{"orc": "ac=6 ; hd=1 ; hp=5 ; damage=1d6 ; mv=120 ; save_as=F1 ; ml=8 ; al=Chaotic ; xp=10"}},
+		{"labyrinth lord, a line of its own", []string{"3. Den. The gnolls sleep on straw.\nGnolls (3): AL C, MV 90' (30'), AC 5, HD 2, #AT 1, D 2d4, SV F2, ML 8, XP 20, hp 11, 9, 7\nThe straw hides a trapdoor."},
+			map[string]string{"Gnolls": "ac=5 ; hd=2 ; hp=11 9 7 ; damage=2d4 ; mv=90 ; save_as=F2 ; ml=8 ; al=Chaotic ; xp=20"}},
+		{"labyrinth lord, in brackets", []string{"4. Kennel. Two war dogs (AL N, MV 120' (40'), AC 6, HD 2+2, #AT 1, D 2d4, SV F1, ML 9, XP 35, hp 13, 10) growl at the door."},
+			map[string]string{"war dogs": "ac=6 ; hd=2+2 ; hp=13 10 ; damage=2d4 ; mv=120 ; save_as=F1 ; ml=9 ; al=Neutral ; xp=35"}},
+		{"swords & wizardry, a line of its own", []string{"7. Hall. Bandits dice by the fire.\nBandits (4): HD 2; AC 7[12]; Atk 1 weapon (1d8); Move 12; Save 16; AL C; CL/XP 2/30\nThey flee at half strength."},
+			map[string]string{"Bandits": "ac=7 ; hd=2 ; damage=1d8 ; mv=120 ; saves=16 ; al=Chaotic ; xp=30"}},
+		{"swords & wizardry, in brackets", []string{"8. Pool. A giant leech (HD 2; AC 8[11]; Atk 1 bite (1d6); Move 3 (swim 9); Save 16; AL N; CL/XP 3/60) lurks in the mud."},
+			map[string]string{"giant leech": "ac=8 ; hd=2 ; damage=1d6 ; mv=30 ; saves=16 ; al=Neutral ; xp=60"}},
+		{"ad&d, in brackets", []string{"9. Crypt. A ghast (AC 4; MV 15\"; HD 4; hp 22; #AT 3; D 1-4/1-4/1-8; AL CE) hides behind the bier."},
+			map[string]string{"ghast": "ac=4 ; hd=4 ; hp=22 ; damage=1d4,1d4,1d8 ; mv=150 ; al=Chaotic Evil"}},
+		{"ad&d, a line of its own", []string{"10. Gate. Gnoll guards watch the road.\nGnolls (4): AC 5; MV 9\"; HD 2; hp 11, 10, 8, 6; #AT 1; D 2-8; AL CE\nThey fight to the death."},
+			map[string]string{"Gnolls": "ac=5 ; hd=2 ; hp=11 10 8 6 ; damage=2d4 ; mv=90 ; al=Chaotic Evil"}},
+	})
+}
+
+// TestXPWrappedBeforeASentence: a stat line whose last label, XP, ends its
+// line, with the value opening the next line before a sentence ("XP" /
+// "65. It nests on the bell."), keeps its XP, and the value keys no area,
+// in a TSR and an OSE style.
+func TestXPWrappedBeforeASentence(t *testing.T) {
+	tsr := "4. Bell loft. A carrion crow (AC 7, HD 1, #AT 1, D 1d4, MV 30' (10'), SV F1, ML 8, XP\n65) nests on the bell. Its nest holds a ring.\n5. Stair. It winds down."
+	ose := "**4. Bell loft.** A carrion crow nests on the bell.\n**Carrion crow**\nAC 7 [12], HD 1 (4hp), Att 1 × beak (1d4), THAC0 19 [0], MV 30' (10'), SV D12 W13 P14 B15 S16 (1), ML 8, AL Neutral, XP\n65. The crow attacks. It pecks at eyes.\n**5. Stair.** It winds down."
+	plain := "4. BELL LOFT. A carrion crow nests on the bell.\nCarrion crow: AC 7, HD 1, #AT 1, D 1d4, MV 30' (10'), SV F1, ML 8, XP\n65. The crow attacks. It pecks at eyes.\n5. STAIR. It winds down."
+	checkForms(t, []blockForm{
+		{"tsr in brackets", []string{tsr}, map[string]string{"carrion crow": "ac=7 ; hd=1 ; damage=1d4 ; ml=8 ; xp=65"}},
+		{"ose block", []string{ose}, map[string]string{"Carrion crow": "ac=7 ; hd=1 ; damage=1d4 ; ml=8 ; xp=65"}},
+		{"b/x line, plain keys", []string{plain}, map[string]string{"Carrion crow": "ac=7 ; hd=1 ; damage=1d4 ; ml=8 ; xp=65"}},
+	})
+	for _, text := range []string{tsr, ose, plain} {
+		var keys []string
+		for _, a := range contentOf(t, text).Areas {
+			keys = append(keys, a.Key)
+		}
+		if !slices.Equal(keys, []string{"4", "5"}) {
+			t.Errorf("%q: areas %q, want 4 and 5", text, keys)
+		}
+	}
+}
