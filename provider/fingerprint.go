@@ -37,14 +37,6 @@ type CanonicalRequest struct {
 	// Normalization is the version of the [Normalization] rules the
 	// request's text was rewritten by; empty (and absent) without rules.
 	Normalization string `json:"normalization,omitempty"`
-
-	// sums holds the textSum of System and of each part's text, in that
-	// order, computed once by Canonical for the texts of minCachedText
-	// bytes or more (0 for the others): the fingerprint looks them up by
-	// their sums in its cache of JCS texts, and a miss takes the sums as
-	// the texts' component digests. Nil for a request read from a fixture
-	// file, whose sums are computed where needed.
-	sums []uint64
 }
 
 // CanonicalPart is a [Part] with an image's bytes replaced by their lowercase
@@ -62,12 +54,9 @@ type CanonicalPart struct {
 func Canonical(req *Request) *CanonicalRequest {
 	c := &CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
 		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
-		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization,
-		sums: make([]uint64, 1+len(req.Parts))}
-	c.sums[0] = cachedSum(req.System)
+		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization}
 	for i, p := range req.Parts {
 		c.Parts[i] = canonicalPart(p)
-		c.sums[1+i] = cachedSum(p.Text)
 	}
 	if len(c.Schema) == 0 {
 		c.Schema = json.RawMessage("null")
@@ -153,57 +142,50 @@ func (c *CanonicalRequest) writeJCS(w *jcsWriter) error {
 			continue
 		}
 		w.buf = append(w.buf, `{"text":`...)
-		w.text(c, 1+i)
+		w.text(p.Text)
 		w.buf = appendJCSString(append(w.buf, `,"type":`...), p.Type)
 		w.buf = append(w.buf, '}')
 	}
 	w.buf = append(append(w.buf, `],"schema":`...), schema...)
 	w.buf = append(w.buf, `,"system":`...)
-	w.text(c, 0)
+	w.text(c.System)
 	w.buf = appendJCSString(append(w.buf, `,"tag":`...), c.Tag)
 	w.buf = strconv.AppendInt(append(w.buf, `,"v":`...), int64(c.V), 10)
 	w.buf = append(w.buf, '}')
 	return nil
 }
 
-// sum returns the textSum of c's i-th text, System being the 0th and part
-// k's text the (1+k)th: the one Canonical computed for a long text, else
-// (a short text, no sums, or parts added since) computed now. A text
-// changed since Canonical keeps its old sum, which costs the JCS cache a
-// miss (it compares the texts) and a miss its nearest fixture, never a
-// wrong fingerprint.
-func (c *CanonicalRequest) sum(i int) uint64 {
-	text := c.textAt(i)
-	if len(c.sums) != 1+len(c.Parts) || len(text) < minCachedText {
-		return textSum(text)
-	}
-	return c.sums[i]
-}
-
-// textAt returns c's i-th text: System for 0, part i-1's text after.
-func (c *CanonicalRequest) textAt(i int) string {
-	if i == 0 {
-		return c.System
-	}
-	return c.Parts[i-1].Text
-}
-
-// cachedSum is the textSum of s when the JCS cache looks s up by it (see
-// jcsWriter.text), else 0: a hit never needs the sum of a short text.
-func cachedSum(s string) uint64 {
-	if len(s) < minCachedText {
-		return 0
-	}
-	return textSum(s)
-}
-
 // textSeed seeds textSum for the life of the process.
 var textSeed = maphash.MakeSeed()
 
 // textSum is the 64-bit maphash of a text (not stable across processes):
-// a key of the JCS cache (jcsWriter.text) and a component digest of the
-// nearest-fixture index, both in memory only.
+// a component digest of the nearest-fixture index, in memory only.
 func textSum(s string) uint64 { return maphash.Comparable(textSeed, s) }
+
+// textKey is the key of a text of at least minCachedText bytes in the JCS
+// cache (jcsWriter.text): the maphash of its length and of textKeyWords
+// words read at its start, a third of the way in, two thirds of the way
+// in and its end. It costs the same whatever the text's length, where a
+// sum of the whole text would read it once more than the fingerprint
+// does; two texts with one key are told apart by comparing them, which
+// costs a fraction of hashing.
+func textKey(s string) uint64 {
+	var k struct {
+		n int
+		w [4 * textKeyWords]uint64
+	}
+	k.n = len(s)
+	third := len(s) / 3
+	for q, at := range [4]int{0, third, 2 * third, len(s) - 8*textKeyWords} {
+		for x := range textKeyWords {
+			k.w[q*textKeyWords+x] = load64(s, at+8*x)
+		}
+	}
+	return maphash.Comparable(textSeed, k)
+}
+
+// textKeyWords is how many words textKey reads at each of its four places.
+const textKeyWords = 4
 
 // maxCachedSchemas bounds the canonical schemas kept by canonicalSchema: a
 // pipeline sends a few schemas thousands of times, while a server facing
@@ -248,7 +230,7 @@ const (
 	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
 )
 
-// textJCS caches the JCS text of long strings by their textSum; a string
+// textJCS caches the JCS text of long strings by their textKey; a string
 // seen once maps to an entry without JCS text.
 var textJCS struct {
 	sync.RWMutex
@@ -263,24 +245,23 @@ type cachedText struct {
 	jcs []byte
 }
 
-// text writes c's i-th text s (numbered as by sum) as a JCS string (see
+// text writes s, a text of a request, as a JCS string (see
 // appendJCSString). The JCS text of a string of at least minCachedText
 // bytes is cached by its content from its second sight, and written from
 // the cache with bulk: the system prompt of a pipeline and the page texts
 // of a test loop come again and again, and finding a string in a map by
-// its sum (computed once per request, see Canonical) costs a fraction of
-// escaping it, while a text seen once (a new page) is not copied for
-// nothing. The cache holds at most maxCachedTextsN bytes and starts over
-// when full; of two strings with one sum, the later replaces the earlier.
-func (w *jcsWriter) text(c *CanonicalRequest, i int) {
-	s := c.textAt(i)
+// its textKey and comparing it costs a fraction of escaping it, while a
+// text seen once (a new page) is not copied for nothing. The cache holds
+// at most maxCachedTextsN bytes and starts over when full; of two strings
+// with one key, the later replaces the earlier.
+func (w *jcsWriter) text(s string) {
 	if len(s) < minCachedText {
 		w.buf = appendJCSString(w.buf, s)
 		return
 	}
-	sum := c.sum(i)
+	key := textKey(s)
 	textJCS.RLock()
-	e, found := textJCS.m[sum]
+	e, found := textJCS.m[key]
 	textJCS.RUnlock()
 	seen := found && e.s == s
 	if seen && e.jcs != nil {
@@ -297,10 +278,10 @@ func (w *jcsWriter) text(c *CanonicalRequest, i int) {
 	if textJCS.size+len(s)+len(e.jcs) > maxCachedTextsN || textJCS.m == nil {
 		textJCS.m, textJCS.size = map[uint64]cachedText{}, 0
 	}
-	if old, ok := textJCS.m[sum]; ok {
+	if old, ok := textJCS.m[key]; ok {
 		textJCS.size -= len(old.s) + len(old.jcs)
 	}
-	textJCS.m[sum] = e
+	textJCS.m[key] = e
 	textJCS.size += len(s) + len(e.jcs)
 	textJCS.Unlock()
 }

@@ -103,6 +103,31 @@ func TestJCSWriterAsReference(t *testing.T) {
 	}
 }
 
+// TestJCSCacheTellsTextsOfOneKeyApart fingerprints, in turn and three
+// times over, long texts that share their textKey (one length, the words
+// it reads alike) but differ between those words, and texts of one
+// length differing only in a word it reads: each gets the fingerprint of
+// its own JCS text, whichever of them the cache holds.
+func TestJCSCacheTellsTextsOfOneKeyApart(t *testing.T) {
+	base := strings.Repeat("The orcs guard the door.\n", 40)
+	alike := []string{base, base[:100] + "Z" + base[101:], base[:700] + "\"" + base[701:]}
+	if textKey(alike[0]) != textKey(alike[1]) || textKey(alike[0]) != textKey(alike[2]) {
+		t.Fatal("the texts meant to share a key do not")
+	}
+	unlike := []string{base[:len(base)-1] + "!", "?" + base[1:], base[:len(base)/3] + "#" + base[len(base)/3+1:]}
+	for _, s := range unlike {
+		if textKey(s) == textKey(base) {
+			t.Fatalf("textKey reads no word at the change in %.40q...", s)
+		}
+	}
+	for range 3 {
+		for _, s := range append(alike, unlike...) {
+			c := Canonical(&Request{Tag: "t", System: s, Parts: []Part{TextPart(s)}})
+			checkFingerprintOf(t, c, referenceJCS(t, c))
+		}
+	}
+}
+
 func TestFingerprintRejectsInvalidSchema(t *testing.T) {
 	_, err := Fingerprint(&Request{Tag: "x", Schema: []byte(`{"a":`)})
 	if err == nil || !strings.Contains(err.Error(), "canonical request x: schema") {

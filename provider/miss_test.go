@@ -115,32 +115,6 @@ func TestMissTakesTheFingerprint(t *testing.T) {
 	}
 }
 
-// TestComponentsTakeCanonicalSums checks that a miss's digests of the
-// request's long texts are the sums Canonical computed once for the
-// fingerprint's cache, not the texts hashed again, that a request read
-// from a fixture file (without sums) gets the same digests, and that
-// Canonical hashes no short text, which the cache never looks up.
-func TestComponentsTakeCanonicalSums(t *testing.T) {
-	req := testRequest()
-	req.System = strings.Repeat("You read old adventure modules. ", 20)
-	c := Canonical(req)
-	read := *c
-	read.sums = nil
-	if got, want := components(&read), components(c); !slices.Equal(got, want) {
-		t.Errorf("components without sums = %x, want %x", got, want)
-	}
-	other := testRequest()
-	other.System = strings.Repeat("Another system prompt. ", 30)
-	o := Canonical(other)
-	c.sums[0] = o.sums[0]
-	if got, want := components(c)[0], components(o)[0]; got != want {
-		t.Errorf("system digest %x, want %x: the sum Canonical put in the request", got, want)
-	}
-	if short := Canonical(testRequest()); short.sums[0] != 0 || short.sums[1] != 0 {
-		t.Errorf("Canonical sums of short texts = %x, want none computed", short.sums)
-	}
-}
-
 func TestMissWithoutSameTag(t *testing.T) {
 	s, _ := OpenStore(t.TempDir())
 	req := testRequest()

@@ -15,15 +15,14 @@ type digest = uint64
 // components returns the digests of c's components in request order: the
 // system text, each part, then the schema (by its canonical form, so two
 // spellings of one schema are one component). Two requests of one tag
-// differ in a component exactly when its digests differ. A long text's
-// digest is the sum Canonical computed for the fingerprint; a short one,
-// which the fingerprint never hashes, is hashed here.
+// differ in a component exactly when its digests differ. Texts are hashed
+// here, on a miss: a fingerprint reads each text once, to escape it.
 func components(c *CanonicalRequest) []digest {
 	out := make([]digest, 0, len(c.Parts)+2)
-	out = append(out, c.sum(0))
+	out = append(out, textSum(c.System))
 	var h maphash.Hash
 	h.SetSeed(textSeed)
-	for i, p := range c.Parts {
+	for _, p := range c.Parts {
 		h.Reset()
 		h.WriteString(p.Type)
 		h.WriteByte(0)
@@ -33,7 +32,7 @@ func components(c *CanonicalRequest) []digest {
 			h.WriteString(p.SHA256)
 			maphash.WriteComparable(&h, p.Size)
 		} else {
-			maphash.WriteComparable(&h, c.sum(1+i))
+			maphash.WriteComparable(&h, textSum(p.Text))
 		}
 		out = append(out, h.Sum64())
 	}
