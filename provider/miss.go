@@ -21,9 +21,10 @@ const (
 // canonical form c (as [Canonical] gives it), whose fingerprint is fp (as
 // c.Fingerprint gives it: a caller has both from looking the request up,
 // and a miss computes neither again), has no fixture in s: the recorded
-// tags, and the nearest recorded request with c's tag (the
-// one differing in the fewest components; ties go to the first file name)
-// with each differing component described. The nearest request is found
+// tags, and the nearest recorded request with c's tag (the one differing
+// in the fewest components; among those differing in one text, the one
+// whose text there shares the longest start or end with c's; then the
+// first file name) with each differing component described. The nearest request is found
 // from an index of the tag's component digests built on the tag's first
 // miss, and only it is read and diffed, so a miss costs the same in a store
 // of ten fixtures and of ten thousand. A store error while gathering the

@@ -68,11 +68,53 @@ type nearIndex struct {
 	// the least first, so a miss reads one name per component however
 	// many fixtures differ from it in that component alone.
 	oneOff map[digest][]string
+	// ends maps an endKey to the file names sharing it, the least first:
+	// among the fixtures differing from a miss in one text alone, those
+	// whose text starts or ends as the request's does.
+	ends map[digest][]string
+}
+
+// endLens are the lengths in bytes of the starts and ends of a text that
+// nearIndex compares, the longest last: when fixtures differ from a miss
+// in the same one text (the page of each request of a stage), the nearest
+// is the one whose text shares the longest start or end with the
+// request's, as the text the request was recorded with, changed in a few
+// lines, does; a shorter length alone would also match the texts that
+// share a heading or a closing line.
+var endLens = [...]int{64, 512, 4096}
+
+// endKey is the key of the start (side 0) or end (side 1) of n bytes of
+// text t, component i of a request whose leave-one-out digest for i is k.
+func endKey(k digest, side, n int, t string) digest {
+	var h maphash.Hash
+	h.SetSeed(textSeed)
+	maphash.WriteComparable(&h, k)
+	maphash.WriteComparable(&h, side)
+	maphash.WriteComparable(&h, n)
+	if side == 0 {
+		h.WriteString(t[:n])
+	} else {
+		h.WriteString(t[len(t)-n:])
+	}
+	return h.Sum64()
+}
+
+// componentText returns the text of c's component i (numbered as by
+// components): the system text, a text part's text; false for an image
+// and the schema.
+func componentText(c *CanonicalRequest, i int) (string, bool) {
+	switch {
+	case i == 0:
+		return c.System, true
+	case i <= len(c.Parts) && c.Parts[i-1].Type != PartImage:
+		return c.Parts[i-1].Text, true
+	}
+	return "", false
 }
 
 // newNearIndex indexes fixtures, all of one tag.
 func newNearIndex(fixtures []*Fixture) *nearIndex {
-	ni := &nearIndex{comps: map[string][]digest{}, oneOff: map[digest][]string{}}
+	ni := &nearIndex{comps: map[string][]digest{}, oneOff: map[digest][]string{}, ends: map[digest][]string{}}
 	for _, f := range fixtures {
 		ni.add(FileName(f.Tag, f.Fingerprint), f.Request)
 	}
@@ -88,24 +130,50 @@ func (ni *nearIndex) add(name string, c *CanonicalRequest) {
 	ni.comps[name] = comps
 	for i := range comps {
 		k := leaveOneOut(comps, i)
-		names := append(ni.oneOff[k], name)
-		if last := len(names) - 1; name < names[0] {
-			names[0], names[last] = name, names[0]
+		insertLeast(ni.oneOff, k, name)
+		t, ok := componentText(c, i)
+		for _, n := range endLens {
+			if !ok || len(t) <= n {
+				break
+			}
+			insertLeast(ni.ends, endKey(k, 0, n, t), name)
+			insertLeast(ni.ends, endKey(k, 1, n, t), name)
 		}
-		ni.oneOff[k] = names
 	}
 }
 
+// insertLeast adds name to the names of key k in m, keeping the least
+// name first.
+func insertLeast(m map[digest][]string, k digest, name string) {
+	names := append(m[k], name)
+	if last := len(names) - 1; name < names[0] {
+		names[0], names[last] = name, names[0]
+	}
+	m[k] = names
+}
+
 // nearest returns the file name of the fixture whose request differs from
-// the request with component digests comps in the fewest components, ties
-// going to the first file name; "" when the index is empty. A fixture
-// differing in one component is found with one lookup per component; only
-// when there is none are the digests of every fixture compared.
-func (ni *nearIndex) nearest(comps []digest) string {
+// the request c, with component digests comps, in the fewest components;
+// among those differing in one component, the one whose text there shares
+// the longest start or end with c's (see endLens); further ties go to the
+// first file name; "" when the index is empty. A fixture differing in one
+// component is found with a few lookups per component; only when there is
+// none are the digests of every fixture compared.
+func (ni *nearIndex) nearest(c *CanonicalRequest, comps []digest) string {
 	var best string
+	bestLen := -1
 	for i := range comps {
-		if names := ni.oneOff[leaveOneOut(comps, i)]; len(names) > 0 && (best == "" || names[0] < best) {
-			best = names[0]
+		k := leaveOneOut(comps, i)
+		names := ni.oneOff[k]
+		if len(names) == 0 {
+			continue
+		}
+		name, shared := names[0], 0
+		if t, ok := componentText(c, i); ok {
+			name, shared = ni.sharedEnd(k, t, name)
+		}
+		if shared > bestLen || shared == bestLen && name < best {
+			best, bestLen = name, shared
 		}
 	}
 	if best != "" {
@@ -123,6 +191,28 @@ func (ni *nearIndex) nearest(comps []digest) string {
 		}
 	}
 	return best
+}
+
+// sharedEnd returns the first file name of the fixtures with leave-one-out
+// digest k whose text there shares with t its start or end of the longest
+// of endLens, with that length; name and 0 when none shares one.
+func (ni *nearIndex) sharedEnd(k digest, t, name string) (string, int) {
+	for x := len(endLens) - 1; x >= 0; x-- {
+		n := endLens[x]
+		if len(t) <= n {
+			continue
+		}
+		var found string
+		for side := range 2 {
+			if names := ni.ends[endKey(k, side, n, t)]; len(names) > 0 && (found == "" || names[0] < found) {
+				found = names[0]
+			}
+		}
+		if found != "" {
+			return found, n
+		}
+	}
+	return name, 0
 }
 
 // differing counts the components in which two requests differ, as
@@ -164,5 +254,5 @@ func (s *Store) nearest(c *CanonicalRequest) (string, error) {
 		}
 		s.near[c.Tag] = ni
 	}
-	return ni.nearest(components(c)), nil
+	return ni.nearest(c, components(c)), nil
 }

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -11,7 +12,7 @@ import (
 // the same one component reads one name, not all of them, and still
 // names the first file.
 func TestNearIndexKeepsLeastNameFirst(t *testing.T) {
-	ni := &nearIndex{comps: map[string][]digest{}, oneOff: map[digest][]string{}}
+	ni := newNearIndex(nil)
 	var want string
 	for i := 9; i >= 0; i-- {
 		c := Canonical(&Request{Tag: "t", System: "s", Parts: []Part{TextPart(fmt.Sprintf("page %d", (i*7)%10))}})
@@ -21,12 +22,55 @@ func TestNearIndexKeepsLeastNameFirst(t *testing.T) {
 			want = name
 		}
 	}
-	miss := components(Canonical(&Request{Tag: "t", System: "s", Parts: []Part{TextPart("another page")}}))
+	missed := Canonical(&Request{Tag: "t", System: "s", Parts: []Part{TextPart("another page")}})
+	miss := components(missed)
 	names := ni.oneOff[leaveOneOut(miss, 1)]
 	if len(names) != 10 || names[0] != want {
 		t.Fatalf("bucket of the part's leave-one-out digest = %q, want 10 names, %s first", names, want)
 	}
-	if got := ni.nearest(miss); got != want {
+	if got := ni.nearest(missed, miss); got != want {
 		t.Errorf("nearest = %s, want %s", got, want)
+	}
+}
+
+// TestNearestSharesTheChangedTextsEnds checks that among fixtures that
+// each differ from a miss in the same one text (the page of each request
+// of a stage), the nearest is the one whose text the request's changes in
+// a few lines: a line added at the end, a line changed at the start, or in
+// the middle, of an English page and of a page of short tab-separated
+// rows; whatever file name comes first. Pages sharing a heading of a few
+// hundred bytes (longer than the shortest end compared) do not confuse it.
+func TestNearestSharesTheChangedTextsEnds(t *testing.T) {
+	heading := strings.Repeat("THE SUNKEN PRIORY, a module for characters of levels 2-4.\n", 4)
+	pages := map[string]func(k int) string{
+		"prose": func(k int) string {
+			return heading + strings.Repeat(fmt.Sprintf("Area %d. The monks kept %d casks of wine in the crypt below.\n", k, k*3), 30)
+		},
+		"rows": func(k int) string {
+			return heading + strings.Repeat(fmt.Sprintf("%d\tgoblin\t%d\n", k, 2*k), 200)
+		},
+	}
+	changes := map[string]func(s string) string{
+		"line added at the end": func(s string) string { return s + "One line more.\n" },
+		"first line changed":    func(s string) string { return "THE DROWNED PRIORY" + s[len("THE SUNKEN PRIORY"):] },
+		"a middle line changed": func(s string) string { return s[:len(s)/2] + "CHANGED" + s[len(s)/2+7:] },
+	}
+	for style, page := range pages {
+		ni := newNearIndex(nil)
+		names := map[int]string{}
+		for k := range 8 {
+			c := Canonical(&Request{Tag: "t", System: "Read the page.", Parts: []Part{TextPart(page(k))}})
+			fp, _ := c.Fingerprint()
+			names[k] = FileName("t", fp)
+			ni.add(names[k], c)
+		}
+		for what, change := range changes {
+			for k := range 8 {
+				c := Canonical(&Request{Tag: "t", System: "Read the page.", Parts: []Part{TextPart(change(page(k)))}})
+				if got := ni.nearest(c, components(c)); got != names[k] {
+					t.Errorf("%s, %s of page %d: nearest = %s, want %s", style, what, k, got, names[k])
+				}
+			}
+		}
 	}
 }
