@@ -24,12 +24,13 @@ const (
 // tags, and the nearest recorded request with c's tag (the one differing
 // in the fewest components; among those differing in one text, the one
 // whose text there shares the longest start or end with c's; then the
-// first file name) with each differing component described. The nearest request is found
-// from an index of the tag's component digests built on the tag's first
-// miss, and only it is read and diffed, so a miss costs the same in a store
-// of ten fixtures and of ten thousand. A store error while gathering the
-// explanation goes into Differences (with NearestFile empty) rather than
-// hiding the miss, so an HTTP server can always answer with this text.
+// first file name) with each differing component described. The nearest
+// request is found from an index of the tag's component digests built on
+// the tag's first miss, and only it is read and diffed, so a miss costs
+// the same in a store of ten fixtures and of ten thousand. A store error
+// while gathering the explanation goes into Differences (with NearestFile
+// empty) rather than hiding the miss, so an HTTP server can always answer
+// with this text.
 func (s *Store) Miss(c *CanonicalRequest, fp string) *FixtureMissError {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -154,11 +155,15 @@ func textDiff(recorded, got string) string {
 const diffContext = 1
 
 // commonPrefix is the length in bytes of the longest common prefix of a
-// and b.
+// and b. Blocks of commonBlock bytes are compared whole (a vector compare
+// in the runtime), then words, then bytes.
 func commonPrefix(a, b string) int {
 	n := min(len(a), len(b))
 	i := 0
-	for i+8 <= n && a[i:i+8] == b[i:i+8] {
+	for i+commonBlock <= n && a[i:i+commonBlock] == b[i:i+commonBlock] {
+		i += commonBlock
+	}
+	for i+8 <= n && load64(a, i) == load64(b, i) {
 		i += 8
 	}
 	for i < n && a[i] == b[i] {
@@ -168,11 +173,14 @@ func commonPrefix(a, b string) int {
 }
 
 // commonSuffix is the length in bytes of the longest common suffix of a
-// and b.
+// and b, compared as commonPrefix compares.
 func commonSuffix(a, b string) int {
 	n := min(len(a), len(b))
 	i := 0
-	for i+8 <= n && a[len(a)-i-8:len(a)-i] == b[len(b)-i-8:len(b)-i] {
+	for i+commonBlock <= n && a[len(a)-i-commonBlock:len(a)-i] == b[len(b)-i-commonBlock:len(b)-i] {
+		i += commonBlock
+	}
+	for i+8 <= n && load64(a, len(a)-i-8) == load64(b, len(b)-i-8) {
 		i += 8
 	}
 	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
@@ -180,6 +188,10 @@ func commonSuffix(a, b string) int {
 	}
 	return i
 }
+
+// commonBlock is the size of the blocks commonPrefix and commonSuffix
+// compare first.
+const commonBlock = 256
 
 // changedLines appends to la and lb the spans of the lines of two
 // different texts a and b, their newlines excluded, as difflib.SplitLines
@@ -194,12 +206,13 @@ func commonSuffix(a, b string) int {
 // empty or starts with a newline); likewise at the end, with the common
 // suffix, counted within the lines left after the start's.
 func changedLines(la, lb []span, a, b string, at int) (_, _ []span, skip int) {
-	head := strings.Count(a[:at], "\n")
+	breaks := strings.Count(a[:at], "\n")
+	head := breaks
 	if lineEnds(a[at:]) && lineEnds(b[at:]) {
 		head++
 	}
 	skip = max(0, head-diffContext)
-	from := lineStart(a, skip)
+	from := lineStart(a[:at], breaks-skip)
 	tailLen := commonSuffix(a, b)
 	tail := strings.Count(a[len(a)-tailLen:], "\n")
 	if lineBegins(a[:len(a)-tailLen]) && lineBegins(b[:len(b)-tailLen]) {
@@ -218,14 +231,18 @@ func lineEnds(rest string) bool { return rest == "" || rest[0] == '\n' }
 // where a line starts: it is empty or ends with a newline.
 func lineBegins(head string) bool { return head == "" || head[len(head)-1] == '\n' }
 
-// lineStart is the byte offset of line n (from 0) of s, which has more
-// than n lines.
-func lineStart(s string, n int) int {
-	off := 0
-	for range n {
-		off += strings.IndexByte(s[off:], '\n') + 1
+// lineStart is the byte offset of the start of the line back lines
+// before the last line of head (a text's first bytes: whole lines and the
+// start of one), 0 when head has no such line: the lines kept before a
+// change are looked for back from it, not counted from the text's start.
+func lineStart(head string, back int) int {
+	end := len(head)
+	for range back {
+		if end = strings.LastIndexByte(head[:end], '\n'); end < 0 {
+			return 0
+		}
 	}
-	return off
+	return strings.LastIndexByte(head[:end], '\n') + 1
 }
 
 // regionLines appends to dst the spans of s's lines, their newlines

@@ -347,3 +347,21 @@ func TestNewlinesExact(t *testing.T) {
 		}
 	}
 }
+
+// TestCommonPrefixAndSuffix changes each byte of a text longer than a few
+// of the blocks commonPrefix and commonSuffix compare whole, and checks
+// both against the changed byte's offset, for texts of one length and
+// with a byte added.
+func TestCommonPrefixAndSuffix(t *testing.T) {
+	a := strings.Repeat("The orcs guard the door.\n", 3*commonBlock/25+7)
+	for k := range len(a) {
+		b := a[:k] + "#" + a[k+1:]
+		if p, s := commonPrefix(a, b), commonSuffix(a, b); p != k || s != len(a)-1-k {
+			t.Fatalf("byte %d changed: common prefix %d, suffix %d; want %d, %d", k, p, s, k, len(a)-1-k)
+		}
+		b = a[:k] + "#" + a[k:]
+		if p, s := commonPrefix(a, b), commonSuffix(a, b); p != k || s != len(a)-k {
+			t.Fatalf("byte added at %d: common prefix %d, suffix %d; want %d, %d", k, p, s, k, len(a)-k)
+		}
+	}
+}
