@@ -26,13 +26,19 @@ const (
 // whose text there shares the longest start or end with c's; then the
 // first file name) with each differing component described. The nearest
 // request is found from an index of the tag's component digests built on
-// the tag's first miss, and only it is read and diffed, so a miss costs
-// the same in a store of ten fixtures and of ten thousand. A store error
-// while gathering the explanation goes into Differences (with NearestFile
+// the tag's first miss (or by [Store.IndexNearest], which a miss meanwhile
+// waits for), and only it is read and diffed, so a miss costs the same in
+// a store of ten fixtures and of ten thousand. A store error while
+// gathering the explanation goes into Differences (with NearestFile
 // empty) rather than hiding the miss, so an HTTP server can always answer
 // with this text.
 func (s *Store) Miss(c *CanonicalRequest, fp string) *FixtureMissError {
 	s.mu.Lock()
+	if indexing := s.indexing; indexing != nil {
+		s.mu.Unlock()
+		<-indexing // see IndexNearest
+		s.mu.Lock()
+	}
 	defer s.mu.Unlock()
 	e := &FixtureMissError{Tag: c.Tag, Fingerprint: fp, Hint: s.hint}
 	name, err := s.nearest(c)

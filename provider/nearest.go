@@ -1,7 +1,10 @@
 package provider
 
 import (
+	"fmt"
 	"hash/maphash"
+	"os"
+	"path/filepath"
 	"slices"
 )
 
@@ -235,9 +238,93 @@ func differing(a, b []digest) int {
 	return n
 }
 
+// IndexNearest builds the index [Store.Miss] finds a tag's nearest fixture
+// from, for every tag not indexed yet, as the first miss of each tag does
+// otherwise: it reads and verifies every fixture of the store (about 0.1
+// ms each), a few seconds for ten thousand. The files are read without
+// holding the store's lock, so lookups and writes go on meanwhile, and
+// are not kept (a lookup reads its own file); a fixture written while a
+// tag is indexed is indexed too, and a miss meanwhile waits for the index
+// rather than reading the same files. A server calls it in the background once
+// its store is open, so that no request waits for it. It stops at the
+// first file that cannot be read or verified (the miss that needs it
+// reports it), or when the directory cannot be listed.
+func (s *Store) IndexNearest() error {
+	done := make(chan struct{})
+	defer func() {
+		s.mu.Lock()
+		if s.indexing == done {
+			s.indexing = nil
+		}
+		s.mu.Unlock()
+		close(done)
+	}()
+	s.mu.Lock()
+	err := s.index()
+	tags := slices.Clone(s.sortedTags())
+	s.indexing = done
+	s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	for _, tag := range tags {
+		s.mu.Lock()
+		names := slices.Clone(s.byTag[tag])
+		s.mu.Unlock()
+		byTag := map[string][]*Fixture{} // exact tag → its fixtures
+		for _, name := range names {
+			path := filepath.Join(s.dir, name)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return fmt.Errorf("read fixture %s: %w", path, err)
+			}
+			f, err := decodeFixture(path, data)
+			if err != nil {
+				return err
+			}
+			byTag[f.Tag] = append(byTag[f.Tag], f)
+		}
+		if err := s.installNear(tag, byTag); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// installNear indexes each exact tag of byTag, the fixtures read of
+// sanitized tag tag, unless a miss indexed it meanwhile, with the
+// fixtures of that tag written since they were listed.
+func (s *Store) installNear(tag string, byTag map[string][]*Fixture) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for exact, fixtures := range byTag {
+		if s.near[exact] != nil {
+			continue
+		}
+		ni := newNearIndex(fixtures)
+		for _, name := range s.byTag[tag] {
+			if _, ok := ni.comps[name]; ok {
+				continue
+			}
+			f, err := s.read(name)
+			if err != nil {
+				return err
+			}
+			if f.Tag == exact {
+				ni.add(name, f.Request)
+			}
+		}
+		if s.near == nil {
+			s.near = map[string]*nearIndex{}
+		}
+		s.near[exact] = ni
+	}
+	return nil
+}
+
 // nearest returns the file name of the fixture of c's tag nearest to c (see
-// nearIndex.nearest), indexing the tag's fixtures on its first miss. The
-// caller holds s.mu.
+// nearIndex.nearest), indexing the tag's fixtures on its first miss unless
+// IndexNearest did. The caller holds s.mu.
 func (s *Store) nearest(c *CanonicalRequest) (string, error) {
 	if err := s.index(); err != nil {
 		return "", err

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -72,5 +73,51 @@ func TestNearestSharesTheChangedTextsEnds(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestIndexNearestAheadOfTheFirstMiss indexes a store of two tags with
+// IndexNearest, then removes every fixture file but the nearest one: the
+// first miss of each tag still names its nearest fixture and diffs it, as
+// it reads no other file (without IndexNearest it read all of its tag's),
+// and a fixture written after the index is indexed too.
+func TestIndexNearestAheadOfTheFirstMiss(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := OpenStore(dir)
+	paths := map[string]string{}
+	const areas = "1. Entrance. 2. Guard room. 3. Hall of the seven pillars. 4. Shrine."
+	for _, tag := range []string{"survey", "content.p001"} {
+		for k := range 5 {
+			req := testRequest()
+			req.Tag, req.Parts[0] = tag, TextPart(fmt.Sprintf("Page %d: %s", k, areas))
+			paths[fmt.Sprint(tag, k)] = putTest(t, s, req, testResponse())
+		}
+	}
+	s, _ = OpenStore(dir)
+	if _, err := s.Tags(); err != nil { // the files listed, none read
+		t.Fatal(err)
+	}
+	if err := s.IndexNearest(); err != nil {
+		t.Fatal(err)
+	}
+	for key, path := range paths {
+		if key != "survey3" && key != "content.p0012" {
+			os.Remove(path)
+		}
+	}
+	for tag, k := range map[string]int{"survey": 3, "content.p001": 2} {
+		req := testRequest()
+		req.Tag, req.Parts[0] = tag, TextPart(fmt.Sprintf("Page %d: %s 9. Well.", k, areas))
+		miss := missOf(t, s, req)
+		if miss.NearestFile != paths[fmt.Sprint(tag, k)] || len(miss.Differences) != 1 || !strings.HasPrefix(miss.Differences[0], "parts[0] text changed") {
+			t.Errorf("first miss of %s: nearest %s %q, want %s and its text changed", tag, miss.NearestFile, miss.Differences, paths[fmt.Sprint(tag, k)])
+		}
+	}
+	req := testRequest()
+	req.Parts[0] = TextPart("Page 9: the lair.")
+	later := putTest(t, s, req, testResponse())
+	req.Parts[0] = TextPart("Page 9: the lair. 4. Crypt.")
+	if miss := missOf(t, s, req); miss.NearestFile != later {
+		t.Errorf("miss after a write: nearest %s %q, want %s", miss.NearestFile, miss.Differences, later)
 	}
 }

@@ -56,6 +56,7 @@ type Store struct {
 	tags     []string              // the keys of byTag, sorted; nil when stale
 	cache    map[string]*Fixture   // file name → verified fixture
 	near     map[string]*nearIndex // exact tag → index of its fixtures' components
+	indexing chan struct{}         // closed when the last IndexNearest ends
 }
 
 // StaleTempAge is the age (of its last modification) at which a temporary
