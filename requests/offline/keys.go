@@ -257,13 +257,16 @@ func keyLineTitle(ls []line, k keyLine) (title, rest string) {
 func fragment(t string) bool { return !hasTerminalPunct(t) && runInTitle(t) }
 
 // opensBody reports whether line i can open the text of a key set alone on
-// the line before it: it is neither missing, nor a page number ending its
-// page, nor another bold key (keys with nothing between them are a list
+// the line before it: it is neither missing, nor a page number ending the
+// text, nor another bold key (keys with nothing between them are a list
 // of contents or a running footer: "**B9 The Bandit Mill**" over "**3.
-// LOFT.**"). A page number inside its page is the folio read between
-// columns, and the line after it opens the text.
+// LOFT.**"). A page number is skipped: inside its page it is the folio
+// read between columns, and at its page's foot it stands between a key
+// set at the foot of a column and the key's text at the head of the next
+// page, where a layout that does not keep a heading with its text leaves
+// it.
 func opensBody(ls []line, i int) bool {
-	for i+1 < len(ls) && isPageNumber(ls[i].text) && ls[i+1].page == ls[i].page {
+	for i+1 < len(ls) && isPageNumber(ls[i].text) {
 		i++
 	}
 	if i >= len(ls) || isPageNumber(ls[i].text) {

@@ -520,3 +520,31 @@ func TestRoomsOfAPlaceInsideAnArea(t *testing.T) {
 		})
 	}
 }
+
+// TestKeyAtColumnFootOverFolio: a layout that does not keep a heading with
+// its text can set a key alone at the foot of a page, its page number
+// under it and its text at the head of the next page. The key still keys
+// that text: in a Labyrinth Lord module's bold capitals with a colon and
+// a Basic Fantasy module's Title Case keys with a full stop.
+func TestKeyAtColumnFootOverFolio(t *testing.T) {
+	for _, tc := range []struct{ name, key6, key7, key8 string }{
+		{"LL bold capitals", "**6. FLOODED HALL:**", "**7. CHAPEL OF SAINT VEIL:**", "**8. OSSUARY:**"},
+		{"BFRPG Title Case", "**6. Flooded Hall.**", "**7. Chapel of Saint Veil.**", "**8. Ossuary.**"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{
+				{Number: 1, Text: "THE CISTERN OF ASHES\n\n" + tc.key6 + "\n\nWater stands knee deep in this long hall.\n\n" + tc.key7 + "\n\n1"},
+				{Number: 2, Text: "THE CISTERN OF ASHES\n\n*A broken altar stands under a cracked window.*\n\nThe altar's hollow base holds 200 sp.\n\n" + tc.key8 + "\n\nSkulls fill niches from floor to ceiling.\n\n2"},
+			}
+			for _, surveyed := range []bool{true, false} {
+				areas := answered(t, pages, surveyed)
+				if got, want := keysOfAreas(areas), []string{"6", "7", "8"}; !slices.Equal(got, want) {
+					t.Fatalf("surveyed %v: keys = %q, want %q", surveyed, got, want)
+				}
+				if a := areas[1]; a.ReadAloud != "A broken altar stands under a cracked window." || !strings.Contains(a.Description, "200 sp") {
+					t.Errorf("surveyed %v: area 7 = read-aloud %q, description %q; want the altar's text", surveyed, a.ReadAloud, a.Description)
+				}
+			}
+		})
+	}
+}
