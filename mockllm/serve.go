@@ -264,12 +264,10 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 }
 
 // recordHint is the re-record advice of a miss answered over HTTP: the
-// client records through mockllm's own record proxy, whatever program
-// recorded the fixture set.
-const recordHint = "run mockllm as a record proxy on the fixture directory it serves, " +
-	"mockllm --fixtures DIR --record --upstream URL (URL: the real API's base URL, its key in the request as usual), " +
-	"and send the request again with the same " + HeaderTag + " header (or metadata " + metadataTag + "); " +
-	"the answer is recorded and replayed from then on"
+// client records through mockllm's own record proxy on the fixture
+// directory it serves, whatever program recorded the fixture set; the
+// request sent again carries its tag as before.
+const recordHint = "mockllm --fixtures DIR --record --upstream URL (the real API's base URL), then send the request again"
 
 // missed logs a miss and returns the fallback answer or the miss failure.
 func (h *handler) missed(w http.ResponseWriter, cl *call, miss *provider.FixtureMissError) (*answer, *failure) {

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -127,6 +128,20 @@ func ollamaMiss(body []byte) (string, *missInfo, error) {
 
 var missKinds = map[string]string{"openai": "fixture_miss", "responses": "fixture_miss", "anthropic": "not_found_error", "gemini": "NOT_FOUND"}
 
+// TestUntaggedMissIsOneShortLine checks that a miss of a request without a
+// tag says so, rather than naming an empty tag, on one line of a few
+// hundred bytes.
+func TestUntaggedMissIsOneShortLine(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	resp, out := post(t, s, "/v1/chat/completions", nil, []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`))
+	msg := errorMessage(t, out)
+	want := regexp.MustCompile(`^mockllm: fixture miss: untagged request fingerprint [0-9a-f]{64}: no fixture recorded; ` +
+		`none recorded without a tag \(recorded tags: chat\.hello, survey\.w01\); to re-record: mockllm --fixtures DIR --record --upstream URL`)
+	if resp.StatusCode != http.StatusNotFound || !want.MatchString(msg) || strings.Contains(msg, "\n") || len(msg) > 400 {
+		t.Errorf("status %d message (%d bytes) %q, want 404 and one line of at most 400 bytes matching %s", resp.StatusCode, len(msg), msg, want)
+	}
+}
+
 func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 	var log bytes.Buffer
 	s := newTestServer(t, Options{Fixtures: recordedStore(t), Log: slog.New(slog.NewTextHandler(&log, nil))})
@@ -143,12 +158,12 @@ func TestStrictMissIsProviderShapedAndLogged(t *testing.T) {
 			t.Errorf("%s: miss details %+v, want tag chat.hello, a fingerprint, the nearest file and a system difference", f.name, miss)
 		}
 		msg := errorMessage(t, out)
-		if !strings.Contains(msg, "; to re-record: run mockllm as a record proxy") ||
+		if !strings.HasSuffix(msg, "; to re-record: "+recordHint) ||
 			!strings.Contains(msg, "mockllm --fixtures DIR --record --upstream URL") || strings.Contains(msg, "extract record") {
 			t.Errorf("%s: miss message %q, want mockllm's own --record as its re-record hint", f.name, msg)
 		}
 		want := fmt.Sprintf(`mockllm: fixture miss: tag "chat.hello" fingerprint %s: no fixture recorded; `+
-			`nearest recorded request with tag "chat.hello": %s; differences: system text differs (first at byte 8); `, miss.Fingerprint, miss.Nearest)
+			`nearest with this tag: %s; differences: system text differs (first at byte 8); `, miss.Fingerprint, miss.Nearest)
 		if strings.Contains(msg, "\n") || !strings.HasPrefix(msg, want) {
 			t.Errorf("%s: miss message %q, want one line starting %q", f.name, msg, want)
 		}

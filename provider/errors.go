@@ -112,21 +112,29 @@ func (e *FixtureMissError) Summary(nearest, hint string) string {
 	return string(append(append(b, "; to re-record: "...), hint...))
 }
 
-// head is the first line of a miss report: the request that missed.
+// head is the first line of a miss report: the request that missed, by
+// its tag (an untagged request says so) and fingerprint.
 func (e *FixtureMissError) head() string {
+	if e.Tag == "" {
+		return fmt.Sprintf("fixture miss: untagged request fingerprint %s: no fixture recorded", e.Fingerprint)
+	}
 	return fmt.Sprintf("fixture miss: tag %q fingerprint %s: no fixture recorded", e.Tag, e.Fingerprint)
 }
 
 // nearest says which fixture, named name, is nearest to the request, or
-// why there is none.
+// why there is none; the head has named the tag.
 func (e *FixtureMissError) nearest(name string) string {
+	same := "with this tag"
+	if e.Tag == "" {
+		same = "without a tag"
+	}
 	switch {
 	case name != "":
-		return fmt.Sprintf("nearest recorded request with tag %q: %s", e.Tag, name)
+		return "nearest " + same + ": " + name
 	case len(e.Differences) > 0:
 		return "could not compare with the recorded requests"
 	default:
-		return fmt.Sprintf("no recorded request has tag %q", e.Tag)
+		return "none recorded " + same
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
+	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/provider/manual"
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
@@ -114,6 +115,22 @@ func errorFindings(op string, w pipeline.Workdir, findings []adventure.Finding) 
 	return &cli.CodeError{Code: cli.ExitFindings, Err: fmt.Errorf("%s %s: %w: %s (listed above)", op, w.Dir, pipeline.ErrCheckFailed, cli.Plural(n, "error"))}
 }
 
+// missError is a stage's fixture miss told on one line: the miss names the
+// unit's tag, which the stage's error named before it too, and the lines of
+// its report (recorded tags, nearest fixture, differences) are joined as
+// [provider.FixtureMissError.Summary] joins them.
+type missError struct {
+	stage string
+	miss  *provider.FixtureMissError
+	err   error
+}
+
+func (e *missError) Error() string {
+	return "stage " + e.stage + ": " + e.miss.Summary(e.miss.NearestFile, e.miss.Hint)
+}
+
+func (e *missError) Unwrap() error { return e.err }
+
 // finish prints the outcome of a run: a summary, or for a failed stage the
 // command that resumes it.
 func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Result, err error) error {
@@ -129,8 +146,11 @@ func finish(stdout io.Writer, o *options, w pipeline.Workdir, res *pipeline.Resu
 		return fmt.Errorf("%w\nthen run the same command again: what is answered is kept", err)
 	}
 	if errors.As(err, &se) {
+		var miss *provider.FixtureMissError
 		if errors.Is(err, context.Canceled) { // Ctrl-C, not a failure of the stage
 			err = fmt.Errorf("stage %s: interrupted", se.Stage)
+		} else if errors.As(err, &miss) {
+			err = &missError{stage: se.Stage, miss: miss, err: err}
 		}
 		return fmt.Errorf("%w; everything finished is kept; resume with: %s rerun%s%s --workdir %s %s",
 			err, pipeline.Command, o.providerFlags(), o.unsavedSets(se.Stage), shellQuote(w.Dir), se.Stage)
