@@ -140,7 +140,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 				k.idx = i
 				cands = append(cands, k)
 			}
-		} else if key, rest, ok := parseKeyLineOver(l.text, i+1 < len(ls) && opensProse(ls, i+1)); ok && !skip[i] && l.heading != 1 {
+		} else if key, rest, ok := parseKeyLineOver(l.text, i+1 < len(ls) && opensProse(ls, i+1)); ok && !skip[i] && l.heading != 1 && !legendRow(ls, i, key, rest) {
 			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
 		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
 			cands = append(cands, k)
@@ -170,6 +170,26 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 		out = append(out, namedAmong(ls[:end], keys, skip)...)
 	}
 	return out
+}
+
+// legendRow reports whether line i, key and rest being its key and the
+// text after it, is a row of a map's legend or a list of contents: a key
+// and a title alone ("1 Entry Stair"), right under or over another such
+// line of the key before or after it ("2 Guard Room"), with no text of its
+// own between them; an area's key opens text.
+func legendRow(ls []line, i int, key, rest string) bool {
+	if !fragment(rest) {
+		return false
+	}
+	for _, j := range []int{i - 1, i + 1} {
+		if j < 0 || j >= len(ls) || ls[j].page != ls[i].page {
+			continue
+		}
+		if k, r, ok := parseKeyLine(ls[j].text); ok && fragment(r) && neighbours(key, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // boldKeyRE matches the text of a bold run that holds a key and a title,

@@ -548,3 +548,30 @@ func TestKeyAtColumnFootOverFolio(t *testing.T) {
 		})
 	}
 }
+
+// TestMapLegendIsNoArea: a map's legend (or a list of contents) prints the
+// keys with their titles alone, one under the other, before the keyed text
+// itself. Its rows key no area, so the areas keep the keyed text's titles
+// and texts and nothing of the legend: in a Labyrinth Lord module's plain
+// "1 Entry Stair" legend over bold capital keys, and an OSE booklet's
+// "1. Gatehouse" legend, a row to a paragraph, over heading keys.
+func TestMapLegendIsNoArea(t *testing.T) {
+	for _, tc := range []struct{ name, legend, key1, key2 string }{
+		{"LL plain legend", "### Map Key\n1 Entry Stair\n2 Guard Room\n3 Kennel", "**1. ENTRY STAIR:**", "**2. GUARD ROOM:**"},
+		{"OSE legend by paragraphs", "### Key to the Map\n\n1. Gatehouse\n\n2. Stables\n\n3. Chapel", "### 1. Gatehouse", "### 2. Stables"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{{Number: 1, Text: "# The Cistern of Ashes\n\nThe cistern lies under the burned abbey.\n\n" + tc.legend +
+				"\n\n### Upper Vaults\n\n" + tc.key1 + "\n\nA stair of black stone winds down into the dark.\n\n" + tc.key2 + "\n\nFour straw pallets lie around a cold brazier."}}
+			for _, surveyed := range []bool{true, false} {
+				areas := answered(t, pages, surveyed)
+				if got, want := keysOfAreas(areas), []string{"1", "2"}; !slices.Equal(got, want) {
+					t.Fatalf("surveyed %v: keys = %q, want %q", surveyed, got, want)
+				}
+				if text := areaTextOf(areas[0]); text != "A stair of black stone winds down into the dark." {
+					t.Errorf("surveyed %v: area 1 text = %q, want the stair", surveyed, text)
+				}
+			}
+		})
+	}
+}
