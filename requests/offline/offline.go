@@ -82,9 +82,12 @@
 //     printed over the rows, nearest first: one not of the encounter check
 //     whose faces the ranges cover, else one not of the check with more
 //     faces, else the check's die whose faces they cover, else the nearest
-//     not of the check, else the nearest; with none printed, the one the
-//     ranges imply: see tableDie), frequency, rows ("1", "2-3") and counts
-//     (leading, after a group noun, bracketed or in a last column).
+//     not of the check, else the nearest; with none printed, or only the
+//     check's die where the ranges cover another's faces, the one the
+//     ranges imply: see tableDie), frequency, rows ("1", "2-3"; a row's
+//     stat line wrapped over lines read whole) and counts (leading, after
+//     a group noun, bracketed, before a stat line's colon or in a last
+//     column).
 //
 // Page text may come from Markdown: heading marks, emphasis, image captions
 // and table cells are read as their text (text.go).

@@ -136,7 +136,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 	}
 	t := wanderingTable{first: i}
 	entries = sideBySide(entries)
-	entries, t.last = rowsPastBreaks(ls, entries, last, tableDie(h.dice, entries), ls[rows-1].text)
+	entries, t.last = rowsPastBreaks(ls, entries, last, printedDie(h.dice, entries), ls[rows-1].text)
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return nil
 	}
@@ -207,8 +207,9 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the
 // rows that carry them on after a column or page break: a table runs until
-// its rows cover the faces of its die, and a break in between does not end
-// it when the next row goes on from the last range ("… 4 Bats" / "5
+// its rows cover the faces of its die, or of a die its ranges imply where
+// none is printed, and a break in between does not end it when the next
+// row goes on from the last range ("… 4 Bats" / "5
 // Ghouls …" under a d8). A table set in columns may repeat its header
 // line, head, over each column: the rows under the repeat carry the table
 // on too, whether or not its die is printed ("Die Monster" over "1 … 4"
@@ -221,7 +222,11 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 		if repeat {
 			next++
 		}
-		if top >= dieTop(die) && !repeat {
+		full := top >= dieTop(die)
+		if die == "" {
+			full = impliedDie(entries) != "" // no die printed: the ranges read so far cover none yet ("01–20" … "56–70" under a caption naming no die)
+		}
+		if full && !repeat {
 			break
 		}
 		more, end := tableRows(ls, next)
@@ -333,11 +338,12 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		m := dieRE.FindStringSubmatch(head)
 		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
+	head, wrap := wrappedHeading(ls, i)
 	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) && !listCaption(ls, i) {
 		return header{}, false
 	}
-	h = header{dice: diceIn(head), name: head, at: i, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
-	for j := i + 1; j < min(i+1+leadLines, len(ls)); j++ {
+	h = header{dice: diceIn(head), name: head, at: wrap, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
+	for j := wrap + 1; j < min(wrap+1+leadLines, len(ls)); j++ {
 		switch l := ls[j]; {
 		case rowRE.MatchString(l.text) || rangeOnlyRE.MatchString(l.text):
 			return h, true
@@ -348,6 +354,27 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 	}
 	return h, true
 }
+
+// wrappedHeading returns the text of the heading that line i is, with
+// the lines it wraps onto, and the index of its last line: a heading too
+// long for its column is printed over two lines or more, which the text
+// layer gives as headings of the same rank one right under the other
+// ("## WANDERING MONSTERS: LOWER" over "## LEVEL"), where a section of its
+// own would have text between; a level named under it ("## Level 1",
+// "## Upper Level") is a caption of its own, not part of it, while the
+// word "LEVEL" alone ends a wrapped title. A line that is no heading is
+// returned alone.
+func wrappedHeading(ls []line, i int) (string, int) {
+	text, last := ls[i].text, i
+	for ls[i].heading > 0 && last+1 < len(ls) && ls[last+1].heading == ls[i].heading && !ls[last+1].gap && !levelCaptionText(ls[last+1].text) {
+		last++
+		text += " " + ls[last].text
+	}
+	return text, last
+}
+
+// levelCaptionText reports whether t names a level in more than a word.
+func levelCaptionText(t string) bool { return levelName(t) != "" && len(words(t)) > 1 }
 
 // listCaption reports whether line i is the caption of a rolled list run
 // into the list under it, as a paragraph introduces a list: a short line
@@ -412,8 +439,24 @@ func diceIn(s string) []die {
 // the rows after the break follow: see rowsPastBreaks), else the check's
 // die whose faces they cover, else the nearest that is not the check's,
 // else the nearest; with none printed, the die the ranges imply
-// (impliedDie).
+// (impliedDie). The die of the check says whether a monster comes, not
+// which: where it is the only one printed and the ranges cover another
+// die's faces, that die is the table's ("Roll 1d6 each turn; a 1 means an
+// encounter." over rows 1 to 4 gives d4).
 func tableDie(dice []die, rows []requests.WanderingEntry) string {
+	d := printedDie(dice, rows)
+	if implied := impliedDie(rows); implied != "" && dieTop(d) != dieTop(implied) && !slices.ContainsFunc(dice, func(d die) bool { return !d.check }) {
+		return implied
+	}
+	return d
+}
+
+// printedDie returns the die of a table with the given rows from the dice
+// printed over it as tableDie does, but takes the die of the encounter
+// check where it is the only one printed, whatever faces the rows cover:
+// the die a table's rows may carry on to past a break (see
+// rowsPastBreaks).
+func printedDie(dice []die, rows []requests.WanderingEntry) string {
 	top := rangeEnd(rows[len(rows)-1].Range)
 	for _, pick := range []func(d die) bool{
 		func(d die) bool { return !d.check && dieTop(d.name) == top },
@@ -562,8 +605,8 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 			return out, last
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
-		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text)):
-			out[len(out)-1].Entry += " " + ls[j].text // a row wrapped, or its stat line under it
+		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry)):
+			out[len(out)-1].Entry = joinWrapped(out[len(out)-1].Entry, ls[j].text) // a row wrapped, or its stat line under it
 		default:
 			return out, last
 		}
@@ -571,6 +614,30 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	}
 	return out, last
 }
+
+// unfinished reports whether a row's text breaks off where its line ends:
+// after a comma or a hyphen, or on a stat label waiting for its value, as
+// a row's stat line wraps ("1. Bandits (1d6): AC 6, … MV 120', Save" over
+// "T1, ML 8"); the line under it carries the row on, whatever it opens
+// with.
+func unfinished(text string) bool {
+	ws := words(text)
+	last := ws[len(ws)-1]
+	return strings.HasSuffix(last, ",") || strings.HasSuffix(last, "-") || statLabelRE.MatchString(last)
+}
+
+// joinWrapped returns a row's text carried on by the line under it: after
+// a space, or after nothing where a range broke at its dash ("HD 1-" over
+// "1, Att 1 …" gives "HD 1-1, Att 1 …").
+func joinWrapped(text, next string) string {
+	if n := len(text); n > 1 && text[n-1] == '-' && isDigit(text[n-2]) && next != "" && isDigit(next[0]) {
+		return text + next
+	}
+	return text + " " + next
+}
+
+// isDigit reports whether c is an ASCII digit.
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // boldRow reports whether l sets in bold more than its range: the name of
 // a row too ("**1. Goblins** (2d4)"), as a key is set ("**4. Armoury.**").

@@ -248,6 +248,38 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"Random Encounters 1d12 [every 3 turns]: 1=Giant centipedes (1d4) (1d4); 2=Dwarves (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Orcs (2d4) (2d4); 5=Hobgoblins (1d6) (1d6); 6=Giant rats (3d6) (3d6); 7=Troglodytes (1d4) (1d4); 8=Skeletons (2d6) (2d6); 9=Zombies (1d4) (1d4); 10=Ghouls (1d3) (1d3); 11=Wights (1d2) (1d2); 12=Roll twice () @"},
 			[]string{"1", "2"}, []string{"1: ", "2: 4 hobgoblins"}},
 
+		// Rows that carry a stat line wrapped over lines, as a page prints them.
+		{"B/X: rows with a stat line after a colon, wrapped after a label and after a comma",
+			"## WANDERING MONSTERS\nRoll 1d6 each turn; a 1 means an encounter.\n1. Bandits (1d6): AC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save\nT1, ML 8\n2. Ghouls (1d4): AC 6, HD 2*, #AT 3, D 1-3 each + paralysis,\nMV 90'(30'), Save F2, ML 9\n3. Zombies (2d4): AC 8, HD 2, #AT 1, D 1-8, MV 120'(40'), Save\nF1, ML 12\n4. Wight (1): AC 5, HD 3*, #AT 1, D energy drain, MV 90'(30'),\nSave F3, ML 12\n" +
+				"## KEY TO THE LOWER LEVEL\n**7. CRYPT.** Six stone coffins. Two zombies stand between them.\n**8. VAULT.** An iron chest.",
+			[]string{"WANDERING MONSTERS d4 [Roll 1d6 each turn]: 1=Bandits (1d6): AC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8 (1d6); 2=Ghouls (1d4): AC 6, HD 2*, #AT 3, D 1-3 each + paralysis, MV 90'(30'), Save F2, ML 9 (1d4); 3=Zombies (2d4): AC 8, HD 2, #AT 1, D 1-8, MV 120'(40'), Save F1, ML 12 (2d4); 4=Wight (1): AC 5, HD 3*, #AT 1, D energy drain, MV 90'(30'), Save F3, ML 12 (1) @"},
+			[]string{"7", "8"}, []string{"7: 2 zombies", "8: "}},
+		{"OSE: rows led by a bare die value, AC-first stat lines wrapped after a label, a comma and a range's dash",
+			"### Wandering Monsters\nRoll 1d6 every turn; on a 1, roll 1d4:\n1 Orcs (2d4): AC 6 [13], HD 1, Att 1 × weapon (1d6), MV 120', SV\nD12 W13 P14 B15 S16 (1), ML 8\n2 Giant rats (3d6): AC 7 [12], HD 1-\n1, Att 1 × bite (1d3), MV 120', ML 8\n3 Ghouls (1d4): AC 6 [13], HD 2*, Att 3 (1d3 + paralysis),\nMV 90', ML 9\n4 Stirges (1d8): AC 7 [12], HD 1*, Att 1 × beak (1d3), MV 180', ML 9\n" +
+				"### Area Key\n**1. Gatehouse.** Two orcs guard the gate.\n**2. Pantry.** Rats everywhere.",
+			[]string{"Wandering Monsters 1d4 [Roll 1d6 every turn]: 1=Orcs (2d4): AC 6 [13], HD 1, Att 1 × weapon (1d6), MV 120', SV D12 W13 P14 B15 S16 (1), ML 8 (2d4); 2=Giant rats (3d6): AC 7 [12], HD 1-1, Att 1 × bite (1d3), MV 120', ML 8 (3d6); 3=Ghouls (1d4): AC 6 [13], HD 2*, Att 3 (1d3 + paralysis), MV 90', ML 9 (1d4); 4=Stirges (1d8): AC 7 [12], HD 1*, Att 1 × beak (1d3), MV 180', ML 9 (1d8) @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
+
+		// A title heading wrapped over two lines.
+		{"B/X: a heading in capitals wrapped after its colon's place name",
+			"## WANDERING MONSTERS: LOWER\n## LEVEL\nRoll 1d6 each turn; a 1 means an encounter.\n1. Ghouls (1d4)\n2. Zombies (2d4)\n3. Giant spiders (1d3)\n4. Wight (1)\n## KEY TO THE LOWER LEVEL\n**7. CRYPT.** Two zombies stand here.\n**8. VAULT.** An iron chest.",
+			[]string{"WANDERING MONSTERS: LOWER LEVEL d4 [Roll 1d6 each turn]: 1=Ghouls (1d4) (1d4); 2=Zombies (2d4) (2d4); 3=Giant spiders (1d3) (1d3); 4=Wight (1) (1) @LOWER LEVEL"},
+			[]string{"7", "8"}, []string{"7: 2 zombies", "8: "}},
+		{"OSE: a title-case heading wrapped before the place it names",
+			"### Random Encounters in the\n### Drowned Halls\n1-in-6 chance every 2 turns.\n1. Giant leeches (1d4)\n2. Lizard men (2d4)\n3. Crabs (1d6)\n4. Nothing\n### Area Key\n**1. Sluice.** Three lizard men wait here.\n**2. Pool.** Black water.",
+			[]string{"Random Encounters in the Drowned Halls d4 [every 2 turns]: 1=Giant leeches (1d4) (1d4); 2=Lizard men (2d4) (2d4); 3=Crabs (1d6) (1d6); 4=Nothing () @the Drowned Halls"},
+			[]string{"1", "2"}, []string{"1: 3 lizard men", "2: "}},
+
+		// A list that carries on past a column break, with no die printed.
+		{"Basic Fantasy: percentile rows under a level caption going on in the next column",
+			"## Wandering Monsters\nThere is a 1 in 6 chance of an encounter every 3 turns.\n**Dungeon Level 2**\n01–20 Hobgoblin (1d6)\n21–40 Zombie (2d4)\n41–55 Giant Spider (1d3)\n56–70 Gnoll (1d6)\n\n71–85 Ghoul (1d4)\n86–95 Carrion Crawler (1)\n96–00 Wight (1)\n## Level 2\n**5. Ossuary:** Bones in heaps. Two gnolls gnaw them.\n**6. Tomb:** A stone coffin.",
+			[]string{"Wandering Monsters d% [1 in 6 chance of an encounter every 3 turns]: 01–20=Hobgoblin (1d6) (1d6); 21–40=Zombie (2d4) (2d4); 41–55=Giant Spider (1d3) (1d3); 56–70=Gnoll (1d6) (1d6); 71–85=Ghoul (1d4) (1d4); 86–95=Carrion Crawler (1) (1); 96–00=Wight (1) (1) @Dungeon Level 2"},
+			[]string{"5", "6"}, []string{"5: 2 gnolls", "6: "}},
+		{"zine: ranges with hyphens under a bold title going on in the next column",
+			"**Random Encounters**\n1-3 Wolves (2d4)\n4-6 Bandits (1d8)\n7-9 Pilgrims (2d6)\n\n10-12 Ogre (1)\n13-16 Elves (1d4)\n17-20 Nothing\n\n**1. Mill.** Three bandits camp here.\n**2. Ford.** Shallow water.",
+			[]string{"Random Encounters d20 []: 1-3=Wolves (2d4) (2d4); 4-6=Bandits (1d8) (1d8); 7-9=Pilgrims (2d6) (2d6); 10-12=Ogre (1) (1); 13-16=Elves (1d4) (1d4); 17-20=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 3 bandits", "2: "}},
+
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},

@@ -153,7 +153,7 @@ func TestTableSegmentation(t *testing.T) {
 		// Tables of the forms above as modules of several traditions print them.
 		{"1e table: die in the sentence under the header, a column header, counts last",
 			"Wandering Monsters\nEncounters occur on a roll of 1 on 1d6, checked each turn.\nDie Roll Monster Number\n1 Giant rats 4-24\n2 Goblin patrol 6-15\n3 Wolves 1-3\n4 Haunt 1",
-			[]string{"Wandering Monsters 1d6 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
+			[]string{"Wandering Monsters d4 [1 on 1d6, checked each turn]: 1=Giant rats 4-24 (4-24); 2=Goblin patrol 6-15 (6-15); 3=Wolves 1-3 (1-3); 4=Haunt 1 (1)"}},
 		{"OSE table: die column header, ranges, counts first",
 			"Wandering Monsters (check every 2 turns)\nd6 Encounter\n1-2 1d6 goblins\n3 2d4 giant rats\n4-5 1 ogre\n6 1d3 ghouls",
 			[]string{"Wandering Monsters d6 [check every 2 turns]: 1-2=1d6 goblins (1d6); 3=2d4 giant rats (2d4); 4-5=1 ogre (1); 6=1d3 ghouls (1d3)"}},

@@ -64,11 +64,13 @@ func entry(rng, text string) requests.WanderingEntry {
 }
 
 // beforeStats returns a row's text up to the stat line it carries, if
-// any ("Goblins (2d4) (AC 6, …)" → "Goblins (2d4)").
+// any, without the colon or comma that sets the stat line off ("Goblins
+// (2d4) (AC 6, …)", "Bandits (1d6): AC 6, …" → "Goblins (2d4)",
+// "Bandits (1d6)").
 func beforeStats(text string) string {
 	ws := words(text)
 	if start, _, ok := statRun(ws, 0); ok && start > 0 {
-		return strings.Join(ws[:start], " ")
+		return strings.TrimRight(strings.Join(ws[:start], " "), ":;,")
 	}
 	return text
 }
