@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/provider"
@@ -172,4 +173,34 @@ func callView(cl *call, err error) string {
 	rest := *cl
 	rest.Req = nil
 	return fmt.Sprintf("%s %v\nfingerprint %s %v\ncall %+v", canon, cerr, fp, ferr, rest)
+}
+
+// TestLexStringsEveryOffset puts each kind of thing a JSON string holds
+// that the lexer's text cannot copy as it stands (every escape, \u escapes
+// of one rune and of a surrogate pair, a lone surrogate, an invalid escape,
+// a control character, non-ASCII and invalid UTF-8 bytes) at every offset
+// of the eight-byte words it reads, in a short string and in one longer
+// than decodeChunk, followed by more of the string and by other members,
+// and compares what text reads with encoding/json, refusals included.
+func TestLexStringsEveryOffset(t *testing.T) {
+	long := strings.Repeat(`The orcs guard the door.\n`, decodeChunk/20)
+	for _, special := range []string{`\n`, `\"`, `\\`, `\/`, `\b`, `\f`, `\r`, `\t`, `\u00e9`, `\ud83d\ude00`, `\ud83d`,
+		`\x`, "\x01", "é", "\xff", `\n\n\t\"`} {
+		for at := range 17 {
+			for _, base := range []string{"abcdefghijklmnopqrstuvwxyz0123456789", long} {
+				body := `{"s":"` + base[:at] + special + base[at:] + `","n":1}`
+				var want struct{ S string }
+				wantErr := json.Unmarshal([]byte(body), &want)
+				l := &lexer{data: []byte(body)}
+				l.pos = len(`{"s":`)
+				got, ok := l.text()
+				if ok != (wantErr == nil) || ok && got != want.S {
+					t.Fatalf("text of %.60q: %.60q, %v; encoding/json: %.60q, %v", body, got, ok, want.S, wantErr)
+				}
+				if ok && string(l.data[l.pos:]) != `,"n":1}` {
+					t.Fatalf("text of %.60q ends at %d, before %q", body, l.pos, l.data[l.pos:])
+				}
+			}
+		}
+	}
 }

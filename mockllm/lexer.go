@@ -2,8 +2,10 @@ package mockllm
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"math/bits"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf16"
@@ -243,10 +245,12 @@ func (l *lexer) strInto(out []byte) (v []byte, decoded, ok bool) {
 			if !decoded {
 				out, decoded = startDecoding(out, i-start), true
 			}
-			out = append(out, d[run:i]...)
-			var ok bool
-			if out, i, ok = unescape(out, d, i); !ok {
-				return nil, false, l.fail()
+			out, i = decodeRun(append(out, d[run:i]...), d, i)
+			if i < len(d) && d[i] == '\\' {
+				var ok bool
+				if out, i, ok = unescape(out, d, i); !ok {
+					return nil, false, l.fail()
+				}
 			}
 			run = i
 		case c < ' ':
@@ -274,6 +278,48 @@ func startDecoding(out []byte, n int) []byte {
 	return out[:0]
 }
 
+// decodeRun appends to out the text of a JSON string from d[i:] on, eight
+// bytes at a time, as long as it holds plain ASCII bytes and the escapes
+// of simpleEscapes, and returns it with the index of the first byte left
+// to its caller: a quote, another escape, a control character, a
+// non-ASCII byte, or one of the last bytes of d. Each word is stored
+// whole at the end of out and kept up to its first special byte, so page
+// text with a line break every few dozen bytes costs no copy call per
+// line.
+func decodeRun(out, d []byte, i int) ([]byte, int) {
+	o, j := out[:cap(out)], len(out)
+	for i+8 <= len(d) {
+		if len(o)-j < 8 {
+			o = slices.Grow(o[:j], 8+min(len(d)-i, decodeChunk))
+			o = o[:cap(o)]
+		}
+		w := binary.LittleEndian.Uint64(d[i:])
+		binary.LittleEndian.PutUint64(o[j:], w)
+		m := jsonscan.Special(w)
+		if m == 0 {
+			i, j = i+8, j+8
+			continue
+		}
+		k := bits.TrailingZeros64(m) / 8
+		i, j = i+k, j+k
+		if d[i] != '\\' || i+1 >= len(d) || simpleEscapes[d[i+1]] == 0 {
+			break
+		}
+		o[j] = simpleEscapes[d[i+1]]
+		i, j = i+2, j+1
+	}
+	return o[:j], i
+}
+
+// decodeChunk is how many bytes more decodeRun makes room for at a time:
+// a string's end is not known before it is read, and a short string early
+// in a page-sized body must not reserve the body's size.
+const decodeChunk = 4 << 10
+
+// simpleEscapes is the byte each two-byte JSON escape stands for, indexed
+// by the byte after the backslash; 0 for the others (\u and invalid ones).
+var simpleEscapes = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
 // unescape appends the value of the escape at d[i] ('\\') to out and
 // returns the index after it; ok is false for an escape JSON does not
 // have. A \u escape of half a surrogate pair without its other half is
@@ -282,19 +328,10 @@ func unescape(out, d []byte, i int) ([]byte, int, bool) {
 	if i+1 >= len(d) {
 		return out, i, false
 	}
-	switch c := d[i+1]; c {
-	case '"', '\\', '/':
-		return append(out, c), i + 2, true
-	case 'b':
-		return append(out, '\b'), i + 2, true
-	case 'f':
-		return append(out, '\f'), i + 2, true
-	case 'n':
-		return append(out, '\n'), i + 2, true
-	case 'r':
-		return append(out, '\r'), i + 2, true
-	case 't':
-		return append(out, '\t'), i + 2, true
+	if e := simpleEscapes[d[i+1]]; e != 0 {
+		return append(out, e), i + 2, true
+	}
+	switch d[i+1] {
 	case 'u':
 		r := hex4(d[i+2:])
 		if r < 0 {
