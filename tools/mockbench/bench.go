@@ -53,10 +53,10 @@ func newBench(ctx context.Context, cfg *config, stderr io.Writer) (b *bench, err
 			return nil, err
 		}
 	}
-	if b.servers["mockllm"], err = startMockllm(cfg.serverCPU, filepath.Join(b.work, "small"), b.log); err != nil {
+	if b.servers["mockllm"], err = startMockllm(cfg.serverCPU, filepath.Join(b.work, "small"), b.log, cfg.trace); err != nil {
 		return nil, err
 	}
-	if b.servers["mockllm-large"], err = startMockllm(cfg.serverCPU, filepath.Join(b.work, "large"), b.log); err != nil {
+	if b.servers["mockllm-large"], err = startMockllm(cfg.serverCPU, filepath.Join(b.work, "large"), b.log, ""); err != nil {
 		return nil, err
 	}
 	return b, b.startPeers(ctx, stderr)

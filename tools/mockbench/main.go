@@ -54,7 +54,7 @@ import (
 // config is the command line.
 type config struct {
 	jar, python, root  string
-	prepare            string
+	prepare, trace     string
 	duration, warmup   time.Duration
 	conns, large       int
 	serverCPU, loadCPU string
@@ -62,7 +62,7 @@ type config struct {
 }
 
 // usage is the command's usage line.
-const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR] [--prepare DIR]"
+const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warmup D] [--conns N] [--large N] [--server-cpu C] [--load-cpu C] [--peers LIST] [--root DIR] [--prepare DIR] [--trace FILE]"
 
 func main() {
 	serveIfAsked()
@@ -114,6 +114,7 @@ func parseFlags(args []string) (*config, error) {
 	peers := fs.String("peers", "mockserver,flask", "peers to measure")
 	fs.StringVar(&cfg.root, "root", ".", "repository root")
 	fs.StringVar(&cfg.prepare, "prepare", "", "write bodies and fixtures for wrk into this directory")
+	fs.StringVar(&cfg.trace, "trace", "", "write the runtime trace of the mockllm server of the small store to this file")
 	if err := cli.Parse(fs, args, usage); err != nil {
 		return nil, err
 	}

@@ -26,11 +26,13 @@ func TestMain(m *testing.M) {
 // peers or pinning: fixtures are recorded through the record proxy, every
 // scenario is answered as it should be (no errors), and a line per
 // scenario is printed. Each scenario runs a second, so that even a loaded
-// machine answers at least one 410 KB request in it.
+// machine answers at least one 410 KB request in it. The server's runtime
+// trace is written as --trace asks, for go tool trace to read.
 func TestMeasureMockllmAlone(t *testing.T) {
 	var out, log bytes.Buffer
+	traceFile := filepath.Join(t.TempDir(), "mockllm.trace")
 	err := run(context.Background(), []string{"--peers=", "--duration=1s", "--warmup=0s", "--conns=2", "--large=30",
-		"--server-cpu=", "--load-cpu=", "--root=../.."}, &out, &log)
+		"--server-cpu=", "--load-cpu=", "--root=../..", "--trace=" + traceFile}, &out, &log)
 	if err != nil {
 		t.Fatalf("run: %v\n%s", err, log.String())
 	}
@@ -42,6 +44,9 @@ func TestMeasureMockllmAlone(t *testing.T) {
 	}
 	if bytes.Contains(out.Bytes(), []byte("errors, first")) {
 		t.Errorf("failures reported:\n%s", out.String())
+	}
+	if err := exec.Command("go", "tool", "trace", "-pprof=sched", traceFile).Run(); err != nil {
+		t.Errorf("go tool trace cannot read the server's trace: %v", err)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"os"
 	osexec "os/exec"
 	"path/filepath"
+	"runtime/trace"
 	"strconv"
 	"strings"
 	"time"
@@ -28,7 +29,8 @@ const (
 )
 
 // serveArg runs this command as a mockllm server of a fixture directory
-// (the handler and HTTP server of the mockllm command), printing its port.
+// (the handler and HTTP server of the mockllm command), printing its port;
+// a third argument names the file to write its runtime trace to.
 const serveArg = "serve-mockllm"
 
 // stubScript is the Flask stub, relative to the repository root.
@@ -41,23 +43,32 @@ func command(name string, args ...string) *osexec.Cmd { return osexec.Command(na
 // started by startMockllm.
 func serveIfAsked() {
 	if len(os.Args) > 2 && os.Args[1] == serveArg {
-		serveMockllm(os.Args[2])
+		traceFile := ""
+		if len(os.Args) > 3 {
+			traceFile = os.Args[3]
+		}
+		serveMockllm(os.Args[2], traceFile)
 		os.Exit(0)
 	}
 }
 
-// serveMockllm serves dir on a loopback port until standard input closes.
-func serveMockllm(dir string) {
-	store, err := provider.OpenStore(dir)
+// serveMockllm serves dir on a loopback port until standard input closes,
+// writing its runtime trace (runtime/trace) to traceFile unless it is "".
+func serveMockllm(dir, traceFile string) {
+	err := startTrace(traceFile)
 	if err == nil {
-		var h http.Handler
-		if h, err = mockllm.NewHandler(mockllm.Options{Fixtures: store, Log: slog.New(slog.NewTextHandler(os.Stderr, nil))}); err == nil {
-			var l net.Listener
-			if l, err = net.Listen("tcp", "127.0.0.1:0"); err == nil {
-				fmt.Println(l.Addr().(*net.TCPAddr).Port)
-				go mockllm.NewHTTPServer(h).Serve(l) //nolint:errcheck // ends with the process.
-				io.Copy(io.Discard, os.Stdin)        //nolint:errcheck // any end of input ends the server.
-				return
+		defer trace.Stop()
+		var store *provider.Store
+		if store, err = provider.OpenStore(dir); err == nil {
+			var h http.Handler
+			if h, err = mockllm.NewHandler(mockllm.Options{Fixtures: store, Log: slog.New(slog.NewTextHandler(os.Stderr, nil))}); err == nil {
+				var l net.Listener
+				if l, err = net.Listen("tcp", "127.0.0.1:0"); err == nil {
+					fmt.Println(l.Addr().(*net.TCPAddr).Port)
+					go mockllm.NewHTTPServer(h).Serve(l) //nolint:errcheck // ends with the process.
+					io.Copy(io.Discard, os.Stdin)        //nolint:errcheck // any end of input ends the server.
+					return
+				}
 			}
 		}
 	}
@@ -65,15 +76,40 @@ func serveMockllm(dir string) {
 	os.Exit(1)
 }
 
-// server is a server process under test.
-type server struct {
-	name string
-	url  string
-	cmd  *osexec.Cmd
+// startTrace starts the runtime trace into a new file of that name; ""
+// starts none.
+func startTrace(name string) error {
+	if name == "" {
+		return nil
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	return trace.Start(f) // the file is closed when the process exits
 }
 
-// stop ends the server process.
+// server is a server process under test.
+type server struct {
+	name  string
+	url   string
+	cmd   *osexec.Cmd
+	stdin io.Closer // closing it ends a mockllm server; nil for the peers
+}
+
+// stop ends the server process: a mockllm server by closing its input
+// (so that it ends its trace), given a few seconds, else by killing it.
 func (s *server) stop() {
+	if s.stdin != nil {
+		s.stdin.Close()
+		done := make(chan struct{})
+		go func() { s.cmd.Wait(); close(done) }() //nolint:errcheck // it ends as asked.
+		select {
+		case <-done:
+			return
+		case <-time.After(5 * time.Second):
+		}
+	}
 	s.cmd.Process.Kill() //nolint:errcheck // it may have exited.
 	s.cmd.Wait()         //nolint:errcheck // killed on purpose.
 }
@@ -88,15 +124,21 @@ func pinned(cpus string, name string, args ...string) *osexec.Cmd {
 }
 
 // startMockllm starts this command serving dir on cpus, its log (misses
-// included, as the mockllm command logs them) going to log.
-func startMockllm(cpus, dir string, log io.Writer) (*server, error) {
+// included, as the mockllm command logs them) going to log, its runtime
+// trace to the file traceFile unless it is "".
+func startMockllm(cpus, dir string, log io.Writer, traceFile string) (*server, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := pinned(cpus, self, serveArg, dir)
+	args := []string{serveArg, dir}
+	if traceFile != "" {
+		args = append(args, traceFile)
+	}
+	cmd := pinned(cpus, self, args...)
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
-	if _, err := cmd.StdinPipe(); err != nil {
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
 		return nil, err
 	}
 	out, err := cmd.StdoutPipe()
@@ -107,7 +149,7 @@ func startMockllm(cpus, dir string, log io.Writer) (*server, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{name: "mockllm", cmd: cmd}
+	s := &server{name: "mockllm", cmd: cmd, stdin: stdin}
 	port, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil {
 		s.stop()
