@@ -174,9 +174,9 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 
 // legendRow reports whether line i, key and rest being its key and the
 // text after it, is a row of a map's legend or a list of contents: a key
-// and a title alone ("1 Entry Stair"), right under or over another such
-// line of the key before or after it ("2 Guard Room"), with no text of its
-// own between them; an area's key opens text.
+// and a title alone ("1 Entry Stair"), right under or over a line printed
+// alike (see keyMark) that holds the same key or the key before or after
+// it and a title alone ("2 Guard Room"); an area's key opens text.
 func legendRow(ls []line, i int, key, rest string) bool {
 	if !fragment(rest) {
 		return false
@@ -185,11 +185,26 @@ func legendRow(ls []line, i int, key, rest string) bool {
 		if j < 0 || j >= len(ls) || ls[j].page != ls[i].page {
 			continue
 		}
-		if k, r, ok := parseKeyLine(ls[j].text); ok && fragment(r) && neighbours(key, k) {
+		if k, r, ok := parseKeyLine(ls[j].text); ok && fragment(r) && (k == key || neighbours(key, k)) && keyMark(ls[j].text, k) == keyMark(ls[i].text, key) {
 			return true
 		}
 	}
 	return false
+}
+
+// keyMark is how line text t prints its key: in bold or not, and the mark
+// after the number ("." in "12. Hall", ")" in "12) Hall", none in "12
+// Hall"). The rows of one list are printed alike.
+func keyMark(t, key string) string {
+	mark := ""
+	if strings.HasPrefix(t, "**") {
+		mark = "**"
+	}
+	t = strings.TrimLeft(t, "*#[( ")
+	if len(t) > len(key) && strings.HasPrefix(t, key) && strings.ContainsRune(".:)]", rune(t[len(key)])) {
+		mark += t[len(key) : len(key)+1]
+	}
+	return mark
 }
 
 // boldKeyRE matches the text of a bold run that holds a key and a title,
