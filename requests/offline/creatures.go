@@ -490,12 +490,13 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 // (text goes on after it) or the text before it names the creature (see
 // namedElsewhere): a block under a name the area never uses, after its
 // last line, stands beside the area, not in it. Stat lines opened by a
-// name count too (see namedLine: "Skeletons: AC 7, HD 1, ...", "Sexton
-// Mabb — HD 2, HP 11, ...", "Sir Odo Rook (F4): AL C, MV 90' ...").
+// name, at a line's start or a later sentence's, count too (see
+// namedSentence: "Skeletons: AC 7, HD 1, ...", "Sexton Mabb — HD 2, HP 11,
+// ...", "Sir Odo Rook (F4): AL C, MV 90' ...").
 func headedBlocks(ls []line) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 0; i < len(ls); i++ {
-		name, level, stat, named := namedLine(ls[i])
+		name, level, stat, named := namedSentence(ls[i])
 		first := i + 1
 		if named {
 			first = i
@@ -627,6 +628,25 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
 	}
 	return name, level, stat, openerValueRE.MatchString(stat) || level != "" && isStatBlockLine(stat)
+}
+
+// namedSentence reads a stat line opened by a name (see namedLine) at the
+// start of line l or of a later sentence of it, as a character's stat line
+// follows a sentence of the area's text on the same line ("A long table
+// fills the room. Sir Odo Rook (Ftr 4): AC 2, hp 22, ...").
+func namedSentence(l line) (name, level, stat string, ok bool) {
+	if name, level, stat, ok = namedLine(l); ok {
+		return name, level, stat, ok
+	}
+	from := 0
+	for k, s := range sentences(l.text) {
+		at := from + strings.Index(l.text[from:], s)
+		from = at + len(s)
+		if name, level, stat, ok = namedLine(line{text: l.text[at:]}); k > 0 && ok {
+			return name, level, stat, ok
+		}
+	}
+	return "", "", "", false
 }
 
 // isNamedLine reports whether t is a stat line opened by a name (see

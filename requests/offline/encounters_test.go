@@ -166,7 +166,8 @@ func TestStatLineEndsWithItsBracket(t *testing.T) {
 // character's even when alignment or movement opens it (Labyrinth Lord
 // "Sir Odo Rook (F4): AL C, MV 90' ..."; Basic Fantasy "Ilsa (MU 5): AC
 // 11, ..."); a line whose last label lost its value keeps no stat line, so
-// the block printed on the page answers for it.
+// the block printed on the page answers for it. The name may open a later
+// sentence of a line of the area's text (B/X, OSE, Labyrinth Lord).
 func TestNamedStatLines(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -184,6 +185,15 @@ func TestNamedStatLines(t *testing.T) {
 		{"Basic Fantasy: a spaced class and level",
 			"1. Study: Books line the walls.\nIlsa Varn (MU 5): AC 11, HP 12, #At 1 dagger, Dam 1d4, Mv 40', Ml 8\n2. Stair: It goes down.",
 			[]string{"1 Ilsa Varn [MU 5, AC 11, HP 12, #At 1 dagger, Dam 1d4, Mv 40', Ml 8]"}},
+		{"B/X: a class and level after a sentence of the area",
+			"**8. HALL.** A long table fills the room. Sir Odo Rook (Ftr 4): AC 2, hp 22, #AT 1, D 1d8, MV 60' (20'), ML 9, AL L. He guards the door.\n**9. STAIR.** Empty.",
+			[]string{"1 Sir Odo Rook [Ftr 4, AC 2, hp 22, #AT 1, D 1d8, MV 60' (20'), ML 9, AL L]"}},
+		{"OSE: a bold name after a sentence of the area",
+			"**8. Hall**\nA long table fills the room. **Sir Odo Rook** (Ftr 4): AC 2 [17], HP 22, Att 1 × sword (1d8), MV 60' (20'), ML 9, AL Lawful.\n**9. Stair**\nEmpty.",
+			[]string{"1 Sir Odo Rook [Ftr 4, AC 2 [17], HP 22, Att 1 × sword (1d8), MV 60' (20'), ML 9, AL Lawful]"}},
+		{"Labyrinth Lord: a class and level after a sentence, wrapped",
+			"**1. Hall.** The knight sleeps here by day. Sir Gil Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT\n1, D 1d8+1, SV F4, ML 10, XP 190. He wears plate.\n**2. Yard.** Weeds.",
+			[]string{"1 Sir Gil Rook [F4, AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190]"}},
 		{"a lost last value",
 			"**[6] Ossuary**\nFour skeletons stand in niches.\n**Skeleton** — HD 1, AC 13, ATK sword 1d6, MV 30ft, ML\n**[7] Pit**\nEmpty.",
 			[]string{"4 skeletons"}},
