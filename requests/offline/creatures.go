@@ -323,12 +323,16 @@ func appositive(ws []string, s, k int, b bestiary) (name, kind string, ok bool) 
 // the prepositions, quantifiers and adverbs of place and time ("Behind the
 // planks is", "Half the roof lies", "Then the door opens", "Today Pell, a
 // boy of ten, sits in the stocks").
-var leadWords = []string{"about", "above", "across", "after", "against", "along", "among", "around", "before", "behind",
-	"below", "beneath", "beside", "between", "beyond", "by", "down", "during", "from", "half", "inside", "into",
-	"near", "now", "off", "onto", "outside", "over", "past", "since", "then", "through", "throughout", "toward",
-	"towards", "under", "underneath", "until", "up", "upon", "within", "without", "all", "both", "once", "only",
+var leadWords = append(slices.Clone(prepositions), "half", "now", "then", "all", "both", "once", "only",
 	"today", "tonight", "tomorrow", "yesterday", "sometimes", "often", "usually", "always", "currently", "presently",
-	"meanwhile", "nowadays", "lately", "recently", "soon", "still", "yet", "again", "also", "suddenly"}
+	"meanwhile", "nowadays", "lately", "recently", "soon", "still", "yet", "again", "also", "suddenly")
+
+// prepositions are the prepositions of place and time but "at", "in" and
+// "on", which are stop words.
+var prepositions = []string{"about", "above", "across", "after", "against", "along", "among", "around", "before", "behind",
+	"below", "beneath", "beside", "between", "beyond", "by", "down", "during", "from", "inside", "into",
+	"near", "off", "onto", "outside", "over", "past", "since", "through", "throughout", "toward",
+	"towards", "under", "underneath", "until", "up", "upon", "within", "without"}
 
 // commonLead reports whether w, capitalised at a sentence's start, is a
 // common word rather than a name: an article, a stop word or a lead word, a

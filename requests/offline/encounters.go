@@ -63,7 +63,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, p.end) || elsewhere(ws, p.start, cmp.Or(max(c.known, 0), p.end)))
-		if mention || !plausible(ws, c) || det && !ownStat || namesAnother(c.stat, ws[p.start:p.end]) {
+		if mention || !plausible(ws, c) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)
@@ -104,6 +104,24 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	return out
+}
+
+// objectOfPlace reports whether determined phrase c, opened at word i
+// after a preposition, names the place where a creature counted earlier
+// in its sentence stands, so the stat line in brackets right after it is
+// that creature's: an earlier candidate reaches the same stat line ("Four
+// hooded figures kneel before the altar (AC 7, HD 1, ...)", "A dozen rats
+// scurry over the floor (AC 7, ...)"). Encounters asks it only of a
+// phrase that names no known creature ("Two prisoners hide from the ogre
+// (AC 5, HD 4+1, ...)" meets the ogre).
+func objectOfPlace(ws []string, i int, c candidate, cands []candidate) bool {
+	if i == 0 {
+		return false
+	}
+	if w := strings.ToLower(ws[i-1]); !slices.Contains(prepositions, w) && w != "at" && w != "in" && w != "on" {
+		return false
+	}
+	return slices.ContainsFunc(cands, func(o candidate) bool { return o.shared && o.statAt == c.statAt })
 }
 
 // fullName returns the longest name of capitalised words ending in name

@@ -8,8 +8,10 @@ import (
 // TestOneCreatureOneEncounter: a creature is met once however its text
 // names it — a stat line in parentheses that carries its own name belongs
 // to that creature, not to the words before it, and a name printed with
-// and without its role before one stat line is one creature — in the stat
-// lines of several traditions.
+// and without its role before one stat line is one creature, and a stat
+// line in brackets after the place where a counted group stands ("kneel
+// before the altar (AC 7, ...)") is the group's, not the place's — in the
+// stat lines of several traditions.
 func TestOneCreatureOneEncounter(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
 		{"B/X: a named stat line after a place",
@@ -21,6 +23,18 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 		{"B/X: a name with its role",
 			"**3. LOFT.** Oswy sleeps here with his wolf-hound Fang (AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10).",
 			[]string{"1 wolf-hound named Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},
+		{"B/X: a stat line after the place where the group kneels",
+			"**7. CHAPEL.** Four hooded figures kneel before the altar (AC 7, HD 1, hp 4 each, #AT 1, D 1d6, MV 120' (40'), ML 7, AL C). They are cultists.",
+			[]string{"4 figures [AC 7, HD 1, hp 4 each, #AT 1, D 1d6, MV 120' (40'), ML 7, AL C]"}},
+		{"Labyrinth Lord: alignment first, after the place",
+			"**3. Den.** Two gnolls gnaw bones by the fire (AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20, hp 10, 9).",
+			[]string{"2 gnolls [AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20, hp 10, 9]"}},
+		{"OSE: after the place",
+			"**1. Hearth.** Three goblins squat on the hearth (AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7).",
+			[]string{"3 goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
+		{"B/X: a known creature after a preposition keeps its stat line",
+			"**4. PEN.** Two prisoners hide from the ogre (AC 5, HD 4+1, hp 20, #AT 1, D 1d10, ML 10).",
+			[]string{"2 prisoners [AC 5, HD 4+1, hp 20, #AT 1, D 1d10, ML 10]", "1 ogre [AC 5, HD 4+1, hp 20, #AT 1, D 1d10, ML 10]"}},
 		{"Swords & Wizardry: a name with its role",
 			"**0204 Mound.** The lair of their shaman Ssakh (HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240).",
 			[]string{"1 shaman named Ssakh [HD 4; AC 5 [14]; Atk staff (1d6); Move 6; Save 13; CL/XP 5/240]"}},

@@ -61,20 +61,20 @@ func statWords(ws []string) map[int]bool {
 // Revenge: HD 9 AC 7 1d8", "Six kobolds live here (AC 13, HD ...)", when
 // no other count comes between), or
 // opening one of the next two sentences ("The five squidmen are cowards. HD
-// 7+1 AC 8"), it is shared (see statOwners) and at is where it starts. A stat line in parentheses belongs to the
-// phrase right before it only.
+// 7+1 AC 8"), it is shared (see statOwners). At is where the stat line
+// starts. A stat line in parentheses belongs to the phrase right before it
+// only (but see objectOfPlace).
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
 		if inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)]); statParen(inner) {
-			return inner, 0, false
+			return inner, end, false
 		}
 		return "", 0, false
 	}
 	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
 	for j := end; j < min(len(ws), end+maxStatDistance) && ends <= maxStatSentences; j++ {
 		if depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") {
-			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); len(words(inner)) > 1 &&
-				opensStat(trimPunct(words(inner)[0])) && creatureStatRE.MatchString(inner) {
+			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
 				return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
 			}
 		}
