@@ -71,7 +71,9 @@ func outerExits(areas []areaText, answers []requests.Area) {
 // traps, features and exits are read from the read-aloud text and the
 // description together, as players see both; a title that names a creature
 // ("5 Ogre. It sleeps.") opens the text encounters are read from, which
-// leaves out the rows of a rolled grid (see gridRows). Exits
+// leaves out the rows of a rolled grid (see gridRows), and a group counted
+// by no number takes the count of its stat line's hit points (see
+// countedByHitPoints). Exits
 // may lead to the batch's places ps by name.
 func area(a areaText, b bestiary, ps places) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
@@ -95,7 +97,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines)), met, b),
+		Encounters:  countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines)), met, b)),
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),

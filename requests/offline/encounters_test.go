@@ -319,3 +319,24 @@ func TestRolledGridIsNoEncounter(t *testing.T) {
 			[]string{"2 giant rats"}},
 	})
 }
+
+// TestCountedByHitPoints: a group whose text gives no number is counted by
+// the hit points its stat line lists, one per creature, as B/X, Labyrinth
+// Lord and Basic Fantasy print them; one total for each ("hp 5 each")
+// counts none.
+func TestCountedByHitPoints(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: the group named with 'the'",
+			"**12. TOMB.** The wights (AC 5, HD 3*, hp 13, 11, #AT 1, D drain, ML 12) turn toward the party.",
+			[]string{"2 wights [AC 5, HD 3*, hp 13, 11, #AT 1, D drain, ML 12]"}},
+		{"Labyrinth Lord: a band",
+			"**4. Den.** A band of gnolls (AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20, hp 10, 9, 8) squabble here.",
+			[]string{"3 gnolls [AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20, hp 10, 9, 8]"}},
+		{"Basic Fantasy: a name line",
+			"5. Camp: Orcs sit by the fire.\nOrcs: AC 14, HD 1, HP 5, 4, 3, #At 1 weapon, Dam 1d8, Mv 40', Ml 8",
+			[]string{"3 Orcs [AC 14, HD 1, HP 5, 4, 3, #At 1 weapon, Dam 1d8, Mv 40', Ml 8]"}},
+		{"one total for each",
+			"**12. CAMP.** The orcs (AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8) sit by the fire.",
+			[]string{"unstated orcs [AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8]"}},
+	})
+}

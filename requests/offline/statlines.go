@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/requests"
 	"github.com/scriptorium/scriptorium/statblock"
 )
 
@@ -134,4 +135,21 @@ func parenthesised(ws []string) string {
 		}
 	}
 	return ""
+}
+
+// countedByHitPoints gives each encounter of es whose count is no number
+// nor dice ("The wights (AC 5, HD 3*, hp 13, 11, ...)", "a band of orcs
+// (AC 6, HD 1, hp 5, 4, 3)", "Orcs: AC 6, HD 1, hp 5, 4, 3") the number
+// of hit points its stat line lists, when it lists two or more: modules
+// print one hit point total per creature present.
+func countedByHitPoints(es []requests.Encounter) []requests.Encounter {
+	for i, e := range es {
+		if e.Count.Fixed != nil || e.Count.Dice != "" || e.StatLine == "" {
+			continue
+		}
+		if n := len(statblock.Normalize(statblock.Parse(e.StatLine)).HitPoints); n > 1 {
+			es[i].Count = requests.Count{Fixed: &n}
+		}
+	}
+	return es
 }
