@@ -220,16 +220,16 @@ func (c *checker) flags(scope Scope, area, monster string, flags []string) {
 }
 
 func (c *checker) areas() {
-	for _, site := range c.a.Sites {
+	for s, site := range c.a.Sites {
 		if len(site.Levels) == 0 {
-			c.add(SeverityWarning, CodeEmptySite, "", "", "site %q has no level", site.Name)
+			c.add(SeverityWarning, CodeEmptySite, "", "", "%s has no level", siteName(s, site.Name))
 		}
 		for _, e := range site.Encounters {
-			c.monsterRef(e.Monster, "", "site %q roaming encounter %q", site.Name, e.Creature)
+			c.monsterRef(e.Monster, "", "%s roaming encounter %q", siteName(s, site.Name), e.Creature)
 		}
-		for _, level := range site.Levels {
+		for l, level := range site.Levels {
 			if len(level.Areas) == 0 {
-				c.add(SeverityWarning, CodeEmptyLevel, "", "", "level %q of site %q has no area", level.Name, site.Name)
+				c.add(SeverityWarning, CodeEmptyLevel, "", "", "%s has no area", levelName(s, l, site.Name, level.Name))
 			}
 		}
 	}
@@ -360,13 +360,13 @@ func (c *checker) modulePages() {
 		switch {
 		case err != nil:
 		case name == FlagScanPage && scans < c.a.Module.Pages:
-			c.addPage(SeverityWarning, CodeScanPage, n, "page %d has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render", n)
+			c.addPage(SeverityWarning, CodeScanPage, n, "no text layer, unlike the rest of the module: what was read from the page came from its render alone; check it against the render")
 		case name == FlagBlankPage:
-			c.addPage(SeverityInfo, CodeBlankPage, n, "page %d is blank: it prints nothing", n)
+			c.addPage(SeverityInfo, CodeBlankPage, n, "blank, it prints nothing")
 		case name == FlagOCRLowConfidence:
-			c.addPage(SeverityWarning, CodeOCRLowConfidence, n, "page %d has no text layer and was read by OCR with low confidence: check its text against the render", n)
+			c.addPage(SeverityWarning, CodeOCRLowConfidence, n, "no text layer, and OCR read the page with low confidence: check its text against the render")
 		case name == FlagEmptyPage && !read[n]:
-			c.addPage(SeverityWarning, CodeEmptyPage, n, "page %d holds areas or wandering tables by the survey, but none was read from it; check the page, or add what it holds in overrides.yaml", n)
+			c.addPage(SeverityWarning, CodeEmptyPage, n, "areas or wandering tables by the survey, but none was read from the page; check it, or add what it holds in overrides.yaml")
 		}
 	}
 }
@@ -391,7 +391,9 @@ func (c *checker) damage() {
 	}
 }
 
-// addPage adds a finding of severity about page n.
+// addPage adds a finding of severity about page n, whose message follows
+// the page as Subject names it ("page 3: blank, it prints nothing"), so it
+// names the page no more.
 func (c *checker) addPage(severity Severity, code string, n int, format string, args ...any) {
 	c.add(severity, code, "", "", format, args...)
 	c.out[len(c.out)-1].Page = n

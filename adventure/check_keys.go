@@ -41,7 +41,7 @@ func keyNumbers(areas []Area) map[int]bool {
 // extraction lost, most often); per level instead when the site's keys
 // restart at each level (a number is a key of two of its levels).
 func (c *checker) missingKeys() {
-	for _, site := range c.a.Sites {
+	for s, site := range c.a.Sites {
 		perLevel := make([]map[int]bool, len(site.Levels))
 		all, restart := map[int]bool{}, false
 		for l, level := range site.Levels {
@@ -52,11 +52,11 @@ func (c *checker) missingKeys() {
 			}
 		}
 		if !restart {
-			c.keyGaps(all, fmt.Sprintf("site %q", site.Name))
+			c.keyGaps(all, siteName(s, site.Name))
 			continue
 		}
 		for l, level := range site.Levels {
-			c.keyGaps(perLevel[l], fmt.Sprintf("level %q of site %q", level.Name, site.Name))
+			c.keyGaps(perLevel[l], levelName(s, l, site.Name, level.Name))
 		}
 	}
 }
@@ -78,4 +78,24 @@ func (c *checker) keyGaps(nums map[int]bool, where string) {
 	if len(missing) > 0 {
 		c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %d–%d of %s, but %s not found", low, high, where, numberRuns(missing, "–", 3))
 	}
+}
+
+// siteName names site s (from 0) in a message: `site "Keep"`, or by its
+// position when it has no name, `site #2 (no name)`.
+func siteName(s int, name string) string {
+	if name == "" {
+		return fmt.Sprintf("site #%d (no name)", s+1)
+	}
+	return fmt.Sprintf("site %q", name)
+}
+
+// levelName names level l of site s (both from 0) in a message, each by
+// its name or its position: `level "L2" of site "Keep"`, `level #1 (no
+// name) of site "Keep"`.
+func levelName(s, l int, site, level string) string {
+	name := fmt.Sprintf("level %q", level)
+	if level == "" {
+		name = fmt.Sprintf("level #%d (no name)", l+1)
+	}
+	return name + " of " + siteName(s, site)
 }

@@ -15,7 +15,7 @@ func TestCheckSample(t *testing.T) {
 		{SeverityWarning, CodeNoStatBlock, "Chapel", "Ground", "2", "giant-rat", 0, `area "2": "Giant rats" has no stat line and monster "giant-rat" has no stat block`},
 		{SeverityWarning, CodeNoStatBlock, "Crypt", "Vault", "3", "", 0, `area "3": "Skeleton" has no stat line and is linked to no monster`},
 		{SeverityWarning, CodeExitUnknown, "Crypt", "Vault", "3", "", 0, `area "3": secret_door exit leads to "9", which is no area`},
-		{SeverityWarning, CodeScanPage, "", "", "", "", 1, "page 1 has no text layer, unlike the rest of the module: what was read from it came from its render alone; check it against the render"},
+		{SeverityWarning, CodeScanPage, "", "", "", "", 1, "no text layer, unlike the rest of the module: what was read from the page came from its render alone; check it against the render"},
 		{SeverityInfo, CodeLowConfidence, "Crypt", "Vault", "3", "", 0, `area "3" has confidence 0.40`},
 	}
 	if !reflect.DeepEqual(got, want) {
@@ -100,8 +100,8 @@ func TestCheckPageFindings(t *testing.T) {
 			for _, f := range Check(a) {
 				if f.Code == CodeScanPage || f.Code == CodeEmptyPage || f.Code == CodeOCRLowConfidence {
 					got = append(got, f.Page)
-					if f.Severity != SeverityWarning || !strings.Contains(f.Message, fmt.Sprintf("page %d ", f.Page)) {
-						t.Errorf("finding %+v: want a warning naming its page", f)
+					if sub := fmt.Sprintf("page %d", f.Page); f.Severity != SeverityWarning || f.Subject() != sub || strings.Contains(f.Message, sub) {
+						t.Errorf("finding %+v: want a warning whose subject names its page and whose message names it no more", f)
 					}
 				}
 			}
@@ -123,7 +123,7 @@ func TestCheckBlankPage(t *testing.T) {
 			got = append(got, f)
 		}
 	}
-	if len(got) != 1 || got[0].Code != CodeBlankPage || got[0].Severity != SeverityInfo || got[0].Message != "page 2 is blank: it prints nothing" {
+	if len(got) != 1 || got[0].Code != CodeBlankPage || got[0].Severity != SeverityInfo || got[0].Message != "blank, it prints nothing" {
 		t.Errorf("findings on page 2 %+v, want one blank-page info", got)
 	}
 }
@@ -241,6 +241,35 @@ func TestFindingSubject(t *testing.T) {
 		if got := f.Subject(); got != want {
 			t.Errorf("%+v.Subject() = %q, want %q", f, got, want)
 		}
+	}
+}
+
+// TestCheckNamesUnnamedPlaces: a site or level with no name is named by its
+// position in a finding's message, where its empty name was quoted.
+func TestCheckNamesUnnamedPlaces(t *testing.T) {
+	area := func(key string) Area { return Area{Key: key, Title: "Room", Pages: []int{1}, Confidence: 1} }
+	a := sample()
+	a.Sites = []Site{
+		{Name: "Keep", Levels: []Level{{Areas: []Area{area("1"), area("3")}}}},
+		{Levels: []Level{{Areas: []Area{area("1"), area("2")}}, {Areas: []Area{area("1"), area("4")}}, {}}},
+		{},
+	}
+	var got []string
+	for _, f := range Check(a) {
+		if f.Code == CodeKeysMissing || f.Code == CodeEmptyLevel || f.Code == CodeEmptySite {
+			got = append(got, f.Message)
+		}
+	}
+	want := []string{
+		`keys 1–3 of site "Keep", but 2 not found`,
+		`keys 1–4 of level #2 (no name) of site #2 (no name), but 2, 3 not found`,
+		`level #3 (no name) of site #2 (no name) has no area`,
+		`site #3 (no name) has no level`,
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("findings naming places:\n%q\nwant:\n%q", got, want)
 	}
 }
 
