@@ -71,7 +71,10 @@
 //     random-encounter tables wherever they stand, printed as a grid (a
 //     count column and stat columns read by their headers, one table per
 //     result column of a day/night or terrain grid, extra columns such
-//     as activity or reaction kept after the creature; tables_grid.go), a
+//     as activity or reaction kept after the creature; a grid whose header
+//     row the text layer set apart from its rows, or whose die column and
+//     first result column it read as a list beside the other columns;
+//     tables_grid.go), a
 //     list led by die values (one row a line, a stat line under a row
 //     read with it, or a column of ranges beside a column of entries; one
 //     table per level under one heading, each under its caption: "Level

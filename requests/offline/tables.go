@@ -161,6 +161,10 @@ func tableAt(ls []line, i int) []wanderingTable {
 			return ts
 		}
 		t.Entries = gridEntries(head.cells, ls[rows:t.last+1], entries)
+	} else if ls[rows].cells != nil {
+		t.Entries = headlessEntries(ls[rows:t.last+1], entries)
+	} else if ts := columnsBeside(t, ls[rows-1].text, ls); len(ts) > 0 {
+		return ts
 	}
 	return []wanderingTable{t}
 }

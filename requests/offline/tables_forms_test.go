@@ -150,8 +150,8 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		{"B/X: grids under captions set as headings, a die and stat column header each",
 			"## WANDERING MONSTERS\nRoll every 2 turns; a 1 on 1d6 means an encounter.\n\n### Upper Halls\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Goblins | 2-8 | 6 | 1-1 | 7 |\n| 2 Kobolds | 4-16 | 7 | 1/2 | 6 |\n| 3 Bandits | 2-5 | 6 | 1 | 8 |\n| 4 Giant rats | 3-18 | 7 | 1/2 | 8 |\n\n" +
 				"### Lower Vaults\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Ghouls | 1-4 | 6 | 2 | 9 |\n| 2 Zombies | 2-8 | 8 | 2 | 12 |\n| 3 Gnolls | 1-6 | 5 | 2 | 8 |\n| 4 Wight | 1 | 5 | 3 | 12 |",
-			[]string{"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Goblins, 2-8 (2-8); 2=Kobolds, 4-16 (4-16); 3=Bandits, 2-5 (2-5); 4=Giant rats, 3-18 (3-18) @Upper Halls",
-				"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Ghouls, 1-4 (1-4); 2=Zombies, 2-8 (2-8); 3=Gnolls, 1-6 (1-6); 4=Wight (1) @Lower Vaults"},
+			[]string{"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Goblins (2-8); 2=Kobolds (4-16); 3=Bandits (2-5); 4=Giant rats (3-18) @Upper Halls",
+				"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Ghouls (1-4); 2=Zombies (2-8); 3=Gnolls (1-6); 4=Wight (1) @Lower Vaults"},
 			nil, nil},
 
 		// Ranged rows and percentile rows.
@@ -279,6 +279,33 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			"**Random Encounters**\n1-3 Wolves (2d4)\n4-6 Bandits (1d8)\n7-9 Pilgrims (2d6)\n\n10-12 Ogre (1)\n13-16 Elves (1d4)\n17-20 Nothing\n\n**1. Mill.** Three bandits camp here.\n**2. Ford.** Shallow water.",
 			[]string{"Random Encounters d20 []: 1-3=Wolves (2d4) (2d4); 4-6=Bandits (1d8) (1d8); 7-9=Pilgrims (2d6) (2d6); 10-12=Ogre (1) (1); 13-16=Elves (1d4) (1d4); 17-20=Nothing () @"},
 			[]string{"1", "2"}, []string{"1: 3 bandits", "2: "}},
+
+		// Grids as a text layer splits them: a range in the count column, a
+		// header row set apart from its rows, the die column and the first
+		// result column set apart from the others.
+		{"Labyrinth Lord grid: a die column, number appearing as ranges, stat columns",
+			"## Wandering Monsters\nCheck every 2 turns; a 1 on 1d6 means an encounter.\n\n| **Die** | **Wandering Monster** | **No.** | **AC** | **HD** |\n| --- | --- | --- | --- | --- |\n| 1 | Acolytes | 1-8 | 2 | 1 |\n| 2 | Bandits | 2-5 | 6 | 1 |\n| 3 | Fire Beetles | 1-8 | 4 | 1+2 |\n| 4 | Goblins | 2-8 | 6 | 1-1 |",
+			[]string{"Wandering Monsters d4 [Check every 2 turns]: 1=Acolytes (1-8); 2=Bandits (2-5); 3=Fire Beetles (1-8); 4=Goblins (2-8) @"},
+			nil, nil},
+		{"Labyrinth Lord grid: the header row set apart over its rows, a number-appearing and a notes column",
+			"## Random Encounters in the Marsh\nRoll once per hour; an encounter occurs on a 1 or 2 on 1d6.\n**d6 Encounter**\n\n**No. Appearing Notes**\n\n| 1 Bandits | 2d6 | demand a toll |\n| --- | --- | --- |\n| 2 Giant Mosquitoes | 3d6 | swarm at dusk |\n| 3 Eel Fishers | 1d4 | friendly |\n| 4 Crocodile | 1 | hungry |\n| 5 Will-o'-wisp | 1 | at night only |\n| 6 Black Pudding | 1 | in a sinkhole |\n\n## Cave Key\n**1. Mill Race.** Two lizard men wait in ambush.\n**2. Drowned Chapel.** Candles float on boards.",
+			[]string{"Random Encounters in the Marsh d6 [Roll once per hour]: 1=Bandits, demand a toll (2d6); 2=Giant Mosquitoes, swarm at dusk (3d6); 3=Eel Fishers, friendly (1d4); 4=Crocodile, hungry (1); 5=Will-o'-wisp, at night only (1); 6=Black Pudding, in a sinkhole (1) @the Marsh"},
+			[]string{"1", "2"}, []string{"1: 2 lizard men", "2: "}},
+		{"OSE box: the header row set apart, rows naming their stat page, the count column last",
+			"**Wandering Monsters: The Ruined Abbey**\n1-in-6 chance every 2 turns.\n\n**d6 Monster**\n\n**#**\n\n| 1 Goblin (p. 12) | 2d4 |\n| --- | --- |\n| 2 Skeleton (p. 14) | 1d6 |\n| 3 Giant rat (p. 13) | 3d6 |\n| 4 Acolyte (p. 11) | 1d4 |\n| 5 Ghoul (p. 12) | 1d3 |\n| 6 Abbot's ghost (p. 15) | 1 |\n\n## Hex Key\n**0201 The Ruined Abbey.** Two skeletons guard the gate.\n**0202 Drowned Village.** Roofs stick out of the water.",
+			[]string{"Wandering Monsters: The Ruined Abbey d6 [every 2 turns]: 1=Goblin (p. 12) (2d4); 2=Skeleton (p. 14) (1d6); 3=Giant rat (p. 13) (3d6); 4=Acolyte (p. 11) (1d4); 5=Ghoul (p. 12) (1d3); 6=Abbot's ghost (p. 15) (1) @The Ruined Abbey"},
+			[]string{"0201", "0202"}, []string{"0201: 2 skeletons", "0202: "}},
+		{"OSE hexcrawl: terrain columns, the die column and the first read as a list beside a grid of the others",
+			"## Encounters\nRoll for an encounter once per day: 1-in-6. Roll 1d4 on the column of the terrain the party is in.\n**d4 Forest**\n- 1 Wolves (3d6)\n- 2 Bandits (2d6)\n- 3 Brown bear (1)\n- 4 Elves (1d6)\n\n| **Swamp** | **Hills** |\n| --- | --- |\n| Lizard men (2d4) | Orcs (2d6) |\n| Giant leeches (1d4) | Hill giant (1) |\n| Crocodiles (1d3) | Goblins (3d6) |\n| Stirges (2d6) | Dwarves (2d4) |\n\n## Hex Key\n**0101 Hunter's Lodge.** Three elves rest here.\n**0102 Standing Stones.** Nine stones in a ring.",
+			[]string{"Encounters d4 [once per day]: 1=Wolves (3d6) (3d6); 2=Bandits (2d6) (2d6); 3=Brown bear (1) (1); 4=Elves (1d6) (1d6) @Forest",
+				"Encounters d4 [once per day]: 1=Lizard men (2d4) (2d4); 2=Giant leeches (1d4) (1d4); 3=Crocodiles (1d3) (1d3); 4=Stirges (2d6) (2d6) @Swamp",
+				"Encounters d4 [once per day]: 1=Orcs (2d6) (2d6); 2=Hill giant (1) (1); 3=Goblins (3d6) (3d6); 4=Dwarves (2d4) (2d4) @Hills"},
+			[]string{"0101", "0102"}, []string{"0101: 3 elves", "0102: "}},
+		{"one-page dungeon: a day and a night column, ranges, the die column and the first read as a list",
+			"**Random Encounters (1 in 6 per 4 hours)**\n**1d6 Day**\n1-2 Shepherds (1d4)\n3-4 Wolves (2d4)\n5-6 Elk (1d6)\n\n| **Night** |\n| --- |\n| Wolves (3d4) |\n| Ghouls (1d6) |\n| Owlbear (1) |\n\n**1. Tower.** An empty shell.\n**2. Barn.** Four wolves den here.",
+			[]string{"Random Encounters 1d6 [1 in 6 per 4 hours]: 1-2=Shepherds (1d4) (1d4); 3-4=Wolves (2d4) (2d4); 5-6=Elk (1d6) (1d6) @Day",
+				"Random Encounters 1d6 [1 in 6 per 4 hours]: 1-2=Wolves (3d4) (3d4); 3-4=Ghouls (1d6) (1d6); 5-6=Owlbear (1) (1) @Night"},
+			[]string{"1", "2"}, []string{"1: ", "2: 4 wolves"}},
 
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",

@@ -11,8 +11,9 @@ import (
 
 // gridEntries reads the rows of a table printed as a grid under its header
 // row head (cells): the range leads the first cell, the count is the cell
-// under a number-appearing header ("No.", "No. Appearing", "#", "Number"),
-// and the entry is the text of the columns that are neither stat columns
+// under a number-appearing header ("No.", "No. Appearing", "#", "Number")
+// that holds dice, a number or a range of numbers as B/X prints them
+// ("2d4", "2-8"), and the entry is the text of the columns that are neither stat columns
 // ("AC", "HD", "MV", "Save", …) nor the count, as in a TSR table with stat
 // columns ("| d8 | Monster | No. | AC | …" → "Bandit", count "1d4"). The
 // text layer may join neighbouring columns into one cell ("d8 Monster",
@@ -33,7 +34,7 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 		for c, label := range labels {
 			switch {
 			case c == 0:
-			case countColumnRE.MatchString(label) && leadCountRE.MatchString(values[c]+" "):
+			case countColumnRE.MatchString(label) && (countCellRE.MatchString(values[c]) || leadCountRE.MatchString(values[c]+" ")):
 				count = values[c]
 			case !statblock.ColumnLabel(label) && strings.Trim(values[c], " -–—") != "": // a dash marks a cell left empty
 				text = joinCells(text, values[c], prev >= 0 && cells[c] != prev)
@@ -50,6 +51,82 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 		}
 	}
 	return out
+}
+
+// headlessEntries reads the rows of a grid printed without its header
+// row, as a text layer gives a grid whose header it set apart from the
+// rows ("**d6 Encounter**" and "**No. Appearing Notes**" over "| 1
+// Bandits | 2d6 | demand a toll |"): the range and the creature lead the
+// row, in one cell or two, and by the genre's convention the number
+// appearing is the first cell after the creature that holds a count alone
+// ("2d6", "1", "2-8"); the cells after it that hold words are notes joined
+// to the entry as a grid's other columns are (see gridEntries), and bare
+// numbers, the values of stat columns, are left out. rows holds the grid's
+// row lines; read are the entries read from their text, returned as they
+// are when the grid does not line up with them.
+func headlessEntries(rows []line, read []requests.WanderingEntry) []requests.WanderingEntry {
+	if len(rows) != len(read) {
+		return read
+	}
+	out := slices.Clone(read)
+	for k, r := range rows {
+		cells := r.cells
+		if len(cells) > 1 && rangeOnlyRE.MatchString(cells[0]) {
+			cells = append([]string{cells[0] + " " + cells[1]}, cells[2:]...)
+		}
+		m := rowRE.FindStringSubmatch(cells[0])
+		if m == nil || strings.Join(strings.Fields(m[1]), "") != read[k].Range || len(cells) < 2 {
+			continue
+		}
+		text, count := m[2], ""
+		for _, c := range cells[1:] {
+			switch v := strings.TrimSpace(c); {
+			case count == "" && countCellRE.MatchString(v):
+				count = v
+			case strings.Trim(v, " -–—") == "" || statValueRE.MatchString(v):
+			default:
+				text += ", " + v
+			}
+		}
+		out[k] = requests.WanderingEntry{Range: read[k].Range, Entry: text, Count: count}
+		if count == "" {
+			out[k] = entry(read[k].Range, text)
+		}
+	}
+	return out
+}
+
+// countCellRE matches a cell holding a count alone: dice, a number or a
+// range of numbers ("2d4", "1d6+1", "3", "2-8").
+var countCellRE = regexp.MustCompile(`(?i)^(?:\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4}(?:\s?[-–]\s?\d{1,4})?)$`)
+
+// columnsBeside returns the tables of a grid of one result column per
+// region or time (see byColumn) that a text layer gave as a list and a
+// grid beside it: the die column and the first result column read as a
+// list under its header line head ("**d8 Forest**" over "1 Wolves (3d6)"
+// … "8 Treant (1)"), and the other columns as a grid right after the list,
+// its header row naming them ("| Swamp | Hills |") over as many rows as
+// the list has and none led by a die value. t is the table read from the
+// list; none when the grid is not there.
+func columnsBeside(t wanderingTable, head string, ls []line) []wanderingTable {
+	g := t.last + 1
+	hw := words(head)
+	if g >= len(ls) || len(hw) < 2 || !loneDieRE.MatchString(hw[0]) || gridLen(ls, g) != len(t.Entries)+1 {
+		return nil
+	}
+	rows := make([]line, len(t.Entries))
+	for k, e := range t.Entries {
+		r := ls[g+1+k]
+		if rowRE.MatchString(r.cells[0]) || rangeOnlyRE.MatchString(r.cells[0]) {
+			return nil // a grid of its own, rolled on
+		}
+		rows[k] = line{page: r.page, cells: append([]string{e.Range, e.Entry}, r.cells...)}
+	}
+	ts := byColumn(t, append([]string{hw[0], strings.Join(hw[1:], " ")}, ls[g].cells...), rows)
+	for k := range ts {
+		ts[k].last = g + len(t.Entries)
+	}
+	return ts
 }
 
 // joinCells appends a column's text to a row's entry: after a comma when
