@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -122,22 +121,24 @@ func rolledList(ws []string, i int) int {
 	if j+1 >= len(ws) || !strings.HasSuffix(ws[j], ":") {
 		return i + 2
 	}
-	if !dieValueRE.MatchString(ws[j+1]) {
+	if !dieValue(ws[j+1]) {
 		return i + 2
 	}
 	end := j + 1
 	for k := j + 1; k < len(ws); k++ {
 		end = k + 1
-		if endsSentence(ws[k]) && !dieValueRE.MatchString(ws[k]) && (k+1 >= len(ws) || !dieValueRE.MatchString(ws[k+1])) {
+		if endsSentence(ws[k]) && !dieValue(ws[k]) && (k+1 >= len(ws) || !dieValue(ws[k+1])) {
 			break
 		}
 	}
 	return end
 }
 
-// dieValueRE matches a die value or range leading a rolled table's entry:
-// "1.", "2-3", "01–15", "5:", "6)".
-var dieValueRE = regexp.MustCompile(`^\(?\d{1,3}(?:[-–]\d{1,3})?[.:)]?$`)
+// dieValue reports whether word w is a die value or range leading a
+// rolled table's entry, read as the table step reads a row's range
+// (rangeOnlyRE), in brackets or not: "1.", "2-3", "01–15", "5:", "6)",
+// "(4)".
+func dieValue(w string) bool { return rangeOnlyRE.MatchString(strings.TrimPrefix(w, "(")) }
 
 // clauseEnd returns the index after the word that ends the clause word from
 // stands in: one ending in a comma, semicolon, colon or a sentence's end.
