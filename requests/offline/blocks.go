@@ -146,16 +146,15 @@ func headedBlocksOf(ls []line) []printedBlock {
 
 // blockEnd returns the end of the lines of a stat block whose first line
 // is ls[first], and the block's text a line each: the block runs while its
-// lines carry labels or carry on the line before (see continuesBlock), or
-// carry the value of a label that ends the line before (see
-// keyAfterLabel: "..., AL Neutral, XP" over "65. It pecks at eyes.", of
-// which the value's sentence, "65.", is the block's), up to a line set
-// apart or one that heads a block of its own.
+// lines carry labels or carry on the line before (see carriesStatLine:
+// continuesBlock, or carriesValue: "..., AL Neutral, XP" over "65. It
+// pecks at eyes.", of which the value's sentence, "65.", is the block's),
+// up to a line set apart or one that heads a block of its own.
 func blockEnd(ls []line, first int) (int, []string) {
 	end, lines := first+1, []string{ls[first].text}
 	for ; end < len(ls) && !blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]); end++ {
 		prev, next := ls[end-1].text, ls[end].text
-		if endsWithLabel(prev) && !keyAfterLabel(next) {
+		if carriesValue(prev, next) {
 			if ss := sentences(next); len(ss) > 1 {
 				return end + 1, append(lines, ss[0]) // prose follows the value
 			}

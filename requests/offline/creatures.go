@@ -510,7 +510,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 			continue
 		}
 		end := first + 1
-		for end < len(ls) && (continuesBlock(ls[end-1].text, ls[end].text) || endsWithLabel(ls[end-1].text)) && !headsBlock(ls, end) && !setApart(ls[end]) {
+		for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) {
 			end++
 		}
 		if named { // the line ends with its sentence: "... XP 190. He wears plate"
@@ -576,7 +576,7 @@ func startsBestiary(ls []line, i int, before []line) bool {
 		return false
 	}
 	end := i + 2
-	for end < len(ls) && continuesBlock(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
+	for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
 		end++
 	}
 	if !headsBlock(ls, end) {
@@ -681,6 +681,21 @@ func headedBlock(name, level, stat string) requests.Encounter {
 // line carries, in capitals or in the mixed case of Basic Fantasy lines
 // ("Mv 40', Sv F1, Ml 12"), with the character after it.
 var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:` + statblock.Pattern(false) + `)(?:$|[^\pL\pN_])|^\[`)
+
+// carriesStatLine reports whether line next carries on the stat line or
+// stat block whose line so far is prev: it carries the value of the label
+// prev ends in (see carriesValue), or it continues the block (see
+// continuesBlock: "..., ML 8," / "XP 20"). Every rule that reads a stat
+// line over several lines decides with it where the stat line ends.
+func carriesStatLine(prev, next string) bool {
+	return carriesValue(prev, next) || continuesBlock(prev, next)
+}
+
+// carriesValue reports whether line next carries the value of the label
+// that stat line prev ends in ("..., XP" / "125", "..., MV" / "30ft, ML
+// 7"): it opens no keyed area (see keyAfterLabel: "..., ML" / "12. GUARD
+// ROOM.").
+func carriesValue(prev, next string) bool { return endsWithLabel(prev) && !keyAfterLabel(next) }
 
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own

@@ -555,7 +555,7 @@ func carriesOn(ls []line, i int) bool {
 // AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
 // over "15. ORC CHAMBERS"). After a stat line that ends in a label
 // awaiting its value, a number keys an area only before a title set apart
-// (see keyAfterLabel): "..., XP" over "65. The crow attacks." is the
+// (see carriesValue): "..., XP" over "65. The crow attacks." is the
 // value.
 func afterStatLine(ls []line, k keyLine) bool {
 	if k.idx == 0 {
@@ -564,7 +564,7 @@ func afterStatLine(ls []line, k keyLine) bool {
 	title, _ := splitTitle(k.rest)
 	prev := ls[k.idx-1].text
 	return (title != "" || k.title != "") && len(blockLabelRE.FindAllString(prev, -1)) > 1 &&
-		(k.title != "" || !endsWithLabel(prev) || keyAfterLabel(ls[k.idx].text))
+		(k.title != "" || !carriesValue(prev, ls[k.idx].text))
 }
 
 var bylineRE = regexp.MustCompile(`(?i)^(?:.*\s)?by\s+[A-Z]`)

@@ -157,21 +157,22 @@ func joinLines(ls []line) string {
 // line ends before a sentence of prose: "...; casts sleep). Their hoard:
 // 400 cp, 220" / "sp and ..."), or the line after one (prev, itself
 // in a stat line when prevStat) that the stat line wraps onto: prev ends
-// in a label awaiting its value ("..., XP" / "125") or without a sentence's
-// end before a line that carries it on (see continuesBlock: "..., ML 8," /
-// "XP 20") and holds no sentence's end (the stat line ended inside it).
+// without a sentence's end before a line that carries it on (see
+// carriesStatLine) and holds no sentence's end (the stat line ended inside
+// it).
 func inStatLine(t, prev string, prevStat bool) bool {
 	ss := sentences(t)
 	return len(ss) > 0 && len(blockLabelRE.FindAllString(ss[len(ss)-1], -1)) >= 2 ||
-		prevStat && !endsSentence(prev) && len(ss) == 1 && (endsWithLabel(prev) || continuesBlock(prev, t))
+		prevStat && !endsSentence(prev) && len(ss) == 1 && carriesStatLine(prev, t)
 }
 
 // endsStatLine reports whether t, a line of a stat line (see inStatLine),
 // without final punctuation ends the stat line before next: t ends in a stat value
 // (not a label awaiting its value: "ML 8, AL" over "C, XP 10") and next
 // does not carry it on (with a label, "[", or a value: "F16 MV 36"); or
-// t ends in a label and next opens a keyed area: a key's number is no
-// value of the label before it ("..., ML" over "12. Guard room").
+// t ends in a label and next does not carry its value (see carriesValue:
+// a key's number is no value of the label before it, "..., ML" over "12.
+// GUARD ROOM").
 func endsStatLine(t, next string) bool {
 	tw, nw := words(t), words(next)
 	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) {
@@ -179,9 +180,9 @@ func endsStatLine(t, next string) bool {
 	}
 	last := trimPunct(tw[len(tw)-1])
 	if statLabelRE.MatchString(last) {
-		return keyAfterLabel(next)
+		return !carriesValue(t, next)
 	}
-	return isStatToken(last) && !isStatToken(trimPunct(nw[0])) && !continuesBlock(t, next)
+	return isStatToken(last) && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
 }
 
 // keyAfterLabel reports whether next, the line after a stat line that
