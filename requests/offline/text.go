@@ -127,14 +127,13 @@ var (
 // with a full stop a stat line printed without one when the next line does
 // not carry it on ("...; ML 7, XP 5" / "Treasure: ..."), or, when the stat
 // line wraps, after its last line ("..., SV F2, ML 8," / "XP 20" / "The
-// straw hides ...": see inStatLine).
+// straw hides ...": see statLines).
 func joinLines(ls []line) string {
 	var b strings.Builder
-	stat := false
+	stat := statLines(ls)
 	for i, l := range ls {
 		t := l.text
-		stat = inStatLine(t, ls[max(i-1, 0)].text, stat && i > 0)
-		if i+1 < len(ls) && stat && endsStatLine(t, ls[i+1].text) {
+		if i+1 < len(ls) && endsStatLine(t, ls[i+1].text) && stat(i) {
 			t += "."
 		}
 		if i > 0 {
@@ -152,21 +151,37 @@ func joinLines(ls []line) string {
 	return b.String()
 }
 
-// inStatLine reports whether line t is a line of a stat line: one whose
-// last sentence carries two stat labels or more (not one where a stat
-// line ends before a sentence of prose: "...; casts sleep). Their hoard:
-// 400 cp, 220" / "sp and ..."), or the line after one (prev, itself
-// in a stat line when prevStat) that the stat line wraps onto: prev ends
-// without a sentence's end before a line that carries it on (see
-// carriesStatLine) and holds no sentence's end (the stat line ended inside
-// it).
-func inStatLine(t, prev string, prevStat bool) bool {
-	ss := sentences(t)
-	return len(ss) > 0 && len(blockLabelRE.FindAllString(ss[len(ss)-1], -1)) >= 2 ||
-		prevStat && !endsSentence(prev) && len(ss) == 1 && carriesStatLine(prev, t)
+// statLines returns inStat, which reports whether line i of ls is a line
+// of a stat line: one whose last sentence carries two stat labels or more
+// (not one where a stat line ends before a sentence of prose: "...; casts
+// sleep). Their hoard: 400 cp, 220" / "sp and ..."), or the line after
+// one that the stat line wraps onto: the line before ends without a
+// sentence's end before a line that carries it on (see carriesStatLine)
+// and holds no sentence's end (the stat line ended inside it). Each line
+// is read once, and only when asked of it or of a line it wraps onto.
+func statLines(ls []line) (inStat func(i int) bool) {
+	const (
+		unread = iota
+		prose
+		stat
+	)
+	read := make([]int8, len(ls))
+	inStat = func(i int) bool {
+		if read[i] == unread {
+			read[i] = prose
+			t := ls[i].text
+			ss := sentences(t)
+			if len(ss) > 0 && len(blockLabelRE.FindAllStringIndex(ss[len(ss)-1], 2)) == 2 ||
+				i > 0 && len(ss) == 1 && !endsSentence(ls[i-1].text) && inStat(i-1) && carriesStatLine(ls[i-1].text, t) {
+				read[i] = stat
+			}
+		}
+		return read[i] == stat
+	}
+	return inStat
 }
 
-// endsStatLine reports whether t, a line of a stat line (see inStatLine),
+// endsStatLine reports whether t, a line of a stat line (see statLines),
 // without final punctuation ends the stat line before next: t ends in a stat value
 // (not a label awaiting its value: "ML 8, AL" over "C, XP 10") and next
 // does not carry it on (with a label, "[", or a value: "F16 MV 36"); or
