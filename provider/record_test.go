@@ -290,3 +290,17 @@ func TestReplayHitParsesNothing(t *testing.T) {
 		t.Errorf("a replay hit allocates %v times, want at most 12 (no parse of its 200-item answer)", allocs)
 	}
 }
+
+// TestContainsFoldAsToLower checks containsFold, which clears most texts
+// of the case-insensitive credential pattern, against looking in the text
+// written in lower case, with the word in every case at the start, middle
+// and end of a text, cut short, and among look-alikes.
+func TestContainsFoldAsToLower(t *testing.T) {
+	texts := []string{"", "s", "S", "secre", "SECRE", "xsecret", "aws_SECRET_access_key", "SeCrEt", "ssecret", "sSecreT",
+		"Secrets of the crypt", "the secre", "secrt secret", "ſecret", "écrit sécret", "SE CRET", "s\u0130cret"}
+	for _, s := range texts {
+		if got, want := containsFold(s, "secret"), strings.Contains(strings.ToLower(s), "secret"); got != want {
+			t.Errorf("containsFold(%q, secret) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -41,19 +41,41 @@ var secretPatterns = []struct {
 }
 
 // mayMatch reports whether pattern i of secretPatterns may match s: whether
-// s holds one of its anyOf strings (s in lower case for a case-insensitive
-// pattern, kept in *lower for the next call).
-func mayMatch(i int, s string, lower *string) bool {
-	text := s
-	if strings.HasPrefix(secretPatterns[i].re.String(), "(?i)") {
-		if *lower == "" {
-			*lower = strings.ToLower(s)
-		}
-		text = *lower
-	}
+// s holds one of its anyOf strings, in any case for a case-insensitive
+// pattern.
+func mayMatch(i int, s string) bool {
+	fold := strings.HasPrefix(secretPatterns[i].re.String(), "(?i)")
 	for _, lit := range secretPatterns[i].anyOf {
-		if strings.Contains(text, lit) {
+		if fold && containsFold(s, lit) || !fold && strings.Contains(s, lit) {
 			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s holds lit, a string of lower-case ASCII
+// letters, in any case (strings.EqualFold), as strings.ToLower(s) would
+// hold lit, without the lower-case copy of s: each place s holds lit's
+// first letter in either case is compared.
+func containsFold(s, lit string) bool {
+	first := [2]byte{lit[0], lit[0] - 'a' + 'A'}
+	next := [2]int{strings.IndexByte(s, first[0]), strings.IndexByte(s, first[1])}
+	for next[0] >= 0 || next[1] >= 0 {
+		k := 0
+		if next[0] < 0 || next[1] >= 0 && next[1] < next[0] {
+			k = 1
+		}
+		at := next[k]
+		if at+len(lit) > len(s) {
+			return false
+		}
+		if strings.EqualFold(s[at:at+len(lit)], lit) {
+			return true
+		}
+		if n := strings.IndexByte(s[at+1:], first[k]); n >= 0 {
+			next[k] = at + 1 + n
+		} else {
+			next[k] = -1
 		}
 	}
 	return false
@@ -61,9 +83,8 @@ func mayMatch(i int, s string, lower *string) bool {
 
 // secretKind returns the kind of credential s holds, or "".
 func secretKind(s string) string {
-	var lower string
 	for i, p := range secretPatterns {
-		if mayMatch(i, s, &lower) && p.re.MatchString(s) {
+		if mayMatch(i, s) && p.re.MatchString(s) {
 			return p.kind
 		}
 	}
@@ -74,8 +95,7 @@ func secretKind(s string) string {
 // "[redacted KIND]", for messages and logs that must not repeat a key.
 func RedactSecrets(s string) string {
 	for i, p := range secretPatterns {
-		var lower string
-		if mayMatch(i, s, &lower) && p.re.MatchString(s) {
+		if mayMatch(i, s) && p.re.MatchString(s) {
 			s = p.re.ReplaceAllLiteralString(s, "[redacted "+p.kind+"]")
 		}
 	}
