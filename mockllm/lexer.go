@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"hash/maphash"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -404,6 +405,13 @@ func (l *lexer) text() (string, bool) {
 	if l.null() {
 		return "", true
 	}
+	raw := l.rawString()
+	if len(raw) >= minInterned {
+		if s, ok := longTexts.get(raw); ok {
+			l.pos += len(raw) + 2
+			return s, true
+		}
+	}
 	buf := textBuffers.Get().(*[]byte)
 	v, decoded, ok := l.strInto(*buf)
 	s := string(v)
@@ -411,7 +419,101 @@ func (l *lexer) text() (string, bool) {
 		*buf = v[:0]
 	}
 	textBuffers.Put(buf)
+	if ok && len(raw) >= minInterned {
+		longTexts.put(raw, s)
+	}
 	return s, ok
+}
+
+// rawString returns the JSON text between the quotes of the string at
+// l.pos, its escapes as they stand, found by looking for its closing quote
+// (a quote after an even number of backslashes); nil when l.pos holds no
+// string or it has no end. What it holds is not checked: strInto does.
+func (l *lexer) rawString() []byte {
+	if l.bad || l.peek() != '"' {
+		return nil
+	}
+	d := l.data[l.pos+1:]
+	for at := 0; ; {
+		q := bytes.IndexByte(d[at:], '"')
+		if q < 0 {
+			return nil
+		}
+		at += q
+		slashes := 0
+		for slashes < at && d[at-1-slashes] == '\\' {
+			slashes++
+		}
+		if slashes%2 == 0 {
+			return d[:at]
+		}
+		at++
+	}
+}
+
+// minInterned is the length in bytes of the JSON text of the shortest
+// string longTexts keeps.
+const minInterned = 512
+
+// longTexts keeps the long strings requests carry (a pipeline's system
+// prompt, the page texts a test loop sends again and again) by their
+// JSON text, so a string read before is found by hashing and comparing
+// its JSON text, a fraction of decoding it, and shares its memory with
+// the earlier one instead of allocating it again.
+var longTexts = internTable{maxBytes: 16 << 20}
+
+// internTable maps the JSON text of strings to their values. A JSON text
+// seen once is only marked (by its hash); its second sight keeps a copy
+// of it with its value, so a text seen once (a new page) is not copied for
+// nothing. It holds at most maxBytes of texts and values, counting an
+// entry as 64 bytes more, and starts over when full; of two JSON texts of
+// one hash, the later replaces the earlier.
+type internTable struct {
+	mu       sync.RWMutex
+	m        map[uint64]interned
+	size     int
+	maxBytes int
+}
+
+// interned is a JSON text of an internTable with its value; raw is nil
+// for a text seen once.
+type interned struct {
+	raw []byte
+	s   string
+}
+
+// internSeed seeds the hashes of internTable for the life of the process.
+var internSeed = maphash.MakeSeed()
+
+// get returns the value of the JSON text raw when t keeps it.
+func (t *internTable) get(raw []byte) (string, bool) {
+	t.mu.RLock()
+	e, ok := t.m[maphash.Bytes(internSeed, raw)]
+	t.mu.RUnlock()
+	if ok && e.raw != nil && bytes.Equal(e.raw, raw) {
+		return e.s, true
+	}
+	return "", false
+}
+
+// put records that raw, a JSON text t does not keep, reads as s: a mark
+// on its first sight, a copy of it with s on its second.
+func (t *internTable) put(raw []byte, s string) {
+	k := maphash.Bytes(internSeed, raw)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	e, seen := t.m[k]
+	if seen {
+		e = interned{raw: bytes.Clone(raw), s: s}
+	}
+	if t.size+len(e.raw)+len(e.s)+64 > t.maxBytes || t.m == nil {
+		t.m, t.size = map[uint64]interned{}, 0
+	}
+	if old, ok := t.m[k]; ok {
+		t.size -= len(old.raw) + len(old.s) + 64
+	}
+	t.m[k] = e
+	t.size += len(e.raw) + len(e.s) + 64
 }
 
 // textBuffers recycles the buffers text decodes strings with escapes in
