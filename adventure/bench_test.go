@@ -36,7 +36,7 @@ func large(areas int) *Adventure {
 func largePages(a *Adventure) []PageInfo {
 	pages := make([]PageInfo, a.Module.Pages)
 	for i := range pages {
-		pages[i] = PageInfo{Number: i + 1, Image: fmt.Sprintf("../pages/%04d.png", i+1), HasText: true}
+		pages[i] = PageInfo{Number: i + 1, Image: fmt.Sprintf("../pages/%04d.png", i+1)}
 	}
 	return pages
 }

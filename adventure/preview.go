@@ -14,13 +14,14 @@ import (
 
 // PageInfo is one page of the converted PDF as the preview shows it: its
 // 1-based number, the path of its render relative to previews/ (such as
-// "../pages/0003.png"; empty when there is none), whether it has a text
-// layer, and whether it is blank (prints nothing; no scan then).
+// "../pages/0003.png"; empty when there is none), whether it is a scan (no
+// text layer, not blank: preprocess's Page.Scan), and whether it is blank
+// (prints nothing, and has no text layer either).
 type PageInfo struct {
-	Number  int
-	Image   string
-	HasText bool
-	Blank   bool
+	Number int
+	Image  string
+	Scan   bool
+	Blank  bool
 }
 
 //go:embed preview.html.tmpl
@@ -88,6 +89,10 @@ type previewEncounter struct {
 	Linked *Monster
 }
 
+// needsLook reports whether a finding asks for a look at its page: a
+// warning or an error; an info finding (a blank page) does not.
+func needsLook(f Finding) bool { return f.Severity != SeverityInfo }
+
 // previewPage is one page render and what was extracted from it.
 type previewPage struct {
 	PageInfo
@@ -153,7 +158,7 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 	}
 	for i := range p.Pages {
 		pg := &p.Pages[i]
-		pg.Flagged = !pg.HasText || len(pg.Findings) > 0 || slices.ContainsFunc(pg.Areas, func(x previewArea) bool { return len(x.Flags) > 0 })
+		pg.Flagged = pg.Scan || slices.ContainsFunc(pg.Findings, needsLook) || slices.ContainsFunc(pg.Areas, func(x previewArea) bool { return len(x.Flags) > 0 })
 	}
 	return p
 }

@@ -15,9 +15,25 @@ import (
 func samplePages() []PageInfo {
 	var pages []PageInfo
 	for n := 4; n >= 1; n-- { // out of order on purpose
-		pages = append(pages, PageInfo{Number: n, Image: fmt.Sprintf("../pages/%04d.png", n), HasText: n != 1})
+		pages = append(pages, PageInfo{Number: n, Image: fmt.Sprintf("../pages/%04d.png", n), Scan: n == 1})
 	}
 	return pages
+}
+
+// TestPreviewBlankPageIsNoScan checks that a blank page shows as blank, not
+// as a scan, and is not flagged in the page list: its only finding is an
+// info; a scan page is flagged.
+func TestPreviewBlankPageIsNoScan(t *testing.T) {
+	a := sample()
+	a.Flags = []string{BlankPage(4), ScanPage(5)}
+	pages := []PageInfo{{Number: 4, Blank: true}, {Number: 5, Scan: true}}
+	html := writePreview(t, a, pages)
+	for _, want := range []string{`<a href="#page-4">4</a>`, `Page 4 <span class="flag">blank</span></figcaption>`,
+		`<a href="#page-5" class="flagged">5</a>`, `Page 5 <span class="flag">scan: no text layer</span>`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("preview lacks %s", want)
+		}
+	}
 }
 
 func writePreview(t *testing.T, a *Adventure, pages []PageInfo) string {

@@ -60,7 +60,7 @@ func pageFlags(idx *preprocess.Index) []string {
 		switch {
 		case p.Blank:
 			flags = append(flags, adventure.BlankPage(p.Number))
-		case !p.HasText:
+		case p.Scan():
 			flags = append(flags, adventure.ScanPage(p.Number))
 		}
 		if p.TextSource == preprocess.TextOCR && p.OCRConfidence < adventure.LowOCRConfidence {

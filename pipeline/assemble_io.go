@@ -140,7 +140,7 @@ func Preview(w Workdir) (string, error) {
 func (w Workdir) writePreview(a *adventure.Adventure, idx *preprocess.Index) error {
 	pages := make([]adventure.PageInfo, len(idx.Pages))
 	for i, p := range idx.Pages {
-		pages[i] = adventure.PageInfo{Number: p.Number, Image: "../pages/" + p.PNG, HasText: p.HasText, Blank: p.Blank}
+		pages[i] = adventure.PageInfo{Number: p.Number, Image: "../pages/" + p.PNG, Scan: p.Scan(), Blank: p.Blank}
 	}
 	var buf bytes.Buffer
 	if err := adventure.WritePreview(&buf, a, pages); err != nil {

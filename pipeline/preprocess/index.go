@@ -97,6 +97,12 @@ type Page struct {
 	Damage string `json:"damage,omitempty"`
 }
 
+// Scan reports whether the page is a scan: it has no text layer and is
+// not blank (it prints something: a scanned page, a map, a picture), so
+// what is read from it comes from its render, by OCR or by a model. A blank
+// page has no text layer either, and is no scan.
+func (p Page) Scan() bool { return !p.HasText && !p.Blank }
+
 // Tile is one tile of a page: a part of its render at Page.TileDPI, in
 // the frame of the page's render (turned as Page.Rotation says).
 type Tile struct {

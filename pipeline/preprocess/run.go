@@ -134,7 +134,7 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired boo
 	if err := context.Cause(ctx); err != nil {
 		return nil, err
 	}
-	if s.Note != nil && ocrVersion() == "" && slices.ContainsFunc(pages, func(p Page) bool { return p.TextSource == TextNone && !p.Blank }) {
+	if s.Note != nil && ocrVersion() == "" && slices.ContainsFunc(pages, Page.Scan) {
 		s.Note("pages without a text layer stay without text: install " + OCRPackage + " to read them by OCR")
 	}
 	return pages, nil

@@ -189,7 +189,7 @@ func noAreasHint(w pipeline.Workdir, res *pipeline.Result) string {
 	idx, err := w.ReadPages()
 	if err == nil {
 		for _, p := range idx.Pages {
-			if !p.HasText && !p.Blank {
+			if p.Scan() {
 				scans++
 			}
 		}
