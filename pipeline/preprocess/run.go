@@ -160,7 +160,7 @@ func work(ctx context.Context, pool pdfium.Pool, data []byte, f func(pdfium.Pdfi
 	defer inst.Close()
 	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &data})
 	if err != nil {
-		return fmt.Errorf("%w: pdfium: %s", ErrDamaged, oneLine(err.Error()))
+		return fmt.Errorf("%w: pdfium: %s", ErrDamaged, pdfiumMessage(err))
 	}
 	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
 	return f(inst, doc.Document)
@@ -189,7 +189,7 @@ func pageDPI(w, h float64, dpi int) int {
 func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, s Settings, dir string) (Page, error) {
 	size, err := inst.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
 	if err != nil { // the page's dictionary is broken, e.g. not of /Type /Page
-		return Page{}, fmt.Errorf("%w: pdfium cannot load the page: %s", ErrDamaged, oneLine(err.Error()))
+		return Page{}, fmt.Errorf("%w: pdfium cannot load the page: %s", ErrDamaged, pdfiumMessage(err))
 	}
 	dpi := pageDPI(size.Width, size.Height, s.DPI)
 	if dpi < 1 {
@@ -201,7 +201,7 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	}
 	rot, err := inst.FPDFPage_GetRotation(&requests.FPDFPage_GetRotation{Page: requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}}})
 	if err != nil {
-		return Page{}, fmt.Errorf("%w: pdfium cannot read the page's rotation: %s", ErrDamaged, oneLine(err.Error()))
+		return Page{}, fmt.Errorf("%w: pdfium cannot read the page's rotation: %s", ErrDamaged, pdfiumMessage(err))
 	}
 	text, turned := pageText(chars, int(rot.PageRotation))
 	small, t := tilingFor(chars, round2(size.Width), round2(size.Height), dpi, turned)

@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/klippa-app/go-pdfium"
+	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
@@ -196,18 +197,60 @@ func pdfcpuPages(data []byte) (n int, err error) {
 }
 
 // pdfcpuMessage returns the message of pdfcpu's error err on one line,
-// each part once: pdfcpu wraps some of its errors in the context they
-// already name ("xref table: xref table: unexpected eof: …" for an xref
-// stream cut short), so a part that repeats the one before it is dropped.
+// each thing said once: pdfcpu wraps some of its errors in the context
+// they already name, and names an end of file at each step it ends
+// ("xref table: xref table: unexpected eof: stream obj#3: load encoded
+// content: read stream content: EOF" for an xref stream cut short). A part
+// ending in the same word as the one before it ("xref table", "read stream
+// content" after "load encoded content") is dropped, and an end of file is
+// said once, last: "xref table: stream obj#3: load encoded content:
+// unexpected end of file".
 func pdfcpuMessage(err error) string {
-	parts := strings.Split(oneLine(err.Error()), ": ")
-	out := parts[:1]
-	for _, p := range parts[1:] {
-		if p != out[len(out)-1] {
+	var out []string
+	eof := false
+	for _, p := range strings.Split(oneLine(err.Error()), ": ") {
+		switch {
+		case strings.EqualFold(p, "EOF") || strings.EqualFold(p, "unexpected EOF"):
+			eof = true
+		case len(out) == 0 || lastWord(p) != lastWord(out[len(out)-1]):
 			out = append(out, p)
 		}
 	}
+	if eof {
+		out = append(out, "unexpected end of file")
+	}
 	return strings.Join(out, ": ")
+}
+
+// lastWord is the last space-separated word of s.
+func lastWord(s string) string {
+	return s[strings.LastIndexByte(s, ' ')+1:]
+}
+
+// pdfiumErrors are the words of pdfium's error codes (FPDF_ERR_UNKNOWN to
+// FPDF_ERR_PAGE in its public header, public/fpdfview.h), for go-pdfium's
+// errors that give the code and a word or two ("3: incorrect format").
+var pdfiumErrors = []struct {
+	err   error
+	words string
+}{
+	{pdfiumerrors.ErrUnknown, "unknown error"},
+	{pdfiumerrors.ErrFile, "file not found or could not be opened"},
+	{pdfiumerrors.ErrFormat, "file not in PDF format or corrupted"},
+	{pdfiumerrors.ErrPassword, "password required or incorrect password"},
+	{pdfiumerrors.ErrSecurity, "unsupported security scheme"},
+	{pdfiumerrors.ErrPage, "page not found or content error"},
+}
+
+// pdfiumMessage returns the message of pdfium's error err on one line, an
+// error code in pdfium's words.
+func pdfiumMessage(err error) string {
+	for _, e := range pdfiumErrors {
+		if errors.Is(err, e.err) || err.Error() == e.err.Error() {
+			return e.words
+		}
+	}
+	return oneLine(err.Error())
 }
 
 // oneLine folds a multi-line message onto one line.
