@@ -80,7 +80,8 @@
 //     table per level under one heading, each under its caption: "Level
 //     1 (roll 1d6 every 2 turns; 1 in 6)") or a run-on sentence
 //     ("Roll 1d6: 1–2 rats; 3 goblins.", rows ended by full stops, after
-//     a bold run-in title or a clause of the check), with their title (else the
+//     a bold run-in title or a clause of the check, read across a column
+//     break that splits its sentence), with their title (else the
 //     heading they stand under), die as printed ("d6", "d%"; of the dice
 //     printed over the rows, nearest first: one not of the encounter check
 //     whose faces the ranges cover, else one not of the check with more

@@ -35,7 +35,7 @@ import (
 var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
-	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met)\b`)
+	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?)\b`)
 	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|names?|knows?|heard|hears?|gossip)\b`)
 	areaKeyRE    = regexp.MustCompile(`(?i)\b(?:areas|key|keyed|locations)\b`)
 	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
@@ -687,7 +687,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		return wanderingTable{}, false // a heading is no sentence: its paragraph starts below it
 	}
 	last := i
-	for last+1 < len(ls) && last-i < 8 && !ls[last+1].gap {
+	for last+1 < len(ls) && last-i < 8 && (!ls[last+1].gap || brokenSentence(ls[last], ls[last+1])) {
 		last++
 	}
 	text := ls[i].text
@@ -733,6 +733,21 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		return t, true
 	}
 	return wanderingTable{}, false
+}
+
+// brokenSentence reports whether line next, after a column or page break,
+// carries on the sentence that line l leaves open, as a paragraph broken
+// by the break does: l ends in no full stop, and next is no heading nor
+// bold lead and opens in lower case ("… 3 a" over the break, then
+// "drowned sailor; 4–5 crabs …"), or, where l ends between a run-on
+// table's rows, after a semicolon or a comma, with a row ("1–2 rats;"
+// then "3 goblins; …").
+func brokenSentence(l, next line) bool {
+	t := strings.TrimRight(l.text, `"'”’)*`)
+	if t == "" || strings.ContainsAny(t[len(t)-1:], ".!?:") || next.heading > 0 || next.lead != "" {
+		return false
+	}
+	return startsLower(next.text) || strings.ContainsAny(t[len(t)-1:], ";,") && rowRE.MatchString(next.text)
 }
 
 // dropDie returns a match of dieRE without its die, keeping the character

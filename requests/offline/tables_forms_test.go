@@ -307,6 +307,24 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 				"Random Encounters 1d6 [1 in 6 per 4 hours]: 1-2=Wolves (3d4) (3d4); 3-4=Ghouls (1d6) (1d6); 5-6=Owlbear (1) (1) @Night"},
 			[]string{"1", "2"}, []string{"1: ", "2: 4 wolves"}},
 
+		// A run-on table broken by a column break, a check wrapped over lines.
+		{"Swords & Wizardry: a run-on table in an area, what the party meets, broken by a column break mid-row",
+			"**1. Shingle Beach.** Broken timbers. Two goblins search the wreckage.\n**2. The Hull.** Water slops in the hold. Roll 1d6 for what the party meets inside: 1–2 rats; 3 a\n\ndrowned sailor; 4–5 crabs (1d4); 6 the captain's ghost.\n**3. Sea Cave.** Three orcs lair here.",
+			[]string{"Roll for what the party meets inside 1d6 []: 1–2=rats (); 3=a drowned sailor (); 4–5=crabs (1d4) (1d4); 6=the captain's ghost () @"},
+			[]string{"1", "2", "3"}, []string{"1: 2 goblins", "2: ", "3: 3 orcs"}},
+		{"OSE: a run-on table opening an area's text, broken by a column break between rows",
+			"**1. Guard room.** Wandering monsters (d6): 1-2 kobolds (2d4);\n\n3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
+			[]string{"Wandering monsters d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
+			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
+		{"Swords & Wizardry: the chance of an encounter wrapped over two lines of the paragraph over the list",
+			"## The Beach\nThe wreck lies on a shingle beach below the cliffs. There is a 1 in\n6 chance each hour of a random encounter; roll on the table\nbelow.\n**Beach Encounters (d4)**\n1. Giant crabs (1d4)\n2. Smugglers (2d6)\n3. Sea hag (1)\n4. Roll twice\n**1. Shingle Beach.** Two goblins search the wreck.\n**2. Sea Cave.** Wet stone.",
+			[]string{"Beach Encounters d4 [1 in 6 chance each hour of a random encounter]: 1=Giant crabs (1d4) (1d4); 2=Smugglers (2d6) (2d6); 3=Sea hag (1) (1); 4=Roll twice () @"},
+			[]string{"1", "2"}, []string{"1: 2 goblins", "2: "}},
+		{"B/X: the check wrapped after 'once per' in the paragraph over the list",
+			"## WANDERING MONSTERS\nThe DM should check for wandering monsters once per\nturn. Roll 1d4 on the table below.\n1. Goblins (2-8)\n2. Kobolds (4-16)\n3. Bandits (2-5)\n4. Stirges (1-10)",
+			[]string{"WANDERING MONSTERS 1d4 [once per turn]: 1=Goblins (2-8) (2-8); 2=Kobolds (4-16) (4-16); 3=Bandits (2-5) (2-5); 4=Stirges (1-10) (1-10) @"},
+			nil, nil},
+
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},

@@ -89,11 +89,18 @@ func mostlyCreatures(es []requests.WanderingEntry) bool {
 
 // frequency returns how often to check as printed: in the header line's
 // parentheses ("1/6 per day, 1/6 per night") or in the lines before it up
-// to line top (the heading the table stands under, or two lines up).
+// to line top (the heading the table stands under, or two lines up), in
+// one line or wrapped over two.
 func frequency(ls []line, header, top int) string {
 	for i := header; i >= max(0, top); i-- {
 		if m := checkIn(ls[i].text); m != "" {
 			return m
+		}
+		if i > 0 && !ls[i].gap {
+			joined := ls[i-1].text + " " + ls[i].text
+			if loc := frequencyRE.FindStringIndex(joined); loc != nil && loc[0] < len(ls[i-1].text) && loc[1] > len(ls[i-1].text) {
+				return checkIn(joined[loc[0]:]) // the phrase wraps from the line above ("There is a 1 in" over "6 chance each hour")
+			}
 		}
 	}
 	return ""
