@@ -262,8 +262,11 @@ func (g laneGroup) inside(w span) bool { return w.x0 >= g.x0 && w.x1 <= g.x1 }
 // more) or cells wrapped under a row (no word in the first column), past
 // lines with no word in g's range (the text beside the grid), each line
 // at most blockGap line heights below the one before it (rows are set
-// solid; labels of a map stand apart), gridRows rows or more, with two columns of values at least, and no header
-// repeated (see repeatsHeader).
+// solid, or with a cell's padding of a few points; labels of a map stand
+// apart), a line's height being its font's body (see bodyHeight), not its
+// ink, which in a row of digits and lower case is two thirds of it;
+// gridRows rows or more, with two columns of values at least, and no
+// header repeated (see repeatsHeader).
 func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	var out []gridTable
 	var cur gridTable
@@ -275,20 +278,23 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	}
 	cur.group = g
 	var prev box
+	prevBody := 0.0
 	for j := from; j < end; j++ {
 		cols := map[int]bool{}
 		var at box
+		body := 0.0
 		for _, w := range ls[j] {
 			if g.inside(w) {
 				cols[g.column(w)] = true
 				at = cover(at, w.box)
+				body = max(body, bodyHeight(w))
 			}
 		}
-		if len(cols) > 0 && len(cur.rowLines) > 0 && at.y0-prev.y1 > blockGap*max(prev.height(), at.height()) {
+		if len(cols) > 0 && len(cur.rowLines) > 0 && at.y0-prev.y1 > blockGap*max(prevBody, body) {
 			flush()
 		}
 		if len(cols) > 0 {
-			prev = at
+			prev, prevBody = at, body
 		}
 		switch {
 		case len(cols) == 0: // a line of the text beside the grid
@@ -303,6 +309,15 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	}
 	flush()
 	return out
+}
+
+// bodyHeight is the height of word w's font body (its first letter's: see
+// span.head), or of its ink when its font gives no metrics.
+func bodyHeight(w span) float64 {
+	if w.head == (box{}) {
+		return w.height()
+	}
+	return w.head.height()
 }
 
 // valueColumns counts the columns of grid t whose every cell is narrower
@@ -388,7 +403,11 @@ func (t gridTable) rows(ls [][]span) []span {
 func repeatsHeader(ls [][]span, t gridTable) bool {
 	var cells []string
 	for c := range len(t.group.lanes) + 1 {
-		cells = append(cells, join(t.cellWords(ls[t.rowLines[0][0]], c)).text())
+		cell := ""
+		if ws := t.cellWords(ls[t.rowLines[0][0]], c); len(ws) > 0 {
+			cell = join(ws).text()
+		}
+		cells = append(cells, cell)
 	}
 	n := len(cells) / 2
 	return len(cells)%2 == 0 && slices.Equal(cells[:n], cells[n:])

@@ -106,7 +106,8 @@ func TestPageTextGridInPageColumn(t *testing.T) {
 // (two-columns), and an OSE-style day table on 2d6 and night table on d%
 // with activity and note columns (ose-right). Their cells were read a
 // page column at a time, a table's columns in shreds among the key; each
-// table must read row by row, a cell a column.
+// table must read row by row, a cell a column. Tables whose cells are
+// padded apart (see the cases) read so too.
 func TestRunGridColumns(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -128,6 +129,25 @@ func TestRunGridColumns(t *testing.T) {
 			"| **d% Monster** | **No.** | **Notes** |\n| --- | --- | --- |\n| 01-25 Stirges | 2d6 | Thirsty |\n| 26-50 Giant frogs | 1d6 | Loud |\n" +
 				"| 51-75 Ghouls | 1d4 | From the crypt |\n| 76-95 Will-o'-wisp | 1 | Luring |\n| 96-00 Black dragon | 1 | Passing over |\n\nCreatures met at night flee the dawn.\n",
 			"**6. Crypt Stair.** Narrow steps lead down into the dark; a\ncold wind rises from below.\n",
+		}},
+		// Cells padded a few points apart: a Labyrinth Lord table in
+		// ruled cells the column's width (padded-ll), the same without
+		// rules beside a page of keys (cistern, where the text layer
+		// failed on a header cell left empty by the lanes), and an OSE
+		// table in shaded rows with a blank die header (padded-ose:
+		// its die column is still read apart).
+		{"padded-ll", []string{
+			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
+				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
+		}},
+		{"cistern", []string{
+			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
+				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
+		}},
+		{"padded-ose", []string{
+			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| Bog hag | 1 | 30% |\n| Giant leeches | 1d4 | None |\n" +
+				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
+				"| Fen trolls | 1d2 | 20% |\n| Eel swarm | 1 | None |\n",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -85,9 +85,14 @@ func across(frags []span, l, f span) bool {
 	})
 }
 
-// under reports whether fragment f is the next line below fragment l.
+// under reports whether fragment f is the next line below fragment l. Two
+// rows of a grid are measured by their fonts' bodies (see bodyHeight), as
+// gridTables found them, since a cell's padding spaces them apart.
 func under(l, f span) bool {
 	h := max(l.height(), f.height())
+	if l.cells != nil && f.cells != nil {
+		h = max(h, bodyHeight(l), bodyHeight(f))
+	}
 	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= blockGap*h
 }
 
