@@ -23,8 +23,9 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	var o options
 	fs := newFlags("convert", &o, true)
 	replace := fs.Bool("replace", false, "discard a workdir that holds the conversion of another PDF")
+	fs.BoolVar(&o.force, "force", false, "ask every stage's requests again, answered in the workdir or not")
 	fs.Lookup("workdir").Usage = workdirForUsage
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf")
+	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] [--force] module.pdf")
 	if err != nil {
 		return err
 	}
@@ -44,7 +45,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace}, stderr))
+	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Force: o.force}, stderr))
 	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
 		// Interrupted while rendering: the pages are written all at once, so
 		// none were kept, and there is no stage to resume yet.
@@ -53,8 +54,34 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
 		return err
 	}
+	reusedNotice(stderr, &o, res)
 	nextSteps(stdout, w)
 	return errorFindings("convert", w, res.Findings)
+}
+
+// reusedNotice says which stages answered requests from the workdir's
+// caches written by another provider than the one asked (a workdir
+// converted with offline, converted again with manual): a cache answers the
+// same request whoever answered it, as a resumed run needs, and --force
+// asks them again. Replay and record serve what another provider answered,
+// so they are never told of.
+func reusedNotice(stderr io.Writer, o *options, res *pipeline.Result) {
+	if o.force || o.provider == providers.Replay || o.provider == providers.Record || res == nil || res.Report == nil {
+		return
+	}
+	var stages, others []string
+	reused := 0
+	for _, s := range res.Report.Stages {
+		other := slices.DeleteFunc(slices.Clone(s.Providers), func(p string) bool { return p == o.provider })
+		if n := s.Units - res.Asked[s.Stage]; n > 0 && len(other) > 0 {
+			stages, others, reused = append(stages, s.Stage), append(others, other...), reused+n
+		}
+	}
+	if reused > 0 {
+		slices.Sort(others)
+		fmt.Fprintf(stderr, "extract: %s of %s answered from the workdir by %s, not asked of %s; --force asks them again\n",
+			cli.Plural(reused, "request"), strings.Join(stages, ", "), strings.Join(slices.Compact(others), ", "), o.provider)
+	}
 }
 
 // nextSteps prints the commands that work on w next, run from the current
