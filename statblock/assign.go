@@ -49,7 +49,8 @@ func compactToken(w string) bool {
 
 var (
 	diceToken = regexp.MustCompile(`^(?:\d+×)?\d*d\d+(?:[+-]\d+)?(?:/(?:\d+×)?\d*d\d+(?:[+-]\d+)?)*$`)
-	saveToken = regexp.MustCompile(`^(?:F|C|M|MU|T|D|E|H|NM|NH)\d*$`)
+	// saveToken is a class, with its level or without (see classes).
+	saveToken = regexp.MustCompile(`^(?:` + classAlternation + `)\d*$`)
 	// attackFormWord is an attack form as compact lines print it before
 	// its damage ("claw 2d6", "bite 1d8").
 	attackFormWord = regexp.MustCompile(`^[a-z]{3,}$`)

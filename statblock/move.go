@@ -122,30 +122,25 @@ func (z *normalizer) isBX() bool {
 }
 
 var (
-	saveFive  = regexp.MustCompile(`^D\s?(\d+)\s*,?\s*W\s?(\d+)\s*,?\s*P\s?(\d+)\s*,?\s*B\s?(\d+)\s*,?\s*S\s?(\d+)\s*(?:\(\s*([^)]*?)\s*\))?$`)
-	saveOne   = regexp.MustCompile(`^(\d+)$`)
-	saveClass = regexp.MustCompile(`(?i)^(?:as\s+)?(normal (?:man|human)|n\.?m\.?|n\.?h\.?|fighter|f|cleric|c|magic-user|magic user|mu|m|thief|t|dwarf|d|elf|e|halfling|h)\s*(?::|level)?\s*(\d*)$`)
+	saveFive = regexp.MustCompile(`^D\s?(\d+)\s*,?\s*W\s?(\d+)\s*,?\s*P\s?(\d+)\s*,?\s*B\s?(\d+)\s*,?\s*S\s?(\d+)\s*(?:\(\s*([^)]*?)\s*\))?$`)
+	saveOne  = regexp.MustCompile(`^(\d+)$`)
+	// saveClass is a class and level saved as, the class abbreviated or
+	// spelled out in any case ("F1", "Ftr 2", "M-U 5", "Fighter: 1",
+	// "as Normal Man", "Magic-User level 3"; see classes).
+	saveClass = regexp.MustCompile(`(?i)^(?:as\s+)?(` + classAlternation + `|` + classNameAlternation + `)\s*(?::|level)?\s*(\d*)$`)
 )
 
-// saveClasses maps a printed class name or letter (lower case) to the key
-// of [classTables].
-var saveClasses = map[string]string{
-	"normal man": "NM", "normal human": "NM", "nm": "NM", "n.m.": "NM", "nh": "NM", "n.h.": "NM",
-	"fighter": "F", "f": "F", "cleric": "C", "c": "C", "magic-user": "M", "magic user": "M",
-	"mu": "M", "m": "M", "thief": "T", "t": "T", "dwarf": "D", "d": "D", "elf": "E", "e": "E",
-	"halfling": "H", "h": "H",
-}
-
 // saves reads saving throws: OSE's five numbers "D12 W13 P14 B15 S16 (1)"
-// (the parenthesis is what it saves as), one number, or a class and level
+// (the parenthesis is what it saves as, a class and level keyed as the
+// classes are: "(M-U 3)" saves as MU3), one number, or a class and level
 // ("F1", "Fighter: 1", "Normal Man", "NM") whose five saves are derived from
 // the B/X tables. With no saves printed, a class-level HD ("E1") saves as
 // that class and level (B/X characters save as their class).
 func (z *normalizer) saves(s string) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		if cls, level, _, ok := classLevel(z.n.ClassLevel); ok {
-			z.savesOf(saveClasses[strings.ToLower(cls)], level)
+		if key, level, _, ok := classLevel(z.n.ClassLevel); ok {
+			z.savesOf(key, level)
 		}
 		return
 	}
@@ -154,6 +149,9 @@ func (z *normalizer) saves(s string) {
 			z.n.Saves = append(z.n.Saves, atoi(v))
 		}
 		z.n.SaveAs = m[6]
+		if c := saveClass.FindStringSubmatch(m[6]); c != nil && c[2] != "" {
+			z.n.SaveAs = classOf(c[1]).key + c[2] // "(Ftr 2)", "(M-U 3)": a class and level, keyed as any
+		}
 		return
 	}
 	if saveOne.MatchString(s) {
@@ -165,13 +163,12 @@ func (z *normalizer) saves(s string) {
 		z.unparsed("saves")
 		return
 	}
-	cls := saveClasses[strings.ToLower(m[1])]
-	level := atoi(m[2])
-	z.n.SaveAs = cls + m[2]
-	if cls == "NM" {
+	key, level := classOf(m[1]).key, atoi(m[2])
+	z.n.SaveAs = key + m[2]
+	if key == "NM" {
 		z.n.SaveAs, level = "NM", 0
 	}
-	z.savesOf(cls, level)
+	z.savesOf(key, level)
 }
 
 // savesOf derives the five saves of class cls at level from the B/X tables,

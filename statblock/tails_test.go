@@ -11,7 +11,10 @@ import "testing"
 // damage ("claw 1d6") is an attack; a class and level before the
 // first label (an NPC's), in any of the class abbreviations of
 // [ClassLevelPattern], is the hit dice (one a level up to 9th), or the
-// saves when hit dice are printed too; a note after the alignment is special, never alignment;
+// saves when hit dice are printed too; saves printed as a class and level
+// in any abbreviation ("SV Ftr 4", "Save M-U 5", OSE's "(M-U 3)") are
+// saves, keyed as the hit dice's class is (MU for every spelling of
+// magic-user); a note after the alignment is special, never alignment;
 // dice with the unit of hit points ("1d4 hp") are the hit points, never
 // damage.
 func TestNothingLandsInTheWrongField(t *testing.T) {
@@ -22,7 +25,7 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"special after morale, tsr", "Wight: AC 5, HD 3*, hp 13, MV 90' (30'), ML 7 need a silver weapon to hit", `name=Wight ac=5 aac=14* ac_notation=descending hit_dice=3 hd_asterisks=1 hit_points=13 thac0=17* attack_bonus=2* movement_ft=90 encounter_movement_ft=30 morale=7 special="need a silver weapon to hit"`},
 		{"special after morale, compact", "HD 4 AC 5 1d8 ML 9 immune to sleep XP 80", `ac=5 aac=14* ac_notation=descending hit_dice=4 attacks=1×:1d8* thac0=16* attack_bonus=3* morale=9 xp=80 special="immune to sleep"`},
 		{"morale with its condition in brackets", "AC 6, HD 1, ML 7 (9 with leader)", "ac=6 aac=13* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* morale=7"},
-		{"class apart from its level, tsr", "Wizard: AC 9, HD 9, hp 22, 1d4, M 9, ML 8", "name=Wizard ac=9 aac=10* ac_notation=descending hit_dice=9 hit_points=22 attacks=1×:1d4* thac0=12* attack_bonus=7* save_as=M9 saves=11,12,11,14,12* morale=8"},
+		{"class apart from its level, tsr", "Wizard: AC 9, HD 9, hp 22, 1d4, M 9, ML 8", "name=Wizard ac=9 aac=10* ac_notation=descending hit_dice=9 hit_points=22 attacks=1×:1d4* thac0=12* attack_bonus=7* save_as=MU9 saves=11,12,11,14,12* morale=8"},
 		{"class apart from its level, compact", "Hobgoblin HD 1+1 AC 6 1d8 F 2 ML 8", "name=Hobgoblin ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=1 attacks=1×:1d8* thac0=18* attack_bonus=1* save_as=F2 saves=12,13,14,15,16* morale=8"},
 		{"hit points before damage dice", "AC 9, HD 9, hp 22, 1d4", "ac=9 aac=10* ac_notation=descending hit_dice=9 hit_points=22 attacks=1×:1d4* thac0=12* attack_bonus=7*"},
 		{"npc class level in brackets", "Brother Anselm (C3, AC 5, hp 12)", `name="Brother Anselm" ac=5 aac=14* ac_notation=descending hit_dice=3* class_level=C3 hit_points=12 thac0=19* attack_bonus=0* saves=11,12,14,16,15*`},
@@ -30,7 +33,7 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"npc class level in brackets before a colon", "Sir Odo Rook (F4): AL C, MV 90' (30'), AC 2, hp 27, #AT 1, D 1d8+1, SV F4, ML 10, XP 190", `name="Sir Odo Rook" ac=2 aac=17* ac_notation=descending hit_dice=4* class_level=F4 hit_points=27 attacks=1×:1d8+1 thac0=17* attack_bonus=2* movement_ft=90 encounter_movement_ft=30 save_as=F4 saves=10,11,12,13,14* morale=10 alignment=Chaotic* xp=190`},
 		{"npc class abbreviated in three letters, tsr", "Sir Odo Rook (Ftr 4): AC 2, hp 27, #AT 1, D 1d8+1, ML 10", `name="Sir Odo Rook" ac=2 aac=17* ac_notation=descending hit_dice=4* class_level=F4 hit_points=27 attacks=1×:1d8+1 thac0=17* attack_bonus=2* saves=10,11,12,13,14* morale=10`},
 		{"npc class abbreviated with a hyphen, ose", "Mirela: M-U 5, AC 9 [10], HP 12, Att 1 × dagger (1d4)", `name=Mirela ac=9 aac=10 ac_notation=both hit_dice=5* class_level=MU5 hit_points=12 attacks=1×dagger:1d4 thac0=19* attack_bonus=0* saves=13,14,13,16,15*`},
-		{"npc level in words, b/x", "5th level magic-user (AC 9, hp 12, D 1-4, ML 8)", `ac=9 aac=10* ac_notation=descending hit_dice=5* class_level=M5 hit_points=12 attacks=1×:1d4* thac0=19* attack_bonus=0* saves=13,14,13,16,15* morale=8`},
+		{"npc level in words, b/x", "5th level magic-user (AC 9, hp 12, D 1-4, ML 8)", `ac=9 aac=10* ac_notation=descending hit_dice=5* class_level=MU5 hit_points=12 attacks=1×:1d4* thac0=19* attack_bonus=0* saves=13,14,13,16,15* morale=8`},
 		{"npc past ninth level has nine hit dice, tsr", "Lord Aric (Ftr 12; AC 0, hp 61)", `name="Lord Aric" ac=0 aac=19* ac_notation=descending hit_dice=9* class_level=F12 hit_points=61 thac0=12* attack_bonus=7* saves=6,7,8,8,10*`},
 		{"npc class level with hit dice printed", "Captain Vorn: F4, AC 4, HD 4, hp 20", `name="Captain Vorn" ac=4 aac=15* ac_notation=descending hit_dice=4 hit_points=20 thac0=16* attack_bonus=3* save_as=F4 saves=10,11,12,13,14*`},
 		{"attack form before its damage, compact", "Crabman HD 2 AC 4 claw 1d6", "name=Crabman ac=4 aac=15* ac_notation=descending hit_dice=2 attacks=1×claw:1d6 thac0=18* attack_bonus=1*"},
@@ -39,6 +42,9 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"note after alignment, ose", "AC 6 [13], HD 1 (4hp), ML 7, AL Chaotic (serves the witch)", `ac=6 aac=13 ac_notation=both hit_dice=1 hit_points=4 thac0=19* attack_bonus=0* morale=7 alignment=Chaotic special="(serves the witch)"`},
 		{"hit points rolled after the hit dice, tsr", "Normal humans (AC 9, HD 1/2, 1d4 hp, D 1d4)", `name="Normal humans" ac=9 aac=10* ac_notation=descending hit_dice=0.5 hp_dice=1d4 attacks=1×:1d4* thac0=19* attack_bonus=0*`},
 		{"hit points rolled in the hit dice's brackets, ose", "AC 9 [10], HD ½ (1d4 hp), Att 1 × weapon (1d4)", `ac=9 aac=10 ac_notation=both hit_dice=0.5 hp_dice=1d4 attacks=1×weapon:1d4 thac0=19* attack_bonus=0*`},
+		{"saves as a class in three letters, ose", "Sir Ander: AC 2 [17], HP 24, MV 60' (20'), SV Ftr 4, ML 10", `name="Sir Ander" ac=2 aac=17 ac_notation=both hit_points=24 movement_ft=60 encounter_movement_ft=20 save_as=F4 saves=10,11,12,13,14* morale=10`},
+		{"saves as a class with a hyphen, tsr", "Mother Sel (M-U 5, AC 9, hp 14, Save M-U 5, ML 7)", `name="Mother Sel" ac=9 aac=10* ac_notation=descending hit_dice=5* class_level=MU5 hit_points=14 thac0=19* attack_bonus=0* save_as=MU5 saves=13,14,13,16,15* morale=7`},
+		{"five saves as a class in brackets, ose", "AC 9 [10], HD 3, SV D13 W14 P13 B16 S15 (M-U 3), ML 7", `ac=9 aac=10 ac_notation=both hit_dice=3 thac0=17* attack_bonus=2* save_as=MU3 saves=13,14,13,16,15 morale=7`},
 		{"a count in brackets is no class", "Goblins (4): AC 6, HD 1-1", `name="Goblins (4)" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 thac0=19* attack_bonus=0*`},
 	} {
 		sb := Parse(tc.printed)

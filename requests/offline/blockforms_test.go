@@ -194,6 +194,24 @@ func TestStatLineForms(t *testing.T) {
 	})
 }
 
+// TestClassLevelNPCs: a character printed with a class and level in place
+// of hit dice becomes a monster with hit dice, class and saves by the
+// class, whatever abbreviation prints the class ("Ftr 4", "M-U 5", "C3",
+// "5th level magic-user"), in the hit dice and in the saves ("SV Ftr 4",
+// "Save M-U 5"), in brackets and on a line of its own: one class key for
+// each class (MU for every spelling of magic-user).
+func TestClassLevelNPCs(t *testing.T) {
+	checkForms(t, []blockForm{
+		{"tsr, in brackets", []string{"5. Crypt. Mother Sel (M-U 5, AC 9, hp 14, #AT 1 dagger, D 1d4, Save M-U 5, ML 7, AL C) reads by candlelight. Brother Hob (C3, AC 4, hp 15, #AT 1 mace, D 1d6, SV C3, ML 9, AL L) sorts the bones."},
+			map[string]string{"Mother Sel": "ac=9 ; hd=5 ; class=MU5 ; save_as=MU5 ; saves=13,14,13,16,15 ; ml=7 ; al=Chaotic",
+				"Brother Hob": "ac=4 ; hd=3 ; class=C3 ; save_as=C3 ; saves=11,12,14,16,15 ; ml=9"}},
+		{"ose, a line of its own", []string{"7. Well. Sir Ander guards the well.\nSir Ander (Ftr 4): AC 2 [17], HP 24, Att 1 × sword (1d8), THAC0 17 [+2], MV 60' (20'), SV Ftr 4, ML 10, AL Lawful, XP 125\nHe will not leave his post."},
+			map[string]string{"Sir Ander": "ac=2 ; hd=4 ; class=F4 ; hp=24 ; damage=1d8 ; save_as=F4 ; saves=10,11,12,13,14 ; ml=10 ; xp=125"}},
+		{"b/x, a level in words", []string{"6. Study. Mirela, a 5th level magic-user (AC 9, hp 12, #AT 1 dagger, D 1-4, Save MU5, ML 8, XP 300), studies the papers."},
+			map[string]string{"Mirela": "ac=9 ; hd=5 ; class=MU5 ; save_as=MU5 ; ml=8 ; xp=300"}},
+	})
+}
+
 // TestXPWrappedBeforeASentence: a stat line whose last label, XP, ends its
 // line, with the value opening the next line before a sentence ("XP" /
 // "65. It nests on the bell."), keeps its XP, and the value keys no area,
