@@ -235,3 +235,27 @@ func TestXPWrappedBeforeASentence(t *testing.T) {
 		}
 	}
 }
+
+// TestSubjectOfAVerbOfPlace: a stat line in brackets after a verb and
+// where its creature is ("The old sexton waits here (AC 9, ...)", "A
+// hermit lives in the tower (AC 9 [10], ...)") is the subject's, named
+// without the verb, and the place is no creature, in a TSR and an OSE
+// style.
+func TestSubjectOfAVerbOfPlace(t *testing.T) {
+	for _, tc := range []struct{ text, want, place string }{
+		{"3. Vestry. The old sexton waits here (AC 9, HD 1, hp 4, #AT 1, D 1d4, MV 120' (40'), Save NM, ML 6, AL N, XP 5). He keeps a lantern.", "old sexton", "waits"},
+		{"**4. Tower.** A hermit lives in the tower (AC 9 [10], HD 1 (4hp), Att 1 × staff (1d4), MV 120' (40'), ML 7, XP 10).", "hermit", "tower"},
+	} {
+		got := describe(contentOf(t, tc.text).Areas[0].Encounters)
+		if len(got) != 1 || !strings.Contains(got[0], " "+tc.want+" [AC 9") {
+			t.Errorf("%q: encounters %q, want only %s with the stat line", tc.text, got, tc.want)
+		}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: tc.text}}, requests.Settings{})), &s)
+		for _, b := range s.StatBlocks {
+			if strings.Contains(b.Name, tc.place) {
+				t.Errorf("%q: survey lists %q as a creature", tc.text, b.Name)
+			}
+		}
+	}
+}

@@ -406,7 +406,9 @@ const maxPhraseWords = 4
 // word after an infinitive's "to" that is no plural ("begin to stir"), or
 // a lone past participle not opened by a count or an article ("The idol,
 // touched (AC 2, ...)") name no creature; a copula comes before a noun
-// phrase ("are normal humans (AC 9, ...)").
+// phrase ("are normal humans (AC 9, ...)"); the place after a preposition
+// is where the sentence's subject is ("A hermit lives in the tower (AC 9
+// [10], ...)": the tower is no creature).
 func parenCreature(ws []string, i int) string {
 	j := i
 	for j > 0 && i-j < maxPhraseWords && !strings.ContainsAny(ws[j-1], ".,;:!?()0123456789") &&
@@ -418,7 +420,8 @@ func parenCreature(ws []string, i int) string {
 		lead = strings.ToLower(ws[j-1])
 	}
 	opened := j > 0 && (counted(ws, j-1) || isArticle(ws[j-1]) || slices.Contains(determiners, lead))
-	if slices.Contains(verbLeads, lead) || lone && lead == "to" && !pluralWord(ws[j]) || lone && !opened && participle(ws[j]) {
+	if slices.Contains(verbLeads, lead) || lone && lead == "to" && !pluralWord(ws[j]) || lone && !opened && participle(ws[j]) ||
+		lead == "the" && j >= 2 && slices.Contains(placeWords[2:], strings.ToLower(ws[j-2])) {
 		return ""
 	}
 	return strings.Join(ws[j:i], " ")

@@ -88,7 +88,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		switch {
 		case end < 0:
-			start, end = unknownName(ws, c.phrase)
+			start, end = unknownName(ws, subjectOnly(ws, c.phrase, b))
 		case end-start > 2 && !b.knows(trimPunct(strings.Join(ws[start:end], " "))):
 			start, end = unknownName(ws, phrase{start: start, end: end})
 		}
@@ -534,4 +534,27 @@ func sameCount(a, b requests.Count) bool {
 func qualifies(a, b string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
 	return strings.HasSuffix(a, " "+b) || strings.HasSuffix(b, " "+a)
+}
+
+// placeWords are the words that open where a creature is, after its
+// verb: "here", "there" and, from the third on, the prepositions of place
+// and time.
+var placeWords = append([]string{"here", "there", "at", "in", "on"}, prepositions...)
+
+// subjectOnly returns p without its last word when that word is its
+// subject's verb: a word in -s that names no creature (see
+// [bestiary.knows]), after a singular word and before where the creature
+// is ("The old sexton waits here (AC 9, …)", "A hermit lives in the
+// tower (AC 9 [10], …)": "old sexton", "hermit"), as a verb in -s follows
+// a singular subject; a creature's plural name is kept ("The cave bears
+// in the pit").
+func subjectOnly(ws []string, p phrase, b bestiary) phrase {
+	if p.end-p.start < 2 || p.end >= len(ws) || !slices.Contains(placeWords, strings.ToLower(ws[p.end])) {
+		return p
+	}
+	verb, before := strings.ToLower(trimPunct(ws[p.end-1])), strings.ToLower(trimPunct(ws[p.end-2]))
+	if naming.Singular(verb) != verb && naming.Singular(before) == before && !b.knows(verb) && !b.knows(naming.Singular(verb)) {
+		p.end--
+	}
+	return p
 }
