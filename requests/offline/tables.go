@@ -709,7 +709,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 			dice = diceIn(heading)
 		}
 		if !ok || place == "" && (len(dice) == 0 || !named && !roll) || otherWordRE.MatchString(lead) ||
-			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) {
+			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) && !rolledCreatures(dice, entries) {
 			continue
 		}
 		t := wanderingTable{first: i, before: strings.TrimSpace(ls[i].text[:start])}
@@ -917,12 +917,12 @@ func splitAtRanges(body string) []string {
 
 // countedCreatures reports whether at least half the entries print a
 // count and none prints treasure (coins, gems, jewellery, potions,
-// scrolls: "2d6 gems", "1d100 gp"), as the rows of a table of creatures
-// with their numbers appearing do.
+// scrolls: "2d6 gems", "1d100 gp") or harm ("1d6 damage"), as the rows of
+// a table of creatures with their numbers appearing do.
 func countedCreatures(es []requests.WanderingEntry) bool {
 	n := 0
 	for _, e := range es {
-		if valueRE.MatchString(e.Entry) || valuableRE.MatchString(e.Entry) {
+		if valueRE.MatchString(e.Entry) || valuableRE.MatchString(e.Entry) || harmRE.MatchString(e.Entry) {
 			return false
 		}
 		if e.Count != "" {
@@ -931,6 +931,31 @@ func countedCreatures(es []requests.WanderingEntry) bool {
 	}
 	return 2*n >= len(es)
 }
+
+// rolledCreatures reports whether the rows of a table run on after a
+// roll cover the faces of a die printed in its lead, from 1 to its top,
+// and one row or more counts creatures while none prints treasure or
+// harm ("Roll 1d6 when a character looks in: 1-2 fire beetles (1d4); 3-4
+// nothing; 5 a fire lizard; 6 smoke"): a table of what comes, rolled whole,
+// whose creatures are met only when rolled, never all at once in the area
+// it stands in.
+func rolledCreatures(dice []die, es []requests.WanderingEntry) bool {
+	if rangeStart(es[0].Range) != 1 || !slices.ContainsFunc(dice, func(d die) bool { return dieTop(d.name) == rangeEnd(es[len(es)-1].Range) }) {
+		return false
+	}
+	counted := false
+	for _, e := range es {
+		if valueRE.MatchString(e.Entry) || valuableRE.MatchString(e.Entry) || harmRE.MatchString(e.Entry) {
+			return false
+		}
+		counted = counted || e.Count != ""
+	}
+	return counted
+}
+
+// harmRE matches a word of the harm a roll deals rather than a creature
+// it brings ("1d6 damage", "2d4 hit points").
+var harmRE = regexp.MustCompile(`(?i)\b(?:damage|dmg|hit points?|hp|wounds?|poison)\b`)
 
 // valuableRE matches a word naming a valuable a treasure table rolls for.
 var valuableRE = regexp.MustCompile(`(?i)\b(?:gems?|jewels?|jewell?e?ry|potions?|scrolls?|coins?|magic items?)\b`)

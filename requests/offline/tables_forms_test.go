@@ -325,6 +325,22 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"WANDERING MONSTERS 1d4 [once per turn]: 1=Goblins (2-8) (2-8); 2=Kobolds (4-16) (4-16); 3=Bandits (2-5) (2-5); 4=Stirges (1-10) (1-10) @"},
 			nil, nil},
 
+		// A run-on roll in an area for what comes, its rows covering the die.
+		{"B/X: a run-on roll for what comes out of a vent, counted creatures and other rows",
+			"**2. HALL OF COLUMNS.** Twelve columns hold up the roof.\n**3. VENT.** A crack in the floor breathes hot air. Roll\n1d6 when a character looks in: 1-2 fire beetles\n(1d4); 3-4 nothing; 5 a fire lizard; 6 smoke (save or\ncough for 1 round).\n**4. SHRINE.** Three zombies kneel here.",
+			[]string{" 1d6 []: 1-2=fire beetles (1d4) (1d4); 3-4=nothing (); 5=a fire lizard (); 6=smoke (save or cough for 1 round) () @"},
+			[]string{"2", "3", "4"}, []string{"2: ", "3: ", "4: 3 zombies"}},
+		{"OSE: a run-on roll for what answers a bell, a sentence after it",
+			"**1. Belfry.** A cracked bell hangs here. Roll d4 if the bell is rung: 1 a ghoul; 2-3 skeletons (1d6); 4 nothing. A rope dangles.\n**2. Stair.** Two goblins wait.",
+			[]string{" d4 []: 1=a ghoul (); 2-3=skeletons (1d6) (1d6); 4=nothing () @"},
+			[]string{"1", "2"}, []string{"1: ", "2: 2 goblins"}},
+		{"B/X: a run-on roll for a trap's harm is no table",
+			"**1. LEVER ROOM.** A lever juts from the wall. Roll 1d6 when it is pulled: 1-2 1d6 damage; 3-6 nothing. Two goblins watch.\n**2. STAIR.** Dust.",
+			nil, []string{"1", "2"}, []string{"1: 2 goblins", "2: "}},
+		{"OSE: a run-on roll for a chest's treasure is no table",
+			"**1. Vault.** An iron chest. Roll 1d4 when it is opened: 1 2d6 gp; 2 a gem (50 gp); 3-4 nothing. Two orcs guard it.\n**2. Stair.** Dust.",
+			nil, []string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
+
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},
