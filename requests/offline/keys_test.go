@@ -190,6 +190,25 @@ func TestBodyDropsHeadInTwoParts(t *testing.T) {
 	}
 }
 
+// TestBodyBoundsTheRunningHead: a running head printed in parts has no
+// more than maxHeaderParts; the short capitals lines after them that open
+// a page (a map's labels read first, a list of names) are no head, in
+// italics or plain.
+func TestBodyBoundsTheRunningHead(t *testing.T) {
+	for text, want := range map[string][]string{
+		"*RAISING A GOD*\n\n*ASTRAL SEA*\n\n*CHAPTER II*\n\n*NORTH GATE*\n\n*OLD MILL*\n\nThe village sleeps.": {"NORTH GATE", "OLD MILL", "The village sleeps."},
+		"TOWER\n\nGATE\n\nWELL\n\nCRYPT\n\nMILL\n\nThe village sleeps.":                                        {"CRYPT", "MILL", "The village sleeps."},
+	} {
+		var got []string
+		for _, l := range body(linesOf([]requests.Page{{Number: 5, Text: text}})) {
+			got = append(got, l.text)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("body lines of %q = %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestSegmentStopsAtSectionsAndStats(t *testing.T) {
 	text := "21 Stairs going down.\n22 Burial place.\nThe chests contain 200gp.\n\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8."
 	ls := body(linesOf([]requests.Page{{Number: 4, Text: text}}))

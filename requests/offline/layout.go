@@ -137,10 +137,29 @@ const maxHeaderWords = 6
 // of tables: a running head is set in the small plain type of the margin
 // and stands over no table), first on its page or right after a page
 // number, or, in body type, right after another running header in body
-// type: a page's head printed in two parts, the module's title at one
-// edge and the chapter's at the other, is read first on the page, one
-// part after the other ("RAISING A GOD" then "ASTRAL SEA").
+// type: a page's head printed in parts, the module's title at one edge
+// and the chapter's at the other, is read first on the page, one part
+// after the other ("RAISING A GOD" then "ASTRAL SEA"), in no more than
+// maxHeaderParts parts.
 func isRunningHeader(ls []line, i int) bool {
+	for part := 1; headerLine(ls, i); part, i = part+1, i-1 {
+		switch {
+		case i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text):
+			return true
+		case part == maxHeaderParts || ls[i].heading != 0 || ls[i-1].heading != 0:
+			return false
+		}
+	}
+	return false
+}
+
+// maxHeaderParts bounds the parts of a running head read one after the
+// other (see isRunningHeader).
+const maxHeaderParts = 3
+
+// headerLine reports whether line i reads as a running head or a part of
+// one (see isRunningHeader), wherever it stands.
+func headerLine(ls []line, i int) bool {
 	t := ls[i].text
 	if ls[i].heading == 1 || len(words(t)) > maxHeaderWords || strings.ContainsAny(t, "0123456789") || !allCaps(t) || levelName(t) != "" {
 		return false
@@ -148,11 +167,8 @@ func isRunningHeader(ls []line, i int) bool {
 	if _, table := tableHeader(ls, i); (table || setApart(ls[i])) && tableWordRE.MatchString(t) && !otherWordRE.MatchString(t) && !areaKeyRE.MatchString(t) {
 		return false
 	}
-	if _, _, key := parseKeyLine(t); key || loneKeyRE.MatchString(t) {
-		return false // "A. KOBOLD LAIR" or "B." opening a page
-	}
-	return i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text) ||
-		ls[i].heading == 0 && ls[i-1].heading == 0 && isRunningHeader(ls, i-1)
+	_, _, key := parseKeyLine(t)
+	return !key && !loneKeyRE.MatchString(t) // "A. KOBOLD LAIR" or "B." opening a page
 }
 
 func isPageNumber(t string) bool {
