@@ -173,32 +173,15 @@ func narrowed(lanes []lane, l []span, h float64) (out []lane, ok bool) {
 // down from the line below it, through lines white there, channelLines
 // lines start a word where the lane ends (within lineUp line heights)
 // before a line crosses the white just before that end (cellGap line
-// heights wide), and there set a line of text wider than valueWidth line
-// heights (a page column's line, where a table's cells are values).
+// heights wide; see edgeLines), and there set a line of text wider than
+// valueWidth line heights (a page column's line, where a table's cells are
+// values).
 // Another table's column may start there too, with values. The lanes between a grid's columns end at the text
 // above and below the grid.
 func gutterLane(ls [][]span, from, end int, ln lane) bool {
-	n := 0
-	for _, step := range []int{-1, 1} {
-		j := from - 1
-		if step > 0 {
-			j = end
-		}
-		for ; j >= 0 && j < len(ls); j += step {
-			l := ls[j]
-			if len(l) == 0 {
-				continue
-			}
-			h := medianHeight(l)
-			if slices.ContainsFunc(l, func(w span) bool { return w.x0 < ln.x1-lineUp*h && w.x1 > ln.x1-cellGap*h }) {
-				break
-			}
-			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-ln.x1) <= lineUp*h }); k >= 0 && textWidth(l[k:], h) >= valueWidth*h {
-				n++
-			}
-		}
-	}
-	return n >= channelLines
+	return edgeLines(ls, from-1, end, ln.x1, cellGap, medianHeight, func(l []span, k int, h float64) bool {
+		return textWidth(l[k:], h) >= valueWidth*h
+	}) >= channelLines
 }
 
 // laneGroup is the lanes between the columns of one grid, left to right,

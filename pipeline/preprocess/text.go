@@ -340,19 +340,38 @@ func spaces(l []span, cuts []gap) []gap {
 // channel returns how many lines in a row, line i among them, have a
 // column's edge where gap g ends: a word, after another of its line,
 // starting within lineUp line heights of g's end, with white at least
-// channelWidth line heights wide before it. A line white there (a short
-// last line, a paragraph's end, a column begun lower) neither counts nor
-// ends the run; a word across that white ends it.
+// channelWidth line heights wide before it (see edgeLines).
 func channel(ls [][]span, i int, g gap) int {
-	n := 1
-	core0, core1 := g.x1-channelWidth*g.h, g.x1-lineUp*g.h
+	return 1 + edgeLines(ls, i-1, i+1, g.x1, channelWidth, func([]span) float64 { return g.h },
+		func(_ []span, k int, _ float64) bool { return k > 0 })
+}
+
+// edgeLines returns how many lines, going up from line above and down from
+// line below, have an edge at x where a white lane ends: a word starting
+// within lineUp line heights of x, the kth of its line, that counts (see
+// counts), with no word across the white from white to lineUp line heights
+// before x, in the line's height (see height). A line white there (a short
+// last line, a paragraph's end, a column begun lower) neither counts nor
+// ends the run; a word across that white ends it. Columns of a page
+// (channel) and the lanes of a grid that go on as a page's gutter
+// (gutterLane) are found by it.
+func edgeLines(ls [][]span, above, below int, x, white float64, height func(l []span) float64, counts func(l []span, k int, h float64) bool) int {
+	n := 0
 	for _, step := range []int{-1, 1} {
-		for j := i + step; j >= 0 && j < len(ls); j += step {
+		j := above
+		if step > 0 {
+			j = below
+		}
+		for ; j >= 0 && j < len(ls); j += step {
 			l := ls[j]
-			if slices.ContainsFunc(l, func(w span) bool { return w.x0 < core1 && w.x1 > core0 }) {
+			if len(l) == 0 {
+				continue
+			}
+			h := height(l)
+			if slices.ContainsFunc(l, func(w span) bool { return w.x0 < x-lineUp*h && w.x1 > x-white*h }) {
 				break
 			}
-			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-g.x1) <= lineUp*g.h }); k > 0 {
+			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-x) <= lineUp*h }); k >= 0 && counts(l, k, h) {
 				n++
 			}
 		}
