@@ -179,6 +179,6 @@ func pageWork(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, fonts boo
 		return err
 	}
 	chars, err := charsOf(inst, doc, i, 792, fonts)
-	pageText(chars, 0)
+	pageText(chars, bodyOf(chars), 0)
 	return err
 }

@@ -92,7 +92,7 @@ func TestPageTextGridInPageColumn(t *testing.T) {
 				"d8 Encounter\n- 5 Zombies (1d4)\n- 6 Ghoul (1)\n- 7 Wight (1)\n- 8 Nothing\n\n" + strings.Join(right, "\n") + "\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got, _ := pageText(tc.cs, 0); got != tc.want {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
 				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
 			}
 		})

@@ -86,7 +86,7 @@ func TestPageTextMarks(t *testing.T) {
 		}
 		cs = setIn(cs, 0, roman)
 		cs = setIn(typeset(cs, 50, 60, 10, c.text), len(cs), c.f)
-		got, _ := pageText(cs, 0)
+		got, _ := pageText(cs, bodyOf(cs), 0)
 		if first, _, _ := strings.Cut(got, "\n"); first != c.want {
 			t.Errorf("%q in %+v: first line %q, want %q", c.text, c.f, first, c.want)
 		}
@@ -117,7 +117,7 @@ func TestPageTextDieList(t *testing.T) {
 		{lines("12+ orcs", "plain text"), "12+ orcs\nplain text\n"},
 		{keys, "**12** Orc guard.\n**13** Waiting room.\n"},
 	} {
-		if got, _ := pageText(c.cs, 0); got != c.want {
+		if got, _ := pageText(c.cs, bodyOf(c.cs), 0); got != c.want {
 			t.Errorf("pageText = %q, want %q", got, c.want)
 		}
 	}

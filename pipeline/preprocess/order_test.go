@@ -45,7 +45,8 @@ func TestPageTextListInTwoColumns(t *testing.T) {
 				"| 2 Bandits (2d4) | 5 A wight |\n| 3 Wolves (1d6) | 6 Cave bear |\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, _ := pageText(lists(nil, 100, []float64{50, 200}, tc.left, tc.right), 0)
+			cs := lists(nil, 100, []float64{50, 200}, tc.left, tc.right)
+			got, _ := pageText(cs, bodyOf(cs), 0)
 			if got != tc.want {
 				t.Errorf("pageText = %q, want %q", got, tc.want)
 			}

@@ -22,19 +22,18 @@ func quarter(angle float64) int {
 	return (q + 4) % 4
 }
 
-// pageText returns the text of a page in reading order in the markup of
-// markup.go (one fragment per line, a blank line between blocks, a final
-// newline; "" for a page without text), read frame by frame, and the
-// quarter turns of the frame the render is to be turned back by: the
-// frame holding more than half of the letters as the page is shown, 0
-// when there is none or it is upright. rot is the page's own rotation
+// pageText returns the text of a page of body text b (see bodyOf) in
+// reading order in the markup of markup.go (one fragment per line, a blank
+// line between blocks, a final newline; "" for a page without text), read
+// frame by frame, and the quarter turns of the frame the render is to be
+// turned back by: the frame holding more than half of the letters as the
+// page is shown, 0 when there is none or it is upright. rot is the page's own rotation
 // (its /Rotate, PDF 1.7 table 30) in clockwise quarter turns: pdfium's
 // render shows the page turned by it, while the characters' angles are
 // those of the page's content, so text drawn upright on a page of
 // /Rotate 90 reads down the render, and text drawn reading up the page
 // reads upright in it (a landscape page made of a portrait one).
-func pageText(chars []char, rot int) (string, int) {
-	b := bodyOf(chars)
+func pageText(chars []char, b body, rot int) (string, int) {
 	var counts [4]int
 	letters := 0
 	for _, c := range chars {

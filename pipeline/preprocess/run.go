@@ -203,8 +203,9 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	if err != nil {
 		return Page{}, fmt.Errorf("%w: pdfium cannot read the page's rotation: %s", ErrDamaged, pdfiumMessage(err))
 	}
-	text, turned := pageText(chars, int(rot.PageRotation))
-	small, t := tilingFor(chars, round2(size.Width), round2(size.Height), dpi, turned)
+	b := bodyOf(chars)
+	text, turned := pageText(chars, b, int(rot.PageRotation))
+	small, t := tilingFor(chars, b, round2(size.Width), round2(size.Height), dpi, turned)
 	r, tiles, err := render(inst, doc, i, dpi, s.Colour, turned, t)
 	if err != nil {
 		return Page{}, err
@@ -249,15 +250,15 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 }
 
 // tilingFor returns the smallest text of a page of w×h points (as it is
-// shown) whose characters are chars, rendered at dpi and turned by turned
-// quarter turns, and the page's tiling (see tilingOf), in the frame it is
-// rendered in.
-func tilingFor(chars []char, w, h float64, dpi, turned int) (float64, tiling) {
+// shown) whose characters are chars, of body text b, rendered at dpi and
+// turned by turned quarter turns, and the page's tiling (see tilingOf), in
+// the frame it is rendered in.
+func tilingFor(chars []char, b body, w, h float64, dpi, turned int) (float64, tiling) {
 	if turned%2 == 1 {
 		w, h = h, w
 	}
 	small := smallestText(chars)
-	return small, tilingOf(w, h, dpi, small, bodyOf(chars).size)
+	return small, tilingOf(w, h, dpi, small, b.size)
 }
 
 // writeTiles writes the tiles rs of p, of tiling t, into dir and records

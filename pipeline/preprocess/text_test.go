@@ -55,7 +55,7 @@ func TestPageTextColumns(t *testing.T) {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
 	cs = typeset(cs, 50, 200, 10, "Footer across both columns of the page, to be read after both of them")
-	got, turned := pageText(cs, 0)
+	got, turned := pageText(cs, bodyOf(cs), 0)
 	want := "THE TOMB\n\nleft one is long\nleft two is long\nleft three\n\nright one is long\nright two is long\nright three\n\nFooter across both columns of the page, to be read after both of them\n"
 	if turned != 0 || got != want {
 		t.Errorf("pageText = %q, %d; want %q, 0", got, turned, want)
@@ -76,7 +76,7 @@ func TestPageTextShortLastLineOfColumn(t *testing.T) {
 	for i, l := range left {
 		cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
 	}
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	want := "A muddy yard lies before the\nmill. Carts stand by the\ndoor.\n\nThis is the loft where Oswy\nsleeps by day with his\nhound, and keeps his chest\nunder the bed by the wall.\n"
 	if got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
@@ -96,7 +96,7 @@ func TestPageTextWords(t *testing.T) {
 	comma := glyphAt(",", 65, 124, 2, 10)
 	comma.ink = box{65, 124 - 1, 67, 124 + 2}
 	cs = append(cs, comma)
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	if want := "two orcs\ndefi-\nled,\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -110,7 +110,7 @@ func TestPageTextCutsLabels(t *testing.T) {
 	cs = typeset(cs, 140, 100, 9, "10 Two benches. An orc and a")
 	cs = typeset(cs, 100, 112, 9, "7")
 	cs = typeset(cs, 140, 112, 9, "human (actually a werewolf)")
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	if want := "9\n\n10 Two benches. An orc and a\n\n7 human (actually a werewolf)\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -123,7 +123,7 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 		cs = typeset(cs, 50, y, 10, row[0])
 		cs = typeset(cs, 80, y, 10, row[1])
 	}
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	if want := "- 1 goblins\n- 2 orcs\n- 3 a vulture demon\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -131,7 +131,7 @@ func TestPageTextKeepsBulletsAndRows(t *testing.T) {
 
 func TestPageTextEmpty(t *testing.T) {
 	cs := []char{{text: " "}, {text: "\r"}, {text: "\n"}, {text: ""}}
-	if got, turned := pageText(cs, 0); got != "" || turned != 0 {
+	if got, turned := pageText(cs, bodyOf(cs), 0); got != "" || turned != 0 {
 		t.Errorf("pageText of white space = %q, %d; want \"\", 0", got, turned)
 	}
 }
@@ -156,7 +156,7 @@ func TestPageTextJoinsByAdvance(t *testing.T) {
 		cs   []char
 		want string
 	}{{cs, "1. ENTRY\n"}, {bare, "1 .\n"}} {
-		if got, _ := pageText(c.cs, 0); got != c.want {
+		if got, _ := pageText(c.cs, bodyOf(c.cs), 0); got != c.want {
 			t.Errorf("pageText = %q, want %q", got, c.want)
 		}
 	}
@@ -207,7 +207,7 @@ func textReader(t *testing.T) (textOf func(path string, n int) string) {
 		if read[path] == nil {
 			read[path] = pdfChars(t, path)
 		}
-		text, _ := pageText(read[path][n-1], 0)
+		text, _ := pageText(read[path][n-1], bodyOf(read[path][n-1]), 0)
 		return text
 	}
 }
@@ -257,7 +257,7 @@ func TestPageTextTableRows(t *testing.T) {
 		cs = typeset(cs, 200, y, 10, row[1])
 		cs = typeset(cs, 250, y, 10, row[2])
 	}
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	if want := "| Carrion crawler | 3+1 | 7 |\n| --- | --- | --- |\n| Goblin | 1-1 | 6 |\n| Giant rat | 1/2 | 7 |\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -273,7 +273,7 @@ func TestPageTextTitleOverGutter(t *testing.T) {
 		cs = typeset(cs, 50, y, 10, "left column text")
 		cs = typeset(cs, 200, y, 10, "right column text here")
 	}
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	if want := "INTERNATIONAL UNION\n\nleft column text\nleft column text\n\nright column text here\nright column text here\n"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)
 	}
@@ -305,7 +305,7 @@ func TestPageTextGridTable(t *testing.T) {
 		{"3", "Pilgrims singing", "Bandits at the fire"},
 		{"4", "Nothing", "Nothing"},
 	})
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	want := "Roll on the table below when the party camps out.\n\n" +
 		"| d6 Day | Night |\n| --- | --- |\n| 1 Wolves on the road | Ghosts in the fog |\n" +
 		"| 2 A tinker and mule | Owlbear hunting |\n| 3 Pilgrims singing | Bandits at the fire |\n| 4 Nothing | Nothing |\n"
@@ -328,7 +328,7 @@ func TestPageTextGridTableInColumn(t *testing.T) {
 		{"3-4", "Elves", "Dwarves", "Frogs"},
 		{"5-6", "Wolves on the hunt", "Goats", "Leeches in the mud"},
 	})
-	got, _ := pageText(cs, 0)
+	got, _ := pageText(cs, bodyOf(cs), 0)
 	want := "| Roll Forest | Hills | Swamp |\n| --- | --- | --- |\n| 1-2 Brown bears at den | Hill giants at play | Lizard men hunting |\n" +
 		"| 3-4 Elves | Dwarves | Frogs |\n| 5-6 Wolves on the hunt | Goats | Leeches in the mud |\n\n" +
 		"The wilds are wide, and the\nweather turns on the party\nwithin a day of the road, so\nthey had best keep moving.\n"
