@@ -136,6 +136,8 @@
 // 150 dpi; a page small enough to be taken whole at that resolution is one
 // tile, the whole page. The page render stays as it is; requests carry it,
 // then each tile after a line naming it ("page 3, tile 1 of 2: top half").
+// A tile without ink (the blank half under a page's last line, a poster's
+// empty sky) is left out; the tiles kept keep K, their place in the grid.
 // A page without font sizes (a scan) is never tiled. tiles.go gives the
 // rule, its sources and its numbers; Echo.Tiles versions it.
 //

@@ -47,7 +47,7 @@ type rendering struct {
 	png           []byte // the PNG file
 	colour        Colour // ColourGray or ColourRGB
 	width, height int    // in pixels
-	blank         bool   // every pixel is of one colour (set by render only)
+	blank         bool   // every pixel is of one colour
 }
 
 // render renders page index of doc at dpi, turned counter-clockwise by
@@ -96,7 +96,7 @@ func renderTiles(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, t 
 
 // cutTiles cuts the tiles of t from m, a render at t.DPI, and encodes
 // them as PNG in colour (ColourGray or ColourRGB, the whole page's), in
-// reading order.
+// reading order, each saying whether it is blank.
 func cutTiles(m *image.RGBA, t tiling, colour Colour) ([]rendering, error) {
 	var out []rendering
 	for _, rect := range t.tileRects(m.Bounds()) {
@@ -106,6 +106,7 @@ func cutTiles(m *image.RGBA, t tiling, colour Colour) ([]rendering, error) {
 		if err != nil {
 			return nil, err
 		}
+		r.blank = uniform(tile)
 		out = append(out, r)
 	}
 	return out, nil

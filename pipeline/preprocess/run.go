@@ -262,13 +262,20 @@ func tilingFor(chars []char, b body, w, h float64, dpi, turned int) (float64, ti
 }
 
 // writeTiles writes the tiles rs of p, of tiling t, into dir and records
-// them in p with its smallest text small; nothing when t is no tiling.
+// them in p with its smallest text small; nothing when t is no tiling. A
+// blank tile (no ink: a poster's empty sky, the margin under the last
+// line) is left out, as it would cost tokens and show nothing; text it
+// held would be invisible, which no model reads from an image either. A
+// tile kept keeps the label and file name of its place in the grid.
 func writeTiles(p *Page, small float64, t tiling, rs []rendering, dir string) error {
 	if t.DPI == 0 {
 		return nil
 	}
 	p.SmallTextPt, p.TileDPI = small, t.DPI
 	for k, r := range rs {
+		if r.blank {
+			continue
+		}
 		tl := Tile{Label: tileLabel(k, t.Cols, t.Rows), PNG: pageName(p.Number, fmt.Sprintf("t%d.png", k+1)), PNGSHA256: sha256Hex(r.png), WidthPx: r.width, HeightPx: r.height}
 		if err := os.WriteFile(filepath.Join(dir, tl.PNG), r.png, 0o644); err != nil {
 			return err

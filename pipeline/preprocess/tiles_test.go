@@ -178,8 +178,9 @@ func TestSmallestText(t *testing.T) {
 
 // TestRunTilesSmallCaptions renders the fabricated page with 6-point
 // captions over 10-point text (tests/assets/captions) and wants it tiled
-// in two halves, each a PNG as the index describes it that a model takes
-// unscaled, overlapping by two lines of body text.
+// in two halves overlapping by two lines of body text, each a PNG as the
+// index describes it that a model takes unscaled; the bottom half, below
+// the page's text, is blank and left out.
 func TestRunTilesSmallCaptions(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "pages")
 	idx, err := Run(context.Background(), testenv.Asset(t, "captions", "captions.pdf"), dir, DefaultSettings())
@@ -188,10 +189,9 @@ func TestRunTilesSmallCaptions(t *testing.T) {
 	}
 	checkIndexFile(t, dir, idx)
 	p := idx.Pages[0]
-	if p.SmallTextPt != 6 || p.TileDPI != 150 || len(p.Tiles) != 2 || p.Tiles[0].Label != "top half" || p.Tiles[1].Label != "bottom half" {
-		t.Fatalf("page 1: small text %v pt, tiles at %d dpi: %+v; want 6 pt, 150 dpi, top and bottom halves", p.SmallTextPt, p.TileDPI, p.Tiles)
+	if p.SmallTextPt != 6 || p.TileDPI != 150 || len(p.Tiles) != 1 || p.Tiles[0].Label != "top half" {
+		t.Fatalf("page 1: small text %v pt, tiles at %d dpi: %+v; want 6 pt, 150 dpi, the top half", p.SmallTextPt, p.TileDPI, p.Tiles)
 	}
-	heights := 0
 	for _, tl := range p.Tiles {
 		b, err := os.ReadFile(filepath.Join(dir, tl.PNG))
 		if err != nil {
@@ -206,9 +206,31 @@ func TestRunTilesSmallCaptions(t *testing.T) {
 		case cfg.Width != p.WidthPx || modelScale(float64(cfg.Width), float64(cfg.Height)) < 1:
 			t.Errorf("tile %s: %dx%d px, want the page's width and no shrinking by a model", tl.PNG, cfg.Width, cfg.Height)
 		}
-		heights += tl.HeightPx
 	}
-	if overlap := heights - p.HeightPx; overlap < 2*10*150/72 {
+	if overlap := 2*p.Tiles[0].HeightPx - p.HeightPx; overlap < 2*10*150/72 {
 		t.Errorf("tiles overlap by %d px, want two lines of 10-point text", overlap)
+	}
+}
+
+// TestRunSkipsBlankTiles renders a Letter page whose 10-point text and
+// 6-point caption stand at its top and wants it tiled in halves, the
+// bottom one without ink left out: a tile that shows nothing would cost
+// tokens and say nothing. The tile kept keeps its label and file name.
+func TestRunSkipsBlankTiles(t *testing.T) {
+	pdf := handPDF(t, "top.pdf", "/MediaBox [0 0 612 792]",
+		"BT /F1 10 Tf 72 720 Td (The ruined keep stands on a hill above the river.) Tj ET "+
+			"BT /F1 6 Tf 72 700 Td (Caption: the keep seen from the ford, looking north.) Tj ET")
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkIndexFile(t, dir, idx)
+	p := idx.Pages[0]
+	if p.TileDPI == 0 || len(p.Tiles) != 1 || p.Tiles[0].Label != "top half" || p.Tiles[0].PNG != "0001.t1.png" {
+		t.Fatalf("page 1: tiles at %d dpi: %+v; want the top half alone", p.TileDPI, p.Tiles)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "0001.t2.png")); !os.IsNotExist(err) {
+		t.Errorf("blank bottom tile written (stat: %v), want none", err)
 	}
 }
