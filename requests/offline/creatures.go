@@ -488,7 +488,8 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 
 // headedBlocks returns the creatures of stat blocks printed under a name
 // line in ls ("Smuggler" over "AC 7 [12], HD 1 (4hp), Att 1 × weapon ...",
-// "Goblin (4)" over its block), each with its block lines joined as the
+// "Goblin (4)" over its block; a count and a name over it, set apart: see
+// countsBlock), each with its block lines joined as the
 // stat line, counted as the name line's count in parentheses, else as 1
 // when the name is singular, when the block stands inside the area's text
 // (text goes on after it) or the text before it names the creature (see
@@ -504,7 +505,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 		first := i + 1
 		if named {
 			first = i
-		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) {
+		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && (isHeading(ls[i].text, 5) || countsBlock(ls, i)) {
 			name = ls[i].text
 		} else {
 			continue
@@ -661,14 +662,17 @@ func isNamedLine(t string) bool {
 }
 
 // headedBlock returns the encounter of a stat block under name, or opened by
-// it; a class and level printed with the name make it one character, of
-// that name.
+// it, counted by a count in brackets after the name or one before it
+// ("Goblin (4)", "3 Ghouls"); a class and level printed with the name make
+// it one character, of that name.
 func headedBlock(name, level, stat string) requests.Encounter {
 	e := requests.Encounter{Creature: name, StatLine: stat}
 	one := 1
-	switch m := headCountRE.FindStringSubmatch(name); {
+	switch m, c := headCountRE.FindStringSubmatch(name), countedNameRE.FindStringSubmatch(name); {
 	case m != nil:
 		e.Creature, e.Count = m[1], parenCount(m[2])
+	case c != nil:
+		e.Creature, e.Count = c[2], parenCount(c[1])
 	case level != "":
 		e.Name, e.Count.Fixed, e.StatLine = name, &one, level+", "+stat
 	case naming.Singular(strings.ToLower(strings.Split(name, ",")[0])) == strings.ToLower(strings.Split(name, ",")[0]):
@@ -721,15 +725,16 @@ func isStatBlockLine(t string) bool {
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a
 // creature already met (same name or same last word) gives it its stat line
-// when it has none; any other block is a creature of its own.
+// when it has none, or when the text's runs on from the block's into the
+// next block; any other block is a creature of its own.
 func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 	for _, bl := range blocks {
 		found := false
 		for i := range es {
 			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) {
 				found = true
-				if es[i].StatLine == "" {
-					es[i].StatLine = bl.StatLine
+				if es[i].StatLine == "" || bl.StatLine != "" && strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") {
+					es[i].StatLine = bl.StatLine // the text ran on into the next block: "... XP 25" / "**1 Wight**" / "AC 5 ..."
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -339,4 +340,43 @@ func TestCountedByHitPoints(t *testing.T) {
 			"**12. CAMP.** The orcs (AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8) sit by the fire.",
 			[]string{"unstated orcs [AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8]"}},
 	})
+}
+
+// TestCountedNameOverBlock: a bold count and a name that agrees with it
+// over a stat block ("**3 Ghouls**", "**1 Wight**" over "AC 6 [13], HD 2*
+// ...") heads that block, counting its creatures, as OSE-style modules
+// print them under an area, and keys no area; a key whose title disagrees
+// with its number ("**12 Ghoul Lair**") or a hex key over a block still
+// keys one.
+func TestCountedNameOverBlock(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"OSE: two blocks under an area",
+			"**12. Tomb**\nA coffin lies open. Ghouls and a wight lurk here.\n**3 Ghouls**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9, AL Chaotic, XP 25\n**1 Wight**\nAC 5 [14], HD 3* (13hp), Att 1 × touch (energy drain), MV 90' (30'), ML 12, AL Chaotic, XP 50\n**13. Stair**\nIt climbs.",
+			[]string{"12|Tomb: 3 Ghouls [AC 6 [13], HD 2* (9hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9, AL Chaotic, XP 25]; 1 Wight [AC 5 [14], HD 3* (13hp), Att 1 × touch (energy drain), MV 90' (30'), ML 12, AL Chaotic, XP 50]", "13|Stair: "}},
+		{"B/X: a number over the block",
+			"**12. TOMB.**\nA coffin lies open.\n**4 Skeletons**\nAC 7, HD 1, hp 5, 4, 4, 2, #AT 1, D 1d6, MV 60' (20'), ML 12\n**13. STAIR.**\nIt climbs.",
+			[]string{"12|TOMB: 4 Skeletons [AC 7, HD 1, hp 5, 4, 4, 2, #AT 1, D 1d6, MV 60' (20'), ML 12]", "13|STAIR: "}},
+		{"B/X: dice over the block",
+			"**12. TOMB.**\nA coffin lies open.\n**2d4 Skeletons**\nAC 7, HD 1, #AT 1, D 1d6, MV 60' (20'), ML 12",
+			[]string{"12|TOMB: 2d4 Skeletons [AC 7, HD 1, #AT 1, D 1d6, MV 60' (20'), ML 12]"}},
+		{"a title that disagrees with its number",
+			"**12 Ghoul Lair**\nAC 6 [13], HD 2*, Att 2 × claw (1d3), MV 90' (30'), ML 9",
+			[]string{"12|Ghoul Lair: "}},
+		{"a hex key",
+			"**0101 Ghoul Barrows**\nAC 6 [13], HD 2*, Att 2 × claw (1d3), MV 90' (30'), ML 9",
+			[]string{"0101|Ghoul Barrows: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range areasOf(t, tc.text) {
+				got = append(got, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
 }

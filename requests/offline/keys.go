@@ -136,7 +136,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 			continue // "…leads down to" over "area 3.": a cross-reference
 		}
 		if k, ok := boldKey(l); ok && !skip[i] {
-			if k.rest != "" || opensBody(ls, i+1) {
+			if k.rest != "" || opensBody(ls, i+1) && !countsBlock(ls, i) {
 				k.idx = i
 				cands = append(cands, k)
 			}
@@ -259,6 +259,27 @@ func boldKey(l line) (keyLine, bool) {
 	}
 	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:),–—-"), "-")
 	return keyLine{key: key, title: title, rest: rest}, true
+}
+
+// countedNameRE matches a count of up to three figures or dice and a
+// capitalised name with no stop between them: "3 Ghouls", "2d4 Giant
+// rats".
+var countedNameRE = regexp.MustCompile(`^(\d{1,3}|\d*d\d+)\s+([A-Z][\pL'’ -]{1,40})$`)
+
+// countsBlock reports whether bold line i, a count and a name with no stop
+// between them and nothing after them ("**3 Ghouls**", "**1 Wight**"), is
+// the name line of the stat block that opens on the line under it ("AC 6
+// [13], HD 2* ..."), as OSE-style modules head a block with its
+// creatures' number, not a key: the name agrees with the count, plural
+// after any count but one ("**12 Ghoul Lair**" over a block is a key).
+func countsBlock(ls []line, i int) bool {
+	m := countedNameRE.FindStringSubmatch(ls[i].lead)
+	if m == nil || i+1 >= len(ls) || !blockStatRE.MatchString(ls[i+1].text) {
+		return false
+	}
+	ws := words(strings.ToLower(m[2]))
+	last := ws[len(ws)-1]
+	return (m[1] == "1") == (naming.Singular(last) == last)
 }
 
 // boldTitled reports whether line l opens with a bold run holding a key
