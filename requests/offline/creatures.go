@@ -234,13 +234,14 @@ func namedStats(ws []string) []requests.Encounter {
 // and kind ("Gorm the orc sergeant sleeps here", "Eron the rabble rouser
 // has led them here", "Grelda the hag (see the Bestiary) is home"), by
 // their name and a kind in apposition ("Pell, a boy of ten, hides under the
-// table"), or by their name before the band they lead ("Gorm and his four
-// bugbears lair here": Gorm, whose band the count reads), one each:
-// capitalised words that the text never prints in lower case (so "Beyond
-// the door lies" names no one), then "the" and one or two lower-case words
-// before a verb or a bracket, a comma, an article, one or two lower-case
-// words and what qualifies them up to a comma before a verb, or "and" and
-// a possessive.
+// table"), or by their name, and their kind or none, before the band they
+// lead ("Gorm and his four bugbears lair here", "Gorm the ogre chieftain
+// and his six ogres feast here": Gorm, whose band the count reads), one
+// each: capitalised words that the text never prints in lower case (so
+// "Beyond the door lies" names no one), then "the" and one or two
+// lower-case words before a verb, a bracket or the band (see leadsBand), a
+// comma, an article, one or two lower-case words and what qualifies them
+// up to a comma before a verb, or the band.
 func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for s := 0; s < len(ws); s++ {
@@ -260,7 +261,7 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		if k == s || k+2 >= len(ws) {
 			continue
 		}
-		if name := strings.Join(ws[s:k], " "); ws[k] == "and" && slices.Contains(possessives, ws[k+1]) {
+		if name := strings.Join(ws[s:k], " "); leadsBand(ws, k) {
 			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
@@ -271,12 +272,19 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		for end < len(ws) && end-k <= 2 && isLowerWord(ws[end]) && !verbLike(ws[end]) {
 			end++
 		}
-		if end == k+1 || end >= len(ws) || !verbLike(ws[end]) && !strings.HasPrefix(ws[end], "(") {
+		if end == k+1 || end >= len(ws) || !verbLike(ws[end]) && !strings.HasPrefix(ws[end], "(") && !leadsBand(ws, end) {
 			continue
 		}
 		out = append(out, requests.Encounter{Creature: strings.Join(ws[k+1:end], " "), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
 	}
 	return out
+}
+
+// leadsBand reports whether the words from i join a band to the character
+// before them: "and" and a possessive ("Gorm and his four bugbears", "Gorm
+// the ogre chieftain and his six ogres").
+func leadsBand(ws []string, i int) bool {
+	return i+1 < len(ws) && ws[i] == "and" && slices.Contains(possessives, ws[i+1])
 }
 
 // nameEnd returns the end of up to three capitalised words from word s,

@@ -286,7 +286,8 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 // left unstated, as printed; "a band of 6 orcs" is six), read-aloud text
 // that opens a quotation with its count meets them, a character named in
 // apposition ("Pell, a boy of ten, hides") or before the band he leads
-// ("Gorm and his 4 bugbears") is met by name; in a TSR B/X key, an OSE
+// ("Gorm and his 4 bugbears", "Gorm the ogre chieftain and his six
+// ogres") is met by name; in a TSR B/X key, an OSE
 // key, a Basic Fantasy key and a zine's.
 func TestGroupsAndNamesMet(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
@@ -300,6 +301,8 @@ func TestGroupsAndNamesMet(t *testing.T) {
 		{"OSE: apposition", "**8. Chapel**\nSister Agna, an old priestess, tends the altar.", []string{"1 old priestess named Sister Agna"}},
 		{"B/X: a leader and his band", "**34. LAIR.** Gorm and his 4 bugbears gamble here.", []string{"1 Gorm", "4 bugbears"}},
 		{"zine: a leader and his band", "**35 DEN** Chief Gorm and his four bugbears lair here.", []string{"1 Chief Gorm", "4 bugbears"}},
+		{"B/X: a leader by name and kind and his band", "**9. HALL.** Gorm the ogre chieftain and his six ogres feast here.", []string{"1 ogre chieftain named Gorm", "6 ogres"}},
+		{"OSE: a leader by name and kind and her band", "**9. Hall**\nVorga the goblin queen and her 8 goblin guards hold court here.", []string{"1 goblin queen named Vorga", "8 goblin guards"}},
 		{"OSE: an adverb and no apposition", "**56. Passage**\nSuddenly, a wolf leaps. Ahead, a corridor leads north. A pair of boots lies here.", []string{"1 wolf"}},
 	})
 }
