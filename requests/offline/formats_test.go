@@ -256,6 +256,9 @@ func TestTreasureFormats(t *testing.T) {
 		{text: "Treasure: 1d6 × 100 sp and 2d4 gems."},
 		{text: "The idol's eyes are two rubies (2 × 100 gp).", gems: []string{"The idol's eyes are two rubies=200"}},
 		{text: "He wears +1 chain mail and carries a wand of magic missiles (12 charges).", magic: []string{"+1 chain mail", "wand of magic missiles"}},
+		{text: "They guard 40 gp and a silver cup (worth 25 gp).", coins: requests.Coins{GP: 40}, gems: []string{"a silver cup=25"}},
+		{text: "The hobgoblins keep 120 sp in a locked box.", coins: requests.Coins{SP: 120}},
+		{text: "The orcs hoard 200 cp and 3 gems (50 gp each).", coins: requests.Coins{CP: 200}, gems: []string{"3 gems=150"}},
 	} {
 		got := treasure(tc.text)
 		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) || got.AsPrinted == "" {

@@ -26,12 +26,16 @@ var denominations = map[string]func(*requests.Coins) *int{
 var gpPer = map[string]float64{"cp": 0.01, "copper": 0.01, "sp": 0.1, "silver": 0.1, "ep": 0.5,
 	"electrum": 0.5, "gp": 1, "gold": 1, "pp": 5, "platinum": 5}
 
-// Words that make an amount a price or a sum rather than treasure found.
+// Words that make an amount a price or a sum rather than treasure found,
+// and words after which an amount is loose coins: a container, a verb of
+// holding or keeping ("They guard 40 gp", "Each carries 3 sp").
 var (
 	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
 	containerEnds = []string{"contain", "contains", "containing", "hold", "holds", "holding", "with", "has", "have",
 		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found", "treasure", "contents", "loot",
-		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins"}
+		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins",
+		"guard", "guards", "guarding", "keep", "keeps", "keeping", "kept", "own", "owns", "possess", "possesses",
+		"hoard", "hoards", "wear", "wears", "bear", "bears", "stole", "stolen", "hid", "buried", "stashed"}
 )
 
 // treasure returns the treasure of an area's description: coins by
