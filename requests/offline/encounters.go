@@ -62,7 +62,8 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
-		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, p.end) || elsewhere(ws, p.start, cmp.Or(max(c.known, 0), p.end)))
+		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
+		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head))
 		if mention || !plausible(ws, c) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}

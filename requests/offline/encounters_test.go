@@ -249,8 +249,9 @@ func TestFullNameReadsTextOnce(t *testing.T) {
 // rumour's, a legend's or a note's creature, another area's monsters and
 // those that may come, the entries of a rolled table printed in or under
 // the area, the party's own followers — while a count with a verb of presence, a band or
-// pack of creatures and a stat line still meet them; in a TSR B/X key, an
-// OSE key, a Basic Fantasy key and a zine's.
+// pack of creatures, a verb between a creature and remains ("Three gnolls
+// gnaw bones") and a stat line still meet them; in a TSR B/X key, an OSE
+// key, a Basic Fantasy key and a zine's.
 func TestMentionsAreNoEncounters(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
 		{"B/X: artworks", "**2. GALLERY.** A painting of three knights fighting an ogre hangs on the north wall. A tapestry shows a unicorn.", nil},
@@ -276,6 +277,8 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 			[]string{"1 goblin", "2 orcs"}},
 		{"OSE: a verb of fear in another clause", "**49. Barracks**\nThe guards fear the witch; 4 goblins huddle by the fire. 2d4 kobolds hide among the barrels.",
 			[]string{"4 goblins", "2d4 kobolds"}},
+		{"B/X: remains a verb's object", "**50. LAIR.** Three gnolls gnaw bones.", []string{"3 gnolls"}},
+		{"OSE: remains a verb's object", "**51. Kennel**\nFour wolves crunch bones by the door.", []string{"4 wolves"}},
 		{"Basic Fantasy: risen remains with their stats", "9. Crypt: The bodies of 3 goblins rise as zombies (AC 8, HD 2, hp 9 each) when the lid is lifted.",
 			[]string{"3 goblins [AC 8, HD 2, hp 9 each]"}},
 	})

@@ -154,7 +154,9 @@ func clauseEnd(ws []string, from int) int {
 // leavesRemains reports whether the words of a creature's phrase, or the
 // word right after it, name its remains or an artwork of it ("three goblin
 // corpses", "a wolf's skull", "Bear tracks lead north"), or name the
-// creature as an owner ("a dragon's hoard").
+// creature as an owner ("a dragon's hoard"). Encounters ends a known
+// creature's phrase at its name, so remains after a verb ("Three gnolls
+// gnaw bones") are no part of it.
 func leavesRemains(ws []string, start, end int) bool {
 	for k := start; k < min(end+1, len(ws)); k++ {
 		if w := strings.ToLower(trimPunct(ws[k])); slices.Contains(remainsNouns, w) {
