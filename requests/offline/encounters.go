@@ -38,7 +38,9 @@ type candidate struct {
 // encounters returns the creatures of an area's description: counted noun
 // phrases that name known creatures ("3 orcs", "2d4 goblins", "a skeleton")
 // or that a stat line follows ("10 monks (HD1 AC8 1d6)", "a naga named
-// Revenge: HD 9 AC 7 1d8"), each with its stat line verbatim, and the
+// Revenge: HD 9 AC 7 1d8"), or groups doing what only living things do
+// ("Three cultists drag a sack": see actsAsGroup), each with its stat line
+// verbatim, and the
 // creatures of stat blocks, of counts after names and of named characters
 // (blockEncounters, namedCounts, namedStats). A stat line that several phrases reach goes to the first
 // one counted by a number, else to the last one counted by an article,
@@ -84,7 +86,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			continue
 		}
 		start, end := c.start, c.known
-		if end < 0 && stat == "" {
+		if end < 0 && stat == "" && !actsAsGroup(ws, c) {
 			continue
 		}
 		switch {
@@ -303,7 +305,14 @@ func plausible(ws []string, c candidate) bool {
 	if c.stat == "" && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) {
 		return false // "a drowned bandit with a ring": a corpse, unless stats make it undead
 	}
-	return c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 || naming.Singular(head) != head || strings.HasSuffix(head, "s")
+	if c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 {
+		return true
+	}
+	if c.known < 0 {
+		_, end := unknownName(ws, c.phrase) // the group's name ends at its first plural word: "pilgrims" of "pilgrims pray at"
+		head = strings.ToLower(trimPunct(ws[end-1]))
+	}
+	return naming.Singular(head) != head || strings.HasSuffix(head, "s")
 }
 
 func negated(ws []string, i int) bool {
@@ -452,6 +461,49 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 	}
 	return -1
 }
+
+// actsAsGroup reports whether candidate c, a group counted by a number
+// above one that names no known creature and has no stat line, is the
+// subject of a verb only living things do, within its clause and a few
+// words of it ("Three cultists in stained robes drag a sack", "Two
+// pilgrims pray at the shrine"): creatures, where "Four statues stand"
+// and "Six pillars hold up the roof" are not.
+func actsAsGroup(ws []string, c candidate) bool {
+	if c.det || c.article || c.count.Fixed == nil || *c.count.Fixed < 2 {
+		return false
+	}
+	_, end := unknownName(ws, c.phrase)
+	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
+		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
+	}
+	for j := end; j < min(len(ws), end+maxActWords); j++ {
+		if slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[j]))) {
+			return true
+		}
+		if strings.ContainsAny(ws[j], ".,;:!?()") {
+			return false
+		}
+	}
+	return false
+}
+
+// pronouns stand for creatures named elsewhere, never counted.
+var pronouns = []string{"they", "them", "we", "us", "you", "he", "him", "she", "her", "it", "these", "those", "others"}
+
+// maxActWords is how many words after a group's name its verb may come
+// ("Three cultists in stained robes drag").
+const maxActWords = 6
+
+// agentVerbs are verbs, in the plural present, that only living things
+// do: the verb a group of creatures does in an area's text ("chant",
+// "argue", "sleep"), which a group of things never does.
+var agentVerbs = []string{"argue", "bicker", "squabble", "chant", "pray", "kneel", "sleep", "snore", "doze", "eat", "feast",
+	"feed", "drink", "gamble", "play", "talk", "chat", "whisper", "laugh", "sing", "dance", "weep", "mutter", "work",
+	"toil", "dig", "cook", "drag", "sharpen", "polish", "mend", "lounge", "loiter", "crouch", "lurk", "prowl",
+	"patrol", "fight", "attack", "ambush", "flee", "cower", "huddle", "beg", "trade", "haggle", "study", "worship",
+	"torture", "train", "spar", "drill", "search", "loot", "butcher", "gnaw", "growl", "snarl", "howl", "shout",
+	"scream", "moan", "wail", "groan", "shamble", "shuffle", "wander", "roam", "march", "gossip", "brew", "tend",
+	"sew", "weave", "camp", "live", "dwell", "hunt", "scavenge", "bathe", "wash", "sob", "plot", "scheme", "bargain"}
 
 // pluralWord reports whether w (punctuation aside) is a plural noun.
 func pluralWord(w string) bool {
