@@ -74,7 +74,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			i = p.end - 1
 		}
 	}
-	owners := statOwners(cands)
+	owners, acting := statOwners(cands), []requests.Encounter(nil)
 	blocks := append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), subjectNames(ws, b)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
@@ -86,7 +86,11 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			continue
 		}
 		start, end := c.start, c.known
-		if end < 0 && stat == "" && !actsAsGroup(ws, c) {
+		if end < 0 && stat == "" {
+			if actsAsGroup(ws, c) {
+				s, e := unknownName(ws, subjectOnly(ws, c.phrase, b))
+				acting = append(acting, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:e], " ")), Count: c.count})
+			}
 			continue
 		}
 		switch {
@@ -98,7 +102,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		creature := trimPunct(strings.Join(ws[start:end], " "))
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	out = dedupeEncounters(out)
+	out = dedupeEncounters(append(out, described(acting, out)...))
 	for i, e := range out {
 		if full := fullName(text, e.Name); full != e.Name {
 			if out[i].Name = full; e.Creature == e.Name {
@@ -485,6 +489,20 @@ func actsAsGroup(ws []string, c candidate) bool {
 		}
 	}
 	return false
+}
+
+// described returns the groups of acting (see actsAsGroup) that no
+// encounter of met counts alike: a group the read-aloud text describes
+// ("Three shapes crouch over a coffin") is the one the text for the
+// referee names with the same count ("Three ghouls (AC 6, ...) feed here").
+func described(acting, met []requests.Encounter) []requests.Encounter {
+	var out []requests.Encounter
+	for _, a := range acting {
+		if !slices.ContainsFunc(met, func(e requests.Encounter) bool { return sameCount(e.Count, a.Count) }) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // pronouns stand for creatures named elsewhere, never counted.
