@@ -626,6 +626,9 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 // with.
 func unfinished(text string) bool {
 	ws := words(text)
+	if len(ws) == 0 {
+		return false // a row of leader dots, say: nothing to carry on
+	}
 	last := ws[len(ws)-1]
 	return strings.HasSuffix(last, ",") || strings.HasSuffix(last, "-") || statLabelRE.MatchString(last)
 }
@@ -953,9 +956,12 @@ func rolledCreatures(dice []die, es []requests.WanderingEntry) bool {
 	return counted
 }
 
-// harmRE matches a word of the harm a roll deals rather than a creature
-// it brings ("1d6 damage", "2d4 hit points").
-var harmRE = regexp.MustCompile(`(?i)\b(?:damage|dmg|hit points?|hp|wounds?|poison)\b`)
+// harmRE matches the harm a roll deals rather than a creature it brings:
+// dice before a word of harm ("1d6 damage", "2d4 hit points", "1d3 points
+// of damage"). A word alone is no harm: a creature's stat line prints "hp"
+// ("goblins (1d4) (AC 6, HD 1, hp 4 each)") and its name may say
+// "poison" ("giant poison toads").
+var harmRE = regexp.MustCompile(`(?i)\b\d*d\d+(?:\s*[+-]\s*\d+)?\s+(?:points?\s+of\s+)?(?:damage|dmg|hit points?|hp|wounds?)\b`)
 
 // valuableRE matches a word naming a valuable a treasure table rolls for.
 var valuableRE = regexp.MustCompile(`(?i)\b(?:gems?|jewels?|jewell?e?ry|potions?|scrolls?|coins?|magic items?)\b`)

@@ -374,3 +374,33 @@ func quoted(ss []string) string {
 	}
 	return b.String()
 }
+
+// TestOddRowsReadWithoutPanic: rows a printed page can give that carry no
+// entry — a row of leader dots over a sentence, a grid row over plain rows
+// the text layer did not split into cells — are read (as a table or not)
+// without a panic, which failed the whole request.
+func TestOddRowsReadWithoutPanic(t *testing.T) {
+	for _, text := range []string{
+		"### WANDERING MONSTERS\nRoll 1d6:\n1. Goblins (2d4)\n2. Orcs (1d6)\n3. ......\nThe party hears them first.",
+		"### Wandering Monsters\n**d6 Encounter**\n**No. Appearing**\n| 1 Bandits | 2d6 |\n2 Wolves (1d6)\n3 Orcs (2d4)\n4 Ghouls (1d4)",
+	} {
+		pages := []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: text}}
+		readModule(t, pages)
+	}
+}
+
+// TestRolledCreaturesNamingHarm: a run-on roll for what comes is a table
+// although a row's creature is named for its poison or its stat line
+// prints hit points; only dice of harm ("1d6 damage") make a roll one of
+// harm. In a zine's sentence and a B/X area with a stat line.
+func TestRolledCreaturesNamingHarm(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"### 4. WELL\nRoll 1d6 when a character looks in: 1-2 giant poison toads (1d4); 3-4 a water snake (1); 5-6 nothing.", "1-2=giant poison toads"},
+		{"### 7. GUARD POST\nWhen the gong sounds, roll 1d4: 1-2 goblins (1d4) (AC 6, HD 1, hp 4 each); 3 orcs (1d3); 4 nothing.", "1-2=goblins"},
+	} {
+		tables, _, _ := readModule(t, []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.text}})
+		if len(tables) != 1 || !strings.Contains(tables[0], tc.want) {
+			t.Errorf("%q: tables = %q, want one holding %q", tc.text, tables, tc.want)
+		}
+	}
+}

@@ -71,7 +71,10 @@ func headlessEntries(rows []line, read []requests.WanderingEntry) []requests.Wan
 	out := slices.Clone(read)
 	for k, r := range rows {
 		cells := r.cells
-		if len(cells) > 1 && rangeOnlyRE.MatchString(cells[0]) {
+		if len(cells) < 2 {
+			continue // a row the text layer did not split into cells
+		}
+		if rangeOnlyRE.MatchString(cells[0]) {
 			cells = append([]string{cells[0] + " " + cells[1]}, cells[2:]...)
 		}
 		m := rowRE.FindStringSubmatch(cells[0])
