@@ -491,14 +491,23 @@ func actsAsGroup(ws []string, c candidate) bool {
 	return false
 }
 
-// described returns the groups of acting (see actsAsGroup) that no
-// encounter of met counts alike: a group the read-aloud text describes
-// ("Three shapes crouch over a coffin") is the one the text for the
-// referee names with the same count ("Three ghouls (AC 6, ...) feed here").
+// veiledNouns name a group by its look, not its kind, as read-aloud text
+// does so as not to tell the players what they meet.
+var veiledNouns = []string{"shapes", "figures", "forms", "shadows", "silhouettes", "outlines", "things", "creatures", "beings"}
+
+// described returns the groups of acting (see actsAsGroup) but those
+// named by a word that hides what they are (see veiledNouns) when an
+// encounter of met counts alike: read-aloud text describes a group so
+// ("Three shapes crouch over a coffin") that the text for the referee
+// names with the same count ("Three ghouls (AC 6, ...) feed here"),
+// whereas "Two pilgrims pray" beside "Two goblins guard the door" are
+// two groups.
 func described(acting, met []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, a := range acting {
-		if !slices.ContainsFunc(met, func(e requests.Encounter) bool { return sameCount(e.Count, a.Count) }) {
+		ws := words(a.Creature)
+		veiled := len(ws) > 0 && slices.Contains(veiledNouns, strings.ToLower(ws[len(ws)-1]))
+		if !veiled || !slices.ContainsFunc(met, func(e requests.Encounter) bool { return sameCount(e.Count, a.Count) }) {
 			out = append(out, a)
 		}
 	}

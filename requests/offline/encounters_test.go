@@ -404,6 +404,9 @@ func TestGroupsActingAreMet(t *testing.T) {
 			[]string{"3 ghouls [AC 6, HD 2*, hp 9, 8, 7, #AT 3, D 1d3 + paralysis, ML 9]"}},
 		{"OSE: the read-aloud's group, which the referee's text names", "**11. Crypt**\n*Two figures in rags argue by the fire.*\nThe two bandits (AC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML 7) are drunk.",
 			[]string{"2 bandits [AC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML 7]"}},
+		{"OSE: two groups of one count", "**4. Chapel**\nTwo pilgrims pray at the altar. Two goblins guard the door.", []string{"2 goblins", "2 pilgrims"}},
+		{"zine: two groups of one count, one with its stats", "**9. The Yard.** Three drovers argue by the gate. Three wolves (AC 7, HD 2, ML 8) circle the pen.",
+			[]string{"3 wolves [AC 7, HD 2, ML 8]", "3 drovers"}},
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})
