@@ -30,7 +30,7 @@ const textLayout = 11
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.
-const tileRule = 2
+const tileRule = 3
 
 // Index describes a pages directory; it is stored there as index.json.
 type Index struct {
