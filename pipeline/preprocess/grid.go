@@ -21,6 +21,12 @@ import (
 // wider spaces of a justified line do not line up down three lines.
 const cellGap = 0.6
 
+// rowGap is the largest vertical gap, in the font's body heights (see
+// bodyHeight), between two rows of a grid: rows set solid leave a fraction
+// of one, and a cell's padding of up to half a line above and below its
+// text one more; the labels of a map stand further apart.
+const rowGap = 2.0
+
 // gridRows is the least number of rows of a grid, its header among them.
 const gridRows = 3
 
@@ -244,10 +250,9 @@ func (g laneGroup) inside(w span) bool { return w.x0 >= g.x0 && w.x1 <= g.x1 }
 // from..end: the runs of its lines that are rows (words in two columns or
 // more) or cells wrapped under a row (no word in the first column), past
 // lines with no word in g's range (the text beside the grid), each line
-// at most blockGap line heights below the one before it (rows are set
-// solid, or with a cell's padding of a few points; labels of a map stand
-// apart), a line's height being its font's body (see bodyHeight), not its
-// ink, which in a row of digits and lower case is two thirds of it;
+// at most rowGap line heights below the one before it, a line's height
+// being its font's body (see bodyHeight), not its ink, which in a row of
+// digits and lower case is two thirds of it;
 // gridRows rows or more, with two columns of values at least, and no
 // header repeated (see repeatsHeader).
 func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
@@ -273,7 +278,7 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 				body = max(body, bodyHeight(w))
 			}
 		}
-		if len(cols) > 0 && len(cur.rowLines) > 0 && at.y0-prev.y1 > blockGap*max(prevBody, body) {
+		if len(cols) > 0 && len(cur.rowLines) > 0 && at.y0-prev.y1 > rowGap*max(prevBody, body) {
 			flush()
 		}
 		if len(cols) > 0 {

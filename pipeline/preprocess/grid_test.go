@@ -135,7 +135,8 @@ func TestRunGridColumns(t *testing.T) {
 		// rules beside a page of keys (cistern, where the text layer
 		// failed on a header cell left empty by the lanes), and an OSE
 		// table in shaded rows with a blank die header (padded-ose:
-		// its die column is still read apart).
+		// its die column is still read apart); the first and the last
+		// again with twice their padding (-wide).
 		{"padded-ll", []string{
 			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
 				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
@@ -145,6 +146,15 @@ func TestRunGridColumns(t *testing.T) {
 				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
 		}},
 		{"padded-ose", []string{
+			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| Bog hag | 1 | 30% |\n| Giant leeches | 1d4 | None |\n" +
+				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
+				"| Fen trolls | 1d2 | 20% |\n| Eel swarm | 1 | None |\n",
+		}},
+		{"padded-ll-wide", []string{
+			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
+				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
+		}},
+		{"padded-wide", []string{
 			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| Bog hag | 1 | 30% |\n| Giant leeches | 1d4 | None |\n" +
 				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
 				"| Fen trolls | 1d2 | 20% |\n| Eel swarm | 1 | None |\n",

@@ -86,14 +86,15 @@ func across(frags []span, l, f span) bool {
 }
 
 // under reports whether fragment f is the next line below fragment l. Two
-// rows of a grid are measured by their fonts' bodies (see bodyHeight), as
-// gridTables found them, since a cell's padding spaces them apart.
+// rows of a grid are measured by their fonts' bodies (see bodyHeight) and
+// rowGap, as gridTables found them, since a cell's padding spaces them
+// apart.
 func under(l, f span) bool {
-	h := max(l.height(), f.height())
+	h, gap := max(l.height(), f.height()), blockGap
 	if l.cells != nil && f.cells != nil {
-		h = max(h, bodyHeight(l), bodyHeight(f))
+		h, gap = max(h, bodyHeight(l), bodyHeight(f)), rowGap
 	}
-	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= blockGap*h
+	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= gap*h
 }
 
 // readingOrder sorts blocks into reading order by T. M. Breuel's rules
