@@ -575,3 +575,21 @@ func TestMapLegendIsNoArea(t *testing.T) {
 		})
 	}
 }
+
+// TestShortFirstPageWithAKey: a first page with the title and one short
+// key is no cover, which the pipeline does not read for areas: it is a
+// page of the key, so the area keyed there is not lost. In an OSE
+// booklet's heading key and a B/X module's bold capitals.
+func TestShortFirstPageWithAKey(t *testing.T) {
+	for _, key := range []string{"### 1. Antechamber", "**1. ANTECHAMBER.**"} {
+		pages := []requests.Page{
+			{Number: 1, Text: "# The Sunken Keep\n\n" + key + "\nDust lies thick on the floor."},
+			{Number: 2, Text: strings.NewReplacer("1. Antechamber", "2. Vault", "1. ANTECHAMBER", "2. VAULT").Replace(key) + "\nA chest stands open.\n\n" + strings.NewReplacer("1. Antechamber", "3. Well", "1. ANTECHAMBER", "3. WELL").Replace(key) + "\nA dry well."},
+		}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+		if s.Pages[0].Role != requests.RoleAreaKey {
+			t.Errorf("%s: page 1 role %q, want %q", key, s.Pages[0].Role, requests.RoleAreaKey)
+		}
+	}
+}

@@ -371,8 +371,9 @@ const (
 
 // role returns what page p holds: random tables first (the pipeline reads
 // keyed areas on such pages too, and looks for tables only on them), keyed
-// areas, stat blocks, the cover, a license, a map, an introduction, or
-// other.
+// areas, stat blocks, the cover (a short first page that keys no area: a
+// title and one short key make a page of the key), a license, a map, an
+// introduction, or other.
 func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable) requests.Role {
 	keys := 0
 	for _, a := range areas {
@@ -388,7 +389,7 @@ func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable)
 		return requests.RoleAreaKey
 	case countStats(p.Text) >= appendixStats:
 		return requests.RoleMonsterAppendix
-	case p.Number == 1 && n < coverWords:
+	case p.Number == 1 && n < coverWords && keys == 0:
 		return requests.RoleCover
 	case licenseRE.MatchString(p.Text) && (n < licenseWords || strings.Contains(strings.ToLower(p.Text), "open game license")):
 		return requests.RoleLicense
