@@ -686,10 +686,12 @@ var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
 // orcs", "10 and seeks"), a number before a singular word after a line
 // ending in an article, conjunction or participle ("a human sized" / "6
 // slug guards", "the" / "2 mace"), or the number of a key already placed
-// ("1 Attacking through the hole").
+// ("1 Attacking through the hole"). A number that is the value of the
+// stat label ending prev ("#AT" over "1 or spell"), or one of a pair of
+// numbers ("3 or 4 rings", "5 to 6 pies": see numberPair), is no label.
 func stripLabel(prev, t string, keys []keyLine) string {
 	m := labelLeadRE.FindStringSubmatch(t)
-	if m == nil {
+	if m == nil || carriesStat(prev) || numberPair(t) {
 		return t
 	}
 	next, lw := m[2], strings.ToLower(trimPunct(m[2]))
@@ -707,6 +709,14 @@ func stripLabel(prev, t string, keys []keyLine) string {
 		return strings.TrimSpace(t[len(m[1]):])
 	}
 	return t
+}
+
+// numberPair reports whether t opens with two numbers joined by "or", "to"
+// or "and" ("3 or 4 rings", "5 to 6 pies", "2 and 3"): a count or a range
+// that a line break set at the line's head, not a map label.
+func numberPair(t string) bool {
+	f := strings.Fields(t)
+	return len(f) >= 3 && slices.Contains([]string{"or", "to", "and"}, f[1]) && f[2][0] >= '0' && f[2][0] <= '9'
 }
 
 // Words around a map label: function words that never follow a count, and

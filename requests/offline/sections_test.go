@@ -593,3 +593,24 @@ func TestShortFirstPageWithAKey(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersAtLineHeadKept: a line break can set a count or a stat's
+// value at a line's head, where a map label printed over the text would
+// stand; "3 or 4 rings", "5 to 6 pies" and the value of a stat label
+// ending the line before ("#AT" over "1 or spell") keep their numbers. In
+// B/X bold capitals and an OSE heading key.
+func TestNumbersAtLineHeadKept(t *testing.T) {
+	for _, tc := range []struct{ key, text, want string }{
+		{"**1. HALL.**", "The chest holds\n2 daggers and\n3 or 4 rings, and\n5 to 6 pies.", "The chest holds 2 daggers and 3 or 4 rings, and 5 to 6 pies."},
+		{"### 1. Hall", "An ogre (AC 5 [14], HD 4+1, Att\n1 or spell, MV 90' (30'), ML 10) waits.", "An ogre (AC 5 [14], HD 4+1, Att 1 or spell, MV 90' (30'), ML 10) waits."},
+	} {
+		pages := []requests.Page{{Number: 1, Text: "# The Keep\n\n" + tc.key + " " + tc.text + "\n\n**2. YARD.** Mud."}}
+		if strings.HasPrefix(tc.key, "#") {
+			pages[0].Text = "# The Keep\n\n" + tc.key + "\n" + tc.text + "\n\n### 2. Yard\nMud."
+		}
+		areas := answered(t, pages, false)
+		if len(areas) == 0 || areaTextOf(areas[0]) != tc.want {
+			t.Errorf("%s: areas = %+v, want area 1 reading %q", tc.key, areas, tc.want)
+		}
+	}
+}
