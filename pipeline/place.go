@@ -26,14 +26,13 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBat
 	fragments := map[levelRef]map[string]int{}
 	cur := levelRef{}
 	siteOf := make([]int, len(areas))
-	holds := func(ref levelRef, key string) bool {
-		return slices.ContainsFunc(sites[ref.site].Levels[ref.level].Areas, func(x adventure.Area) bool { return x.Key == key })
-	}
+	prev := ""
 	for n, ra := range areas {
 		a := convertArea(ra)
-		if n == 0 || a.Key != strings.TrimSpace(areas[n-1].Key) {
-			cur = homeOf(homes[a.Key], ra.Pages, cur, func(ref levelRef) bool { return holds(ref, a.Key) })
+		if n == 0 || a.Key != prev {
+			cur = homeOf(homes[a.Key], ra.Pages, cur, func(ref levelRef) bool { return fragments[ref][a.Key] > 0 })
 		}
+		prev = a.Key
 		siteOf[n] = cur.site
 		lv := &sites[cur.site].Levels[cur.level]
 		if fragments[cur] == nil {
