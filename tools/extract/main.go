@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] module.pdf
+//	extract convert [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] [--force] module.pdf
 //	extract rerun [--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--force] STAGE [module.pdf | WORKDIR]
 //	extract assemble [--workdir DIR] [module.pdf | WORKDIR]
 //	extract check [--workdir DIR] [module.pdf | WORKDIR]
@@ -56,7 +56,7 @@ import (
 // usage is what extract -h prints.
 const usage = `usage: extract <command> [flags] [args]; flags may follow the arguments
 commands:
-  convert module.pdf         convert a module into module.scriptorium/ (--provider, --set, --replace)
+  convert module.pdf         convert a module into module.scriptorium/ (--provider, --set, --replace, --force)
   rerun STAGE                run again from STAGE, reusing answered units (--set, --force)
   assemble                   re-apply overrides.yaml; rewrite adventure.json, report.json, previews
   check                      validate and lint adventure.json; exit 3 on an error finding
