@@ -421,7 +421,7 @@ func parenCreature(ws []string, i int) string {
 	}
 	opened := j > 0 && (counted(ws, j-1) || isArticle(ws[j-1]) || slices.Contains(determiners, lead))
 	if slices.Contains(verbLeads, lead) || lone && lead == "to" && !pluralWord(ws[j]) || lone && !opened && participle(ws[j]) ||
-		lead == "the" && j >= 2 && slices.Contains(placeWords[2:], strings.ToLower(ws[j-2])) {
+		lead == "the" && j >= 2 && slices.Contains(placePrepositions, strings.ToLower(ws[j-2])) {
 		return ""
 	}
 	return strings.Join(ws[j:i], " ")

@@ -111,7 +111,12 @@ func (b bestiary) knows(phrase string) bool {
 
 // countExpr is a count printed in parentheses after a name: a number or
 // dice ("(3)", "(2d4)").
-const countExpr = `\d{1,4}|\d*d\d+`
+const countExpr = `\d{1,4}|` + diceTerm
+
+// headCountExpr is the count that heads a creature's name or stat block,
+// of up to three figures or dice ("3 Ghouls", "Bandits (2d4):"), as four
+// figures there are a hex key ("0101 Ruined Tower").
+const headCountExpr = `\d{1,3}|` + diceTerm
 
 var blockCountRE = regexp.MustCompile(`^\((` + countExpr + `)\):$`)
 

@@ -125,7 +125,7 @@ func objectOfPlace(ws []string, i int, c candidate, cands []candidate) bool {
 	if i == 0 {
 		return false
 	}
-	if w := strings.ToLower(ws[i-1]); !slices.Contains(prepositions, w) && w != "at" && w != "in" && w != "on" {
+	if !slices.Contains(placePrepositions, strings.ToLower(ws[i-1])) {
 		return false
 	}
 	return slices.ContainsFunc(cands, func(o candidate) bool { return o.shared && o.statAt == c.statAt })
@@ -553,7 +553,7 @@ func verbLike(w string) bool {
 
 // statHeaderRE matches a stat line that opens with the name of its
 // creature and an optional number before a colon ("Bandits (2): AC 6, …").
-var statHeaderRE = regexp.MustCompile(`^([A-Z][\p{L}'’ -]{0,40}?)\s*(?:\((?:\d{1,3}|\d*d\d+)\))?:\s`)
+var statHeaderRE = regexp.MustCompile(`^([A-Z][\p{L}'’ -]{0,40}?)\s*(?:\((?:` + headCountExpr + `)\))?:\s`)
 
 // statLabelNameRE matches a whole spelled-out or abbreviated stat label
 // ("Armor Class", "Hit Dice"), which a stat header's name is not.
@@ -616,10 +616,13 @@ func qualifies(a, b string) bool {
 	return strings.HasSuffix(a, " "+b) || strings.HasSuffix(b, " "+a)
 }
 
+// placePrepositions are the prepositions of place and time that open
+// where a creature is: "at", "in", "on" and the others.
+var placePrepositions = append([]string{"at", "in", "on"}, prepositions...)
+
 // placeWords are the words that open where a creature is, after its
-// verb: "here", "there" and, from the third on, the prepositions of place
-// and time.
-var placeWords = append([]string{"here", "there", "at", "in", "on"}, prepositions...)
+// verb: "here", "there" and the prepositions of place and time.
+var placeWords = append([]string{"here", "there"}, placePrepositions...)
 
 // subjectOnly returns p without its last word when that word is its
 // subject's verb: a word in -s that names no creature (see

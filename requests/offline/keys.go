@@ -264,7 +264,7 @@ func boldKey(l line) (keyLine, bool) {
 // countedNameRE matches a count of up to three figures or dice and a
 // capitalised name with no stop between them: "3 Ghouls", "2d4 Giant
 // rats".
-var countedNameRE = regexp.MustCompile(`^(\d{1,3}|\d*d\d+)\s+([A-Z][\pL'’ -]{1,40})$`)
+var countedNameRE = regexp.MustCompile(`^(` + headCountExpr + `)\s+([A-Z][\pL'’ -]{1,40})$`)
 
 // countsBlock reports whether bold line i, a count and a name with no stop
 // between them and nothing after them ("**3 Ghouls**", "**1 Wight**"), is

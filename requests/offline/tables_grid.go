@@ -101,7 +101,7 @@ func headlessEntries(rows []line, read []requests.WanderingEntry) []requests.Wan
 
 // countCellRE matches a cell holding a count alone: dice, a number or a
 // range of numbers ("2d4", "1d6+1", "3", "2-8").
-var countCellRE = regexp.MustCompile(`(?i)^(?:\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4}(?:\s?[-–]\s?\d{1,4})?)$`)
+var countCellRE = regexp.MustCompile(`(?i)^(?:` + diceExpr + `|\d{1,4}(?:\s?[-–]\s?\d{1,4})?)$`)
 
 // columnsBeside returns the tables of a grid of one result column per
 // region or time (see byColumn) that a text layer gave as a list and a

@@ -279,9 +279,16 @@ func atoiLoose(s string) (int, bool) {
 	return n, err == nil
 }
 
+// diceTerm matches dice as printed without a modifier: "d6", "2d4".
+const diceTerm = `\d*d\d+`
+
 // diceExpr matches a dice expression as printed: "d6", "1d8", "2d12-1",
 // "3d6+2", "1d4 × 10".
-const diceExpr = `\d*d\d+(?:\s?[+\-−]\s?\d+)?`
+const diceExpr = diceTerm + `(?:\s?[+\-−]\s?\d+)?`
+
+// amountExpr matches a number of things printed as dice or as a number of
+// up to four figures: "2d4+1", "12".
+const amountExpr = diceExpr + `|\d{1,4}`
 
 var diceRE = regexp.MustCompile(`^` + diceExpr + `$`)
 

@@ -10,10 +10,10 @@ import (
 
 // Counts and places in a table row.
 var (
-	leadCountRE  = regexp.MustCompile(`(?i)^(\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4})\s`)
+	leadCountRE  = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
 	trailCountRE = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
 	placeWordRE  = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
-	groupCountRE = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(\d*d\d+(?:\s?[+\-−]\s?\d+)?|\d{1,4})\s`)
+	groupCountRE = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
 )
 
 // rangeStart and rangeEnd return the first and last number of a printed
