@@ -6,9 +6,12 @@ import "testing"
 // that tests/assets/statblocks/lines.txt does not cover, each written for
 // this test in that dialect's layout: Labyrinth Lord inline lines and
 // blocks, Swords & Wizardry lines, Basic Fantasy module lines, TSR lines
-// that print only the per-round rate, and AD&D hit points as a range.
+// that print only the per-round rate, AD&D hit points as a range, and a
+// group's hit points listed in the hit dice's brackets (OSE, TSR).
 func TestStatLineDialects(t *testing.T) {
 	for _, tc := range []struct{ dialect, printed, want string }{
+		{"ose, a group's hit points in the hit dice's brackets", "AC 7 [12], HD 2 (9, 7hp), Att 1 × bite (1d4), MV 150' (50'), ML 7", "ac=7 aac=12 ac_notation=both hit_dice=2 hit_points=9,7 attacks=1×bite:1d4 thac0=18* attack_bonus=1* movement_ft=150 encounter_movement_ft=50 morale=7"},
+		{"tsr, each hit point total with its unit in the hit dice's brackets", "Giant moths: AC 7, HD 2 (9 hp, 7 hp), #AT 1, D 1d4, ML 7", `name="Giant moths" ac=7 aac=12* ac_notation=descending hit_dice=2 hit_points=9,7 attacks=1×:1d4 thac0=18* attack_bonus=1* morale=7`},
 		{"ll inline", "AL C, MV 120' (40'), AC 6, HD 1, #AT 1, DG 1d6, SV F1, ML 8", "ac=6 aac=13* ac_notation=descending hit_dice=1 attacks=1×:1d6 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8 alignment=Chaotic*"},
 		{"ll block", "Orc\nNo. Enc.: 2d4 (1d6 x 10)\nAlignment: Chaotic\nMovement: 120' (40')\nArmor Class: 6\nHit Dice: 1\nAttacks: 1 (weapon)\nDamage: 1d6 or weapon\nSave: F1\nMorale: 8\nHoard Class: XIX\nXP: 10", `name=Orc ac=6 aac=13* ac_notation=descending hit_dice=1 attacks="1×weapon:1d6 or weapon" thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=F1 saves=12,13,14,15,16* morale=8 alignment=Chaotic xp=10 number_appearing=2d4 special="Hoard Class: XIX" !number_appearing`},
 		{"ll block, listed forms", "Attacks: 2 (claw, claw)\nDamage: 1d4/1d4", "attacks=2×claw:1d4"},

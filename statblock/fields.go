@@ -62,7 +62,7 @@ func (z *normalizer) ascending(aac int) {
 var (
 	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
 	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote = regexp.MustCompile(`(?i)^(\d+)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
+	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 )
 
 // hitDice reads HD: a die count with an optional modifier and asterisks and
@@ -109,8 +109,9 @@ func (z *normalizer) hitDice(s string) {
 	}
 }
 
-// hdNote reads the parenthesis after hit dice: "4hp" or Labyrinth Lord's
-// "hp 5, 4" is the hit points (unless hp are printed apart), "1d4 hp" or
+// hdNote reads the parenthesis after hit dice: "4hp", OSE's list of a
+// group's "9, 7hp" or "9hp, 7hp", or Labyrinth Lord's "hp 5, 4" is the hit
+// points, one a creature (unless hp are printed apart), "1d4 hp" or
 // "1-4 hit points" the hp dice.
 func (z *normalizer) hdNote(note string) {
 	m := hdNote.FindStringSubmatch(note)
@@ -119,7 +120,7 @@ func (z *normalizer) hdNote(note string) {
 		z.unparsed("hd")
 	case m[1]+m[2] != "" && strings.TrimSpace(z.sb.HP) == "":
 		for _, v := range strings.Split(m[1]+m[2], ",") {
-			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(v)))
+			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(v)), "hp"))))
 		}
 	case m[3] != "":
 		if d, ok := normDice(m[3]); ok {

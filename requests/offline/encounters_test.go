@@ -329,7 +329,8 @@ func TestRolledGridIsNoEncounter(t *testing.T) {
 
 // TestCountedByHitPoints: a group whose text gives no number is counted by
 // the hit points its stat line lists, one per creature, as B/X, Labyrinth
-// Lord and Basic Fantasy print them; one total for each ("hp 5 each")
+// Lord and Basic Fantasy print them, and as OSE lists them in the hit
+// dice's brackets ("HD 2 (9, 7hp)"); one total for each ("hp 5 each")
 // counts none.
 func TestCountedByHitPoints(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
@@ -342,6 +343,12 @@ func TestCountedByHitPoints(t *testing.T) {
 		{"Basic Fantasy: a name line",
 			"5. Camp: Orcs sit by the fire.\nOrcs: AC 14, HD 1, HP 5, 4, 3, #At 1 weapon, Dam 1d8, Mv 40', Ml 8",
 			[]string{"3 Orcs [AC 14, HD 1, HP 5, 4, 3, #At 1 weapon, Dam 1d8, Mv 40', Ml 8]"}},
+		{"OSE: the list in the hit dice's brackets",
+			"**6. Lamp Room**\nGiant moths flutter around a hanging lamp.\nGiant moths: AC 7 [12], HD 2 (9, 7hp), Att 1 × bite (1d4), MV 150' (50'), ML 7, XP 20",
+			[]string{"2 Giant moths [AC 7 [12], HD 2 (9, 7hp), Att 1 × bite (1d4), MV 150' (50'), ML 7, XP 20]"}},
+		{"B/X: each total with its unit in the hit dice's brackets",
+			"**7. PIT.** The zombies (AC 8, HD 2 (9 hp, 8 hp, 6 hp), #AT 1, D 1d8, ML 12) climb out.",
+			[]string{"3 zombies [AC 8, HD 2 (9 hp, 8 hp, 6 hp), #AT 1, D 1d8, ML 12]"}},
 		{"one total for each",
 			"**12. CAMP.** The orcs (AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8) sit by the fire.",
 			[]string{"unstated orcs [AC 6, HD 1, hp 5 each, #AT 1, D 1d6, ML 8]"}},
