@@ -1,10 +1,6 @@
 package adventure
 
-import (
-	"strings"
-
-	"github.com/invopop/jsonschema"
-)
+import "github.com/invopop/jsonschema"
 
 // Format and version of adventure.json.
 const (
@@ -213,72 +209,6 @@ func (a *Adventure) Areas() []*Area {
 		}
 	}
 	return out
-}
-
-// Area returns the one area ref names (see [Adventure.AreasNamed]), or nil
-// when it names none or several.
-func (a *Adventure) Area(ref string) *Area {
-	if found := a.AreasNamed(ref); len(found) == 1 {
-		return found[0]
-	}
-	return nil
-}
-
-// AreasNamed returns the areas a reference names, in document order: the
-// areas with that printed key, or, when ref is "<site>/<key>" and no key is
-// ref itself, the areas with that key in the site of that name. A key that
-// repeats in several sites (each site numbers its areas from 1) needs the
-// site to name one area.
-func (a *Adventure) AreasNamed(ref string) []*Area {
-	var out []*Area
-	for _, area := range a.Areas() {
-		if area.Key == ref {
-			out = append(out, area)
-		}
-	}
-	site, key, ok := cutLast(ref, "/")
-	if len(out) > 0 || !ok {
-		return out
-	}
-	for i := range a.Sites {
-		if a.Sites[i].Name != site {
-			continue
-		}
-		for j := range a.Sites[i].Levels {
-			for k := range a.Sites[i].Levels[j].Areas {
-				if area := &a.Sites[i].Levels[j].Areas[k]; area.Key == key {
-					out = append(out, area)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// ExitTarget returns the area an exit of site number site (0-based) leads
-// to: the area of key target in that site (each site may number its areas
-// from 1), else the one area the adventure names so (see
-// [Adventure.Area]), else nil.
-func (a *Adventure) ExitTarget(site int, target string) *Area {
-	if target == "" {
-		return nil
-	}
-	for l := range a.Sites[site].Levels {
-		for i := range a.Sites[site].Levels[l].Areas {
-			if area := &a.Sites[site].Levels[l].Areas[i]; area.Key == target {
-				return area
-			}
-		}
-	}
-	return a.Area(target)
-}
-
-// cutLast slices s around the last sep.
-func cutLast(s, sep string) (before, after string, found bool) {
-	if i := strings.LastIndex(s, sep); i >= 0 {
-		return s[:i], s[i+len(sep):], true
-	}
-	return s, "", false
 }
 
 // Monster returns the monster with id, or nil.

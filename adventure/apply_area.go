@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -36,16 +37,21 @@ func (ap *applier) changeArea(e *entry, key string) {
 		ap.failArea(e, key)
 		return
 	}
-	if n := e.values["key"]; n != nil && n.Value != key && ap.a.Area(n.Value) != nil {
-		ap.fail(n.Line, e.name, "key: another area already has key %q", n.Value)
+	at, _ := ap.a.placeOf(area)
+	level := &ap.a.Sites[at.site].Levels[at.level]
+	if n := e.values["key"]; n != nil && n.Value != area.Key && slices.ContainsFunc(level.Areas, func(x Area) bool { return x.Key == n.Value }) {
+		ap.fail(n.Line, e.name, "key: another area of its level already has key %q", n.Value)
 		return
 	}
+	old, ways := area.Key, ap.a.exitsTo(area)
 	fields := ap.set(e, area)
 	if len(fields) != len(e.keys) {
 		return
 	}
-	if area.Key != key {
-		ap.retarget(key, area.Key)
+	if area.Key != old {
+		for _, x := range ways {
+			x.Target = area.Key
+		}
 	}
 	ap.encounters(e, area, fields)
 	ap.done(e, &area.Flags, fields)
@@ -65,17 +71,6 @@ func (ap *applier) encounters(e *entry, area *Area, fields []string) {
 	})
 	for _, enc := range area.Encounters {
 		area.Flags = append(area.Flags, EncounterFlags(enc)...)
-	}
-}
-
-// retarget points every exit that leads to key old at key new.
-func (ap *applier) retarget(old, new string) {
-	for _, area := range ap.a.Areas() {
-		for i := range area.Exits {
-			if area.Exits[i].Target == old {
-				area.Exits[i].Target = new
-			}
-		}
 	}
 }
 
@@ -121,15 +116,15 @@ func (ap *applier) addArea(e *entry, key string) {
 		ap.fail(n.Line, e.name, "add: want add: {site: NAME, level: NAME}: %v", err)
 		return
 	}
-	if ap.a.Area(key) != nil {
-		ap.fail(e.line, e.name, "area %q already exists; drop add to change it", key)
-		return
-	}
 	if n := e.values["key"]; n != nil {
 		ap.fail(n.Line, e.name, "key: an added area takes its key from its entry")
 		return
 	}
 	level := ap.level(place)
+	if slices.ContainsFunc(level.Areas, func(x Area) bool { return x.Key == key }) {
+		ap.fail(e.line, e.name, "area %q already exists; drop add to change it", key)
+		return
+	}
 	level.Areas = append(level.Areas, Area{Key: key, Confidence: 1})
 	area := &level.Areas[len(level.Areas)-1]
 	fillNil(reflect.ValueOf(area).Elem())
@@ -201,22 +196,18 @@ func editDistance(a, b string) int {
 }
 
 // failArea reports a reference that names no area, or several: a key that
-// repeats in several sites must be written "<site>/<key>".
+// repeats in several sites or levels must be qualified (see
+// [Adventure.AreasNamed]); the message lists the reference of each
+// candidate (see [Adventure.Address]).
 func (ap *applier) failArea(e *entry, ref string) {
 	found := ap.a.AreasNamed(ref)
 	if len(found) < 2 {
 		ap.fail(e.line, e.name, "no area has key %q%s", ref, nearest(ref, ap.areaKeys()))
 		return
 	}
-	var sites []string
-	for _, s := range ap.a.Sites {
-		for _, l := range s.Levels {
-			for _, area := range l.Areas {
-				if area.Key == ref {
-					sites = append(sites, fmt.Sprintf("%q", s.Name+"/"+ref))
-				}
-			}
-		}
+	refs := make([]string, len(found))
+	for i, area := range found {
+		refs[i] = strconv.Quote(ap.a.Address(area))
 	}
-	ap.fail(e.line, e.name, "key %q names %d areas; write one of %s", ref, len(found), strings.Join(sites, ", "))
+	ap.fail(e.line, e.name, "%q names %d areas; write one of %s", ref, len(found), strings.Join(refs, ", "))
 }

@@ -37,12 +37,12 @@ func (s Severity) rank() int {
 //	flag-unknown            error    a flag outside the vocabulary (see [ValidateFlag])
 //	no-areas                error    the adventure has no area at all
 //	duplicate-key           error    two areas of one level share a key
-//	repeated-key            warning  areas of different sites or levels share a key (each site numbering from 1): exits to it are ambiguous, overrides name one as "<site>/<key>"
+//	repeated-key            warning  areas of different sites or levels share a key (each site or level numbering from 1): an exit to it leads to the one of its own level, else of its site (see [Adventure.ExitTarget]); overrides name each by its [Adventure.Address], such as "<site>/<key>" or "<level>/<key>"
 //	duplicate-monster       error    two monsters share an ID
 //	statblock-mismatch      error    a normalized stat-block value disagrees with what its printed field gives, or with the value it is derived from
 //	monster-unknown         error    an encounter or wandering entry names a monster ID that does not exist
 //	page-out-of-range       error    a source page outside 1..module.pages
-//	exit-target-unknown     warning  an exit leads to a key that is no area (often off the map: kept, but check it)
+//	exit-target-unknown     warning  an exit leads to a key that is no area (often off the map: kept, but check it), or to a key of no area of its level or site that several areas elsewhere have (see [Adventure.ExitTarget])
 //	encounter-no-statblock  warning  an encounter has no stat line and no linked monster with a stat block
 //	no-source-pages         warning  an area has no source page, so no preview shows it
 //	empty-level             warning  a level has no area (a gap in extraction, or a map-only level)
@@ -162,6 +162,7 @@ type checker struct {
 	a           *Adventure
 	keys        map[string]int // area key → count
 	site, level string         // of the area being checked, given to its findings
+	at          placed         // the positions of that area's site and level
 	out         []Finding
 }
 
@@ -180,21 +181,13 @@ func (c *checker) inLevels(check func(level *Level, area *Area)) {
 		for l := range c.a.Sites[s].Levels {
 			level := &c.a.Sites[s].Levels[l]
 			c.site, c.level = c.a.Sites[s].Name, level.Name
+			c.at = placed{site: s, level: l}
 			for i := range level.Areas {
 				check(level, &level.Areas[i])
 			}
 		}
 	}
 	c.site, c.level = "", ""
-}
-
-// ref names an area in a message as overrides.yaml names it: its key, or
-// "<site>/<key>" when the key repeats.
-func (c *checker) ref(key string) string {
-	if c.keys[key] > 1 && c.site != "" {
-		return c.site + "/" + key
-	}
-	return key
 }
 
 func (c *checker) schema() {
@@ -248,7 +241,7 @@ func (c *checker) areas() {
 	}
 	for key, n := range c.keys {
 		if n > 1 {
-			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: exits to it are ambiguous; overrides name one as \"<site>/%s\"", n, key, key)
+			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: an exit to it leads to the one of its own level, else of its own site; overrides name each as %s", n, key, c.addresses(key))
 		}
 	}
 	c.inLevels(func(_ *Level, area *Area) { c.area(area) })
@@ -261,7 +254,7 @@ func (c *checker) areas() {
 }
 
 func (c *checker) area(area *Area) {
-	ref := c.ref(area.Key)
+	ref := c.a.Address(area)
 	c.flags(ScopeArea, area.Key, "", area.Flags)
 	c.pages(area.Pages, area.Key, "area %q", ref)
 	if len(area.Pages) == 0 {
@@ -271,8 +264,12 @@ func (c *checker) area(area *Area) {
 		c.add(SeverityInfo, CodeLowConfidence, area.Key, "", "area %q has confidence %.2f", ref, area.Confidence)
 	}
 	for _, x := range area.Exits {
-		if x.Target != "" && c.keys[x.Target] == 0 {
+		switch {
+		case x.Target == "" || c.a.ExitTarget(c.at.site, c.at.level, x.Target) != nil:
+		case c.keys[x.Target] == 0:
 			c.add(SeverityWarning, CodeExitUnknown, area.Key, "", "area %q: %s exit leads to %q, which is no area", ref, x.Kind, x.Target)
+		default:
+			c.add(SeverityWarning, CodeExitUnknown, area.Key, "", "area %q: %s exit leads to %q, which no area of its level has and %d areas elsewhere have: it links to none of them", ref, x.Kind, x.Target, c.keys[x.Target])
 		}
 	}
 	for _, e := range area.Encounters {

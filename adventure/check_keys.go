@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // numberedKeyRE matches an area key that counts in a numbered sequence: a
@@ -98,4 +99,16 @@ func levelName(s, l int, site, level string) string {
 		name = fmt.Sprintf("level #%d (no name)", l+1)
 	}
 	return name + " of " + siteName(s, site)
+}
+
+// addresses lists the references overrides.yaml names each area of key by
+// (see [Adventure.Address]), quoted and joined by commas, in printed order.
+func (c *checker) addresses(key string) string {
+	var refs []string
+	for _, p := range c.a.placedAreas() {
+		if p.area.Key == key {
+			refs = append(refs, strconv.Quote(c.a.Address(p.area)))
+		}
+	}
+	return strings.Join(refs, ", ")
 }

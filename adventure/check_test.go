@@ -44,7 +44,7 @@ func TestCheckFindings(t *testing.T) {
 		{"duplicate key", func(a *Adventure) { a.Sites[0].Levels[0].Areas[1].Key = "1" },
 			Finding{SeverityError, CodeDuplicateKey, "Chapel", "Ground", "1", "", 0, `level "Ground" of site "Chapel" has two areas with key "1"`}},
 		{"repeated key", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "1" },
-			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", 0, `2 areas in different places have key "1": exits to it are ambiguous; overrides name one as "<site>/1"`}},
+			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", 0, `2 areas in different places have key "1": an exit to it leads to the one of its own level, else of its own site; overrides name each as "Chapel/1", "Crypt/1"`}},
 		{"duplicate monster", func(a *Adventure) { a.Monster("giant-rat").ID = "goblin" },
 			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", 0, `several monsters have ID "goblin"`}},
 		{"monster unknown", func(a *Adventure) { a.Wandering[0].Entries[0].Monster = "rat" },
@@ -328,5 +328,39 @@ func TestCheckKeysMissing(t *testing.T) {
 				t.Errorf("keys-missing findings:\n%q\nwant:\n%q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestCheckExitsByLevel: an exit leads to the area of its key on its own
+// level, else in its site, else the one area of the module with that key,
+// as the exporters link it: with each level of the keep numbered from 1,
+// no exit of the keep is unknown, and a cave's exit to "2", which both
+// levels of the keep have, is.
+func TestCheckExitsByLevel(t *testing.T) {
+	var got []string
+	for _, f := range Check(twoLevels()) {
+		if f.Code == CodeExitUnknown {
+			got = append(got, f.Site+": "+f.Message)
+		}
+	}
+	want := []string{
+		`Caves: area "#2/#1/1": door exit leads to "2", which no area of its level has and 2 areas elsewhere have: it links to none of them`,
+		`Caves: area "#3/#1/1": door exit leads to "2", which no area of its level has and 2 areas elsewhere have: it links to none of them`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("exit-target-unknown findings:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	a := twoLevels()
+	for _, tc := range []struct {
+		site, level  int
+		target, want string
+	}{{0, 0, "2", "Stair"}, {0, 1, "2", "Well"}, {1, 0, "2", ""}, {1, 0, "1", "Mouth"}} {
+		got := ""
+		if area := a.ExitTarget(tc.site, tc.level, tc.target); area != nil {
+			got = area.Title
+		}
+		if got != tc.want {
+			t.Errorf("ExitTarget(%d, %d, %q) = %q, want %q", tc.site, tc.level, tc.target, got, tc.want)
+		}
 	}
 }

@@ -27,8 +27,11 @@
 //	module:                         # module metadata
 //	  reason: why                   # every entry needs a non-empty reason
 //	  title: The Drowned Chapel     # title, system, level_range, authors, license
-//	areas:                          # entries by printed area key ("<site>/<key>"
-//	                                # when the key repeats in several sites)
+//	areas:                          # entries by printed area key; a key that repeats
+//	                                # (each site or level numbered from 1) takes where
+//	                                # it stands: "<site>/<key>", "<level>/<key>" or
+//	                                # "<site>/<level>/<key>", a site or level written
+//	                                # "#N" (its position from 1) when it has no name
 //	  "12":                         # replace fields of an existing area
 //	    reason: why
 //	    title: Great Nave           # key (renames; exits follow), title, read_aloud,
@@ -77,9 +80,17 @@
 // with its printed field or with the value it is derived from. Unknown fields are refused. Every entry must
 // take effect: a key that names no area or monster fails with the nearest
 // existing one suggested; a field already holding the value fails (the
-// override has gone stale). Failures name the entry and its line, as
-// "overrides.yaml:7: areas.12: no area has key "12"; nearest is "12a"", and
-// leave the adventure untouched. A monster an encounter or table row links
+// override has gone stale). A reference that names several areas fails
+// and lists the reference of each, as "overrides.yaml:4: areas.Keep/1:
+// "Keep/1" names 2 areas; write one of "Upper Vaults/1", "Sub-Level/1""
+// (see [Adventure.AreasNamed] and [Adventure.Address]); it never picks
+// one. An exit's target is a key, resolved as [Adventure.ExitTarget] says
+// (its own level first, then its site, then the module if only one area
+// has the key), or a reference of that form for an area elsewhere
+// ("Upper Vaults/2"). Renaming an area's key retargets the exits that led
+// to it, not those that lead to the key on another level. Failures name
+// the entry and its line, as "overrides.yaml:7: areas.12: no area has key
+// "12"; nearest is "12a"", and leave the adventure untouched. A monster an encounter or table row links
 // to must exist once every entry has applied (one added anywhere in the file
 // will do; a link to an ID a later entry renames follows the rename).
 // Applied entries add override:<field> flags (override:add for an added area

@@ -85,49 +85,42 @@ func (a *Adventure) ResolveExitTargets() {
 }
 
 // MirrorExits gives the target of every exit stated in one area only the
-// exit back: when an exit of area A names area B of the same site as its
-// target and B lists no exit to A, B's first exit of the same kind with no
+// exit back: when an exit of area A leads to area B of the same site (see
+// [Adventure.ExitTarget]: B's key on A's level first, then in A's site) and
+// B lists no exit that leads to A, B's first exit of the same kind with no
 // target and no other direction is taken to be that way and gets A as
 // its target ("the door south" of B for A's "door north to B"); else B
 // gets an exit to A with the opposite direction (see [Opposite]), the
 // same kind and state, marked Mirrored. An exit whose target is not an
-// area of the site, or is A itself, mirrors nothing; mirrored exits are
-// not mirrored again.
+// area of the site, or is A itself, mirrors nothing, and neither does one
+// whose way back could not name A by its key from B (another area of B's
+// level has A's key); mirrored exits are not mirrored again.
 func (a *Adventure) MirrorExits() {
-	for si := range a.Sites {
-		byKey := map[string]*Area{}
-		var areas []*Area
-		for li := range a.Sites[si].Levels {
-			for ai := range a.Sites[si].Levels[li].Areas {
-				ar := &a.Sites[si].Levels[li].Areas[ai]
-				byKey[ar.Key] = ar
-				areas = append(areas, ar)
+	places := a.placedAreas()
+	for _, from := range places {
+		ar := from.area
+		for _, x := range ar.Exits {
+			back := a.ExitTarget(from.site, from.level, x.Target)
+			if x.Mirrored || back == nil || back == ar {
+				continue
 			}
-		}
-		for _, ar := range areas {
-			for _, x := range ar.Exits {
-				back := byKey[x.Target]
-				if x.Mirrored || back == nil || back == ar || back.exitTo(ar.Key) {
-					continue
-				}
-				if i := back.wayBack(x); i >= 0 {
-					back.Exits[i].Target = ar.Key
-					continue
-				}
-				back.Exits = append(back.Exits, Exit{Direction: Opposite(x.Direction), Kind: x.Kind, State: x.State, Target: ar.Key, Mirrored: true})
+			to, _ := a.placeOf(back)
+			if to.site != from.site || a.ExitTarget(to.site, to.level, ar.Key) != ar || a.leadsTo(to, ar) {
+				continue
 			}
+			if i := back.wayBack(x); i >= 0 {
+				back.Exits[i].Target = ar.Key
+				continue
+			}
+			back.Exits = append(back.Exits, Exit{Direction: Opposite(x.Direction), Kind: x.Kind, State: x.State, Target: ar.Key, Mirrored: true})
 		}
 	}
 }
 
-// exitTo reports whether ar lists an exit whose target is key.
-func (ar *Area) exitTo(key string) bool {
-	for _, x := range ar.Exits {
-		if x.Target == key {
-			return true
-		}
-	}
-	return false
+// leadsTo reports whether the area at p lists an exit that leads to area
+// (see [Adventure.ExitTarget]).
+func (a *Adventure) leadsTo(p placed, area *Area) bool {
+	return slices.ContainsFunc(p.area.Exits, func(x Exit) bool { return a.ExitTarget(p.site, p.level, x.Target) == area })
 }
 
 // wayBack returns the index of ar's first exit that can be the far end of

@@ -128,3 +128,21 @@ func TestMirrorExitsFillsTheWayBack(t *testing.T) {
 		}
 	}
 }
+
+// TestMirrorExitsByLevel: with each level numbered from 1, an exit to "2"
+// is mirrored in the area 2 of its own level, never of the other level.
+func TestMirrorExitsByLevel(t *testing.T) {
+	a := twoLevels()
+	a.MirrorExits()
+	var got []string
+	for _, area := range a.Areas() {
+		for _, x := range area.Exits {
+			if x.Mirrored {
+				got = append(got, area.Title+">"+x.Target)
+			}
+		}
+	}
+	if want := []string{"Stair>1", "Well>1"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("mirrored exits = %v, want %v", got, want)
+	}
+}

@@ -17,7 +17,7 @@ import (
 //	no-source-pages             area     no page is known for the area
 //	split-across-pages          area     the area's text spans several pages
 //	merged:<n>                  area     n ≥ 2 extracted fragments were merged into the area
-//	exit-target-unknown:<key>   area     an exit leads to a key that is no area
+//	exit-target-unknown:<key>   area     an exit leads to a key that is no area, or that no area of its level or site has and several elsewhere do (see [Adventure.ExitTarget])
 //	encounter-unlinked:<name>   area     a printed creature is linked to no monster
 //	count-unknown               area     an encounter's count is neither fixed nor dice
 //	statblock-missing           monster  no stat block was found

@@ -2,8 +2,11 @@ package adventure
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -130,7 +133,7 @@ func TestApplyErrors(t *testing.T) {
 		{"remove with field", "areas:\n  \"1\":\n    reason: r\n    remove: true\n    title: X\n",
 			[]string{`^overrides.yaml:4: areas.1: remove: want remove: true and no other field$`}},
 		{"rename key taken", "areas:\n  \"1\":\n    reason: r\n    key: \"2\"\n",
-			[]string{`^overrides.yaml:4: areas.1: key: another area already has key "2"$`}},
+			[]string{`^overrides.yaml:4: areas.1: key: another area of its level already has key "2"$`}},
 		{"add with key", "areas:\n  \"7\":\n    reason: r\n    add: {site: Chapel, level: Ground}\n    key: \"8\"\n",
 			[]string{`^overrides.yaml:5: areas.7: key: an added area takes its key from its entry$`}},
 		{"monster typo", "monsters:\n  goblins:\n    reason: r\n    name: Gob\n",
@@ -258,7 +261,7 @@ func TestApplyRepeatedKey(t *testing.T) {
 	a := sample()
 	a.Sites[1].Levels[0].Areas[0].Key = "1"
 	_, err := Apply(a, []byte("areas:\n  \"1\":\n    reason: r\n    title: T\n"))
-	if err == nil || !strings.Contains(err.Error(), `key "1" names 2 areas; write one of "Chapel/1", "Crypt/1"`) {
+	if err == nil || !strings.Contains(err.Error(), `"1" names 2 areas; write one of "Chapel/1", "Crypt/1"`) {
 		t.Fatalf("ambiguous key: err %v, want it to list the site-qualified keys", err)
 	}
 	if _, err := Apply(a, []byte("areas:\n  \"Crypt/1\":\n    reason: r\n    title: Bone Vault\n")); err != nil {
@@ -269,6 +272,88 @@ func TestApplyRepeatedKey(t *testing.T) {
 	}
 	if got := a.Sites[0].Levels[0].Areas[0].Title; got == "Bone Vault" {
 		t.Error("Chapel/1 was changed too")
+	}
+}
+
+// twoLevels is a module whose keep numbers the areas of each of its two
+// levels from 1 beside a cave keyed 1 too, each area with an exit to "2"
+// or none.
+func twoLevels() *Adventure {
+	areas := func(titles ...string) []Area {
+		var out []Area
+		for i, t := range titles {
+			out = append(out, Area{Key: strconv.Itoa(i + 1), Title: t, Pages: []int{1}, Confidence: 1,
+				Exits: []Exit{{Kind: "door", State: "open", Target: "2"}}})
+		}
+		return out
+	}
+	a := &Adventure{Format: Format, Version: Version, Module: Module{Title: "Keep", Pages: 1},
+		Sites: []Site{
+			{Name: "Keep", Levels: []Level{{Name: "Upper Vaults", Areas: areas("Hall", "Stair")}, {Name: "Sub-Level", Areas: areas("Cistern", "Well")}}},
+			{Name: "Caves", Levels: []Level{{Areas: areas("Mouth")}}},
+			{Name: "Caves", Levels: []Level{{Areas: areas("Pool")}}},
+		}}
+	a.Normalize()
+	return a
+}
+
+// TestApplyAreaByLevel: a key printed on two levels of one site is named
+// by its level, or its site and level (by name or position), and a
+// reference that still names several areas fails naming each; the
+// references of before keep working.
+func TestApplyAreaByLevel(t *testing.T) {
+	for _, tc := range []struct{ ref, title string }{
+		{"Upper Vaults/2", "Stair"}, {"Sub-Level/2", "Well"}, {"Keep/Sub-Level/1", "Cistern"},
+		{"#1/#2/2", "Well"}, {"#2/#1/1", "Mouth"}, {"Caves/#1/1", ""}, {"#3/#1/1", "Pool"},
+	} {
+		a := twoLevels()
+		_, err := Apply(a, []byte(fmt.Sprintf("areas:\n  %q:\n    reason: r\n    title: New\n", tc.ref)))
+		if tc.title == "" {
+			if err == nil {
+				t.Errorf("%s names two sites' areas, and Apply took one", tc.ref)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.ref, err)
+			continue
+		}
+		var changed []string
+		for _, area := range a.Areas() {
+			if slices.Contains(area.Flags, "override:title") {
+				changed = append(changed, area.Key+" "+strings.Join(strings.Fields(area.Title), " "))
+			}
+		}
+		if want := []string{tc.ref[len(tc.ref)-1:] + " New"}; !reflect.DeepEqual(changed, want) {
+			t.Errorf("%s changed %v, want %v", tc.ref, changed, want)
+		}
+	}
+	for ref, want := range map[string]string{
+		"2":      `overrides.yaml:2: areas.2: "2" names 2 areas; write one of "Upper Vaults/2", "Sub-Level/2"`,
+		"Keep/1": `overrides.yaml:2: areas.Keep/1: "Keep/1" names 2 areas; write one of "Upper Vaults/1", "Sub-Level/1"`,
+		"1":      `overrides.yaml:2: areas.1: "1" names 4 areas; write one of "Upper Vaults/1", "Sub-Level/1", "#2/#1/1", "#3/#1/1"`,
+	} {
+		_, err := Apply(twoLevels(), []byte(fmt.Sprintf("areas:\n  %q:\n    reason: r\n    title: New\n", ref)))
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: err %v, want %s", ref, err, want)
+		}
+	}
+}
+
+// TestApplyRenameByLevel: renaming the area a key names on one level
+// retargets the exits that lead to it, those of its own level, and not the
+// exits of another level that lead to the key there.
+func TestApplyRenameByLevel(t *testing.T) {
+	a := twoLevels()
+	if _, err := Apply(a, []byte("areas:\n  Sub-Level/2:\n    reason: r\n    key: 2a\n")); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, area := range a.Areas() {
+		got = append(got, area.Key+">"+area.Exits[0].Target)
+	}
+	if want := []string{"1>2", "2>2", "1>2a", "2a>2a", "1>2", "1>2"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("exits after renaming Sub-Level/2 = %v, want %v", got, want)
 	}
 }
 

@@ -39,8 +39,7 @@ var previewTemplate = template.Must(template.New("preview").Funcs(template.FuncM
 }).Parse(previewSource))
 
 // findingView is a finding with the anchor of its area ("" for none) and
-// the area's name as overrides.yaml gives it: its key, or "<site>/<key>"
-// when the key repeats.
+// the area's name as overrides.yaml gives it (see [Adventure.Address]).
 type findingView struct {
 	F           Finding
 	Anchor, Ref string
@@ -111,6 +110,7 @@ type previewArea struct {
 	*Area
 	Site, Level string
 	Anchor      string
+	Address     string // the area's name as overrides.yaml gives it (see [Adventure.Address])
 	FirstPage   *previewPage
 	Encounters  []previewEncounter
 	Treasure    []importedValue
@@ -164,19 +164,16 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 }
 
 // areas lists every area with its anchor, place, exit links and findings:
-// an exit links to the area of its target key in the same site first (see
-// [Adventure.ExitTarget]); a finding shows on the area of its site, level
+// an exit links to the area of its target key in the same level first,
+// then the same site (see [Adventure.ExitTarget]); a finding shows on the area of its site, level
 // and key, or on every area of its key when it names no site.
 func (p *preview) areas(a *Adventure) []previewArea {
-	sites := map[*Area]int{}
-	for s, site := range a.Sites {
-		for _, level := range site.Levels {
-			for i := range level.Areas {
-				area := &level.Areas[i]
-				sites[area] = s
-				p.all = append(p.all, previewArea{Area: area, Site: site.Name, Level: level.Name, Anchor: "area-" + strconv.Itoa(len(p.all)+1)})
-			}
-		}
+	where := map[*Area]placed{}
+	for _, at := range a.placedAreas() {
+		where[at.area] = at
+		site := a.Sites[at.site]
+		p.all = append(p.all, previewArea{Area: at.area, Site: site.Name, Level: site.Levels[at.level].Name,
+			Anchor: "area-" + strconv.Itoa(len(p.all)+1), Address: a.Address(at.area)})
 	}
 	findings := slices.Concat(p.Findings.Errors, p.Findings.Warnings, p.Findings.Info)
 	out := slices.Clone(p.all)
@@ -188,7 +185,7 @@ func (p *preview) areas(a *Adventure) []previewArea {
 			out[i].Treasure = treasureValues(t)
 		}
 		for _, x := range out[i].Area.Exits {
-			out[i].Exits = append(out[i].Exits, previewExit{Exit: x, Anchor: p.anchor(a.ExitTarget(sites[out[i].Area], x.Target))})
+			out[i].Exits = append(out[i].Exits, previewExit{Exit: x, Anchor: p.anchor(a.ExitTarget(where[out[i].Area].site, where[out[i].Area].level, x.Target))})
 		}
 		for _, f := range findings {
 			if out[i].concerns(f) {
@@ -215,17 +212,13 @@ func (p *preview) anchor(area *Area) string {
 	return ""
 }
 
-// ref names the area of finding f as overrides.yaml does: its key, or
-// "<site>/<key>" when f names a site and several areas have the key.
+// ref names the area of finding f as overrides.yaml does (see
+// [Adventure.Address]) when f names its site, else by its key.
 func (p *preview) ref(f Finding) string {
-	n := 0
 	for _, x := range p.all {
-		if x.Key == f.Area {
-			n++
+		if f.Site != "" && x.concerns(f) {
+			return x.Address
 		}
-	}
-	if n > 1 && f.Site != "" {
-		return f.Site + "/" + f.Area
 	}
 	return f.Area
 }

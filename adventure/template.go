@@ -66,7 +66,7 @@ func templateAreas(a *Adventure) *yaml.Node {
 	var entries []any
 	if len(areas) > 0 {
 		site, level, first = a.Sites[0].Name, a.Sites[0].Levels[0].Name, areas[0].Key
-		entries = append(entries, headed(first, "Replace fields of an area by key: "+strings.Join(areaFields, ", ")+".",
+		entries = append(entries, headed(a.Address(areas[0]), "Replace fields of an area by key: "+strings.Join(areaFields, ", ")+".",
 			mapping("reason", scalar("the title is printed in the map margin"), "title", scalar(corrected(areas[0].Title)))))
 	}
 	added := first + "a"
@@ -79,7 +79,7 @@ func templateAreas(a *Adventure) *yaml.Node {
 			"title", scalar("Alcove"), "description", scalar("The text as printed."),
 			"pages", flow(sequence(scalar("1"))))))
 	if len(areas) > 1 {
-		last := areas[len(areas)-1].Key
+		last := a.Address(areas[len(areas)-1])
 		entries = append(entries, headed(last, "Remove an area.",
 			mapping("reason", scalar("not an area: a sidebar read as one"), "remove", scalar("true"))))
 	}

@@ -176,29 +176,36 @@ func linkAndFlag(a *adventure.Adventure, res map[string]requests.Resolution, sv 
 			link(&a.Sites[i].Encounters[j])
 		}
 	}
-	keys := map[string]bool{}
-	for _, ar := range a.Areas() {
-		keys[ar.Key] = true
-	}
-	for _, ar := range a.Areas() {
-		for i := range ar.Encounters {
-			e := &ar.Encounters[i]
-			link(e)
-			ar.Flags = append(ar.Flags, adventure.EncounterFlags(*e)...)
-		}
-		for _, x := range ar.Exits {
-			if x.Target != "" && !keys[x.Target] {
-				ar.Flags = append(ar.Flags, adventure.ExitTargetUnknown(x.Target))
+	for si := range a.Sites {
+		for li := range a.Sites[si].Levels {
+			for ai := range a.Sites[si].Levels[li].Areas {
+				linkAndFlagArea(a, si, li, &a.Sites[si].Levels[li].Areas[ai], link)
 			}
-		}
-		if len(ar.Pages) == 0 {
-			ar.Flags = append(ar.Flags, adventure.FlagNoSourcePages)
-		} else if len(ar.Pages) > 1 {
-			ar.Flags = append(ar.Flags, adventure.FlagSplitAcrossPages)
-		}
-		if ar.Confidence < adventure.LowConfidence {
-			ar.Flags = append(ar.Flags, adventure.FlagLowConfidence)
 		}
 	}
 	slices.SortFunc(a.Monsters, func(x, y adventure.Monster) int { return strings.Compare(x.ID, y.ID) })
+}
+
+// linkAndFlagArea links the encounters of area ar, of level li of site si
+// (both from 0), and flags it: an exit whose target leads to no area (see
+// [adventure.Adventure.ExitTarget]) is exit-target-unknown.
+func linkAndFlagArea(a *adventure.Adventure, si, li int, ar *adventure.Area, link func(*adventure.Encounter)) {
+	for i := range ar.Encounters {
+		e := &ar.Encounters[i]
+		link(e)
+		ar.Flags = append(ar.Flags, adventure.EncounterFlags(*e)...)
+	}
+	for _, x := range ar.Exits {
+		if x.Target != "" && a.ExitTarget(si, li, x.Target) == nil {
+			ar.Flags = append(ar.Flags, adventure.ExitTargetUnknown(x.Target))
+		}
+	}
+	if len(ar.Pages) == 0 {
+		ar.Flags = append(ar.Flags, adventure.FlagNoSourcePages)
+	} else if len(ar.Pages) > 1 {
+		ar.Flags = append(ar.Flags, adventure.FlagSplitAcrossPages)
+	}
+	if ar.Confidence < adventure.LowConfidence {
+		ar.Flags = append(ar.Flags, adventure.FlagLowConfidence)
+	}
 }

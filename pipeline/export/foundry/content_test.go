@@ -87,6 +87,35 @@ func TestExitLinks(t *testing.T) {
 	}
 }
 
+// TestExitLinksByLevel wants an exit to the key of an area on its own
+// level to link to that area, when another level of the site numbers its
+// areas from 1 too: "to area 2" on the lower level is the lower level's 2.
+func TestExitLinksByLevel(t *testing.T) {
+	a := chapel()
+	levels := a.Sites[0].Levels
+	levels[0].Areas = append(levels[0].Areas, adventure.Area{Key: "2", Title: "Vestry", Exits: []adventure.Exit{{Kind: "door", Target: "1"}}})
+	levels[1].Areas = append([]adventure.Area{{Key: "1", Title: "Cellar stair", Exits: []adventure.Exit{{Kind: "passage", Target: "2"}}}}, levels[1].Areas...)
+	ds := docs(t, exportOf(t, a))
+	content := map[string]string{}
+	page := map[string]string{} // area title → page _id
+	for _, p := range ds[0].Pages {
+		if ar := p.Flags.Scriptorium.Area; ar != nil {
+			page[ar.Title] = p.ID
+			content[ar.Title] = p.Text.Content
+		}
+	}
+	for _, c := range []struct{ from, want string }{
+		{"Porch", "north door (stuck) to @UUID[." + page["Vestry"] + "]{2. Vestry}"},
+		{"Vestry", "door to @UUID[." + page["Porch"] + "]{1. Porch}"},
+		{"Cellar stair", "passage to @UUID[." + page["Nave"] + "]{2. Nave}"},
+		{"Nave", "south door to @UUID[." + page["Cellar stair"] + "]{1. Cellar stair}"},
+	} {
+		if !strings.Contains(content[c.from], c.want) {
+			t.Errorf("page of %s lacks %q:\n%s", c.from, c.want, content[c.from])
+		}
+	}
+}
+
 // TestEncounterLinks wants a linked encounter to point at the stat block
 // in its own journal, and an unlinked one to stay text.
 func TestEncounterLinks(t *testing.T) {

@@ -58,7 +58,7 @@ func (x *exporter) siteJournal(i int) (*JournalEntry, error) {
 		for k := range lv.Areas {
 			area := &lv.Areas[k]
 			ref := x.areas[area]
-			j.add(ref.page, ref.name, areaLevel, x.areaContent(i, area, monsters),
+			j.add(ref.page, ref.name, areaLevel, x.areaContent(i, l, area, monsters),
 				areaFlags{Site: site.Name, Level: lv.Name, Area: *area})
 		}
 	}
@@ -138,9 +138,9 @@ func (x *exporter) levelContent(entry string, lv *adventure.Level) string {
 	return c.String()
 }
 
-// areaContent returns the HTML of the page of area, in site i, whose
-// monsters' stat blocks are the pages monsters.
-func (x *exporter) areaContent(i int, area *adventure.Area, monsters map[string]string) string {
+// areaContent returns the HTML of the page of area, in level l of site i
+// (both from 0), whose monsters' stat blocks are the pages monsters.
+func (x *exporter) areaContent(i, l int, area *adventure.Area, monsters map[string]string) string {
 	var c content
 	c.readAloud(area.ReadAloud)
 	c.paragraphs(area.Description)
@@ -151,7 +151,7 @@ func (x *exporter) areaContent(i int, area *adventure.Area, monsters map[string]
 	}
 	c.section("Traps", escapeAll(area.Traps))
 	c.section("Features", escapeAll(area.Features))
-	c.section("Exits", x.exits(i, area))
+	c.section("Exits", x.exits(i, l, area))
 	if len(area.Pages) > 0 {
 		c.note("PDF pages: " + joinInts(area.Pages) + ".")
 	}
@@ -194,9 +194,11 @@ func count(n adventure.Count) string {
 	return n.Note
 }
 
-// exits returns one list item per exit of area in site i: direction, kind
-// and state, and a link to the target's page when the target is an area.
-func (x *exporter) exits(i int, area *adventure.Area) []string {
+// exits returns one list item per exit of area in level l of site i:
+// direction, kind and state, and a link to the target's page when the
+// target is an area (the one of its key on the same level first, then in
+// the same site: see [adventure.Adventure.ExitTarget]).
+func (x *exporter) exits(i, l int, area *adventure.Area) []string {
 	items := make([]string, len(area.Exits))
 	for k, e := range area.Exits {
 		what := strings.TrimSpace(e.Direction + " " + strings.ReplaceAll(e.Kind, "_", " "))
@@ -204,7 +206,7 @@ func (x *exporter) exits(i int, area *adventure.Area) []string {
 			what += " (" + e.State + ")"
 		}
 		it := escape(what)
-		if t := x.a.ExitTarget(i, e.Target); t != nil {
+		if t := x.a.ExitTarget(i, l, e.Target); t != nil {
 			ref := x.areas[t]
 			it += " to " + link(uuid(x.sites[i], ref), ref.name)
 		} else if e.Target != "" {
