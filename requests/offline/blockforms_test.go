@@ -128,8 +128,11 @@ func checkForms(t *testing.T, forms []blockForm) {
 // TestBasicFantasyBlocks: a Basic Fantasy block of one label a line under
 // its creature's name becomes a monster with every field, in one column,
 // under a name in bold or set as a heading, and split by a column break
-// (the running title read between the columns) or a page break (the folio
-// and the running head between the two parts).
+// (the running foot and the folio read between the columns, or the folio
+// alone) or a page break (the folio and the running head between the two
+// parts). The running title is printed on every page, as book typography
+// prints it; a short line printed once between the parts is no apparatus
+// and ends the block.
 func TestBasicFantasyBlocks(t *testing.T) {
 	lurker := "Armor Class: 14\nHit Dice: 2\nNo. of Attacks: 1 weapon\nDamage: 1d8\nMovement: 30'\n"
 	lurkerTail := "No. Appearing: 1d6\nSave As: Fighter: 2\nMorale: 8\nTreasure Type: Q\nXP: 75\n"
@@ -139,11 +142,14 @@ func TestBasicFantasyBlocks(t *testing.T) {
 			map[string]string{"Fen Lurker": want, "Bog Beetle": "ac=2 ; hd=3 ; damage=2d6 ; mv=120 ; save_as=F3 ; ml=9 ; xp=145 ; tt="}},
 		{"one column, heading name, armoured and unarmoured", []string{"## Appendix: Monsters\n### Marsh Goblin\nArmor Class: 14 (11)\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20' Unarmored 30'\nNo. Appearing: 2d4, Wild 6d10, Lair 6d10\nSave As: Fighter: 1\nMorale: 7 or see below\nTreasure Type: R each; C in lair\nXP: 10\nMarsh goblins are small and mean."},
 			map[string]string{"Marsh Goblin": "ac=5 ; hd=1-1 ; mv=60 ; save_as=F1 ; ml=7 ; xp=10 ; na=2d4 ; unparsed=treasure_type"}},
-		{"split by a column break, the running title between", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**The Mire Chapel**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145\n\n**4**"},
+		{"split by a column break, the running foot and folio between", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**The Mire Chapel**\n**4**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145",
+			"**Marsh Goblin**\nArmor Class: 14 (11)\nHit Dice: 1-1\n\n**The Mire Chapel**\n**5**\n\nXP: 10"},
 			map[string]string{"Fen Lurker": want}},
+		{"split by a column break, a title printed once between", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**Lurkers of the Reeds**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145"},
+			map[string]string{"Fen Lurker": "ac=5 ; hd=2 ; damage=1d8 ; mv=90 ; ml=- ; xp=-"}},
 		{"split by a column break, the folio between", []string{"## MONSTERS\nFEN LURKER\n" + lurker + "\n12\n\n" + lurkerTail + "BOG BEETLE\nArmor Class: 17\nHit Dice: 3\nXP: 145"},
 			map[string]string{"Fen Lurker": want}},
-		{"split by a page break", []string{"### New Monsters\n**Fen Lurker**\n" + lurker + "\n**4**", "**The Mire Chapel**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145\n\n**5**"},
+		{"split by a page break", []string{"**The Mire Chapel**\n### New Monsters\n**Fen Lurker**\n" + lurker + "\n**4**", "**The Mire Chapel**\n\n" + lurkerTail + "**Bog Beetle**\nArmor Class: 17\nHit Dice: 3\nXP: 145\n\n**5**"},
 			map[string]string{"Fen Lurker": want}},
 	})
 }

@@ -36,7 +36,7 @@ type printedBlock struct {
 // with stat columns (see gridBlocks).
 func printedBlocks(pages []requests.Page) []printedBlock {
 	var out []printedBlock
-	headed := headedBlocksOf(linesOf(pages))
+	headed := headedBlocksOf(body(linesOf(pages)))
 	for _, p := range pages {
 		ls := linesOf([]requests.Page{p})
 		var found []printedBlock
@@ -166,23 +166,23 @@ func blockEnd(ls []line, first int) (int, []string) {
 	return end, lines
 }
 
-// maxApparatusLines is how many lines of page apparatus (a folio, a
-// running head or foot) a column or page break may set between the two
-// parts of a stat block.
-const maxApparatusLines = 3
+// maxFolios is how many folios (page numbers) a column or page break may
+// set between the two parts of a stat block: the folio of the page or
+// column before and of the page after.
+const maxFolios = 2
 
 // continuation returns the second part of a stat block printed, whose
 // first part ends before ls[end], and where that part ends: a run of label
-// lines after a column or page break, with no more than maxApparatusLines
-// lines of page apparatus between (see apparatus), that prints only
-// fields the first part does not. A block prints each field once, in one
-// order, so label lines under no name of their own that carry on its
-// fields are its own ("Movement: 30'" / "**The Mire Chapel**" / "No.
-// Appearing: 1d6", "Save As: Fighter: 2", ...); another creature's block
-// prints its armour class or hit dice again.
+// lines after a column or page break, with no more than maxFolios folios
+// between (the lines are the page's body: [body] has left out its running
+// heads and feet), that prints only fields the first part does not. A
+// block prints each field once, in one order, so label lines under no
+// name of their own that carry on its fields are its own ("Movement: 30'"
+// / "4" / "No. Appearing: 1d6", "Save As: Fighter: 2", ...); another
+// creature's block prints its armour class or hit dice again.
 func continuation(ls []line, end int, printed string) (int, []string) {
 	j := end
-	for j < len(ls) && j-end < maxApparatusLines && apparatus(ls[j]) {
+	for j < len(ls) && j-end < maxFolios && isPageNumber(ls[j].text) {
 		j++
 	}
 	if j == end || j >= len(ls) || !isStatBlockLine(ls[j].text) {
@@ -193,13 +193,6 @@ func continuation(ls []line, end int, printed string) (int, []string) {
 		return end, nil
 	}
 	return k, more
-}
-
-// apparatus reports whether l may be page apparatus: a page number, or a
-// short line that is no sentence and no line of a stat block (a running
-// title, "**The Mire Chapel**").
-func apparatus(l line) bool {
-	return isPageNumber(l.text) || len(words(l.text)) <= maxHeaderWords && !hasTerminalPunct(l.text) && !isStatBlockLine(l.text)
 }
 
 // disjointFields reports whether the stat labels of a and b label no field
