@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/gowebpki/jcs"
 
@@ -309,7 +310,26 @@ func appendJCSString(buf []byte, s string) []byte {
 	out[j] = '"'
 	j++
 	i, invalidEnd := 0, 0
+	blocksFrom, gap := 0, 1
 	for i < len(s) {
+		if escapeBlocks != nil && i >= blocksFrom {
+			// The vector writer while it meets only short escapes; the
+			// byte it stops at (non-ASCII, or a \u00xx) is the loop's
+			// below. Text where it stops within a block again and again
+			// (most languages but English) tries it less and less often.
+			if len(out)-j < 2*(len(s)-i)+2*jcsBlock {
+				out = slices.Grow(out[:j], 2*(len(s)-i)+2*jcsBlock)
+				out = out[:cap(out)]
+			}
+			read, written := escapeBlocks(&out[j], unsafe.StringData(s[i:]), len(s)-i, &jcsLetters)
+			i, j = i+read, j+written
+			gap = min(2*gap, 1<<20)
+			if read >= jcsBlock {
+				gap = 1
+			}
+			blocksFrom = i + gap
+			continue
+		}
 		if i+16 <= len(s) {
 			w := load64(s, i)
 			binary.LittleEndian.PutUint64(out[j:], w)
@@ -369,6 +389,20 @@ func appendJCSString(buf []byte, s string) []byte {
 	out[j] = '"'
 	return out[:j+1]
 }
+
+// escapeBlocks, when the machine has the instructions of
+// escapeBlocksAVX512, writes the JCS text of src[:n] to dst in blocks of
+// jcsBlock bytes up to the first byte it leaves to appendJCSString's own
+// loop (non-ASCII, or written \u00xx): read bytes of src, written bytes
+// of dst, which must have room for 2n+2*jcsBlock bytes. Nil elsewhere.
+var escapeBlocks func(dst *byte, src *byte, n int, letters *[32]byte) (read, written int)
+
+// jcsBlock is the size of escapeBlocks' blocks in bytes.
+const jcsBlock = 32
+
+// jcsLetters maps each control character JCS escapes with a backslash and
+// a letter to that letter, the others (written \u00xx) to 0.
+var jcsLetters = [32]byte{'\b': 'b', '\t': 't', '\n': 'n', '\f': 'f', '\r': 'r'}
 
 // room returns out, its length its capacity, with at least rest+jcsSlack
 // bytes after j, grown by an eighth of n more for escapes when it must be.

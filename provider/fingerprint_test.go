@@ -4,8 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/gowebpki/jcs"
 )
@@ -204,5 +206,60 @@ func TestImageDigestPartFingerprint(t *testing.T) {
 	}
 	if got != want {
 		t.Errorf("fingerprint of the digest part %s, of the bytes %s", got, want)
+	}
+}
+
+// TestEscapeBlocksAgainstWords checks the vector JCS string writer (where
+// the machine has it) against the word-at-a-time one on random texts of
+// every length up to 300 bytes, drawn from the bytes each treats apart:
+// plain ASCII, the short escapes, control characters written \u00xx,
+// valid multi-byte runes and invalid bytes; and checks that it writes
+// nothing past the room it asks for.
+func TestEscapeBlocksAgainstWords(t *testing.T) {
+	if escapeBlocks == nil {
+		t.Log("no vector JCS string writer on this machine: the word writer alone")
+	}
+	vector := escapeBlocks
+	t.Cleanup(func() { escapeBlocks = vector })
+	pieces := []string{"a", "b", "Z", " ", "0", "\"", "\\", "\n", "\t", "\r", "\b", "\f", "\x00", "\x01", "\x1f", "\x7f",
+		"é", "—", "😀", "\xff", "\xc3", "\xe2\x80"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := range 300 {
+		for range 20 {
+			var b strings.Builder
+			for b.Len() < n {
+				// Mostly plain, so runs of whole blocks come up.
+				if rng.IntN(3) > 0 {
+					b.WriteString("plain text ")
+					continue
+				}
+				b.WriteString(pieces[rng.IntN(len(pieces))])
+			}
+			s := b.String()
+			escapeBlocks = nil
+			want := string(appendJCSString(nil, s))
+			escapeBlocks = vector
+			if got := string(appendJCSString([]byte("x"), s)); got != "x"+want {
+				t.Fatalf("appendJCSString(%q) = %s, want %s", s, got[1:], want)
+			}
+		}
+	}
+	if vector == nil {
+		return
+	}
+	for n := range 200 {
+		s := strings.Repeat("\"", n)
+		const guard = 16
+		dst := make([]byte, 2*n+2*jcsBlock+guard)
+		for i := range dst {
+			dst[i] = 0xee
+		}
+		read, written := vector(&dst[0], unsafe.StringData(s), n, &jcsLetters)
+		if read != n || string(dst[:written]) != strings.Repeat(`\"`, n) {
+			t.Fatalf("escapeBlocks of %d quotes: read %d, wrote %q", n, read, dst[:written])
+		}
+		if tail := dst[len(dst)-guard:]; string(tail) != strings.Repeat("\xee", guard) {
+			t.Fatalf("escapeBlocks of %d quotes wrote past its room: % x", n, tail)
+		}
 	}
 }
