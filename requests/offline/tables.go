@@ -336,7 +336,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		return h, true
 	}
 	if dieHeader(ls, i) {
-		if c := ls[i].cells; len(c) > 2 {
+		if c := ls[i].cells; len(c) > 2 && dieRE.MatchString(c[0]+" "+c[1]) {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
 		}
 		m := dieRE.FindStringSubmatch(head)

@@ -377,12 +377,18 @@ func quoted(ss []string) string {
 
 // TestOddRowsReadWithoutPanic: rows a printed page can give that carry no
 // entry — a row of leader dots over a sentence, a grid row over plain rows
-// the text layer did not split into cells — are read (as a table or not)
-// without a panic, which failed the whole request.
+// the text layer did not split into cells, a grid row whose die stands
+// past its first two cells — are read (as a table or not) without a
+// panic, which failed the whole request.
 func TestOddRowsReadWithoutPanic(t *testing.T) {
 	for _, text := range []string{
 		"### WANDERING MONSTERS\nRoll 1d6:\n1. Goblins (2d4)\n2. Orcs (1d6)\n3. ......\nThe party hears them first.",
 		"### Wandering Monsters\n**d6 Encounter**\n**No. Appearing**\n| 1 Bandits | 2d6 |\n2 Wolves (1d6)\n3 Orcs (2d4)\n4 Ghouls (1d4)",
+		// A grid whose die is in a cell past the first two: an OSE
+		// per-terrain grid whose die column was read apart, and a B/X
+		// grid with its count last.
+		"### Wilderness Encounters\n1\n\n| **Forest** | **Marsh** | **Hills** |\n| --- | --- | --- |\n| Wolves | Lizard men | Orcs (2d6) |\n| (2d4) | (2d4) |  |\n| Boar (1) | Stirges (1d8) | Ogre (1) |",
+		"### WANDERING MONSTERS\n| Goblins | Caves | 2d6 |\n| --- | --- | --- |\n| Orcs | Hills | 1d8 |\n| Kobolds | Mine | 4d4 |",
 	} {
 		pages := []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: text}}
 		readModule(t, pages)
