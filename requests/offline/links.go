@@ -155,29 +155,67 @@ func keyMatch(re *regexp.Regexp, s string) string {
 // area A has an exit to area B and B has none back to A, B's first exit of
 // the same kind with no target is given target A, or else B gains an exit
 // of that kind and state to A (its direction is unstated: the other side's
-// wall is not printed). Exits to keys not among areas are left alone.
-// First, a lettered part of an area ("7a" of "7") that prints no exit of its
-// own is taken to open on its area.
+// wall is not printed). An exit leads to the area of its key on its own
+// level, else to the one area of the batch with that key (see keyRuns:
+// levels that each number their areas from 1 repeat keys); exits to keys
+// not among areas, or to a key several other levels hold, are left alone,
+// and so is an exit whose way back could not name A by its key from B.
+// First, a lettered part of an area ("7a" of "7") that prints no exit of
+// its own is taken to open on its area of the same level.
 func linkBack(areas []requests.Area) {
-	index := make(map[string]int, len(areas))
-	for i, a := range areas {
-		index[a.Key] = i
-	}
+	ks := newKeyRuns(areas)
 	for i, a := range areas {
 		parent := strings.TrimRight(a.Key, "abcdefghijklmnopqrstuvwxyz")
-		if _, ok := index[parent]; ok && parent != a.Key && len(a.Exits) == 0 {
+		if parent != a.Key && len(a.Exits) == 0 && ks.find(parent, i) >= 0 {
 			areas[i].Exits = []requests.Exit{{Kind: requests.ExitPassage, State: requests.ExitOpen, Target: parent}}
 		}
 	}
 	for i := range areas {
 		for _, e := range areas[i].Exits {
-			j, ok := index[e.Target]
-			if !ok || j == i {
+			j := ks.find(e.Target, i)
+			if j < 0 || j == i || ks.find(areas[i].Key, j) != i {
 				continue
 			}
 			linkTo(&areas[j], areas[i].Key, e)
 		}
 	}
+}
+
+// keyRuns places the areas of a batch on levels by their keys: in
+// reading order, a key the current level already holds starts the next
+// level, as a level (or site) that numbers its areas from 1 again does.
+type keyRuns struct {
+	run   []int            // the level of each area, from 0
+	areas map[string][]int // key → the areas of that key, in order
+}
+
+// newKeyRuns returns the keyRuns of areas.
+func newKeyRuns(areas []requests.Area) keyRuns {
+	ks := keyRuns{run: make([]int, len(areas)), areas: map[string][]int{}}
+	level, held := 0, map[string]bool{}
+	for i, a := range areas {
+		if held[a.Key] {
+			level, held = level+1, map[string]bool{}
+		}
+		held[a.Key] = true
+		ks.run[i] = level
+		ks.areas[a.Key] = append(ks.areas[a.Key], i)
+	}
+	return ks
+}
+
+// find returns the area an exit of area from leads to by key: the area of
+// that key on from's level, else the only area of that key, else -1.
+func (ks keyRuns) find(key string, from int) int {
+	for _, i := range ks.areas[key] {
+		if ks.run[i] == ks.run[from] {
+			return i
+		}
+	}
+	if len(ks.areas[key]) == 1 {
+		return ks.areas[key][0]
+	}
+	return -1
 }
 
 // linkTo gives area b a way back to key along exit e, unless it has one.

@@ -106,3 +106,32 @@ func TestLinkBackSubArea(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkBackByLevel: where each level numbers its areas from 1, an exit
+// to "2" is made two-way with the area 2 of its own level, never the other
+// level's, in OSE-style bold keys under level headings and in B/X-style
+// capitals under a dungeon level's heading (exits with no target aside).
+func TestLinkBackByLevel(t *testing.T) {
+	for _, tc := range []struct{ style, text string }{
+		{"OSE", "## Level 1: Upper Vaults\n\n**1. Hall.** A door in the north wall leads to area 2.\n\n**2. Stair.** Worn stairs go down into darkness.\n\n" +
+			"## Level 2: The Cisterns\n\n**1. Landing.** A passage runs east to area 2.\n\n**2. Cistern.** Black water fills the room.\n"},
+		{"B/X", "DUNGEON LEVEL ONE\n\n1. GUARD ROOM. A door north leads to room 2.\n\n2. BARRACKS. Bunks line the walls.\n\n" +
+			"DUNGEON LEVEL TWO\n\n1. WELL ROOM. A corridor runs west to room 2.\n\n2. SHRINE. An altar stands here.\n"},
+	} {
+		var got []string
+		for _, a := range areasOf(t, tc.text) {
+			for _, x := range a.Exits {
+				if x.Target != "" {
+					got = append(got, a.Title+">"+x.Target)
+				}
+			}
+		}
+		want := []string{"Hall>2", "Stair>1", "Landing>2", "Cistern>1"}
+		if tc.style == "B/X" {
+			want = []string{"GUARD ROOM>2", "BARRACKS>1", "WELL ROOM>2", "SHRINE>1"}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: exits %v, want %v", tc.style, got, want)
+		}
+	}
+}
