@@ -96,17 +96,21 @@ func renderTiles(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, t 
 
 // cutTiles cuts the tiles of t from m, a render at t.DPI, and encodes
 // them as PNG in colour (ColourGray or ColourRGB, the whole page's), in
-// reading order, each saying whether it is blank.
+// reading order, each saying whether it is blank. A blank tile is not
+// encoded (its png is nil): it is never written (see writeTiles).
 func cutTiles(m *image.RGBA, t tiling, colour Colour) ([]rendering, error) {
 	var out []rendering
 	for _, rect := range t.tileRects(m.Bounds()) {
 		tile := image.NewRGBA(image.Rect(0, 0, rect.Dx(), rect.Dy()))
 		draw.Draw(tile, tile.Bounds(), m, rect.Min, draw.Src)
+		if uniform(tile) {
+			out = append(out, rendering{colour: colour, width: rect.Dx(), height: rect.Dy(), blank: true})
+			continue
+		}
 		r, err := encode(tile, colour)
 		if err != nil {
 			return nil, err
 		}
-		r.blank = uniform(tile)
 		out = append(out, r)
 	}
 	return out, nil

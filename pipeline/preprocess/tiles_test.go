@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -123,6 +124,30 @@ func TestTileRects(t *testing.T) {
 		if i >= len(got) || got[i] != want[i] {
 			t.Fatalf("2×2 tiles = %v, want %v", got, want)
 		}
+	}
+}
+
+// TestCutTilesBlankUnencoded: of a white page with ink in its top half
+// only, cut in two tiles, the top tile is encoded as PNG and the bottom
+// one, uniform, is marked blank and not encoded: it is never written.
+func TestCutTilesBlankUnencoded(t *testing.T) {
+	m := image.NewRGBA(image.Rect(0, 0, 100, 200))
+	for i := range m.Pix {
+		m.Pix[i] = 255
+	}
+	m.Set(50, 20, color.Black)
+	got, err := cutTiles(m, tiling{DPI: 72, Cols: 1, Rows: 2}, ColourGray)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %d tiles, want 2", len(got))
+	}
+	if got[0].blank || got[0].png == nil {
+		t.Errorf("inked tile: blank %v, png of %d bytes; want not blank, encoded", got[0].blank, len(got[0].png))
+	}
+	if !got[1].blank || got[1].png != nil || got[1].width != 100 || got[1].height != 100 {
+		t.Errorf("uniform tile: blank %v, png of %d bytes, %d×%d px; want blank, not encoded, 100×100 px", got[1].blank, len(got[1].png), got[1].width, got[1].height)
 	}
 }
 
