@@ -233,7 +233,7 @@ func (c *checker) areas() {
 			inLevel[level] = map[string]int{}
 		}
 		if inLevel[level][area.Key]++; inLevel[level][area.Key] == 2 {
-			c.add(SeverityError, CodeDuplicateKey, area.Key, "", "level %q of site %q has two areas with key %q", c.level, c.site, area.Key)
+			c.add(SeverityError, CodeDuplicateKey, area.Key, "", "%s has two areas with key %q", levelName(c.at.site, c.at.level, c.site, c.level), area.Key)
 		}
 	})
 	if len(c.keys) == 0 {

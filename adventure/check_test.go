@@ -43,6 +43,11 @@ func TestCheckFindings(t *testing.T) {
 			Finding{SeverityError, CodeNoAreas, "", "", "", "", 0, "the adventure has no area"}},
 		{"duplicate key", func(a *Adventure) { a.Sites[0].Levels[0].Areas[1].Key = "1" },
 			Finding{SeverityError, CodeDuplicateKey, "Chapel", "Ground", "1", "", 0, `level "Ground" of site "Chapel" has two areas with key "1"`}},
+		{"duplicate key, no names", func(a *Adventure) {
+			a.Sites[1].Name, a.Sites[1].Levels[0].Name = "", ""
+			a.Sites[1].Levels[0].Areas = append(a.Sites[1].Levels[0].Areas, a.Sites[1].Levels[0].Areas[0])
+		},
+			Finding{SeverityError, CodeDuplicateKey, "", "", "3", "", 0, `level #1 (no name) of site #2 (no name) has two areas with key "3"`}},
 		{"repeated key", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "1" },
 			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", 0, `2 areas in different places have key "1": an exit to it leads to the one of its own level, else of its own site; overrides name each as "Chapel/1", "Crypt/1"`}},
 		{"duplicate monster", func(a *Adventure) { a.Monster("giant-rat").ID = "goblin" },
