@@ -609,7 +609,7 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 			return out, last
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
-		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry)):
+		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry) || statWraps(out[len(out)-1].Entry, ls[j])):
 			out[len(out)-1].Entry = joinWrapped(out[len(out)-1].Entry, ls[j].text) // a row wrapped, or its stat line under it
 		default:
 			return out, last
@@ -620,17 +620,31 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 }
 
 // unfinished reports whether a row's text breaks off where its line ends:
-// after a comma or a hyphen, or on a stat label waiting for its value, as
-// a row's stat line wraps ("1. Bandits (1d6): AC 6, … MV 120', Save" over
-// "T1, ML 8"); the line under it carries the row on, whatever it opens
-// with.
+// after a comma or a hyphen, on a stat label waiting for its value, as a
+// row's stat line wraps ("1. Bandits (1d6): AC 6, … MV 120', Save" over
+// "T1, ML 8"), or inside a bracket it opened and has not closed, as a
+// stat line in brackets wraps wherever its column ends ("1. Harpies (2d6)
+// (HD 2; AC 7[12]; Atk 1 weapon (1d8); Move" over "12; Save 16; CL/XP
+// 2/30)"); the line under it carries the row on, whatever it opens with.
 func unfinished(text string) bool {
 	ws := words(text)
 	if len(ws) == 0 {
 		return false // a row of leader dots, say: nothing to carry on
 	}
 	last := ws[len(ws)-1]
-	return strings.HasSuffix(last, ",") || strings.HasSuffix(last, "-") || statLabelRE.MatchString(last)
+	return strings.HasSuffix(last, ",") || strings.HasSuffix(last, "-") || statLabelRE.MatchString(last) ||
+		strings.Count(text, "(") > strings.Count(text, ")")
+}
+
+// statWraps reports whether line next carries on the stat line that a
+// row's text ends in, as a stat line set under its row wraps after a
+// whole value ("AC 6 [13], … SV D14 W15 P16 B17 S18" over "(NH), ML 7,
+// AL Chaotic, XP 5"): the row ends in a stat line and next, not set apart
+// as a heading over what follows is, carries it on (see carriesStatLine).
+func statWraps(text string, next line) bool {
+	ws := words(text)
+	_, end, ok := statRun(ws, 0)
+	return ok && end == len(ws) && !setApart(next) && carriesStatLine(text, next.text)
 }
 
 // joinWrapped returns a row's text carried on by the line under it: after

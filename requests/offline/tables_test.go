@@ -137,6 +137,18 @@ func TestTableSegmentation(t *testing.T) {
 		{"grids: a page of tables, titled in bold over each",
 			"**Forest Encounters**\n\n| d4 | Encounter |\n|---|---|\n| 1-2 | 1d6 wolves |\n| 3-4 | 2d4 elves |\n\n**Hill Encounters**\n\n| d6 | Encounter |\n|---|---|\n| 1-3 | 1d4 ogres |\n| 4-6 | 1 hill giant |",
 			[]string{"Forest Encounters d4 []: 1-2=1d6 wolves (1d6); 3-4=2d4 elves (2d4)", "Hill Encounters d6 []: 1-3=1d4 ogres (1d4); 4-6=1 hill giant (1)"}},
+		{"list: Swords & Wizardry rows whose stat lines in brackets wrap wherever the column ends, a line opening with a value",
+			"## Wandering Monsters (d4)\n1. Harpies (2d6) (HD 2; AC 7[12]; Atk 1 weapon (1d8); Move\n12; Save 16; CL/XP 2/30)\n2. Shadows (1d3)\n3. Giant rats (2d4) (HD 1d4hp; AC 7[12]; Atk 1 bite\n(1d3); Move 12; Save 18; CL/XP A/5)\n4. Wolves (2d4+2)",
+			[]string{"Wandering Monsters d4 []: 1=Harpies (2d6) (HD 2; AC 7[12]; Atk 1 weapon (1d8); Move 12; Save 16; CL/XP 2/30) (2d6); 2=Shadows (1d3) (1d3); " +
+				"3=Giant rats (2d4) (HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; CL/XP A/5) (2d4); 4=Wolves (2d4+2) (2d4+2)"}},
+		{"list: OSE rows with their stat lines under them wrapped after a whole value",
+			"## Wandering Monsters\nRoll 1d6 every 2 turns; on a 1 roll 1d4 below.\n**1.** Giant centipedes (1d4)\nAC 9 [10], HD 1/2 (2hp), Att 1 × bite (poison), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18\n(NH), ML 7, AL Neutral, XP 6\n**2.** Lizard men (1d6+1)\n**3.** Harpies (1d6)\nAC 7 [12], HD 3 (13hp), Att 2 × claw (1d4), 1 × weapon (1d6), THAC0 17 [+2], MV 60' (20'), SV D12 W13 P14 B15\nS16 (3), ML 7, AL Chaotic, XP 65\n**4.** Hobgoblins (2d6)",
+			[]string{"Wandering Monsters 1d4 [Roll 1d6 every 2 turns]: 1=Giant centipedes (1d4) AC 9 [10], HD 1/2 (2hp), Att 1 × bite (poison), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Neutral, XP 6 (1d4); 2=Lizard men (1d6+1) (1d6+1); " +
+				"3=Harpies (1d6) AC 7 [12], HD 3 (13hp), Att 2 × claw (1d4), 1 × weapon (1d6), THAC0 17 [+2], MV 60' (20'), SV D12 W13 P14 B15 S16 (3), ML 7, AL Chaotic, XP 65 (1d6); 4=Hobgoblins (2d6) (2d6)"}},
+		{"list: Labyrinth Lord rows with bracketed stat lines in a narrow column, a wrap before the bracket's close",
+			"WANDERING MONSTERS (1d4)\n1. Orcs (1d8) (AC 6, HD 1, #AT 1, DG 1d6,\nMV 120' (40'), SV F1, ML 8)\n2. Kobolds (4d4)\n3. Ghouls (1d6) (AC 6, HD 2*, #AT 3, DG\n1d3/1d3/1d3 + paralysis, MV 90' (30'), SV F2,\nML 9)\n4. Bandits (2d6)",
+			[]string{"WANDERING MONSTERS 1d4 []: 1=Orcs (1d8) (AC 6, HD 1, #AT 1, DG 1d6, MV 120' (40'), SV F1, ML 8) (1d8); 2=Kobolds (4d4) (4d4); " +
+				"3=Ghouls (1d6) (AC 6, HD 2*, #AT 3, DG 1d3/1d3/1d3 + paralysis, MV 90' (30'), SV F2, ML 9) (1d6); 4=Bandits (2d6) (2d6)"}},
 		{"list: in an area under a bold title, up to the next bold key",
 			"**3. Barracks.** Six orcs sleep here.\n**Wandering patrol (d4)**\n1-2 1d4 orcs\n3 an ogre\n4 nothing\n**4. Armoury.** Racks of spears.",
 			[]string{"Wandering patrol d4 []: 1-2=1d4 orcs (1d4); 3=an ogre (); 4=nothing ()"}},
