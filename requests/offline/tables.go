@@ -384,11 +384,13 @@ func levelCaptionText(t string) bool { return levelName(t) != "" && len(words(t)
 // into the list under it, as a paragraph introduces a list: a short line
 // naming its die and ending in a colon, in any case, right over a row led
 // by a die value ("Wandering Monsters (1d6):", "Random encounters (d8):"
-// over "1. Kobolds (2d4)"). A caption naming no die introduces a list of
+// over "1. Kobolds (2d4)"). Its notes in brackets are no part of its
+// length: they tell how the table is rolled ("Wandering monsters here
+// (roll 1d8 every turn):"). A caption naming no die introduces a list of
 // another kind ("Monsters of the caves:" over the caves' keys).
 func listCaption(ls []line, i int) bool {
 	t := ls[i].text
-	return strings.HasSuffix(t, ":") && len(words(t)) <= 6 && dieRE.MatchString(t) && i+1 < len(ls) && rowRE.MatchString(ls[i+1].text)
+	return strings.HasSuffix(t, ":") && len(words(tableName(t))) <= 6 && dieRE.MatchString(t) && i+1 < len(ls) && rowRE.MatchString(ls[i+1].text)
 }
 
 // levelCaption reports whether line i is a caption set apart (a heading or

@@ -341,6 +341,17 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			"**1. Vault.** An iron chest. Roll 1d4 when it is opened: 1 2d6 gp; 2 a gem (50 gp); 3-4 nothing. Two orcs guard it.\n**2. Stair.** Dust.",
 			nil, []string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
 
+		// A list inside an area's text under a caption ending in a colon,
+		// its check in brackets.
+		{"B/X: a list in an area under a caption whose check in brackets makes it long",
+			"## KEY TO LEVEL 1\n**1. GATEHOUSE.** Two trolls guard the gate.\n**2. HALL.** Dust and broken chairs.\nWandering monsters in the hall (roll 1d6 every turn):\n1. Fire beetles (2d6)\n2. Stirges (1d3)\n3. Kobolds (2d4)\n4. Skeletons (1d8)\n5. Zombies (1d10)\n6. Giant bats (2d4+2)\n**3. CRYPT.** A giant frog squats in a puddle.",
+			[]string{"Wandering monsters in the hall 1d6 [roll 1d6 every turn]: 1=Fire beetles (2d6) (2d6); 2=Stirges (1d3) (1d3); 3=Kobolds (2d4) (2d4); 4=Skeletons (1d8) (1d8); 5=Zombies (1d10) (1d10); 6=Giant bats (2d4+2) (2d4+2) @the hall"},
+			[]string{"1", "2", "3"}, []string{"1: 2 trolls", "2: ", "3: 1 giant frog"}},
+		{"OSE: a list in an area under a caption with the chance and the die in brackets, rows led by a colon",
+			"## Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.\nMonsters met while resting (1-in-6 each turn, roll 1d4):\n1: Troglodytes (1d4)\n2: Giant spiders (1d6+1)\n3: Stirges (1d6)\n4: Ghouls (2d6)\n**3. Crypt.** A giant frog squats in a puddle.",
+			[]string{"Monsters met while resting 1d4 []: 1=Troglodytes (1d4) (1d4); 2=Giant spiders (1d6+1) (1d6+1); 3=Stirges (1d6) (1d6); 4=Ghouls (2d6) (2d6) @"},
+			[]string{"1", "2", "3"}, []string{"1: 2 trolls", "2: ", "3: 1 giant frog"}},
+
 		// Area lists are never tables.
 		{"TSR: keys under a heading naming the encounter areas", "### KEY TO THE ENCOUNTER AREAS\n1. GATEHOUSE. Two goblins guard it.\n2. HALL. A skeleton lies here.\n3. CHAPEL. Four zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 4 zombies"}},
