@@ -403,9 +403,14 @@ func role(p requests.Page, ls []line, areas []areaText, tables []wanderingTable)
 	return requests.RoleOther
 }
 
+// tableOnPage reports whether a table of tables stands on page: opens on
+// it, or carries its rows on onto it from the page before, as a list
+// broken by the page's end goes on at the head of the next (see
+// rowsPastBreaks), so that the pipeline asks for the tables of both pages
+// together.
 func tableOnPage(ls []line, tables []wanderingTable, page int) bool {
 	for _, t := range tables {
-		if ls[t.first].page == page {
+		if ls[t.first].page <= page && page <= ls[t.last].page {
 			return true
 		}
 	}

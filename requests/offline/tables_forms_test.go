@@ -421,3 +421,49 @@ func TestRolledCreaturesNamingHarm(t *testing.T) {
 		}
 	}
 }
+
+// TestListCarriedOntoNextPage: a list broken by a page's end goes on at
+// the head of the next page; the survey gives both pages the
+// random-tables role, so that the pipeline asks for their tables together
+// (one request per run of such pages), and the wandering answer for the
+// two reads every row, while the keys on the second page stay areas. In a
+// Swords & Wizardry numbered list and a Basic Fantasy percentile list.
+func TestListCarriedOntoNextPage(t *testing.T) {
+	for _, tc := range []struct{ name, first, second, want string }{
+		{"Swords & Wizardry: numbered rows, the die in the heading",
+			"## Wandering Monsters (d8)\nRoll 1d6 every 2 turns; a 1 means an encounter.\n1. Skeletons (2d6)\n2. Orcs (1d3)\n3. Troglodytes (2d4)\n4. Gnolls (1d8)",
+			"5. Kobolds (3d6)\n6. Giant centipedes (1d4)\n7. Stirges (1d6+1)\n8. Ghouls (1d6)\n## Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.",
+			"Wandering Monsters d8 []: 1=Skeletons (2d6) (2d6); 2=Orcs (1d3) (1d3); 3=Troglodytes (2d4) (2d4); 4=Gnolls (1d8) (1d8); 5=Kobolds (3d6) (3d6); 6=Giant centipedes (1d4) (1d4); 7=Stirges (1d6+1) (1d6+1); 8=Ghouls (1d6) (1d6)"},
+		{"Basic Fantasy: percentile ranges, counts after a comma",
+			"### Wandering Monsters (d%)\n01-20 Wolves, 2d6\n21-35 Harpies, 1d3\n36-50 Skeletons, 2d4\n51-65 Orcs, 1d8",
+			"66-75 Fire beetles, 1d10\n76-85 Ghouls, 2d4+2\n86-95 Lizard men, 3d6\n96-00 Giant centipedes, 1d4\n### Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.",
+			"Wandering Monsters d% []: 01-20=Wolves, 2d6 (2d6); 21-35=Harpies, 1d3 (1d3); 36-50=Skeletons, 2d4 (2d4); 51-65=Orcs, 1d8 (1d8); 66-75=Fire beetles, 1d10 (1d10); 76-85=Ghouls, 2d4+2 (2d4+2); 86-95=Lizard men, 3d6 (3d6); 96-00=Giant centipedes, 1d4 (1d4)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.first}, {Number: 3, Text: tc.second}}
+			var s requests.Survey
+			decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+			if r2, r3 := s.Pages[1].Role, s.Pages[2].Role; r2 != requests.RoleRandomTables || r3 != requests.RoleRandomTables {
+				t.Errorf("roles of pages 2 and 3 = %s, %s; want both %s", r2, r3, requests.RoleRandomTables)
+			}
+			var w requests.Wandering
+			decode(t, built(t)(requests.BuildWanderingRequest(pages[1:], requests.Settings{})), &w)
+			if len(w.Tables) != 1 || rows(w.Tables[0]) != tc.want {
+				var got []string
+				for _, tb := range w.Tables {
+					got = append(got, rows(tb))
+				}
+				t.Errorf("tables\n got %s\nwant %s", quoted(got), quoted([]string{tc.want}))
+			}
+			var c requests.Content
+			decode(t, built(t)(requests.BuildContentRequest(pages[2:], &requests.ContentContext{ExpectedKeys: keysOnPage(s, 3)}, requests.Settings{})), &c)
+			var keys []string
+			for _, a := range c.Areas {
+				keys = append(keys, a.Key+": "+strings.Join(describe(a.Encounters), ", "))
+			}
+			if want := []string{"1: 2 trolls", "2: "}; !slices.Equal(keys, want) {
+				t.Errorf("areas of page 3 = %q, want %q", keys, want)
+			}
+		})
+	}
+}
