@@ -123,6 +123,11 @@ func shortID(fp string) string {
 // dataText is the text of answer data: a JSON string's value, else the data
 // as compact JSON.
 func dataText(data json.RawMessage) string {
+	if l := (&lexer{data: data}); l.peek() == '"' {
+		if s, ok := l.text(); ok && l.end() {
+			return s
+		}
+	}
 	var s string
 	if trimmed := bytes.TrimLeft(data, " \t\r\n"); len(trimmed) > 0 && trimmed[0] == '"' && json.Unmarshal(data, &s) == nil {
 		return s

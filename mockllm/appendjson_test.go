@@ -214,3 +214,16 @@ func fillWire(v reflect.Value, with map[string]bool) (filled bool) {
 	}
 	return filled
 }
+
+// TestChatToolChoiceAsEncodingJSON checks the lexer's reading of
+// tool_choice against encoding/json's on every shape a client may send,
+// and the ones encoding/json reads apart (a member named in another case).
+func TestChatToolChoiceAsEncodingJSON(t *testing.T) {
+	for _, choice := range []string{"", `"auto"`, ` "none" `, `"\u0072equired"`, `null`, `{"type":"function","function":{"name":"emit"}}`,
+		`{"function":{"name":""}}`, `{"function":null}`, `{"Function":{"Name":"emit"}}`, `{"function":{"name":"emit","strict":true},"x":[1]}`,
+		`{"type":1,"function":{"name":"emit"}}`, `{"function":{"name":"a"},"function":{"name":"b"}}`, `[]`, `1`, `{`, `"auto" x`, `{}`} {
+		if got, want := chatToolChoice(json.RawMessage(choice)), chatToolChoiceJSON(json.RawMessage(choice)); got != want {
+			t.Errorf("chatToolChoice(%s) = %q, want %q", choice, got, want)
+		}
+	}
+}

@@ -164,7 +164,9 @@ func load(b *testing.B, c *http.Client, base string, body []byte, parallelism in
 
 // BenchmarkHandler measures the server's own work per fixture-hit chat
 // completion (decode, fingerprint, lookup, validate, encode) without the
-// network, as the floor under BenchmarkChatCompletion's figures.
+// network, as the floor under BenchmarkChatCompletion's figures, and its
+// allocations, which set how often the garbage collector interrupts a
+// loaded server (the recorder and request of the loop count among them).
 func BenchmarkHandler(b *testing.B) {
 	body := readWire(b, "openai", "decode", "text.request.json")
 	h := newTestHandler(b, Options{Fixtures: recordedStore(b)})
@@ -173,6 +175,7 @@ func BenchmarkHandler(b *testing.B) {
 		body []byte
 	}{{"plain", body}, {"stream", withFields(b, body, map[string]any{"stream": true})}} {
 		b.Run(mode.name, func(b *testing.B) {
+			b.ReportAllocs()
 			for b.Loop() {
 				rec := httptest.NewRecorder()
 				h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(mode.body)))

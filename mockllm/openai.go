@@ -132,6 +132,39 @@ func (openaiCodec) decode(r *http.Request, body []byte) (*call, error) {
 // chatToolChoice is tool_choice in canonical form: "auto", "none",
 // "required", or the tool one names.
 func chatToolChoice(choice json.RawMessage) string {
+	l := &lexer{data: choice}
+	if len(choice) == 0 {
+		return ""
+	}
+	if l.peek() != '{' {
+		if s, ok := l.text(); ok && l.end() {
+			return s
+		}
+	} else {
+		var name string
+		ok := l.members(chatToolNames, func(i int) bool {
+			if i == 0 {
+				_, ok := l.text()
+				return ok
+			}
+			return l.null() || l.members(chatFuncNames[:1], func(int) (ok bool) {
+				name, ok = l.text()
+				return ok
+			})
+		})
+		if ok && l.end() && name != "" {
+			return provider.ToolChoiceTool + name
+		}
+		if ok && l.end() {
+			return ""
+		}
+	}
+	return chatToolChoiceJSON(choice)
+}
+
+// chatToolChoiceJSON is chatToolChoice by encoding/json, for what the
+// lexer leaves (a member named in another case, one named twice).
+func chatToolChoiceJSON(choice json.RawMessage) string {
 	var s string
 	var obj toolChoice
 	switch {

@@ -364,7 +364,8 @@ func answerKey(fp string, n int) string {
 	if n == 0 {
 		return fp
 	}
-	sum := sha256.Sum256([]byte(fp + "/" + strconv.Itoa(n)))
+	var buf [96]byte
+	sum := sha256.Sum256(strconv.AppendInt(append(append(buf[:0], fp...), '/'), int64(n), 10))
 	return hex.EncodeToString(sum[:])
 }
 
@@ -448,10 +449,14 @@ func writeBody(w http.ResponseWriter, status int, header http.Header, raw []byte
 	for k, v := range header {
 		w.Header()[k] = v
 	}
-	w.Header().Set("Content-Type", "application/json")
+	w.Header()["Content-Type"] = jsonContentType
 	w.WriteHeader(status)
 	w.Write(raw) //nolint:errcheck // the client went away.
 }
+
+// jsonContentType is the Content-Type header of a JSON answer, one slice
+// for every answer (net/http writes header values, never changes them).
+var jsonContentType = []string{"application/json"}
 
 // stream writes events with the configured pacing. Frames are gathered in
 // one buffer and written at once: what was gathered is written and flushed
