@@ -35,9 +35,10 @@ const (
 // misses; embeddings are still served.
 type Options struct {
 	// Fixtures holds the recorded exchanges, normally a *provider.Store. Nil
-	// means every request misses. A store with an IndexNearest method (a
-	// *provider.Store) is told to index its fixtures for misses in the
-	// background when the handler is made.
+	// means every request misses. A *provider.Store indexes its fixtures
+	// for explaining misses on the first one, which waits for it (see
+	// provider.Store.IndexNearest): a server that only answers hits never
+	// reads them all.
 	Fixtures Fixtures
 	// CannedDir is a directory of canned answers for plain chat apps (see
 	// "Canned answers" in the package doc); empty turns that mode off.
@@ -85,14 +86,6 @@ type Fixtures interface {
 }
 
 var _ Fixtures = (*provider.Store)(nil)
-
-// nearestIndexer is a fixture store that can index its fixtures for
-// explaining misses ahead of the first one, such as a *provider.Store
-// (provider.Store.IndexNearest); NewHandler has it do so in the
-// background.
-type nearestIndexer interface {
-	IndexNearest() error
-}
 
 // normalizer is a fixture store with normalization rules, such as a
 // *provider.Store reading its directory's provider.NormalizationFile.
@@ -225,11 +218,6 @@ func NewHandler(opts Options) (http.Handler, error) {
 		h.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	h.log = slog.New(redacting{h.log.Handler()})
-	if ix, ok := opts.Fixtures.(nearestIndexer); ok {
-		// The first miss of a tag among thousands of fixtures would
-		// otherwise read them all while the request waits.
-		go ix.IndexNearest() //nolint:errcheck // a store error shows again in the miss that meets it.
-	}
 	mux := http.NewServeMux()
 	h.mux = mux
 	for _, c := range codecs() {

@@ -426,32 +426,3 @@ func TestNewHandlerRefusesNegativeBodyLimit(t *testing.T) {
 		t.Fatalf("NewHandler(MaxBodyBytes: -1) = %v, want an error naming the limit", err)
 	}
 }
-
-// indexingFixtures is a store that tells when it is asked to index its
-// fixtures for misses.
-type indexingFixtures struct {
-	Fixtures
-	asked chan struct{}
-}
-
-func (f indexingFixtures) IndexNearest() error {
-	close(f.asked)
-	return nil
-}
-
-// TestHandlerIndexesMissesInTheBackground checks that NewHandler asks a
-// store that can index its fixtures for misses ahead of the first one to
-// do so, without waiting for it.
-func TestHandlerIndexesMissesInTheBackground(t *testing.T) {
-	store, err := provider.OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := indexingFixtures{Fixtures: store, asked: make(chan struct{})}
-	newTestHandler(t, Options{Fixtures: f})
-	select {
-	case <-f.asked:
-	case <-time.After(10 * time.Second):
-		t.Fatal("NewHandler did not ask the store to index its fixtures for misses")
-	}
-}

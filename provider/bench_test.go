@@ -23,7 +23,7 @@ func fixtureDir(b *testing.B, n int) (string, string) {
 }
 
 // fixtureDirOf is fixtureDir with the i-th request made by request.
-func fixtureDirOf(b *testing.B, n int, request func(i int) *Request) (string, string) {
+func fixtureDirOf(b testing.TB, n int, request func(i int) *Request) (string, string) {
 	b.Helper()
 	dir := b.TempDir()
 	var fp string

@@ -25,18 +25,19 @@ const (
 // in the fewest components; among those differing in one text, the one
 // whose text there shares the longest start or end with c's; then the
 // first file name) with each differing component described. The nearest
-// request is found from an index of the tag's component digests built on
-// the tag's first miss (or by [Store.IndexNearest], which a miss meanwhile
-// waits for), and only it is read and diffed, so a miss costs the same in
-// a store of ten fixtures and of ten thousand. A store error while
+// request is found from an index of the tag's component digests, built
+// for every tag by the store's first miss (see [Store.IndexNearest]: the
+// first miss, and the misses meanwhile, wait for it; lookups do not), and
+// only it is read and diffed, so a miss costs the same in a store of ten
+// fixtures and of ten thousand. A store error while
 // gathering the explanation goes into Differences (with NearestFile
 // empty) rather than hiding the miss, so an HTTP server can always answer
 // with this text.
 func (s *Store) Miss(c *CanonicalRequest, fp string) *FixtureMissError {
 	s.mu.Lock()
-	if indexing := s.indexing; indexing != nil {
+	if !s.nearAll {
 		s.mu.Unlock()
-		<-indexing // see IndexNearest
+		s.IndexNearest() //nolint:errcheck // nearest meets the error again and reports it.
 		s.mu.Lock()
 	}
 	defer s.mu.Unlock()

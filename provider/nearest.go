@@ -239,38 +239,45 @@ func differing(a, b []digest) int {
 }
 
 // IndexNearest builds the index [Store.Miss] finds a tag's nearest fixture
-// from, for every tag not indexed yet, as the first miss of each tag does
-// otherwise: it reads and verifies every fixture of the store (about 0.1
-// ms each), a few seconds for ten thousand. The files are read without
-// holding the store's lock, so lookups and writes go on meanwhile, and
-// are not kept (a lookup reads its own file); a fixture written while a
-// tag is indexed is indexed too, and a miss meanwhile waits for the index
-// rather than reading the same files. A server calls it in the background once
-// its store is open, so that no request waits for it. It stops at the
+// from, for every tag not indexed yet: it reads and verifies every fixture
+// of the store (about 0.1 ms each), a few seconds for ten thousand. The
+// first miss calls it, so a store that only answers hits (a test suite
+// replaying its recordings) never reads its fixtures for it; a program
+// may call it ahead. The files are read without holding the store's
+// lock, so lookups and writes go on meanwhile, and are not kept (a lookup
+// reads its own file); a fixture written while a tag is indexed is
+// indexed too. A call while another runs waits for that one, and misses
+// meanwhile wait for it rather than read the same files. It stops at the
 // first file that cannot be read or verified (the miss that needs it
 // reports it), or when the directory cannot be listed.
-func (s *Store) IndexNearest() error {
+func (s *Store) IndexNearest() (err error) {
+	s.mu.Lock()
+	if running := s.indexing; running != nil {
+		s.mu.Unlock()
+		<-running
+		return nil
+	}
 	done := make(chan struct{})
+	s.indexing = done
 	defer func() {
 		s.mu.Lock()
-		if s.indexing == done {
-			s.indexing = nil
-		}
+		s.indexing, s.nearAll = nil, s.nearAll || err == nil
 		s.mu.Unlock()
 		close(done)
 	}()
-	s.mu.Lock()
-	err := s.index()
+	err = s.index()
 	tags := slices.Clone(s.sortedTags())
-	s.indexing = done
 	s.mu.Unlock()
 	if err != nil {
 		return err
 	}
 	for _, tag := range tags {
 		s.mu.Lock()
-		names := slices.Clone(s.byTag[tag])
+		names, indexed := slices.Clone(s.byTag[tag]), s.near[tag] != nil
 		s.mu.Unlock()
+		if indexed {
+			continue // another exact tag of this sanitized one is indexed at its first miss
+		}
 		byTag := map[string][]*Fixture{} // exact tag → its fixtures
 		for _, name := range names {
 			path := filepath.Join(s.dir, name)
@@ -323,8 +330,9 @@ func (s *Store) installNear(tag string, byTag map[string][]*Fixture) error {
 }
 
 // nearest returns the file name of the fixture of c's tag nearest to c (see
-// nearIndex.nearest), indexing the tag's fixtures on its first miss unless
-// IndexNearest did. The caller holds s.mu.
+// nearIndex.nearest), indexing the tag's fixtures when IndexNearest did not
+// (it failed, or the tag's sanitized name holds another exact tag). The
+// caller holds s.mu.
 func (s *Store) nearest(c *CanonicalRequest) (string, error) {
 	if err := s.index(); err != nil {
 		return "", err

@@ -3,6 +3,7 @@ package provider
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -119,5 +120,58 @@ func TestIndexNearestAheadOfTheFirstMiss(t *testing.T) {
 	req.Parts[0] = TextPart("Page 9: the lair. 4. Crypt.")
 	if miss := missOf(t, s, req); miss.NearestFile != later {
 		t.Errorf("miss after a write: nearest %s %q, want %s", miss.NearestFile, miss.Differences, later)
+	}
+}
+
+// TestFirstMissIndexesWhileLookupsGoOn misses in a store of 2,000
+// fixtures of one tag, whose first miss indexes them all (IndexNearest,
+// about 0.1 ms each), while this goroutine looks a fixture up again and
+// again: some lookups must begin and end while the index is built, as it
+// reads the files without the store's lock; an index built under the lock
+// (as a miss indexed its tag before) answers none meanwhile. The miss then
+// names a nearest fixture.
+func TestFirstMissIndexesWhileLookupsGoOn(t *testing.T) {
+	request := func(i int) *Request {
+		return &Request{Tag: "page", System: "Read the page.", Parts: []Part{TextPart(fmt.Sprintf("Page %d: the keyed areas.", i))}}
+	}
+	dir, fp := fixtureDirOf(t, 2000, request)
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	indexing := func() bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.indexing != nil
+	}
+	req := request(700)
+	req.Parts[0].Text += " 9. Well."
+	c := Canonical(req)
+	missFP, err := c.Fingerprint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	missed := make(chan *FixtureMissError)
+	go func() { missed <- s.Miss(c, missFP) }()
+	during := 0
+	for {
+		select {
+		case miss := <-missed:
+			if during == 0 {
+				t.Error("no lookup was answered while the first miss indexed the store")
+			}
+			if filepath.Dir(miss.NearestFile) != dir || len(miss.Differences) != 1 {
+				t.Errorf("miss: nearest %q %q, want a fixture of %s differing in its text", miss.NearestFile, miss.Differences, dir)
+			}
+			return
+		default:
+		}
+		before := indexing()
+		if _, ok, err := s.Lookup(fp); !ok || err != nil {
+			t.Fatalf("Lookup(%s) = %v, %v", fp, ok, err)
+		}
+		if before && indexing() {
+			during++
+		}
 	}
 }

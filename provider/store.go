@@ -56,7 +56,8 @@ type Store struct {
 	tags     []string              // the keys of byTag, sorted; nil when stale
 	cache    map[string]*Fixture   // file name → verified fixture
 	near     map[string]*nearIndex // exact tag → index of its fixtures' components
-	indexing chan struct{}         // closed when the last IndexNearest ends
+	indexing chan struct{}         // closed when the running IndexNearest ends
+	nearAll  bool                  // an IndexNearest ended without error
 }
 
 // StaleTempAge is the age (of its last modification) at which a temporary
