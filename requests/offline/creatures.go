@@ -367,8 +367,8 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 	end := i
 	if k := kindAfter(ws, i); k > 0 {
 		kind, end = strings.Join(ws[k:i], " "), k-1
-		if strings.HasSuffix(ws[end], ",") && classLevelRE.MatchString(kind) {
-			end = k // a level set after the name's comma: "Mirela, 5th level magic-user"
+		if strings.HasSuffix(ws[end], ",") && (classLevelRE.MatchString(kind) || ofPhrase(ws, i) == k+1) {
+			end = k // a level or a title set after the name's comma: "Mirela, 5th level magic-user", "Zara, priestess of Set"
 		} else if !isArticle(ws[end]) && ws[end] != "the" {
 			return "", "", false
 		}
@@ -400,15 +400,36 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 // that follows a comma ("Old Maud, a drowned miller"), a character's
 // level in figures before them ("Brother Malk, a 4th level cleric"), or a
 // level and class right after the name's comma ("Mirela, 5th level
-// magic-user"), or 0.
+// magic-user"), or 0. A kind may end in what it is of (see ofPhrase: "Sister
+// Maud, a cleric of the sun"), and then its one word may stand right after
+// the name's comma, as a title does ("Zara, priestess of Set").
 func kindAfter(ws []string, i int) int {
-	for k := i - 1; k >= max(2, i-3); k-- {
+	titled := false
+	if j := ofPhrase(ws, i); j > 0 {
+		i, titled = j, true
+	}
+	for k := i - 1; k >= max(1, i-3); k-- {
 		if !isLowerWord(ws[k]) && (k != i-3 || !ordinalRE.MatchString(ws[k])) {
 			return 0
 		}
-		if before := ws[k-1]; before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",") ||
-			strings.HasSuffix(before, ",") && startsUpper(before) && classLevelRE.MatchString(strings.Join(ws[k:i], " ")) {
+		if before := ws[k-1]; k >= 2 && (before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",")) ||
+			strings.HasSuffix(before, ",") && startsUpper(before) && (classLevelRE.MatchString(strings.Join(ws[k:i], " ")) || titled && k == i-1 && !pluralWord(ws[k])) {
 			return k
+		}
+	}
+	return 0
+}
+
+// ofPhrase returns where "of" and the one to three words of what a kind is
+// of start, when they end right before word i ("of the sun", "of Set", "of
+// the Black Wood"), or 0: a phrase after "of" completes the noun before it.
+func ofPhrase(ws []string, i int) int {
+	for k := i - 1; k >= max(1, i-4); k-- {
+		switch {
+		case trimPunct(ws[k]) != ws[k]:
+			return 0
+		case ws[k] == "of":
+			return k * min(1, i-1-k)
 		}
 	}
 	return 0

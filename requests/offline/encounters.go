@@ -118,14 +118,15 @@ func encounters(text string, b bestiary) []requests.Encounter {
 // in its sentence stands, so the stat line in brackets right after it is
 // that creature's: an earlier candidate reaches the same stat line ("Four
 // hooded figures kneel before the altar (AC 7, HD 1, ...)", "A dozen rats
-// scurry over the floor (AC 7, ...)"). Encounters asks it only of a
+// scurry over the floor (AC 7, ...)"), or what the creature is of ("a
+// cleric of the sun (AC 4, ...)"). Encounters asks it only of a
 // phrase that names no known creature ("Two prisoners hide from the ogre
 // (AC 5, HD 4+1, ...)" meets the ogre).
 func objectOfPlace(ws []string, i int, c candidate, cands []candidate) bool {
 	if i == 0 {
 		return false
 	}
-	if !slices.Contains(placePrepositions, strings.ToLower(ws[i-1])) {
+	if w := strings.ToLower(ws[i-1]); !slices.Contains(placePrepositions, w) && w != "of" {
 		return false
 	}
 	return slices.ContainsFunc(cands, func(o candidate) bool { return o.shared && o.statAt == c.statAt })

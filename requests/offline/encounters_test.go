@@ -108,7 +108,11 @@ func TestNamedCreaturesMet(t *testing.T) {
 // the text prints in lower case) and a name inside a sentence ("a letter
 // from Gurrash the gnoll chieftain") are no one. A character called by a
 // short name after a full one printed inside a sentence is the full name
-// ("This is Red Oswy's room. Oswy (AC 4, ...)").
+// ("This is Red Oswy's room. Oswy (AC 4, ...)"). A kind in apposition may
+// end in what it is of ("Sister Maud, a cleric of the sun (AC 4, ...)"),
+// and is then a title that may stand with no article ("Zara, priestess of
+// Set (C4; ...)"): the character is met once, by name, not the kind and
+// what it is of as two creatures.
 func TestNamedIndividuals(t *testing.T) {
 	type who struct{ creature, name string }
 	for _, tc := range []struct {
@@ -139,6 +143,12 @@ func TestNamedIndividuals(t *testing.T) {
 		{"hexcrawl: a name and kind opening a sentence, no stats, a bracket after the kind",
 			"**3. Hut.** A hut on heron legs stands here. Grelda the hag (see the Bestiary) is home on a 1-3 on 1d6.\n**4. Mere.** Black water.",
 			[]who{{"hag", "Grelda"}}},
+		{"B/X: a kind of something in apposition", "**10. SHRINE.** Sister Maud, a cleric of the sun (AC 4, C3, hp 14, #AT 1, D 1d6, ML 9, AL L), tends the altar.",
+			[]who{{"cleric of the sun", "Sister Maud"}}},
+		{"OSE: a title after the name's comma", "**10. Shrine**\nZara, priestess of Set (C4; AC 4 [15], HP 14, Att 1 × mace (1d6), ML 9) prays here.",
+			[]who{{"priestess of Set", "Zara"}}},
+		{"Labyrinth Lord: a title of the place", "**10. Guard Room:** Aldo, captain of the guard (AL L, MV 120' (40'), F3, AC 4, #AT 1, DM 1d8, SV F3, ML 9, hp 14), drinks here.",
+			[]who{{"captain of the guard", "Aldo"}}},
 		{"common words and a name inside a sentence",
 			"**2. Nave.** Behind the altar stands a font. Half the roof lies in the nave. Lifting the lid shows bones. Here lies a letter from Gurrash the gnoll chieftain.\n**3. Yard.** Weeds.",
 			nil},
