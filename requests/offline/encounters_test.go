@@ -368,7 +368,8 @@ func TestCountedByHitPoints(t *testing.T) {
 // TestCountedNameOverBlock: a bold count and a name that agrees with it
 // over a stat block ("**3 Ghouls**", "**1 Wight**" over "AC 6 [13], HD 2*
 // ...") heads that block, counting its creatures, as OSE-style modules
-// print them under an area, and keys no area; a key whose title disagrees
+// print them under an area, and keys no area, its count kept when an area
+// of that number was keyed before (no map label); a key whose title disagrees
 // with its number ("**12 Ghoul Lair**") or a hex key over a block still
 // keys one.
 func TestCountedNameOverBlock(t *testing.T) {
@@ -385,6 +386,12 @@ func TestCountedNameOverBlock(t *testing.T) {
 		{"B/X: dice over the block",
 			"**12. TOMB.**\nA coffin lies open.\n**2d4 Skeletons**\nAC 7, HD 1, #AT 1, D 1d6, MV 60' (20'), ML 12",
 			[]string{"12|TOMB: 2d4 Skeletons [AC 7, HD 1, #AT 1, D 1d6, MV 60' (20'), ML 12]"}},
+		{"OSE: the count of a key placed before",
+			"**2. Hall**\nEmpty.\n**12. Tomb**\nA coffin lies open.\n**2 Ghouls**\nAC 6 [13], HD 2* (9, 7hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9",
+			[]string{"2|Hall: ", "12|Tomb: 2 Ghouls [AC 6 [13], HD 2* (9, 7hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9]"}},
+		{"B/X: the count of a key placed before",
+			"**3. STAIR.** It climbs.\n**12. TOMB.**\nA coffin lies open.\n**3 Skeletons**\nAC 7, HD 1, hp 5, 4, 4, #AT 1, D 1d6, MV 60' (20'), ML 12",
+			[]string{"3|STAIR: ", "12|TOMB: 3 Skeletons [AC 7, HD 1, hp 5, 4, 4, #AT 1, D 1d6, MV 60' (20'), ML 12]"}},
 		{"a title that disagrees with its number",
 			"**12 Ghoul Lair**\nAC 6 [13], HD 2*, Att 2 × claw (1d3), MV 90' (30'), ML 9",
 			[]string{"12|Ghoul Lair: "}},

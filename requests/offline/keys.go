@@ -638,7 +638,9 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 // segment cuts ls into areas at keys: each area runs from its key line to
 // the next key line or to a section heading, gathered stat line or a run of
 // stat blocks of creatures it does not name, leaving out map labels and
-// lines in skip.
+// lines in skip. A bold count and name over a stat block (see countsBlock)
+// keeps its count, which is no map label though it may be a placed key's
+// number.
 func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 	out := make([]areaText, 0, len(keys))
 	for n, k := range keys {
@@ -660,7 +662,9 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) {
 				l := ls[i]
-				l.text = stripLabel(ls[i-1].text, l.text, keys)
+				if !countsBlock(ls, i) { // "**2 Giant Moths**" over its block: a count, though area 2 is placed
+					l.text = stripLabel(ls[i-1].text, l.text, keys)
+				}
 				a.lines = append(a.lines, l)
 			}
 		}
