@@ -650,14 +650,15 @@ var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 // ("F4", "MU 5") or opening the stat line ("Mirela: M-U 5, AC 9 [10]")
 // and the stat line after the colon or dash and the class. The stat line
 // opens with an armour class, hit dice or hit points label, or, after a
-// class and level, which stand for hit dice, with any labels a stat block
-// carries ("AL C, MV 90' (30'), AC 2, hp 27").
+// class and level, which stand for hit dice, or in Labyrinth Lord's order,
+// with any labels a stat block carries when it prints an armour class or
+// hit dice ("AL C, MV 90' (30'), AC 2, hp 27").
 func namedLine(l line) (name, level, stat string, ok bool) {
 	if m := namedLineRE.FindStringSubmatch(l.text); m != nil {
 		name, level, stat = strings.TrimSpace(m[1]), m[2], m[3]
 	} else if after := strings.TrimLeft(l.after, "—–- "); l.lead != "" && !strings.HasSuffix(l.lead, ":") && after != l.after {
 		name, stat = strings.TrimPrefix(l.lead, "The "), after
-	} else if l.lead != "" && !strings.HasSuffix(l.lead, ":") && openerValueRE.MatchString(l.after) {
+	} else if l.lead != "" && !strings.HasSuffix(l.lead, ":") && (openerValueRE.MatchString(l.after) || anyOpenerRE.MatchString(l.after)) {
 		name, stat = strings.TrimPrefix(l.lead, "The "), l.after
 	}
 	if name == "" || statLabelNameRE.MatchString(name) {
@@ -666,8 +667,21 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 	if m := leadClassRE.FindStringSubmatch(stat); m != nil && level == "" {
 		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
 	}
-	return name, level, stat, openerValueRE.MatchString(stat) || level != "" && isStatBlockLine(stat)
+	return name, level, stat, openerValueRE.MatchString(stat) || (level != "" || anyOpenerRE.MatchString(stat)) && isStatBlockLine(stat) && statblock.PrintsStats(stat)
 }
+
+// opensStatLine reports whether text opens a stat line: with an armour
+// class, hit dice or hit points token, or with any label and its value in a
+// line that prints an armour class or hit dice (see anyOpenerRE).
+func opensStatLine(text string) bool {
+	ws := words(text)
+	return len(ws) > 0 && opensStat(ws[0]) || anyOpenerRE.MatchString(text) && statblock.PrintsStats(text)
+}
+
+// anyOpenerRE matches a stat line opened by any label and a value of its
+// field (see [statblock.OpenerPattern]), as Labyrinth Lord opens its lines
+// with the alignment and movement: "AL N, MV 150' (50'), AC 7, HD 2, ...".
+var anyOpenerRE = regexp.MustCompile(`^(?:` + statblock.OpenerPattern() + `)`)
 
 // namedSentence reads a stat line opened by a name (see namedLine) at the
 // start of line l or of a later sentence of it, as a character's stat line
@@ -759,16 +773,18 @@ func isStatBlockLine(t string) bool {
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a
 // creature already met (same name or same last word) gives it its stat line
-// when it has none, or when the text's runs on from the block's into the
-// next block; any other block is a creature of its own.
+// when it has none, when the text's runs on from the block's into the
+// next block, or when the text's is the block's read from its armour class
+// on, without the labels Labyrinth Lord prints first; any other block is a
+// creature of its own.
 func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 	for _, bl := range blocks {
 		found := false
 		for i := range es {
 			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) {
 				found = true
-				if es[i].StatLine == "" || bl.StatLine != "" && strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") {
-					es[i].StatLine = bl.StatLine // the text ran on into the next block: "... XP 25" / "**1 Wight**" / "AC 5 ..."
+				if es[i].StatLine == "" || bl.StatLine != "" && (strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") || strings.HasSuffix(bl.StatLine, " "+es[i].StatLine)) {
+					es[i].StatLine = bl.StatLine // the text ran on into the next block ("... XP 25" / "**1 Wight**" / "AC 5 ..."), or read it from its armour class on ("AL N, MV 150' (50'), AC 7, ...")
 				}
 			}
 		}

@@ -411,6 +411,46 @@ func TestCountedNameOverBlock(t *testing.T) {
 	}
 }
 
+// TestStatLinesInAnyOrder: a stat line opened by a creature's name, a
+// colon or a bold run, is met however its dialect orders the fields, so
+// long as it prints an armour class or hit dice: Labyrinth Lord opens with
+// the alignment and movement ("**Barrow Wight** AL C, MV 90' (30'), AC 5,
+// ..."), and a B/X gazetteer may open with movement. A bold count and name
+// before such a line heads it, not an area; a line of labels with no armour
+// class nor hit dice is no creature.
+func TestStatLinesInAnyOrder(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"Labyrinth Lord: a bold name run in",
+			"**23. Barrow:** A low mound rises here. The barrow wight within wakes if the capstone is moved.\n**Barrow Wight** AL C, MV 90' (30'), AC 5, HD 3*, #AT 1,\nDM energy drain, SV F3, ML 12, XP 50, hp 13",
+			[]string{"23|Barrow: 1 Barrow Wight [AL C, MV 90' (30'), AC 5, HD 3*, #AT 1, DM energy drain, SV F3, ML 12, XP 50, hp 13]"}},
+		{"Labyrinth Lord: a name and a colon",
+			"**45. Lamp Room:** Giant moths flutter around a hanging lamp.\nGiant moths: AL N, MV 150' (50'), AC 7, HD 2, #AT 1, DM 1d4, SV F1, ML 7, XP 20, hp 9, 7",
+			[]string{"45|Lamp Room: 2 Giant moths [AL N, MV 150' (50'), AC 7, HD 2, #AT 1, DM 1d4, SV F1, ML 7, XP 20, hp 9, 7]"}},
+		{"Labyrinth Lord: a bold count and name run in",
+			"**24. Moth Nest:** Dusty wings cover the floor.\n**2 Giant Moths** AL N, MV 150' (50'), AC 7, HD 2, #AT 1,\nDM 1d4, SV F1, ML 7, XP 20, hp 9, 7\n**25. Den:** Empty.",
+			[]string{"24|Moth Nest: 2 Giant Moths [AL N, MV 150' (50'), AC 7, HD 2, #AT 1, DM 1d4, SV F1, ML 7, XP 20, hp 9, 7]", "25|Den: "}},
+		{"B/X gazetteer: movement first",
+			"**The Mill**\nThe miller's dogs bark at strangers.\nDogs: MV 180' (60'), AC 7, HD 1, #AT 1, D 1d4, ML 7, hp 5, 4",
+			[]string{"The Mill|The Mill: 2 Dogs [MV 180' (60'), AC 7, HD 1, #AT 1, D 1d4, ML 7, hp 5, 4]"}},
+		{"labels with no armour class nor hit dice",
+			"**6. Cellar:** Barrels line the walls.\nNotes: AL L, ML 9 when the lord is present.",
+			[]string{"6|Cellar: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range areasOf(t, tc.text) {
+				got = append(got, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // TestGroupsActingAreMet: a group counted by a number, of creatures no
 // bestiary knows and printed with no stat line, is met when it does what
 // only living things do ("Three cultists in stained robes drag a sack",

@@ -231,7 +231,8 @@ const placeWordPrefix = `(?:(?i:area|room|location|chamber|cave|encounter)\s+)?`
 // whole line when it is a heading below title type, whose title is the rest of the run in
 // any case ("**1. MILL YARD.**", "**1 Jetty** – A rotten jetty…", "### 1
 // GATE"). A bold run that names creatures before their stats
-// ("**3 Wolves:** AC 13, HD 2") is a stat header, not a key. A bold run
+// ("**3 Wolves:** AC 13, HD 2", Labyrinth Lord's "**2 Giant Moths** AL N,
+// MV 150' (50'), AC 7, HD 2, ...") is a stat header, not a key. A bold run
 // that holds the key alone ("**A.** Water stands…") keys the text after
 // it, whose title, if any, is run in.
 func boldKey(l line) (keyLine, bool) {
@@ -242,7 +243,7 @@ func boldKey(l line) (keyLine, bool) {
 	lead = unbracket(lead)
 	if m := boldKeyOnlyRE.FindStringSubmatch(lead); m != nil && after != "" && l.heading == 0 {
 		rest := strings.TrimLeft(after, " .:;,–—-")
-		if !startsUpper(rest) || opensStat(words(rest)[0]) {
+		if !startsUpper(rest) || opensStatLine(rest) {
 			return keyLine{}, false
 		}
 		return keyLine{key: m[1] + m[2], rest: rest}, true // its title, if any, is run into the text (see keyLineTitle)
@@ -253,7 +254,7 @@ func boldKey(l line) (keyLine, bool) {
 	}
 	title := strings.TrimRight(m[2], " .:;,–—-")
 	rest := strings.TrimLeft(after, " .:;,–—-")
-	if !startsUpper(title) || len(words(rest)) > 0 && opensStat(words(rest)[0]) || opensStat(words(title)[0]) ||
+	if !startsUpper(title) || opensStatLine(rest) || opensStat(words(title)[0]) ||
 		strings.HasSuffix(m[1], ",") && (!setApart(l) || !allCaps(title)) {
 		return keyLine{}, false
 	}
