@@ -37,7 +37,8 @@ const (
 const ExitCodes = `exit codes:
   0    done
   1    failed (the error says why; what was finished is kept)
-  2    usage or settings error (a flag, --set, a live provider's key): nothing was done
+  2    usage or settings error (a flag, --set, a live provider's key, a workdir
+       convert refuses, a directory given as a PDF): nothing was done
   3    done, and the result holds an error finding (convert, rerun, assemble, check)
   130  interrupted (Ctrl-C)
 `

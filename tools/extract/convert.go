@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -29,6 +30,9 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
+	if fi, err := os.Stat(pos[0]); err == nil && fi.IsDir() {
+		return cli.Usagef("convert %s: not a PDF file: it is a directory (convert takes a module's PDF; a workdir is worked on by rerun)", pos[0])
+	}
 	w := o.workdirFor(pos[0])
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
@@ -52,26 +56,32 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		err = fmt.Errorf("convert %s: interrupted while rendering the pages; nothing was kept: run the same command again", pos[0])
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
+		if errors.Is(err, pipeline.ErrOtherSource) || errors.Is(err, pipeline.ErrNotWorkdir) {
+			return cli.Usage(err) // the workdir chosen is refused before any work
+		}
 		return err
 	}
-	reusedNotice(stderr, &o, res)
+	reusedNotice(stderr, &o, res, pipeline.StagePreprocess)
 	nextSteps(stdout, w)
 	return errorFindings("convert", w, res.Findings)
 }
 
-// reusedNotice says which stages answered requests from the workdir's
-// caches written by another provider than the one asked (a workdir
-// converted with offline, converted again with manual): a cache answers the
-// same request whoever answered it, as a resumed run needs, and --force
-// asks them again. Replay and record serve what another provider answered,
-// so they are never told of.
-func reusedNotice(stderr io.Writer, o *options, res *pipeline.Result) {
+// reusedNotice says which stages, of those a run ran from stage from on,
+// answered requests from the workdir's caches written by another provider
+// than the one asked (a workdir converted with offline, converted again or
+// rerun with manual): a cache answers the same request whoever answered
+// it, as a resumed run needs, and --force asks them again. Replay and
+// record serve what another provider answered, so they are never told of.
+func reusedNotice(stderr io.Writer, o *options, res *pipeline.Result, from string) {
 	if o.force || o.provider == providers.Replay || o.provider == providers.Record || res == nil || res.Report == nil {
 		return
 	}
 	var stages, others []string
 	reused := 0
 	for _, s := range res.Report.Stages {
+		if slices.Index(pipeline.Stages, s.Stage) < slices.Index(pipeline.Stages, from) {
+			continue
+		}
 		other := slices.DeleteFunc(slices.Clone(s.Providers), func(p string) bool { return p == o.provider })
 		if n := s.Units - res.Asked[s.Stage]; n > 0 && len(other) > 0 {
 			stages, others, reused = append(stages, s.Stage), append(others, other...), reused+n
@@ -128,6 +138,7 @@ func cmdRerun(ctx context.Context, args []string, _ io.Reader, stdout, stderr io
 	if o.force {
 		fmt.Fprintf(stdout, "rerun --force %s: re-asked %s\n", pos[0], cli.Plural(res.Asked[pos[0]], "request"))
 	}
+	reusedNotice(stderr, &o, res, pos[0])
 	return errorFindings("rerun", w, res.Findings)
 }
 
