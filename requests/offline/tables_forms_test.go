@@ -467,3 +467,27 @@ func TestListCarriedOntoNextPage(t *testing.T) {
 		})
 	}
 }
+
+// TestDieColumnReadApart: a grid's die column that the text layer read
+// apart, as lines of ranges alone over the rest of the grid, leads the
+// grid's rows again, so each row keeps its own range. An OSE per-terrain
+// grid whose die header is printed ("d8" over "1" … "4", then "| Forest |
+// Marsh |"), a B/X grid with a blank die header and stat columns ("1",
+// "2-3", "4-5", "6" over "| Monster | # | AC | HD |"), and a Basic Fantasy
+// d% grid; each read its header as its first row before.
+func TestDieColumnReadApart(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"### Wilderness Encounters\nRoll once a day.\n\n**d8**\n\n1\n\n2\n\n3\n\n4-8\n\n| **Forest** | **Marsh** |\n| --- | --- |\n| Wolves (2d4) | Lizard men (2d4) |\n| Bandits (2d6) | Giant leeches (1d4) |\n| Boar (1) | Stirges (1d8) |\n| Elves (1d6) | Bog hag (1) |",
+			"Wilderness Encounters d8 []: 1=Wolves (2d4) (2d4); 2=Bandits (2d6) (2d6); 3=Boar (1) (1); 4-8=Elves (1d6) (1d6) @Forest|" +
+				"Wilderness Encounters d8 []: 1=Lizard men (2d4) (2d4); 2=Giant leeches (1d4) (1d4); 3=Stirges (1d8) (1d8); 4-8=Bog hag (1) (1) @Marsh"},
+		{"**Wandering Monsters**\nRoll every two turns; one appears on a 1 on 1d6.\n\n1\n\n2-3\n\n4-5\n\n6\n\n| **Monster** | **#** | **AC** | **HD** |\n| --- | --- | --- | --- |\n| Giant spider | 1 | 4 | 3 |\n| Kobolds | 2d4 | 7 | 1/2 |\n| Zombies | 1d4 | 8 | 2 |\n| Giant rats | 3d6 | 7 | 1/2 |",
+			"Wandering Monsters 1d6 [Roll every two turns]: 1=Giant spider (1); 2-3=Kobolds (2d4); 4-5=Zombies (1d4); 6=Giant rats (3d6) @"},
+		{"## RANDOM ENCOUNTERS\n\n**d%**\n\n01-30\n\n31-60\n\n61-90\n\n91-00\n\n| **Monster** | **No. Appearing** |\n| --- | --- |\n| Goblins | 2d4 |\n| Hobgoblins | 1d6 |\n| Orcs | 2d6 |\n| Ogre | 1 |",
+			"RANDOM ENCOUNTERS d% []: 01-30=Goblins (2d4); 31-60=Hobgoblins (1d6); 61-90=Orcs (2d6); 91-00=Ogre (1) @"},
+	} {
+		tables, _, _ := readModule(t, []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.text}})
+		if got := strings.Join(tables, "|"); got != tc.want {
+			t.Errorf("%.40q: tables =\n%s\nwant\n%s", tc.text, got, tc.want)
+		}
+	}
+}

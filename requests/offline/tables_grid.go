@@ -334,3 +334,56 @@ func gridRows(ls []line) map[int]bool {
 	}
 	return out
 }
+
+// joinDieColumns returns ls with each die column that the text layer read
+// apart from its grid joined to the grid's rows. A die column is narrow,
+// its header cell often blank, and a text layer may give it as lines of
+// ranges alone, rising ("1", "2-3", "4-5", "6"), under its die when one is
+// printed ("d8"), right over the rest of the grid: its header row and as
+// many rows as there are ranges, none led by a range ("| Monster | # | AC
+// |" over "| Giant spider | 1 | 4 |"). Each range then leads its row's
+// first cell and the die the header's ("| d8 Forest | Marsh |" over "| 1
+// Wolves (2d4) | Lizard men (2d4) |"), as a text layer gives a narrow die
+// column joined to the column after it.
+func joinDieColumns(ls []line) []line {
+	var out []line
+	for i := 0; i < len(ls); i++ {
+		ranges := dieColumnAt(ls, i)
+		g := i + len(ranges)
+		if len(ranges) < minDieRows || g >= len(ls) || ls[g].page != ls[i].page || gridLen(ls, g) != len(ranges)+1 || len(gridRows(ls[g:g+len(ranges)+1])) > 0 {
+			out = append(out, ls[i])
+			continue
+		}
+		head := ls[g]
+		head.gap = ls[i].gap
+		if k := len(out) - 1; k >= 0 && out[k].cells == nil && out[k].page == head.page && loneDieRE.MatchString(out[k].text) {
+			head.gap, head.text = out[k].gap, out[k].text+" "+head.text
+			head.cells = append([]string{out[k].text + " " + head.cells[0]}, head.cells[1:]...)
+			out = out[:k]
+		}
+		out = append(out, head)
+		for k, r := range ranges {
+			row := ls[g+1+k]
+			row.text = r + " " + row.text
+			row.cells = append([]string{strings.TrimSpace(r + " " + row.cells[0])}, row.cells[1:]...)
+			out = append(out, row)
+		}
+		i = g + len(ranges)
+	}
+	return out
+}
+
+// dieColumnAt returns the ranges of the run of lines from line i that
+// hold a range alone, rising, on one page, outside any grid (see
+// joinDieColumns).
+func dieColumnAt(ls []line, i int) []string {
+	var out []string
+	for j := i; j < len(ls) && ls[j].cells == nil && ls[j].page == ls[i].page && rangeOnlyRE.MatchString(ls[j].text); j++ {
+		r := strings.TrimRight(ls[j].text, ".:)")
+		if len(out) > 0 && rangeStart(r) != rangeEnd(out[len(out)-1])+1 {
+			break
+		}
+		out = append(out, r)
+	}
+	return out
+}

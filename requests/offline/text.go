@@ -35,8 +35,9 @@ type line struct {
 // ("![Level 1](...)") and table cells ("| 1 | Goblins |") reduced to their
 // text and table rules ("|---|---|") left out, since page text layers may
 // come from Markdown, and list bullets ("▶ ", "• ", "- ") dropped; a
-// grid's columns printed as a second grid under it are joined to its rows
-// (see joinContinuedGrids).
+// grid's die column read apart from it (see joinDieColumns) and its
+// columns printed as a second grid under it (see joinContinuedGrids) are
+// joined to its rows.
 func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
@@ -55,7 +56,7 @@ func linesOf(pages []requests.Page) []line {
 			gap = false
 		}
 	}
-	return joinContinuedGrids(out)
+	return joinContinuedGrids(joinDieColumns(out))
 }
 
 var (
