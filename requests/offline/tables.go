@@ -157,12 +157,13 @@ func tableAt(ls []line, i int) []wanderingTable {
 		if ls[i].cells != nil {
 			byCol.Name = tableName(heading) // "| d6 | Day | Night |" names columns, not the table
 		}
-		if ts := byColumn(byCol, head.cells, ls[rows:t.last+1]); len(ts) > 0 {
+		body := rowLines(ls, rows, t.last)
+		if ts := byColumn(byCol, head.cells, body); len(ts) > 0 {
 			return ts
 		}
-		t.Entries = gridEntries(head.cells, ls[rows:t.last+1], entries)
+		t.Entries = gridEntries(head.cells, body, entries)
 	} else if ls[rows].cells != nil {
-		t.Entries = headlessEntries(ls[rows:t.last+1], entries)
+		t.Entries = headlessEntries(rowLines(ls, rows, t.last), entries)
 	} else if ts := columnsBeside(t, ls[rows-1].text, ls); len(ts) > 0 {
 		return ts
 	}
@@ -222,7 +223,7 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
 	for top := rangeEnd(entries[len(entries)-1].Range); last+1 < len(ls) && ls[last+1].gap; {
 		next := last + 1
-		repeat := ls[next].text == head && next+1 < len(ls)
+		repeat := (ls[next].text == head || headerOverRows(ls, next)) && next+1 < len(ls)
 		if repeat {
 			next++
 		}
@@ -240,6 +241,29 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 		entries, last, top = append(entries, more...), end, rangeEnd(more[len(more)-1].Range)
 	}
 	return entries, last
+}
+
+// rowLines returns the lines from..last of a table's rows without the
+// header rows printed again over the rows a table carries on after a
+// break (see rowsPastBreaks).
+func rowLines(ls []line, from, last int) []line {
+	var out []line
+	for j := from; j <= last; j++ {
+		if !ls[j].gap || !(ls[j].text == ls[from-1].text || headerOverRows(ls, j)) {
+			out = append(out, ls[j])
+		}
+	}
+	return out
+}
+
+// headerOverRows reports whether line i is a grid's header row right over
+// the grid's rows, led by die values: a table carried on to the next
+// column or page prints its header again, which the text layer may read
+// otherwise than the first (the first part's header cells as lines of
+// their own, "**Monster**" over "**Stats**", and the second's as a row).
+func headerOverRows(ls []line, i int) bool {
+	return i+1 < len(ls) && ls[i].cells != nil && ls[i+1].cells != nil && !ls[i+1].gap &&
+		!rowRE.MatchString(ls[i].cells[0]) && !rangeOnlyRE.MatchString(ls[i].cells[0]) && rowRE.MatchString(ls[i+1].cells[0])
 }
 
 // sideBySide returns the rows of a table printed as lists side by side,

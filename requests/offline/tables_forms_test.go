@@ -476,7 +476,7 @@ func TestListCarriedOntoNextPage(t *testing.T) {
 // "2-3", "4-5", "6" over "| Monster | # | AC | HD |"), and a Basic Fantasy
 // d% grid; each read its header as its first row before.
 func TestDieColumnReadApart(t *testing.T) {
-	for _, tc := range []struct{ text, want string }{
+	readsTables(t, []pageTables{
 		{"### Wilderness Encounters\nRoll once a day.\n\n**d8**\n\n1\n\n2\n\n3\n\n4-8\n\n| **Forest** | **Marsh** |\n| --- | --- |\n| Wolves (2d4) | Lizard men (2d4) |\n| Bandits (2d6) | Giant leeches (1d4) |\n| Boar (1) | Stirges (1d8) |\n| Elves (1d6) | Bog hag (1) |",
 			"Wilderness Encounters d8 []: 1=Wolves (2d4) (2d4); 2=Bandits (2d6) (2d6); 3=Boar (1) (1); 4-8=Elves (1d6) (1d6) @Forest|" +
 				"Wilderness Encounters d8 []: 1=Lizard men (2d4) (2d4); 2=Giant leeches (1d4) (1d4); 3=Stirges (1d8) (1d8); 4-8=Bog hag (1) (1) @Marsh"},
@@ -484,7 +484,36 @@ func TestDieColumnReadApart(t *testing.T) {
 			"Wandering Monsters 1d6 [Roll every two turns]: 1=Giant spider (1); 2-3=Kobolds (2d4); 4-5=Zombies (1d4); 6=Giant rats (3d6) @"},
 		{"## RANDOM ENCOUNTERS\n\n**d%**\n\n01-30\n\n31-60\n\n61-90\n\n91-00\n\n| **Monster** | **No. Appearing** |\n| --- | --- |\n| Goblins | 2d4 |\n| Hobgoblins | 1d6 |\n| Orcs | 2d6 |\n| Ogre | 1 |",
 			"RANDOM ENCOUNTERS d% []: 01-30=Goblins (2d4); 31-60=Hobgoblins (1d6); 61-90=Orcs (2d6); 91-00=Ogre (1) @"},
-	} {
+	})
+}
+
+// TestGridCarriedOnAfterBreak: a grid carried on to the next column with
+// its header row printed again over the rest keeps its columns past the
+// break: the count under "No. Appearing" in a Labyrinth Lord grid, one
+// table per terrain column in an OSE grid, and a Basic Fantasy grid whose
+// first header the text layer gave as lines of their own. Each lost its
+// counts or its columns past the break before, the repeated header taken
+// for a row.
+func TestGridCarriedOnAfterBreak(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"### 4. CROSSROADS\nMonsters met here are rolled on this table:\n\n| **d6 Monster** | **No. Appearing** | **Stats** |\n| --- | --- | --- |\n| 1 Bandits | 1d6 | p. 12 |\n| 2 Giant black widow spiders | 1d3 | see area 4 |\n| 3 Fire beetles | 1d3 | p. 12 |\n\n| **d6 Monster** | **No. Appearing** | **Stats** |\n| --- | --- | --- |\n| 4 Goblins | 2d6 | see area 4 |\n| 5 Stirges | 1d8 | p. 12 |\n| 6 Kobolds | 1d6 | p. 12 |\n\n### 5. SHRINE\nA cracked altar stands here.",
+			"Monster No. Appearing d6 []: 1=Bandits, p. 12 (1d6); 2=Giant black widow spiders, see area 4 (1d3); 3=Fire beetles, p. 12 (1d3); 4=Goblins, see area 4 (2d6); 5=Stirges, p. 12 (1d8); 6=Kobolds, p. 12 (1d6) @"},
+		{"## Wilderness Encounters\nRoll 1d6 on the column of the terrain.\n\n| **d6 Forest** | **Marsh** |\n| --- | --- |\n| 1 Wolves (2d4) | Lizard men (2d4) |\n| 2-3 Bandits (2d6) | Giant leeches (1d4) |\n\n| **d6 Forest** | **Marsh** |\n| --- | --- |\n| 4-5 Boar (1) | Stirges (1d8) |\n| 6 Elves (1d6) | Bog hag (1) |",
+			"Wilderness Encounters d6 []: 1=Wolves (2d4) (2d4); 2-3=Bandits (2d6) (2d6); 4-5=Boar (1) (1); 6=Elves (1d6) (1d6) @Forest|" +
+				"Wilderness Encounters d6 []: 1=Lizard men (2d4) (2d4); 2-3=Giant leeches (1d4) (1d4); 4-5=Stirges (1d8) (1d8); 6=Bog hag (1) (1) @Marsh"},
+		{"### Random Encounters\n**No. Appearing**\n\n**Monster**\n\n**Stats**\n\n| 01-25 Bandits | 1d6 | p. 12 |\n| --- | --- | --- |\n| 26-50 Orcs | 2d4 | p. 12 |\n\n| **Monster** | **No. Appearing** | **Stats** |\n| --- | --- | --- |\n| 51-75 Hobgoblins | 1d6 | see area 4 |\n| 76-00 Ghoul | 1 | AC 6, HD 2 |",
+			"Monster d% []: 01-25=Bandits, p. 12 (1d6); 26-50=Orcs, p. 12 (2d4); 51-75=Hobgoblins, see area 4 (1d6); 76-00=Ghoul, AC 6, HD 2 (1) @Stats"},
+	})
+}
+
+// pageTables is a page's text after the cover and the tables readModule
+// reads from it, joined by "|".
+type pageTables struct{ text, want string }
+
+// readsTables checks the tables readModule reads from each case's page.
+func readsTables(t *testing.T, cases []pageTables) {
+	t.Helper()
+	for _, tc := range cases {
 		tables, _, _ := readModule(t, []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.text}})
 		if got := strings.Join(tables, "|"); got != tc.want {
 			t.Errorf("%.40q: tables =\n%s\nwant\n%s", tc.text, got, tc.want)
