@@ -43,9 +43,11 @@ const policy = `
 
 # A leaf: the JSON string scan the fingerprint and mockllm's reader share.
 internal/jsonscan: NONE
+# A leaf: the table of long texts' derived values the fingerprint and mockllm's reader share.
+internal/textcache: NONE
 
 # The provider core: domain-free, nothing of ours but that leaf, no vendor SDK.
-provider: internal/jsonscan
+provider: internal/jsonscan, internal/textcache
 
 # Helpers every layer may use; they import nothing of ours.
 internal/jsonfile: NONE
@@ -71,7 +73,7 @@ test provider/gemini: internal/conformance
 
 # The mock LLM server knows requests and answers, nothing of modules or
 # stages. Its tests build real requests to serve.
-mockllm: provider, internal/jsonscan
+mockllm: provider, internal/jsonscan, internal/textcache
 test mockllm: requests
 test mockllm/conformance/openai: internal/conformance
 test mockllm/conformance/anthropic: mockllm, internal/conformance

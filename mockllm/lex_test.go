@@ -4,12 +4,12 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"hash/maphash"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unsafe"
 
+	"github.com/scriptorium/scriptorium/internal/textcache"
 	"github.com/scriptorium/scriptorium/provider"
 )
 
@@ -184,7 +184,7 @@ func callView(cl *call, err error) string {
 // of the eight-byte words it reads, in a short string and in one longer
 // than decodeChunk, followed by more of the string and by other members,
 // and compares what text reads with encoding/json, refusals included,
-// three times: a long string read again is the one kept (longTexts).
+// three times: a long string read again is the one kept (textcache).
 func TestLexStringsEveryOffset(t *testing.T) {
 	long := strings.Repeat(`The orcs guard the door.\n`, decodeChunk/20)
 	for _, special := range []string{`\n`, `\"`, `\\`, `\/`, `\b`, `\f`, `\r`, `\t`, `\u00e9`, `\ud83d\ude00`, `\ud83d`,
@@ -207,40 +207,10 @@ func TestLexStringsEveryOffset(t *testing.T) {
 					}
 					read = append(read, got)
 				}
-				if long := len(body) > minInterned+20; long && wantErr == nil && unsafe.StringData(read[1]) != unsafe.StringData(read[2]) {
+				if long := len(body) > textcache.MinLen+20; long && wantErr == nil && unsafe.StringData(read[1]) != unsafe.StringData(read[2]) {
 					t.Fatalf("text of %.60q read a third time is a new string, not the one kept", body)
 				}
 			}
-		}
-	}
-}
-
-// TestInternTableBounds fills an internTable with more texts than it may
-// hold, each seen twice: it never holds more than its bound, keeps a
-// text from its second sight, and a text whose hash another one took is
-// not taken for it.
-func TestInternTableBounds(t *testing.T) {
-	tab := internTable{maxBytes: 20_000}
-	for i := range 100 {
-		raw := []byte(fmt.Sprintf("%d %s", i, strings.Repeat("x", 600)))
-		if _, ok := tab.get(raw); ok {
-			t.Fatalf("text %d kept before it was seen", i)
-		}
-		tab.put(raw, "first")
-		if _, ok := tab.get(raw); ok {
-			t.Fatalf("text %d kept from its first sight", i)
-		}
-		tab.put(raw, "value")
-		if s, ok := tab.get(raw); !ok || s != "value" {
-			t.Fatalf("text %d after its second sight: %q, %v", i, s, ok)
-		}
-		if tab.size > tab.maxBytes {
-			t.Fatalf("after text %d the table holds %d bytes, over %d", i, tab.size, tab.maxBytes)
-		}
-		k := maphash.Bytes(internSeed, raw)
-		tab.m[k] = interned{raw: []byte("another text of the same hash"), s: "other"}
-		if s, ok := tab.get(raw); ok {
-			t.Fatalf("text %d read as %q, the value of another text of its hash", i, s)
 		}
 	}
 }

@@ -4,15 +4,16 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
-	"hash/maphash"
 	"math/bits"
 	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/scriptorium/scriptorium/internal/jsonscan"
+	"github.com/scriptorium/scriptorium/internal/textcache"
 )
 
 // lexer reads one JSON text in a single pass, for the codecs' fast
@@ -405,9 +406,14 @@ func (l *lexer) text() (string, bool) {
 	if l.null() {
 		return "", true
 	}
+	// A long string read before is found by its JSON text (see
+	// textcache), sharing the memory of the one decoded then.
 	raw := l.rawString()
-	if len(raw) >= minInterned {
-		if s, ok := longTexts.get(raw); ok {
+	var key uint64
+	long := len(raw) >= textcache.MinLen
+	if long {
+		key = textcache.Key(unsafe.String(&raw[0], len(raw)))
+		if s, _ := textcache.Get(textcache.Decoded, key, unsafe.String(&raw[0], len(raw))); s != "" {
 			l.pos += len(raw) + 2
 			return s, true
 		}
@@ -419,8 +425,8 @@ func (l *lexer) text() (string, bool) {
 		*buf = v[:0]
 	}
 	textBuffers.Put(buf)
-	if ok && len(raw) >= minInterned {
-		longTexts.put(raw, s)
+	if ok && long {
+		textcache.Put(textcache.Decoded, key, unsafe.String(&raw[0], len(raw)), s)
 	}
 	return s, ok
 }
@@ -449,71 +455,6 @@ func (l *lexer) rawString() []byte {
 		}
 		at++
 	}
-}
-
-// minInterned is the length in bytes of the JSON text of the shortest
-// string longTexts keeps.
-const minInterned = 512
-
-// longTexts keeps the long strings requests carry (a pipeline's system
-// prompt, the page texts a test loop sends again and again) by their
-// JSON text, so a string read before is found by hashing and comparing
-// its JSON text, a fraction of decoding it, and shares its memory with
-// the earlier one instead of allocating it again.
-var longTexts = internTable{maxBytes: 16 << 20}
-
-// internTable maps the JSON text of strings to their values. A JSON text
-// seen once is only marked (by its hash); its second sight keeps a copy
-// of it with its value, so a text seen once (a new page) is not copied for
-// nothing. It holds at most maxBytes of texts and values, counting an
-// entry as 64 bytes more, and starts over when full; of two JSON texts of
-// one hash, the later replaces the earlier.
-type internTable struct {
-	mu       sync.RWMutex
-	m        map[uint64]interned
-	size     int
-	maxBytes int
-}
-
-// interned is a JSON text of an internTable with its value; raw is nil
-// for a text seen once.
-type interned struct {
-	raw []byte
-	s   string
-}
-
-// internSeed seeds the hashes of internTable for the life of the process.
-var internSeed = maphash.MakeSeed()
-
-// get returns the value of the JSON text raw when t keeps it.
-func (t *internTable) get(raw []byte) (string, bool) {
-	t.mu.RLock()
-	e, ok := t.m[maphash.Bytes(internSeed, raw)]
-	t.mu.RUnlock()
-	if ok && e.raw != nil && bytes.Equal(e.raw, raw) {
-		return e.s, true
-	}
-	return "", false
-}
-
-// put records that raw, a JSON text t does not keep, reads as s: a mark
-// on its first sight, a copy of it with s on its second.
-func (t *internTable) put(raw []byte, s string) {
-	k := maphash.Bytes(internSeed, raw)
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	e, seen := t.m[k]
-	if seen {
-		e = interned{raw: bytes.Clone(raw), s: s}
-	}
-	if t.size+len(e.raw)+len(e.s)+64 > t.maxBytes || t.m == nil {
-		t.m, t.size = map[uint64]interned{}, 0
-	}
-	if old, ok := t.m[k]; ok {
-		t.size -= len(old.raw) + len(old.s) + 64
-	}
-	t.m[k] = e
-	t.size += len(e.raw) + len(e.s) + 64
 }
 
 // textBuffers recycles the buffers text decodes strings with escapes in

@@ -18,6 +18,7 @@ import (
 	"github.com/gowebpki/jcs"
 
 	"github.com/scriptorium/scriptorium/internal/jsonscan"
+	"github.com/scriptorium/scriptorium/internal/textcache"
 )
 
 // FingerprintVersion is the version of the fingerprint and canonical request
@@ -163,31 +164,6 @@ var textSeed = maphash.MakeSeed()
 // a component digest of the nearest-fixture index, in memory only.
 func textSum(s string) uint64 { return maphash.Comparable(textSeed, s) }
 
-// textKey is the key of a text of at least minCachedText bytes in the JCS
-// cache (jcsWriter.text): the maphash of its length and of textKeyWords
-// words read at its start, a third of the way in, two thirds of the way
-// in and its end. It costs the same whatever the text's length, where a
-// sum of the whole text would read it once more than the fingerprint
-// does; two texts with one key are told apart by comparing them, which
-// costs a fraction of hashing.
-func textKey(s string) uint64 {
-	var k struct {
-		n int
-		w [4 * textKeyWords]uint64
-	}
-	k.n = len(s)
-	third := len(s) / 3
-	for q, at := range [4]int{0, third, 2 * third, len(s) - 8*textKeyWords} {
-		for x := range textKeyWords {
-			k.w[q*textKeyWords+x] = load64(s, at+8*x)
-		}
-	}
-	return maphash.Comparable(textSeed, k)
-}
-
-// textKeyWords is how many words textKey reads at each of its four places.
-const textKeyWords = 4
-
 // maxCachedSchemas bounds the canonical schemas kept by canonicalSchema: a
 // pipeline sends a few schemas thousands of times, while a server facing
 // arbitrary clients must not grow without bound.
@@ -225,66 +201,29 @@ func canonicalSchema(schema json.RawMessage) ([]byte, error) {
 	return out, nil
 }
 
-// Bounds of the cache of long strings' JCS text (see jcsWriter.text).
-const (
-	minCachedText   = 512
-	maxCachedTextsN = 1 << 24 // bytes of text and JCS text together
-)
-
-// textJCS caches the JCS text of long strings by their textKey; a string
-// seen once maps to an entry without JCS text.
-var textJCS struct {
-	sync.RWMutex
-	m    map[uint64]cachedText
-	size int
-}
-
-// cachedText is a string of textJCS with its JCS text, nil until its
-// second sight.
-type cachedText struct {
-	s   string
-	jcs []byte
-}
-
 // text writes s, a text of a request, as a JCS string (see
-// appendJCSString). The JCS text of a string of at least minCachedText
-// bytes is cached by its content from its second sight, and written from
-// the cache with bulk: the system prompt of a pipeline and the page texts
-// of a test loop come again and again, and finding a string in a map by
-// its textKey and comparing it costs a fraction of escaping it, while a
-// text seen once (a new page) is not copied for nothing. The cache holds
-// at most maxCachedTextsN bytes and starts over when full; of two strings
-// with one key, the later replaces the earlier.
+// appendJCSString). The JCS text of a string of at least textcache.MinLen
+// bytes is kept by textcache from its second sight, and written from there
+// with bulk: the system prompt of a pipeline and the page texts of a test
+// loop come again and again, while a text seen once (a new page) is not
+// copied for nothing.
 func (w *jcsWriter) text(s string) {
-	if len(s) < minCachedText {
+	if len(s) < textcache.MinLen {
 		w.buf = appendJCSString(w.buf, s)
 		return
 	}
-	key := textKey(s)
-	textJCS.RLock()
-	e, found := textJCS.m[key]
-	textJCS.RUnlock()
-	seen := found && e.s == s
-	if seen && e.jcs != nil {
-		w.bulk(e.jcs)
+	key := textcache.Key(s)
+	kept, seen := textcache.Get(textcache.JCS, key, s)
+	if kept != "" {
+		w.bulk(unsafe.Slice(unsafe.StringData(kept), len(kept))) // read, never written
 		return
 	}
 	start := len(w.buf)
 	w.buf = appendJCSString(w.buf, s)
-	e = cachedText{s: s}
 	if seen {
-		e.jcs = append([]byte(nil), w.buf[start:]...)
+		kept = string(w.buf[start:])
 	}
-	textJCS.Lock()
-	if textJCS.size+len(s)+len(e.jcs) > maxCachedTextsN || textJCS.m == nil {
-		textJCS.m, textJCS.size = map[uint64]cachedText{}, 0
-	}
-	if old, ok := textJCS.m[key]; ok {
-		textJCS.size -= len(old.s) + len(old.jcs)
-	}
-	textJCS.m[key] = e
-	textJCS.size += len(s) + len(e.jcs)
-	textJCS.Unlock()
+	textcache.Put(textcache.JCS, key, s, kept)
 }
 
 // appendJCSString appends s as a JCS string (RFC 8785 §3.2.2.2, as

@@ -10,6 +10,8 @@ import (
 	"unsafe"
 
 	"github.com/gowebpki/jcs"
+
+	"github.com/scriptorium/scriptorium/internal/textcache"
 )
 
 // referenceJCS is the slow path the streaming writer must agree with: a
@@ -113,12 +115,12 @@ func TestJCSWriterAsReference(t *testing.T) {
 func TestJCSCacheTellsTextsOfOneKeyApart(t *testing.T) {
 	base := strings.Repeat("The orcs guard the door.\n", 40)
 	alike := []string{base, base[:100] + "Z" + base[101:], base[:700] + "\"" + base[701:]}
-	if textKey(alike[0]) != textKey(alike[1]) || textKey(alike[0]) != textKey(alike[2]) {
+	if textcache.Key(alike[0]) != textcache.Key(alike[1]) || textcache.Key(alike[0]) != textcache.Key(alike[2]) {
 		t.Fatal("the texts meant to share a key do not")
 	}
 	unlike := []string{base[:len(base)-1] + "!", "?" + base[1:], base[:len(base)/3] + "#" + base[len(base)/3+1:]}
 	for _, s := range unlike {
-		if textKey(s) == textKey(base) {
+		if textcache.Key(s) == textcache.Key(base) {
 			t.Fatalf("textKey reads no word at the change in %.40q...", s)
 		}
 	}

@@ -1,0 +1,154 @@
+// Package textcache keeps what is derived from the long strings of
+// requests — the value a JSON string decodes to (mockllm's reader), the
+// JCS text of a string (the fingerprint) — by the text it derives from,
+// in one table of bounded size: a pipeline's system prompt and the page
+// texts a test loop sends come again and again, and finding a text by its
+// key and comparing it costs a fraction of decoding or escaping it.
+//
+// A text seen once is only marked, so a text that never comes back (a
+// new page) is not copied for nothing; its second sight keeps a copy of
+// it with what derives from it. The table holds at most MaxBytes of texts
+// and derived values, counting an entry as 64 bytes more, and starts
+// over when full; of two texts of one key, the later replaces the
+// earlier. A mark counts for its text's length, as a kept text does, so
+// the table holds a few thousand page texts' entries, not a map of
+// hundreds of thousands of marks. It imports nothing of this module.
+package textcache
+
+import (
+	"hash/maphash"
+	"strings"
+	"sync"
+)
+
+// Bounds of the table, in bytes.
+const (
+	// MinLen is the length of the shortest text the table keeps: below
+	// it, deriving costs no more than looking up.
+	MinLen = 512
+	// MaxBytes bounds the texts and derived values the table holds.
+	MaxBytes = 16 << 20
+	// entryBytes is what an entry counts for besides its texts.
+	entryBytes = 64
+)
+
+// Kinds of derived values.
+const (
+	// Decoded is the value of a JSON string: its key is the JSON text
+	// between the quotes, in a request's body.
+	Decoded = iota
+	// JCS is the JCS text of a string (with its quotes): its key is the
+	// string, a Go string.
+	JCS
+	kinds
+)
+
+// entry is one text of the table with what derives from it: each kind's
+// value ("" until kept), and whether it was seen. Its text is "" while it
+// is only marked: an entry is found by key alone until then.
+type entry struct {
+	n     int // the text's length, which a mark counts for too
+	text  string
+	value [kinds]string
+	seen  [kinds]bool
+}
+
+// table is the one table of the process.
+var table struct {
+	sync.RWMutex
+	m    map[uint64]entry
+	size int
+}
+
+// seed seeds Key for the life of the process.
+var seed = maphash.MakeSeed()
+
+// words is how many words Key reads at each of its four places.
+const words = 4
+
+// Key returns the key of s, a text of at least MinLen bytes: the maphash
+// of its length and of the words read at its start, a third of the way
+// in, two thirds of the way in and its end. It costs the same whatever
+// the text's length, where a sum of the whole text would read it once
+// more than deriving from it does; two texts of one key are told apart by
+// comparing them, which costs a fraction of deriving.
+func Key(s string) uint64 {
+	var k struct {
+		n int
+		w [4 * words]uint64
+	}
+	k.n = len(s)
+	third := len(s) / 3
+	for q, at := range [4]int{0, third, 2 * third, len(s) - 8*words} {
+		for x := range words {
+			k.w[q*words+x] = load64(s, at+8*x)
+		}
+	}
+	return maphash.Comparable(seed, k)
+}
+
+// load64 returns the 8 bytes of s at i as a little-endian uint64.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// Get returns the value of kind derived from text s (at least MinLen
+// bytes; key is Key(s)), "" when the table does not keep it, and whether
+// a text of s's key was seen before for that kind. s may be unsafe.String
+// over bytes the caller changes later: Get keeps nothing of it.
+func Get(kind int, key uint64, s string) (value string, seen bool) {
+	table.RLock()
+	defer table.RUnlock()
+	e, ok := table.m[key]
+	switch {
+	case !ok:
+		return "", false
+	case e.text == "":
+		return "", e.seen[kind]
+	case e.text != s:
+		return "", false
+	}
+	return e.value[kind], e.seen[kind]
+}
+
+// Put records that the value of kind derived from text s (key is Key(s))
+// is value: a mark on its first sight (value is dropped; a caller may pass
+// "" then), s (unless the table has it) with value from its second. The
+// key of a Decoded value may be unsafe.String over bytes the caller
+// changes later, and is copied; the key of a JCS value is kept as it is.
+func Put(kind int, key uint64, s, value string) {
+	table.Lock()
+	defer table.Unlock()
+	e, ok := table.m[key]
+	switch {
+	case !ok:
+	case e.text != "" && e.text != s:
+		table.size -= e.bytes()
+		e = entry{} // the later text of the key replaces the earlier
+	default:
+		table.size -= e.bytes()
+	}
+	if e.seen[kind] {
+		switch {
+		case e.text != "":
+		case kind == Decoded:
+			e.text = strings.Clone(s) // JSON text of a request's body
+		default:
+			e.text = s // a string: compared with itself, the same bytes, at its next sight
+		}
+		e.value[kind] = value
+	}
+	e.seen[kind], e.n = true, len(s)
+	if table.size+e.bytes() > MaxBytes || table.m == nil {
+		table.m, table.size = map[uint64]entry{}, 0
+	}
+	table.m[key] = e
+	table.size += e.bytes()
+}
+
+// bytes is what e counts for in the table's size.
+func (e entry) bytes() int {
+	return e.n + len(e.value[Decoded]) + len(e.value[JCS]) + entryBytes
+}

@@ -1,0 +1,50 @@
+package textcache
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
+
+// TestTableKeepsFromTheSecondSight puts long texts of each kind, each
+// seen twice, past the table's bound: a value is kept from its text's
+// second sight of its kind (not from a sight of the other kind), the
+// table never holds more than MaxBytes, and a text whose key another
+// kept text holds is not taken for it.
+func TestTableKeepsFromTheSecondSight(t *testing.T) {
+	const textLen = 64 << 10
+	for i := range 2 * MaxBytes / textLen {
+		s := fmt.Sprintf("%d %s", i, strings.Repeat("x", textLen))
+		key := Key(s)
+		kind, other := i%kinds, (i+1)%kinds
+		if v, seen := Get(kind, key, s); v != "" || seen {
+			t.Fatalf("text %d kept (%q) or seen before it was put", i, v)
+		}
+		Put(other, key, s, "")
+		Put(kind, key, s, "first")
+		if v, seen := Get(kind, key, s); v != "" || !seen {
+			t.Fatalf("text %d after its first sight: %q, seen %v; want a mark alone", i, v, seen)
+		}
+		Put(kind, key, s, "value")
+		if v, _ := Get(kind, key, s); v != "value" {
+			t.Fatalf("text %d after its second sight: %q, want the value", i, v)
+		}
+		if v, _ := Get(other, key, s); v != "" {
+			t.Fatalf("text %d kept %q for the kind seen once", i, v)
+		}
+		if table.size > MaxBytes {
+			t.Fatalf("after text %d the table holds %d bytes, over %d", i, table.size, MaxBytes)
+		}
+		alike := s[:textLen/2] + "y" + s[textLen/2+1:] // one length, the words Key reads alike
+		if Key(alike) != key {
+			t.Fatal("the texts meant to share a key do not")
+		}
+		if v, _ := Get(kind, key, alike); v != "" {
+			t.Fatalf("text %d's value %q taken for another text of its key", i, v)
+		}
+	}
+}
