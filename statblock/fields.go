@@ -62,7 +62,7 @@ func (z *normalizer) ascending(aac int) {
 var (
 	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
 	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*hp$|^hp\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
+	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*(?:hp|hit points)$|^(?:hp|hit points)\s*:?\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 )
 
 // hitDice reads HD: a die count with an optional modifier and asterisks and
@@ -110,9 +110,10 @@ func (z *normalizer) hitDice(s string) {
 }
 
 // hdNote reads the parenthesis after hit dice: "4hp", OSE's list of a
-// group's "9, 7hp" or "9hp, 7hp", or Labyrinth Lord's "hp 5, 4" is the hit
-// points, one a creature (unless hp are printed apart), "1d4 hp" or
-// "1-4 hit points" the hp dice.
+// group's "9, 7hp" or "9hp, 7hp", a list before the unit spelled out
+// ("14, 9 hit points"), or Labyrinth Lord's "hp 5, 4" is the hit points,
+// one a creature (unless hp are printed apart), "1d4 hp" or "1-4 hit
+// points" the hp dice.
 func (z *normalizer) hdNote(note string) {
 	m := hdNote.FindStringSubmatch(note)
 	switch {
@@ -146,12 +147,18 @@ var (
 	hpList  = regexp.MustCompile(`^\d+(?:\s*,\s*\d+)*`)
 	hpDice  = regexp.MustCompile(`^(\d*d\d+(?:[+-]\d+)?)(?i:\s*(?:hp|hit points))?$`)
 	hpBoxes = regexp.MustCompile(`^[☐□]+(?:\s+[☐□]+)*$`)
-	hpNote  = regexp.MustCompile(`^\s*(?:each|ea\.?|\(?\s*avg\.?\s*\)?|\(?\s*average\s*\)?)?\s*$`)
+	// hpCountedBoxes is Basic Fantasy's hit-point boxes, each creature's
+	// hit points printed before its row of boxes: "6 ☐☐☐☐☐☐ 5 ☐☐☐☐☐".
+	hpCountedBoxes = regexp.MustCompile(`^\d+\s*[☐□]+(?:\s+\d+\s*[☐□]+)*$`)
+	hpCount        = regexp.MustCompile(`\d+`)
+	hpNote         = regexp.MustCompile(`^\s*(?:each|ea\.?|\(?\s*avg\.?\s*\)?|\(?\s*average\s*\)?)?\s*$`)
 )
 
 // hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", dice "1d6" (or
 // "1d4 hp" as an unlabelled compact value gives them), or
-// checkbox groups "☐☐☐ ☐☐" (one group per creature, one box per point).
+// checkbox groups "☐☐☐ ☐☐" (one group per creature, one box per point),
+// or Basic Fantasy's groups each after its number "6 ☐☐☐☐☐☐ 5 ☐☐☐☐☐" (the
+// numbers are the hit points).
 func (z *normalizer) hitPoints(s string) {
 	s = strings.TrimSpace(s)
 	switch {
@@ -161,6 +168,10 @@ func (z *normalizer) hitPoints(s string) {
 	case hpBoxes.MatchString(s):
 		for _, g := range strings.Fields(s) {
 			z.n.HitPoints = append(z.n.HitPoints, len([]rune(g)))
+		}
+	case hpCountedBoxes.MatchString(s):
+		for _, v := range hpCount.FindAllString(s, -1) {
+			z.n.HitPoints = append(z.n.HitPoints, atoi(v))
 		}
 	default:
 		list := hpList.FindString(s)

@@ -37,8 +37,9 @@ type Label struct {
 // D 1-4", "MV (40'), Save F 1"); OSE ("AC 6 [13], Att 1 × weapon (1d6),
 // THAC0 19 [+0], SV D12"); Basic Fantasy ("Armor Class: 14 (11)", "No. of
 // Attacks", "#At 1 weapon, Dam 1d6", "Mv 40', Sv F1, Ml 12"); Labyrinth
-// Lord ("AL C, MV 120' (40'), ..., DG 1d6", "No. Enc.: 2d4", "Hoard Class:
-// XIX"); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
+// Lord ("AL C, MV 120' (40'), ..., DG 1d6" or "DM 1d6", "No. Enc.: 2d4",
+// "Hoard Class: XIX"; "DM" only before dice or "by weapon", since prose
+// names the referee so); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
 // 1/15", and its monster books' "Saving Throw: 11; ... Challenge
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
@@ -52,6 +53,7 @@ var Labels = []Label{
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
 		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "Att"}, Value: `\S`, Creature: true},
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},
+	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
 	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},

@@ -1,0 +1,48 @@
+package statblock
+
+import "testing"
+
+// TestHitPointsOfAGroup pins the ways a group's hit points are printed,
+// one value a creature, each in two printed styles: a list before the unit
+// in the hit dice's brackets (OSE "HD 2 (9, 7, 5 hp)", TSR "HD 2 (9, 7
+// hp)"), and Basic Fantasy's hit-point boxes, each row after its number
+// ("HP 6 ☐☐☐☐☐☐ 5 ☐☐☐☐☐", in a Basic Fantasy line and in a zine's with
+// hollow boxes), whose boxes used to spill into special. The forms read
+// before stay read: one value in the brackets ("9hp", "hp 9"), a list
+// after the label, and a list after the name.
+func TestHitPointsOfAGroup(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"list before the unit, ose", "Gnolls (3): AC 5 [14], HD 2 (9, 7, 5 hp), Att 1 × weapon (2d4)", `name="Gnolls (3)" ac=5 aac=14 ac_notation=both hit_dice=2 hit_points=9,7,5 attacks=1×weapon:2d4 thac0=18* attack_bonus=1*`},
+		{"list before the unit, tsr", "Ghouls (2) (AC 6, HD 2* (11, 8 hp), #AT 3, D 1-3/1-3/1-3, ML 9)", `name="Ghouls (2)" ac=6 aac=13* ac_notation=descending hit_dice=2 hd_asterisks=1 hit_points=11,8 attacks=3×:1d3* thac0=18* attack_bonus=1* morale=9`},
+		{"list before the spelled-out unit, tsr", "Bugbears (2): AC 5, HD 3+1 (14, 9 hit points), #AT 1, D 2-8", `name="Bugbears (2)" ac=5 aac=14* ac_notation=descending hit_dice=3 hd_modifier=1 hit_points=14,9 attacks=1×:2d4* thac0=16* attack_bonus=3*`},
+		{"numbered boxes, basic fantasy", "Gnolls (2): AC 14, HD 2, #At 1, Dam 2d4, Mv 30', Sv F2, Ml 8, XP 20 HP 6 ☐☐☐☐☐☐ 5 ☐☐☐☐☐", `name="Gnolls (2)" ac=5* aac=14 ac_notation=ascending hit_dice=2 hit_points=6,5 attacks=1×:2d4 movement_ft=90* encounter_movement_ft=30 save_as=F2 morale=8 xp=20`},
+		{"numbered boxes, zine", "Goblins HP 3 □□□ 4 □□□□ 2 □□ DEF 12 ATK spear (d6)", `name=Goblins ac=7* aac=12 ac_notation=ascending hit_points=3,4,2 attacks=1×spear:1d6`},
+		{"one value in the brackets, ose", "Gnoll: AC 5 [14], HD 2 (9hp), Att 1 × weapon (2d4)", `name=Gnoll ac=5 aac=14 ac_notation=both hit_dice=2 hit_points=9 attacks=1×weapon:2d4 thac0=18* attack_bonus=1*`},
+		{"label in the brackets, labyrinth lord", "Gnoll (AL C, MV 90' (30'), AC 5, HD 2 (hp 9), #AT 1, DG 2d4)", `name=Gnoll ac=5 aac=14* ac_notation=descending hit_dice=2 hit_points=9 attacks=1×:2d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 alignment=Chaotic*`},
+		{"list after the name, ose", "Goblins (4): hp 5, 4, 4, 3. AC 6 [13], HD 1-1, Att 1 × weapon (1d6)", `name="Goblins (4)" ac=6 aac=13 ac_notation=both hit_dice=1 hd_modifier=-1 hit_points=5,4,4,3 attacks=1×weapon:1d6 thac0=19* attack_bonus=0*`},
+		{"spelled-out label, swords & wizardry", "Gnoll: HD 2; Hit Points: 9; AC 5[14]; Atk 1 weapon (2d4); Move 9; Save 16; CL/XP 2/30", `name=Gnoll ac=5 aac=14 ac_notation=both hit_dice=2 hit_points=9 attacks=1×weapon:2d4 thac0=18* attack_bonus=1* movement_ft=90* encounter_movement_ft=30* saves=16 xp=30`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
+
+// TestDamageLabelledDM pins Labyrinth Lord's "DM" label of damage, in a
+// module's line of one attack and a block of three (TSR "#AT 2 claws/1
+// bite" forms): its damage was read as part of the attacks and flagged.
+// Prose that names the referee so is no label.
+func TestDamageLabelledDM(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"one attack, labyrinth lord", "Gnolls (3) (AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20; hp 9, 7, 5)", `name="Gnolls (3)" ac=5 aac=14* ac_notation=descending hit_dice=2 hit_points=9,7,5 attacks=1×:2d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 save_as=F2 saves=12,13,14,15,16* morale=8 alignment=Chaotic* xp=20`},
+		{"three attacks, tsr", "Owlbear: AC 5, HD 5, #AT 2 claws/1 hug, DM 1-8/1-8/2-16, MV 120' (40'), Save F3", `name=Owlbear ac=5 aac=14* ac_notation=descending hit_dice=5 attacks=2×claw:1d8,1×hug:2d8* thac0=15* attack_bonus=4* movement_ft=120 encounter_movement_ft=40 save_as=F3 saves=12,13,14,15,16*`},
+		{"by weapon, labyrinth lord", "Bandit (AL C, AC 6, HD 1, #AT 1, DM by weapon)", `name=Bandit ac=6 aac=13* ac_notation=descending hit_dice=1 attacks="1×:by weapon" thac0=19* attack_bonus=0* alignment=Chaotic*`},
+		{"the referee in a note", "Ogre: AC 5, HD 4+1, ML 10, the DM decides its mood", `name=Ogre ac=5 aac=14* ac_notation=descending hit_dice=4 hd_modifier=1 thac0=15* attack_bonus=4* morale=10 special="the DM decides its mood"`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
