@@ -125,8 +125,8 @@ func headedBlocksOf(ls []line) []printedBlock {
 			continue
 		}
 		first := i + 1
-		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) && describes(ls[first]) && first+1 < len(ls) {
-			first++ // a line of description between the name and its block
+		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) {
+			first = afterDescription(ls, first) // a description between the name and its block
 		}
 		if !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
 			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
@@ -205,10 +205,34 @@ func disjointFields(a, b string) bool {
 	return !slices.ContainsFunc(statblock.LabelsIn(b), func(h statblock.Hit) bool { return fields[h.Field] })
 }
 
-// describes reports whether l is one sentence of running text: no heading,
-// no label line, ending in a full stop.
-func describes(l line) bool {
-	return !setApart(l) && !isStatBlockLine(l.text) && hasTerminalPunct(l.text) && len(sentences(l.text)) == 1
+// maxDescriptionLines and maxDescriptionWords bound the description a
+// bestiary entry prints between its name and its block: a sentence or two
+// of what the creature looks like, wrapped over a few lines ("Small,
+// grotesque humanoids with pallid skin. Dwell underground.").
+const (
+	maxDescriptionLines = 3
+	maxDescriptionWords = 40
+)
+
+// afterDescription returns where the block under a name line starts when
+// a description opens at ls[first]: the index after up to
+// maxDescriptionLines lines of running text (no heading, no line set
+// apart, no label line) of at most maxDescriptionWords words, the last
+// ending its sentence, when a label line follows them; else first.
+func afterDescription(ls []line, first int) int {
+	n := 0
+	for j := first; j < len(ls) && j-first < maxDescriptionLines; j++ {
+		if setApart(ls[j]) || isStatBlockLine(ls[j].text) || labelLineRE.MatchString(ls[j].text) {
+			return first
+		}
+		if n += len(words(ls[j].text)); n > maxDescriptionWords {
+			return first
+		}
+		if hasTerminalPunct(ls[j].text) && j+1 < len(ls) && labelLineRE.MatchString(ls[j+1].text) {
+			return j + 1
+		}
+	}
+	return first
 }
 
 // boldRunRE matches a bold run of page text; joinedBoldRE two bold runs
