@@ -165,15 +165,15 @@ func bracketedForms(n int, forms []string) ([]Attack, bool) {
 }
 
 // damageParts splits printed damage into one part per attack: on "/" and
-// between dice separated by spaces, keeping text such as "1d6 or by weapon"
-// whole.
+// between dice separated by spaces or commas ("1d3, 1d3, 1d6"), keeping
+// text such as "1d6 or by weapon" whole.
 func damageParts(s string) []string {
 	if s == "" {
 		return nil
 	}
 	var out []string
 	for _, p := range strings.Split(s, "/") {
-		fields := strings.Fields(p)
+		fields := strings.Fields(strings.ReplaceAll(p, ",", " "))
 		if len(fields) > 1 && allDice(fields) {
 			out = append(out, fields...)
 		} else {

@@ -46,3 +46,19 @@ func TestDamageLabelledDM(t *testing.T) {
 		}
 	}
 }
+
+// TestDamageListedWithCommas pins damage printed one dice a attack with
+// commas between, in a Basic Fantasy block and a TSR line: each attack
+// got the whole list. A list that is not all dice stays whole.
+func TestDamageListedWithCommas(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"three attacks, basic fantasy", "Ghoul\nArmor Class: 13\nHit Dice: 2*\nNo. of Attacks: 2 claws, 1 bite\nDamage: 1d3, 1d3, 1d3\nMovement: 30'", `name=Ghoul ac=6* aac=13 ac_notation=ascending hit_dice=2 hd_asterisks=1 attacks=2×claw:1d3,1×bite:1d3 movement_ft=90* encounter_movement_ft=30`},
+		{"three attacks, tsr", "Owlbear: AC 5, HD 5, #AT 3, D 1d8, 1d8, 2d8, ML 9", `name=Owlbear ac=5 aac=14* ac_notation=descending hit_dice=5 attacks=2×:1d8,1×:2d8 thac0=15* attack_bonus=4* morale=9`},
+		{"dice or a weapon, basic fantasy", "Goblin\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6, or by weapon", `name=Goblin ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks="1×weapon:1d6, or by weapon"`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
