@@ -18,10 +18,12 @@ import (
 
 // printedBlock is a stat block the pages print: the creature's name as
 // printed, the block as printed (its name line or sentence first where it
-// has one) and its page.
+// has one), its page, and the page its last line is printed on when the
+// block runs over a page break (else 0).
 type printedBlock struct {
 	name, raw string
 	page      int
+	lastPage  int
 }
 
 // printedBlocks returns the stat blocks of pages in page order, by the
@@ -62,9 +64,25 @@ func printedBlocks(pages []requests.Page) []printedBlock {
 func namedBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, para := range splitAtHeadings(ls) {
-		for _, s := range sentences(joinLines(para)) {
+		for _, s := range statSentences(sentences(joinLines(para))) {
 			out = append(out, namedStatLines(s)...)
 		}
+	}
+	return out
+}
+
+// statSentences joins to each sentence that prints a stat label the
+// sentences after it that open with one: a full stop after a stat value
+// separates two fields of one stat line, not two sentences ("Goblins (4):
+// hp 5, 4, 4, 3. AC 6 [13], HD 1-1, ...").
+func statSentences(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if k := len(out) - 1; k >= 0 && opensLabel(strings.TrimSpace(s)) && len(statblock.LabelsIn(out[k])) > 0 {
+			out[k] += " " + strings.TrimSpace(s)
+			continue
+		}
+		out = append(out, s)
 	}
 	return out
 }
@@ -137,7 +155,7 @@ func headedBlocksOf(ls []line) []printedBlock {
 			block, end = append(block, more...), next
 		}
 		if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
-			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw, page: ls[i].page})
+			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw, page: ls[i].page, lastPage: ls[end-1].page})
 			i = end - 1
 		}
 	}
@@ -380,7 +398,8 @@ func clauses(ws []string) [][]string {
 // bracket (see parenCreature). The bracket opens with a stat label or a
 // class and level ("(AL C, MV 120' (40'), AC 6, ...)", "(C3, hp 14,
 // ...)", "(Clr 3; AC 5, ...)"; one opening with a name names its own creature) and gives a
-// creature's stats, or follows an individual's name. A heading does not
+// creature's stats, or follows an individual's name; a count in brackets
+// may stand between the name and the stats ("Gnolls (3) (AL C, ...)"). A heading does not
 // run into the text under it (see proseRuns). Raw is the text in
 // brackets.
 func parenBlocks(ls []line) []printedBlock {
@@ -390,6 +409,9 @@ func parenBlocks(ls []line) []printedBlock {
 		for i, inner := range statBrackets(ws) {
 			if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) && !opensLabel(inner) {
 				continue // a block naming its own creature: "(Bandits (2): AC 6, ...)"
+			}
+			if i > 1 && bracketCountRE.MatchString(ws[i-1]) {
+				i-- // the creature's count in brackets before its stats: "Goblins (3) (AC 6, ...)"
 			}
 			if name, kind, ok := nameAndKind(ws, i); ok && classLevelRE.MatchString(kind) {
 				out = append(out, printedBlock{name: name, raw: kind + " (" + inner + ")"}) // the level is the hit dice
@@ -402,6 +424,10 @@ func parenBlocks(ls []line) []printedBlock {
 	}
 	return out
 }
+
+// bracketCountRE matches a count in brackets printed after a creature's
+// name, between the name and its stats in brackets: "(3)", "(2d4)".
+var bracketCountRE = regexp.MustCompile(`^\((?:` + countExpr + `)\)$`)
 
 // opensLabel reports whether text opens with a stat label spelled out
 // and its value ("Armor Class 15, ...").

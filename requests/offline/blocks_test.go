@@ -83,6 +83,14 @@ func TestStatBlocksOutsideAreas(t *testing.T) {
 			[]wantBlock{{"Goblin", "6 [13]", "1 (4hp)"}, {"Wolf", "7 [12]", "2+2 (11hp)"}}},
 		{"name line over its block, basic fantasy", "Goblin (4)\nArmor Class: 14\nHit Dice: 1-1\nNo. of Attacks: 1 weapon\nDamage: 1d6 or by weapon\nMovement: 20'\nSave As: Fighter: 1\nMorale: 7\nXP: 10",
 			[]wantBlock{{"Goblin", "14", "1-1"}}},
+		{"stats in brackets after a count in brackets, b/x", "### Wandering Monsters\n| d4 | Encounter |\n| 1 | Goblins (1d6) |\n| 2 | Gnolls (1d4) |\n\n**Goblins (3)** (AC 6, HD 1-1 (5, 4, 3 hp), #AT 1, D 1-6, MV 60' (20'), Save NM, ML 7, AL C, XP 5)\n\n**Gnolls (2)** (AC 5, HD 2 (9, 7 hp), #AT 1, D 2-8, MV 90' (30'), Save F2, ML 8)",
+			[]wantBlock{{"Goblins", "6", "1-1 (5, 4, 3 hp)"}, {"Gnolls", "5", "2 (9, 7 hp)"}}},
+		{"stats in brackets after a count in brackets, labyrinth lord", "The hill is bare. Gnolls (3) (AL C, MV 90' (30'), AC 5, HD 2, #AT 1, DM 2d4, SV F2, ML 8, XP 20) camp on its top.",
+			[]wantBlock{{"Gnolls", "5", "2"}}},
+		{"hit points after the name before a full stop, ose", "Goblins (4): hp 5, 4, 4, 3. AC 6 [13], HD 1-1, Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), ML 7\n\nWolves (2): hp 9, 7. AC 7 [12], HD 2+2, Att 1 × bite (1d6), MV 180' (60'), ML 8",
+			[]wantBlock{{"Goblins", "6 [13]", "1-1"}, {"Wolves", "7 [12]", "2+2"}}},
+		{"hit points after the name before a full stop, b/x", "Bandits (3): hp 6, 5, 2. AC 6, HD 1, #AT 1, D 1-6, MV 120' (40'), Save T1, ML 8.",
+			[]wantBlock{{"Bandits", "6", "1"}}},
 		{"stats in brackets after a count, tsr b/x", "5. Guard room. 4 goblins (AC 6, HD 1-1, hp 4, 3, 3, 2, #AT 1, D 1-6, MV 90' (30'), Save NM, ML 7, AL C) play at dice.",
 			[]wantBlock{{"goblins", "6", "1-1"}}},
 		{"stats in brackets after a name, becmi", "6. Barracks. An Orc (AC 6; HD 1; hp 5; MV 120'(40'); #AT 1 weapon; D 1d6; Save F1; ML 8; AL C; XP 10) sleeps here.",
@@ -301,6 +309,36 @@ func TestGridHeaderNamesNoCreature(t *testing.T) {
 		}
 		if want := slices.DeleteFunc([]string{tc.want}, func(s string) bool { return s == "" }); !slices.Equal(names, want) {
 			t.Errorf("%q: bold names %q, want %q", tc.text, names, want)
+		}
+	}
+}
+
+// TestBlockOverAPageBreak: a bestiary block that runs over a page break
+// is listed by the survey on both pages, so its stat block request reads
+// the fields printed after the break (treasure type and XP were lost), in
+// a Basic Fantasy block of one label a line and an OSE block wrapped over
+// lines.
+func TestBlockOverAPageBreak(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		first, after string
+		creature     string
+	}{
+		{"basic fantasy", "## New Monsters\n**Bugbear**\nArmor Class: 14\nHit Dice: 3+1\nNo. of Attacks: 1\nDamage: 2d4\nMovement: 30'\nSave As: Fighter: 3\nMorale: 9",
+			"Treasure Type: B\nXP: 50\n\n**Owlbear**\nArmor Class: 14\nHit Dice: 5\nXP: 175", "Bugbear"},
+		{"ose", "## Bestiary\n**Marsh Hag**\nAC 4 [15], HD 5 (22hp), Att 2 × claw (1d6), THAC0 15 [+4],\nMV 120' (40'), SV D10 W11 P12 B13 S14 (5),",
+			"ML 9, AL Chaotic, XP 175, NA 1 (1), TT C\n\n**Reed Snake**\nAC 6 [13], HD 1 (4hp), Att 1 × bite (1d4), MV 90' (30')", "Marsh Hag"},
+	} {
+		pages := []requests.Page{{Number: 4, Text: tc.first}, {Number: 5, Text: tc.after}}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+		i := slices.IndexFunc(s.StatBlocks, func(b requests.PrintedStatBlock) bool { return b.Name == tc.creature })
+		if i < 0 {
+			t.Errorf("%s: survey lists %+v, want %q", tc.name, s.StatBlocks, tc.creature)
+			continue
+		}
+		if got := s.StatBlocks[i].Pages; !slices.Equal(got, []int{4, 5}) {
+			t.Errorf("%s: %s listed on pages %v, want [4 5]", tc.name, tc.creature, got)
 		}
 	}
 }

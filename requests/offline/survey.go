@@ -62,7 +62,8 @@ func survey(pages []requests.Page) requests.Survey {
 
 // printedStatBlocks returns the creatures whose stats the pages print
 // (see printedBlocks), in page order, one entry a name with every page
-// that prints it; a name line's count in brackets is dropped.
+// that prints it, a block run over a page break on both; a name line's
+// count in brackets is dropped.
 func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 	var out []requests.PrintedStatBlock
 	for _, b := range printedBlocks(pages) {
@@ -71,8 +72,10 @@ func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
 			out = append(out, requests.PrintedStatBlock{Name: b.name})
 			i = len(out) - 1
 		}
-		if !slices.Contains(out[i].Pages, b.page) {
-			out[i].Pages = append(out[i].Pages, b.page)
+		for pg := b.page; pg <= max(b.page, b.lastPage); pg++ {
+			if !slices.Contains(out[i].Pages, pg) {
+				out[i].Pages = append(out[i].Pages, pg)
+			}
 		}
 	}
 	return out
