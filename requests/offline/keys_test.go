@@ -287,6 +287,16 @@ func TestBodyDropsRunningLines(t *testing.T) {
 			"The door is locked.\n### 5 Cell\nA bed.",
 			"The door is locked.\n### 6 Cell\nA stool.",
 		}, []string{"The door is locked.", "5 Cell", "A bed.", "The door is locked.", "6 Cell", "A stool."}},
+		{"a stat line at the foot of two pages stays, basic fantasy", []string{
+			"**Bugbear**\nArmor Class: 14\nHit Dice: 3+1\nSave As: Fighter: 3\nMorale: 9",
+			"Treasure Type: B\nXP: 50\n**Owlbear**\nArmor Class: 14\nHit Dice: 5\nMorale: 9\nTreasure Type: C\nXP: 175",
+		}, []string{"Bugbear", "Armor Class: 14", "Hit Dice: 3+1", "Save As: Fighter: 3", "Morale: 9", "Treasure Type: B", "XP: 50",
+			"Owlbear", "Armor Class: 14", "Hit Dice: 5", "Morale: 9", "Treasure Type: C", "XP: 175"}},
+		{"a stat line at the foot of two pages stays, ose", []string{
+			"**1. Den**\nGoblins (3): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6),\nML 7, AL Chaotic, XP 5",
+			"**2. Pit**\nGoblin chief: AC 5 [14], HD 1 (6hp), Att 1 × weapon (1d8),\nML 7, AL Chaotic, XP 5",
+		}, []string{"1. Den", "Goblins (3): AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6),", "ML 7, AL Chaotic, XP 5",
+			"2. Pit", "Goblin chief: AC 5 [14], HD 1 (6hp), Att 1 × weapon (1d8),", "ML 7, AL Chaotic, XP 5"}},
 		{"a line repeated inside the text stays", []string{
 			"### 3 Hall\nThe door is locked.\nMore of the hall.\nStill more.\nAnd more.\nThe end of it.",
 			"### 4 Cell\nThe door is locked.\nA bed.\nA bucket.\nA stool.\nA window.",

@@ -81,7 +81,9 @@ const edgeTop, edgeBottom = 1, 3
 // set in columns a head or foot may be read between the columns, off the
 // edge: a line next to the page's number (the folio) stands at its edge
 // wherever the number is read, and once a line is known as running, every
-// copy of it goes.
+// copy of it goes. A line of stats ("Morale: 9", "ML 8, AL Chaotic, XP
+// 20") is none: two creatures' blocks may end in the same line at the foot
+// of two pages, and no book runs a creature's stats in its margin.
 func runningLines(ls []line) []bool {
 	drop := make([]bool, len(ls))
 	pages := map[int]bool{}
@@ -96,7 +98,7 @@ func runningLines(ls []line) []bool {
 		pages[ls[start].page] = true
 		for i := start; i < end; i++ {
 			t := ls[i].text
-			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") {
+			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") || isStatBlockLine(t) {
 				continue
 			}
 			if onPages[t] == nil {
