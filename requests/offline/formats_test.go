@@ -260,11 +260,41 @@ func TestTreasureFormats(t *testing.T) {
 		{text: "The hobgoblins keep 120 sp in a locked box.", coins: requests.Coins{SP: 120}},
 		{text: "The orcs hoard 200 cp and 3 gems (50 gp each).", coins: requests.Coins{CP: 200}, gems: []string{"3 gems=150"}},
 	} {
-		got := treasure(tc.text)
-		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) || got.AsPrinted == "" {
-			t.Errorf("treasure(%q)\n got coins %+v gems %q magic %q printed %q\nwant coins %+v gems %q magic %q",
-				tc.text, got.Coins, gems(got.Gems), got.MagicItems, got.AsPrinted, tc.coins, tc.gems, tc.magic)
-		}
+		checkTreasure(t, tc.text, tc.coins, tc.gems, tc.magic)
+	}
+}
+
+// TestWorthLabels: a worth printed as a word or a label, in any case,
+// prices the thing named before it, never a valuable named "Worth" or
+// "Value": TSR-style prose ("a ruby worth", a sentence "Worth 100 gp
+// each." after the thing) and OSE/BFRPG-style treasure lists ("3 pearls,
+// Worth 50 gp each", "ruby (Value: 100 gp)", a label "Worth:" after the
+// item's line).
+func TestWorthLabels(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		gems []string
+	}{
+		{"A ruby worth 100 gp lies in the dust.", []string{"A ruby=100"}},
+		{"The idol's eyes are two rubies. Worth 100 gp each.", []string{"The idol's eyes are two rubies=200"}},
+		{"Treasure: a silver crown valued at 300 gp.", []string{"a silver crown=300"}},
+		{"Treasure: 3 pearls, Worth 50 gp each.", []string{"3 pearls=150"}},
+		{"Gems: ruby (Value: 100 gp), pearl (Value: 50 gp).", []string{"ruby=100", "pearl=50"}},
+		{"Treasure: a ruby (Worth: 50 gp).", []string{"a ruby=50"}},
+		{"Treasure: Ruby.\nWorth: 100 gp.", []string{"Ruby=100"}},
+	} {
+		checkTreasure(t, tc.text, requests.Coins{}, tc.gems, nil)
+	}
+}
+
+// checkTreasure checks the coins, valuables and magic items treasure reads
+// in text, and that it keeps the sentences that print them.
+func checkTreasure(t *testing.T, text string, coins requests.Coins, wantGems, magic []string) {
+	t.Helper()
+	got := treasure(text)
+	if got.Coins != coins || !slices.Equal(gems(got.Gems), wantGems) || !slices.Equal(got.MagicItems, magic) || got.AsPrinted == "" {
+		t.Errorf("treasure(%q)\n got coins %+v gems %q magic %q printed %q\nwant coins %+v gems %q magic %q",
+			text, got.Coins, gems(got.Gems), got.MagicItems, got.AsPrinted, coins, wantGems, magic)
 	}
 }
 

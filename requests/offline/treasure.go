@@ -111,12 +111,16 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 			continue
 		case last == "" && from == 0 && strings.HasPrefix(s[m[1]:], ",") && prev != "":
 			t.Gems = append(t.Gems, gem(valueName(lastClause(prev)), float64(n)*gpPer[denom]))
-		case strings.HasSuffix(strings.ToLower(before), "worth") || unclosedParen(before) || last == "":
-			desc := valuableName(before)
-			if desc == "" {
-				*denominations[denom](&t.Coins) += n * multiplier(before, each)
-			} else {
+		case worthLabelRE.MatchString(before) || unclosedParen(before) || last == "":
+			desc, worth := valuableName(before), worthLabelRE.MatchString(before)
+			if desc == "" && worth && prev != "" {
+				desc = valueName(lastClause(prev)) // "Ruby. Worth: 100 gp." prices the thing named before it
+			}
+			switch {
+			case desc != "":
 				t.Gems = append(t.Gems, gem(desc, float64(n*multiplier(desc, each))*gpPer[denom]))
+			case !worth: // a worth of nothing named is no coins
+				*denominations[denom](&t.Coins) += n * multiplier(before, each)
 			}
 		case slices.Contains(containerEnds, last):
 			*denominations[denom](&t.Coins) += n * multiplier(before, each)
@@ -127,6 +131,11 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	}
 	return found
 }
+
+// worthLabelRE matches the word or label, in any case, that gives the
+// worth of the thing named before it and ends the text before an amount:
+// "a ruby worth", "3 pearls, Worth", "ruby (Value:", "a crown valued at".
+var worthLabelRE = regexp.MustCompile(`(?i)\b(?:worth|value|valued\s+at)\s*:?$`)
 
 // timesRE matches a multiplier before an amount: "2 ×", "1d6 x".
 var timesRE = regexp.MustCompile(`(?i)(?:^|\s|\()(\d*d\d+|\d{1,4})\s?[×x]$`)
@@ -172,12 +181,13 @@ func valueName(before string) string {
 	return strings.TrimSpace(trimLeading(name))
 }
 
-// valuableName returns the thing "worth" or a parenthesised amount prices:
-// inside an open parenthesis when it names something ("scrolls (about 2000
-// scrolls worth" → "about 2000 scrolls"), else before it ("the donations
-// (about" → "the donations"); empty when nothing is named.
+// valuableName returns the thing a worth label (see worthLabelRE) or a
+// parenthesised amount prices: inside an open parenthesis when it names
+// something ("scrolls (about 2000 scrolls worth" → "about 2000 scrolls"),
+// else before it ("the donations (about" → "the donations", "ruby (Value:"
+// → "ruby"); empty when nothing is named ("Worth:").
 func valuableName(before string) string {
-	b := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(before), "worth"))
+	b := strings.TrimRight(worthLabelRE.ReplaceAllString(strings.TrimSpace(before), ""), ". \n") // "Ruby.\nWorth:"
 	if unclosedParen(b) {
 		i := strings.LastIndex(b, "(")
 		if inner := trimWorthWords(b[i+1:]); inner != "" && inner != "about" {
