@@ -10,10 +10,12 @@ import (
 
 // Counts and places in a table row.
 var (
-	leadCountRE  = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
-	trailCountRE = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
-	placeWordRE  = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
-	groupCountRE = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
+	leadCountRE    = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
+	trailCountRE   = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
+	bracketCountRE = regexp.MustCompile(`(?i)(\S+)\s+\((` + diceExpr + `|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)(?:[\s.,;:]|$)`)
+	rowDashRE      = regexp.MustCompile(`^[—–-]\s+`)
+	placeWordRE    = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
+	groupCountRE   = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
 )
 
 // rangeStart and rangeEnd return the first and last number of a printed
@@ -48,16 +50,22 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 // after a group noun ("a swarm of 2d6 giant leeches", "the pack of 3
 // wolves"), else from a trailing one, bracketed or in a column of its own
 // ("Zombies (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from
-// area 7"). A stat line the row ends in is no part of what it names: the
-// count trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML
-// 7)" → "2d4", not the morale).
+// area 7"), else from the first bracketed one right after a name, which a
+// note may follow ("Troglodytes (1d6+1) One carries a map." → "1d6+1").
+// A stat line the row ends in is no part of what it names: the count
+// trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML 7)" →
+// "2d4", not the morale). A dash that sets the text off from the range,
+// as a full stop does, is no part of it ("1 — 2d6 zombies").
 func entry(rng, text string) requests.WanderingEntry {
-	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: strings.TrimLeft(strings.TrimSpace(text), ".… ")}
+	text = rowDashRE.ReplaceAllString(strings.TrimLeft(strings.TrimSpace(text), ".… "), "")
+	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: text}
 	if m := leadCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = m[1]
 	} else if m := groupCountRE.FindStringSubmatch(e.Entry); m != nil {
 		e.Count = strings.Join(strings.Fields(m[1]), "")
 	} else if m := trailCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
+		e.Count = strings.Join(strings.Fields(m[2]), "")
+	} else if m := bracketCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
 	}
 	return e
