@@ -10,12 +10,12 @@ import (
 
 // Counts and places in a table row.
 var (
-	leadCountRE    = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
-	trailCountRE   = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
-	bracketCountRE = regexp.MustCompile(`(?i)(\S+)\s+\((` + diceExpr + `|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)(?:[\s.,;:]|$)`)
-	rowDashRE      = regexp.MustCompile(`^[—–-]\s+`)
-	placeWordRE    = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
-	groupCountRE   = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
+	leadCountRE      = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
+	trailCountRE     = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
+	afterNameCountRE = regexp.MustCompile(`(?i)(\S+)(?:\s+\(|,\s+(?:No\.\s+)?)(` + diceExpr + `|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?(?:[\s.,;:]|$)`)
+	rowDashRE        = regexp.MustCompile(`^[—–-]\s+`)
+	placeWordRE      = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
+	groupCountRE     = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
 )
 
 // rangeStart and rangeEnd return the first and last number of a printed
@@ -50,8 +50,10 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 // after a group noun ("a swarm of 2d6 giant leeches", "the pack of 3
 // wolves"), else from a trailing one, bracketed or in a column of its own
 // ("Zombies (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from
-// area 7"), else from the first bracketed one right after a name, which a
-// note may follow ("Troglodytes (1d6+1) One carries a map." → "1d6+1").
+// area 7"), else from the first one right after a name, bracketed or
+// after a comma, which a note may follow ("Troglodytes (1d6+1) One
+// carries a map.", "Ghouls, No. 2-7. They guard a shrine." → "1d6+1",
+// "2-7").
 // A stat line the row ends in is no part of what it names: the count
 // trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML 7)" →
 // "2d4", not the morale). A dash that sets the text off from the range,
@@ -65,7 +67,7 @@ func entry(rng, text string) requests.WanderingEntry {
 		e.Count = strings.Join(strings.Fields(m[1]), "")
 	} else if m := trailCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
-	} else if m := bracketCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
+	} else if m := afterNameCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
 	}
 	return e
