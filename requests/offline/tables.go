@@ -359,7 +359,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		}
 		return h, true
 	}
-	if dieHeader(ls, i) {
+	if dieHeader(ls, i) && !titleOverProse(ls, i) {
 		if c := ls[i].cells; len(c) > 2 && dieRE.MatchString(c[0]+" "+c[1]) {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
 		}
@@ -381,6 +381,16 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
 	}
 	return h, true
+}
+
+// titleOverProse reports whether line i is a heading naming encounters
+// and its die over a paragraph that leads to the rows ("## Wandering
+// Monsters (d12)" over "Roll 1d6 every 2 turns; … Roll 1d12 on the table"
+// / "below."): a title, read over its prose as a title naming no die is,
+// not a column header over the rows.
+func titleOverProse(ls []line, i int) bool {
+	return ls[i].heading > 0 && tableWordRE.MatchString(ls[i].text) && i+1 < len(ls) && ls[i+1].cells == nil &&
+		!rowRE.MatchString(ls[i+1].text) && !rangeOnlyRE.MatchString(ls[i+1].text)
 }
 
 // wrappedHeading returns the text of the heading that line i is, with
