@@ -131,7 +131,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		from = i // a title names its table; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)")
 	}
 	heading, under := tableHeading(ls, from)
-	if len(entries) < 2 || !encounterTable(h.name, heading, entries) {
+	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) {
 		return nil
 	}
 	t := wanderingTable{first: i}
@@ -168,6 +168,34 @@ func tableAt(ls []line, i int) []wanderingTable {
 		return ts
 	}
 	return []wanderingTable{t}
+}
+
+// columnsOfCreatures reports whether the grid under header row at, to
+// line last, is a table of creatures with one result column per region
+// or time ("| d8 Forest | Marsh | Hills |" over "| 1 Wolves (2d4) |
+// Lizard men (2d4) | Orcs (2d6) |"), wherever it stands: its header names
+// its columns, not what it rolls, and no other subject, and its cells,
+// each read as a row (see encounterTable), are creatures with their
+// counts. A grid of one result column is judged by its rows alone.
+func columnsOfCreatures(ls []line, at, last int) bool {
+	if len(ls[at].cells) < 3 && len(words(ls[at].text)) < 3 || otherWordRE.MatchString(ls[at].text) {
+		return false
+	}
+	var cells []requests.WanderingEntry
+	for _, l := range ls[at+1 : last+1] {
+		if len(l.cells) < 2 {
+			return false
+		}
+		for k, c := range l.cells {
+			if m := rowRE.FindStringSubmatch(c); k == 0 && m != nil {
+				c = m[2] // the die column joined to the first result column
+			}
+			if strings.Trim(c, " -–—") != "" && (k > 0 || !rangeOnlyRE.MatchString(c)) {
+				cells = append(cells, entry("", c))
+			}
+		}
+	}
+	return len(cells) > 0 && encounterTable("", "", cells)
 }
 
 // captionPlace returns the place or time a table's caption names when the

@@ -520,3 +520,26 @@ func readsTables(t *testing.T, cases []pageTables) {
 		}
 	}
 }
+
+// TestTerrainGridInArea: a grid of one result column per terrain or time
+// is an encounter table wherever it stands, under an area's key with no
+// title naming encounters, when its cells are creatures with their
+// counts: an OSE hex key with a per-terrain grid, its die column joined
+// to the first terrain as the text layer reads it, and a B/X area with a
+// day and night grid in cells of their own. Neither was read as a table
+// before, its header naming its columns only. Grids of weather and of
+// treasure under an area stay no encounter tables.
+func TestTerrainGridInArea(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"**0104 Crossroads.** The old roads meet here. Travellers are met on this table:\n\n| **d6 Forest** | **Marsh** | **Hills** |\n| --- | --- | --- |\n| 1 Wolves (2d4) | Lizard men (2d4) | Orcs (2d6) |\n| 2-3 Bandits (2d6) | Giant leeches (1d4) | Ogre (1) |\n| 4-5 Boar (1) | Stirges (1d8) | Goblins (3d4) |\n| 6 Elves (1d6) | Bog hag (1) | Hill giant (1) |\n\n**0105 Standing Stones.** Nine stones in a ring.",
+			" d6 []: 1=Wolves (2d4) (2d4); 2-3=Bandits (2d6) (2d6); 4-5=Boar (1) (1); 6=Elves (1d6) (1d6) @Forest|" +
+				" d6 []: 1=Lizard men (2d4) (2d4); 2-3=Giant leeches (1d4) (1d4); 4-5=Stirges (1d8) (1d8); 6=Bog hag (1) (1) @Marsh|" +
+				" d6 []: 1=Orcs (2d6) (2d6); 2-3=Ogre (1) (1); 4-5=Goblins (3d4) (3d4); 6=Hill giant (1) (1) @Hills"},
+		{"### 7. THE GATE\nThe gate is never shut. Roll for who comes through each hour:\n\n| d4 | Day | Night |\n| --- | --- | --- |\n| 1 | 2d6 pilgrims | 1d4 ghouls |\n| 2 | 1d4 merchants | 2d4 wolves |\n| 3 | 1 knight | 1d6 bandits |\n| 4 | 3d6 peasants | 1 wraith |\n\n### 8. THE TOWER\nAn empty tower.",
+			" d4 []: 1=2d6 pilgrims (2d6); 2=1d4 merchants (1d4); 3=1 knight (1); 4=3d6 peasants (3d6) @Day|" +
+				" d4 []: 1=1d4 ghouls (1d4); 2=2d4 wolves (2d4); 3=1d6 bandits (1d6); 4=1 wraith (1) @Night"},
+		// negatives: a grid of weather and one of treasure under an area
+		{"### 3. THE PASS\nRoll each day:\n\n| d4 | Summer | Winter |\n| --- | --- | --- |\n| 1 | Rain | Snow |\n| 2 | Fog | Sleet |\n| 3 | Clear | Wind |\n| 4 | Storm | Blizzard |", ""},
+		{"### 9. VAULT\nRoll for each chest:\n\n| d4 | Iron chest | Urn |\n| --- | --- | --- |\n| 1 | 2d6 gems | 1d100 gp |\n| 2 | 1d4 potions | 3d6 sp |\n| 3 | 1 scroll | 2d4 pearls |\n| 4 | 4d6 gp | 1d6 gems |", ""},
+	})
+}
