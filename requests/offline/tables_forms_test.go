@@ -543,3 +543,19 @@ func TestTerrainGridInArea(t *testing.T) {
 		{"### 9. VAULT\nRoll for each chest:\n\n| d4 | Iron chest | Urn |\n| --- | --- | --- |\n| 1 | 2d6 gems | 1d100 gp |\n| 2 | 1d4 potions | 3d6 sp |\n| 3 | 1 scroll | 2d4 pearls |\n| 4 | 4d6 gp | 1d6 gems |", ""},
 	})
 }
+
+// TestGridCountInCreatureCell: a grid with no number-appearing column
+// prints the count in brackets after the creature, in its own cell, and
+// a column of notes or page references after it; the row's count is the
+// creature cell's. A Labyrinth Lord grid under its header row, with page
+// references, and an OSE grid whose header the text layer set apart, with
+// stat references; rows whose notes end in a number ("p. 12", "see area
+// 4") had no count before.
+func TestGridCountInCreatureCell(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"## WANDERING MONSTERS\nRoll 1d6 every two turns.\n\n| **d6 Monster** | **Stats** |\n| --- | --- |\n| 1 Fire beetles (1d3) | see area 4 |\n| 2 Ghoul (1) | p. 12 |\n| 3 Kobolds (2d4) | p. 14 |\n| 4 Bandits (1d6) | see area 9 |\n| 5 Giant rats (3d6) | p. 12 |\n| 6 Zombies (1d4) | p. 15 |",
+			"Monster Stats d6 [Roll 1d6 every two turns]: 1=Fire beetles (1d3), see area 4 (1d3); 2=Ghoul (1), p. 12 (1); 3=Kobolds (2d4), p. 14 (2d4); 4=Bandits (1d6), see area 9 (1d6); 5=Giant rats (3d6), p. 12 (3d6); 6=Zombies (1d4), p. 15 (1d4) @"},
+		{"### Wandering Monsters\n**d6 Monster**\n\n**Notes**\n\n| 1 Goblins (2d4) | see the Guard Room, area 2 |\n| --- | --- |\n| 2 Stirges (1d8) | lair in area 5 |\n| 3 Orcs (1d6) | patrol from area 8 |\n| 4 Ogre (1) | p. 22 |",
+			"Wandering Monsters d6 []: 1=Goblins (2d4), see the Guard Room, area 2 (2d4); 2=Stirges (1d8), lair in area 5 (1d8); 3=Orcs (1d6), patrol from area 8 (1d6); 4=Ogre (1), p. 22 (1) @"},
+	})
+}

@@ -29,7 +29,7 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 	for k, r := range rows {
 		labels, values, cells := gridColumns(head, r.cells)
 		e := read[k]
-		text := ""
+		text, lead := "", ""
 		count, prev := "", -1
 		for c, label := range labels {
 			switch {
@@ -37,6 +37,9 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 			case countColumnRE.MatchString(label) && (countCellRE.MatchString(values[c]) || leadCountRE.MatchString(values[c]+" ")):
 				count = values[c]
 			case !statblock.ColumnLabel(label) && strings.Trim(values[c], " -–—") != "": // a dash marks a cell left empty
+				if text == "" {
+					lead = values[c]
+				}
 				text = joinCells(text, values[c], prev >= 0 && cells[c] != prev)
 				prev = cells[c]
 			}
@@ -47,7 +50,7 @@ func gridEntries(head []string, rows []line, read []requests.WanderingEntry) []r
 		}
 		out[k] = requests.WanderingEntry{Range: e.Range, Entry: text, Count: count}
 		if count == "" {
-			out[k] = entry(e.Range, out[k].Entry)
+			out[k] = cellsEntry(e.Range, text, lead)
 		}
 	}
 	return out
@@ -93,10 +96,24 @@ func headlessEntries(rows []line, read []requests.WanderingEntry) []requests.Wan
 		}
 		out[k] = requests.WanderingEntry{Range: read[k].Range, Entry: text, Count: count}
 		if count == "" {
-			out[k] = entry(read[k].Range, text)
+			out[k] = cellsEntry(read[k].Range, text, m[2])
 		}
 	}
 	return out
+}
+
+// cellsEntry returns a grid row's entry from its text, its columns' cells
+// joined (see joinCells), with the count that lead, the creature's cell,
+// prints first ("Fire beetles (1d3)" before "see area 4" or "p. 12" in a
+// column of notes or page references, which hide a bracketed count at
+// the end of the creature's name from entry), else the one the whole text
+// gives.
+func cellsEntry(rng, text, lead string) requests.WanderingEntry {
+	e := entry(rng, text)
+	if c := entry(rng, lead).Count; c != "" {
+		e.Count = c
+	}
+	return e
 }
 
 // countCellRE matches a cell holding a count alone: dice, a number or a
