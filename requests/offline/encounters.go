@@ -471,8 +471,9 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // above one that names no known creature and has no stat line, is the
 // subject of a verb only living things do, within its clause and a few
 // words of it ("Three cultists in stained robes drag a sack", "Two
-// pilgrims pray at the shrine"): creatures, where "Four statues stand"
-// and "Six pillars hold up the roof" are not.
+// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch):
+// creatures, where "Four statues stand" and "Six pillars hold up the roof"
+// are not.
 func actsAsGroup(ws []string, c candidate) bool {
 	if c.det || c.article || c.count.Fixed == nil || *c.count.Fixed < 2 {
 		return false
@@ -482,7 +483,7 @@ func actsAsGroup(ws []string, c candidate) bool {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[j]))) {
+		if slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[j]))) || keepsWatch(ws, j) {
 			return true
 		}
 		if strings.ContainsAny(ws[j], ".,;:!?()") {
@@ -490,6 +491,14 @@ func actsAsGroup(ws []string, c candidate) bool {
 		}
 	}
 	return false
+}
+
+// keepsWatch reports whether ws[j] and the word after it are a verb of
+// standing or keeping and the watch it keeps ("Four men stand guard", "Two
+// sentries keep watch"), what only living things do, though things stand.
+func keepsWatch(ws []string, j int) bool {
+	return j+1 < len(ws) && slices.Contains([]string{"stand", "stands", "keep", "keeps"}, strings.ToLower(ws[j])) &&
+		slices.Contains([]string{"guard", "watch"}, strings.ToLower(trimPunct(ws[j+1])))
 }
 
 // veiledNouns name a group by its look, not its kind, as read-aloud text

@@ -454,7 +454,8 @@ func TestStatLinesInAnyOrder(t *testing.T) {
 // TestGroupsActingAreMet: a group counted by a number, of creatures no
 // bestiary knows and printed with no stat line, is met when it does what
 // only living things do ("Three cultists in stained robes drag a sack",
-// "Two pilgrims pray"), in a zine's, an OSE and a Basic Fantasy key,
+// "Two pilgrims pray", "Four men stand guard"), in a zine's, an OSE and a
+// Basic Fantasy key,
 // unless the text names a group of the same count (the read-aloud's
 // "Three shapes" are the referee's "Three ghouls"); a group of things that
 // stand, hang or rest is not.
@@ -463,6 +464,8 @@ func TestGroupsActingAreMet(t *testing.T) {
 		{"zine: a verb after what they wear", "**24. The Pit.** Three cultists in stained robes drag a sack toward the edge.", []string{"3 cultists"}},
 		{"OSE: a verb right after them", "**3. Shrine**\nTwo pilgrims pray at the shrine.", []string{"2 pilgrims"}},
 		{"Basic Fantasy: a verb of dwelling", "12. Hut: Two hermits live here, sharing one pot.", []string{"2 hermits"}},
+		{"B/X: a watch kept", "**20. GATE.** Four men stand guard. They let no one pass.", []string{"4 men"}},
+		{"OSE: a watch kept", "### 3. Tower\nTwo sentries keep watch from the parapet.", []string{"2 sentries"}},
 		{"B/X: things", "**25. HALL.** Four statues stand in the corners. Six pillars hold up the roof. Three barrels rest against the wall.", nil},
 		{"B/X: the read-aloud's group, which the referee's text names", "**11. CRYPT.**\n*Three shapes crouch over a broken coffin.*\nThree ghouls (AC 6, HD 2*, hp 9, 8, 7, #AT 3, D 1d3 + paralysis, ML 9) feed here.",
 			[]string{"3 ghouls [AC 6, HD 2*, hp 9, 8, 7, #AT 3, D 1d3 + paralysis, ML 9]"}},
