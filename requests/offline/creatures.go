@@ -235,6 +235,49 @@ func namedStats(ws []string) []requests.Encounter {
 	return out
 }
 
+// classedNames returns the characters named before their class and level
+// in brackets ("Brother Tam (C2) prays here", "Sir Odo (Ftr 4) (AC 2, hp
+// 22, ...)"), one each: the capitalised words right before the bracket
+// (see nameAndKind), with the stat line in brackets after it, when there
+// is one, opened by the class and level, which stand for hit dice.
+func classedNames(ws []string) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i < len(ws); i++ {
+		level, n := bracketedLevel(ws, i)
+		if n == 0 || strings.ContainsAny(ws[i-1], ".,;:!?()") {
+			continue
+		}
+		name, kind, ok := nameAndKind(ws, i)
+		if !ok {
+			continue
+		}
+		stat := ""
+		if j := i + n; j < len(ws) && strings.HasPrefix(ws[j], "(") {
+			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) {
+				stat = level + ", " + inner
+			}
+		}
+		one := 1
+		out = append(out, requests.Encounter{Creature: cmp.Or(kind, name), Name: name, Count: requests.Count{Fixed: &one}, StatLine: stat})
+	}
+	return out
+}
+
+// bracketedLevelRE matches a class and level alone in brackets: "(C2)",
+// "(Ftr 4),".
+var bracketedLevelRE = regexp.MustCompile(`^\((` + classLevelExpr + `)\)[,;.]?$`)
+
+// bracketedLevel reads a class and level alone in brackets opening at word
+// i, over one word or two: the level and the number of words, or 0.
+func bracketedLevel(ws []string, i int) (string, int) {
+	for n := 1; n <= 2 && i+n <= len(ws); n++ {
+		if m := bracketedLevelRE.FindStringSubmatch(strings.Join(ws[i:i+n], " ")); m != nil {
+			return m[1], n
+		}
+	}
+	return "", 0
+}
+
 // subjectNames returns the characters that open a sentence by their name
 // and kind ("Gorm the orc sergeant sleeps here", "Eron the rabble rouser
 // has led them here", "Grelda the hag (see the Bestiary) is home"), by

@@ -42,7 +42,7 @@ type candidate struct {
 // ("Three cultists drag a sack": see actsAsGroup), each with its stat line
 // verbatim, and the
 // creatures of stat blocks, of counts after names and of named characters
-// (blockEncounters, namedCounts, namedStats). A stat line that several phrases reach goes to the first
+// (blockEncounters, namedCounts, namedStats, classedNames). A stat line that several phrases reach goes to the first
 // one counted by a number, else to the last one counted by an article,
 // unless a stat block or a named count took it. A phrase the text only
 // mentions (an artwork's subject, the owner of remains, a rumour's
@@ -75,7 +75,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners, acting := statOwners(cands), []requests.Encounter(nil)
-	blocks := append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), subjectNames(ws, b)...)
+	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), subjectNames(ws, b)...)
 	out := append(blocks, leadingCreature(ws, b, blocks)...)
 	for n, c := range cands {
 		stat := c.stat

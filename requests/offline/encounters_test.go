@@ -112,7 +112,9 @@ func TestNamedCreaturesMet(t *testing.T) {
 // end in what it is of ("Sister Maud, a cleric of the sun (AC 4, ...)"),
 // and is then a title that may stand with no article ("Zara, priestess of
 // Set (C4; ...)"): the character is met once, by name, not the kind and
-// what it is of as two creatures.
+// what it is of as two creatures. A character's class and level in
+// brackets after the name ("Brother Tam (C2) prays here") meets the
+// character, with the stat line in brackets after it, if any.
 func TestNamedIndividuals(t *testing.T) {
 	type who struct{ creature, name string }
 	for _, tc := range []struct {
@@ -149,6 +151,12 @@ func TestNamedIndividuals(t *testing.T) {
 			[]who{{"priestess of Set", "Zara"}}},
 		{"Labyrinth Lord: a title of the place", "**10. Guard Room:** Aldo, captain of the guard (AL L, MV 120' (40'), F3, AC 4, #AT 1, DM 1d8, SV F3, ML 9, hp 14), drinks here.",
 			[]who{{"captain of the guard", "Aldo"}}},
+		{"B/X: a class and level in brackets before the stat line", "**38. CHAPEL.** Brother Tam (C2) (AC 4, hp 14, #AT 1, D 1d6, ML 9, AL L) prays here.",
+			[]who{{"Brother Tam", "Brother Tam"}}},
+		{"Labyrinth Lord: a class and level in brackets before the stat line", "**38. Chapel:** Brother Tam (C2) (AL L, MV 90' (30'), AC 4, #AT 1, DM 1d6, SV C2, ML 9, XP 50, hp 14) prays here.",
+			[]who{{"Brother Tam", "Brother Tam"}}},
+		{"zine: classes and levels with no stats", "**8. Hall**\nSir Odo Rook (Ftr 4) and his squire Wat (F1) dine here.",
+			[]who{{"Sir Odo Rook", "Sir Odo Rook"}, {"squire", "Wat"}}},
 		{"common words and a name inside a sentence",
 			"**2. Nave.** Behind the altar stands a font. Half the roof lies in the nave. Lifting the lid shows bones. Here lies a letter from Gurrash the gnoll chieftain.\n**3. Yard.** Weeds.",
 			nil},
