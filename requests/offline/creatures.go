@@ -351,7 +351,8 @@ func nameEnd(ws []string, s int, b bestiary) int {
 // up to four words that qualify them, closed by a comma before a verb
 // ("Pell, a boy of ten, hides under the table" is Pell, a boy;
 // "Sister Agna, an old priestess, tends the altar" is Sister Agna, an old
-// priestess).
+// priestess). The kind's head must name a creature or a person (see
+// creatureHead): "Gold, a heap of coins, lies here" names no one.
 func appositive(ws []string, s, k int, b bestiary) (name, kind string, ok bool) {
 	if k >= len(ws) || k-s >= 3 || !startsUpper(ws[k]) || !strings.HasSuffix(ws[k], ",") || commonLead(strings.TrimSuffix(ws[k], ","), b) ||
 		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) || k+2 >= len(ws) || !isArticle(ws[k+1]) {
@@ -368,12 +369,37 @@ func appositive(ws []string, s, k int, b bestiary) (name, kind string, ok bool) 
 	for kindEnd <= close && kindEnd-k <= 3 && !slices.Contains(stopWords, strings.TrimSuffix(ws[kindEnd], ",")) {
 		kindEnd++
 	}
-	if kindEnd == k+2 {
+	if kindEnd == k+2 || !creatureHead(strings.TrimSuffix(ws[kindEnd-1], ","), b) {
 		return "", "", false
 	}
 	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
 	return name, strings.TrimSuffix(strings.Join(ws[k+2:kindEnd], " "), ","), true
 }
+
+// creatureHead reports whether w, the head word of a kind in apposition,
+// names a creature the bestiary knows or a person: one of personNouns, or
+// an agent noun ("fisherwoman", "trader", "sculptor", "abbess").
+func creatureHead(w string, b bestiary) bool {
+	w = naming.Singular(strings.ToLower(w))
+	if b.knows(w) || slices.Contains(personNouns, w) {
+		return true
+	}
+	for _, suffix := range []string{"man", "woman", "er", "or", "ess", "ist"} {
+		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// personNouns name people by age, kin, rank or calling, as a kind in
+// apposition does ("Pell, a boy of ten").
+var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maiden", "man", "woman", "crone", "elder",
+	"widow", "orphan", "son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "priest", "monk", "nun",
+	"knight", "squire", "hermit", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
+	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
+	"chief", "chieftain", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
+	"scout", "spy", "cultist", "fanatic", "apprentice", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

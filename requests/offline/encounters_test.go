@@ -325,6 +325,9 @@ func TestGroupsAndNamesMet(t *testing.T) {
 		{"B/X: a leader by name and kind and his band", "**9. HALL.** Gorm the ogre chieftain and his six ogres feast here.", []string{"1 ogre chieftain named Gorm", "6 ogres"}},
 		{"OSE: a leader by name and kind and her band", "**9. Hall**\nVorga the goblin queen and her 8 goblin guards hold court here.", []string{"1 goblin queen named Vorga", "8 goblin guards"}},
 		{"OSE: an adverb and no apposition", "**56. Passage**\nSuddenly, a wolf leaps. Ahead, a corridor leads north. A pair of boots lies here.", []string{"1 wolf"}},
+		{"B/X: apposition of an agent noun", "**36. JETTY.** Mags, a fisherwoman, mends her nets.", []string{"1 fisherwoman named Mags"}},
+		{"B/X: apposition of a thing is no one", "**37. VAULT.** Gold, a heap of coins, glitters in the chest.", nil},
+		{"OSE: apposition of a thing is no one", "**38. Shrine**\nSilence, a great bronze bell, hangs over the altar.", nil},
 	})
 }
 
