@@ -3,6 +3,7 @@ package adventure
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/scriptorium/scriptorium/naming"
 )
@@ -58,7 +59,12 @@ func spelledOut(direction string) string {
 // the area whose key or title it is (case, a leading article, spacing and
 // the kind of apostrophe aside), else whose title's head noun it is ("the
 // gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). A name
-// no area or several areas answer to is left as it is.
+// several areas answer to is left as it is, and so is one no area answers
+// to that is printed as a name or a key, with a capital or a digit ("the
+// Mill", "Hommlet", "30": a place off the map, flagged for a look). A
+// common phrase no area answers to ("into the dark", "up to the surface
+// level") is where the way goes, not a place of the module: the exit keeps
+// its kind, direction and state, and its target is cleared.
 func (a *Adventure) ResolveExitTargets() {
 	for si := range a.Sites {
 		var keys, titles []string
@@ -78,10 +84,18 @@ func (a *Adventure) ResolveExitTargets() {
 				}
 				if k, ok := places.Key(x.Target); ok {
 					ar.Exits[i].Target = k
+				} else if _, named := places[naming.FoldPlace(x.Target)]; !named && !printedAsName(x.Target) {
+					ar.Exits[i].Target = ""
 				}
 			}
 		}
 	}
+}
+
+// printedAsName reports whether s is printed as a name or a key: with a
+// capital letter or a digit in it.
+func printedAsName(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsDigit(r) })
 }
 
 // MirrorExits gives the target of every exit stated in one area only the
