@@ -190,16 +190,17 @@ func allCaps(t string) bool {
 	return letters
 }
 
-// levelSegments splits key candidates at level headings and where a new
-// site starts (see siteStarts).
+// levelSegments splits key candidates at level headings (see levelLines)
+// and where a new site starts (see siteStarts).
 func levelSegments(ls []line, cands []keyLine) [][]keyLine {
 	starts := siteStarts(ls, cands)
+	levels := levelLines(ls, cands, nil)
 	var out [][]keyLine
 	var cur []keyLine
 	from := 0
 	for n, k := range cands {
 		for ; from < k.idx; from++ {
-			if levelName(ls[from].text) != "" && len(cur) > 0 {
+			if _, level := levels[from]; level && len(cur) > 0 {
 				out, cur = append(out, cur), nil
 			}
 		}

@@ -138,13 +138,14 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 		return titles
 	}
 	out := map[int]string{}
+	levels := levelLines(ls, keys, nil)
 	prev := -1
 	for n, k := range keys {
 		if k.place != "" {
 			continue
 		}
 		if prev >= 0 && !keyLess(keys[prev].key, k.key) {
-			if h := siteHeading(ls, keys[prev].idx, k.idx); h != "" {
+			if h := siteHeading(ls, levels, keys[prev].idx, k.idx); h != "" {
 				out[n] = h
 			}
 		}
@@ -154,14 +155,14 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 }
 
 // siteHeading returns the heading strictly between lines from and to that
-// names a site: the highest-ranking Markdown heading that is no level name
-// (the last of its rank), else the last line that reads as a heading and is
-// no level name, or "".
-func siteHeading(ls []line, from, to int) string {
+// names a site: the highest-ranking Markdown heading that heads no level
+// (levels: see levelLines; the last of its rank), else the last line that
+// reads as a heading and heads no level, or "".
+func siteHeading(ls []line, levels map[int]string, from, to int) string {
 	best, rank := "", 0
 	for i := to - 1; i > from; i-- {
 		l := ls[i]
-		if l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && levelName(l.text) == "" {
+		if _, level := levels[i]; l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && !level {
 			best, rank = strings.Trim(l.text, "*"), l.heading
 		}
 	}
@@ -169,8 +170,8 @@ func siteHeading(ls []line, from, to int) string {
 		return best
 	}
 	for i := to - 1; i > from; i-- {
-		if t := ls[i].text; isHeading(t, 6) && !isLabel(t) && levelName(t) == "" {
-			return t
+		if _, level := levels[i]; isHeading(ls[i].text, 6) && !isLabel(ls[i].text) && !level {
+			return ls[i].text
 		}
 	}
 	return ""

@@ -128,8 +128,8 @@ func levelName(t string) string {
 // sites groups the areas' keys into sites and levels: a new site starts
 // at each key siteStarts gives (named by its heading; the first site is
 // named first, or by its own title in a compilation), a new level at each
-// level heading that is no caption of a table (the lines in skip:
-// "**Level 2**" over the wandering monsters of level 2). The rooms of a
+// level heading that is no caption of a table (see levelLines; the lines
+// in skip: "**Level 2**" over the wandering monsters of level 2). The rooms of a
 // place inside an area (keys with a place: see sectionLetters) make a site
 // of their own, named by the place, with one unnamed level; the keys after
 // them go on in the site before.
@@ -143,10 +143,11 @@ func sites(ls []line, skip map[int]bool, areas []areaText, first string) []reque
 		first = name
 	}
 	out := []requests.Site{{Name: first}}
+	levels := levelLines(ls, keys, skip)
 	level, next, home := "", 0, 0
 	for n, a := range areas {
 		for ; next < a.idx; next++ {
-			if name := levelName(ls[next].text); name != "" && !skip[next] {
+			if name, ok := levels[next]; ok {
 				level = name
 			}
 		}

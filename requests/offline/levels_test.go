@@ -1,0 +1,54 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// surveyLevels writes the sites and levels of the survey of text (one
+// page) as "level: keys".
+func surveyLevels(t *testing.T, text string) []string {
+	t.Helper()
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
+	var out []string
+	for _, site := range s.Sites {
+		for _, l := range site.Levels {
+			var keys []string
+			for _, k := range l.Keys {
+				keys = append(keys, k.Key)
+			}
+			out = append(out, l.Name+": "+strings.Join(keys, " "))
+		}
+	}
+	return out
+}
+
+// TestLevelsByTypography: a heading set as a level heading is (same
+// Markdown rank, bold or capitals), with keys under it, heads a level
+// though it does not say "level"; a chapter heading of that type with no
+// key under it does not. In OSE-style Markdown headings with bold keys and
+// in B/X-style capital headings with numbered capital keys.
+func TestLevelsByTypography(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"OSE", "## Introduction\n\nThe keep stands on a crag above the marsh.\n\n" +
+			"## Upper Vaults\n\n**1. Hall.** Dust lies thick.\n\n**2. Stair.** Worn steps lead down.\n\n" +
+			"## Sub-Level: The Cisterns\n\n**1. Landing.** Water drips.\n\n**2. Cistern.** Black water fills the room.\n\n" +
+			"## Wandering Monsters\n\nRoll every two turns; a 1 on 1d6 means an encounter.\n",
+			[]string{"Upper Vaults: 1 2", "Sub-Level: The Cisterns: 1 2"}},
+		{"B/X", "BACKGROUND\n\nThe keep stands on a crag above the marsh.\n\n" +
+			"THE CAVES\n\n1. BAT ROOST. Bats hang from the roof.\n\n2. POOL. A cold spring rises here.\n\n" +
+			"DUNGEON LEVEL 2\n\n1. GUARD ROOM. Four orcs play dice.\n\n2. SHRINE. An altar of black stone.\n",
+			[]string{"THE CAVES: 1 2", "DUNGEON LEVEL 2: 1 2"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}
