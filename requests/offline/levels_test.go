@@ -52,3 +52,27 @@ func TestLevelsByTypography(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleLineIsNoArea: a one-page module printing its code and title at
+// the head of its page ("B1a THE HOLLOW HILL" over the cover title "The
+// Hollow Hill" or "HOLLOW HILL") keys no area there, as a running
+// head repeated on every page of a longer module keys none; an area titled
+// as its module after other keys is kept. In B/X capitals and in an
+// OSE-style Markdown page.
+func TestTitleLineIsNoArea(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"B/X", "B1a THE HOLLOW HILL\n\n# HOLLOW HILL\n\nby A. Scribe\n\n1. ENTRANCE. A low door in the hillside.\n\n2. BARROW. Bones lie in heaps.\n",
+			[]string{"1", "2"}},
+		{"OSE", "# The Hollow Hill\n\nB1a The Hollow Hill\n\n**1. Entrance.** A low door in the hillside.\n\n**2. Barrow.** Bones lie in heaps.\n\n**3. The Hollow Hill.** The hill's heart.\n",
+			[]string{"1", "2", "3"}},
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: tc.text}}, requests.Settings{})), &s)
+		if got := keysOnPage(s, 1); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: keys %q, want %q (title %q)", tc.style, got, tc.want, s.Title)
+		}
+	}
+}

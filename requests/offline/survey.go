@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -42,13 +43,13 @@ func survey(pages []requests.Page) requests.Survey {
 	ls := body(all)
 	tables := wanderingTables(ls)
 	ls, skip := withoutTables(ls, tables)
-	areas := keyedAreas(ls, skip, nil)
 	s := requests.Survey{
 		Title:   title(all, pages),
 		System:  system(all),
 		Authors: authors(all),
 		License: license(all),
 	}
+	areas := withoutTitleLines(ls, keyedAreas(ls, skip, nil), all, s.Title)
 	s.LevelRange = levelRange(all)
 	for _, p := range pages {
 		s.Pages = append(s.Pages, requests.SurveyPage{Page: p.Number, Role: role(p, ls, areas, tables)})
@@ -113,6 +114,45 @@ func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 		return keys
 	}
 	return namedKeys(ls, skip)
+}
+
+// withoutTitleLines drops the areas of ls keyed by a line that prints the
+// module's title (title) at the head of its page: the line's text, or its
+// title after the key, is the title (case, spacing and a leading article
+// aside); the title is printed on another line of the pages as well (all,
+// front matter included: the cover's; a title read from the key's own
+// lines says nothing); and no key stands before it on its page. A module
+// code before the title is read as a key ("B1a THE HOLLOW HILL", the head
+// of a one-page module, where no other page repeats it as a running head);
+// an area is titled otherwise than its module, or follows other keys.
+func withoutTitleLines(ls []line, areas []areaText, all []line, title string) []areaText {
+	if title == "" {
+		return areas
+	}
+	t := naming.FoldPlace(strings.Trim(title, "*"))
+	first := map[int]int{} // page → line of its first key
+	for _, a := range areas {
+		if _, ok := first[ls[a.idx].page]; !ok {
+			first[ls[a.idx].page] = a.idx
+		}
+	}
+	prints := func(i int) bool { return naming.FoldPlace(strings.Trim(ls[i].text, "*")) == t }
+	var out []areaText
+	for _, a := range areas {
+		head := first[ls[a.idx].page] == a.idx
+		own := []string{ls[a.idx].text}
+		if a.below && a.idx+1 < len(ls) {
+			own = append(own, ls[a.idx+1].text)
+		}
+		elsewhere := slices.ContainsFunc(all, func(l line) bool {
+			return !slices.Contains(own, l.text) && naming.FoldPlace(strings.Trim(l.text, "*")) == t
+		})
+		if head && elsewhere && (prints(a.idx) || naming.FoldPlace(a.title) == t) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // levelName returns t when it is a level heading ("Level 1", "Upper level",
