@@ -476,11 +476,26 @@ const leadLines = 6
 // it, not a sentence or its lead ("Roll 1d4 each hour:"), nor a line of one
 // that carries its sentence on to the next line
 // ("Check every 2 turns; a 1 on 1d6 means" / "a monster appears."), and
-// not a row ("1d8 Random Encounters", "d% Encounter").
+// not a row ("1d8 Random Encounters", "d% Encounter"), nor a line a stat
+// line wraps onto, whose dice are its damage ("#AT 1, DM" over "1d6, SV
+// NM, ML 7, XP 5": see wrapsStatLine).
 func dieHeader(ls []line, i int) bool {
 	t := ls[i].text
 	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t) &&
-		(i+1 >= len(ls) || !startsLower(ls[i+1].text))
+		(i+1 >= len(ls) || !startsLower(ls[i+1].text)) && !wrapsStatLine(ls, i)
+}
+
+// wrapsStatLine reports whether line i carries on the stat line that the
+// line before it breaks off in (see carriesStatLine): the line before
+// holds a stat line (statSentence) and ends no sentence. A grid's header
+// row (cells) is never one, though it may name stat columns ("d6 |
+// Monster | AC | HD").
+func wrapsStatLine(ls []line, i int) bool {
+	if i == 0 || ls[i].cells != nil {
+		return false
+	}
+	prev := ls[i-1].text
+	return !endsSentence(prev) && statSentence(prev) && carriesStatLine(prev, ls[i].text)
 }
 
 // diceIn returns the dice printed in s, in order, each marked when it is

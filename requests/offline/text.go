@@ -171,15 +171,21 @@ func statLines(ls []line) (inStat func(i int) bool) {
 		if read[i] == unread {
 			read[i] = prose
 			t := ls[i].text
-			ss := sentences(t)
-			if len(ss) > 0 && len(blockLabelRE.FindAllStringIndex(ss[len(ss)-1], 2)) == 2 ||
-				i > 0 && len(ss) == 1 && !endsSentence(ls[i-1].text) && inStat(i-1) && carriesStatLine(ls[i-1].text, t) {
+			if statSentence(t) ||
+				i > 0 && len(sentences(t)) == 1 && !endsSentence(ls[i-1].text) && inStat(i-1) && carriesStatLine(ls[i-1].text, t) {
 				read[i] = stat
 			}
 		}
 		return read[i] == stat
 	}
 	return inStat
+}
+
+// statSentence reports whether the last sentence of t carries two stat
+// labels or more: t holds a stat line, or its start.
+func statSentence(t string) bool {
+	ss := sentences(t)
+	return len(ss) > 0 && len(blockLabelRE.FindAllStringIndex(ss[len(ss)-1], 2)) == 2
 }
 
 // endsStatLine reports whether t, a line of a stat line (see statLines),
