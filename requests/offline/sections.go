@@ -238,7 +238,8 @@ const maxNamedKeyWords = 6
 // numbered keys share (see commonStyle), whose title has no digits, is no
 // front matter, area subheading (see subheadings), level or legal heading,
 // and opens a place's text — running text under it, or run into its line —
-// not a stat block; a title printed twice is a recurring subheading, not a
+// not a stat line in any dialect's order (see opensStatLine: "**Goblins:**
+// AL C, MV 60' (20'), AC 6, ..." names the creatures of the area before); a title printed twice is a recurring subheading, not a
 // place. A Markdown heading in another style closes the run until the next
 // numbered key.
 // Callers pass one level or site's keys and the lines up to the next one's.
@@ -272,7 +273,7 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 		}
 		rest := strings.TrimLeft(l.after, " .:;,–—-")
 		if style.whole && (i+1 >= len(ls) || isKey[i+1] || !opensProse(ls, i+1)) ||
-			!style.whole && (len(words(rest)) < minProseWords || opensStat(words(rest)[0])) {
+			!style.whole && (len(words(rest)) < minProseWords || opensStatLine(rest)) {
 			continue
 		}
 		out = append(out, keyLine{idx: i, key: title, title: title, rest: rest, named: true})
