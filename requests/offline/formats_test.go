@@ -376,7 +376,8 @@ func TestSurveyStatBlocksOfIndividuals(t *testing.T) {
 
 // TestBylineEndsAtItsSentence: a byline's names end with its sentence, so
 // a licence sentence after it on the same line names no author, in a
-// one-page dungeon's byline and a booklet's credit line with initials.
+// one-page dungeon's byline and a booklet's credit line with initials; a
+// table's heading that says what it is sorted by names none.
 func TestBylineEndsAtItsSentence(t *testing.T) {
 	for _, tc := range []struct {
 		text string
@@ -385,6 +386,9 @@ func TestBylineEndsAtItsSentence(t *testing.T) {
 		{"A dungeon for one evening by Tamsin Rook. CC0: copy it freely.", []string{"Tamsin Rook"}},
 		{"A maze by J. R. Hollis and Ann Vey. Licensed CC BY.", []string{"J. R. Hollis", "Ann Vey"}},
 		{"by Osk Brand", []string{"Osk Brand"}},
+		{"## Wandering Monsters by Terrain", nil},
+		{"**RUMOURS BY VILLAGE**\n**Treasure by Level**", nil},
+		{"Monsters of the Marsh by Ann Vey", []string{"Ann Vey"}},
 	} {
 		if got := authors(linesOf([]requests.Page{{Number: 1, Text: tc.text}})); !slices.Equal(got, tc.want) {
 			t.Errorf("authors(%q) = %q, want %q", tc.text, got, tc.want)

@@ -306,11 +306,13 @@ var moduleCodeRE = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+\s+)?(?i:module)\s+)?[A
 
 // authors returns the names after "by" in the first short byline of page 1,
 // up to the end of the byline's sentence ("by Ann Vey. CC0: copy it"
-// names Ann Vey), leaving out license marks ("CC BY SA").
+// names Ann Vey), leaving out license marks ("CC BY SA"). A table's
+// heading that says what its rows are sorted by ("Wandering Monsters by
+// Terrain", "Rumours by Village") is no byline (see sortedBy).
 func authors(ls []line) []string {
 	for _, l := range ls {
 		m := authorRE.FindStringSubmatch(l.text)
-		if l.page != 1 || m == nil || len(words(l.text)) > maxBylineWords {
+		if l.page != 1 || m == nil || len(words(l.text)) > maxBylineWords || sortedBy(l.text, m[1]) {
 			continue
 		}
 		var out []string
@@ -322,6 +324,16 @@ func authors(ls []line) []string {
 		return out
 	}
 	return nil
+}
+
+// sortedBy reports whether line t, where "by" comes before names, is the
+// heading of a table sorted by one thing: the words before "by" name what
+// a table rolls for (see tableWordRE, otherWordRE) and one word follows
+// it ("Encounters by Night", "Treasure by Level"), where a byline names
+// people ("Monsters of the Marsh by Ann Vey").
+func sortedBy(t, names string) bool {
+	lead, _, _ := strings.Cut(t, " by ")
+	return len(words(names)) == 1 && (tableWordRE.MatchString(lead) || otherWordRE.MatchString(lead))
 }
 
 // bylineSentence returns names up to the first word that ends a sentence:
