@@ -2,6 +2,7 @@ package adventure
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 )
 
@@ -11,18 +12,20 @@ type placed struct {
 	area        *Area
 }
 
-// placedAreas returns every area of a with its site and level, in printed
+// placedAreas yields every area of a with its site and level, in printed
 // order.
-func (a *Adventure) placedAreas() []placed {
-	var out []placed
-	for s := range a.Sites {
-		for l := range a.Sites[s].Levels {
-			for i := range a.Sites[s].Levels[l].Areas {
-				out = append(out, placed{s, l, &a.Sites[s].Levels[l].Areas[i]})
+func (a *Adventure) placedAreas() iter.Seq[placed] {
+	return func(yield func(placed) bool) {
+		for s := range a.Sites {
+			for l := range a.Sites[s].Levels {
+				for i := range a.Sites[s].Levels[l].Areas {
+					if !yield(placed{s, l, &a.Sites[s].Levels[l].Areas[i]}) {
+						return
+					}
+				}
 			}
 		}
 	}
-	return out
 }
 
 // Area returns the one area ref names (see [Adventure.AreasNamed]), or nil
@@ -48,7 +51,7 @@ func (a *Adventure) Area(ref string) *Area {
 // that names one area.
 func (a *Adventure) AreasNamed(ref string) []*Area {
 	var out []*Area
-	for _, p := range a.placedAreas() {
+	for p := range a.placedAreas() {
 		if p.area.Key == ref {
 			out = append(out, p.area)
 		}
@@ -58,7 +61,7 @@ func (a *Adventure) AreasNamed(ref string) []*Area {
 	}
 	parts := strings.Split(ref, "/")
 	key := parts[len(parts)-1]
-	for _, p := range a.placedAreas() {
+	for p := range a.placedAreas() {
 		if p.area.Key == key && a.within(p, parts[:len(parts)-1]) {
 			out = append(out, p.area)
 		}
@@ -139,7 +142,7 @@ func (a *Adventure) ExitTarget(site, level int, target string) *Area {
 		return nil
 	}
 	var inSite, inAll []*Area
-	for _, p := range a.placedAreas() {
+	for p := range a.placedAreas() {
 		if p.area.Key != target {
 			continue
 		}
@@ -165,7 +168,7 @@ func (a *Adventure) ExitTarget(site, level int, target string) *Area {
 // placeOf returns where area stands in a, and false when it is no area of
 // a.
 func (a *Adventure) placeOf(area *Area) (placed, bool) {
-	for _, p := range a.placedAreas() {
+	for p := range a.placedAreas() {
 		if p.area == area {
 			return p, true
 		}
@@ -177,7 +180,7 @@ func (a *Adventure) placeOf(area *Area) (placed, bool) {
 // [Adventure.ExitTarget]).
 func (a *Adventure) exitsTo(area *Area) []*Exit {
 	var out []*Exit
-	for _, p := range a.placedAreas() {
+	for p := range a.placedAreas() {
 		for i, x := range p.area.Exits {
 			if a.ExitTarget(p.site, p.level, x.Target) == area {
 				out = append(out, &p.area.Exits[i])

@@ -43,7 +43,11 @@ func (ap *applier) changeArea(e *entry, key string) {
 		ap.fail(n.Line, e.name, "key: another area of its level already has key %q", n.Value)
 		return
 	}
-	old, ways := area.Key, ap.a.exitsTo(area)
+	old := area.Key
+	var ways []*Exit // the exits to retarget, found only where the key is renamed
+	if n := e.values["key"]; n != nil && n.Value != area.Key {
+		ways = ap.a.exitsTo(area)
+	}
 	fields := ap.set(e, area)
 	if len(fields) != len(e.keys) {
 		return

@@ -105,7 +105,7 @@ func levelName(s, l int, site, level string) string {
 // (see [Adventure.Address]), quoted and joined by commas, in printed order.
 func (c *checker) addresses(key string) string {
 	var refs []string
-	for _, p := range c.a.placedAreas() {
+	for p := range c.a.placedAreas() {
 		if p.area.Key == key {
 			refs = append(refs, strconv.Quote(c.a.Address(p.area)))
 		}

@@ -110,8 +110,7 @@ func printedAsName(s string) bool {
 // whose way back could not name A by its key from B (another area of B's
 // level has A's key); mirrored exits are not mirrored again.
 func (a *Adventure) MirrorExits() {
-	places := a.placedAreas()
-	for _, from := range places {
+	for from := range a.placedAreas() {
 		ar := from.area
 		for _, x := range ar.Exits {
 			back := a.ExitTarget(from.site, from.level, x.Target)

@@ -169,7 +169,7 @@ func newPreview(a *Adventure, pages []PageInfo) *preview {
 // and key, or on every area of its key when it names no site.
 func (p *preview) areas(a *Adventure) []previewArea {
 	where := map[*Area]placed{}
-	for _, at := range a.placedAreas() {
+	for at := range a.placedAreas() {
 		where[at.area] = at
 		site := a.Sites[at.site]
 		p.all = append(p.all, previewArea{Area: at.area, Site: site.Name, Level: site.Levels[at.level].Name,
