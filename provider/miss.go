@@ -28,8 +28,9 @@ const (
 // request is found from an index of the tag's component digests, built
 // for every tag by the store's first miss (see [Store.IndexNearest]: the
 // first miss, and the misses meanwhile, wait for it; lookups do not), and
-// only it is read and diffed, so a miss costs the same in a store of ten
-// fixtures and of ten thousand. A store error while
+// only it is read and diffed, so every miss after the first costs the
+// same in a store of ten fixtures and of ten thousand (the first reads
+// every fixture of the store once). A store error while
 // gathering the explanation goes into Differences (with NearestFile
 // empty) rather than hiding the miss, so an HTTP server can always answer
 // with this text.
