@@ -54,39 +54,49 @@ func spelledOut(direction string) string {
 // name rather than its key, as a content answer does for a place printed
 // on pages of another batch ("the locked door leads west to the stair
 // foot"). In each site, an exit whose target is no area's key is given the
-// key of the one area that name finds in the site's index of places
+// one area that name finds in the site's index of places
 // ([naming.Places], the one the offline rules read running text with):
 // the area whose key or title it is (case, a leading article, spacing and
 // the kind of apostrophe aside), else whose title's head noun it is ("the
-// gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). A name
-// several areas answer to is left as it is, and so is one no area answers
-// to that is printed as a name or a key, with a capital or a digit ("the
-// Mill", "Hommlet", "30": a place off the map, flagged for a look). A
+// gate" for "Lych gate", "the tomb" for "Tomb of the Bellfounder"). The
+// target is written as that area's key where the exit's level reads the
+// key as that area (see [Adventure.ExitTarget]), else as its address
+// ("Sub-Level/2": see [Adventure.Address]), since each level may number
+// its areas from 1. A name several areas answer to is left as it is, and
+// so is one no area of its site answers to that is printed as a name or a
+// key, with a capital or a digit ("the Mill", "Hommlet", "30": a place off
+// the map, flagged for a look). A
 // common phrase no area answers to ("into the dark", "up to the surface
 // level") is where the way goes, not a place of the module: the exit keeps
 // its kind, direction and state, and its target is cleared.
 func (a *Adventure) ResolveExitTargets() {
+	indexes := make([]naming.Places, len(a.Sites))
+	siteKeys := make([][]string, len(a.Sites))
 	for si := range a.Sites {
-		var keys, titles []string
-		var areas []*Area
+		var addresses, titles []string
 		for li := range a.Sites[si].Levels {
 			for ai := range a.Sites[si].Levels[li].Areas {
 				ar := &a.Sites[si].Levels[li].Areas[ai]
-				areas = append(areas, ar)
-				keys, titles = append(keys, ar.Key), append(titles, ar.Title)
+				siteKeys[si] = append(siteKeys[si], ar.Key)
+				addresses, titles = append(addresses, a.Address(ar)), append(titles, ar.Title)
 			}
 		}
-		places := naming.IndexPlaces(keys, titles)
-		for _, ar := range areas {
-			for i, x := range ar.Exits {
-				if x.Target == "" || slices.Contains(keys, x.Target) {
-					continue
+		indexes[si] = naming.IndexPlaces(addresses, titles) // an address names one area where keys repeat
+	}
+	for p := range a.placedAreas() {
+		keys, places := siteKeys[p.site], indexes[p.site]
+		for i, x := range p.area.Exits {
+			if x.Target == "" || slices.Contains(keys, x.Target) {
+				continue
+			}
+			if ref, ok := places.Key(x.Target); ok {
+				if to := a.Area(ref); to != nil && a.ExitTarget(p.site, p.level, to.Key) == to {
+					p.area.Exits[i].Target = to.Key
+				} else {
+					p.area.Exits[i].Target = ref
 				}
-				if k, ok := places.Key(x.Target); ok {
-					ar.Exits[i].Target = k
-				} else if _, named := places[naming.FoldPlace(x.Target)]; !named && !printedAsName(x.Target) {
-					ar.Exits[i].Target = ""
-				}
+			} else if _, named := places[naming.FoldPlace(x.Target)]; !named && !printedAsName(x.Target) {
+				p.area.Exits[i].Target = ""
 			}
 		}
 	}

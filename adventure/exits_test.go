@@ -148,3 +148,29 @@ func TestMirrorExitsByLevel(t *testing.T) {
 		t.Errorf("mirrored exits = %v, want %v", got, want)
 	}
 }
+
+// TestResolveExitTargetsAcrossLevels: where each level numbers its areas
+// from 1, a place named on another level is written as its address, not
+// as a key the exit's own level reads as another area; a place of the
+// exit's own level keeps its bare key.
+func TestResolveExitTargetsAcrossLevels(t *testing.T) {
+	a := &Adventure{Sites: []Site{{Name: "Keep", Levels: []Level{
+		{Name: "Upper Vaults", Areas: []Area{
+			{Key: "1", Title: "Gatehouse", Exits: []Exit{{Kind: "stairs", Target: "the well"}, {Kind: "door", Target: "the stair"}}},
+			{Key: "2", Title: "Stair"},
+		}},
+		{Name: "Sub-Level", Areas: []Area{
+			{Key: "1", Title: "Cistern"},
+			{Key: "2", Title: "Well"},
+		}},
+	}}}}
+	a.ResolveExitTargets()
+	exits := a.Sites[0].Levels[0].Areas[0].Exits
+	well := &a.Sites[0].Levels[1].Areas[1]
+	if got := a.ExitTarget(0, 0, exits[0].Target); got != well || exits[0].Target != "Sub-Level/2" {
+		t.Errorf("the way to the well is %q, leading to %v; want \"Sub-Level/2\", the well", exits[0].Target, got)
+	}
+	if exits[1].Target != "2" {
+		t.Errorf("the way to the stair is %q, want its own level's key \"2\"", exits[1].Target)
+	}
+}
