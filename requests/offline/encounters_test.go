@@ -411,11 +411,7 @@ func TestCountedNameOverBlock(t *testing.T) {
 			[]string{"0101|Ghoul Barrows: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var got []string
-			for _, a := range areasOf(t, tc.text) {
-				got = append(got, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
-			}
-			if !slices.Equal(got, tc.want) {
+			if got := metByArea(t, tc.text); !slices.Equal(got, tc.want) {
 				t.Errorf("areas = %q, want %q", got, tc.want)
 			}
 		})
@@ -451,11 +447,7 @@ func TestStatLinesInAnyOrder(t *testing.T) {
 			[]string{"6|Cellar: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var got []string
-			for _, a := range areasOf(t, tc.text) {
-				got = append(got, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
-			}
-			if !slices.Equal(got, tc.want) {
+			if got := metByArea(t, tc.text); !slices.Equal(got, tc.want) {
 				t.Errorf("areas = %q, want %q", got, tc.want)
 			}
 		})
@@ -488,4 +480,15 @@ func TestGroupsActingAreMet(t *testing.T) {
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})
+}
+
+// metByArea returns the areas the offline rules read in text, each as
+// "key|title: " and the encounters met there (see describe), "; " between.
+func metByArea(t *testing.T, text string) []string {
+	t.Helper()
+	var out []string
+	for _, a := range areasOf(t, text) {
+		out = append(out, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
+	}
+	return out
 }
