@@ -4,7 +4,7 @@ import "math"
 
 // ScorerVersion changes whenever a change to this package can move a score
 // for the same adventure and truth; scoreboards record it.
-const ScorerVersion = 7
+const ScorerVersion = 8
 
 // Metric is one measured ratio: Num successes out of Den cases. A metric
 // with Den 0 is undefined: nothing was there to measure.

@@ -58,6 +58,9 @@ type matching struct {
 //     in the paired table; adventure table rows, over every adventure
 //     table, that match a row of the paired truth table by the same rule
 //     (a table with no partner matches none); table dice that agree.
+//   - wandering.ranges, wandering.named: truth table rows whose range a row
+//     of the paired table prints; and with every asserted text and
+//     creature, the count aside: where wandering.entries loses its rows.
 func Score(a *adventure.Adventure, t *Truth) Scores {
 	m := matchAreas(a, t)
 	b := newBestiary(a)

@@ -177,6 +177,8 @@ wandering:
 	s := Score(a, tr)
 	wantMetric(t, s, "wandering.entries", 2, 3)
 	wantMetric(t, s, "wandering.die", 1, 2) // the ship table has no partner
+	wantMetric(t, s, "wandering.ranges", 2, 3)
+	wantMetric(t, s, "wandering.named", 2, 3)
 }
 
 // TestScoreWanderingPrecision: every row of every adventure table is judged
@@ -208,6 +210,8 @@ wandering:
 	s := Score(a, tr)
 	wantMetric(t, s, "wandering.precision", 2, 6)
 	wantMetric(t, s, "wandering.entries", 1, 2)
+	wantMetric(t, s, "wandering.ranges", 2, 2) // both ranges printed
+	wantMetric(t, s, "wandering.named", 2, 2)  // the rats' count is wrong
 	none := mustTruth(t, "version: 1\nwandering: []\n")
 	wantMetric(t, Score(a, none), "wandering.precision", 0, 7)
 	wantMetric(t, Score(a, mustTruth(t, "version: 1\n")), "wandering.precision", 0, 0)

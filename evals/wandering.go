@@ -15,7 +15,7 @@ import (
 // wandering table, match none; a partner whose rows are not asserted
 // judges none).
 func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
-	var entries, precision, die ratio
+	var entries, precision, die, ranges, named ratio
 	if t.Wandering != nil {
 		tt, pt := *t.Wandering, a.Wandering
 		got := pair(len(tt), len(pt),
@@ -34,9 +34,13 @@ func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 				entries.num += found
 				precision.num += right
 				precision.den += len(pt[j].Entries)
+				r, n := rowParts(tt[i], &pt[j], b)
+				ranges.num, named.num = ranges.num+r, named.num+n
 			}
 			if tt[i].Entries != nil {
 				entries.den += len(*tt[i].Entries)
+				ranges.den += len(*tt[i].Entries)
+				named.den += len(*tt[i].Entries)
 			}
 		}
 		for j, p := range partnered {
@@ -45,7 +49,31 @@ func wanderingMetrics(a *adventure.Adventure, t *Truth, b bestiary) []Metric {
 			}
 		}
 	}
-	return []Metric{entries.metric("wandering.entries"), precision.metric("wandering.precision"), die.metric("wandering.die")}
+	return []Metric{entries.metric("wandering.entries"), precision.metric("wandering.precision"), die.metric("wandering.die"),
+		ranges.metric("wandering.ranges"), named.metric("wandering.named")}
+}
+
+// rowParts counts the truth rows of tt that a row of pt prints with the
+// same range, and those that a row prints with the same range and every
+// asserted text and creature, its count aside (see rowMatches): how far
+// a table's rows are read, where wandering.entries asks for all of it.
+func rowParts(tt TableTruth, pt *adventure.WanderingTable, b bestiary) (ranged, named int) {
+	for _, e := range *tt.Entries {
+		anyCount := e
+		anyCount.Count = ""
+		r, n := false, false
+		for _, p := range pt.Entries {
+			r = r || normRange(e.Range) == normRange(p.Range)
+			n = n || rowMatches(anyCount, p, b)
+		}
+		if r {
+			ranged++
+		}
+		if n {
+			named++
+		}
+	}
+	return ranged, named
 }
 
 // rowsFound counts the truth rows of tt that match a row of pt, and the
