@@ -270,7 +270,7 @@ func appendJCSString(buf []byte, s string) []byte {
 			continue
 		}
 		if i+16 <= len(s) {
-			w := load64(s, i)
+			w := textcache.Load64(s, i)
 			binary.LittleEndian.PutUint64(out[j:], w)
 			m := jsonscan.Special(w)
 			if m == 0 {
@@ -291,7 +291,7 @@ func appendJCSString(buf []byte, s string) []byte {
 				binary.LittleEndian.PutUint64(out[j:], e.word)
 				j += int(e.n)
 				i = p + 1
-				binary.LittleEndian.PutUint64(out[j:], load64(s, i))
+				binary.LittleEndian.PutUint64(out[j:], textcache.Load64(s, i))
 			}
 			if m == 0 {
 				i, j = end, j+end-i
@@ -357,7 +357,7 @@ func room(out []byte, j, rest, n int) []byte {
 // escapes ('"', '\\' or a control character), len(s) when there is none.
 func nextEscape(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		w := load64(s, i)
+		w := textcache.Load64(s, i)
 		if m := jsonscan.Special(w) &^ w; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
@@ -401,14 +401,6 @@ var jcsEscapes = func() (t [256]jcsEscape) {
 	}
 	return t
 }()
-
-// load64 returns the 8 bytes of s at i as a little-endian uint64 (one load
-// once the compiler combines them).
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
 
 // fingerprinters recycles the writers (a SHA-256 digest and a buffer)
 // that fingerprints are computed with.

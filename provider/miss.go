@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/internal/textcache"
 )
 
 // Limits that keep a miss report short.
@@ -171,7 +173,7 @@ func commonPrefix(a, b string) int {
 	for i+commonBlock <= n && a[i:i+commonBlock] == b[i:i+commonBlock] {
 		i += commonBlock
 	}
-	for i+8 <= n && load64(a, i) == load64(b, i) {
+	for i+8 <= n && textcache.Load64(a, i) == textcache.Load64(b, i) {
 		i += 8
 	}
 	for i < n && a[i] == b[i] {
@@ -188,7 +190,7 @@ func commonSuffix(a, b string) int {
 	for i+commonBlock <= n && a[len(a)-i-commonBlock:len(a)-i] == b[len(b)-i-commonBlock:len(b)-i] {
 		i += commonBlock
 	}
-	for i+8 <= n && load64(a, len(a)-i-8) == load64(b, len(b)-i-8) {
+	for i+8 <= n && textcache.Load64(a, len(a)-i-8) == textcache.Load64(b, len(b)-i-8) {
 		i += 8
 	}
 	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
@@ -263,7 +265,7 @@ func regionLines(dst []span, s string, from, drop int) []span {
 	}
 	start, i := from, from
 	for ; i+8 <= end; i += 8 {
-		for m := newlines(load64(s, i)); m != 0; m &= m - 1 {
+		for m := newlines(textcache.Load64(s, i)); m != 0; m &= m - 1 {
 			nl := i + bits.TrailingZeros64(m)/8
 			dst, start = append(dst, span{start, nl}), nl+1
 		}

@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/pmezard/go-difflib/difflib"
+
+	"github.com/scriptorium/scriptorium/internal/textcache"
 )
 
 func TestMissNamesSystemDiff(t *testing.T) {
@@ -345,7 +347,7 @@ func TestNewlinesExact(t *testing.T) {
 					want |= 0x80 << (8 * i)
 				}
 			}
-			if got := newlines(load64(string(w[:]), 0)); got != want {
+			if got := newlines(textcache.Load64(string(w[:]), 0)); got != want {
 				t.Fatalf("newlines(% x) = %x, want %x", w, got, want)
 			}
 		}

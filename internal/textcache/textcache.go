@@ -81,14 +81,16 @@ func Key(s string) uint64 {
 	third := len(s) / 3
 	for q, at := range [4]int{0, third, 2 * third, len(s) - 8*words} {
 		for x := range words {
-			k.w[q*words+x] = load64(s, at+8*x)
+			k.w[q*words+x] = Load64(s, at+8*x)
 		}
 	}
 	return maphash.Comparable(seed, k)
 }
 
-// load64 returns the 8 bytes of s at i as a little-endian uint64.
-func load64(s string, i int) uint64 {
+// Load64 returns the 8 bytes of s at i as a little-endian uint64 (one
+// load once the compiler combines them); it panics when s holds fewer
+// than i+8 bytes.
+func Load64(s string, i int) uint64 {
 	s = s[i : i+8]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
