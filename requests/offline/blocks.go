@@ -36,9 +36,11 @@ type printedBlock struct {
 // (see rowBlocks); a stat line in brackets right after the creature it
 // belongs to in running text (see parenBlocks); and the rows of a table
 // with stat columns (see gridBlocks).
-func printedBlocks(pages []requests.Page) []printedBlock {
+// Callers pass the body of pages' lines (body(linesOf(pages))), which the
+// survey has read already.
+func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 	var out []printedBlock
-	headed := headedBlocksOf(body(linesOf(pages)))
+	headed := headedBlocksOf(bodyLines)
 	for _, p := range pages {
 		ls := linesOf([]requests.Page{p})
 		var found []printedBlock

@@ -221,7 +221,8 @@ func TestStatLineEndsAtBoldLine(t *testing.T) {
 		{"A cultist kneels at the altar.\n**Cultist** – AC 7, HD 1, hp 5, #AT 1 dagger, MV 120',\nML 7\n**Acolyte** – AC 9, HD 1/2, hp 2, MV 120', ML 6",
 			"Cultist", "Cultist – AC 7, HD 1, hp 5, #AT 1 dagger, MV 120', ML 7"},
 	} {
-		bs := printedBlocks([]requests.Page{{Number: 1, Text: tc.text}})
+		pages := []requests.Page{{Number: 1, Text: tc.text}}
+		bs := printedBlocks(pages, body(linesOf(pages)))
 		if i := slices.IndexFunc(bs, func(b printedBlock) bool { return b.name == tc.name }); i < 0 || bs[i].raw != tc.raw {
 			t.Errorf("blocks of %q = %+v, want %q with raw %q", tc.text, bs, tc.name, tc.raw)
 		}
@@ -237,7 +238,8 @@ func TestLabelLegendIsNoStatBlock(t *testing.T) {
 		"### Running the crypt\nStats are short: HD (hit dice), HP (hit points), AC (ascending armour class), ATK (attacks and damage), MV (move), ML (morale).",
 		"USING THIS BOOK\nStat lines: AC (armour class), HD (hit dice), #AT (attacks), D (damage), MV (movement), ML (morale), AL (alignment).",
 	} {
-		if bs := printedBlocks([]requests.Page{{Number: 2, Text: text}}); len(bs) > 0 {
+		pages := []requests.Page{{Number: 2, Text: text}}
+		if bs := printedBlocks(pages, body(linesOf(pages))); len(bs) > 0 {
 			t.Errorf("%q: stat blocks %+v, want none", text, bs)
 		}
 	}

@@ -27,7 +27,8 @@ func statBlockAnswer(req *provider.Request) (requests.StatblockAnswer, error) {
 		return requests.StatblockAnswer{}, err
 	}
 	name := firstNonEmpty(c.Printed, c.Canonical)
-	if blocks := blocksNamed(printedBlocks(requests.Pages(req)), append([]string{c.Canonical}, c.Printed...)); len(blocks) > 0 {
+	pages := requests.Pages(req)
+	if blocks := blocksNamed(printedBlocks(pages, body(linesOf(pages))), append([]string{c.Canonical}, c.Printed...)); len(blocks) > 0 {
 		var sb statblock.StatBlock
 		for i, b := range blocks {
 			next := statblock.Parse(b.raw)

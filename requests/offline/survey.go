@@ -40,7 +40,8 @@ var systems = []struct {
 // survey answers a survey request from its pages.
 func survey(pages []requests.Page) requests.Survey {
 	all := linesOf(pages)
-	ls := body(all)
+	bodyLines := body(all)
+	ls := bodyLines
 	tables := wanderingTables(ls)
 	ls, skip := withoutTables(ls, tables)
 	s := requests.Survey{
@@ -57,17 +58,17 @@ func survey(pages []requests.Page) requests.Survey {
 	if len(areas) > 0 {
 		s.Sites = sites(ls, skip, areas, s.Title)
 	}
-	s.StatBlocks = printedStatBlocks(pages)
+	s.StatBlocks = printedStatBlocks(pages, bodyLines)
 	return s
 }
 
 // printedStatBlocks returns the creatures whose stats the pages print
 // (see printedBlocks), in page order, one entry a name with every page
 // that prints it, a block run over a page break on both; a name line's
-// count in brackets is dropped.
-func printedStatBlocks(pages []requests.Page) []requests.PrintedStatBlock {
+// count in brackets is dropped. bodyLines is the body of pages' lines.
+func printedStatBlocks(pages []requests.Page, bodyLines []line) []requests.PrintedStatBlock {
 	var out []requests.PrintedStatBlock
-	for _, b := range printedBlocks(pages) {
+	for _, b := range printedBlocks(pages, bodyLines) {
 		i := slices.IndexFunc(out, func(p requests.PrintedStatBlock) bool { return p.Name == b.name })
 		if i < 0 {
 			out = append(out, requests.PrintedStatBlock{Name: b.name})
