@@ -251,7 +251,7 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
 	for top := rangeEnd(entries[len(entries)-1].Range); last+1 < len(ls) && ls[last+1].gap; {
 		next := last + 1
-		repeat := (ls[next].text == head || headerOverRows(ls, next)) && next+1 < len(ls)
+		repeat := headerAgain(ls, next, head) && next+1 < len(ls)
 		if repeat {
 			next++
 		}
@@ -277,11 +277,19 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 func rowLines(ls []line, from, last int) []line {
 	var out []line
 	for j := from; j <= last; j++ {
-		if !ls[j].gap || !(ls[j].text == ls[from-1].text || headerOverRows(ls, j)) {
+		if !ls[j].gap || !headerAgain(ls, j, ls[from-1].text) {
 			out = append(out, ls[j])
 		}
 	}
 	return out
+}
+
+// headerAgain reports whether line i, after a break, is the header of a
+// table printed again over the rows it carries on with: the header line
+// head as printed over its first rows, or a grid's header row right over
+// rows (see headerOverRows).
+func headerAgain(ls []line, i int, head string) bool {
+	return ls[i].text == head || headerOverRows(ls, i)
 }
 
 // headerOverRows reports whether line i is a grid's header row right over
