@@ -8,11 +8,15 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
+// numberRangeExpr matches a count printed as a number of up to three
+// figures or a range of them ("6", "2-8", "3 – 18").
+const numberRangeExpr = `\d{1,3}(?:\s?[-–]\s?\d{1,3})?`
+
 // Counts and places in a table row.
 var (
 	leadCountRE      = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
-	trailCountRE     = regexp.MustCompile(`(?i)(\S+)\s+\(?(\d*d\d+(?:\s?[+\-]\s?\d+)?|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?$`)
-	afterNameCountRE = regexp.MustCompile(`(?i)(\S+)(?:\s+\(|,\s+(?:No\.\s+)?)(` + diceExpr + `|\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\)?(?:[\s.,;:]|$)`)
+	trailCountRE     = regexp.MustCompile(`(?i)(\S+)\s+\(?(` + diceExpr + `|` + numberRangeExpr + `)\)?$`)
+	afterNameCountRE = regexp.MustCompile(`(?i)(\S+)(?:\s+\(|,\s+(?:No\.\s+)?)(` + diceExpr + `|` + numberRangeExpr + `)\)?(?:[\s.,;:]|$)`)
 	rowDashRE        = regexp.MustCompile(`^[—–-]\s+`)
 	placeWordRE      = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
 	groupCountRE     = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
