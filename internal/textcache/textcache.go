@@ -119,7 +119,9 @@ func Get(kind int, key uint64, s string) (value string, seen bool) {
 // is value: a mark on its first sight (value is dropped; a caller may pass
 // "" then), s (unless the table has it) with value from its second. The
 // key of a Decoded value may be unsafe.String over bytes the caller
-// changes later, and is copied; the key of a JCS value is kept as it is.
+// changes later, and is copied (unless value, which must be a string of
+// its own, is the same text: then it serves as the key); the key of a JCS
+// value is kept as it is.
 func Put(kind int, key uint64, s, value string) {
 	table.Lock()
 	defer table.Unlock()
@@ -135,6 +137,8 @@ func Put(kind int, key uint64, s, value string) {
 	if e.seen[kind] {
 		switch {
 		case e.text != "":
+		case kind == Decoded && value == s:
+			e.text = value // a JSON text with nothing to decode: its value is a copy of it already
 		case kind == Decoded:
 			e.text = strings.Clone(s) // JSON text of a request's body
 		default:

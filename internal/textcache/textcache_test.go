@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
 )
@@ -45,6 +46,31 @@ func TestTableKeepsFromTheSecondSight(t *testing.T) {
 		}
 		if v, _ := Get(kind, key, alike); v != "" {
 			t.Fatalf("text %d's value %q taken for another text of its key", i, v)
+		}
+	}
+}
+
+// TestDecodedKeyOutlivesItsBytes puts decoded values under texts read
+// over a request body's bytes (unsafe.String), then overwrites the bytes,
+// as the next request read into the same buffer does: the value stays
+// found by its text, and is not found by the bytes written over it, with
+// an escaped text and with one whose value is the text itself.
+func TestDecodedKeyOutlivesItsBytes(t *testing.T) {
+	for _, tc := range []struct{ text, value string }{
+		{`The orcs \"guard\" the door.` + strings.Repeat(" Dust.", 20), `The orcs "guard" the door.` + strings.Repeat(" Dust.", 20)},
+		{"The orcs sleep." + strings.Repeat(" Dust.", 20), "The orcs sleep." + strings.Repeat(" Dust.", 20)},
+	} {
+		buf := []byte(tc.text)
+		s := unsafe.String(&buf[0], len(buf))
+		key := Key(s)
+		Put(Decoded, key, s, string([]byte(tc.value)))
+		Put(Decoded, key, s, string([]byte(tc.value)))
+		copy(buf, strings.Repeat("Z", len(buf)))
+		if v, _ := Get(Decoded, key, tc.text); v != tc.value {
+			t.Errorf("value of %.30q after its bytes were overwritten: %.30q, want %.30q", tc.text, v, tc.value)
+		}
+		if v, _ := Get(Decoded, key, string(buf)); v != "" {
+			t.Errorf("the overwritten bytes %.30q found %.30q", buf, v)
 		}
 	}
 }
