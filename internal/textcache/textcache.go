@@ -71,7 +71,8 @@ const words = 4
 // in, two thirds of the way in and its end. It costs the same whatever
 // the text's length, where a sum of the whole text would read it once
 // more than deriving from it does; two texts of one key are told apart by
-// comparing them, which costs a fraction of deriving.
+// comparing them, which costs a fraction of deriving. It panics on a
+// text shorter than MinLen.
 func Key(s string) uint64 {
 	var k struct {
 		n int
