@@ -72,7 +72,7 @@ const words = 4
 // the text's length, where a sum of the whole text would read it once
 // more than deriving from it does; two texts of one key are told apart by
 // comparing them, which costs a fraction of deriving. It panics on a
-// text shorter than MinLen.
+// text shorter than 32 bytes (4 words of 8), which no text of MinLen is.
 func Key(s string) uint64 {
 	var k struct {
 		n int
