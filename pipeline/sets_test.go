@@ -60,6 +60,12 @@ var fixtureSets = []fixtureSet{
 	{dir: "sunken-priory", pdf: "sunken-priory.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures", golden: "golden"},
 	{dir: "thornwick", pdf: "thornwick.pdf", fixtures: "fixtures-manual", golden: "golden-manual"},
+	{dir: "kell-tor", pdf: "kell-tor.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "saint-amarin", pdf: "saint-amarin.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "gallows-oak", pdf: "gallows-oak.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "grimmerdeep", pdf: "grimmerdeep.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "drowned-bell", pdf: "drowned-bell.pdf", fixtures: "fixtures", golden: "golden"},
+	{dir: "sallow-fen", pdf: "sallow-fen.pdf", fixtures: "fixtures", golden: "golden"},
 }
 
 // findSet returns the set of module folder dir whose fixtures are in

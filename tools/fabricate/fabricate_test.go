@@ -69,6 +69,9 @@ var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"bellfounders-crypt", "bellfounders-crypt.pdf", "", "go run ./tools/fabricate -o tests/assets/bellfounders-crypt/bellfounders-crypt.pdf tests/assets/bellfounders-crypt/source"},
 	{"sunken-priory", "sunken-priory.pdf", "", "go run ./tools/fabricate -o tests/assets/sunken-priory/sunken-priory.pdf tests/assets/sunken-priory/source"},
 	{"thornwick", "thornwick.pdf", "", "go run ./tools/fabricate -o tests/assets/thornwick/thornwick.pdf tests/assets/thornwick/source"},
+	{"kell-tor", "kell-tor.pdf", "", "go run ./tools/fabricate -o tests/assets/kell-tor/kell-tor.pdf tests/assets/kell-tor/source"},
+	{"saint-amarin", "saint-amarin.pdf", "", "go run ./tools/fabricate -o tests/assets/saint-amarin/saint-amarin.pdf tests/assets/saint-amarin/source"},
+	{"gallows-oak", "gallows-oak.pdf", "", "go run ./tools/fabricate -o tests/assets/gallows-oak/gallows-oak.pdf tests/assets/gallows-oak/source"},
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
