@@ -241,30 +241,35 @@ func (w *jcsWriter) text(s string) {
 // and text in another language no call per rune.
 func appendJCSString(buf []byte, s string) []byte {
 	// out keeps room for the rest of s as it stands and jcsSlack past it,
-	// so that a word stored whole always fits; only escapes, which write
-	// more than they read, can use it up.
-	out := slices.Grow(buf, len(s)+jcsSlack)
+	// so that a word stored whole always fits, and the two blocks the
+	// vector writer asks for besides; only escapes, which write more
+	// than they read, can use it up.
+	out := slices.Grow(buf, len(s)+2*jcsBlock+jcsSlack)
 	out = out[:cap(out)]
 	j := len(buf)
 	out[j] = '"'
 	j++
 	i, invalidEnd := 0, 0
-	blocksFrom, gap := 0, 1
+	blocksFrom, gap := 0, 0
 	for i < len(s) {
-		if escapeBlocks != nil && i >= blocksFrom {
+		if vectorJCS && i >= blocksFrom {
 			// The vector writer while it meets only short escapes; the
 			// byte it stops at (non-ASCII, or a \u00xx) is the loop's
 			// below. Text where it stops within a block again and again
 			// (most languages but English) tries it less and less often.
-			if len(out)-j < 2*(len(s)-i)+2*jcsBlock {
-				out = slices.Grow(out[:j], 2*(len(s)-i)+2*jcsBlock)
-				out = out[:cap(out)]
-			}
-			read, written := escapeBlocks(&out[j], unsafe.StringData(s[i:]), len(s)-i, &jcsLetters)
+			// Its room is the rest of s and two blocks, with an eighth
+			// of s more for escapes when out grows: when escapes use it
+			// up, it stops, and is called again at once.
+			out = room(out, j, len(s)-i+2*jcsBlock, len(s))
+			read, written := escapeBlocks(&out[j], len(out)-j, unsafe.StringData(s[i:]), len(s)-i, &jcsLetters)
 			i, j = i+read, j+written
-			gap = min(2*gap, 1<<20)
-			if read >= jcsBlock {
+			switch {
+			case read >= jcsBlock:
+				gap = 0
+			case gap == 0:
 				gap = 1
+			default:
+				gap = min(2*gap, 1<<20)
 			}
 			blocksFrom = i + gap
 			continue
@@ -328,13 +333,6 @@ func appendJCSString(buf []byte, s string) []byte {
 	out[j] = '"'
 	return out[:j+1]
 }
-
-// escapeBlocks, when the machine has the instructions of
-// escapeBlocksAVX512, writes the JCS text of src[:n] to dst in blocks of
-// jcsBlock bytes up to the first byte it leaves to appendJCSString's own
-// loop (non-ASCII, or written \u00xx): read bytes of src, written bytes
-// of dst, which must have room for 2n+2*jcsBlock bytes. Nil elsewhere.
-var escapeBlocks func(dst *byte, src *byte, n int, letters *[32]byte) (read, written int)
 
 // jcsBlock is the size of escapeBlocks' blocks in bytes.
 const jcsBlock = 32

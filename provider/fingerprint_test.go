@@ -88,9 +88,9 @@ func checkFingerprintOf(t *testing.T, c *CanonicalRequest, want string) {
 // apart, so that no cached text of the first pass answers).
 func TestJCSWriterAsReference(t *testing.T) {
 	t.Run("as built", func(t *testing.T) { checkJCSWriter(t, "") })
-	vector := escapeBlocks
-	t.Cleanup(func() { escapeBlocks = vector })
-	escapeBlocks = nil
+	vector := vectorJCS
+	t.Cleanup(func() { vectorJCS = vector })
+	vectorJCS = false
 	t.Run("word writer", func(t *testing.T) { checkJCSWriter(t, "words: ") })
 }
 
@@ -228,15 +228,15 @@ func TestImageDigestPartFingerprint(t *testing.T) {
 // the machine has it) against the word-at-a-time one on random texts of
 // every length up to 300 bytes, drawn from the bytes each treats apart:
 // plain ASCII, the short escapes, control characters written \u00xx,
-// valid multi-byte runes and invalid bytes; and checks that it writes
-// nothing past the room it asks for.
+// valid multi-byte runes and invalid bytes; and checks that, given less
+// room than its text's escapes need, it stops before the end of its room
+// and writes nothing past it.
 func TestEscapeBlocksAgainstWords(t *testing.T) {
-	if escapeBlocks == nil {
+	if !vectorJCS {
 		t.Log("no vector JCS string writer on this machine: nothing to check (TestJCSWriterAsReference checks the word writer)")
 		return
 	}
-	vector := escapeBlocks
-	t.Cleanup(func() { escapeBlocks = vector })
+	t.Cleanup(func() { vectorJCS = true })
 	pieces := []string{"a", "b", "Z", " ", "0", "\"", "\\", "\n", "\t", "\r", "\b", "\f", "\x00", "\x01", "\x1f", "\x7f",
 		"é", "—", "😀", "\xff", "\xc3", "\xe2\x80"}
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -252,9 +252,9 @@ func TestEscapeBlocksAgainstWords(t *testing.T) {
 				b.WriteString(pieces[rng.IntN(len(pieces))])
 			}
 			s := b.String()
-			escapeBlocks = nil
+			vectorJCS = false
 			want := string(appendJCSString(nil, s))
-			escapeBlocks = vector
+			vectorJCS = true
 			if got := string(appendJCSString([]byte("x"), s)); got != "x"+want {
 				t.Fatalf("appendJCSString(%q) = %s, want %s", s, got[1:], want)
 			}
@@ -263,16 +263,17 @@ func TestEscapeBlocksAgainstWords(t *testing.T) {
 	for n := range 200 {
 		s := strings.Repeat("\"", n)
 		const guard = 16
-		dst := make([]byte, 2*n+2*jcsBlock+guard)
+		room := n + 2*jcsBlock
+		dst := make([]byte, room+guard)
 		for i := range dst {
 			dst[i] = 0xee
 		}
-		read, written := vector(&dst[0], unsafe.StringData(s), n, &jcsLetters)
-		if read != n || string(dst[:written]) != strings.Repeat(`\"`, n) {
-			t.Fatalf("escapeBlocks of %d quotes: read %d, wrote %q", n, read, dst[:written])
+		read, written := escapeBlocks(&dst[0], room, unsafe.StringData(s), n, &jcsLetters)
+		if string(dst[:written]) != strings.Repeat(`\"`, read) || written > room || read < min(n, room/2-jcsBlock) {
+			t.Fatalf("escapeBlocks of %d quotes in %d bytes: read %d, wrote %q", n, room, read, dst[:written])
 		}
-		if tail := dst[len(dst)-guard:]; string(tail) != strings.Repeat("\xee", guard) {
-			t.Fatalf("escapeBlocks of %d quotes wrote past its room: % x", n, tail)
+		if tail := dst[room:]; string(tail) != strings.Repeat("\xee", guard) {
+			t.Fatalf("escapeBlocks of %d quotes wrote past its room of %d bytes: % x", n, room, tail)
 		}
 	}
 }

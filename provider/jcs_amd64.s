@@ -31,20 +31,23 @@
 	VPEXPANDB Z0, K6, Z2 \
 	VMOVDQU8 Z2, (DI)
 
-// func escapeBlocksAVX512(dst *byte, src *byte, n int, letters *[32]byte) (read, written int)
+// func escapeBlocks(dst *byte, room int, src *byte, n int, letters *[32]byte) (read, written int)
 //
 // Each block of 32 bytes of src is classified with compares: the bytes
 // JCS escapes with a backslash and one character ('"', '\\', \b \t \n \f
 // \r) are swapped for that character (VPERMB over letters) and the block
 // spread around their backslashes (EXPAND). A byte JCS escapes otherwise
 // (\u00xx) or a non-ASCII byte ends the run: its block, like the last
-// block of fewer than 32 bytes, is written up to it.
-TEXT ·escapeBlocksAVX512(SB), NOSPLIT, $0-48
+// block of fewer than 32 bytes, is written up to it. Each block stores
+// 64 bytes: none is stored less than 64 bytes from the end of the room.
+TEXT ·escapeBlocks(SB), NOSPLIT, $0-56
 	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ letters+24(FP), AX
+	MOVQ room+8(FP), R14
+	MOVQ src+16(FP), SI
+	MOVQ n+24(FP), CX
+	MOVQ letters+32(FP), AX
 	VMOVDQU (AX), Y10
+	LEAQ -64(DI)(R14*1), R14 // R14: the last place a block may be stored at
 	MOVQ DI, R8
 	MOVQ SI, R9
 	MOVL $0x20, AX
@@ -60,6 +63,8 @@ TEXT ·escapeBlocksAVX512(SB), NOSPLIT, $0-48
 block:
 	CMPQ CX, $32
 	JB   last
+	CMPQ DI, R14
+	JHI  done
 	VMOVDQU (SI), Y0
 	CLASSIFY
 	TESTL BX, BX
@@ -74,6 +79,8 @@ block:
 last:
 	TESTQ CX, CX
 	JLE  done
+	CMPQ DI, R14
+	JHI  done
 	MOVQ $-1, R13
 	MOVQ $32, R12
 	CMPQ CX, R12
@@ -96,7 +103,7 @@ last:
 done:
 	VZEROUPPER
 	SUBQ R9, SI
-	MOVQ SI, read+32(FP)
+	MOVQ SI, read+40(FP)
 	SUBQ R8, DI
-	MOVQ DI, written+40(FP)
+	MOVQ DI, written+48(FP)
 	RET

@@ -7,18 +7,21 @@
 //
 // A text seen once is only marked, so a text that never comes back (a
 // new page) is not copied for nothing; its second sight keeps a copy of
-// it with what derives from it. The table holds at most MaxBytes of texts
-// and derived values, counting an entry as 64 bytes more, and starts
-// over when full; of two texts of one key, the later replaces the
-// earlier. A mark counts for its text's length, as a kept text does, so
-// the table holds a few thousand page texts' entries, not a map of
-// hundreds of thousands of marks. It imports nothing of this module.
+// it with what derives from it. A mark is its key, stored in a slot of a
+// fixed array chosen by the key, without a lock: a text seen once costs
+// two loads and a store, not a lock and a map entry, and a later text of
+// the slot's takes it (then its text is kept from its next sight). The
+// table of kept texts holds at most MaxBytes of texts and derived values,
+// counting an entry as 64 bytes more, and starts over when full; of two
+// texts of one key, the later replaces the earlier. It imports nothing of
+// this module.
 package textcache
 
 import (
 	"hash/maphash"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Bounds of the table, in bytes.
@@ -30,6 +33,10 @@ const (
 	MaxBytes = 16 << 20
 	// entryBytes is what an entry counts for besides its texts.
 	entryBytes = 64
+	// markSlots is the number of marks kept of each kind, a power of
+	// two: a test loop over a few thousand pages finds most of them
+	// marked at their second sight.
+	markSlots = 1 << 14
 )
 
 // Kinds of derived values.
@@ -43,21 +50,27 @@ const (
 	kinds
 )
 
-// entry is one text of the table with what derives from it: each kind's
-// value ("" until kept), and whether it was seen. Its text is "" while it
-// is only marked: an entry is found by key alone until then.
+// entry is one kept text of the table with what derives from it: each
+// kind's value ("" until kept).
 type entry struct {
-	n     int // the text's length, which a mark counts for too
 	text  string
 	value [kinds]string
-	seen  [kinds]bool
 }
 
-// table is the one table of the process.
+// table is the one table of kept texts of the process.
 var table struct {
 	sync.RWMutex
 	m    map[uint64]entry
 	size int
+}
+
+// marks holds, for each kind, the key of the text last marked in each
+// slot (key%markSlots).
+var marks [kinds][markSlots]atomic.Uint64
+
+// marked reports whether a text of key was seen before for kind.
+func marked(kind int, key uint64) bool {
+	return marks[kind][key%markSlots].Load() == key
 }
 
 // seed seeds Key for the life of the process.
@@ -99,21 +112,19 @@ func Load64(s string, i int) uint64 {
 
 // Get returns the value of kind derived from text s (at least MinLen
 // bytes; key is Key(s)), "" when the table does not keep it, and whether
-// a text of s's key was seen before for that kind. s may be unsafe.String
-// over bytes the caller changes later: Get keeps nothing of it.
+// a text of s's key was seen before for that kind (without a lock when
+// it was not). s may be unsafe.String over bytes the caller changes
+// later: Get keeps nothing of it.
 func Get(kind int, key uint64, s string) (value string, seen bool) {
-	table.RLock()
-	defer table.RUnlock()
-	e, ok := table.m[key]
-	switch {
-	case !ok:
-		return "", false
-	case e.text == "":
-		return "", e.seen[kind]
-	case e.text != s:
+	if !marked(kind, key) {
 		return "", false
 	}
-	return e.value[kind], e.seen[kind]
+	table.RLock()
+	defer table.RUnlock()
+	if e, ok := table.m[key]; ok && e.text == s {
+		return e.value[kind], true
+	}
+	return "", true
 }
 
 // Put records that the value of kind derived from text s (key is Key(s))
@@ -124,30 +135,31 @@ func Get(kind int, key uint64, s string) (value string, seen bool) {
 // its own, is the same text: then it serves as the key); the key of a JCS
 // value is kept as it is.
 func Put(kind int, key uint64, s, value string) {
+	if !marked(kind, key) {
+		marks[kind][key%markSlots].Store(key)
+		return
+	}
 	table.Lock()
 	defer table.Unlock()
 	e, ok := table.m[key]
 	switch {
 	case !ok:
-	case e.text != "" && e.text != s:
+	case e.text != s:
 		table.size -= e.bytes()
 		e = entry{} // the later text of the key replaces the earlier
 	default:
 		table.size -= e.bytes()
 	}
-	if e.seen[kind] {
-		switch {
-		case e.text != "":
-		case kind == Decoded && value == s:
-			e.text = value // a JSON text with nothing to decode: its value is a copy of it already
-		case kind == Decoded:
-			e.text = strings.Clone(s) // JSON text of a request's body
-		default:
-			e.text = s // a string: compared with itself, the same bytes, at its next sight
-		}
-		e.value[kind] = value
+	switch {
+	case e.text != "":
+	case kind == Decoded && value == s:
+		e.text = value // a JSON text with nothing to decode: its value is a copy of it already
+	case kind == Decoded:
+		e.text = strings.Clone(s) // JSON text of a request's body
+	default:
+		e.text = s // a string: compared with itself, the same bytes, at its next sight
 	}
-	e.seen[kind], e.n = true, len(s)
+	e.value[kind] = value
 	if table.size+e.bytes() > MaxBytes || table.m == nil {
 		table.m, table.size = map[uint64]entry{}, 0
 	}
@@ -157,5 +169,5 @@ func Put(kind int, key uint64, s, value string) {
 
 // bytes is what e counts for in the table's size.
 func (e entry) bytes() int {
-	return e.n + len(e.value[Decoded]) + len(e.value[JCS]) + entryBytes
+	return len(e.text) + len(e.value[Decoded]) + len(e.value[JCS]) + entryBytes
 }

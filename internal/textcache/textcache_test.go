@@ -74,3 +74,22 @@ func TestDecodedKeyOutlivesItsBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstSightTakesNoEntry puts texts seen once: each is marked, so
+// its next sight reports it seen, and none of them takes an entry of the
+// table of kept texts (nor its lock), which a text that never comes back
+// would only cost.
+func TestFirstSightTakesNoEntry(t *testing.T) {
+	before := len(table.m)
+	for i := range 100 {
+		s := fmt.Sprintf("page %d %s", i, strings.Repeat("text ", 200))
+		key := Key(s)
+		Put(JCS, key, s, "")
+		if _, seen := Get(JCS, key, s); !seen {
+			t.Fatalf("text %d not seen after its first sight", i)
+		}
+	}
+	if len(table.m) != before {
+		t.Errorf("texts seen once took %d entries of the table, want none", len(table.m)-before)
+	}
+}
