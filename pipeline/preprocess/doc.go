@@ -37,9 +37,10 @@
 //	                text is not; ***TEXT*** bold and italic
 //	| A | B |       a row of a table rebuilt from columns side by side (see
 //	                rows; a table set in one column of a page of several,
-//	                its columns apart by lanes of white, a cell a column:
-//	                see grids), a delimiter row "| --- | --- |" after the
-//	                first
+//	                its columns apart by lanes of white, a cell a column,
+//	                a cell wrapped onto lines above or below its row's
+//	                other cells joined to them: see grids), a delimiter
+//	                row "| --- | --- |" after the first
 //	- TEXT          a list item: a line led by a bullet (•, −, –, ▶, ...)
 //	                and a space, the bullet replaced; or each of two or more
 //	                lines in a row of one block led by a die value or range

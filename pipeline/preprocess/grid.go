@@ -30,12 +30,21 @@ const rowGap = 2.0
 // gridRows is the least number of rows of a grid, its header among them.
 const gridRows = 3
 
-// lane is a band of white from x0 to x1 down a run of lines; held once a
-// row has set words on either side of it (see laneRun).
+// lane is a band of white from x0 to x1 down a run of lines, and how many
+// rows have set words on either side of it (see laneRun).
 type lane struct {
 	x0, x1 float64
-	held   bool
+	rows   int
 }
+
+// holdRows is the number of rows after a run's first line that hold a
+// lane (see laneRun): the wider spaces of a justified line may line up
+// with a space of the line below, but not down three lines.
+const holdRows = 2
+
+// held reports whether lane ln is held: holdRows rows set words on
+// either side of it.
+func (ln lane) held() bool { return ln.rows >= holdRows }
 
 // grids returns the rows of the grids among lines ls, each a span with its
 // cells left to right, and the lines with the grids' words taken out (a
@@ -44,16 +53,19 @@ type lane struct {
 // heights or wider, from the gaps between the words of the run's first
 // line, crossed by no word of the run) that are no page gutters (see
 // gutterLane), which bound it, as the white before its first line's first
-// word and after its last word does. Each line of a grid has words in two
-// of its columns or more, or none in its first, under a row (cells wrapped
-// onto a second line, each joined to the cell above it); a line with
-// words in its first column alone (a caption) ends it, and the
-// lanes of the grid are those of its own lines. At least two of its
-// columns hold only values (no cell wider than valueWidth line heights),
-// as a page column of prose never does. A first column of die values or
-// keys, every cell narrower than minColumn line heights, is joined to the
-// column after it ("1 Acolytes"), as fragments joins a key to the text it
-// leads.
+// word and after its last word does where text stands beside it, in the
+// run or elsewhere on the page (see laneGroups). A row is led by a line
+// with words in two of its columns or more, or by a key where its first
+// column holds keys, and takes the lines of cells wrapped above or below
+// it (see rowsOf); a line with words in its first column alone (a
+// caption) ends the grid, unless it is a key centred beside a wrapped
+// cell, and the lanes of the grid are those of its own lines. Header
+// cells wrapped around the header's other cells join it (see
+// withHeader). At least two of its columns hold only values (see
+// valueCell), as a page column of prose never does. A first column of die
+// values or keys, every cell narrower than minColumn line heights, is
+// joined to the column after it ("1 Acolytes"), as fragments joins a key
+// to the text it leads.
 func grids(ls [][]span) ([]span, [][]span) {
 	ls = slices.Clone(ls)
 	var out []span
@@ -83,6 +95,9 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 			continue
 		}
 		t := ts[0]
+		if g.whole && !slices.Contains(t.rowLines[0], i) {
+			continue
+		}
 		from, to := t.rowLines[0][0], t.rowLines[len(t.rowLines)-1]
 		if own, lanes := laneRun(ls, from, to[len(to)-1]+1); own == to[len(to)-1]+1 {
 			for _, og := range laneGroups(ls, from, own, lanes) {
@@ -92,9 +107,94 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 				}
 			}
 		}
-		return t, true
+		return t.withHeader(ls), true
 	}
 	return gridTable{}, false
+}
+
+// withHeader returns grid t with the lines right above it that hold a
+// header's cells set around the line of its other cells (see staggered),
+// its cells centred on a row whose cell wraps, as its first row or in it
+// (see rowsOf): lines of words within t's range crossing none of its
+// lanes, each half a line from the line below it or above it, up to
+// rowGap line heights apart. A lane's lines begin at a line with words
+// in two columns, which such a header is not.
+func (t gridTable) withHeader(ls [][]span) gridTable {
+	top := t.rowLines[0][0]
+	below, _ := t.group.cellLine(ls, top)
+	var head []cellLine
+	for j := top - 1; j >= 0; j-- {
+		g := t.group.reaching(ls[j])
+		c, ok := g.cellLine(ls, j)
+		if !ok {
+			continue
+		}
+		if c.body.y1 < below.body.y0-rowGap*max(c.body.height(), below.body.height()) || g.crossed(ls[j]) {
+			break
+		}
+		if !staggered(c, below) && (j == 0 || g.crossed(ls[j-1]) || !gridTable{group: g}.aboveStaggered(ls, j, c)) {
+			break
+		}
+		head = append(head, c)
+		below, t.group = c, g
+	}
+	if len(head) == 0 {
+		return t
+	}
+	slices.Reverse(head)
+	cs := head
+	for _, j := range t.lines() {
+		c, _ := t.group.cellLine(ls, j)
+		cs = append(cs, c)
+	}
+	js := make([]int, len(cs))
+	for k, c := range cs {
+		js[k] = c.j
+	}
+	t.rowLines = rowsOf(cs, t.group.keyed(ls, js))
+	return t
+}
+
+// reaching returns g, its range widened, when g is a whole run's lanes
+// (see laneGroups), to the words of line l that reach into it: a
+// header's cell wider than its column's cells ("Appearing" over "3d6")
+// reaches past the run's last word.
+func (g laneGroup) reaching(l []span) laneGroup {
+	if !g.whole {
+		return g
+	}
+	out := g
+	for _, w := range l {
+		if w.x1 > g.x0 && w.x0 < g.x1 {
+			out.x0, out.x1 = min(out.x0, w.x0), max(out.x1, w.x1)
+		}
+	}
+	return out
+}
+
+// aboveStaggered reports whether the nearest line above line j with words
+// in t's range stands half a line above c, the grid line of line j.
+func (t gridTable) aboveStaggered(ls [][]span, j int, c cellLine) bool {
+	for k := j - 1; k >= 0; k-- {
+		if a, ok := t.group.cellLine(ls, k); ok {
+			return staggered(a, c)
+		}
+	}
+	return false
+}
+
+// crossed reports whether a word of line l within g's range crosses one
+// of g's lanes, over its middle: a header's cell may reach a little into
+// the white beside its column.
+func (g laneGroup) crossed(l []span) bool {
+	for _, w := range l {
+		for _, ln := range g.lanes {
+			if m := (ln.x0 + ln.x1) / 2; g.inside(w) && w.x0 < m && w.x1 > m {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // laneRun returns the end (exclusive, at most limit) of the longest run of
@@ -103,9 +203,9 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 // after its last first and last among them. The lanes start as the gaps of
 // line i at least cellGap line heights wide between its words; a lane
 // narrows to the white a line leaves in it and ends when it is narrower
-// than cellGap. A lane is held once a line after line i sets words on
-// either side of it less than valueWidth line heights apart, as the cells
-// of a row stand; a lane ended before it is held was a space of the text
+// than cellGap. A lane is held once holdRows lines after line i set words
+// on either side of it less than valueWidth line heights apart, as the
+// cells of a row stand; a lane ended before it is held was a space of the text
 // beside the grid, and is dropped, but a held lane ended ends the run, as
 // the text above and below a table crosses its lanes.
 func laneRun(ls [][]span, i, limit int) (int, []lane) {
@@ -114,13 +214,13 @@ func laneRun(ls [][]span, i, limit int) (int, []lane) {
 		return i + 1, nil
 	}
 	h := medianHeight(l)
-	lanes := []lane{{x0: math.Inf(-1), x1: l[0].x0, held: true}}
+	lanes := []lane{{x0: math.Inf(-1), x1: l[0].x0, rows: holdRows}}
 	for k := 1; k < len(l); k++ {
 		if ln := (lane{x0: l[k-1].x1, x1: l[k].x0}); ln.x1-ln.x0 >= cellGap*h {
 			lanes = append(lanes, ln)
 		}
 	}
-	lanes = append(lanes, lane{x0: l[len(l)-1].x1, x1: math.Inf(1), held: true})
+	lanes = append(lanes, lane{x0: l[len(l)-1].x1, x1: math.Inf(1), rows: holdRows})
 	if len(lanes) < 4 {
 		return i + 1, nil
 	}
@@ -164,12 +264,15 @@ func narrowed(lanes []lane, l []span, h float64) (out []lane, ok bool) {
 			}
 		}
 		if x1-x0 < least {
-			if ln.held {
+			if ln.held() {
 				return nil, false
 			}
 			continue
 		}
-		out = append(out, lane{x0: x0, x1: x1, held: ln.held || right-left < valueWidth*h})
+		if right-left < valueWidth*h {
+			ln.rows++
+		}
+		out = append(out, lane{x0: x0, x1: x1, rows: ln.rows})
 	}
 	return out, true
 }
@@ -196,14 +299,18 @@ func gutterLane(ls [][]span, from, end int, ln lane) bool {
 type laneGroup struct {
 	lanes  []lane
 	x0, x1 float64
+	whole  bool // every lane of its run: a grid with no text beside it
 }
 
 // laneGroups splits the lanes of the run from..end at its page gutters
 // (see gutterLane) into groups of two lanes or more, each the grid of a
-// page column with another page column beside it: across a gutter, or
-// across the white at the run's edge from text standing beside the grid.
-// A grid across a page of one column is left to fragments and rows, which
-// read it as two grids or more, each a block of columns joined row by row.
+// page column with another page column beside it: across a gutter, across
+// the white at the run's edge from text standing beside the grid, or
+// elsewhere on the page, above or below the run (see columnBeside), the
+// grid then standing in its page column with nothing beside it, every lane
+// of the run its own. A grid across a page of one column is left to
+// fragments and rows, which read it as two grids or more, each a block of
+// columns joined row by row.
 func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 	var out []laneGroup
 	var g laneGroup
@@ -215,8 +322,9 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 		}
 		// A page column beside the grid: text across the lane from it.
 		column := !math.IsInf(ln.x0, 0) && !math.IsInf(ln.x1, 0)
-		if len(g.lanes) >= 2 && (beside || column) {
-			g.x1 = ln.x0
+		whole := len(g.lanes) == len(lanes)-2 && !beside && !column
+		if len(g.lanes) >= 2 && (beside || column || whole && columnBeside(ls, from, end, lanes[0].x1, ln.x0)) {
+			g.x1, g.whole = ln.x0, whole
 			out = append(out, g)
 		}
 		g, beside = laneGroup{x0: ln.x1}, column
@@ -224,9 +332,56 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 	return out
 }
 
+// columnBeside reports whether the page of lines ls sets a page column
+// beside the x-range x0..x1 outside the run of lines from..end: in
+// channelLines lines or more, a stretch of text (words up to a gap of
+// gutterFactor line heights) at least valueWidth line heights wide, as a
+// page column's lines are, wholly left of x0 or wholly right of x1, the
+// stretches of one side starting within lineUp line heights of each other.
+// A table on a page of one column has none: the page's lines cross it.
+func columnBeside(ls [][]span, from, end int, x0, x1 float64) bool {
+	type start struct{ x, h float64 }
+	var left, right []start
+	for j, l := range ls {
+		if j >= from && j < end || len(l) == 0 {
+			continue
+		}
+		h := medianHeight(l)
+		for k := 0; k < len(l); {
+			n := k + 1
+			for n < len(l) && l[n].x0-l[n-1].x1 < gutterFactor*h {
+				n++
+			}
+			switch s := (start{l[k].x0, h}); {
+			case l[n-1].x1-l[k].x0 < valueWidth*h:
+			case l[n-1].x1 <= x0:
+				left = append(left, s)
+			case l[k].x0 >= x1:
+				right = append(right, s)
+			}
+			k = n
+		}
+	}
+	for _, side := range [][]start{left, right} {
+		for _, s := range side {
+			n := 0
+			for _, o := range side {
+				if math.Abs(o.x-s.x) <= lineUp*s.h {
+					n++
+				}
+			}
+			if n >= channelLines {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // gridTable is a grid found in a run of lines: for each of its rows, the
-// line of each of its lines (a row's first line, then the lines of cells
-// wrapped under it), and the group of lanes that splits them into cells.
+// line of each of its lines, top to bottom (the line that leads it and
+// the lines of its cells wrapped above or below it), and the group of
+// lanes that splits them into cells.
 type gridTable struct {
 	rowLines [][]int
 	group    laneGroup
@@ -247,56 +402,204 @@ func (g laneGroup) column(w span) int {
 func (g laneGroup) inside(w span) bool { return w.x0 >= g.x0 && w.x1 <= g.x1 }
 
 // gridTables returns the grids of lane group g in the run of lines
-// from..end: the runs of its lines that are rows (words in two columns or
-// more) or cells wrapped under a row (no word in the first column), past
-// lines with no word in g's range (the text beside the grid), each line
-// at most rowGap line heights below the one before it, a line's height
-// being its font's body (see bodyHeight), not its ink, which in a row of
-// digits and lower case is two thirds of it;
-// gridRows rows or more, with two columns of values at least, and no
-// header repeated (see repeatsHeader).
+// from..end: the runs of its lines, past lines with no word in g's range
+// (the text beside the grid), each line at most rowGap line heights below
+// the one before it, a line's height being its font's body (see
+// bodyHeight), not its ink, which in a row of digits and lower case is two
+// thirds of it, and ended by a caption (a line with words in its first
+// column alone, but for a key set beside a wrapped cell: see staggered);
+// gridRows rows or
+// more (see rowsOf), with two columns of values at least, and no header
+// repeated (see repeatsHeader).
 func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
-	var out []gridTable
-	var cur gridTable
-	flush := func() {
-		if len(cur.rowLines) >= gridRows && valueColumns(ls, cur) >= 2 && !repeatsHeader(ls, cur) {
-			out = append(out, cur)
-		}
-		cur = gridTable{group: g}
-	}
-	cur.group = g
-	var prev box
-	prevBody := 0.0
+	var js []int
 	for j := from; j < end; j++ {
-		cols := map[int]bool{}
-		var at box
-		body := 0.0
-		for _, w := range ls[j] {
-			if g.inside(w) {
-				cols[g.column(w)] = true
-				at = cover(at, w.box)
-				body = max(body, bodyHeight(w))
-			}
+		js = append(js, j)
+	}
+	keyed := g.keyed(ls, js)
+	var out []gridTable
+	var cur []cellLine
+	flush := func() {
+		t := gridTable{rowLines: rowsOf(cur, keyed), group: g}
+		if len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 && !repeatsHeader(ls, t) && !(g.whole && proseEdge(ls, t)) {
+			out = append(out, t)
 		}
-		if len(cols) > 0 && len(cur.rowLines) > 0 && at.y0-prev.y1 > rowGap*max(prevBody, body) {
+		cur = nil
+	}
+	var in []cellLine
+	for j := from; j < end; j++ {
+		if c, ok := g.cellLine(ls, j); ok {
+			in = append(in, c)
+		}
+	}
+	for k, c := range in {
+		if len(cur) > 0 && c.body.y0-cur[len(cur)-1].body.y1 > rowGap*max(c.body.height(), cur[len(cur)-1].body.height()) {
 			flush()
 		}
-		if len(cols) > 0 {
-			prev, prevBody = at, body
-		}
-		switch {
-		case len(cols) == 0: // a line of the text beside the grid
-		case len(cols) >= 2:
-			cur.rowLines = append(cur.rowLines, []int{j})
-		case !cols[0] && len(cur.rowLines) > 0:
-			last := &cur.rowLines[len(cur.rowLines)-1]
-			*last = append(*last, j)
-		default:
+		// A line with words in its first column alone is a caption,
+		// unless it is a row's key centred beside a cell on two lines.
+		if len(c.cols) == 1 && c.cols[0] && !(k > 0 && staggered(in[k-1], c)) && !(k+1 < len(in) && staggered(c, in[k+1])) {
 			flush()
+			continue
 		}
+		cur = append(cur, c)
 	}
 	flush()
 	return out
+}
+
+// cellLine is a line of a grid: its index, the columns its words stand in,
+// the box of its words' font bodies (see bodyHeight) and their boxes.
+type cellLine struct {
+	j     int
+	cols  map[int]bool
+	body  box
+	words []box
+}
+
+// cellLine returns line j of ls as a line of g's grid, its words within g's
+// range; ok is false when it has none there.
+func (g laneGroup) cellLine(ls [][]span, j int) (cellLine, bool) {
+	c := cellLine{j: j, cols: map[int]bool{}}
+	for _, w := range ls[j] {
+		if !g.inside(w) {
+			continue
+		}
+		c.cols[g.column(w)] = true
+		b := w.head
+		if b == (box{}) {
+			b = w.box
+		}
+		c.body = cover(c.body, box{w.x0, b.y0, w.x1, b.y1})
+		c.words = append(c.words, w.box)
+	}
+	return c, len(c.cols) > 0
+}
+
+// staggerLines is the most, in font bodies, that the middles of two lines
+// of one grid row set in different columns stand apart: a cell centred
+// beside a cell wrapped onto two lines stands half a line (0.45 to 0.65
+// bodies at a leading of 1.0 to 1.5) from each of its lines, whereas the
+// next line of a cell is a whole line (0.85 bodies or more) below.
+const staggerLines = 0.8
+
+// staggered reports whether grid lines a and b, a above, are one row's
+// cells set half a line apart: their middles less than staggerLines
+// bodies apart, and no word of one over a word of the other.
+func staggered(a, b cellLine) bool {
+	h := max(a.body.height(), b.body.height())
+	if math.Abs(a.body.yCentre()-b.body.yCentre()) >= staggerLines*h {
+		return false
+	}
+	for _, w := range a.words {
+		for _, o := range b.words {
+			if w.xOverlaps(o) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rowsOf returns the rows of a grid from its lines cs, top to bottom, each
+// the index of each of its lines: a row is led by a line that opens one
+// (see opensRow), and a line between two such lines goes with the nearer:
+// the lines between split at the widest gap between the middles of
+// neighbouring lines, the lowest of equal gaps, so a cell wrapped under
+// its row (its row's cells set at the top) stays with it, and a cell
+// wrapped above and below its row's other cells (set in the middle) joins
+// them. Lines before the first row join it while each stands half a line
+// from the next (see staggered): a header's cell wrapped above the line
+// of its other cells.
+func rowsOf(cs []cellLine, keyed bool) [][]int {
+	var leads []int
+	for k, c := range cs {
+		if opensRow(c, keyed, len(leads) == 0) {
+			leads = append(leads, k)
+		}
+	}
+	if len(leads) == 0 {
+		return nil
+	}
+	first := leads[0]
+	for first > 0 && staggered(cs[first-1], cs[first]) {
+		first--
+	}
+	cut := make([]int, len(leads)) // the first line of each row
+	cut[0] = first
+	for n := 1; n < len(leads); n++ {
+		cut[n] = leads[n]
+		widest := -1.0
+		for k := leads[n-1] + 1; k <= leads[n]; k++ {
+			if d := cs[k].body.yCentre() - cs[k-1].body.yCentre(); d >= widest {
+				widest, cut[n] = d, k
+			}
+		}
+	}
+	out := make([][]int, len(leads))
+	for n := range leads {
+		stop := len(cs)
+		if n+1 < len(leads) {
+			stop = cut[n+1]
+		}
+		for k := cut[n]; k < stop; k++ {
+			out[n] = append(out[n], cs[k].j)
+		}
+	}
+	return out
+}
+
+// opensRow reports whether grid line c leads a row: in a grid keyed by
+// its first column (see keyed) a line with a key, every row having one, or
+// the grid's first line with words in two columns or more (a header over
+// a blank die cell); in any other grid a line with words in two columns or
+// more, or in its first column alone (a key centred beside a wrapped cell).
+func opensRow(c cellLine, keyed, first bool) bool {
+	if keyed {
+		return c.cols[0] || first && len(c.cols) >= 2
+	}
+	return len(c.cols) >= 2 || c.cols[0]
+}
+
+// keyed reports whether lane group g's first column, in lines js of ls,
+// holds keys: words in it, every cell narrower than minColumn line
+// heights (a die value or range, a key).
+func (g laneGroup) keyed(ls [][]span, js []int) bool {
+	t := gridTable{group: g}
+	n := 0
+	for _, j := range js {
+		if cell := t.cellWords(ls[j], 0); len(cell) > 0 {
+			if width(cell) >= minColumn*medianHeight(ls[j]) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// lines returns the lines of grid t, top to bottom.
+func (t gridTable) lines() []int { return slices.Concat(t.rowLines...) }
+
+// proseEdge reports whether the first or the last column of grid t holds
+// lines of a page column's prose rather than cells: channelLines lines or
+// more no value (see valueCell), as the page column beside a
+// table is set where its gutter is no lane gutterLane finds.
+func proseEdge(ls [][]span, t gridTable) bool {
+	for _, c := range []int{0, len(t.group.lanes)} {
+		n := 0
+		for _, r := range t.rowLines {
+			for _, j := range r {
+				if cell := t.cellWords(ls[j], c); len(cell) > 0 && !valueCell(cell, ls[j]) {
+					n++
+				}
+			}
+		}
+		if n >= channelLines {
+			return true
+		}
+	}
+	return false
 }
 
 // bodyHeight is the height of word w's font body (its first letter's: see
@@ -308,8 +611,16 @@ func bodyHeight(w span) float64 {
 	return w.head.height()
 }
 
-// valueColumns counts the columns of grid t whose every cell is narrower
-// than valueWidth line heights.
+// valueCell reports whether cell, words of line l, is narrower than
+// valueWidth line heights, a line's height being its font's body (see
+// bodyHeight) where that is taller than its ink, which in a cell of lower
+// case and digits ("Black bear (1)") is two thirds of it.
+func valueCell(cell, l []span) bool {
+	return width(cell) < valueWidth*max(medianHeight(l), bodyHeight(cell[0]))
+}
+
+// valueColumns counts the columns of grid t whose every cell is a value
+// (see valueCell).
 func valueColumns(ls [][]span, t gridTable) int {
 	n := 0
 	for c := range len(t.group.lanes) + 1 {
@@ -317,8 +628,7 @@ func valueColumns(ls [][]span, t gridTable) int {
 		for _, r := range t.rowLines {
 			for _, j := range r {
 				if cell := t.cellWords(ls[j], c); len(cell) > 0 {
-					h := medianHeight(ls[j])
-					values = values && width(cell) < valueWidth*h
+					values = values && valueCell(cell, ls[j])
 				}
 			}
 		}
@@ -345,14 +655,7 @@ func (t gridTable) cellWords(l []span, c int) []span {
 // cells, and a first column of narrow cells joins the second.
 func (t gridTable) rows(ls [][]span) []span {
 	cols := len(t.group.lanes) + 1
-	keyed := true
-	for _, r := range t.rowLines {
-		for _, j := range r {
-			if cell := t.cellWords(ls[j], 0); len(cell) > 0 && width(cell) >= minColumn*medianHeight(ls[j]) {
-				keyed = false
-			}
-		}
-	}
+	keyed := t.group.keyed(ls, t.lines())
 	var out []span
 	for _, r := range t.rowLines {
 		words := make([][]span, cols)
@@ -369,6 +672,9 @@ func (t gridTable) rows(ls [][]span) []span {
 				all = append(all, w)
 			}
 			ls[j] = kept
+		}
+		if len(all) == 0 { // a row of the lanes rows were found by, none of t's own
+			continue
 		}
 		if keyed {
 			words = append([][]span{slices.Concat(words[0], words[1])}, words[2:]...)

@@ -154,6 +154,27 @@ func TestRunGridColumns(t *testing.T) {
 			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
 				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
 		}},
+		// Tables in the left column of two whose right column ends
+		// above them, nothing beside them: a Labyrinth Lord table in
+		// serif type, its cells centred on their row (Chromium's
+		// default), its die column centred, its count header and two
+		// names wrapped onto two lines, so that the header's other
+		// cells and the rows' die and count stand between those lines
+		// (alone-ll); an OSE per-terrain table in sans type, shaded
+		// rows, cells set at the top, names wrapped (alone-ose). Both
+		// read a column at a time, the wrapped cells apart from their
+		// rows.
+		{"alone-ll", []string{
+			"| **d6 Wandering Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 3d6 |\n| 2 Skeletons | 1d6 |\n" +
+				"| 3 Robber's ghost and the rats that follow it | 1 |\n| 4 Zombies | 1d3 |\n| 5 Giant centipedes | 1d4 |\n" +
+				"| 6 Barrow wight, roused by the noise | 1 |\n\n**UPPER TOMB**",
+		}},
+		{"alone-ose", []string{
+			"| **d6 Moor** | **Wood** | **Road** |\n| --- | --- | --- |\n| **1** Wolves (2d4) | Boar (1) | Pedlar (1) |\n" +
+				"| **2** Giant hawk (1d2) | Bandits (2d4) | Pilgrims (2d6) |\n| **3** Shepherd and his dogs | Elk (1d6) | Bandits (1d6) |\n" +
+				"| **4** Ogre (1) | Wood elves (1d4) | Knight and squires |\n| **5** Giant beetles (1d6) | Charcoal burners (2d4) | Drovers (1d8) |\n" +
+				"| **6** Wisp (1) | Wolves (2d4) | Soldiers (2d6) |\n\n## Hexes",
+		}},
 		{"padded-wide", []string{
 			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| Bog hag | 1 | 30% |\n| Giant leeches | 1d4 | None |\n" +
 				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
