@@ -35,10 +35,10 @@ const (
 // misses; embeddings are still served.
 type Options struct {
 	// Fixtures holds the recorded exchanges, normally a *provider.Store. Nil
-	// means every request misses. A *provider.Store indexes its fixtures
-	// for explaining misses on the first one, which waits for it (see
-	// provider.Store.IndexNearest): a server that only answers hits never
-	// reads them all.
+	// means every request misses. A *provider.Store indexes a tag's
+	// fixtures for explaining misses on the tag's first one, which waits
+	// for it (see provider.Store.Miss): a server that only answers hits
+	// never reads them all.
 	Fixtures Fixtures
 	// CannedDir is a directory of canned answers for plain chat apps (see
 	// "Canned answers" in the package doc); empty turns that mode off.

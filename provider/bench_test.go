@@ -310,3 +310,47 @@ func BenchmarkHit(b *testing.B) {
 	b.ReportMetric(float64(rawBest)/float64(hitBest), "sha256-ratio")
 	b.ReportMetric(1/hitBest.Seconds(), "hits/s")
 }
+
+// BenchmarkStoreFirstNearest opens a store of 10,000 fixtures (recorded darkloch
+// monsters requests, each with its own first part) and misses once, the
+// miss that indexes the missed tag: all of the store's fixtures in one
+// tag (an app's untagged requests), and spread over 100 tags of 100 (a
+// pipeline's page tags). It reports ms-first-miss, and speedup against
+// reading and verifying every fixture of the store (the peer, measured
+// in the same loop: what a first miss that indexes every tag costs).
+func BenchmarkStoreFirstNearest(b *testing.B) {
+	base := realRequest(b, "darkloch/fixtures/monsters.*.json")
+	for _, tags := range []int{1, 100} {
+		request := func(i int) *Request {
+			r := *base
+			r.Tag = fmt.Sprintf("monsters.p%03d", i%tags)
+			r.Parts = append([]Part{TextPart(fmt.Sprintf("Fixture %d of the store.", i))}, base.Parts[1:]...)
+			return &r
+		}
+		dir, _ := fixtureDirOf(b, 10_000, request)
+		req := request(tags * 50)
+		req.Parts[1].Text += " One more line."
+		b.Run(fmt.Sprintf("tags=%d", tags), func(b *testing.B) {
+			var missTime, peerTime time.Duration
+			for b.Loop() {
+				start := time.Now()
+				s, err := OpenStore(dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if miss := missOf(b, s, req); len(miss.Differences) != 1 {
+					b.Fatalf("miss differences = %q, want one", miss.Differences)
+				}
+				mid := time.Now()
+				if n := readAll(b, dir); n != 10_000 {
+					b.Fatalf("read %d fixtures, want 10000", n)
+				}
+				missTime += mid.Sub(start)
+				peerTime += time.Since(mid)
+			}
+			b.ReportMetric(missTime.Seconds()*1e3/float64(b.N), "ms-first-miss")
+			b.ReportMetric(peerTime.Seconds()*1e3/float64(b.N), "ms-read-all-peer")
+			b.ReportMetric(float64(peerTime)/float64(missTime), "speedup")
+		})
+	}
+}

@@ -28,24 +28,30 @@ const (
 // whose text there shares the longest start or end with c's; then the
 // first file name) with each differing component described. The nearest
 // request is found from an index of the tag's component digests, built
-// for every tag by the store's first miss (see [Store.IndexNearest]: the
-// first miss, and the misses meanwhile, wait for it; lookups do not), and
-// only it is read and diffed, so every miss after the first costs the
-// same in a store of ten fixtures and of ten thousand (the first reads
-// every fixture of the store once). A store error while
-// gathering the explanation goes into Differences (with NearestFile
-// empty) rather than hiding the miss, so an HTTP server can always answer
-// with this text.
+// by the tag's first miss (reading every fixture of the tag once, and of
+// no other tag; see [Store.IndexNearest]: the first miss, and the misses
+// of the tag meanwhile, wait for it; lookups do not), and only it is read
+// and diffed, so every miss after the first costs the same in a store of
+// ten fixtures and of ten thousand. A store error while gathering the
+// explanation goes into Differences (with NearestFile empty) rather than
+// hiding the miss, so an HTTP server can always answer with this text; a
+// fixture of the tag that cannot be read or verified when it is indexed
+// is reported so by every miss of the tag, without reading its files
+// again.
 func (s *Store) Miss(c *CanonicalRequest, fp string) *FixtureMissError {
 	s.mu.Lock()
-	if !s.nearAll {
-		s.mu.Unlock()
-		s.IndexNearest() //nolint:errcheck // nearest meets the error again and reports it.
-		s.mu.Lock()
+	err := s.index()
+	s.mu.Unlock()
+	if err == nil {
+		err = s.indexTag(SanitizeTag(c.Tag))
 	}
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	e := &FixtureMissError{Tag: c.Tag, Fingerprint: fp, Hint: s.hint}
-	name, err := s.nearest(c)
+	var name string
+	if err == nil {
+		name, err = s.nearest(c)
+	}
 	if err != nil {
 		e.Differences = []string{err.Error()}
 		return e

@@ -240,62 +240,68 @@ func differing(a, b []digest) int {
 
 // IndexNearest builds the index [Store.Miss] finds a tag's nearest fixture
 // from, for every tag not indexed yet: it reads and verifies every fixture
-// of the store (about 0.1 ms each), a few seconds for ten thousand. The
-// first miss calls it, so a store that only answers hits (a test suite
-// replaying its recordings) never reads its fixtures for it; a program
-// may call it ahead. The files are read without holding the store's
-// lock, so lookups and writes go on meanwhile, and are not kept (a lookup
-// reads its own file); a fixture written while a tag is indexed is
-// indexed too. A call while another runs waits for that one, and misses
-// meanwhile wait for it rather than read the same files. It stops at the
-// first file that cannot be read or verified (the miss that needs it
-// reports it), or when the directory cannot be listed.
-func (s *Store) IndexNearest() (err error) {
+// of the store (about 0.1 ms each), a few seconds for ten thousand. A
+// miss indexes its own tag alone (see indexTag), so a store that only
+// answers hits (a test suite replaying its recordings) never reads its
+// fixtures for it, and one that misses in one tag reads that tag's; a
+// program may call it ahead. It stops at the first tag whose files
+// cannot be read or verified (the misses of that tag report it), or
+// when the directory cannot be listed.
+func (s *Store) IndexNearest() error {
 	s.mu.Lock()
-	if running := s.indexing; running != nil {
-		s.mu.Unlock()
-		<-running
-		return nil
-	}
-	done := make(chan struct{})
-	s.indexing = done
-	defer func() {
-		s.mu.Lock()
-		s.indexing, s.nearAll = nil, s.nearAll || err == nil
-		s.mu.Unlock()
-		close(done)
-	}()
-	err = s.index()
+	err := s.index()
 	tags := slices.Clone(s.sortedTags())
 	s.mu.Unlock()
 	if err != nil {
 		return err
 	}
 	for _, tag := range tags {
-		s.mu.Lock()
-		names, indexed := slices.Clone(s.byTag[tag]), s.near[tag] != nil
-		s.mu.Unlock()
-		if indexed {
-			continue // another exact tag of this sanitized one is indexed at its first miss
-		}
-		byTag := map[string][]*Fixture{} // exact tag → its fixtures
-		for _, name := range names {
-			path := filepath.Join(s.dir, name)
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return fmt.Errorf("read fixture %s: %w", path, err)
-			}
-			f, err := decodeFixture(path, data)
-			if err != nil {
-				return err
-			}
-			byTag[f.Tag] = append(byTag[f.Tag], f)
-		}
-		if err := s.installNear(tag, byTag); err != nil {
+		if err := s.indexTag(tag); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// indexTag indexes the fixtures of sanitized tag tag for misses, once,
+// whether it succeeds or not: a later call returns the first one's error
+// without reading a file again, and a call while it runs waits for it. The
+// files are read without holding the store's lock, so lookups and writes
+// go on meanwhile, and are not kept (a lookup reads its own file); a
+// fixture written meanwhile is indexed too. It stops at the first file
+// that cannot be read or verified. The caller does not hold s.mu.
+func (s *Store) indexTag(tag string) error {
+	s.mu.Lock()
+	if r := s.nearRuns[tag]; r != nil {
+		s.mu.Unlock()
+		<-r.done
+		return r.err
+	}
+	r := &nearRun{done: make(chan struct{})}
+	if s.nearRuns == nil {
+		s.nearRuns = map[string]*nearRun{}
+	}
+	s.nearRuns[tag] = r
+	names := slices.Clone(s.byTag[tag])
+	s.mu.Unlock()
+	defer close(r.done)
+	byTag := map[string][]*Fixture{} // exact tag → its fixtures
+	for _, name := range names {
+		path := filepath.Join(s.dir, name)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			r.err = fmt.Errorf("read fixture %s: %w", path, err)
+			return r.err
+		}
+		f, err := decodeFixture(path, data)
+		if err != nil {
+			r.err = err
+			return r.err
+		}
+		byTag[f.Tag] = append(byTag[f.Tag], f)
+	}
+	r.err = s.installNear(tag, byTag)
+	return r.err
 }
 
 // installNear indexes each exact tag of byTag, the fixtures read of
@@ -330,13 +336,9 @@ func (s *Store) installNear(tag string, byTag map[string][]*Fixture) error {
 }
 
 // nearest returns the file name of the fixture of c's tag nearest to c (see
-// nearIndex.nearest), indexing the tag's fixtures when IndexNearest did not
-// (it failed, or the tag's sanitized name holds another exact tag). The
-// caller holds s.mu.
+// nearIndex.nearest), indexing the tag's fixtures when indexTag did not
+// (the tag had no fixture when it ran). The caller holds s.mu.
 func (s *Store) nearest(c *CanonicalRequest) (string, error) {
-	if err := s.index(); err != nil {
-		return "", err
-	}
 	ni := s.near[c.Tag]
 	if ni == nil {
 		fixtures, err := s.byExactTag(c.Tag)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -124,7 +125,7 @@ func TestIndexNearestAheadOfTheFirstMiss(t *testing.T) {
 }
 
 // TestFirstMissIndexesWhileLookupsGoOn misses in a store of 2,000
-// fixtures of one tag, whose first miss indexes them all (IndexNearest,
+// fixtures of one tag, whose first miss indexes them all (indexTag,
 // about 0.1 ms each), while this goroutine looks a fixture up again and
 // again: some lookups must begin and end while the index is built, as it
 // reads the files without the store's lock; an index built under the lock
@@ -141,8 +142,17 @@ func TestFirstMissIndexesWhileLookupsGoOn(t *testing.T) {
 	}
 	indexing := func() bool {
 		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.indexing != nil
+		r := s.nearRuns["page"]
+		s.mu.Unlock()
+		if r == nil {
+			return false
+		}
+		select {
+		case <-r.done:
+			return false
+		default:
+			return true
+		}
 	}
 	req := request(700)
 	req.Parts[0].Text += " 9. Well."
@@ -173,5 +183,63 @@ func TestFirstMissIndexesWhileLookupsGoOn(t *testing.T) {
 		if before && indexing() {
 			during++
 		}
+	}
+}
+
+// TestFirstMissIndexesItsTagAlone misses in a store of two tags: the
+// miss indexes its own tag's fixtures and reads none of the other's (an
+// index of the other tag appears only at its own first miss), and names
+// its nearest fixture.
+func TestFirstMissIndexesItsTagAlone(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := OpenStore(dir)
+	paths := map[string]string{}
+	for _, tag := range []string{"survey", "content.p001"} {
+		for k := range 3 {
+			req := testRequest()
+			req.Tag, req.Parts[0] = tag, TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
+			paths[fmt.Sprint(tag, k)] = putTest(t, s, req, testResponse())
+		}
+	}
+	s, _ = OpenStore(dir)
+	req := testRequest()
+	req.Tag, req.Parts[0] = "survey", TextPart("Page 1: the keyed areas of the keep. 9. Well.")
+	if miss := missOf(t, s, req); miss.NearestFile != paths["survey1"] {
+		t.Errorf("miss: nearest %s %q, want %s", miss.NearestFile, miss.Differences, paths["survey1"])
+	}
+	if s.near["content.p001"] != nil || s.nearRuns["content.p001"] != nil {
+		t.Error("the first miss of survey indexed the fixtures of content.p001 too")
+	}
+}
+
+// TestUnreadableFixtureIndexedOnce misses twice in a tag holding a
+// fixture that cannot be verified (its request edited): each miss reports
+// that fixture's error, and the second reads no file of the tag again
+// (removed after the first miss, they would answer it with another
+// error, of a file not found).
+func TestUnreadableFixtureIndexedOnce(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := OpenStore(dir)
+	var paths []string
+	for k := range 3 {
+		req := testRequest()
+		req.Parts[0] = TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
+		paths = append(paths, putTest(t, s, req, testResponse()))
+	}
+	slices.Sort(paths)
+	data, _ := os.ReadFile(paths[len(paths)-1])
+	os.WriteFile(paths[len(paths)-1], []byte(strings.Replace(string(data), "keyed areas", "rooms", 1)), 0o644)
+	s, _ = OpenStore(dir)
+	req := testRequest()
+	req.Parts[0] = TextPart("Page 9: the keyed areas of the keep.")
+	first := missOf(t, s, req)
+	if len(first.Differences) != 1 || !strings.Contains(first.Differences[0], filepath.Base(paths[len(paths)-1])) {
+		t.Fatalf("first miss: %q, want the error of %s", first.Differences, paths[len(paths)-1])
+	}
+	for _, path := range paths {
+		os.Remove(path)
+	}
+	if again := missOf(t, s, req); !slices.Equal(again.Differences, first.Differences) {
+		t.Errorf("second miss: %q, want the first's %q, its files not read again", again.Differences, first.Differences)
 	}
 }

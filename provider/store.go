@@ -56,8 +56,14 @@ type Store struct {
 	tags     []string              // the keys of byTag, sorted; nil when stale
 	cache    map[string]*Fixture   // file name → verified fixture
 	near     map[string]*nearIndex // exact tag → index of its fixtures' components
-	indexing chan struct{}         // closed when the running IndexNearest ends
-	nearAll  bool                  // an IndexNearest ended without error
+	nearRuns map[string]*nearRun   // sanitized tag → its indexing, once begun
+}
+
+// nearRun is the indexing of one sanitized tag's fixtures for misses: it
+// runs once, whether it succeeds or not.
+type nearRun struct {
+	done chan struct{} // closed when it ends
+	err  error         // its error, read once done is closed
 }
 
 // StaleTempAge is the age (of its last modification) at which a temporary
