@@ -54,16 +54,23 @@ type CanonicalPart struct {
 // Canonical returns the canonical form of req, hashing each image's bytes.
 // Text parts keep their text even when it is empty.
 func Canonical(req *Request) *CanonicalRequest {
-	c := &CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
-		Parts: make([]CanonicalPart, len(req.Parts)), Schema: req.Schema,
+	c := new(CanonicalRequest)
+	c.set(req)
+	return c
+}
+
+// set makes c the canonical form of req (see Canonical), its parts in the
+// memory of c.Parts.
+func (c *CanonicalRequest) set(req *Request) {
+	*c = CanonicalRequest{V: FingerprintVersion, Tag: req.Tag, System: req.System,
+		Parts: slices.Grow(c.Parts[:0], len(req.Parts)), Schema: req.Schema,
 		Conversation: canonicalConversation(req.Conversation), Normalization: req.normalization}
-	for i, p := range req.Parts {
-		c.Parts[i] = canonicalPart(p)
+	for _, p := range req.Parts {
+		c.Parts = append(c.Parts, canonicalPart(p))
 	}
 	if len(c.Schema) == 0 {
 		c.Schema = json.RawMessage("null")
 	}
-	return c
 }
 
 func canonicalPart(p Part) CanonicalPart {
@@ -98,6 +105,10 @@ type jcsWriter struct {
 	buf []byte
 	h   hash.Hash
 	sum [sha256.Size]byte // h's sum, kept here so that it does not escape
+	// req is the canonical form of the request Fingerprint was given,
+	// kept with the writer (and emptied after) so that it is not
+	// allocated for every fingerprint.
+	req CanonicalRequest
 }
 
 // bulk writes b, a cached JCS text.
@@ -238,7 +249,10 @@ func (w *jcsWriter) text(s string) {
 // byte to escape is copied in one piece when it is valid UTF-8, else
 // written rune by rune. Text with an escape every few bytes (page text's
 // line breaks) costs no copy call per run and no branch per plain byte,
-// and text in another language no call per rune.
+// and text in another language no call per rune. Where the machine has
+// the instructions, escapeBlocks writes the text 32 bytes at a time, valid
+// UTF-8 among them, and leaves this loop the bytes written \u00xx and
+// the blocks holding invalid UTF-8.
 func appendJCSString(buf []byte, s string) []byte {
 	// out keeps room for the rest of s as it stands and jcsSlack past it,
 	// so that a word stored whole always fits, and the two blocks the
@@ -253,15 +267,16 @@ func appendJCSString(buf []byte, s string) []byte {
 	blocksFrom, gap := 0, 0
 	for i < len(s) {
 		if vectorJCS && i >= blocksFrom {
-			// The vector writer while it meets only short escapes; the
-			// byte it stops at (non-ASCII, or a \u00xx) is the loop's
-			// below. Text where it stops within a block again and again
-			// (most languages but English) tries it less and less often.
-			// Its room is the rest of s and two blocks, with an eighth
-			// of s more for escapes when out grows: when escapes use it
-			// up, it stops, and is called again at once.
+			// The vector writer while it meets short escapes and valid
+			// UTF-8; the byte it stops at (a \u00xx, or the start of a
+			// block holding invalid UTF-8) is the loop's below. Text
+			// where it stops within a block again and again tries it
+			// less and less often. Its room is the rest of s and two
+			// blocks, with an eighth of s more for escapes when out
+			// grows: when escapes use it up, it stops, and is called
+			// again at once.
 			out = room(out, j, len(s)-i+2*jcsBlock, len(s))
-			read, written := escapeBlocks(&out[j], len(out)-j, unsafe.StringData(s[i:]), len(s)-i, &jcsLetters)
+			read, written := escapeBlocks(&out[j], len(out)-j, unsafe.StringData(s[i:]), len(s)-i, &jcsVector)
 			i, j = i+read, j+written
 			switch {
 			case read >= jcsBlock:
@@ -337,9 +352,63 @@ func appendJCSString(buf []byte, s string) []byte {
 // jcsBlock is the size of escapeBlocks' blocks in bytes.
 const jcsBlock = 32
 
-// jcsLetters maps each control character JCS escapes with a backslash and
-// a letter to that letter, the others (written \u00xx) to 0.
-var jcsLetters = [32]byte{'\b': 'b', '\t': 't', '\n': 'n', '\f': 'f', '\r': 'r'}
+// jcsVectorTables is what escapeBlocks classifies bytes by.
+type jcsVectorTables struct {
+	// classes maps each ASCII byte to 0 when JCS writes it as itself,
+	// to the letter after the backslash of its escape ('"', '\\', and
+	// b t n f r for \b \t \n \f \r), and to 0x80 when JCS writes it
+	// \u00xx.
+	classes [128]byte
+	// utf8 is the three nibble tables of the UTF-8 check of Keiser and
+	// Lemire, "Validating UTF-8 in less than one instruction per byte"
+	// (Software: Practice and Experience, 2021), as simdjson writes them:
+	// for the high and the low nibble of the byte before a byte, and for
+	// the byte's own high nibble, the errors the pair of bytes can be
+	// (one bit each); a pair is one when all three tables say so.
+	utf8 [3][16]byte
+}
+
+// jcsVector is the one jcsVectorTables, built from jcsEscapes.
+var jcsVector = func() (t jcsVectorTables) {
+	for c := range utf8.RuneSelf {
+		switch e := jcsEscapes[c]; e.n {
+		case 2:
+			t.classes[c] = byte(e.word >> 8)
+		case 6:
+			t.classes[c] = 0x80
+		}
+	}
+	// The errors a pair of bytes can be, one bit each.
+	const (
+		tooShort   = 1 << 0 // 11______ 0_______, 11______ 11______
+		tooLong    = 1 << 1 // 0_______ 10______
+		overlong3  = 1 << 2 // 11100000 100_____
+		tooLarge   = 1 << 3 // 11110100 1001____ and above
+		surrogate  = 1 << 4 // 11101101 101_____
+		overlong2  = 1 << 5 // 1100000_ 10______
+		tooLarge1k = 1 << 6 // 11110101 1000____ and above
+		overlong4  = 1 << 6 // 11110000 1000____
+		twoConts   = 1 << 7 // 10______ 10______
+		carry      = tooShort | tooLong | twoConts
+	)
+	t.utf8 = [3][16]byte{
+		{tooLong, tooLong, tooLong, tooLong, tooLong, tooLong, tooLong, tooLong,
+			twoConts, twoConts, twoConts, twoConts,
+			tooShort | overlong2, tooShort, tooShort | overlong3 | surrogate,
+			tooShort | tooLarge | tooLarge1k | overlong4},
+		{carry | overlong3 | overlong2 | overlong4, carry | overlong2, carry, carry,
+			carry | tooLarge, carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k,
+			carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k,
+			carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k | surrogate, carry | tooLarge | tooLarge1k, carry | tooLarge | tooLarge1k},
+		{tooShort, tooShort, tooShort, tooShort, tooShort, tooShort, tooShort, tooShort,
+			tooLong | overlong2 | twoConts | overlong3 | tooLarge1k | overlong4,
+			tooLong | overlong2 | twoConts | overlong3 | tooLarge,
+			tooLong | overlong2 | twoConts | surrogate | tooLarge,
+			tooLong | overlong2 | twoConts | surrogate | tooLarge,
+			tooShort, tooShort, tooShort, tooShort},
+	}
+	return t
+}()
 
 // room returns out, its length its capacity, with at least rest+jcsSlack
 // bytes after j, grown by an eighth of n more for escapes when it must be.
@@ -410,6 +479,11 @@ var fingerprinters = sync.Pool{New: func() any { return &jcsWriter{h: sha256.New
 func (c *CanonicalRequest) Fingerprint() (string, error) {
 	w := fingerprinters.Get().(*jcsWriter)
 	defer fingerprinters.Put(w)
+	return w.fingerprint(c)
+}
+
+// fingerprint returns the fingerprint of c, written with w.
+func (w *jcsWriter) fingerprint(c *CanonicalRequest) (string, error) {
 	w.h.Reset()
 	w.buf = w.buf[:0]
 	if err := c.writeJCS(w); err != nil {
@@ -424,5 +498,11 @@ func (c *CanonicalRequest) Fingerprint() (string, error) {
 // Fingerprint returns the fingerprint v1 of req (see the package doc). It
 // fails only when req.Schema is not valid JSON.
 func Fingerprint(req *Request) (string, error) {
-	return Canonical(req).Fingerprint()
+	w := fingerprinters.Get().(*jcsWriter)
+	defer fingerprinters.Put(w)
+	w.req.set(req)
+	fp, err := w.fingerprint(&w.req)
+	clear(w.req.Parts) // a recycled writer keeps no text of a request
+	w.req = CanonicalRequest{Parts: w.req.Parts[:0]}
+	return fp, err
 }

@@ -227,8 +227,10 @@ func TestImageDigestPartFingerprint(t *testing.T) {
 // TestEscapeBlocksAgainstWords checks the vector JCS string writer (where
 // the machine has it) against the word-at-a-time one on random texts of
 // every length up to 300 bytes, drawn from the bytes each treats apart:
-// plain ASCII, the short escapes, control characters written \u00xx,
-// valid multi-byte runes and invalid bytes; and checks that, given less
+// plain ASCII and Cyrillic, the short escapes, control characters written
+// \u00xx, valid runes of two, three and four bytes (the highest of each)
+// and invalid UTF-8 of each kind (stray continuation bytes, runes cut
+// short, overlong forms, surrogates, past U+10FFFF); and checks that, given less
 // room than its text's escapes need, it stops before the end of its room
 // and writes nothing past it.
 func TestEscapeBlocksAgainstWords(t *testing.T) {
@@ -238,15 +240,17 @@ func TestEscapeBlocksAgainstWords(t *testing.T) {
 	}
 	t.Cleanup(func() { vectorJCS = true })
 	pieces := []string{"a", "b", "Z", " ", "0", "\"", "\\", "\n", "\t", "\r", "\b", "\f", "\x00", "\x01", "\x1f", "\x7f",
-		"é", "—", "😀", "\xff", "\xc3", "\xe2\x80"}
+		"é", "д", "—", "\u2028", "\uffff", "😀", "\U0010ffff", "\xff", "\x80", "\xbf", "\xc3", "\xe2\x80", "\xf0\x9f\x98",
+		"\xc0\xaf", "\xe0\x80\xaf", "\xf0\x80\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80"}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := range 300 {
-		for range 20 {
+		for k := range 20 {
 			var b strings.Builder
 			for b.Len() < n {
-				// Mostly plain, so runs of whole blocks come up.
+				// Mostly plain, in English or in Russian, so runs of
+				// whole blocks come up.
 				if rng.IntN(3) > 0 {
-					b.WriteString("plain text ")
+					b.WriteString([]string{"plain text ", "простой текст "}[k%2])
 					continue
 				}
 				b.WriteString(pieces[rng.IntN(len(pieces))])
@@ -268,12 +272,64 @@ func TestEscapeBlocksAgainstWords(t *testing.T) {
 		for i := range dst {
 			dst[i] = 0xee
 		}
-		read, written := escapeBlocks(&dst[0], room, unsafe.StringData(s), n, &jcsLetters)
+		read, written := escapeBlocks(&dst[0], room, unsafe.StringData(s), n, &jcsVector)
 		if string(dst[:written]) != strings.Repeat(`\"`, read) || written > room || read < min(n, room/2-jcsBlock) {
 			t.Fatalf("escapeBlocks of %d quotes in %d bytes: read %d, wrote %q", n, room, read, dst[:written])
 		}
 		if tail := dst[room:]; string(tail) != strings.Repeat("\xee", guard) {
 			t.Fatalf("escapeBlocks of %d quotes wrote past its room of %d bytes: % x", n, room, tail)
+		}
+	}
+}
+
+// TestEscapeBlocksEveryRuneAcrossABlock checks the vector JCS string
+// writer (where the machine has it) against the word-at-a-time one on
+// sequences of two, three and four bytes from every non-ASCII first byte,
+// the bytes after it drawn from the edges of each range the UTF-8 check
+// tells apart (ASCII, continuation bytes, lead bytes, bytes that are
+// never UTF-8), each in ASCII and in Cyrillic text, placed across the end
+// of a block, at the end of the text, and ending the text at the end of
+// its second block: a rune split between two blocks, or cut short by the
+// text's end, is written as the word writer writes it.
+func TestEscapeBlocksEveryRuneAcrossABlock(t *testing.T) {
+	if !vectorJCS {
+		t.Log("no vector JCS string writer on this machine: nothing to check (TestJCSWriterAsReference checks the word writer)")
+		return
+	}
+	t.Cleanup(func() { vectorJCS = true })
+	edges := []byte{'A', '"', 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff}
+	var seqs []string
+	for lead := 0x80; lead <= 0xff; lead++ {
+		for _, second := range edges {
+			seqs = append(seqs, string([]byte{byte(lead), second}))
+			if lead < 0xe0 {
+				continue
+			}
+			for _, third := range edges[:9] {
+				seqs = append(seqs, string([]byte{byte(lead), second, third}))
+				if lead < 0xf0 || lead > 0xf7 {
+					continue
+				}
+				for _, fourth := range edges[:9] {
+					seqs = append(seqs, string([]byte{byte(lead), second, third, fourth}))
+				}
+			}
+		}
+	}
+	for _, base := range []string{strings.Repeat("abcdefgh", 8), strings.Repeat("дверь", 7)} {
+		for _, seq := range seqs {
+			texts := []string{base[:64-len(seq)] + seq}
+			for at := 29; at < 32; at++ {
+				texts = append(texts, base[:at]+seq+base[at:], base[:at]+seq)
+			}
+			for _, s := range texts {
+				vectorJCS = false
+				want := string(appendJCSString(nil, s))
+				vectorJCS = true
+				if got := string(appendJCSString(nil, s)); got != want {
+					t.Fatalf("appendJCSString(%q) = %s, want %s", s, got, want)
+				}
+			}
 		}
 	}
 }

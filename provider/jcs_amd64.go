@@ -11,12 +11,13 @@ var vectorJCS = func() bool {
 }()
 
 // escapeBlocks writes the JCS text of src[:n] to dst in blocks of
-// jcsBlock bytes (see the .s file for how), up to the first byte it
-// leaves to appendJCSString's own loop (see vectorStops) or until fewer
-// than 64 bytes of dst's room are left: read bytes of src, written bytes
-// of dst. It stores 64 bytes at a time, never past room. letters maps
-// each control character to its escape's letter (0 for none). Only when
+// jcsBlock bytes (see the .s file for how), up to the first byte JCS
+// writes as \u00xx, the start of a block holding invalid UTF-8 (moved
+// back to the start of a rune cut there), or the point where fewer than
+// 64 bytes of dst's room are left: read bytes of src, written bytes of
+// dst. It stores 64 bytes at a time, never past room. src[:n] must start
+// a rune (as any byte appendJCSString's loop stops at does). Only when
 // vectorJCS.
 //
 //go:noescape
-func escapeBlocks(dst *byte, room int, src *byte, n int, letters *[32]byte) (read, written int)
+func escapeBlocks(dst *byte, room int, src *byte, n int, tables *jcsVectorTables) (read, written int)

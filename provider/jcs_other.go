@@ -7,6 +7,6 @@ var vectorJCS = false
 
 // escapeBlocks reads and writes nothing here: appendJCSString's own loop
 // writes every string (vectorJCS is false).
-func escapeBlocks(dst *byte, room int, src *byte, n int, letters *[32]byte) (read, written int) {
+func escapeBlocks(dst *byte, room int, src *byte, n int, tables *jcsVectorTables) (read, written int) {
 	return 0, 0
 }
