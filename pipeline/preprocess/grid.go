@@ -288,8 +288,8 @@ func narrowed(lanes []lane, l []span, h float64) (out []lane, ok bool) {
 // Another table's column may start there too, with values. The lanes between a grid's columns end at the text
 // above and below the grid.
 func gutterLane(ls [][]span, from, end int, ln lane) bool {
-	return edgeLines(ls, from-1, end, ln.x1, cellGap, medianHeight, func(l []span, k int, h float64) bool {
-		return textWidth(l[k:], h) >= valueWidth*h
+	return edgeLines(ls, from-1, end, ln.x1, cellGap, medianHeight, func(j, k int, h float64) bool {
+		return textWidth(ls[j][k:], h) >= valueWidth*h
 	}) >= channelLines
 }
 

@@ -74,15 +74,24 @@ func split(frags []span, n int, l span) bool {
 // a title over columns rather than the heading of f's paragraph: another
 // fragment beside f, clear of it in x, stands under l within blockGap
 // line heights of f's top or above it (the first line of a column begun
-// lower or higher than f's).
+// lower or higher than f's), or, when nothing stands beside l (a centred
+// title no wider than the middle one of three columns), such fragments
+// stand on both sides of f.
 func across(frags []span, l, f span) bool {
 	if oneSize(l.head, f.head) || l.size <= f.size {
 		return false
 	}
 	h := max(l.height(), f.height())
-	return slices.ContainsFunc(frags, func(g span) bool {
-		return g.box != f.box && !g.xOverlaps(f.box) && l.xOverlaps(g.box) && g.yCentre() > l.y1 && g.y0-f.y0 <= blockGap*h
-	})
+	var under, left, right bool
+	for _, g := range frags {
+		if g.box == f.box || g.xOverlaps(f.box) || g.yCentre() <= l.y1 || g.y0-f.y0 > blockGap*h {
+			continue
+		}
+		under = under || l.xOverlaps(g.box)
+		left = left || g.x1 <= f.x0
+		right = right || g.x0 >= f.x1
+	}
+	return under || left && right && !slices.ContainsFunc(frags, func(g span) bool { return g.box != l.box && g.yOverlap(l.box) > 0 })
 }
 
 // under reports whether fragment f is the next line below fragment l. Two
@@ -105,14 +114,20 @@ func under(l, f span) bool {
 // right one, and a heading across both columns keeps the columns above and
 // below it apart. The partial order is sorted topologically, taking the
 // top-most, then left-most, ready block first; a cycle (overlapping
-// blocks) is broken the same way.
+// blocks) is broken the same way. A block that spans the columns (see
+// spansColumns) comes after every block above it and before every block
+// below it, though it is narrower than the page.
 func readingOrder(bs []block) []block {
 	n := len(bs)
 	after := make([][]int, n)
 	preds := make([]int, n)
+	spans := make([]bool, n)
+	for a := range bs {
+		spans[a] = spansColumns(bs, a)
+	}
 	for a := range bs {
 		for b := range bs {
-			if a != b && before(bs, a, b) {
+			if a != b && before(bs, spans, a, b) {
 				after[a] = append(after[a], b)
 				preds[b]++
 			}
@@ -134,9 +149,17 @@ func readingOrder(bs []block) []block {
 	return out
 }
 
-// before reports whether block a precedes block b by rule 1 or 2.
-func before(bs []block, a, b int) bool {
+// before reports whether block a precedes block b: by spans, a block
+// spanning the columns (see spansColumns) above the other precedes it;
+// else by rule 1 or 2.
+func before(bs []block, spans []bool, a, b int) bool {
 	ba, bb := bs[a].box, bs[b].box
+	switch {
+	case spans[a] && bb.y0 >= ba.y1:
+		return true
+	case spans[b] && ba.y0 >= bb.y1:
+		return false
+	}
 	if ba.xOverlaps(bb) {
 		return ba.yCentre() < bb.yCentre()
 	}
@@ -151,6 +174,28 @@ func before(bs []block, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// spansColumns reports whether block a stands across the columns of the
+// page: no other block stands beside it (shares some of its height), and
+// below it blocks stand wholly to its left and wholly to its right, the
+// columns it heads. A centred title over three columns may be no wider
+// than the middle one, and rule 2 would read the left column before it.
+func spansColumns(bs []block, a int) bool {
+	ba := bs[a].box
+	left, right := false, false
+	for c, bc := range bs {
+		switch {
+		case c == a:
+		case bc.yOverlap(ba) > 0:
+			return false
+		case bc.y0 >= ba.y1 && bc.x1 <= ba.x0:
+			left = true
+		case bc.y0 >= ba.y1 && bc.x0 >= ba.x1:
+			right = true
+		}
+	}
+	return left && right
 }
 
 // first returns the top-most, then left-most block not done, among those
@@ -237,18 +282,19 @@ func valuesOf(l, r block) bool {
 
 // unwrapped reports whether a line of block b, not its last, leaves room
 // within the block's width for the first word of the line below it, set
-// in type of about one size (see oneSize; a heading breaks before its
-// paragraph whatever its width). Prose breaks a line only where the next
-// word does not fit, so the lines of a page column, a paragraph's last
-// line aside, fill it; a table's cells end where their row does. A word's width is taken as its share of its
-// line's letters.
+// in type of about one size (see oneSize) and style (a heading breaks
+// before its paragraph whatever its width, and may be set bold in a size
+// near the text's). Prose breaks a line only where the next word does not
+// fit, so the lines of a page column, a paragraph's last line aside, fill
+// it; a table's cells end where their row does. A word's width is taken
+// as its share of its line's letters.
 func unwrapped(b block) bool {
 	for k, l := range b.lines[:len(b.lines)-1] {
 		next := b.lines[k+1]
 		text := []rune(next.text())
 		word := len([]rune(strings.Fields(string(text))[0]))
 		space := (next.x1 - next.x0) / float64(len(text))
-		if oneSize(l.tail, next.head) && l.x1+space*float64(word+1) <= b.x1 {
+		if oneSize(l.tail, next.head) && l.runs[len(l.runs)-1].st == next.runs[0].st && l.x1+space*float64(word+1) <= b.x1 {
 			return true
 		}
 	}

@@ -178,8 +178,8 @@ func continues(w box, last, c char) bool {
 // line's words sorted left to right. A line's band is the union of its
 // words' boxes, so a heading in one column overlaps two lines of smaller
 // text beside it; a word joins a band only where it also shares its
-// baseline with the band's words of its own size (see onLine), so those
-// two lines stay two.
+// baseline with the band's word nearest to it (see onLine), so those two
+// lines stay two.
 func lines(ws []span) [][]span {
 	slices.SortStableFunc(ws, func(a, b span) int {
 		return cmp.Or(cmp.Compare(a.yCentre(), b.yCentre()), cmp.Compare(a.x0, b.x0))
@@ -200,42 +200,73 @@ func lines(ws []span) [][]span {
 	return out
 }
 
-// lineOf returns the index of the latest band that w's vertical centre
-// falls in, that overlaps w by at least half of w's height, and whose
-// line ls[i] w is on (see onLine), or -1.
+// lineOf returns the index of the band that w's vertical centre falls
+// in, that overlaps w by at least half of w's height, and whose line ls[i]
+// w is on (see onLine), or -1; of several such bands, the one whose line
+// has a word nearest to w along the line, where w's neighbours stand (a
+// band of the next column's line, a few points lower, may qualify as
+// well).
 func lineOf(ls [][]span, bands []box, w span) int {
+	best, bestDist := -1, math.Inf(1)
 	for i := len(bands) - 1; i >= 0; i-- {
 		b := bands[i]
 		if b.y1 < w.y0 {
-			return -1
+			break
 		}
 		c := w.yCentre()
-		if c >= b.y0 && c <= b.y1 && b.yOverlap(w.box) >= 0.5*w.height() && onLine(ls[i], w) {
-			return i
-		}
-	}
-	return -1
-}
-
-// onLine reports whether w's first letter's font body overlaps by at least
-// half its height the bodies of the first letters of l's words set in a
-// font of its size (see oneSize): letters of one size on one baseline have
-// the same body, whereas the next line of a paragraph is a line height
-// lower. A word without metrics, or of a size l does not hold (a
-// superscript, a larger bold key), is on the line.
-func onLine(l []span, w span) bool {
-	var same box
-	found := false
-	for _, o := range l {
-		if o.head == (box{}) || !oneSize(o.head, w.head) {
+		if c < b.y0 || c > b.y1 || b.yOverlap(w.box) < 0.5*w.height() {
 			continue
 		}
-		if !found {
-			same, found = o.head, true
+		if d, ok := onLine(ls[i], w); ok && (best < 0 || d < bestDist) {
+			best, bestDist = i, d
 		}
-		same = same.union(o.head)
 	}
-	return !found || w.head == (box{}) || same.yOverlap(w.head) >= 0.5*w.head.height()
+	return best
+}
+
+// onLine reports whether w is on line l, and how far along the line it
+// stands from l's word nearest to it. A word of l stacked over or under w
+// (see stacked) is no word of its line: w is not on the line. Where the
+// nearest word is set in a font of w's size (see
+// oneSize), its first letter's font body overlaps w's first letter's by
+// at least half its height, as letters of one size on one baseline do,
+// whereas the next line of a paragraph is a line height lower. The
+// nearest word is asked, not every word of the band, since columns set
+// side by side keep baselines of their own a few points apart: a band
+// that holds a line of each would otherwise reach the next line of the
+// first column. A word without metrics, or next to a word of another size
+// (a superscript, a larger bold key run into its paragraph), is on the
+// line.
+func onLine(l []span, w span) (float64, bool) {
+	var near span
+	dist := math.Inf(1)
+	for _, o := range l {
+		if stacked(o, w) {
+			return 0, false
+		}
+		if d := max(o.x0-w.x1, w.x0-o.x1, 0); d < dist {
+			near, dist = o, d
+		}
+	}
+	if near.head == (box{}) || w.head == (box{}) || !oneSize(near.head, w.head) {
+		return dist, true
+	}
+	return dist, near.head.yOverlap(w.head) >= 0.5*w.head.height()
+}
+
+// stacked reports whether words a and b stand one over the other: they
+// share more than a tenth of the narrower one's width, and their font
+// bodies (their ink, without metrics) less than half of the lower one's
+// height. Words of one line stand side by side.
+func stacked(a, b span) bool {
+	if min(a.x1, b.x1)-max(a.x0, b.x0) <= 0.1*min(a.x1-a.x0, b.x1-b.x0) {
+		return false
+	}
+	ha, hb := a.head, b.head
+	if ha == (box{}) || hb == (box{}) {
+		ha, hb = a.box, b.box
+	}
+	return ha.yOverlap(hb) < 0.5*min(ha.height(), hb.height())
 }
 
 // gap is a candidate gutter in a line: the space before word at, in a
@@ -271,7 +302,7 @@ func fragments(ls [][]span) []span {
 		for _, g := range cands[i] {
 			if g.wide {
 				cuts[i] = append(cuts[i], g)
-			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && linedUp(cands, i, g) {
+			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && linedUp(ls, cands, i, g) {
 				cuts[i] = append(cuts[i], g)
 			}
 		}
@@ -338,24 +369,41 @@ func spaces(l []span, cuts []gap) []gap {
 }
 
 // channel returns how many lines in a row, line i among them, have a
-// column's edge where gap g ends: a word, after another of its line,
-// starting within lineUp line heights of g's end, with white at least
-// channelWidth line heights wide before it (see edgeLines).
+// column's edge where gap g ends: a word starting within lineUp line
+// heights of g's end, with white at least channelWidth line heights wide
+// before it (see edgeLines), after another word of its line or first on
+// it with text of another line standing beside it on the left (see
+// besideLeft): columns set side by side keep baselines of their own, so
+// a line of the right column is a line of its own where the left column's
+// lines fall between its lines.
 func channel(ls [][]span, i int, g gap) int {
 	return 1 + edgeLines(ls, i-1, i+1, g.x1, channelWidth, func([]span) float64 { return g.h },
-		func(_ []span, k int, _ float64) bool { return k > 0 })
+		func(j, k int, _ float64) bool { return k > 0 || besideLeft(ls, j, g.x1-channelWidth*g.h) })
+}
+
+// besideLeft reports whether a word of a line near line j (two lines up
+// or down) ends at or before x and shares some height with line j's first
+// word: the text of a column to the left of line j's.
+func besideLeft(ls [][]span, j int, x float64) bool {
+	w := ls[j][0]
+	for m := max(0, j-2); m <= min(len(ls)-1, j+2); m++ {
+		if m != j && slices.ContainsFunc(ls[m], func(o span) bool { return o.x1 <= x && o.yOverlap(w.box) > 0 }) {
+			return true
+		}
+	}
+	return false
 }
 
 // edgeLines returns how many lines, going up from line above and down from
 // line below, have an edge at x where a white lane ends: a word starting
-// within lineUp line heights of x, the kth of its line, that counts (see
+// within lineUp line heights of x, the kth of line j, that counts (see
 // counts), with no word across the white from white to lineUp line heights
 // before x, in the line's height (see height). A line white there (a short
 // last line, a paragraph's end, a column begun lower) neither counts nor
 // ends the run; a word across that white ends it. Columns of a page
 // (channel) and the lanes of a grid that go on as a page's gutter
 // (gutterLane) are found by it.
-func edgeLines(ls [][]span, above, below int, x, white float64, height func(l []span) float64, counts func(l []span, k int, h float64) bool) int {
+func edgeLines(ls [][]span, above, below int, x, white float64, height func(l []span) float64, counts func(j, k int, h float64) bool) int {
 	n := 0
 	for _, step := range []int{-1, 1} {
 		j := above
@@ -371,7 +419,7 @@ func edgeLines(ls [][]span, above, below int, x, white float64, height func(l []
 			if slices.ContainsFunc(l, func(w span) bool { return w.x0 < x-lineUp*h && w.x1 > x-white*h }) {
 				break
 			}
-			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-x) <= lineUp*h }); k >= 0 && counts(l, k, h) {
+			if k := slices.IndexFunc(l, func(w span) bool { return math.Abs(w.x0-x) <= lineUp*h }); k >= 0 && counts(j, k, h) {
 				n++
 			}
 		}
@@ -455,14 +503,17 @@ func oneSize(a, b box) bool {
 
 // linedUp reports whether at least two of the lines within two of line i
 // have a candidate gutter, not weak, overlapping g and ending where g ends,
-// within a line height: the text after a column gutter starts at the column's left
-// edge, whereas a word space in a title stands over a gutter by chance.
-func linedUp(cands [][]gap, i int, g gap) bool {
+// within a line height, or start there, first on their line, beside the
+// text of a column on the left (see besideLeft; a column's line set on a
+// baseline of its own): the text after a column gutter starts at the
+// column's left edge, whereas a word space in a title stands over a
+// gutter by chance.
+func linedUp(ls [][]span, cands [][]gap, i int, g gap) bool {
 	n := 0
 	for j := max(0, i-2); j <= min(len(cands)-1, i+2); j++ {
-		if j != i && slices.ContainsFunc(cands[j], func(o gap) bool {
+		if j != i && (slices.ContainsFunc(cands[j], func(o gap) bool {
 			return !o.weak && o.x0 < g.x1 && g.x0 < o.x1 && math.Abs(o.x1-g.x1) <= g.h
-		}) {
+		}) || math.Abs(ls[j][0].x0-g.x1) <= g.h && besideLeft(ls, j, g.x1-channelWidth*g.h)) {
 			n++
 		}
 	}

@@ -1,0 +1,154 @@
+package preprocess
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPageTextColumnsOnBaselinesOfTheirOwn: the right column of a page sets
+// its lines a few points off the left column's (a heading or a boxed text
+// above them shifted them), so each is a line of its own, but one line of
+// the right column shares its baseline with the short last line of a left
+// paragraph ("back."). That short line stays in its column: the right
+// column's lines standing beside the left column's text count as the
+// gutter's edge though no left word shares their line. The short line was
+// glued to the right column's line, which then spanned both columns: the
+// left column was cut after the line before it and the right column read
+// in its middle. Two styles: a Labyrinth Lord page in 10-point type on a
+// 12-point pitch, the right column 6 points lower; an OSE page in 9-point
+// type on an 11-point pitch, the right column 5 points higher, its key in
+// bold.
+func TestPageTextColumnsOnBaselinesOfTheirOwn(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		pt, pitch     float64
+		offset, rx    float64
+		left, right   []string
+		below, second []string
+	}{
+		{"Labyrinth Lord, 10 on 12, right column lower", 10, 12, 6, 300,
+			[]string{"Under the chapel on the hill", "lie the vaults of an abbey that", "was sealed when the last abbot", "went strange. A herbalist went", "up the hill and has not come", "back."},
+			[]string{"A stuck door in the east wall", "leads to the storeroom. Each", "orc carries a purse of silver."},
+			[]string{"The referee should read all of", "the module before play begins."},
+			[]string{"Six giant rats nest in the", "grain and bite all who come", "near the barrels of beer."}},
+		{"OSE, 9 on 11, right column higher", 9, 11, -5, 290,
+			[]string{"Each hex is a mile across and", "travel in the marsh is at half", "speed. Hexes are keyed by their", "column and row; only those of", "note are described in the key", "here."},
+			[]string{"Loot: in a pot under the", "hearth are eighty gold pieces", "and a silver hunting horn."},
+			[]string{"Roll for encounters once a day", "and once a night, on a 1 in 6."},
+			[]string{"Goblins: five goblins camp", "in the ground floor, waiting", "for travellers to rob."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cs []char
+			y := 100.0
+			for i, l := range tc.left {
+				cs = typeset(cs, 50, y+float64(i)*tc.pitch, tc.pt, l)
+			}
+			short := y + float64(len(tc.left)-1)*tc.pitch
+			below := short + 2*tc.pitch
+			for i, l := range tc.below {
+				cs = typeset(cs, 50, below+float64(i)*tc.pitch, tc.pt, l)
+			}
+			// The right column: off the left column's baselines, but for
+			// the line beside "back.", after a heading that shifts it.
+			for i, l := range tc.right {
+				cs = typeset(cs, tc.rx, y+tc.offset+float64(i)*tc.pitch, tc.pt, l)
+			}
+			head := y + tc.offset + float64(len(tc.right))*tc.pitch
+			cs = typeset(cs, tc.rx, head, tc.pt+3, "2. STOREROOM")
+			for i, l := range tc.second {
+				cs = typeset(cs, tc.rx, short+float64(i)*tc.pitch, tc.pt, l)
+			}
+			got, _ := pageText(cs, bodyOf(cs), 0)
+			want := strings.Join(tc.left, "\n") + "\n\n" + strings.Join(tc.below, "\n") + "\n\n" +
+				strings.Join(tc.right, "\n") + "\n"
+			if !strings.HasPrefix(got, want) || !strings.Contains(got, "2. STOREROOM") || !strings.HasSuffix(got, strings.Join(tc.second, "\n")+"\n") {
+				t.Errorf("pageText =\n%s\nwant the left column, then the right:\n%s…\n%s", got, want, strings.Join(tc.second, "\n"))
+			}
+		})
+	}
+}
+
+// TestRunColumnsReadWhole reads pages printed by Chromium (Skia) from
+// testdata/columns/*.html: a module's keys in CSS columns under a title,
+// each page in another style, whose columns' lines stand on baselines a
+// few points apart. Every paragraph, heading and list item must read whole
+// and in the order of the source. Before: in a landscape zine page of
+// three sans columns with run-in serif keys and a d8 list (zine-three),
+// a line of one column banded with the next column's line, a few points
+// lower, reached the column's next line, and two lines read as one, their
+// words shuffled ("6. 5. Hask 1d6 giant the Sexton, rats"); a run-in key
+// set larger than its text ('1. Gate House.') banded with the line under
+// it (bx-three, three serif columns); a centred title no wider than the
+// middle column of three was read after the left column (bx-three); and
+// two paragraphs side by side at the head of two serif columns, each
+// under a bold heading in about the text's size, were read as the columns
+// of a table, a carry-over line of the right column read before them
+// (bx-serif).
+func TestRunColumnsReadWhole(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		paras []string
+	}{
+		{"zine-three", []string{
+			"The Keep on Hollow Ridge",
+			"The keep on Hollow Ridge was abandoned when its lord rode to war and did not come back.",
+			"**1. Gate House.** Two rusted portcullises guard the way in.",
+			"**2. Barracks.** Rows of mouldy cots fill this long room.",
+			"**3. Chapel.** The altar is split in two and the windows are bricked up.",
+			"1. 1d4 skeletons", "2. 1d3 ghouls", "3. 2d4 stirges", "4. 1 giant crab", "5. 1d6 giant rats",
+			"6. The sexton, wandering and muttering to himself", "7. 2d4 drowned pilgrims", "8. Nothing; a cold wind",
+			"**4. Well Room.** A stone well drops sixty feet to black water.",
+			"**5. Armoury.** Racks of spears and rotten shields line the walls.",
+			"**6. Crypt Stair.** Narrow steps wind down into the dark, their treads worn into hollows.",
+		}},
+		{"bx-three", []string{
+			"# The Keep on Hollow Ridge",
+			"The keep on Hollow Ridge was abandoned when its lord rode to war and did not come back.",
+			"**1. Gate House.** Two rusted portcullises guard the way in.",
+			"**2. Barracks.** Rows of mouldy cots fill this long room.",
+			"**3. Chapel.** The altar is split in two and the windows are bricked up.",
+			"**4. Well Room.** A stone well drops sixty feet to black water.",
+			"**5. Armoury.** Racks of spears and rotten shields line the walls.",
+			"**6. Crypt Stair.** Narrow steps wind down into the dark, their treads worn into hollows.",
+		}},
+		{"bx-serif", []string{
+			"# THE KEEP ON HOLLOW RIDGE",
+			"The keep on Hollow Ridge was abandoned when its lord rode to war and did not come back.",
+			"**1. Gate House**",
+			"Two rusted portcullises guard the way in. The winch room above is empty, but its floor is rotten and gives way under anyone heavier than a halfling.",
+			"**2. Barracks**",
+			"Rows of mouldy cots fill this long room.",
+			"**3. Chapel**",
+			"The altar is split in two and the windows are bricked up. A ghoul crouches behind the pulpit, gnawing a bone, and leaps at the first character to step past the font.",
+			"**4. Well Room**",
+			"A stone well drops sixty feet to black water.",
+			"**5. Armoury**",
+			"**6. Crypt Stair**",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), filepath.Join("testdata", "columns", tc.name+".pdf"), dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			flat := strings.Join(strings.Fields(string(text)), " ")
+			at := 0
+			for _, p := range tc.paras {
+				i := strings.Index(flat[at:], p)
+				if i < 0 {
+					t.Errorf("page text lacks, after what went before,\n%s\npage text:\n%s", p, text)
+					continue
+				}
+				at += i + len(p)
+			}
+		})
+	}
+}
