@@ -89,23 +89,36 @@ func spelledLevel(open string) string {
 	return open + `\d{1,2})(?:st|nd|rd|th)[ -]level[ -]` + open + `(?i:` + classNameAlternation + `))`
 }
 
+// namedLevel returns the pattern of a class spelled out with its level in
+// figures, as OSE and Basic Fantasy print a character ("Level 3 Fighter",
+// "Magic-User 4", "Elf 2"): the word "level", the level and the class, or
+// the class and the level after it, each in a group opened by open ("(" to
+// capture them, "(?:" not to), the level's group first in the first form
+// and second in the other.
+func namedLevel(open string) string {
+	return `(?i:level)\s` + open + `\d{1,2})\s` + open + `(?i:` + classNameAlternation + `))|` +
+		open + `(?i:` + classNameAlternation + `))\s` + open + `\d{1,2})`
+}
+
 // ClassLevelPattern returns the regular expression, with no anchors and
 // no capturing group, of a character's class and level as stat lines
 // print them in place of hit dice: an abbreviated B/X class (fighter F,
 // Ftr, Fi; cleric C, Clr, Cl; magic-user M, MU, M-U; thief T, Th, Thf;
 // dwarf D, Dw; elf E; halfling H, Hf; normal man NM, NH) and a level of
 // one or two figures, joined or spaced ("F4", "MU3", "C 2", "Ftr 5", "M-U
-// 3"), or a level in words before the class spelled out ("5th level
-// magic-user", "3rd-level fighter").
+// 3"), a level in words before the class spelled out ("5th level
+// magic-user", "3rd-level fighter"), or the class spelled out with the
+// level in figures ("Level 3 Fighter", "Magic-User 4", "Elf 2"; see
+// namedLevel).
 // [Parse] reads one that ends an NPC's name as its hit dice, and
 // [Normalize] derives the hit dice from it (see classLevel).
 func ClassLevelPattern() string {
-	return `(?:(?:` + classAlternation + `)\s?\d{1,2}|` + spelledLevel("(?:") + `)`
+	return `(?:(?:` + classAlternation + `)\s?\d{1,2}|` + spelledLevel("(?:") + `|` + namedLevel("(?:") + `)`
 }
 
 // classLevelRE matches a whole class and level: the class as printed,
-// then the level.
-var classLevelRE = regexp.MustCompile(`^(?:(` + classAlternation + `)\s?(\d{1,2})|` + spelledLevel("(") + `)$`)
+// then the level, in its groups as ClassLevelPattern's forms print them.
+var classLevelRE = regexp.MustCompile(`^(?:(` + classAlternation + `)\s?(\d{1,2})|` + spelledLevel("(") + `|` + namedLevel("(") + `)$`)
 
 // maxLevelHitDice is the last level that adds a hit die in B/X: from
 // 10th level on, every class gains fixed hit points and no more dice
@@ -121,9 +134,16 @@ func classLevel(s string) (key string, level int, hitDice float64, ok bool) {
 	if m == nil {
 		return "", 0, 0, false
 	}
-	printed, level := m[1], atoi(m[2])
-	if printed == "" {
+	var printed string
+	switch {
+	case m[1] != "":
+		printed, level = m[1], atoi(m[2])
+	case m[4] != "":
 		printed, level = m[4], atoi(m[3])
+	case m[6] != "":
+		printed, level = m[6], atoi(m[5])
+	default:
+		printed, level = m[7], atoi(m[8])
 	}
 	return classOf(printed).key, level, float64(min(level, maxLevelHitDice)), true
 }

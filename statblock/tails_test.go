@@ -53,3 +53,24 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		}
 	}
 }
+
+// TestClassSpelledWithItsLevel pins a character's class spelled out with
+// its level in figures, as OSE prints it before the class ("Level 3
+// Fighter") and Basic Fantasy after it ("Magic-User 4", "Elf 2"), in the
+// name line and in brackets before the stat line: the level is the hit
+// dice and the class keys the saves, as for "F3" or "5th level fighter".
+// "Fighter: 2" is Basic Fantasy's save label, no class and level of the
+// name.
+func TestClassSpelledWithItsLevel(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"level before the class, ose", "Orla Vennick (Level 3 Fighter): AC 4 [15], HP 17, Att 1 × sword (1d8), ML 9", `name="Orla Vennick" ac=4 aac=15 ac_notation=both hit_dice=3* class_level=F3 hit_points=17 attacks=1×sword:1d8 thac0=19* attack_bonus=0* saves=12,13,14,15,16* morale=9`},
+		{"level before the class in lower case, b/x", "Mother Crenna (level 4 cleric): AC 4, hp 16, #AT 1, D 1d4", `name="Mother Crenna" ac=4 aac=15* ac_notation=descending hit_dice=4* class_level=C4 hit_points=16 attacks=1×:1d4 thac0=19* attack_bonus=0* saves=11,12,14,16,15*`},
+		{"class then level, basic fantasy name line", "Ysolde the Pale, Magic-User 4\nAC 11, #At 1 dagger, Dam 1d4, Mv 40', Ml 8, XP 280", `name="Ysolde the Pale" ac=8* aac=11 ac_notation=ascending hit_dice=4* class_level=MU4 attacks=1×dagger:1d4 movement_ft=120* encounter_movement_ft=40 morale=8 xp=280`},
+		{"demi-human class then level, ose", "Faelin (Elf 2): AC 5 [14], HP 10, MV 120' (40')", `name=Faelin ac=5 aac=14 ac_notation=both hit_dice=2* class_level=E2 hit_points=10 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 saves=12,13,13,15,15*`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}

@@ -265,3 +265,76 @@ func TestSubjectOfAVerbOfPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestBlocksSetUnderEachOther: stat blocks set one under the next with no
+// blank line between, each opened by its creature's name, are each their
+// own monster with every field, the stat line of one ending where the next
+// creature's name opens a line (see namesOwnStats), in an area and under a
+// wandering table on a page with no area: OSE lines after a bold name with
+// no colon ("**Gribble** AC 5 [14], ..."), a character's class and level
+// between the bold name and the line ("**Mother Crenna** (Level 4 Cleric)
+// AC 4 [15], ..."), a bold name and a colon after a line ending in its
+// alignment after a blank line ("..., AL Neutral" over "**Bandits (4):**
+// AC 6 [13], ...", where a bold name broken over two lines with none
+// between, "**Giant**" / "**Slug:** HD2 ...", is one name), a
+// Labyrinth Lord line and then a B/X character in brackets, and Swords &
+// Wizardry lines.
+func TestBlocksSetUnderEachOther(t *testing.T) {
+	goblins := "**Goblins (5)** AC 6 [13], HD 1-1 (5hp, 4hp, 4hp, 3hp, 2hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15\nP16 B17 S18 (NH), ML 7, AL Chaotic, XP 5\n"
+	forms := []blockForm{
+		{"ose, bold names with no colon", []string{"**5. Goblin Den**\nFive goblins and their chief, Gribble, squabble.\n" + goblins + "**Gribble** AC 5 [14], HD 2 (11hp), Att 1 × axe (1d8), THAC0 18 [+1], MV 60' (20'), SV D12 W13 P14 B15 S16 (2), ML 9,\nAL Chaotic, XP 20\n- **Gribble:** Wears a chain of office.\n"},
+			map[string]string{"Goblins": "ac=6 ; hd=1-1 ; hp=5 4 4 3 2 ; damage=1d6 ; ml=7 ; xp=5", "Gribble": "ac=5 ; hd=2 ; hp=11 ; damage=1d8 ; ml=9 ; xp=20"}},
+		{"ose, a class and level after the bold name", []string{"**8. Witch's Hall**\nMother Crenna stands by a cauldron with two acolytes.\n**Mother Crenna** (Level 4 Cleric) AC 4 [15], HP 16, Att 1 × sickle (1d4), THAC0 19 [0], MV 90' (30'), SV D11 W12 P14\nB16 S15, ML 9, AL Chaotic, XP 125\n**Acolytes (2)** AC 7 [12], HD 1 (5hp, 3hp), Att 1 × mace (1d6), THAC0 19 [0], MV 120' (40'), SV D11 W12 P14 B16 S15\n(C1), ML 7, AL Chaotic, XP 10\n"},
+			map[string]string{"Mother Crenna": "ac=4 ; hd=4 ; class=C4 ; hp=16 ; damage=1d4 ; ml=9 ; xp=125", "Acolytes": "ac=7 ; hd=1 ; hp=5 3 ; damage=1d6 ; save_as=C1 ; ml=7 ; xp=10"}},
+		{"ose, a bold name and a colon after an alignment", []string{"### 0305 Toll Bridge\nA timber bridge over the river.\n**Orla Vennick (Level 3 Fighter):** AC 4 [15], HP 17, Att 1 ×\nsword (1d8), THAC0 17 [+2], MV 90' (30'), SV D10 W11 P12\nB13 S14 (F3), ML 9, AL Neutral\n\n**Bandits (4):** AC 6 [13], HD 1 (6hp, 5hp, 4hp, 3hp), Att 1 ×\nweapon (1d6), THAC0 19 [0], MV 120' (40'), SV D12 W13\nP14 B15 S16 (1), ML 8, AL Neutral, XP 10\n\n### 0402 Mere\nA still, black lake."},
+			map[string]string{"Orla Vennick": "ac=4 ; hd=3 ; class=F3 ; hp=17 ; damage=1d8 ; save_as=F3 ; ml=9", "Bandits": "ac=6 ; hd=1 ; hp=6 5 4 3 ; damage=1d6 ; ml=8 ; xp=10"}},
+		{"ose, under a wandering table", []string{"### Random Encounters\n| d6 | Encounter |\n|---|---|\n| 1 | Goblins (2d4) |\n| 2 | Giant rats (1d6) |\n| 3 | Stirges (1d8) |\n\nCreatures met only on this table:\n**Giant Rat** AC 7 [12], HD ½ (2hp), Att 1 × bite (1d3), THAC0 19 [0], MV 120' (40'), SV D14 W15 P16 B17 S18\n(NH), ML 8, AL Neutral, XP 5\n**Stirge** AC 7 [12], HD 1\\* (4hp), Att 1 × beak (1d3), THAC0 19 [0], MV 180' (60'), SV D12 W13 P14\nB15 S16 (2), ML 9, AL Neutral, XP 13\nGoblins are described in the key.\n"},
+			map[string]string{"Giant Rat": "ac=7 ; hd=0.5 ; hp=2 ; damage=1d3 ; ml=8 ; xp=5", "Stirge": "ac=7 ; hd=1* ; hp=4 ; damage=1d3 ; ml=9 ; xp=13"}},
+		{"zine, a bold name broken over two lines stays whole", []string{"**3. Lair.** The beasts sleep here.\n**Orcs:** HD1 AC6 1d6. **Boar:** HD3+1 AC6 1d8. **Giant**\n**Slug:** HD2 AC8 1d6 (attaches to victim). **Werewolf:**\nHD4 AC5 1d10."},
+			map[string]string{"Giant Slug": "ac=8 ; hd=2 ; damage=1d6", "Boar": "ac=6 ; hd=3+1 ; damage=1d8"}},
+		{"labyrinth lord, then a b/x character", []string{"**2. Kitchen.** The room is cold.\n**Stirge:** AL N, MV 30' (10'), AC 7, HD 1*, #AT 1, DM 1d3, SV F2, ML 9, XP 13, hp 3\nFaelin, a 2nd level elf (AC 5, hp 9, #AT 1, D 1-8, ML 9), waits here.\n**3. Pantry.** Empty."},
+			map[string]string{"Stirge": "ac=7 ; hd=1* ; hp=3 ; damage=1d3 ; save_as=F2 ; ml=9 ; xp=13", "Faelin": "ac=5 ; hd=2 ; class=E2 ; hp=9 ; damage=1d8 ; ml=9"}},
+		{"swords & wizardry, then a character", []string{"**4. Pool.** Mud and reeds.\n**Lizard Man:** HD 2+1; AC 5[14]; Atk weapon (1d6); Move 6; Save 16; AL N; CL/XP 2/25; HP 9\nBrother Hob (C3, AC 4, hp 15, #AT 1, D 1-6, SV C3, ML 9, AL L) sorts the bones.\n**5. Crypt.** Empty."},
+			map[string]string{"Lizard Man": "ac=5 ; hd=2+1 ; hp=9 ; damage=1d6 ; saves=16 ; al=Neutral ; xp=25", "Brother Hob": "ac=4 ; hd=3 ; class=C3 ; hp=15 ; damage=1d6 ; save_as=C3 ; ml=9"}},
+	}
+	checkForms(t, forms)
+	for _, f := range forms {
+		for _, a := range contentOf(t, f.pages[0]).Areas {
+			for _, e := range a.Encounters {
+				for name := range f.want {
+					if !sameCreature(name, e.Creature) && name != e.Name && strings.Contains(e.StatLine, name) {
+						t.Errorf("%s: %s's stat line %q runs on into %s's", f.name, e.Creature, e.StatLine, name)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHitPointsOnALineOfTheirOwn: hit points printed on a line of their
+// own under a stat line ("..., Ml 9, XP 145" over "HP 17"), short as a map
+// label, are the block's: its encounter's stat line and its monster keep
+// them, one value or several, in Basic Fantasy blocks under a name line
+// and Swords & Wizardry lines after a name.
+func TestHitPointsOnALineOfTheirOwn(t *testing.T) {
+	for _, tc := range []struct{ name, text, creature, hp string }{
+		{"basic fantasy, one value", "**2. Barracks:** Three hobgoblins and Grusk live here.\n**Hobgoblins (3)**\nAC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml\n8, XP 25\nHP 8, 6, 5\n**Grusk, Hobgoblin Chief**\nAC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3,\nMl 9, XP 145\nHP 17\n**3. Store:** Empty.", "Grusk, Hobgoblin Chief", "17"},
+		{"basic fantasy, one value before the next area's text", "**9. Study:** Ysolde sits here.\n**Cistern Eel (1)**\nAC 15, HD 3*, #At 1 bite, Dam 1d8, Mv Swim 40', Sv F3,\nMl 9, XP 175\nHP 16\nIt hides in the pool.\n**10. Tomb:** Empty.", "Cistern Eel", "16"},
+		{"swords & wizardry, one value", "**4. Den.** Straw and bones.\n**Gnoll:** HD 2; AC 5[14]; Atk 1 weapon (2d4); Move 9; Save 16; CL/XP 2/30\nHP 9\n**5. Crypt.** Empty.", "Gnoll", "9"},
+	} {
+		var got []string
+		for _, a := range contentOf(t, tc.text).Areas {
+			for _, e := range a.Encounters {
+				if e.Creature == tc.creature {
+					got = append(got, e.StatLine)
+					if hp := normalizedFields(statblock.Normalize(statblock.Parse(e.StatLine)))["hp"]; hp != tc.hp {
+						t.Errorf("%s: %s hp = %q, want %q (stat line %q)", tc.name, tc.creature, hp, tc.hp, e.StatLine)
+					}
+				}
+			}
+		}
+		if len(got) != 1 {
+			t.Errorf("%s: %s's stat lines %q, want one", tc.name, tc.creature, got)
+		}
+	}
+}

@@ -66,6 +66,13 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 func namedBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, para := range splitAtHeadings(ls) {
+		if name, level, stat, ok := namedLine(para[0]); ok && namesStatLine(para[0]) && !namedStatRE.MatchString(para[0].text) {
+			para = slices.Clone(para)
+			para[0].text = name + ": " + stat // the bold run closes the name as a colon would: "**Gribble** AC 5 [14], ..."
+			if level != "" {
+				para[0].text = name + " (" + level + "): " + stat // "**Mother Crenna** (Level 4 Cleric) AC 4 [15], ..."
+			}
+		}
 		for _, s := range statSentences(sentences(joinLines(para))) {
 			out = append(out, namedStatLines(s)...)
 		}
@@ -91,20 +98,27 @@ func statSentences(ss []string) []string {
 
 // namesStatLine reports whether l opens with a bold name set before its
 // stat line by a dash, which the page text drops ("**Acolyte** – AC 9, …"
-// reads "Acolyte" and "AC 9, …"): not a name and a colon ("**Slug:** HD2",
-// whose name may open on the line before: "**Giant**" / "**Slug:**").
+// reads "Acolyte" and "AC 9, …"), or by nothing but the bold ("**Goblins
+// (5)** AC 6 [13], …"), a character's class and level in brackets between
+// or none ("**Mother Crenna** (Level 4 Cleric) AC 4 [15], …"): not a name
+// and a colon ("**Slug:** HD2", whose name may open on the line before:
+// "**Giant**" / "**Slug:**").
 func namesStatLine(l line) bool {
-	ws := words(l.after)
+	after, _ := bracketedClass(l.after)
+	ws := words(after)
 	return l.lead != "" && !strings.HasSuffix(l.lead, ":") && len(ws) > 0 && opensStat(ws[0])
 }
 
 // splitAtHeadings splits ls into runs of lines, each heading line (set as
 // a Markdown heading) a run of its own, and each line set apart in bold or
-// led by a bold name and a dash opening a run: such a line ends the stat
-// line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7] Bell pit**",
-// or "**Acolyte** – AC 9, …" under another such line). A bold name line
-// ("**Goblins (3):**") stays with the stat line under it, and a bold name
-// broken over two lines ("**Giant**" / "**Slug:** HD2 …") is read whole.
+// led by a bold name before its stat line opening a run: such a line ends
+// the stat line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7]
+// Bell pit**", "**Acolyte** – AC 9, …" under another such line, or
+// "**Bandits (4):** AC 6 [13], …" after a blank line under one whose last
+// value, "AL Neutral", ends no sentence). A bold name line ("**Goblins
+// (3):**") stays with the stat line under it, and a bold name broken over
+// two lines with no blank line between ("... **Giant**" / "**Slug:** HD2
+// …") is read whole.
 func splitAtHeadings(ls []line) [][]line {
 	var out [][]line
 	start := 0
@@ -114,7 +128,7 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
-		} else if (setApart(l) || namesStatLine(l)) && i > start {
+		} else if i > start && (setApart(l) || namesStatLine(l) || namesWithColon(l) && l.gap) {
 			out, start = append(out, ls[start:i]), i
 		}
 	}
@@ -122,6 +136,12 @@ func splitAtHeadings(ls []line) [][]line {
 		out = append(out, ls[start:])
 	}
 	return out
+}
+
+// namesWithColon reports whether l opens with a bold name and a colon
+// before its stat line on the same line ("**Bandits (4):** AC 6 [13], …").
+func namesWithColon(l line) bool {
+	return strings.HasSuffix(l.lead, ":") && opensStatLine(l.after)
 }
 
 // headedBlocksOf returns the stat blocks printed under a name line (a

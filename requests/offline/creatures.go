@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -263,14 +265,34 @@ func classedNames(ws []string) []requests.Encounter {
 	return out
 }
 
+// maxClassWords is how many words a class and level in brackets may
+// print: "(Level 3 Fighter)".
+const maxClassWords = 3
+
+// classBrackets marks the words of ws inside brackets that hold a
+// character's class and level alone ("(Level 3 Fighter)", "(Ftr 4):"): the
+// level there is no count of creatures of that class.
+func classBrackets(ws []string) map[int]bool {
+	out := map[int]bool{}
+	for i := range ws {
+		if _, n := bracketedLevel(ws, i); n > 0 {
+			for k := i; k < i+n; k++ {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
+
 // bracketedLevelRE matches a class and level alone in brackets: "(C2)",
-// "(Ftr 4),".
-var bracketedLevelRE = regexp.MustCompile(`^\((` + classLevelExpr + `)\)[,;.]?$`)
+// "(Ftr 4),", "(Level 3 Fighter):".
+var bracketedLevelRE = regexp.MustCompile(`^\((` + classLevelExpr + `)\)[,;.:]?$`)
 
 // bracketedLevel reads a class and level alone in brackets opening at word
-// i, over one word or two: the level and the number of words, or 0.
+// i, over up to maxClassWords words: the level and the number of words, or
+// 0.
 func bracketedLevel(ws []string, i int) (string, int) {
-	for n := 1; n <= 2 && i+n <= len(ws); n++ {
+	for n := 1; n <= maxClassWords && i+n <= len(ws); n++ {
 		if m := bracketedLevelRE.FindStringSubmatch(strings.Join(ws[i:i+n], " ")); m != nil {
 			return m[1], n
 		}
@@ -727,8 +749,8 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 		name, level, stat = strings.TrimSpace(m[1]), m[2], m[3]
 	} else if after := strings.TrimLeft(l.after, "—–- "); l.lead != "" && !strings.HasSuffix(l.lead, ":") && after != l.after {
 		name, stat = strings.TrimPrefix(l.lead, "The "), after
-	} else if l.lead != "" && !strings.HasSuffix(l.lead, ":") && (openerValueRE.MatchString(l.after) || anyOpenerRE.MatchString(l.after)) {
-		name, stat = strings.TrimPrefix(l.lead, "The "), l.after
+	} else if after, lvl := bracketedClass(l.after); l.lead != "" && !strings.HasSuffix(l.lead, ":") && (openerValueRE.MatchString(after) || anyOpenerRE.MatchString(after)) {
+		name, level, stat = strings.TrimPrefix(l.lead, "The "), lvl, after
 	}
 	if name == "" || statLabelNameRE.MatchString(name) {
 		return "", "", "", false
@@ -737,6 +759,22 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
 	}
 	return name, level, stat, openerValueRE.MatchString(stat) || (level != "" || anyOpenerRE.MatchString(stat)) && isStatBlockLine(stat) && statblock.PrintsStats(stat)
+}
+
+// leadClassBracketRE matches a character's class and level in brackets
+// opening text, and the text after them: "(Level 4 Cleric) AC 4 [15], ...".
+var leadClassBracketRE = regexp.MustCompile(`^\((` + classLevelExpr + `)\)\s*[:—–-]?\s*(.*)$`)
+
+// bracketedClass returns text without the class and level in brackets it
+// opens with, as a character's class and level are set after the bold
+// name and before the stat line ("**Mother Crenna** (Level 4 Cleric) AC 4
+// [15], ..."), and that class and level; text and "" when it opens with
+// none.
+func bracketedClass(text string) (rest, level string) {
+	if m := leadClassBracketRE.FindStringSubmatch(text); m != nil {
+		return m[2], m[1]
+	}
+	return text, ""
 }
 
 // opensStatLine reports whether text opens a stat line: with an armour
@@ -820,16 +858,40 @@ func carriesValue(prev, next string) bool { return endsWithLabel(prev) && !keyAf
 
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own
-// ("Bodyguards (2): AC 5; ..."), and next starts with a label or "[",
-// carries two labels or more (abbreviated, or spelled out as the parser
-// reads them: "No. of Attacks: 1 fist Damage: 2d8"), or is a word or two
-// ("None").
+// ("Bodyguards (2): AC 5; ...", or a name over its own stat line: see
+// namesOwnStats), and next starts with a label or "[", carries two labels
+// or more (abbreviated, or spelled out as the parser reads them: "No. of
+// Attacks: 1 fist Damage: 2d8"), or is a word or two ("None").
 func continuesBlock(prev, next string) bool {
-	if strings.HasSuffix(prev, ".") || isNamedLine(next) || blockHeadRE.MatchString(next) {
+	if strings.HasSuffix(prev, ".") || isNamedLine(next) || blockHeadRE.MatchString(next) || namesOwnStats(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
 	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2 || isStatBlockLine(next)
+}
+
+// namesOwnStats reports whether line t opens with a name and goes on to
+// print a stat line of its own: its first word has a capital and no figure
+// and is no stat label or value, nor does t open with a label spelled out
+// ("Armor Class: 15"), and an armour class, hit dice or hit points label
+// with its value follows. A stat line wraps at a space inside its fields,
+// so a line it wraps onto opens with a value, a label, a bracket or the
+// rest of an attack ("sword (1d8), THAC0 17"), which prints no armour
+// class or hit dice again; a line opened by a name that prints them is the
+// next creature's block, set under the last with no blank line between
+// ("Gribble AC 5 [14], HD 2 (11hp), ...", "Dame Ilse (Level 6 Fighter) AC
+// 9 [10], HP 28, ...", "Faelin, a 2nd level elf (AC 4, hp 7, ...)").
+func namesOwnStats(t string) bool {
+	ws := words(t)
+	if len(ws) < 3 || opensLabel(t) {
+		return false
+	}
+	first := trimPunct(ws[0])
+	if r, _ := utf8.DecodeRuneInString(first); !unicode.IsUpper(r) || strings.ContainsAny(first, "0123456789") || isStatToken(first) {
+		return false
+	}
+	_, _, ok := statRun(ws, 1)
+	return ok
 }
 
 // isStatBlockLine reports whether t is a line of a stat block by the

@@ -50,7 +50,7 @@ type candidate struct {
 // elsewhere) is no encounter unless its own stat line follows it.
 func encounters(text string, b bestiary) []requests.Encounter {
 	ws := words(text)
-	inStat, mentioned := statWords(ws), mentionScopes(ws)
+	inStat, mentioned, levels := statWords(ws), mentionScopes(ws), classBrackets(ws)
 	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
@@ -58,7 +58,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		if det {
 			p, ok = determinedPhrase(ws, i)
 		}
-		if !ok || inStat[i] || negated(ws, i) {
+		if !ok || inStat[i] || levels[i] || negated(ws, i) {
 			continue
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}

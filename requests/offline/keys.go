@@ -661,7 +661,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			if endsArea(ls, i) || startsBestiary(ls, i, a.lines) {
 				break
 			}
-			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) {
+			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {
 				l := ls[i]
 				if !countsBlock(ls, i) { // "**2 Giant Moths**" over its block: a count, though area 2 is placed
 					l.text = stripLabel(ls[i-1].text, l.text, keys)
@@ -682,6 +682,15 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 // label awaiting its value.
 func carriesStat(prev string) bool {
 	return blockLabelRE.MatchString(prev) && (strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ";") || endsWithLabel(prev))
+}
+
+// fieldUnderBlock reports whether line t prints one more field of the stat
+// block whose line prev is, on a line of its own, as Basic Fantasy prints
+// the hit points under the stat line ("..., Ml 9, XP 145" over "HP 17"):
+// prev is a line of a stat block and t opens with a stat label. Such a
+// line is short enough to read as a map label, which it is not.
+func fieldUnderBlock(prev, t string) bool {
+	return isStatBlockLine(prev) && opensLabel(t)
 }
 
 var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)

@@ -114,7 +114,7 @@ const Name = "offline"
 
 // Model names the rule set; bump it when the rules change what they answer,
 // so fixtures and reports show which rules answered.
-const Model = "rules-v11"
+const Model = "rules-v12"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.

@@ -190,8 +190,9 @@ func statSentence(t string) bool {
 
 // endsStatLine reports whether t, a line of a stat line (see statLines),
 // without final punctuation ends the stat line before next: t ends in a stat value
-// (not a label awaiting its value: "ML 8, AL" over "C, XP 10") and next
-// does not carry it on (with a label, "[", or a value: "F16 MV 36"); or
+// (not a label awaiting its value: "ML 8, AL" over "C, XP 10"), a figure or
+// a word after its label ("..., ML 9, AL Neutral"), and next does not carry
+// it on (with a label, "[", or a value: "F16 MV 36"); or
 // t ends in a label and next does not carry its value (see carriesValue:
 // a key's number is no value of the label before it, "..., ML" over "12.
 // GUARD ROOM").
@@ -204,7 +205,8 @@ func endsStatLine(t, next string) bool {
 	if statLabelRE.MatchString(last) {
 		return !carriesValue(t, next)
 	}
-	return isStatToken(last) && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
+	value := isStatToken(last) || len(tw) > 1 && statLabelRE.MatchString(trimPunct(tw[len(tw)-2]))
+	return value && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
 }
 
 // keyAfterLabel reports whether next, the line after a stat line that
