@@ -83,7 +83,11 @@ func grids(ls [][]span) ([]span, [][]span) {
 }
 
 // firstGrid returns the first grid of the run of lines that starts at
-// line i, its lanes found again in the grid's own lines.
+// line i, its lanes found again in the grid's own lines. A grid that does
+// not start at line i is left to the run of its own first line: lanes
+// from the wide word spaces of a justified line of prose over a table,
+// standing over the white between its columns, split its cells otherwise
+// and end it at a wrapped cell.
 func firstGrid(ls [][]span, i int) (gridTable, bool) {
 	end, lanes := laneRun(ls, i, len(ls))
 	if end-i < gridRows {
@@ -95,7 +99,7 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 			continue
 		}
 		t := ts[0]
-		if g.whole && !slices.Contains(t.rowLines[0], i) {
+		if !slices.Contains(t.rowLines[0], i) {
 			continue
 		}
 		from, to := t.rowLines[0][0], t.rowLines[len(t.rowLines)-1]

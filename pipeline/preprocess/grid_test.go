@@ -99,6 +99,81 @@ func TestPageTextGridInPageColumn(t *testing.T) {
 	}
 }
 
+// TestPageTextGridLanesOwnLines pins that a grid's lanes are those of its
+// own lines: a justified line of prose right over a table, whose wide
+// word spaces stand over the white between the table's columns, gave lanes
+// that split the table's cells otherwise, so that the line a name wraps
+// onto read as a caption and ended the grid there ("their brood" left out
+// of its row, and the rows after it read as another table). Two printed
+// styles: a B/X table with stat columns and a wrapped name, an OSE table
+// of die, monster and number appearing; the key beside each.
+func TestPageTextGridLanesOwnLines(t *testing.T) {
+	right := []string{"The stairs end in a damp", "hall littered with bones", "and the smell of old", "smoke. Three goblins play", "dice by a guttering torch", "and do not look up at", "first. A rat scuttles off", "into the dark beyond them.", "The well room lies east."}
+	// justified sets segments of a line from x on baseline y, 6 points
+	// apart (a justified line's wide word space, under a line height).
+	justified := func(cs []char, x, y float64, segs ...string) []char {
+		for _, seg := range segs {
+			cs = typeset(cs, x, y, 10, seg)
+			for _, r := range seg {
+				x += 5
+				if r == ' ' {
+					x -= 2.5
+				}
+			}
+			x += 6
+		}
+		return cs
+	}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: stat columns, a name wrapped",
+			func() []char {
+				cs := justified(nil, 50, 88, "Roll one die each", "turn; on a", "1 it comes:")
+				cs = prose(cs, 50, 100, "on a 1, roll:")
+				cs = table(cs, 124, []float64{50, 70, 160, 192, 212, 236}, [][]string{
+					{"Die", "Monster", "No.", "AC", "HD", "MV"},
+					{"1", "Kobolds", "4d4", "7", "1/2", "90'"},
+					{"2", "Giant black", "1d4", "9", "1/2", "60'"},
+					{"", "beetles", "", "", "", ""},
+					{"3", "Bandits", "1d8", "6", "1", "90'"},
+					{"4", "Gnolls", "1d6", "5", "2", "90'"},
+				})
+				return prose(cs, 320, 94, right...)
+			}(),
+			"Roll one die each turn; on a 1 it comes:\non a 1, roll:\n\n" +
+				"| Die Monster | No. | AC | HD | MV |\n| --- | --- | --- | --- | --- |\n| 1 Kobolds | 4d4 | 7 | 1/2 | 90' |\n" +
+				"| 2 Giant black beetles | 1d4 | 9 | 1/2 | 60' |\n| 3 Bandits | 1d8 | 6 | 1 | 90' |\n| 4 Gnolls | 1d6 | 5 | 2 | 90' |\n\n" +
+				strings.Join(right, "\n") + "\n"},
+		{"OSE: die, monster and number appearing, a name wrapped",
+			func() []char {
+				cs := justified(nil, 50, 88, "Roll 1d6 every turn;", "on a 1 in", "6, roll:")
+				cs = prose(cs, 50, 100, "when one comes,")
+				cs = table(cs, 124, []float64{50, 70, 170, 206}, [][]string{
+					{"d6", "Monster", "No.", "Lair"},
+					{"1", "Goblin patrol", "2d4", "30%"},
+					{"2", "Giant black", "1d3", "70%"},
+					{"", "widows", "", ""},
+					{"3", "Orc hunters", "1d8", "10%"},
+					{"4", "Ogre", "1", "20%"},
+				})
+				return prose(cs, 320, 94, right...)
+			}(),
+			"Roll 1d6 every turn; on a 1 in 6, roll:\nwhen one comes,\n\n" +
+				"| d6 Monster | No. | Lair |\n| --- | --- | --- |\n| 1 Goblin patrol | 2d4 | 30% |\n" +
+				"| 2 Giant black widows | 1d3 | 70% |\n| 3 Orc hunters | 1d8 | 10% |\n| 4 Ogre | 1 | 20% |\n\n" +
+				strings.Join(right, "\n") + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
 // TestRunGridColumns reads pages printed by Chromium (Skia) from
 // testdata/grids/*.html, each with its tables set in one column of two
 // beside the other column's text: a B/X wandering monster table per level
