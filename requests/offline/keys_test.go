@@ -92,6 +92,35 @@ func TestBoldKeysAndTitles(t *testing.T) {
 	}
 }
 
+// TestKeysRunOnInOneLine finds terse keys printed two to a line, each set
+// apart by its bold key and title, in a zine one-page dungeon and in B/X
+// capitals with a stat line; a bold cross-reference in prose and a bold
+// stat header after a key's sentence open no area.
+func TestKeysRunOnInOneLine(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"zine one-page dungeon", "**1. Gate:** Two goblins, dice. **2. Yard:** Well, 20' deep.\n**3. Shrine:** Gold idol (50 gp). **4. Pit:** Spikes, 10'.",
+			[]string{"1 Gate", "2 Yard", "3 Shrine", "4 Pit"}},
+		{"B/X capitals", "**1 GATE HOUSE.** Two orcs (AC 6, HD 1, hp 5, 3, MV 90', ML 8). **2 WELL.** Rope and bucket.\n**3 CRYPT.** Bones. **4 VESTRY.** Robes.",
+			[]string{"1 GATE HOUSE", "2 WELL", "3 CRYPT", "4 VESTRY"}},
+		{"a cross-reference in prose and a stat header", "**1. Gate:** The goblins flee to the hall. **Goblins (4):** AC 6, HD 1-1, hp 4, MV 60'.\n\n**2. Hall:** They fight here. See also **7. Crypt** below.",
+			[]string{"1 Gate", "2 Hall"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			var got []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got = append(got, k.key+" "+k.title)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestSplitTitle(t *testing.T) {
 	for _, tc := range []struct{ rest, title, body string }{
 		{"SQUIDMAN NAUTILUS", "SQUIDMAN NAUTILUS", ""},

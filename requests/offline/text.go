@@ -42,21 +42,68 @@ func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
 		gap := true
-		for _, t := range strings.Split(p.Text, "\n") {
-			if mdTableRuleRE.MatchString(t) {
+		for _, raw := range strings.Split(p.Text, "\n") {
+			if mdTableRuleRE.MatchString(raw) {
 				continue
 			}
-			l := typeset(t)
-			l.page, l.gap, l.text = p.Number, gap, cleanLine(t)
-			if l.text == "" {
-				gap = true
-				continue
+			for _, t := range runOnKeys(raw) {
+				l := typeset(t)
+				l.page, l.gap, l.text = p.Number, gap, cleanLine(t)
+				if l.text == "" {
+					gap = true
+					continue
+				}
+				out = append(out, l)
+				gap = false
 			}
-			out = append(out, l)
-			gap = false
 		}
 	}
 	return joinContinuedGrids(joinDieColumns(out))
+}
+
+// runOnBoldRE matches a bold run inside a line of page text after a
+// sentence's end: where a run-on key may open ("… dice. **2. Hall:** …").
+var runOnBoldRE = regexp.MustCompile(`[.!?)] +(\*\*[^*]+\*\*)`)
+
+// runOnKeys returns raw line t of page text cut before each bold key and
+// title that opens a sentence inside it, when t itself opens with one:
+// terse keys, as one-page dungeons print them, run two or three entries
+// on one line, each set apart by its bold key ("**1. Gate:** Two goblins.
+// **2. Yard:** Well, 20' deep."), and each opens an area as a key line of
+// its own would. A bold run inside a line that opens with no key (a
+// cross-reference in prose, "see **12. Guard Room**"), one without a
+// title ("**2.**") and a stat header ("**3 Wolves:** AC 7, …") cut
+// nothing (see boldKey).
+func runOnKeys(t string) []string {
+	if !titledBoldKey(t) {
+		return []string{t}
+	}
+	var out []string
+	for {
+		cut := -1
+		for _, m := range runOnBoldRE.FindAllStringSubmatchIndex(t, -1) {
+			if titledBoldKey(t[m[2]:]) {
+				cut = m[2]
+				break
+			}
+		}
+		if cut < 0 {
+			return append(out, t)
+		}
+		out = append(out, strings.TrimSpace(t[:cut]))
+		t = t[cut:]
+	}
+}
+
+// titledBoldKey reports whether raw line t, no heading, opens with a bold
+// key and its title (see boldKey).
+func titledBoldKey(t string) bool {
+	l := typeset(t)
+	if l.heading > 0 {
+		return false
+	}
+	k, ok := boldKey(l)
+	return ok && k.title != ""
 }
 
 var (
