@@ -352,14 +352,20 @@ var (
 // page number).
 func loneKey(ls []line, i int) (keyLine, bool) {
 	m := loneKeyRE.FindStringSubmatch(unbracket(ls[i].text))
-	typed := setApart(ls[i])
-	if m == nil || i+1 >= len(ls) || ls[i+1].gap && !typed || ls[i].heading == 1 {
+	if m == nil || i+1 >= len(ls) || ls[i].heading == 1 {
 		return keyLine{}, false
 	}
 	key := strings.TrimRight(m[1], ".:)") // a letter keeps its stop in m[1]: "B." (no initial stands alone)
+	if i > 0 && titleOver(ls[i-1], ls[i]) && !atPageEdge(ls, i) && opensProse(ls, i+1) {
+		return keyLine{idx: i - 1, key: key, title: strings.Trim(ls[i-1].text, "*"), below: true}, true
+	}
+	if typed := setApart(ls[i]); ls[i+1].gap && !typed {
+		return keyLine{}, false
+	}
 	if title := ls[i+1].text; i+2 < len(ls) && titleLine(ls[i], ls[i+1]) && opensProse(ls, i+2) {
 		return keyLine{idx: i, key: key, title: title, below: true}, true
 	}
+	typed := setApart(ls[i])
 	marked := ls[i].text != key || letteredKeyRE.MatchString(m[1]) || typed && (ls[i].heading > 0 || !atPageEdge(ls, i))
 	if marked && opensProse(ls, i+1) {
 		return keyLine{idx: i, key: key}, true
@@ -371,6 +377,26 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 // page, where a number standing alone is the page's number.
 func atPageEdge(ls []line, i int) bool {
 	return i == 0 || ls[i-1].page != ls[i].page || i+1 == len(ls) || ls[i+1].page != ls[i].page
+}
+
+// titleOver reports whether line t, right over a key alone on line k on
+// its page, is the key's title, as some modules head an area with its name
+// in bold and print its number under it ("**Flooded cellar**" / "12" /
+// "Water stands…"): a line set apart by type (bold, a heading below title
+// type) of a few words with no stop, in any case, that may title a place
+// (see namedKeyTitle: "**Treasure**" over "1." heads a list) and holds no
+// key of its own. The key line is then the title's, its number a line of it (see
+// keyLine.below).
+func titleOver(t, k line) bool {
+	if t.page != k.page || !setApart(t) || t.heading == 1 || !wordRE.MatchString(t.text) || hasTerminalPunct(t.text) ||
+		!namedKeyTitle(strings.Trim(t.text, "*")) {
+		return false
+	}
+	if _, ok := boldKey(t); ok {
+		return false
+	}
+	_, _, ok := parseKeyLine(t.text)
+	return !ok
 }
 
 // titleLine reports whether line t, right under a key alone on line k on

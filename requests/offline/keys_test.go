@@ -121,6 +121,32 @@ func TestKeysRunOnInOneLine(t *testing.T) {
 	}
 }
 
+// TestTitleOverItsKey finds keys printed under their titles, in a zine's
+// bold sentence case over a marked number and in B/X capital headings over
+// a bare one; a number under a subheading ("Treasure") is a list's.
+func TestTitleOverItsKey(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"zine bold titles over marked numbers", "Intro text here.\n\n**Flooded cellar**\n\\#1\nWater stands knee deep.\n**Watch post**\n\\#2\n\nTwo guards dice by a brazier.\n**Bone pit**\n\\#3\nThe pit is 20' deep.\n\nEnd.",
+			[]string{"1 Flooded cellar", "2 Watch post", "3 Bone pit"}},
+		{"B/X capital headings over bare numbers", "Intro text here.\n### GUARD ROOM\n12\nFour orcs (AC 6, HD 1, hp 5, MV 90') dice here.\n### WELL\n13\nA rope hangs into the dark.\n**Treasure**\n1\nA silver cup worth 30 gp.\n\nEnd.",
+			[]string{"12 GUARD ROOM", "13 WELL"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			var got []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got = append(got, k.key+" "+k.title)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestSplitTitle(t *testing.T) {
 	for _, tc := range []struct{ rest, title, body string }{
 		{"SQUIDMAN NAUTILUS", "SQUIDMAN NAUTILUS", ""},
