@@ -43,7 +43,8 @@ const minLegalClauses = 2
 // legalLines returns the lines of legal text: under a heading (a Markdown
 // heading, or a whole line in bold or capitals) that names a licence or
 // terms of use, or from a line opening with a licence's printed name (see
-// legalOpeningRE), up to the next Markdown heading that does neither. A licence's
+// legalOpeningRE), up to the next Markdown heading that does neither or
+// the next key set apart in bold (see resumesKeys). A licence's
 // numbered clauses ("1. Definitions. …", "2. Grant. …") are never areas.
 func legalLines(ls []line) map[int]bool {
 	out := map[int]bool{}
@@ -53,7 +54,7 @@ func legalLines(ls []line) map[int]bool {
 		switch {
 		case legal:
 			in = true
-		case l.heading > 0:
+		case l.heading > 0 || resumesKeys(l):
 			in = false
 		}
 		if in {
@@ -61,6 +62,16 @@ func legalLines(ls []line) map[int]bool {
 		}
 	}
 	return out
+}
+
+// resumesKeys reports whether line l opens with a key and its title set
+// apart in bold that is no licence clause ("**5 RAT GALLERY.** Iron rings…",
+// not "**1. Definitions:** (a) …"): a licence printed among the keys (on
+// an inside cover, in a box between two areas) ends there, as its own
+// clauses are set in the licence's plain type or titled as clauses.
+func resumesKeys(l line) bool {
+	k, ok := boldKey(l)
+	return ok && k.title != "" && !legalClauseRE.MatchString(k.title)
 }
 
 // sectionHeading reports whether l is set apart as a heading: by type (see

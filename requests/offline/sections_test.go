@@ -14,7 +14,8 @@ import (
 
 // TestLicenceClausesAreNoAreas: the numbered clauses of a licence, under a
 // heading that names it or printed as a run of clause titles, key no area;
-// the areas after them still do.
+// the areas after them still do, also when the licence stands among the
+// keys and the next key follows it with no heading between.
 func TestLicenceClausesAreNoAreas(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -29,6 +30,12 @@ func TestLicenceClausesAreNoAreas(t *testing.T) {
 		{"a licence page continued without its heading",
 			"4. Grant and Consideration: In consideration for agreeing to use this License, the Contributors grant You a license.\n5. Representation of Authority to Contribute: If You are contributing original material, You represent it is Your original creation.\n6. Notice of License Copyright: You must update the COPYRIGHT NOTICE.",
 			nil},
+		{"the Open Game License between B/X run-in keys",
+			"**1 GATE.** Two guards play cards by a brazier.\n### OPEN GAME LICENSE Version 1.0a\n1. Definitions: (a) \"Contributors\" means the copyright owners.\n2. The License: This License applies to any Open Game Content.\n**2 RAT GALLERY.** Iron rings are set into the wall. Rats swarm here.\n**3 BARRACKS.** Dust lies thick on the bunks.",
+			[]string{"1|GATE", "2|RAT GALLERY", "3|BARRACKS"}},
+		{"terms of use in a box between zine keys with bold clauses",
+			"**A1 Porch**\nSlick steps go down into the mere.\n**Terms of Use**\n**1. Definitions:** \"Work\" means this zine.\n**2. Grant:** You may copy the Work.\n**A2 Bell Vault**\nThe great bronze bell hangs over a shaft.\n**A3 Crypt**\nBones lie in niches.",
+			[]string{"A1|Porch", "A2|Bell Vault", "A3|Crypt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
