@@ -29,7 +29,8 @@ func styleOfHeading(l line) (headingStyle, bool) {
 
 // levelLines returns the lines of ls that head a level, each with the
 // level's name: the level headings (see levelName) outside skip (a
-// table's caption "Level 2" heads no level), and each heading of up to
+// table's caption "Level 2" heads no level) that carry on no sentence (see
+// carriesOn: "Stairs go down to the" over "lower level."), and each heading of up to
 // eight words in the style of one of them (see headingStyle), outside
 // skip and no key line itself, with a key of keys after it before the
 // next heading of its rank or above (of its style, or a Markdown heading
@@ -38,7 +39,7 @@ func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
 	out := map[int]string{}
 	styles := map[headingStyle]bool{}
 	for i, l := range ls {
-		if name := levelName(l.text); name != "" && !skip[i] {
+		if name := levelName(l.text); name != "" && !skip[i] && !carriesOn(ls, i) {
 			out[i] = name
 			if s, ok := styleOfHeading(l); ok {
 				styles[s] = true

@@ -53,6 +53,26 @@ func TestLevelsByTypography(t *testing.T) {
 	}
 }
 
+// TestLevelWordsInProseAreNoLevel: a line of running text that a sentence
+// wraps onto ("Stairs go down to the" / "lower level. Rats…") names no
+// level, though its words would ("Lower Level"). In OSE-style bold keys
+// and in B/X capital keys.
+func TestLevelWordsInProseAreNoLevel(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"OSE", "**1. Hall.** Dust lies thick on the benches. Stairs go down to the\nlower level.\n\n**2. Stair.** Worn steps lead down.\n\n**3. Well.** A rope hangs into the dark.\n",
+			[]string{": 1 2 3"}},
+		{"B/X", "1. BAT ROOST. Bats hang from the roof. A shaft drops to the\nlower level: a rope is tied to a spike.\n2. POOL. A cold spring rises here. A ladder climbs to the\nupper level.\n3. SHRINE. An altar of black stone.\n",
+			[]string{": 1 2 3"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}
+
 // TestTitleLineIsNoArea: a one-page module printing its code and title at
 // the head of its page ("B1a THE HOLLOW HILL" over the cover title "The
 // Hollow Hill" or "HOLLOW HILL") keys no area there, as a running
