@@ -248,7 +248,8 @@ const maxNamedKeyWords = 6
 // among "**2. Nave.**"): lines after a numbered key, in the style the
 // numbered keys share (see commonStyle), whose title has no digits, is no
 // front matter, area subheading (see subheadings), level or legal heading,
-// and opens a place's text — running text under it, or run into its line —
+// and opens a place's text — running text under it in which a sentence
+// ends before the next key (see sentenceUnder), or run into its line —
 // not a stat line in any dialect's order (see opensStatLine: "**Goblins:**
 // AL C, MV 60' (20'), AC 6, ..." names the creatures of the area before); a title printed twice is a recurring subheading, not a
 // place. A Markdown heading in another style closes the run until the next
@@ -283,7 +284,7 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 			continue
 		}
 		rest := strings.TrimLeft(l.after, " .:;,–—-")
-		if style.whole && (i+1 >= len(ls) || isKey[i+1] || !opensProse(ls, i+1)) ||
+		if style.whole && (i+1 >= len(ls) || isKey[i+1] || !opensProse(ls, i+1) || !sentenceUnder(ls, i, isKey)) ||
 			!style.whole && (len(words(rest)) < minProseWords || opensStatLine(rest)) {
 			continue
 		}
@@ -294,6 +295,19 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 	})
 	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
 	return out
+}
+
+// sentenceUnder reports whether a sentence ends in the lines under line i
+// before the next key line (isKey) or Markdown heading: a place's text is
+// made of sentences, the rows of a table whose grid the page text lost
+// ("**Item Value**" over "Silver cup 30 gp" / "Gold ring 80 gp") of values.
+func sentenceUnder(ls []line, i int, isKey map[int]bool) bool {
+	for j := i + 1; j < len(ls) && !isKey[j] && ls[j].heading == 0; j++ {
+		if slices.ContainsFunc(words(ls[j].text), endsSentence) {
+			return true
+		}
+	}
+	return false
 }
 
 // subheadings are the headings modules print inside an area's text, in the

@@ -111,8 +111,9 @@ func TestSameKeyInTwoSitesStaysTwoAreas(t *testing.T) {
 }
 
 // TestNamedKeysAmongNumbered: a named key printed in the same type as the
-// numbered keys around it is a key; a stat block's name, a running footer
-// or a section heading in other type is not.
+// numbered keys around it is a key; a stat block's name, a running footer,
+// a section heading in other type and a table's header over rows that hold
+// no sentence are not.
 func TestNamedKeysAmongNumbered(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -133,6 +134,12 @@ func TestNamedKeysAmongNumbered(t *testing.T) {
 		{"subheadings inside areas in the keys' type",
 			"**1 GUARD POST**\nA bare room at the foot of the tower.\n**TACTICS**\nThe guards shout for help and fight.\n**2 LIBRARY**\nShelves of swollen books line the walls.\n**SENTRIES**\nTwo sentries walk the walls at night.\n**3 GALLERY**\nPortraits of wizards hang in rows.\n**SENTRIES**\nOne sentry dozes on a stool here.",
 			[]string{"1|GUARD POST", "2|LIBRARY", "3|GALLERY"}},
+		{"a table's header over rows without their grid (B/X capitals)",
+			"**1 VAULT**\nA chest stands against the far wall.\n**GEM VALUE**\nLarge ruby 500 gp\nTwo opals 100 gp each\n**2 CRYPT**\nBones lie in niches along the walls.",
+			[]string{"1|VAULT", "2|CRYPT"}},
+		{"a table's header over rows without their grid (OSE)",
+			"**1. Vault**\nA chest stands against the far wall.\n**Item Value**\nSilver cup with a lid 30 gp\nGold ring set with jet 80 gp\n**2. Crypt**\nBones lie in niches along the walls.\n**The Well**\nWater glints far below the rim.",
+			[]string{"1|Vault", "2|Crypt", "The Well|The Well"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
