@@ -66,12 +66,18 @@ func legalLines(ls []line) map[int]bool {
 
 // resumesKeys reports whether line l opens with a key and its title set
 // apart in bold that is no licence clause ("**5 RAT GALLERY.** Iron rings…",
-// not "**1. Definitions:** (a) …"): a licence printed among the keys (on
-// an inside cover, in a box between two areas) ends there, as its own
-// clauses are set in the licence's plain type or titled as clauses.
+// "**1.5 BONE PIT.** A low mist…", not "**1. Definitions:** (a) …"): a
+// licence printed among the keys (on an inside cover, in a box between two
+// areas) ends there, as its own clauses are set in the licence's plain
+// type or titled as clauses. A key that boldKey does not read (a level and
+// a room: "1.5") is read from the line as any key line (see parseKeyLine).
 func resumesKeys(l line) bool {
-	k, ok := boldKey(l)
-	return ok && k.title != "" && !legalClauseRE.MatchString(k.title)
+	if k, ok := boldKey(l); ok {
+		return k.title != "" && !legalClauseRE.MatchString(k.title)
+	}
+	_, rest, ok := parseKeyLine(l.text)
+	title, _ := splitTitle(rest)
+	return ok && l.lead != "" && title != "" && !legalClauseRE.MatchString(title)
 }
 
 // sectionHeading reports whether l is set apart as a heading: by type (see

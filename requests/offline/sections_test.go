@@ -36,6 +36,9 @@ func TestLicenceClausesAreNoAreas(t *testing.T) {
 		{"terms of use in a box between zine keys with bold clauses",
 			"**A1 Porch**\nSlick steps go down into the mere.\n**Terms of Use**\n**1. Definitions:** \"Work\" means this zine.\n**2. Grant:** You may copy the Work.\n**A2 Bell Vault**\nThe great bronze bell hangs over a shaft.\n**A3 Crypt**\nBones lie in niches.",
 			[]string{"A1|Porch", "A2|Bell Vault", "A3|Crypt"}},
+		{"the Open Game License between level-and-room keys in capitals",
+			"**1.1 GATE.** Two guards play cards by a brazier.\n### OPEN GAME LICENSE Version 1.0a\n1. Definitions: (a) \"Contributors\" means the copyright owners.\n**1.2 RAT GALLERY.** Iron rings are set into the wall.\n**1.3 BARRACKS.** Dust lies thick on the bunks.",
+			[]string{"1.1|GATE", "1.2|RAT GALLERY", "1.3|BARRACKS"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
