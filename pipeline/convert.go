@@ -107,7 +107,11 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 // Rerun runs the stages from stage on in w with the settings of run.json
 // changed by assignments ("name=value"); a setting owned by an upstream stage
 // is refused. Units whose cache answers the same request are reused, unless
-// opts.Force, which re-asks the units of stage itself.
+// opts.Force, which re-asks the units of stage itself. run.json records
+// opts.ProviderSpec only once the run called that provider: a rerun whose
+// every unit its caches answered leaves the provider that answered them
+// recorded, so later commands ask it, not the one named ("rerun --provider
+// manual content" over offline's caches keeps offline).
 func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, opts Options) (*Result, error) {
 	if stageIndex(stage) < 0 {
 		return nil, fmt.Errorf("rerun %s: %w: unknown stage (stages: %v)", stage, ErrSetting, Stages)
@@ -132,7 +136,8 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if err := run.Settings.ApplyFor(stage, assignments); err != nil {
 		return nil, err
 	}
-	if err := w.recordProvider(run, opts.ProviderSpec); err != nil {
+	named := *run
+	if err := w.recordProvider(&named, opts.ProviderSpec); err != nil {
 		return nil, err
 	}
 	opts.Settings = run.Settings
@@ -150,7 +155,14 @@ func Rerun(ctx context.Context, w Workdir, stage string, assignments []string, o
 	if err := w.writeRun(run); err != nil {
 		return nil, err
 	}
-	return p.from(ctx, stage)
+	res, err := p.from(ctx, stage)
+	if p.called() && named.Provider != run.Provider { // the provider named answers the workdir from now on
+		run.Provider = named.Provider
+		if werr := w.writeRun(run); err == nil {
+			err = werr
+		}
+	}
+	return res, err
 }
 
 // pagesOf refuses, with [ErrOtherSource], pages rendered from another PDF

@@ -66,8 +66,9 @@ type runner struct {
 	opts  Options
 	force string // the stage whose units are re-asked, "*" for all, or ""
 
-	mu    sync.Mutex
-	asked map[string]int // units per stage the provider answered
+	mu      sync.Mutex
+	asked   map[string]int // units per stage the provider answered
+	calling bool           // whether the provider was called at all, answering or not
 }
 
 func newRunner(w Workdir, opts Options) *runner {
@@ -75,6 +76,13 @@ func newRunner(w Workdir, opts Options) *runner {
 		opts.Concurrency = 4
 	}
 	return &runner{w: w, opts: opts, asked: map[string]int{}}
+}
+
+// called reports whether the provider was called, answering or not.
+func (p *runner) called() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.calling
 }
 
 // unit is one model request of a stage and where its answer goes.
@@ -155,6 +163,9 @@ func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 			return env, nil
 		}
 	}
+	p.mu.Lock()
+	p.calling = true
+	p.mu.Unlock()
 	resp, err := p.opts.Provider.Complete(ctx, u.req)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
