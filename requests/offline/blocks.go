@@ -347,7 +347,7 @@ func rowBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	rows := slices.Sorted(maps.Keys(dieTableRows(ls)))
 	for _, i := range rows {
-		m := rowRE.FindStringSubmatch(ls[i].text)
+		m := tableRow(ls[i].text)
 		if m == nil {
 			continue
 		}

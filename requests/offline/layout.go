@@ -39,14 +39,17 @@ var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
 // isByline reports whether t is a short line naming authors: "by Alex
 // Schroeder", or a heading-like lead before "by" ("One Page Dungeon by Alex
 // Schroeder, CC BY SA 3.0.", "Written by Ann Author"), not a sentence
-// ("the elves ruled by Lady Gerdana.").
+// ("the elves ruled by Lady Gerdana."), nor the caption of a table of
+// encounters sorted by what it names ("Encounters by Terrain", "Wandering
+// Monsters by Level"): a lead of table words alone names a table, not a
+// work (see namesTable).
 func isByline(t string) bool {
 	loc := authorRE.FindStringIndex(t)
 	if loc == nil || len(words(t)) > maxBylineWords {
 		return false
 	}
 	lead := strings.TrimSpace(t[:loc[0]])
-	return lead == "" || isHeading(lead, 5)
+	return lead == "" || isHeading(lead, 5) && (namesTable(lead) || !tableWordRE.MatchString(lead))
 }
 
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:

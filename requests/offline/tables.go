@@ -31,6 +31,17 @@ import (
 // Only tables of encounters are kept, not the other tables modules roll
 // on (see encounterTable).
 
+// rangeExpr matches the range that leads a table's row: a roll, two
+// joined by a dash, or a roll and up ("3", "01–15", "12+").
+const rangeExpr = `\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+`
+
+// rowSepExpr matches what sets a row's range off from its text: a space,
+// after a full stop, a colon or a bracket or not ("1. Goblins", "2)
+// Orcs", "3 Bats"), or an en or em dash, spaced or set close as a dash
+// is ("1—Goblins", "1–2—Giant rats", "3 – Bats"). A hyphen set close is
+// no separator: it joins words ("3-headed").
+const rowSepExpr = `[.:)]?\s+|\s*[–—]\s*`
+
 // Wandering table patterns.
 var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
@@ -38,9 +49,9 @@ var (
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?)\b`)
 	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|names?|knows?|heard|hears?|gossip)\b`)
 	areaKeyRE    = regexp.MustCompile(`(?i)\b(?:areas|key|keyed|locations)\b`)
-	rowRE        = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)(?:[.:)]?\s+|\s*[.…]{3,}\s*)(\S.*)$`)
-	rangeOnlyRE  = regexp.MustCompile(`^(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?$`)
-	frequencyRE  = regexp.MustCompile(`(?i)\d+\s+in\s+\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:(?:once|twice)\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
+	rowRE        = regexp.MustCompile(`^(` + rangeExpr + `)(?:` + rowSepExpr + `|\s*[.…]{3,}\s*)(\S.*)$`)
+	rangeOnlyRE  = regexp.MustCompile(`^(` + rangeExpr + `)[.:)]?$`)
+	frequencyRE  = regexp.MustCompile(`(?i)\d+(?:\s+|-)in(?:\s+|-)\d+[^.;)]*|\d+/\d+\s+per\s+[^.;)]*|\d+(?:\s*[-–]\s*\d+)?\s+on\s+(?:a\s+)?\d*d\d+[^.;)]*|(?:roll(?:ed)?\s+|check(?:ed)?\s+|\d*d\d+\s+)(?:\d*d\d+\s+)?(?:(?:once|twice)\s+)?(?:per|every|each)\s+[^.;)]*|once\s+per\s+\w+|\bevery\s+\d+\s+(?:turns?|rounds?|hours?|days?)\b`)
 	parenGroupRE = regexp.MustCompile(`\s*\([^)]*\)`)
 )
 
@@ -126,6 +137,18 @@ func tableAt(ls []line, i int) []wanderingTable {
 		rows++
 		entries, last = tableRows(ls, rows)
 	}
+	if at, ok := proseOverRows(ls, rows, entries); ok {
+		for j := rows; j <= at; j++ {
+			h.dice = append(h.dice, diceIn(ls[j].text)...)
+		}
+		h.at, rows = at, at+1
+		entries, last = tableRows(ls, rows)
+	}
+	if len(entries) == 1 {
+		// a first row set apart from the rows after it by a break ("1 1d6
+		// orcs" over a blank line, then "2 1d4 fire beetles" …)
+		entries, last = rowsPastBreaks(ls, entries, last, printedDie(h.dice, entries), ls[rows-1].text)
+	}
 	from := i - 1
 	if h.titled {
 		from = i // a title names its table; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)")
@@ -135,7 +158,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		return nil
 	}
 	t := wanderingTable{first: i}
-	entries = sideBySide(entries)
+	entries = rowsAcross(sideBySide(entries), dieTop(printedDie(h.dice, entries)))
 	entries, t.last = rowsPastBreaks(ls, entries, last, printedDie(h.dice, entries), ls[rows-1].text)
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return nil
@@ -170,6 +193,48 @@ func tableAt(ls []line, i int) []wanderingTable {
 	return []wanderingTable{t}
 }
 
+// firstRollRE matches a row led by one roll, where rowRE would read a
+// range (see tableRow).
+var firstRollRE = regexp.MustCompile(`^(\d{1,3})(?:` + rowSepExpr + `)(\S.*)$`)
+
+// tableRow returns the submatches of rowRE in s: the row, its range and
+// its text; nil when s is no row. A range runs up ("1–2", "96–00"): where
+// the two numbers rowRE reads as one range run down, the dash sets the
+// row's text off from one roll and the second number opens the text, a
+// count ("3—1 giant crab" is row 3, "1 giant crab").
+func tableRow(s string) []string {
+	m := rowRE.FindStringSubmatch(s)
+	if m != nil && rangeEnd(m[1]) < rangeStart(m[1]) {
+		if one := firstRollRE.FindStringSubmatch(s); one != nil {
+			return one
+		}
+	}
+	return m
+}
+
+// oddsRE matches the text after the number that opens the odds of an
+// encounter check ("1 in 6 chance each turn", read as range "1" and text
+// "in 6 chance each turn").
+var oddsRE = regexp.MustCompile(`(?i)^in\s+\d+\b`)
+
+// proseOverRows reports whether the first row read from line from, rows,
+// is a line of prose over the table that opens with a number, and returns
+// the last line of that prose: it states the odds of the check ("1 in 6
+// chance every 2 turns; roll 1d6 below."), or the rows under it start
+// again from its number or below ("2 turns pass between checks." over
+// "1–2 Giant rats"), at least minDieRows of them.
+func proseOverRows(ls []line, from int, rows []requests.WanderingEntry) (at int, ok bool) {
+	if len(rows) == 0 {
+		return 0, false
+	}
+	if oddsRE.MatchString(rows[0].Entry) && len(rows) > 1 {
+		return from, true
+	}
+	_, last := tableRows(ls, from)
+	more, _ := tableRows(ls, last+1)
+	return last, len(rows) == 1 && len(more) >= minDieRows && rangeStart(more[0].Range) <= rangeStart(rows[0].Range)
+}
+
 // columnsOfCreatures reports whether the grid under header row at, to
 // line last, is a table of creatures with one result column per region
 // or time ("| d8 Forest | Marsh | Hills |" over "| 1 Wolves (2d4) |
@@ -187,7 +252,7 @@ func columnsOfCreatures(ls []line, at, last int) bool {
 			return false
 		}
 		for k, c := range l.cells {
-			if m := rowRE.FindStringSubmatch(c); k == 0 && m != nil {
+			if m := tableRow(c); k == 0 && m != nil {
 				c = m[2] // the die column joined to the first result column
 			}
 			if strings.Trim(c, " -–—") != "" && (k > 0 || !rangeOnlyRE.MatchString(c)) {
@@ -328,9 +393,43 @@ func sideBySide(entries []requests.WanderingEntry) []requests.WanderingEntry {
 	return append(left, sideBySide(right)...) // a third list beside the second
 }
 
+// rowsAcross returns the rows of a table that prints two rows or more on
+// a line, in reading order across ("1 Goblins (2d4) 2 Orcs (1d6)" over
+// "3 Kobolds (4d4) 4 Bats (1d10)"), as a table set in columns read row by
+// row gives them: where the ranges of the rows read skip faces, a row
+// whose text carries the next face's range at a word boundary, outside
+// parentheses (see splitRow), is split there, up to the face before the
+// next row's range, or, for the last row, up to top, the faces of the
+// die printed over the table (0 when none is: the last row is then split
+// only where the split rows cover the faces of a die, see impliedDie).
+func rowsAcross(entries []requests.WanderingEntry, top int) []requests.WanderingEntry {
+	var out []requests.WanderingEntry
+	for k, e := range entries {
+		bound := top
+		if k+1 < len(entries) {
+			bound = rangeStart(entries[k+1].Range) - 1
+		}
+		split := []requests.WanderingEntry{e}
+		for next := rangeEnd(e.Range) + 1; next <= bound || k+1 == len(entries) && top == 0; {
+			row := split[len(split)-1]
+			before, r, ok := splitRow(row.Entry, next)
+			if !ok {
+				break
+			}
+			split[len(split)-1] = entry(row.Range, before)
+			split, next = append(split, r), rangeEnd(r.Range)+1
+		}
+		if k+1 == len(entries) && top == 0 && len(split) > 1 && impliedDie(append(slices.Clone(out), split...)) == "" {
+			split = split[:1] // "6 Ogres with 7 hostages" under no die: no row 7
+		}
+		out = append(out, split...)
+	}
+	return out
+}
+
 // besideRE matches a range that may lead a row of a list beside another
 // in a line's text: at the start of a word, before a word.
-var besideRE = regexp.MustCompile(`(?:^|\s)(\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+)[.:)]?\s+\S`)
+var besideRE = regexp.MustCompile(`(?:^|\s)(` + rangeExpr + `)(?:` + rowSepExpr + `)\S`)
 
 // splitRow splits a row's text at the first range starting at roll next
 // outside parentheses, with text before it: the row's own text and the
@@ -341,7 +440,7 @@ func splitRow(text string, next int) (string, requests.WanderingEntry, bool) {
 		if rangeStart(text[m[2]:m[3]]) != next || before == "" || strings.Count(before, "(") != strings.Count(before, ")") {
 			continue
 		}
-		r := rowRE.FindStringSubmatch(text[m[2]:])
+		r := tableRow(text[m[2]:])
 		if r == nil {
 			continue
 		}
@@ -687,7 +786,7 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	last := i - 1
 	boldRows := i < len(ls) && boldRow(ls[i])
 	for j = i; j < len(ls); j++ {
-		m := rowRE.FindStringSubmatch(ls[j].text)
+		m := tableRow(ls[j].text)
 		if boldRow(ls[j]) != boldRows || keyedRow(ls[j]) {
 			m = nil // a key set bold with its title ("**4. Armoury.**") after rows that set their range bold or nothing
 		}
@@ -953,8 +1052,8 @@ func runOnBody(s string) (body string, parts []string) {
 	parts = runOnParts(strings.TrimRight(sents[0], ". "))
 	n := len(sents[0])
 	for _, next := range sents[1:] {
-		m := rowRE.FindStringSubmatch(next)
-		last := rowRE.FindStringSubmatch(strings.TrimSpace(parts[len(parts)-1]))
+		m := tableRow(next)
+		last := tableRow(strings.TrimSpace(parts[len(parts)-1]))
 		if m == nil || last == nil || rangeStart(m[1]) <= rangeEnd(last[1]) {
 			break
 		}
@@ -992,7 +1091,7 @@ func runOnParts(body string) []string {
 func runOnRows(parts []string) ([]requests.WanderingEntry, bool) {
 	var entries []requests.WanderingEntry
 	for _, part := range parts {
-		r := rowRE.FindStringSubmatch(strings.TrimSpace(part))
+		r := tableRow(strings.TrimSpace(part))
 		if r == nil || len(entries) > 0 && rangeStart(r[1]) <= rangeEnd(entries[len(entries)-1].Range) {
 			return nil, false
 		}
@@ -1008,7 +1107,7 @@ func splitAtRanges(body string) []string {
 	var out []string
 	top := -1
 	for _, p := range strings.Split(body, ", ") {
-		if m := rowRE.FindStringSubmatch(p); m != nil && rangeStart(m[1]) > top {
+		if m := tableRow(p); m != nil && rangeStart(m[1]) > top {
 			out, top = append(out, p), rangeEnd(m[1])
 		} else if len(out) > 0 {
 			out[len(out)-1] += ", " + p
@@ -1116,7 +1215,7 @@ func rolledListAt(ls []line, i int) (at int, ok bool) {
 	named := dieRE.MatchString(ls[i].text) || otherWordRE.MatchString(ls[i].text)
 	var dice []die
 	for j := i + 1; j < min(i+2+leadLines, len(ls)); j++ {
-		if m := rowRE.FindStringSubmatch(ls[j].text); m != nil {
+		if m := tableRow(ls[j].text); m != nil {
 			rows, _ := tableRows(ls, j)
 			covered := len(rows) >= minDieRows && slices.ContainsFunc(dice, func(d die) bool {
 				return !d.check && dieTop(d.name) == rangeEnd(rows[len(rows)-1].Range)

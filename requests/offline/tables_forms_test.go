@@ -50,6 +50,22 @@ func readModule(t *testing.T, pages []requests.Page) (tables, keys, areas []stri
 	return tables, keys, areas
 }
 
+// readsAsPrinted checks that a module of the cover and one page of text
+// reads as readModule gives it: the tables, the survey's keys and the
+// areas' encounters want.
+func readsAsPrinted(t *testing.T, text string, tables, keys, areas []string) {
+	t.Helper()
+	gotTables, gotKeys, gotAreas := readModule(t, []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: text}})
+	for _, c := range []struct {
+		what      string
+		got, want []string
+	}{{"tables", gotTables, tables}, {"keys", gotKeys, keys}, {"areas", gotAreas, areas}} {
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("%s\n got %s\nwant %s", c.what, quoted(c.got), quoted(c.want))
+		}
+	}
+}
+
 // TestWanderingFormsEndToEnd pins each print form of a wandering-monster
 // table as the pipeline reads it, in the print of several traditions
 // (TSR B/X, BECMI, OSE, Basic Fantasy, a zine, a hexcrawl, a one-page
@@ -139,8 +155,8 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		{"OSE: per level captions as headings over a die column header each, a 2d6 table second",
 			"## Wandering Monsters\nA wandering monster is met on a 1-in-6, checked every 2 turns.\n\n### Level 1\n**d6 Monster**\n- 1 Goblins (2d4)\n- 2 Giant rats (3d6)\n- 3 Kobolds (4d4)\n- 4 Orcs (1d6)\n- 5 Stirges (1d10)\n- 6 Fire beetles (1d8)\n" +
 				"### Level 2\n\n**2d6 Monster**\n- 2 Wight (1)\n- 3-6 Ghouls (1d4)\n- 7-10 Zombies (2d4)\n- 11-12 Gelatinous cube (1)\n## Level 1: The Upper Caves\n**1. Cave mouth.** Two orcs stand guard.\n**2. Bat roost.** Bats hang from the roof.",
-			[]string{"Wandering Monsters d6 [checked every 2 turns]: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Kobolds (4d4) (4d4); 4=Orcs (1d6) (1d6); 5=Stirges (1d10) (1d10); 6=Fire beetles (1d8) (1d8) @Level 1",
-				"Wandering Monsters 2d6 [checked every 2 turns]: 2=Wight (1) (1); 3-6=Ghouls (1d4) (1d4); 7-10=Zombies (2d4) (2d4); 11-12=Gelatinous cube (1) (1) @Level 2"},
+			[]string{"Wandering Monsters d6 [1-in-6, checked every 2 turns]: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Kobolds (4d4) (4d4); 4=Orcs (1d6) (1d6); 5=Stirges (1d10) (1d10); 6=Fire beetles (1d8) (1d8) @Level 1",
+				"Wandering Monsters 2d6 [1-in-6, checked every 2 turns]: 2=Wight (1) (1); 3-6=Ghouls (1d4) (1d4); 7-10=Zombies (2d4) (2d4); 11-12=Gelatinous cube (1) (1) @Level 2"},
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: "}},
 		{"Basic Fantasy: terrain captions as headings over a die column header line each, counts last",
 			"## Wandering Monsters\nCheck once per hour (1 in 6).\n### The Woods\n1d4 Encounter No.\n1 Wolves 2d4\n2 Bandits 2d6\n3 Brown bear 1\n4 Wild boars 1d6\n### The Hills\n1d4 Encounter No.\n1 Hill giant 1\n2 Goblins 3d6\n3 Ogres 1d3\n4 Griffons 1d2",
@@ -267,7 +283,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"7", "8"}, []string{"7: 2 zombies", "8: "}},
 		{"OSE: a title-case heading wrapped before the place it names",
 			"### Random Encounters in the\n### Drowned Halls\n1-in-6 chance every 2 turns.\n1. Giant leeches (1d4)\n2. Lizard men (2d4)\n3. Crabs (1d6)\n4. Nothing\n### Area Key\n**1. Sluice.** Three lizard men wait here.\n**2. Pool.** Black water.",
-			[]string{"Random Encounters in the Drowned Halls d4 [every 2 turns]: 1=Giant leeches (1d4) (1d4); 2=Lizard men (2d4) (2d4); 3=Crabs (1d6) (1d6); 4=Nothing () @the Drowned Halls"},
+			[]string{"Random Encounters in the Drowned Halls d4 [1-in-6 chance every 2 turns]: 1=Giant leeches (1d4) (1d4); 2=Lizard men (2d4) (2d4); 3=Crabs (1d6) (1d6); 4=Nothing () @the Drowned Halls"},
 			[]string{"1", "2"}, []string{"1: 3 lizard men", "2: "}},
 
 		// A list that carries on past a column break, with no die printed.
@@ -293,7 +309,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"1", "2"}, []string{"1: 2 lizard men", "2: "}},
 		{"OSE box: the header row set apart, rows naming their stat page, the count column last",
 			"**Wandering Monsters: The Ruined Abbey**\n1-in-6 chance every 2 turns.\n\n**d6 Monster**\n\n**#**\n\n| 1 Goblin (p. 12) | 2d4 |\n| --- | --- |\n| 2 Skeleton (p. 14) | 1d6 |\n| 3 Giant rat (p. 13) | 3d6 |\n| 4 Acolyte (p. 11) | 1d4 |\n| 5 Ghoul (p. 12) | 1d3 |\n| 6 Abbot's ghost (p. 15) | 1 |\n\n## Hex Key\n**0201 The Ruined Abbey.** Two skeletons guard the gate.\n**0202 Drowned Village.** Roofs stick out of the water.",
-			[]string{"Wandering Monsters: The Ruined Abbey d6 [every 2 turns]: 1=Goblin (p. 12) (2d4); 2=Skeleton (p. 14) (1d6); 3=Giant rat (p. 13) (3d6); 4=Acolyte (p. 11) (1d4); 5=Ghoul (p. 12) (1d3); 6=Abbot's ghost (p. 15) (1) @The Ruined Abbey"},
+			[]string{"Wandering Monsters: The Ruined Abbey d6 [1-in-6 chance every 2 turns]: 1=Goblin (p. 12) (2d4); 2=Skeleton (p. 14) (1d6); 3=Giant rat (p. 13) (3d6); 4=Acolyte (p. 11) (1d4); 5=Ghoul (p. 12) (1d3); 6=Abbot's ghost (p. 15) (1) @The Ruined Abbey"},
 			[]string{"0201", "0202"}, []string{"0201: 2 skeletons", "0202: "}},
 		{"OSE hexcrawl: terrain columns, the die column and the first read as a list beside a grid of the others",
 			"## Encounters\nRoll for an encounter once per day: 1-in-6. Roll 1d4 on the column of the terrain the party is in.\n**d4 Forest**\n- 1 Wolves (3d6)\n- 2 Bandits (2d6)\n- 3 Brown bear (1)\n- 4 Elves (1d6)\n\n| **Swamp** | **Hills** |\n| --- | --- |\n| Lizard men (2d4) | Orcs (2d6) |\n| Giant leeches (1d4) | Hill giant (1) |\n| Crocodiles (1d3) | Goblins (3d6) |\n| Stirges (2d6) | Dwarves (2d4) |\n\n## Hex Key\n**0101 Hunter's Lodge.** Three elves rest here.\n**0102 Standing Stones.** Nine stones in a ring.",
@@ -349,7 +365,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"1", "2", "3"}, []string{"1: 2 trolls", "2: ", "3: 1 giant frog"}},
 		{"OSE: a list in an area under a caption with the chance and the die in brackets, rows led by a colon",
 			"## Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.\nMonsters met while resting (1-in-6 each turn, roll 1d4):\n1: Troglodytes (1d4)\n2: Giant spiders (1d6+1)\n3: Stirges (1d6)\n4: Ghouls (2d6)\n**3. Crypt.** A giant frog squats in a puddle.",
-			[]string{"Monsters met while resting 1d4 []: 1=Troglodytes (1d4) (1d4); 2=Giant spiders (1d6+1) (1d6+1); 3=Stirges (1d6) (1d6); 4=Ghouls (2d6) (2d6) @"},
+			[]string{"Monsters met while resting 1d4 [1-in-6 each turn, roll 1d4]: 1=Troglodytes (1d4) (1d4); 2=Giant spiders (1d6+1) (1d6+1); 3=Stirges (1d6) (1d6); 4=Ghouls (2d6) (2d6) @"},
 			[]string{"1", "2", "3"}, []string{"1: 2 trolls", "2: ", "3: 1 giant frog"}},
 
 		// Area lists are never tables.
@@ -362,18 +378,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		{"OSE: bold keys under an Encounter Areas heading", "## Encounter Areas\n**1. Gatehouse.** Two goblins guard it.\n**2. Hall.** A skeleton lies here.\n**3. Chapel.** Three zombies shamble.",
 			nil, []string{"1", "2", "3"}, []string{"1: 2 goblins", "2: 1 skeleton", "3: 3 zombies"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			pages := []requests.Page{{Number: 1, Text: cover}, {Number: 2, Text: tc.text}}
-			tables, keys, areas := readModule(t, pages)
-			for _, c := range []struct {
-				what      string
-				got, want []string
-			}{{"tables", tables, tc.tables}, {"keys", keys, tc.keys}, {"areas", areas, tc.areas}} {
-				if !slices.Equal(c.got, c.want) {
-					t.Errorf("%s\n got %s\nwant %s", c.what, quoted(c.got), quoted(c.want))
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
 
@@ -558,4 +563,89 @@ func TestGridCountInCreatureCell(t *testing.T) {
 		{"### Wandering Monsters\n**d6 Monster**\n\n**Notes**\n\n| 1 Goblins (2d4) | see the Guard Room, area 2 |\n| --- | --- |\n| 2 Stirges (1d8) | lair in area 5 |\n| 3 Orcs (1d6) | patrol from area 8 |\n| 4 Ogre (1) | p. 22 |",
 			"Wandering Monsters d6 []: 1=Goblins (2d4), see the Guard Room, area 2 (2d4); 2=Stirges (1d8), lair in area 5 (1d8); 3=Orcs (1d6), patrol from area 8 (1d6); 4=Ogre (1), p. 22 (1) @"},
 	})
+}
+
+// TestWanderingTablesAsPrinted pins the forms of wandering tables that
+// Chromium-printed modules print, as their page text should read, each in
+// two styles or more (S&W, B/X, OSE, Labyrinth Lord, Basic Fantasy, a
+// zine): a list rolled on a die named in its title whose rows lead with
+// their counts, with a row naming a person and rows that roll no creature
+// (kept as rows, with no count); a grid with a number-appearing column
+// and a row naming a leader with his guards; a grid with one column per
+// terrain, each a table applying to its terrain, beside a rumour table,
+// which is none. The areas around keep their own encounters.
+func TestWanderingTablesAsPrinted(t *testing.T) {
+	for _, tc := range []struct {
+		name, text          string
+		tables, keys, areas []string
+	}{
+		{"S&W: a d12 list under a heading naming its die, rows counts first, a named person's row and rows that roll no creature, after an area",
+			"**8. Lamp Room.** The keeper's ghost waits by the cold lens.\n" +
+				"Keeper's Ghost: HD 3; AC 5[14]; Atk 1 touch (1d6); Move 12; Save 14; CL/XP 4/120; hp 14.\n### Random Encounters (d12)\n1. 1d6 giant rats\n" +
+				"2. 1d4 zombies\n3. 2d6 stirges\n4. 1 giant crab\n5. 1d3 ghouls\n6. Brother Odo the hermit, lost\n7. 2d4 drowned sailors (as zombies)\n" +
+				"8. The fog rolls in: sight 10 feet\n9. 3d6 bats\n10. The lamp gutters out: the keeper wakes\n11. 1d4 skeletons\n12. Nothing; a cold wind\n### Notes\n" +
+				"The tide covers the quay twice a day.",
+			[]string{"Random Encounters d12 []: 1=1d6 giant rats (1d6); 2=1d4 zombies (1d4); 3=2d6 stirges (2d6); 4=1 giant crab (1); 5=1d3 ghouls (1d3); 6=Brother Odo the hermit, lost (); 7=2d4 drowned sailors (as zombies) (2d4); 8=The fog rolls in: sight 10 feet (); 9=3d6 bats (3d6); 10=The lamp gutters out: the keeper wakes (); 11=1d4 skeletons (1d4); 12=Nothing; a cold wind () @"},
+			[]string{"8"}, []string{"8: 1 Keeper's Ghost [HD 3; AC 5[14]; Atk 1 touch (1d6); Move 12; Save 14; CL/XP 4/120; hp 14]"}},
+		{"B/X: the same form as a bulleted list under a title in capitals naming its die in brackets",
+			"WANDERING MONSTERS (ROLL 1D8)\n- 1 2d4 goblins\n- 2 Old Mag the witch, gathering herbs\n- 3 The wind rises: torches gutter\n- 4 1d6 wolves\n" +
+				"- 5 1 ogre\n- 6 2d6 bandits\n- 7 1d4 giant spiders\n- 8 Nothing\n\nKEY TO THE WOOD\n1. CLEARING: Three goblins roast a deer.\n" +
+				"2. HUT: Old Mag sleeps here.",
+			[]string{"WANDERING MONSTERS 1d8 []: 1=2d4 goblins (2d4); 2=Old Mag the witch, gathering herbs (); 3=The wind rises: torches gutter (); 4=1d6 wolves (1d6); 5=1 ogre (1); 6=2d6 bandits (2d6); 7=1d4 giant spiders (1d4); 8=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 3 goblins", "2: "}},
+		{"OSE: bold rolls under a die header, a leader with his guards and rows of no creature",
+			"## Wandering Monsters\nCheck every turn: a 1 on 1d6 means a monster.\n**d6 Encounter**\n**1** 2d4 goblins\n" +
+				"**2** Captain Varn and 3 guards, on patrol\n**3** 1d6 giant rats\n**4** The ground shakes: dust falls\n**5** 1 carrion crawler\n" +
+				"**6** Nothing; distant drums\n## The Barracks\n**1. Gate.** Two goblins watch the road.\n**2. Mess.** Benches and a cold hearth.",
+			[]string{"Wandering Monsters d6 [Check every turn: a 1 on 1d6 means a monster]: 1=2d4 goblins (2d4); 2=Captain Varn and 3 guards, on patrol (); 3=1d6 giant rats (1d6); 4=The ground shakes: dust falls (); 5=1 carrion crawler (1); 6=Nothing; distant drums () @"},
+			[]string{"1", "2"}, []string{"1: 2 goblins", "2: "}},
+		{"Labyrinth Lord: a d6 grid, its die joined to the creature column, a leader and his guards counted in the count column, the check in the paragraph before",
+			"**WANDERING MONSTERS**\nCheck for wandering monsters every two turns; a roll of 1\non 1d6 means an encounter. Roll 1d6 on the table below.\n" +
+				"Statistics are given in the area where each monster is met.\n\n| **d6 Wandering Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Kobolds | 2d6 |\n" +
+				"| 2 Giant centipedes | 1d4 |\n| 3 Skeletons | 1d6 |\n| 4 Gnolls | 1d3 |\n| 5 Gelatinous cube | 1 |\n" +
+				"| 6 Chief Ragmaw and two gnoll guards, hunting | 3 |\n\n**UPPER HALLS**\n**1. GATE:** Two kobolds (AC 7, HD 1/2, hp 3, 2) crouch behind the rubble.",
+			[]string{"WANDERING MONSTERS d6 [1 on 1d6 means an encounter]: 1=Kobolds (2d6); 2=Giant centipedes (1d4); 3=Skeletons (1d6); 4=Gnolls (1d3); 5=Gelatinous cube (1); 6=Chief Ragmaw and two gnoll guards, hunting (3) @"},
+			[]string{"1"}, []string{"1: 2 kobolds [AC 7, HD 1/2, hp 3, 2]"}},
+		{"Basic Fantasy: the same grid with a die column of its own and a number encountered column",
+			"### Wandering Monsters\nRoll once every hour; an encounter happens on a 1 on 1d6. Then roll 1d6 on this table.\n\n" +
+				"| **d6** | **Monster** | **No. Enc.** |\n| --- | --- | --- |\n| 1 | Kobolds | 2d6 |\n| 2 | Giant centipedes | 1d4 |\n| 3 | Skeletons | 1d6 |\n" +
+				"| 4 | Gnolls | 1d3 |\n| 5 | Gelatinous cube | 1 |\n| 6 | Chief Ragmaw and two gnoll guards, hunting | 3 |\n\n### The Upper Halls\n" +
+				"**1. Gate.** Two kobolds crouch behind the rubble.",
+			[]string{"Wandering Monsters d6 [Roll once every hour]: 1=Kobolds (2d6); 2=Giant centipedes (1d4); 3=Skeletons (1d6); 4=Gnolls (1d3); 5=Gelatinous cube (1); 6=Chief Ragmaw and two gnoll guards, hunting (3) @"},
+			[]string{"1"}, []string{"1: 2 kobolds"}},
+		{"zine: the grid's header in bold over a bulleted list, the count last in each row",
+			"**Wandering Monsters**\nEvery 2 turns a roll of 1 on 1d6 means an encounter.\n\n**d6 Wandering Monster No. Appearing**\n- 1 Kobolds 2d6\n" +
+				"- 2 Giant centipedes 1d4\n- 3 Skeletons 1d6\n- 4 Gnolls 1d3\n- 5 Gelatinous cube 1\n- 6 Chief Ragmaw and two gnoll guards, hunting 3\n\n" +
+				"**1. Gate.** Two kobolds crouch behind the rubble.",
+			[]string{"Wandering Monsters d6 [Every 2 turns]: 1=Kobolds 2d6 (2d6); 2=Giant centipedes 1d4 (1d4); 3=Skeletons 1d6 (1d6); 4=Gnolls 1d3 (1d3); 5=Gelatinous cube 1 (1); 6=Chief Ragmaw and two gnoll guards, hunting 3 (3) @"},
+			[]string{"1"}, []string{"1: 2 kobolds"}},
+		{"OSE hexcrawl: one column per terrain under a caption sorting the encounters by terrain, a rumour grid after it",
+			"## Travel\n**Encounters:** Roll once per day; an encounter happens on a 1 in 6. Roll 1d6 on the column of the terrain the party is in.\n\n" +
+				"**Encounters by Terrain**\n\n| **d6** | **Hills** | **Forest** | **Swamp** |\n| --- | --- | --- | --- |\n" +
+				"| 1 | Orcs (2d6) | Wolves (2d4) | Lizard men (1d6) |\n| 2 | Hill giant (1) | Elves (1d6) | Giant leeches (1d4) |\n" +
+				"| 3 | Goblins (3d6) | Brown bear (1) | Crocodiles (1d3) |\n| 4 | Griffons (1d2) | Bandits (2d6) | Stirges (2d6) |\n" +
+				"| 5 | Thane Harald and 4 huscarls | Owlbear (1) | Thane Harald and 4 huscarls |\n| 6 | Dwarves (2d4) | Charcoal burners (2d6) | Giant toads (1d4) |\n" +
+				"\n## Rumours\nEach character hears one rumour at the inn.\n\n| **d6** | **Rumour** |\n| --- | --- |\n| 1 | The old mill is haunted. |\n" +
+				"| 2 | Thane Harald pays well for wolf pelts. |\n| 3 | A dragon sleeps under the hill (false). |\n| 4 | The bridge toll doubles at night. |\n" +
+				"| 5 | Lizard men trade with the fishers. |\n| 6 | The witch in the swamp cures fevers. |\n\n## Hex Key\n### 0101 Hunter's Lodge\n" +
+				"Three elves rest here.",
+			[]string{"Encounters by Terrain d6 [Roll once per day]: 1=Orcs (2d6) (2d6); 2=Hill giant (1) (1); 3=Goblins (3d6) (3d6); 4=Griffons (1d2) (1d2); 5=Thane Harald and 4 huscarls (); 6=Dwarves (2d4) (2d4) @Hills",
+				"Encounters by Terrain d6 [Roll once per day]: 1=Wolves (2d4) (2d4); 2=Elves (1d6) (1d6); 3=Brown bear (1) (1); 4=Bandits (2d6) (2d6); 5=Owlbear (1) (1); 6=Charcoal burners (2d6) (2d6) @Forest",
+				"Encounters by Terrain d6 [Roll once per day]: 1=Lizard men (1d6) (1d6); 2=Giant leeches (1d4) (1d4); 3=Crocodiles (1d3) (1d3); 4=Stirges (2d6) (2d6); 5=Thane Harald and 4 huscarls (); 6=Giant toads (1d4) (1d4) @Swamp"},
+			[]string{"0101"}, []string{"0101: 3 elves"}},
+		{"zine hexcrawl: the die joined to the first terrain's column, a rumour list with bold rolls after it",
+			"### Random Encounters\nOnce per day and once per night, 1 in 6. Roll on the column of the terrain.\n\n**Encounters by Terrain**\n\n" +
+				"| **d6 Hills** | **Forest** | **Swamp** |\n| --- | --- | --- |\n| 1 Orcs (2d6) | Wolves (2d4) | Lizard men (1d6) |\n" +
+				"| 2 Hill giant (1) | Elves (1d6) | Giant leeches (1d4) |\n| 3 Goblins (3d6) | Brown bear (1) | Crocodiles (1d3) |\n" +
+				"| 4 Griffons (1d2) | Bandits (2d6) | Stirges (2d6) |\n| 5 Thane Harald and 4 huscarls | Owlbear (1) | Thane Harald and 4 huscarls |\n" +
+				"| 6 Dwarves (2d4) | Charcoal burners (2d6) | Giant toads (1d4) |\n\n### Rumours\n**d6 Rumour**\n**1** The old mill is haunted.\n" +
+				"**2** Thane Harald pays well for wolf pelts.\n**3** A dragon sleeps under the hill (false).\n**4** The bridge toll doubles at night.\n" +
+				"**5** Lizard men trade with the fishers.\n**6** The witch in the swamp cures fevers.\n\n### 0101 Hunter's Lodge\nThree elves rest here.",
+			[]string{"Encounters by Terrain d6 [Once per day]: 1=Orcs (2d6) (2d6); 2=Hill giant (1) (1); 3=Goblins (3d6) (3d6); 4=Griffons (1d2) (1d2); 5=Thane Harald and 4 huscarls (); 6=Dwarves (2d4) (2d4) @Hills",
+				"Encounters by Terrain d6 [Once per day]: 1=Wolves (2d4) (2d4); 2=Elves (1d6) (1d6); 3=Brown bear (1) (1); 4=Bandits (2d6) (2d6); 5=Owlbear (1) (1); 6=Charcoal burners (2d6) (2d6) @Forest",
+				"Encounters by Terrain d6 [Once per day]: 1=Lizard men (1d6) (1d6); 2=Giant leeches (1d4) (1d4); 3=Crocodiles (1d3) (1d3); 4=Stirges (2d6) (2d6); 5=Thane Harald and 4 huscarls (); 6=Giant toads (1d4) (1d4) @Swamp"},
+			[]string{"0101"}, []string{"0101: 3 elves"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
 }

@@ -80,7 +80,7 @@ func headlessEntries(rows []line, read []requests.WanderingEntry) []requests.Wan
 		if rangeOnlyRE.MatchString(cells[0]) {
 			cells = append([]string{cells[0] + " " + cells[1]}, cells[2:]...)
 		}
-		m := rowRE.FindStringSubmatch(cells[0])
+		m := tableRow(cells[0])
 		if m == nil || strings.Join(strings.Fields(m[1]), "") != read[k].Range || len(cells) < 2 {
 			continue
 		}
@@ -252,7 +252,7 @@ func splitDieColumn(head []string, rows []line) ([]string, []line) {
 		if len(r.cells) != len(head) {
 			return head, rows
 		}
-		m := rowRE.FindStringSubmatch(r.cells[0])
+		m := tableRow(r.cells[0])
 		if m == nil {
 			return head, rows
 		}

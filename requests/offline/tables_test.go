@@ -460,3 +460,70 @@ func TestRunOnTableAfterBoldKey(t *testing.T) {
 		}
 	}
 }
+
+// TestRowsAsPrinted pins list rows in the print forms the rules read
+// wrong before, each in two styles or more: two rows or more on one line
+// (a table set in columns read row by row), a line of prose right under
+// the title that opens with a number (the check's odds, a count of
+// turns), the first row set apart from the others by a break, and a
+// range set off from its row by a dash set close.
+func TestRowsAsPrinted(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		// Two rows or more on one line.
+		{"zine: two rows a line, bare ranges, the die in the title",
+			"### Wandering Monsters (d6)\n1 Goblins (2d4) 2 Orcs (1d6)\n3 Kobolds (4d4) 4 Giant rats (3d6)\n5 Stirges (1d10) 6 Nothing\n\n**1. Entrance.** A goblin watches the stair.",
+			[]string{"Wandering Monsters d6 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Nothing ()"}},
+		{"B/X: two rows a line with full stops, the die in the check sentence",
+			"## WANDERING MONSTERS\nRoll 1d8 every 2 turns.\n1. Goblins (2d4) 2. Orcs (1d6)\n3. Kobolds (4d4) 4. Giant rats (3d6)\n5. Stirges (1d10) 6. Skeletons (2d6)\n7. Ghoul (1) 8. No encounter",
+			[]string{"WANDERING MONSTERS 1d8 [Roll 1d8 every 2 turns]: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Skeletons (2d6) (2d6); 7=Ghoul (1) (1); 8=No encounter ()"}},
+		{"BFRPG: three ranged rows a line, counts first",
+			"**Random Encounters (1d12)**\n1-2 2d4 goblins 3-4 1d6 wolves 5-6 2d6 bandits\n7-8 1d3 giant spiders 9-10 1 ogre 11-12 1 owlbear",
+			[]string{"Random Encounters 1d12 []: 1-2=2d4 goblins (2d4); 3-4=1d6 wolves (1d6); 5-6=2d6 bandits (2d6); 7-8=1d3 giant spiders (1d3); 9-10=1 ogre (1); 11-12=1 owlbear (1)"}},
+		{"a number in a row's text is no row where the faces are covered",
+			"### Wandering Monsters\n1-2 Goblins (2d4)\n3-4 Orcs (1d6)\n5-6 Ogres with 7 hostages",
+			[]string{"Wandering Monsters d6 []: 1-2=Goblins (2d4) (2d4); 3-4=Orcs (1d6) (1d6); 5-6=Ogres with 7 hostages ()"}},
+
+		// A line of prose under the title that opens with a number.
+		{"OSE: the odds of the check right under the title",
+			"### Wandering Monsters\n1 in 6 chance every 2 turns; roll 1d6 below.\n1. Goblins (2d4)\n2. Orcs (1d6)\n3. Kobolds (4d4)\n4. Giant rats (3d6)\n5. Stirges (1d10)\n6. Nothing\n\n**1. Entrance.** A goblin watches the stair.",
+			[]string{"Wandering Monsters 1d6 [1 in 6 chance every 2 turns]: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Nothing ()"}},
+		{"1e: a count of turns opening the line under the title, ranged rows",
+			"WANDERING MONSTERS\n2 turns pass between checks; on a 1 roll 1d6.\n1–2 Giant rats (2d4)\n3 Goblins (1d6)\n4 Kobolds (2d4)\n5–6 Skeletons (1d4)\n\nDUNGEON KEY",
+			[]string{"WANDERING MONSTERS 1d6 []: 1–2=Giant rats (2d4) (2d4); 3=Goblins (1d6) (1d6); 4=Kobolds (2d4) (2d4); 5–6=Skeletons (1d4) (1d4)"}},
+		{"B/X: the odds over a 2d6 table, whose rows go on from the odds' number",
+			"WANDERING MONSTERS\n1 in 6 chance every turn.\n2 Giant eel (1)\n3-5 Giant frogs (1d4)\n6-8 Fishers (2d4)\n9-11 Stirges (1d8)\n12 Hermit (1)",
+			[]string{"WANDERING MONSTERS 2d6 [1 in 6 chance every turn]: 2=Giant eel (1) (1); 3-5=Giant frogs (1d4) (1d4); 6-8=Fishers (2d4) (2d4); 9-11=Stirges (1d8) (1d8); 12=Hermit (1) (1)"}},
+		{"OSE: the odds hyphenated, a 2d6 table in a marsh",
+			"### Encounters in the Marsh\n1-in-6 each turn; roll 2d6:\n2 Giant eel (1)\n3-5 Giant frogs (1d4)\n6-8 Fishers (2d4)\n9-11 Stirges (1d8)\n12 Hermit (1)",
+			[]string{"Encounters in the Marsh 2d6 [1-in-6 each turn]: 2=Giant eel (1) (1); 3-5=Giant frogs (1d4) (1d4); 6-8=Fishers (2d4) (2d4); 9-11=Stirges (1d8) (1d8); 12=Hermit (1) (1)"}},
+
+		// The first row set apart from the rows after it by a break.
+		{"zine: a bold die header, the first row over a blank line, the others bulleted",
+			"### Wandering Monsters\nCheck every two turns; a roll of 1 on 1d6 means an encounter.\nRoll 1d8 on the table below.\n\n**d8 Wandering Monster**\n1 1d6 orcs\n\n" +
+				"- 2 1d4 fire beetles\n- 3 2d4 stirges\n- 4 1d6 wolves\n- 5 1d6 giant rats\n- 6 2d6 giant leeches\n- 7 3d6 bats\n- 8 1 giant crab\n\n**1. Entry.** Two orcs sleep.",
+			[]string{"Wandering Monsters d8 [Check every two turns]: 1=1d6 orcs (1d6); 2=1d4 fire beetles (1d4); 3=2d4 stirges (2d4); 4=1d6 wolves (1d6); 5=1d6 giant rats (1d6); 6=2d6 giant leeches (2d6); 7=3d6 bats (3d6); 8=1 giant crab (1)"}},
+		{"B/X: a caps title naming its die, the first row over a blank line",
+			"WANDERING MONSTERS (1d6)\n1. Goblins (2d4)\n\n2. Orcs (1d6)\n3. Kobolds (4d4)\n4. Giant rats (3d6)\n5. Stirges (1d10)\n6. Nothing\n\nKEY\n1. ENTRANCE: Cobwebs hang across the door.",
+			[]string{"WANDERING MONSTERS 1d6 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Nothing ()"}},
+
+		// A dash set close between the range and the row.
+		{"S&W: an em dash set close after each roll",
+			"### Wandering Monsters (1d6)\n1—Goblins (2d4)\n2—Orcs (1d6)\n3—Kobolds (4d4)\n4—Giant rats (3d6)\n5—Stirges (1d10)\n6—Nothing",
+			[]string{"Wandering Monsters 1d6 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Nothing ()"}},
+		{"B/X: en-dash ranges, an em dash set close after each",
+			"WANDERING MONSTERS (roll 1d8)\n1–2—Giant rats (3d6)\n3–4—Goblins (2d4)\n5—Kobolds (4d4)\n6—Orcs (1d6)\n7—Ghouls (1d3)\n8—Roll twice",
+			[]string{"WANDERING MONSTERS 1d8 []: 1–2=Giant rats (3d6) (3d6); 3–4=Goblins (2d4) (2d4); 5=Kobolds (4d4) (4d4); 6=Orcs (1d6) (1d6); 7=Ghouls (1d3) (1d3); 8=Roll twice ()"}},
+		{"zine: an em dash set close after bold rolls, counts first",
+			"**Random Encounters (d4)**\n**1**—2d4 skeletons\n**2**—1d3 ghouls\n**3**—1 giant crab\n**4**—Nothing; a cold wind",
+			[]string{"Random Encounters d4 []: 1=2d4 skeletons (2d4); 2=1d3 ghouls (1d3); 3=1 giant crab (1); 4=Nothing; a cold wind ()"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tablesOf(tc.text); !slices.Equal(got, tc.want) {
+				t.Errorf("tables\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -159,10 +159,12 @@ func appliesTo(title string) string {
 // names ("Wandering Monsters (Level 2)", "Random Encounters (Night, 1 in 6
 // per hour)"): the note's text once its dice and frequency are left out,
 // when what is left is a short capitalised name; "" when no note names one
-// ("(d6)", "(1/6 per day)", "(see below)").
+// ("(d6)", "(1/6 per day)", "(see below)"), nor the word that calls for
+// the roll, in any case ("(ROLL 1D8)").
 func placeNote(title string) string {
 	for _, m := range parenGroupRE.FindAllString(title, -1) {
 		m = frequencyRE.ReplaceAllString(dieRE.ReplaceAllString(strings.Trim(m, " ()"), " "), " ")
+		m = rollRE.ReplaceAllString(m, " ")
 		note := strings.Trim(spacesRE.ReplaceAllString(m, " "), " ,;:")
 		if startsUpper(note) && isHeading(note, 4) {
 			return note
