@@ -10,7 +10,8 @@ import "testing"
 // apart from its level ("M 9") is one save; an attack form before its
 // damage ("claw 1d6") is an attack; a class and level before the
 // first label (an NPC's), in any of the class abbreviations of
-// [ClassLevelPattern], is the hit dice (one a level up to 9th), or the
+// [ClassLevelPattern] or spelled out with the level after "Level" or after
+// the class ("(Level 4 Cleric)", "Magic-User 4"), is the hit dice (one a level up to 9th), or the
 // saves when hit dice are printed too; saves printed as a class and level
 // in any abbreviation ("SV Ftr 4", "Save M-U 5", OSE's "(M-U 3)") are
 // saves, keyed as the hit dice's class is (MU for every spelling of
@@ -34,6 +35,8 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 		{"npc class abbreviated in three letters, tsr", "Sir Odo Rook (Ftr 4): AC 2, hp 27, #AT 1, D 1d8+1, ML 10", `name="Sir Odo Rook" ac=2 aac=17* ac_notation=descending hit_dice=4* class_level=F4 hit_points=27 attacks=1×:1d8+1 thac0=17* attack_bonus=2* saves=10,11,12,13,14* morale=10`},
 		{"npc class abbreviated with a hyphen, ose", "Mirela: M-U 5, AC 9 [10], HP 12, Att 1 × dagger (1d4)", `name=Mirela ac=9 aac=10 ac_notation=both hit_dice=5* class_level=MU5 hit_points=12 attacks=1×dagger:1d4 thac0=19* attack_bonus=0* saves=13,14,13,16,15*`},
 		{"npc level in words, b/x", "5th level magic-user (AC 9, hp 12, D 1-4, ML 8)", `ac=9 aac=10* ac_notation=descending hit_dice=5* class_level=MU5 hit_points=12 attacks=1×:1d4* thac0=19* attack_bonus=0* saves=13,14,13,16,15* morale=8`},
+		{"npc level word first in brackets, ose", "Mother Crenna (Level 4 Cleric) AC 4 [15], HP 16, Att 1 × sickle (1d4), MV 90' (30')", `name="Mother Crenna" ac=4 aac=15 ac_notation=both hit_dice=4* class_level=C4 hit_points=16 attacks=1×sickle:1d4 thac0=19* attack_bonus=0* movement_ft=90 encounter_movement_ft=30 saves=11,12,14,16,15*`},
+		{"npc class spelled out before its level, bfrpg", "Ysolde the Pale, Magic-User 4: AC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280", `name="Ysolde the Pale" ac=8* aac=11 ac_notation=ascending hit_dice=4* class_level=MU4 attacks=1×dagger:1d4 movement_ft=120* encounter_movement_ft=40 save_as=MU4 morale=8 xp=280`},
 		{"npc past ninth level has nine hit dice, tsr", "Lord Aric (Ftr 12; AC 0, hp 61)", `name="Lord Aric" ac=0 aac=19* ac_notation=descending hit_dice=9* class_level=F12 hit_points=61 thac0=12* attack_bonus=7* saves=6,7,8,8,10*`},
 		{"npc class level with hit dice printed", "Captain Vorn: F4, AC 4, HD 4, hp 20", `name="Captain Vorn" ac=4 aac=15* ac_notation=descending hit_dice=4 hit_points=20 thac0=16* attack_bonus=3* save_as=F4 saves=10,11,12,13,14*`},
 		{"attack form before its damage, compact", "Crabman HD 2 AC 4 claw 1d6", "name=Crabman ac=4 aac=15* ac_notation=descending hit_dice=2 attacks=1×claw:1d6 thac0=18* attack_bonus=1*"},

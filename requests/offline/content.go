@@ -97,7 +97,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines)), met, b)),
+		Encounters:  countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines, b)), met, b)),
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),

@@ -623,7 +623,7 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 // name, at a line's start or a later sentence's, count too (see
 // namedSentence: "Skeletons: AC 7, HD 1, ...", "Sexton Mabb — HD 2, HP 11,
 // ...", "Sir Odo Rook (F4): AL C, MV 90' ...").
-func headedBlocks(ls []line) []requests.Encounter {
+func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 0; i < len(ls); i++ {
 		name, level, stat, named := namedSentence(ls[i])
@@ -636,7 +636,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 			continue
 		}
 		end := first + 1
-		for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) {
+		for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) && !opensNamedBlock(ls[end]) {
 			end++
 		}
 		if named { // the line ends with its sentence: "... XP 190. He wears plate"
@@ -649,7 +649,7 @@ func headedBlocks(ls []line) []requests.Encounter {
 			stat = "" // its last value is lost ("..., MV 30ft, ML"): the block printed on the page answers
 		}
 		if named || end < len(ls) || namedElsewhere(name, ls[:i]) {
-			out = append(out, headedBlock(name, level, stat))
+			out = append(out, headedBlock(name, level, stat, b))
 		}
 		i = end - 1
 	}
@@ -736,7 +736,9 @@ var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 
 // namedLine reads a stat line opened by the name of its creature (see
 // namedLineRE), or by a bold name whose dash the page text may drop
-// ("**Acolyte** – AC 9, ..." reads "Acolyte" and "AC 9, ..."): the name
+// ("**Acolyte** – AC 9, ..." reads "Acolyte" and "AC 9, ..."), a class
+// and level in brackets between them or none ("**Mother Crenna** (Level 4
+// Cleric) AC 4 [15], ..."): the name
 // without an article before it, the class and level printed after it
 // ("F4", "MU 5") or opening the stat line ("Mirela: M-U 5, AC 9 [10]")
 // and the stat line after the colon or dash and the class. The stat line
@@ -809,6 +811,16 @@ func namedSentence(l line) (name, level, stat string, ok bool) {
 	return "", "", "", false
 }
 
+// opensNamedBlock reports whether line l opens a creature's own stat line,
+// where the stat line before it ends whatever its last value: a name and
+// a count before a colon ("Bandits (4): AC 6 [13], ..."), or a stat line
+// opened by a name (see namedLine: "**Gribble** AC 5 [14], ...",
+// "Ssark: AC 4 [15], ...").
+func opensNamedBlock(l line) bool {
+	_, _, _, ok := namedLine(l)
+	return ok || blockHeadRE.MatchString(l.text)
+}
+
 // isNamedLine reports whether t is a stat line opened by a name (see
 // namedLine).
 func isNamedLine(t string) bool {
@@ -819,21 +831,54 @@ func isNamedLine(t string) bool {
 // headedBlock returns the encounter of a stat block under name, or opened by
 // it, counted by a count in brackets after the name or one before it
 // ("Goblin (4)", "3 Ghouls"); a class and level printed with the name make
-// it one character, of that name.
-func headedBlock(name, level, stat string) requests.Encounter {
+// it one character, of that name, as a name and its kind after a comma do
+// (see individualLabel: "Grusk, Hobgoblin Chief").
+func headedBlock(name, level, stat string, b bestiary) requests.Encounter {
 	e := requests.Encounter{Creature: name, StatLine: stat}
 	one := 1
+	who, kind, individual := individualLabel(name, b)
 	switch m, c := headCountRE.FindStringSubmatch(name), countedNameRE.FindStringSubmatch(name); {
 	case m != nil:
 		e.Creature, e.Count = m[1], parenCount(m[2])
 	case c != nil:
 		e.Creature, e.Count = c[2], parenCount(c[1])
+	case individual:
+		e.Creature, e.Name, e.Count.Fixed = kind, who, &one
+		if classLevelRE.MatchString(kind) {
+			e.Creature, e.StatLine = who, kind+", "+stat // the level is the hit dice: "Ysolde the Pale, Magic-User 4"
+		}
 	case level != "":
 		e.Name, e.Count.Fixed, e.StatLine = name, &one, level+", "+stat
 	case naming.Singular(strings.ToLower(strings.Split(name, ",")[0])) == strings.ToLower(strings.Split(name, ",")[0]):
 		e.Count.Fixed = &one
 	}
 	return e
+}
+
+// individualLabel reads a stat block's name line that names one
+// individual and, after a comma, its kind or its class and level
+// ("Grusk, Hobgoblin Chief", "Ysolde the Pale, Magic-User 4"): who, the
+// capitalised name before the comma, which no creature of the alias
+// table is (an inverted name puts a known creature first: "Eel, Cistern",
+// "Rat, Giant"), and kind, the words after it, a class and level or words
+// whose last names a creature or a person (see creatureHead), singular;
+// an epithet after "the" is part of the name ("Old Maud, the Drowned
+// Miller").
+func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
+	who, kind, found := strings.Cut(strings.Trim(label, "* "), ", ")
+	ws := words(kind)
+	if !found || !startsUpper(who) || len(ws) == 0 || strings.Contains(kind, ",") || strings.ContainsAny(who, "()") ||
+		strings.EqualFold(ws[0], "the") || isArticle(ws[0]) {
+		return "", "", false
+	}
+	if m := b.table.Resolve(who).Match; m == requests.MatchExact || m == requests.MatchAlias {
+		return "", "", false
+	}
+	last := trimPunct(ws[len(ws)-1])
+	if classLevelRE.MatchString(kind) || creatureHead(last, b) && !pluralWord(last) {
+		return who, kind, true
+	}
+	return "", "", false
 }
 
 // blockLabelRE matches a stat label of the vocabulary that a stat block
@@ -903,7 +948,9 @@ func isStatBlockLine(t string) bool {
 }
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a
-// creature already met (same name or same last word) gives it its stat line
+// creature already met (same name or same last word, or an individual's
+// name without the words before it: "Grint" of "Old Grint"; its name and
+// kind when the text meets it by its name alone) gives it its stat line
 // when it has none, when the text's runs on from the block's into the
 // next block, or when the text's is the block's read from its armour class
 // on, without the labels Labyrinth Lord prints first; any other block is a
@@ -912,8 +959,12 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 	for _, bl := range blocks {
 		found := false
 		for i := range es {
-			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) {
+			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) ||
+				es[i].Name != "" && qualifies(es[i].Name, bl.Creature) || es[i].Name == "" && strings.EqualFold(es[i].Creature, bl.Name) {
 				found = true
+				if es[i].Name == "" && bl.Name != "" {
+					es[i].Creature, es[i].Name = bl.Creature, bl.Name // "Snagg" is the block's "Snagg, Goblin Scavenger"
+				}
 				if es[i].StatLine == "" || bl.StatLine != "" && (strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") || strings.HasSuffix(bl.StatLine, " "+es[i].StatLine)) {
 					es[i].StatLine = bl.StatLine // the text ran on into the next block ("... XP 25" / "**1 Wight**" / "AC 5 ..."), or read it from its armour class on ("AL N, MV 150' (50'), AC 7, ...")
 				}

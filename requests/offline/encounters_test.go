@@ -492,3 +492,48 @@ func metByArea(t *testing.T, text string) []string {
 	}
 	return out
 }
+
+// TestIndividualsOverTheirBlocks: a stat block headed by one individual is
+// that individual, in the print styles that head blocks so — a bold name
+// run into its stat line under another block's line (OSE: "**Gribble** AC
+// 5 [14], ..." under "**Goblins (5)** AC 6 [13], ... XP 5"), a class and
+// level in brackets after the name ("(Level 4 Cleric)", "(Level 3
+// Fighter):"), whose number counts nobody, a name and its kind or class
+// after a comma over a three-line block (Basic Fantasy: "Grusk, Hobgoblin
+// Chief", "Ysolde the Pale, Magic-User 4"; TSR: "Snagg, Goblin Scavenger"
+// over "AC 6, HD 1, ..."), and a named stat line set apart by a blank line under the
+// area that names its creature (OSE and TSR), the creature the area
+// names ("Old Grint the ogre" has Grint's stat line); a stat line ends before the
+// line that opens the next creature's, whatever its last value
+// ("..., ML 9, AL Neutral" over "**Bandits (4):** AC 6 [13], ...").
+func TestIndividualsOverTheirBlocks(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: a bold name run into its stat line under another block",
+			"**5. Goblin Den**\nFive goblins and their chief, Gribble, squabble over a sheep.\n**Goblins (5)** AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5\n**Gribble** AC 5 [14], HD 2 (11hp), Att 1 × axe (1d8), MV 60' (20'), ML 9, XP 20",
+			[]string{"5 Goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5]", "1 Gribble [AC 5 [14], HD 2 (11hp), Att 1 × axe (1d8), MV 60' (20'), ML 9, XP 20]"}},
+		{"OSE: a class and level in brackets after a bold name",
+			"**8. Witch's Hall**\nMother Crenna stands before a cauldron with two of her acolytes.\n**Mother Crenna** (Level 4 Cleric) AC 4 [15], HP 16, Att 1 × sickle (1d4), MV 90' (30'), ML 9, AL Chaotic\n**Acolytes (2)** AC 7 [12], HD 1 (5hp, 3hp), Att 1 × mace (1d6), MV 120' (40'), ML 7",
+			[]string{"2 Acolytes [AC 7 [12], HD 1 (5hp, 3hp), Att 1 × mace (1d6), MV 120' (40'), ML 7]", "1 Mother Crenna [Level 4 Cleric, AC 4 [15], HP 16, Att 1 × sickle (1d4), MV 90' (30'), ML 9, AL Chaotic]"}},
+		{"OSE hex: a class and level before a colon, a block after a blank line",
+			"### 0305 Toll Bridge\nA timber bridge with a gatehouse. Orla Vennick holds it with 4 bandits.\n**Orla Vennick (Level 3 Fighter):** AC 4 [15], HP 17, Att 1 × sword (1d8),\nMV 90' (30'), ML 9, AL Neutral\n\n**Bandits (4):** AC 6 [13], HD 1 (6hp, 5hp, 4hp, 3hp), Att 1 × weapon (1d6),\nMV 120' (40'), ML 8, AL Neutral, XP 10",
+			[]string{"4 Bandits [AC 6 [13], HD 1 (6hp, 5hp, 4hp, 3hp), Att 1 × weapon (1d6), MV 120' (40'), ML 8, AL Neutral, XP 10]", "1 Orla Vennick [Level 3 Fighter, AC 4 [15], HP 17, Att 1 × sword (1d8), MV 90' (30'), ML 9, AL Neutral]"}},
+		{"TSR: a class and level in words before a colon",
+			"**12. CHAPEL.** Sir Hugh kneels at the altar.\nSir Hugh (Level 5 Fighter): AC 2, hp 30, #AT 1, D 1-8, MV 60' (20'), ML 10",
+			[]string{"1 Sir Hugh [Level 5 Fighter, AC 2, hp 30, #AT 1, D 1-8, MV 60' (20'), ML 10]"}},
+		{"Basic Fantasy: a name and its kind over a block",
+			"**2. Barracks:** Three hobgoblins and their leader, Grusk, live here.\n**Hobgoblins (3)**\nAC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml 8, XP 25\n**Grusk, Hobgoblin Chief**\nAC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3, Ml 9, XP 145\nHP 17\nThe door west leads out.",
+			[]string{"3 Hobgoblins [AC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml 8, XP 25]", "1 Hobgoblin Chief named Grusk [AC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3, Ml 9, XP 145]"}},
+		{"Basic Fantasy: a name and its class and level over a block",
+			"**9. Study:** Ysolde the Pale sits at the desk.\n**Ysolde the Pale, Magic-User 4**\nAC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280\nHP 13\nA door east leads out.",
+			[]string{"1 Ysolde the Pale [Magic-User 4, AC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280]"}},
+		{"TSR: a name and its kind over a block",
+			"**6. LARDER.** Snagg picks at the bones of a mule.\nSnagg, Goblin Scavenger\nAC 6, HD 1, hp 5, #AT 1, D 1-6,\nMV 60' (20'), ML 7\nA barrel holds 20 gp.",
+			[]string{"1 Goblin Scavenger named Snagg [AC 6, HD 1, hp 5, #AT 1, D 1-6, MV 60' (20'), ML 7]"}},
+		{"OSE: a named stat line after a blank line, its creature named above",
+			"### 0604 Lizard Mound\nThe lair of 6 lizard men and their chief, **Ssark,** who wears a crown of shells.\n\n**Ssark:** AC 4 [15], HD 4+1 (22hp), Att 1 × spear (1d8), MV 60' (20'), ML 12",
+			[]string{"6 lizard men", "1 Ssark [AC 4 [15], HD 4+1 (22hp), Att 1 × spear (1d8), MV 60' (20'), ML 12]"}},
+		{"TSR: a named stat line after a blank line, its creature named above",
+			"**14. DEN.** Old Grint the ogre sleeps on a pile of furs.\n\nGrint: AC 5, HD 4+1, hp 25, #AT 1, D 1-10, MV 90' (30'), ML 10",
+			[]string{"1 ogre named Old Grint [AC 5, HD 4+1, hp 25, #AT 1, D 1-10, MV 90' (30'), ML 10]"}},
+	})
+}

@@ -684,7 +684,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			first++
 		}
 		for i := first; i < end && !skip[i]; i++ {
-			if endsArea(ls, i) || startsBestiary(ls, i, a.lines) {
+			if endsArea(ls, i, a.lines) || startsBestiary(ls, i, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {
@@ -772,13 +772,16 @@ var (
 // a stat block; or a gathered stat
 // line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
 // 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
-// area's text is the area's own ("Skeletons: AC 7, HD 1, ..."). A line of
-// a stat block ("Movement: 20' No. Appearing: 1") is no heading, and a
-// page number or map label before a heading is passed over.
-func endsArea(ls []line, i int) bool {
+// area's text is the area's own ("Skeletons: AC 7, HD 1, ..."), as is one
+// after a blank line whose name the area's text so far, before, uses (see
+// namedElsewhere: "... their chief, Ssark, ..." over "Ssark: AC 4 [15],
+// ..."). A line of a stat block ("Movement: 20' No. Appearing: 1") is no
+// heading, and a page number or map label before a heading is passed over.
+func endsArea(ls []line, i int, before []line) bool {
 	t := ls[i].text
 	if gatheredStatRE.MatchString(t) {
-		return ls[i].gap || len(namedStatRE.FindAllString(t, -1)) > 1
+		name, _, _ := strings.Cut(t, ":")
+		return ls[i].gap && !namedElsewhere(name, before) || len(namedStatRE.FindAllString(t, -1)) > 1
 	}
 	j := i - 1
 	for j > 0 && isLabel(ls[j].text) {

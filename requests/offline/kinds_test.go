@@ -76,12 +76,23 @@ func TestWandering(t *testing.T) {
 	}
 }
 
+// TestMonsters: a printed name resolves by the alias table, else, when a
+// stat block's name line names one individual and then its kind or class
+// and level (TSR-style "Grusk, Hobgoblin Chief", Basic Fantasy-style
+// "Ysolde the Pale, Magic-User 4"), to the individual, else to itself in
+// singular title case, as an inverted name of a known creature and a name
+// with its epithet do.
 func TestMonsters(t *testing.T) {
-	req := built(t)(requests.BuildMonstersRequest([]string{"3 orcs", "giant bats", "wooden golems", "librarians"}, requests.DefaultAliases()))
+	req := built(t)(requests.BuildMonstersRequest([]string{"3 orcs", "giant bats", "wooden golems", "librarians",
+		"Grusk, Hobgoblin Chief", "Ysolde the Pale, Magic-User 4", "Eel, Cistern", "Old Maud, the Drowned Miller"}, requests.DefaultAliases()))
 	var m requests.Monsters
 	decode(t, req, &m)
 	want := []requests.NameMapping{
 		{Printed: "3 orcs", Canonical: "Orc"},
+		{Printed: "Eel, Cistern", Canonical: "Eel, Cistern"},
+		{Printed: "Grusk, Hobgoblin Chief", Canonical: "Grusk"},
+		{Printed: "Old Maud, the Drowned Miller", Canonical: "Old Maud, The Drowned Miller"},
+		{Printed: "Ysolde the Pale, Magic-User 4", Canonical: "Ysolde the Pale"},
 		{Printed: "giant bats", Canonical: "Giant Bat"},
 		{Printed: "librarians", Canonical: "Librarian"},
 		{Printed: "wooden golems", Canonical: "Wooden Golem"},

@@ -113,8 +113,10 @@ func firstNonEmpty(printed []string, fallback string) string {
 }
 
 // monsters answers a monsters request: each printed name resolved with the
-// request's own alias table; a name the table does not know maps to itself
-// in singular title case.
+// request's own alias table; a name the table does not know maps to the
+// individual a stat block's name line names before its kind (see
+// individualLabel: "Grusk, Hobgoblin Chief" is Grusk), else to itself in
+// singular title case.
 func monsters(req *provider.Request) (requests.Monsters, error) {
 	var names, table string
 	for _, s := range requests.Sections(req) {
@@ -133,12 +135,15 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 		return requests.Monsters{}, err
 	}
 	var m requests.Monsters
+	b := newBestiary(aliases, nil)
 	for _, n := range strings.Split(names, "\n") {
 		if n = strings.TrimSpace(n); n == "" {
 			continue
 		}
 		canon := aliases.Resolve(n).Canonical
-		if canon == "" {
+		if who, _, ok := individualLabel(n, b); canon == "" && ok {
+			canon = who
+		} else if canon == "" {
 			canon = titleCase(naming.Singular(countlessName(n)))
 		}
 		m.Names = append(m.Names, requests.NameMapping{Printed: n, Canonical: canon})

@@ -175,13 +175,15 @@ var (
 // with a full stop a stat line printed without one when the next line does
 // not carry it on ("...; ML 7, XP 5" / "Treasure: ..."), or, when the stat
 // line wraps, after its last line ("..., SV F2, ML 8," / "XP 20" / "The
-// straw hides ...": see statLines).
+// straw hides ...": see statLines), or before a line that opens another
+// creature's (see opensNamedBlock: "..., ML 9, AL Neutral" / "**Bandits
+// (4):** AC 6 [13], ...").
 func joinLines(ls []line) string {
 	var b strings.Builder
 	stat := statLines(ls)
 	for i, l := range ls {
 		t := l.text
-		if i+1 < len(ls) && endsStatLine(t, ls[i+1].text) && stat(i) {
+		if i+1 < len(ls) && (endsStatLine(t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) {
 			t += "."
 		}
 		if i > 0 {
