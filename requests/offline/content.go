@@ -97,7 +97,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines, b)), met, b)),
+		Encounters:  unnamedInBox(countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines, b)), met, b)), desc),
 		Treasure:    treasure(all),
 		Traps:       traps(all),
 		Features:    features(all),
@@ -105,6 +105,23 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Pages:       a.pages,
 		Confidence:  confidence(a, all),
 	}
+}
+
+// unnamedInBox returns es without the lone creatures only the read-aloud
+// text describes, when the referee's text desc gives a named character a
+// stat line: read-aloud text does not tell the players a character's
+// name, so "a big orc in a mail shirt sits at a table" over "This is
+// Grusk, captain of the Split Tusk (AC 4, ...)" is Grusk. A lone creature
+// is one counted one with no name and no stat line of its own, whose
+// name desc never prints.
+func unnamedInBox(es []requests.Encounter, desc string) []requests.Encounter {
+	if !slices.ContainsFunc(es, func(e requests.Encounter) bool { return e.Name != "" && e.StatLine != "" }) {
+		return es
+	}
+	lower := strings.ToLower(desc)
+	return slices.DeleteFunc(es, func(e requests.Encounter) bool {
+		return e.Name == "" && e.StatLine == "" && e.Count.Fixed != nil && *e.Count.Fixed == 1 && !strings.Contains(lower, strings.ToLower(e.Creature))
+	})
 }
 
 // withNamed returns es with the creatures met by name in text (see

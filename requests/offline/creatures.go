@@ -175,7 +175,8 @@ var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3})
 // opens its sentence or comes before a colon or a bracket: "Goblin chief
 // (1) and ..."), with the stat line in parentheses right after the count,
 // or, after a colon, the one that opens that sentence or one of the next
-// two. A stat line right after the colon heads a stat block
+// two, or the one in brackets later in its sentence. A stat line right
+// after the colon heads a stat block
 // (blockEncounters). A count at a word mentioned marks (see mentionScopes:
 // "Wandering Monsters (1d6): 1. ...") is none.
 func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter {
@@ -203,10 +204,31 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
 		if i+1 < len(ws) && (colon || strings.HasPrefix(ws[i+1], "(")) {
 			e.StatLine, _, _ = statAfter(ws, i+1)
+		} else {
+			e.StatLine = laterBracket(ws, i+1, b) // "Hobgoblins (3) play dice at a table (AC 6, ...)"
 		}
 		out = append(out, e)
 	}
 	return out
+}
+
+// laterBracket returns the stat line in brackets later in the sentence of
+// word from, where no other creature comes between: no count but an
+// article, no creature the bestiary knows ("play dice at a table (AC 6,
+// ...)", not "guard a ghoul (AC 6, ...)"), or "".
+func laterBracket(ws []string, from int, b bestiary) string {
+	for j := from; j < sentenceEnd(ws, from); j++ {
+		if strings.HasPrefix(ws[j], "(") {
+			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
+				return inner
+			}
+			return ""
+		}
+		if counted(ws, j) || b.knows(trimPunct(ws[j])) {
+			return ""
+		}
+	}
+	return ""
 }
 
 // namedStats returns the characters named before a stat line in brackets
@@ -319,12 +341,16 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			continue
 		}
 		k := nameEnd(ws, s, b)
-		from, to := s, k
-		if k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[s])) {
+		from, to, presented, nb := s, k, presents(ws, s), b
+		switch {
+		case presented:
+			nb.lower = nil                       // inside a sentence a capital marks a name, though the text prints the word in lower case too: "This is Abbot Morcant"
+			from, to = s+2, nameEnd(ws, s+2, nb) // "This is Elna, the herbalist from Hollin."
+		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[s])):
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
 		one := 1
-		if name, kind, ok := appositive(ws, from, to, b); ok {
+		if name, kind, ok := appositive(ws, from, to, presented, nb); ok {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
@@ -369,33 +395,57 @@ func nameEnd(ws []string, s int, b bestiary) int {
 
 // appositive reads a character named at a sentence's start, words s to k
 // and one more capitalised word with a comma after it, and the kind in
-// apposition after the comma: an article, one or two lower-case words, and
+// apposition after the comma: an article or "the" ("now" before it, as a
+// character become a monster is printed), one or two lower-case words, and
 // up to four words that qualify them, closed by a comma before a verb
-// ("Pell, a boy of ten, hides under the table" is Pell, a boy;
-// "Sister Agna, an old priestess, tends the altar" is Sister Agna, an old
-// priestess). The kind's head must name a creature or a person (see
-// creatureHead): "Gold, a heap of coins, lies here" names no one.
-func appositive(ws []string, s, k int, b bestiary) (name, kind string, ok bool) {
+// ("Pell, a boy of ten, hides under the table" is Pell, a boy; "Sister
+// Agna, an old priestess, tends the altar" is Sister Agna, an old
+// priestess; "Tam, the miller's son, lies bound" is Tam, the miller's
+// son), or, when the sentence presents the character (see presents), by
+// the sentence's end, a bracket or a word that qualifies the kind ("This
+// is Elna, the herbalist from Hollin.", "This is Abbot Morcant, now a
+// wight (AC 5, ...)"). The kind's head must name a creature or a person
+// (see creatureHead): "Gold, a heap of coins, lies here" names no one.
+func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind string, ok bool) {
 	if k >= len(ws) || k-s >= 3 || !startsUpper(ws[k]) || !strings.HasSuffix(ws[k], ",") || commonLead(strings.TrimSuffix(ws[k], ","), b) ||
-		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) || k+2 >= len(ws) || !isArticle(ws[k+1]) {
+		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) {
 		return "", "", false
 	}
-	close := k + 2
+	art := k + 1
+	if art < len(ws) && ws[art] == "now" {
+		art++ // "Abbot Morcant, now a wight"
+	}
+	if art+1 >= len(ws) || !isArticle(ws[art]) && ws[art] != "the" {
+		return "", "", false
+	}
+	first := art + 1
+	close := first
 	for close < len(ws) && close-k < 7 && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
 		close++
 	}
-	if close+1 >= len(ws) || close-k >= 7 || !strings.HasSuffix(ws[close], ",") || !isWordy(strings.TrimSuffix(ws[close], ",")) || !verbLike(ws[close+1]) {
+	closed := close+1 < len(ws) && close-k < 7 && strings.HasSuffix(ws[close], ",") && isWordy(strings.TrimSuffix(ws[close], ",")) && verbLike(ws[close+1])
+	if !closed && !presented {
 		return "", "", false
 	}
-	kindEnd := k + 2
-	for kindEnd <= close && kindEnd-k <= 3 && !slices.Contains(stopWords, strings.TrimSuffix(ws[kindEnd], ",")) {
+	kindEnd := first
+	for kindEnd < len(ws) && kindEnd-first < 3 && isWordy(trimPunct(ws[kindEnd])) && !slices.Contains(stopWords, trimPunct(ws[kindEnd])) {
 		kindEnd++
+		if w := ws[kindEnd-1]; strings.ContainsAny(w[len(w)-1:], ",.;:!?") {
+			break // "herbalist." ends the sentence, "son," the apposition
+		}
 	}
-	if kindEnd == k+2 || !creatureHead(strings.TrimSuffix(ws[kindEnd-1], ","), b) {
+	if head := trimPunct(ws[kindEnd-1]); kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
 		return "", "", false
 	}
 	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
-	return name, strings.TrimSuffix(strings.Join(ws[k+2:kindEnd], " "), ","), true
+	return name, trimPunct(strings.Join(ws[first:kindEnd], " ")), true
+}
+
+// presents reports whether the sentence opening at word s presents a
+// character: "This is" before its name ("This is Elna, the herbalist"), as
+// keys introduce who an area holds.
+func presents(ws []string, s int) bool {
+	return s+2 < len(ws) && ws[s] == "This" && (ws[s+1] == "is" || ws[s+1] == "was")
 }
 
 // creatureHead reports whether w, the head word of a kind in apposition,

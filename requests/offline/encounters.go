@@ -66,7 +66,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head))
-		if mention || !plausible(ws, c) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) || namesAnother(c.stat, ws[p.start:p.end]) {
+		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)
@@ -82,8 +82,8 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		if c.shared && (owners[c.statAt] != n || slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat })) {
 			stat = ""
 		}
-		if c.det && stat == "" {
-			continue
+		if c.det && stat == "" || c.known < 0 && !c.shared && stat != "" && slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat }) {
+			continue // the place where a group counted after its name acts: "Hobgoblins (3) play dice at a table (AC 6, ...)"
 		}
 		start, end := c.start, c.known
 		if end < 0 && stat == "" {
@@ -100,6 +100,9 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			start, end = unknownName(ws, phrase{start: start, end: end})
 		}
 		creature := trimPunct(strings.Join(ws[start:end], " "))
+		if kind := apposedKind(ws, c, b); kind != "" && stat != "" {
+			creature = kind // "his two bodyguards, goblins (AC 6, ...)"
+		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
 	out = dedupeEncounters(append(out, described(acting, out)...))
@@ -111,6 +114,21 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	return out
+}
+
+// apposedKind returns the creature a group counted by its role is, when
+// its kind stands in apposition after a comma right before its stat line
+// in brackets: one or two words the bestiary knows ("his two bodyguards,
+// goblins (AC 6, ...)", "three guards, hobgoblins (AC 6, ...)"), or "".
+func apposedKind(ws []string, c candidate, b bestiary) string {
+	if !strings.HasSuffix(ws[c.end-1], ",") || !c.shared || c.statAt <= c.end || c.statAt-c.end > 2 {
+		return ""
+	}
+	kind := strings.Join(ws[c.end:c.statAt], " ")
+	if !isWordy(strings.ToLower(strings.ReplaceAll(kind, " ", "-"))) || !b.knows(kind) {
+		return ""
+	}
+	return kind
 }
 
 // objectOfPlace reports whether determined phrase c, opened at word i
@@ -287,6 +305,27 @@ var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "
 // deathWords open a phrase that names a dead creature ("a drowned bandit",
 // "two slain orcs"): scenery, not an encounter, when no stat line follows.
 var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting"}
+
+// artWords are the materials and crafts an artwork is made of, which,
+// before a creature's name, make it a likeness: "two stone gargoyles", "a
+// bronze knight", "painted figures".
+var artWords = []string{"stone", "marble", "bronze", "brass", "wooden", "wood", "clay", "granite", "alabaster", "ivory",
+	"jade", "porcelain", "plaster", "painted", "carved", "sculpted", "stuffed", "tapestry"}
+
+// artwork reports whether candidate c names a likeness of a creature, not
+// one: a word of artWords opens it, no stat line follows it, and the words
+// from it on name no creature the bestiary knows ("two stone gargoyles
+// flank the door", where "two stone giants" are giants).
+func artwork(ws []string, c candidate, b bestiary) bool {
+	if c.stat != "" || !slices.Contains(artWords, strings.ToLower(trimPunct(ws[c.start]))) {
+		return false
+	}
+	end := c.end
+	if c.known > 0 {
+		end = c.known
+	}
+	return !b.knows(trimPunct(strings.Join(ws[c.start:end], " ")))
+}
 
 // plausible reports whether a counted phrase can be a group of creatures:
 // its head (the known creature's last word, else the phrase's) is not in
@@ -584,8 +623,9 @@ func namesAnother(stat string, ws []string) bool {
 
 // dedupeEncounters merges repeated creature and count pairs (singular and
 // plural alike), keeping the first and its stat line, else the later one's,
-// one creature printed with and without its role before the same stat
-// line ("Fang" and "wolf-hound Fang", "Ssakh" and "shaman Ssakh"), and one
+// one creature printed with and without its role or kind before it, with
+// one stat line or the same ("Fang" and "wolf-hound Fang", "Ssakh" and
+// "shaman Ssakh", "Bear (1)" and "a brown bear"), and one
 // individual met by its name twice or by its name alone and with its kind
 // ("Gorm: AC 4, ..." and "Gorm the orc sergeant"), keeping its kind.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
@@ -593,7 +633,7 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	for _, e := range in {
 		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
 			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count) ||
-				e.StatLine != "" && o.StatLine == e.StatLine && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
+				(e.StatLine == "" || o.StatLine == "" || o.StatLine == e.StatLine) && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
 				e.Name != "" && strings.EqualFold(o.Name, e.Name) ||
 				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature)) ||
 				o.Name == "" && strings.EqualFold(o.Creature, e.Name) || e.Name == "" && strings.EqualFold(o.Name, e.Creature)

@@ -537,3 +537,100 @@ func TestIndividualsOverTheirBlocks(t *testing.T) {
 			[]string{"1 ogre named Old Grint [AC 5, HD 4+1, hp 25, #AT 1, D 1-10, MV 90' (30'), ML 10]"}},
 	})
 }
+
+// TestCharactersInApposition: a character named at a sentence's start with
+// its kind in apposition after a comma — an article or "the" before the
+// kind, a possessive in it ("Tam, the miller's son, lies bound"), "now"
+// before it for one become a monster — is met, as is one a sentence
+// presents ("This is Elna, the herbalist from Hollin."), in TSR, OSE and
+// Labyrinth Lord prose; a place or a thing in apposition is no one.
+func TestCharactersInApposition(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: the kind after \"the\"",
+			"**4a. STRONGROOM.** Behind the iron door is a cell. Wil, the shepherd boy, sits chained to the wall, frightened but unhurt.",
+			[]string{"1 shepherd boy named Wil"}},
+		{"OSE: a possessive in the kind",
+			"**11. The Heart-Root**\nA hot, close cave. Tam, the miller's son, lies bound beside the root, drugged but alive.",
+			[]string{"1 miller's son named Tam"}},
+		{"Labyrinth Lord: a presented character",
+			"**6. HIDDEN CELL:** This is **Elna,** the herbalist from Hollin. The orcs caught her and hid her here.",
+			[]string{"1 herbalist named Elna"}},
+		{"OSE: a presented character with an article",
+			"**3. Shrine**\nThis is Sister Ilse, a priestess of the dawn. She tends the lamps.",
+			[]string{"1 priestess named Sister Ilse"}},
+		{"Labyrinth Lord: a character become a monster, with its stat line",
+			"**9. ABBOT'S TOMB:** The abbot's coffin lies open. This is **Abbot Morcant,** now a wight (AC 5, HD 3*, hp 17, #AT 1, D energy drain, MV 90' (30'), SV F3, ML 12, AL C, XP 50). He hates the living.",
+			[]string{"1 wight named Abbot Morcant [AC 5, HD 3*, hp 17, #AT 1, D energy drain, MV 90' (30'), SV F3, ML 12, AL C, XP 50]"}},
+		{"TSR: a place presented", "**12. TOR.** This is Kell Tor, the old mine. Gold, the dwarves' hoard, lies here.", nil},
+	})
+}
+
+// TestLikenessesAreNoEncounters: a creature's name after a material or a
+// craft ("two stone gargoyles", "a bronze knight") names an artwork, unless
+// a stat line follows it or the words name a creature ("two stone
+// giants"), in TSR and OSE prose.
+func TestLikenessesAreNoEncounters(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: carvings", "**1. HALL.** Two stone gargoyles flank the door; they are only carvings.", nil},
+		{"OSE: a statue", "**2. Plinth**\nA bronze knight stands on a plinth, its sword raised. Four marble angels watch over the tomb.", nil},
+		{"TSR: giants of stone", "**3. CAVE.** Two stone giants sit by the fire, eating a bear.", []string{"2 stone giants"}},
+		{"OSE: a living statue has stats",
+			"**4. Gate**\nTwo stone gargoyles (AC 5 [14], HD 4, Att 4 × claw (1d3), MV 90' (30'), ML 11) perch on the arch.",
+			[]string{"2 stone gargoyles [AC 5 [14], HD 4, Att 4 × claw (1d3), MV 90' (30'), ML 11]"}},
+	})
+}
+
+// TestCountAfterNameTakesItsBracket: a group counted after its name takes
+// the stat line in brackets later in its sentence, where nothing else
+// counted or known comes between ("Hobgoblins (3) play dice at a table
+// (AC 6, ...)"), and the thing before the bracket is no creature; a
+// creature's own bracket stays its own; in TSR and OSE lines.
+func TestCountAfterNameTakesItsBracket(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: at a table",
+			"**1. HALL.** Hobgoblins (3) play dice at a table (AC 6, HD 1+1, hp 7, 6, 4, #AT 1, D 1-8, MV 90' (30'), ML 8). A door leads north.",
+			[]string{"3 Hobgoblins [AC 6, HD 1+1, hp 7, 6, 4, #AT 1, D 1-8, MV 90' (30'), ML 8]"}},
+		{"OSE: on a pile",
+			"**2. Den**\nGoblins (2d4) sleep on a pile of furs (AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7).",
+			[]string{"2d4 Goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
+		{"TSR: another creature's bracket",
+			"**3. YARD.** Gnolls (2) guard the gate. A ghoul (AC 6, HD 2*, hp 9, #AT 3, D 1-3/1-3/1-3, MV 90' (30'), ML 9) hides in the well.",
+			[]string{"2 Gnolls", "1 ghoul [AC 6, HD 2*, hp 9, #AT 3, D 1-3/1-3/1-3, MV 90' (30'), ML 9]"}},
+	})
+}
+
+// TestKindInApposition: a group counted by its role, then its kind after a
+// comma before its stat line in brackets, is that kind ("his two
+// bodyguards, goblins (AC 6, ...)"), in TSR and OSE lines.
+func TestKindInApposition(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: bodyguards who are goblins",
+			"**4. HALL.** Vrag, the goblin chieftain (AC 4, HD 3, hp 15, #AT 1, D 1-8, MV 90' (30'), ML 9), sits on the throne with his two bodyguards, goblins (AC 6, HD 1-1, hp 6, 5, #AT 1, D 1-6, MV 90' (30'), ML 7) with spears.",
+			[]string{"1 goblin chieftain named Vrag [AC 4, HD 3, hp 15, #AT 1, D 1-8, MV 90' (30'), ML 9]", "2 goblins [AC 6, HD 1-1, hp 6, 5, #AT 1, D 1-6, MV 90' (30'), ML 7]"}},
+		{"OSE: guards who are hobgoblins",
+			"**5. Gate**\nThree guards, hobgoblins (AC 6 [13], HD 1+1, Att 1 × weapon (1d8), MV 90' (30'), ML 8), watch the road.",
+			[]string{"3 hobgoblins [AC 6 [13], HD 1+1, Att 1 × weapon (1d8), MV 90' (30'), ML 8]"}},
+	})
+}
+
+// TestBoxedCreatureIsTheNamedOne: read-aloud text does not tell the players
+// a character's name, so a lone creature only the box describes, with no
+// stat line, is the named character the referee's text gives a stat line
+// to (B/X and Labyrinth Lord italic boxes); a creature the referee's text
+// names too, or a box beside no named character, is met.
+func TestBoxedCreatureIsTheNamedOne(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a big goblin on the throne",
+			"**4. CHIEFTAIN'S HALL.**\n\n*Smoke hangs under the roof. On a throne of ore-carts*\n*lounges a big goblin with a copper torc.*\n\nVrag, the goblin chieftain (AC 4, HD 3, hp 15, #AT 1, D 1-8, MV 90' (30'), ML 9), sits on the throne.",
+			[]string{"1 goblin chieftain named Vrag [AC 4, HD 3, hp 15, #AT 1, D 1-8, MV 90' (30'), ML 9]"}},
+		{"Labyrinth Lord: a big orc at a table",
+			"**4. CAPTAIN'S QUARTERS:**\n\n*Furs cover the floor. A big orc in a*\n*mail shirt sits at a table, sharpening a sword.*\n\nThis is **Grusk,** captain of the Split Tusk (AC 4, HD 3, hp 18, #AT 1, DM 1d8, MV 90' (30'), SV F3, ML 9, AL C, XP 50).",
+			[]string{"1 captain of the Split Tusk named Grusk [AC 4, HD 3, hp 18, #AT 1, DM 1d8, MV 90' (30'), SV F3, ML 9, AL C, XP 50]"}},
+		{"B/X: a boxed wolf beside a named character",
+			"**7. KENNEL.**\n\n*A wolf growls from a corner.*\n\nThe wolf is tame. Old Jory the kennel-master (AC 9, HD 1, hp 4, #AT 1, D 1-4, MV 120' (40'), ML 6) feeds it.",
+			[]string{"1 kennel-master named Old Jory [AC 9, HD 1, hp 4, #AT 1, D 1-4, MV 120' (40'), ML 6]", "1 wolf"}},
+		{"Labyrinth Lord: a boxed ogre alone",
+			"**8. DEN:**\n\n*An ogre snores by the fire.*\n\nIt wakes on a 1 in 6.",
+			[]string{"1 ogre"}},
+	})
+}
