@@ -318,7 +318,7 @@ func TestBlocksSetUnderEachOther(t *testing.T) {
 // and Swords & Wizardry lines after a name.
 func TestHitPointsOnALineOfTheirOwn(t *testing.T) {
 	for _, tc := range []struct{ name, text, creature, hp string }{
-		{"basic fantasy, one value", "**2. Barracks:** Three hobgoblins and Grusk live here.\n**Hobgoblins (3)**\nAC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml\n8, XP 25\nHP 8, 6, 5\n**Grusk, Hobgoblin Chief**\nAC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3,\nMl 9, XP 145\nHP 17\n**3. Store:** Empty.", "Grusk, Hobgoblin Chief", "17"},
+		{"basic fantasy, one value", "**2. Barracks:** Three hobgoblins and Grusk live here.\n**Hobgoblins (3)**\nAC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml\n8, XP 25\nHP 8, 6, 5\n**Grusk, Hobgoblin Chief**\nAC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3,\nMl 9, XP 145\nHP 17\n**3. Store:** Empty.", "Hobgoblin Chief", "17"},
 		{"basic fantasy, one value before the next area's text", "**9. Study:** Ysolde sits here.\n**Cistern Eel (1)**\nAC 15, HD 3*, #At 1 bite, Dam 1d8, Mv Swim 40', Sv F3,\nMl 9, XP 175\nHP 16\nIt hides in the pool.\n**10. Tomb:** Empty.", "Cistern Eel", "16"},
 		{"swords & wizardry, one value", "**4. Den.** Straw and bones.\n**Gnoll:** HD 2; AC 5[14]; Atk 1 weapon (2d4); Move 9; Save 16; CL/XP 2/30\nHP 9\n**5. Crypt.** Empty.", "Gnoll", "9"},
 	} {
