@@ -8,12 +8,23 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
-// surveyLevels writes the sites and levels of the survey of text (one
-// page) as "level: keys".
+// surveyLevels writes the levels of the survey of text (one page) as
+// "level: keys".
 func surveyLevels(t *testing.T, text string) []string {
 	t.Helper()
+	var out []string
+	for _, l := range surveySiteLevels(t, text) {
+		out = append(out, l[strings.Index(l, " / ")+3:])
+	}
+	return out
+}
+
+// surveySiteLevels writes the sites and levels of the survey of text (the
+// first page) as "site / level: keys".
+func surveySiteLevels(t *testing.T, text string) []string {
+	t.Helper()
 	var s requests.Survey
-	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: text}}, requests.Settings{})), &s)
+	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: text}}, requests.Settings{})), &s)
 	var out []string
 	for _, site := range s.Sites {
 		for _, l := range site.Levels {
@@ -21,10 +32,39 @@ func surveyLevels(t *testing.T, text string) []string {
 			for _, k := range l.Keys {
 				keys = append(keys, k.Key)
 			}
-			out = append(out, l.Name+": "+strings.Join(keys, " "))
+			out = append(out, site.Name+" / "+l.Name+": "+strings.Join(keys, " "))
 		}
 	}
 	return out
+}
+
+// TestHeadingBetweenLevelsNamesNoSite: a heading under a level's (a
+// wandering table's, a sidebar's) before the next level heading is a part
+// of the level before, not a site, though the keys number again from 1
+// after it. In OSE-style Markdown headings, B/X capitals and BFRPG bold
+// lines.
+func TestHeadingBetweenLevelsNamesNoSite(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"OSE", "# The Sunken Chapel\n\n## Level 1: Upper Vaults\n\n**1. Landing.** A stair descends.\n\n**2. Chapel.** Pews lie broken.\n\n" +
+			"### Wandering Monsters (Upper Vaults)\n\n**d6 Encounter**\n- 1-3 1d4 Goblins\n- 4-6 2d4 Rats\n\n" +
+			"## Level 2: Lower Vaults\n\n**1. Crypt.** Coffins line the walls.\n\n**2. Ossuary.** Bones are stacked high.\n",
+			[]string{"The Sunken Chapel / Level 1: Upper Vaults: 1 2", "The Sunken Chapel / Level 2: Lower Vaults: 1 2"}},
+		{"B/X", "THE SUNKEN CHAPEL\n\nDUNGEON LEVEL 1\n\n1. LANDING. A stair descends.\n\n2. CHAPEL. Pews lie broken.\n\n" +
+			"WANDERING MONSTERS (LEVEL 1)\n\n**d6 Encounter**\n- 1-3 1d4 Goblins\n- 4-6 2d4 Rats\n\n" +
+			"DUNGEON LEVEL 2\n\n1. CRYPT. Coffins line the walls.\n\n2. OSSUARY. Bones are stacked high.\n",
+			[]string{"THE SUNKEN CHAPEL / DUNGEON LEVEL 1: 1 2", "THE SUNKEN CHAPEL / DUNGEON LEVEL 2: 1 2"}},
+		{"BFRPG", "# The Sunken Chapel\n\n**Level One: Upper Vaults**\n\n**1. Landing.** A stair descends.\n\n**2. Chapel.** Pews lie broken.\n\n" +
+			"**Rumours**\n\nThe villagers tell of a bell that rings at night.\n\n" +
+			"**Level Two: Lower Vaults**\n\n**1. Crypt.** Coffins line the walls.\n\n**2. Ossuary.** Bones are stacked high.\n",
+			[]string{"The Sunken Chapel / Level One: Upper Vaults: 1 2", "The Sunken Chapel / Level Two: Lower Vaults: 1 2"}},
+	} {
+		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
 }
 
 // TestLevelsByTypography: a heading set as a level heading is (same

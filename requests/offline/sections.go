@@ -174,12 +174,21 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 // siteHeading returns the heading strictly between lines from and to that
 // names a site: the highest-ranking Markdown heading that heads no level
 // (levels: see levelLines; the last of its rank), else the last line that
-// reads as a heading and heads no level, or "".
+// reads as a heading and heads no level with no level heading after it,
+// or "". A heading with a level
+// heading of its rank or above after it, before to, is a part of the
+// level before ("### Wandering Monsters (Upper Vaults)" between "## Level
+// 1" and "## Level 2"), as a site holds its levels: it names no site.
 func siteHeading(ls []line, levels map[int]string, from, to int) string {
 	best, rank := "", 0
+	under := maxHeadingRank + 1 // the best rank of a level heading after line i, before to
 	for i := to - 1; i > from; i-- {
 		l := ls[i]
-		if _, level := levels[i]; l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && !level {
+		if _, level := levels[i]; level {
+			under = min(under, headingRank(l))
+			continue
+		}
+		if l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && l.heading < under {
 			best, rank = strings.Trim(l.text, "*"), l.heading
 		}
 	}
@@ -187,12 +196,29 @@ func siteHeading(ls []line, levels map[int]string, from, to int) string {
 		return best
 	}
 	for i := to - 1; i > from; i-- {
-		if _, level := levels[i]; isHeading(ls[i].text, 6) && !isLabel(ls[i].text) && !level {
+		if _, level := levels[i]; level {
+			return ""
+		}
+		if isHeading(ls[i].text, 6) && !isLabel(ls[i].text) {
 			return ls[i].text
 		}
 	}
 	return ""
 }
+
+// headingRank is the rank of line l in the headings' tree: its Markdown
+// heading level (1 the highest), or below every Markdown heading when it
+// is none.
+func headingRank(l line) int {
+	if l.heading > 0 {
+		return l.heading
+	}
+	return maxHeadingRank
+}
+
+// maxHeadingRank is the rank of a line set apart by bold or capitals
+// alone, below a Markdown heading of any level.
+const maxHeadingRank = 7
 
 // union returns the lines in a or b.
 func union(a, b map[int]bool) map[int]bool {
