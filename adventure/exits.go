@@ -68,7 +68,10 @@ func spelledOut(direction string) string {
 // the map, flagged for a look). A
 // common phrase no area answers to ("into the dark", "up to the surface
 // level") is where the way goes, not a place of the module: the exit keeps
-// its kind, direction and state, and its target is cleared.
+// its kind, direction and state, and its target is cleared. A target that
+// names a key in a place as printed ("Lower Vaults/1" for "area 1 of the
+// Lower Vaults": see [Adventure.placedKey]) is that area, written as its
+// key or address as above.
 func (a *Adventure) ResolveExitTargets() {
 	indexes := make([]naming.Places, len(a.Sites))
 	siteKeys := make([][]string, len(a.Sites))
@@ -89,7 +92,9 @@ func (a *Adventure) ResolveExitTargets() {
 			if x.Target == "" || slices.Contains(keys, x.Target) {
 				continue
 			}
-			if ref, ok := places.Key(x.Target); ok {
+			if to := a.placedKey(p.site, x.Target); to != nil {
+				p.area.Exits[i].Target = a.reference(p.site, p.level, to)
+			} else if ref, ok := places.Key(x.Target); ok {
 				if to := a.Area(ref); to != nil && a.ExitTarget(p.site, p.level, to.Key) == to {
 					p.area.Exits[i].Target = to.Key
 				} else {
@@ -115,10 +120,11 @@ func printedAsName(s string) bool {
 // target and no other direction is taken to be that way and gets A as
 // its target ("the door south" of B for A's "door north to B"); else B
 // gets an exit to A with the opposite direction (see [Opposite]), the
-// same kind and state, marked Mirrored. An exit whose target is not an
-// area of the site, or is A itself, mirrors nothing, and neither does one
-// whose way back could not name A by its key from B (another area of B's
-// level has A's key); mirrored exits are not mirrored again.
+// same kind and state, marked Mirrored. A is named from B by its key, or
+// by its address where another area of B's level has A's key (see
+// [Adventure.Address]: "Upper Vaults/2"). An exit whose target is not an
+// area of the site, or is A itself, mirrors nothing; mirrored exits are
+// not mirrored again.
 func (a *Adventure) MirrorExits() {
 	for from := range a.placedAreas() {
 		ar := from.area
@@ -128,16 +134,69 @@ func (a *Adventure) MirrorExits() {
 				continue
 			}
 			to, _ := a.placeOf(back)
-			if to.site != from.site || a.ExitTarget(to.site, to.level, ar.Key) != ar || a.leadsTo(to, ar) {
+			ref := a.reference(to.site, to.level, ar)
+			if to.site != from.site || a.ExitTarget(to.site, to.level, ref) != ar || a.leadsTo(to, ar) {
 				continue
 			}
 			if i := back.wayBack(x); i >= 0 {
-				back.Exits[i].Target = ar.Key
+				back.Exits[i].Target = ref
 				continue
 			}
-			back.Exits = append(back.Exits, Exit{Direction: Opposite(x.Direction), Kind: x.Kind, State: x.State, Target: ar.Key, Mirrored: true})
+			back.Exits = append(back.Exits, Exit{Direction: Opposite(x.Direction), Kind: x.Kind, State: x.State, Target: ref, Mirrored: true})
 		}
 	}
+}
+
+// reference returns how an exit of level level of site site (both from 0)
+// names area to: by its key when that key leads there from the level (see
+// [Adventure.ExitTarget]), else by its address (see [Adventure.Address]).
+func (a *Adventure) reference(site, level int, to *Area) string {
+	if a.ExitTarget(site, level, to.Key) == to {
+		return to.Key
+	}
+	return a.Address(to)
+}
+
+// placedKey returns the area a target written "<place>/<key>" names, as
+// an exit of site site (from 0) prints a key with the level or site it
+// stands in ("Lower Vaults/1" for "area 1 of the Lower Vaults", "Level
+// 2/4" for "4 on Level 2"): the one area of that key in a level or site
+// whose name holds the place's words in a row, case and punctuation aside
+// ("Level 2: The Lower Vaults" holds "Lower Vaults"), in site site first,
+// else in the adventure. It returns nil for a target of no such form, and
+// when no area or several answer.
+func (a *Adventure) placedKey(site int, target string) *Area {
+	cut := strings.LastIndex(target, "/")
+	if cut < 0 {
+		return nil
+	}
+	place, key := " "+placeWords(target[:cut])+" ", target[cut+1:]
+	var inSite, inAll []*Area
+	for p := range a.placedAreas() {
+		names := " " + placeWords(a.Sites[p.site].Levels[p.level].Name) + " " + placeWords(a.Sites[p.site].Name) + " "
+		if p.area.Key != key || place == "  " || !strings.Contains(names, place) {
+			continue
+		}
+		if p.site == site {
+			inSite = append(inSite, p.area)
+		}
+		inAll = append(inAll, p.area)
+	}
+	switch {
+	case len(inSite) == 1:
+		return inSite[0]
+	case len(inSite) == 0 && len(inAll) == 1:
+		return inAll[0]
+	}
+	return nil
+}
+
+// placeWords returns the words of a place's name, folded (see
+// [naming.FoldPlace]) and joined by one space, with no punctuation.
+func placeWords(name string) string {
+	return strings.Join(strings.FieldsFunc(naming.FoldPlace(name), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
+	}), " ")
 }
 
 // leadsTo reports whether the area at p lists an exit that leads to area

@@ -174,3 +174,37 @@ func TestResolveExitTargetsAcrossLevels(t *testing.T) {
 		t.Errorf("the way to the stair is %q, want its own level's key \"2\"", exits[1].Target)
 	}
 }
+
+// TestExitToAKeyOfAnotherLevel: where each level numbers its areas from
+// 1, an exit printed with the key and the level it leads to ("area 1 of
+// the Lower Vaults", read as "Lower Vaults/1"; "4 on Level 2", as "Level
+// 2/4") leads to that level's area, named by its address; the way back,
+// printed nowhere, is mirrored to the area the exit leaves, named by its
+// address too, never to the area of its key on the far level.
+func TestExitToAKeyOfAnotherLevel(t *testing.T) {
+	for _, tc := range []struct{ upper, lower, target, want, back string }{
+		{"Level 1: Upper Vaults", "Level 2: Lower Vaults", "Lower Vaults/1", "Level 2: Lower Vaults/1", "Level 1: Upper Vaults/2"},
+		{"Level 1", "Level 2", "Level 2/1", "Level 2/1", "Level 1/2"},
+	} {
+		a := &Adventure{Sites: []Site{{Name: "Chapel", Levels: []Level{
+			{Name: tc.upper, Areas: []Area{
+				{Key: "1", Title: "Landing"},
+				{Key: "2", Title: "Chapel", Exits: []Exit{{Direction: "down", Kind: "stairs", State: "unstated", Target: tc.target}}},
+			}},
+			{Name: tc.lower, Areas: []Area{{Key: "1", Title: "Crypt"}, {Key: "2", Title: "Ossuary"}}},
+		}}}}
+		a.ResolveExitTargets()
+		a.MirrorExits()
+		chapel, crypt := a.Sites[0].Levels[0].Areas[1], a.Sites[0].Levels[1].Areas[0]
+		if got := chapel.Exits[0].Target; got != tc.want {
+			t.Errorf("%s: the chapel's stair leads to %q, want %q", tc.target, got, tc.want)
+		}
+		want := []Exit{{Direction: "up", Kind: "stairs", State: "unstated", Target: tc.back, Mirrored: true}}
+		if !reflect.DeepEqual(crypt.Exits, want) {
+			t.Errorf("%s: the crypt's exits are %+v, want %+v", tc.target, crypt.Exits, want)
+		}
+		if ex := a.Sites[0].Levels[0].Areas[0].Exits; len(ex) != 0 {
+			t.Errorf("%s: the landing got exits %+v", tc.target, ex)
+		}
+	}
+}

@@ -86,7 +86,7 @@ func toWays(s string) []way {
 	var out []way
 	prev := 0
 	for _, h := range hits {
-		k := s[h.key[0]:h.key[1]]
+		k := h.ref(s)
 		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
@@ -143,12 +143,31 @@ func keyHits(re *regexp.Regexp, s string) []keyHit {
 	return out
 }
 
-// keyMatch returns the first key of keyHits(re, s), or "".
+// keyMatch returns the first key of keyHits(re, s) (see keyHit.ref), or
+// "".
 func keyMatch(re *regexp.Regexp, s string) string {
 	if hs := keyHits(re, s); len(hs) > 0 {
-		return s[hs[0].key[0]:hs[0].key[1]]
+		return hs[0].ref(s)
 	}
 	return ""
+}
+
+// placeAfterKeyRE matches the place a key is printed with when it names
+// an area of another level or site, as levels that each number their
+// areas from 1 print it: " of the Lower Vaults", " on Level 2", " in the
+// Bell Tower", " of level II". The place is a name (capitalised words) or
+// a level's number; "area 4 of this level" names none.
+var placeAfterKeyRE = regexp.MustCompile(`^\s+(?:of|on|in)\s+(?:the\s+)?((?i:(?:sub-?)?level|floor|tier)\s+(?:\d{1,2}|[IVXivx]{1,4})|\p{Lu}[\pL'’-]*(?:\s+(?:\p{Lu}[\pL'’-]*|\d{1,2}|[IVX]{1,4}))*)`)
+
+// ref returns the area hit h names in s: its key, written after its place
+// as overrides.yaml names an area ("Lower Vaults/1") when the key is
+// printed with one (see placeAfterKeyRE: "area 1 of the Lower Vaults").
+func (h keyHit) ref(s string) string {
+	key := s[h.key[0]:h.key[1]]
+	if m := placeAfterKeyRE.FindStringSubmatch(s[h.key[1]:]); m != nil {
+		return m[1] + "/" + key
+	}
+	return key
 }
 
 // linkBack makes the connections between the given areas two-way: where

@@ -135,3 +135,28 @@ func TestLinkBackByLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestExitToAnotherLevel: a key printed with the level or site it stands
+// in ("area 1 of the Lower Vaults", "1 on Level 2") is a target there,
+// written as overrides.yaml names an area ("Lower Vaults/1"), as levels
+// that each number their areas from 1 repeat keys; a key printed with no
+// place, or with a place that is no name ("of this level"), stays a key.
+// In TSR-, OSE-, BFRPG- and zine-style exit phrases.
+func TestExitToAnotherLevel(t *testing.T) {
+	stairs := requests.ExitStairs
+	for _, tc := range []struct {
+		style, text, direction, target string
+	}{
+		{"TSR", "A stair leads down to area 1 of the Lower Vaults.", "down", "Lower Vaults/1"},
+		{"OSE", "Stairs lead down to 4 on Level 2.", "down", "Level 2/4"},
+		{"BFRPG", "The stairs descend to room 3 of level II.", "down", "level II/3"},
+		{"zine", "Stairs down → 7 in the Bell Tower.", "down", "Bell Tower/7"},
+		{"TSR", "A stair leads down to area 4 of this level.", "down", "4"},
+		{"OSE", "Stairs lead up to 4.", "up", "4"},
+	} {
+		got := exits(tc.text, "", nil)
+		if want := []requests.Exit{{Kind: stairs, State: requests.ExitUnstated, Direction: tc.direction, Target: tc.target}}; !slices.Equal(got, want) {
+			t.Errorf("%s: exits(%q)\n got %+v\nwant %+v", tc.style, tc.text, got, want)
+		}
+	}
+}
