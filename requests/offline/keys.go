@@ -214,9 +214,20 @@ func keyMark(t, key string) string {
 // after; a range; or a letter with its stop; after a place word: "**Area
 // 12: Flooded cellar.**") and the title. A comma for
 // the stop, as OCR reads a full stop of a scanned key ("4, SHRINE OF THE
-// GRAIN MOTHER"), holds a key only on a line set apart with its title in
-// capitals.
+// GRAIN MOTHER") or a typo prints it, holds a key only as commaKey says.
 var boldKeyRE = regexp.MustCompile(`^` + placeWordPrefix + `#?((?:[A-Z]?\d{1,4}[a-z]?)(?:\s?[-–]\s?\d{1,4}[a-z]?)?(?:[.:),]|\s+[-–—])?|[A-Z][.:)])\s+(\S.*)$`)
+
+// commaKey reports whether a bold run (or heading) of line l that holds
+// a key with a comma for its stop, its title run and the text after it
+// rest, keys an area: the line is set apart as a whole ("### 4, SHRINE OF
+// THE GRAIN MOTHER", "**1, Landing**"), or the run closes on its title's
+// stop before nothing or a sentence ("**1, Landing.** A stair…"), as a
+// key and its title are set in type, whatever stop a typo or OCR gives
+// the key. A bold run inside running text ("**4, Five and six** are
+// empty.") keys none.
+func commaKey(l line, run, rest string) bool {
+	return setApart(l) || strings.ContainsAny(run[len(run)-1:], ".:") && (rest == "" || startsUpper(rest))
+}
 
 // boldKeyOnlyRE matches a bold run that holds a key and nothing else
 // ("**A.**", "**12.**", "**#7**", "**Area 3:**"), as modules set a key
@@ -255,7 +266,7 @@ func boldKey(l line) (keyLine, bool) {
 	title := strings.TrimRight(m[2], " .:;,–—-")
 	rest := strings.TrimLeft(after, " .:;,–—-")
 	if !startsUpper(title) || opensStatLine(rest) || opensStat(words(title)[0]) ||
-		strings.HasSuffix(m[1], ",") && (!setApart(l) || !allCaps(title)) {
+		strings.HasSuffix(m[1], ",") && !commaKey(l, m[2], rest) {
 		return keyLine{}, false
 	}
 	key := rangeDashRE.ReplaceAllString(strings.TrimRight(m[1], " .:),–—-"), "-")

@@ -136,3 +136,26 @@ func TestTitleLineIsNoArea(t *testing.T) {
 		}
 	}
 }
+
+// TestCommaKeyKeepsItsLevel: a key printed with a comma for its stop
+// ("1, Landing.") keys its area, so the level keeps its first area and the
+// next level's keys, numbered from 1 again, stay areas of their own. In
+// TSR-style bold runs under Markdown level headings and in BFRPG-style
+// bold runs under bold level lines.
+func TestCommaKeyKeepsItsLevel(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"TSR", "## Level 1: Upper Vaults\n\n**1, Landing.** A stair descends into dust.\n\n**2. Chapel.** Pews lie broken.\n\n" +
+			"## Level 2: Lower Vaults\n\n**1. Crypt.** Coffins line the walls.\n\n**2. Ossuary.** Bones are stacked high.\n",
+			[]string{"Level 1: Upper Vaults: 1 2", "Level 2: Lower Vaults: 1 2"}},
+		{"BFRPG", "**Level One**\n\n**1, Landing:** A stair descends into dust.\n\n**2. Chapel:** Pews lie broken.\n\n" +
+			"**Level Two**\n\n**1. Crypt:** Coffins line the walls.\n\n**2. Ossuary:** Bones are stacked high.\n",
+			[]string{"Level One: 1 2", "Level Two: 1 2"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}

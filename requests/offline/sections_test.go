@@ -231,8 +231,9 @@ func TestStatHeadersAreNoKeys(t *testing.T) {
 }
 
 // TestScannedKeyWithComma: OCR reads the full stop of a scanned key as a
-// comma; on a line set apart, before a title in capitals, it is still a
-// key — in running text or before a title in lower case it is not.
+// comma, and a typo prints one; on a line set apart, or in a bold run
+// closed by its title's stop, it is still a key — in running text or
+// before a title in lower case it is not.
 func TestScannedKeyWithComma(t *testing.T) {
 	for _, tc := range []struct {
 		name, line, key string
@@ -242,6 +243,10 @@ func TestScannedKeyWithComma(t *testing.T) {
 		{"bold line", "**12, GUARD ROOM**", "12", true},
 		{"running text", "**4, Five and six** are empty.", "", false},
 		{"title not in capitals", "### 2, the Guard", "", false},
+		{"TSR bold run closed by its title's stop", "**1, Landing.** A stair descends into dust.", "1", true},
+		{"BFRPG bold run closed by a colon", "**7, Guard Room:** Four goblins play dice.", "7", true},
+		{"OSE heading in sentence case", "### 3, Flooded cellar", "3", true},
+		{"bold run without a stop before lower case", "**2, Three and four** lie beyond.", "", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			k, ok := boldKey(linesOf([]requests.Page{{Number: 1, Text: tc.line}})[0])
