@@ -37,7 +37,7 @@ func (s Severity) rank() int {
 //	flag-unknown            error    a flag outside the vocabulary (see [ValidateFlag])
 //	no-areas                error    the adventure has no area at all
 //	duplicate-key           error    two areas of one level share a key
-//	repeated-key            warning  areas of different sites or levels share a key (each site or level numbering from 1): an exit to it leads to the one of its own level, else of its site (see [Adventure.ExitTarget]); overrides name each by its [Adventure.Address], such as "<site>/<key>" or "<level>/<key>"
+//	repeated-key            warning  areas of different sites or levels share a key: once for the places that each number their keys from 1, naming the keys they share, else once per key; an exit to it leads to the one of its own level, else of its site (see [Adventure.ExitTarget]); overrides name each by its [Adventure.Address], such as "<site>/<key>" or "<level>/<key>"
 //	duplicate-monster       error    two monsters share an ID
 //	statblock-mismatch      error    a normalized stat-block value disagrees with what its printed field gives, or with the value it is derived from
 //	monster-unknown         error    an encounter or wandering entry names a monster ID that does not exist
@@ -239,11 +239,7 @@ func (c *checker) areas() {
 	if len(c.keys) == 0 {
 		c.add(SeverityError, CodeNoAreas, "", "", "the adventure has no area")
 	}
-	for key, n := range c.keys {
-		if n > 1 {
-			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: an exit to it leads to the one of its own level, else of its own site; overrides name each as %s", n, key, c.addresses(key))
-		}
-	}
+	c.repeatedKeys()
 	c.inLevels(func(_ *Level, area *Area) { c.area(area) })
 	for _, t := range c.a.Wandering {
 		for _, e := range t.Entries {

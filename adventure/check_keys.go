@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // numberedKeyRE matches an area key that counts in a numbered sequence: a
@@ -40,7 +41,9 @@ func keyNumbers(areas []Area) map[int]bool {
 // missingKeys warns, once per site, of the numbers missing between the
 // smallest and the largest numbered key of the site (printed keys that
 // extraction lost, most often); per level instead when the site's keys
-// restart at each level (a number is a key of two of its levels).
+// restart at each level (a number is a key of two of its levels), from 1
+// when one of its levels numbers its keys from 1, as the others then do:
+// a level keyed 2–3 beside one keyed 1–3 lost its key 1.
 func (c *checker) missingKeys() {
 	for s, site := range c.a.Sites {
 		perLevel := make([]map[int]bool, len(site.Levels))
@@ -53,23 +56,31 @@ func (c *checker) missingKeys() {
 			}
 		}
 		if !restart {
-			c.keyGaps(all, siteName(s, site.Name))
+			c.keyGaps(all, 0, siteName(s, site.Name))
 			continue
 		}
+		first := 0
+		if slices.ContainsFunc(perLevel, func(nums map[int]bool) bool { return nums[1] }) {
+			first = 1
+		}
 		for l, level := range site.Levels {
-			c.keyGaps(perLevel[l], levelName(s, l, site.Name, level.Name))
+			c.keyGaps(perLevel[l], first, levelName(s, l, site.Name, level.Name))
 		}
 	}
 }
 
-// keyGaps warns of the numbers missing from nums between its smallest and
-// largest, naming where as the place of the keys.
-func (c *checker) keyGaps(nums map[int]bool, where string) {
+// keyGaps warns of the numbers missing from nums between its smallest, or
+// first when it is not 0, and its largest, naming where as the place of
+// the keys.
+func (c *checker) keyGaps(nums map[int]bool, first int, where string) {
 	if len(nums) == 0 {
 		return
 	}
 	sorted := slices.Sorted(maps.Keys(nums))
 	low, high := sorted[0], sorted[len(sorted)-1]
+	if first != 0 {
+		low = min(low, first)
+	}
 	var missing []int
 	for n := low; n <= high; n++ {
 		if !nums[n] {
@@ -111,4 +122,98 @@ func (c *checker) addresses(key string) string {
 		}
 	}
 	return strings.Join(refs, ", ")
+}
+
+// repeatedKeys warns of the keys that areas of different places (levels or
+// sites) share: once for each set of places that each number their keys
+// from 1 (the levels of a dungeon, the dungeons of a compilation), naming
+// the places and the keys they share; once for each other shared key.
+func (c *checker) repeatedKeys() {
+	holders := map[string][]placed{} // key → the areas of that key, in printed order
+	for p := range c.a.placedAreas() {
+		holders[p.area.Key] = append(holders[p.area.Key], p)
+	}
+	groups := map[string][]string{} // the places a key stands in → those keys
+	var order []string
+	for _, key := range slices.SortedFunc(maps.Keys(holders), keyOrder) {
+		ps := holders[key]
+		if len(ps) < 2 {
+			continue
+		}
+		if !c.fromOne(ps) {
+			c.add(SeverityWarning, CodeRepeatedKey, key, "", "%d areas in different places have key %q: an exit to it leads to the one of its own level, else of its own site; overrides name each as %s", len(ps), key, c.addresses(key))
+			continue
+		}
+		at := c.placeNames(ps)
+		if groups[at] == nil {
+			order = append(order, at)
+		}
+		groups[at] = append(groups[at], key)
+	}
+	for _, at := range order {
+		keys := groups[at]
+		c.add(SeverityWarning, CodeRepeatedKey, "", "", "%s number their keys each from 1, so %s in each: an exit to one leads to the area of its own level, else of its own site; overrides name an area by its place and key, such as %s",
+			at, keyList(keys), c.addresses(keys[0]))
+	}
+}
+
+// fromOne reports whether each of the places of areas ps numbers its keys
+// from 1 (see keyNumbers): its numbered keys cover 1, or it is a level of
+// a site one of whose levels' keys do (it lost its key 1: see
+// missingKeys); and no two of ps stand in one place.
+func (c *checker) fromOne(ps []placed) bool {
+	seen := map[[2]int]bool{}
+	for _, p := range ps {
+		at, site := [2]int{p.site, p.level}, c.a.Sites[p.site]
+		nums := keyNumbers(site.Levels[p.level].Areas)
+		if seen[at] || len(nums) == 0 || !slices.ContainsFunc(site.Levels, func(l Level) bool { return keyNumbers(l.Areas)[1] }) {
+			return false
+		}
+		seen[at] = true
+	}
+	return true
+}
+
+// placeNames names the places of areas ps, joined: each level by its
+// name and its site's (see levelName), or a site by its name alone where
+// it has one level (see siteName).
+func (c *checker) placeNames(ps []placed) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		site := c.a.Sites[p.site]
+		names[i] = levelName(p.site, p.level, site.Name, site.Levels[p.level].Name)
+		if len(site.Levels) == 1 {
+			names[i] = siteName(p.site, site.Name)
+		}
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// keyList says which keys stand somewhere: "key 1 stands", "keys 1–3
+// stand", "keys 1, 2, 7a stand" (runs of whole numbers joined, see
+// numberRuns, where every key is one).
+func keyList(keys []string) string {
+	if len(keys) == 1 {
+		return "key " + keys[0] + " stands"
+	}
+	nums := make([]int, len(keys))
+	for i, k := range keys {
+		n, err := strconv.Atoi(k)
+		if err != nil {
+			return "keys " + strings.Join(keys, ", ") + " stand"
+		}
+		nums[i] = n
+	}
+	return "keys " + numberRuns(nums, "–", 3) + " stand"
+}
+
+// keyOrder orders keys by their number, then as strings: "2" before "10",
+// "7" before "7a".
+func keyOrder(a, b string) int {
+	na, _ := strconv.Atoi(strings.TrimRightFunc(a, unicode.IsLetter))
+	nb, _ := strconv.Atoi(strings.TrimRightFunc(b, unicode.IsLetter))
+	if na != nb {
+		return na - nb
+	}
+	return strings.Compare(a, b)
 }

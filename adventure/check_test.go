@@ -49,7 +49,9 @@ func TestCheckFindings(t *testing.T) {
 		},
 			Finding{SeverityError, CodeDuplicateKey, "", "", "3", "", 0, `level #1 (no name) of site #2 (no name) has two areas with key "3"`}},
 		{"repeated key", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "1" },
-			Finding{SeverityWarning, CodeRepeatedKey, "", "", "1", "", 0, `2 areas in different places have key "1": an exit to it leads to the one of its own level, else of its own site; overrides name each as "Chapel/1", "Crypt/1"`}},
+			Finding{SeverityWarning, CodeRepeatedKey, "", "", "", "", 0, `site "Chapel" and site "Crypt" number their keys each from 1, so key 1 stands in each: an exit to one leads to the area of its own level, else of its own site; overrides name an area by its place and key, such as "Chapel/1", "Crypt/1"`}},
+		{"repeated key, numbered from elsewhere", func(a *Adventure) { a.Sites[1].Levels[0].Areas[0].Key = "2" },
+			Finding{SeverityWarning, CodeRepeatedKey, "", "", "2", "", 0, `2 areas in different places have key "2": an exit to it leads to the one of its own level, else of its own site; overrides name each as "Chapel/2", "Crypt/2"`}},
 		{"duplicate monster", func(a *Adventure) { a.Monster("giant-rat").ID = "goblin" },
 			Finding{SeverityError, CodeDuplicateMonster, "", "", "", "goblin", 0, `several monsters have ID "goblin"`}},
 		{"monster unknown", func(a *Adventure) { a.Wandering[0].Entries[0].Monster = "rat" },
@@ -367,5 +369,40 @@ func TestCheckExitsByLevel(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("ExitTarget(%d, %d, %q) = %q, want %q", tc.site, tc.level, tc.target, got, tc.want)
 		}
+	}
+}
+
+// TestRepeatedKeysOfLevelsNumberedFromOne: levels that each number their
+// keys from 1 share every key up to the shorter one's last: one
+// repeated-key finding names the levels and the keys, not one per key; a
+// level keyed 2–3 beside one keyed 1–3 lost its key 1, which keys-missing
+// says.
+func TestRepeatedKeysOfLevelsNumberedFromOne(t *testing.T) {
+	areas := func(keys ...string) []Area {
+		var out []Area
+		for _, k := range keys {
+			out = append(out, Area{Key: k, Title: "Room " + k, Pages: []int{1}, Confidence: 1})
+		}
+		return out
+	}
+	a := &Adventure{Format: Format, Version: Version, Module: Module{Title: "Chapel", Pages: 1}, Sites: []Site{{Name: "Chapel", Levels: []Level{
+		{Name: "Upper Vaults", Areas: areas("2", "3")},
+		{Name: "Lower Vaults", Areas: areas("1", "2", "3", "4")},
+		{Name: "Deep Vaults", Areas: areas("1", "2", "3")},
+	}}}}
+	a.Normalize()
+	var got []string
+	for _, f := range Check(a) {
+		if f.Code == CodeRepeatedKey || f.Code == CodeKeysMissing {
+			got = append(got, f.Message)
+		}
+	}
+	want := []string{
+		`keys 1–3 of level "Upper Vaults" of site "Chapel", but 1 not found`,
+		`level "Lower Vaults" of site "Chapel" and level "Deep Vaults" of site "Chapel" number their keys each from 1, so key 1 stands in each: an exit to one leads to the area of its own level, else of its own site; overrides name an area by its place and key, such as "Lower Vaults/1", "Deep Vaults/1"`,
+		`level "Upper Vaults" of site "Chapel", level "Lower Vaults" of site "Chapel" and level "Deep Vaults" of site "Chapel" number their keys each from 1, so keys 2, 3 stand in each: an exit to one leads to the area of its own level, else of its own site; overrides name an area by its place and key, such as "Upper Vaults/2", "Lower Vaults/2", "Deep Vaults/2"`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("findings\n got %q\nwant %q", got, want)
 	}
 }
