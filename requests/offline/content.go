@@ -71,15 +71,18 @@ func outerExits(areas []areaText, answers []requests.Area) {
 // traps, features and exits are read from the read-aloud text and the
 // description together, as players see both; a title that names a creature
 // ("5 Ogre. It sleeps.") opens the text encounters are read from, which
-// leaves out the rows of a rolled grid (see gridRows), and a group counted
+// leaves out the rows of a rolled grid or table (see gridRows,
+// dieTableRows: "1. Two ogres live under the bridge" of a rumour table is
+// hearsay, one roll of several, no creature met or treasure held there), as
+// does the text treasure is read from, and a group counted
 // by no number takes the count of its stat line's hit points (see
 // countedByHitPoints). Exits
 // may lead to the batch's places ps by name.
 func area(a areaText, b bestiary, ps places) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
 	all := strings.TrimSpace(readAloud + " " + desc)
-	met := all
-	if rows := gridRows(a.lines); len(rows) > 0 { // a rolled grid's rows are met nowhere
+	met, held := all, all
+	if rows := union(gridRows(a.lines), dieTableRows(a.lines)); len(rows) > 0 { // a rolled table's rows are met nowhere, held by no one
 		var rest []line
 		for i, l := range a.lines {
 			if !rows[i] {
@@ -88,6 +91,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		}
 		readAloud, desc := splitReadAloud(rest)
 		met = strings.TrimSpace(readAloud + " " + desc)
+		held = met
 	}
 	if a.title != "" && b.knows(a.title) {
 		met = a.title + ". " + met
@@ -98,7 +102,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		ReadAloud:   readAloud,
 		Description: desc,
 		Encounters:  unnamedInBox(countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines, b)), met, b)), desc),
-		Treasure:    treasure(all),
+		Treasure:    treasure(held),
 		Traps:       traps(all),
 		Features:    features(all),
 		Exits:       exits(all, a.key, ps),

@@ -409,3 +409,56 @@ func TestSystemFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestContainerContentsInBrackets: a container's contents listed in
+// brackets after it are loose coins and valued things, and an amount
+// inside a sentence never prices the sentence before it. In TSR-style
+// prose and OSE-style treasure labels.
+func TestContainerContentsInBrackets(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		coins requests.Coins
+		gems  []string
+	}{
+		{"Robes hang on pegs. Treasure: a chest (100 gp, 2 gems worth 50 gp each).", requests.Coins{GP: 100}, []string{"2 gems=100"}},
+		{"Rats nest in the straw. An iron coffer (300 sp, a ruby worth 100 gp) lies under the bed.", requests.Coins{SP: 300}, []string{"a ruby=100"}},
+		{"The idol stares. Its eyes are two rubies (2 × 100 gp).", requests.Coins{}, []string{"Its eyes are two rubies=200"}},
+	} {
+		checkTreasure(t, tc.text, tc.coins, tc.gems, nil)
+	}
+}
+
+// TestRolledTableRowsAreNoContents: the rows of a table rolled on inside
+// an area (rumours, events) are hearsay or one chance of several: no
+// creature of a row is met there and no coin of a row held. In a TSR-style
+// list under a bold die caption and a zine-style list under a caption
+// naming its die.
+func TestRolledTableRowsAreNoContents(t *testing.T) {
+	for _, text := range []string{
+		"**3. Loft.** Sacks of flour lie about. Rumours heard in the village:\n**d6 Rumour**\n1. Two ogres live under the bridge.\n2. The miller hid 300 gp in the loft.\n3. Four bandits wait on the east road.\n4-6. The ghost of the miller walks at night.",
+		"[3] Loft\nSacks of flour lie about.\n**What the Miller Says (d4)**\n1 Two ogres live under the bridge.\n2 The miller hid 300 gp in the loft.\n3 Four bandits wait on the east road.\n4 The ghost walks at night.",
+	} {
+		as := areasOf(t, text)
+		if len(as) != 1 || len(as[0].Encounters) != 0 || as[0].Treasure.AsPrinted != "" {
+			t.Errorf("areas of %q = %+v, want one area with no encounter and no treasure", text, as)
+		}
+	}
+}
+
+// TestNumberSignInStatBlocks: "No." of a stat block ("No. Appearing",
+// "No. Enc.") is no sentence's end, wherever the line breaks. In Basic
+// Fantasy's and B/X's labels.
+func TestNumberSignInStatBlocks(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"Goblin: AC 14, HD 1-1, No. of Attacks 1 weapon, Movement 20', No. Appearing 2d4, Save As: Fighter 1, XP 10", 1},
+		{"Orc: Armor Class 6, Hit Dice 1, Move 120' (40'), No. Enc.: 2d4, Save As: F1, Morale 8", 1},
+		{"The priest says No. The door stays shut.", 2},
+	} {
+		if got := sentences(tc.text); len(got) != tc.want {
+			t.Errorf("sentences(%q) = %q, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -292,7 +292,7 @@ func sentences(text string) []string {
 		for end < len(text) && strings.IndexByte(`"')”’`, text[end]) >= 0 {
 			end++
 		}
-		if end >= len(text) || text[end] != ' ' || end+1 >= len(text) || !opensSentence(text[end+1:]) || isAbbreviation(text[start:i]) {
+		if end >= len(text) || text[end] != ' ' || end+1 >= len(text) || !opensSentence(text[end+1:]) || isAbbreviation(text[start:i]) || numberSign(text[start:i], text[end+1:]) {
 			continue
 		}
 		out = append(out, strings.TrimSpace(text[start:end]))
@@ -307,6 +307,18 @@ func sentences(text string) []string {
 func opensSentence(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s) // not []rune(s): s runs to the end of the text
 	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune(`"'(“‘*#`, r)
+}
+
+// numberAfterRE matches what follows "No." where it stands for "number"
+// in a stat block, as Basic Fantasy and B/X print it: "No. Appearing",
+// "No. Enc.", "No. Att".
+var numberAfterRE = regexp.MustCompile(`^(?:Appearing|App\b|Enc\b|Encountered|Att\b|Attacks)`)
+
+// numberSign reports whether the text before a full stop ends in "No"
+// and the text after it reads as what a stat block counts (see
+// numberAfterRE): "No. Appearing 2d4" is no sentence's end.
+func numberSign(before, after string) bool {
+	return strings.HasSuffix(before, "No") && (len(before) == 2 || !isLetter(before[len(before)-3])) && numberAfterRE.MatchString(after)
 }
 
 var abbreviations = []string{"vs", "e.g", "i.e", "etc", "p", "pp", "no", "ft", "approx", "cf", "St", "Mt", "Dr", "Mr", "Mrs"}

@@ -109,8 +109,10 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
 			from = m[1]
 			continue
-		case last == "" && from == 0 && strings.HasPrefix(s[m[1]:], ",") && prev != "":
+		case before == "" && strings.HasPrefix(s[m[1]:], ",") && prev != "":
 			t.Gems = append(t.Gems, gem(valueName(lastClause(prev)), float64(n)*gpPer[denom]))
+		case unclosedParen(before) && holdsContents(before):
+			*denominations[denom](&t.Coins) += n * multiplier(before, each)
 		case worthLabelRE.MatchString(before) || unclosedParen(before) || last == "":
 			desc, worth := valuableName(before), worthLabelRE.MatchString(before)
 			if desc == "" && worth && prev != "" {
@@ -130,6 +132,22 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		found, from = true, m[1]
 	}
 	return found
+}
+
+// containers are the words of things that hold treasure, whose contents
+// a module lists in brackets after them: "a chest (100 gp, 2 gems worth
+// 50 gp each)", "iron coffer (300 sp)".
+var containers = []string{"chest", "coffer", "sack", "bag", "pouch", "purse", "box", "casket", "urn", "strongbox", "jar", "pot", "barrel", "crate", "satchel", "cask", "backpack", "saddlebags", "trunk"}
+
+// holdsContents reports whether text before an amount ends in a bracket
+// opened right after a container (see containers), with nothing between:
+// the amount is the first of the container's contents.
+func holdsContents(before string) bool {
+	i := strings.LastIndex(before, "(")
+	if strings.TrimSpace(before[i+1:]) != "" {
+		return false
+	}
+	return slices.Contains(containers, strings.ToLower(lastWord(before[:i])))
 }
 
 // worthLabelRE matches the word or label, in any case, that gives the
