@@ -195,7 +195,7 @@ func linkBack(areas []requests.Area) {
 			if j < 0 || j == i || ks.find(areas[i].Key, j) != i {
 				continue
 			}
-			linkTo(&areas[j], areas[i].Key, e)
+			linkTo(&areas[j], areas[i].Key, len(ks.areas[areas[i].Key]) == 1, e)
 		}
 	}
 }
@@ -237,9 +237,13 @@ func (ks keyRuns) find(key string, from int) int {
 	return -1
 }
 
-// linkTo gives area b a way back to key along exit e, unless it has one.
-func linkTo(b *requests.Area, key string, e requests.Exit) {
-	if slices.ContainsFunc(b.Exits, func(o requests.Exit) bool { return o.Target == key }) {
+// linkTo gives area b a way back to key along exit e, unless it has one:
+// an exit to key, or, when key is unique (one area of the batch holds it),
+// to key in a place ("Level 2/6" for "area 6 on level 2": see keyHit.ref).
+func linkTo(b *requests.Area, key string, unique bool, e requests.Exit) {
+	if slices.ContainsFunc(b.Exits, func(o requests.Exit) bool {
+		return o.Target == key || unique && strings.HasSuffix(o.Target, "/"+key)
+	}) {
 		return
 	}
 	if k := slices.IndexFunc(b.Exits, func(o requests.Exit) bool { return o.Target == "" && o.Kind == e.Kind }); k >= 0 {

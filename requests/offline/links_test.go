@@ -160,3 +160,29 @@ func TestExitToAnotherLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkBackToAKeyInAPlace: an exit to a key printed with its place
+// ("Level 2/6") already leads back to that area when one area of the batch
+// holds the key, so the way back is not given twice; where levels each
+// number from 1, the key of the area's own level still gets its way back.
+func TestLinkBackToAKeyInAPlace(t *testing.T) {
+	type e = requests.Exit
+	stairs := func(to string) e { return e{Kind: requests.ExitStairs, State: requests.ExitUnstated, Target: to} }
+	for _, tc := range []struct {
+		name  string
+		areas []requests.Area
+		at    int // the area whose exits are checked
+		want  []e
+	}{
+		{"unique key", []requests.Area{{Key: "5", Exits: []e{stairs("Level 2/6")}}, {Key: "6", Exits: []e{stairs("5")}}},
+			0, []e{stairs("Level 2/6")}},
+		{"levels numbered from 1", []requests.Area{
+			{Key: "1", Exits: []e{stairs("2")}}, {Key: "2", Exits: []e{stairs("Lower Vaults/1")}}, {Key: "1"}, {Key: "2"}},
+			1, []e{stairs("Lower Vaults/1"), stairs("1")}},
+	} {
+		linkBack(tc.areas)
+		if got := tc.areas[tc.at].Exits; !slices.Equal(got, tc.want) {
+			t.Errorf("%s: area %s exits %+v, want %+v", tc.name, tc.areas[tc.at].Key, got, tc.want)
+		}
+	}
+}
