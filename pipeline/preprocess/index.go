@@ -24,9 +24,9 @@ const IndexFile = "index.json"
 // invalidates reuse.
 const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
-// textLayout versions the text layout of text.go and order.go; it is
-// echoed in the index so a change to the layout invalidates reuse.
-const textLayout = 13
+// textLayout versions the text layout of text.go, order.go and grid.go; it
+// is echoed in the index so a change to the layout invalidates reuse.
+const textLayout = 14
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.
