@@ -20,7 +20,8 @@ const (
 // Envelope is one stage cache file, stages/<stage>[.<unit>].json. Data is the
 // stage's output for the unit; Fingerprint is that of the request that produced
 // it (empty for stages that ask no model), so a cache is reused exactly when
-// the request it answered is built again.
+// the request it answered is built again, and, for a provider that names its
+// model up front (the offline rules), only if that provider and model gave it.
 type Envelope struct {
 	Format      string               `json:"format"`
 	Version     int                  `json:"version"`

@@ -150,7 +150,8 @@ func (p *runner) progress(stage string, done, total int) {
 }
 
 // ask answers one unit from its cache when the cache answers the same
-// request, else from the provider, validating the answer and writing the
+// request and the run's provider would give its answer ([runner.answers]),
+// else from the provider, validating the answer and writing the
 // cache.
 func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 	fp, err := provider.Fingerprint(u.req)
@@ -159,7 +160,7 @@ func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 	}
 	if p.force != u.stage && p.force != "*" {
 		// An unreadable cache answers nothing: the unit is asked again.
-		if env, err := p.w.readEnvelope(u.stage, u.name); err == nil && env != nil && env.Fingerprint == fp {
+		if env, err := p.w.readEnvelope(u.stage, u.name); err == nil && env != nil && env.Fingerprint == fp && p.answers(env) {
 			return env, nil
 		}
 	}
@@ -183,6 +184,18 @@ func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 		return nil, err
 	}
 	return env, nil
+}
+
+// answers reports whether env holds an answer the run's provider would
+// give: any answer to the same request, unless the provider names its
+// provider and model up front ([provider.Identified]) and env's are others.
+func (p *runner) answers(env *Envelope) bool {
+	id, ok := p.opts.Provider.(provider.Identified)
+	if !ok {
+		return true
+	}
+	name, model := id.Identity()
+	return env.Provider == name && env.Model == model
 }
 
 // runStage answers reqs as the units of stage and marks the stage complete.

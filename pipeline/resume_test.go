@@ -80,6 +80,47 @@ func TestRerunResumesWithoutRedoingUnits(t *testing.T) {
 	}
 }
 
+// identifiedAnswers is emptyAnswers naming its model up front, as the
+// offline rules name their rule set.
+type identifiedAnswers struct {
+	emptyAnswers
+	model string
+}
+
+func (a *identifiedAnswers) Identity() (string, string) { return "empty", a.model }
+
+func (a *identifiedAnswers) Complete(ctx context.Context, req *provider.Request) (*provider.Response, error) {
+	resp, err := a.emptyAnswers.Complete(ctx, req)
+	if err == nil {
+		resp.Model = a.model
+	}
+	return resp, err
+}
+
+// TestConvertAsksAgainWhatAnotherModelAnswered: a workdir converted by one
+// rule set and converted again by the next asks every unit again, where the
+// same rule set reuses every cache.
+func TestConvertAsksAgainWhatAnotherModelAnswered(t *testing.T) {
+	set := setNamed(t, "raising-a-god", "fixtures") // 7 pages, 4 content batches
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	convert := func(model string) map[requests.Kind]int {
+		t.Helper()
+		a := &identifiedAnswers{emptyAnswers{calls: map[requests.Kind]int{}}, model}
+		if _, err := Convert(context.Background(), pdf, w, Options{Provider: a}); err != nil {
+			t.Fatal(err)
+		}
+		return a.calls
+	}
+	convert("rules-a")
+	if got := convert("rules-a"); got[requests.KindSurvey] != 0 || got[requests.KindContent] != 0 {
+		t.Errorf("convert again by the same rules asked %v, want nothing", got)
+	}
+	if got := convert("rules-b"); got[requests.KindSurvey] != 1 || got[requests.KindContent] != 4 {
+		t.Errorf("convert by other rules asked %v, want every unit (1 survey, 4 content)", got)
+	}
+}
+
 // TestConvertRefusesABusyWorkdir: a second run on a workdir another run
 // holds fails at once instead of mixing its writes with the first's.
 func TestConvertRefusesABusyWorkdir(t *testing.T) {

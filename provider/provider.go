@@ -96,6 +96,15 @@ const (
 	FinishToolCall = "tool_calls"
 )
 
+// Identified is implemented by a provider that knows, before it is asked,
+// the provider and model its answers carry ([Response.Provider] and
+// [Response.Model]), as the offline rules name their rule set. The pipeline
+// reuses a cached answer only when that provider and model gave it, so a
+// newer rule set never serves the answers of the one before it.
+type Identified interface {
+	Identity() (provider, model string)
+}
+
 // Response is one answer: its data as JSON, who answered, usage and the
 // finish reason.
 type Response struct {

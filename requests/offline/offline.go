@@ -120,10 +120,17 @@ const Model = "rules-v12"
 // holds no state and is safe for concurrent use.
 type Provider struct{}
 
-var _ provider.Provider = (*Provider)(nil)
+var (
+	_ provider.Provider   = (*Provider)(nil)
+	_ provider.Identified = (*Provider)(nil)
+)
 
 // New returns the offline provider.
 func New() *Provider { return &Provider{} }
+
+// Identity returns [Name] and [Model], the provider and model of every
+// answer.
+func (p *Provider) Identity() (provider, model string) { return Name, Model }
 
 // Complete answers req by its kind ([requests.KindOf] of its tag) from its
 // text sections, validates the answer against req.Schema and returns it
