@@ -113,12 +113,10 @@ func namesStatLine(l line) bool {
 // a Markdown heading) a run of its own, and each line set apart in bold or
 // led by a bold name before its stat line opening a run: such a line ends
 // the stat line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7]
-// Bell pit**", "**Acolyte** – AC 9, …" under another such line, or
-// "**Bandits (4):** AC 6 [13], …" after a blank line under one whose last
-// value, "AL Neutral", ends no sentence). A bold name line ("**Goblins
-// (3):**") stays with the stat line under it, and a bold name broken over
-// two lines with no blank line between ("... **Giant**" / "**Slug:** HD2
-// …") is read whole.
+// Bell pit**" or "**Acolyte** – AC 9, …" under another such line). A bold
+// name line ("**Goblins (3):**") stays with the stat line under it, and a
+// bold name broken over two lines with no blank line between ("...
+// **Giant**" / "**Slug:** HD2 …") is read whole.
 func splitAtHeadings(ls []line) [][]line {
 	var out [][]line
 	start := 0
@@ -128,7 +126,7 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
-		} else if i > start && (setApart(l) || namesStatLine(l) || namesWithColon(l) && l.gap) {
+		} else if i > start && (setApart(l) || namesStatLine(l)) {
 			out, start = append(out, ls[start:i]), i
 		}
 	}
@@ -136,12 +134,6 @@ func splitAtHeadings(ls []line) [][]line {
 		out = append(out, ls[start:])
 	}
 	return out
-}
-
-// namesWithColon reports whether l opens with a bold name and a colon
-// before its stat line on the same line ("**Bandits (4):** AC 6 [13], …").
-func namesWithColon(l line) bool {
-	return strings.HasSuffix(l.lead, ":") && opensStatLine(l.after)
 }
 
 // headedBlocksOf returns the stat blocks printed under a name line (a
