@@ -75,7 +75,9 @@ var runOnBoldRE = regexp.MustCompile(`[.!?)] +(\*\*[^*]+\*\*)`)
 // title ("**2.**") and a stat header ("**3 Wolves:** AC 7, …") cut
 // nothing (see boldKey).
 func runOnKeys(t string) []string {
-	if !titledBoldKey(t) {
+	// cheap tests first: most lines open with no bold run or hold no
+	// second one, and typesetting every line would cost the extraction
+	if !strings.HasPrefix(strings.TrimSpace(t), "**") || !runOnBoldRE.MatchString(t) || !titledBoldKey(t) {
 		return []string{t}
 	}
 	var out []string
