@@ -314,6 +314,9 @@ var bracketedLevelRE = regexp.MustCompile(`^\((` + classLevelExpr + `)\)[,;.:]?$
 // i, over up to maxClassWords words: the level and the number of words, or
 // 0.
 func bracketedLevel(ws []string, i int) (string, int) {
+	if i >= len(ws) || !strings.HasPrefix(ws[i], "(") {
+		return "", 0
+	}
 	for n := 1; n <= maxClassWords && i+n <= len(ws); n++ {
 		if m := bracketedLevelRE.FindStringSubmatch(strings.Join(ws[i:i+n], " ")); m != nil {
 			return m[1], n
