@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -985,7 +983,7 @@ func namesOwnStats(t string) bool {
 		return false
 	}
 	first := trimPunct(ws[0])
-	if r, _ := utf8.DecodeRuneInString(first); !unicode.IsUpper(r) || strings.ContainsAny(first, "0123456789") || isStatToken(first) {
+	if !startsUpper(first) || strings.ContainsAny(first, "0123456789") || isStatToken(first) {
 		return false
 	}
 	_, _, ok := statRun(ws, 1)
