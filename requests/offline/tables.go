@@ -137,7 +137,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		rows++
 		entries, last = tableRows(ls, rows)
 	}
-	if at, ok := proseOverRows(ls, rows, entries); ok {
+	if at, ok := proseOverRows(ls, rows, last, entries); ok {
 		for j := rows; j <= at; j++ {
 			h.dice = append(h.dice, diceIn(ls[j].text)...)
 		}
@@ -217,20 +217,19 @@ func tableRow(s string) []string {
 // "in 6 chance each turn").
 var oddsRE = regexp.MustCompile(`(?i)^in\s+\d+\b`)
 
-// proseOverRows reports whether the first row read from line from, rows,
-// is a line of prose over the table that opens with a number, and returns
-// the last line of that prose: it states the odds of the check ("1 in 6
-// chance every 2 turns; roll 1d6 below."), or the rows under it start
-// again from its number or below ("2 turns pass between checks." over
-// "1–2 Giant rats"), at least minDieRows of them.
-func proseOverRows(ls []line, from int, rows []requests.WanderingEntry) (at int, ok bool) {
+// proseOverRows reports whether the first of rows, read from line from to
+// line last, is a line of prose over the table that opens with a number,
+// and returns the last line of that prose: it states the odds of the check
+// ("1 in 6 chance every 2 turns; roll 1d6 below."), or the rows under it
+// start again from its number or below ("2 turns pass between checks."
+// over "1–2 Giant rats"), at least minDieRows of them.
+func proseOverRows(ls []line, from, last int, rows []requests.WanderingEntry) (at int, ok bool) {
 	if len(rows) == 0 {
 		return 0, false
 	}
 	if oddsRE.MatchString(rows[0].Entry) && len(rows) > 1 {
 		return from, true
 	}
-	_, last := tableRows(ls, from)
 	more, _ := tableRows(ls, last+1)
 	return last, len(rows) == 1 && len(more) >= minDieRows && rangeStart(more[0].Range) <= rangeStart(rows[0].Range)
 }
