@@ -68,6 +68,9 @@ func (c *CanonicalRequest) set(req *Request) {
 	for _, p := range req.Parts {
 		c.Parts = append(c.Parts, canonicalPart(p))
 	}
+	if c.Parts == nil {
+		c.Parts = []CanonicalPart{} // a partless request keeps "parts": [] in its fixture
+	}
 	if len(c.Schema) == 0 {
 		c.Schema = json.RawMessage("null")
 	}

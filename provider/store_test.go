@@ -389,3 +389,21 @@ func TestDecodeFixtureRefusals(t *testing.T) {
 		}
 	}
 }
+
+// A request with no parts is recorded with an empty list of parts, as it
+// always was, not with null.
+func TestFixtureEncodesNoPartsAsEmptyList(t *testing.T) {
+	req := testRequest()
+	req.Parts = nil
+	f, err := NewFixture(req, testResponse())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(`"parts": []`)) {
+		t.Errorf("fixture of a partless request encodes no \"parts\": []:\n%s", b)
+	}
+}
