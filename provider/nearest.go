@@ -1,8 +1,10 @@
 package provider
 
 import (
+	"errors"
 	"fmt"
 	"hash/maphash"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -245,7 +247,8 @@ func differing(a, b []digest) int {
 // answers hits (a test suite replaying its recordings) never reads its
 // fixtures for it, and one that misses in one tag reads that tag's; a
 // program may call it ahead. It stops at the first tag whose files
-// cannot be read or verified (the misses of that tag report it), or
+// cannot be read or verified (the misses of that tag report a file that
+// failed verification, and read again one that could not be read), or
 // when the directory cannot be listed.
 func (s *Store) IndexNearest() error {
 	s.mu.Lock()
@@ -264,12 +267,14 @@ func (s *Store) IndexNearest() error {
 }
 
 // indexTag indexes the fixtures of sanitized tag tag for misses, once,
-// whether it succeeds or not: a later call returns the first one's error
-// without reading a file again, and a call while it runs waits for it. The
-// files are read without holding the store's lock, so lookups and writes
-// go on meanwhile, and are not kept (a lookup reads its own file); a
-// fixture written meanwhile is indexed too. It stops at the first file
-// that cannot be read or verified. The caller does not hold s.mu.
+// unless a file cannot be read: a later call returns the error of a file
+// that failed verification without reading a file again, while a read
+// error (a file unreadable for now) is forgotten, so the next call tries
+// again; a call while it runs waits for it. The files are read without
+// holding the store's lock, so lookups and writes go on meanwhile, and are
+// not kept (a lookup reads its own file); a fixture written meanwhile is
+// indexed too. It stops at the first file that cannot be read or verified.
+// The caller does not hold s.mu.
 func (s *Store) indexTag(tag string) error {
 	s.mu.Lock()
 	if r := s.nearRuns[tag]; r != nil {
@@ -284,7 +289,16 @@ func (s *Store) indexTag(tag string) error {
 	s.nearRuns[tag] = r
 	names := slices.Clone(s.byTag[tag])
 	s.mu.Unlock()
-	defer close(r.done)
+	defer func() {
+		if errors.As(r.err, new(*fs.PathError)) { // read, not verification: try again at the next miss
+			s.mu.Lock()
+			if s.nearRuns[tag] == r {
+				delete(s.nearRuns, tag)
+			}
+			s.mu.Unlock()
+		}
+		close(r.done)
+	}()
 	byTag := map[string][]*Fixture{} // exact tag → its fixtures
 	for _, name := range names {
 		path := filepath.Join(s.dir, name)

@@ -243,3 +243,44 @@ func TestUnreadableFixtureIndexedOnce(t *testing.T) {
 		t.Errorf("second miss: %q, want the first's %q, its files not read again", again.Differences, first.Differences)
 	}
 }
+
+// TestMissRetriesAFixtureItCouldNotRead misses while the nearest fixture
+// of its tag cannot be read (a directory stands at its path): the miss
+// names no nearest fixture. With the file back, the next miss reads the
+// tag again and names it, as a read error is not kept as a corrupt file
+// is.
+func TestMissRetriesAFixtureItCouldNotRead(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := OpenStore(dir)
+	var paths []string
+	for k := range 3 {
+		req := testRequest()
+		req.Parts[0] = TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
+		paths = append(paths, putTest(t, s, req, testResponse()))
+	}
+	s, _ = OpenStore(dir)
+	if _, err := s.Tags(); err != nil { // the files listed, none read
+		t.Fatal(err)
+	}
+	nearest := paths[1]
+	if err := os.Rename(nearest, nearest+".away"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(nearest, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	req := testRequest()
+	req.Parts[0] = TextPart("Page 1: the keyed areas of the keep. 9. Well.")
+	if miss := missOf(t, s, req); miss.NearestFile != "" {
+		t.Fatalf("miss with %s unreadable: nearest %s, want none", nearest, miss.NearestFile)
+	}
+	if err := os.Remove(nearest); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(nearest+".away", nearest); err != nil {
+		t.Fatal(err)
+	}
+	if miss := missOf(t, s, req); miss.NearestFile != nearest || len(miss.Differences) != 1 {
+		t.Errorf("miss with %s readable again: nearest %s %q, want it and its text changed", nearest, miss.NearestFile, miss.Differences)
+	}
+}
