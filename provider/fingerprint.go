@@ -355,7 +355,9 @@ func appendJCSString(buf []byte, s string) []byte {
 // jcsBlock is the size of escapeBlocks' blocks in bytes.
 const jcsBlock = 32
 
-// jcsVectorTables is what escapeBlocks classifies bytes by.
+// jcsVectorTables is what escapeBlocks classifies bytes by. Its assembly
+// reads the fields at fixed offsets, which jcs_amd64.go checks as it
+// compiles: a change of its layout is a change of the assembly too.
 type jcsVectorTables struct {
 	// classes maps each ASCII byte to 0 when JCS writes it as itself,
 	// to the letter after the backslash of its escape ('"', '\\', and

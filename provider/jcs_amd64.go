@@ -1,6 +1,23 @@
 package provider
 
-import "golang.org/x/sys/cpu"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
+
+// escapeBlocks reads jcsVectorTables at fixed offsets (jcs_amd64.s): the
+// classes of bytes 0-63 at 0 and of bytes 64-127 at 64, the three UTF-8
+// nibble tables at 128, 144 and 160. Each index below is 0 while the
+// fields stand there: once one moves or changes size, the index is out
+// of range or overflows, and the package fails to compile.
+var (
+	_ = [1]struct{}{unsafe.Offsetof(jcsVector.classes): {}}     // 0
+	_ = [1]struct{}{unsafe.Sizeof(jcsVector.classes) - 128: {}} // 64: its second half
+	_ = [1]struct{}{unsafe.Offsetof(jcsVector.utf8) - 128: {}}  // 128
+	_ = [1]struct{}{unsafe.Sizeof(jcsVector.utf8[0]) - 16: {}}  // 144, 160: 16 bytes each
+	_ = [1]struct{}{unsafe.Sizeof(jcsVector.utf8) - 3*16: {}}   // three of them
+)
 
 // vectorJCS reports whether escapeBlocks runs here: it needs AVX-512 (BW,
 // VL, VBMI, VBMI2), AVX2 (its 256-bit compares and blends), BMI1 (TZCNT),
