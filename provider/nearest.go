@@ -242,11 +242,12 @@ func differing(a, b []digest) int {
 
 // IndexNearest builds the index [Store.Miss] finds a tag's nearest fixture
 // from, for every tag not indexed yet: it reads and verifies every fixture
-// of the store (about 0.1 ms each), a few seconds for ten thousand. A
-// miss indexes its own tag alone (see indexTag), so a store that only
-// answers hits (a test suite replaying its recordings) never reads its
-// fixtures for it, and one that misses in one tag reads that tag's; a
-// program may call it ahead. It stops at the first tag whose files
+// of the store, about 0.1 ms each (a second or so for ten thousand in one
+// tag). It is for programs that want to index ahead of their first miss:
+// without it, a miss indexes its own tag alone (see indexTag), so a store
+// that only answers hits (a test suite replaying its recordings) never
+// reads its fixtures for it, and one that misses in one tag reads that
+// tag's. It stops at the first tag whose files
 // cannot be read or verified (the misses of that tag report a file that
 // failed verification, and read again one that could not be read), or
 // when the directory cannot be listed.

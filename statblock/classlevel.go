@@ -126,9 +126,10 @@ var classLevelRE = regexp.MustCompile(`^(?:(` + classAlternation + `)\s?(\d{1,2}
 const maxLevelHitDice = 9
 
 // classLevel reads a class and level ("Ftr 4", "MU3", "5th level
-// magic-user"): the class's key with the level ("F", 4; "MU", 3), and the
-// character's hit dice by the B/X convention that a character has one hit
-// die a level, up to maxLevelHitDice. ok is false for anything else.
+// magic-user", "Level 3 Fighter", "Magic-User 4"): the class's key with
+// the level ("F", 4; "MU", 3), and the character's hit dice by the B/X
+// convention that a character has one hit die a level, up to
+// maxLevelHitDice. ok is false for anything else.
 func classLevel(s string) (key string, level int, hitDice float64, ok bool) {
 	m := classLevelRE.FindStringSubmatch(s)
 	if m == nil {

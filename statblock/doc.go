@@ -16,12 +16,12 @@
 // page text with ([Pattern], [GluedPattern], [CreaturePattern],
 // [OpenerPattern], [LabelsIn], [PrintsStats]) and stat columns in tables
 // ([LabelsColumns], [ColumnLabel]). A character's class and level ("Ftr 4",
-// "M-U 5", "5th level magic-user") is one pattern, [ClassLevelPattern],
-// which Parse reads a name's class by, Normalize hit dice by, and the
-// offline rules named characters by; it, the saves' classes ("SV Ftr 4",
-// "Save As: Magic-User: 3") and the attack and save tables come from one
-// table of the B/X classes, which keys each class once (F, C, MU, T, D,
-// E, H, NM).
+// "M-U 5", "5th level magic-user", "Level 3 Fighter", "Magic-User 4") is
+// one pattern, [ClassLevelPattern], which Parse reads a name's class by,
+// Normalize hit dice by, and the offline rules named characters by; it,
+// the saves' classes ("SV Ftr 4", "Save As: Magic-User: 3") and the
+// attack and save tables come from one table of the B/X classes, which
+// keys each class once (F, C, MU, T, D, E, H, NM).
 //
 // The package is pure: no I/O, no providers, nothing of the pipeline.
 package statblock

@@ -113,8 +113,11 @@ func Load64(s string, i int) uint64 {
 // Get returns the value of kind derived from text s (at least MinLen
 // bytes; key is Key(s)), "" when the table does not keep it, and whether
 // a text of s's key was seen before for that kind (without a lock when
-// it was not). s may be unsafe.String over bytes the caller changes
-// later: Get keeps nothing of it.
+// it was not). A kept text whose mark slot a text of another key took
+// since is not looked up: it is derived again at its next sight (whose
+// Put marks it again) and found from the sight after. s may be
+// unsafe.String over bytes the caller changes later: Get keeps nothing of
+// it.
 func Get(kind int, key uint64, s string) (value string, seen bool) {
 	if !marked(kind, key) {
 		return "", false

@@ -112,8 +112,9 @@ import (
 // Name is the provider name every offline response carries.
 const Name = "offline"
 
-// Model names the rule set; bump it when the rules change what they answer,
-// so fixtures and reports show which rules answered.
+// Model names the rule set, so fixtures and reports show which rules
+// answered. It is renamed once per release of the rules that changes what
+// they answer, not at each change of a rule within a release.
 const Model = "rules-v12"
 
 // Provider answers requests by rules from the text layer of their pages. It
