@@ -81,18 +81,20 @@ func outerExits(areas []areaText, answers []requests.Area) {
 func area(a areaText, b bestiary, ps places) requests.Area {
 	readAloud, desc := splitReadAloud(a.lines)
 	all := strings.TrimSpace(readAloud + " " + desc)
-	met, held := all, all
-	if rows := union(gridRows(a.lines), dieTableRows(a.lines)); len(rows) > 0 { // a rolled table's rows are met nowhere, held by no one
+	// held is the text whose creatures are met and whose valuables are held:
+	// a rolled table's rows are met nowhere, held by no one.
+	held := all
+	if rows := union(gridRows(a.lines), dieTableRows(a.lines)); len(rows) > 0 {
 		var rest []line
 		for i, l := range a.lines {
 			if !rows[i] {
 				rest = append(rest, l)
 			}
 		}
-		readAloud, desc := splitReadAloud(rest)
-		met = strings.TrimSpace(readAloud + " " + desc)
-		held = met
+		ra, d := splitReadAloud(rest)
+		held = strings.TrimSpace(ra + " " + d)
 	}
+	met := held
 	if a.title != "" && b.knows(a.title) {
 		met = a.title + ". " + met
 	}
