@@ -30,7 +30,10 @@
 //
 // The model lists name the distinct models of the recorded fixtures ("mockllm"
 // when there are none); every model is answered alike, and /api/show and
-// /v1/models/{model} describe any name.
+// /v1/models/{model} describe any name. An Ollama request with nothing to
+// answer (/api/generate without a prompt, /api/chat without messages) loads
+// its model as Ollama's does: one JSON object, done_reason "load", or
+// "unload" when keep_alive is zero.
 //
 // Every route is served over HTTP/1.1 and over HTTP/2 in cleartext (h2c
 // with prior knowledge, the AWS SDK for JavaScript's default for Bedrock);

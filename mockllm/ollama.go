@@ -44,6 +44,9 @@ type ollamaCommon struct {
 	Model  string          `json:"model"`
 	Format json.RawMessage `json:"format"`
 	Stream *bool           `json:"stream"`
+	// KeepAlive is how long the model stays loaded: seconds as a number,
+	// or a Go duration string ("5m", "0"); nil when not sent.
+	KeepAlive json.RawMessage `json:"keep_alive"`
 	ollamaOptions
 }
 
@@ -55,6 +58,41 @@ func (o ollamaCommon) call(r *http.Request) *call {
 		cl.Req.Schema = f
 	}
 	return cl
+}
+
+// loading returns the done_reason of a request that holds nothing to
+// answer (an /api/generate without a prompt, an /api/chat without
+// messages), which Ollama answers at once with a single JSON object, as its
+// API reference says under "Load a model" and "Unload a model" (docs/api.md;
+// GenerateHandler and ChatHandler in its server/routes.go): "unload" when
+// keep_alive is zero, else "load". keep_alive is a number of seconds or a
+// Go duration string, as Ollama's api.Duration reads it; anything else is a
+// bad request.
+func (o ollamaCommon) loading() (string, error) {
+	keep := bytes.TrimSpace(o.KeepAlive)
+	if len(keep) == 0 || string(keep) == "null" {
+		return "load", nil
+	}
+	var v any
+	if err := json.Unmarshal(keep, &v); err != nil {
+		return "", badRequest("keep_alive: %v", err)
+	}
+	var d time.Duration
+	switch v := v.(type) {
+	case float64:
+		d = time.Duration(v * float64(time.Second))
+	case string:
+		var err error
+		if d, err = time.ParseDuration(v); err != nil {
+			return "", badRequest("keep_alive: %v", err)
+		}
+	default:
+		return "", badRequest("keep_alive: want a number of seconds or a duration string, not %s", keep)
+	}
+	if d == 0 {
+		return "unload", nil
+	}
+	return "load", nil
 }
 
 // ollamaImagesOf decodes the images a fast decoder kept in the body
@@ -106,6 +144,11 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 		return nil, err
 	}
 	cl := in.call(r)
+	if len(in.Messages) == 0 {
+		var err error
+		cl.Load, err = in.loading()
+		return cl, err
+	}
 	var d dialog
 	if jsonMode(in.Format) {
 		d.format = "json"
@@ -123,14 +166,12 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 }
 
 // ollamaChatRequired refuses a chat without a model, as Ollama answers 400
-// "model is required" (ChatHandler in ollama's server/routes.go), and one
-// without messages: Ollama answers that by loading the model (done_reason
-// "load"), which a mock holding no models has no answer for.
+// "model is required" (ChatHandler in ollama's server/routes.go).
 func ollamaChatRequired(in *ollamaChatRequest) error {
 	if in.Model == "" {
 		return missing("model", "a model name")
 	}
-	return required("messages", len(in.Messages))
+	return nil
 }
 
 // ollamaTurn adds a message to req's system text or the dialog. A tool
@@ -213,6 +254,14 @@ func ollamaGenerateCall(r *http.Request, in *ollamaGenerateRequest) (*call, erro
 		return nil, err
 	}
 	cl := in.call(r)
+	if in.Prompt == "" {
+		if in.Model == "" {
+			return nil, missing("model", "a model name")
+		}
+		var err error
+		cl.Load, err = in.loading()
+		return cl, err
+	}
 	images, err := ollamaImagesOf(in.Images, in.images)
 	cl.Req.System, cl.Req.Parts = in.System, append([]provider.Part{provider.TextPart(in.Prompt)}, images...)
 	return cl, err
@@ -243,10 +292,14 @@ type ollamaGenerateOut struct {
 	ollamaDone
 }
 
-// ollamaFinal returns the closing fields; done_reason is "stop" or "length".
-func ollamaFinal(a *answer) ollamaDone {
+// ollamaFinal returns the closing fields; done_reason is "stop" or
+// "length", or the call's Load.
+func ollamaFinal(c *call, a *answer) ollamaDone {
 	reason := "stop"
-	if a.Finish == provider.FinishLength {
+	switch {
+	case c.Load != "":
+		reason = c.Load
+	case a.Finish == provider.FinishLength:
 		reason = "length"
 	}
 	return ollamaDone{Done: true, DoneReason: reason, PromptEvalCount: a.Usage.InputTokens, EvalCount: a.Usage.OutputTokens}
@@ -268,7 +321,7 @@ func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
 
 func (ollamaChatCodec) encode(c *call, a *answer) any {
 	return &ollamaChatOut{Model: a.Model, CreatedAt: now(),
-		Message: ollamaMessage{Role: "assistant", Content: a.Text, ToolCalls: ollamaCalls(a)}, ollamaDone: ollamaFinal(a)}
+		Message: ollamaMessage{Role: "assistant", Content: a.Text, ToolCalls: ollamaCalls(a)}, ollamaDone: ollamaFinal(c, a)}
 }
 
 func (ollamaChatCodec) events(c *call, a *answer) []event {
@@ -284,12 +337,12 @@ func (ollamaChatCodec) events(c *call, a *answer) []event {
 	if len(a.ToolCalls) > 0 {
 		chunk(ollamaMessage{Role: "assistant", ToolCalls: ollamaCalls(a)}, ollamaDone{})
 	}
-	chunk(ollamaMessage{Role: "assistant"}, ollamaFinal(a))
+	chunk(ollamaMessage{Role: "assistant"}, ollamaFinal(c, a))
 	return out
 }
 
 func (ollamaGenerateCodec) encode(c *call, a *answer) any {
-	return &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: a.Text, ollamaDone: ollamaFinal(a)}
+	return &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: a.Text, ollamaDone: ollamaFinal(c, a)}
 }
 
 func (ollamaGenerateCodec) events(c *call, a *answer) []event {
@@ -297,7 +350,7 @@ func (ollamaGenerateCodec) events(c *call, a *answer) []event {
 	for _, piece := range deltas(a.Text) {
 		out = append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), Response: piece}})
 	}
-	return append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), ollamaDone: ollamaFinal(a)}})
+	return append(out, event{Data: &ollamaGenerateOut{Model: a.Model, CreatedAt: now(), ollamaDone: ollamaFinal(c, a)}})
 }
 
 func (ollamaShape) providerName() string { return "ollama" }

@@ -3,7 +3,7 @@ package mockllm
 // The member names the Ollama fast decoders read, in the order of the
 // indexes their switches use: the members both routes read first.
 var (
-	ollamaCommonNames   = []string{"model", "format", "stream", "logprobs", "top_logprobs"}
+	ollamaCommonNames   = []string{"model", "format", "stream", "logprobs", "top_logprobs", "keep_alive"}
 	ollamaChatNames     = append(ollamaCommonNames[:len(ollamaCommonNames):len(ollamaCommonNames)], "messages", "tools")
 	ollamaGenerateNames = append(ollamaCommonNames[:len(ollamaCommonNames):len(ollamaCommonNames)], "prompt", "system", "images")
 	ollamaMessageNames  = []string{"role", "content", "images", "tool_calls", "tool_name"}
@@ -68,6 +68,8 @@ func lexOllamaCommon(l *lexer, c *ollamaCommon, i int) (ok bool) {
 		c.Logprobs, ok = l.optBool()
 	case 4:
 		c.TopLogprobs, ok = l.optInt()
+	case 5:
+		c.KeepAlive, ok = l.raw()
 	}
 	return ok
 }

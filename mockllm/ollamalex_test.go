@@ -32,6 +32,7 @@ var ollamaBodies = []string{
 	`{"stream":false,"prompt":"x"}`, `{"stream":"no"}`, `{"logprobs":true}`, `{"top_logprobs":2}`, `{"top_logprobs":2.5}`,
 	`{"model":"a","model":"b"}`, `{"Model":"a","MESSAGES":[]}`, `{"messages":[{"Role":"user","content":"x"}]}`,
 	"{\"m\u00f6del\":\"x\"}", "{\"\u212aey\":1}", `{"options":{"temperature":0,"num_ctx":[1,{"a":null}]},"keep_alive":"5m","prompt":"x"}`,
+	`{"model":"m","keep_alive":0}`, `{"model":"m","messages":[],"keep_alive":"0s"}`, `{"model":"m","keep_alive":true}`, `{"keep_alive":-1}`,
 	`{"unknown":[1,2,]}`, `{"a":1}x`, `[]`, `{`, ``, `null`, `{"a":tru}`,
 	`{"deep":` + strings.Repeat("[", 10001) + strings.Repeat("]", 10001) + `}`,
 }

@@ -67,6 +67,10 @@ type call struct {
 	Chat []byte
 	// CannedKey is the canned key looked up without success, if any.
 	CannedKey string
+	// Load is the done_reason of an Ollama request that only loads or
+	// unloads its model ("load", "unload"), answered at once in one JSON
+	// object with no fixture; empty for the rest.
+	Load string
 	// Unkeyed says why the request has no canonical form (content a
 	// fingerprint cannot hold, such as a remote image); only a canned
 	// answer can then serve it.
@@ -137,8 +141,11 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 			h.fail(w, c, f)
 			return
 		}
-		a, f := injectedAnswer(r, cl)
-		if a == nil && f == nil {
+		var a *answer
+		var f *failure
+		if cl.Load != "" {
+			a, cl.Stream = &answer{Model: cl.Model}, false
+		} else if a, f = injectedAnswer(r, cl); a == nil && f == nil {
 			a, f = h.answer(w, &exchange{codec: c, r: r, body: body, call: cl})
 		}
 		if f != nil {

@@ -1,6 +1,7 @@
 package mockllm
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
@@ -151,7 +152,7 @@ func TestBadImageDataNamesItsType(t *testing.T) {
 }
 
 // TestRequestWithoutMessagesIsRefused checks that a request without its
-// messages (missing, or an empty array), or an Ollama chat without its
+// messages (missing, or an empty array), or an Ollama request without its
 // model, is refused with a 400 naming the member, as each API answers it,
 // rather than looked up as a request of nothing.
 func TestRequestWithoutMessagesIsRefused(t *testing.T) {
@@ -166,8 +167,8 @@ func TestRequestWithoutMessagesIsRefused(t *testing.T) {
 		{"/v1beta/models/gemini-2.5-flash:generateContent", `{"contents":[]}`, "contents", array},
 		{"/api/chat", `{}`, "model", "a model name"},
 		{"/api/chat", `{"messages":[{"role":"user","content":"hi"}]}`, "model", "a model name"},
-		{"/api/chat", `{"model":"m"}`, "messages", array},
-		{"/api/chat", `{"model":"m","messages":[]}`, "messages", array},
+		{"/api/generate", `{}`, "model", "a model name"},
+		{"/api/generate", `{"prompt":"","keep_alive":0}`, "model", "a model name"},
 		{"/v1/responses", `{}`, "input", input},
 		{"/v1/responses", `{"model":"m","instructions":"be brief"}`, "input", input},
 		{"/v1/responses", `{"model":"m","input":[]}`, "input", input},
@@ -178,6 +179,62 @@ func TestRequestWithoutMessagesIsRefused(t *testing.T) {
 		want := "mockllm: decode request: bad request: missing required parameter '" + c.member + "': want " + c.want
 		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || msg != want {
 			t.Errorf("%s %s: status %d message %q, want 400 %q", c.path, c.body, resp.StatusCode, msg, want)
+		}
+	}
+}
+
+// TestOllamaLoadsTheModel checks that an Ollama request with nothing to
+// answer, an /api/generate without a prompt or an /api/chat without
+// messages, gets what Ollama's API reference gives under "Load a model" and
+// "Unload a model" (docs/api.md): 200 and one JSON object (even when
+// streaming is on, its default) with the model, an empty response or
+// assistant message, done true and done_reason "load", or "unload" when
+// keep_alive is zero as a number or a duration; a keep_alive of another
+// type is a 400.
+func TestOllamaLoadsTheModel(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	cases := []struct{ path, body, reason string }{
+		{"/api/generate", `{"model":"llama3.2"}`, "load"},
+		{"/api/generate", `{"model":"llama3.2","prompt":"","stream":false}`, "load"},
+		{"/api/generate", `{"model":"llama3.2","keep_alive":"5m"}`, "load"},
+		{"/api/generate", `{"model":"llama3.2","keep_alive":-1}`, "load"},
+		{"/api/generate", `{"model":"llama3.2","keep_alive":0}`, "unload"},
+		{"/api/generate", `{"model":"llama3.2","keep_alive":"0s"}`, "unload"},
+		{"/api/chat", `{"model":"llama3.2"}`, "load"},
+		{"/api/chat", `{"model":"llama3.2","messages":[],"keep_alive":"10m"}`, "load"},
+		{"/api/chat", `{"model":"llama3.2","messages":[],"keep_alive":0}`, "unload"},
+	}
+	for _, c := range cases {
+		resp, out := post(t, s, c.path, nil, []byte(c.body))
+		var got struct {
+			Model      string `json:"model"`
+			Response   string `json:"response"`
+			DoneReason string `json:"done_reason"`
+			Done       bool   `json:"done"`
+			Message    *struct {
+				Role    string `json:"role"`
+				Content string `json:"content"`
+			} `json:"message"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(out))
+		if err := dec.Decode(&got); err != nil || dec.More() {
+			t.Errorf("%s %s: body %q is not one JSON object (%v)", c.path, c.body, out, err)
+			continue
+		}
+		if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") ||
+			got.Model != "llama3.2" || !got.Done || got.DoneReason != c.reason || got.Response != "" {
+			t.Errorf("%s %s: %d %s %s, want 200 application/json, llama3.2, done, %q", c.path, c.body, resp.StatusCode,
+				resp.Header.Get("Content-Type"), out, c.reason)
+		}
+		if wantMessage := c.path == "/api/chat"; wantMessage != (got.Message != nil) ||
+			wantMessage && (got.Message.Role != "assistant" || got.Message.Content != "") {
+			t.Errorf("%s %s: message %+v, want an empty assistant message only from /api/chat", c.path, c.body, got.Message)
+		}
+	}
+	for _, body := range []string{`{"model":"m","keep_alive":true}`, `{"model":"m","keep_alive":"soon"}`} {
+		resp, out := post(t, s, "/api/generate", nil, []byte(body))
+		if msg := errorMessage(t, out); resp.StatusCode != http.StatusBadRequest || !strings.Contains(msg, "keep_alive") {
+			t.Errorf("%s: %d %q, want 400 naming keep_alive", body, resp.StatusCode, msg)
 		}
 	}
 }
