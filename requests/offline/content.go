@@ -95,8 +95,8 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		held = strings.TrimSpace(ra + " " + d)
 	}
 	met := held
-	if a.title != "" && b.knows(a.title) {
-		met = a.title + ". " + met
+	if t := titleCreature(a.title); t != "" && b.knows(t) {
+		met = t + ". " + met
 	}
 	return requests.Area{
 		Key:         a.key,
@@ -111,6 +111,17 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Pages:       a.pages,
 		Confidence:  confidence(a, all),
 	}
+}
+
+// titleCreature returns an area's title without the article it opens
+// with ("THE OGRE" → "OGRE"), which is a creature's name where an area is
+// titled by the creature it holds.
+func titleCreature(title string) string {
+	ws := words(title)
+	if len(ws) > 1 && slices.Contains([]string{"the", "a", "an"}, strings.ToLower(ws[0])) {
+		ws = ws[1:]
+	}
+	return strings.Join(ws, " ")
 }
 
 // unnamedInBox returns es without the lone creatures only the read-aloud

@@ -65,8 +65,9 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
-		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head))
-		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) || namesAnother(c.stat, ws[p.start:p.end]) {
+		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head) || inThePast(ws, head))
+		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) ||
+			c.article && c.known < 0 && c.shared && afterPlace(ws, i) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)
@@ -76,7 +77,8 @@ func encounters(text string, b bestiary) []requests.Encounter {
 	}
 	owners, acting := statOwners(cands), []requests.Encounter(nil)
 	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), subjectNames(ws, b)...)
-	out := append(blocks, leadingCreature(ws, b, blocks)...)
+	lead := leadingCreature(ws, b, blocks)
+	out := append(blocks, lead...)
 	for n, c := range cands {
 		stat := c.stat
 		if c.shared && (owners[c.statAt] != n || slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat })) {
@@ -105,6 +107,9 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
+	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
+		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
+	}
 	out = dedupeEncounters(append(out, described(acting, out)...))
 	for i, e := range out {
 		if full := fullName(text, e.Name); full != e.Name {
@@ -114,6 +119,27 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	return out
+}
+
+// afterPlace reports whether word i follows a preposition of place ("on
+// a heap of furs"): a phrase there that names no creature is where the
+// sentence's subject is, and a stat line after it in the sentence is the
+// subject's.
+func afterPlace(ws []string, i int) bool {
+	return i > 0 && slices.Contains(placePrepositions, strings.ToLower(ws[i-1]))
+}
+
+// unclaimedStat returns the first stat line in brackets in ws that no
+// encounter of es carries, or "": the stat line of the creature an area's
+// text opens with, when its sentences go on by pronoun ("OGRE. He sleeps
+// on a heap of furs (AC 5, ...)").
+func unclaimedStat(ws []string, es []requests.Encounter) string {
+	for _, inner := range statBrackets(ws) {
+		if !slices.ContainsFunc(es, func(e requests.Encounter) bool { return e.StatLine == inner }) {
+			return inner
+		}
+	}
+	return ""
 }
 
 // apposedKind returns the creature a group counted by its role is, when
@@ -296,11 +322,15 @@ var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you
 	"of", "over", "onto", "upon"}
 
 // notCreatures are nouns that counted phrases often end in that never name
-// creatures: body parts, units of time, distance and money, and gear.
+// creatures: body parts, units of time, distance and money, and gear,
+// whose maker or material a creature's name before it gives ("two orc
+// spears", "three goblin bows").
 var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "feet", "teeth", "tails",
 	"days", "day", "hours", "hour", "h", "turns", "turn", "rounds", "round", "times", "minutes", "min", "weeks",
 	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
-	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit"}
+	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit",
+	"spears", "swords", "axes", "daggers", "knives", "clubs", "maces", "bows", "arrows", "shields", "helms", "helmets",
+	"blades", "weapons", "cloaks", "boots", "banners", "drums"}
 
 // deathWords open a phrase that names a dead creature ("a drowned bandit",
 // "two slain orcs"): scenery, not an encounter, when no stat line follows.
@@ -450,7 +480,7 @@ var (
 
 // readCount reads the count at ws[i], a quotation mark before it aside:
 // digits, "2x", dice or a range ("1-6"), a number word ("two", "one
-// hundred") or an article; n is how many words it took.
+// hundred", "half a dozen") or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
 	lw := strings.ToLower(w)
@@ -465,6 +495,10 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 		return requests.Count{Dice: lw}, 1, true
 	case rangeCountRE.MatchString(w):
 		return requests.Count{Dice: w}, 1, true // "1-6 goblins", as older modules print 1d6
+	}
+	if lw == "half" && i+2 < len(ws) && isArticle(ws[i+1]) && numberWords[strings.ToLower(ws[i+2])] == 12 {
+		six := 6
+		return requests.Count{Fixed: &six}, 3, true // "half a dozen"
 	}
 	n, ok := numberWords[lw]
 	if !ok {

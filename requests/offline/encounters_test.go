@@ -634,3 +634,89 @@ func TestBoxedCreatureIsTheNamedOne(t *testing.T) {
 			[]string{"1 ogre"}},
 	})
 }
+
+// TestPastIsNoEncounter: an area's key tells what is there now in the
+// present tense, so a creature in a sentence dated to the past ("Once
+// home to a tribe of goblins", "long ago") or the subject of a verb in
+// the simple past ("Four orcs held this room", "the three orcs that
+// lived here fled") is the place's history, not met there — unless its
+// own stat line follows it; creatures there now are met beside it, in
+// B/X, OSE and zine keys.
+func TestPastIsNoEncounter(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a sentence dated by once",
+			"**9. HALL.** Once home to a tribe of goblins, the hall now stands empty and cold.", nil},
+		{"OSE: a verb in the past",
+			"### 9. Barracks\nFour orcs held this room until last winter; now only their bedrolls remain. Two giant rats gnaw the straw.",
+			[]string{"2 giant rats"}},
+		{"zine: a relative clause in the past beside a negation",
+			"### 9. DEN\nNo orcs remain here; the three orcs that lived here fled after their chief died.", nil},
+		{"B/X: long ago, and what is there now",
+			"**9. CRYPT.** Dwarves buried three kings here long ago. Three skeletons (AC 7, HD 1, hp 4, #AT 1, D 1d6, ML 12) guard the biers.",
+			[]string{"3 skeletons [AC 7, HD 1, hp 4, #AT 1, D 1d6, ML 12]"}},
+		{"OSE: at once dates nothing",
+			"### 9. Gate\nTwo hobgoblins stand guard and attack at once.", []string{"2 hobgoblins"}},
+	})
+}
+
+// TestWayLeadsElsewhere: the creatures named where an exit leads ("a
+// stair leads down to the ogre's den", "a door opens on the lair of two
+// trolls") are the far place's, not met where the exit is, unless their
+// own stat line follows them — in B/X and Swords & Wizardry keys.
+func TestWayLeadsElsewhere(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a door opens on a lair",
+			"**21. LEDGE.** A narrow stair leads down to the ogre's den. A door in the east wall opens on the lair of two trolls.", nil},
+		{"Swords & Wizardry: a passage to a camp, and a creature here",
+			"**21. Landing:** A passage runs north to the camp of four gnolls. A giant spider (HD 2; AC 6[13]; Atk bite (1d6); Move 12; Save 16; CL/XP 3/60) hangs above it.",
+			[]string{"1 giant spider [HD 2; AC 6[13]; Atk bite (1d6); Move 12; Save 16; CL/XP 3/60]"}},
+	})
+}
+
+// TestGearIsNoCreature: a creature's name before gear names what made
+// it or what it is made of ("two orc spears", "three goblin bows"): the
+// gear is no group of creatures, in B/X and OSE keys.
+func TestGearIsNoCreature(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X", "**25. ARMOURY.** A rack holds troll-hide armour, two orc spears and an ogre-skin cloak.", nil},
+		{"OSE", "### 25. Store\nThree goblin bows hang on pegs beside 2 goblins (AC 6 [13], HD 1-1, Att 1 × weapon (1d6), ML 7).",
+			[]string{"2 goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), ML 7]"}},
+	})
+}
+
+// TestHalfADozen: "half a dozen" counts six, in B/X and zine keys.
+func TestHalfADozen(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X", "**7. BUNKS.** Half a dozen orcs (AC 6, HD 1, hp 5, #AT 1, D 1d6, ML 8) sleep on straw pallets.",
+			[]string{"6 orcs [AC 6, HD 1, hp 5, #AT 1, D 1d6, ML 8]"}},
+		{"zine", "### 7. Roost\nHalf a dozen stirges roost in the rafters.", []string{"6 stirges"}},
+	})
+}
+
+// TestPartHeadingInsideArea: a heading of a part of an area's entry
+// ("Monsters", "Tactics") set in the size of the text, bold or bold
+// italic, is the area's own: the creatures after it are met there — in
+// B/X and OSE keys.
+func TestPartHeadingInsideArea(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: bold italic",
+			"**11. DEN.** A long table fills the room, set with rotting food.\n***Monsters***\nFive gnolls (AC 5, HD 2, hp 9, #AT 1, D 2d4, ML 8) feast here.",
+			[]string{"5 gnolls [AC 5, HD 2, hp 9, #AT 1, D 2d4, ML 8]"}},
+		{"OSE: bold, a colon",
+			"### 11. Den\nA long table fills the room.\n**Monsters:**\nFive gnolls (AC 5 [14], HD 2, Att 1 × weapon (2d4), ML 8) feast here.",
+			[]string{"5 gnolls [AC 5 [14], HD 2, Att 1 × weapon (2d4), ML 8]"}},
+	})
+}
+
+// TestTitleCreature: an area titled by the creature it holds, with an
+// article or none ("12. THE OGRE"), meets that creature, and a stat line
+// after the place where it lies ("He sleeps on a heap of furs (AC 5,
+// ...)") is its, not the place's — in B/X and OSE keys.
+func TestTitleCreature(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X", "**12. THE OGRE.** He sleeps on a heap of furs (AC 5, HD 4+1, hp 22, #AT 1, D 1d10, ML 10) and wakes at any noise.",
+			[]string{"1 OGRE [AC 5, HD 4+1, hp 22, #AT 1, D 1d10, ML 10]"}},
+		{"OSE", "### 12. The Ogre\nShe dozes on a pile of sacks (AC 5 [14], HD 4+1, Att 1 × club (1d10), ML 10).",
+			[]string{"1 Ogre [AC 5 [14], HD 4+1, Att 1 × club (1d10), ML 10]"}},
+	})
+}

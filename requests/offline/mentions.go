@@ -51,22 +51,78 @@ var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", 
 	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "story",
 	"stories"}
 
+// historyWords date what a sentence tells to the past ("Once home to a
+// tribe of goblins, the hall stands empty", "Orcs held it long ago"): an
+// area's key tells what is there now in the present tense, so a creature
+// in such a sentence is the place's history, not met there.
+var historyWords = []string{"once", "formerly", "ago", "previously", "erstwhile"}
+
+// history reports whether word i dates its sentence to the past (see
+// historyWords): "at once", "once more" and "once per day" date nothing.
+func history(ws []string, i int) bool {
+	lw := strings.ToLower(trimPunct(ws[i]))
+	if !slices.Contains(historyWords, lw) {
+		return false
+	}
+	if lw != "once" {
+		return true
+	}
+	before, after := "", ""
+	if i > 0 {
+		before = strings.ToLower(ws[i-1])
+	}
+	if i+1 < len(ws) && trimPunct(ws[i]) == ws[i] {
+		after = strings.ToLower(trimPunct(ws[i+1]))
+	}
+	return before != "at" && !slices.Contains([]string{"more", "again", "per", "a", "each", "every"}, after)
+}
+
+// wayVerbs are what an exit does towards the place it reaches ("leads
+// down to", "opens on"): the creatures after it in its clause are the
+// far place's ("A stair leads down to the lair of two trolls").
+var wayVerbs = []string{"lead", "leads", "leading", "open", "opens", "opening", "descend", "descends", "climb", "climbs",
+	"ascend", "ascends", "wind", "winds", "run", "runs", "go", "goes", "continue", "continues"}
+
+// wayPrepositions follow a way verb, a word between them or none ("leads
+// down to", "opens on").
+var wayPrepositions = []string{"to", "into", "onto", "on", "towards", "toward"}
+
+// leadsAway reports whether word i is a way verb (see wayVerbs) with a
+// preposition of direction within the two words after it.
+func leadsAway(ws []string, i int) bool {
+	if !slices.Contains(wayVerbs, strings.ToLower(ws[i])) {
+		return false
+	}
+	for k := i + 1; k < min(len(ws), i+3); k++ {
+		if slices.Contains(wayPrepositions, strings.ToLower(ws[k])) {
+			return true
+		}
+		if trimPunct(ws[k]) != ws[k] {
+			break
+		}
+	}
+	return false
+}
+
 // mentionScopes returns the words of ws that stand in a mention's frame:
-// from a depiction verb, a remains noun before "of" or the party's
-// possessive ("the party's 3 hirelings") to the end of its clause, from a
-// report word to the end of its sentence, and a rolled table's list after
-// its cue (see rolledList).
+// from a depiction verb, a remains noun before "of", the party's
+// possessive ("the party's 3 hirelings") or an exit's way to where it
+// leads (see leadsAway) to the end of its clause, from a report word to
+// the end of its sentence, the whole sentence a word dates to the past
+// (see history), and a rolled table's list after its cue (see rolledList).
 func mentionScopes(ws []string) []bool {
 	in := make([]bool, len(ws))
 	for i, w := range ws {
 		lw := strings.ToLower(trimPunct(w))
-		var end int
+		from, end := i+1, 0
 		switch {
 		case rolledCue(ws, i):
 			end = rolledList(ws, i)
 		case slices.Contains(reportWords, lw):
 			end = sentenceEnd(ws, i)
-		case partyPossessive(w):
+		case history(ws, i):
+			from, end = sentenceStart(ws, i), sentenceEnd(ws, i)
+		case partyPossessive(w), leadsAway(ws, i):
 			end = clauseEnd(ws, i)
 		case slices.Contains(depictionVerbs, lw),
 			trimPunct(w) == w && i+1 < len(ws) && ws[i+1] == "of" && (slices.Contains(remainsNouns, lw) || slices.Contains(ofMentionNouns, lw)):
@@ -74,11 +130,41 @@ func mentionScopes(ws []string) []bool {
 		default:
 			continue
 		}
-		for k := i + 1; k < end; k++ {
+		for k := from; k < end; k++ {
 			in[k] = true
 		}
 	}
 	return in
+}
+
+// sentenceStart returns the index of the first word of the sentence word i
+// stands in.
+func sentenceStart(ws []string, i int) int {
+	for i > 0 && !endsSentence(ws[i-1]) {
+		i--
+	}
+	return i
+}
+
+// pastVerbs are verbs in the simple past that tell where creatures lived,
+// what they did there or that they left ("Four orcs held this room until
+// winter", "the goblins that lived here fled"): the past of a place, as
+// an area's key tells what is there now in the present tense.
+var pastVerbs = []string{"was", "were", "had", "lived", "dwelt", "dwelled", "held", "fled", "left", "died", "ruled",
+	"built", "abandoned", "departed", "perished", "laired", "nested", "camped", "used", "came", "raided", "looted"}
+
+// inThePast reports whether the creature whose phrase ends at word end is
+// the subject of a verb in the simple past (see pastVerbs), right after
+// it or after a relative pronoun ("three orcs that lived here").
+func inThePast(ws []string, end int) bool {
+	if end >= len(ws) || strings.ContainsAny(ws[end-1], ".,;:!?()") {
+		return false
+	}
+	k := end
+	if slices.Contains([]string{"that", "who", "which"}, strings.ToLower(ws[k])) {
+		k++
+	}
+	return k < len(ws) && slices.Contains(pastVerbs, strings.ToLower(trimPunct(ws[k])))
 }
 
 // partyPossessive reports whether word w is the party's possessive ("the

@@ -346,7 +346,7 @@ func sentenceUnder(ls []line, i int, isKey map[int]bool) bool {
 // type of its key ("TACTICS", "DEVELOPMENT"): parts of an area, never a
 // place.
 var subheadings = []string{"tactics", "development", "developments", "features", "area features", "creatures",
-	"creature", "encounter", "encounters", "treasure", "trap", "traps", "hazard", "hazards", "read aloud",
+	"creature", "monster", "monsters", "occupants", "inhabitants", "encounter", "encounters", "treasure", "trap", "traps", "hazard", "hazards", "read aloud",
 	"description", "morale", "scaling", "scaling the encounter", "reward", "rewards", "xp award", "loot"}
 
 // namedKeyTitle reports whether t may title a named key: a few words
