@@ -338,3 +338,22 @@ func TestHitPointsOnALineOfTheirOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesWithTheirCount: a creature's name set apart in bold with the
+// number met in brackets, in sentence case, names the stat line or block
+// under or after it, closed by a colon, a full stop or the bold alone, set
+// right under an area's text with no blank line between: B/X and Swords &
+// Wizardry lines run on from the name, OSE and Basic Fantasy blocks under
+// it.
+func TestNamesWithTheirCount(t *testing.T) {
+	checkForms(t, []blockForm{
+		{"b/x, a full stop in the bold", []string{"**3. Storeroom.** Dust lies thick here.\n**Fire beetles (4).** AC 4, HD 1+2, hp 7, 9, 5, 10, #AT 1, D 2d4,\nMV 120' (40'), Save F1, ML 7, AL N, XP 15\n**4. Barracks.** Cots line the walls."},
+			map[string]string{"Fire beetles": "ac=4 ; hd=1+2 ; hp=7 9 5 10 ; damage=2d4 ; mv=120 ; save_as=F1 ; ml=7 ; al=Neutral ; xp=15"}},
+		{"swords & wizardry, a full stop in the bold", []string{"**1. Gate**\nThe gate hangs open.\n**Crab spiders (3).** HD 2, AC 7 [12], hp 5, 4, 14, Atk 1 bite (1d8),\nMv 12, Sv 16, CL/XP 2/25\n**2. Yard**\nMud."},
+			map[string]string{"Crab spiders": "ac=7 ; hd=2 ; hp=5 4 14 ; damage=1d8 ; mv=120 ; saves=16 ; xp=25"}},
+		{"ose, a name line right under the area's text", []string{"**1. Old Mill.** Faded paintings line the walls.\n**Giant toads (4)**\nAC 7 [12], HD 2+2, Att 1 × bite (1d4), THAC0 18 [+1], MV 90' (30'), SV D12 W13 P14 B15\nS16 (2), ML 6, AL Neutral, XP 25, HP 12, 8, 11, 13\n**2. Guard Room.** Cold."},
+			map[string]string{"Giant toads": "ac=7 ; hd=2+2 ; hp=12 8 11 13 ; damage=1d4 ; mv=90 ; saves=12,13,14,15,16 ; ml=6 ; al=Neutral ; xp=25"}},
+		{"basic fantasy, a name line right under the area's text", []string{"**2. Kennel.** Straw and bones.\n**Bog hounds (2)**\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d6\nMovement: 50'\nNo. Appearing: 2d4\nSave As: Fighter: 2\nMorale: 6\nTreasure Type: None\nXP: 20\n**3. Pool.** Black water."},
+			map[string]string{"Bog hounds": "ac=7 ; hd=2 ; damage=1d6 ; mv=150 ; save_as=F2 ; ml=6 ; xp=20 ; na=2d4"}},
+	})
+}

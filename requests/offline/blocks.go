@@ -153,7 +153,7 @@ func splitAtHeadings(ls []line) [][]line {
 func headedBlocksOf(ls []line) []printedBlock {
 	var out []printedBlock
 	for i := 0; i+1 < len(ls); i++ {
-		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(ls[i].text)) || isStatBlockLine(ls[i].text) {
+		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) {
 			continue
 		}
 		first := i + 1

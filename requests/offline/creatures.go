@@ -805,8 +805,8 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 	} else if after, lvl := bracketedClass(l.after); l.lead != "" && !strings.HasSuffix(l.lead, ":") && (openerValueRE.MatchString(after) || anyOpenerRE.MatchString(after)) {
 		name, level, stat = strings.TrimPrefix(l.lead, "The "), lvl, after
 	}
-	if name == "" || statLabelNameRE.MatchString(name) {
-		return "", "", "", false
+	if name = strings.TrimSuffix(name, "."); name == "" || statLabelNameRE.MatchString(name) {
+		return "", "", "", false // a bold name closed by a full stop reads as one closed by a colon: "**Goblins (3).** HD 1-1, ..."
 	}
 	if m := leadClassRE.FindStringSubmatch(stat); m != nil && level == "" {
 		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
