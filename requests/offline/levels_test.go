@@ -117,8 +117,10 @@ func TestLevelWordsInProseAreNoLevel(t *testing.T) {
 // the head of its page ("B1a THE HOLLOW HILL" over the cover title "The
 // Hollow Hill" or "HOLLOW HILL") keys no area there, as a running
 // head repeated on every page of a longer module keys none; an area titled
-// as its module after other keys is kept. In B/X capitals and in an
-// OSE-style Markdown page.
+// as its module after other keys is kept, and so is the first area titled
+// as its module under the title ("# The Shrine" over "### 1. Shrine"),
+// whose keys count on from it. In B/X capitals, in an OSE-style Markdown
+// page and in TSR-style headings and BFRPG-style bold runs.
 func TestTitleLineIsNoArea(t *testing.T) {
 	for _, tc := range []struct {
 		style, text string
@@ -128,6 +130,10 @@ func TestTitleLineIsNoArea(t *testing.T) {
 			[]string{"1", "2"}},
 		{"OSE", "# The Hollow Hill\n\nB1a The Hollow Hill\n\n**1. Entrance.** A low door in the hillside.\n\n**2. Barrow.** Bones lie in heaps.\n\n**3. The Hollow Hill.** The hill's heart.\n",
 			[]string{"1", "2", "3"}},
+		{"TSR", "# The Shrine\n\n### 1. Shrine\n\nTwo priests chant here.\n\n### 2. Tomb\n\nEmpty.\n",
+			[]string{"1", "2"}},
+		{"BFRPG", "# THE SHRINE\n\n**1. Shrine:** Two priests chant here.\n\n**2. Tomb:** Empty.\n",
+			[]string{"1", "2"}},
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: tc.text}}, requests.Settings{})), &s)

@@ -125,7 +125,9 @@ func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 // lines says nothing); and no key stands before it on its page. A module
 // code before the title is read as a key ("B1a THE HOLLOW HILL", the head
 // of a one-page module, where no other page repeats it as a running head);
-// an area is titled otherwise than its module, or follows other keys.
+// an area is titled otherwise than its module, follows other keys, or
+// opens the keys that count on from it ("### 1. Shrine" under "# The
+// Shrine", then "### 2. Tomb": a code is no first key of the run).
 func withoutTitleLines(ls []line, areas []areaText, all []line, title string) []areaText {
 	if title == "" {
 		return areas
@@ -139,8 +141,8 @@ func withoutTitleLines(ls []line, areas []areaText, all []line, title string) []
 	}
 	prints := func(i int) bool { return naming.FoldPlace(strings.Trim(ls[i].text, "*")) == t }
 	var out []areaText
-	for _, a := range areas {
-		head := first[ls[a.idx].page] == a.idx
+	for n, a := range areas {
+		head := first[ls[a.idx].page] == a.idx && (n+1 == len(areas) || !follows(a.key, areas[n+1].key))
 		own := []string{ls[a.idx].text}
 		if a.below && a.idx+1 < len(ls) {
 			own = append(own, ls[a.idx+1].text)
