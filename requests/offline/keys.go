@@ -245,7 +245,9 @@ const placeWordPrefix = `(?:(?i:area|room|location|chamber|cave|encounter)\s+)?`
 // ("**3 Wolves:** AC 13, HD 2", Labyrinth Lord's "**2 Giant Moths** AL N,
 // MV 150' (50'), AC 7, HD 2, ...") is a stat header, not a key. A bold run
 // that holds the key alone ("**A.** Water stands…") keys the text after
-// it, whose title, if any, is run in.
+// it, whose title, if any, is run in. A bold run holding a sentence after
+// the title's stop ("**2. Orc Den. 4 orcs**", a title and the text's
+// first words each set in bold) is titled up to its stop.
 func boldKey(l line) (keyLine, bool) {
 	lead, after := l.lead, l.after
 	if lead == "" && l.heading > 1 {
@@ -263,8 +265,13 @@ func boldKey(l line) (keyLine, bool) {
 	if m == nil {
 		return keyLine{}, false
 	}
-	title := strings.TrimRight(m[2], " .:;,–—-")
-	rest := strings.TrimLeft(after, " .:;,–—-")
+	title, rest := m[2], strings.TrimLeft(after, " .:;,–—-")
+	if ss := sentences(title); len(ss) > 1 && l.heading == 0 {
+		// "**2. Orc Den.** **4 orcs** (AC 6, …": two bold runs the text
+		// layer joins; the title ends at its stop, the text opens in bold
+		title, rest = ss[0], strings.TrimSpace(strings.Join(ss[1:], " ")+" "+rest)
+	}
+	title = strings.TrimRight(title, " .:;,–—-")
 	if !startsUpper(title) || opensStatLine(rest) || opensStat(words(title)[0]) ||
 		strings.HasSuffix(m[1], ",") && !commaKey(l, m[2], rest) {
 		return keyLine{}, false

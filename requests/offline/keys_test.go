@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -424,5 +425,35 @@ func TestExpectedKeyNotInSentence(t *testing.T) {
 				t.Errorf("areas = %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestTitleEndsAtItsStopInABoldRun: a key's title and the first words of
+// its text each set in bold, which the text layer joins into one bold run
+// ("**2. Orc Den.** **4 orcs** (AC 6, …" read "**2. Orc Den. 4 orcs**"),
+// is titled up to the title's stop, and the words after it open the text,
+// its creatures counted; an abbreviation's stop ends no title. In
+// OSE-style bold keys and TSR-style capital titles.
+func TestTitleEndsAtItsStopInABoldRun(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string // key|title|first encounter and count
+	}{
+		{"OSE", "**1. Entrance.** A dark cave mouth.\n\n**2. Orc Den. 4 orcs** (AC 6, HD 1, hp 5 each, #AT 1, DM 1d6, MV 120' (40'), SV F1, ML 8, AL C, XP 10) play dice here.\n\n**3. St. Aldo's Pool.** Still water.",
+			[]string{"1|Entrance|", "2|Orc Den|orcs 4", "3|St. Aldo's Pool|"}},
+		{"TSR", "**6. GATE.** The portcullis is down.\n\n**7. GUARD ROOM. Two bugbears** (AC 5, HD 3+1, hp 14, 12, #AT 1, D 2d4, MV 90' (30'), SV F3, ML 9) watch the door.",
+			[]string{"6|GATE|", "7|GUARD ROOM|bugbears 2"}},
+	} {
+		var got []string
+		for _, a := range areasOf(t, tc.text) {
+			e := ""
+			if len(a.Encounters) > 0 && a.Encounters[0].Count.Fixed != nil {
+				e = fmt.Sprintf("%s %d", a.Encounters[0].Creature, *a.Encounters[0].Count.Fixed)
+			}
+			got = append(got, a.Key+"|"+a.Title+"|"+e)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: areas %q, want %q", tc.style, got, tc.want)
+		}
 	}
 }
