@@ -689,9 +689,9 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 	out := make([]areaText, 0, len(keys))
 	for n, k := range keys {
-		end := len(ls)
+		end, next := len(ls), ""
 		if n+1 < len(keys) {
-			end = keys[n+1].idx
+			end, next = keys[n+1].idx, keys[n+1].key
 		}
 		a := areaText{keyLine: k}
 		if k.rest != "" {
@@ -702,7 +702,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			first++
 		}
 		for i := first; i < end && !skip[i]; i++ {
-			if endsArea(ls, i, a.lines) || startsBestiary(ls, i, a.lines) {
+			if endsArea(ls, i, a.lines) && !subHeading(ls, i, k, next) || startsBestiary(ls, i, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {
@@ -717,6 +717,31 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 		out = append(out, a)
 	}
 	return out
+}
+
+// subHeading reports whether line i, set apart inside the area keyed by
+// k, heads a part of that area ("**Treasure**" or "**Development**" under
+// "### 1. Shrine", a table's header row "**Name AC HD hp**" under "**1.
+// Shrine.**") rather than a part of the module: it does not open its page
+// (where a running head stands), names no level and prints no gathered
+// stat line, and it is set in a lower rank than k's key
+// line (see headingRank; a key in the text's type ranks by its title),
+// or in the same rank where the next key, next
+// ("" for none), counts on from k: numbering that runs on past the line
+// says it opened no new place.
+func subHeading(ls []line, i int, k keyLine, next string) bool {
+	if levelName(ls[i].text) != "" || gatheredStatRE.MatchString(ls[i].text) {
+		return false
+	}
+	kl := ls[k.idx]
+	if kl.heading == 0 && kl.lead == "" {
+		kl = line{text: k.title} // a key in the text's type ranks by its title: "1. SHRINE." is set in capitals
+	}
+	r, kr := headingRank(ls[i]), headingRank(kl)
+	if i == 0 || ls[i-1].page != ls[i].page {
+		return false // the head of a page, where a running head stands ("*The Drowned Bell*" over "page 2")
+	}
+	return r > kr || r == kr && next != "" && follows(k.key, next)
 }
 
 // carriesStat reports whether a stat line ends line prev unfinished, so

@@ -207,17 +207,23 @@ func siteHeading(ls []line, levels map[int]string, from, to int) string {
 }
 
 // headingRank is the rank of line l in the headings' tree: its Markdown
-// heading level (1 the highest), or below every Markdown heading when it
-// is none.
+// heading level (1 the highest), else below every Markdown heading: a
+// line opening in bold (maxHeadingRank), then a line in capitals, then
+// one in the text's type.
 func headingRank(l line) int {
-	if l.heading > 0 {
+	switch {
+	case l.heading > 0:
 		return l.heading
+	case l.lead != "":
+		return maxHeadingRank
+	case allCaps(l.text):
+		return maxHeadingRank + 1
 	}
-	return maxHeadingRank
+	return maxHeadingRank + 2
 }
 
-// maxHeadingRank is the rank of a line set apart by bold or capitals
-// alone, below a Markdown heading of any level.
+// maxHeadingRank is the rank of a line opening in bold, below a Markdown
+// heading of any level.
 const maxHeadingRank = 7
 
 // union returns the lines in a or b.

@@ -642,3 +642,58 @@ func TestNumbersAtLineHeadKept(t *testing.T) {
 		}
 	}
 }
+
+// TestSubHeadingsStayInTheirArea: a line set apart inside an area that
+// names no level — a sub-heading ("Treasure", "Development", "Tactics") or
+// the header row of a small table the text layer sets in bold — heads a
+// part of the open area when it is set below the area's key or, set like
+// the key, when the next key counts on from the open one: the text under
+// it stays the area's, and no area is lost or invented. A level heading
+// still closes the area, and a line at the head of a page (a running head)
+// heads nothing in it. In TSR-style headings, OSE-style bold run-in
+// keys, BFRPG-style bold keys and B/X capital keys.
+func TestSubHeadingsStayInTheirArea(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string // key|title|text
+	}{
+		{"TSR headings, bold sub-headings",
+			"### 1. Shrine\n\nTwo priests chant here.\n\n**Development**\nIf the bell rings, the priests flee.\n**Treasure**\n\nThe idol holds 3 emeralds.\n\n### 2. Tomb\n\nEmpty.",
+			[]string{"1|Shrine|Two priests chant here. Development If the bell rings, the priests flee. Treasure The idol holds 3 emeralds.", "2|Tomb|Empty."}},
+		{"OSE bold run-in keys, bold sub-headings",
+			"**1. Shrine.** Two priests chant here.\n\n**Tactics**\n\nThe priests ring the bell.\n\n**Treasure**\n\nThe idol holds 3 emeralds.\n\n**2. Tomb.** Empty.",
+			[]string{"1|Shrine|Two priests chant here. Tactics The priests ring the bell. Treasure The idol holds 3 emeralds.", "2|Tomb|Empty."}},
+		{"BFRPG bold keys, a table's bold header row",
+			"**1. Shrine:** Two priests chant here.\n\n**Name AC HD hp**\nPriest Grob 5 3 14\n\nThe idol holds 3 emeralds.\n\n**2. Tomb:** Empty.",
+			[]string{"1|Shrine|Two priests chant here. Name AC HD hp Priest Grob 5 3 14. The idol holds 3 emeralds.", "2|Tomb|Empty."}},
+		{"B/X capital keys, a sub-heading in capitals",
+			"1. SHRINE. Two priests chant here.\n\nTREASURE\n\nThe idol holds 3 emeralds.\n\n2. TOMB. Empty.",
+			[]string{"1|SHRINE|Two priests chant here. The idol holds 3 emeralds.", "2|TOMB|Empty."}},
+
+		{"TSR headings, a level heading closes the area",
+			"### 1. Shrine\n\nTwo priests chant here.\n\n**Level 2**\n\nThe stair ends in a cold hall.\n\n### 2. Tomb\n\nEmpty.",
+			[]string{"1|Shrine|Two priests chant here.", "2|Tomb|Empty."}},
+		{"OSE bold run-in keys, a bold heading where the keys number again",
+			"**1. Shrine.** Two priests chant here.\n\n**The Lower Caves**\n\nThe caves are wet.\n\n**1. Pool.** Still water.",
+			[]string{"1|Shrine|Two priests chant here.", "1|Pool|Still water."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range areasOf(t, tc.text) {
+				got = append(got, a.Key+"|"+a.Title+"|"+strings.TrimSpace(a.ReadAloud+" "+a.Description))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("areas =\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+	// the head of a page is a running head's place, never a sub-heading's
+	for _, head := range []string{"*The Hill*\n\npage 2", "**The Hill**"} {
+		var c requests.Content
+		pages := []requests.Page{{Number: 1, Text: "**1. Shrine.** Two priests chant here."}, {Number: 2, Text: head + "\n\n**2. Tomb.** Empty."}}
+		decode(t, built(t)(requests.BuildContentRequest(pages, nil, requests.Settings{})), &c)
+		if len(c.Areas) != 2 || c.Areas[0].Description != "Two priests chant here." {
+			t.Errorf("running head %q: areas %+v", head, c.Areas)
+		}
+	}
+}
