@@ -398,8 +398,10 @@ func nameEnd(ws []string, s int, b bestiary) int {
 // and one more capitalised word with a comma after it, and the kind in
 // apposition after the comma: an article or "the" ("now" before it, as a
 // character become a monster is printed), one or two lower-case words, and
-// up to four words that qualify them, closed by a comma before a verb
-// ("Pell, a boy of ten, hides under the table" is Pell, a boy; "Sister
+// the words that qualify them (maxApposedWords in all), closed by a comma
+// before a verb ("Pell, a boy of ten, hides under the table" is Pell, a
+// boy; "Brond, a dwarf smith held captive by the cult, works here" is
+// Brond, a dwarf smith; "Sister
 // Agna, an old priestess, tends the altar" is Sister Agna, an old
 // priestess; "Tam, the miller's son, lies bound" is Tam, the miller's
 // son), or, when the sentence presents the character (see presents), by
@@ -421,10 +423,10 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 	}
 	first := art + 1
 	close := first
-	for close < len(ws) && close-k < 7 && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
+	for close < len(ws) && close-k < maxApposedWords && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
 		close++
 	}
-	closed := close+1 < len(ws) && close-k < 7 && strings.HasSuffix(ws[close], ",") && isWordy(strings.TrimSuffix(ws[close], ",")) && verbLike(ws[close+1])
+	closed := close+1 < len(ws) && close-k < maxApposedWords && strings.HasSuffix(ws[close], ",") && isWordy(strings.TrimSuffix(ws[close], ",")) && verbLike(ws[close+1])
 	if !closed && !presented {
 		return "", "", false
 	}
@@ -435,12 +437,20 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 			break // "herbalist." ends the sentence, "son," the apposition
 		}
 	}
+	for kindEnd > first+1 && !strings.ContainsAny(ws[kindEnd-1], ",.;:!?") && !creatureHead(trimPunct(ws[kindEnd-1]), b) {
+		kindEnd-- // what qualifies the kind after it: "a dwarf smith held captive by the cult"
+	}
 	if head := trimPunct(ws[kindEnd-1]); kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
 		return "", "", false
 	}
 	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
 	return name, trimPunct(strings.Join(ws[first:kindEnd], " ")), true
 }
+
+// maxApposedWords bounds a kind in apposition after a character's name,
+// its comma and article included ("Brond, a dwarf smith held captive by
+// the cult, works here").
+const maxApposedWords = 10
 
 // presents reports whether the sentence opening at word s presents a
 // character: "This is" before its name ("This is Elna, the herbalist"), as

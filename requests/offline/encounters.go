@@ -33,6 +33,7 @@ type candidate struct {
 	stat    string // the stat line it reaches
 	shared  bool   // stat is not in parentheses right after it, so the nearest phrase takes it
 	statAt  int    // word index where a shared stat line starts
+	band    bool   // a known creature opening its sentence that leads a band: "The ogre and his 3 sons"
 }
 
 // encounters returns the creatures of an area's description: counted noun
@@ -63,10 +64,11 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
+		c.band = c.known > 0 && leadsBand(ws, c.known) && sentenceStart(ws, i) == i
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head) || inThePast(ws, head))
-		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat || c.known < 0 && objectOfPlace(ws, i, c, cands)) ||
+		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat && !c.band || c.known < 0 && objectOfPlace(ws, i, c, cands)) ||
 			c.article && c.known < 0 && c.shared && afterPlace(ws, i) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
@@ -84,7 +86,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		if c.shared && (owners[c.statAt] != n || slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat })) {
 			stat = ""
 		}
-		if c.det && stat == "" || c.known < 0 && !c.shared && stat != "" && slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat }) {
+		if c.det && stat == "" && !c.band || c.known < 0 && !c.shared && stat != "" && slices.ContainsFunc(blocks, func(e requests.Encounter) bool { return e.StatLine == stat }) {
 			continue // the place where a group counted after its name acts: "Hobgoblins (3) play dice at a table (AC 6, ...)"
 		}
 		start, end := c.start, c.known
@@ -317,9 +319,13 @@ func isArticle(w string) bool {
 }
 
 // negators make an article before a creature no encounter ("if you're not
-// an orc", "like a skeleton", "the carcass of a rat", "over a roast rat").
+// an orc", "like a skeleton", "the carcass of a rat", "over a roast rat"),
+// as do the verbs of eating and cooking, whose object is food ("roasting a
+// rat", "gnaw a goblin").
 var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you're", "you’re", "into", "if", "unless", "being",
-	"of", "over", "onto", "upon"}
+	"of", "over", "onto", "upon",
+	"roast", "roasts", "roasting", "eat", "eats", "eating", "devour", "devours", "devouring", "gnaw", "gnaws", "gnawing",
+	"cook", "cooks", "cooking", "skin", "skins", "skinning", "butcher", "butchers", "butchering", "carve", "carves", "carving"}
 
 // notCreatures are nouns that counted phrases often end in that never name
 // creatures: body parts, units of time, distance and money, and gear,
@@ -520,7 +526,8 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 // knownEnd returns the end of the longest prefix of p's words whose last
 // word or whole text names a known creature, or -1 when none does. A
 // singular creature word inside the phrase counts only when a verb follows
-// it ("a slug guards"), not a noun ("a golden dwarf diadem"); after a count
+// it ("a slug guards", "3 orcs and 1 ogre play": see agentVerbs), not a
+// noun ("a golden dwarf diadem"); after a count
 // of several, a plural word after it is the head noun it qualifies ("1d4
 // goblin guards", not "6 slug guards a mace").
 func knownEnd(ws []string, p phrase, b bestiary) int {
@@ -529,7 +536,7 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 		last := trimPunct(ws[end-1])
 		whole := trimPunct(strings.Join(ws[p.start:end], " "))
 		inner := end < p.end && naming.Singular(strings.ToLower(last)) == strings.ToLower(last)
-		if !b.knows(whole) && !b.knows(last) || inner && !verbLike(ws[end]) {
+		if !b.knows(whole) && !b.knows(last) || inner && !verbLike(ws[end]) && !slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[end]))) {
 			continue
 		}
 		if inner && several && pluralWord(ws[end]) && !takesObject(ws, end) {

@@ -109,7 +109,8 @@ func TestNamedCreaturesMet(t *testing.T) {
 // from Gurrash the gnoll chieftain") are no one. A character called by a
 // short name after a full one printed inside a sentence is the full name
 // ("This is Red Oswy's room. Oswy (AC 4, ...)"). A kind in apposition may
-// end in what it is of ("Sister Maud, a cleric of the sun (AC 4, ...)"),
+// be qualified at length before its comma ("Brond, a dwarf smith held
+// captive by the cult, works here"), and may end in what it is of ("Sister Maud, a cleric of the sun (AC 4, ...)"),
 // and is then a title that may stand with no article ("Zara, priestess of
 // Set (C4; ...)"): the character is met once, by name, not the kind and
 // what it is of as two creatures. A character's class and level in
@@ -147,6 +148,10 @@ func TestNamedIndividuals(t *testing.T) {
 			[]who{{"hag", "Grelda"}}},
 		{"B/X: a kind of something in apposition", "**10. SHRINE.** Sister Maud, a cleric of the sun (AC 4, C3, hp 14, #AT 1, D 1d6, ML 9, AL L), tends the altar.",
 			[]who{{"cleric of the sun", "Sister Maud"}}},
+		{"B/X: a kind qualified at length", "**23. FORGE.** Brond, a dwarf smith held captive by the cult, works here in chains.",
+			[]who{{"dwarf smith", "Brond"}}},
+		{"OSE: a kind qualified at length", "### 23. Cell\nMirelle, an elf scout taken in the last raid, sits bound to a post.",
+			[]who{{"elf scout", "Mirelle"}}},
 		{"OSE: a title after the name's comma", "**10. Shrine**\nZara, priestess of Set (C4; AC 4 [15], HP 14, Att 1 × mace (1d6), ML 9) prays here.",
 			[]who{{"priestess of Set", "Zara"}}},
 		{"Labyrinth Lord: a title of the place", "**10. Guard Room:** Aldo, captain of the guard (AL L, MV 120' (40'), F3, AC 4, #AT 1, DM 1d8, SV F3, ML 9, hp 14), drinks here.",
@@ -390,7 +395,7 @@ func TestCountedNameOverBlock(t *testing.T) {
 	}{
 		{"OSE: two blocks under an area",
 			"**12. Tomb**\nA coffin lies open. Ghouls and a wight lurk here.\n**3 Ghouls**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9, AL Chaotic, XP 25\n**1 Wight**\nAC 5 [14], HD 3* (13hp), Att 1 × touch (energy drain), MV 90' (30'), ML 12, AL Chaotic, XP 50\n**13. Stair**\nIt climbs.",
-			[]string{"12|Tomb: 3 Ghouls [AC 6 [13], HD 2* (9hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9, AL Chaotic, XP 25]; 1 Wight [AC 5 [14], HD 3* (13hp), Att 1 × touch (energy drain), MV 90' (30'), ML 12, AL Chaotic, XP 50]", "13|Stair: "}},
+			[]string{"12|Tomb: 1 wight [AC 5 [14], HD 3* (13hp), Att 1 × touch (energy drain), MV 90' (30'), ML 12, AL Chaotic, XP 50]; 3 Ghouls [AC 6 [13], HD 2* (9hp), Att 2 × claw (1d3 + paralysis), MV 90' (30'), ML 9, AL Chaotic, XP 25]", "13|Stair: "}},
 		{"B/X: a number over the block",
 			"**12. TOMB.**\nA coffin lies open.\n**4 Skeletons**\nAC 7, HD 1, hp 5, 4, 4, 2, #AT 1, D 1d6, MV 60' (20'), ML 12\n**13. STAIR.**\nIt climbs.",
 			[]string{"12|TOMB: 4 Skeletons [AC 7, HD 1, hp 5, 4, 4, 2, #AT 1, D 1d6, MV 60' (20'), ML 12]", "13|STAIR: "}},
@@ -718,5 +723,32 @@ func TestTitleCreature(t *testing.T) {
 			[]string{"1 OGRE [AC 5, HD 4+1, hp 22, #AT 1, D 1d10, ML 10]"}},
 		{"OSE", "### 12. The Ogre\nShe dozes on a pile of sacks (AC 5 [14], HD 4+1, Att 1 × club (1d10), ML 10).",
 			[]string{"1 Ogre [AC 5 [14], HD 4+1, Att 1 × club (1d10), ML 10]"}},
+	})
+}
+
+// TestFoodIsNoEncounter: a creature that creatures eat or cook ("roasting
+// a rat", "gnaw a goblin") is food, not met; the eaters are — in B/X and
+// OSE keys.
+func TestFoodIsNoEncounter(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X", "**1. KENNEL.** Four goblins (AC 6, HD 1-1, hp 4, #AT 1, D 1d6, ML 7) squat around a brazier, roasting a rat.",
+			[]string{"4 goblins [AC 6, HD 1-1, hp 4, #AT 1, D 1d6, ML 7]"}},
+		{"OSE", "### 1. Larder\nTwo ghouls gnaw a goblin in the dark.", []string{"2 ghouls"}},
+	})
+}
+
+// TestBandsAndCompoundSubjects: a known creature that opens its sentence
+// leading a band ("The ogre and his three sons eat") is met with it (not
+// one inside a sentence: "help against Meron the elf and his 22
+// followers"), and a creature counted
+// after "and" in a compound subject ("3 orcs and 1 ogre play dice") is
+// met beside the first, its verb in the plural — in B/X and zine keys.
+func TestBandsAndCompoundSubjects(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a band", "**28. GUARD ROOM.** The ogre and his three sons eat a roasted sheep.", []string{"1 ogre", "3 sons"}},
+		{"zine: a band", "### 28. Kitchen\nThe troll and her two goblins argue over a pot.", []string{"1 troll", "2 goblins"}},
+		{"B/X: a compound subject", "**8. ROOM H.** 3 orcs and 1 ogre play dice.", []string{"3 orcs", "1 ogre"}},
+		{"zine: a compound subject", "### 8. Hall\nTwo bandits and 1 bugbear gamble by the fire.", []string{"2 bandits", "1 bugbear"}},
+		{"B/X: a band named inside a sentence is a mention", "**10. INN.** Rain seeks help against Meron the elf and his 22 followers, who hold a tower nearby.", nil},
 	})
 }
