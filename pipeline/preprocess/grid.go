@@ -122,7 +122,10 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 // (see rowsOf): lines of words within t's range crossing none of its
 // lanes, each half a line from the line below it or above it, up to
 // rowGap line heights apart. A lane's lines begin at a line with words
-// in two columns, which such a header is not.
+// in two columns, which such a header is not. So does the line right
+// above it that sets words of t's size in two of its columns or more but
+// none in its first: a header over a blank die cell, whose own lanes
+// leave out the one after the die column.
 func (t gridTable) withHeader(ls [][]span) gridTable {
 	top := t.rowLines[0][0]
 	below, _ := t.group.cellLine(ls, top)
@@ -136,11 +139,15 @@ func (t gridTable) withHeader(ls [][]span) gridTable {
 		if c.body.y1 < below.body.y0-rowGap*max(c.body.height(), below.body.height()) || g.crossed(ls[j]) {
 			break
 		}
-		if !staggered(c, below) && (j == 0 || g.crossed(ls[j-1]) || !gridTable{group: g}.aboveStaggered(ls, j, c)) {
+		blank := len(head) == 0 && !c.cols[0] && len(c.cols) >= 2 && oneSize(c.body, below.body)
+		if !blank && !staggered(c, below) && (j == 0 || g.crossed(ls[j-1]) || !gridTable{group: g}.aboveStaggered(ls, j, c)) {
 			break
 		}
 		head = append(head, c)
 		below, t.group = c, g
+		if blank {
+			break
+		}
 	}
 	if len(head) == 0 {
 		return t
@@ -284,17 +291,65 @@ func narrowed(lanes []lane, l []span, h float64) (out []lane, ok bool) {
 // gutterLane reports whether lane ln of the run of lines from..end goes on
 // past it as a page gutter does: going up from the line above the run, and
 // down from the line below it, through lines white there, channelLines
-// lines start a word where the lane ends (within lineUp line heights)
-// before a line crosses the white just before that end (cellGap line
+// lines start a word at a page column's edge (within lineUp line heights)
+// before a line crosses the white just before that edge (cellGap line
 // heights wide; see edgeLines), and there set a line of text wider than
 // valueWidth line heights (a page column's line, where a table's cells are
 // values).
-// Another table's column may start there too, with values. The lanes between a grid's columns end at the text
-// above and below the grid.
+// The edge is where the lane ends, or a little before it (see laneEdges):
+// a table set in ruled or padded cells stands inset in its page column by
+// its cells' rules and padding, its text a few points right of the edge
+// the column's lines start at. There the text of the line left of the edge,
+// if any, is a page column's line as well, wider than valueWidth line
+// heights (a list's bullet, a table's die value, is no column).
+// Another table's column may start at the lane's end too, with values. The
+// lanes between a grid's columns end at the text above and below the grid.
 func gutterLane(ls [][]span, from, end int, ln lane) bool {
-	return edgeLines(ls, from-1, end, ln.x1, cellGap, medianHeight, func(j, k int, h float64) bool {
-		return textWidth(ls[j][k:], h) >= valueWidth*h
-	}) >= channelLines
+	for _, x := range laneEdges(ls, from, end, ln) {
+		if edgeLines(ls, from-1, end, x, cellGap, medianHeight, func(j, k int, h float64) bool {
+			inset := x < ln.x1-lineUp*h
+			return textWidth(ls[j][k:], h) >= valueWidth*h && (!inset || k == 0 || widthBefore(ls[j][:k], h) >= valueWidth*h)
+		}) >= channelLines {
+			return true
+		}
+	}
+	return false
+}
+
+// insetMax is the most, in line heights, a table's text stands inset in
+// its page column: a cell's rule and padding.
+const insetMax = 1.5
+
+// laneEdges returns where a page column's edge may stand in lane ln of the
+// run of lines from..end: the lane's end, then each start of a word of a
+// line outside the run standing inset from it by more than lineUp and at
+// most insetMax of that line's heights, within the lane, left to right, a
+// point apart or more.
+func laneEdges(ls [][]span, from, end int, ln lane) []float64 {
+	var xs []float64
+	for j, l := range ls {
+		if j >= from && j < end || len(l) == 0 {
+			continue
+		}
+		h := medianHeight(l)
+		for _, w := range l {
+			if w.x0 > max(ln.x0, ln.x1-insetMax*h) && w.x0 < ln.x1-lineUp*h {
+				xs = append(xs, w.x0)
+			}
+		}
+	}
+	slices.Sort(xs)
+	return append([]float64{ln.x1}, slices.CompactFunc(xs, func(a, b float64) bool { return math.Abs(a-b) < 1 })...)
+}
+
+// widthBefore returns the width of the text that words ws set up to the
+// last, back to a gap of gutterFactor line heights h or more.
+func widthBefore(ws []span, h float64) float64 {
+	k := len(ws) - 1
+	for k > 0 && ws[k].x0-ws[k-1].x1 < gutterFactor*h {
+		k--
+	}
+	return ws[len(ws)-1].x1 - ws[k].x0
 }
 
 // laneGroup is the lanes between the columns of one grid, left to right,

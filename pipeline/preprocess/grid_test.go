@@ -255,6 +255,29 @@ func TestRunGridColumns(t *testing.T) {
 				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
 				"| Fen trolls | 1d2 | 20% |\n| Eel swarm | 1 | None |\n",
 		}},
+		// Tables set in ruled or padded cells, their text inset a few
+		// points in their page column, beside another page column's
+		// text: a B/X d8 table in ruled cells in the middle column of
+		// three in serif type, the left column's keys beside it
+		// (inset-three); an OSE table in shaded rows with a blank die
+		// header at the head of the right column of two in sans type,
+		// the left column's hexes beside it (inset-ose). The lane
+		// between the neighbouring column and the table's first column
+		// ended a few points right of the column's edge and was read
+		// as a lane of the grid: the neighbouring column's lines came
+		// out as the table's first cells ("| **C2. PASSAGE OF BONES** |
+		// **d8** | **Monster** | **No.** |").
+		{"inset-three", []string{
+			"**C2. PASSAGE OF BONES**\nSkulls are set in niches along both walls. Four skeletons (AC 7,\n",
+			"**C3. WELL OF TEARS**\nA round shaft drops into black water. A rope of braided hair\nhangs from an iron ring and reaches the water forty feet below.\n",
+			"| **d8 Monster** | **No.** |\n| --- | --- |\n| 1 Giant rats | 3d6 |\n| 2 Skeletons | 1d6 |\n| 3 Zombies | 1d4 |\n| 4 Ghoul | 1 |\n" +
+				"| 5 Stirges | 1d8 |\n| 6 Grave robbers | 2d4 |\n| 7 Wight | 1 |\n| 8 Giant centipedes | 1d4 |\n\n**C5. CHARNEL PIT**\n",
+		}},
+		{"inset-ose", []string{
+			"### Encounters\nRoll once by day and once by night; an encounter occurs on\na 1 or 2 on 1d6.\n\n" +
+				"| **Monster** | **No.** | **Lair** |\n| --- | --- | --- |\n| 1 Lizard men | 2d4 | 40% |\n| 2 Giant leeches | 1d4 | None |\n" +
+				"| 3 Stirges | 1d10 | 30% |\n| 4 Bog troll | 1 | 20% |\n| 5 Marsh wolves | 2d6 | 10% |\n| 6 Will-o'-wisp | 1 | None |\n\n### 0201 Heron Mound\n",
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "pages")
