@@ -20,6 +20,9 @@ var (
 	// 2d6" or "2 claws 1d4", the damage with its rider if any ("2 claws
 	// 1d4 + paralysis").
 	formDamage = regexp.MustCompile(`^(?:(\d+)\s+)?([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)$`)
+	// formDamages is a compact line's one attack form and the damage of
+	// each attack it makes, split by "/": "claws 1d6/1d6".
+	formDamages = regexp.MustCompile(`^([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?(?:\s*/\s*\d*d\d+(?:[+-]\d+)?)+)$`)
 	// listedForms is Labyrinth Lord's count with its forms in brackets:
 	// "2 (claw, claw)", "1 (weapon)".
 	listedForms = regexp.MustCompile(`^(\d+)\s*\(([^()]+)\)$`)
@@ -62,6 +65,11 @@ func (z *normalizer) attacks(attacks, damage string) {
 	}
 	if m := formDamage.FindStringSubmatch(attacks); m != nil && damage == "" {
 		z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: naming.Singular(m[2]), Damage: z.damage(m[3])})
+		return
+	}
+	if m := formDamages.FindStringSubmatch(attacks); m != nil && damage == "" {
+		parts := damageParts(m[2])
+		z.pair([]Attack{{Count: len(parts), Form: naming.Singular(m[1])}}, parts)
 		return
 	}
 	forms, ok := attackForms(attacks)

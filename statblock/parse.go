@@ -33,7 +33,7 @@ type labelHit struct {
 // printed is dropped: text that fits no field ends up in Special.
 func Parse(s string) StatBlock {
 	sb := StatBlock{Raw: s}
-	text := strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(s)
+	text := labelBeforeHitPoints(strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(s))
 	hits := findLabels(text)
 	if len(hits) == 0 {
 		sb.Special = strings.TrimSpace(text)
@@ -68,6 +68,30 @@ func Parse(s string) StatBlock {
 		sb.assign("special", class)
 	}
 	return sb
+}
+
+// hitPointsAfterRE matches hit points printed before their label, as
+// one-page dungeons and zines print them ("HD 2, AC 7, 1d8 bite, 10, 7,
+// 6 hp", "12 hp"): what opens the field (the line's start or a comma or
+// semicolon), the totals, and the label, set apart by a space (OSE's
+// "(10hp, 6hp)" under the hit dice is no such field).
+var hitPointsAfterRE = regexp.MustCompile(`(^|[,;]\s*)(\d{1,3}(?:\s*,\s*\d{1,3})*)\s+(hp|HP)\b`)
+
+// labelBeforeHitPoints returns text with the hit points printed before
+// their label outside brackets (see hitPointsAfterRE) set after it, as
+// the other fields are: "10, 7, 6 hp" reads "hp 10, 7, 6".
+func labelBeforeHitPoints(text string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range hitPointsAfterRE.FindAllStringSubmatchIndex(text, -1) {
+		if strings.Count(text[:m[0]], "(") > strings.Count(text[:m[0]], ")") {
+			continue
+		}
+		b.WriteString(text[last:m[3]])
+		b.WriteString(text[m[6]:m[7]] + " " + text[m[4]:m[5]])
+		last = m[1]
+	}
+	return b.String() + text[last:]
 }
 
 // nameDice matches a name followed by a count in dice in brackets, the
@@ -125,12 +149,21 @@ func findLabels(text string) []labelHit {
 	})
 	var out []labelHit
 	for _, h := range hits {
-		if len(out) > 0 && (h.start < out[len(out)-1].valueStart || strings.HasSuffix(strings.TrimRight(text[:h.start], " "), "(")) {
+		if len(out) > 0 && (h.start < out[len(out)-1].valueStart || inValueBrackets(text, out[len(out)-1].valueStart, h.start)) {
 			continue // inside an earlier label, or in a value's brackets: "HD 1 (hp 5)"
 		}
 		out = append(out, h)
 	}
 	return out
+}
+
+// inValueBrackets reports whether a label at start opens a bracket right
+// after the one word of the value at valueStart, which it belongs to
+// ("HD 1 (hp 5, 4)"); a bracket after more words, text no label read,
+// sets a field apart ("AC 6, fears fire (hp 7)").
+func inValueBrackets(text string, valueStart, start int) bool {
+	before := strings.TrimRight(text[:start], " ")
+	return strings.HasSuffix(before, "(") && len(strings.Fields(before[min(valueStart, len(before)-1):len(before)-1])) <= 1
 }
 
 // noValue matches what follows a label printed without a value: nothing
@@ -161,6 +194,9 @@ func cleanValue(v string) string {
 		return "" // a dash for a value not printed: "ML —"
 	}
 	v = strings.TrimRight(v, " ,;")
+	if strings.HasSuffix(v, "(") {
+		v = strings.TrimRight(strings.TrimSuffix(v, "("), " ,;") // the bracket a field set apart opens: "fears fire (hp 7)"
+	}
 	if strings.Count(v, ")") > strings.Count(v, "(") {
 		v = strings.TrimRight(strings.TrimSuffix(v, ")"), " ,;")
 	}

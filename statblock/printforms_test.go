@@ -62,3 +62,32 @@ func TestDamageListedWithCommas(t *testing.T) {
 		}
 	}
 }
+
+// TestTerseForms pins the terse forms one-page dungeons and zines print,
+// each in two printed styles: hit points before their label ("10, 7, 6
+// hp" in a one-page dungeon's comma line and a zine's dash line, "12 hp"
+// at a line's start), hit points in brackets after text no label reads
+// ("fears fire (hp 12, 4)", "weapons 1d6 (hp 4)"), and one attack form
+// before the damage of each attack split by "/" ("claws 1d6/1d6" in a
+// square-bracketed line and a comma line). The hit points were lost into
+// special, the attacks flagged unparsed. OSE's "(10hp, 6hp)" under the
+// hit dice and the hit points in the hit dice's brackets stay read as
+// before.
+func TestTerseForms(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"hit points before the label, one-page dungeon", "HD 2, AC 7, 1d8 bite, 10, 7, 6 hp", `ac=7 aac=12* ac_notation=descending hit_dice=2 hit_points=10,7,6 attacks=1×:1d8* thac0=18* attack_bonus=1* special=bite`},
+		{"hit points before the label, zine", "Skeletons x2 — AC 7, HD 1, 1d6 sword, 5, 3 hp", `name="Skeletons x2" ac=7 aac=12* ac_notation=descending hit_dice=1 hit_points=5,3 attacks=1×:1d6* thac0=19* attack_bonus=0* special=sword`},
+		{"hit points before the label, opening the line", "12 hp, AC 5, HD 2", `ac=5 aac=14* ac_notation=descending hit_dice=2 hit_points=12 thac0=18* attack_bonus=1*`},
+		{"hit points in brackets after a special, one-page dungeon", "HD 2, AC 8, fears fire (hp 12, 4)", `ac=8 aac=11* ac_notation=descending hit_dice=2 hit_points=12,4 thac0=18* attack_bonus=1* special="fears fire"`},
+		{"hit points in brackets after an attack, zine", "HD 1-1 AC 6 weapons 1d6 (hp 4)", `ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 hit_points=4 attacks=1×weapon:1d6 thac0=19* attack_bonus=0*`},
+		{"one form, damage split by slashes, square brackets", "HD 5 AC 4 claws 1d6/1d6", `ac=4 aac=15* ac_notation=descending hit_dice=5 attacks=2×claw:1d6 thac0=15* attack_bonus=4*`},
+		{"one form, damage split by slashes, commas", "AC 6, HD 4, claw 1d3/1d3/1d6, hp 19", `ac=6 aac=13* ac_notation=descending hit_dice=4 hit_points=19 attacks=2×claw:1d3,1×claw:1d6 thac0=16* attack_bonus=3*`},
+		{"hit points under the hit dice, ose", "AC 6 [13], HD 2* (10hp, 6hp), Att 2 × claw (1d3)", `ac=6 aac=13 ac_notation=both hit_dice=2 hd_asterisks=1 hit_points=10,6 attacks=2×claw:1d3 thac0=18* attack_bonus=1*`},
+		{"hit points in the hit dice's brackets, tsr", "HD 1 (hp 5, 4), AC 6", `ac=6 aac=13* ac_notation=descending hit_dice=1 hit_points=5,4 thac0=19* attack_bonus=0*`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
