@@ -357,3 +357,21 @@ func TestNamesWithTheirCount(t *testing.T) {
 			map[string]string{"Bog hounds": "ac=7 ; hd=2 ; damage=1d6 ; mv=150 ; save_as=F2 ; ml=6 ; xp=20 ; na=2d4"}},
 	})
 }
+
+// TestTerseBlockForms: the terse stat lines of one-page dungeons and
+// zines become monsters with their fields, each in two printed styles: a
+// stat line in square brackets after its creature (a one-page dungeon's
+// compact line, a zine's comma line), and a creature counted after its
+// name ("x4", "×2") before a dash and its stat line.
+func TestTerseBlockForms(t *testing.T) {
+	checkForms(t, []blockForm{
+		{"square brackets, one-page dungeon", []string{"**3. Mire.** A mire hag [HD 5 AC 4 claws 1d6/1d6, 22 hp] waits in the reeds.\n**4. Pool.** Black water."},
+			map[string]string{"mire hag": "ac=4 ; hd=5 ; hp=22 ; damage=1d6,1d6"}},
+		{"square brackets, zine", []string{"**2. Kennel.** Dust and straw. Two drowned monks [HD 2, AC 8, fists 1d4, hp 6, 10] wait by the door.\n**3. Well.** Deep."},
+			map[string]string{"drowned monks": "ac=8 ; hd=2 ; hp=6 10 ; damage=1d4"}},
+		{"counted after the name, one-page dungeon", []string{"**5. Crypt.** Bones everywhere.\nSkeletons x4 — AC 7, HD 1, 1d6 sword, hp 5, 4, 3, 2.\n**6. Stair.** Down."},
+			map[string]string{"Skeletons": "ac=7 ; hd=1 ; hp=5 4 3 2 ; damage=1d6"}},
+		{"counted after the name, zine", []string{"**1. Bank.** Reeds and mud.\nBog hounds ×2 – HD 2 AC 7 bite 1d6 (hp 9, 7).\nThey howl at dusk."},
+			map[string]string{"Bog hounds": "ac=7 ; hd=2 ; hp=9 7 ; damage=1d6"}},
+	})
+}

@@ -70,7 +70,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // value of its field (see [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\))?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\)|\s+[x×]\d{1,3})?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
@@ -216,7 +216,7 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 // ...)", not "guard a ghoul (AC 6, ...)"), or "".
 func laterBracket(ws []string, from int, b bestiary) string {
 	for j := from; j < sentenceEnd(ws, from); j++ {
-		if strings.HasPrefix(ws[j], "(") {
+		if opensBracket(ws[j]) {
 			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
 				return inner
 			}
@@ -639,7 +639,7 @@ var classLevelRE = regexp.MustCompile(`^(?:` + classLevelExpr + `)$`)
 func statBrackets(ws []string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
 		for i := 1; i < len(ws); i++ {
-			if !strings.HasPrefix(ws[i], "(") {
+			if !opensBracket(ws[i]) {
 				continue
 			}
 			if inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)]); statParen(inner) && !yield(i, inner) {

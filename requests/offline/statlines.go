@@ -66,7 +66,7 @@ func statWords(ws []string) map[int]bool {
 // starts. A stat line in parentheses belongs to the phrase right before it
 // only (but see objectOfPlace).
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
-	if end < len(ws) && strings.HasPrefix(ws[end], "(") {
+	if end < len(ws) && opensBracket(ws[end]) {
 		if inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)]); statParen(inner) {
 			return inner, end, false
 		}
@@ -74,7 +74,7 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	}
 	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
 	for j := end; j < min(len(ws), end+maxStatDistance) && ends <= maxStatSentences; j++ {
-		if depth == 0 && own && !counted && strings.HasPrefix(ws[j], "(") {
+		if depth == 0 && own && !counted && opensBracket(ws[j]) {
 			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
 				return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
 			}
@@ -119,15 +119,21 @@ const (
 // HD 1 AC 2 1d4").
 const maxStatSentences = 2
 
-// parenthesised returns the text inside the parentheses opening at ws[0].
+// parenthesised returns the text inside the brackets opening at ws[0],
+// round or square: a one-page dungeon sets a stat line in square brackets
+// as others set it in round ones ("Mire hag [HD 5 AC 4 claws 1d6/1d6]").
 func parenthesised(ws []string) string {
 	joined := strings.Join(ws, " ")
+	open, closing := '(', ')'
+	if strings.HasPrefix(joined, "[") {
+		open, closing = '[', ']'
+	}
 	depth := 0
 	for i, r := range joined {
 		switch r {
-		case '(':
+		case open:
 			depth++
-		case ')':
+		case closing:
 			depth--
 			if depth == 0 {
 				return joined[1:i]
@@ -136,6 +142,9 @@ func parenthesised(ws []string) string {
 	}
 	return ""
 }
+
+// opensBracket reports whether word w opens a bracket, round or square.
+func opensBracket(w string) bool { return strings.HasPrefix(w, "(") || strings.HasPrefix(w, "[") }
 
 // countedByHitPoints gives each encounter of es whose count is no number
 // nor dice ("The wights (AC 5, HD 3*, hp 13, 11, ...)", "a band of orcs
