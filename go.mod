@@ -9,6 +9,7 @@ require (
 	github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream v1.7.27
 	github.com/aws/aws-sdk-go-v2/service/bedrockruntime v1.63.13
 	github.com/gertd/go-pluralize v0.2.1
+	github.com/gosimple/unidecode v1.0.1
 	github.com/gowebpki/jcs v1.0.2
 	github.com/invopop/jsonschema v0.14.0
 	github.com/klippa-app/go-pdfium v1.21.4

@@ -12,11 +12,13 @@
 package naming
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"unicode"
 
 	pluralize "github.com/gertd/go-pluralize"
+	"github.com/gosimple/unidecode"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -70,28 +72,57 @@ func Singular(name string) string {
 var inflector = pluralize.NewClient()
 
 // Slug returns name as a tag, id or file-name component: accents removed,
-// lower case, every run of characters other than a-z and 0-9 replaced by one
-// hyphen, no hyphen at either end ("Orc War-Leader (2)" → "orc-war-leader-2").
-// A name with no letters or digits gives "unnamed".
+// letters and digits of other scripts than the Latin spelled in ASCII by
+// github.com/gosimple/unidecode (a letter it has no spelling for as "u"
+// and its code point in hex), lower case, every other run of characters
+// replaced by one hyphen, no hyphen at either end ("Orc War-Leader (2)" →
+// "orc-war-leader-2", "Тролль" → "troll", "Κύκλωψ" → "kuklops"), so
+// names in any script keep ids apart. A name with no letters or digits
+// gives "unnamed".
 func Slug(name string) string {
 	var b strings.Builder
 	hyphen := false
 	for _, r := range norm.NFD.String(name) {
 		r = unicode.ToLower(r)
+		spelled := ""
 		switch {
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if hyphen && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			hyphen = false
+			spelled = string(r)
 		case unicode.Is(unicode.Mn, r):
-		default:
-			hyphen = true
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if spelled = ascii(r); spelled == "" {
+				continue // a sign spelled as an apostrophe (Cyrillic "ь") stays in its word
+			}
 		}
+		if spelled == "" {
+			hyphen = true
+			continue
+		}
+		if hyphen && b.Len() > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteString(spelled)
+		hyphen = false
 	}
 	if b.Len() == 0 {
 		return "unnamed"
 	}
 	return b.String()
+}
+
+// ascii returns letter or digit r spelled in the lower-case ASCII letters
+// and digits of its transliteration ("ш" gives "sh", "ß" "ss", "ь" ""), or
+// "u" and its code point in hex where unidecode has no transliteration.
+func ascii(r rune) string {
+	t := unidecode.Unidecode(string(r))
+	if t == "" {
+		return fmt.Sprintf("u%x", r)
+	}
+	return strings.Map(func(c rune) rune {
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+			return c
+		}
+		return -1
+	}, strings.ToLower(t))
 }

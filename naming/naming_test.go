@@ -22,7 +22,10 @@ func TestSingular(t *testing.T) {
 
 func TestSlug(t *testing.T) {
 	slugs := map[string]string{"Orc War-Leader (2)": "orc-war-leader-2", "Doppelgänger": "doppelganger",
-		"  ": "unnamed", "Neanderthal (Caveman)": "neanderthal-caveman"}
+		"  ": "unnamed", "Neanderthal (Caveman)": "neanderthal-caveman",
+		// letters of any script: a name printed in Cyrillic or Greek keeps an id of its own
+		"скелета": "skeleta", "Тролль": "troll", "σκελετοί": "skeletoi", "Κύκλωψ": "kuklops", "Araignée géante": "araignee-geante",
+		"Straße": "strasse", "ﬁend": "fiend", "𝔘r": "u1d518r"}
 	for in, want := range slugs {
 		if got := Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
