@@ -264,6 +264,32 @@ func TestTreasureFormats(t *testing.T) {
 	}
 }
 
+// TestWhereLabels: a label that says where or how treasure lies
+// ("Inside:", "Hidden:", "Under the altar:") is no valuable: the amount
+// after it is loose coins, in a TSR-style room key, an OSE-style bold
+// label (the text layer's "**Inside:**" read without its marks) and a
+// Basic Fantasy line after a container; a label that names a thing still
+// prices it.
+func TestWhereLabels(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		coins requests.Coins
+		gems  []string
+		magic []string
+	}{
+		{text: "Inside: 2,000 gp, 4 gems (100 gp each) and a war hammer +2.", coins: requests.Coins{GP: 2000}, gems: []string{"4 gems=400"}, magic: []string{"war hammer +2"}},
+		{text: "A dwarven door with a rune lock. Inside: 1,500 sp and 2 gems (50 gp each).", coins: requests.Coins{SP: 1500}, gems: []string{"2 gems=100"}},
+		{text: "Under the altar: 300 gp and a silver holy symbol (25 gp).", coins: requests.Coins{GP: 300}, gems: []string{"a silver holy symbol=25"}},
+		{text: "Hidden: 120 pp in a hollow bedpost.", coins: requests.Coins{PP: 120}},
+		{text: "Buried beneath the hearth: 600 ep.", coins: requests.Coins{EP: 600}},
+		{text: "Hidden: potion of healing.", magic: []string{"potion of healing"}},
+		{text: "Treasure: 300 sp and a silver holy symbol (25 gp).", coins: requests.Coins{SP: 300}, gems: []string{"a silver holy symbol=25"}},
+		{text: "Gold crown: 300 gp.", gems: []string{"Gold crown=300"}},
+	} {
+		checkTreasure(t, tc.text, tc.coins, tc.gems, tc.magic)
+	}
+}
+
 // TestWorthLabels: a worth printed as a word or a label, in any case,
 // prices the thing named before it, never a valuable named "Worth" or
 // "Value": TSR-style prose ("a ruby worth", a sentence "Worth 100 gp

@@ -124,7 +124,7 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 			case !worth: // a worth of nothing named is no coins
 				*denominations[denom](&t.Coins) += n * multiplier(before, each)
 			}
-		case slices.Contains(containerEnds, last):
+		case slices.Contains(containerEnds, last) || whereLabel(before):
 			*denominations[denom](&t.Coins) += n * multiplier(before, each)
 		default:
 			t.Gems = append(t.Gems, gem(valueName(before), float64(n*multiplier(valueName(before), each))*gpPer[denom]))
@@ -132,6 +132,21 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		found, from = true, m[1]
 	}
 	return found
+}
+
+// whereLabel reports whether before is a label that says where or how
+// the treasure after it lies, not what it is: a run closed by a colon
+// whose first word is a preposition of place or a participle ("Inside:",
+// "Under the altar:", "Hidden:", "Buried here:"). An amount after it is
+// loose coins, where "Gold crown: 300 gp" prices the crown.
+func whereLabel(before string) bool {
+	lead, ok := strings.CutSuffix(before, ":")
+	ws := words(lead)
+	if !ok || len(ws) == 0 {
+		return false
+	}
+	first := strings.ToLower(ws[0])
+	return slices.Contains(placePrepositions, first) || slices.Contains(containerEnds, first) || strings.HasSuffix(first, "ed")
 }
 
 // containers are the words of things that hold treasure, whose contents
