@@ -24,7 +24,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	ls, skip := withoutTables(ls, wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
-	areas := keyedAreas(ls, skip, ctx.ExpectedKeys)
+	areas := carriedOver(ls, skip, ctx.ExpectedKeys, keyedAreas(ls, skip, ctx.ExpectedKeys))
 	ps := newPlaces(areas, ctx.ExpectedKeys)
 	for _, a := range areas {
 		c.Areas = append(c.Areas, area(a, b, ps))
@@ -33,6 +33,40 @@ func content(req *provider.Request) (requests.Content, error) {
 	linkBack(c.Areas)
 	c.Roaming = roaming(ls, areas, b)
 	return c, nil
+}
+
+// carriedOver returns areas, the keyed areas of ls, led by the part of an
+// area carried over from an earlier page when the pages open with one: the
+// survey places a key on every page its area's text runs over, so the
+// first key a content request expects (expected) that no key line of ls
+// prints is the area the pages before closed on, and the text before the
+// first key, up to a line set apart as a heading (see sectionHeading) or a
+// table (skip), is its part shown here; labels (see isLabel: a running
+// head's module code, a page number) are passed over. The pipeline joins it to the area
+// of that key the batch before gave.
+func carriedOver(ls []line, skip map[int]bool, expected []string, areas []areaText) []areaText {
+	if len(expected) == 0 || slices.ContainsFunc(areas, func(a areaText) bool { return a.key == expected[0] }) {
+		return areas
+	}
+	end := len(ls)
+	if len(areas) > 0 {
+		end = areas[0].idx
+	}
+	var lead []line
+	for i := 0; i < end && !skip[i]; i++ {
+		switch {
+		case isLabel(ls[i].text): // a page number, map label or module code ("GW1") heads no text
+		case sectionHeading(ls[i]):
+			end = i
+		default:
+			lead = append(lead, ls[i])
+		}
+	}
+	if len(lead) == 0 {
+		return areas
+	}
+	carried := areaText{keyLine: keyLine{key: expected[0]}, lines: lead, pages: pagesOf(lead[0].page, lead)}
+	return append([]areaText{carried}, areas...)
 }
 
 // outerExits gives the exits of the rooms of a place inside an area (see

@@ -294,3 +294,41 @@ func TestReadAloudByType(t *testing.T) {
 		})
 	}
 }
+
+// TestCarriedOverText: the text a content batch's pages open with, before
+// their first key and under no heading, is the part shown of the area the
+// pages before closed on — the first key the context expects that no key
+// line prints (the survey places a key on every page its text runs over)
+// — so its stats, treasure and sentences are no longer lost; text under a
+// heading of its own carries nothing over. In OSE-style bold keys with a
+// stat line broken over the page under a running head's module code, and
+// TSR-style headings.
+func TestCarriedOverText(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		expected    []string
+		want        []string // key|description|gp
+	}{
+		{"OSE", "GW1\n\nMV 60' (20'), SV 0, ML 7, AL C, XP 5) lurk here. A chest holds 1800 gp.\n\n**19. Room 19:** The walls sweat.\n\n**20. Room 20:** Dry.",
+			[]string{"18", "19", "20"},
+			[]string{"18|MV 60' (20'), SV 0, ML 7, AL C, XP 5) lurk here. A chest holds 1800 gp.|1800", "19|The walls sweat.|0", "20|Dry.|0"}},
+		{"TSR", "north wall. A sack behind the altar holds 300 gp.\n\n### 7. WELL ROOM\n\nA dry well.",
+			[]string{"6", "7"},
+			[]string{"6|north wall. A sack behind the altar holds 300 gp.|300", "7|A dry well.|0"}},
+		{"TSR, a level heading over the text",
+			"## Level 2\n\nThe stair ends in a cold hall.\n\n### 7. WELL ROOM\n\nA dry well.",
+			[]string{"6", "7"},
+			[]string{"7|A dry well.|0"}},
+	} {
+		var c requests.Content
+		ctx := &requests.ContentContext{ExpectedKeys: tc.expected}
+		decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 3, Text: tc.text}}, ctx, requests.Settings{})), &c)
+		var got []string
+		for _, a := range c.Areas {
+			got = append(got, fmt.Sprintf("%s|%s|%d", a.Key, a.Description, a.Treasure.Coins.GP))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: areas\n%q, want\n%q", tc.style, got, tc.want)
+		}
+	}
+}
