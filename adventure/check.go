@@ -47,7 +47,7 @@ func (s Severity) rank() int {
 //	no-source-pages         warning  an area has no source page, so no preview shows it
 //	empty-level             warning  a level has no area (a gap in extraction, or a map-only level)
 //	empty-site              warning  a site has no level
-//	keys-missing            warning  numbered keys of a site (of a level, when each level numbers from 1) skip numbers between the smallest and the largest: printed areas lost by extraction, most often; keys of 1–3 digits count, with their sub-keys (7a) and ranges (1–3), hex-style codes (0101) and lettered keys (A1) do not
+//	keys-missing            warning  numbered keys of a site (of a level, when each level numbers from 1) skip numbers between the smallest and the largest: printed areas lost by extraction, most often; keys of 1–3 digits count, with their sub-keys (7a) and ranges (1–3), hex-style codes (0101) do not; a lettered series (A1, A3) or a level-prefixed one (2-1, 2-14: two keys or more sharing the prefix) counts on its own
 //	wandering-die           warning  a wandering table's die is not NdM or d% (see [Die])
 //	wandering-range         warning  a wandering row's range cannot be read (see [ParseRange]) or the die cannot roll it
 //	wandering-overlap       warning  two rows of a wandering table share a roll

@@ -17,13 +17,49 @@ import (
 // a lettered key ("A1", "B") are no part of it.
 var numberedKeyRE = regexp.MustCompile(`^(\d{1,3})(?:[A-Za-z]|[-–](\d{1,3}))?$`)
 
+// seriesKeyRE matches a key of a lettered or level-prefixed series: a
+// prefix of one or two capitals ("A3", "GH12") or of a number and a
+// hyphen or stop ("2-14", "1.5"), the key's number and a sub-key letter.
+var seriesKeyRE = regexp.MustCompile(`^([A-Z]{1,2}|\d{1,2}[-–.])(\d{1,3})[a-z]?$`)
+
+// keySeries returns the numbers of the keys of areas that number a series
+// of their own (see seriesKeyRE), by prefix: "A" for A1 and A3, "2-" for
+// 2-1 and 2-14. A number's prefix makes a series only when two keys or
+// more share it: a range ("1-3") shares its start with no other key.
+func keySeries(areas []Area) map[string]map[int]bool {
+	series := map[string]map[int]bool{}
+	for _, area := range areas {
+		m := seriesKeyRE.FindStringSubmatch(area.Key)
+		if m == nil {
+			continue
+		}
+		prefix := strings.Replace(m[1], "–", "-", 1)
+		if series[prefix] == nil {
+			series[prefix] = map[int]bool{}
+		}
+		n, _ := strconv.Atoi(m[2])
+		series[prefix][n] = true
+	}
+	for prefix, nums := range series {
+		if unicode.IsDigit(rune(prefix[0])) && len(nums) < 2 {
+			delete(series, prefix)
+		}
+	}
+	return series
+}
+
 // keyNumbers returns the numbers area keys cover by [numberedKeyRE]: a
-// set of whole numbers, empty when no key is numbered.
+// set of whole numbers, empty when no key is numbered. A key of a
+// level-prefixed series (see keySeries) is none.
 func keyNumbers(areas []Area) map[int]bool {
 	nums := map[int]bool{}
+	series := keySeries(areas)
 	for _, area := range areas {
 		m := numberedKeyRE.FindStringSubmatch(area.Key)
 		if m == nil {
+			continue
+		}
+		if s := seriesKeyRE.FindStringSubmatch(area.Key); s != nil && series[strings.Replace(s[1], "–", "-", 1)] != nil {
 			continue
 		}
 		low, _ := strconv.Atoi(m[1])
@@ -55,6 +91,7 @@ func (c *checker) missingKeys() {
 				all[n] = true
 			}
 		}
+		c.seriesGaps(site, siteName(s, site.Name))
 		if !restart {
 			c.keyGaps(all, 0, siteName(s, site.Name))
 			continue
@@ -89,6 +126,30 @@ func (c *checker) keyGaps(nums map[int]bool, first int, where string) {
 	}
 	if len(missing) > 0 {
 		c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %d–%d of %s, but %s not found", low, high, where, numberRuns(missing, "–", 3))
+	}
+}
+
+// seriesGaps warns of the numbers missing from each lettered or
+// level-prefixed series of keys of site (see keySeries) between its
+// smallest and its largest, naming where as the site: "keys B1–B4 of site
+// "Keep", but B3 not found". A series of one key says nothing.
+func (c *checker) seriesGaps(site Site, where string) {
+	var areas []Area
+	for _, level := range site.Levels {
+		areas = append(areas, level.Areas...)
+	}
+	series := keySeries(areas)
+	for _, prefix := range slices.Sorted(maps.Keys(series)) {
+		nums := slices.Sorted(maps.Keys(series[prefix]))
+		var missing []string
+		for n := nums[0]; n <= nums[len(nums)-1]; n++ {
+			if !series[prefix][n] {
+				missing = append(missing, prefix+strconv.Itoa(n))
+			}
+		}
+		if len(missing) > 0 {
+			c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %s%d–%s%d of %s, but %s not found", prefix, nums[0], prefix, nums[len(nums)-1], where, strings.Join(missing, ", "))
+		}
 	}
 }
 

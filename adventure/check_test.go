@@ -282,8 +282,10 @@ func TestCheckNamesUnnamedPlaces(t *testing.T) {
 
 // TestCheckKeysMissing: numbered keys that skip numbers between the
 // smallest and the largest give one keys-missing warning per site, or per
-// level when each level numbers from 1; hex-style codes and lettered keys
-// are no numbers, a sub-key covers its number and a ranged key each of its.
+// level when each level numbers from 1; hex-style codes are no numbers, a
+// sub-key covers its number and a ranged key each of its; a lettered
+// series ("A1", "A3") or a level-prefixed one ("2-1", "2-5"), two keys or
+// more sharing a prefix, counts on its own.
 func TestCheckKeysMissing(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -303,7 +305,11 @@ func TestCheckKeysMissing(t *testing.T) {
 		{"keys restart per level", [][]string{{"1", "2", "3"}, {"1", "3", "4"}, {"1", "2", "6"}},
 			[]string{`keys 1–4 of level "L2" of site "Keep", but 2 not found`, `keys 1–6 of level "L3" of site "Keep", but 3–5 not found`}},
 		{"hex keys", [][]string{{"0101", "0102", "0203", "0405"}}, nil},
-		{"lettered keys", [][]string{{"A1", "A3", "B2", "C"}}, nil},
+		{"lettered keys", [][]string{{"A1", "A3", "B2", "C"}},
+			[]string{`keys A1–A3 of site "Keep", but A2 not found`}},
+		{"lettered keys, no gap", [][]string{{"A1", "A2", "B1", "B2", "B3"}}, nil},
+		{"level-prefixed keys", [][]string{{"2-1", "2-2", "2-3", "2-5"}, {"3.1", "3.3"}},
+			[]string{`keys 2-1–2-5 of site "Keep", but 2-4 not found`, `keys 3.1–3.3 of site "Keep", but 3.2 not found`}},
 		{"lettered among numbered", [][]string{{"1", "A", "B", "4", "THE ROOF"}},
 			[]string{`keys 1–4 of site "Keep", but 2, 3 not found`}},
 		{"sub-keys", [][]string{{"6", "7a", "7b", "8"}}, nil},
