@@ -649,3 +649,24 @@ func TestWanderingTablesAsPrinted(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestTransposedGrid: a table set on its side, its die values across the
+// header row and its creatures in the row under it, a row of counts
+// under that or none, is read as the grid it transposes: an OSE grid
+// whose blank die header the text layer dropped, with a count row and
+// rows that roll no creature; a zine's grid of ranges under "d6", its
+// counts in brackets; a B/X grid led by "Die Roll" with its labels in
+// cells of their own. None was read as a table before. A grid of
+// treasure so printed stays none.
+func TestTransposedGrid(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"### Wandering Monsters\nAn encounter occurs on a roll of 1 on 1d6, checked every two turns. Roll 1d4 on the\ntable below.\n| **1** | **2** | **3** | **4** |\n| --- | --- | --- | --- |\n| Rumour | Cold wind | Wights | Bandits |\n|  |  | 1d4 | 2d6 |\nNo.\n### Key to the Vaults\n**1. Entry Stair.** A stair of black stone winds down into the dark.",
+			"Wandering Monsters 1d4 [1 on 1d6, checked every two turns]: 1=Rumour (); 2=Cold wind (); 3=Wights (1d4); 4=Bandits (2d6) @"},
+		{"**WANDERING MONSTERS**\n\n| **d6** | **1-2** | **3-4** | **5** | **6** |\n| --- | --- | --- | --- | --- |\n| | Goblins (2d4) | Giant rats (3d6) | Ogre (1) | Nothing |\n\n**1 GATE** Two goblins watch the road.",
+			"WANDERING MONSTERS d6 []: 1-2=Goblins (2d4) (2d4); 3-4=Giant rats (3d6) (3d6); 5=Ogre (1) (1); 6=Nothing () @"},
+		{"## WANDERING MONSTERS (ROLL 1D8)\n| **Die Roll** | **1** | **2** | **3** | **4-5** | **6-8** |\n| --- | --- | --- | --- | --- | --- |\n| Monster | Kobolds | Stirges | Zombies | Orcs | Hobgoblins |\n| No. | 4-16 | 1-10 | 2-8 | 1-6 | 1-6 |\n\n## KEY\n1. ENTRANCE. Cobwebs hang across the door.",
+			"WANDERING MONSTERS 1d8 []: 1=Kobolds (4-16); 2=Stirges (1-10); 3=Zombies (2-8); 4-5=Orcs (1-6); 6-8=Hobgoblins (1-6) @"},
+		// a negative: a treasure table so printed
+		{"### Treasure in the Vault\n| **d4** | **1** | **2** | **3** | **4** |\n| --- | --- | --- | --- | --- |\n| Treasure | 100 gp | a silver cup | 2 gems | a scroll |", ""},
+	})
+}

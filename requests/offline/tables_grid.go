@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/scriptorium/scriptorium/requests"
 	"github.com/scriptorium/scriptorium/statblock"
@@ -403,4 +404,105 @@ func dieColumnAt(ls []line, i int) []string {
 		out = append(out, r)
 	}
 	return out
+}
+
+// transposeGrids returns ls with each grid printed on its side turned
+// upright: a table short of room across the page, as a one-page dungeon or
+// a zine prints it, sets its die values in its header row, each a column
+// of its own ("| d6 | 1 | 2 | 3 | 4 | 5 | 6 |", "| Roll | 1-2 | 3-4 | 5 |
+// 6 |"), the results in the row under it and, in a third row, the number
+// appearing ("| No. | 2d4 | 1 | … |"). It is read as the grid it
+// transposes: a header row naming the die column, the results and the
+// counts, over a row per die value ("| d6 | Monster | No. |" over "| 1 |
+// Goblins | 2d4 |"). See transposed.
+func transposeGrids(ls []line) []line {
+	var out []line
+	for i := 0; i < len(ls); {
+		n := max(gridLen(ls, i), 1)
+		if g, ok := transposed(ls[i : i+n]); ok {
+			out = append(out, g...)
+		} else {
+			out = append(out, ls[i:i+n]...)
+		}
+		i += n
+	}
+	return out
+}
+
+// transposed returns grid, its lines, turned upright (see transposeGrids),
+// and whether it is a grid on its side: two or three lines, the first led
+// by the die column's label or none (a die, "Roll", "Die Roll", or blank,
+// as the text layer drops an empty cell) and then ranges rising without a
+// gap from the lowest roll, at least minDieRows of them; the lines under
+// it hold a cell per range, after their own label or none, and the first
+// names its results in words. A row of counts labelled none is the count
+// column ("No."), one of words a column of notes.
+func transposed(grid []line) ([]line, bool) {
+	if len(grid) < 2 || len(grid) > 3 || grid[0].cells == nil {
+		return nil, false
+	}
+	label, ranges := "", grid[0].cells
+	if !rangeOnlyRE.MatchString(ranges[0]) {
+		label, ranges = ranges[0], ranges[1:]
+	}
+	if label != "" && !loneDieRE.MatchString(label) && !dieColumnRE.MatchString(label) || !risingRanges(ranges) {
+		return nil, false
+	}
+	if label == "" {
+		label = "Roll" // the die column's header, left blank or dropped
+	}
+	labels := []string{label, "Result", "No."}
+	cols := make([][]string, len(grid)-1)
+	for k, r := range grid[1:] {
+		cells := r.cells
+		if len(cells) == len(ranges)+1 {
+			labels[k+1], cells = cells[0], cells[1:]
+		}
+		if len(cells) != len(ranges) {
+			return nil, false
+		}
+		cols[k] = cells
+	}
+	if !wordsIn(cols[0]) {
+		return nil, false
+	}
+	if len(cols) > 1 && labels[2] == "No." && wordsIn(cols[1]) {
+		labels[2] = "Notes"
+	}
+	labels = labels[:len(grid)]
+	out := []line{{page: grid[0].page, gap: grid[0].gap, text: strings.TrimSpace(strings.Join(labels, " ")), cells: labels}}
+	for k, r := range ranges {
+		cells := []string{strings.TrimRight(r, ".:)")}
+		for _, c := range cols {
+			cells = append(cells, c[k])
+		}
+		out = append(out, line{page: grid[0].page, text: strings.Join(strings.Fields(strings.Join(cells, " ")), " "), cells: cells})
+	}
+	return out, true
+}
+
+// risingRanges reports whether rs are at least minDieRows ranges that
+// cover the rolls of a die from its lowest, without a gap ("1", "2", "3";
+// "1-2", "3-4", "5", "6"; "2", "3-5", … for 2d6).
+func risingRanges(rs []string) bool {
+	if len(rs) < minDieRows || !slices.ContainsFunc([]int{1, 2, 3}, func(lo int) bool { return rangeStart(rs[0]) == lo }) {
+		return false
+	}
+	for k, r := range rs {
+		if !rangeOnlyRE.MatchString(r) || k > 0 && rangeStart(r) != rangeEnd(rs[k-1])+1 || rangeEnd(r) < rangeStart(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordsIn reports whether most cells hold words, not numbers or dice.
+func wordsIn(cells []string) bool {
+	n := 0
+	for _, c := range cells {
+		if strings.ContainsFunc(c, unicode.IsLetter) && !countCellRE.MatchString(c) {
+			n++
+		}
+	}
+	return 2*n > len(cells)
 }
