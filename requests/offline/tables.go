@@ -478,7 +478,9 @@ type die struct {
 // tableHeader reads the header of a table whose first line is line i: a
 // lone die line, with the name on the next line ("1d6" / "Wandering
 // Monsters: Level 1"); a short line with a die in it ("1d8 Random
-// Encounters (1/6 per day)", "d8 Monster No. AC"); or a table title over
+// Encounters (1/6 per day)", "d8 Monster No. AC"); or a table title, or a
+// list's caption naming its die (see listCaption: "Roll 2d6 each watch:",
+// whose rows then tell what it holds, see encounterTable), over
 // at most leadLines lines of prose down to the rows, the dice in them read
 // ("Wandering Monsters" / "Encounters occur on a roll of 1 on 1d6, checked
 // each turn." / "Die Roll Monster Number"), or none (the ranges then imply
@@ -501,7 +503,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
 	head, wrap := wrappedHeading(ls, i)
-	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) && !listCaption(ls, i) {
+	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) && !listCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) && !listCaption(ls, i) {
 		return header{}, false
 	}
 	h = header{dice: diceIn(head), name: head, at: wrap, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
@@ -703,11 +705,12 @@ func impliedDie(rows []requests.WanderingEntry) string {
 }
 
 // namesTable reports whether a table header names the table rather than
-// its columns: it keeps a word once the die, the stat columns and the
-// words every column header uses are left out ("Ship Encounter", not
-// "Monster No. AC HD hp" or "Encounter").
+// its columns: it keeps a word once the die, the stat columns, the words
+// every column header uses and how often the table is rolled are left out
+// ("Ship Encounter", not "Monster No. AC HD hp", "Encounter" or a
+// paragraph's lead telling the roll, "Roll 2d6 each watch:").
 func namesTable(h string) bool {
-	for _, w := range words(h) {
+	for _, w := range words(frequencyRE.ReplaceAllString(h, " ")) {
 		if !columnWordRE.MatchString(trimPunct(w)) && !statblock.ColumnLabel(w) {
 			return true
 		}
