@@ -506,3 +506,66 @@ func wordsIn(cells []string) bool {
 	}
 	return 2*n > len(cells)
 }
+
+// listsAcross returns ls with each grid of lists set side by side read as
+// the lists, one column after the other: modules print two tables of one
+// kind beside each other (day and night, level 1 and level 2), or one
+// list in two columns, and a text layer may read them as one grid whose
+// every cell is a row led by its die value ("| 2. Bandits (2d6) | 2.
+// Giant rats (1d6) |"), under a header row naming each column's table
+// ("| DAY ENCOUNTERS (ROLL 2D6) | NIGHT ENCOUNTERS (ROLL 2D6) |") and its
+// column header ("| d6 Result | d6 Result |") or none. Each column is
+// then a list of its own, after its header cells, set apart by a break:
+// its ranges rise down the column. A grid of a die column and result
+// columns ("| 1 | 2d6 pilgrims |") is none: its die values stand alone.
+func listsAcross(ls []line) []line {
+	var out []line
+	for i := 0; i < len(ls); {
+		n := max(gridLen(ls, i), 1)
+		out = append(out, columnLists(ls[i:i+n])...)
+		i += n
+	}
+	return out
+}
+
+// columnLists returns grid's columns as lists (see listsAcross), or grid
+// itself when its rows are not lists side by side.
+func columnLists(grid []line) []line {
+	head := 0
+	for head < len(grid) && !slices.ContainsFunc(grid[head].cells, func(c string) bool { return tableRow(c) != nil }) {
+		head++
+	}
+	cols := len(grid[0].cells)
+	if len(grid)-head < minDieRows || cols < 2 {
+		return grid
+	}
+	for _, l := range grid {
+		if len(l.cells) != cols {
+			return grid
+		}
+	}
+	for c := range cols {
+		prev := 0
+		for _, r := range grid[head:] {
+			m := tableRow(r.cells[c])
+			switch {
+			case m == nil && strings.TrimSpace(r.cells[c]) == "":
+			case m == nil || rangeStart(m[1]) <= prev:
+				return grid
+			default:
+				prev = rangeEnd(m[1])
+			}
+		}
+	}
+	var out []line
+	for c := range cols {
+		gap := true
+		for _, l := range grid {
+			if t := strings.TrimSpace(l.cells[c]); t != "" {
+				out = append(out, line{page: l.page, gap: gap || l.gap && c == 0, text: t})
+				gap = false
+			}
+		}
+	}
+	return out
+}

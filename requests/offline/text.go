@@ -58,7 +58,7 @@ func linesOf(pages []requests.Page) []line {
 			}
 		}
 	}
-	return joinContinuedGrids(joinDieColumns(transposeGrids(out)))
+	return joinContinuedGrids(joinDieColumns(listsAcross(transposeGrids(out))))
 }
 
 // runOnBoldRE matches a bold run inside a line of page text after a
