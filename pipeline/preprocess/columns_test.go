@@ -152,3 +152,86 @@ func TestRunColumnsReadWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextColumnsMeetOnOneLine: two page columns whose lines keep
+// baselines of their own meet on one line, where a line of each shares a
+// baseline, and no gutter of the lines around lines up with the gap
+// between them there. The two lines stay in their columns. Before, they
+// were read as one line across the gutter and the page's reading order
+// was cut there. Three styles: a B/X page in 10-point type whose right
+// column is set in a looser leading, a left paragraph's short last line
+// ("back.") beside the right column's last line; a Labyrinth Lord page
+// with a narrow gutter, a right paragraph's last line ("leads west to area
+// 1.") beside a left key's long line; an OSE page in justified type, a
+// line whose word spaces are stretched to a line height meeting the next
+// column's key ("3 FUNGUS GROTTO").
+func TestPageTextColumnsMeetOnOneLine(t *testing.T) {
+	// justified sets words from x on baseline y in 10-point type, space
+	// points apart.
+	justified := func(cs []char, x, y, space float64, ws ...string) []char {
+		for _, w := range ws {
+			cs = typeset(cs, x, y, 10, w)
+			x += float64(len([]rune(w)))*5 + space
+		}
+		return cs
+	}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: a short last line beside a column set looser",
+			func() []char {
+				var cs []char
+				for i, l := range []string{"Under the chapel on the hill", "lie the vaults of an abbey that", "was sealed when the last abbot", "went strange. A herbalist went", "up the hill and has not come", "back."} {
+					cs = typeset(cs, 50, 100+float64(i)*12, 10, l)
+				}
+				for i, l := range []string{"A stuck door in the east wall", "leads to the storeroom. Each", "orc carries a purse of silver", "and a horn to call the others", "from the barracks to the north."} {
+					cs = typeset(cs, 230, 103+float64(i)*14.5, 10, l)
+				}
+				return cs
+			}(),
+			"Under the chapel on the hill\nlie the vaults of an abbey that\nwas sealed when the last abbot\nwent strange. A herbalist went\nup the hill and has not come\nback.\n\n" +
+				"A stuck door in the east wall\nleads to the storeroom. Each\norc carries a purse of silver\nand a horn to call the others\nfrom the barracks to the north.\n"},
+		{"Labyrinth Lord: a last line beside a long line, a narrow gutter",
+			func() []char {
+				var cs []char
+				for i, l := range []string{"1. Crypt. Coffins line the walls and", "two skeletons stand guard beside", "the door to the east."} {
+					cs = typeset(cs, 50, 100+float64(i)*14, 10, l)
+				}
+				for i, l := range []string{"3. Vestry. Robes hang on pegs by a chest", "of copper coins and a silver bell."} {
+					cs = typeset(cs, 50, 150+float64(i)*14, 10, l)
+				}
+				for i, l := range []string{"2. Ossuary. Bones are stacked up", "to the ceiling in niches cut into the", "rock, and a narrow passage there", "leads west to area 1."} {
+					cs = typeset(cs, 244, 108+float64(i)*14, 10, l)
+				}
+				return typeset(cs, 244, 178, 10, "4. Shrine. An altar of black stone.")
+			}(),
+			"1. Crypt. Coffins line the walls and\ntwo skeletons stand guard beside\nthe door to the east.\n\n3. Vestry. Robes hang on pegs by a chest\nof copper coins and a silver bell.\n\n" +
+				"2. Ossuary. Bones are stacked up\nto the ceiling in niches cut into the\nrock, and a narrow passage there\nleads west to area 1.\n\n4. Shrine. An altar of black stone.\n"},
+		{"OSE: a justified line meeting the next column's key",
+			func() []char {
+				cs := justified(nil, 50, 100, 2.5, "Old", "bones", "litter", "the", "north", "wall.", "Rats")
+				cs = justified(cs, 50, 112, 6.5, "here.", "A", "secret", "door", "in", "the", "west", "opens", "on", "a")
+				cs = justified(cs, 50, 124, 2.5, "crawlway.", "Searching", "the", "walls", "takes")
+				cs = justified(cs, 50, 136, 2.5, "a", "turn.", "A", "cold", "wind", "blows", "from", "the")
+				cs = justified(cs, 50, 148, 2.5, "crawlway", "at", "night", "and", "the", "rats", "flee.")
+				for i, l := range []string{"Broken crates are piled against", "the eastern arch."} {
+					cs = typeset(cs, 300, 82+float64(i)*12, 10, l)
+				}
+				cs = typeset(cs, 300, 112, 13, "3 FUNGUS GROTTO")
+				for i, l := range []string{"Old bones litter the north wall.", "A secret door in the west wall", "opens onto a crawlway. Search", "takes a turn."} {
+					cs = typeset(cs, 300, 130+float64(i)*12, 10, l)
+				}
+				return cs
+			}(),
+			"Old bones litter the north wall. Rats\nhere. A secret door in the west opens on a\ncrawlway. Searching the walls takes\na turn. A cold wind blows from the\ncrawlway at night and the rats flee.\n\n" +
+				"Broken crates are piled against\nthe eastern arch.\n3 FUNGUS GROTTO\nOld bones litter the north wall.\nA secret door in the west wall\nopens onto a crawlway. Search\ntakes a turn.\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}

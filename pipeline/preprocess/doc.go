@@ -90,8 +90,10 @@
 // Text follows pdfium's characters, their boxes and fonts: words (letters
 // joined by their advances, pdfium's loose boxes, not by their outlines, so a
 // bold "1." or "HD3+1" stays whole), then lines, split at column gutters
-// (a wide gap, or a gap lined up with gaps in the neighbouring lines, and
-// the gap after a map label set smaller than the text beside it), stacked
+// (a wide gap, or a gap lined up with gaps in the neighbouring lines, a
+// gap where two columns' lines meet on one baseline: several times the
+// line's word space, or after a paragraph's short last line, and the gap
+// after a map label set smaller than the text beside it), stacked
 // into blocks, and the blocks put in reading order by T. M. Breuel's
 // rules: down a column, left column before right, headings across columns
 // in between. A table whose first column is wide is joined back into

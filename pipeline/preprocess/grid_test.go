@@ -266,8 +266,12 @@ func TestRunGridColumns(t *testing.T) {
 		// ended a few points right of the column's edge and was read
 		// as a lane of the grid: the neighbouring column's lines came
 		// out as the table's first cells ("| **C2. PASSAGE OF BONES** |
-		// **d8** | **Monster** | **No.** |").
+		// **d8** | **Monster** | **No.** |"). The short last line of
+		// inset-three's first paragraph ("since.") shares a baseline
+		// with the middle column's second line, and stays in its column
+		// (see TestPageTextColumnsMeetOnOneLine).
 		{"inset-three", []string{
+			"was opened by robbers a generation ago and has not been sealed\nsince.\n\n**C1. ROBBERS' TRENCH**\n",
 			"**C2. PASSAGE OF BONES**\nSkulls are set in niches along both walls. Four skeletons (AC 7,\n",
 			"**C3. WELL OF TEARS**\nA round shaft drops into black water. A rope of braided hair\nhangs from an iron ring and reaches the water forty feet below.\n",
 			"| **d8 Monster** | **No.** |\n| --- | --- |\n| 1 Giant rats | 3d6 |\n| 2 Skeletons | 1d6 |\n| 3 Zombies | 1d4 |\n| 4 Ghoul | 1 |\n" +

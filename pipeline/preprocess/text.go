@@ -302,7 +302,7 @@ func fragments(ls [][]span) []span {
 		for _, g := range cands[i] {
 			if g.wide {
 				cuts[i] = append(cuts[i], g)
-			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && linedUp(ls, cands, i, g) {
+			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && (linedUp(ls, cands, i, g) || columnsMeet(ls, i, g)) {
 				cuts[i] = append(cuts[i], g)
 			}
 		}
@@ -324,6 +324,54 @@ func fragments(ls [][]span) []span {
 		out = append(out, join(l[start:]))
 	}
 	return out
+}
+
+// columnsMeet reports whether gap g of line i parts the lines of two page
+// columns set on one baseline, whose lines around it keep baselines of
+// their own, so no gutter of theirs lines up with g: the text after g is
+// a line of a column, wider than valueWidth line heights, and the text
+// before it either a column's line as well, g being loneGap times the
+// line's median word space or wider (see medianSpace; a line of prose spaces its
+// words evenly, so one space several times the others parts two lines),
+// or the short last line of a paragraph (see lastLine), whose gap is weak.
+func columnsMeet(ls [][]span, i int, g gap) bool {
+	l := ls[i]
+	if textWidth(l[g.at:], g.h) < valueWidth*g.h {
+		return false
+	}
+	if g.weak {
+		return lastLine(ls, i, g)
+	}
+	return widthBefore(l[:g.at], g.h) >= valueWidth*g.h && g.x1-g.x0 >= loneGap*medianSpace(l)
+}
+
+// loneGap is how many times a line's word space (see medianSpace) a gap
+// between two page columns' lines is at least.
+const loneGap = 3.0
+
+// lastLine reports whether the text before weak gap g of line i, narrow
+// and first on its line, is the last line of a paragraph: the nearest line
+// above it with a word starting where it starts (within lineUp line
+// heights), at most blockGap line heights above it, sets text from there
+// at least minColumn line heights wide that ends before g's end by
+// channelWidth line heights, its paragraph's line of a page column, where
+// the row above a table's key sets another key as narrow, or crosses the
+// white before the table's next column.
+func lastLine(ls [][]span, i int, g gap) bool {
+	w := ls[i][0]
+	for j := i - 1; j >= 0; j-- {
+		l := ls[j]
+		k := slices.IndexFunc(l, func(o span) bool { return math.Abs(o.x0-w.x0) <= lineUp*g.h })
+		if k < 0 && w.y0-l[0].y1 <= blockGap*g.h {
+			continue
+		}
+		if k < 0 || w.y0-l[k].y1 > blockGap*g.h {
+			return false
+		}
+		width := textWidth(l[k:], g.h)
+		return width >= minColumn*g.h && w.x0+width <= g.x1-channelWidth*g.h
+	}
+	return false
 }
 
 // gutterAt reports whether gap g of line i, no candidate of gaps, is a
@@ -446,7 +494,8 @@ const lineUp = 0.25
 // least gutterFactor line heights, wide from wideGutter (wideUnlike
 // between words not alike), with at least
 // minColumn line heights of text on their left since the previous
-// candidate. Narrower text is a bullet, a footnote mark or a table's key
+// candidate that is no word space of a justified line (see evenSpace).
+// Narrower text is a bullet, a footnote mark or a table's key
 // when at most bulletGap line heights from the text after it, and a key
 // further away when it starts the line set alike with that text (see
 // alike): the gap is a weak candidate, a gutter only when the gutters of
@@ -459,7 +508,7 @@ func gaps(l []span) []gap {
 	start := 0
 	for i := 1; i < len(l); i++ {
 		w := l[i].x0 - l[i-1].x1
-		if w < gutterFactor*h {
+		if w < gutterFactor*h || wordSpace(l, i, h) {
 			continue
 		}
 		a := alike(l[i-1], l[i])
@@ -478,6 +527,48 @@ func gaps(l []span) []gap {
 		start = i
 	}
 	return out
+}
+
+// evenSpace is how far, as a factor either way, the word spaces of a line
+// of prose stand from each other: a line, justified or not, spaces its
+// words evenly.
+const evenSpace = 1.5
+
+// justifiedSpace is the widest word space of a justified line, in line
+// heights (see gutterFactor).
+const justifiedSpace = 1.2
+
+// wordSpace reports whether the gap before word i of line l, h points
+// high, is a word space of a line of prose: at most justifiedSpace line
+// heights, in a run of three gaps or more, each within evenSpace of it
+// either way. The wide spaces of a justified line are candidates of gaps,
+// and the text after one goes on; the labels of a map, a table's cells,
+// stand unevenly or further apart.
+func wordSpace(l []span, i int, h float64) bool {
+	w := l[i].x0 - l[i-1].x1
+	even := func(k int) bool {
+		g := l[k].x0 - l[k-1].x1
+		return g <= evenSpace*w && g*evenSpace >= w
+	}
+	n := 1
+	for k := i - 1; k >= 1 && even(k); k-- {
+		n++
+	}
+	for k := i + 1; k < len(l) && even(k); k++ {
+		n++
+	}
+	return w <= justifiedSpace*h && n >= 3
+}
+
+// medianSpace returns the upper median of the gaps between the words of
+// line l, which has two words or more.
+func medianSpace(l []span) float64 {
+	gs := make([]float64, len(l)-1)
+	for i := 1; i < len(l); i++ {
+		gs[i-1] = l[i].x0 - l[i-1].x1
+	}
+	slices.Sort(gs)
+	return gs[len(gs)/2]
 }
 
 // alike reports whether word b continues word a in type of about one size
