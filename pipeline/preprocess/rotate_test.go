@@ -145,3 +145,38 @@ func TestRunPageRotate(t *testing.T) {
 		})
 	}
 }
+
+// TestRunTurnedTableLeavesTextWhole reads pages printed by Chromium from
+// testdata/turned/*.html: a landscape one-page dungeon whose wandering
+// monster table is set sideways in a `writing-mode: vertical-rl` box beside
+// two columns of keys, in sans (sans) and serif (serif) type. On such a page
+// pdfium finds a line break between every two letters of the upright
+// title and keys, which read letter-spaced ("# T h e R e e d To w e r",
+// "**1 . L a n d i n g .**"); the upright text must read whole, and the
+// table's text in its own frame after it.
+func TestRunTurnedTableLeavesTextWhole(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		title string
+	}{{"sans", "The Reed Tower"}, {"serif", "The Barrow of Hask"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), filepath.Join("testdata", "turned", tc.name+".pdf"), dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range []string{
+				"# " + tc.title + "\n**1. Landing.** A jetty of black planks runs out into the mere. Two\n",
+				"**6. Roof.** A giant owl nests among the crenellations and swoops\non anyone who climbs out.\n\n**Wandering Monsters (d6)**\n",
+			} {
+				if !strings.Contains(string(text), w) {
+					t.Errorf("page text lacks\n%s\npage text:\n%s", w, text)
+				}
+			}
+		})
+	}
+}

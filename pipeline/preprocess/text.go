@@ -116,7 +116,9 @@ func words(chars []char, b body) []span {
 	for _, c := range chars {
 		r, ok := glyph(c.text)
 		if !ok {
-			flush()
+			if !lineBreak(c.text) {
+				flush()
+			}
 			continue
 		}
 		if len(cur.runs) > 0 && upright(c.angle) && !continues(cur.box, last, c) {
@@ -134,6 +136,14 @@ func words(chars []char, b body) []span {
 	flush()
 	return out
 }
+
+// lineBreak reports whether text is a line break pdfium puts between two
+// characters it finds on different lines ("\r", "\n"). A word breaks there
+// only where the next letter does not continue it (see continues): on a
+// page that also sets text turned, pdfium finds a line break between
+// every two letters of some upright words, which read letter-spaced ("T h
+// e R e e d To w e r").
+func lineBreak(text string) bool { return text == "\r" || text == "\n" }
 
 // addRune appends r set in style st to runs: to the last run when it is
 // set alike, when r is punctuation, or when the last run holds only
