@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
@@ -70,15 +72,43 @@ func charsOf(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height flo
 	if n.Count != len(st.Chars) {
 		return nil, fmt.Errorf("text layer: %d characters, %d on a second load", len(st.Chars), n.Count)
 	}
-	out := make([]char, n.Count)
-	for j, sc := range st.Chars {
+	out := make([]char, 0, n.Count)
+	for j := 0; j < len(st.Chars); j++ {
 		loose, err := inst.FPDFText_GetLooseCharBox(&requests.FPDFText_GetLooseCharBox{TextPage: tp.TextPage, Index: j})
 		if err != nil {
 			return nil, err
 		}
-		out[j] = charOf(sc, loose.Rect, height)
+		c := charOf(st.Chars[j], loose.Rect, height)
+		if c.text == string(utf8.RuneError) {
+			if r, ok := astral(inst, tp.TextPage, j, n.Count); ok {
+				c.text = string(r)
+				j++
+			}
+		}
+		out = append(out, c)
 	}
 	return out, nil
+}
+
+// astral returns the character outside the Basic Multilingual Plane that
+// characters j and j+1 of text page tp encode, when they are the high and
+// low halves of a UTF-16 surrogate pair: pdfium gives such a character
+// (a mathematical letter "𝔇", a rune "𐌰") as two characters of one box,
+// each of which go-pdfium's text reads as U+FFFD.
+func astral(inst pdfium.Pdfium, tp references.FPDF_TEXTPAGE, j, n int) (rune, bool) {
+	if j+1 >= n {
+		return 0, false
+	}
+	var units [2]rune
+	for k := range units {
+		u, err := inst.FPDFText_GetUnicode(&requests.FPDFText_GetUnicode{TextPage: tp, Index: j + k})
+		if err != nil {
+			return 0, false
+		}
+		units[k] = rune(u.Unicode)
+	}
+	r := utf16.DecodeRune(units[0], units[1])
+	return r, r != utf8.RuneError
 }
 
 // charOf returns the char of pdfium's character c with loose box r on a

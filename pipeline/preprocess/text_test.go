@@ -417,3 +417,28 @@ func TestRunJustifiedColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestRunAstralCharacters reads pages printed by Chromium from
+// testdata/astral/*.html, in sans and serif type, whose text holds
+// characters outside the Basic Multilingual Plane (mathematical letters
+// "𝔇", "𝐀𝐁", "𝒜"). pdfium gives each as the two halves of a UTF-16
+// surrogate pair, which read as two U+FFFD; each must read as itself.
+func TestRunAstralCharacters(t *testing.T) {
+	for _, name := range []string{"sans", "serif"} {
+		t.Run(name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			idx, err := Run(context.Background(), filepath.Join("testdata", "astral", name+".pdf"), dir, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := "**1. Gate.** The sigil 𝔇 is carved over the door. Treasure: 30 gp.\n\n**2. Vault.** A ward of 𝐀𝐁 letters and the seal 𝒜 guard the chest.\n"
+			if string(text) != want {
+				t.Errorf("page text =\n%s\nwant\n%s", text, want)
+			}
+		})
+	}
+}
