@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -297,6 +298,85 @@ func TestRunGridColumns(t *testing.T) {
 				if !strings.Contains(string(text), w) {
 					t.Errorf("page text lacks\n%s\npage text:\n%s", w, text)
 				}
+			}
+		})
+	}
+}
+
+// lineSpans returns the lines of words of characters cs.
+func lineSpans(cs []char) [][]span { return lines(words(cs, bodyOf(cs))) }
+
+// TestLaneRunHoldsLanes pins holdRows: a lane of white starting between
+// the words of a run's first line is held once holdRows lines after it set
+// words on either side of it, as the rows of a table do, and a held lane
+// crossed ends the run; the spaces of a justified line that line up with
+// a space of the line below are never held and are dropped. Two styles: a
+// B/X table of die, monster and number appearing under a line of prose
+// (the run ends at the prose below), and three lines of justified prose
+// whose wide spaces line up for two lines (no lane is held, and the run
+// keeps no lane but the white at its edges).
+func TestLaneRunHoldsLanes(t *testing.T) {
+	table := table(nil, 100, []float64{50, 70, 140}, [][]string{
+		{"Die", "Monster", "No."},
+		{"1", "Goblins", "2d4"},
+		{"2", "Giant rats", "3d6"},
+		{"3", "Orcs", "1d8"},
+	})
+	ls := lineSpans(prose(table, 50, 148, "The party hears them coming long before they arrive."))
+	end, lanes := laneRun(ls, 0, len(ls))
+	if end != 4 || len(lanes) != 4 || !lanes[1].held() || !lanes[2].held() {
+		t.Errorf("table: laneRun = %d, %+v; want the run to end at the prose (4), its two inner lanes held", end, lanes)
+	}
+	var cs []char
+	for i, segs := range [][]string{{"The old stair", "goes down into", "a cold hall."}, {"Rats run under", "broken benches", "by the door."}, {"A door of oak stands half open toward the north passage."}} {
+		x := 50.0
+		for _, s := range segs {
+			cs = typeset(cs, x, 100+float64(i)*12, 10, s)
+			x += float64(len(s))*5 + 12
+		}
+	}
+	ls = lineSpans(cs)
+	end, lanes = laneRun(ls, 0, len(ls))
+	for _, ln := range lanes[1 : len(lanes)-1] {
+		if ln.held() {
+			t.Errorf("justified prose: laneRun = %d, %+v; want no inner lane held", end, lanes)
+		}
+	}
+	if end-0 >= gridRows && len(lanes) >= 4 {
+		t.Errorf("justified prose: laneRun = %d, %+v; want no run of gridRows lines with two inner lanes", end, lanes)
+	}
+}
+
+// TestProseEdge pins proseEdge: a grid's first or last column holding
+// channelLines lines or more of prose, not values, is a page column beside
+// a table, not a column of it. Two styles: a d6 table whose first column
+// holds the lines of a B/X key's text (prose), and an OSE table of die,
+// monster and number whose cells are values (no prose edge).
+func TestProseEdge(t *testing.T) {
+	xs := []float64{50, 300, 330}
+	withProse := table(nil, 100, xs, [][]string{
+		{"Skulls are set in niches along both walls and", "1", "Goblins"},
+		{"four skeletons stand in the niches at the far", "2", "Rats"},
+		{"end of the hall, stepping out when a light", "3", "Orcs"},
+		{"passes them by on its way to the crypt below.", "4", "Ogre"},
+	})
+	values := table(nil, 100, xs, [][]string{
+		{"Roll", "1", "Goblins"},
+		{"on", "2", "Rats"},
+		{"the", "3", "Orcs"},
+		{"d6", "4", "Ogre"},
+	})
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want bool
+	}{{"prose in the first column", withProse, true}, {"values only", values, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := lineSpans(tc.cs)
+			g := laneGroup{lanes: []lane{{x0: 290, x1: 300}, {x0: 310, x1: 330}}, x0: math.Inf(-1), x1: math.Inf(1)}
+			tb := gridTable{rowLines: [][]int{{0}, {1}, {2}, {3}}, group: g}
+			if got := proseEdge(ls, tb); got != tc.want {
+				t.Errorf("proseEdge = %v, want %v", got, tc.want)
 			}
 		})
 	}
