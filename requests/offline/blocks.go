@@ -419,21 +419,54 @@ func clauses(ws []string) [][]string {
 func parenBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, run := range proseRuns(ls) {
-		ws := words(joinLines(run))
-		for i, inner := range statBrackets(ws) {
-			if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) && !opensLabel(inner) {
-				continue // a block naming its own creature: "(Bandits (2): AC 6, ...)"
-			}
-			if i > 1 && bracketCountRE.MatchString(ws[i-1]) {
-				i-- // the creature's count in brackets before its stats: "Goblins (3) (AC 6, ...)"
-			}
-			if name, kind, ok := nameAndKind(ws, i); ok && classLevelRE.MatchString(kind) {
-				out = append(out, printedBlock{name: name, raw: kind + " (" + inner + ")"}) // the level is the hit dice
-			} else if ok {
-				out = append(out, printedBlock{name: name, raw: inner})
-			} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || opensClassLevel(words(inner))) {
-				out = append(out, printedBlock{name: name, raw: inner})
-			}
+		for _, text := range unkeyed(run) {
+			out = append(out, parenBlocksIn(words(text))...)
+		}
+	}
+	return out
+}
+
+// unkeyed returns the texts of run between the lines that key an area or
+// head a part (see boldKey, line.heading), each key line's text after its
+// key: a creature's name before its stats never reaches back into the key
+// or title set apart above or before it ("### 3. Kennel" over "Wolf chief
+// (AC 5, ...)", "**2. Lair** Goblin king (AC 4, ...)" name a wolf chief
+// and a goblin king).
+func unkeyed(run []line) []string {
+	var out []string
+	var seg []line
+	for _, l := range run {
+		k, key := boldKey(l)
+		if !key && l.heading == 0 {
+			seg = append(seg, l)
+			continue
+		}
+		out, seg = append(out, joinLines(seg)), nil
+		if key && k.rest != "" {
+			l.text = k.rest // the text after the key opens the next run
+			seg = append(seg, l)
+		}
+	}
+	return append(out, joinLines(seg))
+}
+
+// parenBlocksIn returns the blocks in brackets of the words ws of one
+// run of prose (see parenBlocks).
+func parenBlocksIn(ws []string) []printedBlock {
+	var out []printedBlock
+	for i, inner := range statBrackets(ws) {
+		if first := words(inner); !statLabelOrGlued(trimPunct(first[0])) && !opensClassLevel(first) && !opensLabel(inner) {
+			continue // a block naming its own creature: "(Bandits (2): AC 6, ...)"
+		}
+		if i > 1 && bracketCountRE.MatchString(ws[i-1]) {
+			i-- // the creature's count in brackets before its stats: "Goblins (3) (AC 6, ...)"
+		}
+		if name, kind, ok := nameAndKind(ws, i); ok && classLevelRE.MatchString(kind) {
+			out = append(out, printedBlock{name: name, raw: kind + " (" + inner + ")"}) // the level is the hit dice
+		} else if ok {
+			out = append(out, printedBlock{name: name, raw: inner})
+		} else if name := parenCreature(ws, i); name != "" && (creatureStatRE.MatchString(inner) || opensClassLevel(words(inner))) {
+			out = append(out, printedBlock{name: name, raw: inner})
 		}
 	}
 	return out
@@ -492,10 +525,11 @@ var verbLeads = []string{"if", "when", "once", "unless", "until", "while", "when
 	"will", "would", "can", "could", "may", "might", "must", "shall", "should"}
 
 // participle reports whether w reads as a past participle ("touched",
-// "disturbed"), not a noun ending in -eed ("steed").
+// "disturbed"), not a noun ending in -eed ("steed") or -ed after no
+// vowel ("bed": see inflected).
 func participle(w string) bool {
 	w = strings.ToLower(trimPunct(w))
-	return strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+	return inflected(w, "ed") && !strings.HasSuffix(w, "eed")
 }
 
 // ordinalRE matches an ordinal printed in figures: "4th", "1st".

@@ -506,7 +506,7 @@ var prepositions = []string{"about", "above", "across", "after", "against", "alo
 func commonLead(w string, b bestiary) bool {
 	lw := strings.ToLower(w)
 	return isArticle(w) || slices.Contains(stopWords, lw) || slices.Contains(leadWords, lw) || b.lower[lw] ||
-		strings.HasSuffix(lw, "ing") || strings.HasSuffix(lw, "ed")
+		inflected(lw, "ing") || inflected(lw, "ed")
 }
 
 // nameAndKind reads the individual named right before word i, and the kind
@@ -1040,8 +1040,10 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 
 // leadingCreature returns the creature an area's text opens with, uncounted
 // and singular ("Orc guard.", "Orc alchemist at his desk"): one, named by
-// its first word, unless a stat block or count in blocks names it ("Goblin
-// x3") or a longer name the word opens ("Orc Leader (1): AC 4").
+// its first word, or by the words before its own stat line in brackets
+// ("Goblin king (AC 4, ...)" is a goblin king with that stat line, not a
+// goblin), unless a stat block or count in blocks names it ("Goblin x3")
+// or a longer name the word opens ("Orc Leader (1): AC 4").
 func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []requests.Encounter {
 	if len(ws) == 0 {
 		return nil
@@ -1053,8 +1055,21 @@ func leadingCreature(ws []string, b bestiary, blocks []requests.Encounter) []req
 		return nil
 	}
 	one := 1
+	for end := 2; end <= min(len(ws)-1, maxLeadName); end++ {
+		if endsSentence(ws[end-1]) || verbLike(ws[end-1]) {
+			break
+		}
+		if stat, _, shared := statAfter(ws, end); stat != "" && !shared {
+			return []requests.Encounter{{Creature: trimPunct(strings.Join(ws[:end], " ")), Count: requests.Count{Fixed: &one}, StatLine: stat}}
+		}
+	}
 	return []requests.Encounter{{Creature: trimPunct(ws[0]), Count: requests.Count{Fixed: &one}}}
 }
+
+// maxLeadName is the most words of a name an area's text opens with
+// before the creature's own stat line in brackets ("Goblin king (AC 4,
+// ...)", "Wolf chief (AC 5, ...)").
+const maxLeadName = 3
 
 // qualifiers stay in a creature name the rules do not know ("giant dream
 // beetles").

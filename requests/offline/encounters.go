@@ -635,10 +635,19 @@ func takesObject(ws []string, i int) bool {
 }
 
 // verbLike reports whether w reads as a verb after a subject: "playing",
-// "chained", "guards".
+// "chained", "guards" (not "king" or "bed": see inflected).
 func verbLike(w string) bool {
 	w = strings.ToLower(trimPunct(w))
-	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+	return inflected(w, "ing") || inflected(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+}
+
+// inflected reports whether lower-case word w ends in suffix after a stem
+// that holds a vowel, as an inflection does ("playing", "chained", "lying"),
+// where a word that only ends so has none before it ("king", "ring",
+// "thing", "bed", "shed").
+func inflected(w, suffix string) bool {
+	stem, ok := strings.CutSuffix(w, suffix)
+	return ok && strings.ContainsAny(stem, "aeiouy")
 }
 
 // statHeaderRE matches a stat line that opens with the name of its

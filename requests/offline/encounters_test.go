@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
 )
 
 // TestOneCreatureOneEncounter: a creature is met once however its text
@@ -751,4 +753,48 @@ func TestBandsAndCompoundSubjects(t *testing.T) {
 		{"zine: a compound subject", "### 8. Hall\nTwo bandits and 1 bugbear gamble by the fire.", []string{"2 bandits", "1 bugbear"}},
 		{"B/X: a band named inside a sentence is a mention", "**10. INN.** Rain seeks help against Meron the elf and his 22 followers, who hold a tower nearby.", nil},
 	})
+}
+
+// TestNamedKindWithOwnStats: a creature named by its kind and a rank ("the
+// goblin king", "Wolf chief") with its own stat line in brackets is that
+// creature, not the plain kind ("king" is no verb in -ing: see inflected),
+// whether its name opens the area's text or follows an article, in the
+// inline stat lines of B/X and OSE; and its block is named by it alone,
+// never by the key or title set apart above or before it.
+func TestNamedKindWithOwnStats(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+		blocks     []string
+	}{
+		{"OSE: an article, the key a heading",
+			"### 2. Throne\n\nThe goblin king (AC 4 [15], HD 3 (15hp), Att 1 × weapon (1d8+1), MV 90' (30'), ML 9) sits on a crate.",
+			[]string{"1 goblin king [AC 4 [15], HD 3 (15hp), Att 1 × weapon (1d8+1), MV 90' (30'), ML 9]"}, []string{"goblin king"}},
+		{"OSE: the name opens the text under a heading key",
+			"### 3. Kennel\n\nWolf chief (AC 5 [14], HD 3 (14hp), Att 1 × bite (1d8), MV 150' (50'), ML 9) and 2 wolves (AC 7 [12], HD 2 (9hp), Att 1 × bite (1d6), MV 150' (50'), ML 8) growl.",
+			[]string{"1 Wolf chief [AC 5 [14], HD 3 (14hp), Att 1 × bite (1d8), MV 150' (50'), ML 9]", "2 wolves [AC 7 [12], HD 2 (9hp), Att 1 × bite (1d6), MV 150' (50'), ML 8]"},
+			[]string{"Wolf chief", "wolves"}},
+		{"B/X: the name opens the text after a bold key without a stop",
+			"**2. Lair** Goblin king (AC 4, HD 3, hp 15, #AT 1, D 1d8+1, MV 90' (30'), ML 9) sits on a crate with 4 goblins (AC 6, HD 1-1, hp 3 each, #AT 1, D 1d6, MV 60' (20'), ML 7).",
+			[]string{"1 Goblin king [AC 4, HD 3, hp 15, #AT 1, D 1d8+1, MV 90' (30'), ML 9]", "4 goblins [AC 6, HD 1-1, hp 3 each, #AT 1, D 1d6, MV 60' (20'), ML 7]"},
+			[]string{"Goblin king", "goblins"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 1 {
+				t.Fatalf("got %d areas, want 1", len(as))
+			}
+			if got := describe(as[0].Encounters); !slices.Equal(got, tc.want) {
+				t.Errorf("encounters = %q, want %q", got, tc.want)
+			}
+			pages := []requests.Page{{Number: 1, Text: tc.text}}
+			var names []string
+			for _, b := range printedBlocks(pages, body(linesOf(pages))) {
+				names = append(names, b.name)
+			}
+			if !slices.Equal(names, tc.blocks) {
+				t.Errorf("blocks named %q, want %q", names, tc.blocks)
+			}
+		})
+	}
 }

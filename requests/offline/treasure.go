@@ -146,7 +146,7 @@ func whereLabel(before string) bool {
 		return false
 	}
 	first := strings.ToLower(ws[0])
-	return slices.Contains(placePrepositions, first) || slices.Contains(containerEnds, first) || strings.HasSuffix(first, "ed")
+	return slices.Contains(placePrepositions, first) || slices.Contains(containerEnds, first) || participle(first)
 }
 
 // containers are the words of things that hold treasure, whose contents
