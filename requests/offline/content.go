@@ -187,10 +187,12 @@ var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+
 
 // splitReadAloud separates read-aloud text from the rest of an area's
 // lines: lines quoted with "> " (Markdown boxes), paragraphs set in italic
-// wherever they stand (see italicParagraphs), a paragraph boxed off by
-// blank lines under the key (see boxedParagraph), a quotation of
+// wherever they stand (see italicParagraphs), a quotation of
 // minQuotedWords words or more that the text opens with, or the quotation
-// after a read-aloud cue.
+// after a read-aloud cue. Read-aloud text is set apart by print, never by
+// where it stands alone: a roman paragraph under the key, between blank
+// lines, is the referee's text ("**1. Entrance Hall**" over "Two
+// hobgoblins stand guard." and a stat block).
 func splitReadAloud(ls []line) (readAloud, desc string) {
 	var boxed, rest []line
 	for _, l := range ls {
@@ -206,9 +208,6 @@ func splitReadAloud(ls []line) (readAloud, desc string) {
 	}
 	if read, rest := italicParagraphs(ls); len(read) > 0 {
 		return joinLines(read), joinLines(rest)
-	}
-	if n := boxedParagraph(ls); n > 0 {
-		return joinLines(ls[:n]), joinLines(ls[n:])
 	}
 	if quoted, after := cutQuotation(desc); len(words(quoted)) >= minQuotedWords {
 		return quoted, after // the area opens with a quotation: "You enter a dank cave..."
@@ -250,32 +249,6 @@ func italicParagraphs(ls []line) (read, rest []line) {
 // minQuotedWords is the fewest words of a quotation opening an area's text
 // that is read-aloud text rather than a saying or an inscription.
 const minQuotedWords = 8
-
-// maxBoxWords bounds a read-aloud box found by layout alone.
-const maxBoxWords = 150
-
-// boxedParagraph returns the number of lines of a read-aloud box set off by
-// layout: a finished paragraph standing alone between blank lines right
-// under a title-only key line, with more of the area's text after it (the
-// text layer keeps the box's blank lines but not its frame). A paragraph
-// followed by bold-led notes or a stat block under a bold name ("**Font:**
-// Dry.", "**Ghoul**" over "AC 6 [13], HD 2*…") is the description itself,
-// as keys of bold notes print it. It returns 0 when there is none.
-func boxedParagraph(ls []line) int {
-	if len(ls) == 0 || !ls[0].gap {
-		return 0
-	}
-	for n := 1; n < len(ls); n++ {
-		if ls[n].gap {
-			box := ls[:n]
-			if hasTerminalPunct(box[n-1].text) && len(words(joinLines(box))) <= maxBoxWords && ls[n].lead == "" {
-				return n
-			}
-			return 0
-		}
-	}
-	return 0
-}
 
 // cutQuotation splits s after a leading quotation ("…" or “…”).
 func cutQuotation(s string) (quoted, after string) {

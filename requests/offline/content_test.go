@@ -211,7 +211,7 @@ func TestReadAloud(t *testing.T) {
 		{"No box here.", "", "No box here."},
 		{`"You enter a dank cave. Water drips from the ceiling." The water is harmless.`, "You enter a dank cave. Water drips from the ceiling.", "The water is harmless."},
 		{`“Beware the dark.” is carved over the arch.`, "", `“Beware the dark.” is carved over the arch.`},
-		{"\nTwelve steps creak down.\nSalt crusts the walls.\n\nThe stair comes from the mill.", "Twelve steps creak down. Salt crusts the walls.", "The stair comes from the mill."},
+		{"\nTwelve steps creak down.\nSalt crusts the walls.\n\nThe stair comes from the mill.", "", "Twelve steps creak down. Salt crusts the walls. The stair comes from the mill."},
 		{"\nA vulture demon and the bird\n\nfaced sword masters.", "", "A vulture demon and the bird faced sword masters."},
 		{"\nOne paragraph only.", "", "One paragraph only."},
 	} {
@@ -264,9 +264,11 @@ func TestStripLabel(t *testing.T) {
 // TestReadAloudByType: text to read aloud is told by its type where the
 // text layer keeps it — italic, under the key or after the referee's
 // description, in a B/X key (boxed, italic, run-in keys) and a booklet
-// in one column — while the first paragraph under a key of an OSE-style
-// key, followed by bold-led notes or a stat block, is the description
-// itself; an italic caption reads aloud nothing.
+// in one column — while the first paragraph under a key, set in roman
+// like the rest, is the description itself, never read aloud for where it
+// stands: followed by bold-led notes or a stat block (OSE, Basic Fantasy)
+// or by more of the referee's text (a TSR-style key in capitals); an
+// italic caption reads aloud nothing.
 func TestReadAloudByType(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -275,6 +277,14 @@ func TestReadAloudByType(t *testing.T) {
 		{"OSE notes and stat block",
 			"**1. Narthex**\n\nDust and fallen plaster. Double doors lead north.\n\n**Font:** Dry. A silver ring lies in it.\n**Murals:** Saints with their eyes scratched out.\n\n**2. Nave**\n\nPews overturned. Three ghouls crouch in the shadows.\n\n**Ghoul**\nAC 6 [13], HD 2* (9hp), Att 2 × claw (1d3), MV 90' (30'), ML 9, XP 25",
 			[]string{"", ""}},
+		{"Basic Fantasy: a roman paragraph under the key, then the stat line",
+			"**1. Entrance Hall**\n\nTwo hobgoblins stand guard, leaning on their spears.\n\nHobgoblin (2): AC 14, HD 1, #At 1 spear, Dam 1d6, Mv 30', Sv F1, Ml 8, XP 25 each\n\n" +
+				"**2. Kennels**\n\nFour wolves are chained here and howl at intruders.\n\nWolf (4): AC 13, HD 2, #At 1 bite, Dam 1d6, Mv 60', Sv F2, Ml 8, XP 75 each",
+			[]string{"", ""}},
+		{"TSR: a roman paragraph under a capitals key, then more of the key",
+			"**1. CELLAR STAIRS:**\n\nThe stairs lead down into the dark.\n\nA door in the east wall leads to area 2. Each goblin carries 1d6 cp.\n\n" +
+				"**2. STOREROOM:**\n\n*Barrels are heaped to the ceiling and the air smells of rot.*\n\nFive giant rats nest in the grain.",
+			[]string{"", "Barrels are heaped to the ceiling and the air smells of rot."}},
 		{"B/X italic box after the description",
 			"**1. ENTRANCE.** Broken stairs lead down into darkness. A door in the north wall\nleads to area 2.\n\n***The air is stale and smells of old smoke.***\n***Cobwebs hang from the ceiling.***\n\n**2. GUARD ROOM.** Four goblins sit around a table.",
 			[]string{"The air is stale and smells of old smoke. Cobwebs hang from the ceiling.", ""}},
