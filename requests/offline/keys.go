@@ -702,7 +702,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			first++
 		}
 		for i := first; i < end && !skip[i]; i++ {
-			if endsArea(ls, i, a.lines) && !subHeading(ls, i, k, next) || startsBestiary(ls, i, a.lines) {
+			if endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {
@@ -742,6 +742,19 @@ func subHeading(ls []line, i int, k keyLine, next string) bool {
 		return false // the head of a page, where a running head stands ("*The Drowned Bell*" over "page 2")
 	}
 	return r > kr || r == kr && next != "" && follows(k.key, next)
+}
+
+// captions reports whether a table left out of the areas (skip: a rolled
+// table) stands under line i before line end, the next key: the line set
+// apart over it heads the table's section ("### Wandering Monsters" over
+// "Roll 1d8 each hour." and its rows), no part of the area before it.
+func captions(skip map[int]bool, i, end int) bool {
+	for j := i + 1; j < end; j++ {
+		if skip[j] {
+			return true
+		}
+	}
+	return false
 }
 
 // carriesStat reports whether a stat line ends line prev unfinished, so

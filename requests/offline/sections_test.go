@@ -649,8 +649,8 @@ func TestNumbersAtLineHeadKept(t *testing.T) {
 // part of the open area when it is set below the area's key or, set like
 // the key, when the next key counts on from the open one: the text under
 // it stays the area's, and no area is lost or invented. A level heading
-// still closes the area, and a line at the head of a page (a running head)
-// heads nothing in it. In TSR-style headings, OSE-style bold run-in
+// still closes the area, and so does the heading over a rolled table; a
+// line at the head of a page (a running head) heads nothing in it. In TSR-style headings, OSE-style bold run-in
 // keys, BFRPG-style bold keys and B/X capital keys.
 func TestSubHeadingsStayInTheirArea(t *testing.T) {
 	for _, tc := range []struct {
@@ -670,6 +670,12 @@ func TestSubHeadingsStayInTheirArea(t *testing.T) {
 			"1. SHRINE. Two priests chant here.\n\nTREASURE\n\nThe idol holds 3 emeralds.\n\n2. TOMB. Empty.",
 			[]string{"1|SHRINE|Two priests chant here. The idol holds 3 emeralds.", "2|TOMB|Empty."}},
 
+		{"TSR headings, the heading of a rolled table closes the area",
+			"### 1. Shrine\n\nTwo priests chant here.\n\n### Wandering Monsters\n\nRoll 1d6 each hour.\n\n1. Goblins (1d6)\n2. Giant rats (2d4)\n3. Skeletons (1d4)\n4. Orcs (1d4)\n5. Bandits (2d4)\n6. Wolves (1d4)\n\n### 2. Tomb\n\nEmpty.",
+			[]string{"1|Shrine|Two priests chant here.", "2|Tomb|Empty."}},
+		{"OSE bold run-in keys, the bold heading of a rolled table closes the area",
+			"**1. Shrine.** Two priests chant here.\n\n**Wandering Monsters**\n\n| d6 | Monster |\n|---|---|\n| 1 | Goblins (1d6) |\n| 2 | Giant rats (2d4) |\n| 3 | Skeletons (1d4) |\n| 4 | Orcs (1d4) |\n| 5 | Bandits (2d4) |\n| 6 | Wolves (1d4) |\n\n**2. Tomb.** Empty.",
+			[]string{"1|Shrine|Two priests chant here.", "2|Tomb|Empty."}},
 		{"TSR headings, a level heading closes the area",
 			"### 1. Shrine\n\nTwo priests chant here.\n\n**Level 2**\n\nThe stair ends in a cold hall.\n\n### 2. Tomb\n\nEmpty.",
 			[]string{"1|Shrine|Two priests chant here.", "2|Tomb|Empty."}},
