@@ -798,3 +798,26 @@ func TestNamedKindWithOwnStats(t *testing.T) {
 		})
 	}
 }
+
+// TestRolledListUnderPartHeading: a wandering-monster list under a heading
+// inside an area, before the next key ("**WANDERING MONSTERS**" over "1.
+// 2d4 goblins"), is a table rolled on, whose creatures are met nowhere,
+// not the area's — in B/X and zine keys.
+func TestRolledListUnderPartHeading(t *testing.T) {
+	for _, tc := range []encounterCase{
+		{"B/X", "### 7. TOMB\nThree orcs play dice.\n### 8. STOREROOM\nThe cave mouth opens onto a ledge above the river.\n**WANDERING MONSTERS**\n1. 2d4 goblins\n2. 1d6 giant rats\n3. 1 ogre\n4. 1d4 skeletons\n5-6. No encounter\n### 9. VAULT\nEmpty.",
+			[]string{"7|TOMB: 3 orcs", "8|STOREROOM: ", "9|VAULT: "}},
+		{"zine", "**7. The Path.** Mud.\n**8. The Ledge.** Two bandits (HD 1 AC 7 1d6) watch the river.\n**Random Encounters**\n1-2. Rats (1d6)\n3-4. Goblins (2d4)\n5. Bats (1d8)\n6. Grimbo the troll\n**9. The Ford.** Cold water.",
+			[]string{"7|The Path: ", "8|The Ledge: 2 bandits [HD 1 AC 7 1d6]", "9|The Ford: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range areasOf(t, tc.text) {
+				got = append(got, a.Key+"|"+a.Title+": "+strings.Join(describe(a.Encounters), "; "))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -767,9 +767,12 @@ func keyLead(lead string) bool {
 // dieName returns a printed die in lower case ("D%" → "d%").
 func dieName(s string) string { return strings.ToLower(s) }
 
-// tableRows reads rows from line i: row lines with ascending ranges up to a
-// blank line or a bold key, or a column of ranges then as many entry
-// lines. It returns
+// tableRows reads rows from line i: row lines with ascending ranges (a
+// line in a heading's size where the rows were not, or the other way
+// about, only when its range follows on from the last: "### 9. VAULT"
+// after "5-6. No encounter" is a key, where a scan sets some rows in
+// heading size), up to a blank line or a bold key, or a column of ranges
+// then as many entry lines. It returns
 // the entries and the last line used.
 func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	var ranges []string
@@ -786,10 +789,10 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	}
 	var out []requests.WanderingEntry
 	last := i - 1
-	boldRows := i < len(ls) && boldRow(ls[i])
+	boldRows, headingRows := i < len(ls) && boldRow(ls[i]), i < len(ls) && ls[i].heading > 0
 	for j = i; j < len(ls); j++ {
 		m := tableRow(ls[j].text)
-		if boldRow(ls[j]) != boldRows || keyedRow(ls[j]) {
+		if boldRow(ls[j]) != boldRows || keyedRow(ls[j]) || m != nil && len(out) > 0 && (ls[j].heading > 0) != headingRows && rangeStart(m[1]) != rangeEnd(out[len(out)-1].Range)+1 {
 			m = nil // a key set bold with its title ("**4. Armoury.**") after rows that set their range bold or nothing
 		}
 		switch {
@@ -1206,7 +1209,8 @@ func dieTableRows(ls []line) map[int]bool {
 // sectionHeading): rows led by die values from 1 (see tableRows) right
 // under it or under at most leadLines lines of prose, where the heading
 // names a die or what is rolled for ("### Rumours", "**d4 Whispers in the
-// Crypt**", "**The Bell Ringer Knows (d4)**"), or the prose names the die
+// Crypt**", "**The Bell Ringer Knows (d4)**", "**WANDERING MONSTERS**"
+// as a sub-heading inside an area), or the prose names the die
 // whose faces the rows cover ("Roll 1d6 for each." over rows 1 to 6), as
 // modules print their rumour and event tables. It returns the line before
 // the rows.
@@ -1214,7 +1218,7 @@ func rolledListAt(ls []line, i int) (at int, ok bool) {
 	if !sectionHeading(ls[i]) || keyLead(strings.Trim(ls[i].text, "*")) {
 		return 0, false
 	}
-	named := dieRE.MatchString(ls[i].text) || otherWordRE.MatchString(ls[i].text)
+	named := dieRE.MatchString(ls[i].text) || otherWordRE.MatchString(ls[i].text) || tableWordRE.MatchString(ls[i].text)
 	var dice []die
 	for j := i + 1; j < min(i+2+leadLines, len(ls)); j++ {
 		if m := tableRow(ls[j].text); m != nil {
