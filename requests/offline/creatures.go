@@ -718,11 +718,18 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 }
 
 // endsWithLabel reports whether stat line t ends with a label, whose value
-// the next line carries ("..., ATK pick 1d6, MV" / "30ft, ML 7").
+// the next line carries: an abbreviated label ("..., ATK pick 1d6, MV" /
+// "30ft, ML 7"), or any label of the vocabulary, spelled out too, with the
+// colon that sets its value after it ("...; CL/XP 2/20; Special:" / "none;
+// hp 14").
 func endsWithLabel(t string) bool {
 	ws := words(t)
-	return len(ws) > 0 && statLabelRE.MatchString(trimPunct(ws[len(ws)-1]))
+	return len(ws) > 0 && statLabelRE.MatchString(trimPunct(ws[len(ws)-1])) || labelColonEndRE.MatchString(t)
 }
+
+// labelColonEndRE matches text ending with a stat label, abbreviated or
+// spelled out, and its colon: "...; Special:", "..., Hit Dice:".
+var labelColonEndRE = regexp.MustCompile(`(?:^|[\s,;(*])(?:` + statblock.Pattern(true) + `)\s*:[*\s]*$`)
 
 // namedElsewhere reports whether the text of ls names the creature a
 // block's name line names: a word of the name of four letters or more,
