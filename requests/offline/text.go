@@ -404,7 +404,10 @@ func opensStat(w string) bool { return opensStatRE.MatchString(w) }
 // opens, or of the one it stands in ("(C3, hp 14, AC 5, AL L) keeps the
 // shrine with two acolytes" ends at "L)");
 // a compact one runs while words are stat tokens, letting one other word
-// through when a stat label follows it ("1d8 poison MV 6"), and stops after
+// through when a stat label follows it ("1d8 poison MV 6"), runs to the end
+// of its sentence or parenthesis as a labelled one does when that word is
+// "and", which joins fields as a sentence lists them ("AC 6 and HD 1, 4, 7
+// hp, weapon for 1d6, and morale 8."), and stops after
 // a word ending in ";" or "." (unless the next word continues the line) or
 // at the parenthesis that closes it. It returns the word span [start, end);
 // ok is false when there is none.
@@ -428,6 +431,9 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 		case isStatToken(w):
 			end++
 		case end+1 < len(ws) && statLabelOrGlued(trimPunct(ws[end+1])) && !strings.ContainsAny(ws[end], ";.,()"):
+			if ws[end] == "and" { // fields joined as a sentence joins them: "AC 6 and HD 1, 4, 7 hp, ..., and morale 8."
+				return start, min(sentenceEnd(ws, start), parenEnd(ws, start), enclosingEnd(ws, start)), true
+			}
 			end += 2
 		default:
 			return start, end, true
