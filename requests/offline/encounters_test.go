@@ -663,6 +663,12 @@ func TestPastIsNoEncounter(t *testing.T) {
 			[]string{"3 skeletons [AC 7, HD 1, hp 4, #AT 1, D 1d6, ML 12]"}},
 		{"OSE: at once dates nothing",
 			"### 9. Gate\nTwo hobgoblins stand guard and attack at once.", []string{"2 hobgoblins"}},
+		{"B/X: once as when dates nothing",
+			"**9. GATE.** Once the party enters, 4 goblins attack from the loft.", []string{"4 goblins"}},
+		{"OSE: left behind is no leaving",
+			"### 9. Gate\nTwo orcs left behind by the raiders guard the gate.", []string{"2 orcs"}},
+		{"zine: a passive is no past",
+			"### 9. GATE\n3 orcs were told to guard it and stand ready.", []string{"3 orcs"}},
 	})
 }
 
@@ -712,6 +718,19 @@ func TestPartHeadingInsideArea(t *testing.T) {
 		{"OSE: bold, a colon",
 			"### 11. Den\nA long table fills the room.\n**Monsters:**\nFive gnolls (AC 5 [14], HD 2, Att 1 × weapon (2d4), ML 8) feast here.",
 			[]string{"5 gnolls [AC 5 [14], HD 2, Att 1 × weapon (2d4), ML 8]"}},
+	})
+}
+
+// TestSectionAfterTheLastKey: a line naming a part ("**Monsters**",
+// "**Encounters**") set in the rank of the keys after the last key of a
+// page heads a section of the module, not a part of that area: the
+// creatures under it are not met there — in B/X bold keys and in TSR keys
+// in capitals (where the bold line ranks above the key).
+func TestSectionAfterTheLastKey(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a bestiary", "**12. Tomb.** Empty.\n**Monsters**\nBarrow wight: AC 5, HD 3*, #AT 1, D 1d6, MV 90', SV F3, ML 12", nil},
+		{"B/X: a table", "**12. Tomb.** Empty.\n**Encounters**\n2d4 goblins roam the halls at night.", nil},
+		{"TSR: a bestiary", "12. TOMB. It is empty.\n**Monsters**\nBarrow wight: AC 5, HD 3*, #AT 1, D 1d6, MV 90', Save F3, ML 12", nil},
 	})
 }
 

@@ -285,6 +285,8 @@ func TestWhereLabels(t *testing.T) {
 		{text: "Hidden: potion of healing.", magic: []string{"potion of healing"}},
 		{text: "Treasure: 300 sp and a silver holy symbol (25 gp).", coins: requests.Coins{SP: 300}, gems: []string{"a silver holy symbol=25"}},
 		{text: "Gold crown: 300 gp.", gems: []string{"Gold crown=300"}},
+		{text: "Jewelled crown: 300 gp.", gems: []string{"Jewelled crown=300"}},
+		{text: "Carved ivory idol: 500 gp.", gems: []string{"Carved ivory idol=500"}},
 	} {
 		checkTreasure(t, tc.text, tc.coins, tc.gems, tc.magic)
 	}

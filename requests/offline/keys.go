@@ -846,15 +846,7 @@ func endsArea(ls []line, i int, before []line) bool {
 	prev := ls[j].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
 	heading := (isHeading(t, 6) || sectionSize(ls, i)) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
-	return heading && !partHeading(ls[i]) && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
-}
-
-// partHeading reports whether l is a heading of a part of an area's text
-// (see subheadings: "**Monsters**", "***Tactics:***") set in the size of
-// the text, as modules print one inside an area; set in heading size
-// ("### Monsters") it opens a section of its own, such as a bestiary.
-func partHeading(l line) bool {
-	return l.heading == 0 && slices.Contains(subheadings, strings.ToLower(strings.TrimRight(strings.Trim(l.text, "*_ "), ":.")))
+	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
 }
 
 // maxSectionWords bounds a heading set in heading size.

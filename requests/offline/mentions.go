@@ -58,7 +58,9 @@ var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", 
 var historyWords = []string{"once", "formerly", "ago", "previously", "erstwhile"}
 
 // history reports whether word i dates its sentence to the past (see
-// historyWords): "at once", "once more" and "once per day" date nothing.
+// historyWords): "at once", "once more" and "once per day" date nothing,
+// nor does "once" as a conjunction, "when" ("Once the party enters, 4
+// goblins attack"), which a determiner or a pronoun follows.
 func history(ws []string, i int) bool {
 	lw := strings.ToLower(trimPunct(ws[i]))
 	if !slices.Contains(historyWords, lw) {
@@ -74,8 +76,14 @@ func history(ws []string, i int) bool {
 	if i+1 < len(ws) && trimPunct(ws[i]) == ws[i] {
 		after = strings.ToLower(trimPunct(ws[i+1]))
 	}
-	return before != "at" && !slices.Contains([]string{"more", "again", "per", "a", "each", "every"}, after)
+	return before != "at" && !slices.Contains(onceNotPast, after)
 }
+
+// onceNotPast are the words after "once" that make it no date of the
+// past: a count of times ("once more", "once per day") or a clause it
+// opens as a conjunction ("once the door opens", "once they see").
+var onceNotPast = []string{"more", "again", "per", "a", "an", "each", "every", "the", "this", "that", "its", "their",
+	"his", "her", "you", "they", "he", "she", "it", "we", "someone", "anyone", "all", "any", "both"}
 
 // wayVerbs are what an exit does towards the place it reaches ("leads
 // down to", "opens on"): the creatures after it in its clause are the
@@ -147,11 +155,14 @@ func sentenceStart(ws []string, i int) int {
 }
 
 // pastVerbs are verbs in the simple past that tell where creatures lived,
-// what they did there or that they left ("Four orcs held this room until
+// what they did there or that they fled ("Four orcs held this room until
 // winter", "the goblins that lived here fled"): the past of a place, as
 // an area's key tells what is there now in the present tense.
-var pastVerbs = []string{"was", "were", "had", "lived", "dwelt", "dwelled", "held", "fled", "left", "died", "ruled",
-	"built", "abandoned", "departed", "perished", "laired", "nested", "camped", "used", "came", "raided", "looted"}
+// Auxiliaries of the passive and the perfect ("were told to guard it",
+// "had been"), "left" (what remains: "two orcs left behind") and "used"
+// say nothing of the tense of the place, so they are left out.
+var pastVerbs = []string{"was", "lived", "dwelt", "dwelled", "held", "fled", "died", "ruled",
+	"built", "abandoned", "departed", "perished", "laired", "nested", "camped", "came", "raided", "looted"}
 
 // inThePast reports whether the creature whose phrase ends at word end is
 // the subject of a verb in the simple past (see pastVerbs), right after

@@ -136,9 +136,11 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 
 // whereLabel reports whether before is a label that says where or how
 // the treasure after it lies, not what it is: a run closed by a colon
-// whose first word is a preposition of place or a participle ("Inside:",
-// "Under the altar:", "Hidden:", "Buried here:"). An amount after it is
-// loose coins, where "Gold crown: 300 gp" prices the crown.
+// whose first word is a preposition of place, or a participle alone or
+// before a word of place ("Inside:", "Under the altar:", "Hidden:",
+// "Buried here:", "Buried under the hearth:"). An amount after it is
+// loose coins, where "Gold crown: 300 gp" and "Jewelled crown: 300 gp"
+// price the crown.
 func whereLabel(before string) bool {
 	lead, ok := strings.CutSuffix(before, ":")
 	ws := words(lead)
@@ -146,7 +148,8 @@ func whereLabel(before string) bool {
 		return false
 	}
 	first := strings.ToLower(ws[0])
-	return slices.Contains(placePrepositions, first) || slices.Contains(containerEnds, first) || participle(first)
+	placed := len(ws) == 1 || slices.Contains(placeWords, strings.ToLower(ws[1]))
+	return slices.Contains(placePrepositions, first) || slices.Contains(containerEnds, first) || participle(first) && placed
 }
 
 // containers are the words of things that hold treasure, whose contents
