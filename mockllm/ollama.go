@@ -140,7 +140,7 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
-	if err := ollamaChatRequired(in); err != nil {
+	if err := in.requireModel(); err != nil {
 		return nil, err
 	}
 	cl := in.call(r)
@@ -165,10 +165,11 @@ func ollamaChatCall(r *http.Request, in *ollamaChatRequest) (*call, error) {
 	return cl, nil
 }
 
-// ollamaChatRequired refuses a chat without a model, as Ollama answers 400
-// "model is required" (ChatHandler in ollama's server/routes.go).
-func ollamaChatRequired(in *ollamaChatRequest) error {
-	if in.Model == "" {
+// requireModel refuses a request without a model, as Ollama answers 400
+// "model is required" (ChatHandler and GenerateHandler in ollama's
+// server/routes.go).
+func (o ollamaCommon) requireModel() error {
+	if o.Model == "" {
 		return missing("model", "a model name")
 	}
 	return nil
@@ -253,11 +254,11 @@ func ollamaGenerateCall(r *http.Request, in *ollamaGenerateRequest) (*call, erro
 	if err := in.check(); err != nil {
 		return nil, err
 	}
+	if err := in.requireModel(); err != nil {
+		return nil, err
+	}
 	cl := in.call(r)
 	if in.Prompt == "" {
-		if in.Model == "" {
-			return nil, missing("model", "a model name")
-		}
 		var err error
 		cl.Load, err = in.loading()
 		return cl, err

@@ -169,6 +169,7 @@ func TestRequestWithoutMessagesIsRefused(t *testing.T) {
 		{"/api/chat", `{"messages":[{"role":"user","content":"hi"}]}`, "model", "a model name"},
 		{"/api/generate", `{}`, "model", "a model name"},
 		{"/api/generate", `{"prompt":"","keep_alive":0}`, "model", "a model name"},
+		{"/api/generate", `{"prompt":"hi"}`, "model", "a model name"},
 		{"/v1/responses", `{}`, "input", input},
 		{"/v1/responses", `{"model":"m","instructions":"be brief"}`, "input", input},
 		{"/v1/responses", `{"model":"m","input":[]}`, "input", input},
