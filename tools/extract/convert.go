@@ -211,8 +211,8 @@ func summary(stdout io.Writer, w pipeline.Workdir, res *pipeline.Result) {
 	defer printFindings(stdout, res.Findings, adventure.SeverityError)
 	fmt.Fprintf(stdout, "%s: %s, %s, %s\n", w.Path("adventure.json"),
 		cli.Plural(len(a.Areas()), "area"), cli.Plural(len(a.Monsters), "monster"), cli.Plural(len(a.Wandering), "wandering table"))
-	fmt.Fprintf(stdout, "%s: %s, %s, %d info (%s report)\n", w.Path("report.json"), cli.Plural(counts[adventure.SeverityError], "error"),
-		cli.Plural(counts[adventure.SeverityWarning], "warning"), counts[adventure.SeverityInfo], pipeline.Command)
+	fmt.Fprintf(stdout, "%s: %s, %s, %d info (%s report --workdir %s)\n", w.Path("report.json"), cli.Plural(counts[adventure.SeverityError], "error"),
+		cli.Plural(counts[adventure.SeverityWarning], "warning"), counts[adventure.SeverityInfo], pipeline.Command, shellQuote(w.Dir))
 	fmt.Fprintf(stdout, "%s\n", w.Path("previews", "index.html"))
 	if len(a.Areas()) == 0 {
 		fmt.Fprintln(stdout, noAreasHint(w, res))
