@@ -80,7 +80,11 @@ func charsOf(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height flo
 		}
 		c := charOf(st.Chars[j], loose.Rect, height)
 		if c.text == string(utf8.RuneError) {
-			if r, ok := astral(inst, tp.TextPage, j, n.Count); ok {
+			r, ok, err := astral(inst, tp.TextPage, j, n.Count)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
 				c.text = string(r)
 				j++
 			}
@@ -94,21 +98,22 @@ func charsOf(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, height flo
 // characters j and j+1 of text page tp encode, when they are the high and
 // low halves of a UTF-16 surrogate pair: pdfium gives such a character
 // (a mathematical letter "𝔇", a rune "𐌰") as two characters of one box,
-// each of which go-pdfium's text reads as U+FFFD.
-func astral(inst pdfium.Pdfium, tp references.FPDF_TEXTPAGE, j, n int) (rune, bool) {
+// each of which go-pdfium's text reads as U+FFFD. It fails as pdfium's
+// call fails.
+func astral(inst pdfium.Pdfium, tp references.FPDF_TEXTPAGE, j, n int) (rune, bool, error) {
 	if j+1 >= n {
-		return 0, false
+		return 0, false, nil
 	}
 	var units [2]rune
 	for k := range units {
 		u, err := inst.FPDFText_GetUnicode(&requests.FPDFText_GetUnicode{TextPage: tp, Index: j + k})
 		if err != nil {
-			return 0, false
+			return 0, false, fmt.Errorf("text layer character %d: %w", j+k, err)
 		}
 		units[k] = rune(u.Unicode)
 	}
 	r := utf16.DecodeRune(units[0], units[1])
-	return r, r != utf8.RuneError
+	return r, r != utf8.RuneError, nil
 }
 
 // charOf returns the char of pdfium's character c with loose box r on a

@@ -24,7 +24,8 @@ const IndexFile = "index.json"
 // invalidates reuse.
 const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
-// textLayout versions the text layout of text.go, order.go and grid.go; it
+// textLayout versions the text layout of chars.go, text.go, order.go and
+// grid.go; it
 // is echoed in the index so a change to the layout invalidates reuse.
 const textLayout = 15
 

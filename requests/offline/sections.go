@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -181,7 +182,7 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 // 1" and "## Level 2"), as a site holds its levels: it names no site.
 func siteHeading(ls []line, levels map[int]string, from, to int) string {
 	best, rank := "", 0
-	under := maxHeadingRank + 1 // the best rank of a level heading after line i, before to
+	under := math.MaxInt // the best rank of a level heading after line i, before to
 	for i := to - 1; i > from; i-- {
 		l := ls[i]
 		if _, level := levels[i]; level {

@@ -503,7 +503,7 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
 	}
 	head, wrap := wrappedHeading(ls, i)
-	if !tableWordRE.MatchString(head) && !levelCaption(ls, i) && !listCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6) && !listCaption(ls, i) {
+	if !listCaption(ls, i) && (!tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6)) {
 		return header{}, false
 	}
 	h = header{dice: diceIn(head), name: head, at: wrap, titled: tableWordRE.MatchString(head) && !dieColumnRE.MatchString(head)}
