@@ -44,7 +44,8 @@ type Label struct {
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
-// "SPECIAL ATTACKS"). A field may have several labels with different
+// "SPECIAL ATTACKS"), and the fields a zine's sentence of prose lists in
+// lower case ("moves 12 and morale 8"). A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
 	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC", "DEF"}, Value: `[-−–]?\d`},
@@ -56,10 +57,10 @@ var Labels = []Label{
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
-	{Field: "movement", Long: []string{"Movement", "Move"}, Short: []string{"MV", "Mv"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
+	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move"}, Short: []string{"MV", "Mv"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
-	{Field: "morale", Long: []string{"Morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
+	{Field: "morale", Long: []string{"Morale", "morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
 	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},

@@ -185,15 +185,15 @@ func isWordChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
-// cleanValue trims a value's surrounding space and separators, a sentence
-// full stop, a dash standing for no value, and a closing parenthesis left from an inline block
+// cleanValue trims a value's surrounding space and separators, the "and"
+// that joins the next field as a sentence lists them, a sentence full stop, a dash standing for no value, and a closing parenthesis left from an inline block
 // "(AC 7, ... ML 6)".
 func cleanValue(v string) string {
 	v = strings.Join(strings.Fields(v), " ")
 	if strings.Trim(v, " ,;-–—") == "" {
 		return "" // a dash for a value not printed: "ML —"
 	}
-	v = strings.TrimRight(v, " ,;")
+	v = strings.TrimRight(strings.TrimSuffix(strings.TrimRight(v, " ,;"), " and"), " ,;") // "and" joins the next field: "moves 12 and morale 8"
 	if strings.HasSuffix(v, "(") {
 		v = strings.TrimRight(strings.TrimSuffix(v, "("), " ,;") // the bracket a field set apart opens: "fears fire (hp 7)"
 	}
