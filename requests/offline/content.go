@@ -42,8 +42,9 @@ func content(req *provider.Request) (requests.Content, error) {
 // prints is the area the pages before closed on, and the text before the
 // first key, up to a line set apart as a heading (see sectionHeading) or a
 // table (skip), is its part shown here; labels (see isLabel: a running
-// head's module code, a page number) are passed over. The pipeline joins it to the area
-// of that key the batch before gave.
+// head's module code, a page number) and running heads (see runningHead)
+// are passed over. The pipeline joins it to the area of that key the
+// batch before gave.
 func carriedOver(ls []line, skip map[int]bool, expected []string, areas []areaText) []areaText {
 	if len(expected) == 0 || slices.ContainsFunc(areas, func(a areaText) bool { return a.key == expected[0] }) {
 		return areas
@@ -55,7 +56,7 @@ func carriedOver(ls []line, skip map[int]bool, expected []string, areas []areaTe
 	var lead []line
 	for i := 0; i < end && !skip[i]; i++ {
 		switch {
-		case isLabel(ls[i].text): // a page number, map label or module code ("GW1") heads no text
+		case isLabel(ls[i].text), runningHead(ls, i): // a page number, map label, module code ("GW1") or title heads no text
 		case sectionHeading(ls[i]):
 			end = i
 		default:
@@ -67,6 +68,15 @@ func carriedOver(ls []line, skip map[int]bool, expected []string, areas []areaTe
 	}
 	carried := areaText{keyLine: keyLine{key: expected[0]}, lines: lead, pages: pagesOf(lead[0].page, lead)}
 	return append([]areaText{carried}, areas...)
+}
+
+// runningHead reports whether line i is a page's running head: the first
+// line of its page, a short title (see isHeading) in the text's type,
+// upright or italic but not bold, as books print the module's or the
+// chapter's title over each page ("*The Drowned Bell*").
+func runningHead(ls []line, i int) bool {
+	l := ls[i]
+	return (i == 0 || ls[i-1].page != l.page) && l.heading == 0 && l.lead == "" && !strings.HasPrefix(l.text, "**") && isHeading(l.text, 6)
 }
 
 // outerExits gives the exits of the rooms of a place inside an area (see

@@ -310,9 +310,10 @@ func TestReadAloudByType(t *testing.T) {
 // pages before closed on — the first key the context expects that no key
 // line prints (the survey places a key on every page its text runs over)
 // — so its stats, treasure and sentences are no longer lost; text under a
-// heading of its own carries nothing over. In OSE-style bold keys with a
-// stat line broken over the page under a running head's module code, and
-// TSR-style headings.
+// heading of its own carries nothing over, nor does a running head (a
+// short title in the text's type, not bold, opening the page). In
+// OSE-style bold keys with a stat line broken over the page under a
+// running head's module code or title, and TSR-style headings.
 func TestCarriedOverText(t *testing.T) {
 	for _, tc := range []struct {
 		style, text string
@@ -323,6 +324,14 @@ func TestCarriedOverText(t *testing.T) {
 			[]string{"18", "19", "20"},
 			[]string{"18|MV 60' (20'), SV 0, ML 7, AL C, XP 5) lurk here. A chest holds 1800 gp.|1800", "19|The walls sweat.|0", "20|Dry.|0"}},
 		{"TSR", "north wall. A sack behind the altar holds 300 gp.\n\n### 7. WELL ROOM\n\nA dry well.",
+			[]string{"6", "7"},
+			[]string{"6|north wall. A sack behind the altar holds 300 gp.|300", "7|A dry well.|0"}},
+		{"OSE, an italic running head over the page",
+			"*The Drowned Bell*\n\nDM 1d6, XP 5) lurk here.\n\n**19. Room 19:** The walls sweat.",
+			[]string{"18", "19"},
+			[]string{"18|DM 1d6, XP 5) lurk here.|0", "19|The walls sweat.|0"}},
+		{"TSR, a plain running head",
+			"The Sunken Priory\n\nnorth wall. A sack behind the altar holds 300 gp.\n\n### 7. WELL ROOM\n\nA dry well.",
 			[]string{"6", "7"},
 			[]string{"6|north wall. A sack behind the altar holds 300 gp.|300", "7|A dry well.|0"}},
 		{"TSR, a level heading over the text",
