@@ -22,22 +22,32 @@ var numberedKeyRE = regexp.MustCompile(`^(\d{1,3})(?:[A-Za-z]|[-–](\d{1,3}))?$
 // hyphen or stop ("2-14", "1.5"), the key's number and a sub-key letter.
 var seriesKeyRE = regexp.MustCompile(`^([A-Z]{1,2}|\d{1,2}[-–.])(\d{1,3})[a-z]?$`)
 
+// seriesKey returns the prefix and number of a key of a lettered or
+// level-prefixed series (see seriesKeyRE): "A", 3 for "A3"; "2-", 14 for
+// "2-14" and "2–14".
+func seriesKey(key string) (prefix string, n int, ok bool) {
+	m := seriesKeyRE.FindStringSubmatch(key)
+	if m == nil {
+		return "", 0, false
+	}
+	n, _ = strconv.Atoi(m[2])
+	return strings.Replace(m[1], "–", "-", 1), n, true
+}
+
 // keySeries returns the numbers of the keys of areas that number a series
-// of their own (see seriesKeyRE), by prefix: "A" for A1 and A3, "2-" for
+// of their own (see seriesKey), by prefix: "A" for A1 and A3, "2-" for
 // 2-1 and 2-14. A number's prefix makes a series only when two keys or
 // more share it: a range ("1-3") shares its start with no other key.
 func keySeries(areas []Area) map[string]map[int]bool {
 	series := map[string]map[int]bool{}
 	for _, area := range areas {
-		m := seriesKeyRE.FindStringSubmatch(area.Key)
-		if m == nil {
+		prefix, n, ok := seriesKey(area.Key)
+		if !ok {
 			continue
 		}
-		prefix := strings.Replace(m[1], "–", "-", 1)
 		if series[prefix] == nil {
 			series[prefix] = map[int]bool{}
 		}
-		n, _ := strconv.Atoi(m[2])
 		series[prefix][n] = true
 	}
 	for prefix, nums := range series {
@@ -48,18 +58,27 @@ func keySeries(areas []Area) map[string]map[int]bool {
 	return series
 }
 
+// siteSeries returns keySeries of every area of site, so a key is read
+// one way in all of its site's checks.
+func siteSeries(site Site) map[string]map[int]bool {
+	var areas []Area
+	for _, level := range site.Levels {
+		areas = append(areas, level.Areas...)
+	}
+	return keySeries(areas)
+}
+
 // keyNumbers returns the numbers area keys cover by [numberedKeyRE]: a
-// set of whole numbers, empty when no key is numbered. A key of a
-// level-prefixed series (see keySeries) is none.
-func keyNumbers(areas []Area) map[int]bool {
+// set of whole numbers, empty when no key is numbered. A key of one of
+// the series of its site (see siteSeries) is none.
+func keyNumbers(areas []Area, series map[string]map[int]bool) map[int]bool {
 	nums := map[int]bool{}
-	series := keySeries(areas)
 	for _, area := range areas {
 		m := numberedKeyRE.FindStringSubmatch(area.Key)
 		if m == nil {
 			continue
 		}
-		if s := seriesKeyRE.FindStringSubmatch(area.Key); s != nil && series[strings.Replace(s[1], "–", "-", 1)] != nil {
+		if prefix, _, ok := seriesKey(area.Key); ok && series[prefix] != nil {
 			continue
 		}
 		low, _ := strconv.Atoi(m[1])
@@ -83,15 +102,15 @@ func keyNumbers(areas []Area) map[int]bool {
 func (c *checker) missingKeys() {
 	for s, site := range c.a.Sites {
 		perLevel := make([]map[int]bool, len(site.Levels))
-		all, restart := map[int]bool{}, false
+		all, restart, series := map[int]bool{}, false, siteSeries(site)
 		for l, level := range site.Levels {
-			perLevel[l] = keyNumbers(level.Areas)
+			perLevel[l] = keyNumbers(level.Areas, series)
 			for n := range perLevel[l] {
 				restart = restart || all[n]
 				all[n] = true
 			}
 		}
-		c.seriesGaps(site, siteName(s, site.Name))
+		c.seriesGaps(series, siteName(s, site.Name))
 		if !restart {
 			c.keyGaps(all, 0, siteName(s, site.Name))
 			continue
@@ -130,15 +149,10 @@ func (c *checker) keyGaps(nums map[int]bool, first int, where string) {
 }
 
 // seriesGaps warns of the numbers missing from each lettered or
-// level-prefixed series of keys of site (see keySeries) between its
+// level-prefixed series of keys of a site (see siteSeries) between its
 // smallest and its largest, naming where as the site: "keys B1–B4 of site
 // "Keep", but B3 not found". A series of one key says nothing.
-func (c *checker) seriesGaps(site Site, where string) {
-	var areas []Area
-	for _, level := range site.Levels {
-		areas = append(areas, level.Areas...)
-	}
-	series := keySeries(areas)
+func (c *checker) seriesGaps(series map[string]map[int]bool, where string) {
 	for _, prefix := range slices.Sorted(maps.Keys(series)) {
 		nums := slices.Sorted(maps.Keys(series[prefix]))
 		var missing []string
@@ -226,8 +240,9 @@ func (c *checker) fromOne(ps []placed) bool {
 	seen := map[[2]int]bool{}
 	for _, p := range ps {
 		at, site := [2]int{p.site, p.level}, c.a.Sites[p.site]
-		nums := keyNumbers(site.Levels[p.level].Areas)
-		if seen[at] || len(nums) == 0 || !slices.ContainsFunc(site.Levels, func(l Level) bool { return keyNumbers(l.Areas)[1] }) {
+		series := siteSeries(site)
+		nums := keyNumbers(site.Levels[p.level].Areas, series)
+		if seen[at] || len(nums) == 0 || !slices.ContainsFunc(site.Levels, func(l Level) bool { return keyNumbers(l.Areas, series)[1] }) {
 			return false
 		}
 		seen[at] = true

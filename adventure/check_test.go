@@ -310,6 +310,8 @@ func TestCheckKeysMissing(t *testing.T) {
 		{"lettered keys, no gap", [][]string{{"A1", "A2", "B1", "B2", "B3"}}, nil},
 		{"level-prefixed keys", [][]string{{"2-1", "2-2", "2-3", "2-5"}, {"3.1", "3.3"}},
 			[]string{`keys 2-1–2-5 of site "Keep", but 2-4 not found`, `keys 3.1–3.3 of site "Keep", but 3.2 not found`}},
+		{"a level-prefixed key among numbered ones, its series on another level: the series' key, not a range", [][]string{{"1", "2-5", "7"}, {"2-1", "2-2"}},
+			[]string{`keys 1–7 of site "Keep", but 2–6 not found`, `keys 2-1–2-5 of site "Keep", but 2-3, 2-4 not found`}},
 		{"lettered among numbered", [][]string{{"1", "A", "B", "4", "THE ROOF"}},
 			[]string{`keys 1–4 of site "Keep", but 2, 3 not found`}},
 		{"sub-keys", [][]string{{"6", "7a", "7b", "8"}}, nil},
