@@ -1,8 +1,6 @@
 package preprocess
 
 import (
-	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -130,15 +128,7 @@ func TestRunColumnsReadWhole(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), filepath.Join("testdata", "columns", tc.name+".pdf"), dir, DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := firstPageText(t, filepath.Join("testdata", "columns", tc.name+".pdf"))
 			flat := strings.Join(strings.Fields(string(text)), " ")
 			at := 0
 			for _, p := range tc.paras {

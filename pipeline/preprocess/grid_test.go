@@ -1,9 +1,7 @@
 package preprocess
 
 import (
-	"context"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -285,15 +283,7 @@ func TestRunGridColumns(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), filepath.Join("testdata", "grids", tc.name+".pdf"), dir, DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := firstPageText(t, filepath.Join("testdata", "grids", tc.name+".pdf"))
 			for _, w := range tc.want {
 				if !strings.Contains(string(text), w) {
 					t.Errorf("page text lacks\n%s\npage text:\n%s", w, text)

@@ -160,15 +160,7 @@ func TestRunTurnedTableLeavesTextWhole(t *testing.T) {
 		title string
 	}{{"sans", "The Reed Tower"}, {"serif", "The Barrow of Hask"}} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), filepath.Join("testdata", "turned", tc.name+".pdf"), dir, DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := firstPageText(t, filepath.Join("testdata", "turned", tc.name+".pdf"))
 			for _, w := range []string{
 				"# " + tc.title + "\n**1. Landing.** A jetty of black planks runs out into the mere. Two\n",
 				"**6. Roof.** A giant owl nests among the crenellations and swoops\non anyone who climbs out.\n\n**Wandering Monsters (d6)**\n",

@@ -360,15 +360,7 @@ func TestPageTextHeadingBesideParagraph(t *testing.T) {
 					fmt.Fprintf(&b, "BT /F1 10 Tf %d 700 Td (the end of the other column) Tj ET\n", c.headingX)
 					fmt.Fprintf(&b, "BT /F1 %d Tf %d %g Td (Level 1: The Upper Tomb) Tj ET\n", size, c.headingX, 688-off-float64(size)/2)
 					pdf := handPDF(t, "heading.pdf", "/Type /Page /MediaBox [0 0 612 792]", b.String())
-					dir := filepath.Join(t.TempDir(), "pages")
-					idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
-					if err != nil {
-						t.Fatal(err)
-					}
-					text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-					if err != nil {
-						t.Fatal(err)
-					}
+					text := firstPageText(t, pdf)
 					if !strings.Contains(string(text), want) {
 						t.Errorf("text:\n%s\nwant the paragraph's lines as printed:\n%s", text, want)
 					}
@@ -395,15 +387,7 @@ func TestRunJustifiedColumns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), filepath.Join("testdata", "justified", name+".pdf"), dir, DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := firstPageText(t, filepath.Join("testdata", "justified", name+".pdf"))
 			plain := strings.Join(strings.Fields(strings.NewReplacer("*", "", `\`, "").Replace(string(text))), " ")
 			at := 0
 			for _, p := range regexp.MustCompile(`<p>(.*?)</p>`).FindAllStringSubmatch(string(src), -1) {
@@ -426,19 +410,28 @@ func TestRunJustifiedColumns(t *testing.T) {
 func TestRunAstralCharacters(t *testing.T) {
 	for _, name := range []string{"sans", "serif"} {
 		t.Run(name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "pages")
-			idx, err := Run(context.Background(), filepath.Join("testdata", "astral", name+".pdf"), dir, DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := firstPageText(t, filepath.Join("testdata", "astral", name+".pdf"))
 			want := "**1. Gate.** The sigil 𝔇 is carved over the door. Treasure: 30 gp.\n\n**2. Vault.** A ward of 𝐀𝐁 letters and the seal 𝒜 guard the chest.\n"
 			if string(text) != want {
 				t.Errorf("page text =\n%s\nwant\n%s", text, want)
 			}
 		})
 	}
+}
+
+// firstPageText runs the preprocess stage on pdf into a temporary
+// directory and returns the text of its first page; it fails the test if
+// the stage fails.
+func firstPageText(t *testing.T, pdf string) []byte {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, idx.Pages[0].Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
 }
