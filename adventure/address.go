@@ -154,15 +154,10 @@ func (a *Adventure) ExitTarget(site, level int, target string) *Area {
 		}
 		inAll = append(inAll, p.area)
 	}
-	switch {
-	case len(inSite) == 1:
-		return inSite[0]
-	case len(inSite) == 0 && len(inAll) == 1:
-		return inAll[0]
-	case len(inAll) == 0:
+	if len(inAll) == 0 {
 		return a.Area(target)
 	}
-	return nil
+	return nearestOne(inSite, inAll)
 }
 
 // placeOf returns where area stands in a, and false when it is no area of

@@ -182,6 +182,14 @@ func (a *Adventure) placedKey(site int, target string) *Area {
 		}
 		inAll = append(inAll, p.area)
 	}
+	return nearestOne(inSite, inAll)
+}
+
+// nearestOne returns the one area of inSite, the areas a target names in
+// its own site, or when the site has none the one area of inAll, those it
+// names in the whole adventure; nil when the nearest of them holds none or
+// several.
+func nearestOne(inSite, inAll []*Area) *Area {
 	switch {
 	case len(inSite) == 1:
 		return inSite[0]

@@ -220,12 +220,7 @@ func TestFirstMissIndexesItsTagAlone(t *testing.T) {
 func TestUnreadableFixtureIndexedOnce(t *testing.T) {
 	dir := t.TempDir()
 	s, _ := OpenStore(dir)
-	var paths []string
-	for k := range 3 {
-		req := testRequest()
-		req.Parts[0] = TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
-		paths = append(paths, putTest(t, s, req, testResponse()))
-	}
+	paths := putPages(t, s, 3)
 	slices.Sort(paths)
 	data, _ := os.ReadFile(paths[len(paths)-1])
 	os.WriteFile(paths[len(paths)-1], []byte(strings.Replace(string(data), "keyed areas", "rooms", 1)), 0o644)
@@ -252,12 +247,7 @@ func TestUnreadableFixtureIndexedOnce(t *testing.T) {
 func TestMissRetriesAFixtureItCouldNotRead(t *testing.T) {
 	dir := t.TempDir()
 	s, _ := OpenStore(dir)
-	var paths []string
-	for k := range 3 {
-		req := testRequest()
-		req.Parts[0] = TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
-		paths = append(paths, putTest(t, s, req, testResponse()))
-	}
+	paths := putPages(t, s, 3)
 	s, _ = OpenStore(dir)
 	if _, err := s.Tags(); err != nil { // the files listed, none read
 		t.Fatal(err)
@@ -283,4 +273,18 @@ func TestMissRetriesAFixtureItCouldNotRead(t *testing.T) {
 	if miss := missOf(t, s, req); miss.NearestFile != nearest || len(miss.Differences) != 1 {
 		t.Errorf("miss with %s readable again: nearest %s %q, want it and its text changed", nearest, miss.NearestFile, miss.Differences)
 	}
+}
+
+// putPages records n fixtures of testRequest's tag whose page texts
+// differ ("Page 0: the keyed areas of the keep.", …) and returns their
+// paths.
+func putPages(t *testing.T, s *Store, n int) []string {
+	t.Helper()
+	var paths []string
+	for k := range n {
+		req := testRequest()
+		req.Parts[0] = TextPart(fmt.Sprintf("Page %d: the keyed areas of the keep.", k))
+		paths = append(paths, putTest(t, s, req, testResponse()))
+	}
+	return paths
 }

@@ -81,11 +81,7 @@ func TestBoldKeysAndTitles(t *testing.T) {
 			[]string{"1 Jetty", "2 Boathouse", "0103 Old mill"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
-			var got []string
-			for _, k := range findKeys(ls, nil, nil) {
-				got = append(got, k.key+" "+k.title)
-			}
+			got := keysIn(tc.text)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("keys = %q, want %q", got, tc.want)
 			}
@@ -110,11 +106,7 @@ func TestKeysRunOnInOneLine(t *testing.T) {
 			[]string{"1 Gate", "2 Hall"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
-			var got []string
-			for _, k := range findKeys(ls, nil, nil) {
-				got = append(got, k.key+" "+k.title)
-			}
+			got := keysIn(tc.text)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("keys = %q, want %q", got, tc.want)
 			}
@@ -136,11 +128,7 @@ func TestTitleOverItsKey(t *testing.T) {
 			[]string{"12 GUARD ROOM", "13 WELL"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
-			var got []string
-			for _, k := range findKeys(ls, nil, nil) {
-				got = append(got, k.key+" "+k.title)
-			}
+			got := keysIn(tc.text)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("keys = %q, want %q", got, tc.want)
 			}
@@ -456,4 +444,14 @@ func TestTitleEndsAtItsStopInABoldRun(t *testing.T) {
 			t.Errorf("%s: areas %q, want %q", tc.style, got, tc.want)
 		}
 	}
+}
+
+// keysIn returns the keys findKeys finds in text, a page's text, each as
+// its key and title ("1 Gate").
+func keysIn(text string) []string {
+	var got []string
+	for _, k := range findKeys(body(linesOf([]requests.Page{{Number: 1, Text: text}})), nil, nil) {
+		got = append(got, k.key+" "+k.title)
+	}
+	return got
 }
