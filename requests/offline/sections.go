@@ -290,8 +290,12 @@ const maxNamedKeyWords = 6
 // and opens a place's text — running text under it in which a sentence
 // ends before the next key (see sentenceUnder), or run into its line —
 // not a stat line in any dialect's order (see opensStatLine: "**Goblins:**
-// AL C, MV 60' (20'), AC 6, ..." names the creatures of the area before); a title printed twice is a recurring subheading, not a
-// place. A Markdown heading in another style closes the run until the next
+// AL C, MV 60' (20'), AC 6, ..." names the creatures of the area before),
+// a title printed twice is a recurring subheading, not a place, nor is a
+// single word ("**Clues.**", "SENTRIES": the matter a part of the text
+// holds, where a place is named by a phrase, "The Well", "Guard Post")
+// between two keys of which the second counts on from the first (see
+// withinRun). A Markdown heading in another style closes the run until the next
 // numbered key.
 // Callers pass one level or site's keys and the lines up to the next one's.
 func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
@@ -330,10 +334,21 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 		out = append(out, keyLine{idx: i, key: title, title: title, rest: rest, named: true})
 	}
 	out = slices.DeleteFunc(out, func(k keyLine) bool {
-		return k.named && slices.ContainsFunc(out, func(o keyLine) bool { return o.idx != k.idx && o.named && strings.EqualFold(o.title, k.title) })
+		return k.named && (slices.ContainsFunc(out, func(o keyLine) bool { return o.idx != k.idx && o.named && strings.EqualFold(o.title, k.title) }) ||
+			len(words(k.title)) == 1 && withinRun(keys, k.idx))
 	})
 	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
 	return out
+}
+
+// withinRun reports whether line i stands between two of keys, numbered
+// keys in text order, the second of which counts on from the first ("2.
+// Mill Floor", "**Clues.**", "3. Dam Walk"): the numbering runs on past the
+// line, so it opened no place of its own but a part of the area before it,
+// as a sub-heading does (see subHeading).
+func withinRun(keys []keyLine, i int) bool {
+	n, _ := slices.BinarySearchFunc(keys, i, func(k keyLine, i int) int { return k.idx - i })
+	return n > 0 && n < len(keys) && follows(keys[n-1].key, keys[n].key)
 }
 
 // sentenceUnder reports whether a sentence ends in the lines under line i
