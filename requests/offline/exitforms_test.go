@@ -39,6 +39,11 @@ func TestExitForms(t *testing.T) {
 		{"arrow, one-page", "Exits: N → 2, E → 5.", []string{"passage/unstated/north/2", "passage/unstated/east/5"}},
 		{"arrow, terse", "Door → 7.", []string{"door/unstated//7"}},
 		{"arrow, ascii", "A passage -> 7.", []string{"passage/open//7"}},
+		// A point list: the places a point or hex connects to.
+		{"point list, pointcrawl", "Paths: → 2, 3.", []string{"path/unstated//2", "path/unstated//3"}},
+		{"point list, hexcrawl", "Routes: 0302 (north), 0405.", []string{"path/unstated/north/0302", "path/unstated//0405"}},
+		{"point list, dungeon", "Leads to 4 (north), 7.", []string{"passage/unstated/north/4", "passage/unstated//7"}},
+		{"point list, terse", "Exits: #2; #6.", []string{"passage/unstated//2", "passage/unstated//6"}},
 		// A direction, a colon, a key.
 		{"direction colon, list", "Exits: north: 4, east: 7.", []string{"passage/unstated/north/4", "passage/unstated/east/7"}},
 		{"direction colon, lines", "East: 7. West: 9.", []string{"passage/unstated/east/7", "passage/unstated/west/9"}},

@@ -354,6 +354,11 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitPassage
 	case openingRE.MatchString(t), passageRE.MatchString(t):
 		e.Kind, e.State = requests.ExitPassage, requests.ExitOpen
+	case pointListRE.MatchString(t):
+		e.Kind = requests.ExitPassage
+		if pointListRE.FindStringSubmatch(t)[1] != "" {
+			e.Kind = requests.ExitPath
+		}
 	case exitsLabelRE.MatchString(t) && !noExitsRE.MatchString(t):
 		e.Kind = requests.ExitPassage
 	case otherWayRE.MatchString(t):

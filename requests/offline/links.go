@@ -40,10 +40,25 @@ var (
 	// and 5", "rooms 3, 7 or 9".
 	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*` + areaKey + `)+)\b`)
 	listKeyRE  = regexp.MustCompile(areaKey)
+	// pointListRE matches a sentence that is a labelled list of the
+	// places a point or hex connects to, as pointcrawl and hexcrawl keys
+	// print them: "Paths: → 2, 3", "Leads to 4 (north), 7", "Routes: 5
+	// (1 day); 9", "Exits: 2, 6". Group 1 is a label that names a road
+	// (a path), group 2 the list, each key with an optional note in
+	// brackets and an optional arrow before it.
+	pointListRE = regexp.MustCompile(`(?i)^(?:(paths?|routes?|roads?|trails?|tracks?)|exits?|connections?|connects\s+to|leads\s+to)\s*:?\s*(` +
+		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
+	pointItemRE = regexp.MustCompile(pointItem)
 	// unitAfterRE marks a number that is a measure, not a key ("down to 3
 	// hp", "leads to 20 feet").
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
 )
+
+// pointItem is one place of a point list (see pointListRE): a key, after
+// an optional arrow or number sign, with an optional note in brackets
+// ("→ 4", "#7", "4 (north)") or a hex of a hex map, column and row
+// ("0302").
+const pointItem = `(?:(?:→|->|⇒)\s*)?#?(\d{4}|` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
 
 // way is one target of an exit sentence: the area key, the direction
 // printed before it, and the text from the previous target to it, or for
@@ -52,11 +67,16 @@ var (
 type way struct{ key, direction, text string }
 
 // exitTargets returns the area keys an exit sentence leads to: each of a
+// point list ("Paths: 2, 3", see pointWays; each reports that the
+// directions of its notes replace the sentence's), else each of a
 // list ("areas 4 and 5"), else each of several "to N" phrases with the
 // direction printed before it ("north to 4 and east to 5"; each reports
 // that these directions replace the sentence's), else the one of
 // exitTarget, else one empty key.
 func exitTargets(s string) (ways []way, each bool) {
+	if m := pointListRE.FindStringSubmatch(s); m != nil {
+		return pointWays(m[2], s), true
+	}
 	if m := areaListRE.FindStringSubmatch(s); m != nil {
 		for _, k := range listKeyRE.FindAllString(m[1], -1) {
 			ways = append(ways, way{key: k})
@@ -67,6 +87,21 @@ func exitTargets(s string) (ways []way, each bool) {
 		return ws, true
 	}
 	return []way{{key: exitTarget(s)}}, false
+}
+
+// pointWays returns the ways of list, the list of a point list sentence s
+// (see pointListRE): one per key, with the direction its note gives
+// ("4 (north)"), each of the sentence's kind.
+func pointWays(list, s string) []way {
+	var out []way
+	for _, m := range pointItemRE.FindAllStringSubmatch(list, -1) {
+		w := way{key: m[1], text: s}
+		if ds := directions(m[2]); len(ds) > 0 {
+			w.direction = ds[0]
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
