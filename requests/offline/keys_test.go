@@ -455,3 +455,23 @@ func keysIn(text string) []string {
 	}
 	return got
 }
+
+// TestBareKeyOverCapitalTitle: a bare number set apart on its own line
+// over its title in capitals keys the area and the title is its own, not a
+// page number over a running head, which the margin sets in plain type.
+func TestBareKeyOverCapitalTitle(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"headings", "### 2) Courtyard\nNettles choke the yard.\n### 3\n### OLD WELL\nThe well shaft drops 40 feet to a dry bottom.\n### 4) Stables\nRotten stalls line the wall."},
+		{"bold lines", "**2 COURTYARD**\nNettles choke the yard.\n**3**\n**OLD WELL**\nThe well shaft drops 40 feet to a dry bottom.\n**4 STABLES**\nRotten stalls line the wall."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if got := titled(as); len(got) != 3 || !strings.EqualFold(got[1], "3|Old Well") {
+				t.Fatalf("areas = %q, want area 3 titled OLD WELL", got)
+			}
+			if !strings.HasPrefix(as[1].Description, "The well shaft") {
+				t.Errorf("area 3 description = %q, want the well's text", as[1].Description)
+			}
+		})
+	}
+}

@@ -141,7 +141,7 @@ const maxHeaderWords = 6
 // or over the rows of its table ("### WANDERING MONSTERS" opening a page
 // of tables: a running head is set in the small plain type of the margin
 // and stands over no table), first on its page or right after a page
-// number, or, in body type, right after another running header in body
+// number (see folio), or, in body type, right after another running header in body
 // type: a page's head printed in parts, the module's title at one edge
 // and the chapter's at the other, is read first on the page, one part
 // after the other ("RAISING A GOD" then "ASTRAL SEA"), in no more than
@@ -149,7 +149,7 @@ const maxHeaderWords = 6
 func isRunningHeader(ls []line, i int) bool {
 	for part := 1; headerLine(ls, i); part, i = part+1, i-1 {
 		switch {
-		case i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text):
+		case i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text) && folio(ls, i-1):
 			return true
 		case part == maxHeaderParts || ls[i].heading != 0 || ls[i-1].heading != 0:
 			return false
@@ -157,6 +157,12 @@ func isRunningHeader(ls []line, i int) bool {
 	}
 	return false
 }
+
+// folio reports whether line i, a number alone, is a page number: first
+// on its page, or set in plain type (the margin's); a number set apart as
+// a heading or in bold under running text is a key on its own line over
+// its title ("### 3" over "### OLD WELL").
+func folio(ls []line, i int) bool { return i == 0 || ls[i-1].page != ls[i].page || !setApart(ls[i]) }
 
 // maxHeaderParts bounds the parts of a running head read one after the
 // other (see isRunningHeader).
