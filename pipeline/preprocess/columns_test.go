@@ -225,3 +225,48 @@ func TestPageTextColumnsMeetOnOneLine(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleBesideFolioSpansColumns: a chapter's title centred over three
+// columns, no wider than the middle one, with the page number set on its
+// line in a corner, is read before the columns under it. The folio beside
+// it kept it from spanning the columns, and the left column's first key
+// was read before the title, so a module's first area fell under the
+// section before it. Two styles: Times in 10 points, the folio in the
+// right corner; Helvetica in 9 points, the folio in the left corner.
+func TestTitleBesideFolioSpansColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		body, head   font
+		pt, pitch    float64
+		folioX       float64
+		title, folio string
+	}{
+		{"Times, folio right", font{name: "Times-Roman", size: 10}, font{name: "Times-Bold", size: 20}, 10, 12, 540, "The Crypt", "7"},
+		{"Helvetica, folio left", font{name: "Helvetica", size: 9}, font{name: "Helvetica-Bold", size: 18}, 9, 11, 50, "Vault", "12"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cs []char
+			cs = typeset(cs, 306-float64(len(tc.title))*tc.head.size/4, 60, tc.head.size, tc.title)
+			cs = setIn(cs, 0, tc.head)
+			n := len(cs)
+			cs = typeset(cs, tc.folioX, 58, tc.pt-1, tc.folio)
+			cs = setIn(cs, n, font{name: tc.body.name, size: tc.pt - 1})
+			n = len(cs)
+			for col, text := range [][]string{
+				{"1. Stair", "Worn steps wind down to a door", "of black oak, its hinges long", "rusted through and its planks", "split by the damp."},
+				{"2. Hall", "Six pillars hold up a vaulted", "roof. Bats roost in its cracks."},
+				{"3. Tomb", "A stone lid lies broken beside", "the tomb. The bones in it have", "been gnawed, and a trail of", "dust leads to a crack in the", "north wall."},
+			} {
+				for i, l := range text {
+					cs = typeset(cs, 50+float64(col)*180, 90+float64(i)*tc.pitch, tc.pt, l)
+				}
+			}
+			cs = setIn(cs, n, tc.body)
+			got, _ := pageText(cs, bodyOf(cs), 0)
+			at, key := strings.Index(got, tc.title), strings.Index(got, "1. Stair")
+			if at < 0 || key < 0 || at > key {
+				t.Errorf("pageText =\n%s\nwant the title %q before key 1", got, tc.title)
+			}
+		})
+	}
+}

@@ -177,7 +177,8 @@ func before(bs []block, spans []bool, a, b int) bool {
 }
 
 // spansColumns reports whether block a stands across the columns of the
-// page: no other block stands beside it (shares some of its height), and
+// page: no other block but a folio (see folioBeside) stands beside it
+// (shares some of its height), and
 // below it blocks stand wholly to its left and wholly to its right, the
 // columns it heads. A centred title over three columns may be no wider
 // than the middle one, and rule 2 would read the left column before it.
@@ -186,7 +187,7 @@ func spansColumns(bs []block, a int) bool {
 	left, right := false, false
 	for c, bc := range bs {
 		switch {
-		case c == a:
+		case c == a, folioBeside(bs[c], bs[a]):
 		case bc.yOverlap(ba) > 0:
 			return false
 		case bc.y0 >= ba.y1 && bc.x1 <= ba.x0:
@@ -196,6 +197,18 @@ func spansColumns(bs []block, a int) bool {
 		}
 	}
 	return left && right
+}
+
+// folioBeside reports whether block f is a folio set on the line of block
+// t, a title: one line holding a number alone, in smaller type than the
+// title's. A page number in the corner beside a chapter's title is page
+// furniture, not a column's text beside it.
+func folioBeside(f, t block) bool {
+	if len(f.lines) != 1 || len(t.lines) == 0 || f.lines[0].size >= t.lines[0].size {
+		return false
+	}
+	n := strings.TrimSpace(f.lines[0].text())
+	return n != "" && strings.Trim(n, "0123456789") == ""
 }
 
 // first returns the top-most, then left-most block not done, among those
