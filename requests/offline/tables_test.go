@@ -527,3 +527,23 @@ func TestRowsAsPrinted(t *testing.T) {
 		})
 	}
 }
+
+// TestCountInWords pins a row's count spelled out, opening the row or in
+// a phrase after the name, read as a number; an article counts none.
+func TestCountInWords(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Four drowned dead", "4"},
+		{"Twelve wood goblins", "12"},
+		{"Ghosts, three of them", "3"},
+		{"Wood goblins, twelve of them", "12"},
+		{"Wolves: a pack of six", "6"},
+		{"One giant crab", "1"},
+		{"a drowned priest", ""},
+		{"A rockfall", ""},
+		{"Bandits, see area 4", ""},
+	} {
+		if got := entry("1", tc.text).Count; got != tc.want {
+			t.Errorf("entry(%q).Count = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/naming"
@@ -57,7 +58,8 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 // area 7"), else from the first one right after a name, bracketed or
 // after a comma, which a note may follow ("Troglodytes (1d6+1) One
 // carries a map.", "Ghouls, No. 2-7. They guard a shrine." → "1d6+1",
-// "2-7").
+// "2-7"), else one spelled out (see wordCount: "Four drowned dead" →
+// "4").
 // A stat line the row ends in is no part of what it names: the count
 // trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML 7)" →
 // "2d4", not the morale). A dash that sets the text off from the range,
@@ -73,8 +75,33 @@ func entry(rng, text string) requests.WanderingEntry {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
 	} else if m := afterNameCountRE.FindStringSubmatch(beforeStats(e.Entry)); m != nil && !placeWordRE.MatchString(m[1]) {
 		e.Count = strings.Join(strings.Fields(m[2]), "")
+	} else if n := wordCount(e.Entry); n > 0 {
+		e.Count = strconv.Itoa(n)
 	}
 	return e
+}
+
+// Counts spelled out in a row: the word that opens it ("Four drowned
+// dead", "Twelve wood goblins"), or the one of a phrase after the name
+// ("Ghosts, three of them"; "Wolves: a pack of six").
+var (
+	leadWordCountRE  = regexp.MustCompile(`^(\w+)\s+\w`)
+	afterWordCountRE = regexp.MustCompile(`[,:;]\s+(?:an?\s+\w+\s+of\s+)?(\w+)(?:\s+of\s+them)?[.)]?$`)
+)
+
+// wordCount returns the count a row spells out (see leadWordCountRE) as a
+// number: two and up, or "one" — an article counts no creature, as a row
+// may name an event with one ("a rockfall") — else 0.
+func wordCount(text string) int {
+	text = beforeStats(text)
+	for _, re := range []*regexp.Regexp{leadWordCountRE, afterWordCountRE} {
+		if m := re.FindStringSubmatch(text); m != nil {
+			if w := strings.ToLower(m[1]); numberWords[w] > 1 || w == "one" {
+				return numberWords[w]
+			}
+		}
+	}
+	return 0
 }
 
 // beforeStats returns a row's text up to the stat line it carries, if
