@@ -85,7 +85,8 @@ var smallWords = []string{"with", "from", "into", "onto", "upon", "over", "near"
 
 // isHeading reports whether t reads as a heading of at most maxWords words:
 // no sentence punctuation at the end, no digits-only words, and Title Case
-// or all capitals.
+// or all capitals; a dash set as a word between its parts is punctuation,
+// no word ("Wandering Monsters — Level 2").
 func isHeading(t string, maxWords int) bool {
 	ws := words(strings.Trim(t, "*"))
 	if len(ws) == 0 || len(ws) > maxWords || hasTerminalPunct(t) || strings.Contains(t, "://") ||
@@ -93,7 +94,7 @@ func isHeading(t string, maxWords int) bool {
 		return false
 	}
 	for i, w := range ws {
-		r := []rune(strings.Trim(w, `"'“”‘’(),&:-–`))
+		r := []rune(strings.Trim(w, `"'“”‘’(),&:-–—`))
 		if len(r) == 0 {
 			continue
 		}

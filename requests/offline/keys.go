@@ -701,7 +701,10 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 		if k.below {
 			first++
 		}
-		for i := first; i < end && !skip[i]; i++ {
+		for i := first; i < end; i++ {
+			if skip[i] {
+				continue // a table rolled on inside the area: the text after it is the area's still
+			}
 			if endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
 				break
 			}

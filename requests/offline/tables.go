@@ -485,8 +485,13 @@ type die struct {
 // ("Wandering Monsters" / "Encounters occur on a roll of 1 on 1d6, checked
 // each turn." / "Die Roll Monster Number"), or none (the ranges then imply
 // the die). A title over a header line of its own leaves the table to that
-// line. ok is false when line i opens no table header.
+// line. A list announced by the sentence over it (see announcedRoll)
+// has that sentence's line for its header, and no name. ok is false when
+// line i opens no table header.
 func tableHeader(ls []line, i int) (h header, ok bool) {
+	if dice, ok := announcedRoll(ls, i); ok {
+		return header{dice: dice, at: i - 1}, true
+	}
 	head := ls[i].text
 	if m := loneDieRE.FindStringSubmatch(head); m != nil {
 		h = header{dice: []die{{name: dieName(m[1])}}, at: i}
@@ -517,6 +522,56 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		h.dice, h.at = append(h.dice, diceIn(ls[j].text)...), j
 	}
 	return h, true
+}
+
+// announcedRoll returns the dice of the sentence that announces the list
+// whose first row is line i, as a paragraph leads into a table it calls
+// for ("Roll 1d10 on the table below when the bell tolls." over "1. Bats
+// (1d10)" … "10. Nothing"; "When the party searches the heaps, roll
+// 1d4:" over "1. 1d6 fire beetles" … "4. Nothing"): the last sentence of
+// the paragraph over the rows, in running text and ended by a full stop
+// or a colon, calls for a roll, and the rows, carried past a break or not
+// (see rowsPastBreaks), run from the lowest roll of its die (see
+// printedDie) to the highest. The die may be the encounter check's, where
+// the rows cover its faces ("Wandering monsters: roll 1d6 every turn."
+// over "1-2: Orcs (1d4)" … "6: Nothing"). The sentence is the area's or
+// section's text, not the table's: the table starts at its rows.
+func announcedRoll(ls []line, i int) ([]die, bool) {
+	if i == 0 || tableRow(ls[i].text) == nil || ls[i].cells != nil || !prose(ls[i-1]) || !endsSentence(ls[i-1].text) && !strings.HasSuffix(ls[i-1].text, ":") {
+		return nil, false
+	}
+	from := i - 1
+	for from > 0 && i-from < leadLines && !ls[from].gap && prose(ls[from-1]) {
+		from--
+	}
+	ss := sentences(joinLines(ls[from:i]))
+	if len(ss) == 0 || !rollRE.MatchString(ss[len(ss)-1]) {
+		return nil, false
+	}
+	dice := diceIn(ss[len(ss)-1])
+	rows, last := tableRows(ls, i)
+	if len(dice) == 0 || len(rows) < minDieRows {
+		return nil, false
+	}
+	d := printedDie(dice, rows)
+	rows, _ = rowsPastBreaks(ls, rows, last, d, ls[i-1].text)
+	return dice, rangeStart(rows[0].Range) == dieLow(d) && rangeEnd(rows[len(rows)-1].Range) == dieTop(d)
+}
+
+// prose reports whether l is a line of running text, an area's key line
+// among them ("**2. Belfry.** The bell hangs cracked."): neither set apart
+// as a heading nor a table's row.
+func prose(l line) bool {
+	return !setApart(l) && (tableRow(l.text) == nil || keyedRow(l))
+}
+
+// dieLow returns the lowest roll of a die ("1d8" → 1, "2d6" → 2, "d%" →
+// 1).
+func dieLow(d string) int {
+	if n, ok := atoiLoose(strings.SplitN(d, "d", 2)[0]); ok && n > 0 {
+		return n
+	}
+	return 1
 }
 
 // titleOverProse reports whether line i is a heading naming encounters
@@ -552,15 +607,30 @@ func levelCaptionText(t string) bool { return levelName(t) != "" && len(words(t)
 
 // listCaption reports whether line i is the caption of a rolled list run
 // into the list under it, as a paragraph introduces a list: a short line
-// naming its die and ending in a colon, in any case, right over a row led
-// by a die value ("Wandering Monsters (1d6):", "Random encounters (d8):"
-// over "1. Kobolds (2d4)"). Its notes in brackets are no part of its
-// length: they tell how the table is rolled ("Wandering monsters here
-// (roll 1d8 every turn):"). A caption naming no die introduces a list of
-// another kind ("Monsters of the caves:" over the caves' keys).
+// ending in a colon, in any case, right over a row led by a die value,
+// that names its die or calls what it holds wandering or random
+// encounters ("Wandering Monsters (1d6):", "Random encounters (d8):",
+// "Wandering monsters (1 in 6, check every 2 turns):" over "1. Kobolds
+// (2d4)"). Its notes in brackets are no part of its length: they tell how
+// the table is rolled ("Wandering monsters here (roll 1d8 every turn):").
+// A caption naming neither introduces a list of another kind ("Monsters
+// of the caves:" over the caves' keys).
 func listCaption(ls []line, i int) bool {
 	t := ls[i].text
-	return strings.HasSuffix(t, ":") && len(words(tableName(t))) <= 6 && dieRE.MatchString(t) && i+1 < len(ls) && rowRE.MatchString(ls[i+1].text)
+	return strings.HasSuffix(t, ":") && len(words(tableName(t))) <= 6 && (dieRE.MatchString(t) || namesEncounters(tableName(t))) &&
+		i+1 < len(ls) && rowRE.MatchString(ls[i+1].text)
+}
+
+// encounterWordRE matches the words that call what a table holds
+// wandering or random encounters, not only monsters.
+var encounterWordRE = regexp.MustCompile(`(?i)\b(?:wandering|random|encounters?)\b`)
+
+// namesEncounters reports whether a caption calls what it introduces
+// wandering or random encounters ("Wandering monsters", "Random
+// encounters", "Encounters on the road"), and names no area key
+// ("Encounter areas") nor another subject ("Random treasure").
+func namesEncounters(t string) bool {
+	return encounterWordRE.MatchString(t) && !areaKeyRE.MatchString(t) && !otherWordRE.MatchString(t)
 }
 
 // levelCaption reports whether line i is a caption set apart (a heading or
@@ -732,8 +802,8 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 func tableHeading(ls []line, i int) (heading string, at int) {
 	captions := 7 // the highest rank of the captions passed, below every Markdown heading
 	for j, n := i, 0; j >= 0 && n <= sectionLookback; j-- {
-		if rowRE.MatchString(ls[j].text) || j < i && ls[j].heading == 0 && dieHeader(ls, j) && rowRE.MatchString(ls[j+1].text) {
-			continue // the rows and column header of a table before, under the same heading ("Level 1" rows over "Level 2")
+		if rowRE.MatchString(ls[j].text) || j < i && (ls[j].cells != nil || ls[j].heading == 0 && dieHeader(ls, j) && rowRE.MatchString(ls[j+1].text)) {
+			continue // the rows and column header of a table before, under the same heading ("Level 1" rows over "Level 2"), in a grid or not
 		}
 		n++
 		switch l := ls[j]; {

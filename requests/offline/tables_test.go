@@ -230,10 +230,36 @@ func TestTableSegmentation(t *testing.T) {
 			"Monster Reactions (2d6)\n2 Hostile, attacks\n3-5 Unfriendly\n6-8 Uncertain\n9-11 Indifferent\n12 Friendly", nil},
 		{"weather", "**Weather (d6)**\n1-2 Clear skies\n3-4 Rain\n5 Fog\n6 A storm", nil},
 
+		// Tables no heading titles, which the paragraph over them
+		// announces: a caption naming encounters but no die, a sentence
+		// calling for a roll over rows that cover its die's faces, wrapped
+		// or not, ended by a full stop or a colon.
+		{"OSE: a caption naming wandering monsters and the check, no die, under a key",
+			"**3. SHRINE.** An altar of black stone. Two acolytes pray here.\nWandering monsters (1 in 6, check every 2 turns):\n1. Cultists (1d6)\n2. Giant centipedes (1d4)\n3. Zombies (1d4)\n4. Shadow (1)\n**4. CRYPT.** Four sarcophagi line the walls.",
+			[]string{"Wandering monsters d4 [1 in 6, check every 2 turns]: 1=Cultists (1d6) (1d6); 2=Giant centipedes (1d4) (1d4); 3=Zombies (1d4) (1d4); 4=Shadow (1) (1)"}},
+		{"zine: a caption naming random encounters, ranges and colons",
+			"The marsh stinks.\nRandom encounters:\n1-2: Giant leeches (1d4)\n3-5: Lizard men (2d4)\n6: Nothing",
+			[]string{"Random encounters d6 []: 1-2=Giant leeches (1d4) (1d4); 3-5=Lizard men (2d4) (2d4); 6=Nothing ()"}},
+		{"B/X: a sentence calling for a roll on the table below, ten numbered rows after a grid",
+			"### Shrine Encounters\n| **d6** | **Random Encounter** | **No.** |\n| --- | --- | --- |\n| 1 | Cultists | 2d4 |\n| 2 | Nothing | – |\n\nRoll 1d10 on the table below when the bell tolls.\n1. Bats (1d10)\n2. Stirges (1d8)\n3. Ghosts, three of them\n4. Gargoyles (1d2)\n5. Skeletons (2d6)\n6. Zombies (2d4)\n7. Wight (1)\n8. Spectre (1)\n9. Bell ringer (1)\n10. Nothing",
+			[]string{"Shrine Encounters d6 []: 1=Cultists (2d4); 2=Nothing ()",
+				"Shrine Encounters 1d10 []: 1=Bats (1d10) (1d10); 2=Stirges (1d8) (1d8); 3=Ghosts, three of them (3); 4=Gargoyles (1d2) (1d2); 5=Skeletons (2d6) (2d6); 6=Zombies (2d4) (2d4); 7=Wight (1) (1); 8=Spectre (1) (1); 9=Bell ringer (1) (1); 10=Nothing ()"}},
+		{"OSE: a key's sentence wrapped onto the next line, ended by a colon",
+			"**2. Sorting Hall.** Heaps of slag fill the hall. When the party\nsearches the heaps, roll 1d4:\n1. 1d6 fire beetles\n2. A rusted pick\n3. 2d4 giant rats\n4. Nothing\nThe hall's west arch opens on area 3.",
+			[]string{" 1d4 []: 1=1d6 fire beetles (1d6); 2=A rusted pick (); 3=2d4 giant rats (2d4); 4=Nothing ()"}},
+		{"Basic Fantasy: the check's die is the table's, its faces covered by the rows",
+			"**Cloister Garden.** Weeds choke the paths. Wandering monsters: roll 1d6 every turn.\n1-2: Orcs (1d4)\n3-4: Giant bees (2d4)\n5: Gardener's ghost (1)\n6: Nothing\nThe well in the centre is dry.",
+			[]string{" 1d6 [roll 1d6 every turn]: 1-2=Orcs (1d4) (1d4); 3-4=Giant bees (2d4) (2d4); 5=Gardener's ghost (1) (1); 6=Nothing ()"}},
+		{"zine: a key's sentence calling for 2d6, rows from 2 to 12",
+			"**2. Belfry.** The bell hangs cracked. Roll 2d6 when the bell is rung:\n2: Gargoyle (1)\n3-5: Bats (2d6)\n6-8: Nothing\n9-11: Crows (3d6)\n12: The bell ringer's ghost\nThe trapdoor leads back to area 1.",
+			[]string{" 2d6 []: 2=Gargoyle (1) (1); 3-5=Bats (2d6) (2d6); 6-8=Nothing (); 9-11=Crows (3d6) (3d6); 12=The bell ringer's ghost ()"}},
+
 		// No encounter tables.
 		{"a roll on a list that names no encounter", "Roll 1d6: 1–3 a gem; 4–6 a potion.", nil},
 		{"numbered keys under a heading that names no table", "### The Crypt\n1. Stair\n2. Ossuary\n3. Tomb", nil},
 		{"a list of critical hits after a die", "It takes critical damage. Roll 1d8:\n1. spectacular explosion\n2. slow breaking up", nil},
+		{"a roll whose die the rows do not cover announces no table (keys after it)",
+			"Roll 1d6 for surprise.\n1. GATE. Two orcs stand guard (AC 6, HD 1).\n2. YARD. A well.\n3. HALL. Four goblins (2d4) feast.", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := tablesOf(tc.text); !slices.Equal(got, tc.want) {
@@ -264,6 +290,12 @@ func TestTablesDoNotLeakIntoAreas(t *testing.T) {
 		{"grid table inside an area",
 			"**7. Barracks.** Three hobgoblins sleep.\n\n| d4 | Wandering patrol |\n|---|---|\n| 1-2 | 2d4 orcs |\n| 3-4 | 1d3 ogres |",
 			[]string{"3 hobgoblins"}, "Three hobgoblins sleep."},
+		{"grid table inside an area, a paragraph after it",
+			"**2. THE LONG GALLERY.** A draughty hall. Roll 1d6 on the table below.\n\n| **d6** | **Encounter** |\n| --- | --- |\n| 1–2 | 2d4 giant bats |\n| 3–4 | 1d6 cave crickets |\n| 5–6 | Nothing |\n\nA locked iron door leads to area 3.\n**3. SHRINE.** An altar.",
+			nil, "A draughty hall. Roll 1d6 on the table below. A locked iron door leads to area 3."},
+		{"list table announced by the key's sentence, a line after it",
+			"**2. Sorting Hall.** Heaps of slag fill the hall. Roll 1d4 when the party searches:\n1. 1d6 fire beetles\n2. A rusted pick\n3. 2d4 giant rats\n4. Nothing\nThe west arch opens on area 3.\n**3. Office.** A desk.",
+			nil, "Heaps of slag fill the hall. Roll 1d4 when the party searches: The west arch opens on area 3."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var c requests.Content
@@ -342,6 +374,18 @@ func TestRepeatedTablesAppliesTo(t *testing.T) {
 			[]string{"**Wandering Monsters — Level 1 (d4)**\n1 Giant rats (2d6)\n2 Kobolds (1d6)\n3 Green slime\n4 Nothing\n\n" +
 				"**Wandering Monsters – Level 2 (d4)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing"},
 			[]string{"Level 1", "Level 2"}},
+		{"B/X: a list under a level caption set as a heading, after the grid of the level before",
+			[]string{"## WANDERING MONSTERS\nCheck every 2 turns; a 1 on 1d6 means a monster.\n### Level 1\n| **Die Roll** | **Monster** | **No. Appearing** |\n| --- | --- | --- |\n| 1 | Giant rats | 3d6 |\n| 2 | Goblins | 2d4 |\n| 3 | Kobolds | 4d4 |\n| 4 | Nothing | – |\n\n" +
+				"### Level 2\n1. Hobgoblins (1d6)\n2. Ghouls (1d4)\n3. Zombies (2d4)\n4. Wight (1)"},
+			[]string{"Level 1", "Level 2"}},
+		{"Basic Fantasy: grids under level captions of a lower rank, stat columns",
+			[]string{"## Wandering Monsters\n#### Dungeon Level 1\n| **d6** | **Monster** | **No.** | **AC** |\n| --- | --- | --- | --- |\n| 1-2 | Kobolds | 2d6 | 7 |\n| 3-4 | Orcs | 1d6 | 6 |\n| 5-6 | Bats | 1d10 | 8 |\n\n" +
+				"#### Dungeon Level 2\n| **d6** | **Monster** | **No.** | **AC** |\n| --- | --- | --- | --- |\n| 1-2 | Ghouls | 1d4 | 6 |\n| 3-4 | Gnolls | 1d6 | 5 |\n| 5-6 | Wight | 1 | 5 |"},
+			[]string{"Dungeon Level 1", "Dungeon Level 2"}},
+		{"OSE: titles set over two heading lines, the part after a dash naming the place",
+			[]string{"## Wandering Monsters — Upper\n## Halls\n| **Die Roll** | **Monster** | **No. Appearing** |\n| --- | --- | --- |\n| 1 | Kobolds | 2d6 |\n| 2 | Giant ants | 1d4 |\n| 3 | Nothing | – |\n\n" +
+				"## Wandering Monsters — Lower\n## Halls\n1–2. Ghouls (1d4)\n3–4. Shadows (1d3)\n5. Gelatinous cube (1)\n6. Wights (1d2)"},
+			[]string{"Upper Halls", "Lower Halls"}},
 		{"a table alone in its site",
 			[]string{"# The Goblin Warren\nGoblins dig here.\n\n### Wandering Monsters\nRoll 1d6 every two turns:\n1. Goblins (2d4)\n2. Giant rats (1d6)\n3-6. No encounter"},
 			[]string{""}},
