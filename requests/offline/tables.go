@@ -167,6 +167,8 @@ func tableAt(ls []line, i int) []wanderingTable {
 	title := h.name
 	if !namesTable(tableName(title)) && heading != "" {
 		title = heading // the column header "Monster No. AC" under "WANDERING MONSTERS"
+	} else if s := sectionTitle(ls, i); !h.titled && !namesTable(tableName(title)) && (ls[i].cells != nil && s != "" || !tableWordRE.MatchString(title)) {
+		title = s // the header row "| Roll | Encounter | No. |" under "## The Weird Wood"; one naming encounters stands where no heading is near
 	}
 	t.Name, t.AppliesTo = tableName(title), appliesTo(title)
 	if place := captionPlace(title); place != "" && heading != "" && ls[i].cells == nil {
@@ -656,10 +658,12 @@ const leadLines = 6
 // ("Check every 2 turns; a 1 on 1d6 means" / "a monster appears."), and
 // not a row ("1d8 Random Encounters", "d% Encounter"), nor a line a stat
 // line wraps onto, whose dice are its damage ("#AT 1, DM" over "1d6, SV
-// NM, ML 7, XP 5": see wrapsStatLine).
+// NM, ML 7, XP 5": see wrapsStatLine). A grid's header row is no
+// sentence: the full stop of its last label is an abbreviation's ("| d6 |
+// Result | No. |").
 func dieHeader(ls []line, i int) bool {
 	t := ls[i].text
-	return dieRE.MatchString(t) && len(words(t)) <= 12 && !hasTerminalPunct(t) && !rowRE.MatchString(t) &&
+	return dieRE.MatchString(t) && len(words(t)) <= 12 && (ls[i].cells != nil || !hasTerminalPunct(t)) && !rowRE.MatchString(t) &&
 		(i+1 >= len(ls) || !startsLower(ls[i+1].text)) && !wrapsStatLine(ls, i)
 }
 
@@ -788,7 +792,7 @@ func namesTable(h string) bool {
 	return false
 }
 
-var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|result|results|encounters?|monsters?|creatures?|wandering|random|no|number|appearing|notes?)$`)
+var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|result|results|encounters?|monsters?|creatures?|wandering|random|no|number|appearing|app|enc|encountered|notes?)$`)
 
 // tableHeading returns the heading naming encounters that line i stands
 // under or is ("WANDERING MONSTERS" over a paragraph and a grid) and its
@@ -826,6 +830,28 @@ func tableHeading(ls []line, i int) (heading string, at int) {
 }
 
 const sectionLookback = 12
+
+// sectionTitle returns the title of the section a table at line i stands
+// in when no heading over it names encounters and its header names only
+// its columns ("| d6 | Result | No. |" under "## The Weird Wood"): the
+// nearest line before it on its page set apart as a heading, past the
+// section's prose (at most sectionLookback lines), as the table is the
+// section's, rolled there; "" for a table inside an area, whose key comes
+// first ("**2. Hall.** …", "### 4. CROSSROADS"), after another table,
+// which the heading names, or where no heading is near.
+func sectionTitle(ls []line, i int) string {
+	for j, n := i-1, 0; j >= 0 && n <= sectionLookback && ls[j].page == ls[i].page; j-- {
+		switch l := ls[j]; {
+		case l.lead != "" && l.after != "" || setApart(l) && keyLead(l.text), tableRow(l.text) != nil || l.cells != nil:
+			return ""
+		case setApart(l):
+			return tableName(l.text)
+		default:
+			n++
+		}
+	}
+	return ""
+}
 
 // keyLead reports whether a bold lead opens an area: a key, with its
 // title or not ("12. Guard room.", "A3").
@@ -1000,6 +1026,8 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
 		} else if prior := clauseTitle(text[:start]); prior != "" {
 			title = prior // "Wandering monsters here: roll 1d4 each turn: 1 …"
+		} else if title == "" {
+			title = sectionTitle(ls, i)
 		}
 		t.Name, t.AppliesTo = tableName(title), appliesTo(title)
 		if place != "" {

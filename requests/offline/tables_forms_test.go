@@ -681,9 +681,9 @@ func TestTransposedGrid(t *testing.T) {
 func TestListUnderRollCaption(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"The road climbs into the hills.\nRoll 2d6 each watch:\n2: Hobgoblins (1d6)\n3: Ghouls (1d3)\n4: Orcs (1d6)\n5: Skeletons (1d4)\n6: Wights (1d4)\n7: Gnolls (1d6)\n8: Goblins (2d4)\n9: Ogre (1)\n10: Zombies (1d4)\n11: Lizard men (2d4)\n12: Nothing\n**Key to the Hills**\n**1. Watchtower.** A broken tower.",
-			"Roll 2d6 each watch 2d6 [Roll 2d6 each watch]: 2=Hobgoblins (1d6) (1d6); 3=Ghouls (1d3) (1d3); 4=Orcs (1d6) (1d6); 5=Skeletons (1d4) (1d4); 6=Wights (1d4) (1d4); 7=Gnolls (1d6) (1d6); 8=Goblins (2d4) (2d4); 9=Ogre (1) (1); 10=Zombies (1d4) (1d4); 11=Lizard men (2d4) (2d4); 12=Nothing () @"},
+			" 2d6 [Roll 2d6 each watch]: 2=Hobgoblins (1d6) (1d6); 3=Ghouls (1d3) (1d3); 4=Orcs (1d6) (1d6); 5=Skeletons (1d4) (1d4); 6=Wights (1d4) (1d4); 7=Gnolls (1d6) (1d6); 8=Goblins (2d4) (2d4); 9=Ogre (1) (1); 10=Zombies (1d4) (1d4); 11=Lizard men (2d4) (2d4); 12=Nothing () @"},
 		{"*The Drowned Road*\nRoll 1d12 each hour:\n- 1-2 Bats (3d6)\n- 3-4 Zombies (1d4)\n- 5-6 Giant leeches (2d6)\n- 7-8 Lizard men (2d4)\n- 9 Hobgoblins (1d6)\n- 10 Gnolls (1d6)\n- 11 Wights (1d4)\n- 12 Skeletons (1d4)\n\n**KEY TO THE ROAD**",
-			"Roll 1d12 each hour 1d12 [Roll 1d12 each hour]: 1-2=Bats (3d6) (3d6); 3-4=Zombies (1d4) (1d4); 5-6=Giant leeches (2d6) (2d6); 7-8=Lizard men (2d4) (2d4); 9=Hobgoblins (1d6) (1d6); 10=Gnolls (1d6) (1d6); 11=Wights (1d4) (1d4); 12=Skeletons (1d4) (1d4) @"},
+			" 1d12 [Roll 1d12 each hour]: 1-2=Bats (3d6) (3d6); 3-4=Zombies (1d4) (1d4); 5-6=Giant leeches (2d6) (2d6); 7-8=Lizard men (2d4) (2d4); 9=Hobgoblins (1d6) (1d6); 10=Gnolls (1d6) (1d6); 11=Wights (1d4) (1d4); 12=Skeletons (1d4) (1d4) @"},
 		// negatives: events and treasure under such a lead
 		{"The bridge sways.\nRoll 1d6 each turn:\n1. The ropes creak\n2. A plank falls\n3. Wind gusts\n4. Nothing\n5. A bird cries\n6. The bridge holds", ""},
 		{"The chest is locked.\nRoll 1d4 for each chest:\n1. 100 gp\n2. 2 gems (50 gp each)\n3. A silver cup (30 gp)\n4. 300 sp", ""},

@@ -218,7 +218,7 @@ func TestTableSegmentation(t *testing.T) {
 			[]string{"Who is met at the ford d4 []: 1=2d4 pilgrims (2d4); 2=a tinker (); 3=1d6 wolves (1d6); 4=nothing ()"}},
 		{"creatures with numbers appearing under a header of columns alone",
 			"The mill race is cold.\n\nd8 Roll Result\n1-2 2d4 giant rats\n3-4 1d6 bandits\n5-6 1d3 ghouls\n7-8 1 ogre",
-			[]string{"Roll Result d8 []: 1-2=2d4 giant rats (2d4); 3-4=1d6 bandits (1d6); 5-6=1d3 ghouls (1d3); 7-8=1 ogre (1)"}},
+			[]string{" d8 []: 1-2=2d4 giant rats (2d4); 3-4=1d6 bandits (1d6); 5-6=1d3 ghouls (1d3); 7-8=1 ogre (1)"}},
 		{"a rumour table under a section heading that names encounters", "### Random Encounters\nCheck once a day.\n\n**d6 Rumour**\n1 The miller is a werewolf.\n2 Eels speak at night.\n3 The abbot hoards gold.\n4 Wolves took the sheep.", nil},
 		{"run-on: random rumours", "The inn is loud. Random rumours (d4): 1 the mill is haunted; 2 the abbot hoards gold; 3 wolves took the sheep; 4 the bridge is cursed.", nil},
 		{"a treasure grid under a heading with random in it",
@@ -253,6 +253,21 @@ func TestTableSegmentation(t *testing.T) {
 		{"zine: a key's sentence calling for 2d6, rows from 2 to 12",
 			"**2. Belfry.** The bell hangs cracked. Roll 2d6 when the bell is rung:\n2: Gargoyle (1)\n3-5: Bats (2d6)\n6-8: Nothing\n9-11: Crows (3d6)\n12: The bell ringer's ghost\nThe trapdoor leads back to area 1.",
 			[]string{" 2d6 []: 2=Gargoyle (1) (1); 3-5=Bats (2d6) (2d6); 6-8=Nothing (); 9-11=Crows (3d6) (3d6); 12=The bell ringer's ghost ()"}},
+
+		// The name of a table whose header row names only its columns: the
+		// title of the section it stands in, none inside an area.
+		{"one-page dungeon: a grid on its side under a section heading, its header row ending in No.",
+			"## The Weird Wood\nRoll 1d6 when the party enters a clearing.\n\n| **d6** | **1** | **2** | **3** | **4** |\n| --- | --- | --- | --- | --- |\n| Result | Wolves | Dryad | Boars | Nothing |\n| No. | 2d4 | 1 | 1d4 | – |",
+			[]string{"The Weird Wood d6 []: 1=Wolves (2d4); 2=Dryad (1); 3=Boars (1d4); 4=Nothing ()"}},
+		{"Basic Fantasy: a grid whose header names its columns under a section heading",
+			"### Crypt Table\n\n| Roll | Encounter | Number |\n| --- | --- | --- |\n| 1-3 | Skeletons | 2d6 |\n| 4-6 | Zombies | 1d8 |\n| 7-9 | Ghouls | 1d4 |\n| 10-12 | Giant rats | 3d6 |\n| 13-15 | Shadows | 1d3 |\n| 16-18 | Wight | 1 |\n| 19-20 | The Abbot's shade | 1 |",
+			[]string{"Crypt Table d20 []: 1-3=Skeletons (2d6); 4-6=Zombies (1d8); 7-9=Ghouls (1d4); 10-12=Giant rats (3d6); 13-15=Shadows (1d3); 16-18=Wight (1); 19-20=The Abbot's shade (1)"}},
+		{"OSE: a grid inside an area takes no area's title",
+			"**2. THE LONG GALLERY.** A draughty hall. Roll 1d6 on the table below.\n\n| **d6** | **Result** |\n| --- | --- |\n| 1–2 | 2d4 giant bats |\n| 3–4 | 1d6 cave crickets |\n| 5–6 | Nothing |",
+			[]string{" d6 []: 1–2=2d4 giant bats (2d4); 3–4=1d6 cave crickets (1d6); 5–6=Nothing ()"}},
+		{"B/X: a header abbreviating number appearing names no table",
+			"### Surface Encounters (d%)\n\n| **d% Encounter** | **No. App.** |\n| --- | --- |\n| 01-25 Wolves | 2d4 |\n| 26-50 Bandits | 2d6 |\n| 51-00 Griffon | 1 |",
+			[]string{"Surface Encounters d% []: 01-25=Wolves (2d4); 26-50=Bandits (2d6); 51-00=Griffon (1)"}},
 
 		// No encounter tables.
 		{"a roll on a list that names no encounter", "Roll 1d6: 1–3 a gem; 4–6 a potion.", nil},
