@@ -47,8 +47,10 @@
 //	                not set bold ("1-2 goblins", "12+ orcs"), kept after the mark
 //
 // The body text is the font and size that set the most letters of the
-// page; marks are relative to it, so a page set in a bold face marks
-// nothing bold. A mark covers whole words and the spaces between words
+// page's running text, in lines that fill most of the page's measure
+// (not the short lines of a stat block or a table's cells set smaller,
+// which may hold more letters); marks are relative to it, so a page set
+// in a bold face marks nothing bold. A mark covers whole words and the spaces between words
 // of one style; punctuation takes the style of the letters before it
 // ("**Trap:** the lock"). Letters of a small-caps font are written as
 // capitals; capitals are otherwise as printed. A "1." leading a line is

@@ -93,6 +93,64 @@ func TestPageTextMarks(t *testing.T) {
 	}
 }
 
+// TestBodyIsTheRunningText sets three lines of prose at 10 points beside
+// more letters set at 8 points in short lines, a stat block a label a line
+// and a table's rows of three cells, and wants the prose read as the body:
+// unmarked, not a heading. A page of nothing but the short lines has them
+// for its body.
+func TestBodyIsTheRunningText(t *testing.T) {
+	prose := []string{
+		"The stair ends in a round chamber of wet stone where",
+		"three kobolds crouch behind the pillars and throw",
+		"their spears at anyone who carries a light inside.",
+	}
+	statBlock := []string{"Kobold", "Armor Class: 13", "Hit Dice: 1d4 hp", "No. of Attacks: 1", "Damage: 1d4 weapon",
+		"Movement: 20'", "No. Appearing: 4d4", "Save As: Normal Man", "Morale: 6", "Treasure Type: P, Q", "XP: 10"}
+	table := [][]string{{"Roll", "Wandering", "Number"}, {"1", "Kobolds", "3d4"}, {"2", "Giant rats", "2d6"},
+		{"3", "Fire beetles", "1d6"}, {"4", "Skeletons", "2d4"}, {"5", "Goblins", "2d4"}, {"6", "Stirges", "1d8"},
+		{"7", "Giant centipedes", "1d4"}, {"8", "Zombies", "2d4"}, {"9", "Hobgoblins", "1d6"},
+		{"10", "Giant spiders", "1d3"}, {"11", "Carrion crawler", "1"}, {"12", "Grey ooze", "1"}}
+	setProse := func(cs []char) []char {
+		for i, l := range prose {
+			from := len(cs)
+			cs = setIn(typeset(cs, 50, 60+float64(i)*12, 10, l), from, font{name: "Times-Roman", size: 10})
+		}
+		return cs
+	}
+	small := font{name: "Times-Roman", size: 8}
+	cases := []struct {
+		name string
+		set  func([]char) []char
+	}{
+		{"stat block", func(cs []char) []char {
+			for i, l := range statBlock {
+				from := len(cs)
+				cs = setIn(typeset(cs, 50, 110+float64(i)*10, 8, l), from, small)
+			}
+			return cs
+		}},
+		{"table", func(cs []char) []char {
+			for i, row := range table {
+				for j, cell := range row {
+					from := len(cs)
+					cs = setIn(typeset(cs, 50+float64(j)*70, 110+float64(i)*10, 8, cell), from, small)
+				}
+			}
+			return cs
+		}},
+	}
+	for _, c := range cases {
+		cs := c.set(setProse(nil))
+		got, _ := pageText(cs, bodyOf(cs), 0)
+		if first, _, _ := strings.Cut(got, "\n"); first != prose[0] {
+			t.Errorf("prose beside a %s: first line %q, want %q unmarked", c.name, first, prose[0])
+		}
+		if b := bodyOf(c.set(nil)); b.size != 8 {
+			t.Errorf("a page of a %s alone: body size %v, want 8", c.name, b.size)
+		}
+	}
+}
+
 // TestPageTextDieList: lines led by die values are list items when two or
 // more stand in a row, not when one does or the value is bold (a key).
 func TestPageTextDieList(t *testing.T) {

@@ -1,7 +1,9 @@
 package preprocess
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -100,36 +102,56 @@ func smallCapsOf(f font) bool {
 	return f.flags&flagSmallCap != 0 || strings.Contains(stylePart(f.name), "smallcap")
 }
 
-// body is the page's body text: the font and size that set the most
-// letters of the page.
+// body is the page's body text: the font and size of its running text
+// (see bodyOf).
 type body struct {
 	size   float64
 	weight int
 	italic bool
 }
 
-// bodyOf returns the body text of a page's characters: the most frequent
-// font name and size (to a tenth of a point) among its printable letters,
-// the first met on a tie. It is the zero body when no letter has a font.
+// bodyOf returns the body text of a page's characters: the font name and
+// size (to a tenth of a point) that set the most letters in lines of
+// running text, the first met on a tie. A reader finds the body in the
+// running text, whose lines fill the column's measure; a page may hold
+// more letters in the short lines of stat blocks, tables or lists set a
+// size smaller, which must pass neither for the body nor make the prose
+// set larger than them pass for headings. So letters count in runs (the
+// letters of one font and size set one after the other on a line, see
+// sameRun) at least measureShare as wide as the page's measure, the
+// width that runs holding a tenth of the page's letters reach or pass
+// (the column's width on a page of prose, wider than any title's share);
+// a page with no font size gives the zero body.
 func bodyOf(chars []char) body {
-	type key struct {
-		name string
-		size float64
-	}
-	counts := map[key]int{}
-	var best key
+	var runs []letterRun
+	var last char
 	for _, c := range chars {
 		if _, ok := glyph(c.text); !ok || c.font.size <= 0 {
 			continue
 		}
-		k := key{c.font.name, math.Round(c.font.size*10) / 10}
-		counts[k]++
-		if counts[k] > counts[best] {
-			best = k
+		k := fontKey{c.font.name, math.Round(c.font.size*10) / 10}
+		if n := len(runs); n > 0 && runs[n-1].key == k && sameRun(last, c) {
+			runs[n-1].letters++
+			runs[n-1].x1 = max(runs[n-1].x1, c.ink.x1)
+		} else {
+			runs = append(runs, letterRun{key: k, letters: 1, x0: c.ink.x0, x1: c.ink.x1})
 		}
+		last = c
 	}
-	if counts[best] == 0 {
+	if len(runs) == 0 {
 		return body{}
+	}
+	least := measureShare * measureOf(runs)
+	counts := map[fontKey]int{}
+	var best fontKey
+	for _, r := range runs {
+		if r.x1-r.x0 < least {
+			continue
+		}
+		counts[r.key] += r.letters
+		if counts[r.key] > counts[best] {
+			best = r.key
+		}
 	}
 	f := font{name: best.name, size: best.size}
 	for _, c := range chars {
@@ -139,6 +161,51 @@ func bodyOf(chars []char) body {
 		}
 	}
 	return body{size: best.size, weight: weightOf(f), italic: italicOf(f)}
+}
+
+// fontKey is a font by name and size, to a tenth of a point.
+type fontKey struct {
+	name string
+	size float64
+}
+
+// letterRun is a run of letters of one font: how many, and the x-range
+// from the first one's left to the last one's right, in points.
+type letterRun struct {
+	key     fontKey
+	letters int
+	x0, x1  float64
+}
+
+// measureShare is the least width of a run of running text, as a share
+// of the page's measure (see measureOf): a line of a paragraph fills most
+// of its column, the short first line after a key and the last line
+// aside, the line of a stat block or a table's cell half of it or less.
+const measureShare = 0.6
+
+// measureOf returns the measure of a page with runs: the width that runs
+// holding a tenth of their letters reach or pass, widest first.
+func measureOf(runs []letterRun) float64 {
+	total := 0
+	for _, r := range runs {
+		total += r.letters
+	}
+	byWidth := slices.SortedFunc(slices.Values(runs), func(a, b letterRun) int { return cmp.Compare(b.x1-b.x0, a.x1-a.x0) })
+	seen := 0
+	for _, r := range byWidth {
+		if seen += r.letters; 10*seen >= total {
+			return r.x1 - r.x0
+		}
+	}
+	return 0
+}
+
+// sameRun reports whether letter c follows letter prev on its line: it
+// starts right of prev's start, no more than an em (c's font size) after
+// prev's end, and shares some height with it.
+func sameRun(prev, c char) bool {
+	em := c.font.size
+	return c.ink.x0 > prev.ink.x0 && c.ink.x0-prev.ink.x1 <= em && c.ink.yOverlap(prev.ink) > 0
 }
 
 // styleOf returns the style of text set in font f on a page of body text
