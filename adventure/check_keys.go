@@ -111,6 +111,7 @@ func (c *checker) missingKeys() {
 			}
 		}
 		c.seriesGaps(series, siteName(s, site.Name))
+		c.subKeyGaps(site, siteName(s, site.Name))
 		if !restart {
 			c.keyGaps(all, 0, siteName(s, site.Name))
 			continue
@@ -163,6 +164,39 @@ func (c *checker) seriesGaps(series map[string]map[int]bool, where string) {
 		}
 		if len(missing) > 0 {
 			c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %s%d–%s%d of %s, but %s not found", prefix, nums[0], prefix, nums[len(nums)-1], where, strings.Join(missing, ", "))
+		}
+	}
+}
+
+// subKeyRE matches a sub-key: the key it divides ("12", "B3") and its
+// letter ("a").
+var subKeyRE = regexp.MustCompile(`^([A-Z]{0,2}\d{1,3})([a-z])$`)
+
+// subKeyGaps warns of the letters missing between the first and the last
+// sub-key of each key of site that two sub-keys or more divide, naming
+// where as the site: a key's parts are lettered in order ("12a", "12b",
+// "12c"), so "12a, 12b, 12c, 12e" lost 12d, which no number counts (a
+// sub-key covers its number: see keyNumbers).
+func (c *checker) subKeyGaps(site Site, where string) {
+	letters := map[string][]byte{} // key → the letters of its sub-keys
+	for _, level := range site.Levels {
+		for _, area := range level.Areas {
+			if m := subKeyRE.FindStringSubmatch(area.Key); m != nil {
+				letters[m[1]] = append(letters[m[1]], m[2][0])
+			}
+		}
+	}
+	for _, key := range slices.SortedFunc(maps.Keys(letters), keyOrder) {
+		ls := letters[key]
+		low, high := slices.Min(ls), slices.Max(ls)
+		var missing []string
+		for l := low; l <= high; l++ {
+			if !slices.Contains(ls, l) {
+				missing = append(missing, key+string(l))
+			}
+		}
+		if len(ls) > 1 && len(missing) > 0 {
+			c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %s%c–%s%c of %s, but %s not found", key, low, key, high, where, strings.Join(missing, ", "))
 		}
 	}
 }

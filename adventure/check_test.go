@@ -285,7 +285,8 @@ func TestCheckNamesUnnamedPlaces(t *testing.T) {
 // level when each level numbers from 1; hex-style codes are no numbers, a
 // sub-key covers its number and a ranged key each of its; a lettered
 // series ("A1", "A3") or a level-prefixed one ("2-1", "2-5"), two keys or
-// more sharing a prefix, counts on its own.
+// more sharing a prefix, counts on its own, and so do the letters of the
+// sub-keys of one key ("12a", "12c": 12b not found).
 func TestCheckKeysMissing(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -318,6 +319,11 @@ func TestCheckKeysMissing(t *testing.T) {
 		{"sub-key beside a gap", [][]string{{"6", "7A", "9"}},
 			[]string{`keys 6–9 of site "Keep", but 8 not found`}},
 		{"ranged keys", [][]string{{"1-3", "4", "5–6", "7"}}, nil},
+		{"sub-keys with a gap", [][]string{{"11", "12a", "12b", "12c", "12e", "13"}},
+			[]string{`keys 12a–12e of site "Keep", but 12d not found`}},
+		{"lettered sub-keys with a gap", [][]string{{"B3a", "B3c", "B4"}},
+			[]string{`keys B3a–B3c of site "Keep", but B3b not found`}},
+		{"a sub-key alone", [][]string{{"6", "7c", "8"}}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
