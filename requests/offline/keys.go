@@ -141,7 +141,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 				cands = append(cands, k)
 			}
 		} else if key, rest, ok := parseKeyLineOver(l.text, i+1 < len(ls) && opensProse(ls, i+1)); ok && !skip[i] && l.heading != 1 && !legendRow(ls, i, key, rest) {
-			cands = append(cands, keyLine{idx: i, key: key, rest: rest})
+			cands = append(cands, titleBelow(ls, keyLine{idx: i, key: key, rest: rest}))
 		} else if k, ok := loneKey(ls, i); ok && !skip[i] {
 			cands = append(cands, k)
 		}
@@ -170,6 +170,16 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 		out = append(out, namedAmong(ls[:end], keys, skip)...)
 	}
 	return out
+}
+
+// titleBelow returns key line k with the line under it as its title when
+// k's line holds the key alone ("Area 5" over "Loft" over its text), as
+// loneKey reads a bare number over its title.
+func titleBelow(ls []line, k keyLine) keyLine {
+	if i := k.idx; k.rest == "" && i+2 < len(ls) && titleLine(ls[i], ls[i+1]) && opensProse(ls, i+2) {
+		k.title, k.below = ls[i+1].text, true
+	}
+	return k
 }
 
 // legendRow reports whether line i, key and rest being its key and the

@@ -475,3 +475,23 @@ func TestBareKeyOverCapitalTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestWordedKeyOverItsTitle: a key printed with its word ("Area 5", "Room
+// 5") alone on its line over its title line takes that title, as a bare
+// number over its title does, where the title ran into the text.
+func TestWordedKeyOverItsTitle(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"bold lines", "**Area 4: Stair.** Steps lead up to the loft.\n**Area 5**\n**Loft**\nSacks of seed are piled to the rafters. A barn owl nests here."},
+		{"headings", "### Room 4\n### Stair\nSteps lead up to the loft.\n### Room 5\n### Loft\nSacks of seed are piled to the rafters. A barn owl nests here."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if got := titled(as); len(got) != 2 || got[1] != "5|Loft" {
+				t.Fatalf("areas = %q, want area 5 titled Loft", got)
+			}
+			if !strings.HasPrefix(as[1].Description, "Sacks of seed") {
+				t.Errorf("area 5 description = %q, want its text without its title", as[1].Description)
+			}
+		})
+	}
+}
