@@ -456,41 +456,34 @@ func keysIn(text string) []string {
 	return got
 }
 
-// TestBareKeyOverCapitalTitle: a bare number set apart on its own line
-// over its title in capitals keys the area and the title is its own, not a
-// page number over a running head, which the margin sets in plain type.
-func TestBareKeyOverCapitalTitle(t *testing.T) {
-	for _, tc := range []struct{ name, text string }{
-		{"headings", "### 2) Courtyard\nNettles choke the yard.\n### 3\n### OLD WELL\nThe well shaft drops 40 feet to a dry bottom.\n### 4) Stables\nRotten stalls line the wall."},
-		{"bold lines", "**2 COURTYARD**\nNettles choke the yard.\n**3**\n**OLD WELL**\nThe well shaft drops 40 feet to a dry bottom.\n**4 STABLES**\nRotten stalls line the wall."},
+// TestKeyOverItsTitle: a key alone on its line over its title line takes
+// that title: a bare number set apart over a title in capitals (not a
+// page number over a running head, which the margin sets in plain type),
+// and a key printed with its word ("Area 5", "Room 5"), whose title ran
+// into the text.
+func TestKeyOverItsTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want, body string
+		areas                  int
+	}{
+		{"bare number, headings", "### 2) Courtyard\nNettles choke the yard.\n### 3\n### OLD WELL\nThe well shaft drops 40 feet to a dry bottom.\n### 4) Stables\nRotten stalls line the wall.",
+			"3|OLD WELL", "The well shaft", 3},
+		{"bare number, bold lines", "**2 COURTYARD**\nNettles choke the yard.\n**3**\n**OLD WELL**\nThe well shaft drops 40 feet to a dry bottom.\n**4 STABLES**\nRotten stalls line the wall.",
+			"3|OLD WELL", "The well shaft", 3},
+		{"worded key, bold lines", "**Area 4: Stair.** Steps lead up to the loft.\n**Area 5**\n**Loft**\nSacks of seed are piled to the rafters. A barn owl nests here.",
+			"5|Loft", "Sacks of seed", 2},
+		{"worded key, headings", "### Room 4\n### Stair\nSteps lead up to the loft.\n### Room 5\n### Loft\nSacks of seed are piled to the rafters. A barn owl nests here.",
+			"5|Loft", "Sacks of seed", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			as := areasOf(t, tc.text)
-			if got := titled(as); len(got) != 3 || !strings.EqualFold(got[1], "3|Old Well") {
-				t.Fatalf("areas = %q, want area 3 titled OLD WELL", got)
+			got := titled(as)
+			n := slices.IndexFunc(got, func(k string) bool { return strings.EqualFold(k, tc.want) })
+			if n < 0 || len(got) != tc.areas {
+				t.Fatalf("areas = %q, want %d with %q among them", got, tc.areas, tc.want)
 			}
-			if !strings.HasPrefix(as[1].Description, "The well shaft") {
-				t.Errorf("area 3 description = %q, want the well's text", as[1].Description)
-			}
-		})
-	}
-}
-
-// TestWordedKeyOverItsTitle: a key printed with its word ("Area 5", "Room
-// 5") alone on its line over its title line takes that title, as a bare
-// number over its title does, where the title ran into the text.
-func TestWordedKeyOverItsTitle(t *testing.T) {
-	for _, tc := range []struct{ name, text string }{
-		{"bold lines", "**Area 4: Stair.** Steps lead up to the loft.\n**Area 5**\n**Loft**\nSacks of seed are piled to the rafters. A barn owl nests here."},
-		{"headings", "### Room 4\n### Stair\nSteps lead up to the loft.\n### Room 5\n### Loft\nSacks of seed are piled to the rafters. A barn owl nests here."},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			as := areasOf(t, tc.text)
-			if got := titled(as); len(got) != 2 || got[1] != "5|Loft" {
-				t.Fatalf("areas = %q, want area 5 titled Loft", got)
-			}
-			if !strings.HasPrefix(as[1].Description, "Sacks of seed") {
-				t.Errorf("area 5 description = %q, want its text without its title", as[1].Description)
+			if !strings.HasPrefix(as[n].Description, tc.body) {
+				t.Errorf("area %s description = %q, want its text without its title", tc.want, as[n].Description)
 			}
 		})
 	}
