@@ -270,3 +270,47 @@ func TestTitleBesideFolioSpansColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestHangingKeysReadWithTheirLines: a key set out in the margin beside
+// the first line of its paragraph is read at the head of that line, not
+// before the whole page. Two styles: Times in 10 points, the keys in
+// 16-point bold set 8 points out and centred on the first two lines;
+// Helvetica in 9 points, the keys in 14-point bold set further out and
+// lower.
+func TestHangingKeysReadWithTheirLines(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		body, key  font
+		pitch, gap float64
+		drop       float64 // how far the key's baseline stands below its line's
+	}{
+		{"Times", font{name: "Times-Roman", size: 10}, font{name: "Times-Bold", size: 16}, 13, 8, 8},
+		{"Helvetica", font{name: "Helvetica", size: 9}, font{name: "Helvetica-Bold", size: 14}, 11, 14, 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cs []char
+			cs = typeset(cs, 120, 50, 20, "The Sunless Granary")
+			cs = setIn(cs, 0, font{name: tc.key.name, size: 20})
+			y := 90.0
+			for _, p := range []struct{ key, first, rest string }{
+				{"1", "Loading Dock. Carts rot by the great doors of the", "granary, and a ramp leads down to the pit."},
+				{"2", "Grain Pit. A pit of mouldy grain lies ten feet deep", "and anyone who falls in sinks to the neck."},
+			} {
+				n := len(cs)
+				cs = typeset(cs, 60-tc.gap-tc.key.size/2, y+tc.drop, tc.key.size, p.key)
+				cs = setIn(cs, n, tc.key)
+				n = len(cs)
+				cs = typeset(cs, 60, y, tc.body.size, p.first)
+				cs = typeset(cs, 60, y+tc.pitch, tc.body.size, p.rest)
+				cs = setIn(cs, n, tc.body)
+				y += 2 * tc.pitch
+			}
+			got, _ := pageText(cs, bodyOf(cs), 0)
+			for _, want := range []string{"**1** Loading Dock.", "**2** Grain Pit."} {
+				if !strings.Contains(got, want) {
+					t.Errorf("pageText =\n%s\nwant a line opening %q", got, want)
+				}
+			}
+		})
+	}
+}

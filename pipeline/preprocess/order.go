@@ -3,6 +3,7 @@ package preprocess
 import (
 	"cmp"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -104,6 +105,59 @@ func under(l, f span) bool {
 		h, gap = max(h, bodyHeight(l), bodyHeight(f)), rowGap
 	}
 	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= gap*h
+}
+
+// hangingKeyRE matches the text of a key hung in the margin: a number of
+// up to four digits, with a letter before or after it and a mark ("12",
+// "7a.", "B3", "#4", "(12)").
+var hangingKeyRE = regexp.MustCompile(`^[#(\[]?[A-Z]?\d{1,4}[a-z]?[.:)\]]?$`)
+
+// hangingKeys returns bs with each key hung in the margin set at the head
+// of the line it keys. A module may set an area's key out in the margin,
+// often larger than the text, beside the first line of its paragraph: a
+// block whose lines each hold a key alone (see hangingKeyRE) and stand
+// beside a line of a block to its right (see hangsBeside). Breuel's rule
+// 2 reads a block wholly left of another first, so the keys were read
+// before the whole page, their paragraphs left without them.
+func hangingKeys(bs []block) []block {
+	for k := 0; k < len(bs); k++ {
+		type at struct{ b, l int }
+		var to []at
+		for _, key := range bs[k].lines {
+			for i := range bs {
+				if j := hangsBeside(key, bs[k], bs[i]); j >= 0 {
+					to = append(to, at{i, j})
+					break
+				}
+			}
+		}
+		if len(to) == 0 || len(to) < len(bs[k].lines) {
+			continue
+		}
+		for n, key := range bs[k].lines {
+			l := &bs[to[n].b].lines[to[n].l]
+			l.runs = appendRuns(key.runs, " ", l.runs) // the line keeps its box: the key stands in the margin
+		}
+		bs = slices.Delete(bs, k, k+1)
+		k--
+	}
+	return bs
+}
+
+// hangsBeside returns the line of block b beside which line key of block
+// kb hangs in the margin, or -1: key holds a key alone, b's lines stand
+// no more than two of the key's heights to the right of kb, and the
+// key's middle stands within the line or half its height below it.
+func hangsBeside(key span, kb, b block) int {
+	if key.cells != nil || b.lines[0].cells != nil || !hangingKeyRE.MatchString(strings.TrimSpace(key.text())) {
+		return -1
+	}
+	if gap := b.x0 - kb.x1; gap < 0 || gap > 2*key.height() {
+		return -1
+	}
+	return slices.IndexFunc(b.lines, func(l span) bool {
+		return key.yCentre() >= l.y0 && key.yCentre() <= l.y1+0.5*l.height()
+	})
 }
 
 // readingOrder sorts blocks into reading order by T. M. Breuel's rules

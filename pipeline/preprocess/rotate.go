@@ -68,11 +68,12 @@ func pageText(chars []char, b body, rot int) (string, int) {
 }
 
 // layoutWords returns the page text of words on a page of body text b:
-// lines, fragments, blocks, table rows, reading order (the page's head
-// first and its foot last, see margins) and markup.
+// lines, fragments, blocks, table rows, the page's head and foot (see
+// margins), keys hung in the margin of its text (see hangingKeys),
+// reading order (the head first and the foot last) and markup.
 func layoutWords(ws []span, b body) string {
 	head, text, foot := margins(rows(blocks(fragments(lines(ws)))), b)
-	return layout(slices.Concat(readingOrder(head), readingOrder(text), readingOrder(foot)), b)
+	return layout(slices.Concat(readingOrder(head), readingOrder(hangingKeys(text)), readingOrder(foot)), b)
 }
 
 // inFrame returns the characters of chars in the frame of q clockwise
