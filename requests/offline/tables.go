@@ -305,7 +305,7 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 }
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the
-// rows that carry them on after a column or page break: a table runs until
+// rows that carry them on after a column or page break (see pastBreak): a table runs until
 // its rows cover the faces of its die, or of a die its ranges imply where
 // none is printed, and a break in between does not end it when the next
 // row goes on from the last range ("… 4 Bats" / "5
@@ -315,8 +315,11 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 // beside "Die Monster" over "5 … 8"). It returns the rows and the last
 // line used.
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
-	for top := rangeEnd(entries[len(entries)-1].Range); last+1 < len(ls) && ls[last+1].gap; {
-		next := last + 1
+	for top := rangeEnd(entries[len(entries)-1].Range); ; {
+		next, ok := pastBreak(ls, last)
+		if !ok {
+			break
+		}
 		repeat := headerAgain(ls, next, head) && next+1 < len(ls)
 		if repeat {
 			next++
@@ -335,6 +338,19 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 		entries, last, top = append(entries, more...), end, rangeEnd(more[len(more)-1].Range)
 	}
 	return entries, last
+}
+
+// pastBreak returns the line after line last where a table's rows may go
+// on after a column or page break, and whether a break comes after line
+// last: a blank line, or a page turn, past the folio that ends the page
+// or opens the next ("12" under the rows; a running head over the next
+// page's rows is no line of the body, see body).
+func pastBreak(ls []line, last int) (int, bool) {
+	next := last + 1
+	for next < len(ls) && isPageNumber(ls[next].text) && (next+1 == len(ls) || ls[next+1].page != ls[next].page || ls[next-1].page != ls[next].page) {
+		next++ // a folio at the foot or the head of a page
+	}
+	return next, next < len(ls) && (ls[next].gap || ls[next].page != ls[last].page)
 }
 
 // rowLines returns the lines from..last of a table's rows without the

@@ -432,7 +432,8 @@ func TestRolledCreaturesNamingHarm(t *testing.T) {
 // random-tables role, so that the pipeline asks for their tables together
 // (one request per run of such pages), and the wandering answer for the
 // two reads every row, while the keys on the second page stay areas. In a
-// Swords & Wizardry numbered list and a Basic Fantasy percentile list.
+// Swords & Wizardry numbered list and a Basic Fantasy percentile list,
+// with the folio and the running head between the pages or none.
 func TestListCarriedOntoNextPage(t *testing.T) {
 	for _, tc := range []struct{ name, first, second, want string }{
 		{"Swords & Wizardry: numbered rows, the die in the heading",
@@ -442,6 +443,14 @@ func TestListCarriedOntoNextPage(t *testing.T) {
 		{"Basic Fantasy: percentile ranges, counts after a comma",
 			"### Wandering Monsters (d%)\n01-20 Wolves, 2d6\n21-35 Harpies, 1d3\n36-50 Skeletons, 2d4\n51-65 Orcs, 1d8",
 			"66-75 Fire beetles, 1d10\n76-85 Ghouls, 2d4+2\n86-95 Lizard men, 3d6\n96-00 Giant centipedes, 1d4\n### Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.",
+			"Wandering Monsters d% []: 01-20=Wolves, 2d6 (2d6); 21-35=Harpies, 1d3 (1d3); 36-50=Skeletons, 2d4 (2d4); 51-65=Orcs, 1d8 (1d8); 66-75=Fire beetles, 1d10 (1d10); 76-85=Ghouls, 2d4+2 (2d4+2); 86-95=Lizard men, 3d6 (3d6); 96-00=Giant centipedes, 1d4 (1d4)"},
+		{"Swords & Wizardry: the folio under the rows, a running head over the next page's",
+			"THE SUNKEN KEEP\n## Wandering Monsters (d8)\nRoll 1d6 every 2 turns; a 1 means an encounter.\n1. Skeletons (2d6)\n2. Orcs (1d3)\n3. Troglodytes (2d4)\n4. Gnolls (1d8)\n\n12",
+			"THE SUNKEN KEEP\n5. Kobolds (3d6)\n6. Giant centipedes (1d4)\n7. Stirges (1d6+1)\n8. Ghouls (1d6)\n## Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.",
+			"Wandering Monsters d8 [Roll 1d6 every 2 turns]: 1=Skeletons (2d6) (2d6); 2=Orcs (1d3) (1d3); 3=Troglodytes (2d4) (2d4); 4=Gnolls (1d8) (1d8); 5=Kobolds (3d6) (3d6); 6=Giant centipedes (1d4) (1d4); 7=Stirges (1d6+1) (1d6+1); 8=Ghouls (1d6) (1d6)"},
+		{"Basic Fantasy: percentile ranges, the folio opening the next page",
+			"### Wandering Monsters (d%)\n01-20 Wolves, 2d6\n21-35 Harpies, 1d3\n36-50 Skeletons, 2d4\n51-65 Orcs, 1d8",
+			"13\n66-75 Fire beetles, 1d10\n76-85 Ghouls, 2d4+2\n86-95 Lizard men, 3d6\n96-00 Giant centipedes, 1d4\n### Key to the Keep\n**1. Gatehouse.** Two trolls guard the gate.\n**2. Hall.** Dust and broken chairs.",
 			"Wandering Monsters d% []: 01-20=Wolves, 2d6 (2d6); 21-35=Harpies, 1d3 (1d3); 36-50=Skeletons, 2d4 (2d4); 51-65=Orcs, 1d8 (1d8); 66-75=Fire beetles, 1d10 (1d10); 76-85=Ghouls, 2d4+2 (2d4+2); 86-95=Lizard men, 3d6 (3d6); 96-00=Giant centipedes, 1d4 (1d4)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
