@@ -37,10 +37,11 @@ const rangeExpr = `\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|\d{1,3}\+`
 
 // rowSepExpr matches what sets a row's range off from its text: a space,
 // after a full stop, a colon or a bracket or not ("1. Goblins", "2)
-// Orcs", "3 Bats"), or an en or em dash, spaced or set close as a dash
-// is ("1—Goblins", "1–2—Giant rats", "3 – Bats"). A hyphen set close is
+// Orcs", "3 Bats"), an en or em dash, spaced or set close as a dash
+// is ("1—Goblins", "1–2—Giant rats", "3 – Bats"), or an equals sign, as
+// terse tables print it ("1-2 = 2d4 goblins"). A hyphen set close is
 // no separator: it joins words ("3-headed").
-const rowSepExpr = `[.:)]?\s+|\s*[–—]\s*`
+const rowSepExpr = `[.:)]?\s+|\s*[–—=]\s*`
 
 // Wandering table patterns.
 var (
@@ -990,7 +991,9 @@ var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
 var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 
 // runOnTableAt reads a table printed as a run-on sentence that starts on
-// line i, a line of running text (a heading is none), at the start of a
+// line i, a line of running text (a heading or a bold line alone is none,
+// unless a colon ends it: "**Wandering Monsters (d6):**" over "1 rats;
+// …"), at the start of a
 // sentence, as compact modules print short tables, after other sentences
 // of the paragraph or not: a lead with a die (bare or among words in
 // parentheses) and a table word or "roll", and no word naming another
@@ -1001,10 +1004,12 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 // 1 rats, 2 bats, …"). A lead that only calls for a roll is taken where
 // the paragraph or its section speaks of encounters, or where the rows
 // read as creatures counted (see countedCreatures); the table then takes
-// the section's title.
+// the section's title. A lead that calls for the roll and names no die
+// takes the die of the heading naming encounters over it ("Roll every 2
+// turns: 1-2 = giant rats; …" under "**Wandering Monsters (d6)**").
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
-	if ls[i].heading > 0 {
-		return wanderingTable{}, false // a heading is no sentence: its paragraph starts below it
+	if ls[i].heading > 0 || setApart(ls[i]) && !strings.HasSuffix(ls[i].text, ":") {
+		return wanderingTable{}, false // a heading, or a bold line alone, is no sentence: its paragraph starts below it
 	}
 	last := i
 	for last+1 < len(ls) && last-i < 8 && (!ls[last+1].gap || brokenSentence(ls[last], ls[last+1])) {
@@ -1025,8 +1030,8 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
 		heading, under := tableHeading(ls, i)
 		place := levelLead(lead, heading, dice)
-		if place != "" {
-			dice = diceIn(heading)
+		if place != "" || roll && len(dice) == 0 {
+			dice = diceIn(heading) // "Roll every 2 turns:" under "**Wandering Monsters (d6)**"
 		}
 		if !ok || place == "" && (len(dice) == 0 || !named && !roll) || otherWordRE.MatchString(lead) ||
 			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) && !rolledCreatures(dice, entries) {

@@ -254,6 +254,18 @@ func TestTableSegmentation(t *testing.T) {
 			"**2. Belfry.** The bell hangs cracked. Roll 2d6 when the bell is rung:\n2: Gargoyle (1)\n3-5: Bats (2d6)\n6-8: Nothing\n9-11: Crows (3d6)\n12: The bell ringer's ghost\nThe trapdoor leads back to area 1.",
 			[]string{" 2d6 []: 2=Gargoyle (1) (1); 3-5=Bats (2d6) (2d6); 6-8=Nothing (); 9-11=Crows (3d6) (3d6); 12=The bell ringer's ghost ()"}},
 
+		// An equals sign between a row's range and its text; a bold
+		// title alone over a run-on table is no part of its sentence.
+		{"zine: a run-on table under a bold title, rows set off by equals signs",
+			"**Random Encounter Table**\nRoll d6: 1-2 = 2d4 goblins, 3-4 = 1d6 orcs, 5 = an ogre, 6 = nothing.",
+			[]string{"Random Encounter Table d6 []: 1-2=2d4 goblins (2d4); 3-4=1d6 orcs (1d6); 5=an ogre (); 6=nothing ()"}},
+		{"OSE: a list under a bold title, ranges set close to equals signs",
+			"**Wandering Monsters (d4)**\n1=Goblins (2d4)\n2=Giant rats (3d6)\n3=Orcs (1d6)\n4=Nothing",
+			[]string{"Wandering Monsters d4 []: 1=Goblins (2d4) (2d4); 2=Giant rats (3d6) (3d6); 3=Orcs (1d6) (1d6); 4=Nothing ()"}},
+		{"B/X: a run-on table under a bold title naming its die, semicolons",
+			"**Wandering Monsters (d6)**\nRoll every 2 turns: 1-2 = giant rats (2d4); 3-4 = goblins (1d6); 5-6 = nothing.",
+			[]string{"Wandering Monsters d6 [Roll every 2 turns]: 1-2=giant rats (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=nothing ()"}},
+
 		// The name of a table whose header row names only its columns: the
 		// title of the section it stands in, none inside an area.
 		{"one-page dungeon: a grid on its side under a section heading, its header row ending in No.",

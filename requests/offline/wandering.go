@@ -18,7 +18,7 @@ var (
 	leadCountRE      = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
 	trailCountRE     = regexp.MustCompile(`(?i)(\S+)\s+\(?(` + diceExpr + `|` + numberRangeExpr + `)\)?$`)
 	afterNameCountRE = regexp.MustCompile(`(?i)(\S+)(?:\s+\(|,\s+(?:No\.\s+)?)(` + diceExpr + `|` + numberRangeExpr + `)\)?(?:[\s.,;:]|$)`)
-	rowDashRE        = regexp.MustCompile(`^[—–-]\s+`)
+	rowDashRE        = regexp.MustCompile(`^[—–=-]\s+`)
 	placeWordRE      = regexp.MustCompile(`(?i)^(?:areas?|rooms?|levels?|see|page|p\.?|#)$`)
 	groupCountRE     = regexp.MustCompile(`(?i)^(?:an?|the)\s+(?:\w+\s+){1,2}of\s+(` + amountExpr + `)\s`)
 )
@@ -62,8 +62,9 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 // "4").
 // A stat line the row ends in is no part of what it names: the count
 // trails the name before it ("Goblins (2d4) (AC 6, HD 1-1, …, ML 7)" →
-// "2d4", not the morale). A dash that sets the text off from the range,
-// as a full stop does, is no part of it ("1 — 2d6 zombies").
+// "2d4", not the morale). A dash or an equals sign that sets the text off
+// from the range, as a full stop does, is no part of it ("1 — 2d6
+// zombies", "1-2 = 2d4 goblins").
 func entry(rng, text string) requests.WanderingEntry {
 	text = rowDashRE.ReplaceAllString(strings.TrimLeft(strings.TrimSpace(text), ".… "), "")
 	e := requests.WanderingEntry{Range: strings.Join(strings.Fields(rng), ""), Entry: text}
