@@ -116,6 +116,46 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 	return gridTable{}, false
 }
 
+// narrowedBy returns g with its lanes narrowed to the white line l leaves
+// in them: each cell of l (its words up to a gap of cellGap line heights
+// or more that is no word space of prose, see wordSpace) that reaches
+// into a lane cuts it from the side it comes from, or from the side of
+// the lane's middle it stands on when it stands inside the lane; ok is
+// false when a lane is left narrower than cellGap line heights. A
+// header's cell wider than its column's cells ("Die Roll" over "1")
+// reaches into the white beside its column, not across it, and a line of
+// prose, one cell, crosses the lanes.
+func (g laneGroup) narrowedBy(l []span) (laneGroup, bool) {
+	h := medianHeight(l)
+	var cells []box
+	for k, w := range l {
+		if k > 0 && (w.x0-l[k-1].x1 < cellGap*h || wordSpace(l, k, h)) {
+			cells[len(cells)-1] = cells[len(cells)-1].union(w.box)
+			continue
+		}
+		cells = append(cells, w.box)
+	}
+	out := g
+	out.lanes = make([]lane, len(g.lanes))
+	for k, ln := range g.lanes {
+		x0, x1 := ln.x0, ln.x1
+		for _, c := range cells {
+			switch {
+			case c.x1 <= x0 || c.x0 >= x1:
+			case c.x0 < ln.x0 || c.x1 <= ln.x1 && c.x0+c.x1 < ln.x0+ln.x1:
+				x0 = c.x1
+			default:
+				x1 = c.x0
+			}
+		}
+		if x1-x0 < cellGap*h {
+			return g, false
+		}
+		out.lanes[k] = lane{x0: x0, x1: x1, rows: ln.rows}
+	}
+	return out, true
+}
+
 // withHeader returns grid t with the lines right above it that hold a
 // header's cells set around the line of its other cells (see staggered),
 // its cells centred on a row whose cell wraps, as its first row or in it
@@ -125,7 +165,11 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 // in two columns, which such a header is not. So does the line right
 // above it that sets words of t's size in two of its columns or more but
 // none in its first: a header over a blank die cell, whose own lanes
-// leave out the one after the die column.
+// leave out the one after the die column; and the line right above it
+// that sets words in two of its columns or more and leaves white in each
+// of its lanes, which it narrows (see narrowedBy): a header row whose run
+// of lanes ended before t's, as where a page column beside the table
+// begins by its header.
 func (t gridTable) withHeader(ls [][]span) gridTable {
 	top := t.rowLines[0][0]
 	below, _ := t.group.cellLine(ls, top)
@@ -136,11 +180,18 @@ func (t gridTable) withHeader(ls [][]span) gridTable {
 		if !ok {
 			continue
 		}
-		if c.body.y1 < below.body.y0-rowGap*max(c.body.height(), below.body.height()) || g.crossed(ls[j]) {
+		if c.body.y1 < below.body.y0-rowGap*max(c.body.height(), below.body.height()) {
 			break
 		}
 		blank := len(head) == 0 && !c.cols[0] && len(c.cols) >= 2 && oneSize(c.body, below.body)
-		if !blank && !staggered(c, below) && (j == 0 || g.crossed(ls[j-1]) || !gridTable{group: g}.aboveStaggered(ls, j, c)) {
+		if g.crossed(ls[j]) || !blank && !staggered(c, below) && (j == 0 || g.crossed(ls[j-1]) || !gridTable{group: g}.aboveStaggered(ls, j, c)) {
+			if len(head) == 0 {
+				if ng, ok := g.widened(ls[j]).narrowedBy(ls[j]); ok {
+					if c, _ := ng.cellLine(ls, j); len(c.cols) >= 2 {
+						head, t.group = append(head, c), ng
+					}
+				}
+			}
 			break
 		}
 		head = append(head, c)
@@ -167,13 +218,19 @@ func (t gridTable) withHeader(ls [][]span) gridTable {
 }
 
 // reaching returns g, its range widened, when g is a whole run's lanes
-// (see laneGroups), to the words of line l that reach into it: a
-// header's cell wider than its column's cells ("Appearing" over "3d6")
-// reaches past the run's last word.
+// (see laneGroups), to the words of line l that reach into it (see
+// widened): a header's cell wider than its column's cells ("Appearing"
+// over "3d6") reaches past the run's last word.
 func (g laneGroup) reaching(l []span) laneGroup {
 	if !g.whole {
 		return g
 	}
+	return g.widened(l)
+}
+
+// widened returns g with its range widened to the words of line l that
+// reach into it.
+func (g laneGroup) widened(l []span) laneGroup {
 	out := g
 	for _, w := range l {
 		if w.x1 > g.x0 && w.x0 < g.x1 {

@@ -374,3 +374,58 @@ func TestProseEdge(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextGridHeaderBesideColumnStart pins a grid's header row found
+// above its run (see withHeader, narrowedBy): a table in the left column
+// whose header stands beside the second line of the right column, which
+// begins just above it, so that the white after the table is a page
+// gutter for the table's rows but not yet for its header (too few lines
+// of the right column above it), and whose header's first cell is wider
+// than the die values under it, reaching into the white beside its
+// column. The header was read apart from the rows, as lines of text, and
+// the first row read as the table's header. Two printed styles: a B/X
+// table in padded rows, "Die Roll" over one-digit rolls; an OSE table of
+// ranges, "d%" and "Number Appearing" wider than its counts.
+func TestPageTextGridHeaderBesideColumnStart(t *testing.T) {
+	right := []string{"The stairs end in a damp", "hall littered with bones", "and the smell of old", "smoke. Three goblins play", "dice by a guttering torch", "and do not look up at", "first. A rat scuttles off", "into the dark beyond them.", "The well room lies east."}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: die roll, monster, number, padded rows",
+			func() []char {
+				cs := prose(nil, 50, 88, "Roll 1d6 each turn in the crypt:")
+				cs = paddedTable(cs, 112, 18, []float64{52, 100, 200}, [][]string{
+					{"Die Roll", "Monster", "No."},
+					{"1", "Goblins", "2d4"},
+					{"2", "Giant rats", "3d6"},
+					{"3", "Skeletons", "1d6"},
+					{"4", "Orc patrol", "2d6"},
+				})
+				return prose(cs, 320, 100, right...)
+			}(),
+			"Roll 1d6 each turn in the crypt:\n\n| Die Roll | Monster | No. |\n| --- | --- | --- |\n| 1 | Goblins | 2d4 |\n" +
+				"| 2 | Giant rats | 3d6 |\n| 3 | Skeletons | 1d6 |\n| 4 | Orc patrol | 2d6 |\n\n" + strings.Join(right, "\n") + "\n"},
+		{"OSE: d% ranges, monster, number appearing",
+			func() []char {
+				cs := prose(nil, 50, 88, "Roll d% each hour at night:")
+				cs = paddedTable(cs, 112, 16, []float64{50, 96, 196}, [][]string{
+					{"d% Roll", "Monster", "Number"},
+					{"01-30", "Stirges", "2d6"},
+					{"31-60", "Ghouls", "1d4"},
+					{"61-90", "Wolves", "2d4"},
+					{"91-00", "Wight", "1"},
+				})
+				return prose(cs, 320, 100, right...)
+			}(),
+			"Roll d% each hour at night:\n\n| d% Roll | Monster | Number |\n| --- | --- | --- |\n| 01-30 | Stirges | 2d6 |\n" +
+				"| 31-60 | Ghouls | 1d4 |\n| 61-90 | Wolves | 2d4 |\n| 91-00 | Wight | 1 |\n\n" + strings.Join(right, "\n") + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}

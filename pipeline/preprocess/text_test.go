@@ -282,9 +282,14 @@ func TestPageTextTitleOverGutter(t *testing.T) {
 // table typesets rows of cells at baseline y, 12 points apart, each
 // column starting at its x in xs, in 10-point type.
 func table(cs []char, y float64, xs []float64, rows [][]string) []char {
+	return paddedTable(cs, y, 12, xs, rows)
+}
+
+// paddedTable typesets rows of cells as table does, pitch points apart.
+func paddedTable(cs []char, y, pitch float64, xs []float64, rows [][]string) []char {
 	for i, row := range rows {
 		for k, cell := range row {
-			cs = typeset(cs, xs[k], y+float64(i)*12, 10, cell)
+			cs = typeset(cs, xs[k], y+float64(i)*pitch, 10, cell)
 		}
 	}
 	return cs
