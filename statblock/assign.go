@@ -13,7 +13,7 @@ import (
 var valueHead = map[string]*regexp.Regexp{
 	"ac":     regexp.MustCompile(`^[-−–]?\d+(?:\s*\[[-+−]?\d+\])?(?:\s*\([^)]*\))?`),
 	"hd":     regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|\d+\s*-\s*\d+\s*(?i:hit points|hp)\b|(?:\d+\s*[+-]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
-	"hp":     regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+\s*[☐□]+(?:\s+\d+\s*[☐□]+)*|\d+\b(?:\s*,\s*\d+\b)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average))?`),
+	"hp":     regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+\s*[☐□]+(?:\s+\d+\s*[☐□]+)*|\d+\b(?:\s*,\s*\d+\b)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average|\(\d*d\d+(?:\s*[+-]\s*\d+)?\)))?`),
 	"xp":     regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*\d[\d,]*|^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
 	"morale": regexp.MustCompile(`^\d+(?:\s*\([^)]*\))?`),
 	// alignment: a word or two ("Chaotic", "Lawful evil", "Neutrality"),
@@ -28,17 +28,33 @@ var valueHead = map[string]*regexp.Regexp{
 // unlabelled after the last labelled value.
 func head(field, value string) string {
 	if re, ok := valueHead[field]; ok {
-		return re.FindString(value)
+		h := re.FindString(value)
+		if field == "hp" {
+			h = hitPointsHead(h, value[len(h):])
+		}
+		return h
 	}
 	if field != "movement" {
 		return ""
 	}
 	for i, r := range value {
-		if i > 0 && r != ' ' && value[i-1] == ' ' && compactToken(strings.TrimRight(strings.Fields(value[i:])[0], ",;")) {
+		if i > 0 && r != ' ' && value[i-1] == ' ' && (compactToken(strings.TrimRight(strings.Fields(value[i:])[0], ",;")) || attackRun(value[i:]) != "") {
 			return strings.TrimRight(value[:i], " ,;")
 		}
 	}
 	return ""
+}
+
+// hitPointsHead returns h, a list of hit points read at the start of a
+// value, without its last number when that number and rest, the text
+// after h, print attacks with their count (see attackRun): "hp 21, 2
+// claws 1d4/1d4" lists 21 hit points, and the 2 counts the claws.
+func hitPointsHead(h, rest string) string {
+	i := strings.LastIndex(h, ",")
+	if i < 0 || attackRun(strings.TrimSpace(h[i+1:])+rest) == "" || !strings.HasPrefix(rest, " ") {
+		return h
+	}
+	return strings.TrimRight(h[:i], " ")
 }
 
 // compactToken reports whether w is an unlabelled value of a compact line:
@@ -51,9 +67,6 @@ var (
 	diceToken = regexp.MustCompile(`^(?:\d+×)?\d*d\d+(?:[+-]\d+)?(?:/(?:\d+×)?\d*d\d+(?:[+-]\d+)?)*$`)
 	// saveToken is a class, with its level or without (see classes).
 	saveToken = regexp.MustCompile(`^(?:` + classAlternation + `)\d*$`)
-	// attackFormWord is an attack form as compact lines print it before
-	// its damage ("claw 2d6", "bite 1d8").
-	attackFormWord = regexp.MustCompile(`^[a-z]{3,}$`)
 	// hpUnit is the unit that makes dice before it the hit points ("1d4
 	// hp, D 1d4"), with the separator after it.
 	hpUnit = regexp.MustCompile(`^(?i:hp|hit points)\b[,;]?\s*`)
@@ -77,8 +90,9 @@ func (sb *StatBlock) assign(field, value string) {
 	sb.compact(rest)
 }
 
-// compact sorts the unlabelled tokens of a compact stat line: an attack
-// form and its damage to Attacks ("claw 2d6"); dice with the unit of hit
+// compact sorts the unlabelled tokens of a compact stat line: attack
+// forms with their damage to Attacks ("claw 2d6", "2 claws 1d4/1d4, bite
+// 1d8", "bite for 1d6"; see attackRun); dice with the unit of hit
 // points to HP ("HD 1/2, 1d4 hp, D 1d4"); other dice to Damage (consecutive
 // dice kept together, "8×3d6 4d8"); a class and level ("F2")
 // to HD when it comes before any damage and no HD is printed (TSR "AC 2,
@@ -95,11 +109,10 @@ func (sb *StatBlock) compact(rest string) {
 			classLevelNumber.MatchString(strings.TrimRight(next, ",;")) {
 			word, after = word+" "+strings.TrimRight(next, ",;"), more // a class and its level apart: "M 9"
 		}
-		next, more, _ := strings.Cut(after, " ")
 		switch {
-		case attackFormWord.MatchString(word) && word == tok && sb.Attacks == "" && sb.Damage == "" && len(dice) == 0 &&
-			diceToken.MatchString(strings.TrimRight(next, ",;")):
-			sb.Attacks, after = word+" "+strings.TrimRight(next, ",;"), more // an attack form and its damage: "claw 2d6"
+		case sb.Attacks == "" && sb.Damage == "" && len(dice) == 0 && attackRun(rest) != "":
+			run := attackRun(rest)
+			sb.Attacks, after = run, strings.TrimSpace(rest[len(run):]) // attacks with their damage: "claw 2d6", "2 claws 1d4/1d4, bite 1d8"
 		case diceToken.MatchString(word) && hpUnit.MatchString(after) && sb.HP == "":
 			unit := hpUnit.FindString(after)
 			sb.HP, after = word+" "+strings.TrimRight(unit, ", ;"), strings.TrimPrefix(after, unit) // hit points rolled: "1d4 hp"

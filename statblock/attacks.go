@@ -7,6 +7,45 @@ import (
 	"github.com/scriptorium/scriptorium/naming"
 )
 
+// formWords is an attack form as compact lines print it, a word or
+// three ("bite", "Claws", "tail lash"); diceList the damage of one
+// attack or of each of a form's attacks ("1d6", "1d4/1d4"); clause one
+// attack of a compact line without its rider ("2 claws 1d4/1d4", "bite
+// for 1d6", "2 claws (1d4)").
+const (
+	formWords = `[A-Za-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?`
+	diceList  = `\d*d\d+(?:[+-]\d+)?(?:\s*/\s*\d*d\d+(?:[+-]\d+)?)*`
+	clause    = `(?:\d+\s+)?` + formWords + `\s+(?:for\s+)?(?:` + diceList + `\b|\(` + diceList + `\))`
+)
+
+var (
+	attackAt  = regexp.MustCompile(`^` + clause)
+	attackEnd = regexp.MustCompile(`^\s*(?:$|[,;)]|and\s)`)
+	attackOn  = regexp.MustCompile(`^\s*(?:,|and\s)\s*`)
+)
+
+// attackRun returns the attacks of a compact line that open s, each a
+// form and its damage (see attackClause), one or more in a row joined by
+// commas or "and", each ending where its field does (at a separator or
+// the end): "2 claws 1d4/1d4, bite 1d8, MV 12" gives "2 claws 1d4/1d4,
+// bite 1d8"; "suffer 1d8 damage" is prose, no attack. "" when none opens
+// s.
+func attackRun(s string) string {
+	read, next := 0, 0
+	for {
+		m := attackAt.FindString(s[next:])
+		if m == "" || !attackEnd.MatchString(s[next+len(m):]) {
+			return s[:read]
+		}
+		read = next + len(m)
+		sep := attackOn.FindString(s[read:])
+		if sep == "" {
+			return s[:read]
+		}
+		next = read + len(sep)
+	}
+}
+
 var (
 	// oseAttack is one OSE attack "2 × claw (1d3)", or one of Swords &
 	// Wizardry "1 weapon (1d8)" or "weapon (1d6)" (one attack), after the
@@ -16,13 +55,14 @@ var (
 	oseAttack = regexp.MustCompile(`(?:\b(and|or)\s+)?(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
-	// formDamage is a compact line's attack form and its damage, "claw
-	// 2d6" or "2 claws 1d4", the damage with its rider if any ("2 claws
-	// 1d4 + paralysis").
-	formDamage = regexp.MustCompile(`^(?:(\d+)\s+)?([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)$`)
-	// formDamages is a compact line's one attack form and the damage of
-	// each attack it makes, split by "/": "claws 1d6/1d6".
-	formDamages = regexp.MustCompile(`^([a-z][a-z' -]*?)\s+(\d*d\d+(?:[+-]\d+)?(?:\s*/\s*\d*d\d+(?:[+-]\d+)?)+)$`)
+	// attackClause is one attack of a compact line: its count, its form
+	// (a word or three) and its damage, "claw 2d6", "2 claws 1d4/1d4",
+	// "bite for 1d6", the damage with its rider if any ("2 claws 1d4 +
+	// paralysis").
+	attackClause = regexp.MustCompile(`^(?:(\d+)\s+)?(` + formWords + `)\s+(?:for\s+)?(` + diceList + `(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)$`)
+	// clauseSep separates the attacks of a compact line: "2 claws
+	// 1d4/1d4, bite 1d8", "claw 1d6 and bite 1d8".
+	clauseSep = regexp.MustCompile(`\s*(?:[,;]|\band\b)\s*`)
 	// listedForms is Labyrinth Lord's count with its forms in brackets:
 	// "2 (claw, claw)", "1 (weapon)".
 	listedForms = regexp.MustCompile(`^(\d+)\s*\(([^()]+)\)$`)
@@ -63,13 +103,7 @@ func (z *normalizer) attacks(attacks, damage string) {
 		z.leftover("attacks", oseAttack.ReplaceAllString(attacks, ""))
 		return
 	}
-	if m := formDamage.FindStringSubmatch(attacks); m != nil && damage == "" {
-		z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: naming.Singular(m[2]), Damage: z.damage(m[3])})
-		return
-	}
-	if m := formDamages.FindStringSubmatch(attacks); m != nil && damage == "" {
-		parts := damageParts(m[2])
-		z.pair([]Attack{{Count: len(parts), Form: naming.Singular(m[1])}}, parts)
+	if damage == "" && z.compactAttacks(attacks) {
 		return
 	}
 	forms, ok := attackForms(attacks)
@@ -78,6 +112,30 @@ func (z *normalizer) attacks(attacks, damage string) {
 		return
 	}
 	z.pair(forms, damageParts(damage))
+}
+
+// compactAttacks reads the attacks of a compact line, each a form and
+// its damage (see attackClause): "claw 2d6", "2 claws 1d4/1d4, bite
+// 1d8", "bite for 1d6". It reads nothing and returns false unless every
+// attack is such.
+func (z *normalizer) compactAttacks(s string) bool {
+	var ms [][]string
+	for _, c := range clauseSep.Split(s, -1) {
+		m := attackClause.FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		ms = append(ms, m)
+	}
+	for _, m := range ms {
+		form := naming.Singular(strings.ToLower(m[2]))
+		if parts := damageParts(m[3]); len(parts) > 1 {
+			z.pair([]Attack{{Count: len(parts), Form: form}}, parts)
+			continue
+		}
+		z.addAttack(Attack{Count: max(atoi(m[1]), 1), Form: form, Damage: z.damage(m[3])})
+	}
+	return true
 }
 
 // pair matches attack forms with damage parts.

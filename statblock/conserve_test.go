@@ -28,6 +28,9 @@ var conservedLines = []string{
 	"Candle wisp HP 9 DEF 16 ATK touch (d6 fire) MV fly 60ft MOR 7 drifts to any light",
 	"Shepherds (AC 9, HD 1/2, 1d4 hp, D 1d4) trade news",
 	"Ghoul — HD 2, HP 11, 9, AC 14, ATK 2 claws 1d4 + paralysis, MV 30ft, ML, XP 20",
+	"Brown bear (AC 6, HD 4, hp 21, 2 claws 1d4/1d4, bite 1d8 and hugs, MV 120' (40'))",
+	"Harpy: AC 7, HD 3*, MV 9/15 (fly) hovering",
+	"Goblin King: Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft., Attack scimitar (1d6+2)",
 }
 
 // TestParseConservesTokens checks that [Parse] loses no printed token:
@@ -37,7 +40,7 @@ var conservedLines = []string{
 func TestParseConservesTokens(t *testing.T) {
 	for _, line := range conservedLines {
 		sb := Parse(line)
-		text := strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(line)
+		text := plainText(line)
 		var labels []string
 		for _, h := range findLabels(text) {
 			if !h.keepLabel {

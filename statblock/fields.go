@@ -152,9 +152,13 @@ var (
 	hpCountedBoxes = regexp.MustCompile(`^\d+\s*[☐□]+(?:\s+\d+\s*[☐□]+)*$`)
 	hpCount        = regexp.MustCompile(`\d+`)
 	hpNote         = regexp.MustCompile(`^\s*(?:each|ea\.?|\(?\s*avg\.?\s*\)?|\(?\s*average\s*\)?)?\s*$`)
+	// hpRolled is the dice a creature's hit points were rolled on,
+	// printed in brackets after them: "22 (4d8+4)".
+	hpRolled = regexp.MustCompile(`^\s*\(\s*(\d*d\d+(?:\s*[+-]\s*\d+)?)\s*\)\s*$`)
 )
 
-// hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", dice "1d6" (or
+// hitPoints reads hp: "4, 3, 7", "5", "3 each", "13 (avg)", a total and
+// the dice it was rolled on "22 (4d8+4)", dice "1d6" (or
 // "1d4 hp" as an unlabelled compact value gives them), or
 // checkbox groups "☐☐☐ ☐☐" (one group per creature, one box per point),
 // or Basic Fantasy's groups each after its number "6 ☐☐☐☐☐☐ 5 ☐☐☐☐☐" (the
@@ -175,9 +179,13 @@ func (z *normalizer) hitPoints(s string) {
 		}
 	default:
 		list := hpList.FindString(s)
-		if list == "" || !hpNote.MatchString(s[len(list):]) {
+		rolled := hpRolled.FindStringSubmatch(s[len(list):])
+		if list == "" || !hpNote.MatchString(s[len(list):]) && rolled == nil {
 			z.unparsed("hp")
 			return
+		}
+		if rolled != nil {
+			z.n.HPDice, _ = normDice(rolled[1])
 		}
 		for _, v := range strings.Split(list, ",") {
 			z.n.HitPoints = append(z.n.HitPoints, atoi(strings.TrimSpace(v)))

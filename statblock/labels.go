@@ -44,8 +44,9 @@ type Label struct {
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
-// "SPECIAL ATTACKS"), and the fields a zine's sentence of prose lists in
-// lower case ("moves 12 and morale 8"). A field may have several labels with different
+// "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
+// lower case ("moves 12 and morale 8"), and the lines of the d20 lineage
+// ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"). A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
 	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC", "DEF"}, Value: `[-−–]?\d`},
@@ -57,7 +58,7 @@ var Labels = []Label{
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
-	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move"}, Short: []string{"MV", "Mv"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
+	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move", "Speed"}, Short: []string{"MV", "Mv", "Spd"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
 	{Field: "morale", Long: []string{"Morale", "morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},

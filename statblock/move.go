@@ -27,6 +27,14 @@ var (
 	// modeFirst is a movement value that opens with a mode, printed by a
 	// creature with no walking rate ("fly 30ft", "swim 120' (40')").
 	modeFirst = regexp.MustCompile(`(?i)^(?:` + modeNames + `)\b`)
+	// moveTens is a rate in tens of feet, as compact lines and Swords &
+	// Wizardry print it, with a further mode's rate after a slash ("9/15
+	// (fly)", "12/24 (flying)") or in brackets ("9 (swim 12)", "12 (fly
+	// 18)"): the rate, then the mode's rate and name in either order.
+	moveTens = regexp.MustCompile(`(?i)^(\d+)\s*(?:/\s*(\d+)\s*\(\s*(` + modeNames + `)\s*\)|\(\s*(` + modeNames + `)\s*:?\s*(\d+)\s*\))`)
+	// speedLabel is the label of a rate per round, as games of the d20
+	// lineage print it: "Speed 30 ft.", "Spd 40'".
+	speedLabel = regexp.MustCompile(`\b(?:Speed|SPEED|Spd|SPD)\b\s*:?\s*\d`)
 	// movePerRound is a per-round rate alone, as TSR modules print it:
 	// "(40')".
 	movePerRound = regexp.MustCompile(`^\(\s*(\d+)\s*['’′]\s*\)`)
@@ -36,14 +44,21 @@ var (
 // ("120' (40')"; newer printings "30ft"); a per-round rate alone ("(40')") has a per-turn rate
 // three times it; a lone feet value is per turn with the per-round rate a
 // third, except in Basic Fantasy lines (a Basic Fantasy AC or an
-// "Unarmored" rate), which print feet per round, the per-turn rate being
-// three times that. Inches (1e) and bare numbers (compact lines) count tens
-// of feet per turn. Fly, swim and similar rates go to MovementModes; a
+// "Unarmored" rate) and after a label of the d20 lineage ("Speed 30
+// ft."), which print feet per round, the per-turn rate being three times
+// that. Inches (1e) and bare numbers (compact lines, Swords & Wizardry)
+// count tens of feet per turn, a further mode's rate after a slash or in
+// brackets too ("9/15 (fly)", "9 (swim 12)"). Fly, swim and similar rates go to MovementModes; a
 // value that opens with one ("fly 30ft") prints no walking rate; a
 // word that is none of these is flagged (see moveWords).
 func (z *normalizer) movement(s string) {
 	s = strings.TrimSpace(s)
 	if s == "" {
+		return
+	}
+	if m := moveTens.FindStringSubmatch(s); m != nil {
+		z.tens(atoi(m[1]), atoi(m[2]+m[5]), m[3]+m[4])
+		z.leftover("movement", moveWords.ReplaceAllString(s[len(m[0]):], ""))
 		return
 	}
 	if m := moveFeet.FindStringSubmatch(s); m != nil {
@@ -79,13 +94,23 @@ func (z *normalizer) movement(s string) {
 // flagged (see leftover).
 var moveWords = regexp.MustCompile(`(?i)\d+\s*(?:ft|feet)?\b|\b(?:ft|feet|` + modeNames + `|webs|in|unarmou?red|armou?red|per|round|turn|and|or)\b`)
 
+// tens stores a rate in tens of feet per turn (see moveTens) and a
+// further mode's rate, derived: 9 is 90' a turn, 30' a round.
+func (z *normalizer) tens(rate, modeRate int, mode string) {
+	z.n.MovementFt, z.n.EncounterMovementFt = intp(rate*10), intp(rate*10/3)
+	z.n.MovementModes = append(z.n.MovementModes, MovementMode{Mode: strings.ToLower(mode), Ft: modeRate * 10, EncounterFt: modeRate * 10 / 3})
+	z.derived("movement_ft")
+	z.derived("encounter_movement_ft")
+	z.derived("movement_modes")
+}
+
 // mode appends a movement mode, scaled as the base rate is (see feet).
 func (z *normalizer) mode(name string, ft int, perRound string) {
 	m := MovementMode{Mode: strings.ToLower(name), Ft: ft, EncounterFt: ft / 3}
 	switch {
 	case perRound != "":
 		m.EncounterFt = atoi(perRound)
-	case z.isBFRPG():
+	case z.perRound():
 		m.Ft, m.EncounterFt = ft*3, ft
 	}
 	z.n.MovementModes = append(z.n.MovementModes, m)
@@ -96,13 +121,20 @@ func (z *normalizer) feet(ft int, perRound string) {
 	switch {
 	case perRound != "":
 		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft), intp(atoi(perRound))
-	case z.isBFRPG():
+	case z.perRound():
 		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft*3), intp(ft)
 		z.derived("movement_ft")
 	default:
 		z.n.MovementFt, z.n.EncounterMovementFt = intp(ft), intp(ft/3)
 		z.derived("encounter_movement_ft")
 	}
+}
+
+// perRound reports whether a lone feet rate counts feet per round: in a
+// Basic Fantasy line, or after a label of the d20 lineage (see
+// speedLabel).
+func (z *normalizer) perRound() bool {
+	return z.isBFRPG() || speedLabel.MatchString(z.sb.Raw)
 }
 
 // isBFRPG reports a Basic Fantasy line: armoured and unarmoured AC

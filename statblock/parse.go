@@ -26,14 +26,15 @@ type labelHit struct {
 // [Labels]) into [StatBlock] fields, each value verbatim without its
 // label. Text before the first label is the name ("Orcs: HD1 AC6 1d6" gives
 // Name "Orcs"; a count in dice in brackets after it is the number
-// appearing, see nameDice), but for a class and level that ends it ("Sir Hugh (F7, AC
+// appearing, see nameDice, and hit points in brackets the hit points, see
+// nameHitPoints), but for a class and level that ends it ("Sir Hugh (F7, AC
 // 2"), which is the hit dice, or the saves when hit dice are printed too. Unlabelled compact values after AC, HD, hp or XP go to
 // Damage (dice such as 1d6 or 1d4/1d4/1d8), Saves (a class and level such as
 // F2) and, from the first token that is neither, Special. Raw is s. Nothing
 // printed is dropped: text that fits no field ends up in Special.
 func Parse(s string) StatBlock {
 	sb := StatBlock{Raw: s}
-	text := labelBeforeHitPoints(strings.NewReplacer("~", " ", "\u00a0", " ", "**", "", "__", "").Replace(s))
+	text := labelBeforeHitPoints(plainText(s))
 	hits := findLabels(text)
 	if len(hits) == 0 {
 		sb.Special = strings.TrimSpace(text)
@@ -58,6 +59,9 @@ func Parse(s string) StatBlock {
 	if m := nameDice.FindStringSubmatch(sb.Name); m != nil && sb.NumberAppearing == "" {
 		sb.Name, sb.NumberAppearing = m[1], m[2]
 	}
+	if m := nameHitPoints.FindStringSubmatch(sb.Name); m != nil && sb.HP == "" {
+		sb.Name, sb.HP = m[1], m[2]
+	}
 	switch {
 	case class == "":
 	case sb.HD == "":
@@ -68,6 +72,36 @@ func Parse(s string) StatBlock {
 		sb.assign("special", class)
 	}
 	return sb
+}
+
+// boldRE matches a bold run of page text's markup ("**Orcs:**"): its
+// text opens and closes with no space.
+var boldRE = regexp.MustCompile(`\*\*([^*\s](?:[^*]*[^*\s\\])?)\*\*`)
+
+// plainText returns s, a stat line as printed or as page text sets it
+// (see package preprocess), as plain text: the marks of a bold run
+// dropped ("**Orcs:** AC 6"), an escaped character read as text ("HD
+// 4\*\*" is "HD 4**"), "~", "__" and no-break spaces as the text layer
+// reads them. Asterisks right after a value mark it ("HD 4**", "HD 3*"),
+// so a bold run opens after no letter, digit or asterisk and closes
+// before none.
+func plainText(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range boldRE.FindAllStringIndex(s, -1) {
+		if m[0] > 0 && isMarked(s[m[0]-1]) || m[1] < len(s) && isMarked(s[m[1]]) {
+			continue
+		}
+		b.WriteString(s[last:m[0]] + s[m[0]+2:m[1]-2])
+		last = m[1]
+	}
+	return strings.NewReplacer(`\*`, "*", `\\`, `\`, "~", " ", "\u00a0", " ", "__", "").Replace(b.String() + s[last:])
+}
+
+// isMarked reports whether c, next to two asterisks, makes them a mark
+// of a value rather than of a bold run.
+func isMarked(c byte) bool {
+	return c == '*' || c == '\\' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // hitPointsAfterRE matches hit points printed before their label, as
@@ -99,6 +133,11 @@ func labelBeforeHitPoints(text string) string {
 // ..."): the name, then the dice. A fixed count ("Goblins (4): AC 6")
 // says how many stand here and stays in the name.
 var nameDice = regexp.MustCompile(`^(.*?)\s*\((\d*d\d+(?:[+-]\d+)?)\)$`)
+
+// nameHitPoints matches a name followed by its hit points in brackets,
+// with their unit ("Ogre (13hp): AC 5, ...", "Guards (6, 4 hp): ..."):
+// the name, then the hit points.
+var nameHitPoints = regexp.MustCompile(`^(.*?)\s*\((\d+(?:\s*,\s*\d+)*)\s*hp\)$`)
 
 // nameClass matches a name ending in a character's class and level, which
 // NPC lines print before the first label ("Sir Hugh (F7, AC 2, ...",
