@@ -63,14 +63,21 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line, after
 // a colon or a dash: "Orcs: HD1 AC6", "Giant Worm: HD4", "Goblins (3): AC
-// 6", a count in dice or a class and level in brackets as bestiaries and
-// NPC lines print them ("Crab spiders (1d4): AL N, MV 120' (40'), AC 7",
-// "Sir Odo Rook (F4): AL C, ..."), or, as zines print it, "**Skeleton** —
-// HD 1, AC 13" (em or en dash). The stat line opens with any label and a
-// value of its field (see [statblock.OpenerPattern]), or with a class and
+// 6", a count in dice, a class and level or hit points in brackets as
+// bestiaries and NPC lines print them ("Crab spiders (1d4): AL N, MV 120'
+// (40'), AC 7", "Sir Odo Rook (F4): AL C, ...", "Ogre (13hp): AC 5"), or,
+// as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash). The
+// stat line opens with an armour class, hit dice or hit points label,
+// abbreviated or spelled out ("Lizardfolk Scout: Armor Class 15, Hit
+// Points 22 (4d8+4)"), with any other label and a value of its field (see
+// [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `)\)|\s+[x×]\d{1,3})?(?::\**|\s+[—–])\s+(?:(?:` + openers + `)\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + hitPointsExpr + `)\)|\s+[x×]\d{1,3})?(?::\**|\s+[—–])\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+
+// hitPointsExpr is hit points printed in brackets after a name, with
+// their unit: "(13hp)", "(6, 4 hp)".
+const hitPointsExpr = `\d{1,3}(?:\s*,\s*\d{1,3})*\s*hp`
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
@@ -131,14 +138,15 @@ func parenCount(s string) requests.Count {
 
 // blockEncounters returns the creatures of stat blocks headed by a name and
 // a count or dice in parentheses ("Goblins (3): AC 6, HD 1-1, ... XP 5
-// ea.", "Goblins (2d4): AC 6 [13], ..."), with the block up to the end of
+// ea.", "Goblins (2d4): AC 6 [13], ...", "Giant Rats (4): AL N, MV 120'
+// (40'), AC 7, ..."; see opensStatAt), with the block up to the end of
 // its sentence, or of the parenthesis it opens ("(Bandits (2): AC 6, ...
 // XP 10 each)"), as the stat line.
 func blockEncounters(ws []string) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i+1 < len(ws); i++ {
 		m := blockCountRE.FindStringSubmatch(ws[i])
-		if m == nil || !opensStat(trimPunct(ws[i+1])) {
+		if m == nil || !opensStatAt(ws, i+1) {
 			continue
 		}
 		start := i
@@ -162,6 +170,15 @@ func blockEncounters(ws []string) []requests.Encounter {
 	return out
 }
 
+// opensStatAt reports whether a stat line opens at word i of ws: an
+// armour class, hit dice or hit points token, or, in Labyrinth Lord's
+// order, any label and its value in a sentence that prints an armour
+// class or hit dice ("Giant Rats (4): AL N, MV 120' (40'), AC 7, ...";
+// see opensStatLine).
+func opensStatAt(ws []string, i int) bool {
+	return opensStat(trimPunct(ws[i])) || opensStatLine(statText(ws, i, sentenceEnd(ws, i)))
+}
+
 // nameCountRE matches a count printed after a creature's name: "(3)",
 // "(2d6)", "x3", "×2".
 var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3}))[,.;:!?]?$`)
@@ -182,7 +199,7 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 	for i := 1; i < len(ws); i++ {
 		m := nameCountRE.FindStringSubmatch(ws[i])
 		colon := strings.HasSuffix(ws[i], ":")
-		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStat(trimPunct(ws[i+1])) {
+		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStatAt(ws, i+1) {
 			continue
 		}
 		start := i - 1
@@ -972,15 +989,20 @@ func carriesValue(prev, next string) bool { return endsWithLabel(prev) && !keyAf
 // continuesBlock reports whether next carries on a stat block whose line so
 // far is prev: prev does not end a sentence, next heads no block of its own
 // ("Bodyguards (2): AC 5; ...", or a name over its own stat line: see
-// namesOwnStats), and next starts with a label or "[", carries two labels
-// or more (abbreviated, or spelled out as the parser reads them: "No. of
-// Attacks: 1 fist Damage: 2d8"), or is a word or two ("None").
+// namesOwnStats) and is no page number (a folio under the block's last
+// value, "XP: 145" over "1", is the page's, not the block's: a number
+// carries on a block only as the value of the label it ends in, see
+// carriesValue), and next starts with a label, "[" or "(" (a value's
+// note, which a typesetter sets on the next line as any word: "MV 9/18"
+// over "(fly), ML 8"), carries two labels or more (abbreviated, or
+// spelled out as the parser reads them: "No. of Attacks: 1 fist Damage:
+// 2d8"), or is a word or two ("None").
 func continuesBlock(prev, next string) bool {
-	if strings.HasSuffix(prev, ".") || isNamedLine(next) || blockHeadRE.MatchString(next) || namesOwnStats(next) {
+	if strings.HasSuffix(prev, ".") || isPageNumber(next) || isNamedLine(next) || blockHeadRE.MatchString(next) || namesOwnStats(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
-	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || len(words(next)) <= 2 || isStatBlockLine(next)
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || strings.HasPrefix(next, "(") || len(words(next)) <= 2 || isStatBlockLine(next)
 }
 
 // namesOwnStats reports whether line t opens with a name and goes on to
