@@ -740,8 +740,9 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 // stat line, and it is set in a lower rank than k's key
 // line (see headingRank; a key in the text's type ranks by its title),
 // or in the same rank where the next key, next
-// ("" for none), counts on from k: numbering that runs on past the line
-// says it opened no new place.
+// ("" for none), counts on from k (numbering that runs on past the line
+// says it opened no new place) or where it names a part of an area (see
+// namesPart), as under an area's last key.
 func subHeading(ls []line, i int, k keyLine, next string) bool {
 	if levelName(ls[i].text) != "" || gatheredStatRE.MatchString(ls[i].text) {
 		return false
@@ -754,7 +755,13 @@ func subHeading(ls []line, i int, k keyLine, next string) bool {
 	if i == 0 || ls[i-1].page != ls[i].page {
 		return false // the head of a page, where a running head stands ("*The Drowned Bell*" over "page 2")
 	}
-	return r > kr || r == kr && next != "" && follows(k.key, next)
+	return r > kr || r == kr && (next != "" && follows(k.key, next) || namesPart(ls[i].text))
+}
+
+// namesPart reports whether heading text t names only a part of an
+// area's text (see partHeadings: "**Secrets**", "### Clues").
+func namesPart(t string) bool {
+	return slices.Contains(partHeadings, strings.ToLower(strings.Trim(t, "*_ .:")))
 }
 
 // captions reports whether a table left out of the areas (skip: a rolled

@@ -364,12 +364,18 @@ func sentenceUnder(ls []line, i int, isKey map[int]bool) bool {
 	return false
 }
 
+// partHeadings are the sub-headings that name only a part of an area's
+// text, never a section of a module (where "Monsters" may head a
+// bestiary and "Encounters" a table): see namesPart.
+var partHeadings = []string{"tactics", "development", "developments", "clue", "clues", "secret", "secrets", "aftermath",
+	"reinforcements", "roleplaying", "complications", "read aloud", "scaling the encounter"}
+
 // subheadings are the headings modules print inside an area's text, in the
 // type of its key ("TACTICS", "DEVELOPMENT"): parts of an area, never a
 // place.
-var subheadings = []string{"tactics", "development", "developments", "features", "area features", "creatures",
-	"creature", "monster", "monsters", "occupants", "inhabitants", "encounter", "encounters", "treasure", "trap", "traps", "hazard", "hazards", "read aloud",
-	"description", "morale", "scaling", "scaling the encounter", "reward", "rewards", "xp award", "loot"}
+var subheadings = slices.Concat(partHeadings, []string{"features", "area features", "creatures",
+	"creature", "monster", "monsters", "occupants", "inhabitants", "encounter", "encounters", "treasure", "trap", "traps", "hazard", "hazards",
+	"description", "morale", "scaling", "reward", "rewards", "xp award", "loot"})
 
 // namedKeyTitle reports whether t may title a named key: a few words
 // opening with a capital, no digits, and no front matter, subheading, level

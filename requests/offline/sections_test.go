@@ -140,6 +140,12 @@ func TestNamedKeysAmongNumbered(t *testing.T) {
 		{"a one-word subheading where the numbering runs on past it (headings)",
 			"### 1) Gatehouse\nThe gate hangs from one hinge.\n### Clues\nMuddy boot prints lead to the stair.\n### 2) Courtyard\nNettles choke the yard.\n### Old Well\nThe shaft drops forty feet to a dry bottom.\n### 3) Stables\nRotten stalls line the wall.",
 			[]string{"1|Gatehouse", "2|Courtyard", "Old Well|Old Well", "3|Stables"}},
+		{"a subheading inside the last area (run-in bold)",
+			"**1. Millyard.** Weeds grow through the cobbles.\n**2. Mill Floor.** Flour lies in drifts.\n**Clues.** Small footprints lead from the bin to the door.\n**Aftermath.** The miller returns at dusk and counts his sacks.",
+			[]string{"1|Millyard", "2|Mill Floor"}},
+		{"a subheading inside the last area (headings)",
+			"### 1) Gatehouse\nThe gate hangs from one hinge.\n### 2) Courtyard\nNettles choke the yard.\n### Secrets\nA loose flagstone hides a key to the tower.",
+			[]string{"1|Gatehouse", "2|Courtyard"}},
 		{"subheadings inside areas in the keys' type",
 			"**1 GUARD POST**\nA bare room at the foot of the tower.\n**TACTICS**\nThe guards shout for help and fight.\n**2 LIBRARY**\nShelves of swollen books line the walls.\n**SENTRIES**\nTwo sentries walk the walls at night.\n**3 GALLERY**\nPortraits of wizards hang in rows.\n**SENTRIES**\nOne sentry dozes on a stool here.",
 			[]string{"1|GUARD POST", "2|LIBRARY", "3|GALLERY"}},
@@ -707,5 +713,22 @@ func TestSubHeadingsStayInTheirArea(t *testing.T) {
 		if len(c.Areas) != 2 || c.Areas[0].Description != "Two priests chant here." {
 			t.Errorf("running head %q: areas %+v", head, c.Areas)
 		}
+	}
+}
+
+// TestSubheadingUnderLastKey: a sub-heading in the keys' type under an
+// area's last key ("### Secrets", "**Clues.**") names a part of that area,
+// whose text it keeps, where no key after it counts on from the last.
+func TestSubheadingUnderLastKey(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"headings", "### 1) Gatehouse\nThe gate hangs from one hinge.\n### 2) Courtyard\nNettles choke the yard.\n### Secrets\nA loose flagstone hides a key to the tower."},
+		{"bold lines", "**1 GATEHOUSE**\nThe gate hangs from one hinge.\n**2 COURTYARD**\nNettles choke the yard.\n**SECRETS**\nA loose flagstone hides a key to the tower."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if len(as) != 2 || !strings.Contains(as[1].Description, "loose flagstone") {
+				t.Errorf("areas = %+v, want two, the second holding the secret", as)
+			}
+		})
 	}
 }
