@@ -54,7 +54,10 @@
 // of one style; punctuation takes the style of the letters before it
 // ("**Trap:** the lock"). Letters of a small-caps font are written as
 // capitals; capitals are otherwise as printed. A "1." leading a line is
-// text (a key), not an ordered list. The markup's own characters are
+// text (a key), not an ordered list. A column of labels ending in a
+// colon beside a column of their values ("Armor Class:" beside "13", a
+// stat block set as a table of two columns) reads a label and its value
+// a line ("Armor Class: 13"), not as a table. The markup's own characters are
 // escaped with a backslash where they are text: a backslash and "*"
 // everywhere, "|" in a table cell, and "#", "|" or ">" leading a line.
 // Text without font information (a font pdfium cannot describe) is body

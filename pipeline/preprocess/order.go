@@ -300,15 +300,148 @@ const valueWidth = 8.0
 // first word (see unwrapped): a table's cells, not a page's columns,
 // unless both head with the same line, as a list set in two columns
 // repeats its header over each (read column by column).
+//
+// A column of labels, each ending in a colon, with their values on its
+// right ("Armor Class:" beside "13 (11)", as a stat block set as a table
+// of two columns prints them) reads row by row as well, each label and
+// its value one line of text ("Armor Class: 13 (11)"), where the labels'
+// block holds other lines above or below them (the creature's name over
+// the labels, the paragraph before them): those lines stay a block of
+// their own.
 func rows(bs []block) []block {
 	for {
-		i, j := valueColumn(bs)
+		if i, j := valueColumn(bs); i >= 0 {
+			bs[i] = beside(bs[i], bs[j])
+			bs = slices.Delete(bs, j, j+1)
+			continue
+		}
+		i, j, at, values := labelColumn(bs)
 		if i < 0 {
 			return bs
 		}
-		bs[i] = beside(bs[i], bs[j])
-		bs = slices.Delete(bs, j, j+1)
+		l, n := bs[i].lines, len(values.lines)
+		joined := beside(blockOf(l[at:at+n]), values)
+		for k := range joined.lines {
+			joined.lines[k].cells = nil // a label and its value read as one line, no table's row
+		}
+		var parts []block
+		for _, ls := range [][]span{l[:at], nil, l[at+n:]} {
+			switch {
+			case ls == nil:
+				parts = append(parts, joined)
+			case len(ls) > 0:
+				parts = append(parts, blockOf(ls))
+			}
+		}
+		rest := slices.Delete(slices.Clone(bs), j, j+1)
+		if j < i {
+			i--
+		}
+		bs = slices.Concat(rest[:i], parts, rest[i+1:])
 	}
+}
+
+// labelColumn returns the first block i, in order, with a run of lines
+// from line at that are labels of the values of block j on their right,
+// and those values, a line each (see labelsOf); -1, -1 if there is none.
+func labelColumn(bs []block) (i, j, at int, values block) {
+	for i := range bs {
+		for j := range bs {
+			if j == i {
+				continue
+			}
+			if at, values, ok := labelsOf(bs[i], bs[j]); ok {
+				return i, j, at, values
+			}
+		}
+	}
+	return -1, -1, 0, block{}
+}
+
+// labelsOf reports whether the lines of block r stand beside a run of
+// two or more of block l's lines from line at that are labels: each set
+// alike its value, left of it, on its line, and ending in a colon. A line
+// of r on no line of l is a line of a value wrapped in its cell, set
+// solid with the line above it or below it (whichever is nearer), whose
+// value it goes on; values holds r's lines so joined, one for each label.
+func labelsOf(l, r block) (at int, values block, ok bool) {
+	owner := make([]int, len(r.lines))
+	for at := range l.lines {
+		m := at
+		for k, b := range r.lines {
+			switch {
+			case m < len(l.lines) && label(l.lines[m], b):
+				owner[k] = m - at
+				m++
+			case slices.ContainsFunc(l.lines, func(a span) bool { return sideBySide(a, b) }):
+				m = at
+			default:
+				owner[k] = -1
+				continue
+			}
+			if m == at {
+				break
+			}
+		}
+		if m-at < 2 {
+			continue
+		}
+		vs := make([]span, m-at)
+		for k, b := range r.lines {
+			o := ownerOf(r.lines, owner, k)
+			if vs[o].runs == nil {
+				vs[o] = b
+				continue
+			}
+			v := &vs[o]
+			*v = span{runs: appendRuns(v.runs, " ", b.runs), box: v.box.union(b.box), head: v.head, tail: b.tail, size: min(v.size, b.size)}
+		}
+		return at, blockOf(vs), true
+	}
+	return 0, block{}, false
+}
+
+// ownerOf returns the label whose value line k of ls is, by owner (the
+// label of each line set beside one, -1 for a wrapped line): a wrapped
+// line's is that of the nearest labelled line on the side of the nearer
+// of the lines above and below it, else on the other side.
+func ownerOf(ls []span, owner []int, k int) int {
+	if owner[k] >= 0 {
+		return owner[k]
+	}
+	step := 1
+	if k > 0 && (k+1 == len(ls) || ls[k].y0-ls[k-1].y1 <= ls[k+1].y0-ls[k].y1) {
+		step = -1
+	}
+	for _, d := range []int{step, -step} {
+		for j := k + d; j >= 0 && j < len(ls); j += d {
+			if owner[j] >= 0 {
+				return owner[j]
+			}
+		}
+	}
+	return 0
+}
+
+// label reports whether line a is the label of value b: set alike, left
+// of it on its line, and ending in a colon.
+func label(a, b span) bool {
+	return sideBySide(a, b) && alike(a, b) && a.x1 <= b.x0 && strings.HasSuffix(strings.TrimSpace(a.text()), ":")
+}
+
+// sideBySide reports whether lines a and b stand on one line: their
+// middles less than half the taller one's height apart.
+func sideBySide(a, b span) bool {
+	return math.Abs(a.yCentre()-b.yCentre()) < max(a.height(), b.height())/2
+}
+
+// blockOf returns the block of lines ls, top to bottom.
+func blockOf(ls []span) block {
+	b := block{lines: ls, box: ls[0].box}
+	for _, l := range ls[1:] {
+		b.box = b.box.union(l.box)
+	}
+	return b
 }
 
 // valueColumn returns the first block i, in order, that has a column of

@@ -102,3 +102,41 @@ func TestBlocksLineBelowColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextLabelsBesideValues: a column of labels ending in a colon
+// with their values in a column on its right, as a stat block or a
+// hex's card set as a table of two columns prints them, reads a label and
+// its value a line, whether the labels' block holds a line over them (the
+// creature's name) or not, and a value wrapped in its cell goes on with
+// the line it is set solid with, over its label's line or under it.
+func TestPageTextLabelsBesideValues(t *testing.T) {
+	type cell struct {
+		x, y float64
+		text string
+	}
+	for _, tc := range []struct {
+		name  string
+		cells []cell
+		want  string
+	}{
+		{"a Basic Fantasy stat block, the name over its labels",
+			[]cell{{50, 100, "GHOUL"}, {50, 112, "Armor Class:"}, {160, 112, "14"}, {50, 124, "Hit Dice:"}, {160, 124, "2*"},
+				{50, 136, "No. of Attacks:"}, {160, 136, "2 claws, 1 bite"}, {50, 148, "Damage:"}, {160, 148, "1d3/1d3/1d3 + paralysis"},
+				{50, 160, "Movement:"}, {160, 160, "30'"}},
+			"GHOUL\n\nArmor Class: 14\nHit Dice: 2\\*\nNo. of Attacks: 2 claws, 1 bite\nDamage: 1d3/1d3/1d3 + paralysis\nMovement: 30'\n"},
+		{"a hex's card, a value wrapped over its label's line",
+			[]cell{{160, 100, "Old oak forest, thick"}, {50, 110, "Terrain:"}, {160, 110, "with brambles"},
+				{50, 126, "Encounter:"}, {160, 126, "2d4 wolves"}, {50, 142, "Feature:"}, {160, 142, "A ruined shrine"}},
+			"Terrain: Old oak forest, thick with brambles\nEncounter: 2d4 wolves\nFeature: A ruined shrine\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cs []char
+			for _, c := range tc.cells {
+				cs = typeset(cs, c.x, c.y, 10, c.text)
+			}
+			if got, _ := pageText(cs, bodyOf(cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
