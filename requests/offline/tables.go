@@ -151,8 +151,8 @@ func tableAt(ls []line, i int) []wanderingTable {
 		entries, last = rowsPastBreaks(ls, entries, last, printedDie(h.dice, entries), ls[rows-1].text)
 	}
 	from := i - 1
-	if h.titled {
-		from = i // a title names its table; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)")
+	if h.titled || setApart(ls[i]) && tableWordRE.MatchString(h.name) && namesTable(tableName(h.name)) {
+		from = i // a title names its table, with its die or not; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)", "## Random Encounters on the Road (2d6)" after "## Wandering Monsters (1d12)" and its rows)
 	}
 	heading, under := tableHeading(ls, from)
 	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) {
@@ -164,7 +164,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return nil
 	}
-	t.Frequency = frequency(ls, h.at, min(under, h.at-2))
+	t.Frequency = frequency(ls, rows-1, min(under, h.at-2)) // from the line over the rows: a check printed between a title with its die and the rows ("**Wandering Monsters (d4)**" over "Check every turn (1 in 6).")
 	title := h.name
 	if !namesTable(tableName(title)) && heading != "" {
 		title = heading // the column header "Monster No. AC" under "WANDERING MONSTERS"

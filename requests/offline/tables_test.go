@@ -266,6 +266,17 @@ func TestTableSegmentation(t *testing.T) {
 			"**Wandering Monsters (d6)**\nRoll every 2 turns: 1-2 = giant rats (2d4); 3-4 = goblins (1d6); 5-6 = nothing.",
 			[]string{"Wandering Monsters d6 [Roll every 2 turns]: 1-2=giant rats (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=nothing ()"}},
 
+		// A title with its die names its own table: the check printed
+		// under the title before is that table's.
+		{"Swords & Wizardry: two titled lists, the check under the first",
+			"## Wandering Monsters (1d4)\nRoll every 30 minutes of game time; a 1 on 1d6 means an encounter.\n1 – Giant rats (1d6)\n2 – Acolytes (1d4)\n3 – Ghoul (1)\n4 – Nothing\n\n## Random Encounters on the Road (2d6)\n2: Ogre (1)\n3-7: Wolves (2d6)\n8-11: Merchants (1d4)\n12: Wyvern (1)",
+			[]string{"Wandering Monsters 1d4 [Roll every 30 minutes of game time]: 1=Giant rats (1d6) (1d6); 2=Acolytes (1d4) (1d4); 3=Ghoul (1) (1); 4=Nothing ()",
+				"Random Encounters on the Road 2d6 []: 2=Ogre (1) (1); 3-7=Wolves (2d6) (2d6); 8-11=Merchants (1d4) (1d4); 12=Wyvern (1) (1)"}},
+		{"OSE: two bold titles, the check under the first",
+			"**Wandering Monsters (d4)**\nCheck every turn (1 in 6).\n1. Kobolds (2d6)\n2. Bats (1d10)\n3. Orcs (1d6)\n4. Nothing\n\n**Random Encounters in the Fen (d4)**\n1. Giant leeches (1d4)\n2. Lizard men (2d4)\n3. Bog hag (1)\n4. Nothing",
+			[]string{"Wandering Monsters d4 [Check every turn (1 in 6)]: 1=Kobolds (2d6) (2d6); 2=Bats (1d10) (1d10); 3=Orcs (1d6) (1d6); 4=Nothing ()",
+				"Random Encounters in the Fen d4 []: 1=Giant leeches (1d4) (1d4); 2=Lizard men (2d4) (2d4); 3=Bog hag (1) (1); 4=Nothing ()"}},
+
 		// The name of a table whose header row names only its columns: the
 		// title of the section it stands in, none inside an area.
 		{"one-page dungeon: a grid on its side under a section heading, its header row ending in No.",
