@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -299,7 +300,10 @@ const valueWidth = 8.0
 // columns of any width whose lines both break short of the next line's
 // first word (see unwrapped): a table's cells, not a page's columns,
 // unless both head with the same line, as a list set in two columns
-// repeats its header over each (read column by column).
+// repeats its header over each, or, under no header, the right one's die
+// values number on past the left one's (see keysContinue): a list in two
+// columns reads column by column. Under two headers of their own such
+// columns are a table's.
 //
 // A column of labels, each ending in a colon, with their values on its
 // right ("Armor Class:" beside "13 (11)", as a stat block set as a table
@@ -477,7 +481,23 @@ func valuesOf(l, r block) bool {
 		keys = keys && a.x1-a.x0 < valueWidth*h
 		values = values && b.x1-b.x0 < valueWidth*h
 	}
-	return keys || values || unwrapped(l) && unwrapped(r) && l.lines[0].text() != r.lines[0].text()
+	return (keys || values || unwrapped(l) && unwrapped(r) && l.lines[0].text() != r.lines[0].text()) && !(headless(l) && keysContinue(texts(l), texts(r)))
+}
+
+// headless reports whether block b starts with a line led by a die value
+// (see dieKey), not a header.
+func headless(b block) bool {
+	_, _, ok := dieKey(b.lines[0].text())
+	return ok
+}
+
+// texts returns the text of each line of block b.
+func texts(b block) []string {
+	out := make([]string, len(b.lines))
+	for k, l := range b.lines {
+		out[k] = l.text()
+	}
+	return out
 }
 
 // unwrapped reports whether a line of block b, not its last, leaves room
@@ -521,4 +541,52 @@ func cellsOf(s span) []span {
 		return s.cells
 	}
 	return []span{s}
+}
+
+// dieKeyRE matches a cell led by a die value or range ("7", "11-12",
+// "3 Brigands"), its low and high ends.
+var dieKeyRE = regexp.MustCompile(`^(\d{1,3})(?:\s?[-–—]\s?(\d{1,3}))?(?:\s|$)`)
+
+// keysContinue reports whether cells, one a row, lead each row whose
+// cell of first (the first column's, one a row) a die value leads with
+// a die value as well, each the one after the value or range above it,
+// numbering on past the first column's last: a list keyed by die values
+// set in two columns ("1 Rats ... 6 Ghoul" beside "7 Wight ... 12 Lich"),
+// which reads column by column, where the columns of a table each hold a
+// field of every row. Two such rows at least.
+func keysContinue(first, cells []string) bool {
+	var rows []int
+	last := 0
+	for k, text := range first {
+		if lo, hi, ok := dieKey(text); ok && lo > last {
+			rows, last = append(rows, k), hi
+		}
+	}
+	if len(rows) < 2 {
+		return false
+	}
+	next := last + 1
+	for n, k := range rows {
+		lo, hi, ok := dieKey(cells[k])
+		if !ok || lo != next && (n > 0 || lo < next) {
+			return false
+		}
+		next = hi + 1
+	}
+	return true
+}
+
+// dieKey returns the low and high ends of the die value or range leading
+// text (see dieKeyRE); ok is false when none does.
+func dieKey(text string) (lo, hi int, ok bool) {
+	m := dieKeyRE.FindStringSubmatch(text)
+	if m == nil {
+		return 0, 0, false
+	}
+	lo, _ = strconv.Atoi(m[1])
+	hi = lo
+	if m[2] != "" {
+		hi, _ = strconv.Atoi(m[2])
+	}
+	return lo, hi, true
 }

@@ -19,9 +19,10 @@ func lists(cs []char, y float64, xs []float64, cols ...[]string) []char {
 
 // TestPageTextListInTwoColumns pins the exception to reading side-by-side
 // columns of short lines as a table's columns (see valuesOf): a list set
-// in two columns repeats its header over each, and reads column by
-// column, one list after the other; under two different headers the same
-// columns are a table's and read row by row.
+// in two columns repeats its header over each, or under no header numbers
+// on in the right column past the left's (see keysContinue), and reads
+// column by column, one list after the other; under two different
+// headers the same columns are a table's and read row by row.
 func TestPageTextListInTwoColumns(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
@@ -38,6 +39,16 @@ func TestPageTextListInTwoColumns(t *testing.T) {
 			[]string{"d12 Who is met", "7-8 Bandits (2d4)", "9-10 A knight errant", "11-12 Ghouls (1d4)"},
 			"d12 Who is met\n- 1-2 Pilgrims (2d6)\n- 3-4 A tinker and his mule\n- 5-6 Wolves (1d6)\n\n" +
 				"d12 Who is met\n- 7-8 Bandits (2d4)\n- 9-10 A knight errant\n- 11-12 Ghouls (1d4)\n"},
+		{"a die list, no header",
+			[]string{"1 Giant rats (3d4)", "2 Bandits (2d4)", "3 Wolves (1d6)", "4 Ghouls (1d3)"},
+			[]string{"5 Zombies (1d4)", "6 A wight", "7 Cave bear", "8 Ogre (1)"},
+			"- 1 Giant rats (3d4)\n- 2 Bandits (2d4)\n- 3 Wolves (1d6)\n- 4 Ghouls (1d3)\n\n" +
+				"- 5 Zombies (1d4)\n- 6 A wight\n- 7 Cave bear\n- 8 Ogre (1)\n"},
+		{"a list of ranges, no header",
+			[]string{"1-2 Rats (2d4)", "3 Goblins (1d6)", "4-5 Kobolds (2d4)", "6 Bats (1d10)"},
+			[]string{"7-8 Wight (1)", "9 Ghoul (1)", "10-11 Zombies (1d4)", "12 Nothing"},
+			"- 1-2 Rats (2d4)\n- 3 Goblins (1d6)\n- 4-5 Kobolds (2d4)\n- 6 Bats (1d10)\n\n" +
+				"- 7-8 Wight (1)\n- 9 Ghoul (1)\n- 10-11 Zombies (1d4)\n- 12 Nothing\n"},
 		{"a table, two headers",
 			[]string{"Die Day", "1 Giant rats (3d4)", "2 Bandits (2d4)", "3 Wolves (1d6)"},
 			[]string{"Die Night", "4 Zombies (1d4)", "5 A wight", "6 Cave bear"},
