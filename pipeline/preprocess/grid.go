@@ -111,9 +111,33 @@ func firstGrid(ls [][]span, i int) (gridTable, bool) {
 				}
 			}
 		}
-		return t.withHeader(ls), true
+		t = t.withHeader(ls)
+		if t.rowAbove(ls) {
+			continue
+		}
+		return t, true
 	}
 	return gridTable{}, false
+}
+
+// rowAbove reports whether the nearest line above grid t with words in
+// its range, up to rowGap line heights above its first line, is a row of
+// the same table: words in two of its columns or more, leaving white at
+// least cellGap line heights wide in each of its lanes (see narrowedBy). A grid
+// is a whole table: the rows under a row its lanes were not found in (a
+// cell wider than its column's lane lower down) are no table of their own,
+// and are left to fragments and rows with the rest of the table.
+func (t gridTable) rowAbove(ls [][]span) bool {
+	top, _ := t.group.cellLine(ls, t.rowLines[0][0])
+	for j := t.rowLines[0][0] - 1; j >= 0; j-- {
+		c, ok := t.group.cellLine(ls, j)
+		if !ok {
+			continue
+		}
+		_, fits := t.group.narrowedBy(ls[j])
+		return top.body.y0-c.body.y1 <= rowGap*max(c.body.height(), top.body.height()) && len(c.cols) >= 2 && fits
+	}
+	return false
 }
 
 // narrowedBy returns g with its lanes narrowed to the white line l leaves
@@ -275,7 +299,13 @@ func (g laneGroup) crossed(l []span) bool {
 // on either side of it less than valueWidth line heights apart, as the
 // cells of a row stand; a lane ended before it is held was a space of the text
 // beside the grid, and is dropped, but a held lane ended ends the run, as
-// the text above and below a table crosses its lanes.
+// the text above and below a table crosses its lanes. Line i is no row,
+// and the run has no lanes, when each of those gaps is a word space of a
+// line of prose (see wordSpace) and the lines below cross some of them: a
+// typeface whose word space is wide (0.6 line heights and more) spaces a
+// line of prose over a table evenly, a few of its spaces standing over
+// the white between the table's columns by chance, where each cell of a
+// header row heads a column.
 func laneRun(ls [][]span, i, limit int) (int, []lane) {
 	l := ls[i]
 	if len(l) == 0 {
@@ -283,15 +313,18 @@ func laneRun(ls [][]span, i, limit int) (int, []lane) {
 	}
 	h := medianHeight(l)
 	lanes := []lane{{x0: math.Inf(-1), x1: l[0].x0, rows: holdRows}}
+	prose := true
 	for k := 1; k < len(l); k++ {
 		if ln := (lane{x0: l[k-1].x1, x1: l[k].x0}); ln.x1-ln.x0 >= cellGap*h {
 			lanes = append(lanes, ln)
+			prose = prose && wordSpace(l, k, h)
 		}
 	}
 	lanes = append(lanes, lane{x0: l[len(l)-1].x1, x1: math.Inf(1), rows: holdRows})
 	if len(lanes) < 4 {
 		return i + 1, nil
 	}
+	first := len(lanes)
 	end := i + 1
 	for ; end < limit; end++ {
 		next, ok := narrowed(lanes, ls[end], h)
@@ -299,6 +332,9 @@ func laneRun(ls [][]span, i, limit int) (int, []lane) {
 			break
 		}
 		lanes = next
+	}
+	if prose && len(lanes) < first {
+		return i + 1, nil
 	}
 	return end, lanes
 }
@@ -420,13 +456,10 @@ type laneGroup struct {
 
 // laneGroups splits the lanes of the run from..end at its page gutters
 // (see gutterLane) into groups of two lanes or more, each the grid of a
-// page column with another page column beside it: across a gutter, across
-// the white at the run's edge from text standing beside the grid, or
-// elsewhere on the page, above or below the run (see columnBeside), the
-// grid then standing in its page column with nothing beside it, every lane
-// of the run its own. A grid across a page of one column is left to
-// fragments and rows, which read it as two grids or more, each a block of
-// columns joined row by row.
+// page column: a grid beside another page column, across a gutter or
+// across the white at the run's edge from text standing beside it, or a
+// grid with nothing beside it, every lane of the run its own (whole),
+// standing in a page column of its own or across a page of one column.
 func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 	var out []laneGroup
 	var g laneGroup
@@ -438,60 +471,13 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 		}
 		// A page column beside the grid: text across the lane from it.
 		column := !math.IsInf(ln.x0, 0) && !math.IsInf(ln.x1, 0)
-		whole := len(g.lanes) == len(lanes)-2 && !beside && !column
-		if len(g.lanes) >= 2 && (beside || column || whole && columnBeside(ls, from, end, lanes[0].x1, ln.x0)) {
-			g.x1, g.whole = ln.x0, whole
+		if len(g.lanes) >= 2 {
+			g.x1, g.whole = ln.x0, len(g.lanes) == len(lanes)-2 && !beside && !column
 			out = append(out, g)
 		}
 		g, beside = laneGroup{x0: ln.x1}, column
 	}
 	return out
-}
-
-// columnBeside reports whether the page of lines ls sets a page column
-// beside the x-range x0..x1 outside the run of lines from..end: in
-// channelLines lines or more, a stretch of text (words up to a gap of
-// gutterFactor line heights) at least valueWidth line heights wide, as a
-// page column's lines are, wholly left of x0 or wholly right of x1, the
-// stretches of one side starting within lineUp line heights of each other.
-// A table on a page of one column has none: the page's lines cross it.
-func columnBeside(ls [][]span, from, end int, x0, x1 float64) bool {
-	type start struct{ x, h float64 }
-	var left, right []start
-	for j, l := range ls {
-		if j >= from && j < end || len(l) == 0 {
-			continue
-		}
-		h := medianHeight(l)
-		for k := 0; k < len(l); {
-			n := k + 1
-			for n < len(l) && l[n].x0-l[n-1].x1 < gutterFactor*h {
-				n++
-			}
-			switch s := (start{l[k].x0, h}); {
-			case l[n-1].x1-l[k].x0 < valueWidth*h:
-			case l[n-1].x1 <= x0:
-				left = append(left, s)
-			case l[k].x0 >= x1:
-				right = append(right, s)
-			}
-			k = n
-		}
-	}
-	for _, side := range [][]start{left, right} {
-		for _, s := range side {
-			n := 0
-			for _, o := range side {
-				if math.Abs(o.x-s.x) <= lineUp*s.h {
-					n++
-				}
-			}
-			if n >= channelLines {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // gridTable is a grid found in a run of lines: for each of its rows, the
@@ -526,7 +512,8 @@ func (g laneGroup) inside(w span) bool { return w.x0 >= g.x0 && w.x1 <= g.x1 }
 // column alone, but for a key set beside a wrapped cell: see staggered);
 // gridRows rows or
 // more (see rowsOf), with two columns of values at least, and no header
-// repeated (see repeatsHeader).
+// repeated nor keys continued (see repeatsHeader, continuesKeys): a list
+// set in two columns.
 func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	var js []int
 	for j := from; j < end; j++ {
@@ -537,7 +524,7 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	var cur []cellLine
 	flush := func() {
 		t := gridTable{rowLines: rowsOf(cur, keyed), group: g}
-		if len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 && !repeatsHeader(ls, t) && !(g.whole && proseEdge(ls, t)) {
+		if len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 && !repeatsHeader(ls, t) && !continuesKeys(ls, t) && !(g.whole && proseEdge(ls, t)) {
 			out = append(out, t)
 		}
 		cur = nil
@@ -821,6 +808,39 @@ func repeatsHeader(ls [][]span, t gridTable) bool {
 	}
 	n := len(cells) / 2
 	return len(cells)%2 == 0 && slices.Equal(cells[:n], cells[n:])
+}
+
+// continuesKeys reports whether a column of grid t after its first
+// numbers on past its first column's die values (see keysContinue): a
+// list keyed by die values set in two columns.
+func continuesKeys(ls [][]span, t gridTable) bool {
+	texts := func(c int) []string {
+		out := make([]string, len(t.rowLines))
+		for k, r := range t.rowLines {
+			out[k] = t.cellText(ls, r, c)
+		}
+		return out
+	}
+	first := texts(0)
+	for c := 1; c <= len(t.group.lanes); c++ {
+		if keysContinue(first, texts(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// cellText returns the text of column c of grid t in lines js of ls, ""
+// when it has none there.
+func (t gridTable) cellText(ls [][]span, js []int, c int) string {
+	var ws []span
+	for _, j := range js {
+		ws = append(ws, t.cellWords(ls[j], c)...)
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return join(ws).text()
 }
 
 // textWidth returns the width of the text that words ws set from the first

@@ -429,3 +429,146 @@ func TestPageTextGridHeaderBesideColumnStart(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextGridAcrossPage pins grids on a page of one column: a table
+// with nothing beside it, across the page's measure between lines of
+// prose, reads row by row, a cell a column; its rows padded apart (18
+// points at 10-point type) read so too, where fragments and rows read
+// such a table a column at a time, its count column apart from its names.
+// A list keyed by die values set in two columns (see continuesKeys) still
+// reads column by column. Two printed styles: a B/X table of die roll,
+// monster and number appearing under a bold-less header; an OSE d8 table
+// of ranges, monster, number and lair; and the two lists, one over a d12
+// with ranges, one over a d8 under a header.
+func TestPageTextGridAcrossPage(t *testing.T) {
+	above := []string{"Roll 1d6 every second turn; an encounter occurs on a roll of 1, then roll below."}
+	below := []string{"Monsters met here are hungry and fight to the death unless they are bribed with food."}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: die roll, monster, number appearing, padded rows",
+			func() []char {
+				cs := prose(nil, 50, 88, above...)
+				cs = paddedTable(cs, 112, 18, []float64{52, 100, 220}, [][]string{
+					{"Die Roll", "Monster", "No. Appearing"},
+					{"1", "Goblins", "2d4"},
+					{"2", "Giant rats", "3d6"},
+					{"3", "Carrion crawler", "1"},
+					{"4", "Stirges", "1d10"},
+				})
+				return prose(cs, 50, 214, below...)
+			}(),
+			above[0] + "\n\n| Die Roll | Monster | No. Appearing |\n| --- | --- | --- |\n| 1 | Goblins | 2d4 |\n" +
+				"| 2 | Giant rats | 3d6 |\n| 3 | Carrion crawler | 1 |\n| 4 | Stirges | 1d10 |\n\n" + below[0] + "\n"},
+		{"OSE: d8 ranges, monster, number, lair",
+			func() []char {
+				cs := prose(nil, 50, 88, above...)
+				cs = paddedTable(cs, 110, 14, []float64{50, 90, 230, 280}, [][]string{
+					{"d8", "Monster", "No.", "Lair"},
+					{"1-2", "Goblin patrol", "2d4", "25%"},
+					{"3-5", "Giant black widow", "1d3", "70%"},
+					{"6-7", "Orc hunters", "1d8", "None"},
+					{"8", "Ogre", "1", "20%"},
+				})
+				return prose(cs, 50, 194, below...)
+			}(),
+			above[0] + "\n\n| d8 Monster | No. | Lair |\n| --- | --- | --- |\n| 1-2 Goblin patrol | 2d4 | 25% |\n" +
+				"| 3-5 Giant black widow | 1d3 | 70% |\n| 6-7 Orc hunters | 1d8 | None |\n| 8 Ogre | 1 | 20% |\n\n" + below[0] + "\n"},
+		{"negative: a d12 list in two columns, ranges",
+			func() []char {
+				cs := prose(nil, 50, 88, above...)
+				cs = table(cs, 112, []float64{50, 70, 250, 282}, [][]string{
+					{"1-2", "Rats (2d4)", "7-8", "Wight (1)"},
+					{"3", "Goblins (1d6)", "9", "Ghoul (1)"},
+					{"4-5", "Kobolds (2d4)", "10-11", "Zombies (1d4)"},
+					{"6", "Bats (1d10)", "12", "Nothing"},
+				})
+				return prose(cs, 50, 172, below...)
+			}(),
+			above[0] + "\n\n- 1-2 Rats (2d4)\n- 3 Goblins (1d6)\n- 4-5 Kobolds (2d4)\n- 6 Bats (1d10)\n\n" +
+				"- 7-8 Wight (1)\n- 9 Ghoul (1)\n- 10-11 Zombies (1d4)\n- 12 Nothing\n\n" + below[0] + "\n"},
+		{"negative: a d8 list in two columns under a header",
+			func() []char {
+				cs := prose(nil, 50, 88, above...)
+				cs = table(cs, 112, []float64{50, 70, 250, 270}, [][]string{
+					{"d8", "Encounter", "", ""},
+					{"1", "Rats (2d4)", "5", "Zombies (1d4)"},
+					{"2", "Goblins (1d6)", "6", "Ghoul (1)"},
+					{"3", "Kobolds (2d4)", "7", "Wight (1)"},
+					{"4", "Bats (1d10)", "8", "Nothing"},
+				})
+				return prose(cs, 50, 184, below...)
+			}(),
+			above[0] + "\n\nd8 Encounter\n- 1 Rats (2d4)\n- 2 Goblins (1d6)\n- 3 Kobolds (2d4)\n- 4 Bats (1d10)\n\n" +
+				"- 5 Zombies (1d4)\n- 6 Ghoul (1)\n- 7 Wight (1)\n- 8 Nothing\n\n" + below[0] + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// spaced typesets words on baseline y from x in 10-point type, gap points
+// of white between their advances (typeset's space is 2.5).
+func spaced(cs []char, x, y, gap float64, words ...string) []char {
+	for _, w := range words {
+		cs = typeset(cs, x, y, 10, w)
+		x += float64(len(w))*5 + gap
+	}
+	return cs
+}
+
+// TestPageTextGridUnderWideSpacedProse pins laneRun's line of prose: a
+// line over a table set in a typeface whose word space is wide (over 0.6
+// line heights, as DejaVu Sans's is), a few of its even spaces standing
+// over the white between the table's columns, is no row of it: it was
+// read as the table's header, its words cut into cells, and the table's
+// own header as its first row, the columns its spaces did not reach read
+// apart. Two printed styles, each across a page of one column: a B/X
+// stat table, and an OSE table of ranges, monster, number and lair.
+func TestPageTextGridUnderWideSpacedProse(t *testing.T) {
+	line := []string{"Roll", "1d8", "each", "turn;", "an", "encounter", "occurs", "on", "a", "1", "or", "2."}
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: stat table across the page",
+			func() []char {
+				cs := spaced(nil, 50, 88, 4.5, line...)
+				return table(cs, 106, []float64{50, 80, 180, 220, 250, 280, 320}, [][]string{
+					{"d8", "Monster", "No.", "AC", "HD", "MV", "ML"},
+					{"1", "Acolytes", "1d8", "2", "1", "60'", "7"},
+					{"2", "Bandits", "2d4", "6", "1", "120'", "8"},
+					{"3", "Fire beetles", "1d8", "4", "1+2", "120'", "7"},
+					{"4", "Goblins", "2d4", "6", "1-1", "90'", "7"},
+				})
+			}(),
+			strings.Join(line, " ") + "\n\n| d8 Monster | No. | AC | HD | MV | ML |\n| --- | --- | --- | --- | --- | --- |\n" +
+				"| 1 Acolytes | 1d8 | 2 | 1 | 60' | 7 |\n| 2 Bandits | 2d4 | 6 | 1 | 120' | 8 |\n" +
+				"| 3 Fire beetles | 1d8 | 4 | 1+2 | 120' | 7 |\n| 4 Goblins | 2d4 | 6 | 1-1 | 90' | 7 |\n"},
+		{"OSE: ranges, monster, number, lair across the page",
+			func() []char {
+				cs := spaced(nil, 50, 88, 4.5, line[:9]...)
+				return table(cs, 106, []float64{50, 80, 180, 215}, [][]string{
+					{"d6", "Monster", "No.", "Lair"},
+					{"1-2", "Goblin patrol", "2d4", "25%"},
+					{"3", "Giant rats", "3d6", "10%"},
+					{"4-5", "Orc hunters", "1d8", "35%"},
+					{"6", "Ogre", "1", "20%"},
+				})
+			}(),
+			strings.Join(line[:9], " ") + "\n\n| d6 Monster | No. | Lair |\n| --- | --- | --- |\n| 1-2 Goblin patrol | 2d4 | 25% |\n" +
+				"| 3 Giant rats | 3d6 | 10% |\n| 4-5 Orc hunters | 1d8 | 35% |\n| 6 Ogre | 1 | 20% |\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
