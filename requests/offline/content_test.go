@@ -124,6 +124,10 @@ func TestTreasure(t *testing.T) {
 		{text: "Their swords do: Back Breaker +1/+3 vs. vertebrates.", magic: []string{"Back Breaker +1/+3 vs. vertebrates"}, quoted: true},
 		{text: "Roll 2d6, +1 if the ship is smaller; they get +1 to hit.", magic: nil},
 		{text: "Treasure type C, hidden under the bed.", types: []string{"C"}, quoted: true},
+		// A treasure type in a creature's stat line is its lair treasure,
+		// not the area's: a Basic Fantasy block and a B/X inline line.
+		{text: "A ghoul feeds here. Ghoul Armor Class: 14 Hit Dice: 2* Save As: Fighter: 2 Morale: 9 Treasure Type: B XP: 100"},
+		{text: "Six orcs (AC 6, HD 1, hp 4, #AT 1, D 1d6, MV 120' (40'), Save F1, ML 8, TT D) dice by the fire."},
 		{text: "A golden amulet of the hammer, 400gp.", gems: []string{"A golden amulet of the hammer=400"}, quoted: true},
 		{text: "Treasure: 300 gp, 3 gems (50 gp each) and a potion of healing.", coins: requests.Coins{GP: 300}, gems: []string{"3 gems=150"}, magic: []string{"potion of healing"}, quoted: true},
 	} {

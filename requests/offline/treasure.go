@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // valueRE matches a printed amount of coin: "500gp", "2,000 gp", "10,000
@@ -55,7 +56,7 @@ func treasure(text string) requests.Treasure {
 				found = true
 			}
 		}
-		if m := treasureTypeRE.FindStringSubmatch(s); m != nil {
+		if m := treasureTypeRE.FindStringSubmatch(s); m != nil && !amongStats(s) {
 			t.TreasureTypes = append(t.TreasureTypes, m[1])
 			found = true
 		}
@@ -76,6 +77,18 @@ var (
 	treasureLeadRE = regexp.MustCompile(`(?i)^(?:treasure|loot|hoard)\s*:\s*(\S.*)$`)
 	noTreasureRE   = regexp.MustCompile(`(?i)^(?:none|nil|nothing|no treasure|-|—)\b`)
 )
+
+// amongStats reports whether sentence s is a stat line, three stat labels
+// or more ("Save As: Fighter: 2 Morale: 9 Treasure Type: B XP: 100", "(AC
+// 6, HD 1, … TT C)"): a treasure type printed there is the creature's
+// lair treasure, a field of its stat block, not the area's.
+func amongStats(s string) bool {
+	return len(statWordRE.FindAllStringIndex(s, 3)) == 3
+}
+
+// statWordRE matches a stat label, abbreviated or spelled out ("AC",
+// "Armor Class", "Morale"), as a word.
+var statWordRE = regexp.MustCompile(`(?:^|[\s,(;])(?:` + statblock.Pattern(true) + `)(?:$|[^\pL\pN_])`)
 
 var treasureTypeRE = regexp.MustCompile(`(?:[Tt]reasure [Tt]ype|TREASURE TYPE|TT)s?:?\s+([A-V](?:\s*[,+&/]\s*[A-V])*)\b`)
 
