@@ -27,7 +27,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // textLayout versions the text layout of chars.go, text.go, order.go,
 // grid.go and the body text of style.go; it is echoed in the index so a
 // change to the layout invalidates reuse.
-const textLayout = 20
+const textLayout = 21
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.

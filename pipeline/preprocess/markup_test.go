@@ -149,6 +149,23 @@ func TestBodyIsTheRunningText(t *testing.T) {
 			t.Errorf("a page of a %s alone: body size %v, want 8", c.name, b.size)
 		}
 	}
+	// Two columns of prose under a box set smaller across both, its lines
+	// the page's widest: the prose is the body still, the box italic.
+	var cs []char
+	box := "Read aloud: the stair ends in a round chamber of wet stone, water drips from the roof and a cold wind blows."
+	for i := range 3 {
+		from := len(cs)
+		cs = setIn(typeset(cs, 50, 40+float64(i)*10, 8, box), from, font{name: "Times-Italic", size: 8, flags: flagItalic})
+	}
+	for i := range 6 {
+		for _, x := range []float64{50, 280} {
+			from := len(cs)
+			cs = setIn(typeset(cs, x, 90+float64(i)*12, 10, prose[i%3][:40]), from, font{name: "Times-Roman", size: 10})
+		}
+	}
+	if b := bodyOf(cs); b.size != 10 || b.italic {
+		t.Errorf("two columns of prose under a box across them: body %+v, want Times-Roman 10", b)
+	}
 }
 
 // TestPageTextDieList: lines led by die values are list items when two or

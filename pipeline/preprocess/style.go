@@ -111,17 +111,21 @@ type body struct {
 }
 
 // bodyOf returns the body text of a page's characters: the font name and
-// size (to a tenth of a point) that set the most letters in lines of
-// running text, the first met on a tie. A reader finds the body in the
-// running text, whose lines fill the column's measure; a page may hold
-// more letters in the short lines of stat blocks, tables or lists set a
-// size smaller, which must pass neither for the body nor make the prose
-// set larger than them pass for headings. So letters count in runs (the
-// letters of one font and size set one after the other on a line, see
-// sameRun) at least measureShare as wide as the page's measure, the
-// width that runs holding a tenth of the page's letters reach or pass
-// (the column's width on a page of prose, wider than any title's share);
-// a page with no font size gives the zero body.
+// size (to a tenth of a point) that set the most letters, the first met on
+// a tie, unless a larger one sets the most letters in lines of running
+// text. A reader finds the body in the running text, whose lines fill the
+// column's measure; a page may hold more letters in the short lines of
+// stat blocks, tables or lists set a size smaller, which must pass neither
+// for the body nor make the prose set larger than them pass for headings.
+// So letters count as running text in runs (the letters of one font and
+// size set one after the other on a line, see sameRun) at least
+// measureShare as wide as the page's measure, the width that runs holding
+// a tenth of the page's letters reach or pass. That measure is a box's or
+// a lede's across the columns where one holds a tenth of the letters, and
+// then no column's prose is running text: so the running text's font is
+// the body only where it is larger than the font of the most letters,
+// the short lines being set smaller than the text they serve. A page with
+// no font size gives the zero body.
 func bodyOf(chars []char) body {
 	var runs []letterRun
 	var last char
@@ -142,16 +146,22 @@ func bodyOf(chars []char) body {
 		return body{}
 	}
 	least := measureShare * measureOf(runs)
-	counts := map[fontKey]int{}
-	var best fontKey
+	all, long := map[fontKey]int{}, map[fontKey]int{}
+	var most, running fontKey
 	for _, r := range runs {
+		if all[r.key] += r.letters; all[r.key] > all[most] {
+			most = r.key
+		}
 		if r.x1-r.x0 < least {
 			continue
 		}
-		counts[r.key] += r.letters
-		if counts[r.key] > counts[best] {
-			best = r.key
+		if long[r.key] += r.letters; long[r.key] > long[running] {
+			running = r.key
 		}
+	}
+	best := most
+	if running.size > most.size {
+		best = running
 	}
 	f := font{name: best.name, size: best.size}
 	for _, c := range chars {
