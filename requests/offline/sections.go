@@ -335,7 +335,7 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 	}
 	out = slices.DeleteFunc(out, func(k keyLine) bool {
 		return k.named && (slices.ContainsFunc(out, func(o keyLine) bool { return o.idx != k.idx && o.named && strings.EqualFold(o.title, k.title) }) ||
-			len(words(k.title)) == 1 && withinRun(keys, k.idx))
+			namesPart(k.title) && withinRun(keys, k.idx))
 	})
 	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
 	return out
@@ -344,8 +344,10 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 // withinRun reports whether line i stands between two of keys, numbered
 // keys in text order, the second of which counts on from the first ("2.
 // Mill Floor", "**Clues.**", "3. Dam Walk"): the numbering runs on past the
-// line, so it opened no place of its own but a part of the area before it,
-// as a sub-heading does (see subHeading).
+// line, so a heading there that names a part of an area (see namesPart)
+// opened no place of its own but a part of the area before it, as a
+// sub-heading does (see subHeading); a place's name ("**Kitchen.**")
+// is a place among numbered ones still.
 func withinRun(keys []keyLine, i int) bool {
 	n, _ := slices.BinarySearchFunc(keys, i, func(k keyLine, i int) int { return k.idx - i })
 	return n > 0 && n < len(keys) && follows(keys[n-1].key, keys[n].key)
