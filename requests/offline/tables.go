@@ -641,12 +641,14 @@ func listCaption(ls []line, i int) bool {
 }
 
 // encounterWordRE matches the words that call what a table holds
-// wandering or random encounters, not only monsters.
-var encounterWordRE = regexp.MustCompile(`(?i)\b(?:wandering|random|encounters?)\b`)
+// wandering or random encounters, not only monsters: "Encounters" alone
+// heads the keyed places of a pointcrawl as often ("Encounters:" over "1.
+// The Toll Bridge. Three trolls…").
+var encounterWordRE = regexp.MustCompile(`(?i)\b(?:wandering|random)\b`)
 
 // namesEncounters reports whether a caption calls what it introduces
 // wandering or random encounters ("Wandering monsters", "Random
-// encounters", "Encounters on the road"), and names no area key
+// encounters", "Random encounters on the road"), and names no area key
 // ("Encounter areas") nor another subject ("Random treasure").
 func namesEncounters(t string) bool {
 	return encounterWordRE.MatchString(t) && !areaKeyRE.MatchString(t) && !otherWordRE.MatchString(t)

@@ -349,6 +349,20 @@ func TestTablesDoNotLeakIntoAreas(t *testing.T) {
 	}
 }
 
+// TestEncounterCaptionOverKeys: a caption that says "Encounters" but
+// neither wandering nor random, with no die, introduces keyed places, not
+// a table, in a pointcrawl's and a dungeon's style.
+func TestEncounterCaptionOverKeys(t *testing.T) {
+	for _, tc := range []struct{ text string }{
+		{"Encounters:\n1. The Toll Bridge. Three trolls demand a toll of 10 gp.\n2. The Mill. A miller grinds bones.\n3. The Ford. The water runs fast and cold."},
+		{"Encounters on the road:\n1) Gibbet. A crow pecks at a hanged man.\n2) Shrine. Two pilgrims pray here.\n3) Bridge. The planks are rotten."},
+	} {
+		if got := titled(areasOf(t, tc.text)); len(got) != 3 {
+			t.Errorf("areas of %q: %q, want the three keyed places", tc.text, got)
+		}
+	}
+}
+
 // TestTableAcrossPages pins that a page break does not end a table whose
 // rows go on from its last range on the next page.
 func TestTableAcrossPages(t *testing.T) {
