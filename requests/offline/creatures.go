@@ -992,9 +992,9 @@ func carriesValue(prev, next string) bool { return endsWithLabel(prev) && !keyAf
 // namesOwnStats) and is no page number (a folio under the block's last
 // value, "XP: 145" over "1", is the page's, not the block's: a number
 // carries on a block only as the value of the label it ends in, see
-// carriesValue), and next starts with a label, "[" or "(" (a value's
-// note, which a typesetter sets on the next line as any word: "MV 9/18"
-// over "(fly), ML 8"), carries two labels or more (abbreviated, or
+// carriesValue), and next starts with a label, "[" or a value's note
+// (see valueNoteRE), which a typesetter sets on the next line as any word:
+// "MV 9/18" over "(fly), ML 8"), carries two labels or more (abbreviated, or
 // spelled out as the parser reads them: "No. of Attacks: 1 fist Damage:
 // 2d8"), or is a word or two ("None").
 func continuesBlock(prev, next string) bool {
@@ -1002,8 +1002,15 @@ func continuesBlock(prev, next string) bool {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
-	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || strings.HasPrefix(next, "(") || len(words(next)) <= 2 || isStatBlockLine(next)
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || valueNoteRE.MatchString(next) || len(words(next)) <= 2 || isStatBlockLine(next)
 }
+
+// valueNoteRE matches a line opened by a value's note, a few words in
+// brackets with no sentence in them, and a word or two more before a
+// comma, a semicolon or the line's end ("(fly), ML 8", "(30') flying,
+// ML 8"): a bracket that opens a sentence ("(If their
+// leader dies, they flee.)") is the area's text again.
+var valueNoteRE = regexp.MustCompile(`^\([^().]{1,20}\)[^().]{0,20}(?:[,;]|$)`)
 
 // namesOwnStats reports whether line t opens with a name and goes on to
 // print a stat line of its own: its first word has a capital and no figure

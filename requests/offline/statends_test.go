@@ -10,7 +10,7 @@ import (
 // TestStatLineReadWhole reads each stat line from its first printed field
 // to its last, and no further, in two printed styles each: a bracketed
 // note a typesetter broke onto the next line ("MV 9/18" over "(fly), ML
-// 8") is its value's; a page number under a block's last value is no
+// 8") is its value's, a sentence in brackets under it the text's; a page number under a block's last value is no
 // value of the block; a line opened by a name and its hit points in
 // brackets ("Ogre (13hp): ...") or by an armour class spelled out
 // ("Armor Class 15, Hit Points 22 (4d8+4)") is a stat block the survey
@@ -24,6 +24,10 @@ func TestStatLineReadWhole(t *testing.T) {
 			"Giant bats", requests.StatBlock{AC: "6", HD: "2", HP: "9, 8, 7, 5, 3", Attacks: "bite for 1d4", Movement: "9/18 (fly)", Morale: "8"}},
 		{"a note on the next line, ose", "### Bestiary\n**Fen Bat**\nAC 6 [13], HD 2 (9hp), Att 1 × bite (1d4), MV 90'\n(30') flying, ML 8, XP 20",
 			"Fen Bat", requests.StatBlock{AC: "6 [13]", HD: "2 (9hp)", Attacks: "1 × bite (1d4)", Movement: "90' (30') flying", Morale: "8", XP: "20"}},
+		{"a sentence in brackets under the line, b/x", "4. Guard Room. Four orcs dice by the door.\nOrcs (4): AC 6, HD 1, hp 5, 4, 3, 2, #AT 1, D 1d6, MV 120' (40'), ML 8\n(If their leader dies, they flee to area 7.)",
+			"Orcs", requests.StatBlock{AC: "6", HD: "1", HP: "5, 4, 3, 2", Attacks: "1", Damage: "1d6", Movement: "120' (40')", Morale: "8"}},
+		{"a sentence in brackets under the block, ose", "### Bestiary\n**Reed Snake**\nAC 6 [13], HD 1 (4hp), Att 1 × bite (1d4), MV 90' (30'), ML 7\n(They fight to the death when cornered.)",
+			"Reed Snake", requests.StatBlock{AC: "6 [13]", HD: "1 (4hp)", Attacks: "1 × bite (1d4)", Movement: "90' (30')", Morale: "7"}},
 		{"a folio under the block, basic fantasy", "## New Monsters\n**Bog Hound**\nArmor Class: 13\nHit Dice: 3\nMovement: 50'\nXP: 145\n\n1",
 			"Bog Hound", requests.StatBlock{AC: "13", HD: "3", Movement: "50'", XP: "145"}},
 		{"a folio under the block, ose", "## Bestiary\n**Reed Snake**\nAC 6 [13], HD 1 (4hp), Att 1 × bite (1d4),\nMV 90' (30'), ML 7, XP 10\n\n14",
