@@ -625,7 +625,8 @@ func TestRowsAsPrinted(t *testing.T) {
 }
 
 // TestCountInWords pins a row's count spelled out, opening the row or in
-// a phrase after the name, read as a number; an article counts none.
+// a phrase after the name, read as a number; an article counts none, nor
+// a number word before "of" or a unit (a part, a span, an amount).
 func TestCountInWords(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"Four drowned dead", "4"},
@@ -637,6 +638,10 @@ func TestCountInWords(t *testing.T) {
 		{"a drowned priest", ""},
 		{"A rockfall", ""},
 		{"Bandits, see area 4", ""},
+		{"Ten minutes of silence", ""},
+		{"Thirty pieces of silver in a sack", ""},
+		{"One of the hirelings deserts", ""},
+		{"Three days of rain", ""},
 	} {
 		if got := entry("1", tc.text).Count; got != tc.want {
 			t.Errorf("entry(%q).Count = %q, want %q", tc.text, got, tc.want)

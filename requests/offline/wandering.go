@@ -85,9 +85,14 @@ func entry(rng, text string) requests.WanderingEntry {
 // Counts spelled out in a row: the word that opens it ("Four drowned
 // dead", "Twelve wood goblins"), or the one of a phrase after the name
 // ("Ghosts, three of them"; "Wolves: a pack of six").
+//
+// A number word before "of" or a unit counts no creature but a part, a
+// span or an amount ("One of the hirelings deserts", "Ten minutes of
+// silence", "Thirty pieces of silver").
 var (
 	leadWordCountRE  = regexp.MustCompile(`^(\w+)\s+\w`)
 	afterWordCountRE = regexp.MustCompile(`[,:;]\s+(?:an?\s+\w+\s+of\s+)?(\w+)(?:\s+of\s+them)?[.)]?$`)
+	measuredRE       = regexp.MustCompile(`(?i)^\w+\s+(?:of|rounds?|turns?|minutes?|hours?|days?|nights?|weeks?|months?|years?|feet|foot|ft|yards?|miles?|times?|pieces?|coins?|cp|sp|ep|gp|pp)\b`)
 )
 
 // wordCount returns the count a row spells out (see leadWordCountRE) as a
@@ -96,6 +101,9 @@ var (
 func wordCount(text string) int {
 	text = beforeStats(text)
 	for _, re := range []*regexp.Regexp{leadWordCountRE, afterWordCountRE} {
+		if re == leadWordCountRE && measuredRE.MatchString(text) {
+			continue
+		}
 		if m := re.FindStringSubmatch(text); m != nil {
 			if w := strings.ToLower(m[1]); numberWords[w] > 1 || w == "one" {
 				return numberWords[w]
