@@ -91,12 +91,25 @@ func namedStatLines(s string) []printedBlock {
 		if k+1 < len(ms) {
 			end = ms[k+1][0]
 		}
-		if raw := strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; ")); statblock.PrintsStats(raw) {
+		if raw := strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; ")); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[3]:end]) {
 			out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: raw})
 		}
 	}
 	return out
 }
+
+// loneSpelledLabel reports whether the text after a name's colon opens
+// with a stat label spelled out and prints no second label: a sentence
+// of prose that names a statistic ("Note: Armor Class 5 or better is
+// needed to cross."), not a stat line ("Goblin: Armor Class 14, Hit Dice
+// 1-1, …").
+func loneSpelledLabel(t string) bool {
+	t = strings.TrimLeft(t, "*:—– ")
+	return spelledOpenerRE.MatchString(t) && len(statWordRE.FindAllStringIndex(t, 2)) < 2
+}
+
+// spelledOpenerRE matches a stat line's opening label spelled out.
+var spelledOpenerRE = regexp.MustCompile(`^(?i:armou?r class|hit dice|hit points)\b`)
 
 // openers are the abbreviations a stat line opens with: armour class, hit
 // dice or hit points.

@@ -57,6 +57,23 @@ func TestStatLineReadWhole(t *testing.T) {
 	}
 }
 
+// TestProseNamingAStatIsNoStatBlock: a sentence after a label that names a
+// statistic spelled out ("Note: Armor Class 5 or better …") is prose, no
+// creature's stat line, in a note's and a hazard's wording; a stat line
+// spelled out prints a second label.
+func TestProseNamingAStatIsNoStatBlock(t *testing.T) {
+	for _, text := range []string{
+		"3. Rope Bridge. The planks sway in the wind.\nNote: Armor Class 5 or better is needed to cross without a check.",
+		"4. Pit. A covered pit.\nHazard: Hit Points lost to the fall are 1d6 per 10 feet.",
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: text}}, requests.Settings{})), &s)
+		if len(s.StatBlocks) != 0 {
+			t.Errorf("survey of %q lists stat blocks %+v, want none", text, s.StatBlocks)
+		}
+	}
+}
+
 // TestStatLineInDialectOrder gives a creature named with its count before
 // a stat line in Labyrinth Lord's order (alignment and movement before
 // the armour class) the whole line, in that dialect and in a TSR line
