@@ -28,10 +28,13 @@ type labelHit struct {
 // Name "Orcs"; a count in dice in brackets after it is the number
 // appearing, see nameDice, and hit points in brackets the hit points, see
 // nameHitPoints), but for a class and level that ends it ("Sir Hugh (F7, AC
-// 2"), which is the hit dice, or the saves when hit dice are printed too. Unlabelled compact values after AC, HD, hp or XP go to
-// Damage (dice such as 1d6 or 1d4/1d4/1d8), Saves (a class and level such as
-// F2) and, from the first token that is neither, Special. Raw is s. Nothing
-// printed is dropped: text that fits no field ends up in Special.
+// 2"), which is the hit dice, or the saves when hit dice are printed too.
+// Unlabelled compact values after AC, HD, hp or XP are sorted by
+// StatBlock.compact: attack forms with their damage to Attacks ("2 claws
+// 1d4/1d4, bite 1d8"), dice of hit points to HP, other dice to Damage, a
+// class and level ("F2") to HD or Saves, and from the first token that is
+// none of these, Special. Raw is s. Nothing printed is dropped: text that
+// fits no field ends up in Special.
 func Parse(s string) StatBlock {
 	sb := StatBlock{Raw: s}
 	text := labelBeforeHitPoints(plainText(s))

@@ -101,7 +101,8 @@
 // after a map label set smaller than the text beside it), stacked
 // into blocks, and the blocks put in reading order by T. M. Breuel's
 // rules: down a column, left column before right, headings across columns
-// in between. A table whose first column is wide is joined back into
+// in between (a title with a folio beside it spans the columns still, and
+// a key hung in the margin is read with the line it stands beside). A table whose first column is wide is joined back into
 // rows when its other columns hold short values (order.go); so are two
 // lists of short lines side by side, as many lines each. Blocks are
 // separated by a blank line. A page's head (a running head, a folio,

@@ -25,7 +25,8 @@ const IndexFile = "index.json"
 const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
 // textLayout versions the text layout of chars.go, text.go, order.go,
-// grid.go and the body text of style.go; it is echoed in the index so a
+// grid.go, rotate.go (the words' layout, keys hung in the margin among
+// them) and the body text of style.go; it is echoed in the index so a
 // change to the layout invalidates reuse.
 const textLayout = 21
 
