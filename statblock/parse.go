@@ -87,7 +87,8 @@ var boldRE = regexp.MustCompile(`\*\*([^*\s](?:[^*]*[^*\s\\])?)\*\*`)
 // 4\*\*" is "HD 4**"), "~", "__" and no-break spaces as the text layer
 // reads them. Asterisks right after a value mark it ("HD 4**", "HD 3*"),
 // so a bold run opens after no letter, digit or asterisk and closes
-// before none.
+// before none; a bold mark left without its pair is dropped (see
+// strayBoldRE).
 func plainText(s string) string {
 	var b strings.Builder
 	last := 0
@@ -98,8 +99,15 @@ func plainText(s string) string {
 		b.WriteString(s[last:m[0]] + s[m[0]+2:m[1]-2])
 		last = m[1]
 	}
-	return strings.NewReplacer(`\*`, "*", `\\`, `\`, "~", " ", "\u00a0", " ", "__", "").Replace(b.String() + s[last:])
+	text := strayBoldRE.ReplaceAllString(b.String()+s[last:], "$1")
+	return strings.NewReplacer(`\*`, "*", `\\`, `\`, "~", " ", "\u00a0", " ", "__", "").Replace(text)
 }
+
+// strayBoldRE matches a bold mark left without its pair, a run cut where
+// the stat line was taken from its line ("**Orcs: AC 6, HD 1"): two
+// asterisks after no value they could mark (a digit, an asterisk, an
+// escape).
+var strayBoldRE = regexp.MustCompile(`(^|[^0-9*\\])\*\*`)
 
 // isMarked reports whether c, next to two asterisks, makes them a mark
 // of a value rather than of a bold run.

@@ -184,6 +184,20 @@ func TestParseStatLineIgnoresProse(t *testing.T) {
 	}
 }
 
+// TestParseDropsStrayBoldMarks: a bold mark left without its pair where a
+// stat line was cut from its line is no part of the name or any value, in
+// a B/X line and an OSE line; a value's asterisks stay.
+func TestParseDropsStrayBoldMarks(t *testing.T) {
+	for _, tc := range []struct{ in, name, hd string }{
+		{"**Orcs: AC 6, HD 1, hp 5, MV 120'", "Orcs", "1"},
+		{"**Wight: AC 5 [14], HD 3*, Att 1 × touch (drain)", "Wight", "3*"},
+	} {
+		if got := Parse(tc.in); got.Name != tc.name || got.HD != tc.hd || strings.Contains(got.Special, "**") {
+			t.Errorf("Parse(%q): name %q, HD %q, special %q; want %q, %q and no stray mark", tc.in, got.Name, got.HD, got.Special, tc.name, tc.hd)
+		}
+	}
+}
+
 func TestLabelFieldsExist(t *testing.T) {
 	for _, l := range statLabels {
 		if !slices.Contains(printedFields, l.field) {
