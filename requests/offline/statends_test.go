@@ -74,6 +74,24 @@ func TestProseNamingAStatIsNoStatBlock(t *testing.T) {
 	}
 }
 
+// TestStatLineInsideASentence: a stat line in brackets that ends a printed
+// line inside a sentence gets no full stop: the description reads as
+// printed, in a B/X and a Swords & Wizardry line.
+func TestStatLineInsideASentence(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"**3. Dock.** Four giant rats (AC 7, HD 1/2, hp 2, MV 120', ML 8, AL N, XP 6)\nswim among floating crates. A boat is tied here.",
+			"Four giant rats (AC 7, HD 1/2, hp 2, MV 120', ML 8, AL N, XP 6) swim among floating crates. A boat is tied here."},
+		{"**5. Loft.** A giant spider (HD 2; AC 6[13]; Atk bite (1d6); Move 12; CL/XP 3/60)\nclings to the rafters above the door.",
+			"A giant spider (HD 2; AC 6[13]; Atk bite (1d6); Move 12; CL/XP 3/60) clings to the rafters above the door."},
+	} {
+		var c requests.Content
+		decode(t, built(t)(requests.BuildContentRequest([]requests.Page{{Number: 1, Text: tc.text}}, nil, requests.Settings{})), &c)
+		if len(c.Areas) != 1 || c.Areas[0].Description != tc.want {
+			t.Errorf("areas of %q: %+v, want one described %q", tc.text, c.Areas, tc.want)
+		}
+	}
+}
+
 // TestStatLineInDialectOrder gives a creature named with its count before
 // a stat line in Labyrinth Lord's order (alignment and movement before
 // the armour class) the whole line, in that dialect and in a TSR line

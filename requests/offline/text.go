@@ -179,13 +179,14 @@ var (
 // line wraps, after its last line ("..., SV F2, ML 8," / "XP 20" / "The
 // straw hides ...": see statLines), or before a line that opens another
 // creature's (see opensNamedBlock: "..., ML 9, AL Neutral" / "**Bandits
-// (4):** AC 6 [13], ...").
+// (4):** AC 6 [13], ..."); never before a line that goes on with the
+// sentence (see goesOn).
 func joinLines(ls []line) string {
 	var b strings.Builder
 	stat := statLines(ls)
 	for i, l := range ls {
 		t := l.text
-		if i+1 < len(ls) && (endsStatLine(t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) {
+		if i+1 < len(ls) && (endsStatLine(t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) && !goesOn(ls[i+1].text) {
 			t += "."
 		}
 		if i > 0 {
@@ -201,6 +202,14 @@ func joinLines(ls []line) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// goesOn reports whether line t goes on with the sentence of the line
+// before: it opens with a lower-case letter ("Four giant rats (AC 7, …,
+// XP 6)" over "swim among the crates."), where no full stop may end the
+// stat line.
+func goesOn(t string) bool {
+	return t != "" && isLower(t[0])
 }
 
 // statLines returns inStat, which reports whether line i of ls is a line
