@@ -1010,8 +1010,8 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 // takes the die of the heading naming encounters over it ("Roll every 2
 // turns: 1-2 = giant rats; …" under "**Wandering Monsters (d6)**").
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
-	if ls[i].heading > 0 || setApart(ls[i]) && !strings.HasSuffix(ls[i].text, ":") {
-		return wanderingTable{}, false // a heading, or a bold line alone, is no sentence: its paragraph starts below it
+	if ls[i].heading > 0 || setApart(ls[i]) && !strings.Contains(ls[i].text, ":") {
+		return wanderingTable{}, false // a heading, or a bold line alone with no colon, is no sentence: its paragraph starts below it
 	}
 	last := i
 	for last+1 < len(ls) && last-i < 8 && (!ls[last+1].gap || brokenSentence(ls[last], ls[last+1])) {

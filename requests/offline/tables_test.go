@@ -624,6 +624,22 @@ func TestRowsAsPrinted(t *testing.T) {
 	}
 }
 
+// TestRunOnTableSetBold: a run-on table set wholly in bold, its lead's
+// colon inside the line, is read as any run-on table, in a dungeon's and a
+// wilderness's wording.
+func TestRunOnTableSetBold(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"**Wandering monsters (d6): 1 giant rats (2d4); 2 goblins (1d6); 3 stirges (1d4); 4 a ghoul; 5 zombies (1d3); 6 nothing.**",
+			"Wandering monsters d6 []: 1=giant rats (2d4) (2d4); 2=goblins (1d6) (1d6); 3=stirges (1d4) (1d4); 4=a ghoul (); 5=zombies (1d3) (1d3); 6=nothing ()"},
+		{"**Random encounters (1d4): 1–2 wolves (1d6); 3 bandits (2d4); 4 a wyvern.**\nThe road runs on.",
+			"Random encounters 1d4 []: 1–2=wolves (1d6) (1d6); 3=bandits (2d4) (2d4); 4=a wyvern ()"},
+	} {
+		if got := tablesOf(tc.text); !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 // TestCountInWords pins a row's count spelled out, opening the row or in
 // a phrase after the name, read as a number; an article counts none, nor
 // a number word before "of" or a unit (a part, a span, an amount).
