@@ -191,7 +191,8 @@ func (z *normalizer) addAttack(a Attack) {
 
 // attackForms splits B/X attacks "2 claws, 1 bite" or "2 claws/1 bite",
 // or Labyrinth Lord "2 (claw, bite)" or "2 (claw)", into forms with
-// singular names; false when a part is not a count and a name.
+// singular names, none for a count of 0 ("#AT 0", a prisoner's or a
+// hermit's); false when a part is not a count and a name.
 func attackForms(s string) ([]Attack, bool) {
 	if s == "" {
 		return nil, true
@@ -204,6 +205,9 @@ func attackForms(s string) ([]Attack, bool) {
 		m := attackForm.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
 			return nil, false
+		}
+		if atoi(m[1]) == 0 {
+			continue // "#AT 0": a creature that does not attack makes no attack
 		}
 		out = append(out, Attack{Count: atoi(m[1]), Form: naming.Singular(strings.ToLower(strings.TrimSpace(m[2])))})
 	}
