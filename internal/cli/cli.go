@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 )
 
 // Exit codes of the project's commands ([ExitCodes] describes them).
@@ -121,15 +122,42 @@ func IsHelp(arg string) bool {
 
 // InterruptContext returns a context cancelled by the first Ctrl-C
 // (SIGINT), so that a run stops cleanly and keeps what it finished; a
-// second Ctrl-C ends the process at once, mid-render too. stop releases
+// second Ctrl-C ends the process at once, mid-render too, with exit code
+// [ExitInterrupted] after writing the line again to stderr: what was kept
+// and how to resume, as the process has no other chance to say it. With
+// again empty the second Ctrl-C gets the default handling. stop releases
 // the signal.
-func InterruptContext() (ctx context.Context, stop context.CancelFunc) {
-	ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt)
+func InterruptContext(stderr io.Writer, again string) (ctx context.Context, stop context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	released := make(chan struct{})
 	go func() {
-		<-ctx.Done()
-		stop() // the default handling again for the second Ctrl-C
+		select {
+		case <-sig:
+			cancel()
+		case <-released:
+			return
+		}
+		if again == "" {
+			signal.Stop(sig) // the default handling again for the second Ctrl-C
+			return
+		}
+		select {
+		case <-sig:
+			fmt.Fprintln(stderr, again)
+			os.Exit(ExitInterrupted)
+		case <-released:
+		}
 	}()
-	return ctx, stop
+	var once sync.Once
+	return ctx, func() {
+		once.Do(func() {
+			signal.Stop(sig)
+			close(released)
+			cancel()
+		})
+	}
 }
 
 // Exit reports how a command of prog run under ctx ended and returns its

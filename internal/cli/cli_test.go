@@ -6,6 +6,9 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
+	"os/exec"
+	"syscall"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
@@ -92,5 +95,29 @@ func TestParse(t *testing.T) {
 	}
 	if err := Parse(flag.NewFlagSet("", flag.ContinueOnError), []string{"arg"}, "usage: x"); err != nil {
 		t.Errorf("Parse(arg) = %v, want nil", err)
+	}
+}
+
+// TestInterruptedTwice: a second Ctrl-C ends the process at once with exit
+// code 130 and the one line that says what was kept and how to resume,
+// where the first only cancels the context; the test runs itself as the
+// interrupted process.
+func TestInterruptedTwice(t *testing.T) {
+	if os.Getenv("CLI_INTERRUPTED_TWICE") == "1" {
+		ctx, stop := InterruptContext(os.Stderr, "x: interrupted again: kept; run it again")
+		defer stop()
+		syscall.Kill(os.Getpid(), syscall.SIGINT)
+		<-ctx.Done()
+		syscall.Kill(os.Getpid(), syscall.SIGINT)
+		select {} // the second Ctrl-C ends the process
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptedTwice$")
+	cmd.Env = append(os.Environ(), "CLI_INTERRUPTED_TWICE=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != ExitInterrupted || stderr.String() != "x: interrupted again: kept; run it again\n" {
+		t.Errorf("interrupted twice: %v, stderr %q; want exit 130 and the line", err, stderr.String())
 	}
 }

@@ -51,7 +51,7 @@ type command func(ctx context.Context, args []string, stdout io.Writer) error
 var commands = map[string]command{"run": cmdRun, "diff": cmdDiff, "check": cmdCheck}
 
 func main() {
-	ctx, stop := cli.InterruptContext()
+	ctx, stop := cli.InterruptContext(os.Stderr, "")
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

@@ -37,7 +37,8 @@
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
 // explanation, indented, below); usage and settings errors exit 2; convert,
 // rerun, assemble and check exit 3 when the result holds an error-severity
-// finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes).
+// finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes), a
+// second Ctrl-C at once, saying what was kept and how to resume.
 package main
 
 import (
@@ -89,8 +90,14 @@ var commands = map[string]command{
 	"fingerprint": cmdFingerprint,
 }
 
+// interruptedAgain is what a second Ctrl-C, which stops a command at
+// once, says: each stage writes a unit's answer when it finishes it, and
+// the pages only once all are rendered, and a command run again asks only
+// what is missing.
+const interruptedAgain = "extract: interrupted again, stopped at once: what each stage finished is kept in the workdir (the pages once all were rendered); run the same command again to resume"
+
 func main() {
-	ctx, stop := cli.InterruptContext()
+	ctx, stop := cli.InterruptContext(os.Stderr, interruptedAgain)
 	if cwd, err := os.Getwd(); err == nil { // hints name the command as it was run
 		bi, _ := debug.ReadBuildInfo()
 		pipeline.Command = invokedAs(os.Args[0], cwd, bi)

@@ -66,7 +66,7 @@ const usage = "usage: mockbench [--jar PATH] [--python P] [--duration D] [--warm
 
 func main() {
 	serveIfAsked()
-	ctx, stop := cli.InterruptContext()
+	ctx, stop := cli.InterruptContext(os.Stderr, "")
 	code := exit(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
