@@ -324,18 +324,16 @@ func rows(bs []block) []block {
 			return bs
 		}
 		l, n := bs[i].lines, len(values.lines)
-		joined := beside(blockOf(l[at:at+n]), values)
-		for k := range joined.lines {
-			joined.lines[k].cells = nil // a label and its value read as one line, no table's row
+		paired := make([]span, n) // a label and its value read as one line, no table's row
+		for k := range paired {
+			paired[k] = joined(l[at+k], values.lines[k])
 		}
-		var parts []block
-		for _, ls := range [][]span{l[:at], nil, l[at+n:]} {
-			switch {
-			case ls == nil:
-				parts = append(parts, joined)
-			case len(ls) > 0:
-				parts = append(parts, blockOf(ls))
-			}
+		parts := []block{blockOf(paired)}
+		if at > 0 {
+			parts = slices.Insert(parts, 0, blockOf(l[:at]))
+		}
+		if at+n < len(l) {
+			parts = append(parts, blockOf(l[at+n:]))
 		}
 		rest := slices.Delete(slices.Clone(bs), j, j+1)
 		if j < i {
@@ -370,6 +368,7 @@ func labelColumn(bs []block) (i, j, at int, values block) {
 // value it goes on; values holds r's lines so joined, one for each label.
 func labelsOf(l, r block) (at int, values block, ok bool) {
 	owner := make([]int, len(r.lines))
+next:
 	for at := range l.lines {
 		m := at
 		for k, b := range r.lines {
@@ -378,13 +377,9 @@ func labelsOf(l, r block) (at int, values block, ok bool) {
 				owner[k] = m - at
 				m++
 			case slices.ContainsFunc(l.lines, func(a span) bool { return sideBySide(a, b) }):
-				m = at
+				continue next // a value beside a line that is no label of the run
 			default:
 				owner[k] = -1
-				continue
-			}
-			if m == at {
-				break
 			}
 		}
 		if m-at < 2 {
@@ -397,8 +392,7 @@ func labelsOf(l, r block) (at int, values block, ok bool) {
 				vs[o] = b
 				continue
 			}
-			v := &vs[o]
-			*v = span{runs: appendRuns(v.runs, " ", b.runs), box: v.box.union(b.box), head: v.head, tail: b.tail, size: min(v.size, b.size)}
+			vs[o] = joined(vs[o], b)
 		}
 		return at, blockOf(vs), true
 	}
@@ -439,6 +433,12 @@ func sideBySide(a, b span) bool {
 	return math.Abs(a.yCentre()-b.yCentre()) < max(a.height(), b.height())/2
 }
 
+// joined returns lines a and b as one line, b's words after a's, a space
+// between.
+func joined(a, b span) span {
+	return span{runs: appendRuns(a.runs, " ", b.runs), box: a.box.union(b.box), head: a.head, tail: b.tail, size: min(a.size, b.size)}
+}
+
 // blockOf returns the block of lines ls, top to bottom.
 func blockOf(ls []span) block {
 	b := block{lines: ls, box: ls[0].box}
@@ -474,10 +474,10 @@ func valuesOf(l, r block) bool {
 	keys, values := true, true
 	for k, a := range l.lines {
 		b := r.lines[k]
-		h := max(a.height(), b.height())
-		if math.Abs(a.yCentre()-b.yCentre()) >= h/2 || !alike(a, b) {
+		if !sideBySide(a, b) || !alike(a, b) {
 			return false
 		}
+		h := max(a.height(), b.height())
 		keys = keys && a.x1-a.x0 < valueWidth*h
 		values = values && b.x1-b.x0 < valueWidth*h
 	}
@@ -527,10 +527,8 @@ func beside(l, r block) block {
 	out := block{lines: make([]span, len(l.lines)), box: l.box.union(r.box)}
 	for k, a := range l.lines {
 		b := r.lines[k]
-		out.lines[k] = span{
-			runs: appendRuns(a.runs, " ", b.runs), box: a.box.union(b.box), head: a.head, tail: b.tail,
-			size: min(a.size, b.size), cells: slices.Concat(cellsOf(a), cellsOf(b)),
-		}
+		out.lines[k] = joined(a, b)
+		out.lines[k].cells = slices.Concat(cellsOf(a), cellsOf(b))
 	}
 	return out
 }
