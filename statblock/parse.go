@@ -145,10 +145,16 @@ func labelBeforeHitPoints(text string) string {
 // says how many stand here and stays in the name.
 var nameDice = regexp.MustCompile(`^(.*?)\s*\((\d*d\d+(?:[+-]\d+)?)\)$`)
 
-// nameHitPoints matches a name followed by its hit points in brackets,
-// with their unit ("Ogre (13hp): AC 5, ...", "Guards (6, 4 hp): ..."):
-// the name, then the hit points.
-var nameHitPoints = regexp.MustCompile(`^(.*?)\s*\((\d+(?:\s*,\s*\d+)*)\s*hp\)$`)
+// HitPointsPattern is a regular expression of hit points as printed in
+// brackets after a creature's name, the brackets aside: one total or a
+// list of them, up to three digits each, and the unit ("13hp", "6, 4
+// hp"); its one group is the totals.
+const HitPointsPattern = `(\d{1,3}(?:\s*,\s*\d{1,3})*)\s*hp`
+
+// nameHitPoints matches a name followed by its hit points in brackets
+// (see HitPointsPattern: "Ogre (13hp): AC 5, ...", "Guards (6, 4 hp):
+// ..."): the name, then the hit points.
+var nameHitPoints = regexp.MustCompile(`^(.*?)\s*\(` + HitPointsPattern + `\)$`)
 
 // nameClass matches a name ending in a character's class and level, which
 // NPC lines print before the first label ("Sir Hugh (F7, AC 2, ...",
