@@ -950,16 +950,21 @@ func headedBlock(name, level, stat string, b bestiary) requests.Encounter {
 }
 
 // individualLabel reads a stat block's name line that names one
-// individual and, after a comma, its kind or its class and level
-// ("Grusk, Hobgoblin Chief", "Ysolde the Pale, Magic-User 4"): who, the
-// capitalised name before the comma, which no creature of the alias
-// table is (an inverted name puts a known creature first: "Eel, Cistern",
-// "Rat, Giant"), and kind, the words after it, a class and level or words
-// whose last names a creature or a person (see creatureHead), singular;
-// an epithet after "the" is part of the name ("Old Maud, the Drowned
-// Miller").
+// individual and, after a comma or in brackets after the name, its kind
+// or its class and level ("Grusk, Hobgoblin Chief", "Ysolde the Pale,
+// Magic-User 4", "Salt King (Wight)"): who, the capitalised name before
+// the comma or bracket, which no creature of the alias table is (an
+// inverted name puts a known creature first: "Eel, Cistern", "Rat,
+// Giant"; a known creature's role stands in brackets: "Orc (Leader)"),
+// and kind, the words after it, a class and level or words whose last
+// names a creature or a person (see creatureHead), singular; an epithet
+// after "the" is part of the name ("Old Maud, the Drowned Miller").
 func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
-	who, kind, found := strings.Cut(strings.Trim(label, "* "), ", ")
+	label = strings.Trim(label, "* ")
+	who, kind, found := strings.Cut(label, ", ")
+	if m := bracketedKindRE.FindStringSubmatch(label); m != nil {
+		who, kind, found = m[1], m[2], true
+	}
 	ws := words(kind)
 	if !found || !startsUpper(who) || len(ws) == 0 || strings.Contains(kind, ",") || strings.ContainsAny(who, "()") ||
 		strings.EqualFold(ws[0], "the") || isArticle(ws[0]) {
@@ -974,6 +979,10 @@ func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
 	}
 	return "", "", false
 }
+
+// bracketedKindRE matches a name line with a bracketed kind after the
+// name, the whole of the line: "Salt King (Wight)", "Mother Grue (Hag)".
+var bracketedKindRE = regexp.MustCompile(`^([^(),]+?)\s+\(([^()]+)\)$`)
 
 // blockLabelRE matches a stat label of the vocabulary that a stat block
 // line carries, in capitals or in the mixed case of Basic Fantasy lines
