@@ -9,7 +9,8 @@ import (
 // body returns the lines of ls that may belong to areas and tables: it
 // leaves out running heads and feet (an all-capitals line that opens a page
 // or follows a page number; a line repeated at the edge of several pages,
-// see [runningLines]) and the title block (bylines, license lines, bare
+// see [runningLines]; the folio at a page's edge, see edgeFolio) and the
+// title block (bylines, license lines, bare
 // URLs and the title over a byline). A line opening a licence's text
 // ("OPEN GAME LICENSE Version 1.0a") stays: it heads legal text (see
 // legalLines).
@@ -18,7 +19,7 @@ func body(ls []line) []line {
 	for i, l := range ls {
 		switch {
 		case drop[i]:
-		case isRunningHeader(ls, i), urlRE.MatchString(l.text):
+		case isRunningHeader(ls, i), urlRE.MatchString(l.text), edgeFolio(ls, i):
 			drop[i] = true
 		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords && !legalOpeningRE.MatchString(l.text):
 			drop[i] = true
@@ -129,6 +130,17 @@ func runningLines(ls []line) []bool {
 // stands right under or over a page number.
 func besideFolio(ls []line, i, start, end int) bool {
 	return i > start && isPageNumber(ls[i-1].text) || i+1 < end && isPageNumber(ls[i+1].text)
+}
+
+// edgeFolio reports whether line i is the folio at the foot or the head
+// of its page: a number alone in plain type, last or first of the page's
+// lines (the text layer reads a page's head first and its foot last). It
+// is no text of the area or stat line it falls inside where a page break
+// cuts them ("..., Save 18;" / "1" / "AL C; CL/XP B/10").
+func edgeFolio(ls []line, i int) bool {
+	first := i == 0 || ls[i-1].page != ls[i].page
+	last := i+1 == len(ls) || ls[i+1].page != ls[i].page
+	return (first || last) && isPageNumber(ls[i].text) && !setApart(ls[i])
 }
 
 // maxHeaderWords bounds a running header.

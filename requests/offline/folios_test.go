@@ -1,0 +1,50 @@
+package offline
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// TestFolioAtPageBreakIsNoText pins that the folio at the foot of a page
+// (and at the head of the next) stays out of an area's text and out of a
+// stat line that a page break cuts, in an OSE one-line stat line and in a
+// Swords & Wizardry one: "..., SV D14 W15 P16 B17 S18 (NH)," / "7" /
+// "ML 7, ..." is one stat line with no 7 in it.
+func TestFolioAtPageBreakIsNoText(t *testing.T) {
+	for name, c := range map[string]struct {
+		pages []string
+		stat  string
+	}{
+		"OSE, folio at the foot": {[]string{
+			"THE DROWNED WARREN\n\n**2. Goblin Watch**\nThree goblins crouch behind a wall of stones.\n**Goblins (3):** AC 6 [13], HD 1-1 (3hp, 4hp, 2hp), Att 1 × weapon\n(1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH),\n\n7",
+			"THE DROWNED WARREN\n\nML 7, AL Chaotic, XP 5 each.\nEach goblin carries 2d6 cp.\n**3. Fungus Garden**\nPale mushrooms grow in rows.\n\n8",
+		}, "AC 6 [13], HD 1-1 (3hp, 4hp, 2hp), Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5 each"},
+		"Swords & Wizardry, folio at the head": {[]string{
+			"7\n\n**2. Goblin Watch**\nThree goblins crouch behind a wall of stones.\n**Goblins (3):** HD 1-1; AC 6[13]; Atk weapon (1d6); Move 9; Save 18;",
+			"8\n\nAL C; CL/XP B/10; Special: none.\nEach goblin carries 2d6 cp.\n**3. Fungus Garden**\nPale mushrooms grow in rows.",
+		}, "HD 1-1; AC 6[13]; Atk weapon (1d6); Move 9; Save 18; AL C; CL/XP B/10; Special: none"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var ps []requests.Page
+			for i, text := range c.pages {
+				ps = append(ps, requests.Page{Number: i + 7, Text: text})
+			}
+			areas := contentAreas(t, ps)
+			a, ok := areas["2"]
+			if !ok || len(a.Encounters) != 1 {
+				t.Fatalf("area 2 = %+v, want one encounter", a)
+			}
+			if got := a.Encounters[0].StatLine; got != c.stat {
+				t.Errorf("stat line = %q, want %q", got, c.stat)
+			}
+			if strings.Contains(a.Description, ", 7 ML") || strings.Contains(a.Description, "; 8 AL") {
+				t.Errorf("folio read into the description %q", a.Description)
+			}
+			if _, ok := areas["3"]; !ok {
+				t.Errorf("area 3 lost: %v", areas)
+			}
+		})
+	}
+}
