@@ -249,12 +249,13 @@ const (
 // afterDescription returns where the block under a name line starts when
 // a description opens at ls[first]: the index after up to
 // maxDescriptionLines lines of running text (no heading, no line set
-// apart, no label line) of at most maxDescriptionWords words, the last
+// apart, no label line, no keyed area's line: a section heading over
+// "**1. Gate.** ..." heads areas, not a creature) of at most maxDescriptionWords words, the last
 // ending its sentence, when a label line follows them; else first.
 func afterDescription(ls []line, first int) int {
 	n := 0
 	for j := first; j < len(ls) && j-first < maxDescriptionLines; j++ {
-		if setApart(ls[j]) || isStatBlockLine(ls[j].text) || labelLineRE.MatchString(ls[j].text) {
+		if _, key := boldKey(ls[j]); key || setApart(ls[j]) || isStatBlockLine(ls[j].text) || labelLineRE.MatchString(ls[j].text) {
 			return first
 		}
 		if n += len(words(ls[j].text)); n > maxDescriptionWords {

@@ -344,3 +344,23 @@ func TestBlockOverAPageBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionHeadingOverKeysNamesNoCreature pins that a section heading
+// over run-in keyed areas names no creature when a stat line wraps in the
+// areas under it: the label line that carries the stat line on belongs to
+// the area's creature ("Skeleton: HD 1;" / "AC 8[11]; ..."), not to the
+// heading two keys above it, in a Swords & Wizardry style and an OSE style.
+func TestSectionHeadingOverKeysNamesNoCreature(t *testing.T) {
+	for name, text := range map[string]string{
+		"swords & wizardry": "### The Tomb\n**1. Gate.** Bronze doors, green with age, stand ajar.\n**2. Hall of Urns.** Urns line the walls. 4 skeletons stand among them. Skeleton: HD 1;\nAC 8[11]; Atk weapon (1d6); Move 12; Save 17; AL C; CL/XP 1/15.\n**3. Crypt.** Empty.",
+		"ose":               "### Level 1: The Cellars\n**1. Stair.** Worn steps lead down into the dark.\n**2. Wine Cellar.** Racks of empty bottles. Three giant rats (AC 7 [12],\nHD 1/2 (2hp), Att 1 × bite (1d3), MV 120' (40'), ML 8, XP 5) nest here.\n**3. Well.** A dry well.",
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: text}}, requests.Settings{})), &s)
+		for _, b := range s.StatBlocks {
+			if strings.HasPrefix(text, "### "+b.Name+"\n") {
+				t.Errorf("%s: the section heading %q is read as a creature's name", name, b.Name)
+			}
+		}
+	}
+}
