@@ -508,7 +508,7 @@ func (g laneGroup) inside(w span) bool { return w.x0 >= g.x0 && w.x1 <= g.x1 }
 // (the text beside the grid), each line at most rowGap line heights below
 // the one before it, a line's height being its font's body (see
 // bodyHeight), not its ink, which in a row of digits and lower case is two
-// thirds of it, and ended by a caption (a line with words in its first
+// thirds of it, and no size step larger than it (see largerType), and ended by a caption (a line with words in its first
 // column alone, but for a key set beside a wrapped cell: see staggered);
 // gridRows rows or
 // more (see rowsOf), with two columns of values at least, and no header
@@ -536,7 +536,7 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 		}
 	}
 	for k, c := range in {
-		if len(cur) > 0 && c.body.y0-cur[len(cur)-1].body.y1 > rowGap*max(c.body.height(), cur[len(cur)-1].body.height()) {
+		if len(cur) > 0 && (c.body.y0-cur[len(cur)-1].body.y1 > rowGap*max(c.body.height(), cur[len(cur)-1].body.height()) || largerType(cur[len(cur)-1], c)) {
 			flush()
 		}
 		// A line with words in its first column alone is a caption,
@@ -550,6 +550,19 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	flush()
 	return out
 }
+
+// sizeStep is the least ratio of two font bodies that sets one size of
+// type apart from the next: the sizes of a type scale step up by a fifth
+// and more (9, 11, 13, 16 points), where one size set in a bolder face or
+// in figures alone keeps its body.
+const sizeStep = 1.2
+
+// largerType reports whether grid line b, under line a, is set in larger
+// type than a, a size step (see sizeStep) or more: a table's rows share
+// one size, so the line is a heading after the table, as "Key to the
+// Tower" under the last row, not a row of its own, wherever its words
+// stand across the table's columns.
+func largerType(a, b cellLine) bool { return b.body.height() >= sizeStep*a.body.height() }
 
 // cellLine is a line of a grid: its index, the columns its words stand in,
 // the box of its words' font bodies (see bodyHeight) and their boxes.
