@@ -338,6 +338,18 @@ func TestCarriedOverText(t *testing.T) {
 			"The Sunken Priory\n\nnorth wall. A sack behind the altar holds 300 gp.\n\n### 7. WELL ROOM\n\nA dry well.",
 			[]string{"6", "7"},
 			[]string{"6|north wall. A sack behind the altar holds 300 gp.|300", "7|A dry well.|0"}},
+		// The second half of a stat block printed over a page break: a line
+		// of the block set in capitals, as labels and their values are, is no
+		// heading that ends the carried-over area there.
+		{"basic fantasy, a block carried over, a label a line", "CELLARS OF VORN\n\nNo. of Attacks: 1 weapon\nDamage: 1d8 or by weapon\nMorale: 8\nXP: 25\nThe hobgoblins carry 20 gp.\n\n**3. Armoury**\nRacks of spears.",
+			[]string{"2", "3"},
+			[]string{"2|No. of Attacks: 1 weapon Damage: 1d8 or by weapon Morale: 8 XP: 25 The hobgoblins carry 20 gp.|20", "3|Racks of spears.|0"}},
+		{"swords & wizardry, a block carried over", "TOMB OF ASHES\n\n(1d6); Move 12; Save 17;\nAL C; CL/XP 1/15\nA sack under the bier holds 80 gp.\n\n**3. Ossuary**\nBones.",
+			[]string{"2", "3"},
+			[]string{"2|(1d6); Move 12; Save 17; AL C; CL/XP 1/15. A sack under the bier holds 80 gp.|80", "3|Bones.|0"}},
+		{"OSE, a block carried over in a column", "(40'), SV D12 W13 P14 B15 S16 (1), ML 8,\nXP 10, NA 1D6, TT C\nThey guard a chest with 30 gp.\n\n**3. Wheel Room**\nGears creak.",
+			[]string{"2", "3"},
+			[]string{"2|(40'), SV D12 W13 P14 B15 S16 (1), ML 8, XP 10, NA 1D6, TT C. They guard a chest with 30 gp.|30", "3|Gears creak.|0"}},
 		{"TSR, a level heading over the text",
 			"## Level 2\n\nThe stair ends in a cold hall.\n\n### 7. WELL ROOM\n\nA dry well.",
 			[]string{"6", "7"},

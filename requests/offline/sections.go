@@ -82,9 +82,12 @@ func resumesKeys(l line) bool {
 }
 
 // sectionHeading reports whether l is set apart as a heading: by type (see
-// setApart) or as a short line in capitals.
+// setApart) or as a short line in capitals that is no line of a stat block
+// (see isStatBlockLine): labels and their values print in capitals too
+// ("XP: 25", "AL C; CL/XP 1/15", "HD 2, AC 7"), and a block's last line
+// carried over a page break is no heading that ends its area there.
 func sectionHeading(l line) bool {
-	return setApart(l) || allCaps(l.text) && len(words(l.text)) <= maxHeaderWords+2
+	return setApart(l) || allCaps(l.text) && len(words(l.text)) <= maxHeaderWords+2 && !isStatBlockLine(l.text)
 }
 
 // setApart reports whether line l is set apart by type as a whole: a
