@@ -111,9 +111,9 @@ func (c *checker) missingKeys() {
 			}
 		}
 		c.seriesGaps(series, siteName(s, site.Name))
-		c.subKeyGaps(site, siteName(s, site.Name))
 		if !restart {
 			c.keyGaps(all, 0, siteName(s, site.Name))
+			c.subKeyGaps(siteAreas(site), siteName(s, site.Name))
 			continue
 		}
 		first := 0
@@ -122,6 +122,7 @@ func (c *checker) missingKeys() {
 		}
 		for l, level := range site.Levels {
 			c.keyGaps(perLevel[l], first, levelName(s, l, site.Name, level.Name))
+			c.subKeyGaps(level.Areas, levelName(s, l, site.Name, level.Name))
 		}
 	}
 }
@@ -169,23 +170,19 @@ func (c *checker) seriesGaps(series map[string]map[int]bool, where string) {
 }
 
 // subKeyRE matches a sub-key: the key it divides ("12", "B3") and its
-// letter ("a").
-var subKeyRE = regexp.MustCompile(`^([A-Z]{0,2}\d{1,3})([a-z])$`)
+// letter, small or capital ("a", "A").
+var subKeyRE = regexp.MustCompile(`^([A-Z]{0,2}\d{1,3})([a-zA-Z])$`)
 
 // subKeyGaps warns of the letters missing between the first and the last
-// sub-key of each key of site that two sub-keys or more divide, naming
-// where as the site: a key's parts are lettered in order ("12a", "12b",
-// "12c"), so "12a, 12b, 12c, 12e" lost 12d, which no number counts (a
-// sub-key covers its number: see keyNumbers).
-func (c *checker) subKeyGaps(site Site, where string) {
-	letters := map[string][]byte{} // key → the letters of its sub-keys
-	for _, level := range site.Levels {
-		for _, area := range level.Areas {
-			if m := subKeyRE.FindStringSubmatch(area.Key); m != nil {
-				letters[m[1]] = append(letters[m[1]], m[2][0])
-			}
-		}
-	}
+// sub-key of each key of areas that two sub-keys or more divide, naming
+// where as the place of the keys: a key's parts are lettered in order,
+// small or capital ("12a", "12b", "12c"; "12A", "12B"), so "12a, 12b,
+// 12c, 12e" lost 12d, which no number counts (a sub-key covers its
+// number: see keyNumbers). A key's parts stand in one place: where keys
+// restart at each level, missingKeys passes each level's areas alone, as
+// 12a of one level and 12c of the next are parts of two keys.
+func (c *checker) subKeyGaps(areas []Area, where string) {
+	letters := subKeyLetters(areas)
 	for _, key := range slices.SortedFunc(maps.Keys(letters), keyOrder) {
 		ls := letters[key]
 		low, high := slices.Min(ls), slices.Max(ls)
@@ -195,10 +192,45 @@ func (c *checker) subKeyGaps(site Site, where string) {
 				missing = append(missing, key+string(l))
 			}
 		}
-		if len(ls) > 1 && len(missing) > 0 {
-			c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %s%c–%s%c of %s, but %s not found", key, low, key, high, where, strings.Join(missing, ", "))
+		if len(missing) > 0 {
+			c.add(SeverityWarning, CodeKeysMissing, "", "", "keys %s–%s of %s, but %s not found", key+string(low), key+string(high), where, strings.Join(missing, ", "))
 		}
 	}
+}
+
+// subKeyLetters returns the letters of the sub-keys of each key of areas
+// that two sub-keys or more divide (see subKeyRE), in the case the first
+// of them is printed in ("12A", "12c" → 'A', 'C').
+func subKeyLetters(areas []Area) map[string][]byte {
+	letters := map[string][]byte{}
+	for _, area := range areas {
+		if m := subKeyRE.FindStringSubmatch(area.Key); m != nil {
+			letters[m[1]] = append(letters[m[1]], m[2][0])
+		}
+	}
+	for key, ls := range letters {
+		if len(ls) < 2 {
+			delete(letters, key)
+			continue
+		}
+		toCase := unicode.ToLower
+		if unicode.IsUpper(rune(ls[0])) {
+			toCase = unicode.ToUpper
+		}
+		for i := range ls {
+			ls[i] = byte(toCase(rune(ls[i])))
+		}
+	}
+	return letters
+}
+
+// siteAreas returns the areas of every level of site, in printed order.
+func siteAreas(site Site) []Area {
+	var areas []Area
+	for _, level := range site.Levels {
+		areas = append(areas, level.Areas...)
+	}
+	return areas
 }
 
 // siteName names site s (from 0) in a message: `site "Keep"`, or by its

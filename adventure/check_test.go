@@ -324,6 +324,18 @@ func TestCheckKeysMissing(t *testing.T) {
 		{"lettered sub-keys with a gap", [][]string{{"B3a", "B3c", "B4"}},
 			[]string{`keys B3a–B3c of site "Keep", but B3b not found`}},
 		{"a sub-key alone", [][]string{{"6", "7c", "8"}}, nil},
+		{"capital sub-keys with a gap", [][]string{{"11", "12A", "12B", "12D", "13"}},
+			[]string{`keys 12A–12D of site "Keep", but 12C not found`}},
+		{"lettered capital sub-keys with a gap", [][]string{{"B3A", "B3C", "B4"}},
+			[]string{`keys B3A–B3C of site "Keep", but B3B not found`}},
+		{"sub-keys printed in both cases", [][]string{{"12A", "12b", "12D"}},
+			[]string{`keys 12A–12D of site "Keep", but 12C not found`}},
+		{"sub-keys of keys that restart per level", [][]string{{"1", "2a", "2b", "3"}, {"1", "2d", "2e", "3"}}, nil},
+		{"capital sub-keys of keys that restart per level", [][]string{{"1", "2", "3A", "3B"}, {"1", "2", "3D", "3E"}}, nil},
+		{"sub-keys with a gap on a level of keys that restart", [][]string{{"1", "2a", "2c", "3"}, {"1", "2", "3"}},
+			[]string{`keys 2a–2c of level "L1" of site "Keep", but 2b not found`}},
+		{"sub-keys on levels numbered on", [][]string{{"1", "2a", "2c"}, {"3", "4A", "4C"}},
+			[]string{`keys 2a–2c of site "Keep", but 2b not found`, `keys 4A–4C of site "Keep", but 4B not found`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
