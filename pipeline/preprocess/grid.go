@@ -2,7 +2,9 @@ package preprocess
 
 import (
 	"math"
+	"regexp"
 	"slices"
+	"strings"
 )
 
 // A grid is a table set as columns of cells: its rows share baselines, and
@@ -90,7 +92,7 @@ func grids(ls [][]span) ([]span, [][]span) {
 // and end it at a wrapped cell.
 func firstGrid(ls [][]span, i int) (gridTable, bool) {
 	end, lanes := laneRun(ls, i, len(ls))
-	if end-i < gridRows {
+	if end-i < gridRows && !(end-i == 2 && sideRow(ls[i])) {
 		return gridTable{}, false
 	}
 	for _, g := range laneGroups(ls, i, end, lanes) {
@@ -524,7 +526,7 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	var cur []cellLine
 	flush := func() {
 		t := gridTable{rowLines: rowsOf(cur, keyed), group: g}
-		if len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 && !repeatsHeader(ls, t) && !continuesKeys(ls, t) && !(g.whole && proseEdge(ls, t)) {
+		if (len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 || t.onSide(ls)) && !repeatsHeader(ls, t) && !continuesKeys(ls, t) && !(g.whole && proseEdge(ls, t)) {
 			out = append(out, t)
 		}
 		cur = nil
@@ -563,6 +565,48 @@ const sizeStep = 1.2
 // Tower" under the last row, not a row of its own, wherever its words
 // stand across the table's columns.
 func largerType(a, b cellLine) bool { return b.body.height() >= sizeStep*a.body.height() }
+
+// sideRolls is the fewest die values across the header row of a table
+// printed on its side (see sideRow): a d4's.
+const sideRolls = 4
+
+// sideLabelRE matches the label a table printed on its side may set
+// before its die values: the die ("d6", "1d8", "d%") or the word for the
+// roll.
+var sideLabelRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)|roll|die)$`)
+
+// sideRow reports whether line l is the header row of a table printed on
+// its side, as a one-page dungeon or a zine prints a table short of room
+// down the page: its die values across the row, one a column, the results
+// in the row under it ("1 2 3 4 5 6" over "Goblins (2d4) Giant rats (3d6)
+// …"). Its words are die values or ranges alone, rising without a gap
+// from the lowest roll of one die or two (1, 2), sideRolls of them at
+// least, after the die's label or none ("d6 1 2 3 4 5 6", "Roll 1-2 3-4 5
+// 6"). No line of prose nor a row of figures reads so, which is why two
+// such lines are a grid (see firstGrid) where any other takes gridRows.
+func sideRow(l []span) bool {
+	if len(l) > 0 && sideLabelRE.MatchString(l[0].text()) {
+		l = l[1:]
+	}
+	if len(l) < sideRolls {
+		return false
+	}
+	next := 0
+	for _, w := range l {
+		lo, hi, ok := dieKey(w.text())
+		if !ok || len(strings.Fields(w.text())) > 1 || hi < lo || next == 0 && lo > 2 || next > 0 && lo != next {
+			return false
+		}
+		next = hi + 1
+	}
+	return true
+}
+
+// onSide reports whether grid t is a table printed on its side of two
+// rows, its die values across the first (see sideRow).
+func (t gridTable) onSide(ls [][]span) bool {
+	return len(t.rowLines) == 2 && len(t.rowLines[0]) == 1 && sideRow(ls[t.rowLines[0][0]])
+}
 
 // cellLine is a line of a grid: its index, the columns its words stand in,
 // the box of its words' font bodies (see bodyHeight) and their boxes.
