@@ -368,11 +368,12 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			continue
 		}
 		k := nameEnd(ws, s, b)
-		from, to, presented, nb := s, k, presents(ws, s), b
+		at := presents(ws, s)
+		from, to, presented, nb := s, k, at > s, b
 		switch {
 		case presented:
-			nb.lower = nil                       // inside a sentence a capital marks a name, though the text prints the word in lower case too: "This is Abbot Morcant"
-			from, to = s+2, nameEnd(ws, s+2, nb) // "This is Elna, the herbalist from Hollin."
+			nb.lower = nil                     // inside a sentence a capital marks a name, though the text prints the word in lower case too: "This is Abbot Morcant"
+			from, to = at, nameEnd(ws, at, nb) // "This is Elna, the herbalist from Hollin.", "Behind the gate sits Merrin, a merchant's daughter."
 		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[s])):
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
@@ -478,12 +479,38 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 // the cult, works here").
 const maxApposedWords = 10
 
-// presents reports whether the sentence opening at word s presents a
-// character: "This is" before its name ("This is Elna, the herbalist"), as
-// keys introduce who an area holds.
-func presents(ws []string, s int) bool {
-	return s+2 < len(ws) && ws[s] == "This" && (ws[s+1] == "is" || ws[s+1] == "was")
+// presents returns where the name of the character that the sentence
+// opening at word s presents stands, or -1: after "This is" ("This is
+// Elna, the herbalist"), as keys introduce who an area holds, or after
+// the verb of a sentence opened by where the character is (see
+// placePrepositions), set before its subject ("Behind a locked gate sits Merrin, a merchant's daughter",
+// "In the corner stands Hobb, an old dwarf"): a preposition of place, up
+// to maxPlaceWords words, a verb of presence (see presenceVerbs) and a
+// capitalised word.
+func presents(ws []string, s int) int {
+	if s+2 < len(ws) && ws[s] == "This" && (ws[s+1] == "is" || ws[s+1] == "was") {
+		return s + 2
+	}
+	if s >= len(ws) || !slices.Contains(placePrepositions, strings.ToLower(ws[s])) {
+		return -1
+	}
+	for v := s + 2; v+1 < len(ws) && v-s <= maxPlaceWords && !strings.ContainsAny(ws[v-1], ".;:!?"); v++ {
+		if slices.Contains(presenceVerbs, ws[v]) && startsUpper(ws[v+1]) && !isArticle(ws[v+1]) && ws[v+1] != "The" {
+			return v + 1
+		}
+	}
+	return -1
 }
+
+// presenceVerbs are the verbs that set a sentence's subject after them
+// when the sentence opens with where the subject is ("Behind the altar
+// stands ...", "On the throne sits ...").
+var presenceVerbs = []string{"is", "sits", "stands", "lies", "waits", "crouches", "hides", "lurks", "kneels", "sleeps", "lives",
+	"dwells", "rests", "squats", "hangs", "perches", "sat", "stood", "lay", "waited", "slumps", "huddles", "cowers", "paces", "works", "prays"}
+
+// maxPlaceWords bounds the words of the place that opens a sentence
+// before the verb that presents its subject (see presents).
+const maxPlaceWords = 8
 
 // creatureHead reports whether w, the head word of a kind in apposition,
 // names a creature the bestiary knows or a person: one of personNouns, or

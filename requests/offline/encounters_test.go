@@ -583,6 +583,13 @@ func TestCharactersInApposition(t *testing.T) {
 		{"Labyrinth Lord: a character become a monster, with its stat line",
 			"**9. ABBOT'S TOMB:** The abbot's coffin lies open. This is **Abbot Morcant,** now a wight (AC 5, HD 3*, hp 17, #AT 1, D energy drain, MV 90' (30'), SV F3, ML 12, AL C, XP 50). He hates the living.",
 			[]string{"1 wight named Abbot Morcant [AC 5, HD 3*, hp 17, #AT 1, D energy drain, MV 90' (30'), SV F3, ML 12, AL C, XP 50]"}},
+		{"Basic Fantasy: a character presented after where it is",
+			"**4. Prison**\nBehind a locked gate sits Merrin, a merchant's daughter, chained to the wall. She begs to be freed.",
+			[]string{"1 merchant's daughter named Merrin"}},
+		{"TSR: a character presented after where it is",
+			"**7. FORGE.** In the far corner stands Hobb, an old dwarf smith. He will trade for news.",
+			[]string{"1 old dwarf smith named Hobb"}},
+		{"OSE: a place after where it is", "**8. Ledge**\nBeyond the ledge lies Blackwater, the underground lake. A boat is tied here.", nil},
 		{"TSR: a place presented", "**12. TOR.** This is Kell Tor, the old mine. Gold, the dwarves' hoard, lies here.", nil},
 	})
 }
