@@ -517,7 +517,7 @@ const maxPlaceWords = 8
 // an agent noun ("fisherwoman", "trader", "sculptor", "abbess").
 func creatureHead(w string, b bestiary) bool {
 	w = naming.Singular(strings.ToLower(w))
-	if b.knows(w) || slices.Contains(personNouns, w) {
+	if b.knows(w) || personNoun(w) {
 		return true
 	}
 	for _, suffix := range []string{"man", "woman", "er", "or", "ess", "ist"} {
@@ -526,6 +526,14 @@ func creatureHead(w string, b bestiary) bool {
 		}
 	}
 	return false
+}
+
+// personNoun reports whether w names people by age, kin, rank or calling:
+// one of personNouns, singular or plural, or a compound ending in one of
+// four letters or more ("bodyguards", "washerwomen").
+func personNoun(w string) bool {
+	w = naming.Singular(strings.ToLower(w))
+	return slices.ContainsFunc(personNouns, func(p string) bool { return w == p || len(p) >= 4 && strings.HasSuffix(w, p) })
 }
 
 // personNouns name people by age, kin, rank or calling, as a kind in

@@ -551,14 +551,20 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // above one that names no known creature and has no stat line, is the
 // subject of a verb only living things do, within its clause and a few
 // words of it ("Three cultists in stained robes drag a sack", "Two
-// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch):
-// creatures, where "Four statues stand" and "Six pillars hold up the roof"
-// are not.
+// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch),
+// or people in a creature's company ("with his two bodyguards", "and
+// her three sisters": a possessive names whose they are; see personNoun):
+// creatures, where "Four
+// statues stand" and "Six pillars hold up the roof" are not.
 func actsAsGroup(ws []string, c candidate) bool {
 	if c.det || c.article || c.count.Fixed == nil || *c.count.Fixed < 2 {
 		return false
 	}
 	_, end := unknownName(ws, c.phrase)
+	if k := c.start - 1; k >= 2 && slices.Contains(possessives, strings.ToLower(ws[k-1])) && slices.Contains([]string{"with", "and"}, strings.ToLower(ws[k-2])) &&
+		personNoun(trimPunct(ws[end-1])) {
+		return true
+	}
 	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}

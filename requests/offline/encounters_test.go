@@ -465,8 +465,8 @@ func TestStatLinesInAnyOrder(t *testing.T) {
 // bestiary knows and printed with no stat line, is met when it does what
 // only living things do ("Three cultists in stained robes drag a sack",
 // "Two pilgrims pray", "Four men stand guard"), in a zine's, an OSE and a
-// Basic Fantasy key,
-// unless the text names a group of the same count (the read-aloud's
+// Basic Fantasy key, as are people in a creature's company ("with his two
+// bodyguards"), unless the text names a group of the same count (the read-aloud's
 // "Three shapes" are the referee's "Three ghouls"); a group of things that
 // stand, hang or rest is not.
 func TestGroupsActingAreMet(t *testing.T) {
@@ -484,6 +484,11 @@ func TestGroupsActingAreMet(t *testing.T) {
 		{"OSE: two groups of one count", "**4. Chapel**\nTwo pilgrims pray at the altar. Two goblins guard the door.", []string{"2 goblins", "2 pilgrims"}},
 		{"zine: two groups of one count, one with its stats", "**9. The Yard.** Three drovers argue by the gate. Three wolves (AC 7, HD 2, ML 8) circle the pen.",
 			[]string{"3 wolves [AC 7, HD 2, ML 8]", "3 drovers"}},
+		{"Basic Fantasy: people in a creature's company", "**5. Chieftain's Pit**\nThe gnoll chieftain Gharr sits on a pile of furs with his two bodyguards.",
+			[]string{"2 bodyguards"}},
+		{"OSE: people in a character's company", "**9. Solar**\nLady Venn the witch rests here with her three handmaidens.",
+			[]string{"1 witch named Lady Venn", "3 handmaidens"}},
+		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords.", nil},
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})
