@@ -552,8 +552,9 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // subject of a verb only living things do, within its clause and a few
 // words of it ("Three cultists in stained robes drag a sack", "Two
 // pilgrims pray at the shrine", "Four men stand guard": see keepsWatch),
-// or people in a creature's company ("with his two bodyguards", "and
-// her three sisters": a possessive names whose they are; see personNoun):
+// or people in a creature's company ("with his two bodyguards", "with
+// her three handmaidens": a possessive names whose they are; see
+// personNoun):
 // creatures, where "Four
 // statues stand" and "Six pillars hold up the roof" are not.
 func actsAsGroup(ws []string, c candidate) bool {
@@ -561,7 +562,7 @@ func actsAsGroup(ws []string, c candidate) bool {
 		return false
 	}
 	_, end := unknownName(ws, c.phrase)
-	if k := c.start - 1; k >= 2 && slices.Contains(possessives, strings.ToLower(ws[k-1])) && slices.Contains([]string{"with", "and"}, strings.ToLower(ws[k-2])) &&
+	if k := c.start - 1; k >= 2 && slices.Contains(possessives, strings.ToLower(ws[k-1])) && strings.EqualFold(ws[k-2], "with") &&
 		personNoun(trimPunct(ws[end-1])) {
 		return true
 	}
