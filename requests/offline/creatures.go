@@ -189,7 +189,7 @@ func opensStatAt(ws []string, i int) bool {
 }
 
 // nameCountRE matches a count printed after a creature's name: "(3)",
-// "(2d6)", "x3", "×2".
+// "(2d6)", "x3", "×2" (which namedCounts also reads from "x 3").
 var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3}))[,.;:!?]?$`)
 
 // namedCounts returns the creatures counted after their names ("Giant Rats
@@ -206,9 +206,13 @@ var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3})
 func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i < len(ws); i++ {
-		m := nameCountRE.FindStringSubmatch(ws[i])
-		colon := strings.HasSuffix(ws[i], ":")
-		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && i+1 < len(ws) && opensStatAt(ws, i+1) {
+		w, next := ws[i], i+1
+		if timesSigns[w] && next < len(ws) {
+			w, next = w+ws[next], next+1 // "Ghoul x 2"
+		}
+		m := nameCountRE.FindStringSubmatch(w)
+		colon := strings.HasSuffix(w, ":")
+		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && next < len(ws) && opensStatAt(ws, next) {
 			continue
 		}
 		start := i - 1
@@ -226,10 +230,10 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 			continue
 		}
 		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
-		if i+1 < len(ws) && (colon || strings.HasPrefix(ws[i+1], "(")) {
-			e.StatLine, _, _ = statAfter(ws, i+1)
+		if next < len(ws) && (colon || strings.HasPrefix(ws[next], "(")) {
+			e.StatLine, _, _ = statAfter(ws, next)
 		} else {
-			e.StatLine = laterBracket(ws, i+1, b) // "Hobgoblins (3) play dice at a table (AC 6, ...)"
+			e.StatLine = laterBracket(ws, next, b) // "Hobgoblins (3) play dice at a table (AC 6, ...)"
 		}
 		out = append(out, e)
 	}

@@ -484,13 +484,20 @@ var (
 	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
 )
 
+// timesSigns are the signs of "so many times" that a count may stand
+// apart from, by a space, on either side: "3 x skeletons", "Ghoul × 2".
+var timesSigns = map[string]bool{"x": true, "×": true}
+
 // readCount reads the count at ws[i], a quotation mark before it aside:
-// digits, "2x", dice or a range ("1-6"), a number word ("two", "one
+// digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6"), a number word ("two", "one
 // hundred", "half a dozen") or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
 	lw := strings.ToLower(w)
 	switch {
+	case countDigitsRE.MatchString(w) && i+1 < len(ws) && timesSigns[ws[i+1]]: // "3 x skeletons", "4 × zombies"
+		n, _ := atoiLoose(w)
+		return requests.Count{Fixed: &n}, 2, n > 0
 	case countDigitsRE.MatchString(w):
 		n, _ := atoiLoose(w)
 		return requests.Count{Fixed: &n}, 1, n > 0
@@ -680,6 +687,8 @@ func namesAnother(stat string, ws []string) bool {
 
 // dedupeEncounters merges repeated creature and count pairs (singular and
 // plural alike), keeping the first and its stat line, else the later one's,
+// a group named again by "the" with the group counted before (see
+// refersBack), keeping the count,
 // one creature printed with and without its role or kind before it, with
 // one stat line or the same ("Fang" and "wolf-hound Fang", "Ssakh" and
 // "shaman Ssakh", "Bear (1)" and "a brown bear"), and one
@@ -689,7 +698,7 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
 		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
-			return sameCreature(o.Creature, e.Creature) && sameCount(o.Count, e.Count) ||
+			return sameCreature(o.Creature, e.Creature) && (sameCount(o.Count, e.Count) || refersBack(o.Count) || refersBack(e.Count)) ||
 				(e.StatLine == "" || o.StatLine == "" || o.StatLine == e.StatLine) && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
 				e.Name != "" && strings.EqualFold(o.Name, e.Name) ||
 				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature)) ||
@@ -705,12 +714,21 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 		if out[i].StatLine == "" {
 			out[i].StatLine = e.StatLine
 		}
+		if refersBack(out[i].Count) {
+			out[i].Count = e.Count
+		}
 		if out[i].Creature == out[i].Name && e.Creature != e.Name {
 			out[i].Creature = e.Creature // the kind beside the name: "a goblin scavenger named Snagg"
 		}
 	}
 	return out
 }
+
+// refersBack reports whether count c is that of a group named by "the"
+// and no number (see determinedPhrase): the group an area's text has
+// counted before, as "Four gnolls play dice" is the group of "The gnolls
+// (AC 5, ...) fight to the death".
+func refersBack(c requests.Count) bool { return c.Fixed == nil && c.Dice == "" && c.Note == "unstated" }
 
 func sameCount(a, b requests.Count) bool {
 	return a.Dice == b.Dice && a.Note == b.Note && (a.Fixed == nil) == (b.Fixed == nil) && (a.Fixed == nil || *a.Fixed == *b.Fixed)
