@@ -55,9 +55,13 @@ func encounters(text string, b bestiary) []requests.Encounter {
 	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
-		det := !ok && slices.Contains(determiners, strings.ToLower(ws[i]))
+		at := i
+		if !ok && reveals(ws, i) {
+			at = i + 1 // "These are ghouls (AC 6, ...)": the verb stands where "the" would
+		}
+		det := !ok && (at > i || slices.Contains(determiners, strings.ToLower(ws[i])))
 		if det {
-			p, ok = determinedPhrase(ws, i)
+			p, ok = determinedPhrase(ws, at)
 		}
 		if !ok || inStat[i] || levels[i] || negated(ws, i) {
 			continue
@@ -290,6 +294,15 @@ var determiners = append([]string{"the"}, possessives...)
 // possessives are the determiners that give a creature an owner or a
 // leader ("his mastiff Grip", "Gorm and his 4 bugbears").
 var possessives = []string{"their", "his", "her", "its"}
+
+// reveals reports whether the words at i say what a group described before
+// is, with "these are" or "they are" ("Three shapes crouch over a body."
+// over "These are ghouls (AC 6, ...)"): the group's kind follows, as a
+// determined phrase does (see determinedPhrase).
+func reveals(ws []string, i int) bool {
+	lw := strings.ToLower(strings.TrimLeft(ws[i], openingQuotes))
+	return (lw == "these" || lw == "they") && i+1 < len(ws) && ws[i+1] == "are"
+}
 
 // determinedPhrase reads the noun phrase after the determiner at ws[i],
 // counted as one when its last word is singular and left uncounted
@@ -603,16 +616,21 @@ var veiledNouns = []string{"shapes", "figures", "forms", "shadows", "silhouettes
 // named by a word that hides what they are (see veiledNouns) when an
 // encounter of met counts alike: read-aloud text describes a group so
 // ("Three shapes crouch over a coffin") that the text for the referee
-// names with the same count ("Three ghouls (AC 6, ...) feed here"),
-// whereas "Two pilgrims pray" beside "Two goblins guard the door" are
+// names with the same count ("Three ghouls (AC 6, ...) feed here"), or
+// by no count, which the described group gives it ("These are ghouls (AC
+// 6, ...)": see reveals), whereas "Two pilgrims pray" beside "Two goblins guard the door" are
 // two groups.
 func described(acting, met []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, a := range acting {
 		ws := words(a.Creature)
 		veiled := len(ws) > 0 && slices.Contains(veiledNouns, strings.ToLower(ws[len(ws)-1]))
-		if !veiled || !slices.ContainsFunc(met, func(e requests.Encounter) bool { return sameCount(e.Count, a.Count) }) {
+		i := slices.IndexFunc(met, func(e requests.Encounter) bool { return sameCount(e.Count, a.Count) || refersBack(e.Count) })
+		switch {
+		case !veiled || i < 0:
 			out = append(out, a)
+		case refersBack(met[i].Count):
+			met[i].Count = a.Count // "Three shapes crouch" over "These are ghouls (AC 6, ...)"
 		}
 	}
 	return out
