@@ -253,6 +253,33 @@ func TestBodyBoundsTheRunningHead(t *testing.T) {
 	}
 }
 
+// TestBodyReadsFolios: a page's folio is a number alone in plain type at
+// its head or foot (see folio); it goes, and so does the running head
+// right after it. A number set apart as a heading or in bold opening a
+// page is a key on its own line over its title, which stays, in heading
+// type and in bold.
+func TestBodyReadsFolios(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"folio over a running head", "12\n\nTHE SUNKEN CHAPEL\n\nWater stands here.", []string{"Water stands here."}},
+		{"folio under the text", "Water stands here.\n\n12", []string{"Water stands here."}},
+		{"key in heading type opening a page", "### 3\n\n### OLD WELL\n\nA rope hangs into the dark.", []string{"3", "OLD WELL", "A rope hangs into the dark."}},
+		{"key in bold opening a page", "**12**\n\n**GUARD ROOM**\n\nTwo orcs dice here.", []string{"12", "GUARD ROOM", "Two orcs dice here."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, l := range body(linesOf([]requests.Page{{Number: 4, Text: "Text of page 3."}, {Number: 5, Text: tc.text}})) {
+				got = append(got, l.text)
+			}
+			if want := append([]string{"Text of page 3."}, tc.want...); !slices.Equal(got, want) {
+				t.Errorf("body lines = %q, want %q", got, want)
+			}
+		})
+	}
+}
+
 func TestSegmentStopsAtSectionsAndStats(t *testing.T) {
 	text := "21 Stairs going down.\n22 Burial place.\nThe chests contain 200gp.\n\nOrcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8."
 	ls := body(linesOf([]requests.Page{{Number: 4, Text: text}}))

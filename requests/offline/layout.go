@@ -132,15 +132,21 @@ func besideFolio(ls []line, i, start, end int) bool {
 	return i > start && isPageNumber(ls[i-1].text) || i+1 < end && isPageNumber(ls[i+1].text)
 }
 
+// folio reports whether l may be a folio, a page number: a number alone
+// in plain type (the margin's). The text layer reads a page's head first
+// and its foot last, and a folio set between columns where it falls; a
+// number set apart as a heading or in bold is a key on its own line over
+// its title ("### 3" over "### OLD WELL").
+func folio(l line) bool { return isPageNumber(l.text) && !setApart(l) }
+
 // edgeFolio reports whether line i is the folio at the foot or the head
-// of its page: a number alone in plain type, last or first of the page's
-// lines (the text layer reads a page's head first and its foot last). It
-// is no text of the area or stat line it falls inside where a page break
+// of its page (see folio), last or first of the page's lines. It is no
+// text of the area, table or stat line it falls inside where a page break
 // cuts them ("..., Save 18;" / "1" / "AL C; CL/XP B/10").
 func edgeFolio(ls []line, i int) bool {
 	first := i == 0 || ls[i-1].page != ls[i].page
 	last := i+1 == len(ls) || ls[i+1].page != ls[i].page
-	return (first || last) && isPageNumber(ls[i].text) && !setApart(ls[i])
+	return (first || last) && folio(ls[i])
 }
 
 // maxHeaderWords bounds a running header.
@@ -161,7 +167,7 @@ const maxHeaderWords = 6
 func isRunningHeader(ls []line, i int) bool {
 	for part := 1; headerLine(ls, i); part, i = part+1, i-1 {
 		switch {
-		case i == 0 || ls[i-1].page != ls[i].page || isLabel(ls[i-1].text) && isPageNumber(ls[i-1].text) && folio(ls, i-1):
+		case i == 0 || ls[i-1].page != ls[i].page || folio(ls[i-1]):
 			return true
 		case part == maxHeaderParts || ls[i].heading != 0 || ls[i-1].heading != 0:
 			return false
@@ -169,12 +175,6 @@ func isRunningHeader(ls []line, i int) bool {
 	}
 	return false
 }
-
-// folio reports whether line i, a number alone, is a page number: first
-// on its page, or set in plain type (the margin's); a number set apart as
-// a heading or in bold under running text is a key on its own line over
-// its title ("### 3" over "### OLD WELL").
-func folio(ls []line, i int) bool { return i == 0 || ls[i-1].page != ls[i].page || !setApart(ls[i]) }
 
 // maxHeaderParts bounds the parts of a running head read one after the
 // other (see isRunningHeader).

@@ -344,12 +344,12 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 // pastBreak returns the line after line last where a table's rows may go
 // on after a column or page break, and whether a break comes after line
 // last: a blank line, or a page turn, past the folio that ends the page
-// or opens the next ("12" under the rows; a running head over the next
-// page's rows is no line of the body, see body).
+// or opens the next (see edgeFolio: "12" under the rows; a running head over
+// the next page's rows is no line of the body, see body).
 func pastBreak(ls []line, last int) (int, bool) {
 	next := last + 1
-	for next < len(ls) && isPageNumber(ls[next].text) && (next+1 == len(ls) || ls[next+1].page != ls[next].page || ls[next-1].page != ls[next].page) {
-		next++ // a folio at the foot or the head of a page
+	for next < len(ls) && edgeFolio(ls, next) {
+		next++
 	}
 	return next, next < len(ls) && (ls[next].gap || ls[next].page != ls[last].page)
 }
