@@ -342,8 +342,10 @@ func keyLineTitle(ls []line, k keyLine) (title, rest string) {
 func fragment(t string) bool { return !hasTerminalPunct(t) && runInTitle(t) }
 
 // opensBody reports whether line i can open the text of a key set alone on
-// the line before it: it is neither missing, nor a page number ending the
-// text, nor another bold key (keys with nothing between them are a list
+// the line before it: it is missing (the key ends the pages at hand, and
+// its text opens the next page, which a survey window or a content batch
+// that ends there does not hold), or it is neither a page number ending
+// the text nor another bold key (keys with nothing between them are a list
 // of contents or a running footer: "**B9 The Bandit Mill**" over "**3.
 // LOFT.**"). A page number is skipped: inside its page it is the folio
 // read between columns, and at its page's foot it stands between a key
@@ -354,7 +356,10 @@ func opensBody(ls []line, i int) bool {
 	for i+1 < len(ls) && isPageNumber(ls[i].text) {
 		i++
 	}
-	if i >= len(ls) || isPageNumber(ls[i].text) {
+	if i >= len(ls) {
+		return true
+	}
+	if isPageNumber(ls[i].text) {
 		return false
 	}
 	_, key := boldKey(ls[i])

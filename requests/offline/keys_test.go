@@ -515,3 +515,23 @@ func TestKeyOverItsTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestKeyEndingTheWindowIsKept pins that a bold key that is the last line
+// of the pages a survey window holds is a key: its text opens the next
+// page, which the next window reads (a room at the foot of page 12 of a
+// long dungeon, in an OSE and a TSR style).
+func TestKeyEndingTheWindowIsKept(t *testing.T) {
+	for name, c := range map[string]struct {
+		text string
+		want []string
+	}{
+		"OSE":           {"**71. Store**\nSacks of grain.\n**72. Cell**\nA rusted cage.\n**73. Old Well**", []string{"71", "72", "73"}},
+		"TSR, lettered": {"**B3. LARDER.**\nHams hang from hooks.\n**B4. GUARD POST.**", []string{"B3", "B4"}},
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 12, Text: c.text}}, requests.Settings{})), &s)
+		if got := surveyKeys(s); !slices.Equal(got, c.want) {
+			t.Errorf("%s: keys = %q, want %q", name, got, c.want)
+		}
+	}
+}
