@@ -22,18 +22,38 @@ var (
 	attackAt  = regexp.MustCompile(`^` + clause)
 	attackEnd = regexp.MustCompile(`^\s*(?:$|[,;)]|and\s)`)
 	attackOn  = regexp.MustCompile(`^\s*(?:,|and\s)\s*`)
+	// noteWords is words in lower case after an attack's damage.
+	noteWords = regexp.MustCompile(`^(?:\s+[a-z][a-z'-]*)+`)
 )
+
+// attackNote returns the note that opens rest, the text after an attack's
+// damage, when one runs to the end of the attack's field (see attackEnd):
+// words after the dice are a note on the attack ("bite 1d10 each round"),
+// whose damage is the dice. Words that open with "damage" make the dice
+// the object of a sentence's verb, no attack's ("suffer 1d8 damage by the
+// gas"). "" when no note opens rest.
+func attackNote(rest string) string {
+	n := noteWords.FindString(rest)
+	if n == "" || strings.HasPrefix(strings.TrimSpace(n), "damage") || !attackEnd.MatchString(rest[len(n):]) {
+		return ""
+	}
+	return n
+}
 
 // attackRun returns the attacks of a compact line that open s, each a
 // form and its damage (see attackClause), one or more in a row joined by
 // commas or "and", each ending where its field does (at a separator or
-// the end): "2 claws 1d4/1d4, bite 1d8, MV 12" gives "2 claws 1d4/1d4,
-// bite 1d8"; "suffer 1d8 damage" is prose, no attack. "" when none opens
-// s.
+// the end), a note after its damage with it (see attackNote): "2 claws
+// 1d4/1d4, bite 1d8, MV 12" gives "2 claws 1d4/1d4, bite 1d8", "2 claws
+// 1d6/1d6 and bite 1d10 each round, ML 10" all before ", ML 10";
+// "suffer 1d8 damage" is prose, no attack. "" when none opens s.
 func attackRun(s string) string {
 	read, next := 0, 0
 	for {
 		m := attackAt.FindString(s[next:])
+		if m != "" {
+			m += attackNote(s[next+len(m):])
+		}
 		if m == "" || !attackEnd.MatchString(s[next+len(m):]) {
 			return s[:read]
 		}
@@ -58,8 +78,9 @@ var (
 	// attackClause is one attack of a compact line: its count, its form
 	// (a word or three) and its damage, "claw 2d6", "2 claws 1d4/1d4",
 	// "bite for 1d6", the damage with its rider if any ("2 claws 1d4 +
-	// paralysis").
-	attackClause = regexp.MustCompile(`^(?:(\d+)\s+)?(` + formWords + `)\s+(?:for\s+)?(` + diceList + `(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)$`)
+	// paralysis"), and the note after the damage if any (see attackNote:
+	// "bite 1d10 each round").
+	attackClause = regexp.MustCompile(`^(?:(\d+)\s+)?(` + formWords + `)\s+(?:for\s+)?(` + diceList + `(?:\s*(?:\+|\bplus\b)\s*\pL.*)?)((?:\s+[a-z][a-z'-]*)*)$`)
 	// clauseSep separates the attacks of a compact line: "2 claws
 	// 1d4/1d4, bite 1d8", "claw 1d6 and bite 1d8".
 	clauseSep = regexp.MustCompile(`\s*(?:[,;]|\band\b)\s*`)
@@ -116,18 +137,20 @@ func (z *normalizer) attacks(attacks, damage string) {
 
 // compactAttacks reads the attacks of a compact line, each a form and
 // its damage (see attackClause): "claw 2d6", "2 claws 1d4/1d4, bite
-// 1d8", "bite for 1d6". It reads nothing and returns false unless every
-// attack is such.
+// 1d8", "bite for 1d6"; a note after the damage ("bite 1d10 each round")
+// is flagged unread on the attacks. It reads nothing and returns false
+// unless every attack is such.
 func (z *normalizer) compactAttacks(s string) bool {
 	var ms [][]string
 	for _, c := range clauseSep.Split(s, -1) {
 		m := attackClause.FindStringSubmatch(c)
-		if m == nil {
+		if m == nil || m[4] != "" && attackNote(m[4]) == "" {
 			return false
 		}
 		ms = append(ms, m)
 	}
 	for _, m := range ms {
+		z.leftover("attacks", m[4])
 		form := naming.Singular(strings.ToLower(m[2]))
 		if parts := damageParts(m[3]); len(parts) > 1 {
 			z.pair([]Attack{{Count: len(parts), Form: form}}, parts)

@@ -22,8 +22,6 @@ func TestFieldsPrintedWithoutLabels(t *testing.T) {
 			`name=Ghouls ac=6 aac=13 ac_notation=both hit_dice=2 hit_points=9,8 attacks=2×claws:1d3 thac0=18* attack_bonus=1* movement_ft=90* encounter_movement_ft=30*`},
 		{"one-page dungeon, prose after the attacks", "Demon: AC -1, tail slap 2d8, bite 4d8, suffer 1d8 damage by the gas",
 			`name=Demon ac=-1 aac=20* ac_notation=descending attacks="1×tail slap:2d8,1×bite:4d8" special="suffer 1d8 damage by the gas"`},
-		{"tsr inline, prose after the attacks", "Troll (AC 4, HD 6+3, 2 claws 1d6/1d6 and bite 1d10 each round, ML 10)",
-			`name=Troll ac=4 aac=15* ac_notation=descending hit_dice=6 hd_modifier=3 attacks=2×claw:1d6 thac0=13* attack_bonus=6* morale=10 special="and bite 1d10 each round"`},
 		{"ose, hit points after the name", "Ogre (13hp): AC 5 [14], HD 4+1, Att 1 × club (1d10), MV 90' (30'), ML 10",
 			`name=Ogre ac=5 aac=14 ac_notation=both hit_dice=4 hd_modifier=1 hit_points=13 attacks=1×club:1d10 thac0=15* attack_bonus=4* movement_ft=90 encounter_movement_ft=30 morale=10`},
 		{"tsr, a group's hit points after the name", "Guards (6, 4 hp): AC 4, HD 1, #AT 1, D 1-8, ML 8",
