@@ -67,13 +67,16 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // bestiaries and NPC lines print them ("Crab spiders (1d4): AL N, MV 120'
 // (40'), AC 7", "Sir Odo Rook (F4): AL C, ...", "Ogre (13hp): AC 5"), or,
 // as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash). The
+// brackets close the name as a colon would, so a name with its count,
+// class or hit points in brackets needs neither before its stat line, as
+// TSR modules print it ("Wolves (2d4) AC 7, HD 2+2, ..."). The
 // stat line opens with an armour class, hit dice or hit points label,
 // abbreviated or spelled out ("Lizardfolk Scout: Armor Class 15, Hit
 // Points 22 (4d8+4)"), with any other label and a value of its field (see
 // [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)|\s+[x×]\d{1,3})?(?::\**|\s+[—–])\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3})?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
