@@ -120,12 +120,7 @@ var blockStatRE = regexp.MustCompile(`^(?:` + statblock.Pattern(true, "ac", "hd"
 // knows reports whether phrase names a creature, exactly or by an alias
 // (never by a near spelling, which finds creatures in ordinary words).
 func (b bestiary) knows(phrase string) bool {
-	for _, t := range []*requests.AliasTable{b.table, b.local} {
-		if m := t.Resolve(phrase).Match; m == requests.MatchExact || m == requests.MatchAlias {
-			return true
-		}
-	}
-	return false
+	return knownIn(b.table, phrase) || knownIn(b.local, phrase)
 }
 
 // countExpr is a count printed in parentheses after a name: a number or
@@ -999,14 +994,16 @@ func headedBlock(name, level, stat string, b bestiary) requests.Encounter {
 // Magic-User 4", "Salt King (Wight)"): who, the capitalised name before
 // the comma or bracket, which no creature of the alias table is (an
 // inverted name puts a known creature first: "Eel, Cistern", "Rat,
-// Giant"; a known creature's role stands in brackets: "Orc (Leader)"),
-// and kind, the words after it, a class and level or words whose last
+// Giant") and, before a bracket, no word of which is one (a creature's
+// role stands in brackets after its kind: "Orc (Leader)", "Goblin Boss
+// (Chief)"), and kind, the words after it, a class and level or words whose last
 // names a creature or a person (see creatureHead), singular; an epithet
 // after "the" is part of the name ("Old Maud, the Drowned Miller").
 func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
 	label = strings.Trim(label, "* ")
 	who, kind, found := strings.Cut(label, ", ")
-	if m := bracketedKindRE.FindStringSubmatch(label); m != nil {
+	m := bracketedKindRE.FindStringSubmatch(label)
+	if m != nil {
 		who, kind, found = m[1], m[2], true
 	}
 	ws := words(kind)
@@ -1014,7 +1011,7 @@ func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
 		strings.EqualFold(ws[0], "the") || isArticle(ws[0]) {
 		return "", "", false
 	}
-	if m := b.table.Resolve(who).Match; m == requests.MatchExact || m == requests.MatchAlias {
+	if knownIn(b.table, who) || m != nil && slices.ContainsFunc(words(who), func(w string) bool { return knownIn(b.table, w) }) {
 		return "", "", false
 	}
 	last := trimPunct(ws[len(ws)-1])
@@ -1022,6 +1019,13 @@ func individualLabel(label string, b bestiary) (who, kind string, ok bool) {
 		return who, kind, true
 	}
 	return "", "", false
+}
+
+// knownIn reports whether table resolves phrase to a creature, exactly
+// or by an alias.
+func knownIn(table *requests.AliasTable, phrase string) bool {
+	m := table.Resolve(phrase).Match
+	return m == requests.MatchExact || m == requests.MatchAlias
 }
 
 // bracketedKindRE matches a name line with a bracketed kind after the
