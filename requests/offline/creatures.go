@@ -380,7 +380,7 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
 		one := 1
-		if name, kind, ok := appositive(ws, from, to, presented, nb); ok {
+		if name, kind, ok := appositive(ws, from, to, presented, nb); ok && (!presented || ws[s] == "This" || personOrKnown(kind, b)) {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
@@ -504,11 +504,23 @@ func presents(ws []string, s int) int {
 	return -1
 }
 
+// personOrKnown reports whether the head of kind, its last word, is a
+// person noun or a creature the bestiary knows: a kind that a place-first
+// sentence (see presents) sets in apposition needs one, as "a holy
+// avenger" or "a flooded passage" names a thing or a place.
+func personOrKnown(kind string, b bestiary) bool {
+	ws := words(kind)
+	head := trimPunct(ws[len(ws)-1])
+	return personNoun(head) || b.knows(head)
+}
+
 // presenceVerbs are the verbs that set a sentence's subject after them
 // when the sentence opens with where the subject is ("Behind the altar
-// stands ...", "On the throne sits ...").
-var presenceVerbs = []string{"is", "sits", "stands", "lies", "waits", "crouches", "hides", "lurks", "kneels", "sleeps", "lives",
-	"dwells", "rests", "squats", "hangs", "perches", "sat", "stood", "lay", "waited", "slumps", "huddles", "cowers", "paces", "works", "prays"}
+// stands ...", "On the throne sits ..."): verbs of what the living do, not
+// "lies", "hangs" or "is", which set things and places there as often
+// ("On the altar lies Vengeance, a holy avenger").
+var presenceVerbs = []string{"sits", "stands", "waits", "crouches", "hides", "lurks", "kneels", "sleeps", "lives",
+	"dwells", "squats", "perches", "sat", "stood", "waited", "slumps", "huddles", "cowers", "paces", "works", "prays"}
 
 // maxPlaceWords bounds the words of the place that opens a sentence
 // before the verb that presents its subject (see presents).
@@ -531,12 +543,17 @@ func creatureHead(w string, b bestiary) bool {
 }
 
 // personNoun reports whether w names people by age, kin, rank or calling:
-// one of personNouns, singular or plural, or a compound ending in one of
-// four letters or more ("bodyguards", "washerwomen").
+// one of personNouns, singular or plural, or a compound of one of
+// compoundPersons ("bodyguards", "washerwomen", "handmaidens"); a word
+// that only ends in one ("passage", "damage", "glass") is none.
 func personNoun(w string) bool {
 	w = naming.Singular(strings.ToLower(w))
-	return slices.ContainsFunc(personNouns, func(p string) bool { return w == p || len(p) >= 4 && strings.HasSuffix(w, p) })
+	return slices.Contains(personNouns, w) || slices.ContainsFunc(compoundPersons, func(p string) bool { return strings.HasSuffix(w, p) })
 }
+
+// compoundPersons are the person nouns that close compounds naming people
+// ("bodyguard", "washerwoman", "handmaiden", "goldsmith", "alewife").
+var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wife", "lord", "child"}
 
 // personNouns name people by age, kin, rank or calling, as a kind in
 // apposition does ("Pell, a boy of ten").

@@ -484,11 +484,11 @@ func TestGroupsActingAreMet(t *testing.T) {
 		{"OSE: two groups of one count", "**4. Chapel**\nTwo pilgrims pray at the altar. Two goblins guard the door.", []string{"2 goblins", "2 pilgrims"}},
 		{"zine: two groups of one count, one with its stats", "**9. The Yard.** Three drovers argue by the gate. Three wolves (AC 7, HD 2, ML 8) circle the pen.",
 			[]string{"3 wolves [AC 7, HD 2, ML 8]", "3 drovers"}},
-		{"Basic Fantasy: people in a creature's company", "**5. Chieftain's Pit**\nThe gnoll chieftain Gharr sits on a pile of furs with his two bodyguards.",
+		{"Basic Fantasy: people in a creature's company", "**5. Chieftain's Pit**\nThe pit's floor is strewn with bones. Gharr sits on a pile of furs with his two bodyguards.",
 			[]string{"2 bodyguards"}},
 		{"OSE: people in a character's company", "**9. Solar**\nLady Venn the witch rests here with her three handmaidens.",
 			[]string{"1 witch named Lady Venn", "3 handmaidens"}},
-		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords.", nil},
+		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords. A clerk sits at a desk with his two passages marked in red.", nil},
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})
@@ -600,7 +600,8 @@ func TestCharactersInApposition(t *testing.T) {
 		{"TSR: a character presented after where it is",
 			"**7. FORGE.** In the far corner stands Hobb, an old dwarf smith. He will trade for news.",
 			[]string{"1 old dwarf smith named Hobb"}},
-		{"OSE: a place after where it is", "**8. Ledge**\nBeyond the ledge lies Blackwater, the underground lake. A boat is tied here.", nil},
+		{"OSE: a place after where it is", "**8. Ledge**\nBeyond the ledge lies Blackwater, the underground river. Beyond the arch sits Greywater, a flooded passage.", nil},
+		{"TSR: a thing after where it is", "**9. ALTAR.** On the altar lies Vengeance, a holy avenger. Behind it stands Dawnbringer, a great warhammer.", nil},
 		{"TSR: a place presented", "**12. TOR.** This is Kell Tor, the old mine. Gold, the dwarves' hoard, lies here.", nil},
 	})
 }
