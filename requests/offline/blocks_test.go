@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
 )
 
 // statOutsideAreas is one print form of a stat block that no keyed area
@@ -361,6 +362,29 @@ func TestSectionHeadingOverKeysNamesNoCreature(t *testing.T) {
 			if strings.HasPrefix(text, "### "+b.Name+"\n") {
 				t.Errorf("%s: the section heading %q is read as a creature's name", name, b.Name)
 			}
+		}
+	}
+}
+
+// TestIndividualsKindBeforeTheColon pins that an appendix stat line opened
+// by an individual's name and its kind, in brackets or after a comma,
+// before the colon ("Skarr (hobgoblin): AC 6 [13], ...", "Mother Grue,
+// old hag: HD 5; AC 3[16]; ...") is that individual's block, in an OSE
+// and a Swords & Wizardry style.
+func TestIndividualsKindBeforeTheColon(t *testing.T) {
+	for name, c := range map[string]struct{ text, who, ac string }{
+		"OSE, kind in brackets":   {"## Appendix: Monsters\n**Skarr (hobgoblin):** AC 6 [13], HD 1+1 (11hp), Att 1 × weapon (1d8), MV 90' (30'), ML 8, XP 15.", "Skarr", "6 [13]"},
+		"OSE, kind after a comma": {"## Appendix: Monsters\n**Vorn, bugbear chief:** AC 5 [14], HD 3+1 (16hp), Att 1 × morningstar (2d4), MV 90' (30'), ML 9, XP 75.", "Vorn", "5 [14]"},
+		"S&W, kind after a comma": {"## New Monsters\nMother Grue, old hag: HD 5; AC 3[16]; Atk 2 claws (1d6); Move 9; Save 10; CL/XP 6/400.", "Mother Grue", "3[16]"},
+	} {
+		pages := []requests.Page{{Number: 1, Text: c.text}}
+		blocks := blocksNamed(printedBlocks(pages, body(linesOf(pages))), []string{c.who})
+		if len(blocks) != 1 {
+			t.Errorf("%s: %d blocks named %q, want 1", name, len(blocks), c.who)
+			continue
+		}
+		if sb := statblock.Parse(blocks[0].raw); sb.AC != c.ac {
+			t.Errorf("%s: AC %q, want %q (raw %q)", name, sb.AC, c.ac, blocks[0].raw)
 		}
 	}
 }

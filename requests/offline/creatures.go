@@ -69,14 +69,17 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash). The
 // brackets close the name as a colon would, so a name with its count,
 // class or hit points in brackets needs neither before its stat line, as
-// TSR modules print it ("Wolves (2d4) AC 7, HD 2+2, ..."). The
+// TSR modules print it ("Wolves (2d4) AC 7, HD 2+2, ..."). An
+// individual's kind in brackets or after a comma stands between the name
+// and the colon ("Skarr (hobgoblin): AC 6 [13]", "Vorn, bugbear chief:
+// AC 6"), and the name is the individual's. The
 // stat line opens with an armour class, hit dice or hit points label,
 // abbreviated or spelled out ("Lizardfolk Scout: Armor Class 15, Hit
 // Points 22 (4d8+4)"), with any other label and a value of its field (see
 // [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3})?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3}|\s*\([A-Za-z][A-Za-z' -]{0,30}\)|,\s+[a-z][A-Za-z' -]{0,30}?)?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
