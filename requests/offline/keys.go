@@ -752,15 +752,22 @@ func subHeading(ls []line, i int, k keyLine, next string) bool {
 	if levelName(ls[i].text) != "" || gatheredStatRE.MatchString(ls[i].text) {
 		return false
 	}
-	kl := ls[k.idx]
-	if kl.heading == 0 && kl.lead == "" {
-		kl = line{text: k.title} // a key in the text's type ranks by its title: "1. SHRINE." is set in capitals
-	}
-	r, kr := headingRank(ls[i]), headingRank(kl)
+	r, kr := headingRank(ls[i]), keyRank(ls, k)
 	if i == 0 || ls[i-1].page != ls[i].page {
 		return false // the head of a page, where a running head stands ("*The Drowned Bell*" over "page 2")
 	}
 	return r > kr || r == kr && (next != "" && follows(k.key, next) || namesPart(ls[i].text))
+}
+
+// keyRank is the rank of key line k in the headings' tree (see
+// headingRank): a key in the text's type ranks by its title, as "1.
+// SHRINE." is set in capitals.
+func keyRank(ls []line, k keyLine) int {
+	kl := ls[k.idx]
+	if kl.heading == 0 && kl.lead == "" {
+		kl = line{text: k.title}
+	}
+	return headingRank(kl)
 }
 
 // namesPart reports whether heading text t names only a part of an

@@ -165,3 +165,87 @@ func TestCommaKeyKeepsItsLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsNamedAsParts: a heading that names a level, floor or part of a
+// site opens a level of that name wherever its level word stands — last
+// after the words that say which ("Chapel Level", "Ground Floor"), either
+// side of a colon, or a numbered part — and a range of character levels
+// names none. In OSE-style Markdown headings over bold keys, in B/X-style
+// capital lines over capital keys and in BFRPG-style bold lines.
+func TestLevelsNamedAsParts(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"OSE", "## Chapel Level\n\n**1. Narthex.** Dust lies thick.\n\n**2. Nave.** Pews lie broken.\n\n" +
+			"## Crypt Level\n\n**3. Stair Foot.** Two skeletons stand guard.\n",
+			[]string{"Chapel Level: 1 2", "Crypt Level: 3"}},
+		{"B/X", "FOR CHARACTER LEVELS 2-4\n\nTHE TOWER: FIRST FLOOR\n\n1. GATEHOUSE. A portcullis hangs over the arch.\n\n2. GUARD ROOM. Straw pallets.\n\n" +
+			"THE TOWER: SECOND FLOOR\n\n3. GREAT HALL. A long table.\n\n4. LORD'S CHAMBER. A canopied bed.\n",
+			[]string{"THE TOWER: FIRST FLOOR: 1 2", "THE TOWER: SECOND FLOOR: 3 4"}},
+		{"BFRPG", "**levels 2–4**\n\n**1. Gallows Tree:** A dead oak.\n\n**2. Cairn:** Stones piled high.\n\n" +
+			"**Part Two: The Root Caves**\n\n**3. Bear Den:** Gnawed bones.\n\n**4. Root Hall:** Roots hang low.\n",
+			[]string{": 1 2", "Part Two: The Root Caves: 3 4"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}
+
+// TestLevelsByPartition: where no heading says "level", the headings of
+// one type above the keys that part them, two or more heading keys of
+// their own, head levels named by them ("The chapel", "The crypt"); a
+// heading in the keys' own type (a part of an area), one over a stat line
+// (a creature's name) or printed in every area, a chapter heading with no
+// key under it, and a heading where the numbering starts again (a site:
+// see TestCompilationSites) head none. In zine-style Markdown headings in
+// sentence case over bold key lines, B/X-style capital lines over keys in
+// the text's type, and OSE-style Markdown headings over bold run-in keys.
+func TestLevelsByPartition(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"zine", "### What's going on\n\nThe sexton sells what is in the crypt.\n\n### The chapel\n\n*Above ground.*\n\n**[1] Lych gate**\nA roofed gate.\n\n**[2] Collapsed chapel**\nHalf the roof lies in the nave.\n\n" +
+			"### The crypt\n\n**[3] Stair foot**\nThe stairs end in a vault.\n\n**[4] Ossuary**\nSkulls are stacked high.\n\n### In the back: monsters\n\nCandle wisps drift.\n",
+			[]string{"The chapel: 1 2", "The crypt: 3 4"}},
+		{"B/X", "BACKGROUND\n\nThe keep stands on a crag above the marsh.\n\nUPPER CAVES\n\n1. BAT ROOST. Bats hang from the roof.\n\n2. POOL. A cold spring rises here.\n\n" +
+			"LOWER CAVES\n\n3. SHRINE. An altar of black stone.\n\n4. IDOL. A stone idol squats here.\n",
+			[]string{"UPPER CAVES: 1 2", "LOWER CAVES: 3 4"}},
+		{"OSE parts of areas", "## Introduction\n\nThe keep stands on a crag.\n\n**1. Hall.** Dust lies thick.\n\n**Tactics**\n\nThe goblins flee.\n\n**2. Stair.** Worn steps.\n\n" +
+			"**Goblin**\nAC 6 [13], HD 1, Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14, ML 7\n\n**3. Well.** A rope hangs.\n\n**Tactics**\n\nThe orcs fight.\n\n**4. Crypt.** Coffins line the walls.\n",
+			[]string{": 1 2 3 4"}},
+		{"B/X restart", "THE MILL\n\n1. BARN. Mud everywhere.\n\n2. LOFT. Sacks of flour.\n\nTHE CELLARS\n\n1. STAIR. It is steep.\n\n2. VAULT. Empty.\n",
+			[]string{": 1 2", ": 1 2"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}
+
+// TestSiteLevelsUnderSiteHeading: a site's first level heading, under the
+// site's own heading, names the level of the site's first keys, in a
+// compilation (title type over Markdown headings over bold key lines) and
+// where a second dungeon keyed from 1 again follows (OSE-style Markdown
+// headings over bold run-in keys).
+func TestSiteLevelsUnderSiteHeading(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"compilation", "# Varn Tower\n\n### The Tower: First Floor\n\n**1. Gatehouse**\nA broken portcullis.\n\n**2. Guard Room**\nStraw pallets.\n\n" +
+			"### The Tower: Second Floor\n\n**3. Great Hall**\nA long table.\n\n# The Cave Shrine\n\n### Upper Caves\n\n**1. Cave Mouth**\nBats roost.\n\n**2. Antechamber**\nThree kobolds.\n\n" +
+			"### Lower Caves\n\n**3. Pool Chamber**\nA black pool.\n\n**4. Idol Cave**\nA stone idol.\n",
+			[]string{"Varn Tower / The Tower: First Floor: 1 2", "Varn Tower / The Tower: Second Floor: 3",
+				"The Cave Shrine / Upper Caves: 1 2", "The Cave Shrine / Lower Caves: 3 4"}},
+		{"OSE", "# Two Holds\n\n## The Old Mill\n\n### Ground Floor\n\n**1. Barn.** Mud everywhere.\n\n**2. Loft.** Sacks of flour.\n\n" +
+			"## The Witch's Barrow\n\n### Dungeon Level 1\n\n**1. Stair.** It is steep.\n\n**2. Vault.** Empty.\n",
+			[]string{"Two Holds / Ground Floor: 1 2", "The Witch's Barrow / Dungeon Level 1: 1 2"}},
+	} {
+		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}

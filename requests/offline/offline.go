@@ -16,7 +16,10 @@
 //     level range, a role per page, and the printed area keys grouped into
 //     sites (one per module of a compilation, each under its own title in
 //     title type; else a new one where numbering starts again after a
-//     heading) and levels ("Level 1", "Upper level", "Dungeon level 2");
+//     heading) and levels (a heading naming a level, floor or part: "Level
+//     1", "Upper level", "Chapel Level", "THE TOWER: FIRST FLOOR", "Part
+//     Two: The Root Caves"; else the headings of one type above the keys
+//     that part them: "The chapel", "The crypt", levels.go);
 //   - sections (sections.go), the first cut of segmentation: headings make
 //     the tree, a licence's text (under a heading naming it, or its numbered
 //     clauses) keys no area, and a Markdown heading closes the area before
@@ -115,7 +118,7 @@ const Name = "offline"
 // Model names the rule set, so fixtures and reports show which rules
 // answered. It is renamed once per release of the rules that changes what
 // they answer, not at each change of a rule within a release.
-const Model = "rules-v16"
+const Model = "rules-v17"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.

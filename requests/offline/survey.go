@@ -15,6 +15,9 @@ var (
 	authorRE     = regexp.MustCompile(`\bby\s+((?:[A-Z][\p{L}'’.-]+)(?:\s+(?:[A-Z][\p{L}'’.-]+|de|van|von|of))*(?:(?:,\s*|\s+and\s+|\s*&\s*)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)+)*)`)
 	licenseRE    = regexp.MustCompile(`(?i)creative\s+commons|\bCC[ -]BY\b|\bCC0\b|open\s+game\s+licen[cs]e|\bOGL\b|public\s+domain|licen[cs]ed\s+under|all\s+rights\s+reserved`)
 	licenseURLRE = regexp.MustCompile(`(?i)^https?://\S*(?:creativecommons|licen[cs]e|publicdomain)\S*$`)
+	levelSepRE   = regexp.MustCompile(`\s*(?::|\s[-–—]\s)\s*`)
+	levelLastRE  = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+)\s+(?:level|floor|storey|tier|deck)s?$`)
+	partRE       = regexp.MustCompile(`(?i)^part\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*[:.\-–—]\s*[^.]*)?$`)
 	levelRangeRE = regexp.MustCompile(`(?i)\b(?:(?:character|player|party)\s+)?levels?\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})\b`)
 )
 
@@ -158,19 +161,48 @@ func withoutTitleLines(ls []line, areas []areaText, all []line, title string) []
 	return out
 }
 
-// levelName returns t when it is a level heading ("Level 1", "Upper level",
-// "Dungeon level 2: The Caves"), else "".
+// levelName returns t when it is a level heading, else "": a heading that
+// names a level, floor or part of a site, as modules print them — the
+// level word first ("Level 1", "Upper level", "Dungeon level 2: The
+// Caves"), or last, after a few words that say which ("Chapel Level",
+// "The Upper Floor"), either side of a colon or dash ("THE TOWER: FIRST
+// FLOOR", "Crow Hill – Ground Floor"), or a numbered part ("Part Two: The
+// Root Caves"). A range of character levels ("levels 2–4", "for
+// Character Levels 1-3") names no part of a site.
 func levelName(t string) string {
 	t = strings.Trim(t, "*")
-	if len(words(t)) <= 6 && levelRE.MatchString(t) {
+	if len(words(t)) > 6 || levelRangeRE.MatchString(t) {
+		return ""
+	}
+	if levelRE.MatchString(t) || partRE.MatchString(t) {
 		return t
+	}
+	for _, side := range levelSepRE.Split(t, 2) {
+		if levelRE.MatchString(side) || levelLast(side) {
+			return t
+		}
 	}
 	return ""
 }
 
+// levelLast reports whether t is a short name ending in a level word that
+// opens with a capital ("Chapel Level", "The Upper Floor"), the words
+// before it no measure of a character, an encounter or a thing
+// ("Character Level", "Alert Level", "Water Level").
+func levelLast(t string) bool {
+	m := levelLastRE.FindStringSubmatch(t)
+	return m != nil && startsUpper(t) && !slices.Contains(levelMeasures, strings.ToLower(m[1]))
+}
+
+// levelMeasures are the words before "level" that name a measure, not a
+// part of a site.
+var levelMeasures = []string{"character", "party", "experience", "encounter", "challenge", "difficulty", "power",
+	"alert", "alarm", "threat", "danger", "noise", "water", "sea", "treasure", "spell", "class", "skill", "light"}
+
 // sites groups the areas' keys into sites and levels: a new site starts
 // at each key siteStarts gives (named by its heading; the first site is
-// named first, or by its own title in a compilation), a new level at each
+// named first, or by its own title in a compilation) in the level whose
+// heading stands under the site's, if any, a new level at each
 // level heading that is no caption of a table (see levelLines; the lines
 // in skip: "**Level 2**" over the wandering monsters of level 2). The rooms of a
 // place inside an area (keys with a place: see sectionLetters) make a site
@@ -189,14 +221,18 @@ func sites(ls []line, skip map[int]bool, areas []areaText, first string) []reque
 	levels := levelLines(ls, keys, skip)
 	level, next, home := "", 0, 0
 	for n, a := range areas {
+		headed := false // a level heading stands between the area before and a
 		for ; next < a.idx; next++ {
 			if name, ok := levels[next]; ok {
-				level = name
+				level, headed = name, true
 			}
 		}
 		if name, ok := starts[n]; ok && n > 0 {
-			out, level = append(out, requests.Site{Name: name}), ""
+			out = append(out, requests.Site{Name: name})
 			home = len(out) - 1
+			if !headed {
+				level = ""
+			}
 		}
 		site, lvName := &out[home], level
 		if a.place != "" {
