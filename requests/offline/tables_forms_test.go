@@ -718,3 +718,27 @@ func TestListsAcrossGrid(t *testing.T) {
 			"WANDERING MONSTERS 1d8 []: 1=Goblins (2d4) (2d4); 2=Kobolds (3d4) (3d4); 3=Bats (3d6) (3d6); 4=Stirges (2d4) (2d4); 5=Orcs (1d6) (1d6); 6=Ghouls (1d3) (1d3); 7=Ogre (1) (1); 8=Nothing () @"},
 	})
 }
+
+// TestTablesAcrossGrid: two tables of a hexcrawl's terrains printed side
+// by side, each with its own die column, that the text layer reads as one
+// grid, the second table's die values a column of their own ("| 1 Giant
+// leeches (1d6) | 1 | Wolves (2d6) |"), are two tables, each under its
+// title where the titles stand over the grid one after the other: a
+// two-column pair under bold titles, and a pair of die, creature and
+// number appearing under their titles and a header row. Before, each row
+// of the second table was read into the row of the first ("Giant leeches
+// (1d6), Wolves (2d6)", count "1"), or the first table's into the
+// second's. A grid whose last column of counts rises with its die values
+// is one table.
+func TestTablesAcrossGrid(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"### Random Encounters\nRoll once per day of travel.\n**Marsh (1d8)**\n\n**Moor (1d8)**\n\n| 1 Giant leeches (1d6) | 1 | Wolves (2d6) |\n| --- | --- | --- |\n| 2 2d4 bog zombies | 2 | 2d4 bandits |\n| 3 Lizardmen (1d8) | 3 | Giant ravens (1d4) |\n| 4 Old Marra the witch | 4 | Moor troll |\n| 5 1d4 giant frogs | 5 | 1d6 shepherds |\n| 6 Crocodile | 6 | Dire wolf |\n| 7 No encounter | 7 | Wights (1d3) |\n| 8 Roll twice | 8 | Hill giant |",
+			"Random Encounters 1d8 [Roll once per day of travel]: 1=Giant leeches (1d6) (1d6); 2=2d4 bog zombies (2d4); 3=Lizardmen (1d8) (1d8); 4=Old Marra the witch (); 5=1d4 giant frogs (1d4); 6=Crocodile (); 7=No encounter (); 8=Roll twice () @Marsh|" +
+				"Random Encounters 1d8 [Roll once per day of travel]: 1=Wolves (2d6) (2d6); 2=2d4 bandits (2d4); 3=Giant ravens (1d4) (1d4); 4=Moor troll (); 5=1d6 shepherds (1d6); 6=Dire wolf (); 7=Wights (1d3) (1d3); 8=Hill giant () @Moor"},
+		{"## Hills and Woods\n**Hills (d6)**\n\n**Woods (d6)**\n\n| **d6 Creature** | **No.** | **d6** | **Creature** | **No.** |\n| --- | --- | --- | --- | --- |\n| 1 Goblins | 3d6 | 1 | Bandits | 2d6 |\n| 2 Hobgoblins | 1d6 | 2 | Wolves | 3d4 |\n| 3 Ogre | 1 | 3 | Bear | 1 |\n| 4 Orc patrol | 2d6 | 4 | Elves | 1d6 |\n| 5 Hill giant | 1 | 5 | Owlbear | 1 |\n| 6 Wyvern | 1 | 6 | Dryad | 1 |",
+			"Hills d6 []: 1=Goblins (3d6); 2=Hobgoblins (1d6); 3=Ogre (1); 4=Orc patrol (2d6); 5=Hill giant (1); 6=Wyvern (1) @|" +
+				"Woods d6 []: 1=Bandits (2d6); 2=Wolves (3d4); 3=Bear (1); 4=Elves (1d6); 5=Owlbear (1); 6=Dryad (1) @"},
+		{"### Wandering Monsters\n| **d4 Monster** | **No.** |\n| --- | --- |\n| 1 Ogre | 1 |\n| 2 Bugbears | 2 |\n| 3 Hill giants | 3 |\n| 4 Trolls | 4 |",
+			"Wandering Monsters d4 []: 1=Ogre (1); 2=Bugbears (2); 3=Hill giants (3); 4=Trolls (4) @"},
+	})
+}
