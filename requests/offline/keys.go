@@ -703,6 +703,7 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 // number.
 func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 	out := make([]areaText, 0, len(keys))
+	sections := sectionLines(ls, keys)
 	for n, k := range keys {
 		end, next := len(ls), ""
 		if n+1 < len(keys) {
@@ -720,7 +721,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			if skip[i] {
 				continue // a table rolled on inside the area: the text after it is the area's still
 			}
-			if endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
+			if _, section := sections[i]; section || endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {

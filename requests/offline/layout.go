@@ -11,11 +11,13 @@ import (
 // or follows a page number; a line repeated at the edge of several pages,
 // see [runningLines]; the folio at a page's edge, see edgeFolio) and the
 // title block (bylines, license lines, bare
-// URLs and the title over a byline). A line opening a licence's text
+// URLs and the title over a byline, but for the titles of a compilation's
+// modules: see compiled). A line opening a licence's text
 // ("OPEN GAME LICENSE Version 1.0a") stays: it heads legal text (see
 // legalLines).
 func body(ls []line) []line {
 	drop := runningLines(ls)
+	keep := compiled(ls)
 	for i, l := range ls {
 		switch {
 		case drop[i]:
@@ -23,7 +25,7 @@ func body(ls []line) []line {
 			drop[i] = true
 		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords && !legalOpeningRE.MatchString(l.text):
 			drop[i] = true
-			dropTitleAbove(ls, drop, i)
+			dropTitleAbove(ls, drop, i, keep)
 		}
 	}
 	var out []line
@@ -54,19 +56,41 @@ func isByline(t string) bool {
 }
 
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:
-// the module title, not the name of a licence over its text.
-func dropTitleAbove(ls []line, drop []bool, i int) {
+// the module title, not the name of a licence over its text. With keep
+// set (see compiled) a heading in title type stays: it opens a module of
+// a compilation (see titleHeadings).
+func dropTitleAbove(ls []line, drop []bool, i int, keep bool) {
 	for j := i - 1; j >= 0 && j >= i-3 && ls[j].page == ls[i].page; j-- {
 		switch {
 		case urlRE.MatchString(ls[j].text):
 			drop[j] = true
 		case isHeading(ls[j].text, 10) && !legalOpeningRE.MatchString(ls[j].text):
-			drop[j] = true
+			drop[j] = !keep || ls[j].heading != 1
 			return
 		default:
 			return
 		}
 	}
+}
+
+// compiled reports whether ls print two titles or more in title type
+// (Markdown level 1), each right over a byline, that differ: a compilation
+// prints each module's title and authors over its text, where a single
+// module prints its own once, or the same again on a title page.
+func compiled(ls []line) bool {
+	titles := map[string]bool{}
+	for i, l := range ls {
+		if !isByline(l.text) {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3 && ls[j].page == l.page; j-- {
+			if ls[j].heading == 1 {
+				titles[strings.ToLower(strings.Trim(ls[j].text, "*"))] = true
+				break
+			}
+		}
+	}
+	return len(titles) >= 2
 }
 
 // edgeTop and edgeBottom are how many lines at the top and at the bottom

@@ -39,10 +39,14 @@ func styleOfHeading(l line) (headingStyle, bool) {
 // next heading of its rank or above (of its style, or a Markdown heading
 // of a higher rank) that is no key line.
 func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
-	out := map[int]string{}
+	out := sectionLines(ls, keys)
 	styles := map[headingStyle]bool{}
 	for i, l := range ls {
-		if name := levelName(l.text); name != "" && !skip[i] && !carriesOn(ls, i) {
+		if _, section := out[i]; section {
+			if s, ok := styleOfHeading(l); ok {
+				styles[s] = true
+			}
+		} else if name := levelName(l.text); name != "" && !skip[i] && !carriesOn(ls, i) {
 			out[i] = name
 			if s, ok := styleOfHeading(l); ok {
 				styles[s] = true
@@ -137,14 +141,19 @@ const minLevelKeys = 2
 // keyRank), or of its rank alone on its line over a key run into its text
 // ("UPPER CAVES" over "1. BAT ROOST. Bats hang…"); a heading in the keys'
 // own type or below it is a part of an area, "### Tactics" under "### 3.
-// Barracks" — and the numbering runs on there: where it starts again, the
-// heading opens a site (see siteStarts).
+// Barracks" — and the numbering runs on there or a heading of a higher
+// rank stands between (a site's title over its first level): where it
+// starts again under no other heading, the heading opens a site (see
+// siteStarts).
 func opensPart(ls []line, keys []keyLine, i int) bool {
 	n, _ := slices.BinarySearchFunc(keys, i, func(k keyLine, i int) int { return k.idx - i })
-	if n == len(keys) || n > 0 && !keyLess(keys[n-1].key, keys[n].key) {
+	if n == len(keys) {
 		return false
 	}
 	r, kr := headingRank(ls[i]), keyRank(ls, keys[n])
+	if n > 0 && !keyLess(keys[n-1].key, keys[n].key) && !slices.ContainsFunc(ls[keys[n-1].idx+1:i], func(l line) bool { return headingRank(l) < r }) {
+		return false
+	}
 	return r < kr || r == kr && keys[n].rest != ""
 }
 

@@ -23,8 +23,15 @@ func surveyLevels(t *testing.T, text string) []string {
 // first page) as "site / level: keys".
 func surveySiteLevels(t *testing.T, text string) []string {
 	t.Helper()
+	return pagesSiteLevels(t, []requests.Page{{Number: 1, Text: text}})
+}
+
+// pagesSiteLevels writes the sites and levels of the survey of pages as
+// "site / level: keys".
+func pagesSiteLevels(t *testing.T, pages []requests.Page) []string {
+	t.Helper()
 	var s requests.Survey
-	decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: text}}, requests.Settings{})), &s)
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
 	var out []string
 	for _, site := range s.Sites {
 		for _, l := range site.Levels {
@@ -246,6 +253,75 @@ func TestSiteLevelsUnderSiteHeading(t *testing.T) {
 	} {
 		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
+		}
+	}
+}
+
+// TestLetteredSections: a heading led by a section's letter alone over
+// numbered keys ("A. KOBOLD LAIR", "**B. Orc Lair.** The orcs…") opens a
+// section of the site — a level named by it, its keys numbered on or from
+// 1 again — and its text is no part of the area before it. In B/X-style
+// capitals run into the text, BFRPG-style bold runs and capital lines
+// over keys numbered from 1 in each lair.
+func TestLetteredSections(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		want        []string
+	}{
+		{"B/X", "A. KOBOLD LAIR. The kobolds of this lair set traps everywhere.\n\n1. GUARD ROOM. Four kobolds watch the entrance.\n\n2. STOREROOM. Sacks of grain.\n\n" +
+			"B. ORC LAIR. The orcs of this lair hate the kobolds and raid them often.\n\n3. ENTRANCE. Two orcs stand behind a curtain.\n\n4. COMMON ROOM. Six orcs eat at a table.\n",
+			[]string{"A. KOBOLD LAIR: 1 2", "B. ORC LAIR: 3 4"}},
+		{"BFRPG", "**A. Kobold Lair.** The kobolds of this lair set traps everywhere.\n\n**1. Guard Room.** Four kobolds watch the entrance.\n\n**2. Storeroom.** Sacks of grain.\n\n" +
+			"**B. Orc Lair.** The orcs of this lair hate the kobolds and raid them often.\n\n**3. Entrance.** Two orcs stand behind a curtain.\n\n**4. Common Room.** Six orcs eat at a table.\n",
+			[]string{"A. Kobold Lair: 1 2", "B. Orc Lair: 3 4"}},
+		{"lairs keyed from 1", "A. KOBOLD LAIR\n\nThe kobolds of this lair set traps everywhere.\n\n1. GUARD ROOM. Four kobolds watch the entrance.\n\n2. STOREROOM. Sacks of grain.\n\n" +
+			"B. ORC LAIR\n\nThe orcs of this lair hate the kobolds and raid them often.\n\n1. ENTRANCE. Two orcs stand behind a curtain.\n\n2. COMMON ROOM. Six orcs eat at a table.\n",
+			[]string{"A. KOBOLD LAIR: 1 2", "B. ORC LAIR: 1 2"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels %q, want %q", tc.style, got, tc.want)
+		}
+		for _, a := range areasOf(t, tc.text) {
+			if text := areaTextOf(a); strings.Contains(text, "of this lair") {
+				t.Errorf("%s: area %s holds its section's text: %q", tc.style, a.Key, text)
+			}
+		}
+	}
+}
+
+// TestCompilationWithBylines: a PDF of several one-page dungeons, each
+// printed under its title in title type over its byline, gives one site
+// per dungeon with its own keys (numbered from 1 in each) and levels,
+// and content one area a key, where the titles were read as the module's
+// and the keys after the first dungeon's lost. In one-page style (bold numbers run into the text) and
+// in a compilation with capital titles, bold titled keys and level
+// headings inside one dungeon.
+func TestCompilationWithBylines(t *testing.T) {
+	for _, tc := range []struct {
+		style string
+		pages []string
+		want  []string
+	}{
+		{"one-page", []string{"# The Mushroom Grotto\nby Ann Author\n**1.** A crack in a hillside. Two giant rats nest here.\n**2.** A cave of pale mushrooms.\n",
+			"# The Drowned Abbey\nby Bob Writer\n**1.** The flooded cloister. Four zombies wade here.\n**2.** The chapter house. A ghoul hides here.\n",
+			"# Tomb of the Jackal King\nby Cy Scribe\n**1.** A sand-choked stair. Three jackals snarl.\n**2.** The burial chamber.\n"},
+			[]string{"The Mushroom Grotto / : 1 2", "The Drowned Abbey / : 1 2", "Tomb of the Jackal King / : 1 2"}},
+		{"capitals", []string{"# THE WELL OF WHISPERS\nby Ann Author\n**1 Well Head.** A rope hangs down the shaft.\n**2 Dry Cistern.** Bones of animals.\n",
+			"# THE SALT MINE\nby Bob Writer\n## Upper Galleries\n**1 Adit.** Carts lie overturned.\n**2 Foreman's Hut.** A locked strongbox.\n" +
+				"## Lower Galleries\n**3 Brine Lake.** A salt mephit skims over the water.\n**4 Collapsed Face.** Six salt zombies dig.\n"},
+			[]string{"THE WELL OF WHISPERS / : 1 2", "THE SALT MINE / Upper Galleries: 1 2", "THE SALT MINE / Lower Galleries: 3 4"}},
+	} {
+		var pages []requests.Page
+		for n, text := range tc.pages {
+			pages = append(pages, requests.Page{Number: n + 1, Text: text})
+		}
+		if got := pagesSiteLevels(t, pages); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
+		}
+		var c requests.Content
+		decode(t, built(t)(requests.BuildContentRequest(pages, nil, requests.Settings{})), &c)
+		if got, want := len(c.Areas), strings.Count(strings.Join(tc.pages, ""), "\n**"); got != want {
+			t.Errorf("%s: content gave %d areas, want %d, one a key line", tc.style, got, want)
 		}
 	}
 }

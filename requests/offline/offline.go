@@ -15,11 +15,12 @@
 //     heading of page 1), authors, license sentence, game system, character
 //     level range, a role per page, and the printed area keys grouped into
 //     sites (one per module of a compilation, each under its own title in
-//     title type; else a new one where numbering starts again after a
-//     heading) and levels (a heading naming a level, floor or part: "Level
+//     title type, over its byline or not; else a new one where numbering
+//     starts again after a heading) and levels (a heading naming a level, floor or part: "Level
 //     1", "Upper level", "Chapel Level", "THE TOWER: FIRST FLOOR", "Part
-//     Two: The Root Caves"; else the headings of one type above the keys
-//     that part them: "The chapel", "The crypt", levels.go);
+//     Two: The Root Caves"; a lettered section over numbered keys, "B.
+//     ORC LAIR", whose text is no area's; else the headings of one type
+//     above the keys that part them: "The chapel", "The crypt", levels.go);
 //   - sections (sections.go), the first cut of segmentation: headings make
 //     the tree, a licence's text (under a heading naming it, or its numbered
 //     clauses) keys no area, and a Markdown heading closes the area before

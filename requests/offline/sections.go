@@ -20,6 +20,58 @@ func keyedAreas(ls []line, skip map[int]bool, expected []string) []areaText {
 	return segment(ls, findKeys(ls, skip, expected), union(skip, legalLines(ls)))
 }
 
+// sectionLines returns the lines of ls that head a lettered section of a
+// site, each with its heading: a line that is no key of keys (keys in
+// text order), opening with a letter alone and a title, set apart or run
+// into the section's text ("A. KOBOLD LAIR", "**B. Orc Lair.** The orcs
+// of this lair…", "C. GOBLIN LAIR. Goblins live here…"), with a numbered
+// key after it — as modules letter the lairs of a cave complex and number
+// the rooms of each (see sectionLetters). The section's text is no part
+// of the area before it.
+func sectionLines(ls []line, keys []keyLine) map[int]string {
+	out := map[int]string{}
+	isKey := map[int]bool{}
+	for _, k := range keys {
+		isKey[k.idx] = true
+	}
+	for i, l := range ls {
+		if isKey[i] || carriesOn(ls, i) {
+			continue
+		}
+		n, _ := slices.BinarySearchFunc(keys, i, func(k keyLine, i int) int { return k.idx - i })
+		if n == len(keys) || !strings.ContainsAny(keys[n].key, "0123456789") {
+			continue
+		}
+		if h := letteredHeading(l); h != "" {
+			out[i] = h
+		}
+	}
+	return out
+}
+
+// letteredHeading returns the heading of line l when it opens with a
+// section's letter alone and a title ("B. ORC LAIR" of "B. ORC LAIR. The
+// orcs…", "B. Orc Lair" of "**B. Orc Lair.** The orcs…"), else "".
+func letteredHeading(l line) string {
+	key, title := "", ""
+	if k, ok := boldKey(l); ok {
+		key, title = k.key, k.title
+	} else if k, rest, ok := parseKeyLine(l.text); ok {
+		key, title = k, rest
+		if t, _ := splitTitle(rest); t != "" {
+			title = t
+		}
+	}
+	if len(key) != 1 || key[0] < 'A' || key[0] > 'Z' || title == "" {
+		return ""
+	}
+	t := strings.Trim(l.text, "*")
+	if at := strings.Index(t, title); at >= 0 {
+		return strings.Trim(t[:at+len(title)], "*")
+	}
+	return t
+}
+
 // legalHeadingRE matches a heading over legal text, as licences are
 // printed: "Open Game License Version 1.0a", "LICENSE: CC0 1.0 UNIVERSAL",
 // "Terms of Use", "Legal", "Copyright Notice", "Designation of Product
@@ -289,7 +341,8 @@ const maxNamedKeyWords = 6
 // printed among them ("THE ROOF" after "3 SUMMONING ROOM", "**The Well.**"
 // among "**2. Nave.**"): lines after a numbered key, in the style the
 // numbered keys share (see commonStyle), whose title has no digits, is no
-// front matter, area subheading (see subheadings), level or legal heading,
+// front matter, area subheading (see subheadings), level or legal heading
+// nor a lettered section's (see letteredHeading: "**B. Orc Lair.**"),
 // and opens a place's text — running text under it in which a sentence
 // ends before the next key (see sentenceUnder), or run into its line —
 // not a stat line in any dialect's order (see opensStatLine: "**Goblins:**
@@ -326,7 +379,7 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 		if typed && s != style && l.heading > 0 {
 			active = false
 		}
-		if !active || skip[i] || !typed || s != style || !namedKeyTitle(title) {
+		if !active || skip[i] || !typed || s != style || !namedKeyTitle(title) || letteredHeading(l) != "" {
 			continue
 		}
 		rest := strings.TrimLeft(l.after, " .:;,–—-")
