@@ -46,12 +46,15 @@ type Label struct {
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
 // lower case ("moves 12 and morale 8"), and the lines of the d20 lineage
-// ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"). A field may have several labels with different
+// ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"); TSR
+// module lines spell out hit points in lower case ("AC 7, HD 1, hit points
+// 4, 3, #AT 1"), which prose never sets before a figure ("3 hit points of
+// damage"). A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
 	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC", "DEF"}, Value: `[-−–]?\d`},
 	{Field: "hd", Long: []string{"Hit Dice"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
-	{Field: "hp", Long: []string{"Hit Points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
+	{Field: "hp", Long: []string{"Hit Points", "Hit points", "hit points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
 		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "Att"}, Value: `\S`, Creature: true},
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},

@@ -1,6 +1,9 @@
 package statblock
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestHitPointsOfAGroup pins the ways a group's hit points are printed,
 // one value a creature, each in two printed styles: a list before the unit
@@ -88,6 +91,28 @@ func TestTerseForms(t *testing.T) {
 		sb := Parse(tc.printed)
 		if got := render(sb, Normalize(sb)); got != tc.want {
 			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
+
+// TestHitPointsSpelledOutInLowerCase pins hit points labelled in lower or
+// sentence case, as TSR module lines print them ("AC 7, HD 1/2, hit points
+// 3, 2, 2, #AT 1", "Hit points 33"), in a TSR line and a Swords & Wizardry
+// one: the label and its values used to land in special. Prose that counts
+// hit points ("it heals 3 hit points a round") labels none.
+func TestHitPointsSpelledOutInLowerCase(t *testing.T) {
+	for _, tc := range []struct{ name, printed, hp string }{
+		{"a list, tsr", "Kobolds (3): AC 7, HD 1/2, hit points 3, 2, 2, #AT 1, D 1d4, MV 60', SV NM, ML 6", "3, 2, 2"},
+		{"sentence case, tsr", "Ogre: AC 5, HD 4+1, Hit points 22, #AT 1, D 1d10, MV 90'", "22"},
+		{"with a colon, swords & wizardry", "Gnoll: HD 2; hit points: 9; AC 5[14]; Atk 1 weapon (2d4); Move 9", "9"},
+		{"prose, no label", "Troll: AC 4, HD 6+3, MV 120'; it heals 3 hit points a round", ""},
+	} {
+		sb := Parse(tc.printed)
+		if sb.HP != tc.hp {
+			t.Errorf("%s: %q: hp %q, want %q", tc.name, tc.printed, sb.HP, tc.hp)
+		}
+		if tc.hp != "" && strings.Contains(sb.Special, "hit points") {
+			t.Errorf("%s: %q: special %q keeps the hit points", tc.name, tc.printed, sb.Special)
 		}
 	}
 }
