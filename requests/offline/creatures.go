@@ -1082,13 +1082,34 @@ func carriesValue(prev, next string) bool { return endsWithLabel(prev) && !keyAf
 // (see valueNoteRE), which a typesetter sets on the next line as any word:
 // "MV 9/18" over "(fly), ML 8"), carries two labels or more (abbreviated, or
 // spelled out as the parser reads them: "No. of Attacks: 1 fist Damage:
-// 2d8"), or is a word or two ("None").
+// 2d8"), is a word or two ("None"), or goes on with the words of a field
+// that prev leaves open (see wrapsField: "...; Special: swallows whole on
+// a" over "natural 19 or 20.").
 func continuesBlock(prev, next string) bool {
 	if strings.HasSuffix(prev, ".") || isPageNumber(next) || isNamedLine(next) || blockHeadRE.MatchString(next) || namesOwnStats(next) {
 		return false
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
-	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || valueNoteRE.MatchString(next) || len(words(next)) <= 2 || isStatBlockLine(next)
+	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || valueNoteRE.MatchString(next) || len(words(next)) <= 2 || isStatBlockLine(next) ||
+		wrapsField(prev, next)
+}
+
+// wrapsField reports whether next goes on with the value prev ends in: a
+// typesetter breaks a line at any space, inside a field of words as
+// anywhere ("Special: swallows whole on a" over "natural 19 or 20, ..."),
+// so a line opened in lower case (see goesOn) carries on a line that ends
+// in a word, a figure or a comma, whose field it has not closed with a
+// sentence's end, a semicolon or a bracket. A line with a sentence's end
+// inside it has left the block for prose ("..., TT C" / "Cobb has 6 hp
+// and Wenna 4 hp. They would rather bargain" / "than die: ..."): what
+// wraps from it is the prose's.
+func wrapsField(prev, next string) bool {
+	prev = strings.TrimRight(prev, " *")
+	if !goesOn(next) || prev == "" || len(sentences(prev)) > 1 {
+		return false
+	}
+	c := prev[len(prev)-1]
+	return c == ',' || isLower(c) || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // valueNoteRE matches a line opened by a value's note, a few words in

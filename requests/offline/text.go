@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -251,7 +252,9 @@ func statSentence(t string) bool {
 // endsStatLine reports whether t, a line of a stat line (see statLines),
 // without final punctuation ends the stat line before next: t ends in a stat value
 // (not a label awaiting its value: "ML 8, AL" over "C, XP 10"), a figure or
-// a word after its label ("..., ML 9, AL Neutral"), and next does not carry
+// a word after its label ("..., ML 9, AL Neutral"), either of them before
+// a word that says it holds for each creature (see distributives: "...,
+// XP 5 each" over "Treasure: ..."), and next does not carry
 // it on (with a label, "[", or a value: "F16 MV 36"); or
 // t ends in a label and next does not carry its value (see carriesValue:
 // a key's number is no value of the label before it, "..., ML" over "12.
@@ -261,6 +264,9 @@ func endsStatLine(t, next string) bool {
 	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) {
 		return false
 	}
+	if n := len(tw); n > 1 && slices.Contains(distributives, strings.ToLower(trimPunct(tw[n-1]))) {
+		tw = tw[:n-1] // "..., XP 5 each" / "Treasure: ...": the value is the line's last
+	}
 	last := trimPunct(tw[len(tw)-1])
 	if statLabelRE.MatchString(last) {
 		return !carriesValue(t, next)
@@ -268,6 +274,11 @@ func endsStatLine(t, next string) bool {
 	value := isStatToken(last) || len(tw) > 1 && statLabelRE.MatchString(trimPunct(tw[len(tw)-2]))
 	return value && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
 }
+
+// distributives are the words a stat line prints after a value to say it
+// holds for each creature it counts ("XP 5 each", "hp 4 ea.", "XP 10
+// apiece").
+var distributives = []string{"each", "ea", "apiece"}
 
 // keyAfterLabel reports whether next, the line after a stat line that
 // ends in a label awaiting its value, opens a keyed area rather than
