@@ -264,6 +264,33 @@ func TestTreasureFormats(t *testing.T) {
 	}
 }
 
+// TestPricedEach: a price of each thing counted multiplies by the count
+// the thing's phrase prints, however the price says "each": after the
+// amount ("50 gp each", "apiece", "ea."), before it ("each worth 50 gp",
+// "(each worth 50 gp)", "@ 50 gp"), with the count after an article ("a
+// pouch with 3 gems"), in a B/X prose sentence, an OSE treasure line and
+// a TSR list; a metal spelled out before a noun makes things, not coins
+// ("2 silver rings (25 gp each)" is two rings of 50 gp, no 2 sp). Such
+// prices were read as the worth of one.
+func TestPricedEach(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		coins requests.Coins
+		gems  []string
+	}{
+		{text: "Treasure: 3 gems worth 50 gp apiece.", gems: []string{"3 gems=150"}},
+		{text: "Treasure: 4 pearls, 10 gp ea.", gems: []string{"4 pearls=40"}},
+		{text: "The chest holds 3 gems, each worth 50 gp, and 12 sp.", coins: requests.Coins{SP: 12}, gems: []string{"3 gems=150"}},
+		{text: "Treasure: five agates (each worth 10 gp).", gems: []string{"five agates=50"}},
+		{text: "Treasure: 6 garnets @ 20 gp.", gems: []string{"6 garnets=120"}},
+		{text: "Treasure: a pouch with 3 gems worth 50 gp each.", gems: []string{"a pouch with 3 gems=150"}},
+		{text: "Treasure: 2 silver rings (25 gp each), 40 silver in a sack.", coins: requests.Coins{SP: 40}, gems: []string{"2 silver rings=50"}},
+		{text: "In the niche stand 3 gold cups worth 30 gp each.", gems: []string{"In the niche stand 3 gold cups=90"}},
+	} {
+		checkTreasure(t, tc.text, tc.coins, tc.gems, nil)
+	}
+}
+
 // TestWhereLabels: a label that says where or how treasure lies
 // ("Inside:", "Hidden:", "Under the altar:") is no valuable: the amount
 // after it is loose coins, in a TSR-style room key, an OSE-style bold

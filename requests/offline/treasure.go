@@ -10,8 +10,46 @@ import (
 )
 
 // valueRE matches a printed amount of coin: "500gp", "2,000 gp", "10,000
-// gold", "30 silver pieces", "2d6 cp", "2-12 gp".
-var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*\s?[-–]\s?\d[\d,]*|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(?:\s+(?:pieces|coins))?(\s+each)?`)
+// gold", "30 silver pieces", "2d6 cp", "2-12 gp", and the word after it
+// that makes it a price of each thing counted ("50 gp each", "apiece",
+// "ea."); its groups are the amount, the denomination, the word "pieces"
+// or "coins", and the price word.
+var valueRE = regexp.MustCompile(`(?i)\b(\d*d\d+|\d[\d,]*\s?[-–]\s?\d[\d,]*|\d[\d,]*)\s?(cp|sp|ep|gp|pp|copper|silver|electrum|gold|platinum)\b(\s+(?:pieces|coins))?(\s+(?:each|apiece|ea)\b)?`)
+
+// eachBeforeRE matches the words before an amount that make it a price
+// of each thing counted: "3 gems, each worth 50 gp", "(each 50 gp)", "3
+// gems @ 50 gp".
+var eachBeforeRE = regexp.MustCompile(`(?i)(?:(?:^|[\s,(])(?:each|apiece)(?:\s+(?:worth|valued\s+at))?|\s*@)\s*:?$`)
+
+// madeOf reports whether the amount valueRE matched at m in s counts
+// things made of a metal rather than coins: a metal spelled out ("2
+// silver rings", "3 gold cups"), no "pieces" or "coins" after it, before
+// a noun (a word of lower-case letters that is no word of a sentence's
+// joints, place or verb: "40 silver in a sack", "200 gold scattered").
+func madeOf(s string, m []int) bool {
+	if m[5]-m[4] <= 2 || m[6] >= 0 || m[8] >= 0 {
+		return false
+	}
+	ws := words(s[m[1]:])
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.TrimRight(ws[0], ".,;:)")
+	if w == "" || w != ws[0] && len(ws) == 1 || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || slices.Contains(coinFollowers, w) {
+		return false
+	}
+	for _, c := range w {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// coinFollowers are words that follow an amount of coins in a sentence.
+var coinFollowers = []string{"and", "or", "in", "on", "inside", "under", "beneath", "within", "into", "from", "at", "of", "with",
+	"lie", "lies", "is", "are", "was", "were", "which", "that", "to", "for", "per", "total", "worth", "plus", "as", "if",
+	"but", "by", "behind", "among", "near", "loose", "here", "there", "the", "a", "an", "can", "may", "each", "apiece", "ea"}
 
 // denominations maps a printed coin word to its [requests.Coins] field.
 var denominations = map[string]func(*requests.Coins) *int{
@@ -104,10 +142,16 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 			found, from = true, m[1]
 			continue
 		}
+		if madeOf(s, m) {
+			continue // "2 silver rings (25 gp each)": the rings, priced after
+		}
 		n, _ := atoiLoose(s[m[2]:m[3]])
 		denom := strings.ToLower(s[m[4]:m[5]])
-		each := m[6] >= 0
+		each := m[8] >= 0
 		before := strings.TrimSpace(s[from:m[0]])
+		if loc := eachBeforeRE.FindStringIndex(before); loc != nil {
+			each, before = true, strings.TrimSpace(before[:loc[0]]) // "3 gems, each worth 50 gp"
+		}
 		last := strings.ToLower(lastWord(before))
 		if times := timesRE.FindStringSubmatch(before); times != nil {
 			if k, fixed := atoiLoose(times[1]); fixed {
@@ -264,8 +308,10 @@ func trimLeading(s string) string {
 	return s
 }
 
-// multiplier returns the count printed at the start of desc when the value
-// is per item ("each"), else 1.
+// multiplier returns the count printed in desc when the value is per item
+// ("each"), else 1: its first figure or number word, an article counting
+// one only when desc prints no other count ("a pouch with 3 gems" counts
+// 3).
 func multiplier(desc string, each bool) int {
 	if !each {
 		return 1
@@ -274,7 +320,7 @@ func multiplier(desc string, each bool) int {
 		if n, ok := atoiLoose(trimPunct(w)); ok && n > 0 {
 			return n
 		}
-		if n, ok := numberWords[strings.ToLower(w)]; ok {
+		if n, ok := numberWords[strings.ToLower(w)]; ok && n > 1 {
 			return n
 		}
 	}
