@@ -22,11 +22,15 @@ func (s Settings) preprocessSettings() preprocess.Settings {
 // renders of the same PDF and settings) and returns the page index. The
 // caller holds the workdir's lock.
 func (p *runner) runPreprocess(ctx context.Context, pdfPath string) (*preprocess.Index, error) {
-	// A run killed mid-render leaves its temporary folders beside pages/;
-	// under the workdir's lock no other run is writing them.
-	stale, _ := filepath.Glob(filepath.Join(p.w.Dir, ".pages.*"))
-	for _, dir := range stale {
-		os.RemoveAll(dir)
+	// A run killed while it replaced pages/ leaves the old one aside (a
+	// build before partial renders left its temporary folder too); under
+	// the workdir's lock no other run is writing them. The partial render
+	// beside pages/ is kept: preprocess takes up its pages done.
+	for _, glob := range []string{".pages.old-*", ".pages.tmp-*"} {
+		stale, _ := filepath.Glob(filepath.Join(p.w.Dir, glob))
+		for _, dir := range stale {
+			os.RemoveAll(dir)
+		}
 	}
 	ps := p.opts.Settings.preprocessSettings()
 	ps.Progress = func(done, total int) { p.progress(StagePreprocess, done, total) }

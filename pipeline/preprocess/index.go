@@ -168,16 +168,25 @@ func reusable(dir, sum string, echo Echo) *Index {
 		return nil
 	}
 	for _, p := range idx.Pages {
-		if !hashIs(filepath.Join(dir, p.PNG), p.PNGSHA256) || !hashIs(filepath.Join(dir, p.Text), p.TextSHA256) {
+		if !intact(dir, p) {
 			return nil
-		}
-		for _, t := range p.Tiles {
-			if !hashIs(filepath.Join(dir, t.PNG), t.PNGSHA256) {
-				return nil
-			}
 		}
 	}
 	return &idx
+}
+
+// intact reports whether the files of page p in dir (its render, text and
+// tiles) all have their recorded hashes.
+func intact(dir string, p Page) bool {
+	if !hashIs(filepath.Join(dir, p.PNG), p.PNGSHA256) || !hashIs(filepath.Join(dir, p.Text), p.TextSHA256) {
+		return false
+	}
+	for _, t := range p.Tiles {
+		if !hashIs(filepath.Join(dir, t.PNG), t.PNGSHA256) {
+			return false
+		}
+	}
+	return true
 }
 
 // hashIs reports whether the file at path exists with SHA-256 want.

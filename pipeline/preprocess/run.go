@@ -26,7 +26,9 @@ import (
 // Index. The directory is built beside pagesDir and renamed into place, so
 // on error pagesDir is left as it was. When pagesDir already holds the
 // output of the same PDF bytes under the same Echo, with intact files, Run
-// returns that Index without rendering.
+// returns that Index without rendering. A run stopped part way keeps the
+// pages it finished, and the next run of the same PDF under the same Echo
+// renders only the others (see partial.go).
 //
 // Errors name the file and the reason on one line, "preprocess <file>:
 // <reason>", wrapping ErrEmpty, ErrNotPDF, ErrEncrypted, ErrTruncated, ErrDamaged,
@@ -59,12 +61,16 @@ func run(ctx context.Context, pdfPath, pagesDir string, s Settings) (*Index, err
 	if err := os.MkdirAll(filepath.Dir(pagesDir), 0o755); err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp(filepath.Dir(pagesDir), "."+filepath.Base(pagesDir)+".tmp-")
+	tmp := partialDir(pagesDir)
+	done, err := resume(tmp, idx)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(tmp)
-	if idx.Pages, err = renderAll(ctx, data, n, s, repaired != "", tmp); err != nil {
+	if idx.Pages, err = renderAll(ctx, data, s, repaired != "", tmp, done); err != nil {
+		dropIfEmpty(tmp, done)
+		return nil, err
+	}
+	if err := finishPartial(tmp); err != nil {
 		return nil, err
 	}
 	if err := writeIndex(tmp, idx); err != nil {
@@ -92,10 +98,14 @@ func replaceDir(tmp, dir string) error {
 	return os.Rename(tmp, dir)
 }
 
-// renderAll renders and extracts the n pages of data into dir with up to
-// s.Workers pdfium instances, each taking the next page not yet taken;
-// when repaired, each page's Damage is found too.
-func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired bool, dir string) ([]Page, error) {
+// renderAll renders and extracts the pages of data into dir with up to
+// s.Workers pdfium instances, each taking the next page not yet taken, and
+// records each page done in dir (see partial.go); pages holds one entry a
+// page, those done already filled in, which are not rendered again and are
+// filled in as the others are done. When repaired, each page's Damage is
+// found too.
+func renderAll(ctx context.Context, data []byte, s Settings, repaired bool, dir string, pages []Page) ([]Page, error) {
+	n := len(pages)
 	if s.Progress != nil {
 		s.Progress(0, n)
 	}
@@ -105,7 +115,6 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired boo
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	pages := make([]Page, n)
 	var next atomic.Int64
 	prog := progress{total: n, f: s.Progress}
 	var wg sync.WaitGroup
@@ -113,14 +122,19 @@ func renderAll(ctx context.Context, data []byte, n int, s Settings, repaired boo
 		wg.Go(func() {
 			err := work(ctx, pool, data, func(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
 				for i := int(next.Add(1) - 1); i < n && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-					p, err := page(ctx, inst, doc, i, s, dir)
-					if err == nil && repaired {
-						p.Damage, err = pageDamage(inst, doc, i)
+					if pages[i].Number == 0 {
+						p, err := page(ctx, inst, doc, i, s, dir)
+						if err == nil && repaired {
+							p.Damage, err = pageDamage(inst, doc, i)
+						}
+						if err == nil {
+							err = writeRecord(filepath.Join(dir, recordName(i+1)), p)
+						}
+						if err != nil {
+							return fmt.Errorf("page %d: %w", i+1, err)
+						}
+						pages[i] = p
 					}
-					if err != nil {
-						return fmt.Errorf("page %d: %w", i+1, err)
-					}
-					pages[i] = p
 					prog.step()
 				}
 				return nil

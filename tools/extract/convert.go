@@ -51,9 +51,9 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	}
 	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Force: o.force}, stderr))
 	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
-		// Interrupted while rendering: the pages are written all at once, so
-		// none were kept, and there is no stage to resume yet.
-		err = fmt.Errorf("convert %s: interrupted while rendering the pages; nothing was kept: run the same command again", pos[0])
+		// Interrupted while rendering: the pages done are kept beside the
+		// workdir's pages/, and the same command renders only the others.
+		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pos[0])
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
 		if errors.Is(err, pipeline.ErrOtherSource) || errors.Is(err, pipeline.ErrNotWorkdir) {
