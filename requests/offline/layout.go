@@ -179,7 +179,8 @@ const maxHeaderWords = 6
 // isRunningHeader reports whether line i is a running header: all capitals,
 // without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS"), key
 // line ("A. KOBOLD LAIR"), title in title type ("# THE HILL FORT", a
-// module of a compilation) or table title, set as a heading or in bold,
+// module of a compilation), heading right over a key (see headsKey) or
+// table title, set as a heading or in bold,
 // or over the rows of its table ("### WANDERING MONSTERS" opening a page
 // of tables: a running head is set in the small plain type of the margin
 // and stands over no table), first on its page or right after a page
@@ -191,6 +192,8 @@ const maxHeaderWords = 6
 func isRunningHeader(ls []line, i int) bool {
 	for part := 1; headerLine(ls, i); part, i = part+1, i-1 {
 		switch {
+		case part == 1 && headsKey(ls, i):
+			return false
 		case i == 0 || ls[i-1].page != ls[i].page || folio(ls[i-1]):
 			return true
 		case part == maxHeaderParts || ls[i].heading != 0 || ls[i-1].heading != 0:
@@ -198,6 +201,23 @@ func isRunningHeader(ls []line, i int) bool {
 		}
 	}
 	return false
+}
+
+// headsKey reports whether line i, set in heading size (a Markdown
+// heading), stands right over a key line on its page ("## UPPER CAVES"
+// over "**1. Cave Mouth.** Bats…"): a heading that opens a part of the
+// key at the head of a page, where a running head printed once in the
+// margin's type stands over the page's text. A heading that names the key
+// as a whole or a table ("KEY TO THE MILL", "ENCOUNTER AREAS") opens no
+// part of it.
+func headsKey(ls []line, i int) bool {
+	t := ls[i].text
+	if ls[i].heading == 0 || i+1 == len(ls) || ls[i+1].page != ls[i].page || areaKeyRE.MatchString(t) || tableWordRE.MatchString(t) {
+		return false
+	}
+	_, bold := boldKey(ls[i+1])
+	_, _, key := parseKeyLine(ls[i+1].text)
+	return bold || key
 }
 
 // maxHeaderParts bounds the parts of a running head read one after the

@@ -169,10 +169,11 @@ func headingText(l line, t string) bool {
 }
 
 // partName reports whether heading t may name a part of a site: no front
-// matter, subheading, roaming band or licence heading ("Introduction",
-// "Tactics", "Wandering Monsters", "Legal").
+// matter, subheading, roaming band, licence heading or name of the key as
+// a whole ("Introduction", "Tactics", "Wandering Monsters", "Legal", "KEY
+// TO THE CAVES").
 func partName(t string) bool {
 	lt := strings.ToLower(t)
 	return !slices.Contains(frontMatter, lt) && !slices.Contains(subheadings, lt) &&
-		!legalHeadingRE.MatchString(t) && !roamingHeadingRE.MatchString(t)
+		!legalHeadingRE.MatchString(t) && !roamingHeadingRE.MatchString(t) && !areaKeyRE.MatchString(t)
 }

@@ -26,6 +26,15 @@ func surveySiteLevels(t *testing.T, text string) []string {
 	return pagesSiteLevels(t, []requests.Page{{Number: 1, Text: text}})
 }
 
+// pagesFrom returns texts as pages numbered from 1.
+func pagesFrom(texts []string) []requests.Page {
+	var out []requests.Page
+	for n, text := range texts {
+		out = append(out, requests.Page{Number: n + 1, Text: text})
+	}
+	return out
+}
+
 // pagesSiteLevels writes the sites and levels of the survey of pages as
 // "site / level: keys".
 func pagesSiteLevels(t *testing.T, pages []requests.Page) []string {
@@ -311,10 +320,7 @@ func TestCompilationWithBylines(t *testing.T) {
 				"## Lower Galleries\n**3 Brine Lake.** A salt mephit skims over the water.\n**4 Collapsed Face.** Six salt zombies dig.\n"},
 			[]string{"THE WELL OF WHISPERS / : 1 2", "THE SALT MINE / Upper Galleries: 1 2", "THE SALT MINE / Lower Galleries: 3 4"}},
 	} {
-		var pages []requests.Page
-		for n, text := range tc.pages {
-			pages = append(pages, requests.Page{Number: n + 1, Text: text})
-		}
+		pages := pagesFrom(tc.pages)
 		if got := pagesSiteLevels(t, pages); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
 		}
@@ -322,6 +328,33 @@ func TestCompilationWithBylines(t *testing.T) {
 		decode(t, built(t)(requests.BuildContentRequest(pages, nil, requests.Settings{})), &c)
 		if got, want := len(c.Areas), strings.Count(strings.Join(tc.pages, ""), "\n**"); got != want {
 			t.Errorf("%s: content gave %d areas, want %d, one a key line", tc.style, got, want)
+		}
+	}
+}
+
+// TestLevelHeadingAtPageHead: a heading in capitals set in heading size
+// at the head of a page, right over a key, opens a part of the key there,
+// no running head; one naming the key as a whole ("KEY TO THE CAVES") is
+// passed over as before. In OSE-style Markdown headings over bold keys and
+// in TSR-style headings over keys in capitals.
+func TestLevelHeadingAtPageHead(t *testing.T) {
+	for _, tc := range []struct {
+		style string
+		pages []string
+		want  []string
+	}{
+		{"OSE", []string{"# The Hollow Crag\n\n## BACKGROUND\n\nKobolds have dug into the crag.\n",
+			"## UPPER CAVES\n**1. Cave Mouth.** Bats roost in the ceiling.\n**2. Guard Post.** Three kobolds sit here.\n",
+			"## LOWER CAVES\n**3. Pool.** A giant leech lurks in the water.\n**4. Shrine.** Two cultists pray.\n"},
+			[]string{"The Hollow Crag / UPPER CAVES: 1 2", "The Hollow Crag / LOWER CAVES: 3 4"}},
+		{"TSR", []string{"# THE HOLLOW CRAG\n\n### KEY TO THE CAVES\n1. CAVE MOUTH. Bats roost in the ceiling.\n2. GUARD POST. Three kobolds sit here.\n",
+			"### THE FLOODED HALLS\n3. LANDING. Black water covers the floor.\n4. LIBRARY. A wight sits at a desk.\n",
+			"### THE DRY HALLS\n5. CELL. A cot and a chest.\n6. ARMOURY. Rusted spears.\n"},
+			[]string{"THE HOLLOW CRAG / : 1 2", "THE HOLLOW CRAG / THE FLOODED HALLS: 3 4", "THE HOLLOW CRAG / THE DRY HALLS: 5 6"}},
+	} {
+		pages := pagesFrom(tc.pages)
+		if got := pagesSiteLevels(t, pages); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites and levels %q, want %q", tc.style, got, tc.want)
 		}
 	}
 }
