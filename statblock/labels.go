@@ -41,7 +41,7 @@ type Label struct {
 // "Hoard Class: XIX"; "DM" only before dice or "by weapon", since prose
 // names the referee so); Swords & Wizardry ("Atk 1 weapon (1d8); Move 9; Save 17; CL/XP
 // 1/15", and its monster books' "Saving Throw: 11; ... Challenge
-// Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "Lvl 3", "T0 17",
+// Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "dmg d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
@@ -57,7 +57,7 @@ var Labels = []Label{
 	{Field: "hp", Long: []string{"Hit Points", "Hit points", "hit points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
 		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "Att"}, Value: `\S`, Creature: true},
-	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "Dam", "DG", "D"}, Value: `\S`},
+	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "dmg", "Dam", "DG", "D"}, Value: `\S`},
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},

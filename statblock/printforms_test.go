@@ -116,3 +116,19 @@ func TestHitPointsSpelledOutInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// TestDamageLabelledInLowerCase pins the damage label one-page dungeons
+// print in lower case, "dmg", after the compact fields ("3 goblins: HD1 hp
+// 4,3,2 AC6 dmg d6") and among labelled ones ("Ogre (HD 4, AC 5, hp 19,
+// dmg 1d10)"): it was read as an attack's form named "dmg".
+func TestDamageLabelledInLowerCase(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"compact, one-page dungeon", "3 goblins: HD1 hp 4,3,2 AC6 dmg d6", `name="3 goblins" ac=6 aac=13* ac_notation=descending hit_dice=1 hit_points=4,3,2 attacks=1×:1d6* thac0=19* attack_bonus=0*`},
+		{"labelled, in brackets", "Ogre (HD 4, AC 5, hp 19, dmg 1d10)", `name=Ogre ac=5 aac=14* ac_notation=descending hit_dice=4 hit_points=19 attacks=1×:1d10* thac0=16* attack_bonus=3*`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
