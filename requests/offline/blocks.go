@@ -109,9 +109,19 @@ func namesStatLine(l line) bool {
 	return l.lead != "" && !strings.HasSuffix(l.lead, ":") && len(ws) > 0 && opensStat(ws[0])
 }
 
+// opensKeyAfterStats reports whether line i keys an area after a stat line
+// that ends with no stop: a key and title set in bold ("**5. Stair.** 4
+// gnolls ...", see boldTitled), or a titled key under a line of stat labels
+// (see afterStatLine: "... Alignment: Chaotic" over "5. Stair. 4 gnolls").
+func opensKeyAfterStats(ls []line, i int) bool {
+	key, rest, ok := parseKeyLine(ls[i].text)
+	return boldTitled(ls[i]) || ok && afterStatLine(ls, keyLine{idx: i, key: key, rest: rest})
+}
+
 // splitAtHeadings splits ls into runs of lines, each heading line (set as
-// a Markdown heading) a run of its own, and each line set apart in bold or
-// led by a bold name before its stat line opening a run: such a line ends
+// a Markdown heading) a run of its own, and each line set apart in bold,
+// led by a bold name before its stat line or keying an area after the stat
+// line (see opensKeyAfterStats) opening a run: such a line ends
 // the stat line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7]
 // Bell pit**" or "**Acolyte** – AC 9, …" under another such line). A bold
 // name line ("**Goblins (3):**") stays with the stat line under it, and a
@@ -126,7 +136,7 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
-		} else if i > start && (setApart(l) || namesStatLine(l)) {
+		} else if i > start && (setApart(l) || namesStatLine(l) || opensKeyAfterStats(ls, i)) {
 			out, start = append(out, ls[start:i]), i
 		}
 	}

@@ -898,7 +898,10 @@ var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 // opens with an armour class, hit dice or hit points label, or, after a
 // class and level, which stand for hit dice, or in Labyrinth Lord's order,
 // with any labels a stat block carries when it prints an armour class or
-// hit dice ("AL C, MV 90' (30'), AC 2, hp 27").
+// hit dice ("AL C, MV 90' (30'), AC 2, hp 27"), or with its armour class,
+// hit dice or hit points spelled out before another label, as Basic
+// Fantasy and AD&D 1e print them ("Ogre: Armor Class: 5 Hit Dice: 4+1",
+// "OGRE: ARMOR CLASS: 5 MOVE: 9\"").
 func namedLine(l line) (name, level, stat string, ok bool) {
 	if m := namedLineRE.FindStringSubmatch(l.text); m != nil {
 		name, level, stat = strings.TrimSpace(m[1]), m[2], m[3]
@@ -913,7 +916,7 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 	if m := leadClassRE.FindStringSubmatch(stat); m != nil && level == "" {
 		level, stat = m[1], m[2] // "Mirela: M-U 5, AC 9 [10], ..."
 	}
-	return name, level, stat, openerValueRE.MatchString(stat) || (level != "" || anyOpenerRE.MatchString(stat)) && isStatBlockLine(stat) && statblock.PrintsStats(stat)
+	return name, level, stat, openerValueRE.MatchString(stat) || (level != "" || anyOpenerRE.MatchString(stat) || spelledOpenerRE.MatchString(stat)) && isStatBlockLine(stat) && statblock.PrintsStats(stat)
 }
 
 // leadClassBracketRE matches a character's class and level in brackets
@@ -1091,7 +1094,7 @@ func continuesBlock(prev, next string) bool {
 	}
 	labels := blockLabelRE.FindAllStringIndex(next, -1)
 	return len(labels) > 1 || len(labels) == 1 && labels[0][0] == 0 || valueNoteRE.MatchString(next) || len(words(next)) <= 2 || isStatBlockLine(next) ||
-		wrapsField(prev, next)
+		wrapsField(prev, next) || splitsLabel(prev, next)
 }
 
 // wrapsField reports whether next goes on with the value prev ends in: a
@@ -1110,6 +1113,17 @@ func wrapsField(prev, next string) bool {
 	}
 	c := prev[len(prev)-1]
 	return c == ',' || isLower(c) || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// splitsLabel reports whether the line break between prev and next falls
+// inside a label spelled out, which a typesetter breaks at a space like any
+// words ("... SPECIAL DEFENSES: Nil MAGIC" over "RESISTANCE: Standard ...",
+// "... Hit" over "Dice: 3"): prev's last word, no label by itself (see
+// carriesValue: "..., ML" over "12. GUARD ROOM."), and next read as a line
+// that opens with a label.
+func splitsLabel(prev, next string) bool {
+	ws := words(prev)
+	return len(ws) > 0 && !statLabelRE.MatchString(trimPunct(ws[len(ws)-1])) && opensLabel(ws[len(ws)-1]+" "+next)
 }
 
 // valueNoteRE matches a line opened by a value's note, a few words in

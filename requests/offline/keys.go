@@ -318,7 +318,7 @@ func countsBlock(ls []line, i int) bool {
 // line), as a heading's space above may be smaller than a paragraph's.
 func boldTitled(l line) bool {
 	k, ok := boldKey(l)
-	return ok && l.heading == 0 && k.title != "" && (k.rest == "" || startsUpper(k.rest))
+	return ok && l.heading == 0 && k.title != "" && (k.rest == "" || opensSentence(k.rest))
 }
 
 // keyLineTitle returns the title and the text of key line k, which has
@@ -634,7 +634,8 @@ func carriesOn(ls []line, i int) bool {
 
 // afterStatLine reports whether key line k, titled, follows a stat line:
 // AD&D modules end an area with one and no full stop ("...; #AT 1; D 1-8"
-// over "15. ORC CHAMBERS"). After a stat line that ends in a label
+// over "15. ORC CHAMBERS"), its labels abbreviated or spelled out
+// ("... Morale: 10 Alignment: Chaotic" over "5. Stair."). After a stat line that ends in a label
 // awaiting its value, a number keys an area only before a title set apart
 // (see carriesValue): "..., XP" over "65. The crow attacks." is the
 // value.
@@ -644,7 +645,7 @@ func afterStatLine(ls []line, k keyLine) bool {
 	}
 	title, _ := splitTitle(k.rest)
 	prev := ls[k.idx-1].text
-	return (title != "" || k.title != "") && len(blockLabelRE.FindAllString(prev, -1)) > 1 &&
+	return (title != "" || k.title != "") && (len(blockLabelRE.FindAllString(prev, -1)) > 1 || isStatBlockLine(prev)) &&
 		(k.title != "" || !carriesValue(prev, ls[k.idx].text))
 }
 

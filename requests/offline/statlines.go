@@ -98,8 +98,9 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 
 // creatureStatRE tells a creature's stat line from a ship's or a fort's
 // ("HP 35 AC 2 3d8/3d8"): it gives hit dice, or movement, morale, XP,
-// saves or attacks.
-var creatureStatRE = regexp.MustCompile(`\b(?:` + statblock.CreaturePattern() + `)\b`)
+// saves or attacks, the label alone or glued to its value as compact lines
+// print it ("HD1 hp 4,3,2 AC6").
+var creatureStatRE = regexp.MustCompile(`\b(?:` + statblock.CreaturePattern() + `)(?:\b|[\d½¼])`)
 
 // minParenLabels is how many stat labels make a parenthesis that opens
 // with another one a stat line (Labyrinth Lord "(AL C, MV 120' (40'), AC

@@ -332,15 +332,17 @@ func opensSentence(s string) bool {
 }
 
 // numberAfterRE matches what follows "No." where it stands for "number"
-// in a stat block, as Basic Fantasy and B/X print it: "No. Appearing",
-// "No. Enc.", "No. Att".
-var numberAfterRE = regexp.MustCompile(`^(?:Appearing|App\b|Enc\b|Encountered|Att\b|Attacks)`)
+// in a stat block, as Basic Fantasy and B/X print it ("No. Appearing",
+// "No. Enc.", "No. Att") and AD&D 1e in capitals ("NO. APPEARING", "NO.
+// OF ATTACKS").
+var numberAfterRE = regexp.MustCompile(`^(?:Appearing|App\b|Enc\b|Encountered|Att\b|Attacks|of Attacks|APPEARING|OF ATTACKS)`)
 
 // numberSign reports whether the text before a full stop ends in "No"
-// and the text after it reads as what a stat block counts (see
+// ("NO") and the text after it reads as what a stat block counts (see
 // numberAfterRE): "No. Appearing 2d4" is no sentence's end.
 func numberSign(before, after string) bool {
-	return strings.HasSuffix(before, "No") && (len(before) == 2 || !isLetter(before[len(before)-3])) && numberAfterRE.MatchString(after)
+	no := strings.TrimSuffix(strings.TrimSuffix(before, "No"), "NO")
+	return len(no) == len(before)-2 && (no == "" || !isLetter(no[len(no)-1])) && numberAfterRE.MatchString(after)
 }
 
 var abbreviations = []string{"vs", "e.g", "i.e", "etc", "p", "pp", "no", "ft", "approx", "cf", "St", "Mt", "Dr", "Mr", "Mrs"}
@@ -497,10 +499,11 @@ func enclosingEnd(ws []string, from int) int {
 func statLabelOrGlued(w string) bool { return statLabelRE.MatchString(w) || statGlued.MatchString(w) }
 
 // sentenceEnd returns the index after the word ending the sentence that
-// word from is in (len(ws) when none does).
+// word from is in (len(ws) when none does). "No." before what a stat block
+// counts ends none (see numberSign: "NO. OF ATTACKS: 1").
 func sentenceEnd(ws []string, from int) int {
 	for i := from; i < len(ws); i++ {
-		if endsSentence(ws[i]) {
+		if endsSentence(ws[i]) && !(i+1 < len(ws) && numberSign(strings.TrimSuffix(ws[i], "."), strings.Join(ws[i+1:min(i+3, len(ws))], " "))) {
 			return i + 1
 		}
 	}

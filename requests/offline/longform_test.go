@@ -1,0 +1,68 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+	"github.com/scriptorium/scriptorium/statblock"
+)
+
+// TestCompactStatLineAfterACount reads the stat line a one-page dungeon
+// prints after a counted name and a colon, its labels glued to their values
+// ("3 goblins: HD1 hp 4,3,2 AC6 dmg d6"), on a line of its own and inside
+// a sentence of the area's text: the goblins had no stat line, as a glued
+// "HD1" was not read as a creature's hit dice.
+func TestCompactStatLineAfterACount(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"own line", "6. Cell Block. Three empty cells.\n3 goblins: HD1 hp 4,3,2 AC6 dmg d6\nThe keys hang on a hook.",
+			"3 goblins [HD1 hp 4,3,2 AC6 dmg d6]"},
+		{"in a sentence", "**6. Cell Block.** Three cells. 4 kobolds: HD1/2 hp 3,2,2,1 AC7 dmg d4 sweep the floor.",
+			"4 kobolds [HD1/2 hp 3,2,2,1 AC7 dmg d4]"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
+			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSpelledOutStatLineAfterAName reads a stat line opened by a name and
+// a colon whose labels are spelled out, in AD&D 1e's capitals over several
+// lines ("OGRE: ARMOR CLASS: 5 MOVE: 9\" ... NO. OF ATTACKS: 1 ...", a
+// label broken over two lines: "MAGIC" / "RESISTANCE: Standard") and in
+// Basic Fantasy's title case on one line: the block is the area's
+// encounter, read to its last label, where "NO." ended it as a sentence,
+// the line break inside a label ended it, and a name before spelled-out
+// labels was no encounter; the bold key after it ("**5. Stair.** 4
+// gnolls ...") opens the next area.
+func TestSpelledOutStatLineAfterAName(t *testing.T) {
+	for _, tc := range []struct{ name, text, attacks, last string }{
+		{"ad&d 1e, capitals over lines", "**4. Ogre Hall.** A long hall with a fire pit.\n**OGRE:** ARMOR CLASS: 5 MOVE: 9\" HIT DICE: 4+1 HIT\nPOINTS: 25 NO. OF ATTACKS: 1 DAMAGE/ATTACK: 1-10\nSPECIAL ATTACKS: Nil SPECIAL DEFENSES: Nil MAGIC\nRESISTANCE: Standard INTELLIGENCE: Low ALIGNMENT:\nChaotic evil SIZE: L\n**5. Stair.** 4 gnolls guard the stair down.",
+			"1", "SIZE: L"},
+		{"basic fantasy, title case on one line", "4. Ogre Hall. A long hall with a fire pit.\nOgre: Armor Class: 14 Hit Dice: 4+1 No. of Attacks: 1 club Damage: 1d10 Movement: 30' Morale: 10 Alignment: Chaotic\n5. Stair. 4 gnolls guard the stair down.",
+			"1 club", "Alignment: Chaotic"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 2 || c.Areas[1].Key != "5" {
+			t.Fatalf("%s: got areas %v, want 4 and 5", tc.name, keysOfAreas(c.Areas))
+		}
+		es := c.Areas[0].Encounters
+		if len(es) != 1 || !strings.EqualFold(es[0].Creature, "ogre") {
+			t.Fatalf("%s: encounters of area 4 %q, want the ogre's", tc.name, describe(es))
+		}
+		if sb := statblock.Parse(es[0].StatLine); sb.Attacks != tc.attacks || !strings.HasSuffix(es[0].StatLine, tc.last) {
+			t.Errorf("%s: stat line %q gives attacks %q, want %q and a line that ends %q", tc.name, es[0].StatLine, sb.Attacks, tc.attacks, tc.last)
+		}
+		pages := []requests.Page{{Number: 1, Text: tc.text}}
+		for _, b := range printedBlocks(pages, body(linesOf(pages))) {
+			if strings.EqualFold(b.name, "ogre") && (!strings.HasSuffix(b.raw, tc.last) || strings.Contains(b.raw, "Stair")) {
+				t.Errorf("%s: printed block %q, want it to end %q", tc.name, b.raw, tc.last)
+			}
+		}
+	}
+}
