@@ -24,10 +24,10 @@ type bestiary struct {
 // newBestiary returns the bestiary of table and the creature names printed
 // with stat lines in ls: before a colon ("Orcs: HD1 AC6 1d6", "Goblins (3):
 // AC 6") or as the heading line of a stat block ("Smuggler" over "AC 7
-// [12], HD 1 ..."; a name set apart over one line of description and the
-// stat line, as bestiaries print them: "**Moth Queen**" / "An enormous
-// moth…" / "AC 4 [15], HD 6"). A line of a stat block ("Armor Class: 14"
-// over "Hit Dice: 3") heads none.
+// [12], HD 1 ..."; a name set apart over a few lines of description and
+// the stat line, as bestiaries print them: "**Moth Queen**" / "An enormous
+// moth…" / "AC 4 [15], HD 6", see afterDescription). A line of a stat
+// block ("Armor Class: 14" over "Hit Dice: 3") heads none.
 func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var names []string
 	for _, s := range sentences(joinLines(ls)) {
@@ -38,7 +38,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	var heads []string
 	for i := 0; i+1 < len(ls); i++ {
 		if isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text) && (blockStatRE.MatchString(ls[i+1].text) ||
-			setApart(ls[i]) && i+2 < len(ls) && blockStatRE.MatchString(ls[i+2].text)) {
+			setApart(ls[i]) && blockStatRE.MatchString(ls[afterDescription(ls, i+1)].text)) {
 			heads = append(heads, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
 		}
 	}

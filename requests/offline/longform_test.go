@@ -66,3 +66,45 @@ func TestSpelledOutStatLineAfterAName(t *testing.T) {
 		}
 	}
 }
+
+// TestBestiaryEntryWithAWrappedDescription knows a creature whose name a
+// bestiary sets apart over a description that wraps over several lines and
+// then its stat block ("**CAVE LURKER**" / "A pale thing that clings ..." /
+// "below." / "AC 4, HD 3+1, ..."), in small capitals over a Labyrinth Lord
+// line and in a heading over an OSE block: an area that counts it in prose
+// ("Two cave lurkers cling above the gate") meets it, where only a one-line
+// description let the name be known.
+func TestBestiaryEntryWithAWrappedDescription(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"small capitals, labyrinth lord", "**1. Gate.** Two cave lurkers cling above the gate and\ndrop on the first to pass.\n\n## New Monsters\n\n**CAVE LURKER**\nA pale thing that clings to ceilings and drops on those\nbelow.\nAC 4, HD 3+1, #AT 2 claws/1 bite, DG 1d4/1d4/1d8,\nMV 120' (40'), SV F3, ML 9, AL C, XP 75",
+			"2 cave lurkers"},
+		{"heading, ose", "**1. Gate.** Three mire striders wade in the moat.\n\n## Bestiary\n\n### Mire Strider\nA long-legged wading bird as tall as a man, that spears\nfish and careless travellers with its beak. It nests in\nthe reeds.\nAC 6 [13], HD 2 (9hp), Att 1 × beak (1d6), THAC0 18 [+1], MV 120' (40'), SV D12 W13 P14 B15 S16 (1), ML 7, AL Neutral, XP 20",
+			"3 mire striders"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) == 0 {
+			t.Fatalf("%s: no area", tc.name)
+		}
+		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
+			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStatLineAfterABoldNameReadOnce answers a stat block printed after a
+// bold name and a colon with that line once, in a one-page dungeon's
+// compact line and with a note in brackets after it: the stat line after
+// the bold name was read again as a block of its own and its raw text
+// printed twice.
+func TestStatLineAfterABoldNameReadOnce(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"Boar", "**3. Wallow.** Mud and reeds. **Boar:** HD3+1 AC6 1d8. It charges anyone who comes near.", "Boar: HD3+1 AC6 1d8."},
+		{"Giant Slug", "**7. Slime Cave.** The walls glisten.\n**Giant Slug:** HD2 AC8 1d6 (attaches to victim).", "Giant Slug: HD2 AC8 1d6 (attaches to victim)."},
+	} {
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{{Number: 1, Text: tc.text}}, requests.Settings{})), &ans)
+		if ans.StatBlock.Raw != tc.want {
+			t.Errorf("%s: raw %q, want %q", tc.name, ans.StatBlock.Raw, tc.want)
+		}
+	}
+}

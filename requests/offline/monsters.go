@@ -55,13 +55,14 @@ func statBlockAnswer(req *provider.Request) (requests.StatblockAnswer, error) {
 
 // blocksNamed returns the blocks printed under one of names: those of an
 // exact name, else those whose name ends in the same word, each raw text
-// once.
+// once, and none whose text a block before it holds ("Boar: HD3+1 AC6 1d8."
+// holds the stat line after the bold name, "HD3+1 AC6 1d8").
 func blocksNamed(blocks []printedBlock, names []string) []printedBlock {
 	for _, same := range []func(a, b string) bool{sameCreature, sameHead} {
 		var out []printedBlock
 		for _, b := range blocks {
 			if slices.ContainsFunc(names, func(n string) bool { return same(b.name, n) || same(blockName(b.name), n) }) &&
-				!slices.ContainsFunc(out, func(o printedBlock) bool { return o.raw == b.raw }) {
+				!slices.ContainsFunc(out, func(o printedBlock) bool { return strings.Contains(o.raw, b.raw) }) {
 				out = append(out, b)
 			}
 		}
