@@ -118,8 +118,19 @@ func opensKeyAfterStats(ls []line, i int) bool {
 	return boldTitled(ls[i]) || ok && afterStatLine(ls, keyLine{idx: i, key: key, rest: rest})
 }
 
+// keyStandsAlone reports whether line i is a key and its title set apart
+// in bold and nothing else ("**12. BARRACKS**", "**7. The Kennels**"), which
+// heads an area as a heading does: the name of a stat block under it
+// ("ORCS (6): AC 6, ...") does not run on from its title. A count and a
+// name over a block ("**3 Ghouls**" over "AC 6 [13], ...", see countsBlock)
+// is the block's name line.
+func keyStandsAlone(ls []line, i int) bool {
+	return ls[i].after == "" && boldTitled(ls[i]) && !countsBlock(ls, i)
+}
+
 // splitAtHeadings splits ls into runs of lines, each heading line (set as
-// a Markdown heading) a run of its own, and each line set apart in bold,
+// a Markdown heading) or key line set apart (see keyStandsAlone) a run of
+// its own, and each line set apart in bold,
 // led by a bold name before its stat line or keying an area after the stat
 // line (see opensKeyAfterStats) opening a run: such a line ends
 // the stat line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7]
@@ -131,7 +142,7 @@ func splitAtHeadings(ls []line) [][]line {
 	var out [][]line
 	start := 0
 	for i, l := range ls {
-		if l.heading > 0 {
+		if l.heading > 0 || keyStandsAlone(ls, i) {
 			if i > start {
 				out = append(out, ls[start:i])
 			}

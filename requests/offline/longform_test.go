@@ -108,3 +108,25 @@ func TestStatLineAfterABoldNameReadOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyLineSetApartNamesNoCreature reads the name of a stat block
+// printed on the line under a key line set apart in bold ("**12.
+// BARRACKS**" over "ORCS (6): AC 6, ..."), in a TSR module's capitals and
+// an OSE module's title case: the key line stands alone, as a heading
+// does, where the title was read into the creature's name ("BARRACKS
+// ORCS").
+func TestKeyLineSetApartNamesNoCreature(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"tsr", "**12. BARRACKS**\nORCS (6): AC 6, HD 1, hp 7, 6, 5, 5, 4, 3, #AT 1, D 1-8, MV 9\", AL LE\nThe orcs are asleep.", "ORCS"},
+		{"ose", "**7. The Kennels**\nWolves (3): AC 7 [12], HD 2+2 (11, 9, 8 hp), Att 1 × bite (1d6), THAC0 17 [+2], MV 180' (60'), ML 8, AL Neutral, XP 25", "Wolves"},
+	} {
+		pages := []requests.Page{{Number: 1, Text: tc.text}}
+		var names []string
+		for _, b := range printedBlocks(pages, body(linesOf(pages))) {
+			names = append(names, b.name)
+		}
+		if !slices.Equal(names, []string{tc.want}) {
+			t.Errorf("%s: stat blocks named %q, want %q", tc.name, names, tc.want)
+		}
+	}
+}
