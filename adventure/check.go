@@ -55,6 +55,7 @@ func (s Severity) rank() int {
 //	scan-page               warning  a page has no text layer though others have one: what was read from it came from its render alone
 //	blank-page              info     a page prints nothing (no text layer, a render of one colour): nothing was read from it, and nothing is missing
 //	empty-page              warning  a page the survey says holds areas or wandering tables gave none, and still gives none
+//	text-unplaced           warning  a paragraph of a page's body text is in no area, wandering table, stat block or heading: names the page and the paragraph's first words
 //	ocr-low-confidence      warning  a page without a text layer was read by OCR with low confidence
 //	damaged-pdf             warning  the PDF is damaged and was read as repaired: names the damage and the pages that may miss content
 //	low-confidence          info     an area's confidence is below [LowConfidence]
@@ -78,6 +79,7 @@ const (
 	CodeScanPage         = "scan-page"
 	CodeBlankPage        = "blank-page"
 	CodeEmptyPage        = "empty-page"
+	CodeTextUnplaced     = "text-unplaced"
 	CodeOCRLowConfidence = "ocr-low-confidence"
 	CodeDamagedPDF       = "damaged-pdf"
 	CodeWanderingDie     = "wandering-die"
@@ -325,9 +327,9 @@ func (c *checker) monsters() {
 
 // modulePages turns the module's page flags into findings: each scan-page
 // of a module that has a text layer elsewhere, each blank-page (as info),
-// each ocr-low-confidence page, and each empty-page that no
+// each ocr-low-confidence page, each empty-page that no
 // area or wandering table reads from still (an override may have added
-// one).
+// one), and each text-unplaced paragraph.
 func (c *checker) modulePages() {
 	// A blank page has no text layer either: counted with the scans, so
 	// that a scanned module with a blank page warns of no scan.
@@ -360,6 +362,11 @@ func (c *checker) modulePages() {
 			c.addPage(SeverityWarning, CodeOCRLowConfidence, n, "no text layer, and OCR read the page with low confidence: check its text against the render")
 		case name == FlagEmptyPage && !read[n]:
 			c.addPage(SeverityWarning, CodeEmptyPage, n, "areas or wandering tables by the survey, but none was read from the page; check it, or add what it holds in overrides.yaml")
+		}
+		if page, words, ok := strings.Cut(detail, ":"); ok && name == FlagTextUnplaced {
+			if n, err := strconv.Atoi(page); err == nil {
+				c.addPage(SeverityWarning, CodeTextUnplaced, n, "text in no area, wandering table, stat block or heading, opening %q: check it, or add it in overrides.yaml", words)
+			}
 		}
 	}
 }

@@ -84,13 +84,15 @@ func TestCheckFindings(t *testing.T) {
 	}
 }
 
-// TestCheckPageFindings: a scan page among pages with text, and a page the
-// survey gave a role that yielded nothing, are warnings about that page.
+// TestCheckPageFindings: a scan page among pages with text, a page the
+// survey gave a role that yielded nothing, and text of a page that landed
+// nowhere (its first words named in the message) are warnings about that
+// page.
 func TestCheckPageFindings(t *testing.T) {
 	cases := []struct {
 		name  string
 		edit  func(a *Adventure)
-		pages []int // pages of the scan-page, ocr-low-confidence and empty-page findings, in order
+		pages []int // pages of the scan-page, ocr-low-confidence, empty-page and text-unplaced findings, in order
 	}{
 		{"scan page among text pages", func(a *Adventure) {}, []int{1}},
 		{"every page a scan", func(a *Adventure) { a.Flags = []string{"scan-page:1", "scan-page:2", "scan-page:3", "scan-page:4"} }, nil},
@@ -98,6 +100,9 @@ func TestCheckPageFindings(t *testing.T) {
 		{"empty page an override filled", func(a *Adventure) { a.Flags = []string{"empty-page:2"} }, nil},
 		{"empty page of wandering tables", func(a *Adventure) { a.Flags = []string{"empty-page:4"} }, nil},
 		{"page read by OCR with low confidence", func(a *Adventure) { a.Flags = []string{"ocr-low-confidence:3"} }, []int{3}},
+		{"text that landed nowhere", func(a *Adventure) {
+			a.Flags = []string{"text-unplaced:2:The deep caves are older: than the upper"}
+		}, []int{2}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -105,7 +110,10 @@ func TestCheckPageFindings(t *testing.T) {
 			c.edit(a)
 			var got []int
 			for _, f := range Check(a) {
-				if f.Code == CodeScanPage || f.Code == CodeEmptyPage || f.Code == CodeOCRLowConfidence {
+				if f.Code == CodeTextUnplaced && !strings.Contains(f.Message, `"The deep caves are older: than the upper"`) {
+					t.Errorf("finding %+v does not name the text's first words", f)
+				}
+				if f.Code == CodeScanPage || f.Code == CodeEmptyPage || f.Code == CodeOCRLowConfidence || f.Code == CodeTextUnplaced {
 					got = append(got, f.Page)
 					if sub := fmt.Sprintf("page %d", f.Page); f.Severity != SeverityWarning || f.Subject() != sub || strings.Contains(f.Message, sub) {
 						t.Errorf("finding %+v: want a warning whose subject names its page and whose message names it no more", f)

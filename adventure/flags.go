@@ -37,6 +37,9 @@ import (
 //	                                     from its content stream, or an image of it failed to decode
 //	empty-page:<n>              module   the survey gave page n a role that holds areas or wandering
 //	                                     tables (area_key, random_tables), and none was read from it
+//	text-unplaced:<n>:<words>   module   a paragraph of page n's body text, opening with <words>, is
+//	                                     in no area, wandering table, stat block or heading of the
+//	                                     adventure: the rules dropped it
 //	override:<field>            all      overrides.yaml set the field; override:add marks an added
 //	                                     area or monster; override:wandering_tables on the module
 //	                                     marks a corrected or removed wandering table
@@ -66,6 +69,7 @@ const (
 	FlagOCRLowConfidence    = "ocr-low-confidence"
 	FlagDamagedPDF          = "damaged-pdf"
 	FlagDamagedPage         = "damaged-page"
+	FlagTextUnplaced        = "text-unplaced"
 	FlagOverride            = "override"
 )
 
@@ -140,6 +144,11 @@ func DamagedPDF(damage string) string { return FlagDamagedPDF + ":" + damage }
 // DamagedPage returns damaged-page:<n>.
 func DamagedPage(n int) string { return FlagDamagedPage + ":" + strconv.Itoa(n) }
 
+// TextUnplaced returns text-unplaced:<n>:<words>, words on one line.
+func TextUnplaced(n int, words string) string {
+	return FlagTextUnplaced + ":" + strconv.Itoa(n) + ":" + words
+}
+
 // LowOCRConfidence is the mean OCR word confidence (Tesseract's, 0 to 100)
 // below which a page read by OCR is flagged ocr-low-confidence: clean
 // renders of printed text read at 85 to 97, a page that is mostly a map
@@ -156,6 +165,7 @@ const (
 	noDetail detail = iota
 	countDetail
 	pageDetail
+	pageTextDetail
 	textDetail
 	printedField
 	statsField
@@ -188,6 +198,7 @@ var vocabulary = map[string]flagSpec{
 	FlagOCRLowConfidence:    {[]Scope{ScopeModule}, pageDetail},
 	FlagDamagedPDF:          {[]Scope{ScopeModule}, textDetail},
 	FlagDamagedPage:         {[]Scope{ScopeModule}, pageDetail},
+	FlagTextUnplaced:        {[]Scope{ScopeModule}, pageTextDetail},
 	FlagOverride:            {[]Scope{ScopeArea, ScopeMonster, ScopeModule}, ownField},
 }
 
@@ -228,6 +239,9 @@ func (d detail) valid(scope Scope, s string) bool {
 	case countDetail, pageDetail:
 		n, err := strconv.Atoi(s)
 		return err == nil && strconv.Itoa(n) == s && (n >= 2 || d == pageDetail && n >= 1)
+	case pageTextDetail:
+		n, text, ok := strings.Cut(s, ":")
+		return ok && pageDetail.valid(scope, n) && textDetail.valid(scope, text)
 	case printedField:
 		return slices.Contains(jsonFields(PrintedStats{}), s)
 	case statsField:
@@ -247,6 +261,8 @@ func (d detail) want(scope Scope) string {
 		return "a count of 2 or more"
 	case pageDetail:
 		return "a page number"
+	case pageTextDetail:
+		return "a page number, a colon and non-empty text on one line"
 	case printedField:
 		return "a printed stat-block field (" + strings.Join(jsonFields(PrintedStats{}), ", ") + ")"
 	case statsField:

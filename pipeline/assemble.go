@@ -41,6 +41,7 @@ func build(c *caches) *adventure.Adventure {
 	a.ResolveExitTargets()
 	a.MirrorExits()
 	linkAndFlag(a, res, c.survey)
+	a.Flags = append(a.Flags, unplacedText(a, c.survey, c.loaded)...)
 	return a
 }
 

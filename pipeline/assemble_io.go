@@ -160,6 +160,9 @@ func (w Workdir) readCaches() (*caches, error) {
 	if c.pages, err = w.ReadPages(); err != nil {
 		return nil, err
 	}
+	if c.loaded, err = w.loadPages(c.pages, false); err != nil {
+		return nil, err
+	}
 	envs := map[string][]*Envelope{}
 	for _, st := range stageTable {
 		if st.read == nil {

@@ -1,0 +1,193 @@
+package pipeline
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// Text that lands nowhere: a paragraph of a page's body text that no
+// part of the adventure holds was dropped by the rules (or the model), and
+// nothing else would tell. Each such paragraph, on a page the survey says
+// holds areas or wandering tables, gets a text-unplaced flag naming its
+// page and first words, which check turns into a warning.
+
+// minUnplacedWords is how many words a sentence needs to count: a shorter
+// run (a folio, a caption, a heading's leftovers) says too little to be
+// missed, and shares too few words to be found.
+const minUnplacedWords = 6
+
+// shingle is how many words in a row the adventure must hold of a
+// sentence for the sentence to be placed: text the rules keep is copied
+// verbatim, so a sentence any part of which it holds was read, if not
+// whole.
+const shingle = 4
+
+// unplacedWords is how many first words of a paragraph a flag names.
+const unplacedWords = 8
+
+// unplacedText returns a text-unplaced:<n>:<words> flag for each run of
+// sentences of a page's body text, on a page the survey gave a yielding
+// role, of which a holds no shingle words in a row: runs are the lines
+// between a blank line, a heading, a line led by a bold run and a table
+// row, and running heads and feet (lines printed on two pages or more,
+// figures aside) are no body text.
+func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.Page) []string {
+	held := shingles(heldText(a))
+	repeated := runningLines(pages)
+	var flags []string
+	for _, pg := range pages {
+		if !slices.ContainsFunc(sv.Pages, func(p requests.SurveyPage) bool { return p.Page == pg.Number && slices.Contains(yieldingRoles, p.Role) }) {
+			continue
+		}
+		for _, run := range bodyRuns(pg.Text, repeated) {
+			for _, s := range splitSentences(run) {
+				ws := plainWords(s)
+				if len(ws) >= minUnplacedWords && !slices.ContainsFunc(shingleKeys(ws), func(k string) bool { return held[k] }) {
+					flags = append(flags, adventure.TextUnplaced(pg.Number, firstWords(s)))
+					break // one flag a run
+				}
+			}
+		}
+	}
+	return flags
+}
+
+// firstWords returns the first unplacedWords words of sentence s as
+// printed, the marks of bold and italic runs dropped.
+func firstWords(s string) string {
+	ws := strings.Fields(strings.ReplaceAll(s, "*", ""))
+	return strings.Join(ws[:min(unplacedWords, len(ws))], " ")
+}
+
+// heldText returns every string the adventure holds, joined by new lines:
+// titles, names, texts, stat lines, table entries; and each area's key,
+// title, read-aloud text and description run together, as a key prints
+// them.
+func heldText(a *adventure.Adventure) string {
+	b, _ := json.Marshal(a)
+	var v any
+	_ = json.Unmarshal(b, &v)
+	var out []string
+	var walk func(any)
+	walk = func(v any) {
+		switch t := v.(type) {
+		case string:
+			out = append(out, t)
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			for _, e := range t {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	for _, ar := range a.Areas() { // a key runs into its title and text: "**3 Flooded store** – Waist-deep water."
+		out = append(out, strings.Join([]string{ar.Key, ar.Title, ar.ReadAloud, ar.Description}, " "))
+	}
+	return strings.Join(out, "\n")
+}
+
+// shingles returns the set of shingle-word runs of text, each run of its
+// lines' words.
+func shingles(text string) map[string]bool {
+	set := map[string]bool{}
+	for _, line := range strings.Split(text, "\n") {
+		for _, k := range shingleKeys(plainWords(line)) {
+			set[k] = true
+		}
+	}
+	return set
+}
+
+// shingleKeys returns the runs of shingle words of ws, joined by spaces.
+func shingleKeys(ws []string) []string {
+	var keys []string
+	for i := 0; i+shingle <= len(ws); i++ {
+		keys = append(keys, strings.Join(ws[i:i+shingle], " "))
+	}
+	return keys
+}
+
+// wordRE matches a word of letters and figures.
+var wordRE = regexp.MustCompile(`[\pL\pN]+`)
+
+// plainWords returns the words of s in lower case, marks and punctuation
+// dropped.
+func plainWords(s string) []string { return wordRE.FindAllString(strings.ToLower(s), -1) }
+
+// sentenceEndRE matches the end of a sentence inside a run.
+var sentenceEndRE = regexp.MustCompile(`[.!?]["')”’*]*\s+`)
+
+// splitSentences splits run into sentences.
+func splitSentences(run string) []string {
+	var out []string
+	last := 0
+	for _, m := range sentenceEndRE.FindAllStringIndex(run, -1) {
+		out = append(out, run[last:m[1]])
+		last = m[1]
+	}
+	return append(out, run[last:])
+}
+
+// bodyRuns returns the runs of body text of a page's text (see
+// unplacedText), each joined into one line.
+func bodyRuns(text string, repeated map[string]bool) []string {
+	var runs []string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			runs = append(runs, strings.Join(cur, " "))
+			cur = nil
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "" || repeated[figureless(t)] || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "|"):
+			flush()
+		case strings.HasPrefix(t, "**") || strings.HasPrefix(t, "- **"):
+			flush()
+			cur = append(cur, t)
+		default:
+			cur = append(cur, t)
+		}
+	}
+	flush()
+	return runs
+}
+
+// runningLines returns the lines printed on two pages or more, figures
+// left out (a running head, a running foot with its folio).
+func runningLines(pages []requests.Page) map[string]bool {
+	seen, out := map[string]int{}, map[string]bool{}
+	for _, pg := range pages {
+		once := map[string]bool{}
+		for _, line := range strings.Split(pg.Text, "\n") {
+			if t := figureless(strings.TrimSpace(line)); t != "" && !once[t] {
+				once[t] = true
+				if seen[t]++; seen[t] == 2 {
+					out[t] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// figureless returns line with its figures removed.
+func figureless(line string) string {
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return -1
+		}
+		return r
+	}, line))
+}
