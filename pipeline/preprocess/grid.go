@@ -812,10 +812,12 @@ func (t gridTable) cellWords(l []span, c int) []span {
 
 // rows returns the rows of grid t as spans with their cells, taking their
 // words out of lines ls: the words of a row's wrapped lines join its
-// cells, and a first column of narrow cells joins the second.
+// cells, and a first column of narrow cells joins the second, but for a
+// table printed on its side (see onSide), whose first column holds the
+// labels of its rows ("Roll" over "Result"), never keys.
 func (t gridTable) rows(ls [][]span) []span {
 	cols := len(t.group.lanes) + 1
-	keyed := t.group.keyed(ls, t.lines())
+	keyed := t.group.keyed(ls, t.lines()) && !t.onSide(ls)
 	var out []span
 	for _, r := range t.rowLines {
 		words := make([][]span, cols)
