@@ -314,3 +314,49 @@ func TestHangingKeysReadWithTheirLines(t *testing.T) {
 		})
 	}
 }
+
+// TestRaisedKeysReadWithTheirLines: a key set in the margin alone on a
+// line of its own, its foot just over the first line of its paragraph (as
+// a zine may set a large numeral), is read at the head of that line, and
+// the keys of two columns that chance to share a baseline are read each
+// with its own column. Two styles: Times in 8.5 points, the keys in
+// 14-point bold standing right on the line; Helvetica in 9 points, the
+// keys in 12-point bold standing higher.
+func TestRaisedKeysReadWithTheirLines(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		body, key   font
+		pitch, rise float64 // rise: how far the key's baseline stands above its line's
+	}{
+		{"Times", font{name: "Times-Roman", size: 8.5}, font{name: "Times-Bold", size: 14}, 10, 6},
+		{"Helvetica", font{name: "Helvetica", size: 9}, font{name: "Helvetica-Bold", size: 12}, 11, 9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cs []char
+			cs = typeset(cs, 60, 40, 20, "Hollow of the Moth Saint")
+			cs = setIn(cs, 0, font{name: tc.key.name, size: 20})
+			for col, ps := range [][][3]string{
+				{{"1", "Lych Gate. A roofed gate of black oak; moths", "cover every beam of it."}, {"2", "Ossuary Path. Skulls line the path, each with", "a candle stub."}},
+				{{"3", "Belfry. The bell is cracked and full of grey", "cocoons."}, {"4", "Bone Door. A door of knitted femurs and a", "stair beyond it."}},
+			} {
+				x, y := 60+float64(col)*260, 90.0
+				for _, p := range ps {
+					n := len(cs)
+					cs = typeset(cs, x-6-tc.key.size/2, y-tc.rise, tc.key.size, p[0])
+					cs = setIn(cs, n, tc.key)
+					n = len(cs)
+					cs = typeset(cs, x, y, tc.body.size, p[1])
+					cs = typeset(cs, x, y+tc.pitch, tc.body.size, p[2])
+					cs = setIn(cs, n, tc.body)
+					y += 2*tc.pitch + 2*tc.rise
+				}
+			}
+			got, _ := pageText(cs, bodyOf(cs), 0)
+			for _, want := range []string{"**1** Lych Gate.", "**2** Ossuary Path.", "**3** Belfry.", "**4** Bone Door."} {
+				if !strings.Contains(got, want) {
+					t.Errorf("pageText =\n%s\nwant a line opening %q", got, want)
+				}
+			}
+		})
+	}
+}

@@ -28,7 +28,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // grid.go, rotate.go (the words' layout, keys hung in the margin among
 // them) and the body text of style.go; it is echoed in the index so a
 // change to the layout invalidates reuse.
-const textLayout = 24
+const textLayout = 25
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.

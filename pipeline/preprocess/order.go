@@ -148,7 +148,11 @@ func hangingKeys(bs []block) []block {
 // hangsBeside returns the line of block b beside which line key of block
 // kb hangs in the margin, or -1: key holds a key alone, b's lines stand
 // no more than two of the key's heights to the right of kb, and the
-// key's middle stands within the line or half its height below it.
+// key's middle stands within the line or half its height below it, or
+// else, the key set alone on a line of its own over its paragraph (as a
+// zine may set a large numeral over the first line, in the margin), the
+// key's middle stands above the line and its foot within half the line's
+// height of the line's top.
 func hangsBeside(key span, kb, b block) int {
 	if key.cells != nil || b.lines[0].cells != nil || !hangingKeyRE.MatchString(strings.TrimSpace(key.text())) {
 		return -1
@@ -156,8 +160,13 @@ func hangsBeside(key span, kb, b block) int {
 	if gap := b.x0 - kb.x1; gap < 0 || gap > 2*key.height() {
 		return -1
 	}
-	return slices.IndexFunc(b.lines, func(l span) bool {
+	if j := slices.IndexFunc(b.lines, func(l span) bool {
 		return key.yCentre() >= l.y0 && key.yCentre() <= l.y1+0.5*l.height()
+	}); j >= 0 {
+		return j
+	}
+	return slices.IndexFunc(b.lines, func(l span) bool {
+		return key.yCentre() < l.y0 && l.y0-key.y1 <= 0.5*l.height()
 	})
 }
 

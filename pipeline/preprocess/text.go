@@ -292,9 +292,10 @@ type gap struct {
 
 // fragments splits each line at its gutters and returns the parts, with
 // their words joined by spaces. A gutter is a candidate of gaps that is
-// either wide or lined up with candidates in two of the neighbouring
-// lines, two above to two below (see linedUp), in a channel of white at
-// least channelLines lines tall (see channel): a column edge runs down the
+// either wide, or weak between keys hung apart (see keysApart), or lined
+// up with candidates in two of the neighbouring lines, two above to two
+// below (see linedUp), in a channel of white at least channelLines lines
+// tall (see channel): a column edge runs down the
 // page, a wide word space in justified text does not, and the spaces of
 // justified lines that happen to line up end within a line or two. Then a
 // gap that is no candidate (a wide word space before it took the place) is
@@ -310,7 +311,7 @@ func fragments(ls [][]span) []span {
 	cuts := make([][]gap, len(ls))
 	for i := range ls {
 		for _, g := range cands[i] {
-			if g.wide {
+			if g.wide || g.weak && keysApart(ls[i], g) {
 				cuts[i] = append(cuts[i], g)
 			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && (linedUp(ls, cands, i, g) || columnsMeet(ls, i, g)) {
 				cuts[i] = append(cuts[i], g)
@@ -334,6 +335,17 @@ func fragments(ls [][]span) []span {
 		out = append(out, join(l[start:]))
 	}
 	return out
+}
+
+// keysApart reports whether line l holds keys alone (see hangingKeyRE),
+// two or more, and weak gap g between them leaves room for a column
+// (minColumn line heights): keys hung in the margins of page columns that
+// chance to share a baseline, each to be read with its own column (see
+// hangingKeys), not a table's key and its text.
+func keysApart(l []span, g gap) bool {
+	return g.x1-g.x0 >= minColumn*g.h && !slices.ContainsFunc(l, func(w span) bool {
+		return !hangingKeyRE.MatchString(w.text())
+	})
 }
 
 // columnsMeet reports whether gap g of line i parts the lines of two page
