@@ -603,6 +603,9 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		out = append(out, keyLine{idx: i, key: t, title: t, named: true})
 	}
 	if count[best] < 2 {
+		if runIn := runInKeys(ls, skip); len(runIn) > len(out) {
+			return runIn
+		}
 		return out
 	}
 	var keys []keyLine
@@ -612,6 +615,28 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		}
 	}
 	return keys
+}
+
+// runInKeys returns the lines of ls that open with a place's name run in
+// bold and closed by a full stop ("**Gallows Ford.** A shallow ford…"), as
+// a pointcrawl or a zine short of room sets its places instead of under
+// headings: the name a run-in title (see runInTitle, namedKeyTitle), each
+// name once, over a sentence opening with a capital. A label closes with
+// a colon ("**Paths:**") and names no place. namedKeys falls back on them
+// where no two headings name places.
+func runInKeys(ls []line, skip map[int]bool) []keyLine {
+	var out []keyLine
+	seen := map[string]bool{}
+	for i, l := range ls {
+		name, ok := strings.CutSuffix(l.lead, ".")
+		if !ok || skip[i] || l.heading != 0 || !startsUpper(l.after) || seen[strings.ToLower(name)] ||
+			!runInTitle(name) || !namedKeyTitle(name) {
+			continue
+		}
+		seen[strings.ToLower(name)] = true
+		out = append(out, keyLine{idx: i, key: name, title: name, rest: l.after, named: true})
+	}
+	return out
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a
@@ -670,25 +695,36 @@ func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 	return out
 }
 
-// findKey returns the first key line for want on a line not in used. A
-// line that carries on an unfinished sentence in lower case ("…a track
-// climbs north to" over "the Barrow on Crow Hill.") names the place; it
-// is not its key.
+// findKey returns the key line for want on a line not in used: a
+// numbered key line with that key, else the first line that is the key
+// alone (a place's name set as its heading), else the first line whose
+// bold lead is the key ("**Gallows Ford.** A shallow ford…": the name is
+// the title), else the first line that opens with it ("A. Yard. The
+// gate…"). A place's name alone or in bold heads its text; a line of
+// running text merely opening with the name ("Gallows Ford" over "–
+// Witch Hill (2 hours).", a path wrapped) mentions it. A line that carries
+// on an unfinished sentence in lower case ("…a track climbs north to"
+// over "the Barrow on Crow Hill.") names the place; it is not its key.
 func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (keyLine, bool) {
 	for _, k := range numbered {
 		if strings.EqualFold(k.key, want) && !used[k.idx] {
 			return k, true
 		}
 	}
+	free := func(i int) bool { return !used[i] && !carriesOn(ls, i) }
 	for i, l := range ls {
-		t := strings.Trim(l.text, "*")
-		if used[i] || carriesOn(ls, i) {
-			continue
-		}
-		if strings.EqualFold(t, want) {
+		if t := strings.Trim(l.text, "*"); free(i) && strings.EqualFold(t, want) {
 			return keyLine{idx: i, key: want, title: t, named: true}, true
 		}
-		if len(t) > len(want) && strings.EqualFold(t[:len(want)], want) && strings.ContainsRune(" .:)", rune(t[len(want)])) {
+	}
+	for i, l := range ls {
+		if lead := strings.TrimRight(l.lead, ".:"); free(i) && l.after != "" && strings.EqualFold(lead, want) {
+			return keyLine{idx: i, key: want, title: lead, rest: l.after, named: true}, true
+		}
+	}
+	for i, l := range ls {
+		t := strings.Trim(l.text, "*")
+		if free(i) && len(t) > len(want) && strings.EqualFold(t[:len(want)], want) && strings.ContainsRune(" .:)", rune(t[len(want)])) {
 			title, body := splitTitle(strings.TrimLeft(t[len(want):], " .:)"))
 			return keyLine{idx: i, key: want, title: title, rest: body}, true
 		}

@@ -535,3 +535,65 @@ func TestKeyEndingTheWindowIsKept(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacesRunInBold: a module that keys its places by name run in bold
+// and closed by a full stop at the head of their text, with no numbered
+// key and no heading ("**Gallows Ford.** A shallow ford…"), as a
+// pointcrawl or a zine short of room does, has those places for areas,
+// each titled with its name; a label closed by a colon ("**Inhabitants:**")
+// or a part of a place ("**Treasure.**") is none. In a zine pointcrawl
+// with italic path lines and in a village gazetteer with bold labels.
+func TestPlacesRunInBold(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"pointcrawl", "# Salt Road Pointcrawl\n\n**The Salt Road Inn.** A low inn of grey stone. Hesk waters the\nale.\n*Paths: Gallows Ford (1 hour); Witch Hill (3 hours)*\n**Gallows Ford.** A shallow ford under a leaning gibbet.\n*Paths: The Salt Road Inn (1 hour)*\n**Witch Hill.** Nine stones hum at dusk.\n*Paths: The Salt Road Inn (3 hours)*",
+			[]string{"The Salt Road Inn", "Gallows Ford", "Witch Hill"}},
+		{"village", "Ashby stands where the drove road meets the river.\n\n**Smithy.** Bregga the smith works the forge day and night.\n**Inhabitants:** Bregga and her son Col.\n\n**Old Chapel.** The roof fell in a winter ago.\n**Treasure.** A silver cup lies under the altar.\n\n**Miller's House.** The miller hoards grain.",
+			[]string{"Smithy", "Old Chapel", "Miller's House"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			var got, titles []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got, titles = append(got, k.key), append(titles, k.title)
+			}
+			if !slices.Equal(got, tc.want) || !slices.Equal(titles, tc.want) {
+				t.Errorf("keys = %q, titles %q; want both %q", got, titles, tc.want)
+			}
+		})
+	}
+}
+
+// TestExpectedPlaceHeadsItsText: a place the survey expects is keyed by
+// the line that sets its name apart — alone on its line, or run in bold —
+// not by an earlier line of running text that opens with the name (a
+// path wrapped after a dash, a sentence), and a name run in bold titles
+// its place. In title-case bold headings over wrapped paths, capitals
+// over prose, and bold run-in names.
+func TestExpectedPlaceHeadsItsText(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		expected   []string
+		want       map[string]string // key → title
+	}{
+		{"bold headings, a path wrapped at its dash", "**Gallows Ford**\nA shallow ford under a gibbet.\n*Paths:* Gallows Ford – The Inn (1 hour); Gallows Ford\n- Witch Hill (2 hours).\n\n**Witch Hill**\nNine stones hum at dusk.",
+			[]string{"Gallows Ford", "Witch Hill"}, map[string]string{"Gallows Ford": "Gallows Ford", "Witch Hill": "Witch Hill"}},
+		{"capitals over prose", "The road runs north from the coast.\n\nTHE FORD\nThe water runs shallow. Beyond it the road climbs on.\nWitch Hill stands over the road there.\n\nWITCH HILL\nNine stones hum at dusk.",
+			[]string{"The Ford", "Witch Hill"}, map[string]string{"The Ford": "THE FORD", "Witch Hill": "WITCH HILL"}},
+		{"names run in bold", "**The Inn.** A low inn of grey stone. Gallows Ford\nis an hour away.\n**Gallows Ford.** A shallow ford under a gibbet.",
+			[]string{"The Inn", "Gallows Ford"}, map[string]string{"The Inn": "The Inn", "Gallows Ford": "Gallows Ford"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			got := map[string]string{}
+			for _, k := range findKeys(ls, nil, tc.expected) {
+				got[k.key] = k.title
+			}
+			if !maps.Equal(got, tc.want) {
+				t.Errorf("key → title = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -31,8 +31,10 @@
 //     "1.2 Cloakroom", "### 1 GATE", a key alone over its title line, a
 //     named key in the type of the numbered keys around it ("THE ROOF"), or,
 //     on pages with no numbered keys, by headings over running text (named
-//     areas); the context's expected keys win when given, a key expected
-//     twice taking two lines. Titles end at a colon or, in capitals or of
+//     areas), else by names run in bold with a full stop ("**Gallows
+//     Ford.** A shallow ford ..."); the context's expected keys win when
+//     given, a key expected twice taking two lines, a name set apart (alone
+//     on its line or run in bold) before a line that merely opens with it. Titles end at a colon or, in capitals or of
 //     two words, at a full stop ("9. Storeroom: The lock ...", "136 ORC
 //     GUARD ROOM. Six orcs ..."), and are a short phrase before the first
 //     full stop in sentence case too ("3. Flooded cellar. Water stands
@@ -119,7 +121,7 @@ const Name = "offline"
 // Model names the rule set, so fixtures and reports show which rules
 // answered. It is renamed once per release of the rules that changes what
 // they answer, not at each change of a rule within a release.
-const Model = "rules-v22"
+const Model = "rules-v23"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.
