@@ -46,13 +46,17 @@ var (
 	// (1 day); 9", "Exits: 2, 6". Group 1 is a label that names a road
 	// (a path), group 2 the list, each key with an optional note in
 	// brackets and an optional arrow before it.
-	pointListRE = regexp.MustCompile(`(?i)^(?:(paths?|routes?|roads?|trails?|tracks?)|exits?|connections?|connects\s+to|leads\s+to)\s*:?\s*(` +
+	pointListRE = regexp.MustCompile(`(?i)^` + pointLabel + `\s*:?\s*(` +
 		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
 	pointItemRE = regexp.MustCompile(pointItem)
 	// unitAfterRE marks a number that is a measure, not a key ("down to 3
 	// hp", "leads to 20 feet").
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
 )
+
+// pointLabel is the label of a point list (see pointListRE), group 1
+// the label when it names a road: "Paths", "Routes", "Exits", "Leads to".
+const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?)|exits?|connections?|connects\s+to|leads\s+to)`
 
 // pointItem is one place of a point list (see pointListRE): a key, after
 // an optional arrow or number sign, with an optional note in brackets

@@ -58,8 +58,9 @@
 //     stairs, trapdoors, openings and passages with state, direction and
 //     target, "Exits: north to 4"; links.go: targets from "to area 12",
 //     "down to 14", "(see 4)", "(to 3)", "secret door (S) to 7", "areas 4
-//     and 5", and every connection between the request's areas made
-//     two-way); features; and a confidence that is lower for named areas,
+//     and 5"; places.go: places by name, "the lane runs east to the
+//     Mill", "Paths: Old Mill → Fox Bridge (2 hours)"; and every
+//     connection between the request's areas made two-way); features; and a confidence that is lower for named areas,
 //     short text and text across pages;
 //   - statblock (monsters.go, blocks.go): the creature's printed stat
 //     blocks, found anywhere on its pages by the one step that also gives

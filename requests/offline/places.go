@@ -93,6 +93,11 @@ var (
 	// or a message: a way, a verb ways take ("leads"), a compass direction,
 	// or "from here".
 	wayWordRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
+	// routeListRE opens a labelled list of the places a point connects
+	// to, named ("Paths: Old Mill → Fox Bridge (2 hours); Old Mill →
+	// Hanging Wood (1 hour)", "Roads: the Inn, Witch Hill"): each place
+	// it names is a way there, whatever stands before it.
+	routeListRE = regexp.MustCompile(`(?i)^\s*` + pointLabel + `\s*:`)
 	// liesRE follows a place that a sentence sets in a direction from the
 	// area: "The Green lies to the west", "the Mill is north".
 	liesRE = regexp.MustCompile(`(?i)^\s+(?:lies|lie|is|are|stands|stand|sits|rises)\s+(?:just\s+|a\s+\w+\s+)?(?:to\s+the\s+)?(` + compass + `)\b`)
@@ -106,8 +111,9 @@ var (
 // the way before: a place named after a way phrase ("the lane runs east to
 // the Mill", "a path climbs to the Old Shrine", "from here the road leads
 // back to the Green", "north, back to the Green") or set in a direction
-// ("The Green lies to the west"). A place merely named ("the miller of the
-// Mill is away") is no way there.
+// ("The Green lies to the west"), or any place a labelled list of routes
+// names (see routeListRE). A place merely named ("the miller of the Mill
+// is away") is no way there.
 func placeWays(s, self string, ps places) []way {
 	type hit struct {
 		at   [2]int
@@ -137,10 +143,10 @@ func placeWays(s, self string, ps places) []way {
 	}
 	slices.SortFunc(hits, func(a, b hit) int { return a.at[0] - b.at[0] })
 	var out []way
-	prev := 0
+	prev, listed := 0, routeListRE.MatchString(s)
 	for _, h := range hits {
 		clause := s[strings.LastIndexByte(s[:h.at[0]], ';')+1 : h.at[0]]
-		if !h.lies && (!towardRE.MatchString(clause) || !wayWordRE.MatchString(clause)) {
+		if !h.lies && !listed && (!towardRE.MatchString(clause) || !wayWordRE.MatchString(clause)) {
 			continue
 		}
 		if slices.ContainsFunc(out, func(w way) bool { return w.key == h.key }) {

@@ -55,3 +55,28 @@ func TestPlaceExits(t *testing.T) {
 		}
 	}
 }
+
+// TestRouteListsByName: a labelled list of the routes from a point that
+// names the places it leads to, as pointcrawls print them, gives a path to
+// each place named, its own name aside, whatever stands between (an
+// arrow, a dash, a travel time in brackets). In arrows from the point
+// itself and in a bare list of names with times.
+func TestRouteListsByName(t *testing.T) {
+	crawl := newPlaces(nil, []string{"The Old Mill", "Fox Bridge", "Hanging Wood", "Crow Cross"})
+	path := func(to string) requests.Exit {
+		return requests.Exit{Kind: requests.ExitPath, State: requests.ExitUnstated, Target: to}
+	}
+	for _, tc := range []struct {
+		name, self, text string
+		want             []requests.Exit
+	}{
+		{"arrows", "The Old Mill", "Paths: Old Mill → Fox Bridge (2 hours); Old Mill → Hanging Wood (1 hour).",
+			[]requests.Exit{path("Fox Bridge"), path("Hanging Wood")}},
+		{"names and times", "Crow Cross", "Routes: Fox Bridge (3 hours); Hanging Wood (2 hours), the Old Mill (half a day)",
+			[]requests.Exit{path("Fox Bridge"), path("Hanging Wood"), path("The Old Mill")}},
+	} {
+		if got := exits(tc.text, tc.self, crawl); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %+v\nwant %+v", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
