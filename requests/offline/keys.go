@@ -573,7 +573,8 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 // namedKeys returns the headings of ls that open named areas (as in modules
 // whose areas have names instead of numbers, a village or a pointcrawl):
 // heading lines of at most six words without digits that start a block and
-// are followed by running text, and are not level headings, front matter or
+// are followed by running text or a list of routes (see opensPlace), and
+// are not level headings, front matter or
 // a section of roaming creatures ("Roaming NPCs", "Patrols": see
 // roamingHeadingRE).
 // The places are headings of one rank: when two or more of them share a
@@ -591,7 +592,7 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		t := strings.Trim(l.text, "*")
 		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
 			seen[strings.ToLower(t)] || levelName(t) != "" ||
-			slices.Contains(frontMatter, strings.ToLower(t)) || roamingHeadingRE.MatchString(t) || !opensProse(ls, i+1) || !afterBreak(ls, i) {
+			slices.Contains(frontMatter, strings.ToLower(t)) || roamingHeadingRE.MatchString(t) || !opensPlace(ls, i+1) || !afterBreak(ls, i) {
 			continue
 		}
 		seen[strings.ToLower(t)] = true
@@ -615,6 +616,14 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		}
 	}
 	return keys
+}
+
+// opensPlace reports whether line i opens a named place's text: running
+// text (see opensProse), or the labelled list of routes a pointcrawl
+// prints first under the place's name ("Paths: Old Mill → Fox Bridge (2
+// hours)"; see routeListRE), whose words are names.
+func opensPlace(ls []line, i int) bool {
+	return opensProse(ls, i) || routeListRE.MatchString(ls[i].text)
 }
 
 // runInKeys returns the lines of ls that open with a place's name run in

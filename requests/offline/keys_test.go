@@ -182,6 +182,13 @@ func TestFindKeys(t *testing.T) {
 		{"named rooms whose text opens with a B/X stat line in brackets",
 			"The chapel lies under the keep.\n\nTHE CRYPT\nA ghoul (AC 6, HD 2*, hp 9, #AT 3, D 1d3/1d3/1d3, MV 90', ML 9) gnaws a bone.\n\nTHE VESTRY\nRobes rot on iron hooks here.",
 			nil, []string{"THE CRYPT", "THE VESTRY"}},
+		// A place's name over its list of routes, then its prose, opens a
+		// named area as over prose: capitals with arrows, bold title case
+		// with routes and times.
+		{"places over their paths", "The Tarn is a cold lake under the fells.\n\nOLD MILL\nPaths: Old Mill → Fox Bridge (2 hours)\nThe wheel turns though the race is dry.\n\nFOX BRIDGE\nPaths: Fox Bridge → Old Mill (2 hours)\nA troll asks a toll of one secret.",
+			nil, []string{"OLD MILL", "FOX BRIDGE"}},
+		{"places over their routes", "The Salt Road runs from the coast to the hills.\n\n**The Salt Road Inn**\nRoutes: Gallows Ford (1 hour); Witch Hill (3 hours)\nA low inn of grey stone, its ale watered.\n\n**Gallows Ford**\nRoutes: The Salt Road Inn (1 hour)\nA shallow ford under a leaning gibbet.",
+			nil, []string{"The Salt Road Inn", "Gallows Ford"}},
 		{"expected keys", "The Gate\nTwo statues guard it.\n\n1 Hall.\nEmpty.", []string{"The Gate", "1"}, []string{"The Gate", "1"}},
 		{"no keys expected: no named areas", "Using This Module\nAreas are keyed by number on the map.", []string{}, nil},
 		{"no keys expected: numbered ones still count", "Using This Module\nRead on.\n\n1 Hall.\nEmpty.", []string{}, []string{"1"}},

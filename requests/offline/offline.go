@@ -30,15 +30,16 @@
 //     "AREA 3:", "3. TITLE", "A1 - Title", "#2. Shrine", "1-3. Cells",
 //     "1.2 Cloakroom", "### 1 GATE", a key alone over its title line, a
 //     named key in the type of the numbered keys around it ("THE ROOF"), or,
-//     on pages with no numbered keys, by headings over running text (named
-//     areas), else by names run in bold with a full stop ("**Gallows
-//     Ford.** A shallow ford ..."); the context's expected keys win when
-//     given, a key expected twice taking two lines, a name set apart (alone
-//     on its line or run in bold) before a line that merely opens with it. Titles end at a colon or, in capitals or of
-//     two words, at a full stop ("9. Storeroom: The lock ...", "136 ORC
-//     GUARD ROOM. Six orcs ..."), and are a short phrase before the first
-//     full stop in sentence case too ("3. Flooded cellar. Water stands
-//     ..."). Per area: read-aloud text (Markdown "> " boxes, a
+//     on pages with no numbered keys, by headings over running text or a
+//     list of routes ("OLD MILL" over "Paths: …"; named areas), else by
+//     names run in bold with a full stop ("**Gallows Ford.** A shallow
+//     ford ..."); the context's expected keys win when given, a key
+//     expected twice taking two lines, a name set apart (alone on its line
+//     or run in bold) before a line that merely opens with it. Titles end
+//     at a colon or, in capitals or of two words, at a full stop ("9.
+//     Storeroom: The lock ...", "136 ORC GUARD ROOM. Six orcs ..."), and
+//     are a short phrase before the first full stop in sentence case too
+//     ("3. Flooded cellar. Water stands ..."). Per area: read-aloud text (Markdown "> " boxes, a
 //     paragraph set off by blank lines under the key, or a quotation after a
 //     read-aloud cue); encounters (encounters.go, creatures.go: "3 orcs",
 //     "2d4 goblins", "a skeleton", "10 monks (HD1 AC8 1d6)", "3 orcs (AL C,
