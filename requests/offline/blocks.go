@@ -73,9 +73,39 @@ func namedBlocks(ls []line) []printedBlock {
 				para[0].text = name + " (" + level + "): " + stat // "**Mother Crenna** (Level 4 Cleric) AC 4 [15], ..."
 			}
 		}
-		for _, s := range statSentences(sentences(joinLines(para))) {
-			out = append(out, namedStatLines(s)...)
+		for _, run := range statLineRuns(para) {
+			for _, s := range statSentences(sentences(joinLines(run))) {
+				out = append(out, namedStatLines(s)...)
+			}
 		}
+	}
+	return out
+}
+
+// statLineRuns splits the lines of a paragraph after each stat line opened
+// by a name (see namedSentence) that is still open at its last line (see
+// statLineEnd), so a stat line printed with no stop at its end does not
+// read on into the prose under it ("Ghoul: HD 2; ...; Special: paralysis"
+// over "The crypt is cold.", "Brother Kell (C3): AC 4, ..., spells: cause"
+// over "light wounds, silence" and then "The altar is stone."). A stat
+// line closed by a stop inside its last line leaves the rest of that line
+// to what follows ("Orcs: HD1 AC6 1d6. Giant" over "Worm: HD4 ...", a
+// name broken over the lines).
+func statLineRuns(para []line) [][]line {
+	var out [][]line
+	start := 0
+	for i := 0; i < len(para); i++ {
+		if _, _, _, ok := namedSentence(para[i]); !ok {
+			continue
+		}
+		end := statLineEnd(para, i)
+		if ss := sentences(joinLines(para[i:end])); len(ss) > 0 && len(statblock.LabelsIn(ss[len(ss)-1])) > 0 {
+			out, start = append(out, para[start:end]), end
+		}
+		i = end - 1
+	}
+	if start < len(para) {
+		out = append(out, para[start:])
 	}
 	return out
 }

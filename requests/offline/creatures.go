@@ -779,10 +779,7 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		} else {
 			continue
 		}
-		end := first + 1
-		for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) && !opensNamedBlock(ls[end]) {
-			end++
-		}
+		end := statLineEnd(ls, first)
 		if named { // the line ends with its sentence: "... XP 190. He wears plate"
 			ws := words(joinLines(append([]line{{text: stat}}, ls[i+1:end]...)))
 			stat = statText(ws, 0, sentenceEnd(ws, 0))
@@ -798,6 +795,20 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		i = end - 1
 	}
 	return out
+}
+
+// statLineEnd returns the index after the last line of the stat line that
+// opens on ls[first]: the lines after it belong to it while each carries
+// it on (see carriesStatLine) and none heads a block, is set apart or
+// opens a creature's own stat line (see opensNamedBlock). A stat line that
+// ends its printed line with no stop ends there when the next line goes
+// on with prose ("...; Special: paralysis" over "The crypt is cold.").
+func statLineEnd(ls []line, first int) int {
+	end := first + 1
+	for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) && !opensNamedBlock(ls[end]) {
+		end++
+	}
+	return end
 }
 
 // endsWithLabel reports whether stat line t ends with a label, whose value
