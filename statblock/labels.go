@@ -46,7 +46,10 @@ type Label struct {
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
 // lower case ("moves 12 and morale 8"), and the lines of the d20 lineage
-// ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"); TSR
+// ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"); a
+// character's spells listed in its stat line, by a label that only its
+// colon tells from prose ("#AT 1 mace (1d6), spells: cause fear, hold
+// person" in TSR modules, "Spells: 1st—sleep" in OSE and BECMI); TSR
 // module lines spell out hit points in lower case ("AC 7, HD 1, hit points
 // 4, 3, #AT 1"), which prose never sets before a figure ("3 hit points of
 // damage"). A field may have several labels with different
@@ -75,6 +78,7 @@ var Labels = []Label{
 		"MAGIC RESISTANCE", "INTELLIGENCE", "PSIONIC ABILITY", "SIZE"}, Value: `\S`},
 	{Field: "special", Short: []string{"SA", "SD", "MR"}, Value: `\S`},
 	{Field: "special", Long: []string{"Special"}, Value: `\S`},
+	{Field: "special", Short: []string{"Spells:", "spells:", "SPELLS:"}, Value: `\S`},
 }
 
 // forms returns the printed forms of l's labels: its abbreviations, and its
