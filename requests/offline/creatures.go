@@ -93,7 +93,7 @@ func namedStatLines(s string) []printedBlock {
 		if k+1 < len(ms) {
 			end = ms[k+1][0]
 		}
-		if raw := strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; ")); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[3]:end]) {
+		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[3]:end]) {
 			out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: raw})
 		}
 	}
@@ -782,7 +782,7 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		end := statLineEnd(ls, first)
 		if named { // the line ends with its sentence: "... XP 190. He wears plate"
 			ws := words(joinLines(append([]line{{text: stat}}, ls[i+1:end]...)))
-			stat = statText(ws, 0, sentenceEnd(ws, 0))
+			stat = withoutPossessions(statText(ws, 0, sentenceEnd(ws, 0)))
 		} else {
 			stat = joinLines(ls[first:end])
 		}
@@ -795,6 +795,23 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		i = end - 1
 	}
 	return out
+}
+
+// possessionRE matches the clause of a stat line, after a semicolon, that
+// says what the creature carries, as TSR and B/X modules close a
+// character's line ("...; carries 40 gp", "...; he wears a ring of
+// protection"): a verb of holding, after a pronoun or none, where a stat
+// line's fields open with their labels.
+var possessionRE = regexp.MustCompile(`;\s+(?:(?i:he|she|it|they|each)\s+)?(?:carries|carry|has|have|wears|wear|holds|hold|owns|own|keeps|keep|bears|bear)\s`)
+
+// withoutPossessions returns stat line s up to the clause of what the
+// creature carries (see possessionRE), which is treasure, not a field of
+// its stats; s when it prints none.
+func withoutPossessions(s string) string {
+	if loc := possessionRE.FindStringIndex(s); loc != nil {
+		return strings.TrimSpace(s[:loc[0]])
+	}
+	return s
 }
 
 // statLineEnd returns the index after the last line of the stat line that

@@ -185,10 +185,19 @@ var (
 func joinLines(ls []line) string {
 	var b strings.Builder
 	stat := statLines(ls)
+	run := "" // the stat line so far, over the lines it wraps onto
 	for i, l := range ls {
 		t := l.text
-		if i+1 < len(ls) && (endsStatLine(t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) && !goesOn(ls[i+1].text) {
+		if run != "" && stat(i) {
+			run += " " + t
+		} else {
+			run = t
+		}
+		if i+1 < len(ls) && (endsStatLine(run, t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) && !goesOn(ls[i+1].text) {
 			t += "."
+		}
+		if !stat(i) || endsSentence(t) {
+			run = ""
 		}
 		if i > 0 {
 			prev := ls[i-1].text
@@ -249,17 +258,20 @@ func statSentence(t string) bool {
 	return len(ss) > 0 && len(blockLabelRE.FindAllStringIndex(ss[len(ss)-1], 2)) == 2
 }
 
-// endsStatLine reports whether t, a line of a stat line (see statLines),
+// endsStatLine reports whether t, a line of a stat line (see statLines)
+// whose text so far, over the lines it wraps onto, ending with t is run,
 // without final punctuation ends the stat line before next: t ends in a stat value
 // (not a label awaiting its value: "ML 8, AL" over "C, XP 10"), a figure or
 // a word after its label ("..., ML 9, AL Neutral"), either of them before
 // a word that says it holds for each creature (see distributives: "...,
 // XP 5 each" over "Treasure: ..."), and next does not carry
-// it on (with a label, "[", or a value: "F16 MV 36"); or
+// it on (with a label, "[", or a value: "F16 MV 36"), or run ends in a
+// field of words (see wordsField: "...; Special: paralysis") and next opens
+// a sentence and does not carry it on; or
 // t ends in a label and next does not carry its value (see carriesValue:
 // a key's number is no value of the label before it, "..., ML" over "12.
 // GUARD ROOM").
-func endsStatLine(t, next string) bool {
+func endsStatLine(run, t, next string) bool {
 	tw, nw := words(t), words(next)
 	if len(tw) == 0 || len(nw) == 0 || hasTerminalPunct(t) {
 		return false
@@ -272,8 +284,23 @@ func endsStatLine(t, next string) bool {
 		return !carriesValue(t, next)
 	}
 	value := isStatToken(last) || len(tw) > 1 && statLabelRE.MatchString(trimPunct(tw[len(tw)-2]))
-	return value && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
+	return (value || wordsField(run) && opensSentence(next)) && !isStatToken(trimPunct(nw[0])) && !carriesStatLine(t, next)
 }
+
+// wordsField reports whether stat line t ends in a field of words, opened
+// by a label and its colon ("...; Special: paralysis", "..., spells: cause
+// fear, hold person"), or in the clause of what its creature carries (see
+// possessionRE: "...; he has 12 pp"), with no label after it: such a field
+// runs to the stat line's end, which a line that opens a sentence of prose
+// and does not carry it on marks ("The crypt is cold.").
+func wordsField(t string) bool {
+	m := append(fieldColonRE.FindAllStringIndex(t, -1), possessionRE.FindAllStringIndex(t, -1)...)
+	return slices.ContainsFunc(m, func(loc []int) bool { return len(statblock.LabelsIn(t[loc[1]:])) == 0 })
+}
+
+// fieldColonRE matches a stat label of the vocabulary, abbreviated or
+// spelled out, set before its value by a colon: "Special:", "spells:".
+var fieldColonRE = regexp.MustCompile(`(?:^|[\s,;(*])(?:` + statblock.Pattern(true, "special") + `)\s*:?`)
 
 // distributives are the words a stat line prints after a value to say it
 // holds for each creature it counts ("XP 5 each", "hp 4 ea.", "XP 10

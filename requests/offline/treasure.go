@@ -80,7 +80,9 @@ var (
 // treasure returns the treasure of an area's description: coins by
 // denomination, valuables with their gold piece values, magic items and
 // treasure type letters, and the sentences that print them or that a
-// treasure label opens ("Treasure: 2d4 gems"; not "Treasure: none").
+// treasure label opens ("Treasure: 2d4 gems"; not "Treasure: none"); of a
+// stat line that closes with what its creature carries, the clause that
+// says so (see possessionRE).
 func treasure(text string) requests.Treasure {
 	var t requests.Treasure
 	var printed []string
@@ -101,7 +103,9 @@ func treasure(text string) requests.Treasure {
 		if m := treasureLeadRE.FindStringSubmatch(s); m != nil && !noTreasureRE.MatchString(m[1]) {
 			found = true // "Treasure: 2d4 gems", whatever its amounts
 		}
-		if found {
+		if loc := possessionRE.FindStringIndex(s); found && loc != nil && amongStats(s[:loc[0]]) {
+			printed = append(printed, strings.TrimSpace(s[loc[0]+1:])) // a stat line's last clause: "...; carries 40 gp."
+		} else if found {
 			printed = append(printed, s)
 		}
 	}
