@@ -35,7 +35,8 @@ type printedBlock struct {
 // boldBlocks); a row of a table rolled on that ends in its stat line
 // (see rowBlocks); a stat line in brackets right after the creature it
 // belongs to in running text (see parenBlocks); and the rows of a table
-// with stat columns (see gridBlocks).
+// with stat columns (see gridBlocks), or the columns of one printed with
+// a column per creature (see columnBlocks).
 // Callers pass the body of pages' lines (body(linesOf(pages))), which the
 // survey has read already.
 func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
@@ -50,6 +51,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 		found = append(found, rowBlocks(ls)...)
 		found = append(found, parenBlocks(ls)...)
 		found = append(found, gridBlocks(ls)...)
+		found = append(found, columnBlocks(ls)...)
 		for _, b := range found {
 			b.page = p.Number
 			out = append(out, b)
@@ -602,21 +604,69 @@ const minStatColumns = 2
 // line is read once.
 func gridBlocks(ls []line) []printedBlock {
 	var out []printedBlock
-	for i := 0; i < len(ls); {
-		head, end := ls[i].cells, i+1
-		for end < len(ls) && len(ls[end].cells) == len(head) {
-			end++
-		}
-		if len(head) < 2 {
-			i = end
-			continue
-		}
-		for _, r := range ls[i+1 : end] {
-			if b, ok := gridRow(head, r.cells); ok {
+	for _, g := range grids(ls) {
+		for _, r := range g[1:] {
+			if b, ok := gridRow(g[0].cells, r.cells); ok {
 				out = append(out, b)
 			}
 		}
+	}
+	return out
+}
+
+// grids returns the tables of ls: runs of lines with as many cells each,
+// two or more, the first the table's head.
+func grids(ls []line) [][]line {
+	var out [][]line
+	for i := 0; i < len(ls); {
+		end := i + 1
+		for end < len(ls) && len(ls[end].cells) == len(ls[i].cells) {
+			end++
+		}
+		if len(ls[i].cells) >= 2 {
+			out = append(out, ls[i:end])
+		}
 		i = end
+	}
+	return out
+}
+
+// columnBlocks returns the stat blocks of a table printed with one column
+// per creature, as Basic Fantasy and B/X books set kindred creatures side
+// by side ("|  | Cave Toad | Bone Moth |" over "| Armor Class | 12 | 14
+// |", "| Hit Dice | 1 | 3* |", ...): the table's first column labels its
+// rows with stat labels (see [statblock.ColumnLabel]), minStatColumns
+// rows or more, and each other column's head names a creature, whose
+// block is its name line over a line "Label: value" for each labelled row
+// with a value in its column (the layout of a rulebook block, which
+// [statblock.Parse] reads), when it prints an armour class or hit dice.
+func columnBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for _, g := range grids(ls) {
+		var rows [][]string
+		for _, r := range g[1:] {
+			if statblock.ColumnLabel(r.cells[0]) {
+				rows = append(rows, r.cells)
+			}
+		}
+		if len(rows) < minStatColumns {
+			continue
+		}
+		for c := 1; c < len(g[0].cells); c++ {
+			name := strings.Trim(g[0].cells[c], "* ")
+			if name == "" || !isLetter(name[0]) {
+				continue
+			}
+			block := []string{name}
+			for _, r := range rows {
+				if v := strings.TrimSpace(r[c]); v != "" {
+					block = append(block, strings.Trim(r[0], "*: ")+": "+v)
+				}
+			}
+			if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
+				out = append(out, printedBlock{name: name, raw: raw})
+			}
+		}
 	}
 	return out
 }
