@@ -205,6 +205,8 @@ func splitAtHeadings(ls []line) [][]line {
 // the description left out; the name drops a count in brackets.
 func headedBlocksOf(ls []line) []printedBlock {
 	var out []printedBlock
+	var starts, ends []int // the name line and the end of each block of out
+	defer func() { besideBlocks(ls, out, starts, ends) }()
 	for i := 0; i+1 < len(ls); i++ {
 		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) {
 			continue
@@ -223,10 +225,80 @@ func headedBlocksOf(ls []line) []printedBlock {
 		}
 		if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
 			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw, page: ls[i].page, lastPage: ls[end-1].page})
+			starts, ends = append(starts, i), append(ends, end)
 			i = end - 1
 		}
 	}
 	return out
+}
+
+// besideBlocks completes blocks, the stat blocks headedBlocksOf found in
+// ls in order (starts[k] the name line of blocks[k], ends[k] the end of
+// its lines), with the second
+// column of labels each was printed with: a block set in two columns of
+// labels side by side ("Armor Class: 13" beside "No. Appearing: 1d6",
+// as Basic Fantasy sets a monster's block) reaches a text layer that
+// reads the columns one after the other as each block's first column,
+// and later, after them, the runs of label lines of their second columns,
+// under no name (see labelRun). Such a run after a block, on its page,
+// printing neither armour class nor hit dice and two fields or more, is
+// the second column of the first block before it that has none yet and
+// prints none of its fields (see disjointFields); blocks take runs in the
+// order both are printed. A heading or a line set apart that names no
+// block stands between blocks and what follows it: the runs after it are
+// not beside the blocks before it ("**Lurkers of the Reeds**" over label
+// lines of no block).
+func besideBlocks(ls []line, blocks []printedBlock, starts, ends []int) {
+	if len(ends) == 0 {
+		return
+	}
+	next := 0 // the first block that may take a second column
+	for j := ends[0]; j < len(ls); j++ {
+		if (ls[j].heading > 0 || setApart(ls[j])) && !slices.Contains(starts, j) {
+			next = len(blocks)
+			for k := range starts {
+				if starts[k] > j {
+					next = k
+					break
+				}
+			}
+		}
+		run := labelRun(ls, j)
+		if len(run) == 0 {
+			continue
+		}
+		j += len(run) - 1
+		text := strings.Join(run, "\n")
+		if statblock.PrintsStats(text) || len(statblock.LabelsIn(text)) < 2 {
+			continue
+		}
+		for k := next; k < len(blocks) && ends[k] <= j; k++ {
+			if blocks[k].page == ls[j].page && disjointFields(blocks[k].raw, text) {
+				blocks[k].raw += "\n" + text
+				next = k + 1
+				break
+			}
+		}
+	}
+}
+
+// paragraphBreak reports whether a blank line stands before ls[i] on its
+// page: a stat block is one paragraph, so its lines run on with none
+// between them (a block over a page break runs on over the break).
+func paragraphBreak(ls []line, i int) bool {
+	return ls[i].gap && i > 0 && ls[i-1].page == ls[i].page
+}
+
+// labelRun returns the lines of stat labels from ls[j] on (see
+// isStatBlockLine), one paragraph (see paragraphBreak), while each labels
+// fields the lines before it do not: a block prints each field once, so a
+// field printed again opens another block's run.
+func labelRun(ls []line, j int) []string {
+	var run []string
+	for e := j; e < len(ls) && isStatBlockLine(ls[e].text) && (e == j || !paragraphBreak(ls, e)) && disjointFields(strings.Join(run, "\n"), ls[e].text); e++ {
+		run = append(run, ls[e].text)
+	}
+	return run
 }
 
 // blockEnd returns the end of the lines of a stat block whose first line
@@ -234,10 +306,13 @@ func headedBlocksOf(ls []line) []printedBlock {
 // lines carry labels or carry on the line before (see carriesStatLine:
 // continuesBlock, or carriesValue: "..., AL Neutral, XP" over "65. It
 // pecks at eyes.", of which the value's sentence, "65.", is the block's),
-// up to a line set apart or one that heads a block of its own.
+// up to a line set apart, one that heads a block of its own, a blank line
+// (see paragraphBreak), or a line that labels a field the block has
+// printed (a block prints each field once: the line is another block's,
+// see besideBlocks).
 func blockEnd(ls []line, first int) (int, []string) {
 	end, lines := first+1, []string{ls[first].text}
-	for ; end < len(ls) && !blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]); end++ {
+	for ; end < len(ls) && !blockHeadRE.MatchString(ls[end].text) && !headsBlock(ls, end) && !setApart(ls[end]) && !paragraphBreak(ls, end) && disjointFields(strings.Join(lines, "\n"), ls[end].text); end++ {
 		prev, next := ls[end-1].text, ls[end].text
 		if carriesValue(prev, next) {
 			if ss := sentences(next); len(ss) > 1 {
@@ -281,13 +356,31 @@ func continuation(ls []line, end int, printed string) (int, []string) {
 }
 
 // disjointFields reports whether the stat labels of a and b label no field
-// in common.
+// in common (see printedFields).
 func disjointFields(a, b string) bool {
-	fields := map[string]bool{}
-	for _, h := range statblock.LabelsIn(a) {
-		fields[h.Field] = true
+	fa := printedFields(a)
+	for f := range printedFields(b) {
+		if fa[f] {
+			return false
+		}
 	}
-	return !slices.ContainsFunc(statblock.LabelsIn(b), func(h statblock.Hit) bool { return fields[h.Field] })
+	return true
+}
+
+// printedFields returns the fields that the stat labels of s label, each
+// label of special notes a field of its own by its text, as AD&D prints
+// several in one block ("FREQUENCY: Rare", "SPECIAL ATTACKS: Howl").
+func printedFields(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, h := range statblock.LabelsIn(s) {
+		key := h.Field
+		if key == "special" {
+			label, _, _ := strings.Cut(s[h.Start:], ":")
+			key += ":" + strings.ToUpper(label)
+		}
+		out[key] = true
+	}
+	return out
 }
 
 // maxDescriptionLines and maxDescriptionWords bound the description a
