@@ -67,7 +67,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 // as running on from it ("### Beasts of the Fen" over "Fen wolf: AC 7").
 func namedBlocks(ls []line) []printedBlock {
 	var out []printedBlock
-	for _, para := range splitAtHeadings(ls) {
+	for _, para := range splitAtHeadings(withoutColumnFolios(ls)) {
 		if name, level, stat, ok := namedLine(para[0]); ok && namesStatLine(para[0]) && !namedStatRE.MatchString(para[0].text) {
 			para = slices.Clone(para)
 			para[0].text = name + ": " + stat // the bold run closes the name as a colon would: "**Gribble** AC 5 [14], ..."
@@ -80,6 +80,26 @@ func namedBlocks(ls []line) []printedBlock {
 				out = append(out, namedStatLines(s)...)
 			}
 		}
+	}
+	return out
+}
+
+// withoutColumnFolios returns ls without the folios (page numbers, up to
+// maxFolios of them) that a column or page break sets inside a stat line:
+// between a line and the next line that carries its stat line on (see
+// carriesStatLine: "..., spells: cause" / "12" / "light wounds, silence"),
+// where no label awaits its value (a number under "..., XP" is its value).
+func withoutColumnFolios(ls []line) []line {
+	out := make([]line, 0, len(ls))
+	for i := 0; i < len(ls); i++ {
+		j := i
+		for j < len(ls) && j-i < maxFolios && isPageNumber(ls[j].text) {
+			j++
+		}
+		if j > i && i > 0 && j < len(ls) && !endsWithLabel(ls[i-1].text) && carriesStatLine(ls[i-1].text, ls[j].text) && statSentence(ls[i-1].text) {
+			i = j
+		}
+		out = append(out, ls[i])
 	}
 	return out
 }

@@ -1133,10 +1133,12 @@ func continuesBlock(prev, next string) bool {
 // sentence's end, a semicolon or a bracket. A line with a sentence's end
 // inside it has left the block for prose ("..., TT C" / "Cobb has 6 hp
 // and Wenna 4 hp. They would rather bargain" / "than die: ..."): what
-// wraps from it is the prose's.
+// wraps from it is the prose's. A list of names in a field of words (see
+// wordsField) goes on after its comma in any case, as names are
+// capitalised ("spells: Cause Fear," over "Hold Person; carries 40 gp").
 func wrapsField(prev, next string) bool {
 	prev = strings.TrimRight(prev, " *")
-	if !goesOn(next) || prev == "" || len(sentences(prev)) > 1 {
+	if prev == "" || len(sentences(prev)) > 1 || !goesOn(next) && !(strings.HasSuffix(prev, ",") && wordsField(prev) && next != "") {
 		return false
 	}
 	c := prev[len(prev)-1]
@@ -1198,9 +1200,10 @@ func isStatBlockLine(t string) bool {
 // name without the words before it: "Grint" of "Old Grint"; its name and
 // kind when the text meets it by its name alone) gives it its stat line
 // when it has none, when the text's runs on from the block's into the
-// next block, or when the text's is the block's read from its armour class
-// on, without the labels Labyrinth Lord prints first; any other block is a
-// creature of its own.
+// next block, when the text's is the block's read from its armour class
+// on, without the labels Labyrinth Lord prints first, or when the text's
+// stops at a comma of a list that the block reads on over its line break
+// (see wrapsField); any other block is a creature of its own.
 func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 	for _, bl := range blocks {
 		found := false
@@ -1211,8 +1214,8 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 				if es[i].Name == "" && bl.Name != "" {
 					es[i].Creature, es[i].Name = bl.Creature, bl.Name // "Snagg" is the block's "Snagg, Goblin Scavenger"
 				}
-				if es[i].StatLine == "" || bl.StatLine != "" && (strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") || strings.HasSuffix(bl.StatLine, " "+es[i].StatLine)) {
-					es[i].StatLine = bl.StatLine // the text ran on into the next block ("... XP 25" / "**1 Wight**" / "AC 5 ..."), or read it from its armour class on ("AL N, MV 150' (50'), AC 7, ...")
+				if es[i].StatLine == "" || bl.StatLine != "" && (strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") || strings.HasSuffix(bl.StatLine, " "+es[i].StatLine) || strings.HasPrefix(bl.StatLine, es[i].StatLine+",")) {
+					es[i].StatLine = bl.StatLine // the text ran on into the next block ("... XP 25" / "**1 Wight**" / "AC 5 ..."), read it from its armour class on ("AL N, MV 150' (50'), AC 7, ..."), or stopped at a list's comma the block reads on from ("Special: Paralysis," / "Immune to Sleep")
 				}
 			}
 		}

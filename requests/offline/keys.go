@@ -911,7 +911,9 @@ var (
 // after a blank line whose name the area's text so far, before, uses (see
 // namedElsewhere: "... their chief, Ssark, ..." over "Ssark: AC 4 [15],
 // ..."). A line of a stat block ("Movement: 20' No. Appearing: 1") is no
-// heading, and a page number or map label before a heading is passed over.
+// heading, nor is the rest of a list a stat line breaks after a comma (see
+// wrapsField: "...; Spells: Charm Person, Magic Missile," over "Web, Hold
+// Person"), and a page number or map label before a heading is passed over.
 func endsArea(ls []line, i int, before []line) bool {
 	t := ls[i].text
 	if gatheredStatRE.MatchString(t) {
@@ -925,7 +927,7 @@ func endsArea(ls []line, i int, before []line) bool {
 	prev := ls[j].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
 	heading := (isHeading(t, 6) || sectionSize(ls, i)) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
-	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) || isHeading(prev, 6))
+	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) && !wrapsField(prev, t) || isHeading(prev, 6))
 }
 
 // maxSectionWords bounds a heading set in heading size.
