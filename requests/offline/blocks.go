@@ -228,8 +228,8 @@ func headedBlocksOf(ls []line) []printedBlock {
 	var starts, ends []int // the name line and the end of each block of out
 	defer func() { besideBlocks(ls, out, starts, ends) }()
 	for i := 0; i+1 < len(ls); i++ {
-		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) {
-			continue
+		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1 {
+			continue // a table's row names no one block: see columnBlocks
 		}
 		first := i + 1
 		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) {
@@ -728,12 +728,13 @@ func gridBlocks(ls []line) []printedBlock {
 }
 
 // grids returns the tables of ls: runs of lines with as many cells each,
-// two or more, the first the table's head.
+// two or more, the first the table's head, with no blank line between
+// them (see paragraphBreak: two tables set one under the other).
 func grids(ls []line) [][]line {
 	var out [][]line
 	for i := 0; i < len(ls); {
 		end := i + 1
-		for end < len(ls) && len(ls[end].cells) == len(ls[i].cells) {
+		for end < len(ls) && len(ls[end].cells) == len(ls[i].cells) && !paragraphBreak(ls, end) {
 			end++
 		}
 		if len(ls[i].cells) >= 2 {
@@ -745,38 +746,46 @@ func grids(ls []line) [][]line {
 }
 
 // columnBlocks returns the stat blocks of a table printed with one column
-// per creature, as Basic Fantasy and B/X books set kindred creatures side
-// by side ("|  | Cave Toad | Bone Moth |" over "| Armor Class | 12 | 14
-// |", "| Hit Dice | 1 | 3* |", ...): the table's first column labels its
-// rows with stat labels (see [statblock.ColumnLabel]), minStatColumns
-// rows or more, and each other column's head names a creature, whose
-// block is its name line over a line "Label: value" for each labelled row
-// with a value in its column (the layout of a rulebook block, which
-// [statblock.Parse] reads), when it prints an armour class or hit dice.
+// per creature, each column's head naming its creature: as Basic Fantasy
+// and B/X books set kindred creatures side by side, the first column
+// labelling the rows with stat labels (see [statblock.ColumnLabel]) and
+// each other column giving its creature's values ("|  | Cave Toad | Bone
+// Moth |" over "| Armor Class | 12 | 14 |", "| Hit Dice | 1 | 3* |", ...);
+// or as a text layer reads two page columns of blocks set level with each
+// other, every cell a label and its value ("| **Salt Crab** | **Cave Eel**
+// |" over "| Armor Class: 16 | Armor Class: 14 |", ...). A creature's block
+// is its name line over a line "Label: value" a row, or its cells that
+// are lines of a stat block (see isStatBlockLine), for minStatColumns rows
+// or more, when it prints an armour class or hit dice.
 func columnBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, g := range grids(ls) {
-		var rows [][]string
+		var labelled [][]string
 		for _, r := range g[1:] {
 			if statblock.ColumnLabel(r.cells[0]) {
-				rows = append(rows, r.cells)
+				labelled = append(labelled, r.cells)
 			}
 		}
-		if len(rows) < minStatColumns {
-			continue
+		first := 0
+		if len(labelled) >= minStatColumns {
+			first = 1
 		}
-		for c := 1; c < len(g[0].cells); c++ {
+		for c := first; c < len(g[0].cells); c++ {
 			name := strings.Trim(g[0].cells[c], "* ")
-			if name == "" || !isLetter(name[0]) {
+			if name == "" || !isLetter(name[0]) || statblock.ColumnLabel(name) {
 				continue
 			}
 			block := []string{name}
-			for _, r := range rows {
-				if v := strings.TrimSpace(r[c]); v != "" {
-					block = append(block, strings.Trim(r[0], "*: ")+": "+v)
+			for _, r := range g[1:] {
+				switch v := strings.TrimSpace(r.cells[c]); {
+				case v == "":
+				case first == 1 && statblock.ColumnLabel(r.cells[0]):
+					block = append(block, strings.Trim(r.cells[0], "*: ")+": "+v)
+				case first == 0 && isStatBlockLine(v):
+					block = append(block, v)
 				}
 			}
-			if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
+			if raw := strings.Join(block, "\n"); len(block) > minStatColumns && statblock.PrintsStats(raw) {
 				out = append(out, printedBlock{name: name, raw: raw})
 			}
 		}

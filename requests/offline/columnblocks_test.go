@@ -11,7 +11,11 @@ import (
 // appendix compares kindred creatures, and answers each one's stat block
 // from its column: a Basic Fantasy table (labels spelled out, an empty
 // head cell over them) and a B/X table (labels abbreviated under a
-// "Monster" head, three creatures).
+// "Monster" head, three creatures); and the blocks of two page columns set
+// level with each other, which a text layer reads as a table of a column
+// per creature, every cell a line of its block, in a Basic Fantasy
+// appendix (a block a label a line, two such tables one under the other)
+// and an OSE bestiary (a block wrapped over three lines).
 func TestStatTableOfOneColumnPerCreature(t *testing.T) {
 	for _, tc := range []struct {
 		style, text string
@@ -21,6 +25,10 @@ func TestStatTableOfOneColumnPerCreature(t *testing.T) {
 			map[string][2]string{"Cave Toad": {"12", "1"}, "Bone Moth": {"14", "3*"}}},
 		{"b/x", "## Giant Beetles\n\n| Monster | Fire Beetle | Oil Beetle | Tiger Beetle |\n| --- | --- | --- | --- |\n| AC | 4 | 4 | 3 |\n| HD | 1+2 | 2* | 3+1 |\n| #AT | 1 | 1 + spray | 1 |\n| D | 2d4 | 1d6 | 2d6 |\n| MV | 120' (40') | 120' (40') | 150' (50') |\n| ML | 7 | 8 | 9 |",
 			map[string][2]string{"Fire Beetle": {"4", "1+2"}, "Oil Beetle": {"4", "2*"}, "Tiger Beetle": {"3", "3+1"}}},
+		{"basic fantasy, two page columns of blocks set level, read as tables", "## APPENDIX: NEW MONSTERS\n\n| **Salt Crab** | **Cave Eel** |\n| --- | --- |\n| Armor Class: 16 | Armor Class: 14 |\n| Hit Dice: 2 | Hit Dice: 3 |\n| No. of Attacks: 2 claws | No. of Attacks: 1 bite |\n| Damage: 1d4/1d4 | Damage: 1d8 |\n| Movement: 20' | Movement: Swim 60' |\n| Save As: Fighter: 2 | Save As: Fighter: 3 |\n| Morale: 8 | Morale: 7 |\n| XP: 75 | XP: 145 |\n| A crab the size of a dog. | Eels lurk in the pools. |\n\n| **Brine Ooze** | **SALT WIGHT** |\n| --- | --- |\n| Armor Class: 11 | Armor Class: 15 |\n| Hit Dice: 4\\* | Hit Dice: 3\\* |\n| No. of Attacks: 1 touch | No. of Attacks: 1 touch |\n| Morale: 12 | Morale: 12 |\n| XP: 280 | XP: 175 |",
+			map[string][2]string{"Salt Crab": {"16", "2"}, "Cave Eel": {"14", "3"}, "Brine Ooze": {"11", "4*"}, "SALT WIGHT": {"15", "3*"}}},
+		{"ose, two page columns of blocks set level, read as a table", "### Bestiary\n\n| **Marsh Hag** | **Reed Snake** |\n| --- | --- |\n| AC 4 [15], HD 5 (22hp), Att 2 × claw (1d6), | AC 6 [13], HD 1 (4hp), Att 1 × bite (1d4), |\n| THAC0 15 [+4], MV 120' (40'), | THAC0 19 [0], MV 90' (30'), |\n| SV D10 W11 P12 B13 S14 (5), ML 9, AL Chaotic, XP 175 | SV D12 W13 P14 B15 S16 (1), ML 7, AL Neutral, XP 13 |",
+			map[string][2]string{"Marsh Hag": {"4 [15]", "5 (22hp)"}, "Reed Snake": {"6 [13]", "1 (4hp)"}}},
 	} {
 		pages := []requests.Page{{Number: 4, Text: tc.text}}
 		var s requests.Survey
