@@ -248,7 +248,7 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 func laterBracket(ws []string, from int, b bestiary) string {
 	for j := from; j < sentenceEnd(ws, from); j++ {
 		if opensBracket(ws[j]) {
-			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
+			if inner, ok := statInBrackets(ws[j:min(len(ws), j+maxParenWords)]); ok && creatureStatRE.MatchString(inner) {
 				return inner
 			}
 			return ""
@@ -306,7 +306,7 @@ func classedNames(ws []string) []requests.Encounter {
 		}
 		stat := ""
 		if j := i + n; j < len(ws) && strings.HasPrefix(ws[j], "(") {
-			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) {
+			if inner, ok := statInBrackets(ws[j:min(len(ws), j+maxParenWords)]); ok {
 				stat = level + ", " + inner
 			}
 		}
@@ -725,7 +725,7 @@ func statBrackets(ws []string) iter.Seq2[int, string] {
 			if !opensBracket(ws[i]) {
 				continue
 			}
-			if inner := parenthesised(ws[i:min(len(ws), i+maxParenWords)]); statParen(inner) && !yield(i, inner) {
+			if inner, ok := statInBrackets(ws[i:min(len(ws), i+maxParenWords)]); ok && !yield(i, inner) {
 				return
 			}
 		}
@@ -802,7 +802,7 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 // character's line ("...; carries 40 gp", "...; he wears a ring of
 // protection"): a verb of holding, after a pronoun or none, where a stat
 // line's fields open with their labels.
-var possessionRE = regexp.MustCompile(`;\s+(?:(?i:he|she|it|they|each)\s+)?(?:carries|carry|has|have|wears|wear|holds|hold|owns|own|keeps|keep|bears|bear)\s`)
+var possessionRE = regexp.MustCompile(`;\s+(?:(?i:he|she|it|they|each)\s+)?(?:carries|carry|has|have|wears|wear|holds|hold|owns|own|keeps|keep|bears|bear)\b`)
 
 // withoutPossessions returns stat line s up to the clause of what the
 // creature carries (see possessionRE), which is treasure, not a field of

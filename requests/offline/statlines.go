@@ -67,7 +67,7 @@ func statWords(ws []string) map[int]bool {
 // only (but see objectOfPlace).
 func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	if end < len(ws) && opensBracket(ws[end]) {
-		if inner := parenthesised(ws[end:min(len(ws), end+maxParenWords)]); statParen(inner) {
+		if inner, ok := statInBrackets(ws[end:min(len(ws), end+maxParenWords)]); ok {
 			return inner, end, false
 		}
 		return "", 0, false
@@ -75,7 +75,7 @@ func statAfter(ws []string, end int) (stat string, at int, shared bool) {
 	own, ends, depth, counted := !endsSentence(ws[end-1]), 0, 0, false
 	for j := end; j < min(len(ws), end+maxStatDistance) && ends <= maxStatSentences; j++ {
 		if depth == 0 && own && !counted && opensBracket(ws[j]) {
-			if inner := parenthesised(ws[j:min(len(ws), j+maxParenWords)]); statParen(inner) && creatureStatRE.MatchString(inner) {
+			if inner, ok := statInBrackets(ws[j:min(len(ws), j+maxParenWords)]); ok && creatureStatRE.MatchString(inner) {
 				return inner, j, true // later in its sentence: "Six kobolds live here (AC 13, HD 1d4 ...)"
 			}
 		}
@@ -142,6 +142,15 @@ func parenthesised(ws []string) string {
 		}
 	}
 	return ""
+}
+
+// statInBrackets returns the stat line inside the brackets opening at
+// ws[0] (see parenthesised, statParen) up to the clause of what its
+// creature carries (see withoutPossessions: "(C3, AC 4, ...; carries 40
+// gp)"), and whether the brackets hold a stat line.
+func statInBrackets(ws []string) (string, bool) {
+	inner := parenthesised(ws)
+	return withoutPossessions(inner), statParen(inner)
 }
 
 // opensBracket reports whether word w opens a bracket, round or square.

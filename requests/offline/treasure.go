@@ -104,13 +104,33 @@ func treasure(text string) requests.Treasure {
 			found = true // "Treasure: 2d4 gems", whatever its amounts
 		}
 		if loc := possessionRE.FindStringIndex(s); found && loc != nil && amongStats(s[:loc[0]]) {
-			printed = append(printed, strings.TrimSpace(s[loc[0]+1:])) // a stat line's last clause: "...; carries 40 gp."
+			printed = append(printed, possessionClause(s[loc[0]+1:])) // a stat line's last clause: "...; carries 40 gp."
 		} else if found {
 			printed = append(printed, s)
 		}
 	}
 	t.AsPrinted = strings.Join(printed, " ")
 	return t
+}
+
+// possessionClause returns the clause of what a creature carries that
+// opens text, the rest of a stat line after its semicolon (see
+// possessionRE): up to the bracket that closes the stat line, when it is
+// printed in brackets ("carries 40 gp) ignores visitors." gives "carries
+// 40 gp"), else the whole.
+func possessionClause(text string) string {
+	depth := 0
+	for i, r := range text {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth < 0 {
+				return strings.TrimSpace(text[:i])
+			}
+		}
+	}
+	return strings.TrimSpace(text)
 }
 
 // treasureLeadRE matches a sentence that a treasure label opens, and
@@ -155,6 +175,9 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		before := strings.TrimSpace(s[from:m[0]])
 		if loc := eachBeforeRE.FindStringIndex(before); loc != nil {
 			each, before = true, strings.TrimSpace(before[:loc[0]]) // "3 gems, each worth 50 gp"
+		}
+		if loc := possessionRE.FindStringIndex(before); loc != nil {
+			before = strings.TrimSpace(before[loc[0]+1:]) // what a stat line's creature carries: "(C3, AC 4, ...; carries 40 gp)"
 		}
 		last := strings.ToLower(lastWord(before))
 		if times := timesRE.FindStringSubmatch(before); times != nil {
