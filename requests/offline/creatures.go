@@ -1090,11 +1090,14 @@ var blockLabelRE = regexp.MustCompile(`(?:^|[\s,])(?:` + statblock.Pattern(false
 
 // carriesStatLine reports whether line next carries on the stat line or
 // stat block whose line so far is prev: it carries the value of the label
-// prev ends in (see carriesValue), or it continues the block (see
-// continuesBlock: "..., ML 8," / "XP 20"). Every rule that reads a stat
+// prev ends in (see carriesValue), it continues the block (see
+// continuesBlock: "..., ML 8," / "XP 20"), or it goes on in lower case
+// after a semicolon, which sets apart a stat line's clauses where a
+// sentence of prose would open in capitals ("..., hold person;" / "carries
+// 40 gp and a holy symbol"). Every rule that reads a stat
 // line over several lines decides with it where the stat line ends.
 func carriesStatLine(prev, next string) bool {
-	return carriesValue(prev, next) || continuesBlock(prev, next)
+	return carriesValue(prev, next) || continuesBlock(prev, next) || strings.HasSuffix(strings.TrimSpace(prev), ";") && goesOn(next)
 }
 
 // carriesValue reports whether line next carries the value of the label

@@ -15,9 +15,10 @@ import (
 // stat block holds the line without it, and the area's treasure is that
 // clause alone, its coins counted, neither the stat line nor the prose
 // after it. Two styles: a TSR line with spells in lower case (on one
-// line, wrapped in the middle of the spell list, or in brackets inside a
-// sentence, the clause closed by the bracket) and a B/X line whose clause
-// opens with a pronoun.
+// line, wrapped in the middle of the spell list or after the semicolon
+// before the clause, or in brackets inside a sentence, the clause closed
+// by the bracket) and a B/X line whose clause opens with a pronoun (on the
+// line or after the semicolon's line break).
 func TestCharacterStatLineKeepsItsTreasureApart(t *testing.T) {
 	for _, tc := range []struct {
 		style, text, name, stat, printed string
@@ -29,6 +30,10 @@ func TestCharacterStatLineKeepsItsTreasureApart(t *testing.T) {
 			"Brother Kell", "AC 4, HD 3, hp 14, #AT 1 mace (1d6), spells: cause light wounds, silence", "carries 40 gp", 40, 0},
 		{"tsr, in brackets inside a sentence", "5. Chapel. The priest prays at the altar. Brother Kell (C3, AC 4, HD 3, hp 14, #AT 1 mace, D 1d6, spells: cause fear, hold person; carries 40 gp) ignores visitors.\nThe altar is stone.",
 			"Brother Kell", "AC 4, HD 3, hp 14, #AT 1 mace, D 1d6, spells: cause fear, hold person", "carries 40 gp", 40, 0},
+		{"tsr, the clause on the line after the semicolon", "5. Chapel. The priest prays at the altar.\nBrother Kell (C3): AC 4, HD 3, hp 14, #AT 1 mace (1d6), spells: cause fear, hold person;\ncarries 40 gp and a silver holy symbol\nThe altar is stone.",
+			"Brother Kell", "AC 4, HD 3, hp 14, #AT 1 mace (1d6), spells: cause fear, hold person", "carries 40 gp and a silver holy symbol", 40, 0},
+		{"b/x, the clause on the line after the semicolon", "8. Hall. The reeve sits by the fire.\nGorm the Reeve (F4): AC 3, HD 4, hp 22, #AT 1 axe, D 1d8, MV 90' (30'), ML 10, AL N;\nhe has 12 pp and 30 gp\nA ladder leads up.",
+			"Gorm the Reeve", "AC 3, HD 4, hp 22, #AT 1 axe, D 1d8, MV 90' (30'), ML 10, AL N", "he has 12 pp and 30 gp", 30, 12},
 		{"b/x", "8. Hall. The reeve sits by the fire.\nGorm the Reeve (F4): AC 3, HD 4, hp 22, #AT 1 axe, D 1d8, MV 90' (30'), ML 10, AL N; he has 12 pp and 30 gp\nA ladder leads up.",
 			"Gorm the Reeve", "AC 3, HD 4, hp 22, #AT 1 axe, D 1d8, MV 90' (30'), ML 10, AL N", "he has 12 pp and 30 gp", 30, 12},
 	} {
