@@ -494,7 +494,10 @@ const openingQuotes = `"'“‘`
 var (
 	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
 	countTimesRE  = regexp.MustCompile(`^(\d{1,3})[x×]$`)
-	rangeCountRE  = regexp.MustCompile(`^\d{1,2}-\d{1,3}$`)
+	rangeCountRE  = regexp.MustCompile(`^\d{1,2}[-–]\d{1,3}$`)
+	// rolledOnRE matches the dice a range is rolled on, printed in
+	// brackets after it: "2–5 (1d4+1) bandits".
+	rolledOnRE = regexp.MustCompile(`^\((` + diceExpr + `)\)$`)
 )
 
 // timesSigns are the signs of "so many times" that a count may stand
@@ -502,7 +505,8 @@ var (
 var timesSigns = map[string]bool{"x": true, "×": true}
 
 // readCount reads the count at ws[i], a quotation mark before it aside:
-// digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6"), a number word ("two", "one
+// digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6", "2–8"), a range
+// before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), a number word ("two", "one
 // hundred", "half a dozen") or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
@@ -519,8 +523,10 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 		return requests.Count{Fixed: &n}, 1, n > 0
 	case isDice(lw):
 		return requests.Count{Dice: lw}, 1, true
+	case rangeCountRE.MatchString(w) && i+1 < len(ws) && rolledOnRE.MatchString(ws[i+1]): // "2–5 (1d4+1) bandits"
+		return requests.Count{Dice: strings.ToLower(rolledOnRE.FindStringSubmatch(ws[i+1])[1])}, 2, true
 	case rangeCountRE.MatchString(w):
-		return requests.Count{Dice: w}, 1, true // "1-6 goblins", as older modules print 1d6
+		return requests.Count{Dice: w}, 1, true // "1-6 goblins", "2–8 rats", as older modules print 1d6
 	}
 	if lw == "half" && i+2 < len(ws) && isArticle(ws[i+1]) && numberWords[strings.ToLower(ws[i+2])] == 12 {
 		six := 6

@@ -874,3 +874,19 @@ func TestRolledListUnderPartHeading(t *testing.T) {
 		})
 	}
 }
+
+// TestCountsRolled: a count printed as a range, with an en dash or a
+// hyphen, or as dice with a modifier, and a range followed by the dice it
+// is rolled on in brackets ("2–5 (1d4+1) bandits", as TSR modules print
+// both), gives the encounter its count — in a TSR heading key and an OSE
+// bold key.
+func TestCountsRolled(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: range with an en dash", "### 2. GUARD ROOM\n\n2–8 giant rats gnaw at the bones.", []string{"2–8 giant rats"}},
+		{"OSE: range with a hyphen", "**2. Rat Warren.** 2-8 giant rats nest in the straw.", []string{"2-8 giant rats"}},
+		{"TSR: dice with a modifier", "### 3. SHRINE\n\n1d6+2 kobolds pray at the altar.", []string{"1d6+2 kobolds"}},
+		{"OSE: dice with a modifier", "**3. Shrine.** 1d6+2 kobolds pray at the altar.", []string{"1d6+2 kobolds"}},
+		{"TSR: range with its dice", "### 5. BANDIT CAMP\n\n2–5 (1d4+1) bandits dice by a fire.", []string{"1d4+1 bandits"}},
+		{"OSE: range with its dice", "**5. Guard Post.** 2-5 (1d4+1) bandits play dice.", []string{"1d4+1 bandits"}},
+	})
+}
