@@ -130,6 +130,15 @@ func TestTreasure(t *testing.T) {
 		{text: "Six orcs (AC 6, HD 1, hp 4, #AT 1, D 1d6, MV 120' (40'), Save F1, ML 8, TT D) dice by the fire."},
 		{text: "A golden amulet of the hammer, 400gp.", gems: []string{"A golden amulet of the hammer=400"}, quoted: true},
 		{text: "Treasure: 300 gp, 3 gems (50 gp each) and a potion of healing.", coins: requests.Coins{GP: 300}, gems: []string{"3 gems=150"}, magic: []string{"potion of healing"}, quoted: true},
+		// An amount set before the thing it prices ("a 50 gp gem") and a
+		// value in brackets after an object are the object's, named from
+		// its article, not the verb that holds it: TSR prose and an OSE
+		// treasure line, in every coin.
+		{text: "A pouch with 250 ep, a 50 gp gem lies under it.", coins: requests.Coins{EP: 250}, gems: []string{"gem=50"}, quoted: true},
+		{text: "Treasure: 1,200 sp, 40 cp, an 80 gp silver chalice.", coins: requests.Coins{SP: 1200, CP: 40}, gems: []string{"silver chalice=80"}, quoted: true},
+		{text: "Treasure: 250 ep, a 500 gold pieces ruby necklace, 5 pp.", coins: requests.Coins{EP: 250, PP: 5}, gems: []string{"ruby necklace=500"}, quoted: true},
+		{text: "The skeleton still clutches a silver ring (30 gp).", gems: []string{"a silver ring=30"}, quoted: true},
+		{text: "Treasure: the bandit wears the jade brooch of Arn (2 pp).", gems: []string{"the jade brooch of Arn=10"}, quoted: true},
 	} {
 		got := treasure(tc.text)
 		if got.Coins != tc.coins || !slices.Equal(gems(got.Gems), tc.gems) || !slices.Equal(got.MagicItems, tc.magic) ||

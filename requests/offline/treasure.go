@@ -189,6 +189,11 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 				continue
 			}
 		}
+		if name, end := pricedAfter(s, m[1]); isArticle(last) && name != "" {
+			t.Gems = append(t.Gems, gem(name, float64(n)*gpPer[denom])) // "a 50 gp gem"
+			found, from = true, end
+			continue
+		}
 		switch {
 		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
 			from = m[1]
@@ -216,6 +221,30 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		found, from = true, m[1]
 	}
 	return found
+}
+
+// pricedAfter returns the thing an amount set after an article prices,
+// as printed after the amount ("a 50 gp gem lies here" → "gem", "an 80 gp
+// silver chalice." → "silver chalice"), and where it ends in s: up to
+// three words of lower-case letters from at, ending at punctuation, a
+// word of a sentence's joints (see coinFollowers) or a participle; empty
+// when no such word follows.
+func pricedAfter(s string, at int) (string, int) {
+	var name []string
+	end := at
+	for _, w := range words(s[at:])[:min(3, len(words(s[at:])))] {
+		bare := strings.TrimRight(w, ".,;:)")
+		if bare == "" || slices.Contains(coinFollowers, bare) || participle(bare) || strings.HasSuffix(bare, "ing") || strings.IndexFunc(bare, func(c rune) bool { return c < 'a' || c > 'z' }) >= 0 {
+			break
+		}
+		name = append(name, bare)
+		end = at + strings.Index(s[at:], w) + len(bare)
+		at = end
+		if bare != w {
+			break
+		}
+	}
+	return strings.Join(name, " "), end
 }
 
 // whereLabel reports whether before is a label that says where or how
@@ -298,8 +327,28 @@ func valueName(before string) string {
 	if n := len(clauses); n > 1 && len(words(name)) <= 2 && len(words(clauses[n-2])) <= 4 {
 		name = clauses[n-2] + ", " + name
 	}
-	return strings.TrimSpace(trimLeading(name))
+	return fromArticle(strings.TrimSpace(trimLeading(name)))
 }
+
+// fromArticle returns name from its first article that no preposition or
+// conjunction joins to the words before it: the thing, without the
+// subject and verb that hold it ("The skeleton still clutches a silver
+// ring" → "a silver ring"), where "a golden bird with ruby eyes" and
+// "the crown of the king" are whole.
+func fromArticle(name string) string {
+	ws := words(name)
+	for k := 1; k < len(ws); k++ {
+		prev := strings.ToLower(ws[k-1])
+		if (isArticle(ws[k]) || strings.EqualFold(ws[k], "the")) && !slices.Contains(placePrepositions, prev) && !slices.Contains(nounJoints, prev) {
+			return strings.Join(ws[k:], " ")
+		}
+	}
+	return name
+}
+
+// nounJoints are the words that join a noun phrase to the one before it
+// inside the name of one thing or of a list of things.
+var nounJoints = []string{"of", "with", "and", "or", "for", "to", "from", "like", "named", "called"}
 
 // valuableName returns the thing a worth label (see worthLabelRE) or a
 // parenthesised amount prices: inside an open parenthesis when it names
