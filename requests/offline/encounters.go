@@ -355,6 +355,17 @@ var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "
 // "two slain orcs"): scenery, not an encounter, when no stat line follows.
 var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting"}
 
+// restVerbs are the verbs of a body at rest that a death word after them
+// makes dead: "two bandits lie dead", "an orc hangs slain".
+var restVerbs = []string{"lie", "lies", "lay", "lying", "hang", "hangs", "hanging", "float", "floats", "floating", "sprawl", "sprawls"}
+
+// liesDead reports whether the words after a creature's name say it is
+// dead where it rests: a verb of restVerbs, then a word of deathWords.
+func liesDead(after []string) bool {
+	return len(after) >= 2 && slices.Contains(restVerbs, strings.ToLower(after[0])) &&
+		slices.Contains(deathWords, strings.ToLower(trimPunct(after[1])))
+}
+
 // artWords are the materials and crafts an artwork is made of, which,
 // before a creature's name, make it a likeness: "two stone gargoyles", "a
 // bronze knight", "painted figures".
@@ -378,7 +389,7 @@ func artwork(ws []string, c candidate, b bestiary) bool {
 
 // plausible reports whether a counted phrase can be a group of creatures:
 // its head (the known creature's last word, else the phrase's) is not in
-// notCreatures nor a dead one (see deathWords), and without a stat line a count above one goes with a
+// notCreatures nor a dead one (see deathWords and liesDead), and without a stat line a count above one goes with a
 // plural head ("6 slug" is a map label before a line, not six slugs; "10
 // crew. HP 20" and "one hundred light infantery: HD 1" are groups).
 func plausible(ws []string, c candidate) bool {
@@ -395,8 +406,8 @@ func plausible(ws []string, c candidate) bool {
 	}) {
 		return false // "a white ship shaped like"
 	}
-	if c.stat == "" && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) {
-		return false // "a drowned bandit with a ring": a corpse, unless stats make it undead
+	if c.stat == "" && (slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) || liesDead(ws[end:])) {
+		return false // "a drowned bandit with a ring", "two bandits lie dead": corpses, unless stats make them undead
 	}
 	if c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 {
 		return true

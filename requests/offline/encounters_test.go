@@ -890,3 +890,22 @@ func TestCountsRolled(t *testing.T) {
 		{"OSE: range with its dice", "**5. Guard Post.** 2-5 (1d4+1) bandits play dice.", []string{"1d4+1 bandits"}},
 	})
 }
+
+// TestDeadAreNoEncounters: a creature printed dead — the corpse, body,
+// skeleton or remains of one, a dead or slain one, one lying dead — is a
+// thing found, not met, unless the dead rise ("skeletons attack", undead
+// by kind); in a TSR heading key and an OSE bold key.
+func TestDeadAreNoEncounters(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: the corpse of", "### 1. ENTRY HALL\n\nThe corpse of a goblin lies by the door, its pockets torn out.", nil},
+		{"OSE: the corpse of", "**1. Moss Gate.** Here lies the corpse of a goblin.", nil},
+		{"TSR: counted dead", "### 2. GUARD ROOM\n\nThree dead orcs lie in the mud. Four giant rats gnaw at them.", []string{"4 giant rats"}},
+		{"OSE: counted dead", "**2. Warren.** 1d6 giant rats gnaw at three dead orcs.", []string{"1d6 giant rats"}},
+		{"TSR: the skeleton of", "### 3. SHRINE\n\nThe skeleton of an adventurer lies here, still clutching a ring.", nil},
+		{"OSE: the skeletons of", "**3. Bone Pit.** The skeletons of two dwarves lie in the pit.", nil},
+		{"TSR: the remains of", "### 4. PIT\n\nThe remains of a gnoll hang from a hook.", nil},
+		{"OSE: lying dead", "**4. Den.** Two bandits lie dead by the fire.", nil},
+		{"TSR: skeletons attack", "### 5. OSSUARY\n\nWhen anyone enters, skeletons attack: 4 skeletons rise from the heaps.", []string{"4 skeletons"}},
+		{"OSE: skeletons that rise", "**5. Crypt.** Three skeletons rise from the biers and attack.", []string{"3 skeletons"}},
+	})
+}
