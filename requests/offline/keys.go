@@ -570,6 +570,38 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 	"the end", "designer's notes", "treasure", "index", "foreword", "preface", "using this book",
 	"using this module", "how to use this book", "bestiary", "acknowledgements", "glossary"}
 
+// referenceNouns are the head nouns of headings that name matter a
+// module holds for reference beside its places: its monsters ("Stock
+// Monsters", "NEW MONSTER"), rumours, credits, spells, items, tables,
+// hooks, notes, background.
+var referenceNouns = []string{"monster", "monsters", "rumour", "rumours", "rumor", "rumors", "credits", "spells",
+	"items", "tables", "hooks", "notes", "background", "introduction", "encounters", "bestiary", "glossary", "index"}
+
+// referenceHeading reports whether heading t names a part of a module
+// that is no place: front matter (see frontMatter), an appendix
+// ("Appendix", "APPENDIX B: NEW MONSTERS"), or a heading whose head noun —
+// its last word, before any "of" — is one of referenceNouns ("Stock
+// Monsters", "Wandering Monsters", "Adventure Background"; not "Hall of
+// Monsters"). Books set such matter under headings of the rank of their
+// parts, so the rank does not tell it from a level or a place.
+func referenceHeading(t string) bool {
+	lt := strings.ToLower(strings.Trim(t, "*#:. "))
+	if slices.Contains(frontMatter, lt) {
+		return true
+	}
+	ws := words(lt)
+	if len(ws) == 0 {
+		return false
+	}
+	if trimPunct(ws[0]) == "appendix" {
+		return true
+	}
+	if i := slices.Index(ws, "of"); i > 0 {
+		ws = ws[:i]
+	}
+	return slices.Contains(referenceNouns, trimPunct(ws[len(ws)-1]))
+}
+
 // namedKeys returns the headings of ls that open named areas (as in modules
 // whose areas have names instead of numbers, a village or a pointcrawl):
 // heading lines of at most six words without digits that start a block and
@@ -592,7 +624,7 @@ func namedKeys(ls []line, skip map[int]bool) []keyLine {
 		t := strings.Trim(l.text, "*")
 		if skip[i] || i+1 >= len(ls) || !isHeading(t, 6) || strings.ContainsAny(t, "0123456789") ||
 			seen[strings.ToLower(t)] || levelName(t) != "" ||
-			slices.Contains(frontMatter, strings.ToLower(t)) || roamingHeadingRE.MatchString(t) || !opensPlace(ls, i+1) || !afterBreak(ls, i) {
+			referenceHeading(t) || roamingHeadingRE.MatchString(t) || !opensPlace(ls, i+1) || !afterBreak(ls, i) {
 			continue
 		}
 		seen[strings.ToLower(t)] = true

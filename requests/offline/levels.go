@@ -11,7 +11,9 @@ import (
 // heading that names a level ("Upper Vaults" as "## Upper Vaults" beside
 // "## Sub-Level: The Cisterns", "THE CAVES" beside "DUNGEON LEVEL 1") heads
 // a level too, when keys stand under it; a chapter heading of that type
-// with no key under it ("Introduction", "Wandering Monsters") is no level.
+// with no key under it ("Introduction"), or that names reference matter
+// though keys follow it ("Stock Monsters", "Appendix", see
+// referenceHeading), is no level.
 
 // headingStyle is how a heading line is set: its Markdown heading level (0
 // for none), whether the line is all in bold, and whether it is in
@@ -35,7 +37,7 @@ func styleOfHeading(l line) (headingStyle, bool) {
 // table's caption "Level 2" heads no level) that carry on no sentence (see
 // carriesOn: "Stairs go down to the" over "lower level."), and each heading of up to
 // eight words in the style of one of them (see headingStyle), outside
-// skip and no key line itself, with a key of keys after it before the
+// skip, no key line itself and naming a part (see partName), with a key of keys after it before the
 // next heading of its rank or above (of its style, or a Markdown heading
 // of a higher rank) that is no key line.
 func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
@@ -65,7 +67,7 @@ func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
 	}
 	for i, l := range ls {
 		s, ok := styleOfHeading(l)
-		if _, known := out[i]; known || !ok || !styles[s] || skip[i] || isKey[i] || !isHeading(l.text, 8) {
+		if _, known := out[i]; known || !ok || !styles[s] || skip[i] || isKey[i] || !isHeading(l.text, 8) || !partName(strings.Trim(l.text, "*")) {
 			continue
 		}
 		if keysUnder(ls, isKey, i, s) > 0 {
@@ -169,11 +171,11 @@ func headingText(l line, t string) bool {
 }
 
 // partName reports whether heading t may name a part of a site: no front
-// matter, subheading, roaming band, licence heading or name of the key as
+// or reference matter (see referenceHeading), subheading, roaming band, licence heading or name of the key as
 // a whole ("Introduction", "Tactics", "Wandering Monsters", "Legal", "KEY
 // TO THE CAVES").
 func partName(t string) bool {
 	lt := strings.ToLower(t)
-	return !slices.Contains(frontMatter, lt) && !slices.Contains(subheadings, lt) &&
+	return !referenceHeading(t) && !slices.Contains(subheadings, lt) &&
 		!legalHeadingRE.MatchString(t) && !roamingHeadingRE.MatchString(t) && !areaKeyRE.MatchString(t)
 }

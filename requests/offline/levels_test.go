@@ -358,3 +358,30 @@ func TestLevelHeadingAtPageHead(t *testing.T) {
 		}
 	}
 }
+
+// TestReferenceHeadingsAreNoLevels: a heading in the type of a level's
+// that names a part of the module which is no place — its monsters
+// ("Stock Monsters", "NEW MONSTER"), an appendix, its credits or rumours —
+// heads no level, though keys follow it: they stay on the level before.
+// In TSR capitals under Markdown headings and OSE bold keys.
+func TestReferenceHeadingsAreNoLevels(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"TSR", "### TEMPLE LEVEL\n**1. ENTRY HALL**\nMud covers the floor.\n\n**2. GUARD ROOM**\nRats nest here.\n\n" +
+			"### STOCK MONSTERS\nBandit: AC 7, HD 1, #AT 1 sword, D 1d6, MV 120' (40'), SV T1, ML 8, AL C, XP 10.\n\n" +
+			"**3. VESTRY**\nRobes rot on hooks.\n\n### NEW MONSTER\n**Marsh Wight**\nAC 5, HD 3, #AT 1 touch, D 1d6, MV 90' (30'), SV F3, ML 12, AL C, XP 50.\n\n" +
+			"**4. CRYPT**\nDust lies thick.\n\n### THE CAVES\n**5. GROTTO**\nWater drips.\n\n**6. POOL**\nA still pool.",
+			[]string{"TEMPLE LEVEL: 1 2 3 4", "THE CAVES: 5 6"}},
+		{"OSE", "## Level 1: The Upper Halls\n**1. Moss Gate.** Green moss hides the door.\n**2. Rat Warren.** Rats nest in straw.\n" +
+			"## Appendix A: Stock Monsters\nBandit: AC 7 [12], HD 1 (4hp), Att 1 × sword (1d6), MV 120' (40'), ML 8, XP 10.\n" +
+			"**3. Bone Pit.** Bones fill the pit.\n## Level 2: The Lower Halls\n**4. Crypt.** Biers stand in rows.\n" +
+			"## Rumours\nThe villagers say much.\n**5. Well.** A dry well.",
+			[]string{"Level 1: The Upper Halls: 1 2 3", "Level 2: The Lower Halls: 4 5"}},
+	} {
+		if got := surveyLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: levels = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

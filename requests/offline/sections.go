@@ -441,7 +441,7 @@ var subheadings = slices.Concat(partHeadings, []string{"features", "area feature
 func namedKeyTitle(t string) bool {
 	ws := words(t)
 	return len(ws) > 0 && len(ws) <= maxNamedKeyWords && startsUpper(t) && !strings.ContainsAny(t, "0123456789") &&
-		!slices.Contains(frontMatter, strings.ToLower(t)) && !slices.Contains(subheadings, strings.ToLower(t)) &&
+		!referenceHeading(t) && !slices.Contains(subheadings, strings.ToLower(t)) &&
 		levelName(t) == "" && !legalHeadingRE.MatchString(t) &&
 		!opensStat(ws[0])
 }
