@@ -48,3 +48,43 @@ func TestFolioAtPageBreakIsNoText(t *testing.T) {
 		})
 	}
 }
+
+// TestRunningFootWithFolioIsNoText: a running foot that joins the page's
+// number to a word or a title ("Page 4", "THE MOSS HALLS · 7") changes on
+// every page with the number, yet is the margin's apparatus: it stays out
+// of the text of the area it ends the page in, and opens no area. In TSR
+// capitals keys with a "Page N" foot and OSE bold keys with a title and
+// folio foot.
+func TestRunningFootWithFolioIsNoText(t *testing.T) {
+	for name, c := range map[string]struct {
+		pages []string
+		foot  string
+	}{
+		"TSR, Page N": {[]string{
+			"T3b The Sunken Temple - N\n\n**1. ENTRY HALL**\nMud covers the floor.\n\n**2. GUARD ROOM**\nGiant rats gnaw at bones.\n\nPage 2",
+			"T3b The Sunken Temple - N\n\n**3. SHRINE**\nKobolds pray at the altar.\n\nPage 3",
+			"T3b The Sunken Temple - N\n\n**4. OSSUARY**\nBones are heaped to the ceiling.\n\nPage 4",
+		}, "Page"},
+		"OSE, title and folio": {[]string{
+			"THE MOSS HALLS\n\n**1. Moss Gate.** Green moss hides the door.\n**2. Rat Warren.** Giant rats nest in the straw.\n\nTHE MOSS HALLS · 2",
+			"THE MOSS HALLS\n\n**3. Bone Pit.** Kobolds squabble over the bones.\n\nTHE MOSS HALLS · 3",
+			"THE MOSS HALLS\n\n**4. Crypt.** Biers stand in rows.\n\n4 · THE MOSS HALLS",
+		}, "MOSS HALLS"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var ps []requests.Page
+			for i, text := range c.pages {
+				ps = append(ps, requests.Page{Number: i + 2, Text: text})
+			}
+			areas := contentAreas(t, ps)
+			if len(areas) != 4 {
+				t.Errorf("got %d areas, want 4: %v", len(areas), areas)
+			}
+			for key, a := range areas {
+				if strings.Contains(a.Description, c.foot) {
+					t.Errorf("area %s: running foot read into the description %q", key, a.Description)
+				}
+			}
+		})
+	}
+}

@@ -100,7 +100,8 @@ const edgeTop, edgeBottom = 1, 3
 
 // runningLines marks the running heads and feet of ls: a short line, not
 // in title type and no sentence (it ends in no full stop, question or
-// exclamation mark), printed word for word at the top or bottom edge of two
+// exclamation mark), printed word for word — but for a folio at either
+// end of it, see withoutFolio — at the top or bottom edge of two
 // or more pages and, counting every place it stands, on at least half the
 // pages ls holds ("B4 The Lost Barrow" under every page, "Caverns of Quiet
 // — Chapter 2" over each). Book typography repeats the title or chapter in
@@ -129,6 +130,7 @@ func runningLines(ls []line) []bool {
 			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") || isStatBlockLine(t) {
 				continue
 			}
+			t = withoutFolio(t)
 			if onPages[t] == nil {
 				onPages[t], atEdge[t] = map[int]bool{}, map[int]bool{}
 			}
@@ -148,6 +150,35 @@ func runningLines(ls []line) []bool {
 		}
 	}
 	return drop
+}
+
+// withoutFolio returns running line t without the page number set at
+// either end of it and the marks that part them ("Page 4" → "Page", "THE
+// MOSS HALLS · 7" and "7 · THE MOSS HALLS" → "THE MOSS HALLS"): a running
+// foot joins the folio to a word or a title, at the page's outer edge, so
+// its copies differ by the number alone. A level heading ("Level 2") or a
+// key line ("Area 12") keeps its number, which names it.
+func withoutFolio(t string) string {
+	ws := words(t)
+	if _, _, key := parseKeyLine(t); key || levelName(t) != "" {
+		return t
+	}
+	folio := false
+	bare := func(w string) bool {
+		return !strings.ContainsFunc(w, unicode.IsLetter) && !strings.ContainsFunc(w, unicode.IsDigit)
+	}
+	for len(ws) > 0 && (isPageNumber(ws[0]) || bare(ws[0])) {
+		folio = folio || isPageNumber(ws[0])
+		ws = ws[1:]
+	}
+	for len(ws) > 0 && (isPageNumber(ws[len(ws)-1]) || bare(ws[len(ws)-1])) {
+		folio = folio || isPageNumber(ws[len(ws)-1])
+		ws = ws[:len(ws)-1]
+	}
+	if !folio || len(ws) == 0 {
+		return t
+	}
+	return strings.Join(ws, " ")
 }
 
 // besideFolio reports whether line i of the page of lines start to end
