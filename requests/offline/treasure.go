@@ -330,8 +330,9 @@ func valueName(before string) string {
 	return fromArticle(strings.TrimSpace(trimLeading(name)))
 }
 
-// fromArticle returns name from its first article that no preposition or
-// conjunction joins to the words before it: the thing, without the
+// fromArticle returns name from its first article that no preposition,
+// conjunction or comma (a list: "a night, a meal") joins to the words
+// before it: the thing, without the
 // subject and verb that hold it ("The skeleton still clutches a silver
 // ring" → "a silver ring"), where "a golden bird with ruby eyes" and
 // "the crown of the king" are whole.
@@ -339,6 +340,9 @@ func fromArticle(name string) string {
 	ws := words(name)
 	for k := 1; k < len(ws); k++ {
 		prev := strings.ToLower(ws[k-1])
+		if strings.HasSuffix(prev, ",") {
+			return name // "a night, a meal": a list of things
+		}
 		if (isArticle(ws[k]) || strings.EqualFold(ws[k], "the")) && !slices.Contains(placePrepositions, prev) && !slices.Contains(nounJoints, prev) {
 			return strings.Join(ws[k:], " ")
 		}
