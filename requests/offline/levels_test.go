@@ -385,3 +385,27 @@ func TestReferenceHeadingsAreNoLevels(t *testing.T) {
 		}
 	}
 }
+
+// TestReferenceHeadingsNameNoSite: where the numbering of keys starts
+// again, a heading that names reference matter ("Stock Monsters",
+// "Credits") names no site though it outranks the site's own heading; in
+// Markdown-ranked TSR headings and OSE bold keys under capitals.
+func TestReferenceHeadingsNameNoSite(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"TSR", "## THE CRYPT\n### 1. STAIR\nSteps go down.\n\n### 2. TOMB\nA stone bier.\n\n" +
+			"## STOCK MONSTERS\nBandit: AC 7, HD 1, #AT 1 sword, D 1d6, MV 120' (40'), SV T1, ML 8, AL C, XP 10.\n\n" +
+			"### THE TOWER\n### 1. DOOR\nAn oak door.\n\n### 2. ROOF\nWind howls.",
+			[]string{"THE CRYPT / : 1 2", "THE TOWER / : 1 2"}},
+		{"OSE", "## The Crypt\n**1. Stair.** Steps go down.\n**2. Tomb.** A stone bier.\n" +
+			"## Credits\nWriting and maps by the Scriptorium project.\n" +
+			"**THE TOWER**\n**1. Door.** An oak door.\n**2. Roof.** Wind howls.",
+			[]string{"The Crypt / : 1 2", "THE TOWER / : 1 2"}},
+	} {
+		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -231,7 +231,8 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 // names a site: the highest-ranking Markdown heading that heads no level
 // (levels: see levelLines; the last of its rank), else the last line that
 // reads as a heading and heads no level with no level heading after it,
-// or "". A heading with a level
+// or "". A heading of reference matter ("Stock Monsters", "Credits": see
+// referenceHeading) names no site, whatever its rank. A heading with a level
 // heading of its rank or above after it, before to, is a part of the
 // level before ("### Wandering Monsters (Upper Vaults)" between "## Level
 // 1" and "## Level 2"), as a site holds its levels: it names no site.
@@ -243,6 +244,9 @@ func siteHeading(ls []line, levels map[int]string, from, to int) string {
 		if _, level := levels[i]; level {
 			under = min(under, headingRank(l))
 			continue
+		}
+		if referenceHeading(strings.Trim(l.text, "*")) {
+			continue // "## STOCK MONSTERS" between two sites names neither
 		}
 		if l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && l.heading < under {
 			best, rank = strings.Trim(l.text, "*"), l.heading
