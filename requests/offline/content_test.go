@@ -137,6 +137,8 @@ func TestTreasure(t *testing.T) {
 		{text: "A pouch with 250 ep, a 50 gp gem lies under it.", coins: requests.Coins{EP: 250}, gems: []string{"gem=50"}, quoted: true},
 		{text: "Treasure: 1,200 sp, 40 cp, an 80 gp silver chalice.", coins: requests.Coins{SP: 1200, CP: 40}, gems: []string{"silver chalice=80"}, quoted: true},
 		{text: "Treasure: 250 ep, a 500 gold pieces ruby necklace, 5 pp.", coins: requests.Coins{EP: 250, PP: 5}, gems: []string{"ruby necklace=500"}, quoted: true},
+		{text: "Treasure: 250 ep, two 50 gp gems, 3 100 gp pearls.", coins: requests.Coins{EP: 250}, gems: []string{"two gems=100", "3 pearls=300"}, quoted: true},
+		{text: "A 100 gp pearl rests in the clam with 12 gp.", coins: requests.Coins{GP: 12}, gems: []string{"pearl=100"}, quoted: true},
 		{text: "The skeleton still clutches a silver ring (30 gp).", gems: []string{"a silver ring=30"}, quoted: true},
 		{text: "Prices: a room, a meal (2 gp).", gems: []string{"a room, a meal=2"}, quoted: true},
 		{text: "Treasure: the bandit wears the jade brooch of Arn (2 pp).", gems: []string{"the jade brooch of Arn=10"}, quoted: true},

@@ -189,10 +189,15 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 				continue
 			}
 		}
-		if name, end := pricedAfter(s, m[1]); isArticle(last) && name != "" {
-			t.Gems = append(t.Gems, gem(name, float64(n)*gpPer[denom])) // "a 50 gp gem"
-			found, from = true, end
-			continue
+		if k, counted := countBefore(last); counted {
+			if name, end := pricedAfter(s, m[1], k > 1); name != "" {
+				if k > 1 {
+					name = lastWord(before) + " " + name // "two 50 gp gems" → "two gems"
+				}
+				t.Gems = append(t.Gems, gem(name, float64(n*k)*gpPer[denom])) // "a 50 gp gem"
+				found, from = true, end
+				continue
+			}
 		}
 		switch {
 		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
@@ -223,24 +228,47 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	return found
 }
 
-// pricedAfter returns the thing an amount set after an article prices,
-// as printed after the amount ("a 50 gp gem lies here" → "gem", "an 80 gp
-// silver chalice." → "silver chalice"), and where it ends in s: up to
-// three words of lower-case letters from at, ending at punctuation, a
-// word of a sentence's joints (see coinFollowers) or a participle; empty
-// when no such word follows.
-func pricedAfter(s string, at int) (string, int) {
+// countBefore returns how many things the word before an amount counts
+// when it may open a noun phrase the amount is set in ("a 50 gp gem",
+// "two 50 gp gems", "3 100 gp pearls"): one for an article, else the
+// number it prints; false for any other word.
+func countBefore(last string) (int, bool) {
+	if isArticle(last) {
+		return 1, true
+	}
+	if k, ok := numberWords[last]; ok && k > 0 {
+		return k, true
+	}
+	if k, fixed := atoiLoose(last); fixed && k > 0 && countDigitsRE.MatchString(last) {
+		return k, true
+	}
+	return 0, false
+}
+
+// pricedAfter returns the thing an amount set after a count prices, as
+// printed after the amount ("a 50 gp gem lies here" → "gem", "an 80 gp
+// silver chalice." → "silver chalice", "two 50 gp gems glitter" →
+// "gems"), and where it ends in s: up to three words of lower-case
+// letters from at, ending at punctuation, a word of a sentence's joints
+// (see coinFollowers), a participle, or a word in -s — after the first
+// word, a verb where one thing is counted ("a 100 gp pearl rests"); the
+// plural noun itself where several are ("two 50 gp gems"); empty when no
+// such word follows.
+func pricedAfter(s string, at int, several bool) (string, int) {
 	var name []string
 	end := at
-	for _, w := range words(s[at:])[:min(3, len(words(s[at:])))] {
+	ws := words(s[at:])
+	for _, w := range ws[:min(3, len(ws))] {
 		bare := strings.TrimRight(w, ".,;:)")
-		if bare == "" || slices.Contains(coinFollowers, bare) || participle(bare) || strings.HasSuffix(bare, "ing") || strings.IndexFunc(bare, func(c rune) bool { return c < 'a' || c > 'z' }) >= 0 {
+		if bare == "" || slices.Contains(coinFollowers, bare) || participle(bare) || strings.HasSuffix(bare, "ing") ||
+			!several && len(name) > 0 && strings.HasSuffix(bare, "s") ||
+			strings.IndexFunc(bare, func(c rune) bool { return c < 'a' || c > 'z' }) >= 0 {
 			break
 		}
 		name = append(name, bare)
 		end = at + strings.Index(s[at:], w) + len(bare)
 		at = end
-		if bare != w {
+		if bare != w || several && strings.HasSuffix(bare, "s") {
 			break
 		}
 	}
