@@ -126,9 +126,10 @@ func (b bestiary) knows(phrase string) bool {
 	return knownIn(b.table, phrase) || knownIn(b.local, phrase)
 }
 
-// countExpr is a count printed in parentheses after a name: a number or
-// dice ("(3)", "(2d4)").
-const countExpr = `\d{1,4}|` + diceTerm
+// countExpr is a count printed in parentheses after a name: a number,
+// dice with or without a modifier, or a range, as older modules print
+// dice ("(3)", "(2d4)", "(1d6+2)", "(2-8)", "(2–8)").
+const countExpr = `\d{1,2}[-–]\d{1,3}|` + diceExpr + `|\d{1,4}`
 
 // headCountExpr is the count that heads a creature's name or stat block,
 // of up to three figures or dice ("3 Ghouls", "Bandits (2d4):"), as four
@@ -230,6 +231,9 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		if start == i {
 			continue
 		}
+		if countedBefore(ws, start) {
+			continue // "2–5 bandits (1d4+1)": counted before the name, the bracket rolls that count
+		}
 		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
 		if next < len(ws) && (colon || strings.HasPrefix(ws[next], "(")) {
 			e.StatLine, _, _ = statAfter(ws, next)
@@ -239,6 +243,16 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		out = append(out, e)
 	}
 	return out
+}
+
+// countedBefore reports whether a count other than an article stands
+// right before word i ("2–5 bandits (1d4+1)").
+func countedBefore(ws []string, i int) bool {
+	if i == 0 || isArticle(ws[i-1]) {
+		return false
+	}
+	_, _, ok := readCount(ws, i-1)
+	return ok
 }
 
 // laterBracket returns the stat line in brackets later in the sentence of

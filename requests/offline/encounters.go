@@ -509,6 +509,10 @@ var (
 	// rolledOnRE matches the dice a range is rolled on, printed in
 	// brackets after it: "2–5 (1d4+1) bandits".
 	rolledOnRE = regexp.MustCompile(`^\((` + diceExpr + `)\)$`)
+	// rolledRE matches what dice give, printed in brackets after them: a
+	// number rolled or the range they span ("3d6 (11) goblins", "1d4+1
+	// (2–5) bandits").
+	rolledRE = regexp.MustCompile(`^\((?:\d{1,4}|\d{1,2}[-–]\d{1,3})\)$`)
 )
 
 // timesSigns are the signs of "so many times" that a count may stand
@@ -517,7 +521,8 @@ var timesSigns = map[string]bool{"x": true, "×": true}
 
 // readCount reads the count at ws[i], a quotation mark before it aside:
 // digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6", "2–8"), a range
-// before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), a number word ("two", "one
+// before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), dice before
+// what they give in brackets ("3d6 (11)", "1d4+1 (2–5)"), a number word ("two", "one
 // hundred", "half a dozen") or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
@@ -532,6 +537,8 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 	case countTimesRE.MatchString(w): // "2x zombies"
 		n, _ := atoiLoose(countTimesRE.FindStringSubmatch(w)[1])
 		return requests.Count{Fixed: &n}, 1, n > 0
+	case isDice(lw) && i+1 < len(ws) && rolledRE.MatchString(ws[i+1]): // "3d6 (11) goblins", "1d4+1 (2–5) bandits"
+		return requests.Count{Dice: lw}, 2, true
 	case isDice(lw):
 		return requests.Count{Dice: lw}, 1, true
 	case rangeCountRE.MatchString(w) && i+1 < len(ws) && rolledOnRE.MatchString(ws[i+1]): // "2–5 (1d4+1) bandits"

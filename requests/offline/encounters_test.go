@@ -909,3 +909,19 @@ func TestDeadAreNoEncounters(t *testing.T) {
 		{"OSE: skeletons that rise", "**5. Crypt.** Three skeletons rise from the biers and attack.", []string{"3 skeletons"}},
 	})
 }
+
+// TestCountsRolledAfterName: a count after the name in brackets as a
+// range or as dice with a modifier ("Giant rats (2–8)", "Kobolds
+// (1d6+2)"), and dice before what they give ("3d6 (11) goblins"), give
+// the encounter its count; a bracket after a name counted before it rolls
+// that count and meets no second group — in a TSR heading key and an OSE
+// bold key.
+func TestCountsRolledAfterName(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: range after the name", "### 2. DEN\n\nGiant rats (2–8) nest here.", []string{"2–8 Giant rats"}},
+		{"OSE: dice after the name", "**2. Den.** Kobolds (1d6+2) pray at the altar.", []string{"1d6+2 Kobolds"}},
+		{"TSR: dice before their roll", "### 3. CAMP\n\n3d6 (11) goblins sleep.", []string{"3d6 goblins"}},
+		{"OSE: dice before their range", "**3. Camp.** 1d4+1 (2–5) bandits dice by a fire.", []string{"1d4+1 bandits"}},
+		{"TSR: counted before the name", "### 4. YARD\n\n2–5 bandits (1d4+1) dice by a fire.", []string{"2–5 bandits"}},
+	})
+}
