@@ -72,11 +72,7 @@ func TestRunningFootWithFolioIsNoText(t *testing.T) {
 		}, "MOSS HALLS"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			var ps []requests.Page
-			for i, text := range c.pages {
-				ps = append(ps, requests.Page{Number: i + 2, Text: text})
-			}
-			areas := contentAreas(t, ps)
+			areas := contentAreas(t, pagesFrom(c.pages))
 			if len(areas) != 4 {
 				t.Errorf("got %d areas, want 4: %v", len(areas), areas)
 			}
