@@ -519,8 +519,12 @@ var (
 // apart from, by a space, on either side: "3 x skeletons", "Ghoul × 2".
 var timesSigns = map[string]bool{"x": true, "×": true}
 
+// rangeDashes are the dashes a range of counts may be set with, spaced
+// apart from its figures as a justified line may set them: "2 - 8 rats".
+var rangeDashes = map[string]bool{"-": true, "–": true}
+
 // readCount reads the count at ws[i], a quotation mark before it aside:
-// digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6", "2–8"), a range
+// digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6", "2–8", "2 - 8"), a range
 // before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), dice before
 // what they give in brackets ("3d6 (11)", "1d4+1 (2–5)"), a number word ("two", "one
 // hundred", "half a dozen") or an article; n is how many words it took.
@@ -531,6 +535,8 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 	case countDigitsRE.MatchString(w) && i+1 < len(ws) && timesSigns[ws[i+1]]: // "3 x skeletons", "4 × zombies"
 		n, _ := atoiLoose(w)
 		return requests.Count{Fixed: &n}, 2, n > 0
+	case countDigitsRE.MatchString(w) && i+2 < len(ws) && rangeDashes[ws[i+1]] && countDigitsRE.MatchString(ws[i+2]): // "2 - 8 giant rats"
+		return requests.Count{Dice: w + ws[i+1] + ws[i+2]}, 3, true
 	case countDigitsRE.MatchString(w):
 		n, _ := atoiLoose(w)
 		return requests.Count{Fixed: &n}, 1, n > 0

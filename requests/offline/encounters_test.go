@@ -888,6 +888,8 @@ func TestCountsRolled(t *testing.T) {
 		{"OSE: dice with a modifier", "**3. Shrine.** 1d6+2 kobolds pray at the altar.", []string{"1d6+2 kobolds"}},
 		{"TSR: range with its dice", "### 5. BANDIT CAMP\n\n2–5 (1d4+1) bandits dice by a fire.", []string{"1d4+1 bandits"}},
 		{"OSE: range with its dice", "**5. Guard Post.** 2-5 (1d4+1) bandits play dice.", []string{"1d4+1 bandits"}},
+		{"TSR: range with spaced dashes", "### 6. LARDER\n\n2 - 8 giant rats gnaw at the sacks.", []string{"2-8 giant rats"}},
+		{"OSE: range with a spaced en dash", "**6. Larder.** 3 – 12 kobolds squabble over a ham.", []string{"3–12 kobolds"}},
 	})
 }
 
