@@ -129,7 +129,11 @@ func (b bestiary) knows(phrase string) bool {
 // countExpr is a count printed in parentheses after a name: a number,
 // dice with or without a modifier, or a range, as older modules print
 // dice ("(3)", "(2d4)", "(1d6+2)", "(2-8)", "(2–8)").
-const countExpr = `\d{1,2}[-–]\d{1,3}|` + diceExpr + `|\d{1,4}`
+const countExpr = countRangeExpr + `|` + diceExpr + `|\d{1,4}`
+
+// countRangeExpr is a range of counts, as older modules print dice: "2-8",
+// "2–8" (hyphen or en dash).
+const countRangeExpr = `\d{1,2}[-–]\d{1,3}`
 
 // headCountExpr is the count that heads a creature's name or stat block,
 // of up to three figures or dice ("3 Ghouls", "Bandits (2d4):"), as four

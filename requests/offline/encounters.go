@@ -505,14 +505,14 @@ const openingQuotes = `"'“‘`
 var (
 	countDigitsRE = regexp.MustCompile(`^\d{1,4}$`)
 	countTimesRE  = regexp.MustCompile(`^(\d{1,3})[x×]$`)
-	rangeCountRE  = regexp.MustCompile(`^\d{1,2}[-–]\d{1,3}$`)
+	rangeCountRE  = regexp.MustCompile(`^` + countRangeExpr + `$`)
 	// rolledOnRE matches the dice a range is rolled on, printed in
 	// brackets after it: "2–5 (1d4+1) bandits".
 	rolledOnRE = regexp.MustCompile(`^\((` + diceExpr + `)\)$`)
 	// rolledRE matches what dice give, printed in brackets after them: a
 	// number rolled or the range they span ("3d6 (11) goblins", "1d4+1
 	// (2–5) bandits").
-	rolledRE = regexp.MustCompile(`^\((?:\d{1,4}|\d{1,2}[-–]\d{1,3})\)$`)
+	rolledRE = regexp.MustCompile(`^\((?:\d{1,4}|` + countRangeExpr + `)\)$`)
 )
 
 // timesSigns are the signs of "so many times" that a count may stand

@@ -298,8 +298,9 @@ func wordsField(t string) bool {
 	return slices.ContainsFunc(m, func(loc []int) bool { return len(statblock.LabelsIn(t[loc[1]:])) == 0 })
 }
 
-// fieldColonRE matches a stat label of the vocabulary, abbreviated or
-// spelled out, set before its value by a colon: "Special:", "spells:".
+// fieldColonRE matches a label of a field of words, abbreviated or
+// spelled out, set before its value by a colon or a space: "Special:",
+// "spells:", "SA".
 var fieldColonRE = regexp.MustCompile(`(?:^|[\s,;(*])(?:` + statblock.Pattern(true, "special") + `)\s*:?`)
 
 // distributives are the words a stat line prints after a value to say it
