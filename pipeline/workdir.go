@@ -22,7 +22,9 @@ const WorkdirSuffix = ".scriptorium"
 //	report.json     gaps, guesses and findings (see adventure.Report)
 //	previews/       index.html for checking the conversion by eye
 //	exports/        exports of adventure.json (extract export)
-//	.lock           held by the run writing the workdir
+//	.lock           held by the run writing the workdir; empty, and kept
+//	                after it: removing a lock file another run has opened
+//	                would let two runs hold two locks
 type Workdir struct {
 	Dir string
 }

@@ -66,26 +66,39 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	return errorFindings("convert", w, res.Findings)
 }
 
-// reusedNotice says which stages, of those a run ran from stage from on,
-// answered requests from the workdir's caches written by another provider
-// than the one asked (a workdir converted with offline, converted again or
-// rerun with manual): a cache answers the same request whoever answered
-// it, as a resumed run needs, and --force asks them again. Replay and
-// record serve what another provider answered, so they are never told of.
+// reusedNotice says how many requests, of the stages a run ran from stage
+// from on, were answered from the workdir's caches and not asked: a cache
+// answers the same request whoever answered it, as a resumed run needs,
+// and --force asks them again. Answers an earlier run of the same provider
+// stored are counted on one line, so a convert run again says it asked
+// nothing anew (with the offline provider, a rule set of the same name
+// answers as before); answers another provider stored (a workdir converted
+// with offline, converted again or rerun with manual) on another, naming
+// the stages and providers. Replay and record serve what another provider
+// answered, so they are never told of.
 func reusedNotice(stderr io.Writer, o *options, res *pipeline.Result, from string) {
 	if o.force || o.provider == providers.Replay || o.provider == providers.Record || res == nil || res.Report == nil {
 		return
 	}
 	var stages, others []string
-	reused := 0
+	reused, stored := 0, 0
 	for _, s := range res.Report.Stages {
 		if slices.Index(pipeline.Stages, s.Stage) < slices.Index(pipeline.Stages, from) {
 			continue
 		}
-		other := slices.DeleteFunc(slices.Clone(s.Providers), func(p string) bool { return p == o.provider })
-		if n := s.Units - res.Asked[s.Stage]; n > 0 && len(other) > 0 {
-			stages, others, reused = append(stages, s.Stage), append(others, other...), reused+n
+		n := s.Units - res.Asked[s.Stage]
+		if n <= 0 {
+			continue
 		}
+		if other := slices.DeleteFunc(slices.Clone(s.Providers), func(p string) bool { return p == o.provider }); len(other) > 0 {
+			stages, others, reused = append(stages, s.Stage), append(others, other...), reused+n
+		} else {
+			stored += n
+		}
+	}
+	if stored > 0 {
+		fmt.Fprintf(stderr, "extract: %s answered from the workdir as an earlier run of %s stored them; --force asks them again\n",
+			cli.Plural(stored, "request"), o.provider)
 	}
 	if reused > 0 {
 		slices.Sort(others)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/internal/providers"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/pipeline/preprocess"
 	"github.com/scriptorium/scriptorium/requests/offline"
@@ -63,5 +64,39 @@ func TestNoAreasHint(t *testing.T) {
 	res.Report.Stages[0].Providers = []string{"openai"}
 	if got := noAreasHint(w, res); strings.Contains(got, "offline") {
 		t.Errorf("hint %q names the offline provider, which did not answer", got)
+	}
+}
+
+// TestReusedNotice: requests answered from the workdir's caches are told
+// of, those an earlier run of the same provider stored apart from those
+// another provider stored; a run that asked every request, a forced run
+// and a replay say nothing.
+func TestReusedNotice(t *testing.T) {
+	res := &pipeline.Result{
+		Report: &adventure.Report{Stages: []adventure.StageSummary{
+			{Stage: pipeline.StageContent, Units: 4, Providers: []string{offline.Name}},
+			{Stage: pipeline.StageMonsters, Units: 3, Providers: []string{offline.Name, "manual"}},
+		}},
+		Asked: map[string]int{pipeline.StageContent: 1, pipeline.StageMonsters: 1},
+	}
+	for _, c := range []struct {
+		name string
+		o    options
+		res  *pipeline.Result
+		want string
+	}{
+		{"cached", options{provider: offline.Name}, res,
+			"extract: 3 requests answered from the workdir as an earlier run of offline stored them; --force asks them again\n" +
+				"extract: 2 requests of monsters answered from the workdir by manual, not asked of offline; --force asks them again\n"},
+		{"forced", options{provider: offline.Name, force: true}, res, ""},
+		{"replay", options{provider: providers.Replay}, res, ""},
+		{"all asked", options{provider: offline.Name}, &pipeline.Result{Report: res.Report,
+			Asked: map[string]int{pipeline.StageContent: 4, pipeline.StageMonsters: 3}}, ""},
+	} {
+		var b strings.Builder
+		reusedNotice(&b, &c.o, c.res, pipeline.StagePreprocess)
+		if b.String() != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, b.String(), c.want)
+		}
 	}
 }

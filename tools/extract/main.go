@@ -35,7 +35,9 @@
 // --workdir.
 //
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
-// explanation, indented, below); usage and settings errors exit 2; convert,
+// explanation, indented, below), a path that does not exist among them;
+// usage and settings errors exit 2, among them a path that names the wrong
+// kind of thing (a directory given as the PDF, a file as --workdir); convert,
 // rerun, assemble and check exit 3 when the result holds an error-severity
 // finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes), a
 // second Ctrl-C at once, saying what was kept and how to resume.
