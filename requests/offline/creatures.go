@@ -205,8 +205,10 @@ var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3})
 // opens its sentence or comes before a colon or a bracket: "Goblin chief
 // (1) and ..."), with the stat line in parentheses right after the count,
 // or, after a colon, the one that opens that sentence or one of the next
-// two, or the one in brackets later in its sentence. A stat line right
-// after the colon heads a stat block
+// two, or the one in brackets later in its sentence. A kind in brackets
+// between the name and the count ("Guards (Veterans) x4") is the group's
+// creature when the bestiary knows it. A stat line right after the colon
+// heads a stat block
 // (blockEncounters). A count at a word mentioned marks (see mentionScopes:
 // "Wandering Monsters (1d6): 1. ...") is none.
 func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter {
@@ -218,27 +220,31 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		}
 		m := nameCountRE.FindStringSubmatch(w)
 		colon := strings.HasSuffix(w, ":")
-		if m == nil || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || colon && next < len(ws) && opensStatAt(ws, next) {
+		kind, at := bracketedKindBefore(ws, i) // the name ends before its kind in brackets: "Guards (Veterans) x4"
+		if m == nil || mentioned[i] || at == 0 || strings.ContainsAny(ws[at-1], ".,;:!?()") || colon && next < len(ws) && opensStatAt(ws, next) {
 			continue
 		}
-		start := i - 1
-		for start > 0 && i-start < 3 && isLetter(ws[start-1][0]) && !strings.ContainsAny(ws[start-1], ".,;:!?()") {
+		start := at - 1
+		for start > 0 && at-start < 3 && isLetter(ws[start-1][0]) && !strings.ContainsAny(ws[start-1], ".,;:!?()") {
 			start--
 		}
 		first := start
-		for start < i && !b.knows(strings.Join(ws[start:i], " ")) {
+		for start < at && !b.knows(strings.Join(ws[start:at], " ")) {
 			start++
 		}
-		if start == i && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) {
+		if start == at && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) {
 			start = first // a name the bestiary does not know, capitalised as a heading: "Goblin sentries (2): ..."
 		}
-		if start == i {
+		if start == at {
 			continue
 		}
 		if countedBefore(ws, start) {
 			continue // "2–5 bandits (1d4+1)": counted before the name, the bracket rolls that count
 		}
-		e := requests.Encounter{Creature: strings.Join(ws[start:i], " "), Count: parenCount(m[1] + m[2])}
+		e := requests.Encounter{Creature: strings.Join(ws[start:at], " "), Count: parenCount(m[1] + m[2])}
+		if kind != "" && b.knows(kind) {
+			e.Creature = kind // what the group is, as a kind in apposition gives it (see apposedKind)
+		}
 		if next < len(ws) && (colon || strings.HasPrefix(ws[next], "(")) {
 			e.StatLine, _, _ = statAfter(ws, next)
 		} else {
@@ -247,6 +253,27 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		out = append(out, e)
 	}
 	return out
+}
+
+// bracketedKindBefore returns the kind printed in brackets, of up to
+// three words of letters, that ends right before word i, between a
+// group's name and its count ("Guards (Veterans) x4", "Sentries (Giant
+// Rats) ×2"), and the index of the word it opens at; "" and i when none
+// does.
+func bracketedKindBefore(ws []string, i int) (string, int) {
+	if i == 0 || !strings.HasSuffix(ws[i-1], ")") {
+		return "", i
+	}
+	for j := i - 1; j >= max(0, i-3); j-- {
+		if strings.HasPrefix(ws[j], "(") {
+			kind := strings.Trim(strings.Join(ws[j:i], " "), "()")
+			if !startsUpper(kind) || !isWordy(strings.ToLower(strings.ReplaceAll(kind, " ", "-"))) {
+				return "", i
+			}
+			return kind, j
+		}
+	}
+	return "", i
 }
 
 // countedBefore reports whether a count other than an article stands

@@ -461,15 +461,19 @@ func isWordy(w string) bool {
 	return true
 }
 
-// groupCount reads a count of a group printed in words at ws[i]: a pair
-// or a couple ("a pair of ghouls" is 2), or a number left unstated ("several
-// goblins", "a few rats", "a handful of kobolds", "a band of orcs", "a pack
-// of wolves"), noted as printed; n is how many words it took, "of"
-// included.
+// groupCount reads a count of a group printed in words at ws[i]: a noun
+// of number (see groupNumbers: "a pair of ghouls" is 2, "a score of rats"
+// 20), or a number left unstated ("several goblins", "a few rats", "a
+// handful of kobolds", "a band of orcs", "a pack of wolves", "dozens of
+// rats": see manyNouns), noted as printed; n is how many words it took,
+// "of" included.
 func groupCount(ws []string, i int) (requests.Count, int, bool) {
 	lw := strings.ToLower(strings.TrimLeft(ws[i], openingQuotes))
 	if lw == "several" || lw == "numerous" {
 		return requests.Count{Note: lw}, 1, true
+	}
+	if slices.Contains(manyNouns, lw) && i+2 < len(ws) && ws[i+1] == "of" && !counted(ws, i+2) {
+		return requests.Count{Note: lw}, 2, true // "Dozens of rats", "scores of bats"
 	}
 	if !isArticle(lw) || i+1 >= len(ws) {
 		return requests.Count{}, 0, false
@@ -481,15 +485,23 @@ func groupCount(ws []string, i int) (requests.Count, int, bool) {
 	if i+3 >= len(ws) || ws[i+2] != "of" || counted(ws, i+3) {
 		return requests.Count{}, 0, false // "a band of 6 orcs": the number counts them
 	}
-	if next == "pair" || next == "couple" {
-		two := 2
-		return requests.Count{Fixed: &two}, 3, true
+	if n, ok := groupNumbers[next]; ok {
+		return requests.Count{Fixed: &n}, 3, true
 	}
 	if slices.Contains(collectiveNouns, next) {
 		return requests.Count{Note: lw + " " + next}, 3, true
 	}
 	return requests.Count{}, 0, false
 }
+
+// groupNumbers are the nouns of number that count a group before "of"
+// and its kind: "a pair of ghouls", "a brace of stirges", "a trio of
+// goblins", "a score of rats".
+var groupNumbers = map[string]int{"pair": 2, "couple": 2, "brace": 2, "trio": 3, "quartet": 4, "score": 20, "dozen": 12}
+
+// manyNouns are the plural nouns of number that leave a number unstated
+// before "of" and its kind: "dozens of rats", "scores of bats".
+var manyNouns = []string{"dozens", "scores", "hundreds"}
 
 // collectiveNouns name a group of creatures before "of" and their kind ("a
 // band of orcs", "a swarm of rats"), or an unstated number of them ("a
@@ -601,7 +613,8 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // above one that names no known creature and has no stat line, is the
 // subject of a verb only living things do, within its clause and a few
 // words of it ("Three cultists in stained robes drag a sack", "Two
-// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch),
+// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch;
+// people where they stay, "Four guards stand here": see stayVerbs),
 // or people in a creature's company ("with his two bodyguards", "with
 // her three handmaidens": a possessive names whose they are; see
 // personNoun):
@@ -619,8 +632,9 @@ func actsAsGroup(ws []string, c candidate) bool {
 	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
+	people := personNoun(trimPunct(ws[end-1]))
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[j]))) || keepsWatch(ws, j) {
+		if v := strings.ToLower(trimPunct(ws[j])); slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) {
 			return true
 		}
 		if strings.ContainsAny(ws[j], ".,;:!?()") {
@@ -629,6 +643,12 @@ func actsAsGroup(ws []string, c candidate) bool {
 	}
 	return false
 }
+
+// stayVerbs are verbs, in the plural present, of being somewhere, which
+// things do as well as the living ("Four statues stand"), so they make
+// a group met only when its name says it is people (see personNoun):
+// "Four guards stand here", "Two prisoners sit in chains".
+var stayVerbs = []string{"stand", "sit", "wait", "rest", "idle", "hide", "lie", "squat", "linger", "loll", "slump"}
 
 // keepsWatch reports whether ws[j] and the word after it are a verb of
 // standing or keeping and the watch it keeps ("Four men stand guard", "Two
