@@ -432,6 +432,10 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
+		if name, ok := titledSubject(ws, from, presented, nb); ok {
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+			continue
+		}
 		if k == s || k+2 >= len(ws) {
 			continue
 		}
@@ -453,6 +457,87 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	}
 	return out
 }
+
+// titledSubject reads a character named at word s who does what the verb
+// after the name says: a title (see titles; "Old" or "Young" before it or
+// neither) and one or two capitalised words of a name (see nameEnd), then
+// a verb in the present (see verbLike) that says the character is not
+// dead ("Headman Tobin sits by the fire", "Brother Aldric prays at the
+// altar", "Old Mother Hask stirs a cauldron"); or a name, titled or not,
+// and its class and level set apart by commas before the verb ("Lady
+// Ysolde, F5, paces the floor", "Garth, a 3rd level fighter, sharpens his
+// sword"), as a class and level mark a character; or, when the sentence
+// presents the character (see presents), a title and a name that close
+// it ("In the corner stands Sergeant Ruk."). A possessive names what the
+// character owns ("Captain Mirela's cabin"), and a verb in the past (see
+// pastVerbs, or in -ed) the place's history ("King Harald built this
+// hall", "Lady Luck smiled on the builders"), as a key tells what is
+// there now in the present.
+func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool) {
+	t := s
+	if t+1 < len(ws) && (ws[t] == "Old" || ws[t] == "Young") && titleAt(ws, t+1) {
+		t++
+	}
+	if titleAt(ws, t) {
+		t++
+	}
+	k := nameEnd(ws, t, b)
+	if k < len(ws) && k-t < 3 && startsUpper(ws[k]) && (strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) && !commonLead(trimPunct(ws[k]), b) {
+		k++ // the name's last word before its comma or full stop: "Lady Ysolde, F5, paces"
+	}
+	name := trimPunct(strings.Join(ws[s:k], " "))
+	if k == t || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
+		return "", false
+	}
+	switch {
+	case strings.HasSuffix(ws[k-1], ","):
+		k = afterClassLevel(ws, k)
+	case endsSentence(ws[k-1]):
+		return name, presented && t > s
+	case t == s:
+		return "", false
+	}
+	if k == 0 || k >= len(ws) {
+		return "", false
+	}
+	verb := strings.ToLower(trimPunct(ws[k]))
+	dead := k+1 < len(ws) && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))
+	return name, verbLike(ws[k]) && !inflected(verb, "ed") && !slices.Contains(pastVerbs, verb) && !dead
+}
+
+// afterClassLevel returns the index after a character's class and level
+// set apart by commas from word k ("F5,", "Ftr 4,", "a 3rd level
+// fighter,"), an article before it or none, or 0 when none stands there.
+func afterClassLevel(ws []string, k int) int {
+	from := k
+	if from < len(ws) && isArticle(ws[from]) {
+		from++
+	}
+	for end := from + 1; end <= min(len(ws), from+maxClassWords+1); end++ {
+		if w := ws[end-1]; strings.HasSuffix(w, ",") {
+			if classLevelRE.MatchString(strings.TrimSuffix(strings.Join(ws[from:end], " "), ",")) {
+				return end
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// titleAt reports whether word i is a title, capitalised, that leads a
+// character's name (see titles): "Headman Tobin", "Sir Bors".
+func titleAt(ws []string, i int) bool {
+	return i < len(ws) && startsUpper(ws[i]) && trimPunct(ws[i]) == ws[i] && slices.Contains(titles, strings.ToLower(ws[i]))
+}
+
+// titles are the honorifics, ranks and offices that lead a character's
+// name in a key ("Headman Tobin", "Brother Aldric", "Captain Mirela",
+// "Dame Ilse", "Abbot Morcant").
+var titles = []string{"headman", "headwoman", "elder", "brother", "sister", "father", "mother", "abbot", "abbess", "prior",
+	"prioress", "friar", "deacon", "bishop", "canon", "sir", "dame", "lady", "lord", "baron", "baroness", "count",
+	"countess", "duke", "duchess", "king", "queen", "prince", "princess", "captain", "sergeant", "lieutenant",
+	"commander", "marshal", "constable", "bailiff", "reeve", "mayor", "burgomaster", "magister", "master", "mistress",
+	"goodman", "goodwife", "granny", "chief", "chieftain", "squire", "widow"}
 
 // leadsBand reports whether the words from i join a band to the character
 // before them: "and" and a possessive ("Gorm and his four bugbears", "Gorm
@@ -615,8 +700,8 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the
 // planks is", "Half the roof lies", "Then the door opens", "Today Pell, a
-// boy of ten, sits in the stocks").
-var leadWords = append(slices.Clone(prepositions), "half", "now", "then", "all", "both", "once", "only",
+// boy of ten, sits in the stocks", "Here Headman Tobin sits").
+var leadWords = append(slices.Clone(prepositions), "here", "there", "half", "now", "then", "all", "both", "once", "only",
 	"today", "tonight", "tomorrow", "yesterday", "sometimes", "often", "usually", "always", "currently", "presently",
 	"meanwhile", "nowadays", "lately", "recently", "soon", "still", "yet", "again", "also", "suddenly")
 
@@ -665,8 +750,8 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 	for start < end && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
 		start++
 	}
-	if start == end || !startsUpper(ws[start]) || pluralWord(ws[end-1]) || counted(ws, start-1) {
-		return "", "", false // a group ("3 Orcs (AC 6; ...)"): the count reads it
+	if start == end || !startsUpper(ws[start]) || pluralWord(ws[end-1]) && !titleAt(ws, start) || counted(ws, start-1) {
+		return "", "", false // a group ("3 Orcs (AC 6; ...)"): the count reads it; a title names one ("Sir Bors (Ftr 4)")
 	}
 	name = strings.Join(ws[start:end], " ")
 	if kind == "" {
@@ -1245,8 +1330,9 @@ func isStatBlockLine(t string) bool {
 
 // mergeBlocks adds the creatures of stat blocks to encounters: a block of a
 // creature already met (same name or same last word, or an individual's
-// name without the words before it: "Grint" of "Old Grint"; its name and
-// kind when the text meets it by its name alone) gives it its stat line
+// name without the words before it: "Grint" of "Old Grint"; the same
+// individual's name; its name and kind when the text meets it by its name
+// alone) gives it its stat line
 // when it has none, when the text's runs on from the block's into the
 // next block, when the text's is the block's read from its armour class
 // on, without the labels Labyrinth Lord prints first, or when the text's
@@ -1257,10 +1343,10 @@ func mergeBlocks(es, blocks []requests.Encounter) []requests.Encounter {
 		found := false
 		for i := range es {
 			if sameCreature(es[i].Creature, bl.Creature) || sameHead(es[i].Creature, strings.Split(bl.Creature, ",")[0]) || strings.EqualFold(es[i].Name, bl.Creature) ||
-				es[i].Name != "" && qualifies(es[i].Name, bl.Creature) || es[i].Name == "" && strings.EqualFold(es[i].Creature, bl.Name) {
+				es[i].Name != "" && (qualifies(es[i].Name, bl.Creature) || strings.EqualFold(es[i].Name, bl.Name)) || es[i].Name == "" && strings.EqualFold(es[i].Creature, bl.Name) {
 				found = true
-				if es[i].Name == "" && bl.Name != "" {
-					es[i].Creature, es[i].Name = bl.Creature, bl.Name // "Snagg" is the block's "Snagg, Goblin Scavenger"
+				if (es[i].Name == "" || es[i].Creature == es[i].Name) && bl.Name != "" {
+					es[i].Creature, es[i].Name = bl.Creature, bl.Name // "Snagg" is the block's "Snagg, Goblin Scavenger", "Mother Grue" its "Mother Grue (Ghoul)"
 				}
 				if es[i].StatLine == "" || bl.StatLine != "" && (strings.HasPrefix(es[i].StatLine, bl.StatLine+" ") || strings.HasSuffix(bl.StatLine, " "+es[i].StatLine) || strings.HasPrefix(bl.StatLine, es[i].StatLine+",")) {
 					es[i].StatLine = bl.StatLine // the text ran on into the next block ("... XP 25" / "**1 Wight**" / "AC 5 ..."), read it from its armour class on ("AL N, MV 150' (50'), AC 7, ..."), or stopped at a list's comma the block reads on from ("Special: Paralysis," / "Immune to Sleep")

@@ -1,0 +1,30 @@
+package offline
+
+import "testing"
+
+// TestTitledCharactersMet: a character named by a title and a name who
+// opens a sentence doing something ("Headman Tobin sits by the fire",
+// "Here Brother Aldric prays"), presented at a sentence's end ("In the
+// corner stands Sergeant Ruk."), named with a class and level set apart by
+// commas ("Lady Ysolde, F5, paces", "Garth, a 3rd level fighter,
+// sharpens"), or with a class and level in brackets after a name that
+// looks plural ("Sir Bors (Ftr 4)") is met by that name; a possessive, a
+// verb in the past, a dead character and a name inside a sentence are no
+// meeting — in B/X, OSE, Basic Fantasy, AD&D 1e and zine keys.
+func TestTitledCharactersMet(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: titles opening sentences", "**4. HALL.** Headman Tobin sits by the fire. Old Mother Hask stirs a cauldron.",
+			[]string{"1 Headman Tobin", "1 Old Mother Hask"}},
+		{"OSE: titles after an adverb and presented", "### 4. Chapel\nHere Brother Aldric prays at the altar. In the corner stands Sergeant Ruk.",
+			[]string{"1 Brother Aldric", "1 Sergeant Ruk"}},
+		{"Basic Fantasy: a title and a class set apart", "6. Solar: Lady Ysolde, F5, paces the floor. Captain Mirela waits by the door.",
+			[]string{"1 Lady Ysolde", "1 Captain Mirela"}},
+		{"AD&D 1e: a class and level spelled out, set apart", "**7. BARRACKS:** Garth, a 3rd level fighter, sharpens his sword. Kessa, Ftr 4, hides behind the door.",
+			[]string{"1 Garth", "1 Kessa"}},
+		{"zine: a title before a class in brackets", "**11 KEEP** Sir Bors (Ftr 4) guards the stair.", []string{"1 Sir Bors"}},
+		{"B/X: a title and stats before a name that looks plural", "**11. KEEP.** Sir Bors (F4; AC 2, hp 20, #AT 1, D 1d8, ML 9) guards the stair.",
+			[]string{"1 Sir Bors [F4; AC 2, hp 20, #AT 1, D 1d8, ML 9]"}},
+		{"B/X: owned, past, dead and mentioned", "**12. CABIN.** Captain Mirela's cabin is empty. King Harald built this hall. Father Odo lies dead here. The room belongs to Abbot Morcant.", nil},
+		{"OSE: a title before no name", "### 13. Cell\nBrother, the door is locked. Lady Luck smiled on the builders.", nil},
+	})
+}
