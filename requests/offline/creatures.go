@@ -469,10 +469,10 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 // sword"), as a class and level mark a character; or, when the sentence
 // presents the character (see presents), a title and a name that close
 // it ("In the corner stands Sergeant Ruk."). A possessive names what the
-// character owns ("Captain Mirela's cabin"), and a verb in the past (see
-// pastVerbs, or in -ed) the place's history ("King Harald built this
-// hall", "Lady Luck smiled on the builders"), as a key tells what is
-// there now in the present.
+// character owns ("Captain Mirela's cabin"), and a verb in the past or
+// the perfect (see pastAt) the place's history ("King Harald built this
+// hall", "Lady Luck smiled on the builders", "Lady Vane has ruled the
+// elves for 200 years"), as a key tells what is there now in the present.
 func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool) {
 	t := s
 	if t+1 < len(ws) && (ws[t] == "Old" || ws[t] == "Young") && titleAt(ws, t+1) {
@@ -500,9 +500,15 @@ func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool
 	if k == 0 || k >= len(ws) {
 		return "", false
 	}
-	verb := strings.ToLower(trimPunct(ws[k]))
-	dead := k+1 < len(ws) && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))
-	return name, verbLike(ws[k]) && !inflected(verb, "ed") && !slices.Contains(pastVerbs, verb) && !dead
+	return name, verbLike(ws[k]) && !pastAt(ws, k) && !(k+1 < len(ws) && (ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1)) &&
+		!(k+1 < len(ws) && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1]))))
+}
+
+// pastAt reports whether word k is a verb in the past: one of pastVerbs,
+// or a word in -ed (see inflected).
+func pastAt(ws []string, k int) bool {
+	v := strings.ToLower(trimPunct(ws[k]))
+	return inflected(v, "ed") || slices.Contains(pastVerbs, v)
 }
 
 // afterClassLevel returns the index after a character's class and level

@@ -24,7 +24,7 @@ func TestTitledCharactersMet(t *testing.T) {
 		{"zine: a title before a class in brackets", "**11 KEEP** Sir Bors (Ftr 4) guards the stair.", []string{"1 Sir Bors"}},
 		{"B/X: a title and stats before a name that looks plural", "**11. KEEP.** Sir Bors (F4; AC 2, hp 20, #AT 1, D 1d8, ML 9) guards the stair.",
 			[]string{"1 Sir Bors [F4; AC 2, hp 20, #AT 1, D 1d8, ML 9]"}},
-		{"B/X: owned, past, dead and mentioned", "**12. CABIN.** Captain Mirela's cabin is empty. King Harald built this hall. Father Odo lies dead here. The room belongs to Abbot Morcant.", nil},
+		{"B/X: owned, past, dead and mentioned", "**12. CABIN.** Captain Mirela's cabin is empty. King Harald built this hall. Lady Vane has ruled the elves for 200 years. Father Odo lies dead here. The room belongs to Abbot Morcant.", nil},
 		{"OSE: a title before no name", "### 13. Cell\nBrother, the door is locked. Lady Luck smiled on the builders.", nil},
 	})
 }
