@@ -436,6 +436,10 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
+		if name, kind, ok := kindNamed(ws, from, presented, b); ok {
+			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+			continue
+		}
 		if k == s || k+2 >= len(ws) {
 			continue
 		}
@@ -481,10 +485,7 @@ func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool
 	if titleAt(ws, t) {
 		t++
 	}
-	k := nameEnd(ws, t, b)
-	if k < len(ws) && k-t < 3 && startsUpper(ws[k]) && (strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) && !commonLead(trimPunct(ws[k]), b) {
-		k++ // the name's last word before its comma or full stop: "Lady Ysolde, F5, paces"
-	}
+	k := closedNameEnd(ws, t, b)
 	name := trimPunct(strings.Join(ws[s:k], " "))
 	if k == t || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
 		return "", false
@@ -497,11 +498,72 @@ func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool
 	case t == s:
 		return "", false
 	}
-	if k == 0 || k >= len(ws) {
-		return "", false
+	return name, k > 0 && actsNow(ws, k)
+}
+
+// closedNameEnd returns the end of the capitalised words of a name from
+// word t (see nameEnd), the last of them closed by a comma or a
+// sentence's end or not ("Lady Ysolde, F5, ...", "... stands Sergeant
+// Ruk.").
+func closedNameEnd(ws []string, t int, b bestiary) int {
+	k := nameEnd(ws, t, b)
+	if k < len(ws) && k-t < 3 && startsUpper(ws[k]) && (strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) && !commonLead(trimPunct(ws[k]), b) {
+		k++
 	}
-	return name, verbLike(ws[k]) && !pastAt(ws, k) && !(k+1 < len(ws) && (ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1)) &&
-		!(k+1 < len(ws) && slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1]))))
+	return k
+}
+
+// actsNow reports whether word k is the verb of a character named
+// before it doing something now (see verbLike): not a verb in the past
+// or the perfect (see pastAt: "built", "has ruled") nor one a death word
+// follows ("lies dead", "is slain").
+func actsNow(ws []string, k int) bool {
+	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) {
+		return false
+	}
+	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))) {
+		return false
+	}
+	return true
+}
+
+// kindNamed reads a character named after its kind, which opens the
+// sentence at word d with an article or a determiner: one or two
+// lower-case words of the kind, a creature the bestiary knows among them
+// or a person noun last (see personNoun), "named" or "called" or neither,
+// and capitalised words of the name (see closedNameEnd), then a verb of
+// the character doing something now (see actsNow: "The gnoll chieftain
+// Gharr lounges on the throne", "An old hermit named Pell lives here",
+// "The ogre Brug sleeps"), or the sentence's end when the sentence
+// presents the character (see presents: "On the throne sits the gnoll
+// chieftain Gharr."). What a kind is of ("the high priest of Yggoth")
+// names no one.
+func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind string, ok bool) {
+	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
+		return "", "", false
+	}
+	k := d + 1
+	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
+		k++
+	}
+	if k == d+1 || k >= len(ws) || !slices.ContainsFunc(ws[d+1:k], b.knows) && !personNoun(ws[k-1]) {
+		return "", "", false
+	}
+	from := k
+	if ws[k] == "named" || ws[k] == "called" {
+		from++
+	}
+	nb := b
+	nb.lower = nil // inside a sentence a capital marks a name
+	end := closedNameEnd(ws, from, nb)
+	if end == from || strings.HasSuffix(ws[end-1], ",") {
+		return "", "", false
+	}
+	name, kind = trimPunct(strings.Join(ws[from:end], " ")), strings.Join(ws[d+1:k], " ")
+	if endsSentence(ws[end-1]) {
+		return name, kind, presented
+	}
+	return name, kind, actsNow(ws, end)
 }
 
 // pastAt reports whether word k is a verb in the past: one of pastVerbs,
@@ -627,7 +689,8 @@ const maxApposedWords = 10
 // placePrepositions), set before its subject ("Behind a locked gate sits Merrin, a merchant's daughter",
 // "In the corner stands Hobb, an old dwarf"): a preposition of place, up
 // to maxPlaceWords words, a verb of presence (see presenceVerbs) and a
-// capitalised word.
+// capitalised word, or the article of a kind before the name (see
+// kindNamed: "On the throne sits the gnoll chieftain Gharr").
 func presents(ws []string, s int) int {
 	if s+2 < len(ws) && ws[s] == "This" && (ws[s+1] == "is" || ws[s+1] == "was") {
 		return s + 2
@@ -636,7 +699,7 @@ func presents(ws []string, s int) int {
 		return -1
 	}
 	for v := s + 2; v+1 < len(ws) && v-s <= maxPlaceWords && !strings.ContainsAny(ws[v-1], ".;:!?"); v++ {
-		if slices.Contains(presenceVerbs, ws[v]) && startsUpper(ws[v+1]) && !isArticle(ws[v+1]) && ws[v+1] != "The" {
+		if slices.Contains(presenceVerbs, ws[v]) && ws[v+1] != "The" && (startsUpper(ws[v+1]) || isArticle(ws[v+1]) || ws[v+1] == "the") {
 			return v + 1
 		}
 	}
@@ -734,6 +797,9 @@ func commonLead(w string, b bestiary) bool {
 // drowned miller"), or before it after an article or a possessive ("the
 // smuggler Kessa Blackwater", "his mastiff Grip"). A name is capitalised
 // words (with "the", "of", "de" between them), none plural nor counted.
+// Capitalised words after a kind and "of" name what the kind is of, not
+// an individual ("the high priest of Yggoth (C5)"): the kind and its
+// of-phrase are returned with no name.
 func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 	end := i
 	if k := kindAfter(ws, i); k > 0 {
@@ -760,6 +826,10 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 		return "", "", false // a group ("3 Orcs (AC 6; ...)"): the count reads it; a title names one ("Sir Bors (Ftr 4)")
 	}
 	name = strings.Join(ws[start:end], " ")
+	if kind == "" && start >= 2 && ws[start-1] == "of" && isLowerWord(ws[start-2]) {
+		kind = kindBefore(ws, start-1) // what a kind is of: "the high priest of Yggoth (C5)" is a high priest
+		return "", kind + " of " + name, kind != ""
+	}
 	if kind == "" {
 		kind = kindBefore(ws, start)
 	}
