@@ -341,10 +341,12 @@ var negators = []string{"not", "no", "like", "as", "than", "such", "never", "you
 	"cook", "cooks", "cooking", "skin", "skins", "skinning", "butcher", "butchers", "butchering", "carve", "carves", "carving"}
 
 // notCreatures are nouns that counted phrases often end in that never name
-// creatures: body parts, units of time, distance and money, and gear,
+// creatures: body parts and the trophies taken from them ("three goblin
+// ears", "two wolf skins"), units of time, distance and money, and gear,
 // whose maker or material a creature's name before it gives ("two orc
 // spears", "three goblin bows").
 var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "feet", "teeth", "tails",
+	"ears", "scalps", "skins", "hides", "tusks", "claws", "horns", "fangs", "tongues", "fingers",
 	"days", "day", "hours", "hour", "h", "turns", "turn", "rounds", "round", "times", "minutes", "min", "weeks",
 	"miles", "ft", "yards", "gp", "sp", "cp", "ep", "pp", "xp", "hp", "coins", "tons", "pieces",
 	"catapult", "catapults", "ship", "ships", "stats", "doors", "chests", "rooms", "steps", "levels", "spells", "charges", "bit",
@@ -352,18 +354,36 @@ var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "
 	"blades", "weapons", "cloaks", "boots", "banners", "drums"}
 
 // deathWords open a phrase that names a dead creature ("a drowned bandit",
-// "two slain orcs"): scenery, not an encounter, when no stat line follows.
-var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting"}
+// "two slain orcs"), cooked or kept ("a roast boar", "a pickled goblin",
+// "three embalmed kobolds"): scenery or food, not an encounter, when no
+// stat line follows.
+var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting",
+	"roast", "roasted", "smoked", "salted", "skinned", "gutted", "pickled", "embalmed", "preserved"}
 
 // restVerbs are the verbs of a body at rest that a death word after them
 // makes dead: "two bandits lie dead", "an orc hangs slain".
 var restVerbs = []string{"lie", "lies", "lay", "lying", "hang", "hangs", "hanging", "float", "floats", "floating", "sprawl", "sprawls"}
 
-// liesDead reports whether the words after a creature's name say it is
-// dead where it rests: a verb of restVerbs, then a word of deathWords.
-func liesDead(after []string) bool {
-	return len(after) >= 2 && slices.Contains(restVerbs, strings.ToLower(after[0])) &&
-		slices.Contains(deathWords, strings.ToLower(trimPunct(after[1])))
+// liesDead reports whether the words after a creature's name, ending at
+// word end, say it is dead: a verb of restVerbs or of being (see beVerbs),
+// then a word of deathWords ("two bandits lie dead", "the orcs are dead"),
+// or a death word set apart in brackets or by a comma, "all" or "both"
+// before it or neither ("Three orcs (dead)", "Three orcs, all dead, lie
+// here").
+func liesDead(ws []string, end int) bool {
+	after := ws[end:]
+	dead := func(w string) bool { return slices.Contains(deathWords, strings.ToLower(trimPunct(w))) }
+	if len(after) >= 2 && (slices.Contains(restVerbs, strings.ToLower(after[0])) || slices.Contains(beVerbs, strings.ToLower(after[0]))) && dead(after[1]) {
+		return true
+	}
+	if len(after) == 0 || !strings.HasSuffix(ws[end-1], ",") && !strings.HasPrefix(after[0], "(") {
+		return false
+	}
+	k := 0
+	if w := strings.ToLower(trimPunct(after[0])); w == "all" || w == "both" {
+		k = 1
+	}
+	return k < len(after) && dead(after[k])
 }
 
 // artWords are the materials and crafts an artwork is made of, which,
@@ -406,7 +426,7 @@ func plausible(ws []string, c candidate) bool {
 	}) {
 		return false // "a white ship shaped like"
 	}
-	if c.stat == "" && (slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) || liesDead(ws[end:])) {
+	if c.stat == "" && (slices.Contains(deathWords, strings.ToLower(trimPunct(ws[c.start]))) || liesDead(ws, end)) {
 		return false // "a drowned bandit with a ring", "two bandits lie dead": corpses, unless stats make them undead
 	}
 	if c.stat != "" || c.count.Fixed == nil || *c.count.Fixed <= 1 {

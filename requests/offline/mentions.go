@@ -44,12 +44,27 @@ var depictionVerbs = []string{"depict", "depicts", "depicting", "depicted", "sho
 // reportWords open what someone says, writes or believes: a creature after
 // them in the same sentence is a rumour's, a legend's or a note's ("Legend
 // says a dragon sleeps below", "Villagers claim that 3 trolls live in the
-// woods", "A note reads: 'Beware the ogre.'"). A verb of feeling ("fear")
-// reports nothing: "The guards fear the witch; 4 goblins huddle here".
+// woods", "A note reads: 'Beware the ogre.'", "The journal describes 3
+// trolls"), and so is one before them in the passive ("A troll is said to
+// haunt the bridge": see hearsayWords). A verb of feeling ("fear") reports
+// nothing: "The guards fear the witch; 4 goblins huddle here".
 var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", "believe", "believes", "believed",
 	"rumour", "rumours", "rumoured", "rumor", "rumors", "rumored", "legend", "legends", "tell", "tells", "told",
 	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "story",
-	"stories"}
+	"stories", "describe", "describes", "described", "mention", "mentions", "mentioned", "records", "recorded",
+	"recounts", "recounted", "writes", "wrote", "written", "reputed", "supposed", "alleged", "thought"}
+
+// hearsayWords are the report words whose passive tells of its subject
+// ("A troll is said to haunt the bridge", "Orcs are rumoured to camp
+// nearby"), where that of a verb of telling makes its subject the hearer
+// ("3 orcs were told to guard it").
+var hearsayWords = []string{"said", "rumoured", "rumored", "believed", "thought", "reputed", "supposed", "alleged",
+	"claimed", "described", "mentioned", "recorded"}
+
+// beVerbs are the forms of "to be" that make a report word after them
+// passive ("is said", "are rumoured"), and a death word after them a
+// state ("are dead").
+var beVerbs = []string{"is", "are", "was", "were"}
 
 // historyWords date what a sentence tells to the past ("Once home to a
 // tribe of goblins, the hall stands empty", "Orcs held it long ago"): an
@@ -116,7 +131,8 @@ func leadsAway(ws []string, i int) bool {
 // from a depiction verb, a remains noun before "of", the party's
 // possessive ("the party's 3 hirelings") or an exit's way to where it
 // leads (see leadsAway) to the end of its clause, from a report word to
-// the end of its sentence, the whole sentence a word dates to the past
+// the end of its sentence (from its start when the report is passive:
+// "A troll is said to haunt the bridge"), the whole sentence a word dates to the past
 // (see history), and a rolled table's list after its cue (see rolledList).
 func mentionScopes(ws []string) []bool {
 	in := make([]bool, len(ws))
@@ -128,6 +144,9 @@ func mentionScopes(ws []string) []bool {
 			end = rolledList(ws, i)
 		case slices.Contains(reportWords, lw):
 			end = sentenceEnd(ws, i)
+			if i > 0 && slices.Contains(beVerbs, strings.ToLower(ws[i-1])) && slices.Contains(hearsayWords, lw) {
+				from = sentenceStart(ws, i) // "A troll is said to haunt the bridge"
+			}
 		case history(ws, i):
 			from, end = sentenceStart(ws, i), sentenceEnd(ws, i)
 		case partyPossessive(w), leadsAway(ws, i):
