@@ -18,6 +18,8 @@ func TestCountsInWords(t *testing.T) {
 		{"zine: unstated by a plural noun of number", "**31 ATTIC** Dozens of rats nest in the straw. scores of bats hang above.",
 			[]string{"dozens rats", "scores bats"}},
 		{"Basic Fantasy: a score of a number is no count", "31. Door: A score of 15 or more on 1d20 forces it.", nil},
+		{"B/X: a half-dozen, a score multiplied, about a dozen", "**32. DEN.** A half-dozen orcs sleep here. Two score goblins squat by the fire. A dozen or so kobolds scurry about.",
+			[]string{"6 orcs", "40 goblins", "12 kobolds"}},
 		{"OSE: a kind in brackets before the count", "### 34. Gate\nGuards (Veterans) x4 stand by the portcullis.", []string{"4 Veterans"}},
 		{"B/X: a kind in brackets before the count, with stats", "**34. GATE.** Sentries (Hobgoblins) ×3 (AC 6, HD 1+1, hp 6 each, #AT 1, D 1d8) watch the road.",
 			[]string{"3 Hobgoblins [AC 6, HD 1+1, hp 6 each, #AT 1, D 1d8]"}},

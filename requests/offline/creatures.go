@@ -410,11 +410,18 @@ func bracketedLevel(ws []string, i int) (string, int) {
 // "Beyond the door lies" names no one), then "the" and one or two
 // lower-case words before a verb, a bracket or the band (see leadsBand), a
 // comma, an article, one or two lower-case words and what qualifies them
-// up to a comma before a verb, or the band.
+// up to a comma before a verb, or the band; and the characters a sentence
+// or a clause after a comma or a semicolon names by a title or after their
+// kind (see characters).
 func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for s := 0; s < len(ws); s++ {
 		if s > 0 && !endsSentence(ws[s-1]) {
+			if strings.HasSuffix(ws[s-1], ",") || strings.HasSuffix(ws[s-1], ";") {
+				nb := b
+				nb.lower = nil // inside a sentence a capital marks a name
+				out = append(out, characters(ws, s, false, nb)...)
+			}
 			continue
 		}
 		k := nameEnd(ws, s, b)
@@ -424,7 +431,7 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		case presented:
 			nb.lower = nil                     // inside a sentence a capital marks a name, though the text prints the word in lower case too: "This is Abbot Morcant"
 			from, to = at, nameEnd(ws, at, nb) // "This is Elna, the herbalist from Hollin.", "Behind the gate sits Merrin, a merchant's daughter."
-		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[s])):
+		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(strings.TrimSuffix(ws[s], ","))):
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
 		one := 1
@@ -432,12 +439,8 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
-		if name, ok := titledSubject(ws, from, presented, nb); ok {
-			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
-			continue
-		}
-		if name, kind, ok := kindNamed(ws, from, presented, b); ok {
-			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+		if cs := characters(ws, from, presented, nb); cs != nil {
+			out = append(out, cs...)
 			continue
 		}
 		if k == s || k+2 >= len(ws) {
@@ -462,22 +465,69 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	return out
 }
 
-// titledSubject reads a character named at word s who does what the verb
-// after the name says: a title (see titles; "Old" or "Young" before it or
-// neither) and one or two capitalised words of a name (see nameEnd), then
-// a verb in the present (see verbLike) that says the character is not
-// dead ("Headman Tobin sits by the fire", "Brother Aldric prays at the
-// altar", "Old Mother Hask stirs a cauldron"); or a name, titled or not,
-// and its class and level set apart by commas before the verb ("Lady
-// Ysolde, F5, paces the floor", "Garth, a 3rd level fighter, sharpens his
-// sword"), as a class and level mark a character; or, when the sentence
-// presents the character (see presents), a title and a name that close
-// it ("In the corner stands Sergeant Ruk."). A possessive names what the
-// character owns ("Captain Mirela's cabin"), and a verb in the past or
-// the perfect (see pastAt) the place's history ("King Harald built this
-// hall", "Lady Luck smiled on the builders", "Lady Vane has ruled the
-// elves for 200 years"), as a key tells what is there now in the present.
-func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool) {
+// titledSubjects reads the characters named at word s who do what the
+// verb after their names says: a title (see titles; "Old" or "Young"
+// before it or neither) and one or two capitalised words of a name (see
+// closedNameEnd), then a verb in the present that says the character is
+// not dead (see actsNow: "Headman Tobin sits by the fire", "Old Mother
+// Hask stirs a cauldron", "Orlan the Grey studies"), a note in brackets
+// between them or none ("Father Odo (C2, hp 9) is chained to the wall";
+// one that sends the reader to another area places the character there:
+// see crossReference), or a second titled name joined by "and" before a
+// verb ("Brother Aldric and Sister Vela pray here"); or a name, titled
+// or not, and its class and level set apart by commas before the verb
+// ("Lady Ysolde, F5, paces the floor", "Garth, a 3rd level fighter,
+// sharpens his sword"), as a class and level mark a character; or, when
+// the sentence presents the character (see presents), a title and a name
+// that close it ("In the corner stands Sergeant Ruk."). A possessive
+// names what the character owns ("Captain Mirela's cabin"), and a verb in
+// the past or the perfect (see pastAt) the place's history ("King Harald
+// built this hall", "Lady Luck smiled on the builders", "Lady Vane has
+// ruled the elves for 200 years"), as a key tells what is there now in
+// the present.
+func titledSubjects(ws []string, s int, presented bool, b bestiary) []string {
+	name, k, titled := characterName(ws, s, b)
+	switch {
+	case name == "":
+		return nil
+	case strings.HasSuffix(ws[k-1], ","):
+		k = afterClassLevel(ws, k)
+	case endsSentence(ws[k-1]):
+		if presented && titled {
+			return []string{name}
+		}
+		return nil
+	case !titled:
+		return nil
+	case ws[k] == "and":
+		if other, end, also := characterName(ws, k+1, b); other != "" && also && trimPunct(ws[end-1]) == ws[end-1] && (actsNow(ws, end) || actsTogether(ws[end])) {
+			return []string{name, other}
+		}
+		return nil
+	}
+	if k > 0 && k < len(ws) && strings.HasPrefix(ws[k], "(") && !crossReference(ws, k) {
+		k = parenEnd(ws, k) // a note in brackets: "Father Odo (C2, hp 9) is chained"
+	}
+	if k == 0 || !actsNow(ws, k) {
+		return nil
+	}
+	return []string{name}
+}
+
+// actsTogether reports whether w is a verb in the plural present that
+// two characters joined by "and" do (see agentVerbs and stayVerbs): "pray",
+// "wait".
+func actsTogether(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return slices.Contains(agentVerbs, w) || slices.Contains(stayVerbs, w)
+}
+
+// characterName reads a character's name at word s: a title (see titles;
+// "Old" or "Young" before it or neither) or none, and the capitalised
+// words of the name (see closedNameEnd); the name, the index after it and
+// whether a title leads it, or "" when no name stands there or it is a
+// possessive ("Captain Mirela's cabin").
+func characterName(ws []string, s int, b bestiary) (name string, end int, titled bool) {
 	t := s
 	if t+1 < len(ws) && (ws[t] == "Old" || ws[t] == "Young") && titleAt(ws, t+1) {
 		t++
@@ -486,28 +536,38 @@ func titledSubject(ws []string, s int, presented bool, b bestiary) (string, bool
 		t++
 	}
 	k := closedNameEnd(ws, t, b)
-	name := trimPunct(strings.Join(ws[s:k], " "))
-	if k == t || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
-		return "", false
+	name = trimPunct(strings.Join(ws[s:k], " "))
+	if k == t || k >= len(ws) && !endsSentence(ws[k-1]) || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
+		return "", 0, false
 	}
-	switch {
-	case strings.HasSuffix(ws[k-1], ","):
-		k = afterClassLevel(ws, k)
-	case endsSentence(ws[k-1]):
-		return name, presented && t > s
-	case t == s:
-		return "", false
+	return name, k, t > s
+}
+
+// crossReference reports whether the brackets opening at word k send the
+// reader to another area ("(see area 5)", "(see 12)"), where the creature
+// is described and met.
+func crossReference(ws []string, k int) bool {
+	w := strings.ToLower(strings.TrimPrefix(ws[k], "("))
+	if w != "see" || k+1 >= len(ws) {
+		return false
 	}
-	return name, k > 0 && actsNow(ws, k)
+	next := strings.ToLower(trimPunct(ws[k+1]))
+	return digitsKey(next) || slices.Contains(areaWords, next)
 }
 
 // closedNameEnd returns the end of the capitalised words of a name from
-// word t (see nameEnd), the last of them closed by a comma or a
-// sentence's end or not ("Lady Ysolde, F5, ...", "... stands Sergeant
-// Ruk.").
+// word t (see nameEnd), an epithet or a place after "the" or "of" or
+// neither ("Orlan the Grey", "Ysolde of Harrow"), the last of them closed
+// by a comma or a sentence's end or not ("Lady Ysolde, F5, ...", "...
+// stands Sergeant Ruk.").
 func closedNameEnd(ws []string, t int, b bestiary) int {
 	k := nameEnd(ws, t, b)
-	if k < len(ws) && k-t < 3 && startsUpper(ws[k]) && (strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) && !commonLead(trimPunct(ws[k]), b) {
+	joined := k > t && k+1 < len(ws) && slices.Contains(nameJoins, ws[k]) && startsUpper(ws[k+1]) && !commonLead(trimPunct(ws[k+1]), b)
+	if joined {
+		k++
+	}
+	if k < len(ws) && k-t < 4 && startsUpper(ws[k]) && !strings.HasPrefix(ws[k], "(") && (joined || strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) &&
+		!commonLead(trimPunct(ws[k]), b) {
 		k++
 	}
 	return k
@@ -560,6 +620,9 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 		return "", "", false
 	}
 	name, kind = trimPunct(strings.Join(ws[from:end], " ")), strings.Join(ws[d+1:k], " ")
+	if strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
+		return "", "", false // what the character owns: "The ogre Brug's sons sleep"
+	}
 	if endsSentence(ws[end-1]) {
 		return name, kind, presented
 	}
@@ -606,6 +669,24 @@ var titles = []string{"headman", "headwoman", "elder", "brother", "sister", "fat
 	"countess", "duke", "duchess", "king", "queen", "prince", "princess", "captain", "sergeant", "lieutenant",
 	"commander", "marshal", "constable", "bailiff", "reeve", "mayor", "burgomaster", "magister", "master", "mistress",
 	"goodman", "goodwife", "granny", "chief", "chieftain", "squire", "widow"}
+
+// characters returns the characters that the sentence or clause opening
+// at word from names as its subject, by a title (see titledSubjects:
+// "Headman Tobin sits by the fire"; "When the party enters, Captain
+// Mirela draws her sword") or after their kind (see kindNamed: "The ogre
+// Brug sleeps"), one each.
+func characters(ws []string, from int, presented bool, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for _, name := range titledSubjects(ws, from, presented, b) {
+		one := 1
+		out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+	}
+	if name, kind, ok := kindNamed(ws, from, presented, b); ok && out == nil {
+		one := 1
+		out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+	}
+	return out
+}
 
 // leadsBand reports whether the words from i join a band to the character
 // before them: "and" and a possessive ("Gorm and his four bugbears", "Gorm

@@ -444,13 +444,16 @@ func negated(ws []string, i int) bool {
 	return i > 0 && (lw == "a" || lw == "an") && slices.Contains(negators, strings.ToLower(trimPunct(ws[i-1])))
 }
 
-// countedPhrase reads a count at ws[i] (see groupCount and readCount) and
-// the noun phrase after it, up to four words, ending before a stop word or
+// countedPhrase reads a count at ws[i] (see groupCount and readCount),
+// "or so" or "or more" after it or neither, and the noun phrase after it, up to four words, ending before a stop word or
 // after a word with punctuation.
 func countedPhrase(ws []string, i int) (phrase, bool) {
 	count, n, ok := groupCount(ws, i)
 	if !ok {
 		count, n, ok = readCount(ws, i)
+	}
+	if ok && i+n+1 < len(ws) && ws[i+n] == "or" && (ws[i+n+1] == "so" || ws[i+n+1] == "more") {
+		n += 2 // the count is about: "a dozen or so kobolds"
 	}
 	if !ok || i+n >= len(ws) {
 		return phrase{}, false
@@ -547,6 +550,10 @@ var (
 	rolledRE = regexp.MustCompile(`^\((?:\d{1,4}|` + countRangeExpr + `)\)$`)
 )
 
+// multipliers are the number words that multiply the number before
+// them: "two hundred", "three dozen", "two score".
+var multipliers = map[string]int{"hundred": 100, "dozen": 12, "score": 20}
+
 // timesSigns are the signs of "so many times" that a count may stand
 // apart from, by a space, on either side: "3 x skeletons", "Ghoul × 2".
 var timesSigns = map[string]bool{"x": true, "×": true}
@@ -559,7 +566,7 @@ var rangeDashes = map[string]bool{"-": true, "–": true}
 // digits, alone or before a sign of timesSigns, "2x", dice or a range ("1-6", "2–8", "2 - 8"), a range
 // before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), dice before
 // what they give in brackets ("3d6 (11)", "1d4+1 (2–5)"), a number word ("two", "one
-// hundred", "half a dozen") or an article; n is how many words it took.
+// hundred", "two score", "half a dozen", "a half-dozen": see multipliers) or an article; n is how many words it took.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
 	lw := strings.ToLower(w)
@@ -592,14 +599,17 @@ func readCount(ws []string, i int) (requests.Count, int, bool) {
 	if !ok {
 		return requests.Count{}, 0, false
 	}
-	if i+1 < len(ws) && lw != "hundred" && lw != "dozen" {
+	if i+1 < len(ws) && multipliers[lw] == 0 {
 		switch next := strings.ToLower(ws[i+1]); {
-		case next == "hundred" || next == "dozen":
-			n *= numberWords[next]
+		case multipliers[next] > 0:
+			n *= multipliers[next]
 			return requests.Count{Fixed: &n}, 2, true
 		case next == "pair" && n == 1:
 			n = 2
 			return requests.Count{Fixed: &n}, 2, true
+		case next == "half-dozen" && n == 1:
+			n = 6
+			return requests.Count{Fixed: &n}, 2, true // "a half-dozen orcs"
 		}
 	}
 	return requests.Count{Fixed: &n}, 1, true
@@ -781,14 +791,15 @@ func namesAnother(stat string, ws []string) bool {
 // one stat line or the same ("Fang" and "wolf-hound Fang", "Ssakh" and
 // "shaman Ssakh", "Bear (1)" and "a brown bear"), and one
 // individual met by its name twice or by its name alone and with its kind
-// ("Gorm: AC 4, ..." and "Gorm the orc sergeant"), keeping its kind.
+// ("Gorm: AC 4, ..." and "Gorm the orc sergeant"), or by its full name and
+// a short one (see shortName), keeping its kind and its full name.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
 		i := slices.IndexFunc(out, func(o requests.Encounter) bool {
 			return sameCreature(o.Creature, e.Creature) && (sameCount(o.Count, e.Count) || refersBack(o.Count) || refersBack(e.Count)) ||
 				(e.StatLine == "" || o.StatLine == "" || o.StatLine == e.StatLine) && sameCount(o.Count, e.Count) && qualifies(o.Creature, e.Creature) ||
-				e.Name != "" && strings.EqualFold(o.Name, e.Name) ||
+				e.Name != "" && o.Name != "" && shortName(o.Name, e.Name) ||
 				e.StatLine != "" && o.StatLine == e.StatLine && o.Name != "" && (strings.EqualFold(o.Name, e.Creature) || qualifies(o.Name, e.Creature)) ||
 				o.Name == "" && strings.EqualFold(o.Creature, e.Name) || e.Name == "" && strings.EqualFold(o.Name, e.Creature)
 		})
@@ -798,6 +809,12 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 		}
 		if out[i].Name == "" && e.Name != "" {
 			out[i].Creature, out[i].Name = e.Creature, e.Name // "Gorm: AC 4, ..." is "Gorm the orc sergeant"
+		}
+		if len(e.Name) > len(out[i].Name) && shortName(out[i].Name, e.Name) {
+			if out[i].Creature == out[i].Name {
+				out[i].Creature = e.Name
+			}
+			out[i].Name = e.Name // "Sir Odo" is "Sir Odo Rook"
 		}
 		if out[i].StatLine == "" {
 			out[i].StatLine = e.StatLine
@@ -810,6 +827,14 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 		}
 	}
 	return out
+}
+
+// shortName reports whether names a and b are one, or one is the other's
+// first words, as a character first named in full is then called by a
+// title and a first name ("Sir Odo Rook", "Sir Odo"), case folded.
+func shortName(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	return a == b || strings.HasPrefix(a, b+" ") || strings.HasPrefix(b, a+" ")
 }
 
 // refersBack reports whether count c is that of a group named by "the"
