@@ -574,9 +574,10 @@ func closedNameEnd(ws []string, t int, b bestiary) int {
 }
 
 // actsNow reports whether word k is the verb of a character named
-// before it doing something now (see verbLike): not a verb in the past
-// or the perfect (see pastAt: "built", "has ruled") nor one a death word
-// follows ("lies dead", "is slain").
+// before it doing something here and now (see verbLike): not a verb in
+// the past or the perfect (see pastAt: "built", "has ruled"), nor one a
+// death word follows ("lies dead", "is slain"), nor one whose clause
+// places the character in another area ("sleeps in area 17").
 func actsNow(ws []string, k int) bool {
 	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) {
 		return false
@@ -584,13 +585,18 @@ func actsNow(ws []string, k int) bool {
 	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))) {
 		return false
 	}
+	for j := k + 1; j+1 < clauseEnd(ws, k); j++ {
+		if slices.Contains(areaWords, strings.ToLower(ws[j])) && digitsKey(strings.ToLower(trimPunct(ws[j+1]))) && slices.Contains([]string{"in", "at"}, strings.ToLower(ws[j-1])) {
+			return false
+		}
+	}
 	return true
 }
 
 // kindNamed reads a character named after its kind, which opens the
 // sentence at word d with an article or a determiner: one or two
-// lower-case words of the kind, a creature the bestiary knows among them
-// or a person noun last (see personNoun), "named" or "called" or neither,
+// lower-case words of the kind, the last singular, a creature the
+// bestiary knows among them or a person noun last (see personNoun), "named" or "called" or neither,
 // and capitalised words of the name (see closedNameEnd), then a verb of
 // the character doing something now (see actsNow: "The gnoll chieftain
 // Gharr lounges on the throne", "An old hermit named Pell lives here",
@@ -606,8 +612,8 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
 		k++
 	}
-	if k == d+1 || k >= len(ws) || !slices.ContainsFunc(ws[d+1:k], b.knows) && !personNoun(ws[k-1]) {
-		return "", "", false
+	if k == d+1 || k >= len(ws) || pluralWord(ws[k-1]) || !slices.ContainsFunc(ws[d+1:k], b.knows) && !personNoun(ws[k-1]) {
+		return "", "", false // a name goes with one: "The goblins Grisha leads"
 	}
 	from := k
 	if ws[k] == "named" || ws[k] == "called" {

@@ -792,7 +792,8 @@ func namesAnother(stat string, ws []string) bool {
 // "shaman Ssakh", "Bear (1)" and "a brown bear"), and one
 // individual met by its name twice or by its name alone and with its kind
 // ("Gorm: AC 4, ..." and "Gorm the orc sergeant"), or by its full name and
-// a short one (see shortName), keeping its kind and its full name.
+// a short one (see shortName; or its name without a title before it:
+// "Master Corvin" and "Corvin"), keeping its kind and its full name.
 func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for _, e := range in {
@@ -810,11 +811,11 @@ func dedupeEncounters(in []requests.Encounter) []requests.Encounter {
 		if out[i].Name == "" && e.Name != "" {
 			out[i].Creature, out[i].Name = e.Creature, e.Name // "Gorm: AC 4, ..." is "Gorm the orc sergeant"
 		}
-		if len(e.Name) > len(out[i].Name) && shortName(out[i].Name, e.Name) {
+		if len(e.Name) > len(out[i].Name) && (shortName(out[i].Name, e.Name) || qualifies(out[i].Name, e.Name)) {
 			if out[i].Creature == out[i].Name {
 				out[i].Creature = e.Name
 			}
-			out[i].Name = e.Name // "Sir Odo" is "Sir Odo Rook"
+			out[i].Name = e.Name // "Sir Odo" is "Sir Odo Rook", "Corvin" "Master Corvin"
 		}
 		if out[i].StatLine == "" {
 			out[i].StatLine = e.StatLine

@@ -27,6 +27,6 @@ func TestKindBeforeName(t *testing.T) {
 			[]string{"1 ogre named Brug the Cruel", "1 goblin boss named Snik"}},
 		{"OSE: what a kind is of", "### 23. Temple\nThe high priest of Yggoth (C5) chants at the altar.", []string{"1 high priest of Yggoth"}},
 		{"B/X: no creature, a name inside a sentence, a possessive",
-			"**24. FORD.** The river Dee flows here. A shrine to the dragon Tiamat stands here. The ogre Brug's club lies here. The ogre Brug's sons sleep.", nil},
+			"**24. FORD.** The river Dee flows here. A shrine to the dragon Tiamat stands here. The ogre Brug's club lies here. The ogre Brug's sons sleep. The goblins Grisha leads are cowards.", nil},
 	})
 }

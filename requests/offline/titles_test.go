@@ -12,9 +12,11 @@ import "testing"
 // ("When the party enters, Captain Mirela draws"), with a second titled
 // name ("Brother Aldric and Sister Vela pray"), an epithet ("Orlan the
 // Grey") or a note in brackets ("Father Odo (C2, hp 9) is chained") too,
-// once when a full name is then shortened ("Sir Odo Rook", "Sir Odo");
+// once when a full name is then shortened ("Sir Odo Rook", "Sir Odo";
+// "Master Corvin", "Corvin (MU5; AC 9 [10], ...)");
 // a possessive, a verb in the past, a dead character, a name inside a
-// sentence and one sent to another area ("(see area 5)") are no meeting — in B/X, OSE, Basic Fantasy, AD&D 1e and zine keys.
+// sentence and one sent to another area ("(see area 5)", "sleeps in area
+// 17") are no meeting — in B/X, OSE, Basic Fantasy, AD&D 1e and zine keys.
 func TestTitledCharactersMet(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
 		{"B/X: titles opening sentences", "**4. HALL.** Headman Tobin sits by the fire. Old Mother Hask stirs a cauldron.",
@@ -37,7 +39,9 @@ func TestTitledCharactersMet(t *testing.T) {
 			[]string{"1 Headman Tobin", "1 Father Odo"}},
 		{"B/X: a full name, then a short one after a semicolon", "**15. HALL.** Sir Odo Rook sleeps here. The chest is locked; Sir Odo carries the key.",
 			[]string{"1 Sir Odo Rook"}},
-		{"zine: a cross-reference places the character elsewhere", "**14 YARD** Captain Mirela (see area 5) visits at night.", nil},
+		{"zine: a cross-reference places the character elsewhere", "**14 YARD** Captain Mirela (see area 5) visits at night. Baron Harrow sleeps in area 17.", nil},
+		{"OSE: a titled name and its stats under the name alone", "### 12. Study\nMaster Corvin, a 5th level magic-user, reads by candlelight. Corvin (MU5; AC 9 [10], HP 14) flees if attacked.",
+			[]string{"1 Master Corvin [MU5; AC 9 [10], HP 14]"}},
 		{"OSE: a title before no name", "### 13. Cell\nBrother, the door is locked. Lady Luck smiled on the builders.", nil},
 	})
 }
