@@ -575,11 +575,12 @@ func closedNameEnd(ws []string, t int, b bestiary) int {
 
 // actsNow reports whether word k is the verb of a character named
 // before it doing something here and now (see verbLike): not a verb in
-// the past or the perfect (see pastAt: "built", "has ruled"), nor one a
-// death word follows ("lies dead", "is slain"), nor one whose clause
-// places the character in another area ("sleeps in area 17").
+// the past or the perfect (see pastAt: "built", "has ruled"), nor one of
+// control (see controlVerbs), nor one a death word follows ("lies dead",
+// "is slain"), nor one whose clause places the character in another area
+// ("sleeps in area 17").
 func actsNow(ws []string, k int) bool {
-	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) {
+	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) || slices.Contains(controlVerbs, strings.ToLower(ws[k])) {
 		return false
 	}
 	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))) {
@@ -592,6 +593,11 @@ func actsNow(ws []string, k int) bool {
 	}
 	return true
 }
+
+// controlVerbs say who holds or rules a place ("The hedge knight Sir Odo
+// Rook holds the tower", "Lord Vane rules the valley"), which a site's
+// or a region's text tells of the character met in one of its rooms.
+var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "governs"}
 
 // kindNamed reads a character named after its kind, which opens the
 // sentence at word d with an article or a determiner: one or two

@@ -11,7 +11,8 @@ import "testing"
 // named by the name; capitalised words after a kind and "of" name what
 // the kind is of ("the high priest of Yggoth (C5)" is a high priest), and
 // a kind that names no creature nor person ("The river Dee flows"), a
-// name inside a sentence and a possessive are no meeting — in B/X, OSE,
+// name inside a sentence, a possessive and who holds or rules a place
+// ("The hedge knight Sir Rook holds the tower") are no meeting — in B/X, OSE,
 // Basic Fantasy and zine keys.
 func TestKindBeforeName(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
@@ -25,6 +26,7 @@ func TestKindBeforeName(t *testing.T) {
 			[]string{"1 hobgoblin sergeant named Ruk [AC 5, HD 2, hp 12, #AT 1, D 1d8]"}},
 		{"B/X: an epithet after the name, after a clause", "**22. LAIR.** The ogre Brug the Cruel sleeps here. If woken, the goblin boss Snik screams.",
 			[]string{"1 ogre named Brug the Cruel", "1 goblin boss named Snik"}},
+		{"hexcrawl: who holds a site keyed in rooms", "**0202 Hollin Tower** The hedge knight Sir Rook holds the tower. Lord Vane rules the valley.", nil},
 		{"OSE: what a kind is of", "### 23. Temple\nThe high priest of Yggoth (C5) chants at the altar.", []string{"1 high priest of Yggoth"}},
 		{"B/X: no creature, a name inside a sentence, a possessive",
 			"**24. FORD.** The river Dee flows here. A shrine to the dragon Tiamat stands here. The ogre Brug's club lies here. The ogre Brug's sons sleep. The goblins Grisha leads are cowards.", nil},
