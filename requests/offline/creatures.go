@@ -473,7 +473,7 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 // Hask stirs a cauldron", "Orlan the Grey studies"), a note in brackets
 // between them or none ("Father Odo (C2, hp 9) is chained to the wall";
 // one that sends the reader to another area places the character there:
-// see crossReference), or a second titled name joined by "and" before a
+// see elsewhere), or a second titled name joined by "and" before a
 // verb ("Brother Aldric and Sister Vela pray here"); or a name, titled
 // or not, and its class and level set apart by commas before the verb
 // ("Lady Ysolde, F5, paces the floor", "Garth, a 3rd level fighter,
@@ -505,7 +505,10 @@ func titledSubjects(ws []string, s int, presented bool, b bestiary) []string {
 		}
 		return nil
 	}
-	if k > 0 && k < len(ws) && strings.HasPrefix(ws[k], "(") && !crossReference(ws, k) {
+	if k > 0 && elsewhere(ws, s, k) {
+		return nil // "Captain Mirela (see area 5) visits at night"
+	}
+	if k > 0 && k < len(ws) && strings.HasPrefix(ws[k], "(") {
 		k = parenEnd(ws, k) // a note in brackets: "Father Odo (C2, hp 9) is chained"
 	}
 	if k == 0 || !actsNow(ws, k) {
@@ -543,18 +546,6 @@ func characterName(ws []string, s int, b bestiary) (name string, end int, titled
 	return name, k, t > s
 }
 
-// crossReference reports whether the brackets opening at word k send the
-// reader to another area ("(see area 5)", "(see 12)"), where the creature
-// is described and met.
-func crossReference(ws []string, k int) bool {
-	w := strings.ToLower(strings.TrimPrefix(ws[k], "("))
-	if w != "see" || k+1 >= len(ws) {
-		return false
-	}
-	next := strings.ToLower(trimPunct(ws[k+1]))
-	return digitsKey(next) || slices.Contains(areaWords, next)
-}
-
 // closedNameEnd returns the end of the capitalised words of a name from
 // word t (see nameEnd), an epithet or a place after "the" or "of" or
 // neither ("Orlan the Grey", "Ysolde of Harrow"), the last of them closed
@@ -587,7 +578,7 @@ func actsNow(ws []string, k int) bool {
 		return false
 	}
 	for j := k + 1; j+1 < clauseEnd(ws, k); j++ {
-		if slices.Contains(areaWords, strings.ToLower(ws[j])) && digitsKey(strings.ToLower(trimPunct(ws[j+1]))) && slices.Contains([]string{"in", "at"}, strings.ToLower(ws[j-1])) {
+		if areaAt(ws, j) && slices.Contains([]string{"in", "at"}, strings.ToLower(ws[j-1])) {
 			return false
 		}
 	}

@@ -304,7 +304,7 @@ func elsewhere(ws []string, start, end int) bool {
 		}
 		return strings.ToLower(trimPunct(ws[end+k]))
 	}
-	place := func(k int) bool { return slices.Contains(areaWords, next(k)) && digitsKey(next(k+1)) }
+	place := func(k int) bool { return areaAt(ws, end+k) }
 	switch {
 	case strings.HasPrefix(ws[end], "(") && (next(0) == "see" && (place(1) || digitsKey(next(1))) || place(0)):
 		return true
@@ -323,6 +323,12 @@ func elsewhere(ws []string, start, end int) bool {
 		s--
 	}
 	return k == 1 || slices.Contains(conditionWords, strings.ToLower(trimPunct(ws[s])))
+}
+
+// areaAt reports whether words j and j+1 name a keyed area by its key
+// ("area 5", "room 12a").
+func areaAt(ws []string, j int) bool {
+	return j+1 < len(ws) && slices.Contains(areaWords, strings.ToLower(trimPunct(ws[j]))) && digitsKey(strings.ToLower(trimPunct(ws[j+1])))
 }
 
 // digitsKey reports whether w is an area's key in figures, a letter after
