@@ -1,0 +1,240 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// The rules of this file read the characters an area's sentences name as
+// their subjects: by a title ("Headman Tobin sits by the fire"), by a class
+// and level set apart by commas ("Lady Ysolde, F5, paces"), or after their
+// kind ("The gnoll chieftain Gharr lounges on the throne"). subjectNames
+// asks them at each sentence's and clause's start (see characters).
+
+// characters returns the characters that the sentence or clause opening
+// at word from names as its subject, by a title (see titledSubjects:
+// "Headman Tobin sits by the fire"; "When the party enters, Captain
+// Mirela draws her sword") or after their kind (see kindNamed: "The ogre
+// Brug sleeps"), one each.
+func characters(ws []string, from int, presented bool, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for _, name := range titledSubjects(ws, from, presented, b) {
+		one := 1
+		out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+	}
+	if name, kind, ok := kindNamed(ws, from, presented, b); ok && out == nil {
+		one := 1
+		out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+	}
+	return out
+}
+
+// titledSubjects reads the characters named at word s who do what the
+// verb after their names says: a title (see titles; "Old" or "Young"
+// before it or neither) and one or two capitalised words of a name (see
+// closedNameEnd), then a verb in the present that says the character is
+// not dead (see actsNow: "Headman Tobin sits by the fire", "Old Mother
+// Hask stirs a cauldron", "Orlan the Grey studies"), a note in brackets
+// between them or none ("Father Odo (C2, hp 9) is chained to the wall";
+// one that sends the reader to another area places the character there:
+// see elsewhere), or a second titled name joined by "and" before a
+// verb ("Brother Aldric and Sister Vela pray here"); or a name, titled
+// or not, and its class and level set apart by commas before the verb
+// ("Lady Ysolde, F5, paces the floor", "Garth, a 3rd level fighter,
+// sharpens his sword"), as a class and level mark a character; or, when
+// the sentence presents the character (see presents), a title and a name
+// that close it ("In the corner stands Sergeant Ruk."). A possessive
+// names what the character owns ("Captain Mirela's cabin"), and a verb in
+// the past or the perfect (see pastAt) the place's history ("King Harald
+// built this hall", "Lady Luck smiled on the builders", "Lady Vane has
+// ruled the elves for 200 years"), as a key tells what is there now in
+// the present.
+func titledSubjects(ws []string, s int, presented bool, b bestiary) []string {
+	name, k, titled := characterName(ws, s, b)
+	switch {
+	case name == "":
+		return nil
+	case strings.HasSuffix(ws[k-1], ","):
+		k = afterClassLevel(ws, k)
+	case endsSentence(ws[k-1]):
+		if presented && titled {
+			return []string{name}
+		}
+		return nil
+	case !titled:
+		return nil
+	case ws[k] == "and":
+		if other, end, also := characterName(ws, k+1, b); other != "" && also && trimPunct(ws[end-1]) == ws[end-1] && (actsNow(ws, end) || actsTogether(ws[end])) {
+			return []string{name, other}
+		}
+		return nil
+	}
+	if k > 0 && elsewhere(ws, s, k) {
+		return nil // "Captain Mirela (see area 5) visits at night"
+	}
+	if k > 0 && k < len(ws) && strings.HasPrefix(ws[k], "(") {
+		k = parenEnd(ws, k) // a note in brackets: "Father Odo (C2, hp 9) is chained"
+	}
+	if k == 0 || !actsNow(ws, k) {
+		return nil
+	}
+	return []string{name}
+}
+
+// actsTogether reports whether w is a verb in the plural present that
+// two characters joined by "and" do (see agentVerbs and stayVerbs): "pray",
+// "wait".
+func actsTogether(w string) bool {
+	w = strings.ToLower(trimPunct(w))
+	return slices.Contains(agentVerbs, w) || slices.Contains(stayVerbs, w)
+}
+
+// characterName reads a character's name at word s: a title (see titles;
+// "Old" or "Young" before it or neither) or none, and the capitalised
+// words of the name (see closedNameEnd); the name, the index after it and
+// whether a title leads it, or "" when no name stands there or it is a
+// possessive ("Captain Mirela's cabin").
+func characterName(ws []string, s int, b bestiary) (name string, end int, titled bool) {
+	t := s
+	if t+1 < len(ws) && (ws[t] == "Old" || ws[t] == "Young") && titleAt(ws, t+1) {
+		t++
+	}
+	if titleAt(ws, t) {
+		t++
+	}
+	k := closedNameEnd(ws, t, b)
+	name = trimPunct(strings.Join(ws[s:k], " "))
+	if k == t || k >= len(ws) && !endsSentence(ws[k-1]) || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
+		return "", 0, false
+	}
+	return name, k, t > s
+}
+
+// closedNameEnd returns the end of the capitalised words of a name from
+// word t (see nameEnd), an epithet or a place after "the" or "of" or
+// neither ("Orlan the Grey", "Ysolde of Harrow"), the last of them closed
+// by a comma or a sentence's end or not ("Lady Ysolde, F5, ...", "...
+// stands Sergeant Ruk.").
+func closedNameEnd(ws []string, t int, b bestiary) int {
+	k := nameEnd(ws, t, b)
+	joined := k > t && k+1 < len(ws) && slices.Contains(nameJoins, ws[k]) && startsUpper(ws[k+1]) && !commonLead(trimPunct(ws[k+1]), b)
+	if joined {
+		k++
+	}
+	if k < len(ws) && k-t < 4 && startsUpper(ws[k]) && !strings.HasPrefix(ws[k], "(") && (joined || strings.HasSuffix(ws[k], ",") || endsSentence(ws[k])) &&
+		!commonLead(trimPunct(ws[k]), b) {
+		k++
+	}
+	return k
+}
+
+// actsNow reports whether word k is the verb of a character named
+// before it doing something here and now (see verbLike): not a verb in
+// the past or the perfect (see pastAt: "built", "has ruled"), nor one of
+// control (see controlVerbs), nor one a death word follows ("lies dead",
+// "is slain"), nor one whose clause places the character in another area
+// ("sleeps in area 17").
+func actsNow(ws []string, k int) bool {
+	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) || slices.Contains(controlVerbs, strings.ToLower(ws[k])) {
+		return false
+	}
+	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))) {
+		return false
+	}
+	for j := k + 1; j+1 < clauseEnd(ws, k); j++ {
+		if areaAt(ws, j) && slices.Contains([]string{"in", "at"}, strings.ToLower(ws[j-1])) {
+			return false
+		}
+	}
+	return true
+}
+
+// controlVerbs say who holds or rules a place ("The hedge knight Sir Odo
+// Rook holds the tower", "Lord Vane rules the valley"), which a site's
+// or a region's text tells of the character met in one of its rooms.
+var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "governs"}
+
+// kindNamed reads a character named after its kind, which opens the
+// sentence at word d with an article or a determiner: one or two
+// lower-case words of the kind, the last singular, a creature the
+// bestiary knows among them or a person noun last (see personNoun), "named" or "called" or neither,
+// and capitalised words of the name (see closedNameEnd), then a verb of
+// the character doing something now (see actsNow: "The gnoll chieftain
+// Gharr lounges on the throne", "An old hermit named Pell lives here",
+// "The ogre Brug sleeps"), or the sentence's end when the sentence
+// presents the character (see presents: "On the throne sits the gnoll
+// chieftain Gharr."). What a kind is of ("the high priest of Yggoth")
+// names no one.
+func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind string, ok bool) {
+	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
+		return "", "", false
+	}
+	k := d + 1
+	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
+		k++
+	}
+	if k == d+1 || k >= len(ws) || pluralWord(ws[k-1]) || !slices.ContainsFunc(ws[d+1:k], b.knows) && !personNoun(ws[k-1]) {
+		return "", "", false // a name goes with one: "The goblins Grisha leads"
+	}
+	from := k
+	if ws[k] == "named" || ws[k] == "called" {
+		from++
+	}
+	nb := b
+	nb.lower = nil // inside a sentence a capital marks a name
+	end := closedNameEnd(ws, from, nb)
+	if end == from || strings.HasSuffix(ws[end-1], ",") {
+		return "", "", false
+	}
+	name, kind = trimPunct(strings.Join(ws[from:end], " ")), strings.Join(ws[d+1:k], " ")
+	if strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s") {
+		return "", "", false // what the character owns: "The ogre Brug's sons sleep"
+	}
+	if endsSentence(ws[end-1]) {
+		return name, kind, presented
+	}
+	return name, kind, actsNow(ws, end)
+}
+
+// pastAt reports whether word k is a verb in the past: one of pastVerbs,
+// or a word in -ed (see inflected).
+func pastAt(ws []string, k int) bool {
+	v := strings.ToLower(trimPunct(ws[k]))
+	return inflected(v, "ed") || slices.Contains(pastVerbs, v)
+}
+
+// afterClassLevel returns the index after a character's class and level
+// set apart by commas from word k ("F5,", "Ftr 4,", "a 3rd level
+// fighter,"), an article before it or none, or 0 when none stands there.
+func afterClassLevel(ws []string, k int) int {
+	from := k
+	if from < len(ws) && isArticle(ws[from]) {
+		from++
+	}
+	for end := from + 1; end <= min(len(ws), from+maxClassWords+1); end++ {
+		if w := ws[end-1]; strings.HasSuffix(w, ",") {
+			if classLevelRE.MatchString(strings.TrimSuffix(strings.Join(ws[from:end], " "), ",")) {
+				return end
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// titleAt reports whether word i is a title, capitalised, that leads a
+// character's name (see titles): "Headman Tobin", "Sir Bors".
+func titleAt(ws []string, i int) bool {
+	return i < len(ws) && startsUpper(ws[i]) && trimPunct(ws[i]) == ws[i] && slices.Contains(titles, strings.ToLower(ws[i]))
+}
+
+// titles are the honorifics, ranks and offices that lead a character's
+// name in a key ("Headman Tobin", "Brother Aldric", "Captain Mirela",
+// "Dame Ilse", "Abbot Morcant").
+var titles = []string{"headman", "headwoman", "elder", "brother", "sister", "father", "mother", "abbot", "abbess", "prior",
+	"prioress", "friar", "deacon", "bishop", "canon", "sir", "dame", "lady", "lord", "baron", "baroness", "count",
+	"countess", "duke", "duchess", "king", "queen", "prince", "princess", "captain", "sergeant", "lieutenant",
+	"commander", "marshal", "constable", "bailiff", "reeve", "mayor", "burgomaster", "magister", "master", "mistress",
+	"goodman", "goodwife", "granny", "chief", "chieftain", "squire", "widow"}
