@@ -90,9 +90,10 @@ var (
 // lead somewhere, each with its direction, state and target key when
 // printed. Mentions of one exit (same kind, no conflicting direction or
 // target) are merged unless a sentence says it is another ("a second
-// door"); a sentence naming several areas ("doors lead to areas 4 and 5",
-// "passages lead north to 4 and east to 5") gives one exit per area, of the
-// kind named before each ("Door E to 2, stairs down to 5"). A sentence
+// door"); a way someone tells of is none (see hearsay); a sentence
+// naming several areas ("doors lead to areas 4 and 5", "passages lead
+// north to 4 and east to 5") gives one exit per area, of the kind named
+// before each ("Door E to 2, stairs down to 5"). A sentence
 // that leads from area self to places ps by name gives an exit to each
 // (see placeWays), a path unless it names another kind of way.
 func exits(text, self string, ps places) []requests.Exit {
@@ -100,6 +101,10 @@ func exits(text, self string, ps places) []requests.Exit {
 	justFound := false
 	for _, c := range wayClauses(sentences(text)) {
 		s, e, ok := c.text, c.exit, c.ok
+		if hearsay(s) {
+			justFound = false
+			continue
+		}
 		named := placeWays(s, self, ps)
 		if !ok && len(named) == 0 {
 			followUp(out, s, justFound)
@@ -132,6 +137,23 @@ func exits(text, self string, ps places) []requests.Exit {
 		}
 	}
 	return out
+}
+
+// hearsay reports whether clause s reports a way rather than states one:
+// a report word (see reportWords) before any preposition that leads
+// somewhere ("Rumour: the miller says a path leads to 0708", "Villagers
+// tell of a road to the barrow"). Someone's word of a way is a rumour or
+// a tale, and the key prints the ways it vouches for as its own text.
+func hearsay(s string) bool {
+	for _, w := range words(s) {
+		switch lw := strings.ToLower(trimPunct(w)); {
+		case slices.Contains(wayPrepositions, lw):
+			return false
+		case slices.Contains(reportWords, lw):
+			return true
+		}
+	}
+	return false
 }
 
 // clauseBreakRE finds where a sentence joins two clauses: a semicolon, or

@@ -9,14 +9,15 @@ import (
 )
 
 // areaKey is the pattern of a printed area key in exit targets: "12",
-// "12a", "A3", "1.2". A key's letter prefix is a capital in any case of
-// the pattern around it: "(x2)" is a count, not a key.
-const areaKey = `(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?`
+// "12a", "A3", "1.2", or a hex of a hex map, column and row ("0302"). A
+// key's letter prefix is a capital in any case of the pattern around it:
+// "(x2)" is a count, not a key.
+const areaKey = `(?:\d{4}|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12", "secret door (S) to 7", "Door E to 2": a bare key after a way
 	// word, a map mark or a compass letter.
@@ -60,9 +61,8 @@ const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?)|exits?|connection
 
 // pointItem is one place of a point list (see pointListRE): a key, after
 // an optional arrow or number sign, with an optional note in brackets
-// ("→ 4", "#7", "4 (north)") or a hex of a hex map, column and row
-// ("0302").
-const pointItem = `(?:(?:→|->|⇒)\s*)?#?(\d{4}|` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
+// ("→ 4", "#7", "4 (north)", "0302").
+const pointItem = `(?:(?:→|->|⇒)\s*)?#?(` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
 
 // way is one target of an exit sentence: the area key, the direction
 // printed before it, and the text from the previous target to it, or for
