@@ -12,7 +12,9 @@ import (
 
 // content answers a content request: the keyed areas on its pages, found
 // from the context's expected keys when it names any, else by the key rules
-// of keys.go. Connections between its areas are made two-way (linkBack).
+// of keys.go. The roads a hex map follows from hex to hex join the hexes
+// along them (roadChains); connections between its areas are made two-way
+// (linkBack).
 // Creatures that move between places are its roaming encounters (see
 // roaming).
 func content(req *provider.Request) (requests.Content, error) {
@@ -30,6 +32,7 @@ func content(req *provider.Request) (requests.Content, error) {
 		c.Areas = append(c.Areas, area(a, b, ps))
 	}
 	outerExits(areas, c.Areas)
+	roadChains(ls, c.Areas)
 	linkBack(c.Areas)
 	c.Roaming = roaming(ls, areas, b)
 	return c, nil

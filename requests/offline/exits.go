@@ -29,7 +29,12 @@ var (
 	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it.
-	pathRE   = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
+	pathRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
+	// waterRE finds a river or stream that flows somewhere: a way by
+	// water or along its bank, an exit only where it flows to a keyed
+	// place ("The river flows south into 0103"), not where it merely
+	// crosses an area ("a stream runs through the hall").
+	waterRE  = regexp.MustCompile(`(?i)\b(?:rivers?|streams?|brooks?|creeks?|becks?)\b.*\b(?:flows?|runs?|winds?|continues|heads?)\b`)
 	stairsRE = regexp.MustCompile(`(?i)\b(?:stairs?|stair(?:case|way|well)|steps\s+(?:lead|go|going|down|up|descend|ascend|climb|rise)|flights?\s+of\s+(?:[a-z]+\s+)?steps)\b`)
 	// ladderRE finds a ladder, which is a way of kind other: it is no
 	// stair.
@@ -90,7 +95,8 @@ var (
 // lead somewhere, each with its direction, state and target key when
 // printed. Mentions of one exit (same kind, no conflicting direction or
 // target) are merged unless a sentence says it is another ("a second
-// door"); a way someone tells of is none (see hearsay); a sentence
+// door"); a way someone tells of is none (see hearsay), nor is a
+// road's chain of hexes one from the area (see roadChains); a sentence
 // naming several areas ("doors lead to areas 4 and 5", "passages lead
 // north to 4 and east to 5") gives one exit per area, of the kind named
 // before each ("Door E to 2, stairs down to 5"). A sentence
@@ -101,7 +107,7 @@ func exits(text, self string, ps places) []requests.Exit {
 	justFound := false
 	for _, c := range wayClauses(sentences(text)) {
 		s, e, ok := c.text, c.exit, c.ok
-		if hearsay(s) {
+		if hearsay(s) || roadChainRE.MatchString(s) { // a road's chain joins the hexes along it (see roadChains)
 			justFound = false
 			continue
 		}
@@ -381,6 +387,10 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		if pointListRE.FindStringSubmatch(t)[1] != "" {
 			e.Kind = requests.ExitPath
 		}
+	case roadLabel(t), waterRE.MatchString(t) && exitTarget(s) != "":
+		e.Kind = requests.ExitPath
+	case seeAlsoRE.MatchString(t):
+		e.Kind = requests.ExitOther
 	case exitsLabelRE.MatchString(t) && !noExitsRE.MatchString(t):
 		e.Kind = requests.ExitPassage
 	case otherWayRE.MatchString(t):
@@ -389,6 +399,14 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		return e, false
 	}
 	return e, true
+}
+
+// roadLabel reports whether t opens with a label of roads or travel
+// (see routeListRE: "Roads: the Inn, Witch Hill", "Travel: 2 days to
+// Thornwick (0609)"): what follows are the ways out of the place.
+func roadLabel(t string) bool {
+	m := routeListRE.FindStringSubmatch(t)
+	return m != nil && m[1] != ""
 }
 
 // concealment returns the state of a secret way sentence s prints: hidden

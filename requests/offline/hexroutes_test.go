@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"slices"
 	"testing"
 )
@@ -28,11 +29,64 @@ func TestHexcrawlRoutes(t *testing.T) {
 		{"ose, a track back to a place of the batch by name", "The path climbs to the Ruined Tower.", []string{"path/unstated/up/0204"}},
 		{"zine, a path to a place by name", "From here a path winds south to Fox Bridge.", []string{"path/unstated/south/0406"}},
 		{"zine, a route list by name", "Paths: Old Mill → Fox Bridge (2 hours).", []string{"path/unstated//0305", "path/unstated//0406"}},
+		{"ose, a river flows to a hex", "The river flows south into 0103.", []string{"path/unstated/south/0103"}},
+		{"jg, a stream to a hex by its word", "A stream runs east to hex 0302.", []string{"path/unstated/east/0302"}},
+		{"a river by no keyed place is no way", "A cold stream runs through the hall.", nil},
+		{"jg, travel time to a place keyed", "Travel: 2 days to Thornwick (0609).", []string{"path/unstated//0609"}},
+		{"s&w, travel to a hex", "Travel: 1 day north to 0203, 3 days to 0508.", []string{"path/unstated/north/0203", "path/unstated//0508"}},
+		{"ose, see also a hex", "See also 0407.", []string{"other/unstated//0407"}},
+		{"jg, see also a hex by its word", "See also hex 0407 (the Barrow).", []string{"other/unstated//0407"}},
 		{"a rumour's road is no way", "Rumour: the miller says a hidden path leads to 0708.", nil},
 		{"a tale's road is no way, jg", "The villagers tell of a sunken road that runs to hex 0911.", nil},
 	} {
 		if got := exitList(exits(tc.text, "0101", batch)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.style, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestHexcrawlEdges reads whole hex and point keys and the edges between
+// their places (undirected: one way printed joins both ends), in three
+// printed styles: an OSE-style hex key ("0204 — Ruined Tower" over its
+// text, a trail to a hex), a Judges Guild or Swords & Wizardry wilderness
+// key ("Hex 0305: Old Mill" run into its text, a road to "hex 0406", the
+// map's roads as chains of hexes), and a pointcrawl zine (places named,
+// paths listed by name). A rumour's way and a hex merely named ("the
+// miller comes from 0406") are no edges.
+func TestHexcrawlEdges(t *testing.T) {
+	for _, tc := range []struct {
+		style, text string
+		keys, edges []string
+	}{
+		{"ose", "0204 — Ruined Tower\nA broken tower of grey stone. A trail leads north-east to 0305.\n" +
+			"0305 — Old Mill\nThe wheel is still. The river flows south into 0306. Rumour: the miller says a hidden path leads to 0708.\n" +
+			"0306 — Weir\nThe path climbs to the Ruined Tower.",
+			[]string{"0204", "0305", "0306"}, []string{"0204-0305", "0204-0306", "0305-0306"}},
+		{"jg / s&w", "**Hex 0305: Old Mill.** The miller comes from 0406 each spring. The road continues to hex 0406 (Fox Bridge).\n" +
+			"**Hex 0406: Fox Bridge.** Travel: 2 days to Thornwick (0609).\n" +
+			"**Hex 0407: Barrow.** Nine stones. See also 0305.\n" +
+			"Roads: 0204–0305–0407.",
+			[]string{"0305", "0406", "0407"}, []string{"0204-0305", "0305-0406", "0305-0407", "0406-0609"}},
+		{"pointcrawl zine", "### 1. Old Mill\nA mill by the water. Paths: Fox Bridge (2 hours); Hanging Wood (1 hour).\n" +
+			"### 2. Fox Bridge\nA humpbacked bridge. Villagers tell of a path to the Witch Hill.\n" +
+			"### 3. Hanging Wood\nCrows. From here a path winds south to Fox Bridge.",
+			[]string{"1", "2", "3"}, []string{"1-2", "1-3", "2-3"}},
+	} {
+		var keys []string
+		edges := map[string]bool{}
+		for _, a := range contentOf(t, tc.text).Areas {
+			keys = append(keys, a.Key)
+			for _, e := range a.Exits {
+				if e.Target != "" {
+					edges[min(a.Key, e.Target)+"-"+max(a.Key, e.Target)] = true
+				}
+			}
+		}
+		if !slices.Equal(keys, tc.keys) {
+			t.Errorf("%s: keys %q, want %q", tc.style, keys, tc.keys)
+		}
+		if got := slices.Sorted(maps.Keys(edges)); !slices.Equal(got, tc.edges) {
+			t.Errorf("%s: edges\n got %q\nwant %q", tc.style, got, tc.edges)
 		}
 	}
 }

@@ -43,8 +43,8 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
-	// 0101 Fisher's Rest. A village  (a hex of a hex map, column and row; titled: a year opens a sentence)
-	regexp.MustCompile(`^(\d{4})\s+(\S.*)$`),
+	// 0101 Fisher's Rest. A village  /  0204 — Ruined Tower  /  Hex 0204: Ruined Tower  (a hex of a hex map, column and row; titled: a year opens a sentence)
+	regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?(\d{4})(?:\s*[.:]|\s+[-–—])?\s+(\S.*)$`),
 	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
 	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
 	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
@@ -245,8 +245,8 @@ func commaKey(l line, run, rest string) bool {
 var boldKeyOnlyRE = regexp.MustCompile(`^` + placeWordPrefix + `#?(?:([A-Z]?\d{1,4}[a-z]?)[.:)]?|([A-Z])[.:)])$`)
 
 // placeWordPrefix matches the word some modules print before a key
-// ("Area 12:", "ROOM 7.").
-const placeWordPrefix = `(?:(?i:area|room|location|chamber|cave|encounter)\s+)?`
+// ("Area 12:", "ROOM 7.", "Hex 0204:").
+const placeWordPrefix = `(?:(?i:area|room|location|chamber|cave|encounter|hex)\s+)?`
 
 // boldKey reads a key from the bold run line l opens with, or from the
 // whole line when it is a heading below title type, whose title is the rest of the run in

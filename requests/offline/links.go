@@ -19,9 +19,10 @@ const areaKey = `(?:\d{4}|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 var (
 	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12", "secret door (S) to 7", "Door E to 2": a bare key after a way
-	// word, a map mark or a compass letter.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508": a
+	// bare key after a way word, a map mark, a compass letter or the
+	// length of a journey.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
@@ -34,6 +35,11 @@ var (
 	// brackets: "west to the refectory (area 3)", "opens on the chapter
 	// hall (area 2)", "drops 30 feet to the bell pit [7]".
 	namedKeyRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards|on)\s+(?:[\pL'’-]+\s+){0,4}?[(\[](?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
+	// seeAlsoRE matches a sentence that is a cross-reference alone to
+	// another keyed place, as hex and point keys close an entry with the
+	// place it joins ("See also 0407.", "See also hex 0407 (the
+	// Barrow)."): group 1 is its key.
+	seeAlsoRE = regexp.MustCompile(`(?i)^see\s+also\s+(?:hex\s+|area\s+|#)?(` + areaKey + `)\b(?:\s*\([^()]*\))?\.?$`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
 	// 1"), which is where it leads back to.
 	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
@@ -56,8 +62,9 @@ var (
 )
 
 // pointLabel is the label of a point list (see pointListRE), group 1
-// the label when it names a road: "Paths", "Routes", "Exits", "Leads to".
-const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?)|exits?|connections?|connects\s+to|leads\s+to)`
+// the label when it names a road or the journey along one: "Paths",
+// "Routes", "Travel", "Exits", "Leads to".
+const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?|travel)|exits?|connections?|connects\s+to|leads\s+to)`
 
 // pointItem is one place of a point list (see pointListRE): a key, after
 // an optional arrow or number sign, with an optional note in brackets
@@ -141,11 +148,11 @@ func toWays(s string) []way {
 
 // exitTarget returns the area key an exit sentence says it leads to ("leads
 // to 7", "down to area 12", "into #19", "stairs down to 14", "→ 7", "east:
-// 7", "(see 4)") or
+// 7", "(see 4)", "See also 0407.") or
 // comes from ("from area 1"), or "". A bracketed key in a sentence about a
 // key ("the key is in 9 (see 9)") is not a way.
 func exitTarget(s string) string {
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, seeAreaRE, exitFromRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, seeAreaRE, seeAlsoRE, exitFromRE} {
 		if re == seeAreaRE && keyWordRE.MatchString(s) {
 			continue
 		}
@@ -207,6 +214,47 @@ func (h keyHit) ref(s string) string {
 		return m[1] + "/" + key
 	}
 	return key
+}
+
+// roadChainRE matches a sentence that follows a road across a hex map
+// as the chain of hexes it passes, in order ("Roads: 0204–0305–0406",
+// "Old road: 0101 → 0202 → 0303"): a labelled chain of two hexes or
+// more joined by dashes or arrows. Group 1 is the label when it names a
+// road (see pointLabel), group 2 the chain.
+var roadChainRE = regexp.MustCompile(`(?i)^(?:[\pL'’]+\s+)?` + pointLabel + `\s*:\s*(\d{4}(?:\s*(?:[-–—]|→|->)\s*\d{4})+)\.?$`)
+
+// hexRE matches a hex of a hex map, column and row.
+var hexRE = regexp.MustCompile(`\d{4}`)
+
+// roadChains gives the areas the road chains of ls join (see
+// roadChainRE) a path to the hexes before and after them on the chain,
+// wherever the chain is printed: in a hex's entry or in a list of the
+// map's roads. Each hex along a road joins the next; the pipeline keys
+// a hex on other pages by its key.
+func roadChains(ls []line, areas []requests.Area) {
+	for _, l := range ls {
+		for _, s := range sentences(l.text) {
+			m := roadChainRE.FindStringSubmatch(s)
+			if m == nil || m[1] == "" {
+				continue
+			}
+			hexes := hexRE.FindAllString(m[2], -1)
+			for i := 1; i < len(hexes); i++ {
+				joinHexes(areas, hexes[i-1], hexes[i])
+				joinHexes(areas, hexes[i], hexes[i-1])
+			}
+		}
+	}
+}
+
+// joinHexes gives the area keyed from a path to the area keyed to,
+// unless it has a way there.
+func joinHexes(areas []requests.Area, from, to string) {
+	for i := range areas {
+		if areas[i].Key == from && !slices.ContainsFunc(areas[i].Exits, func(e requests.Exit) bool { return e.Target == to }) {
+			areas[i].Exits = append(areas[i].Exits, requests.Exit{Kind: requests.ExitPath, State: requests.ExitUnstated, Target: to})
+		}
+	}
 }
 
 // linkBack makes the connections between the given areas two-way: where
