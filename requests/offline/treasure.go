@@ -200,7 +200,9 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 			}
 		}
 		switch {
-		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×"):
+		case containerOf(before):
+			*denominations[denom](&t.Coins) += n // "a pouch of 30 gp": the pouch's coins
+		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×") || paid(before):
 			from = m[1]
 			continue
 		case before == "" && strings.HasPrefix(s[m[1]:], ",") && prev != "":
@@ -226,6 +228,27 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		found, from = true, m[1]
 	}
 	return found
+}
+
+// payVerbs give an amount to someone: what follows them is a reward, a
+// wage or a price ("the village pays the party 100 gp", "the reeve
+// rewards the party with 50 gp"), money the party may earn, not treasure
+// lying in the area.
+var payVerbs = []string{"pay", "pays", "paid", "paying", "rewards", "rewarded", "rewarding", "offers", "offered",
+	"offering", "promises", "promised", "promising"}
+
+// paid reports whether the text before an amount holds a verb of paying
+// (see payVerbs).
+func paid(before string) bool {
+	return slices.ContainsFunc(words(before), func(w string) bool { return slices.Contains(payVerbs, strings.ToLower(trimPunct(w))) })
+}
+
+// containerOf reports whether the text before an amount ends in a
+// container and "of" ("a pouch of", "a small sack of"): the amount is
+// what the container holds, where "a toll of" prices.
+func containerOf(before string) bool {
+	lead, ok := strings.CutSuffix(strings.ToLower(before), " of")
+	return ok && slices.Contains(containers, lastWord(lead))
 }
 
 // countBefore returns how many things the word before an amount counts
@@ -372,11 +395,40 @@ func fromArticle(name string) string {
 			return name // "a night, a meal": a list of things
 		}
 		if (isArticle(ws[k]) || strings.EqualFold(ws[k], "the")) && !slices.Contains(placePrepositions, prev) && !slices.Contains(nounJoints, prev) {
-			return strings.Join(ws[k:], " ")
+			return heldThing(strings.Join(ws[k:], " "))
+		}
+	}
+	return heldThing(name)
+}
+
+// heldThing returns the thing of name that a body or a creature holds
+// ("a drowned bandit with a ring" → "a ring", "a skeleton with a gold
+// torc" → "a gold torc"): the noun phrase "with" and an article open
+// after a holder (see holder); the value is the thing's, not its
+// holder's. A thing "with" its parts is whole ("a sword with a jewelled
+// hilt").
+func heldThing(name string) string {
+	ws := words(name)
+	for k := 1; k+1 < len(ws); k++ {
+		if strings.EqualFold(ws[k], "with") && isArticle(ws[k+1]) && holder(ws[:k]) {
+			return strings.Join(ws[k+1:], " ")
 		}
 	}
 	return name
 }
+
+// holder reports whether the words ws end in a noun that names a body or
+// a creature: remains ("a corpse", "a skeleton"), a creature of the alias
+// table ("a bandit"), or a noun the dead are ("a drowned knight").
+func holder(ws []string) bool {
+	head := strings.ToLower(trimPunct(ws[len(ws)-1]))
+	dead := len(ws) > 1 && slices.Contains(deadWords, strings.ToLower(ws[len(ws)-2]))
+	return dead || slices.Contains(remainsNouns, head) || slices.Contains(ofMentionNouns, head) ||
+		requests.DefaultAliases().Lookup(head).Match != requests.MatchNone
+}
+
+// deadWords say that the one they qualify is dead: a body.
+var deadWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "fallen", "headless", "rotting", "mummified"}
 
 // nounJoints are the words that join a noun phrase to the one before it
 // inside the name of one thing or of a list of things.
