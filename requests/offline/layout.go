@@ -110,7 +110,12 @@ const edgeTop, edgeBottom = 1, 3
 // set in columns a head or foot may be read between the columns, off the
 // edge: a line next to the page's number (the folio) stands at its edge
 // wherever the number is read, and once a line is known as running, every
-// copy of it goes. A line of stats ("Morale: 9", "ML 8, AL Chaotic, XP
+// copy of it goes. A head printed over every other page, as facing pages
+// carry the module's title and the chapter's, runs too (see alternate);
+// a line in the text's type that reads as a key or a level line runs
+// with a folio beside it ("2 THE SUNKEN KEEP", "LEVEL 1: THE CELLARS 3")
+// only when its number steps with the page in every copy, as a folio
+// does; a key set apart as a heading or in bold is never a folio's. A line of stats ("Morale: 9", "ML 8, AL Chaotic, XP
 // 20") is none: two creatures' blocks may end in the same line at the foot
 // of two pages, and no book runs a creature's stats in its margin.
 func runningLines(ls []line) []bool {
@@ -119,6 +124,7 @@ func runningLines(ls []line) []bool {
 	at := map[string][]int{}             // text -> its indices
 	onPages := map[string]map[int]bool{} // text -> pages it stands on
 	atEdge := map[string]map[int]bool{}  // text -> pages it stands at the edge of
+	steps := map[string]map[int]bool{}   // text of a key or level line -> its folio less its page, for each copy
 	for start := 0; start < len(ls); {
 		end := start
 		for end < len(ls) && ls[end].page == ls[start].page {
@@ -130,7 +136,15 @@ func runningLines(ls []line) []bool {
 			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") || isStatBlockLine(t) {
 				continue
 			}
-			t = withoutFolio(t)
+			if t = withoutFolio(t); t == ls[i].text && !setApart(ls[i]) {
+				if s, n := splitFolio(t); n > 0 {
+					t = s
+					if steps[t] == nil {
+						steps[t] = map[int]bool{}
+					}
+					steps[t][n-ls[i].page] = true
+				}
+			}
 			if onPages[t] == nil {
 				onPages[t], atEdge[t] = map[int]bool{}, map[int]bool{}
 			}
@@ -143,13 +157,36 @@ func runningLines(ls []line) []bool {
 		start = end
 	}
 	for t, idx := range at {
-		if len(atEdge[t]) >= 2 && 2*len(onPages[t]) >= len(pages) {
+		if len(atEdge[t]) >= 2 && len(steps[t]) <= 1 && (2*len(onPages[t]) >= len(pages) || alternate(onPages[t], pages)) {
 			for _, i := range idx {
 				drop[i] = true
 			}
 		}
 	}
 	return drop
+}
+
+// alternate reports whether the pages on stand on every other page of
+// pages, the pages of a text: all on pages of one side (even or odd),
+// and on at least half the pages of that side. A book's facing pages
+// carry different heads, the module's title over the left page and the
+// chapter's over the right ("THE SUNKEN KEEP" over page 4, "LEVEL 1: THE
+// CELLARS" over page 5), so each head is printed over every other page.
+func alternate(on, pages map[int]bool) bool {
+	side := -1
+	for p := range on {
+		if side >= 0 && p%2 != side {
+			return false
+		}
+		side = p % 2
+	}
+	n := 0
+	for p := range pages {
+		if p%2 == side {
+			n++
+		}
+	}
+	return 2*len(on) >= n
 }
 
 // withoutFolio returns running line t without the page number set at
@@ -159,26 +196,39 @@ func runningLines(ls []line) []bool {
 // its copies differ by the number alone. A level heading ("Level 2") or a
 // key line ("Area 12") keeps its number, which names it.
 func withoutFolio(t string) string {
-	ws := words(t)
 	if _, _, key := parseKeyLine(t); key || levelName(t) != "" {
 		return t
 	}
-	folio := false
+	s, _ := splitFolio(t)
+	return s
+}
+
+// splitFolio returns t without the page number set at either end of it
+// and the marks that part them, and that number; t and 0 when it has
+// none (see withoutFolio, which keeps the number of a key or a level).
+func splitFolio(t string) (string, int) {
+	ws := words(t)
+	folio := 0
 	bare := func(w string) bool {
 		return !strings.ContainsFunc(w, unicode.IsLetter) && !strings.ContainsFunc(w, unicode.IsDigit)
 	}
+	number := func(w string) {
+		if n, _ := atoiLoose(w); isPageNumber(w) {
+			folio = n
+		}
+	}
 	for len(ws) > 0 && (isPageNumber(ws[0]) || bare(ws[0])) {
-		folio = folio || isPageNumber(ws[0])
+		number(ws[0])
 		ws = ws[1:]
 	}
 	for len(ws) > 0 && (isPageNumber(ws[len(ws)-1]) || bare(ws[len(ws)-1])) {
-		folio = folio || isPageNumber(ws[len(ws)-1])
+		number(ws[len(ws)-1])
 		ws = ws[:len(ws)-1]
 	}
-	if !folio || len(ws) == 0 {
-		return t
+	if folio == 0 || len(ws) == 0 {
+		return t, 0
 	}
-	return strings.Join(ws, " ")
+	return strings.Join(ws, " "), folio
 }
 
 // besideFolio reports whether line i of the page of lines start to end

@@ -1,0 +1,70 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// TestAlternateRunningHeads: facing pages carry different running heads,
+// the module's title over the left (even) pages and the chapter's over
+// the right (odd) ones, so each stands over every other page only. They
+// are page furniture, not headings, keys or area text, where the title
+// page and a map page carry none. Two styles: a head with its folio
+// beside it, a key or a level line by its form ("4 THE SUNKEN KEEP",
+// "LEVEL 1: THE CELLARS 5"), and a head alone in the text's type. Keys
+// that share a title at the top of alternate pages, whose numbers do not
+// step with the pages as folios do, stay.
+func TestAlternateRunningHeads(t *testing.T) {
+	for _, tc := range []struct {
+		style string
+		pages []string
+		want  []string
+	}{
+		{"folio beside the head", []string{
+			"# The Sunken Keep\nby Ann Author",
+			"2 THE SUNKEN KEEP\n1. STAIR: Wet steps lead down.\n2. LARDER: Rats gnaw sacks.",
+			"LEVEL 1: THE CELLARS 3\n3. WELL: A dry well.\n4. CRYPT: Bones.",
+			"4 THE SUNKEN KEEP\n5. VAULT: An iron door.\n6. CISTERN: Black water.",
+			"LEVEL 1: THE CELLARS 5\n7. SHRINE: An altar.",
+			"![Map of the cellars](map.png)",
+			"LEVEL 1: THE CELLARS 7\n8. PIT: A deep pit.",
+			"8 THE SUNKEN KEEP\n9. HALL: Benches.",
+		}, []string{"1. STAIR: Wet steps lead down.", "2. LARDER: Rats gnaw sacks.", "3. WELL: A dry well.", "4. CRYPT: Bones.",
+			"5. VAULT: An iron door.", "6. CISTERN: Black water.", "7. SHRINE: An altar.", "8. PIT: A deep pit.", "9. HALL: Benches."}},
+		{"head alone", []string{
+			"# The Sunken Keep\nby Ann Author",
+			"The Sunken Keep\n**1. Stair.** Wet steps lead down.\n**2. Larder.** Rats gnaw sacks.",
+			"Level One: The Cellars\n**3. Well.** A dry well.\n**4. Crypt.** Bones.",
+			"The Sunken Keep\n**5. Vault.** An iron door.\n**6. Cistern.** Black water.",
+			"Level One: The Cellars\n**7. Shrine.** An altar.",
+			"![Map of the cellars](map.png)",
+			"Level One: The Cellars\n**8. Pit.** A deep pit.",
+			"The Sunken Keep\n**9. Hall.** Benches.",
+		}, []string{"1. Stair. Wet steps lead down.", "2. Larder. Rats gnaw sacks.", "3. Well. A dry well.", "4. Crypt. Bones.",
+			"5. Vault. An iron door.", "6. Cistern. Black water.", "7. Shrine. An altar.", "8. Pit. A deep pit.", "9. Hall. Benches."}},
+		{"keys sharing a title over alternate pages stay", []string{
+			"# The Sunken Keep\nby Ann Author",
+			"12 GUARD ROOM\nTwo orcs dice.",
+			"A long hall of pillars.",
+			"13 GUARD ROOM\nThree orcs sleep.",
+			"A second long hall.",
+		}, []string{"12 GUARD ROOM", "Two orcs dice.", "A long hall of pillars.", "13 GUARD ROOM", "Three orcs sleep.", "A second long hall."}},
+	} {
+		var pages []requests.Page
+		for i, text := range tc.pages {
+			pages = append(pages, requests.Page{Number: i + 1, Text: text})
+		}
+		var got []string
+		for _, l := range body(linesOf(pages)) {
+			if !strings.HasPrefix(l.text, "Map of") {
+				got = append(got, l.text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: body lines\n got %q\nwant %q", tc.style, got, tc.want)
+		}
+	}
+}
