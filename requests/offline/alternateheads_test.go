@@ -68,3 +68,38 @@ func TestAlternateRunningHeads(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedRunningHeadsInABatch: a content batch of two facing pages
+// shows each alternate head once, too few to see it repeat, yet a head
+// that names the batch's site or level, its folio beside it, is no key:
+// "2 THE SUNKEN KEEP" over page 2 keys no area 2 and cuts no area short,
+// nor does "3 Level 1: The Cellars" over page 3. Two styles: TSR capitals
+// and OSE bold keys in the text's case, each with a folio before the head.
+func TestNamedRunningHeadsInABatch(t *testing.T) {
+	ctx := &requests.ContentContext{Site: "The Sunken Keep", Level: "Level 1: The Cellars", ExpectedKeys: []string{"1", "2", "3", "4"}}
+	for _, tc := range []struct {
+		style string
+		pages []string
+	}{
+		{"tsr, folio before", []string{
+			"2 THE SUNKEN KEEP\n1. STAIR: Wet steps lead down.\n2. LARDER: Rats gnaw the sacks.",
+			"3 LEVEL 1: THE CELLARS\n3. WELL: A dry well.\n4. CRYPT: Bones.",
+		}},
+		{"ose, folio before, in the text's case", []string{
+			"2 The Sunken Keep\n**1. Stair.** Wet steps lead down.\n**2. Larder.** Rats gnaw the sacks.",
+			"3 Level 1: The Cellars\n**3. Well.** A dry well.\n**4. Crypt.** Bones.",
+		}},
+	} {
+		pages := []requests.Page{{Number: 2, Text: tc.pages[0]}, {Number: 3, Text: tc.pages[1]}}
+		var c requests.Content
+		decode(t, built(t)(requests.BuildContentRequest(pages, ctx, requests.Settings{})), &c)
+		var got []string
+		for _, a := range c.Areas {
+			got = append(got, a.Key+" "+strings.ToLower(a.Title)+": "+a.Description)
+		}
+		want := []string{"1 stair: Wet steps lead down.", "2 larder: Rats gnaw the sacks.", "3 well: A dry well.", "4 crypt: Bones."}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: areas\n got %q\nwant %q", tc.style, got, want)
+		}
+	}
+}

@@ -12,7 +12,8 @@ import (
 
 // content answers a content request: the keyed areas on its pages, found
 // from the context's expected keys when it names any, else by the key rules
-// of keys.go. The roads a hex map follows from hex to hex join the hexes
+// of keys.go, past the running heads that name its site or level
+// (withoutNamedHeads). The roads a hex map follows from hex to hex join the hexes
 // along them (roadChains); connections between its areas are made two-way
 // (linkBack).
 // Creatures that move between places are its roaming encounters (see
@@ -22,7 +23,7 @@ func content(req *provider.Request) (requests.Content, error) {
 	if err := requests.DecodeSection(req, requests.LabelContext, &ctx); err != nil && !errors.Is(err, requests.ErrNoSection) {
 		return requests.Content{}, err
 	}
-	ls := body(linesOf(requests.Pages(req)))
+	ls := withoutNamedHeads(body(linesOf(requests.Pages(req))), ctx.Site, ctx.Level)
 	ls, skip := withoutTables(ls, wanderingTables(ls))
 	b := newBestiary(requests.DefaultAliases(), ls)
 	var c requests.Content
