@@ -90,3 +90,24 @@ func TestHexcrawlEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestHexKeyForms reads the keys of a hex map's entries as hexcrawls
+// print them: the hex's column and row alone or after the word "Hex",
+// with its title after a dash or a colon, or over the entry as a heading
+// of its own. OSE-style headings and Judges Guild / S&W-style lines.
+func TestHexKeyForms(t *testing.T) {
+	for _, tc := range []struct{ style, text string }{
+		{"ose, key and title after a dash", "0204 — Ruined Tower\nA broken tower of grey stone.\n0305 — Old Mill\nThe wheel is still.\n0406 — Fox Bridge\nA humpbacked bridge of stone."},
+		{"ose, a heading of the key alone", "### 0204\nA broken tower of grey stone.\n### 0305\nThe wheel is still.\n### 0406\nA humpbacked bridge of stone.\nThe river runs fast under it."},
+		{"jg, the word and a colon", "Hex 0204: Ruined Tower\nA broken tower of grey stone.\nHex 0305: Old Mill\nThe wheel is still.\nHex 0406: Fox Bridge\nA humpbacked bridge of stone."},
+		{"s&w, a heading of the word and key", "### Hex 0204\nA broken tower of grey stone.\n### Hex 0305\nThe wheel is still.\n### Hex 0406\nA humpbacked bridge of stone.\nThe river runs fast under it."},
+	} {
+		var keys []string
+		for _, a := range contentOf(t, tc.text).Areas {
+			keys = append(keys, a.Key)
+		}
+		if want := []string{"0204", "0305", "0406"}; !slices.Equal(keys, want) {
+			t.Errorf("%s: keys %q, want %q", tc.style, keys, want)
+		}
+	}
+}

@@ -367,7 +367,9 @@ func opensBody(ls []line, i int) bool {
 }
 
 var (
-	loneKeyRE = regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?|[A-Z][.:)])[.:)]?$`)
+	// loneKeyRE matches a key alone on its line: "12.", "B3", "#7", "A.",
+	// or a hex of a hex map, bare or after its word ("0204", "Hex 0204").
+	loneKeyRE = regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?#?(\d{4}|[A-Z]?\d{1,3}[a-z]?|[A-Z][.:)])[.:)]?$`)
 	wordRE    = regexp.MustCompile(`\pL{3,}`) // a word, not a map label ("B", "20 C")
 	// letteredKeyRE matches a key with a letter before or after its number
 	// ("B3", "7a"), which no page number has.
