@@ -244,13 +244,14 @@ func lastIndex(es []requests.Exit, f func(requests.Exit) bool) int {
 }
 
 // withPlaceWays adds the ways to named places to the ways of an exit
-// sentence (see exitTargets): they replace a lone way with no key, and
+// sentence (see exitTargets): they replace a lone way with no key or with
+// the key of a place they name ("south to the Greyford in hex 0102"), and
 // follow the keyed ways to other areas, each with its own direction.
 func withPlaceWays(ways []way, each bool, named []way) ([]way, bool) {
 	if len(named) == 0 {
 		return ways, each
 	}
-	if len(ways) == 1 && ways[0].key == "" {
+	if len(ways) == 1 && (ways[0].key == "" || slices.ContainsFunc(named, func(w way) bool { return w.key == ways[0].key })) {
 		return named, true
 	}
 	for _, w := range named {

@@ -29,6 +29,8 @@ func TestHexcrawlRoutes(t *testing.T) {
 		{"ose, a track back to a place of the batch by name", "The path climbs to the Ruined Tower.", []string{"path/unstated/up/0204"}},
 		{"zine, a path to a place by name", "From here a path winds south to Fox Bridge.", []string{"path/unstated/south/0406"}},
 		{"zine, a route list by name", "Paths: Old Mill → Fox Bridge (2 hours).", []string{"path/unstated//0305", "path/unstated//0406"}},
+		{"jg, a place named and keyed by its hex", "Another track drops south off the moor to Fox Bridge in hex 0406.", []string{"path/unstated/south/0406"}},
+		{"ose, a place named and keyed in brackets", "The trail bends west to the Old Mill (0305).", []string{"path/unstated/west/0305"}},
 		{"ose, a river flows to a hex", "The river flows south into 0103.", []string{"path/unstated/south/0103"}},
 		{"jg, a stream to a hex by its word", "A stream runs east to hex 0302.", []string{"path/unstated/east/0302"}},
 		{"a river by no keyed place is no way", "A cold stream runs through the hall.", nil},

@@ -192,17 +192,18 @@ func alternate(on, pages map[int]bool) bool {
 
 // withoutNamedHeads returns ls without the running heads that name a
 // place of names, the site and level the pages are of: a line in the
-// text's type opening its page whose text, but for a folio at either end
-// (see splitFolio), is one of names in any case ("4 THE SUNKEN KEEP" over
-// a page of the Sunken Keep, "LEVEL 1: THE CELLARS 5" over one of its
-// cellars). Too few pages to show a head repeated (see runningLines)
-// still show what it names: a key line names an area, never the site
-// or level around it.
+// text's type opening its page whose text, but for the folio at either
+// end (see splitFolio), is one of names in any case ("4 THE SUNKEN KEEP"
+// over a page of the Sunken Keep, "LEVEL 1: THE CELLARS 5" over one of
+// its cellars), read as a key or a level by its number (a head without
+// a folio is no key: see runningHead). Too few pages to show a head
+// repeated (see runningLines) still show what it names: a key line names
+// an area, never the site or level around it.
 func withoutNamedHeads(ls []line, names ...string) []line {
 	var out []line
 	for i, l := range ls {
-		t, _ := splitFolio(l.text)
-		named := slices.ContainsFunc(names, func(n string) bool { return n != "" && strings.EqualFold(n, t) })
+		t, folio := splitFolio(l.text)
+		named := folio > 0 && slices.ContainsFunc(names, func(n string) bool { return n != "" && strings.EqualFold(n, t) })
 		if !named || setApart(l) || i > 0 && ls[i-1].page == l.page {
 			out = append(out, l)
 		}

@@ -233,9 +233,9 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 // payVerbs give an amount to someone: what follows them is a reward, a
 // wage or a price ("the village pays the party 100 gp", "the reeve
 // rewards the party with 50 gp"), money the party may earn, not treasure
-// lying in the area.
-var payVerbs = []string{"pay", "pays", "paid", "paying", "rewards", "rewarded", "rewarding", "offers", "offered",
-	"offering", "promises", "promised", "promising"}
+// lying in the area. Their forms in -ing are as often adjectives ("two
+// gold offering bowls").
+var payVerbs = []string{"pay", "pays", "paid", "rewards", "rewarded", "offers", "offered", "promises", "promised"}
 
 // paid reports whether the text before an amount holds a verb of paying
 // (see payVerbs).

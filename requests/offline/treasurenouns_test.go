@@ -28,6 +28,7 @@ func TestTreasureIsTheNounPhraseValued(t *testing.T) {
 		{"b/x, a body's ring", "In the reeds lies a drowned bandit with a ring (50 gp).", 0, 0, []string{"a ring 50"}},
 		{"ose, a skeleton's torc", "A skeleton with a bronze torc (80 gp).", 0, 0, []string{"a bronze torc 80"}},
 		{"a thing with its parts is whole", "A sword with a jewelled hilt (300 gp) hangs on the wall.", 0, 0, []string{"A sword with a jewelled hilt 300"}},
+		{"an offering plate is no offer", "A shelf holds three silver offering plates, 10 gp each.", 0, 0, []string{"three silver offering plates 30"}},
 		{"a toll is no treasure", "The ogre demands a toll of 5 gp.", 0, 0, nil},
 	} {
 		tr := treasure(tc.text)
