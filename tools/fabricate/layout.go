@@ -31,6 +31,7 @@ var styles = map[Kind]style{
 	BoldLine:    {bold, 10, 12.2, 0, 0},
 	ReadAloud:   {italic, 10, 12.2, 0, 7},
 	Table:       {roman, 9.5, 11.5, 2, 7},
+	PlainTable:  {roman, 9.5, 11.5, 2, 7},
 	Caption:     {italic, 6, 7.5, 2, 5},
 }
 
@@ -108,7 +109,7 @@ func (l *layout) block(b Block) error {
 		return l.rule()
 	case ReadAloud:
 		return l.readAloud(b)
-	case Table:
+	case Table, PlainTable:
 		return l.table(b)
 	}
 	st := styles[b.Kind]
@@ -197,10 +198,11 @@ func (l *layout) footer(text string, n int) error {
 }
 
 // table sets a table block: every column but the last as wide as its widest
-// cell, the last column wrapped in the width left; the header row in bold
-// with a rule under it.
+// cell, the last column wrapped in the width left; the header row of a
+// Table in bold with a rule under it, a PlainTable's in roman as its rows.
 func (l *layout) table(b Block) error {
-	st := styles[Table]
+	st := styles[b.Kind]
+	plain := b.Kind == PlainTable
 	x, w := l.column()
 	widths, err := cellWidths(b.Rows, st.size)
 	if err != nil {
@@ -216,13 +218,13 @@ func (l *layout) table(b Block) error {
 	l.top -= st.before
 	for i, row := range b.Rows {
 		f := roman
-		if i == 0 {
+		if i == 0 && !plain {
 			f = bold
 		}
 		if err := l.row(row, f, st, w-lastX, widths); err != nil {
 			return fmt.Errorf("table row %d: %w", i+1, err)
 		}
-		if i == 0 {
+		if i == 0 && !plain {
 			l.c.line(x, l.top+2, x+w, l.top+2, 0.5)
 			l.top -= 2
 		}

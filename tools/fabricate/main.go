@@ -25,6 +25,8 @@
 //	~ TEXT              a caption, set in 6-point italic
 //	> TEXT              read-aloud text, drawn in a shaded box
 //	| CELL | CELL       a table row; the first row is the header
+//	|. CELL | CELL      a row of a table set plain: every row in roman, no
+//	                    rule under the first (columns apart by space only)
 //	---                 a horizontal rule
 //	TEXT                a paragraph; lines up to a blank line are joined
 //

@@ -21,6 +21,7 @@ const (
 	BoldLine                // "* "
 	ReadAloud               // "> ", joined
 	Table                   // "| " rows
+	PlainTable              // "|. " rows
 	Rule                    // "---"
 	ColumnBreak             // "@column"
 	Caption                 // "~ "
@@ -30,7 +31,7 @@ const (
 type Block struct {
 	Kind Kind
 	Text string     // the text; empty for Table, Rule and ColumnBreak
-	Rows [][]string // the cells of a Table, header row first
+	Rows [][]string // the cells of a Table or PlainTable, header row first
 	Line int        // line of the source file where the block starts, from 1
 }
 
@@ -141,7 +142,7 @@ func parseBlocks(name string, lines []string, start int) ([]Block, error) {
 		switch {
 		case line == "":
 			flush()
-		case kind == Paragraph || kind == ReadAloud || kind == Table:
+		case kind == Paragraph || kind == ReadAloud || kind == Table || kind == PlainTable:
 			if cur == nil || cur.Kind != kind {
 				flush()
 				cur = &Block{Kind: kind, Line: n}
@@ -170,6 +171,8 @@ func classify(line string) (Kind, string, error) {
 		return ReadAloud, line[2:], nil
 	case strings.HasPrefix(line, "| "):
 		return Table, line[2:], nil
+	case strings.HasPrefix(line, "|. "):
+		return PlainTable, line[3:], nil
 	}
 	for _, p := range prefixes {
 		if strings.HasPrefix(line, p.prefix) {
@@ -183,7 +186,7 @@ func classify(line string) (Kind, string, error) {
 // as in Markdown: "| 1 | rats |" has two cells), or text joined with a
 // space, or with a line break when the text so far ends in a backslash.
 func (b *Block) add(text string) {
-	if b.Kind == Table {
+	if b.Kind == Table || b.Kind == PlainTable {
 		var row []string
 		for _, c := range strings.Split(strings.TrimSuffix(strings.TrimSpace(text), "|"), "|") {
 			row = append(row, strings.TrimSpace(c))

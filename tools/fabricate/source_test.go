@@ -8,7 +8,7 @@ import (
 )
 
 func TestParsePageBlocks(t *testing.T) {
-	src := "@columns 2\n## LEVEL 1\n\n### 7a. BOAT LANDING\n> Black water\n> fills it.\nA boat\nis tied here.\n* Smuggler\nAC 7 [12]\n| d6 | Monster\n| 1–2 | rats |\n---\n@column\n"
+	src := "@columns 2\n## LEVEL 1\n\n### 7a. BOAT LANDING\n> Black water\n> fills it.\nA boat\nis tied here.\n* Smuggler\nAC 7 [12]\n| d6 | Monster\n| 1–2 | rats |\n---\n|. 2d6 | Forest\n|. 2 | wolves\n@column\n"
 	p, err := ParsePage("p.txt", src)
 	if err != nil {
 		t.Fatal(err)
@@ -22,7 +22,8 @@ func TestParsePageBlocks(t *testing.T) {
 		{Kind: Paragraph, Text: "AC 7 [12]", Line: 10},
 		{Kind: Table, Rows: [][]string{{"d6", "Monster"}, {"1–2", "rats"}}, Line: 11},
 		{Kind: Rule, Line: 13},
-		{Kind: ColumnBreak, Line: 14},
+		{Kind: PlainTable, Rows: [][]string{{"2d6", "Forest"}, {"2", "wolves"}}, Line: 14},
+		{Kind: ColumnBreak, Line: 16},
 	}
 	if p.Columns != 2 || !reflect.DeepEqual(p.Blocks, want) {
 		t.Errorf("ParsePage = %d columns, %+v\nwant 2 columns, %+v", p.Columns, p.Blocks, want)
