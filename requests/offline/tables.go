@@ -313,18 +313,26 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 // Ghouls …" under a d8). A table set in columns may repeat its header
 // line, head, over each column: the rows under the repeat carry the table
 // on too, whether or not its die is printed ("Die Monster" over "1 … 4"
-// beside "Die Monster" over "5 … 8"). It returns the rows and the last
-// line used.
+// beside "Die Monster" over "5 … 8"). So do the rows under the table's
+// title marked as carried on, its header printed again under it or not
+// (see carriedTitle: "Wandering Monsters (continued)" over "d12
+// Encounter" at the top of the next page). It returns the rows and the
+// last line used.
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
 	for top := rangeEnd(entries[len(entries)-1].Range); ; {
 		next, ok := pastBreak(ls, last)
 		if !ok {
 			break
 		}
+		carried := carriedTitle(ls[next].text) && next+1 < len(ls)
+		if carried {
+			next++
+		}
 		repeat := headerAgain(ls, next, head) && next+1 < len(ls)
 		if repeat {
 			next++
 		}
+		repeat = repeat || carried
 		full := top >= dieTop(die)
 		if die == "" {
 			full = impliedDie(entries) != "" // no die printed: the ranges read so far cover none yet ("01–20" … "56–70" under a caption naming no die)
@@ -355,17 +363,30 @@ func pastBreak(ls []line, last int) (int, bool) {
 }
 
 // rowLines returns the lines from..last of a table's rows without the
-// header rows printed again over the rows a table carries on after a
-// break (see rowsPastBreaks).
+// titles and header rows printed again over the rows a table carries on
+// after a break (see rowsPastBreaks).
 func rowLines(ls []line, from, last int) []line {
 	var out []line
 	for j := from; j <= last; j++ {
-		if !ls[j].gap || !headerAgain(ls, j, ls[from-1].text) {
+		carried := ls[j].gap && carriedTitle(ls[j].text)
+		again := (ls[j].gap || carriedTitle(ls[j-1].text)) && headerAgain(ls, j, ls[from-1].text)
+		if !carried && !again {
 			out = append(out, ls[j])
 		}
 	}
 	return out
 }
+
+// carriedRE matches a title marked as carried on: a continuation mark
+// ending it, in brackets or not ("Wandering Monsters (continued)",
+// "Random Encounters, cont.", "(Cont'd)", "Continued").
+var carriedRE = regexp.MustCompile(`(?i)(?:^|[\s,(\[–—-])(?:continued|cont(?:'d|’d|\.|d))[)\]]?[.:]?$`)
+
+// carriedTitle reports whether text is the title a table's rows carried
+// on past a column or page break stand under: a continuation mark after
+// the table's name or alone, as print marks a table that does not end
+// where its column does (see carriedRE).
+func carriedTitle(text string) bool { return carriedRE.MatchString(text) }
 
 // headerAgain reports whether line i, after a break, is the header of a
 // table printed again over the rows it carries on with: the header line

@@ -380,6 +380,39 @@ func TestTableAcrossPages(t *testing.T) {
 	}
 }
 
+// TestTableContinuedUnderItsTitle pins that a table carried on to the next
+// page under its title marked as continued, its header printed again or
+// not, stays one table with its name and die, in three printed styles.
+func TestTableContinuedUnderItsTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pages [2]string
+		want  string
+	}{
+		{"OSE list, the title and the header line again",
+			[2]string{"The moor is wide.\n\n**Wandering Monsters**\nd12 Encounter\n- 1 Bandits (2d6)\n- 2 Wolves (2d4)\n- 3 Goblins (3d4)",
+				"Wandering Monsters (continued)\nd12 Encounter\n- 4 Ghouls (1d4)\n- 5-11 Troll\n- 12 Dragon\n\n**1. THE STONES**\nNine stones stand in a ring."},
+			"Wandering Monsters d12 []: 1=Bandits (2d6) (2d6); 2=Wolves (2d4) (2d4); 3=Goblins (3d4) (3d4); 4=Ghouls (1d4) (1d4); 5-11=Troll (); 12=Dragon ()"},
+		{"B/X grid, the title in capitals and the header row again",
+			[2]string{"The pass is watched.\n\n### WANDERING MONSTERS\n\n| Die | Monster | No. |\n| --- | --- | --- |\n| 1 | Kobolds | 2d4 |\n| 2 | Stirges | 1d6 |",
+				"### WANDERING MONSTERS (CONT.)\n\n| Die | Monster | No. |\n| --- | --- | --- |\n| 3 | Ogre | 1 |\n| 4 | Gnolls | 1d6 |\n\n**1. GATE.** An iron gate."},
+			"WANDERING MONSTERS d4 []: 1=Kobolds (2d4); 2=Stirges (1d6); 3=Ogre (1); 4=Gnolls (1d6)"},
+		{"AD&D list, the title alone again",
+			[2]string{"The sewers stink.\n\n**Random Encounters (d6)**\n1 Giant rats (3d6)\n2 Otyugh\n3 Wererats (1d4)",
+				"**Random Encounters, cont.**\n4 Carrion crawler\n5 Gelatinous cube\n6 Thieves (2d4)\n\n**1. OUTFLOW.** Water pours out."},
+			"Random Encounters d6 []: 1=Giant rats (3d6) (3d6); 2=Otyugh (); 3=Wererats (1d4) (1d4); 4=Carrion crawler (); 5=Gelatinous cube (); 6=Thieves (2d4) (2d4)"},
+	} {
+		pages := []requests.Page{{Number: 4, Text: tc.pages[0]}, {Number: 5, Text: tc.pages[1]}}
+		var got []string
+		for _, tb := range wanderingTables(body(linesOf(pages))) {
+			got = append(got, rows(tb.WanderingTable))
+		}
+		if !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("%s: tables\n got %q\nwant %q", tc.name, got, []string{tc.want})
+		}
+	}
+}
+
 // TestGridByColumnAppliesTo pins where each table of a grid with one result
 // column per time or region applies: the column's header.
 func TestGridByColumnAppliesTo(t *testing.T) {
