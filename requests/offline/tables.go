@@ -48,7 +48,7 @@ var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?)\b`)
-	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|names?|knows?|heard|hears?|gossip)\b`)
+	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|activit(?:y|ies)|doing|behaviou?rs?|moods?|names?|knows?|heard|hears?|gossip)\b`)
 	areaKeyRE    = regexp.MustCompile(`(?i)\b(?:areas|key|keyed|locations)\b`)
 	rowRE        = regexp.MustCompile(`^(` + rangeExpr + `)(?:` + rowSepExpr + `|\s*[.…]{3,}\s*)(\S.*)$`)
 	rangeOnlyRE  = regexp.MustCompile(`^(` + rangeExpr + `)[.:)]?$`)
@@ -288,7 +288,9 @@ func captionPlace(caption string) string {
 // given rows, is an encounter table. Modules roll on tables of many
 // things; the title says what a table holds: one that names another
 // subject (rumours, treasure, weather, reactions, "what the stranger
-// knows") is none, nor is the key of a module's areas ("Encounter Areas",
+// knows", or what the creatures met are doing or feel: "d6 Activity",
+// "What Are They Doing?", "d4 Mood", printed beside the encounter table
+// under its heading) is none, nor is the key of a module's areas ("Encounter Areas",
 // "Key to the Encounter Areas", "Dungeon Encounter Key"), one that names encounters ("Wandering Monsters",
 // "Random Encounters", "Who is met") is one, and so is one under a heading
 // that names encounters and no other subject. An untitled table, or one
