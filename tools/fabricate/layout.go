@@ -15,6 +15,17 @@ type geometry struct {
 // letter is US Letter with the margins of the fabricated pages.
 var letter = geometry{W: 612, H: 792, Left: 54, Right: 54, Top: 54, Bottom: 66, Gutter: 20}
 
+// a5 is A5 with a zine's narrow margins.
+var a5 = geometry{W: 420, H: 595, Left: 32, Right: 32, Top: 36, Bottom: 48, Gutter: 12}
+
+// geometryOf returns the geometry of page p.
+func geometryOf(p *Page) geometry {
+	if p.A5 {
+		return a5
+	}
+	return letter
+}
+
 // style is how a block kind is set: face and size, line leading, and space
 // before and after the block, all in points.
 type style struct {
@@ -22,7 +33,8 @@ type style struct {
 	size, leading, before, after float64
 }
 
-// styles gives the style of each text block kind.
+// styles gives the style of each text block kind, for body text of 10
+// points (see layout.style).
 var styles = map[Kind]style{
 	Paragraph:   {roman, 10, 12.2, 0, 5},
 	Title:       {sans, 24, 28, 6, 10},
@@ -56,7 +68,8 @@ type layout struct {
 // layoutPage returns the content stream of text page p, page number n of the
 // document; pages after the first get a footer with the text footer and n.
 func layoutPage(p *Page, n int, footer string) ([]byte, error) {
-	l := &layout{page: p, geo: letter, top: letter.H - letter.Top}
+	g := geometryOf(p)
+	l := &layout{page: p, geo: g, top: g.H - g.Top}
 	for _, b := range p.Blocks {
 		if err := l.block(b); err != nil {
 			return nil, fmt.Errorf("lay out %s:%d: %w", p.Name, b.Line, err)
@@ -68,6 +81,14 @@ func layoutPage(p *Page, n int, footer string) ([]byte, error) {
 		}
 	}
 	return l.c.buf.Bytes(), nil
+}
+
+// style returns the style of block kind k on the page: styles' scaled to
+// the page's body size.
+func (l *layout) style(k Kind) style {
+	st := styles[k]
+	f := l.page.Size / styles[Paragraph].size
+	return style{st.face, st.size * f, st.leading * f, st.before * f, st.after * f}
 }
 
 // column returns the left edge and width of the current column.
@@ -112,7 +133,7 @@ func (l *layout) block(b Block) error {
 	case Table, PlainTable:
 		return l.table(b)
 	}
-	st := styles[b.Kind]
+	st := l.style(b.Kind)
 	_, w := l.column()
 	lines, err := wrap(st.face, st.size, w, b.Text)
 	if err != nil {
@@ -120,7 +141,7 @@ func (l *layout) block(b Block) error {
 	}
 	h := st.before + float64(len(lines))*st.leading
 	if b.Kind != Paragraph {
-		h += keepLines * styles[Paragraph].leading
+		h += keepLines * l.style(Paragraph).leading
 	}
 	if err := l.need(h); err != nil {
 		return err
@@ -163,7 +184,7 @@ func (l *layout) rule() error {
 
 // readAloud sets b in italics inside a shaded, outlined box.
 func (l *layout) readAloud(b Block) error {
-	st := styles[ReadAloud]
+	st := l.style(ReadAloud)
 	_, w := l.column()
 	lines, err := wrap(st.face, st.size, w-2*boxPad, b.Text)
 	if err != nil {
@@ -184,12 +205,13 @@ func (l *layout) readAloud(b Block) error {
 // footer sets the running footer: text at the left, the page number n at
 // the right, under the text area.
 func (l *layout) footer(text string, n int) error {
-	const size, y = 8, 40
+	const size = 8
 	enc, err := encode(text)
 	if err != nil {
 		return err
 	}
 	g := l.geo
+	y := g.Bottom - 26
 	l.c.line(g.Left, y+10, g.W-g.Right, y+10, 0.4)
 	l.c.text(sans, size, g.Left, y, enc)
 	pn := strconv.Itoa(n)
@@ -201,7 +223,7 @@ func (l *layout) footer(text string, n int) error {
 // cell, the last column wrapped in the width left; the header row of a
 // Table in bold with a rule under it, a PlainTable's in roman as its rows.
 func (l *layout) table(b Block) error {
-	st := styles[b.Kind]
+	st := l.style(b.Kind)
 	plain := b.Kind == PlainTable
 	x, w := l.column()
 	widths, err := cellWidths(b.Rows, st.size)

@@ -15,8 +15,12 @@
 // small markup or, when it starts with @map, a map drawn as a raster image
 // that is the only content of its page (no text layer). The markup:
 //
-//	@columns 2          lay the page out in two columns (first line only)
-//	@align center       centre every line of the page (first line only)
+//	@columns 2          lay the page out in two (or three) columns
+//	@align center       centre every line of the page
+//	@size 8.5           set the body text in 8.5 points, every other kind
+//	                    scaled alike (10 by default)
+//	@paper a5           make the page A5 with a zine's narrow margins
+//	                    (US Letter by default)
 //	@column             go on in the next column
 //	# TEXT              title
 //	## TEXT             section heading
@@ -29,6 +33,8 @@
 //	                    rule under the first (columns apart by space only)
 //	---                 a horizontal rule
 //	TEXT                a paragraph; lines up to a blank line are joined
+//
+// The directives but @column stand on the first lines of a page file.
 //
 // In any text that is wrapped (all but a table's cells before the last),
 // "**" toggles bold (Times-Bold) and "__" toggles italic (Times-Italic):

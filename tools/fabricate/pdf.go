@@ -28,7 +28,7 @@ func FabricateDir(dir string) ([]byte, error) {
 	return Fabricate(pages)
 }
 
-// Fabricate returns the PDF of pages: US Letter, one PDF page per Page, the
+// Fabricate returns the PDF of pages: US Letter (or A5, see Page.A5), one PDF page per Page, the
 // document title (first Title block) in the info dictionary and the footer.
 func Fabricate(pages []Page) ([]byte, error) {
 	title := docTitle(pages)
@@ -112,6 +112,9 @@ func addPage(ctx *model.Context, p *Page, n int, footer string, hash func([]byte
 	}
 	parent := ctx.RootDict["Pages"].(types.IndirectRef)
 	page := types.Dict{"Type": types.Name("Page"), "Parent": parent, "Resources": res, "Contents": *cref}
+	if p.A5 {
+		page["MediaBox"] = types.NewRectangle(0, 0, a5.W, a5.H).Array()
+	}
 	return ctx.IndRefForNewObject(page)
 }
 
@@ -128,7 +131,7 @@ func mapPage(ctx *model.Context, p *Page, res types.Dict, hash func([]byte) (int
 		return nil, fmt.Errorf("page %s: map image: %w", p.Name, err)
 	}
 	res["XObject"] = types.Dict{mapImage: *ref}
-	g := letter
+	g := geometryOf(p)
 	aw, ah := g.W-g.Left-g.Right, g.H-g.Top-g.Bottom
 	scale := min(aw/float64(w), ah/float64(h))
 	pw, ph := float64(w)*scale, float64(h)*scale

@@ -38,8 +38,10 @@ type Block struct {
 // Page is one page of a module source: text blocks, or a map.
 type Page struct {
 	Name    string   // source file name
-	Columns int      // number of text columns, 1 or 2
+	Columns int      // number of text columns, 1 to 3
 	Center  bool     // whether every line is centred
+	Size    float64  // the body text's size in points (10 unless @size says); every style scales with it
+	A5      bool     // whether the page is A5, as zines are printed, not US Letter
 	Blocks  []Block  // text blocks in order; empty for a map page
 	Map     *MapSpec // the map, for a map page; nil otherwise
 	Scan    []byte   // a PNG render drawn over the whole page, for a scanned page; nil otherwise
@@ -75,7 +77,7 @@ func ReadSource(dir string) ([]Page, error) {
 // file and line.
 func ParsePage(name, text string) (Page, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	p := Page{Name: name, Columns: 1}
+	p := Page{Name: name, Columns: 1, Size: styles[Paragraph].size}
 	if len(lines) > 0 && strings.HasPrefix(lines[0], "@map") {
 		m, err := ParseMap(name, lines)
 		p.Map = m
@@ -89,8 +91,8 @@ func ParsePage(name, text string) (Page, error) {
 	return p, err
 }
 
-// directives applies the @columns and @align lines at the top of a page and
-// returns the index of the first line after them.
+// directives applies the @columns, @align, @size and @paper lines at the
+// top of a page and returns the index of the first line after them.
 func (p *Page) directives(lines []string) (int, error) {
 	i := 0
 	for ; i < len(lines); i++ {
@@ -98,18 +100,29 @@ func (p *Page) directives(lines []string) (int, error) {
 		switch {
 		case len(f) == 2 && f[0] == "@columns":
 			n, err := strconv.Atoi(f[1])
-			if err != nil || n < 1 || n > 2 {
-				return 0, fmt.Errorf("parse %s:%d: columns %q: want 1 or 2", p.Name, i+1, f[1])
+			if err != nil || n < 1 || n > 3 {
+				return 0, fmt.Errorf("parse %s:%d: columns %q: want 1, 2 or 3", p.Name, i+1, f[1])
 			}
 			p.Columns = n
 		case len(f) == 2 && f[0] == "@align" && f[1] == "center":
 			p.Center = true
+		case len(f) == 2 && f[0] == "@size":
+			size, err := strconv.ParseFloat(f[1], 64)
+			if err != nil || size < minSize || size > maxSize {
+				return 0, fmt.Errorf("parse %s:%d: size %q: want %s to %s points", p.Name, i+1, f[1], num(minSize), num(maxSize))
+			}
+			p.Size = size
+		case len(f) == 2 && f[0] == "@paper" && f[1] == "a5":
+			p.A5 = true
 		default:
 			return i, nil
 		}
 	}
 	return i, nil
 }
+
+// The sizes of body text @size allows, in points.
+const minSize, maxSize = 6, 14
 
 // prefixes maps the line prefixes of single-line blocks to their kinds.
 var prefixes = []struct {

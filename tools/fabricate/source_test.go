@@ -32,7 +32,8 @@ func TestParsePageBlocks(t *testing.T) {
 
 func TestParsePageErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"@columns 3\n", "p.txt:1: columns \"3\""},
+		{"@columns 4\n", "p.txt:1: columns \"4\""},
+		{"@size 3\n", "p.txt:1: size \"3\""},
 		{"text\n@bogus\n", "p.txt:2: unknown directive"},
 		{"@map 10 10\n", "want @map W H CELL"},
 		{"@map 10 10 20\nroom 1 0 0 0 2\n", "p.txt:2: size 0×2"},
