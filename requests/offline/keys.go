@@ -661,7 +661,8 @@ func opensPlace(ls []line, i int) bool {
 }
 
 // runInKeys returns the lines of ls that open with a place's name run in
-// bold and closed by a full stop ("**Gallows Ford.** A shallow ford…"), as
+// bold and closed by a full stop ("**Gallows Ford.** A shallow ford…"), or
+// closed by a dash (see dashRunIn: "THE DROWNED CHAPEL — Water laps…"), as
 // a pointcrawl or a zine short of room sets its places instead of under
 // headings: the name a run-in title (see runInTitle, namedKeyTitle), each
 // name once, over a sentence opening with a capital. A label closes with
@@ -671,15 +672,63 @@ func runInKeys(ls []line, skip map[int]bool) []keyLine {
 	var out []keyLine
 	seen := map[string]bool{}
 	for i, l := range ls {
-		name, ok := strings.CutSuffix(l.lead, ".")
-		if !ok || skip[i] || l.heading != 0 || !startsUpper(l.after) || seen[strings.ToLower(name)] ||
+		name, rest, ok := dashRunIn(l)
+		if !ok {
+			name, ok = strings.CutSuffix(l.lead, ".")
+			rest = l.after
+		}
+		if !ok || skip[i] || l.heading != 0 || !startsUpper(rest) || seen[strings.ToLower(name)] ||
 			!runInTitle(name) || !namedKeyTitle(name) {
 			continue
 		}
 		seen[strings.ToLower(name)] = true
-		out = append(out, keyLine{idx: i, key: name, title: name, rest: l.after, named: true})
+		out = append(out, keyLine{idx: i, key: name, title: name, rest: rest, named: true})
 	}
 	return out
+}
+
+// capsDashRE matches a line that opens with a name in capitals closed by a
+// spaced dash before its text ("THE DROWNED CHAPEL — Water laps…"): small
+// capitals read as capitals (see package preprocess).
+var capsDashRE = regexp.MustCompile(`^([A-Z][A-Z'’ -]*[A-Z])\s+[—–-]\s+(\S.*)$`)
+
+// dashRunIn returns the name and the text of line l when it opens with a
+// place's name set apart by type — in bold, or in capitals as small caps
+// read — and closed by a spaced dash, as zines run a place's name into
+// its terse text: "**The Drowned Chapel —** Water laps…", "**The Drowned
+// Chapel** — Water laps…", "THE DROWNED CHAPEL — Water laps…". A dash
+// inside running text ("A hut on stilts — the eel-wife's") sets no name
+// apart.
+func dashRunIn(l line) (name, rest string, ok bool) {
+	if l.lead != "" {
+		if name, ok := cutDash(l.lead, true); ok {
+			return name, l.after, true
+		}
+		if rest, ok := cutDash(strings.TrimSpace(strings.TrimPrefix(l.text, l.lead)), false); ok {
+			return l.lead, rest, true // l.after has lost the dash, read as a bullet
+		}
+		return "", "", false
+	}
+	if m := capsDashRE.FindStringSubmatch(l.text); m != nil {
+		return m[1], m[2], true
+	}
+	return "", "", false
+}
+
+// cutDash cuts a spaced dash from the end of t (a bold name closed by a
+// dash) when last is set, else from its start (the text after a bold
+// name), and reports whether t had one.
+func cutDash(t string, last bool) (string, bool) {
+	for _, d := range []string{"—", "–", "-"} {
+		if last {
+			if s, ok := strings.CutSuffix(t, " "+d); ok {
+				return strings.TrimSpace(s), true
+			}
+		} else if s, ok := strings.CutPrefix(t, d+" "); ok {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return t, false
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a
@@ -742,7 +791,8 @@ func expectedKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
 // numbered key line with that key, else the first line that is the key
 // alone (a place's name set as its heading), else the first line whose
 // bold lead is the key ("**Gallows Ford.** A shallow ford…": the name is
-// the title), else the first line that opens with it ("A. Yard. The
+// the title) or that runs the key into its text after a dash (see
+// dashRunIn), else the first line that opens with it ("A. Yard. The
 // gate…"). A place's name alone or in bold heads its text; a line of
 // running text merely opening with the name ("Gallows Ford" over "–
 // Witch Hill (2 hours).", a path wrapped) mentions it. A line that carries
@@ -761,8 +811,12 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 		}
 	}
 	for i, l := range ls {
-		if lead := strings.TrimRight(l.lead, ".:"); free(i) && l.after != "" && strings.EqualFold(lead, want) {
-			return keyLine{idx: i, key: want, title: lead, rest: l.after, named: true}, true
+		lead, after, ok := dashRunIn(l)
+		if !ok {
+			lead, after = strings.TrimRight(l.lead, ".:"), l.after
+		}
+		if free(i) && after != "" && strings.EqualFold(lead, want) {
+			return keyLine{idx: i, key: want, title: lead, rest: after, named: true}, true
 		}
 	}
 	for i, l := range ls {

@@ -550,6 +550,9 @@ func TestKeyEndingTheWindowIsKept(t *testing.T) {
 // each titled with its name; a label closed by a colon ("**Inhabitants:**")
 // or a part of a place ("**Treasure.**") is none. In a zine pointcrawl
 // with italic path lines and in a village gazetteer with bold labels.
+// A name closed by a spaced dash instead is run in too, in small capitals
+// (read as capitals) or in bold ("THE DROWNED CHAPEL — Water laps…",
+// "**Gibbet Cross** – A crossroads…"), never a dash inside running text.
 func TestPlacesRunInBold(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -559,6 +562,10 @@ func TestPlacesRunInBold(t *testing.T) {
 			[]string{"The Salt Road Inn", "Gallows Ford", "Witch Hill"}},
 		{"village", "Ashby stands where the drove road meets the river.\n\n**Smithy.** Bregga the smith works the forge day and night.\n**Inhabitants:** Bregga and her son Col.\n\n**Old Chapel.** The roof fell in a winter ago.\n**Treasure.** A silver cup lies under the altar.\n\n**Miller's House.** The miller hoards grain.",
 			[]string{"Smithy", "Old Chapel", "Miller's House"}},
+		{"small capitals and an em dash", "# The Drowned Fen\n\n### Background\nThe fen swallowed Lowmere a hundred years ago.\nTHE DROWNED CHAPEL — Water laps at the pews. 3\nbog zombies wait under the water.\nTHE EEL-WIFE'S HUT — A hut on stilts. The eel-wife sells charms — for 5 gp.\nLANTERN ISLE — A hummock with a ruined beacon.\n\n### Random Encounters\nRoll 1d6: 1-3 leeches; 4-6 a bog zombie.",
+			[]string{"THE DROWNED CHAPEL", "THE EEL-WIFE'S HUT", "LANTERN ISLE"}},
+		{"bold names and an en dash", "Ashmoor is a moor of peat and wolves.\n\n**Gibbet Cross** – A crossroads with a rusted gibbet.\n**Wolf Barrow –** A grassy mound. Four wolves\nden in it.\n**Black Tarn** – Still black water.",
+			[]string{"Gibbet Cross", "Wolf Barrow", "Black Tarn"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
@@ -591,6 +598,8 @@ func TestExpectedPlaceHeadsItsText(t *testing.T) {
 			[]string{"The Ford", "Witch Hill"}, map[string]string{"The Ford": "THE FORD", "Witch Hill": "WITCH HILL"}},
 		{"names run in bold", "**The Inn.** A low inn of grey stone. Gallows Ford\nis an hour away.\n**Gallows Ford.** A shallow ford under a gibbet.",
 			[]string{"The Inn", "Gallows Ford"}, map[string]string{"The Inn": "The Inn", "Gallows Ford": "Gallows Ford"}},
+		{"names run in before a dash", "THE INN — A low inn of grey stone. The Ford\nis an hour away.\nTHE FORD — A shallow ford under a gibbet.",
+			[]string{"The Inn", "The Ford"}, map[string]string{"The Inn": "THE INN", "The Ford": "THE FORD"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))

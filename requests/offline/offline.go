@@ -33,7 +33,8 @@
 //     on pages with no numbered keys, by headings over running text or a
 //     list of routes ("OLD MILL" over "Paths: …"; named areas), else by
 //     names run in bold with a full stop ("**Gallows Ford.** A shallow
-//     ford ..."); the context's expected keys win when given, a key
+//     ford ...") or in bold or capitals with a dash ("THE DROWNED CHAPEL
+//     — Water laps ..."); the context's expected keys win when given, a key
 //     expected twice taking two lines, a name set apart (alone on its line
 //     or run in bold) before a line that merely opens with it. Titles end
 //     at a colon or, in capitals or of two words, at a full stop ("9.
@@ -123,7 +124,7 @@ const Name = "offline"
 // Model names the rule set, so fixtures and reports show which rules
 // answered. It is renamed once per release of the rules that changes what
 // they answer, not at each change of a rule within a release.
-const Model = "rules-v29"
+const Model = "rules-v30"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.
