@@ -260,6 +260,38 @@ func TestBodyBoundsTheRunningHead(t *testing.T) {
 	}
 }
 
+// TestPlaceNameOpensAPage: a zine keyed by place names in capitals alone
+// on their line sets one at the head of a page right over its text or its
+// routes, with no white between: a place, not the page's running head,
+// which stands apart from the text (see TestBodyReadsFolios). In small
+// capitals over prose and in bold capitals over a route list.
+func TestPlaceNameOpensAPage(t *testing.T) {
+	for _, tc := range []struct {
+		name, page2 string
+		want        []string
+	}{
+		{"small capitals over prose", "THE WALKING STONES\nA ring of nine stones that walk at night.\n\nBLACK TARN\nStill black water where a kelpie waits.",
+			[]string{"GIBBET CROSS", "WOLF BARROW", "THE WALKING STONES", "BLACK TARN"}},
+		{"bold capitals over routes", "**HERON'S REST**\nPaths: Gibbet Cross, Black Tarn.\nA dry island with a camp of outlaws.\n\n**BLACK TARN**\nPaths: Heron's Rest.\nStill black water where a kelpie waits.",
+			[]string{"GIBBET CROSS", "WOLF BARROW", "HERON'S REST", "BLACK TARN"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page1 := "The moor is wide and wet.\n\nGIBBET CROSS\nA crossroads with a rusted gibbet and a ghoul.\n\nWOLF BARROW\nA grassy mound where four wolves den."
+			if strings.HasPrefix(tc.page2, "**") {
+				page1 = "The moor is wide and wet.\n\n**GIBBET CROSS**\nPaths: Heron's Rest.\nA crossroads with a rusted gibbet.\n\n**WOLF BARROW**\nPaths: Gibbet Cross.\nA grassy mound where four wolves den."
+			}
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: page1}, {Number: 2, Text: tc.page2}}))
+			var got []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got = append(got, k.key)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("keys = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // TestBodyReadsFolios: a page's folio is a number alone in plain type at
 // its head or foot (see folio); it goes, and so does the running head
 // right after it. A number set apart as a heading or in bold opening a

@@ -282,8 +282,8 @@ const maxHeaderWords = 6
 // isRunningHeader reports whether line i is a running header: all capitals,
 // without digits, no level heading ("DUNGEON LEVEL ONE: THE CELLARS"), key
 // line ("A. KOBOLD LAIR"), title in title type ("# THE HILL FORT", a
-// module of a compilation), heading right over a key (see headsKey) or
-// table title, set as a heading or in bold,
+// module of a compilation), heading right over a key (see headsKey), line
+// right over running text (see headsText) or table title, set as a heading or in bold,
 // or over the rows of its table ("### WANDERING MONSTERS" opening a page
 // of tables: a running head is set in the small plain type of the margin
 // and stands over no table), first on its page or right after a page
@@ -295,7 +295,7 @@ const maxHeaderWords = 6
 func isRunningHeader(ls []line, i int) bool {
 	for part := 1; headerLine(ls, i); part, i = part+1, i-1 {
 		switch {
-		case part == 1 && headsKey(ls, i):
+		case part == 1 && (headsKey(ls, i) || headsText(ls, i)):
 			return false
 		case i == 0 || ls[i-1].page != ls[i].page || folio(ls[i-1]):
 			return true
@@ -321,6 +321,16 @@ func headsKey(ls []line, i int) bool {
 	_, bold := boldKey(ls[i+1])
 	_, _, key := parseKeyLine(ls[i+1].text)
 	return bold || key
+}
+
+// headsText reports whether line i, no Markdown heading (see headsKey),
+// stands right over running text or a list of routes on its page, with no
+// white between (see opensPlace): a place's name in small capitals at the
+// head of a zine's page heads its text ("THE WALKING STONES" over "A ring
+// of nine stones…"), where a running head stands apart from the text in
+// the page's margin and its text layer reads a blank line under it.
+func headsText(ls []line, i int) bool {
+	return ls[i].heading == 0 && i+1 < len(ls) && ls[i+1].page == ls[i].page && !ls[i+1].gap && opensPlace(ls, i+1)
 }
 
 // maxHeaderParts bounds the parts of a running head read one after the
