@@ -591,17 +591,51 @@ func referenceHeading(t string) bool {
 	if slices.Contains(frontMatter, lt) {
 		return true
 	}
-	ws := words(lt)
-	if len(ws) == 0 {
-		return false
-	}
-	if trimPunct(ws[0]) == "appendix" {
+	if ws := words(lt); len(ws) > 0 && trimPunct(ws[0]) == "appendix" {
 		return true
 	}
+	return slices.Contains(referenceNouns, headNoun(t))
+}
+
+// headNoun returns the head noun of heading t, lower case: its last word
+// before any "of" ("Monsters" of "Stock Monsters", "Hall" of "Hall of
+// Monsters"), or "".
+func headNoun(t string) string {
+	ws := words(strings.ToLower(strings.Trim(t, "*#:. ")))
 	if i := slices.Index(ws, "of"); i > 0 {
 		ws = ws[:i]
 	}
-	return slices.Contains(referenceNouns, trimPunct(ws[len(ws)-1]))
+	if len(ws) == 0 {
+		return ""
+	}
+	return trimPunct(ws[len(ws)-1])
+}
+
+// listNouns are the head nouns of headings over numbered lists that name
+// no places: rumours, adventure hooks, tables rolled on ("Rumours",
+// "Hooks", "Treasure Table").
+var listNouns = []string{"rumour", "rumours", "rumor", "rumors", "hook", "hooks", "table", "tables"}
+
+// listLines returns the lines under a heading (see sectionHeading) whose
+// head noun is one of listNouns, up to the next heading or key set apart
+// in bold (see resumesKeys): a list numbered under such a heading is read
+// as rumours or rolls, never areas, though its items print as titled keys
+// do ("1. Hired Guards. A merchant wants the road safe.").
+func listLines(ls []line) map[int]bool {
+	out := map[int]bool{}
+	in := false
+	for i, l := range ls {
+		switch {
+		case sectionHeading(l):
+			in = slices.Contains(listNouns, headNoun(l.text))
+		case resumesKeys(l):
+			in = false
+		}
+		if in {
+			out[i] = true
+		}
+	}
+	return out
 }
 
 // namedKeys returns the headings of ls that open named areas (as in modules

@@ -292,6 +292,29 @@ func TestPlaceNameOpensAPage(t *testing.T) {
 	}
 }
 
+// TestListsUnderRumourHeadingsKeyNothing: a numbered list under a heading
+// naming rumours, hooks or a table is no run of areas, though its items
+// are titled as keys are ("1. Hired Guards. A merchant…"); the keys after
+// the next heading or bold key are. In a Basic module with Markdown
+// headings and in a B/X one with headings in bold and keys in capitals.
+func TestListsUnderRumourHeadingsKeyNothing(t *testing.T) {
+	for _, tc := range []struct{ name, text string }{
+		{"Basic, headings", "### Hooks\n1. Hired Guards. A merchant wants the road safe.\n2. Lost Brother. A son went up the rise.\n3. Old Debt. The lord owed your patron.\n\n### Key\n1. GATEHOUSE. Two bandits dice here.\n2. BAILEY. Weeds and rubble.\n3. STABLES. Six stolen horses."},
+		{"B/X, bold headings", "**ADVENTURE HOOKS**\n1. HIRED GUARDS. A merchant wants the road safe.\n2. LOST BROTHER. A son went up the rise.\n3. OLD DEBT. The lord owed your patron.\n\n**KEY TO THE KEEP**\n1. GATEHOUSE. Two bandits dice here.\n2. BAILEY. Weeds and rubble.\n3. STABLES. Six stolen horses."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ls := body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))
+			var got []string
+			for _, k := range findKeys(ls, nil, nil) {
+				got = append(got, k.key+" "+strings.ToLower(k.title))
+			}
+			if want := []string{"1 gatehouse", "2 bailey", "3 stables"}; !slices.Equal(got, want) {
+				t.Errorf("keys = %q, want %q", got, want)
+			}
+		})
+	}
+}
+
 // TestBodyReadsFolios: a page's folio is a number alone in plain type at
 // its head or foot (see folio); it goes, and so does the running head
 // right after it. A number set apart as a heading or in bold opening a

@@ -105,12 +105,13 @@ func proseRuns(ls []line) [][]line {
 
 // findKeys returns the area key lines of ls: the keys a content context
 // expects when it names any, else the numbered keys, else named headings —
-// never in skip, in legal text (see legalLines) nor in rows of a table
-// rolled on (see dieTableRows, gridRows) —
+// never in skip, in legal text (see legalLines), in a list under a
+// heading naming rumours, hooks or a table (see listLines) nor in rows of
+// a table rolled on (see dieTableRows, gridRows) —
 // unless expected is an empty list (not nil): then the survey placed no key
 // on these pages, and only numbered keys, a strong sign, are looked for.
 func findKeys(ls []line, skip map[int]bool, expected []string) []keyLine {
-	skip = union(skip, union(legalLines(ls), union(dieTableRows(ls), gridRows(ls))))
+	skip = union(skip, union(union(legalLines(ls), listLines(ls)), union(dieTableRows(ls), gridRows(ls))))
 	if len(expected) > 0 {
 		return expectedKeys(ls, skip, expected)
 	}
