@@ -129,9 +129,10 @@ const minProseWords = 4
 // starting with a capital letter or a digit, and at least half its words
 // outside brackets that start with a letter in lower case (table rows of
 // names are mostly capitalised; a stat line in brackets, "Bregga (F3, hp
-// 16, AC 6, AL N) sells nails", is no part of the sentence's words).
+// 16, AC 6, AL N) sells nails", is no part of the sentence's words, nor
+// is one a narrow column breaks before its closing bracket: see proseOf).
 func opensProse(ls []line, i int) bool {
-	ws := words(withoutBrackets(ls[i].text))
+	ws := words(proseOf(ls, i))
 	if len(ws) < minProseWords {
 		return false
 	}
@@ -149,6 +150,25 @@ func opensProse(ls []line, i int) bool {
 		}
 	}
 	return 2*lower >= alpha
+}
+
+// proseOf returns the text of line i outside brackets, a bracket left
+// open read on to where the next line closes it: "The bandit chief, Moll
+// Crane (AC 4, HD 3," over "hp 17), feasts here…" reads "The bandit
+// chief, Moll Crane feasts here…".
+func proseOf(ls []line, i int) string {
+	t := withoutBrackets(ls[i].text)
+	open := strings.Index(t, "(")
+	if open < 0 {
+		return t
+	}
+	t = t[:open]
+	if i+1 < len(ls) && ls[i+1].page == ls[i].page {
+		if _, after, ok := strings.Cut(withoutBrackets(ls[i+1].text), ")"); ok {
+			t += " " + after
+		}
+	}
+	return t
 }
 
 // bracketsRE matches innermost brackets and what they hold.

@@ -34,13 +34,15 @@ func styleOfHeading(l line) (headingStyle, bool) {
 
 // levelLines returns the lines of ls that head a level, each with the
 // level's name: the level headings (see levelName) outside skip (a
-// table's caption "Level 2" heads no level) that carry on no sentence (see
+// table's caption "Level 2" heads no level) and the title lines of keys
+// (see titlesBelow) that carry on no sentence (see
 // carriesOn: "Stairs go down to the" over "lower level."), and each heading of up to
 // eight words in the style of one of them (see headingStyle), outside
 // skip, no key line itself and naming a part (see partName), with a key of keys after it before the
 // next heading of its rank or above (of its style, or a Markdown heading
 // of a higher rank) that is no key line.
 func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
+	skip = union(skip, titlesBelow(keys))
 	out := sectionLines(ls, keys)
 	styles := map[headingStyle]bool{}
 	for i, l := range ls {
@@ -72,6 +74,19 @@ func levelLines(ls []line, keys []keyLine, skip map[int]bool) map[int]string {
 		}
 		if keysUnder(ls, isKey, i, s) > 0 {
 			out[i] = strings.Trim(l.text, "*")
+		}
+	}
+	return out
+}
+
+// titlesBelow returns the lines that print a key's title under its
+// number or its number under its title ("**4**" over "**GREAT HALL**", see
+// keyLine.below): a part of the key line, no heading over the keys.
+func titlesBelow(keys []keyLine) map[int]bool {
+	out := map[int]bool{}
+	for _, k := range keys {
+		if k.below {
+			out[k.idx+1] = true
 		}
 	}
 	return out

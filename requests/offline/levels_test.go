@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -406,6 +407,109 @@ func TestReferenceHeadingsNameNoSite(t *testing.T) {
 	} {
 		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestKeyTitlesBelowNameNoLevel: a key printed as a number over its title
+// line, as narrow magazine columns set it ("**4**" over "**GREAT HALL**"
+// over the text), is one key line: its title heads no level of the keys
+// after it. In bold and in heading type, over two pages of a Basic
+// module set in three columns.
+func TestKeyTitlesBelowNameNoLevel(t *testing.T) {
+	bold := []string{keepKeyPage1, keepKeyPage2}
+	var headings []string
+	for _, p := range bold {
+		headings = append(headings, regexp.MustCompile(`(?m)^\*\*([^*]+)\*\*$`).ReplaceAllString(p, "### $1"))
+	}
+	for style, texts := range map[string][]string{"bold": bold, "heading": headings} {
+		var got []string
+		for _, l := range pagesSiteLevels(t, pagesFrom(texts)) {
+			got = append(got, l[strings.Index(l, " / ")+3:])
+		}
+		if want := []string{": 1 2 3 4 5 6 7 8 9"}; !slices.Equal(got, want) {
+			t.Errorf("%s: levels %q, want %q", style, got, want)
+		}
+	}
+}
+
+// keepKeyPage1 and keepKeyPage2 are the text of the key of a Basic
+// module set in three narrow columns, a number over each title.
+const (
+	keepKeyPage1 = `### Key
+**1**
+**GATEHOUSE**
+The portcullis is rusted half open. Two
+bandits (AC 7, HD 1, hp 5, 3) dice in the
+guard room and shout a warning to the hall.
+**2**
+**BAILEY**
+Weeds and rubble. A well in the middle
+drops 40' to water. Anyone climbing down
+meets
+5 giant leeches in the water.
+**3**
+**STABLES**
+Six horses, stolen from travellers. The
+bandits' loot is buried under the straw: 200 sp
+and a silver bridle worth 40 gp.
+**4**
+**GREAT HALL**
+The bandit chief, Moll Crane (AC 4, HD 3,
+hp 17), feasts here with 4 bandits. She keeps
+the prisoners' ransom notes in her belt.
+**5**
+**KITCHEN**
+Rats (9) swarm the pantry. A trapdoor under
+the stove leads down to the cellar (room 8).`
+	keepKeyPage2 = `**6**
+**CHAPEL**
+The altar is broken. A ghost of the plague
+priest (AC 3, HD 4, hp 20) asks the party to
+bury his bones, which lie in room
+9.
+
+**7**
+**TOWER**
+The light at the top is a lantern of
+ever-burning flame (worth 300 gp). Stairs
+wind up 60 feet; the
+20th step is missing.
+**8**
+**CELLAR**
+Casks of sour wine. The prisoners, three
+travellers, are chained here. One of them is
+the farmer's son.
+
+**9**
+**CRYPT**
+The priest's bones lie in a stone box. Burying
+them lays the ghost to rest and earns each
+character 100 XP.
+
+### Wandering Monsters
+Roll 1d6 each turn; on a 1 roll on this list:
+1. 1d4 bandits
+2. 1d6 giant rats
+3. the ghost
+4. Moll Crane and 2 bandits
+
+**The Keep on Gallow Rise**
+
+**2**`
+)
+
+// TestProseReadsOnOverAWrappedBracket: a line whose stat line in brackets
+// a narrow column breaks before its closing bracket opens running text by
+// the words on both sides of the bracket, names and all. In a B/X stat
+// line and an AD&D one.
+func TestProseReadsOnOverAWrappedBracket(t *testing.T) {
+	for _, text := range []string{
+		"The bandit chief, Moll Crane (AC 4, HD 3,\nhp 17), feasts here with four bandits.",
+		"Sir Aldo of Esk, Lord Hugh (AC 2; MV 9\";\nF5; hp 30) guard the gate with their men.",
+	} {
+		if ls := linesOf([]requests.Page{{Number: 1, Text: text}}); !opensProse(ls, 0) {
+			t.Errorf("opensProse(%q) = false, want true", ls[0].text)
 		}
 	}
 }
