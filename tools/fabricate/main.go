@@ -26,7 +26,8 @@
 //	## TEXT             section heading
 //	### TEXT            area heading, e.g. "### 7a. BOAT LANDING"
 //	* TEXT              one bold line, e.g. the name over a stat block
-//	~ TEXT              a caption, set in 6-point italic
+//	~ TEXT              a caption, set in italic (6 points beside a
+//	                    10-point body)
 //	> TEXT              read-aloud text, drawn in a shaded box
 //	| CELL | CELL       a table row; the first row is the header
 //	|. CELL | CELL      a row of a table set plain: every row in roman, no
