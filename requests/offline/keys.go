@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/statblock"
@@ -402,10 +403,29 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 	}
 	typed := setApart(ls[i])
 	marked := ls[i].text != key || letteredKeyRE.MatchString(m[1]) || typed && (ls[i].heading > 0 || !atPageEdge(ls, i))
-	if marked && opensProse(ls, i+1) {
+	if marked && (opensProse(ls, i+1) || typed && shortEntry(ls, i+1)) {
 		return keyLine{idx: i, key: key}, true
 	}
 	return keyLine{}, false
+}
+
+// shortEntry reports whether line i is an area's whole text when it is too
+// short to be taken for running text by its words (see opensProse): the
+// terse entry of a one-page dungeon or a zine under a key set apart by type
+// ("### 14" over "Empty.", "**7.**" over "2 bats."). It is one sentence in
+// body type, opening with a capital or a figure and ending with its stop,
+// that is neither a key nor a page number.
+func shortEntry(ls []line, i int) bool {
+	if i >= len(ls) || setApart(ls[i]) || isPageNumber(ls[i].text) {
+		return false
+	}
+	t := ls[i].text
+	if _, _, ok := parseKeyLine(t); ok {
+		return false
+	}
+	ws := words(t)
+	r := []rune(t)
+	return len(ws) > 0 && (unicode.IsUpper(r[0]) || unicode.IsDigit(r[0])) && endsSentence(ws[len(ws)-1]) && sentenceEnd(ws, 0) == len(ws)
 }
 
 // atPageEdge reports whether line i is the first or the last line of its

@@ -198,6 +198,13 @@ func TestFindKeys(t *testing.T) {
 		{"wandering table rows are not keys", "Wandering Monsters (1d6)\n1 Goblins (2d4)\n2 Orcs (1d6)\n3 Giant rats\n\n1 Entrance.", nil, []string{"1"}},
 		{"rows of die lists in two columns under a repeated header are not keys",
 			"**Die Wandering Monster**\n- 1 Giant rats (3-12)\n- 2 Bandits (2-5)\n\n**Die Wandering Monster**\n- 3 Zombies (1-3)\n- 4 Ghoul (1)\n\n**1. Porch.** A broken door.\n**2. Hall.** Dust.", nil, []string{"1", "2"}},
+		// A key set apart by type keeps an entry too short for running
+		// text, as one-page dungeons and zines print them: heading type
+		// with a one-word entry, bold with a count, the last key of the
+		// text included.
+		{"terse entries under heading keys", "The cellars lie under the inn.\n\n### 13\nA dry well with a rope.\n\n### 14\nEmpty.\n\n### 15\nA long hall, its floor wet.\n\n### 16\nNothing.", nil, []string{"13", "14", "15", "16"}},
+		{"terse entries under bold keys", "Intro text of the level runs here.\n\n**7.**\nA pool of black water.\n\n**8.**\n2 bats.\n\n**9.**\nRubble, rats' nests and bones.", nil, []string{"7", "8", "9"}},
+		{"a short line that is no sentence opens no key", "The cellars lie under the inn.\n\n### 13\nA dry well with a rope.\n\n### 14\nsee map\n\n### 15\nA long hall, its floor wet.", nil, []string{"13", "15"}},
 		{"rows of die lists side by side, read a line at a time, are not keys",
 			"Wandering Monsters (d6)\n1 Giant rats (2d4) 4 Ghouls (1d3)\n2 Bats 5 A wight\n3 Orcs (1d6) 6 Ogre\n\n1 Entrance.\n2 Stair.", nil, []string{"1", "2"}},
 	} {
