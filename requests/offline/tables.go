@@ -1012,6 +1012,11 @@ func statLine(t string) bool {
 // lead of at most 100 characters before a colon, then the rows.
 var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
 
+// sentenceLeadRE matches a lead that is a sentence of its own, of at most
+// 100 characters ended by a full stop, then the sentence after it, which
+// may open with the rows (see runOnLead).
+var sentenceLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\.\s+(\S.*)$`)
+
 // rollRE matches the word that calls for a roll.
 var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 
@@ -1068,7 +1073,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 			continue
 		}
 		title := heading
-		if named { // "Roll 1d6:" under "Wandering Monsters"
+		if named && !strings.HasSuffix(lead, ".") { // "Roll 1d6:" under "Wandering Monsters"
 			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
 		} else if prior := clauseTitle(text[:start]); prior != "" {
 			title = prior // "Wandering monsters here: roll 1d4 each turn: 1 …"
@@ -1122,17 +1127,26 @@ func levelLead(lead, heading string, dice []die) string {
 // runOnLead returns the lead of a run-on table that may start at offset
 // start of text, whose first line is l, and the offset of its rows: a
 // bold run-in heading, ended by a full stop or a colon ("**Encounters
-// (d8).** 1 wolves (2d4); 2 …"), or the words up to a colon (see
-// runOnLeadRE); ok is false when there is none.
+// (d8).** 1 wolves (2d4); 2 …"), the words up to a colon (see
+// runOnLeadRE), or a sentence of its own when the next one opens with a
+// row of the lowest roll, as compact modules set the call for the roll
+// and its rows as two sentences ("Roll 1d6 for wandering monsters every 2
+// turns. 1–2: 3d6 rats, 3: …"); ok is false when there is none.
 func runOnLead(l line, text string, start int) (lead string, rest int, ok bool) {
 	if start == 0 && l.lead != "" && l.after != "" && strings.ContainsAny(l.lead[len(l.lead)-1:], ".:") {
 		return strings.TrimRight(l.lead, ".: "), len(l.text) - len(l.after), true
 	}
-	m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
+	if m := runOnLeadRE.FindStringSubmatchIndex(text[start:]); m != nil {
+		return text[start+m[2] : start+m[3]], start + m[4], true
+	}
+	m := sentenceLeadRE.FindStringSubmatchIndex(text[start:])
 	if m == nil {
 		return "", 0, false
 	}
-	return text[start+m[2] : start+m[3]], start + m[4], true
+	if r := tableRow(text[start+m[4]:]); r == nil || rangeStart(r[1]) != 1 {
+		return "", 0, false
+	}
+	return text[start+m[2] : start+m[3]+1], start + m[4], true // the lead keeps its full stop: a sentence, no title
 }
 
 // clauseTitle returns the clause that text ends with when it names
