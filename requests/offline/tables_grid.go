@@ -208,10 +208,14 @@ var countColumnRE = regexp.MustCompile(`(?i)^(?:no\.?|#|number|no\.? app(?:earin
 // die column alone (once split from the first result column, see
 // splitDieColumn) and two columns or more name neither a stat, a count
 // nor what every column header says ("Encounter", "Notes"), and every row
-// has a cell per column.
+// has a cell per column. The die column's header is one word or a label
+// of the die column in two ("Die Roll", see dieLabelWords).
 func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
 	head, rows = splitDieColumn(head, rows)
-	if len(head) < 3 || len(words(head[0])) != 1 {
+	if len(head) < 3 {
+		return nil
+	}
+	if hw := words(head[0]); len(hw) != 1 && dieLabelWords(hw) != len(hw) {
 		return nil
 	}
 	for _, label := range head[1:] {
@@ -240,12 +244,15 @@ func byColumn(t wanderingTable, head []string, rows []line) []wanderingTable {
 // apart from the first result column where the text layer joins them, as
 // it does when the die column is narrow ("| d8 Downs | Woods | Fen |" over
 // "| 1 Shepherds (1d4) | Woodcutters (1d6) | …": a die, then the column's
-// name; each row's range, then its entry). It returns head and rows as
-// they are unless the header's first cell is a die and a name and every
-// row's first cell a range and an entry.
+// name; each row's range, then its entry; "| Roll Plains | Woods |" where
+// the die column is labelled in words, its die given in the title). It
+// returns head and rows as they are unless the header's first cell is the
+// die column's label (see dieLabelWords) and a name and every row's first
+// cell a range and an entry.
 func splitDieColumn(head []string, rows []line) ([]string, []line) {
 	hw := words(head[0])
-	if len(hw) < 2 || !loneDieRE.MatchString(hw[0]) {
+	n := dieLabelWords(hw)
+	if n == 0 || len(hw) <= n {
 		return head, rows
 	}
 	split := make([]line, len(rows))
@@ -260,7 +267,22 @@ func splitDieColumn(head []string, rows []line) ([]string, []line) {
 		split[k] = r
 		split[k].cells = append([]string{m[1], m[2]}, r.cells[1:]...)
 	}
-	return append([]string{hw[0], strings.Join(hw[1:], " ")}, head[1:]...), split
+	return append([]string{strings.Join(hw[:n], " "), strings.Join(hw[n:], " ")}, head[1:]...), split
+}
+
+// dieLabelWords returns how many of the words ws, a grid header's first
+// cell, label its die column: one for a die ("d8", "2d6", "d%") or a word
+// that names the roll ("Roll", "Die", "Dice"), two for "Die Roll" as AD&D
+// and S&W modules print it; 0 when ws open with no such label.
+func dieLabelWords(ws []string) int {
+	switch {
+	case len(ws) == 0:
+	case len(ws) > 1 && dieColumnRE.MatchString(ws[0]) && dieColumnRE.MatchString(ws[1]):
+		return 2
+	case loneDieRE.MatchString(ws[0]) || dieColumnRE.MatchString(ws[0]):
+		return 1
+	}
+	return 0
 }
 
 // joinContinuedGrids returns ls with each grid that continues the columns

@@ -27,3 +27,33 @@ func TestRunOnAfterSentence(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestTerrainColumnsUnderWordLabel pins a hexcrawl's encounter grid of one
+// column per terrain whose die column is labelled in words ("Roll", "Die
+// Roll") rather than by its die, which the title or the sentence over the
+// grid prints: the label in a cell of its own, or joined by the text layer
+// to the first terrain's name as a narrow column is. Each terrain gives a
+// table of its own; the hexes after it keep their own encounters.
+func TestTerrainColumnsUnderWordLabel(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"B/X hexcrawl: the die in the bold title, the label joined to the first terrain",
+			"**Wilderness Encounters (roll 2d6)**\n\n| **Roll Plains** | **Woods** | **Mountains** |\n| --- | --- | --- |\n| 2 Blue dragon | Green dragon | Red dragon |\n| 3-4 Nomads (2d6) | Bandits (2d6) | Ogres (1d6) |\n| 5-9 Lions (1d4) | Wolves (2d6) | Orcs (3d6) |\n| 10-12 Giant (1) | Dryads (1d6) | Roc (1) |\n\n" +
+				"Encounters occur on a 1 in 6, rolled each watch.\n\n**0203 The Ford**\nA shallow ford guarded by a toll keeper and 4 hobgoblins.\n**0204 Barrow Hill**\nA grassy barrow with a stone door.",
+			[]string{"Wilderness Encounters 2d6 []: 2=Blue dragon (); 3-4=Nomads (2d6) (2d6); 5-9=Lions (1d4) (1d4); 10-12=Giant (1) (1) @Plains",
+				"Wilderness Encounters 2d6 []: 2=Green dragon (); 3-4=Bandits (2d6) (2d6); 5-9=Wolves (2d6) (2d6); 10-12=Dryads (1d6) (1d6) @Woods",
+				"Wilderness Encounters 2d6 []: 2=Red dragon (); 3-4=Ogres (1d6) (1d6); 5-9=Orcs (3d6) (3d6); 10-12=Roc (1) (1) @Mountains"},
+			[]string{"0203", "0204"}, []string{"0203: 4 hobgoblins", "0204: "}},
+		{"S&W hexcrawl: \"Die Roll\" in a cell of its own, the die in the sentence over the grid",
+			"## THE SHIFTING SANDS\n### Encounters\nRoll 2d6 twice per day; an encounter occurs on a 1 or 2 on 1d6.\n\n| **Die Roll** | **Desert** | **Oasis** |\n| --- | --- | --- |\n| 2 | Blue dragon | Djinni |\n| 3-4 | Nomads (2d6) | Merchants (1d4) |\n| 5-11 | Giant scorpions (1d4) | Camels (2d6) |\n| 12 | Purple worm | Nixie (1d4) |\n\n" +
+				"### 12.07 Well of Bones\nA dry well. Two ghouls lurk in it.",
+			[]string{"Encounters 2d6 [Roll 2d6 twice per day]: 2=Blue dragon (); 3-4=Nomads (2d6) (2d6); 5-11=Giant scorpions (1d4) (1d4); 12=Purple worm () @Desert",
+				"Encounters 2d6 [Roll 2d6 twice per day]: 2=Djinni (); 3-4=Merchants (1d4) (1d4); 5-11=Camels (2d6) (2d6); 12=Nixie (1d4) (1d4) @Oasis"},
+			[]string{"12.07"}, []string{"12.07: 2 ghouls"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
