@@ -910,13 +910,16 @@ func dieName(s string) string { return strings.ToLower(s) }
 // about, only when its range follows on from the last: "### 9. VAULT"
 // after "5-6. No encounter" is a key, where a scan sets some rows in
 // heading size), up to a blank line or a bold key, or a column of ranges
-// then as many entry lines. It returns
-// the entries and the last line used.
+// then as many entry lines, under the entry column's header or not (see
+// columnHeader). It returns the entries and the last line used.
 func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	var ranges []string
 	j := i
 	for ; j < len(ls) && rangeOnlyRE.MatchString(ls[j].text); j++ {
 		ranges = append(ranges, strings.TrimRight(ls[j].text, ".:)"))
+	}
+	if len(ranges) >= 2 && columnHeader(ls, j) {
+		j++
 	}
 	if len(ranges) >= 2 && j+len(ranges) <= len(ls) {
 		var out []requests.WanderingEntry
@@ -946,6 +949,15 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 		last = j
 	}
 	return out, last
+}
+
+// columnHeader reports whether line j, after a column of ranges, is the
+// header of the entry column beside it, as a text layer that reads a grid
+// a column at a time gives it ("**Die Roll**" over "1" … "8", then
+// "**Encounter**" over the creatures): a short line set apart, as a
+// header is set bold, over a line that is not.
+func columnHeader(ls []line, j int) bool {
+	return j+1 < len(ls) && setApart(ls[j]) && !setApart(ls[j+1]) && tableRow(ls[j].text) == nil && isHeading(ls[j].text, 3)
 }
 
 // unfinished reports whether a row's text breaks off where its line ends:

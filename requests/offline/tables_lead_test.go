@@ -57,3 +57,32 @@ func TestTerrainColumnsUnderWordLabel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestColumnHeadersReadApart pins a ruled grid of two columns, a die
+// column and an encounter column, that the text layer reads a column at a
+// time: each column's header, set bold, over its cells ("**Die Roll**"
+// over "1" … "8", then "**Encounter**" over the creatures), the die given
+// in a sentence over or under the grid, as AD&D and S&W modules print it.
+// The encounter column's header is no row: the first range goes with the
+// first creature.
+func TestColumnHeadersReadApart(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"S&W: the die in the sentence over the grid, a blank line between cells",
+			"### WANDERING MONSTERS\nAn encounter occurs on a 1 in 6, checked every third turn. When one is indicated, roll d8 and consult the table\nbelow.\n\n**Die Roll**\n\n1\n\n2\n\n3\n\n4\n\n5\n\n6\n\n7\n\n8\n\n**Encounter**\n\n" +
+				"Orcs (2-8)\nGiant spiders (1-2)\nGnolls (1-6)\nHobgoblins (2-7)\nCarrion crawler (1)\nStirges (3-12)\nGhouls (1-4)\nBugbears (1-3)\n\n" +
+				"### 1. GUARD ROOM\nSix orcs sit dicing at a table.\n### 2. STORE ROOM\nBarrels of spoiled wine.",
+			[]string{"WANDERING MONSTERS d8 [1 in 6, checked every third turn]: 1=Orcs (2-8) (2-8); 2=Giant spiders (1-2) (1-2); 3=Gnolls (1-6) (1-6); 4=Hobgoblins (2-7) (2-7); 5=Carrion crawler (1) (1); 6=Stirges (3-12) (3-12); 7=Ghouls (1-4) (1-4); 8=Bugbears (1-3) (1-3) @"},
+			[]string{"1", "2"}, []string{"1: 6 orcs", "2: "}},
+		{"AD&D: ranges set solid, the column headers in capitals, counts after a comma",
+			"**RANDOM ENCOUNTERS**\nCheck each turn; 1 in 8 indicates an encounter. Roll 1d6.\n**ROLL**\n1-2\n3\n4\n5\n6\n**MONSTER**\nKobolds, 3-12\nGiant ants, 1-4\nTroglodytes, 2-5\nGrey ooze, 1\nWererats, 1-3\n\n" +
+				"**10. POOL ROOM:** A black pool. Two troglodytes lurk beneath the water.\n**11. SHRINE:** An altar to a forgotten god.",
+			[]string{"RANDOM ENCOUNTERS d6 [Check each turn]: 1-2=Kobolds, 3-12 (3-12); 3=Giant ants, 1-4 (1-4); 4=Troglodytes, 2-5 (2-5); 5=Grey ooze, 1 (1); 6=Wererats, 1-3 (1-3) @"},
+			[]string{"10", "11"}, []string{"10: 2 troglodytes", "11: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
