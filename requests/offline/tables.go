@@ -1025,9 +1025,10 @@ func statLine(t string) bool {
 var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
 
 // sentenceLeadRE matches a lead that is a sentence of its own, of at most
-// 100 characters ended by a full stop, then the sentence after it, which
-// may open with the rows (see runOnLead).
-var sentenceLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\.\s+(\S.*)$`)
+// 100 characters ended by a full stop, or a title ended by a note in
+// brackets, then the text after it, which may open with the rows (see
+// runOnLead).
+var sentenceLeadRE = regexp.MustCompile(`^([^:;.!?()]{1,100}?(?:\.|\([^()]*\)))\s+(\S.*)$`)
 
 // rollRE matches the word that calls for a roll.
 var rollRE = regexp.MustCompile(`(?i)\broll\b`)
@@ -1140,25 +1141,27 @@ func levelLead(lead, heading string, dice []die) string {
 // start of text, whose first line is l, and the offset of its rows: a
 // bold run-in heading, ended by a full stop or a colon ("**Encounters
 // (d8).** 1 wolves (2d4); 2 …"), the words up to a colon (see
-// runOnLeadRE), or a sentence of its own when the next one opens with a
-// row of the lowest roll, as compact modules set the call for the roll
+// runOnLeadRE), or, where the rows open with the lowest roll right after
+// it and before any such colon, a sentence of its own, as compact modules set the call for the roll
 // and its rows as two sentences ("Roll 1d6 for wandering monsters every 2
-// turns. 1–2: 3d6 rats, 3: …"); ok is false when there is none.
+// turns. 1–2: 3d6 rats, 3: …"), or a title closed by its note in
+// brackets, as a colon closes it ("Wandering Monsters (1 in 6 each turn,
+// roll d6) 1: 2d4 rats, 2: …"). A sentence keeps its full stop, so that
+// it is told from a title. ok is false when there is none.
 func runOnLead(l line, text string, start int) (lead string, rest int, ok bool) {
 	if start == 0 && l.lead != "" && l.after != "" && strings.ContainsAny(l.lead[len(l.lead)-1:], ".:") {
 		return strings.TrimRight(l.lead, ".: "), len(l.text) - len(l.after), true
 	}
-	if m := runOnLeadRE.FindStringSubmatchIndex(text[start:]); m != nil {
-		return text[start+m[2] : start+m[3]], start + m[4], true
+	m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
+	if s := sentenceLeadRE.FindStringSubmatchIndex(text[start:]); s != nil && (m == nil || s[3] < m[3]) {
+		if r := tableRow(text[start+s[4]:]); r != nil && rangeStart(r[1]) == 1 {
+			m = s // the rows open before any colon ("… (1 in 6, roll d6) 1: rats, 2: …")
+		}
 	}
-	m := sentenceLeadRE.FindStringSubmatchIndex(text[start:])
 	if m == nil {
 		return "", 0, false
 	}
-	if r := tableRow(text[start+m[4]:]); r == nil || rangeStart(r[1]) != 1 {
-		return "", 0, false
-	}
-	return text[start+m[2] : start+m[3]+1], start + m[4], true // the lead keeps its full stop: a sentence, no title
+	return text[start+m[2] : start+m[3]], start + m[4], true
 }
 
 // clauseTitle returns the clause that text ends with when it names

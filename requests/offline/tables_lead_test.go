@@ -3,10 +3,11 @@ package offline
 import "testing"
 
 // TestRunOnAfterSentence pins a wandering table run on in a paragraph of a
-// narrow column whose rows open the sentence after the one calling for
-// the roll, not a colon's clause: the call ends in a full stop and the
-// rows follow it, led by a range and a colon and set apart by commas or
-// semicolons. The areas after it keep their own encounters.
+// narrow column whose rows open right after the sentence calling for the
+// roll, or after the title's note in brackets, with no colon between: the
+// call ends in a full stop, or the note closes the title, and the rows
+// follow it, led by a range (and a colon or not) and set apart by commas
+// or semicolons. The areas after it keep their own encounters.
 func TestRunOnAfterSentence(t *testing.T) {
 	for _, tc := range []struct {
 		name, text   string
@@ -23,6 +24,16 @@ func TestRunOnAfterSentence(t *testing.T) {
 				"**1. The Pit.** Bones everywhere. A ladder leads down.\n**2. Kennels.** Two gnolls gnaw on bones.",
 			[]string{"The Gnoll Pits d6 [every 2 turns]: 1-2=2d6 gnolls (2d6); 3=a hyena pack (1d6) (1d6); 4=1d4 giant flies (1d4); 5=the gnoll chief and 2 guards (); 6=a lost dwarf () @"},
 			[]string{"1", "2"}, []string{"1: ", "2: 2 gnolls"}},
+		{"one-page dungeon: a title in capitals closed by its note in brackets, no colon, rows between commas",
+			"### THE MILL\nWANDERING MONSTERS (1 in 6 each turn, roll d6) 1: 2d4 rats, 2: a ghoul, 3: 1d6 skeletons, 4: a giant leech,\n5: 1d4 bandits, 6: the miller's ghost.\n\n" +
+				"**1. Yard.** Mud and straw. Three bandits lounge by the well.\n**2. Millpond.** A ghoul hides in the reeds.",
+			[]string{"WANDERING MONSTERS d6 [1 in 6 each turn, roll d6]: 1=2d4 rats (2d4); 2=a ghoul (); 3=1d6 skeletons (1d6); 4=a giant leech (); 5=1d4 bandits (1d4); 6=the miller's ghost () @"},
+			[]string{"1", "2"}, []string{"1: 3 bandits", "2: 1 ghoul"}},
+		{"Basic Fantasy zine: a plain title with its die in brackets, rows between semicolons",
+			"## Bog Hollow\nThe hollow floods each spring.\nEncounters (d6) 1 bog zombies (1d4); 2 giant frog; 3 stirges (2d6); 4 giant leech; 5 bandits (1d4); 6 the hag.\n\n" +
+				"### 1. Landing\nA rotten jetty. Two giant frogs croak here.\n### 2. Hut\nThe hag's hut, on stilts.",
+			[]string{"Encounters d6 []: 1=bog zombies (1d4) (1d4); 2=giant frog (); 3=stirges (2d6) (2d6); 4=giant leech (); 5=bandits (1d4) (1d4); 6=the hag () @"},
+			[]string{"1", "2"}, []string{"1: 2 giant frogs", "2: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
