@@ -491,9 +491,17 @@ func splitRow(text string, next int) (string, requests.WanderingEntry, bool) {
 }
 
 // tableName returns a table title as printed without its parenthesized
-// notes ("Random Encounters (1d6)" → "Random Encounters") and the rule a
-// text layer may leave after a die ("d8___").
-func tableName(s string) string { return strings.Trim(parenGroupRE.ReplaceAllString(s, ""), " _:") }
+// notes ("Random Encounters (1d6)" → "Random Encounters"), the check it
+// may run on into after a comma ("Wandering monsters (d6), checked every 2
+// turns" → "Wandering monsters"), which is how often to roll, not a name
+// nor a place, and the rule a text layer may leave after a die ("d8___").
+func tableName(s string) string {
+	s = parenGroupRE.ReplaceAllString(s, "")
+	if loc := frequencyRE.FindStringIndex(s); loc != nil && strings.HasSuffix(strings.TrimSpace(s[:loc[0]]), ",") {
+		s = s[:loc[0]]
+	}
+	return strings.Trim(s, " _:,")
+}
 
 // header is what tableHeader reads: the dice printed on the header lines
 // (see die), the table's title or column header, and the index of the

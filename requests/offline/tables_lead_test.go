@@ -97,3 +97,26 @@ func TestColumnHeadersReadApart(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestCheckAfterTitle pins a table title that runs on, after a comma, into
+// how often to roll: the check is the table's frequency, neither part of
+// its name nor the place it applies to.
+func TestCheckAfterTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"A5 zine: a run-on table in a paragraph, its lead wrapped after the comma",
+			"### The Salt Caves\nThe caves echo with the sea. Wandering monsters (d6), checked\nevery 2 turns: 1–2: 2d4 giant crabs, 3: 1d6 crabmen, 4: a sea hag, 5:\n3d6 stirges, 6: the drowned smuggler.\n\n" +
+				"### 1. Mouth\nGulls nest here. Two giant crabs guard the rocks.\n### 2. Shelf\nA ledge over the water.",
+			[]string{"Wandering monsters d6 [checked every 2 turns]: 1–2=2d4 giant crabs (2d4); 3=1d6 crabmen (1d6); 4=a sea hag (); 5=3d6 stirges (3d6); 6=the drowned smuggler () @"},
+			[]string{"1", "2"}, []string{"1: 2 giant crabs", "2: "}},
+		{"B/X hexcrawl: a bold title with the check and the die, a list of ranges",
+			"**Random Encounters, rolled once per day (2d6)**\n2 Dragon\n3-6 Wolves (2d6)\n7-12 Elves (1d6)\n\n### 0101 Old Mill\nFive bandits camp inside.",
+			[]string{"Random Encounters 2d6 [rolled once per day (2d6)]: 2=Dragon (); 3-6=Wolves (2d6) (2d6); 7-12=Elves (1d6) (1d6) @"},
+			[]string{"0101"}, []string{"0101: 5 bandits"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
