@@ -550,6 +550,9 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		}
 		return h, true
 	}
+	if hw := words(head); len(hw) > 0 && ls[i].cells == nil && dieLabelWords(hw) == len(hw) && i+1 < len(ls) && rangeOnlyRE.MatchString(ls[i+1].text) {
+		return header{name: head, at: i}, true // the die column's header over its ranges, read apart from the entries ("**Die Roll**" over "1" … "8")
+	}
 	if dieHeader(ls, i) && !titleOverProse(ls, i) {
 		if c := ls[i].cells; len(c) > 2 && dieRE.MatchString(c[0]+" "+c[1]) {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")

@@ -75,7 +75,9 @@ func TestTerrainColumnsUnderWordLabel(t *testing.T) {
 // over "1" … "8", then "**Encounter**" over the creatures), the die given
 // in a sentence over or under the grid, as AD&D and S&W modules print it.
 // The encounter column's header is no row: the first range goes with the
-// first creature.
+// first creature; and the die column's header opens the table where no
+// title stands over it, in an area's text, whose encounters it keeps
+// none of.
 func TestColumnHeadersReadApart(t *testing.T) {
 	for _, tc := range []struct {
 		name, text   string
@@ -93,6 +95,16 @@ func TestColumnHeadersReadApart(t *testing.T) {
 				"**10. POOL ROOM:** A black pool. Two troglodytes lurk beneath the water.\n**11. SHRINE:** An altar to a forgotten god.",
 			[]string{"RANDOM ENCOUNTERS d6 [Check each turn]: 1-2=Kobolds, 3-12 (3-12); 3=Giant ants, 1-4 (1-4); 4=Troglodytes, 2-5 (2-5); 5=Grey ooze, 1 (1); 6=Wererats, 1-3 (1-3) @"},
 			[]string{"10", "11"}, []string{"10: 2 troglodytes", "11: "}},
+		{"S&W: a grid in an area's text, untitled, the die in the sentence under it",
+			"### 1. GUARD ROOM\nSix orcs sit dicing at a table.\n\n**Die Roll**\n\n1\n\n2\n\n3\n\n4\n\n**Encounter**\n\nOrcs (2-8)\nGiant spiders (1-2)\nGnolls (1-6)\nGhouls (1-4)\n\n" +
+				"Roll d4 on the table above for wandering monsters.\n### 2. STORE ROOM\nBarrels of spoiled wine.",
+			[]string{" d4 []: 1=Orcs (2-8) (2-8); 2=Giant spiders (1-2) (1-2); 3=Gnolls (1-6) (1-6); 4=Ghouls (1-4) (1-4) @"},
+			[]string{"1", "2"}, []string{"1: 6 orcs", "2: "}},
+		{"AD&D: the label \"Roll\" alone, ranges set solid, counts after a comma",
+			"**12. BARRACKS:** Bunks for twenty. Four hobgoblins sleep here.\n**ROLL**\n1-2\n3-4\n5-6\n**MONSTER**\nKobolds, 3-12\nGiant ants, 1-4\nWererats, 1-3\n\n" +
+				"**13. ARMOURY:** Racks of rusted spears.",
+			[]string{" d6 []: 1-2=Kobolds, 3-12 (3-12); 3-4=Giant ants, 1-4 (1-4); 5-6=Wererats, 1-3 (1-3) @"},
+			[]string{"12", "13"}, []string{"12: 4 hobgoblins", "13: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
