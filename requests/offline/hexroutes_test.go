@@ -113,3 +113,21 @@ func TestHexKeyForms(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedHexKeys: a hex printed with a point between its column and
+// row after the word "Hex" keys its entry, in bold over the text and as a
+// heading with a colon.
+func TestDottedHexKeys(t *testing.T) {
+	for _, tc := range []struct{ style, text string }{
+		{"bold word, key and title", "The Fens lie east of the river.\n\n**Hex 02.04 Ruined Tower**\nA broken tower of grey stone stands here.\n\n**Hex 03.05 Old Mill**\nThe wheel is still and the race is dry.\n\n**Hex 04.06 Fox Bridge**\nA humpbacked bridge of stone spans the river."},
+		{"heading, key and title after a colon", "The Fens lie east of the river.\n\n### HEX 02.04: Ruined Tower\nA broken tower of grey stone stands here.\n\n### HEX 03.05: Old Mill\nThe wheel is still and the race is dry.\n\n### HEX 04.06: Fox Bridge\nA humpbacked bridge of stone spans the river."},
+	} {
+		var keys []string
+		for _, a := range contentOf(t, tc.text).Areas {
+			keys = append(keys, a.Key)
+		}
+		if want := []string{"02.04", "03.05", "04.06"}; !slices.Equal(keys, want) {
+			t.Errorf("%s: keys %q, want %q", tc.style, keys, want)
+		}
+	}
+}

@@ -44,8 +44,8 @@ var keyPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`^#?([A-Z]?\d{1,3}[a-z]?)\s+([A-Z](?:[a-z'’]*|[A-Z'’]+)[.,:;!]?(?:\s+\S+)+|[A-Z][a-z'’]+[.,:;!]?)$`),
 	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
-	// 0101 Fisher's Rest. A village  /  0204 — Ruined Tower  /  Hex 0204: Ruined Tower  (a hex of a hex map, column and row; titled: a year opens a sentence)
-	regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?(\d{4})(?:\s*[.:]|\s+[-–—])?\s+(\S.*)$`),
+	// 0101 Fisher's Rest. A village  /  0204 — Ruined Tower  /  Hex 0204: Ruined Tower  /  Hex 12.07 Old Mill  (a hex of a hex map, column and row, run together or with a point between; titled: a year opens a sentence)
+	regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?(\d{4}|\d{2}\.\d{2})(?:\s*[.:]|\s+[-–—])?\s+(\S.*)$`),
 	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
 	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
 	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
