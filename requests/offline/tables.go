@@ -1039,7 +1039,7 @@ var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
 // 100 characters ended by a full stop, or a title ended by a note in
 // brackets, then the text after it, which may open with the rows (see
 // runOnLead).
-var sentenceLeadRE = regexp.MustCompile(`^([^:;.!?()]{1,100}?(?:\.|\([^()]*\)))\s+(\S.*)$`)
+var sentenceLeadRE = regexp.MustCompile(`^([^:;.!?()]{1,100}?(?:\.|\([^()]*\)))\.?\s+(\S.*)$`)
 
 // rollRE matches the word that calls for a roll.
 var rollRE = regexp.MustCompile(`(?i)\broll\b`)
@@ -1235,9 +1235,11 @@ func clauseStarts(s string) []int {
 // that each open with a row going on from the range before, as some
 // modules end each row with a full stop ("1-2 Rats (2d6). 3 Goblins
 // (1d4). 4-6 Nothing."); the parts are split between semicolons, or
-// commas before a range (see runOnRows).
+// commas before a range (see runOnRows). A range set with its full stop
+// ("1. 2d4 giant rats. 2. A ghoul. …") leads its row and ends no sentence
+// (see rowSentences).
 func runOnBody(s string) (body string, parts []string) {
-	sents := sentences(s)
+	sents := rowSentences(s)
 	parts = runOnParts(strings.TrimRight(sents[0], ". "))
 	n := len(sents[0])
 	for _, next := range sents[1:] {
@@ -1250,6 +1252,25 @@ func runOnBody(s string) (body string, parts []string) {
 		n = strings.Index(s[n:], next) + n + len(next)
 	}
 	return s[:n], parts
+}
+
+// rowSentences returns the sentences of s (see sentences), each range
+// that stands alone with its full stop joined to the sentence after it, as
+// the range leads that row's text ("1." and "2d4 giant rats." give "1. 2d4
+// giant rats.").
+func rowSentences(s string) []string {
+	var out []string
+	from := 0
+	for _, sent := range sentences(s) {
+		at := strings.Index(s[from:], sent) + from
+		if n := len(out); n > 0 && rangeOnlyRE.MatchString(out[n-1]) {
+			out[n-1] = s[from-len(out[n-1]) : at+len(sent)]
+		} else {
+			out = append(out, sent)
+		}
+		from = at + len(sent)
+	}
+	return out
 }
 
 // lineAt returns the line of ls[i:] that offset end of their text joined

@@ -132,3 +132,32 @@ func TestCheckAfterTitle(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestRunOnRowsEndingInFullStops pins a wandering table run on in a
+// paragraph of a narrow column whose rows are each led by a range set with
+// its full stop and each end in one, as numbered lists are printed run in
+// ("1. 2d4 giant rats. 2. A ghoul. …"), the range ending a line and its
+// row opening the next: the range leads its row rather than ending a
+// sentence, after a title closed by its die in brackets and a full stop
+// or after a sentence calling for the roll. The areas after it keep their
+// own encounters.
+func TestRunOnRowsEndingInFullStops(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"A5 zine: a title closed by its die in brackets and a full stop",
+			"### The Drowned Crypt\nWater drips from the vaulted roof.\nWandering Monsters (d6). 1. 2d4 giant\nrats. 2. A ghoul. 3. 1d6 skeletons. 4.\nStirges (1d8). 5. A lost dwarf. 6.\nNothing.\n" +
+				"### 1. Stair\nWet steps down. Two ghouls wait.\n### 2. Vault\nEmpty.",
+			[]string{"Wandering Monsters d6 []: 1=2d4 giant rats (2d4); 2=A ghoul (); 3=1d6 skeletons (1d6); 4=Stirges (1d8) (1d8); 5=A lost dwarf (); 6=Nothing () @"},
+			[]string{"1", "2"}, []string{"1: 2 ghouls", "2: "}},
+		{"B/X zine: the call for the roll as a sentence after the paragraph's first",
+			"**Barrow of the Hill King**\nCold air seeps from the cairn. Roll 1d6 for wandering monsters every 2\nturns. 1. 3d6 giant rats. 2. 1d4 zombies. 3.\nA wight. 4. 2d4 bandits. 5. A giant\nspider. 6. The Hill King's shade.\n\n" +
+				"**1. Passage.** Bones litter the floor. Three zombies shuffle here.\n**2. Crypt.** An empty bier.",
+			[]string{"Barrow of the Hill King 1d6 [every 2 turns]: 1=3d6 giant rats (3d6); 2=1d4 zombies (1d4); 3=A wight (); 4=2d4 bandits (2d4); 5=A giant spider (); 6=The Hill King's shade () @"},
+			[]string{"1", "2"}, []string{"1: 3 zombies", "2: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
