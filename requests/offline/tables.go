@@ -1071,7 +1071,11 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	text := ls[i].text
 	for k := i + 1; k <= last; k++ {
-		text += " " + ls[k].text
+		if hyphenBreak(ls[k-1].text, ls[k].text) {
+			text = text[:len(text)-1] + ls[k].text // "skele-" over "tons"
+		} else {
+			text += " " + ls[k].text
+		}
 	}
 	for _, start := range runOnStarts(ls[i]) {
 		lead, rest, ok := runOnLead(ls[i], text, start)
@@ -1274,13 +1278,17 @@ func rowSentences(s string) []string {
 }
 
 // lineAt returns the line of ls[i:] that offset end of their text joined
-// with spaces falls in, and the text of that line after it.
+// with spaces falls in, and the text of that line after it. A word
+// hyphenated at a line's end is joined whole, with no hyphen nor space
+// (see hyphenBreak).
 func lineAt(ls []line, i, end int) (int, string) {
 	for k := i; k < len(ls); k++ {
 		if end <= len(ls[k].text) {
 			return k, strings.TrimSpace(ls[k].text[end:])
 		}
-		end -= len(ls[k].text) + 1
+		if end -= len(ls[k].text) + 1; k+1 < len(ls) && hyphenBreak(ls[k].text, ls[k+1].text) {
+			end += 2
+		}
 	}
 	return len(ls) - 1, ""
 }

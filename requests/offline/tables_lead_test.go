@@ -161,3 +161,30 @@ func TestRunOnRowsEndingInFullStops(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestRunOnRowsHyphenatedAtLineEnds pins a wandering table run on in a
+// paragraph of a narrow column whose rows hyphenate words at the ends of
+// lines ("skele-" over "tons; 6 …"), as justified narrow columns do: the
+// word is read whole in its row, as in running text, whether the rows are
+// led by plain or by bold ranges. The areas after it keep their own
+// encounters.
+func TestRunOnRowsHyphenatedAtLineEnds(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"OSE zine: plain ranges between semicolons, the check in the title's brackets",
+			"### The Sunken Chapel\nMoss covers every pew.\nWandering monsters (d6, every 2 turns): 1–2 giant\nrats; 3 goblins; 4 a ghoul; 5 1d6 skele-\ntons; 6 a wandering sol-\ndier.\n" +
+				"### 1. Nave\nBroken pews. Two goblins argue here.\n### 2. Apse\nAn altar.",
+			[]string{"Wandering monsters d6 [every 2 turns]: 1–2=giant rats (); 3=goblins (); 4=a ghoul (); 5=1d6 skeletons (1d6); 6=a wandering soldier () @"},
+			[]string{"1", "2"}, []string{"1: 2 goblins", "2: "}},
+		{"one-page dungeon: bold title and bold ranges, the roll after the check",
+			"### The Sunken Chapel\nMoss covers every pew.\n**Random encounters** (every 3 turns, 1-in-6; roll d6): **1** 3d4 kobolds; **2** giant centi-\npede; **3** 2d6 skele-\ntons; **4** a ghoul; **5** 1d4\nstirges; **6** the hermit.\n" +
+				"### 1. Nave\nBroken pews. Two kobolds argue here.\n### 2. Apse\nAn altar.",
+			[]string{"Random encounters d6 [every 3 turns]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit () @"},
+			[]string{"1", "2"}, []string{"1: 2 kobolds", "2: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}

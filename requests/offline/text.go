@@ -200,8 +200,7 @@ func joinLines(ls []line) string {
 			run = ""
 		}
 		if i > 0 {
-			prev := ls[i-1].text
-			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && t != "" && isLower(t[0]) {
+			if hyphenBreak(ls[i-1].text, t) {
 				s := b.String()
 				b.Reset()
 				b.WriteString(s[:len(s)-1])
@@ -212,6 +211,13 @@ func joinLines(ls []line) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// hyphenBreak reports whether line next carries on a word that line prev
+// hyphenates at its end ("skele-" over "tons; 6 …"): a lower-case letter
+// before the hyphen, and one opening next.
+func hyphenBreak(prev, next string) bool {
+	return strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && next != "" && isLower(next[0])
 }
 
 // goesOn reports whether line t goes on with the sentence of the line
