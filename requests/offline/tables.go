@@ -1032,8 +1032,10 @@ func statLine(t string) bool {
 }
 
 // runOnLeadRE matches a sentence that may be a table printed run on: a
-// lead of at most 100 characters before a colon, then the rows.
-var runOnLeadRE = regexp.MustCompile(`^([^:;.!?]{1,100}?)\s*:\s+(.+)$`)
+// lead of at most 100 characters before a colon, then the rows. A note in
+// brackets belongs to the lead whatever it holds ("Random encounters
+// (every 3 turns, 1-in-6; roll d6): 1 …").
+var runOnLeadRE = regexp.MustCompile(`^((?:[^:;.!?(]|\([^()]*\)|\(){1,100}?)\s*:\s+(.+)$`)
 
 // sentenceLeadRE matches a lead that is a sentence of its own, of at most
 // 100 characters ended by a full stop, or a title ended by a note in

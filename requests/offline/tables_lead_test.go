@@ -188,3 +188,30 @@ func TestRunOnRowsHyphenatedAtLineEnds(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
 }
+
+// TestRunOnTitleNoteWithSemicolon pins a wandering table run on after a
+// sentence of its paragraph whose title's note in brackets holds a
+// semicolon ("Random encounters (every 3 turns, 1-in-6; roll d6): 1 …"):
+// the note belongs to the title the colon closes, so the table takes the
+// title's name rather than the section's. The areas after it keep their
+// own encounters.
+func TestRunOnTitleNoteWithSemicolon(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"one-page dungeon: a bold title wrapped before its note, bold ranges",
+			"### The Sunken Chapel\nMoss covers every pew. **Random encounters**\n(every 3 turns, 1-in-6; roll d6): **1** 3d4 kobolds; **2**\ngiant centipede; **3** 2d6 skeletons; **4** a ghoul; **5**\n1d4 stirges; **6** the hermit of the marsh.\n" +
+				"### 1. Nave\nBroken pews. Two kobolds argue here.\n### 2. Apse\nAn altar.",
+			[]string{"Random encounters d6 [every 3 turns]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit of the marsh () @"},
+			[]string{"1", "2"}, []string{"1: 2 kobolds", "2: "}},
+		{"S&W zine: a plain title, the die after the check in its note, ranges between semicolons",
+			"**Ruined Watchtower**\nThe tower leans over the cliff. Wandering monsters (check each turn;\nd8): 1-2 2d6 giant rats; 3 a gelatinous cube; 4-5 1d4 giant\nbeetles; 6 3d6 bandits; 7 a hippogriff; 8 the ghost of the warden.\n\n" +
+				"**1. Gate.** The portcullis is rusted shut. Four bandits camp here.\n**2. Stair.** A spiral stair, half collapsed.",
+			[]string{"Wandering monsters d8 [check each turn]: 1-2=2d6 giant rats (2d6); 3=a gelatinous cube (); 4-5=1d4 giant beetles (1d4); 6=3d6 bandits (3d6); 7=a hippogriff (); 8=the ghost of the warden () @"},
+			[]string{"1", "2"}, []string{"1: 4 bandits", "2: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
