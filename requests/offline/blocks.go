@@ -226,7 +226,6 @@ func splitAtHeadings(ls []line) [][]line {
 func headedBlocksOf(ls []line) []printedBlock {
 	var out []printedBlock
 	var starts, ends []int // the name line and the end of each block of out
-	defer func() { besideBlocks(ls, out, starts, ends) }()
 	for i := 0; i+1 < len(ls); i++ {
 		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1 {
 			continue // a table's row names no one block: see columnBlocks
@@ -249,6 +248,7 @@ func headedBlocksOf(ls []line) []printedBlock {
 			i = end - 1
 		}
 	}
+	besideBlocks(ls, out, starts, ends)
 	return out
 }
 
