@@ -358,7 +358,7 @@ var notCreatures = []string{"arms", "legs", "heads", "eyes", "wings", "hands", "
 // "three embalmed kobolds"): scenery or food, not an encounter, when no
 // stat line follows.
 var deathWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "decapitated", "rotting",
-	"roast", "roasted", "smoked", "salted", "skinned", "gutted", "pickled", "embalmed", "preserved"}
+	"roast", "roasted", "smoked", "salted", "skinned", "gutted", "pickled", "embalmed", "mummified", "preserved"}
 
 // restVerbs are the verbs of a body at rest that a death word after them
 // makes dead: "two bandits lie dead", "an orc hangs slain".

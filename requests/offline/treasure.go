@@ -419,16 +419,14 @@ func heldThing(name string) string {
 
 // holder reports whether the words ws end in a noun that names a body or
 // a creature: remains ("a corpse", "a skeleton"), a creature of the alias
-// table ("a bandit"), or a noun the dead are ("a drowned knight").
+// table ("a bandit"), or one a death word qualifies ("a drowned knight",
+// see deathWords).
 func holder(ws []string) bool {
 	head := strings.ToLower(trimPunct(ws[len(ws)-1]))
-	dead := len(ws) > 1 && slices.Contains(deadWords, strings.ToLower(ws[len(ws)-2]))
+	dead := len(ws) > 1 && slices.Contains(deathWords, strings.ToLower(ws[len(ws)-2]))
 	return dead || slices.Contains(remainsNouns, head) || slices.Contains(ofMentionNouns, head) ||
 		requests.DefaultAliases().Lookup(head).Match != requests.MatchNone
 }
-
-// deadWords say that the one they qualify is dead: a body.
-var deadWords = []string{"dead", "drowned", "slain", "murdered", "hanged", "fallen", "headless", "rotting", "mummified"}
 
 // nounJoints are the words that join a noun phrase to the one before it
 // inside the name of one thing or of a list of things.
