@@ -18,10 +18,17 @@ var letter = geometry{W: 612, H: 792, Left: 54, Right: 54, Top: 54, Bottom: 66, 
 // a5 is A5 with a zine's narrow margins.
 var a5 = geometry{W: 420, H: 595, Left: 32, Right: 32, Top: 36, Bottom: 48, Gutter: 12}
 
+// landscape is US Letter turned on its side, with a one-page zine's
+// narrow margins and gutters.
+var landscape = geometry{W: 792, H: 612, Left: 36, Right: 36, Top: 36, Bottom: 48, Gutter: 14}
+
+// papers maps the names @paper takes to their geometry.
+var papers = map[string]*geometry{"a5": &a5, "landscape": &landscape}
+
 // geometryOf returns the geometry of page p.
 func geometryOf(p *Page) geometry {
-	if p.A5 {
-		return a5
+	if g := papers[p.Paper]; g != nil {
+		return *g
 	}
 	return letter
 }

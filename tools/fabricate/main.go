@@ -20,6 +20,8 @@
 //	@size 8.5           set the body text in 8.5 points, every other kind
 //	                    scaled alike (10 by default)
 //	@paper a5           make the page A5 with a zine's narrow margins
+//	@paper landscape    make the page US Letter turned on its side, with a
+//	                    one-page zine's narrow margins
 //	                    (US Letter by default)
 //	@column             go on in the next column
 //	# TEXT              title

@@ -28,7 +28,7 @@ func FabricateDir(dir string) ([]byte, error) {
 	return Fabricate(pages)
 }
 
-// Fabricate returns the PDF of pages: US Letter (or A5, see Page.A5), one PDF page per Page, the
+// Fabricate returns the PDF of pages: US Letter (or another paper, see Page.Paper), one PDF page per Page, the
 // document title (first Title block) in the info dictionary and the footer.
 func Fabricate(pages []Page) ([]byte, error) {
 	title := docTitle(pages)
@@ -112,8 +112,8 @@ func addPage(ctx *model.Context, p *Page, n int, footer string, hash func([]byte
 	}
 	parent := ctx.RootDict["Pages"].(types.IndirectRef)
 	page := types.Dict{"Type": types.Name("Page"), "Parent": parent, "Resources": res, "Contents": *cref}
-	if p.A5 {
-		page["MediaBox"] = types.NewRectangle(0, 0, a5.W, a5.H).Array()
+	if g := papers[p.Paper]; g != nil {
+		page["MediaBox"] = types.NewRectangle(0, 0, g.W, g.H).Array()
 	}
 	return ctx.IndRefForNewObject(page)
 }

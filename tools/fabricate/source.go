@@ -41,7 +41,7 @@ type Page struct {
 	Columns int      // number of text columns, 1 to 3
 	Center  bool     // whether every line is centred
 	Size    float64  // the body text's size in points (10 unless @size says); every style scales with it
-	A5      bool     // whether the page is A5, as zines are printed, not US Letter
+	Paper   string   // "a5" (as zines are printed), "landscape" (US Letter turned, as one-page zines are) or "" (US Letter)
 	Blocks  []Block  // text blocks in order; empty for a map page
 	Map     *MapSpec // the map, for a map page; nil otherwise
 	Scan    []byte   // a PNG render drawn over the whole page, for a scanned page; nil otherwise
@@ -112,8 +112,8 @@ func (p *Page) directives(lines []string) (int, error) {
 				return 0, fmt.Errorf("parse %s:%d: size %q: want %s to %s points", p.Name, i+1, f[1], num(minSize), num(maxSize))
 			}
 			p.Size = size
-		case len(f) == 2 && f[0] == "@paper" && f[1] == "a5":
-			p.A5 = true
+		case len(f) == 2 && f[0] == "@paper" && papers[f[1]] != nil:
+			p.Paper = f[1]
 		default:
 			return i, nil
 		}
