@@ -364,10 +364,26 @@ func TestSegmentStopsAtSectionsAndStats(t *testing.T) {
 	}
 }
 
+// TestJoinLinesMendsHyphens pins the line breaks running text mends: a
+// word hyphenated at the break joins whole; a compound broken at its own
+// hyphen, a capital after it, keeps the hyphen and takes no space, in
+// either case of the words before.
 func TestJoinLinesMendsHyphens(t *testing.T) {
-	ls := []line{{text: "the innocently ac-"}, {text: "cused and the"}, {text: "well-"}, {text: "Known"}}
-	if got, want := joinLines(ls), "the innocently accused and the well- Known"; got != want {
-		t.Errorf("joinLines = %q, want %q", got, want)
+	for _, tc := range []struct {
+		ls   []string
+		want string
+	}{
+		{[]string{"the innocently ac-", "cused and the", "well-", "Known"}, "the innocently accused and the well-Known"},
+		{[]string{"Two Giant Fire-", "Beetles guard the door."}, "Two Giant Fire-Beetles guard the door."},
+		{[]string{"two giant fire-", "Beetles guard the door."}, "two giant fire-Beetles guard the door."},
+	} {
+		var ls []line
+		for _, t := range tc.ls {
+			ls = append(ls, line{text: t})
+		}
+		if got := joinLines(ls); got != tc.want {
+			t.Errorf("joinLines(%q) = %q, want %q", tc.ls, got, tc.want)
+		}
 	}
 }
 

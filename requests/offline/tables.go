@@ -215,6 +215,22 @@ func tableRow(s string) []string {
 	return m
 }
 
+// calledRollRE matches the roll that leads a run-on table's row when it
+// is called, not set first, as compact modules print it: after "on a"
+// and before a colon or a comma ("On a 1: giant rats", "on a 2, a
+// troll"), or in brackets ("(1) giant rats").
+var calledRollRE = regexp.MustCompile(`(?i)^(?:on\s+an?\s+(?:roll\s+of\s+)?(` + rangeExpr + `)\s*[:,]|\((` + rangeExpr + `)\))\s+`)
+
+// runOnRow returns the submatches of a run-on table's row as tableRow
+// does, its roll read where it is called (see calledRollRE: "on a 2, a
+// troll" reads as "2: a troll").
+func runOnRow(s string) []string {
+	if m := calledRollRE.FindStringSubmatch(s); m != nil {
+		s = m[1] + m[2] + ": " + s[len(m[0]):]
+	}
+	return tableRow(s)
+}
+
 // oddsRE matches the text after the number that opens the odds of an
 // encounter check ("1 in 6 chance each turn", read as range "1" and text
 // "in 6 chance each turn").
@@ -953,13 +969,24 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
 		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry) || statWraps(out[len(out)-1].Entry, ls[j])):
-			out[len(out)-1].Entry = joinWrapped(out[len(out)-1].Entry, ls[j].text) // a row wrapped, or its stat line under it
+			out[len(out)-1] = carriedOn(out[len(out)-1], ls[j].text) // a row wrapped, or its stat line under it
 		default:
 			return out, last
 		}
 		last = j
 	}
 	return out, last
+}
+
+// carriedOn returns row e carried on by the line under it, next (see
+// joinBroken), its count read from the whole row when the line it opened
+// on gave none ("1. Giant Fire-" over "Beetles (1d6)").
+func carriedOn(e requests.WanderingEntry, next string) requests.WanderingEntry {
+	if e.Count == "" {
+		return entry(e.Range, joinBroken(e.Entry, next))
+	}
+	e.Entry = joinBroken(e.Entry, next)
+	return e
 }
 
 // columnHeader reports whether line j, after a column of ranges, is the
@@ -997,16 +1024,6 @@ func statWraps(text string, next line) bool {
 	ws := words(text)
 	_, end, ok := statRun(ws, 0)
 	return ok && end == len(ws) && !setApart(next) && carriesStatLine(text, next.text)
-}
-
-// joinWrapped returns a row's text carried on by the line under it: after
-// a space, or after nothing where a range broke at its dash ("HD 1-" over
-// "1, Att 1 …" gives "HD 1-1, Att 1 …").
-func joinWrapped(text, next string) string {
-	if n := len(text); n > 1 && text[n-1] == '-' && isDigit(text[n-2]) && next != "" && isDigit(next[0]) {
-		return text + next
-	}
-	return text + " " + next
 }
 
 // isDigit reports whether c is an ASCII digit.
@@ -1063,6 +1080,9 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 // the section's title. A lead that calls for the roll and names no die
 // takes the die of the heading naming encounters over it ("Roll every 2
 // turns: 1-2 = giant rats; …" under "**Wandering Monsters (d6)**").
+// Rows that open a clause after a bold run-in heading naming encounters
+// take the die their ranges imply where none is printed (see runOnLead).
+// A row's roll may be called ("on a 1: …", "(1) …"; see runOnRow).
 func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	if ls[i].heading > 0 || setApart(ls[i]) && !strings.Contains(ls[i].text, ":") {
 		return wanderingTable{}, false // a heading, or a bold line alone with no colon, is no sentence: its paragraph starts below it
@@ -1073,11 +1093,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	text := ls[i].text
 	for k := i + 1; k <= last; k++ {
-		if hyphenBreak(ls[k-1].text, ls[k].text) {
-			text = text[:len(text)-1] + ls[k].text // "skele-" over "tons"
-		} else {
-			text += " " + ls[k].text
-		}
+		text = joinBroken(text, ls[k].text) // "skele-" over "tons", "Fire-" over "Beetles"
 	}
 	for _, start := range runOnStarts(ls[i]) {
 		lead, rest, ok := runOnLead(ls[i], text, start)
@@ -1093,7 +1109,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		if place != "" || roll && len(dice) == 0 {
 			dice = diceIn(heading) // "Roll every 2 turns:" under "**Wandering Monsters (d6)**"
 		}
-		if !ok || place == "" && (len(dice) == 0 || !named && !roll) || otherWordRE.MatchString(lead) ||
+		if !ok || place == "" && (len(dice) == 0 && rest != start || !named && !roll) || otherWordRE.MatchString(lead) ||
 			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) && !rolledCreatures(dice, entries) {
 			continue
 		}
@@ -1164,14 +1180,20 @@ func levelLead(lead, heading string, dice []die) string {
 // turns. 1–2: 3d6 rats, 3: …"), or a title closed by its note in
 // brackets, as a colon closes it ("Wandering Monsters (1 in 6 each turn,
 // roll d6) 1: 2d4 rats, 2: …"). A sentence keeps its full stop, so that
-// it is told from a title. ok is false when there is none.
+// it is told from a title; or, where the rows open a clause after the
+// sentences of a bold run-in heading, that heading ("**Wandering
+// Monsters** Check every 2 turns; 1 in 6. On a 1: …"), rest then being
+// start. ok is false when there is none.
 func runOnLead(l line, text string, start int) (lead string, rest int, ok bool) {
 	if start == 0 && l.lead != "" && l.after != "" && strings.ContainsAny(l.lead[len(l.lead)-1:], ".:") {
 		return strings.TrimRight(l.lead, ".: "), len(l.text) - len(l.after), true
 	}
+	if r := runOnRow(text[start:]); start > 0 && l.lead != "" && l.after != "" && r != nil && rangeStart(r[1]) == 1 {
+		return strings.TrimRight(l.lead, ".: "), start, true // "**Wandering Monsters** Check every 2 turns; 1 in 6. On a 1: …"
+	}
 	m := runOnLeadRE.FindStringSubmatchIndex(text[start:])
 	if s := sentenceLeadRE.FindStringSubmatchIndex(text[start:]); s != nil && (m == nil || s[3] < m[3]) {
-		if r := tableRow(text[start+s[4]:]); r != nil && rangeStart(r[1]) == 1 {
+		if r := runOnRow(text[start+s[4]:]); r != nil && rangeStart(r[1]) == 1 {
 			m = s // the rows open before any colon ("… (1 in 6, roll d6) 1: rats, 2: …")
 		}
 	}
@@ -1249,8 +1271,8 @@ func runOnBody(s string) (body string, parts []string) {
 	parts = runOnParts(strings.TrimRight(sents[0], ". "))
 	n := len(sents[0])
 	for _, next := range sents[1:] {
-		m := tableRow(next)
-		last := tableRow(strings.TrimSpace(parts[len(parts)-1]))
+		m := runOnRow(next)
+		last := runOnRow(strings.TrimSpace(parts[len(parts)-1]))
 		if m == nil || last == nil || rangeStart(m[1]) <= rangeEnd(last[1]) {
 			break
 		}
@@ -1280,16 +1302,16 @@ func rowSentences(s string) []string {
 }
 
 // lineAt returns the line of ls[i:] that offset end of their text joined
-// with spaces falls in, and the text of that line after it. A word
-// hyphenated at a line's end is joined whole, with no hyphen nor space
-// (see hyphenBreak).
+// as running text falls in (see lineJoin), and the text of that line
+// after it.
 func lineAt(ls []line, i, end int) (int, string) {
 	for k := i; k < len(ls); k++ {
 		if end <= len(ls[k].text) {
 			return k, strings.TrimSpace(ls[k].text[end:])
 		}
-		if end -= len(ls[k].text) + 1; k+1 < len(ls) && hyphenBreak(ls[k].text, ls[k+1].text) {
-			end += 2
+		if end -= len(ls[k].text) + 1; k+1 < len(ls) {
+			drop, sep := lineJoin(ls[k].text, ls[k+1].text)
+			end += drop + 1 - len(sep)
 		}
 	}
 	return len(ls) - 1, ""
@@ -1311,7 +1333,7 @@ func runOnParts(body string) []string {
 func runOnRows(parts []string) ([]requests.WanderingEntry, bool) {
 	var entries []requests.WanderingEntry
 	for _, part := range parts {
-		r := tableRow(strings.TrimSpace(part))
+		r := runOnRow(strings.TrimSpace(part))
 		if r == nil || len(entries) > 0 && rangeStart(r[1]) <= rangeEnd(entries[len(entries)-1].Range) {
 			return nil, false
 		}
@@ -1327,7 +1349,7 @@ func splitAtRanges(body string) []string {
 	var out []string
 	top := -1
 	for _, p := range strings.Split(body, ", ") {
-		if m := tableRow(p); m != nil && rangeStart(m[1]) > top {
+		if m := runOnRow(p); m != nil && rangeStart(m[1]) > top {
 			out, top = append(out, p), rangeEnd(m[1])
 		} else if len(out) > 0 {
 			out[len(out)-1] += ", " + p

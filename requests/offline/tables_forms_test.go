@@ -212,7 +212,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 
 		{"B/X: a run-on table inside an area's paragraph, a sentence after it",
 			"1. GUARD ROOM. A brazier smokes. Roll 1d6: 1-2 2d4 kobolds; 3-4 1d6 goblins; 5-6 a ghoul. Two orcs sit here.\n2. THE WELL. Three rats.",
-			[]string{" 1d6 []: 1-2=2d4 kobolds (2d4); 3-4=1d6 goblins (1d6); 5-6=a ghoul () @"},
+			[]string{"Wandering monsters 1d6 []: 1-2=2d4 kobolds (2d4); 3-4=1d6 goblins (1d6); 5-6=a ghoul () @"},
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 		{"OSE: a run-on table opening an area's text, a sentence after it",
 			"**1. Guard room.** Wandering monsters (d6): 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
@@ -224,7 +224,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 		{"zine: a run-on table on a line of its own in an area, a sentence on the next line",
 			"**1. Guard room.** A brazier smokes.\nRoll 1d6: 1-2 kobolds (2d4); 3-4 goblins (1d6); 5-6 ghoul (1). Two orcs sit here.\n**2. Well.** Three rats.",
-			[]string{" 1d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
+			[]string{"Wandering monsters 1d6 []: 1-2=kobolds (2d4) (2d4); 3-4=goblins (1d6) (1d6); 5-6=ghoul (1) (1) @"},
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 
 		// A caption line over a numbered list inside an area.
@@ -238,7 +238,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 		{"zine: a Roll caption over a numbered list inside an area",
 			"**1. Guard room.** Two orcs sit here. The noise draws others.\nRoll 1d4:\n1. Kobolds (2d4)\n2. Goblins (1d6)\n3. Ghoul (1)\n4. Nothing\n**2. Well.** Three rats.",
-			[]string{" 1d4 []: 1=Kobolds (2d4) (2d4); 2=Goblins (1d6) (1d6); 3=Ghoul (1) (1); 4=Nothing () @"},
+			[]string{"Wandering monsters 1d4 []: 1=Kobolds (2d4) (2d4); 2=Goblins (1d6) (1d6); 3=Ghoul (1) (1); 4=Nothing () @"},
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 
 		{"OSE: an area's prose that mentions dice is no table",
@@ -344,11 +344,11 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		// A run-on roll in an area for what comes, its rows covering the die.
 		{"B/X: a run-on roll for what comes out of a vent, counted creatures and other rows",
 			"**2. HALL OF COLUMNS.** Twelve columns hold up the roof.\n**3. VENT.** A crack in the floor breathes hot air. Roll\n1d6 when a character looks in: 1-2 fire beetles\n(1d4); 3-4 nothing; 5 a fire lizard; 6 smoke (save or\ncough for 1 round).\n**4. SHRINE.** Three zombies kneel here.",
-			[]string{" 1d6 []: 1-2=fire beetles (1d4) (1d4); 3-4=nothing (); 5=a fire lizard (); 6=smoke (save or cough for 1 round) () @"},
+			[]string{"Wandering monsters 1d6 []: 1-2=fire beetles (1d4) (1d4); 3-4=nothing (); 5=a fire lizard (); 6=smoke (save or cough for 1 round) () @"},
 			[]string{"2", "3", "4"}, []string{"2: ", "3: ", "4: 3 zombies"}},
 		{"OSE: a run-on roll for what answers a bell, a sentence after it",
 			"**1. Belfry.** A cracked bell hangs here. Roll d4 if the bell is rung: 1 a ghoul; 2-3 skeletons (1d6); 4 nothing. A rope dangles.\n**2. Stair.** Two goblins wait.",
-			[]string{" d4 []: 1=a ghoul (); 2-3=skeletons (1d6) (1d6); 4=nothing () @"},
+			[]string{"Wandering monsters d4 []: 1=a ghoul (); 2-3=skeletons (1d6) (1d6); 4=nothing () @"},
 			[]string{"1", "2"}, []string{"1: ", "2: 2 goblins"}},
 		{"B/X: a run-on roll for a trap's harm is no table",
 			"**1. LEVER ROOM.** A lever juts from the wall. Roll 1d6 when it is pulled: 1-2 1d6 damage; 3-6 nothing. Two goblins watch.\n**2. STAIR.** Dust.",
@@ -546,12 +546,12 @@ func readsTables(t *testing.T, cases []pageTables) {
 func TestTerrainGridInArea(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"**0104 Crossroads.** The old roads meet here. Travellers are met on this table:\n\n| **d6 Forest** | **Marsh** | **Hills** |\n| --- | --- | --- |\n| 1 Wolves (2d4) | Lizard men (2d4) | Orcs (2d6) |\n| 2-3 Bandits (2d6) | Giant leeches (1d4) | Ogre (1) |\n| 4-5 Boar (1) | Stirges (1d8) | Goblins (3d4) |\n| 6 Elves (1d6) | Bog hag (1) | Hill giant (1) |\n\n**0105 Standing Stones.** Nine stones in a ring.",
-			" d6 []: 1=Wolves (2d4) (2d4); 2-3=Bandits (2d6) (2d6); 4-5=Boar (1) (1); 6=Elves (1d6) (1d6) @Forest|" +
-				" d6 []: 1=Lizard men (2d4) (2d4); 2-3=Giant leeches (1d4) (1d4); 4-5=Stirges (1d8) (1d8); 6=Bog hag (1) (1) @Marsh|" +
-				" d6 []: 1=Orcs (2d6) (2d6); 2-3=Ogre (1) (1); 4-5=Goblins (3d4) (3d4); 6=Hill giant (1) (1) @Hills"},
+			"Wandering monsters d6 []: 1=Wolves (2d4) (2d4); 2-3=Bandits (2d6) (2d6); 4-5=Boar (1) (1); 6=Elves (1d6) (1d6) @Forest|" +
+				"Wandering monsters d6 []: 1=Lizard men (2d4) (2d4); 2-3=Giant leeches (1d4) (1d4); 4-5=Stirges (1d8) (1d8); 6=Bog hag (1) (1) @Marsh|" +
+				"Wandering monsters d6 []: 1=Orcs (2d6) (2d6); 2-3=Ogre (1) (1); 4-5=Goblins (3d4) (3d4); 6=Hill giant (1) (1) @Hills"},
 		{"### 7. THE GATE\nThe gate is never shut. Roll for who comes through each hour:\n\n| d4 | Day | Night |\n| --- | --- | --- |\n| 1 | 2d6 pilgrims | 1d4 ghouls |\n| 2 | 1d4 merchants | 2d4 wolves |\n| 3 | 1 knight | 1d6 bandits |\n| 4 | 3d6 peasants | 1 wraith |\n\n### 8. THE TOWER\nAn empty tower.",
-			" d4 []: 1=2d6 pilgrims (2d6); 2=1d4 merchants (1d4); 3=1 knight (1); 4=3d6 peasants (3d6) @Day|" +
-				" d4 []: 1=1d4 ghouls (1d4); 2=2d4 wolves (2d4); 3=1d6 bandits (1d6); 4=1 wraith (1) @Night"},
+			"Wandering monsters d4 []: 1=2d6 pilgrims (2d6); 2=1d4 merchants (1d4); 3=1 knight (1); 4=3d6 peasants (3d6) @Day|" +
+				"Wandering monsters d4 []: 1=1d4 ghouls (1d4); 2=2d4 wolves (2d4); 3=1d6 bandits (1d6); 4=1 wraith (1) @Night"},
 		// negatives: a grid of weather and one of treasure under an area
 		{"### 3. THE PASS\nRoll each day:\n\n| d4 | Summer | Winter |\n| --- | --- | --- |\n| 1 | Rain | Snow |\n| 2 | Fog | Sleet |\n| 3 | Clear | Wind |\n| 4 | Storm | Blizzard |", ""},
 		{"### 9. VAULT\nRoll for each chest:\n\n| d4 | Iron chest | Urn |\n| --- | --- | --- |\n| 1 | 2d6 gems | 1d100 gp |\n| 2 | 1d4 potions | 3d6 sp |\n| 3 | 1 scroll | 2d4 pearls |\n| 4 | 4d6 gp | 1d6 gems |", ""},
@@ -690,9 +690,9 @@ func TestTransposedGrid(t *testing.T) {
 func TestListUnderRollCaption(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"The road climbs into the hills.\nRoll 2d6 each watch:\n2: Hobgoblins (1d6)\n3: Ghouls (1d3)\n4: Orcs (1d6)\n5: Skeletons (1d4)\n6: Wights (1d4)\n7: Gnolls (1d6)\n8: Goblins (2d4)\n9: Ogre (1)\n10: Zombies (1d4)\n11: Lizard men (2d4)\n12: Nothing\n**Key to the Hills**\n**1. Watchtower.** A broken tower.",
-			" 2d6 [Roll 2d6 each watch]: 2=Hobgoblins (1d6) (1d6); 3=Ghouls (1d3) (1d3); 4=Orcs (1d6) (1d6); 5=Skeletons (1d4) (1d4); 6=Wights (1d4) (1d4); 7=Gnolls (1d6) (1d6); 8=Goblins (2d4) (2d4); 9=Ogre (1) (1); 10=Zombies (1d4) (1d4); 11=Lizard men (2d4) (2d4); 12=Nothing () @"},
+			"Wandering monsters 2d6 [Roll 2d6 each watch]: 2=Hobgoblins (1d6) (1d6); 3=Ghouls (1d3) (1d3); 4=Orcs (1d6) (1d6); 5=Skeletons (1d4) (1d4); 6=Wights (1d4) (1d4); 7=Gnolls (1d6) (1d6); 8=Goblins (2d4) (2d4); 9=Ogre (1) (1); 10=Zombies (1d4) (1d4); 11=Lizard men (2d4) (2d4); 12=Nothing () @"},
 		{"*The Drowned Road*\nRoll 1d12 each hour:\n- 1-2 Bats (3d6)\n- 3-4 Zombies (1d4)\n- 5-6 Giant leeches (2d6)\n- 7-8 Lizard men (2d4)\n- 9 Hobgoblins (1d6)\n- 10 Gnolls (1d6)\n- 11 Wights (1d4)\n- 12 Skeletons (1d4)\n\n**KEY TO THE ROAD**",
-			" 1d12 [Roll 1d12 each hour]: 1-2=Bats (3d6) (3d6); 3-4=Zombies (1d4) (1d4); 5-6=Giant leeches (2d6) (2d6); 7-8=Lizard men (2d4) (2d4); 9=Hobgoblins (1d6) (1d6); 10=Gnolls (1d6) (1d6); 11=Wights (1d4) (1d4); 12=Skeletons (1d4) (1d4) @"},
+			"Wandering monsters 1d12 [Roll 1d12 each hour]: 1-2=Bats (3d6) (3d6); 3-4=Zombies (1d4) (1d4); 5-6=Giant leeches (2d6) (2d6); 7-8=Lizard men (2d4) (2d4); 9=Hobgoblins (1d6) (1d6); 10=Gnolls (1d6) (1d6); 11=Wights (1d4) (1d4); 12=Skeletons (1d4) (1d4) @"},
 		// negatives: events and treasure under such a lead
 		{"The bridge sways.\nRoll 1d6 each turn:\n1. The ropes creak\n2. A plank falls\n3. Wind gusts\n4. Nothing\n5. A bird cries\n6. The bridge holds", ""},
 		{"The chest is locked.\nRoll 1d4 for each chest:\n1. 100 gp\n2. 2 gems (50 gp each)\n3. A silver cup (30 gp)\n4. 300 sp", ""},

@@ -98,12 +98,12 @@ func TestColumnHeadersReadApart(t *testing.T) {
 		{"S&W: a grid in an area's text, untitled, the die in the sentence under it",
 			"### 1. GUARD ROOM\nSix orcs sit dicing at a table.\n\n**Die Roll**\n\n1\n\n2\n\n3\n\n4\n\n**Encounter**\n\nOrcs (2-8)\nGiant spiders (1-2)\nGnolls (1-6)\nGhouls (1-4)\n\n" +
 				"Roll d4 on the table above for wandering monsters.\n### 2. STORE ROOM\nBarrels of spoiled wine.",
-			[]string{" d4 []: 1=Orcs (2-8) (2-8); 2=Giant spiders (1-2) (1-2); 3=Gnolls (1-6) (1-6); 4=Ghouls (1-4) (1-4) @"},
+			[]string{"Wandering monsters d4 []: 1=Orcs (2-8) (2-8); 2=Giant spiders (1-2) (1-2); 3=Gnolls (1-6) (1-6); 4=Ghouls (1-4) (1-4) @"},
 			[]string{"1", "2"}, []string{"1: 6 orcs", "2: "}},
 		{"AD&D: the label \"Roll\" alone, ranges set solid, counts after a comma",
 			"**12. BARRACKS:** Bunks for twenty. Four hobgoblins sleep here.\n**ROLL**\n1-2\n3-4\n5-6\n**MONSTER**\nKobolds, 3-12\nGiant ants, 1-4\nWererats, 1-3\n\n" +
 				"**13. ARMOURY:** Racks of rusted spears.",
-			[]string{" d6 []: 1-2=Kobolds, 3-12 (3-12); 3-4=Giant ants, 1-4 (1-4); 5-6=Wererats, 1-3 (1-3) @"},
+			[]string{"Wandering monsters d6 []: 1-2=Kobolds, 3-12 (3-12); 3-4=Giant ants, 1-4 (1-4); 5-6=Wererats, 1-3 (1-3) @"},
 			[]string{"12", "13"}, []string{"12: 4 hobgoblins", "13: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })

@@ -43,7 +43,7 @@ func linesOf(pages []requests.Page) []line {
 	var out []line
 	for _, p := range pages {
 		gap := true
-		for _, raw := range strings.Split(p.Text, "\n") {
+		for _, raw := range mendBoldBreaks(strings.Split(p.Text, "\n")) {
 			if mdTableRuleRE.MatchString(raw) {
 				continue
 			}
@@ -60,6 +60,36 @@ func linesOf(pages []requests.Page) []line {
 		}
 	}
 	return joinContinuedGrids(joinDieColumns(listsAcross(transposeGrids(out))))
+}
+
+// Bold runs a hyphen breaks at a line's end: the line that is one bold
+// run ending in the hyphen, and the bold run that opens the next line.
+var (
+	boldBrokenRE = regexp.MustCompile(`^\s*\*\*([^*]+-)\*\*\s*$`)
+	boldGoesOnRE = regexp.MustCompile(`^\s*\*\*([^*]+)\*\*`)
+)
+
+// mendBoldBreaks returns the raw lines of a page's text with each bold
+// run that a hyphen breaks at a line's end joined to the bold run that
+// carries it on, as one run (see hyphenBreak): a run-in heading set in a
+// narrow column breaks so ("**Wandering Mon-**" over "**sters:** roll
+// 1d6 …" gives "**Wandering Monsters:** roll 1d6 …").
+func mendBoldBreaks(raws []string) []string {
+	var out []string
+	for i := 0; i < len(raws); i++ {
+		m := boldBrokenRE.FindStringSubmatch(raws[i])
+		var next []string
+		if m != nil && i+1 < len(raws) {
+			next = boldGoesOnRE.FindStringSubmatch(raws[i+1])
+		}
+		if next == nil || !hyphenBreak(m[1], next[1]) {
+			out = append(out, raws[i])
+			continue
+		}
+		out = append(out, "**"+joinBroken(m[1], next[1])+"**"+raws[i+1][len(next[0]):])
+		i++
+	}
+	return out
 }
 
 // runOnBoldRE matches a bold run inside a line of page text after a
@@ -200,13 +230,13 @@ func joinLines(ls []line) string {
 			run = ""
 		}
 		if i > 0 {
-			if hyphenBreak(ls[i-1].text, t) {
+			drop, sep := lineJoin(ls[i-1].text, t)
+			if drop > 0 {
 				s := b.String()
 				b.Reset()
-				b.WriteString(s[:len(s)-1])
-			} else {
-				b.WriteByte(' ')
+				b.WriteString(s[:len(s)-drop])
 			}
+			b.WriteString(sep)
 		}
 		b.WriteString(t)
 	}
@@ -218,6 +248,45 @@ func joinLines(ls []line) string {
 // before the hyphen, and one opening next.
 func hyphenBreak(prev, next string) bool {
 	return strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && next != "" && isLower(next[0])
+}
+
+// compoundBreak reports whether line next carries on a compound that
+// line prev breaks at its own hyphen: a letter before the hyphen and a
+// capital opening next ("Giant Fire-" over "Beetles"), as a hyphen that
+// only breaks a word is never followed by a capital.
+func compoundBreak(prev, next string) bool {
+	n := len(prev)
+	return n > 1 && prev[n-1] == '-' && isLetter(prev[n-2]) && startsUpper(next)
+}
+
+// rangeBreak reports whether line next carries on a range that line prev
+// breaks at its dash ("HD 1-" over "1, Att 1 …").
+func rangeBreak(prev, next string) bool {
+	n := len(prev)
+	return n > 1 && prev[n-1] == '-' && isDigit(prev[n-2]) && next != "" && isDigit(next[0])
+}
+
+// lineJoin returns how line next carries on line prev in running text:
+// the characters to drop from prev's end and what to set between them. A
+// word hyphenated at the break loses its hyphen and joins whole
+// ("skele-" over "tons"; see hyphenBreak); a compound or a range broken at
+// its own hyphen keeps it and joins with no space ("Fire-" over "Beetles",
+// "1-" over "1"; see compoundBreak, rangeBreak); other lines join after a
+// space.
+func lineJoin(prev, next string) (drop int, sep string) {
+	switch {
+	case hyphenBreak(prev, next):
+		return 1, ""
+	case compoundBreak(prev, next) || rangeBreak(prev, next):
+		return 0, ""
+	}
+	return 0, " "
+}
+
+// joinBroken returns line prev carried on by line next (see lineJoin).
+func joinBroken(prev, next string) string {
+	drop, sep := lineJoin(prev, next)
+	return prev[:len(prev)-drop] + sep + next
 }
 
 // goesOn reports whether line t goes on with the sentence of the line

@@ -251,7 +251,24 @@ func wandering(pages []requests.Page) requests.Wandering {
 	ts := wanderingTables(ls)
 	placeRepeated(ls, ts)
 	for _, t := range ts {
+		if t.Name == "" {
+			t.Name = untitledName(ls, t.first)
+		}
 		w.Tables = append(w.Tables, t.WanderingTable)
 	}
 	return w
+}
+
+// untitledName returns the name of a table printed with no title, line i
+// its first: the nearest heading above it that keys no area ("## The
+// Lower Vault" over "### 4. CROSSROADS" and the grid), as the section it
+// stands in names it, else "Wandering monsters", what a wandering request
+// asks for; never "".
+func untitledName(ls []line, i int) string {
+	for j := i - 1; j >= 0; j-- {
+		if l := ls[j]; l.heading > 0 && !keyLead(l.text) && tableName(l.text) != "" {
+			return tableName(l.text)
+		}
+	}
+	return "Wandering monsters"
 }

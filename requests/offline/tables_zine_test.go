@@ -1,0 +1,90 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// TestRunOnRowForms pins run-on tables as compact zines print them, each
+// row form in two printed styles, the text wrapped as a narrow column's
+// text layer gives it: rows called "On a 1:" or "on a 1," after the
+// roll's check, rows led by a roll in brackets ("(1) giant rats"), a bold
+// run-in heading broken by a hyphen at the column's edge, and a creature's
+// name broken at its own hyphen before a capital.
+func TestRunOnRowForms(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"rows called on a roll, after a bold heading with no stop and the check",
+			"**Wandering Monsters** Check every 2 turns; 1 in 6. On a 1:\ngiant rats (2d4); on a 2: salt zombies (1d4); on a 3: a cave bear;\non a 4: kobold miners (2d6); on a 5: a grey ooze; on a 6: the\nforeman's ghost.",
+			[]string{"Wandering Monsters d6 [Check every 2 turns]: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
+		{"rows called on a roll with a comma, the die in the lead",
+			"The reeds hide much.\n\nRandom encounters (roll d4 each hour): on a 1, 2d6 bandits; on\na 2, a troll; on a 3, 1d4 wolves; on a 4, nothing.",
+			[]string{"Random encounters d4 [roll d4 each hour]: 1=2d6 bandits (2d6); 2=a troll (); 3=1d4 wolves (1d4); 4=nothing ()"}},
+		{"rows led by a roll in brackets, after a bold title with its die",
+			"**Wandering Monsters (d6).** (1) giant rats (2d4); (2) salt\nzombies (1d4); (3) a cave bear; (4) kobold miners (2d6); (5) a\ngrey ooze; (6) the foreman's ghost.",
+			[]string{"Wandering Monsters d6 []: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
+		{"rows led by a roll in brackets, between commas, after a colon",
+			"Past the gate the road is watched.\n\nRandom encounters (d4): (1) 2d6 bandits, (2) a troll, (3)\n1d4 wolves, (4) nothing.",
+			[]string{"Random encounters d4 []: 1=2d6 bandits (2d6); 2=a troll (); 3=1d4 wolves (1d4); 4=nothing ()"}},
+		{"a bold heading broken by a hyphen, rows ended by full stops",
+			"**Wandering Mon-**\n**sters:** roll 1d6 every hour. 1 giant rats (2d4). 2 salt zom-\nbies (1d4). 3 a cave bear. 4 kobold min-\ners (2d6). 5 a grey ooze. 6 the foreman's ghost.",
+			[]string{"Wandering Monsters 1d6 [roll 1d6 every hour]: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
+		{"a bold heading broken by a hyphen, rows between semicolons",
+			"**Random En-**\n**counters (d4).** 1–2 wolves (1d6); 3 bandits (2d4); 4 a\nwyvern.",
+			[]string{"Random Encounters d4 []: 1–2=wolves (1d6) (1d6); 3=bandits (2d4) (2d4); 4=a wyvern ()"}},
+		{"a run-on row's name broken at its own hyphen",
+			"**Wandering Monsters (d4):** 1 2d4 Giant Fire-\nBeetles; 2 a ghoul; 3 1d6 zombies; 4 nothing.",
+			[]string{"Wandering Monsters d4 []: 1=2d4 Giant Fire-Beetles (2d4); 2=a ghoul (); 3=1d6 zombies (1d6); 4=nothing ()"}},
+		{"a listed row's name broken at its own hyphen",
+			"## Wandering Monsters (d4)\n1. Giant Fire-\nBeetles (1d6)\n2. Skeletons (1d6)\n3. Goblins (2d4)\n4. A zombie",
+			[]string{"Wandering Monsters d4 []: 1=Giant Fire-Beetles (1d6) (1d6); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=A zombie ()"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tablesOf(tc.text); !slices.Equal(got, tc.want) {
+				t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestUntitledTableNamed pins the name of a table printed with no title:
+// the nearest heading above it that keys no area, else "Wandering
+// monsters", as the request asks for wandering-monster tables; never
+// empty. Each in two styles: a list under its column header, a run-on
+// sentence and a grid.
+func TestUntitledTableNamed(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"a list under its column header at the page's top",
+			"d6 Creature\n1 Giant rats (2d4)\n2 Skeletons (1d6)\n3 Goblins (2d4)\n4 Zombie (1)\n5 Ghoul (1)\n6 Ogre (1)",
+			[]string{"Wandering monsters d6 []: 1=Giant rats (2d4) (2d4); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Zombie (1) (1); 5=Ghoul (1) (1); 6=Ogre (1) (1)"}},
+		{"a run-on roll at the page's top",
+			"Roll 1d6 each turn: 1–2 giant rats (2d4); 3 goblins (1d6); 4 a ghoul; 5 zombies (1d3); 6 an ogre.",
+			[]string{"Wandering monsters 1d6 [Roll 1d6 each turn]: 1–2=giant rats (2d4) (2d4); 3=goblins (1d6) (1d6); 4=a ghoul (); 5=zombies (1d3) (1d3); 6=an ogre ()"}},
+		{"a grid under an area's key, a heading further up",
+			"## The Lower Vault\n### 4. CROSSROADS\nFour ways meet here.\n\n| d4 | Creature |\n|---|---|\n| 1 | Giant rats (2d4) |\n| 2 | Skeletons (1d6) |\n| 3 | Goblins (2d4) |\n| 4 | Zombie (1) |",
+			[]string{"The Lower Vault d4 []: 1=Giant rats (2d4) (2d4); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Zombie (1) (1)"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := wanderingOf(tc.text); !slices.Equal(got, tc.want) {
+				t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+// wanderingOf answers a wandering request on one page of text and writes
+// each table as rows does.
+func wanderingOf(text string) []string {
+	var out []string
+	for _, t := range wandering([]requests.Page{{Number: 1, Text: text}}).Tables {
+		out = append(out, rows(t))
+	}
+	return out
+}
