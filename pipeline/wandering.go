@@ -14,8 +14,29 @@ type wanderingAnswer struct {
 }
 
 // tableWords mark a page that may print a wandering-monster table even when
-// the survey gave it another role.
-var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table`)
+// the survey gave it another role: the words that name one, or a die
+// called over rows that open with its first roll, as a table run on in a
+// paragraph prints it with no title ("Roll 1d6: 1–2 rats; …", "(d6). (1)
+// rats; …", "d8: on a 1, …"; not the odds "1d6: 1 in 6").
+var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table|` +
+	`\b\d*d(?:\d+|%)\)?[^.;:]{0,40}?[:.]\s*(?:on\s+an?\s+|\()?0?1(?:\s*[-–—]\s*\d+)?(?:[.:),]?\s+(?:[^i\s]|i[^n])|\s*[–—=])`)
+
+// Marks and breaks of page text the table words are looked for across.
+var (
+	brokenWordRE = regexp.MustCompile(`([a-z])-(?:\*\*|\*|__)?[ \t]*\n[ \t]*(?:\*\*|\*|__)?([a-z])`)
+	emphasisRE   = regexp.MustCompile(`\*+|__`)
+	spacesRE     = regexp.MustCompile(`\s+`)
+)
+
+// tableText returns page text as tableWords are looked for in it: a word
+// a hyphen breaks at a line's end joined whole, emphasis marks dropped and
+// each run of spaces and line ends read as one space, as a narrow column
+// breaks and sets a run-in heading ("**Wandering Mon-**" over "**sters:**"
+// reads "Wandering Monsters:").
+func tableText(text string) string {
+	text = brokenWordRE.ReplaceAllString(text, "$1$2")
+	return spacesRE.ReplaceAllString(emphasisRE.ReplaceAllString(text, ""), " ")
+}
 
 // wanderingPages returns the runs of consecutive pages that may hold
 // wandering-monster tables: pages the survey called random tables, and
@@ -28,7 +49,7 @@ func wanderingPages(pages []requests.Page, sv *requests.Survey) [][]requests.Pag
 	var runs [][]requests.Page
 	prev := 0
 	for _, p := range pages {
-		if !tables[p.Number] && !tableWords.MatchString(p.Text) {
+		if !tables[p.Number] && !tableWords.MatchString(tableText(p.Text)) {
 			continue
 		}
 		if n := len(runs); n > 0 && p.Number == prev+1 {
