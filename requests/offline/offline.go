@@ -88,10 +88,13 @@
 //     read with it, or a column of ranges beside a column of entries; one
 //     table per level under one heading, each under its caption: "Level
 //     1 (roll 1d6 every 2 turns; 1 in 6)") or a run-on sentence
-//     ("Roll 1d6: 1–2 rats; 3 goblins.", rows ended by full stops, after
-//     a bold run-in title or a clause of the check, read across a column
-//     break that splits its sentence), with their title (else the
-//     heading they stand under), die as printed ("d6", "d%"; of the dice
+//     ("Roll 1d6: 1–2 rats; 3 goblins.", rows ended by full stops, rows
+//     whose roll is called, "on a 1: rats", "(1) rats", after a bold
+//     run-in title, one a hyphen breaks over two lines or not, or a
+//     clause of the check, read across a column break that splits its
+//     sentence), with their title (else the heading they stand under,
+//     else the nearest heading above that keys no area, else "Wandering
+//     monsters"), die as printed ("d6", "d%"; of the dice
 //     printed over the rows, nearest first: one not of the encounter check
 //     whose faces the ranges cover, else one not of the check with more
 //     faces, else the check's die whose faces they cover, else the nearest
@@ -124,7 +127,7 @@ const Name = "offline"
 // Model names the rule set, so fixtures and reports show which rules
 // answered. It is renamed once per release of the rules that changes what
 // they answer, not at each change of a rule within a release.
-const Model = "rules-v37"
+const Model = "rules-v39"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.

@@ -14,10 +14,7 @@ import (
 // run-in heading broken by a hyphen at the column's edge, and a creature's
 // name broken at its own hyphen before a capital.
 func TestRunOnRowForms(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
+	readsAs(t, tablesOf, []tableCase{
 		{"rows called on a roll, after a bold heading with no stop and the check",
 			"**Wandering Monsters** Check every 2 turns; 1 in 6. On a 1:\ngiant rats (2d4); on a 2: salt zombies (1d4); on a 3: a cave bear;\non a 4: kobold miners (2d6); on a 5: a grey ooze; on a 6: the\nforeman's ghost.",
 			[]string{"Wandering Monsters d6 [Check every 2 turns]: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
@@ -42,13 +39,7 @@ func TestRunOnRowForms(t *testing.T) {
 		{"a listed row's name broken at its own hyphen",
 			"## Wandering Monsters (d4)\n1. Giant Fire-\nBeetles (1d6)\n2. Skeletons (1d6)\n3. Goblins (2d4)\n4. A zombie",
 			[]string{"Wandering Monsters d4 []: 1=Giant Fire-Beetles (1d6) (1d6); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=A zombie ()"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := tablesOf(tc.text); !slices.Equal(got, tc.want) {
-				t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestUntitledTableNamed pins the name of a table printed with no title:
@@ -57,10 +48,7 @@ func TestRunOnRowForms(t *testing.T) {
 // empty. Each in two styles: a list under its column header, a run-on
 // sentence and a grid.
 func TestUntitledTableNamed(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
+	readsAs(t, wanderingOf, []tableCase{
 		{"a list under its column header at the page's top",
 			"d6 Creature\n1 Giant rats (2d4)\n2 Skeletons (1d6)\n3 Goblins (2d4)\n4 Zombie (1)\n5 Ghoul (1)\n6 Ogre (1)",
 			[]string{"Wandering monsters d6 []: 1=Giant rats (2d4) (2d4); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Zombie (1) (1); 5=Ghoul (1) (1); 6=Ogre (1) (1)"}},
@@ -70,13 +58,7 @@ func TestUntitledTableNamed(t *testing.T) {
 		{"a grid under an area's key, a heading further up",
 			"## The Lower Vault\n### 4. CROSSROADS\nFour ways meet here.\n\n| d4 | Creature |\n|---|---|\n| 1 | Giant rats (2d4) |\n| 2 | Skeletons (1d6) |\n| 3 | Goblins (2d4) |\n| 4 | Zombie (1) |",
 			[]string{"The Lower Vault d4 []: 1=Giant rats (2d4) (2d4); 2=Skeletons (1d6) (1d6); 3=Goblins (2d4) (2d4); 4=Zombie (1) (1)"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := wanderingOf(tc.text); !slices.Equal(got, tc.want) {
-				t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // wanderingOf answers a wandering request on one page of text and writes
@@ -87,4 +69,23 @@ func wanderingOf(text string) []string {
 		out = append(out, rows(t))
 	}
 	return out
+}
+
+// tableCase is a page of text and the tables read gives of it, each
+// written as rows does.
+type tableCase struct {
+	name, text string
+	want       []string
+}
+
+// readsAs checks that read gives each case's tables.
+func readsAs(t *testing.T, read func(string) []string, cases []tableCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := read(tc.text); !slices.Equal(got, tc.want) {
+				t.Errorf("tables of %q\n got %q\nwant %q", tc.text, got, tc.want)
+			}
+		})
+	}
 }
