@@ -14,12 +14,9 @@ type wanderingAnswer struct {
 }
 
 // tableWords mark a page that may print a wandering-monster table even when
-// the survey gave it another role: the words that name one, or a die
-// called over rows that open with its first roll, as a table run on in a
-// paragraph prints it with no title ("Roll 1d6: 1–2 rats; …", "(d6). (1)
-// rats; …", "d8: on a 1, …"; not the odds "1d6: 1 in 6").
-var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table|` +
-	`\b\d*d(?:\d+|%)\)?[^.;:]{0,40}?[:.]\s*(?:on\s+an?\s+|\()?0?1(?:\s*[-–—]\s*\d+)?(?:[.:),]?\s+(?:[^i\s]|i[^n])|\s*[–—=])`)
+// the survey gave it another role (see tableText for the text they are
+// looked for in).
+var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table`)
 
 // Marks and breaks of page text the table words are looked for across.
 var (
