@@ -948,12 +948,12 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	if len(ranges) >= 2 && columnHeader(ls, j) {
 		j++
 	}
-	if len(ranges) >= 2 && j+len(ranges) <= len(ls) {
+	if texts, last := columnEntries(ls, j, len(ranges)); len(ranges) >= 2 && len(texts) == len(ranges) {
 		var out []requests.WanderingEntry
 		for k, r := range ranges {
-			out = append(out, entry(r, ls[j+k].text))
+			out = append(out, entry(r, texts[k]))
 		}
-		return out, j + len(ranges) - 1
+		return out, last
 	}
 	var out []requests.WanderingEntry
 	last := i - 1
@@ -993,9 +993,38 @@ func carriedOn(e requests.WanderingEntry, next string) requests.WanderingEntry {
 // header of the entry column beside it, as a text layer that reads a grid
 // a column at a time gives it ("**Die Roll**" over "1" … "8", then
 // "**Encounter**" over the creatures): a short line set apart, as a
-// header is set bold, over a line that is not.
+// header is set bold, over a line that is not, or a short line of the
+// words column headers use ("Monster", "Creature encountered"; see
+// namesTable).
 func columnHeader(ls []line, j int) bool {
-	return j+1 < len(ls) && setApart(ls[j]) && !setApart(ls[j+1]) && tableRow(ls[j].text) == nil && isHeading(ls[j].text, 3)
+	if j+1 >= len(ls) || tableRow(ls[j].text) != nil {
+		return false
+	}
+	return setApart(ls[j]) && !setApart(ls[j+1]) && isHeading(ls[j].text, 3) || len(words(ls[j].text)) <= 3 && !namesTable(ls[j].text)
+}
+
+// columnEntries returns the n entries of a column read apart from its
+// ranges, from line j, and the last line used: one a line, or, where the
+// entries open in capitals, as a column's cells do, a line in lower case
+// or under an entry left unfinished (see unfinished) going on with the
+// entry above it, as a wrapped cell does ("Skeletons (1d6) of the old
+// garrison, still in" over "rusted mail"); fewer than n when the lines
+// run out.
+func columnEntries(ls []line, j, n int) (texts []string, last int) {
+	wraps := j < len(ls) && startsUpper(ls[j].text)
+	last = j - 1
+	for k := j; k < len(ls); k++ {
+		t := ls[k].text
+		if at := len(texts) - 1; wraps && at >= 0 && !ls[k].gap && (startsLower(t) || unfinished(texts[at])) {
+			texts[at] = joinBroken(texts[at], t)
+		} else if len(texts) < n {
+			texts = append(texts, t)
+		} else {
+			break
+		}
+		last = k
+	}
+	return texts, last
 }
 
 // unfinished reports whether a row's text breaks off where its line ends:

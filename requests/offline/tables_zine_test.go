@@ -89,3 +89,21 @@ func readsAs(t *testing.T, read func(string) []string, cases []tableCase) {
 		})
 	}
 }
+
+// TestColumnOfRangesBesideWrappedEntries pins a two-column table the text
+// layer reads a column at a time when its die column is set wide of its
+// entries and the entries' cells wrap: the ranges (under their header or
+// not), then the entries' header and lines, a line in lower case going on
+// with the capitalised entry above it, as a wrapped cell does. Two
+// styles: bold headers, one range a paragraph; ranges set solid under
+// "Roll", entries wrapped over two lines and three.
+func TestColumnOfRangesBesideWrappedEntries(t *testing.T) {
+	readsAs(t, wanderingOf, []tableCase{
+		{"bold headers, each range a paragraph",
+			"## Wandering Monsters\nCheck every turn; 1 in 6.\n\n**Die roll (1d4)**\n1\n\n2\n\n3\n\n4\n\n**Creature encountered**\nGiant rats (2d4), hungry and bold, that follow\nthe party's light\nSkeletons (1d6) of the old garrison, still in\nrusted mail\nA zombie (1)\nA gelatinous cube (1) sweeping the corridor\nclean\n\n## Key",
+			[]string{"Wandering Monsters 1d4 [Check every turn]: 1=Giant rats (2d4), hungry and bold, that follow the party's light (2d4); 2=Skeletons (1d6) of the old garrison, still in rusted mail (1d6); 3=A zombie (1) (1); 4=A gelatinous cube (1) sweeping the corridor clean (1)"}},
+		{"ranges set solid under Roll, entries wrapped twice",
+			"### Random Encounters\nRoll\n1-2\n3-4\n5\n6\nMonster\nBandits (2d6) who demand a\ntoll of 5 gp a head\nWolves (1d6)\nA troll (1) under the bridge,\nhungry, that asks a riddle\nfirst\nGhouls (1d4)",
+			[]string{"Random Encounters d6 []: 1-2=Bandits (2d6) who demand a toll of 5 gp a head (2d6); 3-4=Wolves (1d6) (1d6); 5=A troll (1) under the bridge, hungry, that asks a riddle first (1); 6=Ghouls (1d4) (1d4)"}},
+	})
+}
