@@ -26,7 +26,7 @@ func characters(ws []string, from int, presented bool, b bestiary) []requests.En
 	}
 	if name, kind, ok := kindNamed(ws, from, presented, b); ok && out == nil {
 		one := 1
-		out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
+		out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}}) // no name: "The ogre sleeps"
 	}
 	return out
 }
@@ -140,7 +140,8 @@ func actsNow(ws []string, k int) bool {
 	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) || slices.Contains(controlVerbs, strings.ToLower(ws[k])) {
 		return false
 	}
-	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1])))) {
+	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1]))) ||
+		slices.Contains(absentWords, strings.ToLower(trimPunct(ws[k+1]))) || slices.Contains(hearsayWords, strings.ToLower(trimPunct(ws[k+1])))) {
 		return false
 	}
 	for j := k + 1; j+1 < clauseEnd(ws, k); j++ {
@@ -151,6 +152,11 @@ func actsNow(ws []string, k int) bool {
 	return true
 }
 
+// absentWords after a verb say that its subject is not here now: "The
+// troll is away hunting", "Captain Mirela is not aboard", "The hermit has
+// gone to the village".
+var absentWords = []string{"not", "never", "away", "gone", "absent", "elsewhere", "out", "rarely", "seldom"}
+
 // controlVerbs say who holds or rules a place ("The hedge knight Sir Odo
 // Rook holds the tower", "Lord Vane rules the valley"), which a site's
 // or a region's text tells of the character met in one of its rooms.
@@ -159,21 +165,38 @@ var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "g
 // kindNamed reads a character named after its kind, which opens the
 // sentence at word d with an article or a determiner: one or two
 // lower-case words of the kind, the last singular, a creature the
-// bestiary knows among them or a person noun last (see personNoun), "named" or "called" or neither,
-// and capitalised words of the name (see closedNameEnd), then a verb of
-// the character doing something now (see actsNow: "The gnoll chieftain
-// Gharr lounges on the throne", "An old hermit named Pell lives here",
-// "The ogre Brug sleeps"), or the sentence's end when the sentence
-// presents the character (see presents: "On the throne sits the gnoll
-// chieftain Gharr."). What a kind is of ("the high priest of Yggoth")
-// names no one.
+// bestiary knows among them or a person noun last (see personNoun),
+// "named" or "called" or neither, and capitalised words of the name (see
+// closedNameEnd), then a verb of the character doing something now (see
+// actsNow: "The gnoll chieftain Gharr lounges on the throne", "An old
+// hermit named Pell lives here", "The ogre Brug sleeps"), or the
+// sentence's end when the sentence presents the character (see presents:
+// "On the throne sits the gnoll chieftain Gharr."); or the kind closed by
+// a comma and the name set apart by commas after it (see apposedName:
+// "The cook, Fat Berta, stirs a pot"); or the kind alone before its verb
+// (see kindAlone: "The ogre sleeps"; after "the" or a possessive, as "an
+// ogre" is a counted phrase), when name is "". What a kind is of
+// ("the high priest of Yggoth") names no one.
 func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind string, ok bool) {
 	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
 		return "", "", false
 	}
+	if kind, ok := kindAlone(ws, d, b); ok && !isArticle(ws[d]) {
+		return "", kind, true // "The ogre sleeps"; "An ogre sleeps" is a counted phrase
+	}
 	k := d + 1
 	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
 		k++
+	}
+	nb := b
+	nb.lower = nil // inside a sentence a capital marks a name
+	if k < len(ws) && k-d <= 2 && strings.HasSuffix(ws[k], ",") && isLowerWord(strings.TrimSuffix(ws[k], ",")) {
+		k++
+		if !metKind(ws[d+1:k], b) {
+			return "", "", false
+		}
+		name, end := apposedName(ws, k, nb)
+		return name, trimPunct(strings.Join(ws[d+1:k], " ")), name != "" && actsNow(ws, end)
 	}
 	if k == d+1 || k >= len(ws) || pluralWord(ws[k-1]) || !slices.ContainsFunc(ws[d+1:k], b.knows) && !personNoun(ws[k-1]) {
 		return "", "", false // a name goes with one: "The goblins Grisha leads"
@@ -182,8 +205,6 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 	if ws[k] == "named" || ws[k] == "called" {
 		from++
 	}
-	nb := b
-	nb.lower = nil // inside a sentence a capital marks a name
 	end := closedNameEnd(ws, from, nb)
 	if end == from || strings.HasSuffix(ws[end-1], ",") {
 		return "", "", false
@@ -196,6 +217,92 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 		return name, kind, presented
 	}
 	return name, kind, actsNow(ws, end)
+}
+
+// apposedName reads the name set apart by commas from word k, after a
+// kind a comma closes: capitalised words (see closedNameEnd), a note in
+// brackets after them or none ("The cook, Fat Berta, stirs", "The
+// steward, Old Hugo (F2, hp 9), counts"), or what the character is, an
+// article and up to three lower-case words, before "named" or "called"
+// and the name ("The smith's apprentice, a boy named Tam, works"), the
+// whole closed by a comma; the name and the index after its comma, or ""
+// when none stands there.
+func apposedName(ws []string, k int, b bestiary) (string, int) {
+	from := k
+	if from < len(ws) && isArticle(ws[from]) {
+		j := from + 1
+		for j < len(ws) && j-from <= 3 && isLowerWord(ws[j]) {
+			j++
+		}
+		if j >= len(ws) || ws[j] != "named" && ws[j] != "called" {
+			return "", 0
+		}
+		from = j + 1
+	}
+	named := closedNameEnd(ws, from, b)
+	end := named
+	if end < len(ws) && end > from && strings.HasPrefix(ws[end], "(") {
+		end = parenEnd(ws, end)
+	}
+	if end == from || !strings.HasSuffix(ws[end-1], ",") {
+		return "", 0
+	}
+	return trimPunct(strings.Join(ws[from:named], " ")), end
+}
+
+// kindAlone reads a creature or a person named by its kind alone after
+// the article or determiner at word d: one or two lower-case words of the
+// kind that a creature or a person heads (see metKind), what it is of
+// after it or none (see ofName: "The high priest of Yggoth stands at the
+// altar"), right before a verb of what it does now (see actsNow: "The
+// ogre sleeps", "The old hermit watches from the door"), as a key tells
+// who is there; "The door is locked" and "The statue of a knight stands
+// here" name things.
+func kindAlone(ws []string, d int, b bestiary) (string, bool) {
+	for k := d + 2; k <= d+3 && k < len(ws) && isLowerWord(ws[k-1]) && isLower(ws[k][0]); k++ {
+		if !metKind(ws[d+1:k], b) {
+			continue
+		}
+		end := k
+		if ws[k] == "of" {
+			end = ofName(ws, k+1, b)
+		}
+		if end > 0 && actsNow(ws, end) {
+			return strings.Join(ws[d+1:end], " "), true
+		}
+	}
+	return "", false
+}
+
+// ofName returns the end of the name a kind is of, from word k after
+// "of": "the" or none and capitalised words ("of Yggoth", "of the Black
+// Wood"; see nameEnd), or 0.
+func ofName(ws []string, k int, b bestiary) int {
+	from := k
+	if from < len(ws) && ws[from] == "the" {
+		from++
+	}
+	if end := nameEnd(ws, from, b); end > from {
+		return end
+	}
+	return 0
+}
+
+// metKind reports whether the words of a kind, the last its head, name
+// one creature or person met: a singular head that is not a possessive
+// ("the troll's club"), a creature the bestiary knows or a person noun
+// (see personNoun), and no word of a dead one (see deathWords: "the dead
+// ogre") or of a likeness (see artWords: "the bronze knight", where "the
+// stone giant" is a giant).
+func metKind(kind []string, b bestiary) bool {
+	whole, head := trimPunct(strings.Join(kind, " ")), trimPunct(kind[len(kind)-1])
+	if pluralWord(head) || strings.HasSuffix(head, "'s") || strings.HasSuffix(head, "’s") || !b.knows(whole) && !b.knows(head) && !personNoun(head) {
+		return false
+	}
+	return !slices.ContainsFunc(kind, func(w string) bool {
+		w = strings.ToLower(trimPunct(w))
+		return slices.Contains(deathWords, w) || slices.Contains(artWords, w) && !b.knows(whole)
+	})
 }
 
 // pastAt reports whether word k is a verb in the past: one of pastVerbs,

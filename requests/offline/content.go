@@ -146,12 +146,13 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 	if t := titleCreature(a.title); t != "" && b.knows(t) {
 		met = t + ". " + met
 	}
+	es, alone := encounters(met, b)
 	return requests.Area{
 		Key:         a.key,
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  unnamedInBox(countedByHitPoints(withNamed(mergeBlocks(encounters(met, b), headedBlocks(a.lines, b)), met, b)), desc),
+		Encounters:  unnamedInBox(countedByHitPoints(withNamed(withKinds(mergeBlocks(es, headedBlocks(a.lines, b)), alone), met, b)), desc),
 		Treasure:    treasure(held),
 		Traps:       traps(all),
 		Features:    features(all),

@@ -62,7 +62,7 @@ func TestEncounters(t *testing.T) {
 		{"Three goblins sleep. Goblins (3): AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea. They carry 18 sp.",
 			[]string{"3 Goblins [AC 6, HD 1-1, hp 4, 3, 2, #AT 1, D 1d6, MV 60' (20'), ML 7, XP 5 ea]"}},
 	} {
-		if got := describe(encounters(tc.text, b)); !slices.Equal(got, tc.want) {
+		if got := describe(withKinds(encounters(tc.text, b))); !slices.Equal(got, tc.want) {
 			t.Errorf("encounters(%q)\n got %q\nwant %q", tc.text, got, tc.want)
 		}
 	}

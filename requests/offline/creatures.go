@@ -622,7 +622,7 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"knight", "squire", "hermit", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
 	"chief", "chieftain", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
-	"scout", "spy", "cultist", "fanatic", "apprentice", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
+	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

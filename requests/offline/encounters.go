@@ -34,6 +34,7 @@ type candidate struct {
 	shared  bool   // stat is not in parentheses right after it, so the nearest phrase takes it
 	statAt  int    // word index where a shared stat line starts
 	band    bool   // a known creature opening its sentence that leads a band: "The ogre and his 3 sons"
+	refers  bool   // a bracket right after it sends the referee to stats printed elsewhere: "6 guards (as veterans)"
 }
 
 // encounters returns the creatures of an area's description: counted noun
@@ -48,8 +49,11 @@ type candidate struct {
 // unless a stat block or a named count took it. A phrase the text only
 // mentions (an artwork's subject, the owner of remains, a rumour's
 // creature, another area's monsters: see mentionScopes, leavesRemains and
-// elsewhere) is no encounter unless its own stat line follows it.
-func encounters(text string, b bestiary) []requests.Encounter {
+// elsewhere) is no encounter unless its own stat line follows it. The
+// characters only "the" and their kind name ("The ogre sleeps") come
+// apart, in alone, as they may stand for a creature a stat block under
+// the key names (see withKinds).
+func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 	ws := words(text)
 	inStat, mentioned, levels := statWords(ws), mentionScopes(ws), classBrackets(ws)
 	var cands []candidate
@@ -68,6 +72,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
+		c.refers = c.stat == "" && statReference(ws, p.end)
 		c.band = c.known > 0 && leadsBand(ws, c.known) && sentenceStart(ws, i) == i
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
@@ -82,7 +87,8 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 	}
 	owners, acting := statOwners(cands), []requests.Encounter(nil)
-	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), subjectNames(ws, b)...)
+	subjects, alone := definiteKinds(subjectNames(ws, b))
+	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), subjects...)
 	lead := leadingCreature(ws, b, blocks)
 	out := append(blocks, lead...)
 	for n, c := range cands {
@@ -95,7 +101,7 @@ func encounters(text string, b bestiary) []requests.Encounter {
 		}
 		start, end := c.start, c.known
 		if end < 0 && stat == "" {
-			if actsAsGroup(ws, c) {
+			if actsAsGroup(ws, c) || c.refers {
 				s, e := unknownName(ws, subjectOnly(ws, c.phrase, b))
 				acting = append(acting, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:e], " ")), Count: c.count})
 			}
@@ -124,7 +130,70 @@ func encounters(text string, b bestiary) []requests.Encounter {
 			}
 		}
 	}
-	return out
+	return out, alone
+}
+
+// withKinds returns es with the creatures of alone, each named by "the"
+// and its kind alone (see kindAlone: "The ogre sleeps"), that no
+// encounter of es names, unless es holds an individual with a stat line
+// (see individual): "The knight sleeps here" over "Sir Gil Rook (F4): AC
+// 2, ..." is Sir Gil, "The ghoul lord waits" over a block headed "Ghoul
+// Lord" is that block's.
+func withKinds(es, alone []requests.Encounter) []requests.Encounter {
+	if slices.ContainsFunc(es, individual) {
+		return es
+	}
+	for _, a := range alone {
+		if !slices.ContainsFunc(es, func(e requests.Encounter) bool {
+			return sameCreature(e.Creature, a.Creature) || qualifies(e.Creature, a.Creature) || strings.EqualFold(e.Name, a.Creature)
+		}) {
+			es = append(es, a)
+		}
+	}
+	return es
+}
+
+// definiteKinds splits the characters of subjectNames into those it
+// names and those only "the" and their kind name (see kindAlone: "The
+// ogre sleeps").
+func definiteKinds(es []requests.Encounter) (named, alone []requests.Encounter) {
+	for _, e := range es {
+		if e.Name == "" {
+			alone = append(alone, e)
+		} else {
+			named = append(named, e)
+		}
+	}
+	return named, alone
+}
+
+// individual reports whether e is one creature the text names and gives
+// a stat line ("Sir Gil Rook (F4): AC 2, ...", "Brother Kell (C3): AC 4,
+// ..."): the one a kind after "the" in the same key stands for, as
+// modules name a character's kind in the prose and the character in the
+// stat line ("The priest prays at the altar." over "Brother Kell (C3):
+// ...").
+func individual(e requests.Encounter) bool {
+	return e.StatLine != "" && e.Count.Fixed != nil && *e.Count.Fixed == 1 && (e.Name != "" || startsUpper(e.Creature))
+}
+
+// statReferenceRE matches the text of a bracket that sends the referee to
+// a creature's stats printed elsewhere, as modules print a group whose
+// stats are another creature's or on another page: "as veterans", "see
+// p. 12", "use Brigand stats", "stats as Bandit", "treat as orcs".
+var statReferenceRE = regexp.MustCompile(`(?i)^(?:as|see|use|cf\.?|stats\s+as|treat\s+as)\s+(\S+)`)
+
+// statReference reports whether the word at i opens a bracket whose text
+// refers to stats printed elsewhere (see statReferenceRE): a group counted
+// before it is a creature the referee runs ("6 guards (as veterans)", "5
+// watchmen (as Bandit)"), as a stat line after it would make it; "as if"
+// and "as though" open a simile, not a reference.
+func statReference(ws []string, i int) bool {
+	if i >= len(ws) || !strings.HasPrefix(ws[i], "(") {
+		return false
+	}
+	m := statReferenceRE.FindStringSubmatch(strings.Trim(strings.Join(ws[i:parenEnd(ws, i)], " "), "()[],;. "))
+	return m != nil && !slices.Contains([]string{"if", "though"}, strings.ToLower(m[1]))
 }
 
 // afterPlace reports whether word i follows a preposition of place ("on

@@ -488,7 +488,7 @@ func TestGroupsActingAreMet(t *testing.T) {
 			[]string{"2 bodyguards"}},
 		{"OSE: people in a character's company", "**9. Solar**\nLady Venn the witch rests here with her three handmaidens.",
 			[]string{"1 witch named Lady Venn", "3 handmaidens"}},
-		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords. A clerk sits at a desk with his two passages marked in red.", nil},
+		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords. A clerk sits at a desk with his two passages marked in red.", []string{"1 orc captain"}},
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})

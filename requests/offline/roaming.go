@@ -45,7 +45,7 @@ func roaming(ls []line, areas []areaText, b bestiary) []requests.Encounter {
 		for end < len(ls) && !isKey[end] && !(sectionHeading(ls[end]) && isHeading(strings.Trim(ls[end].text, "*# "), 8)) {
 			end++
 		}
-		out = append(out, encounters(joinLines(ls[i+1:end]), b)...)
+		out = append(out, withKinds(encounters(joinLines(ls[i+1:end]), b))...)
 		i = end - 1
 	}
 	for _, s := range sentences(joinLines(ls[:first])) {
@@ -62,7 +62,7 @@ func roaming(ls []line, areas []areaText, b bestiary) []requests.Encounter {
 // bandits, uncounted), when its last word is plural or names a known
 // creature.
 func roamers(s string, verb int, b bestiary) []requests.Encounter {
-	if es := encounters(s, b); len(es) > 0 {
+	if es := withKinds(encounters(s, b)); len(es) > 0 {
 		return es
 	}
 	ws := words(s[:verb])

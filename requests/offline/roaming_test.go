@@ -21,7 +21,7 @@ func TestRoaming(t *testing.T) {
 	}{
 		{"gazetteer: a section of roaming folk",
 			"Ashby stands where the drove road meets the river.\n\n**The Tollhouse**\nThe reeve counts the tolls by lamplight.\n\n**The Ford**\nThe water runs shallow over stones.\n\n**Roaming NPCs**\n\nMad Hobb (F1, hp 5, AC 9, AL N) wanders from the Ford to the Tollhouse begging for ale.",
-			[]string{"1 Mad Hobb"}, map[string][]string{"The Tollhouse": nil, "The Ford": nil}},
+			[]string{"1 Mad Hobb"}, map[string][]string{"The Tollhouse": {"1 reeve"}, "The Ford": nil}},
 		{"dungeon: a patrol between numbered areas",
 			"The goblins of the Warren keep a watch.\n\n1. Gate. Two goblins (AC 6, HD 1-1, hp 3, 2, #AT 1, D 1d6, ML 7) guard the gate.\n\n2. Hall. Empty benches.\n\n### Patrols\n\n4 goblins (AC 6, HD 1-1, hp 4 each, #AT 1, D 1d6, ML 7) walk between areas 1 and 2 every hour.",
 			[]string{"4 goblins"}, map[string][]string{"1": {"2 goblins"}, "2": nil}},
