@@ -106,3 +106,30 @@ func TestKindAsSubject(t *testing.T) {
 			nil},
 	})
 }
+
+// TestDeniedAndMentionedAreNotMet: a creature whose count a word of
+// denial opens ("Not a single rat stirs", "Not one goblin remains", "no
+// single orc has passed"), one in a simile ("as if a giant had passed"),
+// in hearsay, in an artwork, dead, a creature's name in a place's name
+// ("the Goblin Stair") and a creature only a wandering table beside the
+// key lists is met by no area, in OSE bold-key entries and classic
+// two-column keys alike, a kind after "the" included.
+func TestDeniedAndMentionedAreNotMet(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: denied counts",
+			"**5. Hall.** Not a single rat stirs. Not one goblin remains here.",
+			nil},
+		{"classic: a denied count after a semicolon",
+			"12. HALL: The dust lies thick; no single orc has passed in years.",
+			nil},
+		{"OSE: a simile and hearsay",
+			"**5. Hall.** The floor is cracked as if a giant had passed. The troll is said to haunt the bridge.",
+			nil},
+		{"classic: an artwork, the dead and place names",
+			"12. HALL: A painting of the ogre hangs here. The ogre lies dead. The Goblin Stair leads down to the Troll Gate.",
+			nil},
+		{"OSE: a wandering table beside the key",
+			"**5. Hall.** Dice lie on a table.\n\n**Wandering Monsters (d6)**\n1. 2d4 goblins\n2. 1d6 orcs\n3. The ogre\n",
+			nil},
+	})
+}

@@ -508,10 +508,27 @@ func plausible(ws []string, c candidate) bool {
 	return naming.Singular(head) != head || strings.HasSuffix(head, "s")
 }
 
+// negated reports whether the count at word i is denied or compared, not
+// met: an article after a word of negators ("not an orc", "like a
+// skeleton"), or any count after a word of denial, an article between them
+// or none ("Not one goblin remains", "Not a single rat stirs", "no single
+// orc has passed": see denials).
 func negated(ws []string, i int) bool {
-	lw := strings.ToLower(ws[i])
-	return i > 0 && (lw == "a" || lw == "an") && slices.Contains(negators, strings.ToLower(trimPunct(ws[i-1])))
+	if i == 0 {
+		return false
+	}
+	before := strings.ToLower(trimPunct(ws[i-1]))
+	if isArticle(ws[i]) {
+		return slices.Contains(negators, before)
+	}
+	if isArticle(before) && i >= 2 {
+		before = strings.ToLower(trimPunct(ws[i-2]))
+	}
+	return slices.Contains(denials, before)
 }
+
+// denials deny the count after them: "not one goblin", "no single orc".
+var denials = []string{"no", "not", "never", "nor"}
 
 // countedPhrase reads a count at ws[i] (see groupCount and readCount),
 // "or so" or "or more" after it or neither, and the noun phrase after it, up to four words, ending before a stop word or
