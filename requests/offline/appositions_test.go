@@ -133,3 +133,24 @@ func TestDeniedAndMentionedAreNotMet(t *testing.T) {
 			nil},
 	})
 }
+
+// TestCaptivesAreMet: a counted group of people held captive ("are
+// chained", "are bound") is met where it is held, in OSE bold-key
+// entries and classic two-column keys alike; things chained there are
+// not.
+func TestCaptivesAreMet(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: captives chained",
+			"**4. Cells.** Three captive shepherds are chained to an iron ring in the wall.",
+			[]string{"3 shepherds"}},
+		{"classic: prisoners bound",
+			"11. STORE: Two merchants are bound hand and foot behind the crates.",
+			[]string{"2 merchants"}},
+		{"classic: a count inside a list of captives counts a part of them",
+			"11. CELLAR: The miller, his wife and their two children are held here.",
+			nil},
+		{"OSE: things chained",
+			"**4. Library.** Two books are chained to the lectern. Four barrels are locked in the cage.",
+			nil},
+	})
+}

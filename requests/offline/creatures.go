@@ -619,7 +619,7 @@ var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wif
 // apposition does ("Pell, a boy of ten").
 var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maiden", "man", "woman", "crone", "elder",
 	"widow", "orphan", "son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "priest", "monk", "nun",
-	"knight", "squire", "hermit", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
+	"knight", "squire", "hermit", "shepherd", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
 	"chief", "chieftain", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
 	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
@@ -1334,6 +1334,7 @@ var qualifiers = []string{"giant", "great", "dire", "huge", "young", "elder", "a
 // unknownName returns the words of a long or unknown creature's phrase that
 // name it: for a group, up to its first plural word; then the last two
 // words, with a qualifier before them, or the last alone after a participle
+// or "captive", which say the state the creatures are in
 // ("ten tentacles seize victims" → "tentacles", "greedy pirate gray elves"
 // → "gray elves", "giant dream beetles" stays, "human sized slug" →
 // "slug").
@@ -1352,8 +1353,8 @@ func unknownName(ws []string, p phrase) (start, end int) {
 	switch {
 	case start > p.start && slices.Contains(qualifiers, strings.ToLower(ws[start-1])):
 		start--
-	case p.end-start == 2 && strings.HasSuffix(ws[start], "ed"):
-		start++ // "human sized slug" → "slug"
+	case p.end-start == 2 && (strings.HasSuffix(ws[start], "ed") || strings.EqualFold(ws[start], "captive")):
+		start++ // "human sized slug" → "slug", "captive shepherds" → "shepherds"
 	}
 	return start, p.end
 }

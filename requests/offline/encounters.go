@@ -101,7 +101,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		start, end := c.start, c.known
 		if end < 0 && stat == "" {
-			if actsAsGroup(ws, c) || c.refers {
+			if actsAsGroup(ws, c, b) || c.refers {
 				s, e := unknownName(ws, subjectOnly(ws, c.phrase, b))
 				acting = append(acting, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:e], " ")), Count: c.count})
 			}
@@ -733,10 +733,12 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // people where they stay, "Four guards stand here": see stayVerbs),
 // or people in a creature's company ("with his two bodyguards", "with
 // her three handmaidens": a possessive names whose they are; see
-// personNoun):
+// personNoun), or people held captive, counted where their clause opens
+// (see heldCaptive and opensClause: "Three captive shepherds are chained
+// to a ring"):
 // creatures, where "Four
 // statues stand" and "Six pillars hold up the roof" are not.
-func actsAsGroup(ws []string, c candidate) bool {
+func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	if c.det || c.article || c.count.Fixed == nil || *c.count.Fixed < 2 {
 		return false
 	}
@@ -750,7 +752,8 @@ func actsAsGroup(ws []string, c candidate) bool {
 	}
 	people := personNoun(trimPunct(ws[end-1]))
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if v := strings.ToLower(trimPunct(ws[j])); slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) {
+		if v := strings.ToLower(trimPunct(ws[j])); slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) ||
+			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1) {
 			return true
 		}
 		if strings.ContainsAny(ws[j], ".,;:!?()") {
@@ -773,6 +776,29 @@ func keepsWatch(ws []string, j int) bool {
 	return j+1 < len(ws) && slices.Contains([]string{"stand", "stands", "keep", "keeps"}, strings.ToLower(ws[j])) &&
 		slices.Contains([]string{"guard", "watch"}, strings.ToLower(trimPunct(ws[j+1])))
 }
+
+// heldCaptive reports whether ws[j] and the word after it are "are" and a
+// participle of captivity (see captiveWords: "are chained", "are held"),
+// in the present as a key tells who is there now, which makes a group of people or creatures (see
+// creatureHead) prisoners met there: "Three captive shepherds are chained
+// to a ring", "Two merchants are bound hand and foot", where "Two chests
+// are chained" holds things.
+func heldCaptive(ws []string, j int) bool {
+	return j+1 < len(ws) && strings.EqualFold(ws[j], "are") && slices.Contains(captiveWords, strings.ToLower(trimPunct(ws[j+1])))
+}
+
+// opensClause reports whether word k opens a sentence or a clause after
+// a comma or a semicolon: a group counted there is the whole subject of
+// its verb ("Three captive shepherds are chained"), where one counted
+// inside a list is a part of it ("The miller, his wife and their two
+// children are held here").
+func opensClause(ws []string, k int) bool {
+	return k <= 0 || endsSentence(ws[k-1]) || strings.HasSuffix(ws[k-1], ",") || strings.HasSuffix(ws[k-1], ";")
+}
+
+// captiveWords are the participles that hold a prisoner: "chained",
+// "bound", "shackled", "caged".
+var captiveWords = []string{"chained", "bound", "shackled", "manacled", "fettered", "caged", "imprisoned", "held", "tied", "gagged", "trussed", "locked"}
 
 // veiledNouns name a group by its look, not its kind, as read-aloud text
 // does so as not to tell the players what they meet.
