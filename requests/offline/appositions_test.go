@@ -29,6 +29,12 @@ func TestKindAndNameInApposition(t *testing.T) {
 		{"classic: a possessive kind, then what the character is, called",
 			"15. STABLE: Straw covers the floor. The groom's daughter, a girl called Nell, brushes a pony.",
 			[]string{"1 groom's daughter named Nell"}},
+		{"zine: the name, then the role in brackets",
+			"**3. Kitchen.** Fat Berta (cook) stirs a pot. Pip (her assistant) hides under the table.",
+			[]string{"1 cook named Fat Berta", "1 assistant named Pip"}},
+		{"zine: a thing's name before a bracket names no one",
+			"**3. Vault.** Gold (500 gp) lies in heaps. Vengeance (a holy sword) rests on the altar.",
+			nil},
 	})
 }
 
@@ -98,6 +104,9 @@ func TestKindAsSubject(t *testing.T) {
 		{"classic: after a clause",
 			"17. LOFT: When the party climbs the ladder, the goblin chief wakes.",
 			[]string{"1 goblin chief"}},
+		{"Basic Fantasy: a rank after a known creature beside a counted group",
+			"**8. Barracks:** Goblins (2-5) squat here. The goblin boss shouts orders.",
+			[]string{"2-5 Goblins", "1 goblin boss"}},
 		{"OSE: things",
 			"**7. Hall.** The door is locked. The statue of a knight stands here. The bridge guards nothing.",
 			nil},

@@ -405,7 +405,9 @@ func bracketedLevel(ws []string, i int) (string, int) {
 // their name and a kind in apposition ("Pell, a boy of ten, hides under the
 // table"), or by their name, and their kind or none, before the band they
 // lead ("Gorm and his four bugbears lair here", "Gorm the ogre chieftain
-// and his six ogres feast here": Gorm, whose band the count reads), one
+// and his six ogres feast here": Gorm, whose band the count reads), by
+// their name and their role in brackets (see bracketedRole: "Fat Berta
+// (cook) stirs a pot"), one
 // each: capitalised words that the text never prints in lower case (so
 // "Beyond the door lies" names no one), then "the" and one or two
 // lower-case words before a verb, a bracket or the band (see leadsBand), a
@@ -450,6 +452,10 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
 			continue
 		}
+		if kind, end := bracketedRole(ws, k, b); kind != "" && actsNow(ws, end) {
+			out = append(out, requests.Encounter{Creature: kind, Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
+			continue // "Fat Berta (cook) stirs a pot"
+		}
 		if ws[k] != "the" {
 			continue
 		}
@@ -463,6 +469,27 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		out = append(out, requests.Encounter{Creature: strings.Join(ws[k+1:end], " "), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
 	}
 	return out
+}
+
+// bracketedRole returns the kind a bracket at word k gives the name before
+// it, as one-page dungeons print a character's role ("Fat Berta (cook)
+// stirs a pot", "Pip (her assistant) hides"): an article or a possessive
+// or neither, then one to three lower-case words headed by a creature or
+// a person (see creatureHead); the kind and the index after the bracket,
+// or "" when the bracket holds none.
+func bracketedRole(ws []string, k int, b bestiary) (string, int) {
+	if k >= len(ws) || !strings.HasPrefix(ws[k], "(") {
+		return "", 0
+	}
+	end := parenEnd(ws, k)
+	iw := strings.Fields(strings.Trim(strings.Join(ws[k:end], " "), "()"))
+	if len(iw) > 1 && (isArticle(iw[0]) || slices.Contains(possessives, iw[0])) {
+		iw = iw[1:]
+	}
+	if len(iw) == 0 || len(iw) > 3 || slices.ContainsFunc(iw, func(w string) bool { return !isLowerWord(w) }) || !creatureHead(iw[len(iw)-1], b) {
+		return "", 0
+	}
+	return strings.Join(iw, " "), end
 }
 
 // leadsBand reports whether the words from i join a band to the character
@@ -621,7 +648,7 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"widow", "orphan", "son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "priest", "monk", "nun",
 	"knight", "squire", "hermit", "shepherd", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
-	"chief", "chieftain", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
+	"chief", "chieftain", "boss", "leader", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
 	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
