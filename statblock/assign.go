@@ -70,6 +70,9 @@ var (
 	// hpUnit is the unit that makes dice before it the hit points ("1d4
 	// hp, D 1d4"), with the separator after it.
 	hpUnit = regexp.MustCompile(`^(?i:hp|hit points)\b[,;]?\s*`)
+	// toHit is a to-hit bonus printed before its words, in place of a
+	// label ("+2 to hit", "-1 to-hit"): the bonus.
+	toHit = regexp.MustCompile(`^([+−-]\d{1,2})\s+to[ -]hit\b`)
 	// classLevelNumber is a level printed apart from its class letter.
 	classLevelNumber = regexp.MustCompile(`^\d{1,2}$`)
 )
@@ -93,7 +96,8 @@ func (sb *StatBlock) assign(field, value string) {
 // compact sorts the unlabelled tokens of a compact stat line: attack
 // forms with their damage to Attacks ("claw 2d6", "2 claws 1d4/1d4, bite
 // 1d8", "bite for 1d6"; see attackRun); dice with the unit of hit
-// points to HP ("HD 1/2, 1d4 hp, D 1d4"); other dice to Damage (consecutive
+// points to HP ("HD 1/2, 1d4 hp, D 1d4"); a bonus before "to hit" to
+// AttackBonus ("HD 1, +2 to hit"); other dice to Damage (consecutive
 // dice kept together, "8×3d6 4d8"); a class and level ("F2")
 // to HD when it comes before any damage and no HD is printed (TSR "AC 2,
 // C1, hp 5"), else to Saves ("HD 2 AC 8 1d8 F2", "AC 5 1d6 E1", a level
@@ -113,6 +117,9 @@ func (sb *StatBlock) compact(rest string) {
 		case sb.Attacks == "" && sb.Damage == "" && len(dice) == 0 && attackRun(rest) != "":
 			run := attackRun(rest)
 			sb.Attacks, after = run, strings.TrimSpace(rest[len(run):]) // attacks with their damage: "claw 2d6", "2 claws 1d4/1d4, bite 1d8"
+		case toHit.MatchString(rest) && sb.AttackBonus == "":
+			m := toHit.FindStringSubmatch(rest)
+			sb.AttackBonus, after = m[1], rest[len(m[0]):] // a bonus before its words: "+2 to hit"
 		case diceToken.MatchString(word) && hpUnit.MatchString(after) && sb.HP == "":
 			unit := hpUnit.FindString(after)
 			sb.HP, after = word+" "+strings.TrimRight(unit, ", ;"), strings.TrimPrefix(after, unit) // hit points rolled: "1d4 hp"

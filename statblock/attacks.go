@@ -15,7 +15,9 @@ import (
 const (
 	formWords = `[A-Za-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?`
 	diceList  = `\d*d\d+(?:[+-]\d+)?(?:\s*/\s*\d*d\d+(?:[+-]\d+)?)*`
-	clause    = `(?:\d+\s+)?` + formWords + `\s+(?:for\s+)?(?:` + diceList + `\b|\(` + diceList + `\))`
+	clause    = `(?:\d+\s+)?(?:` + bonusWord + `\s+)?` + formWords + `\s+(?:` + bonusWord + `,?\s+)?(?:for\s+)?(?:` + diceList + `\b|\(` + diceList + `\))`
+	// bonusWord is a to-hit bonus as a word of its own ("+2", "−1").
+	bonusWord = `[+−-]\d{1,2}\b`
 )
 
 var (
@@ -107,9 +109,12 @@ var (
 // for a single form; damage without attack forms gives one attack per
 // damage, counts derived. B/X ranges ("1-6") become dice, derived.
 func (z *normalizer) attacks(attacks, damage string) {
-	attacks, damage = strings.TrimSpace(attacks), strings.TrimSpace(damage)
+	attacks, damage = strings.TrimSpace(z.attackBonuses(attacks)), strings.TrimSpace(damage)
 	if attacks == "" && damage == "" {
 		return
+	}
+	if m := bracketedDice.FindStringSubmatch(attacks); m != nil && damage == "" {
+		attacks = m[1] // damage alone in brackets once its bonus is read: "+3 (1d6+1)"
 	}
 	if damage == "" && attacks != "" && allDice(damageParts(attacks)) {
 		attacks, damage = "", attacks // damage alone under the attack label: "Atk 1d6"
@@ -118,6 +123,10 @@ func (z *normalizer) attacks(attacks, damage string) {
 		for _, m := range ms {
 			if m[1] == "or" {
 				z.unparsed("attacks") // a choice of attacks, which Attacks cannot hold
+			}
+			if parts := damageParts(m[4]); len(parts) > 1 {
+				z.pair([]Attack{{Count: len(parts), Form: m[3]}}, parts) // "2 claws (1d4/1d4)"
+				continue
 			}
 			z.addAttack(Attack{Count: max(atoi(m[2]), 1), Form: m[3], Damage: z.damage(m[4])})
 		}
@@ -133,6 +142,34 @@ func (z *normalizer) attacks(attacks, damage string) {
 		return
 	}
 	z.pair(forms, damageParts(damage))
+}
+
+var (
+	// attackBonus is a to-hit bonus printed with an attack, signed and set
+	// apart as a word, before the form or after it ("+2 mace 1d6",
+	// "longsword +2 (1d8)", "2 claws +3 (1d4/1d4)", "shortsword +1, 1d6",
+	// "+3 (1d6+1)", "+2 to hit"), as OSR lines of the d20 era print the
+	// bonus in place of THAC0: what precedes it, the bonus, and "to hit"
+	// and a comma after it. A bonus of dice ("1d6+1") is no word of its own.
+	attackBonus = regexp.MustCompile(`(^|\s)(` + bonusWord + `)(?:\s+to[ -]hit\b)?,?`)
+	// bracketedDice is damage alone in brackets: "(1d6+1)", "(d8)".
+	bracketedDice = regexp.MustCompile(`^\((` + diceList + `)\)$`)
+)
+
+// attackBonuses returns attacks without the to-hit bonuses printed in it
+// (see attackBonus), the first of them kept as the printed attack bonus;
+// a second, different bonus flags the attacks, whose bonuses
+// Normalized cannot hold one per attack.
+func (z *normalizer) attackBonuses(attacks string) string {
+	for _, m := range attackBonus.FindAllStringSubmatch(attacks, -1) {
+		switch v := minusSign.Replace(m[2]); {
+		case z.printedBonus == "":
+			z.printedBonus = v
+		case z.printedBonus != v:
+			z.unparsed("attacks")
+		}
+	}
+	return strings.Join(strings.Fields(attackBonus.ReplaceAllString(attacks, "$1")), " ")
 }
 
 // compactAttacks reads the attacks of a compact line, each a form and

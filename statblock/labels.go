@@ -43,7 +43,9 @@ type Label struct {
 // 1/15", and its monster books' "Saving Throw: 11; ... Challenge
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "dmg d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
-// ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode) and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
+// ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode;
+// the cast lines of town adventures, "atk" in lower case: "(F2; AC 4; hp
+// 11; atk +2 mace 1d6)") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
 // lower case ("moves 12 and morale 8"), and the lines of the d20 lineage
 // ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"); a
@@ -59,7 +61,7 @@ var Labels = []Label{
 	{Field: "hd", Long: []string{"Hit Dice"}, Short: []string{"HD", "Lvl", "LVL"}, Value: `(?:\d|½|¼|[A-Z]{1,2}\d)`, Creature: true},
 	{Field: "hp", Long: []string{"Hit Points", "Hit points", "hit points"}, Short: []string{"hp", "HP", "h.p."}, Value: `[\d☐□]`},
 	{Field: "attacks", Long: []string{"No. of Attacks", "No of Attacks", "Number of Attacks", "Attacks", "Attack"},
-		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "Att"}, Value: `\S`, Creature: true},
+		Short: []string{"#AT", "#At", "# AT", "# At", "AT", "ATK", "Atk", "atk", "Att"}, Value: `\S`, Creature: true},
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "dmg", "Dam", "DG", "D"}, Value: `\S`},
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},

@@ -16,6 +16,11 @@ const modeNames = `fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|
 var (
 	// moveFeet is "120' (40')", "120'", "30ft" or "40' per round".
 	moveFeet = regexp.MustCompile(`^(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
+	// movePair is a rate per turn and a third of it per round in brackets
+	// printed without marks, or with marks a scan reads as inches ("120
+	// (40)", "120" (40")"): B/X feet, as the pair shows, not tens of feet
+	// (1e inches print no rate per round).
+	movePair = regexp.MustCompile(`^(\d+)\s*["”″]?\s*\(\s*(\d+)\s*["”″]?\s*\)`)
 	// moveInches is 1e "9\"" or a bare compact "12": tens of feet.
 	moveInches = regexp.MustCompile(`^(\d+)\s*(?:["”″]|$|[,;\s])`)
 	// moveMode is a further mode: "fly 180' (60')", "swim 60'".
@@ -41,7 +46,8 @@ var (
 )
 
 // movement reads MV. B/X and OSE print feet per turn and per round
-// ("120' (40')"; newer printings "30ft"); a per-round rate alone ("(40')") has a per-turn rate
+// ("120' (40')"; newer printings "30ft"; a scan may lose the marks, "120
+// (40)", the pair still telling feet); a per-round rate alone ("(40')") has a per-turn rate
 // three times it; a lone feet value is per turn with the per-round rate a
 // third, except in Basic Fantasy lines (a Basic Fantasy AC or an
 // "Unarmored" rate) and after a label of the d20 lineage ("Speed 30
@@ -62,6 +68,8 @@ func (z *normalizer) movement(s string) {
 		return
 	}
 	if m := moveFeet.FindStringSubmatch(s); m != nil {
+		z.feet(atoi(m[1]), m[2])
+	} else if m := movePair.FindStringSubmatch(s); m != nil && atoi(m[1]) == 3*atoi(m[2]) {
 		z.feet(atoi(m[1]), m[2])
 	} else if modeFirst.MatchString(s) {
 		// no walking rate: the creature only flies, swims... ("fly 30ft")
@@ -148,9 +156,11 @@ func (z *normalizer) isBFRPG() bool {
 
 // isBX reports a line of B/X rules (B/X, OSE, TSR B/X modules, compact
 // lines), whose tables the normalizer may derive THAC0 and saves from: not
-// Basic Fantasy and not AD&D 1e (movement in inches, 9").
+// Basic Fantasy and not AD&D 1e (movement in inches, 9", but for a rate
+// and its third per round, a scan's feet: see movePair).
 func (z *normalizer) isBX() bool {
-	return !z.isBFRPG() && !strings.ContainsAny(z.sb.Movement, `"”″`)
+	inches := strings.ContainsAny(z.sb.Movement, `"”″`) && !movePair.MatchString(z.sb.Movement)
+	return !z.isBFRPG() && !inches
 }
 
 var (

@@ -1,6 +1,7 @@
 package statblock
 
 import (
+	"cmp"
 	"reflect"
 	"regexp"
 	"slices"
@@ -65,6 +66,9 @@ type MovementMode struct {
 type normalizer struct {
 	n  Normalized
 	sb StatBlock
+	// printedBonus is the to-hit bonus printed with the attacks ("+2"),
+	// read with the attacks (see attackBonuses).
+	printedBonus string
 }
 
 // derived flags a Normalized field (by JSON name) as derived.
@@ -116,7 +120,7 @@ func Normalize(sb StatBlock) Normalized {
 	z.hitDice(sb.HD)
 	z.hitPoints(sb.HP)
 	z.attacks(sb.Attacks, sb.Damage)
-	z.attackValues(sb.THAC0, sb.AttackBonus)
+	z.attackValues(sb.THAC0, cmp.Or(sb.AttackBonus, z.printedBonus))
 	z.movement(sb.Movement)
 	z.saves(sb.Saves)
 	z.morale(sb.Morale)

@@ -29,7 +29,8 @@ type labelHit struct {
 // appearing, see nameDice, and hit points in brackets the hit points, see
 // nameHitPoints), but for a class and level that ends it ("Sir Hugh (F7, AC
 // 2"), which is the hit dice, or the saves when hit dice are printed too.
-// Unlabelled compact values after AC, HD, hp or XP are sorted by
+// The 1s OCR reads as letters in rates and saves are read as 1s (see
+// ocrDigits). Unlabelled compact values after AC, HD, hp or XP are sorted by
 // StatBlock.compact: attack forms with their damage to Attacks ("2 claws
 // 1d4/1d4, bite 1d8"), dice of hit points to HP, other dice to Damage, a
 // class and level ("F2") to HD or Saves, and from the first token that is
@@ -37,7 +38,7 @@ type labelHit struct {
 // fits no field ends up in Special.
 func Parse(s string) StatBlock {
 	sb := StatBlock{Raw: s}
-	text := labelBeforeHitPoints(plainText(s))
+	text := labelBeforeHitPoints(ocrDigits(plainText(s)))
 	hits := findLabels(text)
 	if len(hits) == 0 {
 		sb.Special = strings.TrimSpace(text)
@@ -113,6 +114,27 @@ var strayBoldRE = regexp.MustCompile(`(^|[^0-9*\\])\*\*`)
 // of a value rather than of a bold run.
 func isMarked(c byte) bool {
 	return c == '*' || c == '\\' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+var (
+	// ocrFeetRE is a rate whose first digit OCR read as a letter, "l20'"
+	// or "I20 (40)" for 120: what precedes it, then its other digits and
+	// the mark or bracket after them. No word is a letter, digits and a
+	// foot mark.
+	ocrFeetRE = regexp.MustCompile(`(^|[\s(])[lI|](\d{1,2})(\s*(?:['’′]|\(|ft\b))`)
+	// ocrSaveRE is one of OSE's five saves whose first digit OCR read as a
+	// letter, "Dl2" or "W I3" for D12 and W13: the save's letter, then
+	// its second digit.
+	ocrSaveRE = regexp.MustCompile(`\b([DWPBS])\s?[lI|](\d)\b`)
+)
+
+// ocrDigits returns text with the 1s that OCR reads as "l", "I" or "|"
+// (a scanned page's usual confusion, Tesseract's included) read as 1
+// where only a number can stand: a movement rate before its foot mark
+// ("l20'") and OSE's saves ("SV Dl2 Wl3 Pl4 Bl5 Sl6"). A text layer set
+// in type never prints these shapes, so the reading holds on any page.
+func ocrDigits(text string) string {
+	return ocrSaveRE.ReplaceAllString(ocrFeetRE.ReplaceAllString(text, "${1}1${2}${3}"), "${1}1${2}")
 }
 
 // hitPointsAfterRE matches hit points printed before their label, as
