@@ -59,3 +59,28 @@ func TestRatesAndSavesAsOCRReadsThem(t *testing.T) {
 		}
 	}
 }
+
+// TestCountAndTreasureWrapped pins number appearing and treasure type
+// whose label or value wraps onto the next line, in an OSE line ("No." /
+// "Appearing: 1d6 (2d6)", "Treasure" / "Type: C + 1d6 gems", "NA 2d4" /
+// "(3d6)", "TT" / "C") and a Basic Fantasy block ("Number" / "Appearing:
+// 1d2 (1d4)", "Treasure" / "Type: None"): a spelled-out label broken
+// between its words was no label, and its value was lost. A treasure
+// type of none is no letter; gems after the letter are flagged.
+func TestCountAndTreasureWrapped(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"labels wrap, ose", "Bog Hag: AC 6 [13], HD 3*, ML 8, XP 65, No.\nAppearing: 1d6 (2d6), Treasure\nType: C + 1d6 gems",
+			`name="Bog Hag" ac=6 aac=13 ac_notation=both hit_dice=3 hd_asterisks=1 thac0=17* attack_bonus=2* morale=8 xp=65 number_appearing=1d6 number_in_lair=2d6 treasure_type=C !treasure_type`},
+		{"labels wrap, basic fantasy", "Marsh Troll\nArmor Class: 15\nHit Dice: 4\nNumber\nAppearing: 1d2 (1d4)\nTreasure\nType: None",
+			`name="Marsh Troll" ac=4* aac=15 ac_notation=ascending hit_dice=4 number_appearing=1d2 number_in_lair=1d4`},
+		{"values wrap, ose", "Bog Hag: AC 6 [13], HD 3*, XP 65, NA 2d4\n(3d6), TT\nC",
+			`name="Bog Hag" ac=6 aac=13 ac_notation=both hit_dice=3 hd_asterisks=1 thac0=17* attack_bonus=2* xp=65 number_appearing=2d4 number_in_lair=3d6 treasure_type=C`},
+		{"one line, none", "Bog Hag: AC 6 [13], HD 3*, XP 65, NA 2d4 (3d6), TT None",
+			`name="Bog Hag" ac=6 aac=13 ac_notation=both hit_dice=3 hd_asterisks=1 thac0=17* attack_bonus=2* xp=65 number_appearing=2d4 number_in_lair=3d6`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}

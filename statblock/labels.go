@@ -192,7 +192,8 @@ type statLabel struct {
 
 // statLabels are [Labels] compiled, in order. A label starts a stat line or
 // follows a character that is no letter, digit, "#", "%" or "/"; a
-// one-letter abbreviation must be followed by a space or tab.
+// one-letter abbreviation must be followed by a space or tab. The words of
+// a spelled-out label may wrap onto the next line ("Treasure" / "Type: C").
 var statLabels = compileLabels(Labels)
 
 func compileLabels(ls []Label) []statLabel {
@@ -200,7 +201,7 @@ func compileLabels(ls []Label) []statLabel {
 	for _, l := range ls {
 		var alts []string
 		for _, f := range longestFirst(l.forms(true)) {
-			q := regexp.QuoteMeta(f)
+			q := strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s+`) // a label of words may wrap: "No.\nAppearing"
 			if len(f) == 1 {
 				q += `[ \t]`
 			}

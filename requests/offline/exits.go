@@ -11,6 +11,31 @@ import (
 
 // Exit patterns, matched against one sentence at a time.
 
+// entryNouns are the nouns a short entry prints at an exit (see
+// entryWayRE) that the patterns of the ways with verbs do not read
+// without one: a bridge, a crawlway or tunnel, steps, and the holes and
+// shafts of kind other.
+const entryNouns = `bridges?|crawlways?|tunnels?|passages?|corridors?|steps|ramps?|holes?|gaps?|cracks?|shafts?|chutes?|chimneys?|wells?`
+
+// entryKinds are the kinds of the nouns of entryNouns other than kind
+// other (see entryKind): steps are stairs; a crawlway, tunnel or ramp a
+// passage. A bridge is crossed as a ladder is climbed, and a hole or
+// shaft dropped through: ways of kind other.
+var entryKinds = map[requests.ExitKind]*regexp.Regexp{
+	requests.ExitStairs:  regexp.MustCompile(`(?i)^steps$`),
+	requests.ExitPassage: regexp.MustCompile(`(?i)^(?:crawlway|tunnel|passage|corridor|ramp)s?$`),
+}
+
+// entryKind returns the kind of way noun names, a noun of entryNouns.
+func entryKind(noun string) requests.ExitKind {
+	for kind, re := range entryKinds {
+		if re.MatchString(noun) {
+			return kind
+		}
+	}
+	return requests.ExitOther
+}
+
 // compass is the alternation of the eight compass directions in words,
 // the diagonals first so that "north-east" is not read as "north".
 const compass = `north-?east|north-?west|south-?east|south-?west|north|south|east|west`
@@ -58,6 +83,28 @@ var (
 	// shaft from the kitchen (area 4)").
 	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b|` +
 		`\b(?:openings?|holes?|shafts?|chutes?)\s+(?:[\pL-]+\s+){0,3}?from\b`)
+	// portalRE finds a magic way, which the content prompt keeps apart
+	// as kind portal: a portal, a teleporter, a magic gate, mirror,
+	// circle or arch.
+	portalRE = regexp.MustCompile(`(?i)\b(?:portals?|teleporters?|magic(?:al)?\s+(?:gate|mirror|circle|arch)(?:e?s)?)\b`)
+	// entryWayRE matches a short entry's exit, as one-page dungeons and
+	// zines print it: the noun the entry prints at the exit, with its
+	// adjectives, what it is of or in and a state in brackets, a
+	// direction, then "to" or an arrow and a key, no verb between ("Rope
+	// bridge → 8", "Crawlway north to 9", "Hole in the floor → 18").
+	// Group 1 is the noun.
+	entryWayRE = regexp.MustCompile(`(?i)^[\s,;]*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:[\pL'-]+\s+){0,3}?(` + entryNouns + `)\b(?:\s+(?:of|in)\s+(?:the\s+)?[\pL-]+)?\s*(?:\([^()]{1,16}\)\s*)?(?:(?:` + compass + `|up|down|(?-i:[NSEW]{1,2}))\s+)?(?:to|into|→|->|⇒)\s*(?:area\s+|room\s+)?#?` + areaKey + `\b`)
+	// stateWayRE matches a short entry's exit that prints its state and
+	// no noun ("(locked) → 13", "Barred → 4"): only a leaf is locked,
+	// stuck or barred, so the way is a door. Group 1 is the state.
+	stateWayRE = regexp.MustCompile(`(?i)^[\s,;]*\(?(locked|stuck|barred|bolted|jammed)\)?[,:]?\s*(?:(?:` + compass + `|(?-i:[NSEW]{1,2}))\s+)?(?:to|into|→|->|⇒)\s*#?` + areaKey + `\b`)
+	// bareWayRE matches an exit that names no way at all, only where it
+	// goes ("→ 4", "east to 4", "N → 4", "down to 7", "leads to 4"): an
+	// open passage, as the truth of every bundled module keys a way that
+	// names no barrier. The key ends the clause; "up to 6" is a number's
+	// bound, no way. It opens the sentence: a further "…, south to 5"
+	// goes by the way named before it ("Doors: north to 2, south to 5").
+	bareWayRE = regexp.MustCompile(`(?i)^\s*(?:(?:` + compass + `|down|(?-i:[NSEW]{1,2}))\s*)?(?:to|→|->|⇒)\s*(?:area\s+|room\s+)?#?` + areaKey + `\s*(?:[.,;]|\(|$)`)
 	// exitsLabelRE finds a list of exits that names no door or passage
 	// ("Exits: north to 4, east to 6"): passages of unstated state.
 	// A line of directions and keys ("North: 4. East: 7.") is such a list
@@ -371,6 +418,8 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		}
 	case trapdoorRE.MatchString(t):
 		e.Kind = requests.ExitTrapdoor
+	case portalRE.MatchString(t):
+		e.Kind = requests.ExitPortal
 	case stairsRE.MatchString(t):
 		e.Kind = requests.ExitStairs
 	case ladderRE.MatchString(t):
@@ -396,6 +445,12 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitPassage
 	case otherWayRE.MatchString(t):
 		e.Kind = requests.ExitOther
+	case entryWayRE.MatchString(t):
+		e.Kind = entryKind(entryWayRE.FindStringSubmatch(t)[1])
+	case stateWayRE.MatchString(t):
+		e.Kind, e.State = requests.ExitDoor, stateByWord[strings.ToLower(stateWayRE.FindStringSubmatch(t)[1])]
+	case bareWayRE.MatchString(t):
+		e.Kind = requests.ExitPassage
 	default:
 		return e, false
 	}

@@ -19,10 +19,11 @@ const areaKey = `(?:\d{4}|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 var (
 	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508": a
-	// bare key after a way word, a map mark, a compass letter or the
-	// length of a journey.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
+	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
+	// way word (the nouns short entries print at exits, see entryNouns),
+	// a map mark, a compass letter or the length of a journey.
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
