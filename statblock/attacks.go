@@ -77,6 +77,8 @@ var (
 	oseAttack = regexp.MustCompile(`(?:\b(and|or)\s+)?(?:(\d+)\s*(?:[×x]\s*)?)?(\pL[^,()\[\]]*?)\s*\(([^)]*)\)`)
 	// attackForm is one B/X attack "2 claws" or "1 weapon" or "1".
 	attackForm = regexp.MustCompile(`^(\d+)\s*([\pL][\pL '-]*)?$`)
+	// loneForm is an attack form named alone, without a count: "mace".
+	loneForm = regexp.MustCompile(`^[\pL][\pL '-]*$`)
 	// attackClause is one attack of a compact line: its count, its form
 	// (a word or three) and its damage, "claw 2d6", "2 claws 1d4/1d4",
 	// "bite for 1d6", the damage with its rider if any ("2 claws 1d4 +
@@ -148,10 +150,11 @@ var (
 	// attackBonus is a to-hit bonus printed with an attack, signed and set
 	// apart as a word, before the form or after it ("+2 mace 1d6",
 	// "longsword +2 (1d8)", "2 claws +3 (1d4/1d4)", "shortsword +1, 1d6",
-	// "+3 (1d6+1)", "+2 to hit"), as OSR lines of the d20 era print the
-	// bonus in place of THAC0: what precedes it, the bonus, and "to hit"
-	// and a comma after it. A bonus of dice ("1d6+1") is no word of its own.
-	attackBonus = regexp.MustCompile(`(^|\s)(` + bonusWord + `)(?:\s+to[ -]hit\b)?,?`)
+	// "+3 (1d6+1)", "+2 to hit", "mace (+2, 1d6)"), as OSR lines of the
+	// d20 era print the bonus in place of THAC0: what precedes it (a
+	// space or a bracket), the bonus, and "to hit" and a comma after it.
+	// A bonus of dice ("1d6+1") is no word of its own.
+	attackBonus = regexp.MustCompile(`(^|[\s(])(` + bonusWord + `)(?:\s+to[ -]hit\b)?,?`)
 	// bracketedDice is damage alone in brackets: "(1d6+1)", "(d8)".
 	bracketedDice = regexp.MustCompile(`^\((` + diceList + `)\)$`)
 )
@@ -252,13 +255,17 @@ func (z *normalizer) addAttack(a Attack) {
 // attackForms splits B/X attacks "2 claws, 1 bite" or "2 claws/1 bite",
 // or Labyrinth Lord "2 (claw, bite)" or "2 (claw)", into forms with
 // singular names, none for a count of 0 ("#AT 0", a prisoner's or a
-// hermit's); false when a part is not a count and a name.
+// hermit's), or one form named alone without a count ("mace"); false
+// when a part is not a count and a name.
 func attackForms(s string) ([]Attack, bool) {
 	if s == "" {
 		return nil, true
 	}
 	if m := listedForms.FindStringSubmatch(s); m != nil {
 		return bracketedForms(atoi(m[1]), attackSep.Split(strings.TrimSpace(m[2]), -1))
+	}
+	if loneForm.MatchString(s) {
+		s = "1 " + s // a weapon named alone is one attack: "atk mace, dmg 1d6"
 	}
 	var out []Attack
 	for _, part := range attackSep.Split(s, -1) {

@@ -10,7 +10,9 @@ import "testing"
 // +3 (1d6+1)", "Attacks +4 (d8)"), with a comma before the damage
 // ("Attack: shortsword +1, 1d6"), before the words "to hit" ("+2 to hit,
 // dmg 1d8") and in an unlabelled compact attack ("2 claws +3
-// (1d4/1d4)"). The bonus was read into the attack's form or left the
+// (1d4/1d4)"), in the damage's brackets ("mace (+2, 1d6)") and after a
+// "to-hit" label; a weapon named alone ("atk mace +2 dmg 1d6") is one
+// attack. The bonus was read into the attack's form or left the
 // attack unread, its damage lost. Two attacks of different bonuses keep
 // the first and flag the attacks.
 func TestAttackBonusPrintedWithTheAttack(t *testing.T) {
@@ -27,6 +29,9 @@ func TestAttackBonusPrintedWithTheAttack(t *testing.T) {
 		{"to-hit, compact", "Smuggler: HD 2 AC 6 -1 to-hit, dmg 1d6", `name=Smuggler ac=6 aac=13* ac_notation=descending hit_dice=2 attacks=1×:1d6* thac0=20* attack_bonus=-1`},
 		{"unlabelled, two claws", "Ghast: AC 4, HD 3, 2 claws +3 (1d4/1d4), MV 90' (30')", `name=Ghast ac=4 aac=15* ac_notation=descending hit_dice=3 attacks=2×claws:1d4 thac0=16* attack_bonus=3 movement_ft=90 encounter_movement_ft=30`},
 		{"unlabelled, bite", "Grave dog: HD 2, AC 6, bite +2 (1d6), ML 9", `name="Grave dog" ac=6 aac=13* ac_notation=descending hit_dice=2 attacks=1×bite:1d6 thac0=17* attack_bonus=2 morale=9`},
+		{"weapon alone, damage labelled", "Brother Cade (F2; AC 4; hp 11; atk mace +2 dmg 1d6; ML 9)", `name="Brother Cade" ac=4 aac=15* ac_notation=descending hit_dice=2* class_level=F2 hit_points=11 attacks=1×mace:1d6 thac0=17* attack_bonus=2 saves=12,13,14,15,16* morale=9`},
+		{"to-hit label", "Brother Cade (F2; AC 4; hp 11; to-hit +2; dmg 1d6; ML 9)", `name="Brother Cade" ac=4 aac=15* ac_notation=descending hit_dice=2* class_level=F2 hit_points=11 attacks=1×:1d6* thac0=17* attack_bonus=2 saves=12,13,14,15,16* morale=9`},
+		{"bonus in the damage's brackets", "Brother Cade (AC 4, HD 2, hp 11, Atk mace (+2, 1d6))", `name="Brother Cade" ac=4 aac=15* ac_notation=descending hit_dice=2 hit_points=11 attacks=1×mace:1d6 thac0=17* attack_bonus=2`},
 		{"two bonuses", "Ogre: AC 5, HD 4, Atk club +4 (2d6) or rock +2 (1d8), ML 10", `name=Ogre ac=5 aac=14* ac_notation=descending hit_dice=4 attacks=1×club:2d6,1×rock:1d8 thac0=15* attack_bonus=4 morale=10 !attacks`},
 	} {
 		sb := Parse(tc.printed)

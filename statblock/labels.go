@@ -44,8 +44,8 @@ type Label struct {
 // Level/XP: 6/400"); compact one-page-dungeon lines ("HD1 AC6 1d6", "dmg d6", "Lvl 3", "T0 17",
 // "AT 2", "Al N", "MR 25%") and the zines' labels in capitals ("HP 15 DEF 13
 // ATK bite (d8) MV fly 50ft MOR 9", a movement value opening with its mode;
-// the cast lines of town adventures, "atk" in lower case: "(F2; AC 4; hp
-// 11; atk +2 mace 1d6)") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
+// the cast lines of town adventures, "atk" and "to-hit" in lower case:
+// "(F2; AC 4; hp 11; atk +2 mace 1d6)", "(to-hit +2; dmg 1d6)") and AD&D 1e ("MOVE: 9\"", "DAMAGE/ATTACK",
 // "SPECIAL ATTACKS"), the fields a zine's sentence of prose lists in
 // lower case ("moves 12 and morale 8"), and the lines of the d20 lineage
 // ("Armor Class 13, Hit Points 22 (4d8+4), Speed 30 ft.", "Spd 40'"); a
@@ -65,7 +65,7 @@ var Labels = []Label{
 	{Field: "damage", Long: []string{"Damage/Attack", "Damage"}, Short: []string{"Dmg", "dmg", "Dam", "DG", "D"}, Value: `\S`},
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
-	{Field: "attack_bonus", Long: []string{"Attack Bonus"}, Short: []string{"AB"}, Value: `[+-]?\d`},
+	{Field: "attack_bonus", Long: []string{"Attack Bonus", "To Hit", "To-Hit"}, Short: []string{"AB", "to-hit"}, Value: `[+-]?\d`},
 	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move", "Speed"}, Short: []string{"MV", "Mv", "Spd"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
