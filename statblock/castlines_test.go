@@ -46,12 +46,15 @@ func TestAttackBonusPrintedWithTheAttack(t *testing.T) {
 // loses or turns, each in two printed styles: "l20' (40')" and "I80’
 // (60’)"; "SV Dl2 Wl3 Pl4 Bl5 Sl6" and "SV D I2 W I3 ..."; a rate and its
 // per-round third without marks ("120 (40)", read as 1,200 feet) or
-// with marks read as inches ("90" (30")"). Curly and prime marks read as
+// with marks read as inches ("90" (30")"), or read as left quotes or
+// accents ("120‘ (40‘)", "90´ (30´)"). Curly and prime marks read as
 // foot marks. A bare rate of compact lines stays tens of feet.
 func TestRatesAndSavesAsOCRReadsThem(t *testing.T) {
 	for _, tc := range []struct{ name, printed, want string }{
 		{"l for 1 in a rate and saves", "Goblin: AC 6 [13], HD 1, MV l20' (40'), SV Dl2 Wl3 Pl4 Bl5 Sl6 (1), ML 7", `name=Goblin ac=6 aac=13 ac_notation=both hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=1 saves=12,13,14,15,16 morale=7`},
 		{"I for 1, curly marks, spaced saves", "Wolf: AC 7, HD 2, MV I80’ (60’), SV D I2 W I3 P I4 B I5 S I6 (2)", `name=Wolf ac=7 aac=12* ac_notation=descending hit_dice=2 thac0=18* attack_bonus=1* movement_ft=180 encounter_movement_ft=60 save_as=2 saves=12,13,14,15,16`},
+		{"marks read as left quotes", "Bear: AC 6, HD 4, MV l20‘ (40‘)", `name=Bear ac=6 aac=13* ac_notation=descending hit_dice=4 thac0=16* attack_bonus=3* movement_ft=120 encounter_movement_ft=40`},
+		{"marks read as accents", "Bear: AC 6 [13], HD 4, MV 90´ (30´)", `name=Bear ac=6 aac=13 ac_notation=both hit_dice=4 thac0=16* attack_bonus=3* movement_ft=90 encounter_movement_ft=30`},
 		{"prime marks", "Boar: AC 7 [12], HD 3, MV 150′ (50′)", `name=Boar ac=7 aac=12 ac_notation=both hit_dice=3 thac0=17* attack_bonus=2* movement_ft=150 encounter_movement_ft=50`},
 		{"marks lost", "Goblin: AC 6 [13], HD 1, MV 120 (40), ML 7", `name=Goblin ac=6 aac=13 ac_notation=both hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 morale=7`},
 		{"marks read as inches", `Ghoul: AC 6, HD 2, MV 90" (30")`, `name=Ghoul ac=6 aac=13* ac_notation=descending hit_dice=2 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30`},

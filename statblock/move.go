@@ -5,9 +5,14 @@ import (
 	"strings"
 )
 
+// footMarks are the characters a foot mark is printed or read as: the
+// apostrophe, the right quote and the prime of type, and the left quote,
+// acute and grave accents OCR reads a scanned one as ("120‘ (40‘)").
+const footMarks = "['’′‘´`]"
+
 // feetMark is how a rate in feet is marked: a foot mark ("120'"), or
 // "ft" and "feet" as newer printings spell it ("MV 30ft").
-const feetMark = `(?:['’′]|ft\b\.?|feet\b)`
+const feetMark = `(?:` + footMarks + `|ft\b\.?|feet\b)`
 
 // modeNames are the movement modes besides walking, as stat lines name
 // them before or after their rate ("fly 180' (60')", "MV fly 30ft").
@@ -42,7 +47,7 @@ var (
 	speedLabel = regexp.MustCompile(`\b(?:Speed|SPEED|Spd|SPD)\b\s*:?\s*\d`)
 	// movePerRound is a per-round rate alone, as TSR modules print it:
 	// "(40')".
-	movePerRound = regexp.MustCompile(`^\(\s*(\d+)\s*['’′]\s*\)`)
+	movePerRound = regexp.MustCompile(`^\(\s*(\d+)\s*` + footMarks + `\s*\)`)
 )
 
 // movement reads MV. B/X and OSE print feet per turn and per round

@@ -121,7 +121,7 @@ var (
 	// or "I20 (40)" for 120: what precedes it, then its other digits and
 	// the mark or bracket after them. No word is a letter, digits and a
 	// foot mark.
-	ocrFeetRE = regexp.MustCompile(`(^|[\s(])[lI|](\d{1,2})(\s*(?:['’′]|\(|ft\b))`)
+	ocrFeetRE = regexp.MustCompile(`(^|[\s(])[lI|](\d{1,2})(\s*(?:` + footMarks + `|\(|ft\b))`)
 	// ocrSaveRE is one of OSE's five saves whose first digit OCR read as a
 	// letter, "Dl2" or "W I3" for D12 and W13: the save's letter, then
 	// its second digit.
