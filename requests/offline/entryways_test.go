@@ -8,7 +8,8 @@ import (
 // TestShortEntryExitKinds reads the kind of a short entry's exit from the
 // noun it prints at the exit, no verb between the noun and where it goes,
 // as one-page dungeons and zines print them, each noun in two printed
-// styles (an arrow, "to" with a direction or a state in brackets): a
+// styles (an arrow, "to" with a direction or a state in brackets, the key
+// in brackets): a
 // portcullis or gate is a door; a bead curtain a passage; a crawlway,
 // tunnel or ramp a passage; steps are stairs; a rope bridge, a hole or a
 // chute a way of kind other, as a ladder is; a magic portal or a mirror
@@ -30,6 +31,8 @@ func TestShortEntryExitKinds(t *testing.T) {
 		{"curtain of beads, arrow", "Curtain of beads → 6.", []string{"passage/unstated//6"}},
 		{"rope bridge, arrow", "Rope bridge → 8.", []string{"other/unstated//8"}},
 		{"rope bridge, direction", "Rickety rope bridge east to 8.", []string{"other/unstated/east/8"}},
+		{"rope bridge, key in brackets", "Rope bridge (8).", []string{"other/unstated//8"}},
+		{"crawlway, key in brackets", "Narrow crawlway [9].", []string{"passage/unstated//9"}},
 		{"crawlway, direction", "Crawlway north to 9.", []string{"passage/unstated/north/9"}},
 		{"tunnel, compass letter", "Low tunnel W to 9.", []string{"passage/open/west/9"}},
 		{"steps, arrow", "Steps → 26.", []string{"stairs/unstated//26"}},

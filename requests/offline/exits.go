@@ -90,10 +90,11 @@ var (
 	// entryWayRE matches a short entry's exit, as one-page dungeons and
 	// zines print it: the noun the entry prints at the exit, with its
 	// adjectives, what it is of or in and a state in brackets, a
-	// direction, then "to" or an arrow and a key, no verb between ("Rope
-	// bridge → 8", "Crawlway north to 9", "Hole in the floor → 18").
+	// direction, then "to" or an arrow and a key, or the key in brackets,
+	// no verb between ("Rope bridge → 8", "Crawlway north to 9", "Hole in
+	// the floor → 18", "Rope bridge (8)").
 	// Group 1 is the noun.
-	entryWayRE = regexp.MustCompile(`(?i)^[\s,;]*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:[\pL'-]+\s+){0,3}?(` + entryNouns + `)\b(?:\s+(?:of|in)\s+(?:the\s+)?[\pL-]+)?\s*(?:\([^()]{1,16}\)\s*)?(?:(?:` + compass + `|up|down|(?-i:[NSEW]{1,2}))\s+)?(?:to|into|→|->|⇒)\s*(?:area\s+|room\s+)?#?` + areaKey + `\b`)
+	entryWayRE = regexp.MustCompile(`(?i)^[\s,;]*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:[\pL'-]+\s+){0,3}?(` + entryNouns + `)\b(?:\s+(?:of|in)\s+(?:the\s+)?[\pL-]+)?\s*(?:\([^()]{1,16}\)\s*)?(?:(?:` + compass + `|up|down|(?-i:[NSEW]{1,2}))\s+)?(?:(?:to|into|→|->|⇒)\s*(?:area\s+|room\s+)?#?` + areaKey + `\b|[(\[](?:to\s+|area\s+|room\s+)?#?` + areaKey + `[)\]])`)
 	// stateWayRE matches a short entry's exit that prints its state and
 	// no noun ("(locked) → 13", "Barred → 4"): only a leaf is locked,
 	// stuck or barred, so the way is a door. Group 1 is the state.
