@@ -34,10 +34,7 @@ func TestAttackBonusPrintedWithTheAttack(t *testing.T) {
 		{"bonus in the damage's brackets", "Brother Cade (AC 4, HD 2, hp 11, Atk mace (+2, 1d6))", `name="Brother Cade" ac=4 aac=15* ac_notation=descending hit_dice=2 hit_points=11 attacks=1×mace:1d6 thac0=17* attack_bonus=2`},
 		{"two bonuses", "Ogre: AC 5, HD 4, Atk club +4 (2d6) or rock +2 (1d8), ML 10", `name=Ogre ac=5 aac=14* ac_notation=descending hit_dice=4 attacks=1×club:2d6,1×rock:1d8 thac0=15* attack_bonus=4 morale=10 !attacks`},
 	} {
-		sb := Parse(tc.printed)
-		if got := render(sb, Normalize(sb)); got != tc.want {
-			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
-		}
+		checkParsed(t, tc.name, tc.printed, tc.want)
 	}
 }
 
@@ -61,10 +58,7 @@ func TestRatesAndSavesAsOCRReadsThem(t *testing.T) {
 		{"mark lost on the round", "Orc: AC 6, HD 1, MV 120' (40)", `name=Orc ac=6 aac=13* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40`},
 		{"bare tens stay tens", "Rat: AC 7, HD 1, MV 9, ML 5", `name=Rat ac=7 aac=12* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* movement_ft=90* encounter_movement_ft=30* morale=5`},
 	} {
-		sb := Parse(tc.printed)
-		if got := render(sb, Normalize(sb)); got != tc.want {
-			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
-		}
+		checkParsed(t, tc.name, tc.printed, tc.want)
 	}
 }
 
@@ -86,9 +80,6 @@ func TestCountAndTreasureWrapped(t *testing.T) {
 		{"one line, none", "Bog Hag: AC 6 [13], HD 3*, XP 65, NA 2d4 (3d6), TT None",
 			`name="Bog Hag" ac=6 aac=13 ac_notation=both hit_dice=3 hd_asterisks=1 thac0=17* attack_bonus=2* xp=65 number_appearing=2d4 number_in_lair=3d6`},
 	} {
-		sb := Parse(tc.printed)
-		if got := render(sb, Normalize(sb)); got != tc.want {
-			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
-		}
+		checkParsed(t, tc.name, tc.printed, tc.want)
 	}
 }
