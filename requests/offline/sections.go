@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -180,14 +181,15 @@ func dropLegalClauses(cands []keyLine) []keyLine {
 // compilation, the title it is printed under: when two keys or more each
 // follow a title-size heading (Markdown level 1) of their own, as a PDF
 // holding several modules prints each one's title, every such key opens a
-// site named by its title. It returns nil when fewer do.
+// site named by its title, whole when it is set over several lines (see
+// titleRun). It returns nil when fewer do.
 func titleHeadings(ls []line, keys []keyLine) map[int]string {
 	out := map[int]string{}
 	from := 0
 	for n, k := range keys {
 		for i := k.idx - 1; i >= from; i-- {
 			if ls[i].heading == 1 {
-				out[n] = strings.Trim(ls[i].text, "*")
+				out[n] = titleRun(ls, i)
 				break
 			}
 		}
@@ -200,16 +202,14 @@ func titleHeadings(ls []line, keys []keyLine) map[int]string {
 }
 
 // siteStarts returns the keys of keys that open a new site, each with the
-// site's name: the modules of a compilation (titleHeadings), else keys
+// site's name: the modules of a compilation (titleHeadings), and keys
 // where the numbering starts again after a heading (a second dungeon keyed
-// from 1), named by the highest-ranking heading between (see siteHeading).
-// The first key opens a site only in a compilation. The rooms of a place
+// from 1, its title set smaller than the first's, or a site of a module),
+// named by the highest-ranking heading between (see siteHeading). The
+// first key opens a site only in a compilation. The rooms of a place
 // inside an area (see sectionLetters) are passed over: their place is a
 // site of its own, and the numbering goes on after them.
 func siteStarts(ls []line, keys []keyLine) map[int]string {
-	if titles := titleHeadings(ls, keys); titles != nil {
-		return titles
-	}
 	out := map[int]string{}
 	levels := levelLines(ls, keys, nil)
 	prev := -1
@@ -224,6 +224,7 @@ func siteStarts(ls []line, keys []keyLine) map[int]string {
 		}
 		prev = n
 	}
+	maps.Copy(out, titleHeadings(ls, keys))
 	return out
 }
 
@@ -249,7 +250,7 @@ func siteHeading(ls []line, levels map[int]string, from, to int) string {
 			continue // "## STOCK MONSTERS" between two sites names neither
 		}
 		if l.heading > 0 && (rank == 0 || l.heading < rank) && isHeading(l.text, 8) && l.heading < under {
-			best, rank = strings.Trim(l.text, "*"), l.heading
+			best, rank = titleRun(ls, i), l.heading
 		}
 	}
 	if best != "" {

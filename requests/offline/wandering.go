@@ -229,7 +229,8 @@ func placeRepeated(ls []line, ts []wanderingTable) {
 // heading of the table itself: the nearest heading before it of a higher
 // rank than the heading that names encounters over the table, if any ("#
 // The Goblin Warren" over "### Wandering Monsters"; "## Level 2" over a
-// table titled in bold); "" when there is none.
+// table titled in bold), whole when set over several lines (see titleRun);
+// "" when there is none.
 func sectionOf(ls []line, i int) string {
 	rank := 7 // below every Markdown heading
 	for j := i; j >= 0; j-- {
@@ -238,7 +239,7 @@ func sectionOf(ls []line, i int) string {
 		case tableWordRE.MatchString(ls[j].text):
 			rank = h
 		default:
-			return ls[j].text
+			return titleRun(ls, j)
 		}
 	}
 	return ""
