@@ -513,3 +513,30 @@ func TestProseReadsOnOverAWrappedBracket(t *testing.T) {
 		}
 	}
 }
+
+// TestCompilationTitlesInSizes pins one site a module in a compilation whose
+// titles are set in different sizes: the first in title type (over two
+// lines, as a long title wraps), the next a smaller heading with its keys
+// numbered from 1 again; each site keeps its keys, none merged. Set as a
+// one-page dungeon with capital heading keys and as OSE bold run-in keys.
+func TestCompilationTitlesInSizes(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"one-page, capital heading keys",
+			"# THE RAT KING'S\n# BURROW\nA drain under the city.\n\n**1. DRAIN MOUTH**\nAn iron grate.\n\n**2. FLOODED HALL**\nWaist-deep water.\n\n" +
+				"### The Hermit's Cave\nA hermit went mad here.\n\n**1. LEDGE**\nA narrow ledge.\n\n**2. HEARTH**\nCold ashes.\n\n" +
+				"# Tomb of the Salt Queen\nA tomb in the flats.\n\n**1. GATE**\nSalt-crusted doors.",
+			[]string{"THE RAT KING'S BURROW / : 1 2", "The Hermit's Cave / : 1 2", "Tomb of the Salt Queen / : 1"}},
+		{"OSE, bold run-in keys",
+			"# The Mossy Cellar\nUnder a burned farmhouse.\n\n**1. Stair foot.** Wet steps.\n**2. Root cellar.** Rotten turnips.\n\n" +
+				"# The Bone Pit of the\n# Hill Tribes\nA sinkhole in the moor.\n\n**1. Lip of the pit.** A rope hangs.\n**2. Bone heap.** Skulls and ribs.\n\n" +
+				"## THE SUNKEN STAIR\n**1. Landing.** Water laps the steps.\n**2. Vault.** An iron door.",
+			[]string{"The Mossy Cellar / : 1 2", "The Bone Pit of the Hill Tribes / : 1 2", "THE SUNKEN STAIR / : 1 2"}},
+	} {
+		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

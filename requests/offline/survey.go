@@ -313,13 +313,18 @@ func coverTitle(l line) bool {
 // titleRun returns the title line i belongs to: the lines around it set
 // in its heading type on its page, up to three, joined, as a title too long
 // for the measure is set over two or three lines ("# The Sunless" over
-// "# Citadel").
+// "# Citadel"); a key line in the same type ("### 1. DOOR" under "###
+// THE TOWER") opens an area, and is no part of it.
 func titleRun(ls []line, i int) string {
+	joins := func(j int) bool {
+		_, _, key := parseKeyLine(ls[j].text)
+		return sameTitleType(ls[j], ls[i]) && !key
+	}
 	start, end := i, i+1
-	for start > 0 && i-start < 2 && sameTitleType(ls[start-1], ls[i]) {
+	for start > 0 && i-start < 2 && joins(start-1) {
 		start--
 	}
-	for end < len(ls) && end-start < 3 && sameTitleType(ls[end], ls[i]) && !isByline(ls[end].text) {
+	for end < len(ls) && end-start < 3 && joins(end) && !isByline(ls[end].text) {
 		end++
 	}
 	parts := make([]string, 0, end-start)

@@ -334,7 +334,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			[]string{"1", "2"}, []string{"1: 2 orcs", "2: 3 rats"}},
 		{"Swords & Wizardry: the chance of an encounter wrapped over two lines of the paragraph over the list",
 			"## The Beach\nThe wreck lies on a shingle beach below the cliffs. There is a 1 in\n6 chance each hour of a random encounter; roll on the table\nbelow.\n**Beach Encounters (d4)**\n1. Giant crabs (1d4)\n2. Smugglers (2d6)\n3. Sea hag (1)\n4. Roll twice\n**1. Shingle Beach.** Two goblins search the wreck.\n**2. Sea Cave.** Wet stone.",
-			[]string{"Beach Encounters d4 [1 in 6 chance each hour of a random encounter]: 1=Giant crabs (1d4) (1d4); 2=Smugglers (2d6) (2d6); 3=Sea hag (1) (1); 4=Roll twice () @"},
+			[]string{"Beach Encounters d4 [1 in 6 chance each hour of a random encounter]: 1=Giant crabs (1d4) (1d4); 2=Smugglers (2d6) (2d6); 3=Sea hag (1) (1); 4=Roll twice () @Beach"},
 			[]string{"1", "2"}, []string{"1: 2 goblins", "2: "}},
 		{"B/X: the check wrapped after 'once per' in the paragraph over the list",
 			"## WANDERING MONSTERS\nThe DM should check for wandering monsters once per\nturn. Roll 1d4 on the table below.\n1. Goblins (2-8)\n2. Kobolds (4-16)\n3. Bandits (2-5)\n4. Stirges (1-10)",
@@ -709,8 +709,8 @@ func TestListUnderRollCaption(t *testing.T) {
 func TestListsAcrossGrid(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"| **DAY ENCOUNTERS (ROLL 2D6)** | **NIGHT ENCOUNTERS (ROLL 2D6)** |\n| --- | --- |\n| 2. Bandits (2d6) | 2. Giant rats (1d6) |\n| 3-4. Nothing | 3-4. Skeletons (1d4) |\n| 5-6. Stirges (2d4) | 5-6. Bats (3d6) |\n| 7. Troglodytes (1d8) | 7. Orcs (1d6) |\n| 8-9. Distant screams | 8-9. Carrion crawler (1) |\n| 10-11. Zombies (1d4) | 10-11. Cold wind |\n| 12. Lizard men (2d4) | 12. Ghouls (1d3) |\n\n**1. GATE.** Two bandits watch the road.",
-			"DAY ENCOUNTERS 2d6 []: 2=Bandits (2d6) (2d6); 3-4=Nothing (); 5-6=Stirges (2d4) (2d4); 7=Troglodytes (1d8) (1d8); 8-9=Distant screams (); 10-11=Zombies (1d4) (1d4); 12=Lizard men (2d4) (2d4) @|" +
-				"NIGHT ENCOUNTERS 2d6 []: 2=Giant rats (1d6) (1d6); 3-4=Skeletons (1d4) (1d4); 5-6=Bats (3d6) (3d6); 7=Orcs (1d6) (1d6); 8-9=Carrion crawler (1) (1); 10-11=Cold wind (); 12=Ghouls (1d3) (1d3) @"},
+			"DAY ENCOUNTERS 2d6 []: 2=Bandits (2d6) (2d6); 3-4=Nothing (); 5-6=Stirges (2d4) (2d4); 7=Troglodytes (1d8) (1d8); 8-9=Distant screams (); 10-11=Zombies (1d4) (1d4); 12=Lizard men (2d4) (2d4) @DAY|" +
+				"NIGHT ENCOUNTERS 2d6 []: 2=Giant rats (1d6) (1d6); 3-4=Skeletons (1d4) (1d4); 5-6=Bats (3d6) (3d6); 7=Orcs (1d6) (1d6); 8-9=Carrion crawler (1) (1); 10-11=Cold wind (); 12=Ghouls (1d3) (1d3) @NIGHT"},
 		{"| **Level 1 Wandering Monsters** | **Level 2 Wandering Monsters** |\n| --- | --- |\n| **d6 Result** | **d6 Result** |\n| 1–2 Skeletons (1d4) | 1–2 Giant crab (1) |\n| 3–4 Bats (3d6) | 3–4 Ogre (1) |\n| 5 Orcs (1d6) | 5 Wights (1d4) |\n| 6 Bandits (2d6) | 6 Zombies (1d4) |\n### Key to the Vaults\n**1. Entry Stair.** A stair of black stone.",
 			"Level 1 Wandering Monsters d6 []: 1–2=Skeletons (1d4) (1d4); 3–4=Bats (3d6) (3d6); 5=Orcs (1d6) (1d6); 6=Bandits (2d6) (2d6) @Level 1|" +
 				"Level 2 Wandering Monsters d6 []: 1–2=Giant crab (1) (1); 3–4=Ogre (1) (1); 5=Wights (1d4) (1d4); 6=Zombies (1d4) (1d4) @Level 2"},

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -171,13 +172,14 @@ func checkIn(s string) string {
 // says so: after a colon, a dash or a comma ("Wandering Monsters: Level
 // 1", "Wandering Monsters — Level 2", "Wandering Monsters, Level 3"),
 // after "on", "in" or "for" ("Random Encounters in the Forest"), a level
-// named before the table's words ("Level 2 Wandering Monsters"), or in a
-// note in parentheses (see placeNote); never words that name encounters
+// or a place named before the table's words ("Level 2 Wandering
+// Monsters", "Temple Hill encounters": see placeBefore), or in a note in
+// parentheses (see placeNote); never words that name encounters
 // themselves ("Roll for encounters").
 func appliesTo(title string) string {
 	name := tableName(title)
 	if loc := tableWordRE.FindStringIndex(name); loc != nil {
-		if before := strings.TrimSpace(name[:loc[0]]); levelName(before) != "" {
+		if before := strings.TrimSpace(name[:loc[0]]); levelName(before) != "" || placeBefore(before) {
 			return before
 		}
 	}
@@ -189,6 +191,22 @@ func appliesTo(title string) string {
 		}
 	}
 	return placeNote(title)
+}
+
+// tableKindRE matches the words before a table's own words that say what
+// kind of table it is, not where it applies ("Random Encounters", "Special
+// Wandering Monsters").
+var tableKindRE = regexp.MustCompile(`(?i)^(?:random|special|common|uncommon|rare|other|more|additional|optional|sample|typical|standard|minor|major|new|monster|creature)$`)
+
+// placeBefore reports whether before, the words of a table's title before
+// its table words, names a place as a town or region key prints one over
+// each district's table ("The Docks Encounters", "Temple Hill encounters",
+// "SEWER WANDERING MONSTERS"): a capitalised name of up to four words, no
+// die or number among them, none of its words a kind of table (see
+// tableKindRE).
+func placeBefore(before string) bool {
+	return isHeading(before, 4) && !strings.ContainsAny(before, "0123456789") &&
+		!slices.ContainsFunc(words(before), tableKindRE.MatchString)
 }
 
 // placeNote returns the place a note in parentheses in a table's title
