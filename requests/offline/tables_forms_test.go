@@ -709,8 +709,8 @@ func TestListUnderRollCaption(t *testing.T) {
 func TestListsAcrossGrid(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"| **DAY ENCOUNTERS (ROLL 2D6)** | **NIGHT ENCOUNTERS (ROLL 2D6)** |\n| --- | --- |\n| 2. Bandits (2d6) | 2. Giant rats (1d6) |\n| 3-4. Nothing | 3-4. Skeletons (1d4) |\n| 5-6. Stirges (2d4) | 5-6. Bats (3d6) |\n| 7. Troglodytes (1d8) | 7. Orcs (1d6) |\n| 8-9. Distant screams | 8-9. Carrion crawler (1) |\n| 10-11. Zombies (1d4) | 10-11. Cold wind |\n| 12. Lizard men (2d4) | 12. Ghouls (1d3) |\n\n**1. GATE.** Two bandits watch the road.",
-			"DAY ENCOUNTERS 2d6 []: 2=Bandits (2d6) (2d6); 3-4=Nothing (); 5-6=Stirges (2d4) (2d4); 7=Troglodytes (1d8) (1d8); 8-9=Distant screams (); 10-11=Zombies (1d4) (1d4); 12=Lizard men (2d4) (2d4) @DAY|" +
-				"NIGHT ENCOUNTERS 2d6 []: 2=Giant rats (1d6) (1d6); 3-4=Skeletons (1d4) (1d4); 5-6=Bats (3d6) (3d6); 7=Orcs (1d6) (1d6); 8-9=Carrion crawler (1) (1); 10-11=Cold wind (); 12=Ghouls (1d3) (1d3) @NIGHT"},
+			"DAY ENCOUNTERS 2d6 []: 2=Bandits (2d6) (2d6); 3-4=Nothing (); 5-6=Stirges (2d4) (2d4); 7=Troglodytes (1d8) (1d8); 8-9=Distant screams (); 10-11=Zombies (1d4) (1d4); 12=Lizard men (2d4) (2d4) @|" +
+				"NIGHT ENCOUNTERS 2d6 []: 2=Giant rats (1d6) (1d6); 3-4=Skeletons (1d4) (1d4); 5-6=Bats (3d6) (3d6); 7=Orcs (1d6) (1d6); 8-9=Carrion crawler (1) (1); 10-11=Cold wind (); 12=Ghouls (1d3) (1d3) @"},
 		{"| **Level 1 Wandering Monsters** | **Level 2 Wandering Monsters** |\n| --- | --- |\n| **d6 Result** | **d6 Result** |\n| 1–2 Skeletons (1d4) | 1–2 Giant crab (1) |\n| 3–4 Bats (3d6) | 3–4 Ogre (1) |\n| 5 Orcs (1d6) | 5 Wights (1d4) |\n| 6 Bandits (2d6) | 6 Zombies (1d4) |\n### Key to the Vaults\n**1. Entry Stair.** A stair of black stone.",
 			"Level 1 Wandering Monsters d6 []: 1–2=Skeletons (1d4) (1d4); 3–4=Bats (3d6) (3d6); 5=Orcs (1d6) (1d6); 6=Bandits (2d6) (2d6) @Level 1|" +
 				"Level 2 Wandering Monsters d6 []: 1–2=Giant crab (1) (1); 3–4=Ogre (1) (1); 5=Wights (1d4) (1d4); 6=Zombies (1d4) (1d4) @Level 2"},

@@ -485,6 +485,14 @@ func TestRepeatedTablesAppliesTo(t *testing.T) {
 			[]string{"# THE RAT KING'S\n# BURROW\nA drain.\n\n**d6 Wandering**\n- 1 2d6 giant rats\n- 2 1d4 wererats\n- 3-6 Nothing\n\n**1. DRAIN MOUTH**\nA grate.\n\n" +
 				"### The Hermit's Cave\nA cave.\n\n**d6 Wandering**\n- 1 1d4 cave bears\n- 2 2d4 bats\n- 3-6 Nothing\n\n**1. LEDGE**\nA ledge."},
 			[]string{"THE RAT KING'S BURROW", "The Hermit's Cave"}},
+		{"a town: each district's table titled by the district's heading before its table words, in a list and in a grid",
+			[]string{"# Orm\n## Temple Hill\nShrines.\n\n*Temple Hill encounters (d6)*\n- 1 Procession\n- 2 Beggars, 2d4\n- 3-6 Pickpocket\n\n**T1 Temple.** A temple.\n\n" +
+				"## THE DOCKS\nTar and fish.\n\n### Docks Encounters\n\n| d8 | Encounter |\n|---|---|\n| 1-4 | 2d4 sailors |\n| 5-8 | A cutpurse |\n\n**D1 Pier.** A pier."},
+			[]string{"Temple Hill", "Docks"}},
+		{"a table named for what is met, or by its kind: no heading names a place so",
+			[]string{"## The Astral Sea\nThe ship sails.\n\n**1d6 Ship Encounter**\n- 1 A caravel\n- 2-6 Nothing\n\n" +
+				"## Random Encounters\n**Random Encounters (d6)**\n1-3 1d4 ghouls\n4-6 2d4 wolves"},
+			[]string{"", ""}},
 		{"a table alone in its site",
 			[]string{"# The Goblin Warren\nGoblins dig here.\n\n### Wandering Monsters\nRoll 1d6 every two turns:\n1. Goblins (2d4)\n2. Giant rats (1d6)\n3-6. No encounter"},
 			[]string{""}},
@@ -506,11 +514,9 @@ func TestRepeatedTablesAppliesTo(t *testing.T) {
 }
 
 // TestCaptionAppliesTo pins where a table applies when its caption says
-// so: after a colon or dash, after "in" or "on", in a note in
-// parentheses beside its die and frequency, or as a district's name before
-// its table words, in list and grid forms; a note of a die, a frequency or
-// prose names no place, nor does a die or a kind of table before the
-// table words.
+// so: after a colon or dash, after "in" or "on", or in a note in
+// parentheses beside its die and frequency, in list and grid forms; a
+// note of a die, a frequency or prose names no place.
 func TestCaptionAppliesTo(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"**Wandering Monsters (Level 2)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing", "Level 2"},
@@ -520,10 +526,6 @@ func TestCaptionAppliesTo(t *testing.T) {
 		{"Wandering Monsters (d6, every 2 turns)\n1-2 1d6 goblins\n3-4 2d4 giant rats\n5-6 1 ogre", ""},
 		{"1d8 Random Encounters (1/6 per day, 1/6 per night)\n1-4 2d4 orcs\n5-8 1 troll", ""},
 		{"**Wandering Monsters (see below)**\n1 Skeletons (1d6)\n2 Ghouls (1d3)\n3 A wight\n4 Nothing", ""},
-		{"*Temple Hill encounters (d6)*\n- 1 Procession\n- 2 Beggars, 2d4\n- 3 Acolytes, 1d3\n- 4 Pickpocket", "Temple Hill"},
-		{"### THE DOCKS ENCOUNTERS\n\n| d8 | Encounter |\n|---|---|\n| 1-4 | 2d4 sailors |\n| 5-8 | A cutpurse |", "THE DOCKS"},
-		{"**Random Encounters (d6)**\n1-3 1d4 ghouls\n4-6 2d4 wolves", ""},
-		{"**d6 Encounters**\n1-3 1d4 ghouls\n4-6 2d4 wolves", ""},
 	} {
 		var got []string
 		for _, tb := range wanderingTables(body(linesOf([]requests.Page{{Number: 1, Text: tc.text}}))) {

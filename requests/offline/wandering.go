@@ -172,14 +172,13 @@ func checkIn(s string) string {
 // says so: after a colon, a dash or a comma ("Wandering Monsters: Level
 // 1", "Wandering Monsters — Level 2", "Wandering Monsters, Level 3"),
 // after "on", "in" or "for" ("Random Encounters in the Forest"), a level
-// or a place named before the table's words ("Level 2 Wandering
-// Monsters", "Temple Hill encounters": see placeBefore), or in a note in
-// parentheses (see placeNote); never words that name encounters
+// named before the table's words ("Level 2 Wandering Monsters"), or in a
+// note in parentheses (see placeNote); never words that name encounters
 // themselves ("Roll for encounters").
 func appliesTo(title string) string {
 	name := tableName(title)
 	if loc := tableWordRE.FindStringIndex(name); loc != nil {
-		if before := strings.TrimSpace(name[:loc[0]]); levelName(before) != "" || placeBefore(before) {
+		if before := strings.TrimSpace(name[:loc[0]]); levelName(before) != "" {
 			return before
 		}
 	}
@@ -198,15 +197,30 @@ func appliesTo(title string) string {
 // Wandering Monsters").
 var tableKindRE = regexp.MustCompile(`(?i)^(?:random|special|common|uncommon|rare|other|more|additional|optional|sample|typical|standard|minor|major|new|monster|creature)$`)
 
-// placeBefore reports whether before, the words of a table's title before
-// its table words, names a place as a town or region key prints one over
-// each district's table ("The Docks Encounters", "Temple Hill encounters",
-// "SEWER WANDERING MONSTERS"): a capitalised name of up to four words, no
-// die or number among them, none of its words a kind of table (see
-// tableKindRE).
-func placeBefore(before string) bool {
-	return isHeading(before, 4) && !strings.ContainsAny(before, "0123456789") &&
-		!slices.ContainsFunc(words(before), tableKindRE.MatchString)
+// placeDistricts sets where each table applies when its title does not
+// say but names a place before its table words that a heading of the
+// pages names too, as a town or region key prints each district's table
+// under the district's heading ("## Temple Hill" over "Temple Hill
+// encounters (d6)", "## THE DOCKS" over "Docks Encounters"): a name of up
+// to four words, no die or number among them, none of its words a kind
+// of table (see tableKindRE). "Ship Encounter" names what is met, not
+// where, and no heading names a ship.
+func placeDistricts(ls []line, ts []wanderingTable) {
+	for k := range ts {
+		t := &ts[k]
+		loc := tableWordRE.FindStringIndex(t.Name)
+		if t.AppliesTo != "" || loc == nil {
+			continue
+		}
+		before := strings.TrimSpace(t.Name[:loc[0]])
+		if !isHeading(before, 4) || strings.ContainsAny(before, "0123456789") || slices.ContainsFunc(words(before), tableKindRE.MatchString) {
+			continue
+		}
+		place := naming.FoldPlace(before)
+		if slices.ContainsFunc(ls, func(l line) bool { return l.heading > 0 && naming.FoldPlace(strings.Trim(l.text, "*")) == place }) {
+			t.AppliesTo = before
+		}
+	}
 }
 
 // placeNote returns the place a note in parentheses in a table's title
@@ -269,6 +283,7 @@ func wandering(pages []requests.Page) requests.Wandering {
 	ls := body(linesOf(pages))
 	ts := wanderingTables(ls)
 	placeRepeated(ls, ts)
+	placeDistricts(ls, ts)
 	for _, t := range ts {
 		if t.Name == "" {
 			t.Name = untitledName(ls, t.first)
