@@ -517,3 +517,30 @@ func TestNumberSignInStatBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestZineEntryShapes pins the entries of a one-page dungeon whose key and
+// title are its only text (a narrow box beside the map), set in bold
+// between entries that open text, and the entry under it, which a line
+// all in bold sets apart though no blank line or stop comes between;
+// in a zine's bare bold numbers and in OSE's bold titled keys. A list of
+// contents, key under key each alone, keys no area.
+func TestZineEntryShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"zine: bold numbers, titles run in",
+			"# The Frog Temple\nA sunken temple.\n**2** Frog idol. A jade idol worth 300 gp.\n**3 Flooded Stair**\n**4** Priest cells. Three cultists sleep. Each\ncarries 5 gp.\n**5** Well of eggs. Frog spawn.",
+			[]string{"2|Frog idol", "3|Flooded Stair", "4|Priest cells", "5|Well of eggs"}},
+		{"OSE: bold titled keys",
+			"## The Ice Cave\n**1. Gate.** Snow drifts through a crack.\n**2. Hall of Mirrors**\n**3. Kennel.** Four wolves, chained.",
+			[]string{"1|Gate", "2|Hall of Mirrors", "3|Kennel"}},
+		{"a list of contents over the key",
+			"## Contents\n**1 Gate**\n**2 Hall**\n**3 Kennel**\n\n**1. Gate.** Snow drifts through a crack.\n**2. Hall.** Mirrors of ice.",
+			[]string{"1|Gate", "2|Hall"}},
+	} {
+		if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: areas = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -137,7 +137,7 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 			continue // "…leads down to" over "area 3.": a cross-reference
 		}
 		if k, ok := boldKey(l); ok && !skip[i] {
-			if k.rest != "" || opensBody(ls, i+1) && !countsBlock(ls, i) {
+			if k.rest != "" || opensBody(ls, i+1) && !countsBlock(ls, i) || titledAmongEntries(ls, i, k) {
 				k.idx = i
 				cands = append(cands, k)
 			}
@@ -171,6 +171,28 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 		out = append(out, namedAmong(ls[:end], keys, skip)...)
 	}
 	return out
+}
+
+// titledAmongEntries reports whether bold key line i, k holding its key
+// and title and nothing after them ("**3 Flooded Stair**"), keys an area
+// though another bold key follows it at once: the key after it opens text
+// of its own, and the line before it is no key alone. A one-page dungeon
+// gives an entry whose place the map shows its key and title alone (a
+// narrow box, a room with nothing in it); a list of contents runs key
+// under key, each alone.
+func titledAmongEntries(ls []line, i int, k keyLine) bool {
+	if k.title == "" || i+1 >= len(ls) {
+		return false
+	}
+	next, ok := boldKey(ls[i+1])
+	if !ok || next.rest == "" {
+		return false
+	}
+	prev, ok := keyLine{}, false
+	if i > 0 {
+		prev, ok = boldKey(ls[i-1])
+	}
+	return !ok || prev.rest != ""
 }
 
 // titleBelow returns key line k with the line under it as its title when
@@ -786,14 +808,16 @@ func cutDash(t string, last bool) (string, bool) {
 }
 
 // afterBreak reports whether line i starts a block: the first line, after a
-// blank line or page break, or after a line that ends a sentence or is a
-// heading or level name, looking past map labels.
+// blank line or page break, or after a line that ends a sentence, is a
+// heading or level name, or is set apart by type as a whole (see
+// setApart: "**3 Flooded Stair**", a key and title in bold), looking past
+// map labels.
 func afterBreak(ls []line, i int) bool {
 	for i > 0 && !ls[i].gap && isLabel(ls[i-1].text) {
 		i-- // map labels between text lines
 	}
 	prev := ls[max(i-1, 0)].text
-	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != ""
+	return i == 0 || ls[i].gap || hasTerminalPunct(prev) || isHeading(prev, 6) || levelName(prev) != "" || setApart(ls[i-1])
 }
 
 // carriesOn reports whether line i carries on the sentence of the line
