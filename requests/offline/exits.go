@@ -53,8 +53,9 @@ var (
 		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
 	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	// pathRE finds a road or track that leads somewhere: a way between
-	// places out of doors, whatever doors stand along it.
-	pathRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses)\b`)
+	// places out of doors, whatever doors stand along it, or one that
+	// reaches a place ("The road north reaches the ford in half a day").
+	pathRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses|reach(?:es|ing)?)\b`)
 	// waterRE finds a river or stream that flows somewhere: a way by
 	// water or along its bank, an exit only where it flows to a keyed
 	// place ("The river flows south into 0103"), not where it merely

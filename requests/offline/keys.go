@@ -45,7 +45,7 @@ var keyPatterns = []*regexp.Regexp{
 	// 1-3. Prison Cells  /  4–6: Cells (a range of keys; titled, see parseKeyLine)
 	regexp.MustCompile(`^(\d{1,3}[a-z]?\s?[-–]\s?\d{1,3}[a-z]?)[.:)]\s+(\S.*)$`),
 	// 0101 Fisher's Rest. A village  /  0204 — Ruined Tower  /  Hex 0204: Ruined Tower  /  Hex 12.07 Old Mill  (a hex of a hex map, column and row, run together or with a point between; titled: a year opens a sentence)
-	regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?(\d{4}|\d{2}\.\d{2})(?:\s*[.:]|\s+[-–—])?\s+(\S.*)$`),
+	regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?(` + hexKey + `)(?:\s*[.:]|\s+[-–—])?\s+(\S.*)$`),
 	// 1.2 Cloakroom  /  2.10. Vault (a level and a room; titled)
 	regexp.MustCompile(`^(\d{1,2}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$`),
 	// A. KOBOLD LAIR (a lettered key; titled in capitals, see parseKeyLine)
@@ -391,8 +391,9 @@ func opensBody(ls []line, i int) bool {
 
 var (
 	// loneKeyRE matches a key alone on its line: "12.", "B3", "#7", "A.",
-	// or a hex of a hex map, bare or after its word ("0204", "Hex 0204").
-	loneKeyRE = regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?#?(\d{4}|[A-Z]?\d{1,3}[a-z]?|[A-Z][.:)])[.:)]?$`)
+	// or a hex of a hex map, bare or after its word ("0204", "Hex 0204",
+	// "02.04").
+	loneKeyRE = regexp.MustCompile(`^(?:(?:Hex|HEX)\s+)?#?(` + hexKey + `|[A-Z]?\d{1,3}[a-z]?|[A-Z][.:)])[.:)]?$`)
 	wordRE    = regexp.MustCompile(`\pL{3,}`) // a word, not a map label ("B", "20 C")
 	// letteredKeyRE matches a key with a letter before or after its number
 	// ("B3", "7a"), which no page number has.

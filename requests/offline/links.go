@@ -8,22 +8,28 @@ import (
 	"github.com/scriptorium/scriptorium/requests"
 )
 
+// hexKey is the pattern of a hex of a hex map, column and row, printed
+// run together ("0302") or with a point between ("03.02", as the Judges
+// Guild and many later hexcrawls number their hexes).
+const hexKey = `\d{4}|\d{2}\.\d{2}`
+
 // areaKey is the pattern of a printed area key in exit targets: "12",
-// "12a", "A3", "1.2", or a hex of a hex map, column and row ("0302"). A
-// key's letter prefix is a capital in any case of the pattern around it:
-// "(x2)" is a count, not a key.
-const areaKey = `(?:\d{4}|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
+// "12a", "A3", "1.2", or a hex (see hexKey). A key's letter prefix is a
+// capital in any case of the pattern around it: "(x2)" is a count, not a
+// key.
+const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative.
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
 	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
 	// way word (the nouns short entries print at exits, see entryNouns),
-	// a map mark, a compass letter or the length of a journey.
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// a map mark, a compass letter or the length of a journey; a direction
+	// may name what it goes by ("down the well to C1", "up the chimney to 7").
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
@@ -219,13 +225,13 @@ func (h keyHit) ref(s string) string {
 
 // roadChainRE matches a sentence that follows a road across a hex map
 // as the chain of hexes it passes, in order ("Roads: 0204–0305–0406",
-// "Old road: 0101 → 0202 → 0303"): a labelled chain of two hexes or
+// "Old road: 01.01 → 02.02 → 03.03"): a labelled chain of two hexes or
 // more joined by dashes or arrows. Group 1 is the label when it names a
 // road (see pointLabel), group 2 the chain.
-var roadChainRE = regexp.MustCompile(`(?i)^(?:[\pL'’]+\s+)?` + pointLabel + `\s*:\s*(\d{4}(?:\s*(?:[-–—]|→|->)\s*\d{4})+)\.?$`)
+var roadChainRE = regexp.MustCompile(`(?i)^(?:[\pL'’]+\s+)?` + pointLabel + `\s*:\s*((?:` + hexKey + `)(?:\s*(?:[-–—]|→|->)\s*(?:` + hexKey + `))+)\.?$`)
 
-// hexRE matches a hex of a hex map, column and row.
-var hexRE = regexp.MustCompile(`\d{4}`)
+// hexRE matches a hex of a hex map (see hexKey).
+var hexRE = regexp.MustCompile(hexKey)
 
 // roadChains gives the areas the road chains of ls join (see
 // roadChainRE) a path to the hexes before and after them on the chain,

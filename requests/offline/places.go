@@ -91,8 +91,10 @@ var (
 	towardRE = regexp.MustCompile(`(?i)\b(?:to|towards?|into|onto|past|as\s+far\s+as|reach(?:es|ing)?)\s*$`)
 	// wayWordRE finds what makes "to the Mill" a way there and not a gift
 	// or a message: a way, a verb ways take ("leads"), a compass direction,
-	// or "from here".
-	wayWordRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
+	// "from here", or a place that opens or gives onto the next, as city
+	// keys join their streets and squares ("Tanner's Row opens onto the
+	// Market Square").
+	wayWordRE = regexp.MustCompile(`(?i)\b(?:opens?\s+(?:on|in)to|gives?\s+onto|paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
 	// routeListRE opens a labelled list of the places a point connects
 	// to, named ("Paths: Old Mill → Fox Bridge (2 hours); Old Mill →
 	// Hanging Wood (1 hour)", "Roads: the Inn, Witch Hill"): each place
