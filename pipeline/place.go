@@ -18,17 +18,24 @@ type levelRef struct{ site, level int }
 // split across page batches) and is merged into it; so is an area whose key
 // every level it may go to already holds. A key printed on two levels of
 // one page ("1." in the upper and the lower level) gives two areas. Levels the survey gave keys that no area fills are
-// kept so check can report them. The roaming encounters of a content batch
-// go to the site of the batch's first area, else of the area before it,
-// else to the first site.
+// kept so check can report them. An answer of ways alone (see waysAlone)
+// is no area: its exits join the area of its key (see joinWays). The
+// roaming encounters of a content batch go to the site of the batch's
+// first area, else of the area before it, else to the first site.
 func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBatch, title string) []adventure.Site {
 	sites, homes := skeleton(sv, title)
 	fragments := map[levelRef]map[string]int{}
 	cur := levelRef{}
 	siteOf := make([]int, len(areas))
 	prev := ""
+	var ways []adventure.Area
 	for n, ra := range areas {
 		a := convertArea(ra)
+		if waysAlone(a) {
+			siteOf[n] = cur.site
+			ways = append(ways, a)
+			continue
+		}
 		if n == 0 || a.Key != prev {
 			cur = homeOf(homes[a.Key], ra.Pages, cur, func(ref levelRef) bool { return fragments[ref][a.Key] > 0 })
 		}
@@ -45,6 +52,7 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBat
 		}
 		lv.Areas = append(lv.Areas, a)
 	}
+	joinWays(sites, ways)
 	for ref, counts := range fragments {
 		for i := range sites[ref.site].Levels[ref.level].Areas {
 			a := &sites[ref.site].Levels[ref.level].Areas[i]
@@ -63,6 +71,35 @@ func placeAreas(sv *requests.Survey, areas []requests.Area, roaming []roamingBat
 		}
 	}
 	return sites
+}
+
+// waysAlone reports whether a content answer's area holds nothing but its
+// key and exits: no text, no title and no pages. It is no area printed on
+// the batch's pages but the ways the batch prints of an area keyed on
+// others, as a hex map's road, printed as the chain of hexes it passes
+// ("Roads: 0204–0305–0406"), joins hexes keyed pages apart.
+func waysAlone(a adventure.Area) bool {
+	return len(a.Exits) > 0 && a.Title == "" && a.ReadAloud == "" && a.Description == "" && len(a.Pages) == 0 &&
+		len(a.Encounters) == 0 && len(a.Traps) == 0 && len(a.Features) == 0 && a.Treasure == nil
+}
+
+// joinWays gives the one area of sites keyed as each of ways is the exits
+// of it that lead where the area has no exit yet. Ways whose key no area
+// or several areas hold are dropped: a road through a hex the module keys
+// nowhere is no area's way.
+func joinWays(sites []adventure.Site, ways []adventure.Area) {
+	all := &adventure.Adventure{Sites: sites}
+	for _, w := range ways {
+		to := all.Area(w.Key)
+		if to == nil {
+			continue
+		}
+		for _, x := range w.Exits {
+			if !slices.ContainsFunc(to.Exits, func(o adventure.Exit) bool { return o.Target == x.Target }) {
+				to.Exits = append(to.Exits, x)
+			}
+		}
+	}
 }
 
 // home is a level where the survey found a key, and the pages it gave.

@@ -14,7 +14,7 @@ import (
 // from the context's expected keys when it names any, else by the key rules
 // of keys.go, past the running heads that name its site or level
 // (withoutNamedHeads). The roads a hex map follows from hex to hex join the hexes
-// along them (roadChains); connections between its areas are made two-way
+// along them, those keyed on other pages too (roadChains); connections between its areas are made two-way
 // (linkBack).
 // Creatures that move between places are its roaming encounters (see
 // roaming).
@@ -33,7 +33,7 @@ func content(req *provider.Request) (requests.Content, error) {
 		c.Areas = append(c.Areas, area(a, b, ps))
 	}
 	outerExits(areas, c.Areas)
-	roadChains(ls, c.Areas)
+	c.Areas = roadChains(ls, c.Areas)
 	linkBack(c.Areas)
 	c.Roaming = roaming(ls, areas, b)
 	return c, nil

@@ -236,9 +236,13 @@ var hexRE = regexp.MustCompile(hexKey)
 // roadChains gives the areas the road chains of ls join (see
 // roadChainRE) a path to the hexes before and after them on the chain,
 // wherever the chain is printed: in a hex's entry or in a list of the
-// map's roads. Each hex along a road joins the next; the pipeline keys
-// a hex on other pages by its key.
-func roadChains(ls []line, areas []requests.Area) {
+// map's roads. Each hex along a road joins the next. A hex on the chain
+// that no area of areas keys is keyed on other pages, or on none: it
+// gets an answer of its ways alone (its key and exits, no text and no
+// pages), which the pipeline joins to the hex's area wherever that is
+// keyed, so a road's edges between hexes outside the batch are kept. It
+// returns areas with those answers after them.
+func roadChains(ls []line, areas []requests.Area) []requests.Area {
 	for _, l := range ls {
 		for _, s := range sentences(l.text) {
 			m := roadChainRE.FindStringSubmatch(s)
@@ -247,21 +251,27 @@ func roadChains(ls []line, areas []requests.Area) {
 			}
 			hexes := hexRE.FindAllString(m[2], -1)
 			for i := 1; i < len(hexes); i++ {
-				joinHexes(areas, hexes[i-1], hexes[i])
-				joinHexes(areas, hexes[i], hexes[i-1])
+				areas = joinHexes(areas, hexes[i-1], hexes[i])
+				areas = joinHexes(areas, hexes[i], hexes[i-1])
 			}
 		}
 	}
+	return areas
 }
 
-// joinHexes gives the area keyed from a path to the area keyed to,
-// unless it has a way there.
-func joinHexes(areas []requests.Area, from, to string) {
+// joinHexes gives the areas keyed from a path to the area keyed to,
+// unless they have a way there, and returns areas; where none is keyed
+// from, it adds an answer of that key holding the path alone.
+func joinHexes(areas []requests.Area, from, to string) []requests.Area {
+	if !slices.ContainsFunc(areas, func(a requests.Area) bool { return a.Key == from }) {
+		areas = append(areas, requests.Area{Key: from})
+	}
 	for i := range areas {
 		if areas[i].Key == from && !slices.ContainsFunc(areas[i].Exits, func(e requests.Exit) bool { return e.Target == to }) {
 			areas[i].Exits = append(areas[i].Exits, requests.Exit{Kind: requests.ExitPath, State: requests.ExitUnstated, Target: to})
 		}
 	}
+	return areas
 }
 
 // linkBack makes the connections between the given areas two-way: where
