@@ -255,8 +255,11 @@ func wayClauses(ss []string) []clause {
 // destinationNameRE finds the place a way goes to by name when no key
 // follows: a way verb, up to three words ("back", "west", "down"), "to
 // the" and a name of one to three words that ends the clause ("leads west
-// to the stair foot.", "go down to the crypt;").
-var destinationNameRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|go|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|returns?)\b(?:\s+[a-z-]+){0,3}?\s+(?:to|into|onto|towards?|on)\s+the\s+((?:[\pL'’-]+\s+){0,2}[\pL'’-]+)\s*(?:[.,;:!?]|$)`)
+// to the stair foot.", "go down to the crypt;"), or a proper name of one
+// to three capitalised words with no article (group 2: "runs east to
+// Millford in half a day", "winds down to Cooper's Yard").
+var destinationNameRE = regexp.MustCompile(`(?i)\b(?:leads?|leading|opens?|goes|go|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|returns?)\b(?:\s+[a-z-]+){0,3}?\s+(?:(?:to|into|onto|towards?|on)\s+the\s+((?:[\pL'’-]+\s+){0,2}[\pL'’-]+)\s*(?:[.,;:!?]|$)|` +
+	`(?:to|into|onto|towards?)\s+(?-i:(\p{Lu}[\pL'’-]*(?:\s+\p{Lu}[\pL'’-]*){0,2}))\b)`)
 
 // sideRE matches a name that is a side or direction, not a place ("the
 // left", "the north").
@@ -268,14 +271,21 @@ var sideRE = regexp.MustCompile(`(?i)^(?:left|right|` + compass + `|surface|outs
 // not hold, as no place of the batch ps is so named; the pipeline keys it
 // by its title. A way ("leads to the door", "to the stone stairs") or a
 // side ("runs to the left") is no place; a place whose name holds a way
-// word ("the stair foot") is one.
+// word ("the stair foot") is one. A proper name ends where a word in
+// lower case but a stop word follows it (see nameEnds: "to Grukk's lair"
+// names no place), and is no name before a number (see numbered: "down
+// to Level 2").
 func namedDestination(s string, ps places) string {
-	m := destinationNameRE.FindStringSubmatch(s)
-	if m == nil || sideRE.MatchString(m[1]) || ps.names(m[1]) {
+	m := destinationNameRE.FindStringSubmatchIndex(s)
+	if m == nil {
 		return ""
 	}
-	ws := strings.Fields(m[1])
-	if _, way := wayOf(ws[len(ws)-1], m[1]); way {
+	name := s[max(m[2], m[4]):max(m[3], m[5])]
+	if m[4] >= 0 && (numbered(s[m[5]:]) || !nameEnds(s[m[5]:])) || sideRE.MatchString(name) || ps.names(name) {
+		return ""
+	}
+	ws := strings.Fields(name)
+	if _, way := wayOf(ws[len(ws)-1], name); way {
 		return ""
 	}
 	return strings.Join(ws, " ")

@@ -398,6 +398,9 @@ var (
 	// letteredKeyRE matches a key with a letter before or after its number
 	// ("B3", "7a"), which no page number has.
 	letteredKeyRE = regexp.MustCompile(`^[A-Z]\d|\d[a-z]$`)
+	// dottedHexRE matches a hex printed with a point (see dottedHex),
+	// which no page number has either.
+	dottedHexRE = regexp.MustCompile(`^` + dottedHex + `$`)
 )
 
 // loneKey reads a key printed alone on line i over its title line, with
@@ -408,7 +411,7 @@ var (
 // apart by type (a bold line, a heading: "**12.**", "### 12") may stand
 // over the next paragraph, and needs no mark when it is a heading or
 // stands inside its page (a bold number at a page's head or foot is its
-// page number).
+// page number; a hex printed with a point, "**03.05**", is none).
 func loneKey(ls []line, i int) (keyLine, bool) {
 	m := loneKeyRE.FindStringSubmatch(unbracket(ls[i].text))
 	if m == nil || i+1 >= len(ls) || ls[i].heading == 1 {
@@ -425,7 +428,7 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 		return keyLine{idx: i, key: key, title: title, below: true}, true
 	}
 	typed := setApart(ls[i])
-	marked := ls[i].text != key || letteredKeyRE.MatchString(m[1]) || typed && (ls[i].heading > 0 || !atPageEdge(ls, i))
+	marked := ls[i].text != key || letteredKeyRE.MatchString(m[1]) || typed && (ls[i].heading > 0 || !atPageEdge(ls, i) || dottedHexRE.MatchString(key))
 	if marked && (opensProse(ls, i+1) || typed && shortEntry(ls, i+1)) {
 		return keyLine{idx: i, key: key}, true
 	}

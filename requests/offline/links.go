@@ -11,7 +11,11 @@ import (
 // hexKey is the pattern of a hex of a hex map, column and row, printed
 // run together ("0302") or with a point between ("03.02", as the Judges
 // Guild and many later hexcrawls number their hexes).
-const hexKey = `\d{4}|\d{2}\.\d{2}`
+const hexKey = `\d{4}|` + dottedHex
+
+// dottedHex is the pattern of a hex printed with a point between column
+// and row ("03.02"), which no page number prints.
+const dottedHex = `\d{2}\.\d{2}`
 
 // areaKey is the pattern of a printed area key in exit targets: "12",
 // "12a", "A3", "1.2", or a hex (see hexKey). A key's letter prefix is a

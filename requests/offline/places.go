@@ -29,14 +29,25 @@ type place struct {
 // word but a stop word follows, since a proper name ends there ("to the
 // mill." is the Mill; "to the mill race" is not).
 func (p place) at(s string, m []int) bool {
-	next := words(s[m[1]:])
-	if len(next) > 0 && unicode.IsDigit(rune(next[0][0])) {
+	if numbered(s[m[1]:]) {
 		return false
 	}
 	printed := strings.ReplaceAll(s[m[0]:m[1]], "’", "'")
-	if strings.HasSuffix(printed, p.name) {
-		return true
-	}
+	return strings.HasSuffix(printed, p.name) || nameEnds(s[m[1]:])
+}
+
+// numbered reports whether rest, the text after a name, opens with a
+// number, which makes the name the word of a key ("room 4", "Level 2").
+func numbered(rest string) bool {
+	next := words(rest)
+	return len(next) > 0 && unicode.IsDigit(rune(next[0][0]))
+}
+
+// nameEnds reports whether a proper name may end before rest, the text
+// after it: where no word in lower case follows, or a stop word does
+// ("to the Mill." or "to Millford in half a day", not "to the mill race").
+func nameEnds(rest string) bool {
+	next := words(rest)
 	return len(next) == 0 || !isLower(next[0][0]) || slices.Contains(stopWords, trimPunct(next[0]))
 }
 

@@ -34,6 +34,9 @@ func TestProseRoutes(t *testing.T) {
 		{"city key, a square gives onto a building", "The Market Square gives onto the Guildhall.", []string{"path/unstated//C5"}},
 		{"exit list, down a well", "Exits: north to B2, down the well to C1.", []string{"passage/unstated/north/B2", "passage/unstated/down/C1"}},
 		{"exit list, up a chimney", "Exits: up the chimney to 7; west to 9.", []string{"passage/unstated/up/7", "passage/unstated/west/9"}},
+		{"hex key, a track to a place on other pages by its proper name", "A rutted track runs east to Millford in half a day.", []string{"path/unstated/east/Millford"}},
+		{"city key, a lane to a place on other pages by its proper name", "The lane winds down to Cooper's Yard.", []string{"path/unstated/down/Cooper's Yard"}},
+		{"a level is no place", "The stair leads down to Level 2.", []string{"stairs/unstated/down/"}},
 		{"a rumour's road is no way", "Rumour: a rutted track runs east to Millford (0607).", nil},
 		{"a place merely named is no way", "The tanners of Tanner's Row sell hides in the Market Square.", nil},
 	} {
@@ -45,10 +48,13 @@ func TestProseRoutes(t *testing.T) {
 
 // TestLoneDottedHexKeys: a hex printed with a point between column and
 // row alone on its line over its entry keys it, in bold as an OSE-style
-// hex key prints it and as a heading of its own.
+// hex key prints it (at a page's head too, where a bold number is the
+// page's number but a hex with a point is none) and as a heading of its
+// own.
 func TestLoneDottedHexKeys(t *testing.T) {
 	for _, tc := range []struct{ style, text string }{
 		{"bold, alone over the entry", "The Fens lie east of the river.\n\n**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
+		{"bold, alone at a page's head", "**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
 		{"heading, alone over the entry", "The Fens lie east of the river.\n\n### 02.04\nA broken tower of grey stone stands here.\n\n### 03.05\nThe wheel of the old mill is still.\n\n### 04.06\nA humpbacked bridge of stone spans the river."},
 	} {
 		var keys []string
