@@ -12,6 +12,25 @@ import (
 	"github.com/scriptorium/scriptorium/requests/offline"
 )
 
+// offlineContent returns what the offline rules answer the content
+// request of one page, numbered n, that prints text.
+func offlineContent(t *testing.T, n int, text string) requests.Content {
+	t.Helper()
+	req, err := requests.BuildContentRequest([]requests.Page{{Number: n, Text: text}}, nil, requests.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := offline.New().Complete(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c requests.Content
+	if err := json.Unmarshal(resp.Data, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // TestCommonWordIsNoExitTarget: a way that goes "into the dark" leads to
 // no area (no key or title is the dark), so the exit the offline rules read
 // keeps its kind and direction and no target, where it was keyed "dark" and
@@ -22,19 +41,7 @@ func TestCommonWordIsNoExitTarget(t *testing.T) {
 		"OSE": "**1. Shaft.** The stairs descend into the dark.\n\n**2. Pool.** Still water. A door leads north to the Well House.\n",
 		"B/X": "1. SHAFT. Worn stairs descend into the dark.\n\n2. POOL. Still water. A door leads north to the Well House.\n",
 	} {
-		req, err := requests.BuildContentRequest([]requests.Page{{Number: 1, Text: text}}, nil, requests.Settings{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp, err := offline.New().Complete(context.Background(), req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var c requests.Content
-		if err := json.Unmarshal(resp.Data, &c); err != nil {
-			t.Fatal(err)
-		}
-		a := &adventure.Adventure{Sites: placeAreas(&requests.Survey{}, c.Areas, nil, "Shaft")}
+		a := &adventure.Adventure{Sites: placeAreas(&requests.Survey{}, offlineContent(t, 1, text).Areas, nil, "Shaft")}
 		a.ResolveExitTargets()
 		var got []string
 		for _, ar := range a.Areas() {
@@ -68,19 +75,7 @@ func TestRoadChainsAcrossBatches(t *testing.T) {
 	} {
 		var areas []requests.Area
 		for i, text := range batches {
-			req, err := requests.BuildContentRequest([]requests.Page{{Number: i + 1, Text: text}}, nil, requests.Settings{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp, err := offline.New().Complete(context.Background(), req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var c requests.Content
-			if err := json.Unmarshal(resp.Data, &c); err != nil {
-				t.Fatal(err)
-			}
-			areas = append(areas, c.Areas...)
+			areas = append(areas, offlineContent(t, i+1, text).Areas...)
 		}
 		a := &adventure.Adventure{Sites: placeAreas(&requests.Survey{}, areas, nil, "Fens")}
 		a.ResolveExitTargets()

@@ -118,12 +118,17 @@ func TestHexKeyForms(t *testing.T) {
 }
 
 // TestDottedHexKeys: a hex printed with a point between its column and
-// row after the word "Hex" keys its entry, in bold over the text and as a
-// heading with a colon.
+// row keys its entry: after the word "Hex", in bold over the text and as
+// a heading with a colon; alone on its line over the entry, in bold as an
+// OSE-style hex key prints it (at a page's head too, where a bold number
+// is the page's number but a hex with a point is none) and as a heading.
 func TestDottedHexKeys(t *testing.T) {
 	for _, tc := range []struct{ style, text string }{
 		{"bold word, key and title", "The Fens lie east of the river.\n\n**Hex 02.04 Ruined Tower**\nA broken tower of grey stone stands here.\n\n**Hex 03.05 Old Mill**\nThe wheel is still and the race is dry.\n\n**Hex 04.06 Fox Bridge**\nA humpbacked bridge of stone spans the river."},
 		{"heading, key and title after a colon", "The Fens lie east of the river.\n\n### HEX 02.04: Ruined Tower\nA broken tower of grey stone stands here.\n\n### HEX 03.05: Old Mill\nThe wheel is still and the race is dry.\n\n### HEX 04.06: Fox Bridge\nA humpbacked bridge of stone spans the river."},
+		{"lone bold over the entry", "The Fens lie east of the river.\n\n**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
+		{"lone bold at a page's head", "**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
+		{"lone heading over the entry", "The Fens lie east of the river.\n\n### 02.04\nA broken tower of grey stone stands here.\n\n### 03.05\nThe wheel of the old mill is still.\n\n### 04.06\nA humpbacked bridge of stone spans the river."},
 	} {
 		var keys []string
 		for _, a := range contentOf(t, tc.text).Areas {

@@ -46,27 +46,6 @@ func TestProseRoutes(t *testing.T) {
 	}
 }
 
-// TestLoneDottedHexKeys: a hex printed with a point between column and
-// row alone on its line over its entry keys it, in bold as an OSE-style
-// hex key prints it (at a page's head too, where a bold number is the
-// page's number but a hex with a point is none) and as a heading of its
-// own.
-func TestLoneDottedHexKeys(t *testing.T) {
-	for _, tc := range []struct{ style, text string }{
-		{"bold, alone over the entry", "The Fens lie east of the river.\n\n**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
-		{"bold, alone at a page's head", "**02.04**\nA broken tower of grey stone stands here.\n\n**03.05**\nThe wheel of the old mill is still.\n\n**04.06**\nA humpbacked bridge of stone spans the river."},
-		{"heading, alone over the entry", "The Fens lie east of the river.\n\n### 02.04\nA broken tower of grey stone stands here.\n\n### 03.05\nThe wheel of the old mill is still.\n\n### 04.06\nA humpbacked bridge of stone spans the river."},
-	} {
-		var keys []string
-		for _, a := range contentOf(t, tc.text).Areas {
-			keys = append(keys, a.Key)
-		}
-		if want := []string{"02.04", "03.05", "04.06"}; !slices.Equal(keys, want) {
-			t.Errorf("%s: keys %q, want %q", tc.style, keys, want)
-		}
-	}
-}
-
 // TestDottedRoadChains: a road's chain of hexes printed with a point
 // between column and row joins the hexes along it, as one of hexes
 // printed whole does, in a Judges Guild-style entry and in an OSE-style
