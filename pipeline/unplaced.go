@@ -12,9 +12,12 @@ import (
 
 // Text that lands nowhere: a paragraph of a page's body text that no
 // part of the adventure holds was dropped by the rules (or the model), and
-// nothing else would tell. Each such paragraph, on a page the survey says
-// holds areas or wandering tables, gets a text-unplaced flag naming its
-// page and first words, which check turns into a warning.
+// nothing else would tell. Each such paragraph, on a page the content
+// stage reads (every page but those whose role drops their text: the
+// cover, credits and licence, see skippedRoles), gets a text-unplaced flag
+// naming its page and first words, which check turns into a warning: a
+// site's background on a page the survey took for a monster appendix is
+// as lost as an area's last sentence.
 
 // minUnplacedWords is how many words a sentence needs to count: a shorter
 // run (a folio, a caption, a heading's leftovers) says too little to be
@@ -31,8 +34,8 @@ const shingle = 4
 const unplacedWords = 8
 
 // unplacedText returns a text-unplaced:<n>:<words> flag for each run of
-// sentences of a page's body text, on a page the survey gave a yielding
-// role, of which a holds no shingle words in a row: runs are the lines
+// sentences of a page's body text, on a page the content stage reads
+// (see contentPages), of which a holds no shingle words in a row: runs are the lines
 // between a blank line, a heading, a line led by a bold run and a table
 // row, and running heads and feet (lines printed on two pages or more,
 // figures aside) are no body text.
@@ -40,10 +43,7 @@ func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.
 	held := shingles(heldText(a))
 	repeated := runningLines(pages)
 	var flags []string
-	for _, pg := range pages {
-		if !slices.ContainsFunc(sv.Pages, func(p requests.SurveyPage) bool { return p.Page == pg.Number && slices.Contains(yieldingRoles, p.Role) }) {
-			continue
-		}
+	for _, pg := range contentPages(pages, sv) {
 		for _, run := range bodyRuns(pg.Text, repeated) {
 			for _, s := range splitSentences(run) {
 				ws := plainWords(s)
@@ -64,11 +64,10 @@ func firstWords(s string) string {
 	return strings.Join(ws[:min(unplacedWords, len(ws))], " ")
 }
 
-// heldText returns every string the adventure holds, joined by new lines:
-// titles, names, texts, stat lines, table entries; and each area's key,
-// title, read-aloud text and description run together, as a key prints
-// them.
-func heldText(a *adventure.Adventure) string {
+// heldText returns every string the adventure holds: titles, names, texts,
+// stat lines and blocks, table entries; and each area's key, title,
+// read-aloud text and description run together, as a key prints them.
+func heldText(a *adventure.Adventure) []string {
 	b, _ := json.Marshal(a)
 	var v any
 	_ = json.Unmarshal(b, &v)
@@ -92,15 +91,16 @@ func heldText(a *adventure.Adventure) string {
 	for _, ar := range a.Areas() { // a key runs into its title and text: "**3 Flooded store** – Waist-deep water."
 		out = append(out, strings.Join([]string{ar.Key, ar.Title, ar.ReadAloud, ar.Description}, " "))
 	}
-	return strings.Join(out, "\n")
+	return out
 }
 
-// shingles returns the set of shingle-word runs of text, each run of its
-// lines' words.
-func shingles(text string) map[string]bool {
+// shingles returns the set of shingle-word runs of texts, each run of
+// one text's words: a stat block of one label a line is one text, read
+// across its lines as the page prints it.
+func shingles(texts []string) map[string]bool {
 	set := map[string]bool{}
-	for _, line := range strings.Split(text, "\n") {
-		for _, k := range shingleKeys(plainWords(line)) {
+	for _, t := range texts {
+		for _, k := range shingleKeys(plainWords(t)) {
 			set[k] = true
 		}
 	}

@@ -15,8 +15,10 @@ import (
 // page): the text between the sections was dropped with nothing to say
 // so, and so was the last sentence of an area. Text the adventure holds,
 // a key run into its title and a short text among it,
-// running heads and feet, short lines and pages of no yielding role (the
-// introduction) are not flagged.
+// running heads and feet and short lines are not flagged. Every page the
+// content stage reads is looked at, whatever its role (an introduction,
+// a monster appendix holding a site's background over its creatures'
+// blocks), but for the roles that drop their text (a licence).
 func TestUnplacedText(t *testing.T) {
 	for _, tc := range []struct {
 		form  string
@@ -24,6 +26,7 @@ func TestUnplacedText(t *testing.T) {
 		roles []requests.Role
 		areas []adventure.Area
 		want  []string
+		raws  []string // the stat blocks the adventure's monsters hold
 	}{
 		{"ose", []string{
 			"**1. Guard Room**\n*A cold draught blows through this bare chamber.*\nFour goblins play dice at a table.\n" +
@@ -34,7 +37,7 @@ func TestUnplacedText(t *testing.T) {
 				{Key: "1", Title: "Guard Room", ReadAloud: "A cold draught blows through this bare chamber.", Description: "Four goblins play dice at a table."},
 				{Key: "2", Title: "Hall of Pillars", Description: "Six pillars hold up a vaulted roof."},
 			},
-			[]string{"text-unplaced:1:The Lower Halls Beyond the shrine the passages", "text-unplaced:1:Bats roost in the dark above them."}},
+			[]string{"text-unplaced:1:The Lower Halls Beyond the shrine the passages", "text-unplaced:1:Bats roost in the dark above them."}, nil},
 		{"tsr", []string{
 			"CAVES OF THE GREY WORM\n\nThe caves were dug by the grey worm long ago and nobody remembers when.\n\n1. ENTRY CAVE. Three kobolds lurk behind a boulder.\n\n1",
 			"CAVES OF THE GREY WORM\n\n### PART TWO: THE DEEP CAVES\n\nThe deep caves are older than the upper caves and smell of sulphur.\n\n**2 GLYPH ROOM** – Glyphs glow faintly.\n\n2",
@@ -43,10 +46,26 @@ func TestUnplacedText(t *testing.T) {
 				{Key: "1", Title: "ENTRY CAVE", Description: "Three kobolds lurk behind a boulder."},
 				{Key: "2", Title: "GLYPH ROOM", Description: "Glyphs glow faintly."},
 			},
-			[]string{"text-unplaced:2:The deep caves are older than the upper"}},
+			[]string{"text-unplaced:1:The caves were dug by the grey worm", "text-unplaced:2:The deep caves are older than the upper"}, nil},
+		{"ose appendix", []string{
+			"### THE DROWNED VALE\n\nThe vale lies under a lake that rose a hundred years ago.\n\n" +
+				"**Drowned Dead**\nAC 7 [12], HD 2 (9hp), Att 1 × claw (1d6), THAC0 18 [+1], MV 60' (20'), ML 12, AL Chaotic, XP 20\n",
+			"Permission is granted to copy this work under the terms of the licence.",
+		}, []requests.Role{requests.RoleMonsterAppendix, requests.RoleLicense}, nil,
+			[]string{"text-unplaced:1:The vale lies under a lake that rose"},
+			[]string{"Drowned Dead\nAC 7 [12], HD 2 (9hp), Att 1 × claw (1d6), THAC0 18 [+1], MV 60' (20'), ML 12, AL Chaotic, XP 20"}},
+		{"basic fantasy appendix", []string{
+			"DROWNED VALE\n\nThe villages of the valley drowned with their people long ago.\n\n" +
+				"Drowned Dead\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 claw\nDamage: 1d6\nMovement: 20'\n",
+		}, []requests.Role{requests.RoleMonsterAppendix}, nil,
+			[]string{"text-unplaced:1:The villages of the valley drowned with their"},
+			[]string{"Drowned Dead\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 claw\nDamage: 1d6\nMovement: 20'"}},
 	} {
 		t.Run(tc.form, func(t *testing.T) {
 			a := &adventure.Adventure{Sites: []adventure.Site{{Name: "Site", Levels: []adventure.Level{{Areas: tc.areas}}}}}
+			for _, raw := range tc.raws {
+				a.Monsters = append(a.Monsters, adventure.Monster{StatBlock: &adventure.StatBlock{Printed: adventure.PrintedStats{Raw: raw}}})
+			}
 			sv := &requests.Survey{}
 			var pages []requests.Page
 			for i, text := range tc.pages {

@@ -227,23 +227,30 @@ func headedBlocksOf(ls []line) []printedBlock {
 	var out []printedBlock
 	var starts, ends []int // the name line and the end of each block of out
 	for i := 0; i+1 < len(ls); i++ {
-		if !isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1 {
+		name, runIn := runInName(ls[i])
+		if !runIn && (!isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1) {
 			continue // a table's row names no one block: see columnBlocks
 		}
 		first := i + 1
-		if !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]) {
+		switch {
+		case runIn:
+			first = afterDescription(ls, i) // the name runs into its description
+		case !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]):
 			first = afterDescription(ls, first) // a description between the name and its block
 		}
-		if !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
+		if first == i || !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
 			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
 		}
+		if !runIn {
+			name = ls[i].text
+		}
 		end, lines := blockEnd(ls, first)
-		block := append([]string{ls[i].text}, lines...)
+		block := append([]string{name}, lines...)
 		if next, more := continuation(ls, end, strings.Join(block, "\n")); more != nil {
 			block, end = append(block, more...), next
 		}
 		if raw := strings.Join(block, "\n"); statblock.PrintsStats(raw) {
-			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(ls[i].text, ""), "* "), raw: raw, page: ls[i].page, lastPage: ls[end-1].page})
+			out = append(out, printedBlock{name: strings.Trim(countTailRE.ReplaceAllString(name, ""), "* "), raw: raw, page: ls[i].page, lastPage: ls[end-1].page})
 			starts, ends = append(starts, i), append(ends, end)
 			i = end - 1
 		}
@@ -411,6 +418,43 @@ const (
 	maxDescriptionLines = 3
 	maxDescriptionWords = 40
 )
+
+// runInName returns the name a bestiary entry runs into its description,
+// set apart as a run-in head at the head of the line, in bold or in
+// capitals, as the subject of the sentence the line goes on with in lower
+// case ("**Morvath the Drowned King** rules the vale…", "MORVATH, THE
+// DROWNED KING, rules…"): an entry that names its creature so opens its
+// description with it, and its block follows the description (see
+// afterDescription). The name may hold an appositive between commas. A
+// title set in bold before a sentence of its own ("**Guard Room** Four
+// goblins…") is no subject.
+func runInName(l line) (string, bool) {
+	lead, after := l.lead, l.after
+	if lead == "" {
+		lead, after = capitalsLead(l.text)
+	}
+	lead = strings.TrimRight(lead, ", ")
+	after = strings.TrimLeft(after, ", ")
+	if l.heading > 0 || lead == "" || after == "" || !isLower(after[0]) || !fragment(strings.ReplaceAll(lead, ",", "")) || isStatBlockLine(lead) {
+		return "", false
+	}
+	return lead, true
+}
+
+// capitalsLead splits t after the words in capitals that open it, at
+// least one of three letters or more ("MORVATH THE DROWNED KING rules"
+// gives "MORVATH THE DROWNED KING" and "rules"); "" and t when none do.
+func capitalsLead(t string) (lead, after string) {
+	ws := strings.Fields(t)
+	n, long := 0, false
+	for ; n < len(ws) && allCaps(ws[n]) && !strings.ContainsAny(ws[n], "0123456789"); n++ {
+		long = long || len(strings.Trim(ws[n], ",.;:")) >= 3
+	}
+	if n == 0 || n == len(ws) || !long {
+		return "", t
+	}
+	return strings.Join(ws[:n], " "), strings.Join(ws[n:], " ")
+}
 
 // afterDescription returns where the block under a name line starts when
 // a description opens at ls[first]: the index after up to
