@@ -55,21 +55,59 @@ func HeadNoun(title string) string {
 var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)
 
 // Singular returns name with its last word in the English singular
-// (slaves → slave, wolves → wolf, mice → mouse, lizardmen → lizardman),
-// by github.com/gertd/go-pluralize; creature plurals it does not know
-// (tengus, succubi) belong in the monster alias table.
+// (slaves → slave, wolves → wolf, harpies → harpy, mice → mouse,
+// lizardmen → lizardman, oxen → ox, larvae → larva, djinn → djinni), by
+// github.com/gertd/go-pluralize and the foreign plurals English keeps
+// (see inflector); a plural whose singular only a vocabulary tells is
+// one of [Singulars].
 func Singular(name string) string {
-	head, last := "", name
-	if i := strings.LastIndexByte(name, ' '); i >= 0 {
-		head, last = name[:i+1], name[i+1:]
-	}
+	head, last := splitLast(name)
 	return head + inflector.Singular(last)
 }
 
+// Singulars returns the singular forms name may have, [Singular]'s first:
+// when that keeps a last word ending in one "s" after a vowel or a
+// consonant other than "s" (a Latin singular in "-us" or a word in "-gas",
+// which the rules keep: status, gas), the word without its "s" as well,
+// as English makes the plural of a noun borrowed with a final vowel
+// ("tengus" → "tengu", "nagas" → "naga", "kappas" → "kappa"). Only a
+// vocabulary (the monster table, the creatures a module prints) tells
+// which is meant: "octopus" is one creature, "tengus" several.
+func Singulars(name string) []string {
+	one := Singular(name)
+	head, last := splitLast(one)
+	if one != name || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || len(last) < 4 {
+		return []string{one}
+	}
+	return []string{one, head + strings.TrimSuffix(last, "s")}
+}
+
+// splitLast splits name before its last word.
+func splitLast(name string) (head, last string) {
+	if i := strings.LastIndexByte(name, ' '); i >= 0 {
+		return name[:i+1], name[i+1:]
+	}
+	return "", name
+}
+
 // inflector singularizes English nouns, irregular plurals included (wolves,
-// mice, lizardmen, oxen). It is only read after construction, so it is safe
-// for concurrent use.
-var inflector = pluralize.NewClient()
+// mice, lizardmen, oxen), with the plurals English keeps from the
+// languages it borrowed creatures from (see foreignPlurals). It is only
+// read after construction, so it is safe for concurrent use.
+var inflector = func() *pluralize.Client {
+	c := pluralize.NewClient()
+	for _, p := range foreignPlurals {
+		c.AddIrregularRule(p[0], p[1])
+	}
+	c.AddSingularRule(`(?i)([^ae])ae$`, `$1a`)
+	return c
+}()
+
+// foreignPlurals are singular and plural pairs English keeps from Arabic
+// and Greek (djinni, djinn; efreeti, efreet; cyclops, cyclopes). The
+// Latin first declension ("-a", plural "-ae": larva, larvae; medusa,
+// medusae; lamia, lamiae) is a rule of its own in inflector.
+var foreignPlurals = [][2]string{{"djinni", "djinn"}, {"efreeti", "efreet"}, {"cyclops", "cyclopes"}}
 
 // Slug returns name as a tag, id or file-name component: accents removed,
 // letters and digits of other scripts than the Latin spelled in ASCII by

@@ -1,6 +1,7 @@
 package naming
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/internal/testenv"
@@ -16,6 +17,27 @@ func TestSingular(t *testing.T) {
 	for in, want := range cases {
 		if got := Singular(in); got != want {
 			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestForeignPlurals: plurals English keeps from the languages it
+// borrowed creatures from (Arabic djinn and efreet, Greek cyclopes, Latin
+// "-ae") give the singular the monster tables print; a borrowed noun with
+// a final vowel takes a plain "-s", so its singular is one of Singulars,
+// beside a Latin "-us" or "-as" singular that only a vocabulary tells
+// apart.
+func TestForeignPlurals(t *testing.T) {
+	for in, want := range map[string]string{"djinn": "djinni", "efreet": "efreeti", "cyclopes": "cyclops", "medusae": "medusa",
+		"larvae": "larva", "lamiae": "lamia", "oxen": "ox", "mummies": "mummy", "djinni": "djinni"} {
+		if got := Singular(in); got != want {
+			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string][]string{"tengus": {"tengus", "tengu"}, "nagas": {"nagas", "naga"}, "giant octopus": {"giant octopus", "giant octopu"},
+		"wolves": {"wolf"}, "moss": {"moss"}, "gas": {"gas"}} {
+		if got := Singulars(in); !slices.Equal(got, want) {
+			t.Errorf("Singulars(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -431,7 +431,8 @@ func wanderingCreature(entry string, known func(string) requests.Resolution) (pr
 
 // knownCreatures returns a lookup of printed names among creatures, as
 // they are when it is called: the creature whose canonical or printed name
-// is the same after case, spacing and plural folding, resolved as that
+// is the same after case, spacing and plural folding (any of its
+// singulars: see naming.Singulars), resolved as that
 // name was by the alias table (exact for the canonical name and for a name
 // the model resolved), else MatchNone.
 func knownCreatures(creatures []*creature) func(string) requests.Resolution {
@@ -450,9 +451,12 @@ func knownCreatures(creatures []*creature) func(string) requests.Resolution {
 		}
 	}
 	return func(printed string) requests.Resolution {
-		r, ok := known[naming.Singular(naming.FoldName(printed))]
-		if !ok {
-			r.Match = requests.MatchNone
+		r := requests.Resolution{Match: requests.MatchNone}
+		for _, s := range naming.Singulars(naming.FoldName(printed)) {
+			if k, ok := known[s]; ok {
+				r = k
+				break
+			}
 		}
 		r.Printed = printed
 		return r

@@ -106,8 +106,8 @@ type Resolution struct {
 }
 
 // Resolve maps a printed creature name to a canonical name: exact (the name,
-// or its singular, is a canonical name), then alias (a table row maps the
-// name or its singular), then fuzzy (the unique nearest canonical name or
+// or a singular of it, is a canonical name: see naming.Singulars), then
+// alias (a table row maps the name or a singular of it), then fuzzy (the unique nearest canonical name or
 // alias within an edit distance of one per five letters), else MatchNone.
 // Case, spacing and a leading count ("3 goblins") are ignored.
 func (t *AliasTable) Resolve(printed string) Resolution {
@@ -131,7 +131,7 @@ func (t *AliasTable) Lookup(printed string) Resolution {
 func (t *AliasTable) match(printed string) (Resolution, string) {
 	r := Resolution{Printed: printed, Match: MatchNone}
 	key := naming.FoldName(printed)
-	forms := []string{key, naming.Singular(key)}
+	forms := append([]string{key}, naming.Singulars(key)...)
 	for _, f := range forms {
 		if c, ok := t.canonical[f]; ok {
 			r.Canonical, r.Match = c, MatchExact

@@ -100,10 +100,12 @@ func sameHead(a, b string) bool {
 }
 
 // sameCreature reports whether two printed names name one creature, singular
-// or plural, ignoring case.
+// or plural, ignoring case: they share a singular (see naming.Singulars:
+// "tengus" and "Tengu").
 func sameCreature(a, b string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
-	return a == b || naming.Singular(a) == naming.Singular(b)
+	sb := naming.Singulars(b)
+	return a == b || slices.ContainsFunc(naming.Singulars(a), func(s string) bool { return slices.Contains(sb, s) })
 }
 
 func firstNonEmpty(printed []string, fallback string) string {
@@ -117,7 +119,8 @@ func firstNonEmpty(printed []string, fallback string) string {
 // request's own alias table; a name the table does not know maps to the
 // individual a stat block's name line names before its kind (see
 // individualLabel: "Grusk, Hobgoblin Chief" is Grusk), else to itself in
-// singular title case.
+// singular title case, the singular another printed name is when one is
+// (see printedSingular).
 func monsters(req *provider.Request) (requests.Monsters, error) {
 	var names, table string
 	for _, s := range requests.Sections(req) {
@@ -137,7 +140,8 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 	}
 	var m requests.Monsters
 	b := newBestiary(aliases, nil)
-	for _, n := range strings.Split(names, "\n") {
+	printed := strings.Split(names, "\n")
+	for _, n := range printed {
 		if n = strings.TrimSpace(n); n == "" {
 			continue
 		}
@@ -145,11 +149,25 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 		if who, _, ok := individualLabel(n, b); canon == "" && ok {
 			canon = who
 		} else if canon == "" {
-			canon = titleCase(naming.Singular(countlessName(n)))
+			canon = titleCase(printedSingular(countlessName(n), printed))
 		}
 		m.Names = append(m.Names, requests.NameMapping{Printed: n, Canonical: canon})
 	}
 	return m, nil
+}
+
+// printedSingular returns the singular of name other than name itself
+// (see naming.Singulars) that printed, the names the module prints, holds
+// in any case ("tengus"
+// beside "Tengu" gives "tengu"), else its English singular.
+func printedSingular(name string, printed []string) string {
+	forms := naming.Singulars(name)
+	for _, f := range forms {
+		if naming.Fold(f) != naming.Fold(name) && slices.ContainsFunc(printed, func(p string) bool { return naming.Fold(p) == naming.Fold(f) }) {
+			return f
+		}
+	}
+	return forms[0]
 }
 
 // countlessName drops a leading count from a printed name ("3 orcs" →
