@@ -209,6 +209,7 @@ var readAloudCueRE = regexp.MustCompile(`(?i)\bread(?:\s+or\s+paraphrase)?(?:\s+
 // lines, is the referee's text ("**1. Entrance Hall**" over "Two
 // hobgoblins stand guard." and a stat block).
 func splitReadAloud(ls []line) (readAloud, desc string) {
+	ls = quotedDocuments(ls)
 	var boxed, rest []line
 	for _, l := range ls {
 		if t, ok := strings.CutPrefix(l.text, ">"); ok {
@@ -259,6 +260,34 @@ func italicParagraphs(ls []line) (read, rest []line) {
 		i = j
 	}
 	return read, rest
+}
+
+// quotedDocuments returns ls with each paragraph set wholly in italic
+// that a line introducing a document's text ends ("The scroll reads:", "a
+// note in a child's hand:", see introducesDocument) set in roman between quotation marks: the text of
+// a document or a speech the key quotes, which read-aloud text is not
+// (it is set apart by print, introduced by nothing), and which a plain
+// description can only keep as a quotation once its italic is gone.
+func quotedDocuments(ls []line) []line {
+	out := slices.Clone(ls)
+	for i := 1; i < len(out); i++ {
+		if !out[i].italic || out[i-1].italic || out[i-1].page != out[i].page || !introducesDocument(words(out[i-1].text)) {
+			continue
+		}
+		j := i
+		for j+1 < len(out) && out[j+1].italic && !out[j+1].gap {
+			j++
+		}
+		if !strings.HasPrefix(out[i].text, `"`) && !strings.HasPrefix(out[i].text, "“") {
+			out[i].text = "“" + out[i].text
+			out[j].text += "”"
+		}
+		for k := i; k <= j; k++ {
+			out[k].italic = false
+		}
+		i = j
+	}
+	return out
 }
 
 // minQuotedWords is the fewest words of a quotation opening an area's text

@@ -3,6 +3,8 @@ package offline
 import (
 	"slices"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // A creature is met in an area when the text puts it there: a count, a
@@ -132,7 +134,8 @@ func leadsAway(ws []string, i int) bool {
 // possessive ("the party's 3 hirelings") or an exit's way to where it
 // leads (see leadsAway) to the end of its clause, from a report word to
 // the end of its sentence (from its start when the report is passive:
-// "A troll is said to haunt the bridge"), the whole sentence a word dates to the past
+// "A troll is said to haunt the bridge"), a quoted document from its
+// opening mark to its closing one (see opensDocument), the whole sentence a word dates to the past
 // (see history), and a rolled table's list after its cue (see rolledList).
 func mentionScopes(ws []string) []bool {
 	in := make([]bool, len(ws))
@@ -147,6 +150,8 @@ func mentionScopes(ws []string) []bool {
 			if i > 0 && slices.Contains(beVerbs, strings.ToLower(ws[i-1])) && slices.Contains(hearsayWords, lw) {
 				from = sentenceStart(ws, i) // "A troll is said to haunt the bridge"
 			}
+		case opensDocument(ws, i):
+			end = quotationEnd(ws, i)
 		case history(ws, i):
 			from, end = sentenceStart(ws, i), sentenceEnd(ws, i)
 		case partyPossessive(w), leadsAway(ws, i):
@@ -162,6 +167,63 @@ func mentionScopes(ws []string) []bool {
 		}
 	}
 	return in
+}
+
+// opensDocument reports whether word i opens a quotation (a quotation
+// mark before its letters) that a report word or a colon introduces: the
+// text of a document or a speech ("The scroll reads: “Beware! A band of 7
+// ogres holds the pass.”", "A note: 'The door would not hold. 5 ghouls
+// came through.'"), whose creatures are the writer's, however many
+// sentences it runs to.
+func opensDocument(ws []string, i int) bool {
+	w := strings.TrimLeft(ws[i], "*")
+	return w != "" && strings.ContainsRune(openingQuotes, []rune(w)[0]) && introducesDocument(ws[:i])
+}
+
+// introducesDocument reports whether ws, the words before a quotation,
+// end by introducing a document's or a speech's text: a report word
+// ("The scroll reads", "He says:"), or a colon after a document noun in
+// the same sentence ("A note in a child's hand:", "The diary's last
+// entry:"). A read-aloud cue ("Read aloud:") introduces what the players
+// see, and a key's title before a colon ("3. Throne Room:") its text.
+func introducesDocument(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	if slices.Contains(reportWords, strings.ToLower(trimPunct(last))) {
+		return true
+	}
+	if !strings.HasSuffix(last, ":") || readAloudCueRE.MatchString(strings.Join(ws[max(0, len(ws)-6):], " ")) {
+		return false
+	}
+	for k := len(ws) - 1; k >= 0 && (k == len(ws)-1 || !endsSentence(ws[k])); k-- {
+		if slices.Contains(documentNouns, naming.Singular(strings.ToLower(strings.TrimSuffix(trimPunct(ws[k]), "'s")))) {
+			return true
+		}
+	}
+	return false
+}
+
+// documentNouns name what holds written words a key may quote.
+var documentNouns = []string{"note", "letter", "scroll", "inscription", "diary", "journal", "entry", "page", "sign",
+	"plaque", "message", "epitaph", "book", "tablet", "parchment", "missive", "writing", "graffito", "graffiti",
+	"rune", "verse", "poem", "prophecy", "notice", "placard", "ledger"}
+
+// quotationEnd returns the index after the word that closes the quotation
+// word i opens (a closing mark after its letters, sentence punctuation
+// and emphasis aside), or after the end of ws when none does.
+func quotationEnd(ws []string, i int) int {
+	for k := i; k < len(ws); k++ {
+		w := strings.TrimRight(ws[k], ".,;:!?*")
+		if k == i {
+			w = strings.TrimLeft(strings.TrimLeft(w, "*"), openingQuotes)
+		}
+		if w != "" && strings.ContainsAny(w[len(w)-1:], `"'`) || strings.HasSuffix(w, "”") || strings.HasSuffix(w, "’") && !strings.HasSuffix(w, "s’") {
+			return k + 1
+		}
+	}
+	return len(ws)
 }
 
 // sentenceStart returns the index of the first word of the sentence word i
