@@ -240,7 +240,7 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 		if err != nil {
 			return Page{}, err
 		}
-		text, p.TextSource, p.OCRConfidence = layoutWords(ws, ocrBody(ws)), TextOCR, math.Round(conf*10)/10
+		text, p.TextSource, p.OCRConfidence = mendKeys(layoutWords(ws, ocrBody(ws))), TextOCR, math.Round(conf*10)/10
 		if text == "" {
 			p.TextSource = TextNone
 		}
