@@ -86,6 +86,11 @@ mockllm/conformance/gemini: NONE
 mockllm/conformance/bedrock: NONE
 mockllm/conformance/node: NONE
 
+# A page's furniture (running heads and feet), one rule for the offline
+# rules, which leave it out of areas, and the pipeline, which leaves it out
+# of the text it checks is placed.
+furniture: NONE
+
 # Stat-block parsing and normalization: pure domain logic, the dialects'
 # one vocabulary of stat labels, shared by request building, the offline
 # rules and the adventure model.
@@ -97,7 +102,7 @@ requests: provider, naming, statblock
 
 # The offline rule engine answers requests by reading them back; its
 # corpus tests read real PDFs through preprocess.
-requests/offline: provider, requests, naming, statblock
+requests/offline: provider, requests, naming, statblock, furniture
 test requests/offline: pipeline/preprocess
 
 # The adventure model is assembled from answers (stat blocks, exit kinds)
@@ -113,7 +118,7 @@ pipeline/export/foundry: adventure, naming, pipeline/export, internal/jsonfile
 # The pipeline sees only the Provider interface: never a concrete provider
 # (its tests answer with the offline rules).
 pipeline/preprocess: NONE
-pipeline: provider, requests, adventure, naming, statblock, pipeline/preprocess, internal/jsonfile
+pipeline: provider, requests, adventure, naming, statblock, furniture, pipeline/preprocess, internal/jsonfile
 test pipeline: requests/offline
 
 # The --provider switch of the commands: every provider a name builds.

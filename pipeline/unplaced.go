@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
+	"github.com/scriptorium/scriptorium/furniture"
 	"github.com/scriptorium/scriptorium/requests"
 )
 
@@ -37,8 +38,7 @@ const unplacedWords = 8
 // sentences of a page's body text, on a page the content stage reads
 // (see contentPages), of which a holds no shingle words in a row: runs are the lines
 // between a blank line, a heading, a line led by a bold run and a table
-// row, and running heads and feet (lines printed on two pages or more,
-// figures aside) are no body text.
+// row, and running heads and feet (see runningLines) are no body text.
 func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.Page) []string {
 	held := shingles(heldText(a))
 	repeated := runningLines(pages)
@@ -164,19 +164,29 @@ func bodyRuns(text string, repeated map[string]bool) []string {
 	return runs
 }
 
-// runningLines returns the lines printed on two pages or more, figures
-// left out (a running head, a running foot with its folio).
+// runningLines returns the running heads and feet of pages (see
+// furniture.Running), figures left out: a line of the same text but for
+// its figures (a running foot with its folio) at the edge of two pages or
+// more.
 func runningLines(pages []requests.Page) map[string]bool {
-	seen, out := map[string]int{}, map[string]bool{}
+	var ls []furniture.Line
+	numbers := map[int]bool{}
 	for _, pg := range pages {
-		once := map[string]bool{}
+		numbers[pg.Number] = true
+		var texts []string
 		for _, line := range strings.Split(pg.Text, "\n") {
-			if t := figureless(strings.TrimSpace(line)); t != "" && !once[t] {
-				once[t] = true
-				if seen[t]++; seen[t] == 2 {
-					out[t] = true
-				}
+			if t := figureless(strings.TrimSpace(line)); t != "" {
+				texts = append(texts, t)
 			}
+		}
+		for i, t := range texts {
+			ls = append(ls, furniture.Line{Page: pg.Number, Text: t, Edge: furniture.AtEdge(i, len(texts))})
+		}
+	}
+	out := map[string]bool{}
+	for i, run := range furniture.Running(ls, numbers) {
+		if run {
+			out[ls[i].Text] = true
 		}
 	}
 	return out

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/scriptorium/scriptorium/furniture"
 )
 
 // body returns the lines of ls that may belong to areas and tables: it
@@ -94,38 +96,27 @@ func compiled(ls []line) bool {
 	return len(titles) >= 2
 }
 
-// edgeTop and edgeBottom are how many lines at the top and at the bottom
-// of a page [runningLines] looks at: a running head opens the page; a
-// running foot often sits over or beside the page number.
-const edgeTop, edgeBottom = 1, 3
-
-// runningLines marks the running heads and feet of ls: a short line, not
-// in title type and no sentence (it ends in no full stop, question or
-// exclamation mark), printed word for word — but for a folio at either
-// end of it, see withoutFolio — at the top or bottom edge of two
-// or more pages and, counting every place it stands, on at least half the
-// pages ls holds ("B4 The Lost Barrow" under every page, "Caverns of Quiet
-// — Chapter 2" over each). Book typography repeats the title or chapter in
-// the margin of every page; the same text at the edge of several pages is
-// that apparatus, never a key, a site or a heading of the text. On a page
-// set in columns a head or foot may be read between the columns, off the
-// edge: a line next to the page's number (the folio) stands at its edge
-// wherever the number is read, and once a line is known as running, every
-// copy of it goes. A head printed over every other page, as facing pages
-// carry the module's title and the chapter's, runs too (see alternate);
-// a line in the text's type that reads as a key or a level line runs
-// with a folio beside it ("2 THE SUNKEN KEEP", "LEVEL 1: THE CELLARS 3")
-// only when its number steps with the page in every copy, as a folio
-// does; a key set apart as a heading or in bold is never a folio's. A line of stats ("Morale: 9", "ML 8, AL Chaotic, XP
-// 20") is none: two creatures' blocks may end in the same line at the foot
-// of two pages, and no book runs a creature's stats in its margin.
+// runningLines marks the running heads and feet of ls (see
+// furniture.Running): a short line, not in title type and no sentence (it
+// ends in no full stop, question or exclamation mark), printed word for
+// word — but for a folio at either end of it, see withoutFolio — at the
+// top or bottom edge of two or more pages and on at least half the pages
+// ls holds, or over every other page, as facing pages carry the module's
+// title and the chapter's. On a page set in columns a head or foot may be
+// read between the columns, off the edge: a line next to the page's
+// number (the folio) stands at its edge wherever the number is read, and
+// once a line is known as running, every copy of it goes. A line in the
+// text's type that reads as a key or a level line runs with a folio
+// beside it ("2 THE SUNKEN KEEP", "LEVEL 1: THE CELLARS 3") only when its
+// number steps with the page in every copy, as a folio does; a key set
+// apart as a heading or in bold is never a folio's. A line of stats
+// ("Morale: 9", "ML 8, AL Chaotic, XP 20") is none: two creatures' blocks
+// may end in the same line at the foot of two pages, and no book runs a
+// creature's stats in its margin.
 func runningLines(ls []line) []bool {
-	drop := make([]bool, len(ls))
 	pages := map[int]bool{}
-	at := map[string][]int{}             // text -> its indices
-	onPages := map[string]map[int]bool{} // text -> pages it stands on
-	atEdge := map[string]map[int]bool{}  // text -> pages it stands at the edge of
-	steps := map[string]map[int]bool{}   // text of a key or level line -> its folio less its page, for each copy
+	var cands []furniture.Line
+	var idx []int // the index in ls of each of cands
 	for start := 0; start < len(ls); {
 		end := start
 		for end < len(ls) && ls[end].page == ls[start].page {
@@ -137,57 +128,22 @@ func runningLines(ls []line) []bool {
 			if ls[i].heading == 1 || len(words(t)) > maxHeaderWords+2 || isPageNumber(t) || strings.ContainsAny(t[len(t)-1:], ".!?") || isStatBlockLine(t) {
 				continue
 			}
+			c := furniture.Line{Page: ls[i].page, Edge: furniture.AtEdge(i-start, end-start) || besideFolio(ls, i, start, end)}
 			if t = withoutFolio(t); t == ls[i].text && !setApart(ls[i]) {
 				if s, n := splitFolio(t); n > 0 {
-					t = s
-					if steps[t] == nil {
-						steps[t] = map[int]bool{}
-					}
-					steps[t][n-ls[i].page] = true
+					t, c.Step, c.Stepped = s, n-ls[i].page, true
 				}
 			}
-			if onPages[t] == nil {
-				onPages[t], atEdge[t] = map[int]bool{}, map[int]bool{}
-			}
-			at[t] = append(at[t], i)
-			onPages[t][ls[i].page] = true
-			if i-start < edgeTop || end-i <= edgeBottom || besideFolio(ls, i, start, end) {
-				atEdge[t][ls[i].page] = true
-			}
+			c.Text = t
+			cands, idx = append(cands, c), append(idx, i)
 		}
 		start = end
 	}
-	for t, idx := range at {
-		if len(atEdge[t]) >= 2 && len(steps[t]) <= 1 && (2*len(onPages[t]) >= len(pages) || alternate(onPages[t], pages)) {
-			for _, i := range idx {
-				drop[i] = true
-			}
-		}
+	drop := make([]bool, len(ls))
+	for k, run := range furniture.Running(cands, pages) {
+		drop[idx[k]] = run
 	}
 	return drop
-}
-
-// alternate reports whether the pages on stand on every other page of
-// pages, the pages of a text: all on pages of one side (even or odd),
-// and on at least half the pages of that side. A book's facing pages
-// carry different heads, the module's title over the left page and the
-// chapter's over the right ("THE SUNKEN KEEP" over page 4, "LEVEL 1: THE
-// CELLARS" over page 5), so each head is printed over every other page.
-func alternate(on, pages map[int]bool) bool {
-	side := -1
-	for p := range on {
-		if side >= 0 && p%2 != side {
-			return false
-		}
-		side = p % 2
-	}
-	n := 0
-	for p := range pages {
-		if p%2 == side {
-			n++
-		}
-	}
-	return 2*len(on) >= n
 }
 
 // withoutNamedHeads returns ls without the running heads that name a
