@@ -32,7 +32,7 @@ func TestProseRoutes(t *testing.T) {
 		{"hex key, a trail that reaches a hex", "The trail reaches hex 0708 after two days.", []string{"path/unstated//0708"}},
 		{"city key, a street opens onto a square", "Tanner's Row opens onto the Market Square.", []string{"path/unstated//C4"}},
 		{"city key, a square gives onto a building", "The Market Square gives onto the Guildhall.", []string{"path/unstated//C5"}},
-		{"exit list, down a well", "Exits: north to B2, down the well to C1.", []string{"passage/unstated/north/B2", "passage/unstated/down/C1"}},
+		{"exit list, down a well (a shaft: other, as entryNouns keys it)", "Exits: north to B2, down the well to C1.", []string{"passage/unstated/north/B2", "other/unstated/down/C1"}},
 		{"exit list, up a chimney", "Exits: up the chimney to 7; west to 9.", []string{"passage/unstated/up/7", "passage/unstated/west/9"}},
 		{"hex key, a track to a place on other pages by its proper name", "A rutted track runs east to Millford in half a day.", []string{"path/unstated/east/Millford"}},
 		{"city key, a lane to a place on other pages by its proper name", "The lane winds down to Cooper's Yard.", []string{"path/unstated/down/Cooper's Yard"}},
