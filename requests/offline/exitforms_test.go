@@ -108,6 +108,15 @@ func TestExitForms(t *testing.T) {
 		{"a hole from an area, zine", "A hole from [4] lets in the rain.", []string{"other/unstated//4"}},
 		{"archway, TSR", "An archway opens onto the gallery (area 3).", []string{"passage/open//3"}},
 		{"archway, OSE", "Archway (S) to 3.", []string{"passage/open/south/3"}},
+		// An opening in the rock or a trunk, squeezed through: kind other.
+		{"split in a trunk, TSR", "A split in the trunk opens into the hollow beneath (area 4).", []string{"other/unstated//4"}},
+		{"cleft, OSE", "A narrow cleft runs down to 6.", []string{"other/unstated/down/6"}},
+		{"fissure to a named area, zine", "A fissure in the floor opens into the Tomb of the Bellfounder.", []string{"other/unstated//5"}},
+		{"crevice, short entry", "Crevice east → 3.", []string{"other/unstated/east/3"}},
+		// A window gives a view of a place, not a way there.
+		{"window onto a named area, TSR", "A tall window opens onto the Guard Room.", nil},
+		{"window onto a named area, gazetteer", "From the upper room, the bay window gives onto the Tomb of the Bellfounder.", nil},
+		{"a door beside a window still leads", "A window looks onto the Guard Room; a door leads to the Tomb of the Bellfounder.", []string{"door/unstated//5"}},
 	} {
 		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)

@@ -15,7 +15,13 @@ import (
 // entryWayRE) that the patterns of the ways with verbs do not read
 // without one: a bridge, a crawlway or tunnel, steps, and the holes and
 // shafts of kind other.
-const entryNouns = `bridges?|crawlways?|tunnels?|passages?|corridors?|steps|ramps?|holes?|gaps?|cracks?|shafts?|chutes?|chimneys?|wells?`
+const entryNouns = `bridges?|crawlways?|tunnels?|passages?|corridors?|steps|ramps?|` + rockOpenings + `|shafts?|chutes?|chimneys?|wells?`
+
+// rockOpenings is the alternation of the openings that break a wall,
+// rock or trunk rather than being built in it: a hole, gap, crack,
+// split, cleft, fissure, crevice, crevasse, rift or breach. Each is
+// squeezed or climbed through, a way of kind other.
+const rockOpenings = `holes?|gaps?|cracks?|splits?|clefts?|fissures?|crevices?|crevasses?|rifts?|breach(?:es)?`
 
 // entryKinds are the kinds of the nouns of entryNouns other than kind
 // other (see entryKind): steps are stairs; a crawlway, tunnel or ramp a
@@ -78,11 +84,13 @@ var (
 		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b|` +
 		`\bthe\s+way\s+(?:` + compass + `|on|out)\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
-	// in a wall or leading somewhere (not "opening the chest"), a hole,
-	// gap, shaft, climb, chute or pit that leads or drops somewhere, or
+	// in a wall or leading somewhere (not "opening the chest"), an opening
+	// in the rock (see rockOpenings), a shaft, climb, chute or pit that
+	// leads or drops somewhere ("a split in the trunk opens into the
+	// hollow (area 2)"), or
 	// an opening, hole, shaft or chute from somewhere ("the opening of the
 	// shaft from the kitchen (area 4)").
-	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:holes?|gaps?|shafts?|cracks?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?)\s+(?:\w+\s+)?(?:to|into)\b|` +
+	otherWayRE = regexp.MustCompile(`(?i)\bopenings?\s+(?:in\s+the\s+(?:\w+\s+)?(?:wall|floor|ceiling|roof|rock)|(?:leads?|to|into|through)\b)|\b(?:` + rockOpenings + `|shafts?|chimneys?|climbs?|chutes?|slides?|pits?)\b.*\b(?:leads?|leading|opens?|goes|continues|drops?|falls?|slopes?|runs?|winds?)\s+(?:\w+\s+)?(?:to|into|onto)\b|` +
 		`\b(?:openings?|holes?|shafts?|chutes?)\s+(?:[\pL-]+\s+){0,3}?from\b`)
 	// portalRE finds a magic way, which the content prompt keeps apart
 	// as kind portal: a portal, a teleporter, a magic gate, mirror,

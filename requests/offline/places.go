@@ -106,6 +106,10 @@ var (
 	// keys join their streets and squares ("Tanner's Row opens onto the
 	// Market Square").
 	wayWordRE = regexp.MustCompile(`(?i)\b(?:opens?\s+(?:on|in)to|gives?\s+onto|paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
+	// viewRE finds a window that opens or gives onto a place: a view of
+	// it, not a way there, as maps draw windows apart from doors ("The
+	// bay window gives onto the Market Square").
+	viewRE = regexp.MustCompile(`(?i)\b(?:windows?|casements?|oriels?|arrow[\s-]?slits?|loopholes?|peepholes?|spyholes?|grilles?)\b.*\b(?:opens?|gives?|looks?)\b`)
 	// routeListRE opens a labelled list of the places a point connects
 	// to, named ("Paths: Old Mill → Fox Bridge (2 hours); Old Mill →
 	// Hanging Wood (1 hour)", "Roads: the Inn, Witch Hill"): each place
@@ -126,7 +130,7 @@ var (
 // back to the Green", "north, back to the Green") or set in a direction
 // ("The Green lies to the west"), or any place a labelled list of routes
 // names (see routeListRE). A place merely named ("the miller of the Mill
-// is away") is no way there.
+// is away") or seen from a window (see viewRE) is no way there.
 func placeWays(s, self string, ps places) []way {
 	type hit struct {
 		at   [2]int
@@ -159,7 +163,7 @@ func placeWays(s, self string, ps places) []way {
 	prev, listed := 0, routeListRE.MatchString(s)
 	for _, h := range hits {
 		clause := s[strings.LastIndexByte(s[:h.at[0]], ';')+1 : h.at[0]]
-		if !h.lies && !listed && (!towardRE.MatchString(clause) || !wayWordRE.MatchString(clause)) {
+		if !h.lies && !listed && (!towardRE.MatchString(clause) || !wayWordRE.MatchString(clause) || viewRE.MatchString(clause)) {
 			continue
 		}
 		if slices.ContainsFunc(out, func(w way) bool { return w.key == h.key }) {
