@@ -113,6 +113,16 @@ func TestExitForms(t *testing.T) {
 		{"cleft, OSE", "A narrow cleft runs down to 6.", []string{"other/unstated/down/6"}},
 		{"fissure to a named area, zine", "A fissure in the floor opens into the Tomb of the Bellfounder.", []string{"other/unstated//5"}},
 		{"crevice, short entry", "Crevice east → 3.", []string{"other/unstated/east/3"}},
+		// A way the text moves through to a key, as zines word exits for
+		// the players, and as TSR prose does with a verb of crossing.
+		{"crawlspace, zine", "Squeeze through the crawlspace to 6.", []string{"passage/unstated//6"}},
+		{"crawlspace, OSE exit list", "Exits: door (N) to 4; crawlspace to 6.", []string{"door/unstated/north/4", "passage/unstated//6"}},
+		{"pit, zine", "Drop down the pit to 8.", []string{"other/unstated/down/8"}},
+		{"rope bridge, TSR", "A rickety rope bridge crosses the chasm to 8.", []string{"other/unstated//8"}},
+		{"a pit's depth is no key", "The pit drops to 30 feet.", []string{"other/unstated/down/"}},
+		// A list of ways parted by commas, each to its own key.
+		{"list of ways, zine", "Ways on: a stuck door (4), a rope ladder down (6).", []string{"door/stuck//4", "other/unstated/down/6"}},
+		{"list of ways, TSR", "A barred door leads to area 4, a narrow tunnel to area 6.", []string{"door/barred//4", "passage/unstated//6"}},
 		// A window gives a view of a place, not a way there.
 		{"window onto a named area, TSR", "A tall window opens onto the Guard Room.", nil},
 		{"window onto a named area, gazetteer", "From the upper room, the bay window gives onto the Tomb of the Bellfounder.", nil},

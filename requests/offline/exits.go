@@ -13,9 +13,9 @@ import (
 
 // entryNouns are the nouns a short entry prints at an exit (see
 // entryWayRE) that the patterns of the ways with verbs do not read
-// without one: a bridge, a crawlway or tunnel, steps, and the holes and
-// shafts of kind other.
-const entryNouns = `bridges?|crawlways?|tunnels?|passages?|corridors?|steps|ramps?|` + rockOpenings + `|shafts?|chutes?|chimneys?|wells?`
+// without one: a bridge, a crawlway, crawlspace or tunnel, steps, and the
+// holes, shafts, pits and ropes of kind other.
+const entryNouns = `bridges?|crawl(?:way|space)s?|tunnels?|passages?|corridors?|steps|ramps?|` + rockOpenings + `|shafts?|chutes?|chimneys?|wells?|pits?|ropes?`
 
 // rockOpenings is the alternation of the openings that break a wall,
 // rock or trunk rather than being built in it: a hole, gap, crack,
@@ -29,7 +29,7 @@ const rockOpenings = `holes?|gaps?|cracks?|splits?|clefts?|fissures?|crevices?|c
 // shaft dropped through: ways of kind other.
 var entryKinds = map[requests.ExitKind]*regexp.Regexp{
 	requests.ExitStairs:  regexp.MustCompile(`(?i)^steps$`),
-	requests.ExitPassage: regexp.MustCompile(`(?i)^(?:crawlway|tunnel|passage|corridor|ramp)s?$`),
+	requests.ExitPassage: regexp.MustCompile(`(?i)^(?:crawlway|crawlspace|tunnel|passage|corridor|ramp)s?$`),
 }
 
 // entryKind returns the kind of way noun names, a noun of entryNouns.
@@ -108,6 +108,13 @@ var (
 	// no noun ("(locked) → 13", "Barred → 4"): only a leaf is locked,
 	// stuck or barred, so the way is a door. Group 1 is the state.
 	stateWayRE = regexp.MustCompile(`(?i)^[\s,;]*\(?(locked|stuck|barred|bolted|jammed)\)?[,:]?\s*(?:(?:` + compass + `|(?-i:[NSEW]{1,2}))\s+)?(?:to|into|→|->|⇒)\s*#?` + areaKey + `\b`)
+	// alongWayRE matches a way the text moves through, along or down to
+	// a key, as zines word their exits for the players ("Squeeze through
+	// the crawlspace to 6", "Drop down the pit to 8", "A rope bridge
+	// crosses the chasm to 8"): the way's noun (group 1, see entryNouns)
+	// and the key, which ends the clause ("down the well to 30 feet" is
+	// a depth).
+	alongWayRE = regexp.MustCompile(`(?i)\b(` + entryNouns + `)\b[^.;:]{0,40}?\b(?:to|into)\s+(?:area\s+|room\s+|cave\s+)?#?` + areaKey + `\s*(?:[.,;]|\(|$)`)
 	// bareWayRE matches an exit that names no way at all, only where it
 	// goes ("→ 4", "east to 4", "N → 4", "down to 7", "leads to 4"): an
 	// open passage, as the truth of every bundled module keys a way that
@@ -219,9 +226,13 @@ func hearsay(s string) bool {
 	return false
 }
 
-// clauseBreakRE finds where a sentence joins two clauses: a semicolon, or
-// a comma before "and", "but", "while" or "whereas".
-var clauseBreakRE = regexp.MustCompile(`;\s*|,\s+(?:and|but|while|whereas)\s+`)
+// clauseBreakRE finds where a sentence joins two clauses: a semicolon, a
+// comma before "and", "but", "while" or "whereas", or a comma alone
+// (group 1), which parts the items of a list ("Ways on: a stuck door (2),
+// a rope ladder down (7)") only where each side leads to a key of its own
+// and the right names its way ("Doors: north to 2, south to 5" are two
+// doors, see bareWayRE).
+var clauseBreakRE = regexp.MustCompile(`;\s*|,\s+(?:and|but|while|whereas)\s+|(,)\s+`)
 
 // clause is a sentence, or a clause of one that states a way of its own
 // (see wayClauses), with the way it states (see sentenceExit).
@@ -241,12 +252,15 @@ func wayClauses(ss []string) []clause {
 	var out []clause
 	for _, s := range ss {
 		start, rest := 0, clause{text: s}
-		for _, m := range clauseBreakRE.FindAllStringIndex(s, -1) {
+		for _, m := range clauseBreakRE.FindAllStringSubmatchIndex(s, -1) {
 			left := clause{text: s[start:m[0]]}
 			if left.exit, left.ok = sentenceExit(left.text); !left.ok {
 				continue
 			}
 			right := clause{text: s[m[1]:]}
+			if m[2] >= 0 && (exitTarget(left.text) == "" || exitTarget(right.text) == "" || bareWayRE.MatchString(right.text)) {
+				continue
+			}
 			if right.exit, right.ok = sentenceExit(right.text); right.ok {
 				out = append(out, left)
 				start, rest = m[1], right
@@ -467,6 +481,8 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitOther
 	case entryWayRE.MatchString(t):
 		e.Kind = entryKind(entryWayRE.FindStringSubmatch(t)[1])
+	case alongWayRE.MatchString(t):
+		e.Kind = entryKind(alongWayRE.FindStringSubmatch(t)[1])
 	case stateWayRE.MatchString(t):
 		e.Kind, e.State = requests.ExitDoor, stateByWord[strings.ToLower(stateWayRE.FindStringSubmatch(t)[1])]
 	case bareWayRE.MatchString(t):
