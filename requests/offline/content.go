@@ -317,11 +317,17 @@ const (
 )
 
 // confidence returns how sure the rules are that area a is complete, from
-// 0.1 to 0.7 in steps of 0.1 (hundredths keep the figures exact).
+// 0.1 to 0.7 in steps of 0.1 (hundredths keep the figures exact). An area
+// that holds a key printed again (see keyAgain) holds the text of areas
+// the rules did not cut at, and is flagged low-confidence: those areas
+// are lost, and the finding says where.
 func confidence(a areaText, desc string) float64 {
 	c := confidenceNumbered
 	if a.named {
 		c = confidenceNamed
+	}
+	if keyAgain(a) {
+		c -= confidencePenalty
 	}
 	if len(words(desc)) < shortArea {
 		c -= confidencePenalty
@@ -330,6 +336,23 @@ func confidence(a areaText, desc string) float64 {
 		c -= confidencePenalty / 2
 	}
 	return float64(c) / 100
+}
+
+// keyAgain reports whether a line of area a's text is set apart as a key
+// line is (a bold lead or a heading) and opens with a key that does not
+// come after a's key: a numbering printed again ("**1 – Ledge.**" under
+// "**6 – Sump.**"), as a second dungeon of a compilation keyed from 1
+// under no heading the rules read as its title.
+func keyAgain(a areaText) bool {
+	for _, l := range a.lines {
+		if l.lead == "" && l.heading == 0 {
+			continue
+		}
+		if k, _, ok := parseKeyLine(l.text); ok && !keyLess(a.key, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // featureNouns are the things an area's features are named by.

@@ -15,12 +15,14 @@ import (
 // see [runningLines]; the folio at a page's edge, see edgeFolio) and the
 // title block (bylines, license lines, bare
 // URLs and the title over a byline, but for the titles of a compilation's
-// modules: see compiled). A line opening a licence's text
+// modules: see compiled, and a title over a byline after a key, see
+// dropTitleAbove). A line opening a licence's text
 // ("OPEN GAME LICENSE Version 1.0a") stays: it heads legal text (see
 // legalLines).
 func body(ls []line) []line {
 	drop := runningLines(ls)
 	keep := compiled(ls)
+	first := firstKey(ls)
 	for i, l := range ls {
 		switch {
 		case drop[i]:
@@ -28,7 +30,7 @@ func body(ls []line) []line {
 			drop[i] = true
 		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords && !legalOpeningRE.MatchString(l.text):
 			drop[i] = true
-			dropTitleAbove(ls, drop, i, keep)
+			dropTitleAbove(ls, drop, i, keep, i > first)
 		}
 	}
 	var out []line
@@ -61,14 +63,19 @@ func isByline(t string) bool {
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:
 // the module title, not the name of a licence over its text. With keep
 // set (see compiled) a heading in title type stays: it opens a module of
-// a compilation (see titleHeadings).
-func dropTitleAbove(ls []line, drop []bool, i int, keep bool) {
+// a compilation (see titleHeadings). With afterKey set (the byline comes
+// after a key) a heading of any size stays: a module prints its title
+// block before its key, so a title and byline after keyed areas head the
+// next module of a compilation ("## The Hermit's Cave" over "by Jon
+// Kessel" after "6 – Sump"), set as large as the first module's section
+// headings or smaller (see siteStarts).
+func dropTitleAbove(ls []line, drop []bool, i int, keep, afterKey bool) {
 	for j := i - 1; j >= 0 && j >= i-3 && ls[j].page == ls[i].page; j-- {
 		switch {
 		case urlRE.MatchString(ls[j].text):
 			drop[j] = true
 		case isHeading(ls[j].text, 10) && !legalOpeningRE.MatchString(ls[j].text):
-			drop[j] = !keep || ls[j].heading != 1
+			drop[j] = !afterKey && (!keep || ls[j].heading != 1)
 			return
 		default:
 			return
@@ -94,6 +101,17 @@ func compiled(ls []line) bool {
 		}
 	}
 	return len(titles) >= 2
+}
+
+// firstKey returns the index of the first line of ls that opens a
+// numbered area (see parseKeyLine), or len(ls).
+func firstKey(ls []line) int {
+	for i, l := range ls {
+		if _, _, ok := parseKeyLine(l.text); ok {
+			return i
+		}
+	}
+	return len(ls)
 }
 
 // runningLines marks the running heads and feet of ls (see

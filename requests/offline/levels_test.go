@@ -540,3 +540,35 @@ func TestCompilationTitlesInSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestCompilationTitleOverBylineAfterKeys pins a site the module that a
+// compilation starts after another's last key under its title and byline
+// ("by Jon Kessel"), the title set no larger than the first module's
+// section headings, mixed case or capitals: a title block after keyed
+// areas opens the next module, where the same block before any key is
+// the document's own and names no site. Set in Swords & Wizardry style
+// (bold run-in keys with a dash, stat lines in brackets) and as a zine
+// with capital heading keys.
+func TestCompilationTitleOverBylineAfterKeys(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"S&W, bold run-in keys with a dash",
+			"# Two Delves of the Marches\n## The Rat Cellar\nA cellar taken by rats.\n\n**1 – Stairs.** Worn steps lead down.\n\n" +
+				"**2 – Nest.** Giant rats (6) (HD 1d2; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; CL/XP A/5).\n\n" +
+				"## The Hermit's Cave\nby Jon Kessel\nA mad hermit lives in a cave above the village.\n\n" +
+				"**1 – Ledge.** A narrow ledge leads to the cave.\n\n**2 – Mouth.** Wolf (HD 2+2; AC 7[12]; Atk 1 bite (1d6); Move 18; Save 16; CL/XP 2/30).",
+			[]string{"Two Delves of the Marches / : 1 2", "The Hermit's Cave / : 1 2"}},
+		{"zine, capital heading keys, capital titles",
+			"# SUNWARD ADVENTURES\n## THE WASP TOWER\nby Elsa Marr\nGiant wasps nest in an old watchtower.\n\n" +
+				"### 1. DOOR\nThe door hangs from one hinge.\n\n### 2. NEST\nThe papery nest fills the room.\n\n" +
+				"## THE BOG BARROW\nby Ivo Hale\nA barrow in the bog, where a chieftain sleeps.\n\n" +
+				"### 1. CAUSEWAY\nPlanks over the mire.\n\n### 2. DOOR\nA stone slab, marked with runes.",
+			[]string{"SUNWARD ADVENTURES / : 1 2", "THE BOG BARROW / : 1 2"}},
+	} {
+		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
