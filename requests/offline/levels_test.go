@@ -520,25 +520,16 @@ func TestProseReadsOnOverAWrappedBracket(t *testing.T) {
 // numbered from 1 again; each site keeps its keys, none merged. Set as a
 // one-page dungeon with capital heading keys and as OSE bold run-in keys.
 func TestCompilationTitlesInSizes(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
-		{"one-page, capital heading keys",
-			"# THE RAT KING'S\n# BURROW\nA drain under the city.\n\n**1. DRAIN MOUTH**\nAn iron grate.\n\n**2. FLOODED HALL**\nWaist-deep water.\n\n" +
-				"### The Hermit's Cave\nA hermit went mad here.\n\n**1. LEDGE**\nA narrow ledge.\n\n**2. HEARTH**\nCold ashes.\n\n" +
-				"# Tomb of the Salt Queen\nA tomb in the flats.\n\n**1. GATE**\nSalt-crusted doors.",
-			[]string{"THE RAT KING'S BURROW / : 1 2", "The Hermit's Cave / : 1 2", "Tomb of the Salt Queen / : 1"}},
-		{"OSE, bold run-in keys",
-			"# The Mossy Cellar\nUnder a burned farmhouse.\n\n**1. Stair foot.** Wet steps.\n**2. Root cellar.** Rotten turnips.\n\n" +
-				"# The Bone Pit of the\n# Hill Tribes\nA sinkhole in the moor.\n\n**1. Lip of the pit.** A rope hangs.\n**2. Bone heap.** Skulls and ribs.\n\n" +
-				"## THE SUNKEN STAIR\n**1. Landing.** Water laps the steps.\n**2. Vault.** An iron door.",
-			[]string{"The Mossy Cellar / : 1 2", "The Bone Pit of the Hill Tribes / : 1 2", "THE SUNKEN STAIR / : 1 2"}},
-	} {
-		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
-			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
-		}
-	}
+	checkSites(t, "one-page, capital heading keys",
+		"# THE RAT KING'S\n# BURROW\nA drain under the city.\n\n**1. DRAIN MOUTH**\nAn iron grate.\n\n**2. FLOODED HALL**\nWaist-deep water.\n\n"+
+			"### The Hermit's Cave\nA hermit went mad here.\n\n**1. LEDGE**\nA narrow ledge.\n\n**2. HEARTH**\nCold ashes.\n\n"+
+			"# Tomb of the Salt Queen\nA tomb in the flats.\n\n**1. GATE**\nSalt-crusted doors.",
+		"THE RAT KING'S BURROW / : 1 2", "The Hermit's Cave / : 1 2", "Tomb of the Salt Queen / : 1")
+	checkSites(t, "OSE, bold run-in keys",
+		"# The Mossy Cellar\nUnder a burned farmhouse.\n\n**1. Stair foot.** Wet steps.\n**2. Root cellar.** Rotten turnips.\n\n"+
+			"# The Bone Pit of the\n# Hill Tribes\nA sinkhole in the moor.\n\n**1. Lip of the pit.** A rope hangs.\n**2. Bone heap.** Skulls and ribs.\n\n"+
+			"## THE SUNKEN STAIR\n**1. Landing.** Water laps the steps.\n**2. Vault.** An iron door.",
+		"The Mossy Cellar / : 1 2", "The Bone Pit of the Hill Tribes / : 1 2", "THE SUNKEN STAIR / : 1 2")
 }
 
 // TestCompilationTitleOverBylineAfterKeys pins a site the module that a
@@ -550,25 +541,25 @@ func TestCompilationTitlesInSizes(t *testing.T) {
 // (bold run-in keys with a dash, stat lines in brackets) and as a zine
 // with capital heading keys.
 func TestCompilationTitleOverBylineAfterKeys(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		want       []string
-	}{
-		{"S&W, bold run-in keys with a dash",
-			"# Two Delves of the Marches\n## The Rat Cellar\nA cellar taken by rats.\n\n**1 – Stairs.** Worn steps lead down.\n\n" +
-				"**2 – Nest.** Giant rats (6) (HD 1d2; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; CL/XP A/5).\n\n" +
-				"## The Hermit's Cave\nby Jon Kessel\nA mad hermit lives in a cave above the village.\n\n" +
-				"**1 – Ledge.** A narrow ledge leads to the cave.\n\n**2 – Mouth.** Wolf (HD 2+2; AC 7[12]; Atk 1 bite (1d6); Move 18; Save 16; CL/XP 2/30).",
-			[]string{"Two Delves of the Marches / : 1 2", "The Hermit's Cave / : 1 2"}},
-		{"zine, capital heading keys, capital titles",
-			"# SUNWARD ADVENTURES\n## THE WASP TOWER\nby Elsa Marr\nGiant wasps nest in an old watchtower.\n\n" +
-				"### 1. DOOR\nThe door hangs from one hinge.\n\n### 2. NEST\nThe papery nest fills the room.\n\n" +
-				"## THE BOG BARROW\nby Ivo Hale\nA barrow in the bog, where a chieftain sleeps.\n\n" +
-				"### 1. CAUSEWAY\nPlanks over the mire.\n\n### 2. DOOR\nA stone slab, marked with runes.",
-			[]string{"SUNWARD ADVENTURES / : 1 2", "THE BOG BARROW / : 1 2"}},
-	} {
-		if got := surveySiteLevels(t, tc.text); !slices.Equal(got, tc.want) {
-			t.Errorf("%s: sites = %q, want %q", tc.name, got, tc.want)
-		}
+	checkSites(t, "S&W, bold run-in keys with a dash",
+		"# Two Delves of the Marches\n## The Rat Cellar\nA cellar taken by rats.\n\n**1 – Stairs.** Worn steps lead down.\n\n"+
+			"**2 – Nest.** Giant rats (6) (HD 1d2; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; CL/XP A/5).\n\n"+
+			"## The Hermit's Cave\nby Jon Kessel\nA mad hermit lives in a cave above the village.\n\n"+
+			"**1 – Ledge.** A narrow ledge leads to the cave.\n\n**2 – Mouth.** Wolf (HD 2+2; AC 7[12]; Atk 1 bite (1d6); Move 18; Save 16; CL/XP 2/30).",
+		"Two Delves of the Marches / : 1 2", "The Hermit's Cave / : 1 2")
+	checkSites(t, "zine, capital heading keys, capital titles",
+		"# SUNWARD ADVENTURES\n## THE WASP TOWER\nby Elsa Marr\nGiant wasps nest in an old watchtower.\n\n"+
+			"### 1. DOOR\nThe door hangs from one hinge.\n\n### 2. NEST\nThe papery nest fills the room.\n\n"+
+			"## THE BOG BARROW\nby Ivo Hale\nA barrow in the bog, where a chieftain sleeps.\n\n"+
+			"### 1. CAUSEWAY\nPlanks over the mire.\n\n### 2. DOOR\nA stone slab, marked with runes.",
+		"SUNWARD ADVENTURES / : 1 2", "THE BOG BARROW / : 1 2")
+}
+
+// checkSites surveys text and compares the sites and levels read in it
+// (see surveySiteLevels) with want.
+func checkSites(t *testing.T, name, text string, want ...string) {
+	t.Helper()
+	if got := surveySiteLevels(t, text); !slices.Equal(got, want) {
+		t.Errorf("%s: sites = %q, want %q", name, got, want)
 	}
 }
