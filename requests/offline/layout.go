@@ -23,18 +23,26 @@ func body(ls []line) []line {
 	drop := runningLines(ls)
 	keep := compiled(ls)
 	first := firstKey(ls)
+	titled := map[int]string{}
 	for i, l := range ls {
 		switch {
 		case drop[i]:
 		case isRunningHeader(ls, i), urlRE.MatchString(l.text), edgeFolio(ls, i):
 			drop[i] = true
 		case isByline(l.text), licenseRE.MatchString(l.text) && len(words(l.text)) <= maxBylineWords && !legalOpeningRE.MatchString(l.text):
+			if t := titleBy(l); t != "" && i > first {
+				titled[i] = t
+				continue
+			}
 			drop[i] = true
 			dropTitleAbove(ls, drop, i, keep, i > first)
 		}
 	}
 	var out []line
 	for i, l := range ls {
+		if t, ok := titled[i]; ok {
+			l.text = t
+		}
 		if !drop[i] {
 			out = append(out, l)
 		}
@@ -52,12 +60,40 @@ var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
 // Monsters by Level"): a lead of table words alone names a table, not a
 // work (see namesTable).
 func isByline(t string) bool {
+	_, ok := bylineLead(t)
+	return ok
+}
+
+// bylineLead returns the lead of byline t before "by" and the stop
+// after it ("One Page Dungeon" of "One Page Dungeon by Alex Schroeder",
+// "The Ford" of "The Ford, by L. Morrow"; "" for a byline alone); ok is
+// false, and lead "", when t is no byline (see isByline).
+func bylineLead(t string) (lead string, ok bool) {
 	loc := authorRE.FindStringIndex(t)
 	if loc == nil || len(words(t)) > maxBylineWords {
-		return false
+		return "", false
 	}
-	lead := strings.TrimSpace(t[:loc[0]])
-	return lead == "" || isHeading(lead, 5) && (namesTable(lead) || !tableWordRE.MatchString(lead))
+	lead = strings.TrimRight(t[:loc[0]], bylineStops)
+	if lead != "" && (!isHeading(lead, 5) || !namesTable(lead) && tableWordRE.MatchString(lead)) {
+		return "", false
+	}
+	return lead, true
+}
+
+// bylineStops are the stop and spaces between a title and "by".
+const bylineStops = ",;:–—- "
+
+// titleBy returns the title that heading or bold line l sets on one line
+// with its byline ("## THE BOG BARROW by Ivo Hale", "**The Ford, by L.
+// Morrow**"), its stop before "by" dropped, or "" when l is no such line.
+// After a key it heads the next module of a compilation (see body), as a
+// title over its byline does (see dropTitleAbove).
+func titleBy(l line) string {
+	if l.heading == 0 && l.lead == "" {
+		return ""
+	}
+	lead, _ := bylineLead(l.text)
+	return lead
 }
 
 // dropTitleAbove drops the heading (and URLs) right above a byline at i:

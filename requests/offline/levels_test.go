@@ -563,3 +563,24 @@ func checkSites(t *testing.T, name, text string, want ...string) {
 		t.Errorf("%s: sites = %q, want %q", name, got, want)
 	}
 }
+
+// TestCompilationTitleWithBylineOnItsLine pins a site the module that a
+// compilation starts after another's last key under a title that carries
+// its byline on its own line ("## THE BOG BARROW by Ivo Hale", "**The
+// Ford, by L. Morrow**"): after a key such a line is the next module's
+// title, named without its byline, not a title block to drop. Set as a
+// zine with capital heading keys and in Swords & Wizardry style with bold
+// run-in keys.
+func TestCompilationTitleWithBylineOnItsLine(t *testing.T) {
+	checkSites(t, "zine, capital heading keys",
+		"# SUNWARD ADVENTURES\n\n### 1. DOOR\nThe door hangs from one hinge.\n\n### 2. NEST\nThe papery nest fills the room.\n\n"+
+			"## THE BOG BARROW by Ivo Hale\nA barrow in the bog, where a chieftain sleeps.\n\n"+
+			"### 1. CAUSEWAY\nPlanks over the mire.\n\n### 2. DOOR\nA stone slab, marked with runes.",
+		"SUNWARD ADVENTURES / : 1 2", "THE BOG BARROW / : 1 2")
+	checkSites(t, "S&W, bold run-in keys",
+		"# Tales from the Border\n\n**1 – Door.** Barred from inside.\n\n"+
+			"**2 – Guardroom.** Orcs (3) (HD 1; AC 6[13]; Atk 1 weapon (1d8); Move 9; Save 17; CL/XP 1/15).\n\n"+
+			"**The Ford, by L. Morrow**\nA ford on the river, with a ferryman's hut.\n\n"+
+			"**1 – Bank.** Mud churned by hooves.\n\n**2 – Hut.** A ferryman lives here with his dog.",
+		"Tales from the Border / : 1 2", "The Ford / : 1 2")
+}
