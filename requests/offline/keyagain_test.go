@@ -1,16 +1,13 @@
 package offline
 
-import (
-	"testing"
-
-	"github.com/scriptorium/scriptorium/adventure"
-)
+import "testing"
 
 // TestKeyPrintedAgainIsFlagged: a second dungeon keyed from 1 again after
 // the first's last key, under no heading that opens a site (a paragraph
-// alone between), is read into the last area; that area is answered below
-// adventure.LowConfidence, so the areas it swallowed get a finding and are
-// not lost silently. Set in Swords & Wizardry style (bold run-in keys with
+// alone between), is read into the last area; that area is answered a
+// penalty below a sure one (under the pipeline's low-confidence line), so
+// the areas it swallowed get a finding and are not lost silently. Set in
+// Swords & Wizardry style (bold run-in keys with
 // a dash) and with capital heading keys.
 func TestKeyPrintedAgainIsFlagged(t *testing.T) {
 	for _, tc := range []struct{ name, text string }{
@@ -27,9 +24,9 @@ func TestKeyPrintedAgainIsFlagged(t *testing.T) {
 		if len(as) != 2 {
 			t.Fatalf("%s: %d areas, want 2 (the keys printed again read into the last)", tc.name, len(as))
 		}
-		if as[0].Confidence < adventure.LowConfidence || as[1].Confidence >= adventure.LowConfidence {
-			t.Errorf("%s: confidences %v, %v; want the first area sure, the last below %v",
-				tc.name, as[0].Confidence, as[1].Confidence, adventure.LowConfidence)
+		sure, low := float64(confidenceNumbered)/100, float64(confidenceNumbered-confidencePenalty)/100
+		if as[0].Confidence != sure || as[1].Confidence != low {
+			t.Errorf("%s: confidences %v, %v; want %v, %v", tc.name, as[0].Confidence, as[1].Confidence, sure, low)
 		}
 	}
 }
