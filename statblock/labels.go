@@ -67,7 +67,7 @@ var Labels = []Label{
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus", "To Hit", "To-Hit"}, Short: []string{"AB", "to-hit"}, Value: `[+-]?\d`},
 	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move", "Speed"}, Short: []string{"MV", "Mv", "Spd"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
-	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throw"}, Value: `\S`},
+	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throws", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
 	{Field: "morale", Long: []string{"Morale", "morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},

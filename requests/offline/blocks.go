@@ -235,10 +235,10 @@ func headedBlocksOf(ls []line) []printedBlock {
 		switch {
 		case runIn:
 			first = afterDescription(ls, i) // the name runs into its description
-		case !labelLineRE.MatchString(ls[first].text) && setApart(ls[i]):
+		case !labelLine(ls[first].text) && setApart(ls[i]):
 			first = afterDescription(ls, first) // a description between the name and its block
 		}
-		if first == i || !labelLineRE.MatchString(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
+		if first == i || !labelLine(ls[first].text) || isNamedLine(ls[first].text) || blockHeadRE.MatchString(ls[first].text) {
 			continue // no block, or one that names its own creature: "Fen wolf: AC 7, ..."
 		}
 		if !runIn {
@@ -345,7 +345,7 @@ func blockEnd(ls []line, first int) (int, []string) {
 			if ss := sentences(next); len(ss) > 1 {
 				return end + 1, append(lines, ss[0]) // prose follows the value
 			}
-		} else if !labelLineRE.MatchString(next) && !continuesBlock(prev, next) {
+		} else if !labelLine(next) && !continuesBlock(prev, next) {
 			break
 		}
 		lines = append(lines, next)
@@ -465,13 +465,13 @@ func capitalsLead(t string) (lead, after string) {
 func afterDescription(ls []line, first int) int {
 	n := 0
 	for j := first; j < len(ls) && j-first < maxDescriptionLines; j++ {
-		if _, key := boldKey(ls[j]); key || setApart(ls[j]) || isStatBlockLine(ls[j].text) || labelLineRE.MatchString(ls[j].text) {
+		if _, key := boldKey(ls[j]); key || setApart(ls[j]) || isStatBlockLine(ls[j].text) || labelLine(ls[j].text) {
 			return first
 		}
 		if n += len(words(ls[j].text)); n > maxDescriptionWords {
 			return first
 		}
-		if hasTerminalPunct(ls[j].text) && j+1 < len(ls) && labelLineRE.MatchString(ls[j+1].text) {
+		if hasTerminalPunct(ls[j].text) && j+1 < len(ls) && labelLine(ls[j+1].text) {
 			return j + 1
 		}
 	}

@@ -76,10 +76,22 @@ func blocksNamed(blocks []printedBlock, names []string) []printedBlock {
 var (
 	// labelLineRE matches a line of a stat block: one opening with a label
 	// and a colon ("Armor Class: 6", "No. Enc.: 2d4") or with a short
-	// label ("AC 7 [12], HD 1 ...").
+	// label ("AC 7 [12], HD 1 ..."); see labelLine for a spelled-out one.
 	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:` + statblock.Pattern(false) + `)\b)`)
 	countTailRE = regexp.MustCompile(`\s*\([^)]*\)$`)
 )
+
+// labelLine reports whether line t is a line of a stat block: it opens
+// with a label (see labelLineRE), or with a spelled-out label and a value
+// of its field with no colon between, as the OSE rulebooks set a block one
+// label a line ("Armour Class 6 [13]" over "Hit Dice 2 (9hp)").
+func labelLine(t string) bool {
+	if labelLineRE.MatchString(t) {
+		return true
+	}
+	hits := statblock.LabelsIn(t)
+	return len(hits) > 0 && hits[0].Start == 0
+}
 
 // blockName returns the creature a stat block's name line names: without a
 // count in brackets ("Goblin (4)"), an inverted name put right ("Rat,
