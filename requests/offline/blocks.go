@@ -794,7 +794,9 @@ func grids(ls []line) [][]line {
 // and B/X books set kindred creatures side by side, the first column
 // labelling the rows with stat labels (see [statblock.ColumnLabel]) and
 // each other column giving its creature's values ("|  | Cave Toad | Bone
-// Moth |" over "| Armor Class | 12 | 14 |", "| Hit Dice | 1 | 3* |", ...);
+// Moth |" over "| Armor Class | 12 | 14 |", "| Hit Dice | 1 | 3* |", ...),
+// a box of one creature's block naming it in the first column's head
+// ("| **Cave Hound** | |" over "| Armour Class | 6 [13] |");
 // or as a text layer reads two page columns of blocks set level with each
 // other, every cell a label and its value ("| **Salt Crab** | **Cave Eel**
 // |" over "| Armor Class: 16 | Armor Class: 14 |", ...). A creature's block
@@ -816,6 +818,9 @@ func columnBlocks(ls []line) []printedBlock {
 		}
 		for c := first; c < len(g[0].cells); c++ {
 			name := strings.Trim(g[0].cells[c], "* ")
+			if name == "" && first == 1 && len(g[0].cells) == 2 {
+				name = strings.Trim(g[0].cells[0], "* ") // a box: "| **Cave Hound** | |" over "| Armour Class | 6 [13] |"
+			}
 			if name == "" || !isLetter(name[0]) || statblock.ColumnLabel(name) {
 				continue
 			}
