@@ -58,6 +58,9 @@ internal/testenv: internal/netguard
 # Name folding (Fold, Singular, Slug), shared by every layer that compares
 # or files names.
 naming: NONE
+# How a line of page text carries on the line before (a hyphen break mended),
+# shared by the offline rules and the pipeline.
+linebreak: NONE
 
 # Providers that answer from outside: the core, and the shared live client.
 provider/live: provider
@@ -102,7 +105,7 @@ requests: provider, naming, statblock
 
 # The offline rule engine answers requests by reading them back; its
 # corpus tests read real PDFs through preprocess.
-requests/offline: provider, requests, naming, statblock, furniture
+requests/offline: provider, requests, naming, statblock, furniture, linebreak
 test requests/offline: pipeline/preprocess
 
 # The adventure model is assembled from answers (stat blocks, exit kinds)
@@ -118,7 +121,7 @@ pipeline/export/foundry: adventure, naming, pipeline/export, internal/jsonfile
 # The pipeline sees only the Provider interface: never a concrete provider
 # (its tests answer with the offline rules).
 pipeline/preprocess: NONE
-pipeline: provider, requests, adventure, naming, statblock, furniture, pipeline/preprocess, internal/jsonfile
+pipeline: provider, requests, adventure, naming, statblock, furniture, pipeline/preprocess, internal/jsonfile, linebreak
 test pipeline: requests/offline
 
 # The --provider switch of the commands: every provider a name builds.

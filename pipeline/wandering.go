@@ -3,6 +3,7 @@ package pipeline
 import (
 	"regexp"
 
+	"github.com/scriptorium/scriptorium/linebreak"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -18,21 +19,20 @@ type wanderingAnswer struct {
 // looked for in).
 var tableWords = regexp.MustCompile(`(?i)wandering monsters?|random encounters?|encounter table`)
 
-// Marks and breaks of page text the table words are looked for across.
+// Marks and spaces of page text the table words are looked for across.
 var (
-	brokenWordRE = regexp.MustCompile(`([a-z])-(?:\*\*|\*|__)?[ \t]*\n[ \t]*(?:\*\*|\*|__)?([a-z])`)
-	emphasisRE   = regexp.MustCompile(`\*+|__`)
-	spacesRE     = regexp.MustCompile(`\s+`)
+	emphasisRE = regexp.MustCompile(`\*+|__`)
+	spacesRE   = regexp.MustCompile(`\s+`)
 )
 
-// tableText returns page text as tableWords are looked for in it: a word
-// a hyphen breaks at a line's end joined whole, emphasis marks dropped and
-// each run of spaces and line ends read as one space, as a narrow column
+// tableText returns page text as tableWords are looked for in it:
+// emphasis marks dropped, its lines joined as running text (see
+// linebreak.JoinLines: a word a hyphen breaks at a line's end joined
+// whole) and each run of spaces read as one space, as a narrow column
 // breaks and sets a run-in heading ("**Wandering Mon-**" over "**sters:**"
 // reads "Wandering Monsters:").
 func tableText(text string) string {
-	text = brokenWordRE.ReplaceAllString(text, "$1$2")
-	return spacesRE.ReplaceAllString(emphasisRE.ReplaceAllString(text, ""), " ")
+	return spacesRE.ReplaceAllString(linebreak.JoinLines(emphasisRE.ReplaceAllString(text, "")), " ")
 }
 
 // wanderingPages returns the runs of consecutive pages that may hold

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/linebreak"
 	"github.com/scriptorium/scriptorium/requests"
 	"github.com/scriptorium/scriptorium/statblock"
 )
@@ -979,13 +980,13 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 }
 
 // carriedOn returns row e carried on by the line under it, next (see
-// joinBroken), its count read from the whole row when the line it opened
+// linebreak.Join), its count read from the whole row when the line it opened
 // on gave none ("1. Giant Fire-" over "Beetles (1d6)").
 func carriedOn(e requests.WanderingEntry, next string) requests.WanderingEntry {
 	if e.Count == "" {
-		return entry(e.Range, joinBroken(e.Entry, next))
+		return entry(e.Range, linebreak.Join(e.Entry, next))
 	}
-	e.Entry = joinBroken(e.Entry, next)
+	e.Entry = linebreak.Join(e.Entry, next)
 	return e
 }
 
@@ -1016,7 +1017,7 @@ func columnEntries(ls []line, j, n int) (texts []string, last int) {
 	for k := j; k < len(ls); k++ {
 		t := ls[k].text
 		if at := len(texts) - 1; wraps && at >= 0 && !ls[k].gap && (startsLower(t) || unfinished(texts[at])) {
-			texts[at] = joinBroken(texts[at], t)
+			texts[at] = linebreak.Join(texts[at], t)
 		} else if len(texts) < n {
 			texts = append(texts, t)
 		} else {
@@ -1122,7 +1123,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	text := ls[i].text
 	for k := i + 1; k <= last; k++ {
-		text = joinBroken(text, ls[k].text) // "skele-" over "tons", "Fire-" over "Beetles"
+		text = linebreak.Join(text, ls[k].text) // "skele-" over "tons", "Fire-" over "Beetles"
 	}
 	for _, start := range runOnStarts(ls[i]) {
 		lead, rest, ok := runOnLead(ls[i], text, start)
@@ -1331,7 +1332,7 @@ func rowSentences(s string) []string {
 }
 
 // lineAt returns the line of ls[i:] that offset end of their text joined
-// as running text falls in (see lineJoin), and the text of that line
+// as running text falls in (see linebreak.Mend), and the text of that line
 // after it.
 func lineAt(ls []line, i, end int) (int, string) {
 	for k := i; k < len(ls); k++ {
@@ -1339,7 +1340,7 @@ func lineAt(ls []line, i, end int) (int, string) {
 			return k, strings.TrimSpace(ls[k].text[end:])
 		}
 		if end -= len(ls[k].text) + 1; k+1 < len(ls) {
-			drop, sep := lineJoin(ls[k].text, ls[k+1].text)
+			drop, sep := linebreak.Mend(ls[k].text, ls[k+1].text)
 			end += drop + 1 - len(sep)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/scriptorium/scriptorium/linebreak"
 	"github.com/scriptorium/scriptorium/requests"
 	"github.com/scriptorium/scriptorium/statblock"
 )
@@ -71,7 +72,7 @@ var (
 
 // mendBoldBreaks returns the raw lines of a page's text with each bold
 // run that a hyphen breaks at a line's end joined to the bold run that
-// carries it on, as one run (see hyphenBreak): a run-in heading set in a
+// carries it on, as one run (see linebreak.Hyphenated): a run-in heading set in a
 // narrow column breaks so ("**Wandering Mon-**" over "**sters:** roll
 // 1d6 …" gives "**Wandering Monsters:** roll 1d6 …").
 func mendBoldBreaks(raws []string) []string {
@@ -82,11 +83,11 @@ func mendBoldBreaks(raws []string) []string {
 		if m != nil && i+1 < len(raws) {
 			next = boldGoesOnRE.FindStringSubmatch(raws[i+1])
 		}
-		if next == nil || !hyphenBreak(m[1], next[1]) {
+		if next == nil || !linebreak.Hyphenated(m[1], next[1]) {
 			out = append(out, raws[i])
 			continue
 		}
-		out = append(out, "**"+joinBroken(m[1], next[1])+"**"+raws[i+1][len(next[0]):])
+		out = append(out, "**"+linebreak.Join(m[1], next[1])+"**"+raws[i+1][len(next[0]):])
 		i++
 	}
 	return out
@@ -230,7 +231,7 @@ func joinLines(ls []line) string {
 			run = ""
 		}
 		if i > 0 {
-			drop, sep := lineJoin(ls[i-1].text, t)
+			drop, sep := linebreak.Mend(ls[i-1].text, t)
 			if drop > 0 {
 				s := b.String()
 				b.Reset()
@@ -241,52 +242,6 @@ func joinLines(ls []line) string {
 		b.WriteString(t)
 	}
 	return b.String()
-}
-
-// hyphenBreak reports whether line next carries on a word that line prev
-// hyphenates at its end ("skele-" over "tons; 6 …"): a lower-case letter
-// before the hyphen, and one opening next.
-func hyphenBreak(prev, next string) bool {
-	return strings.HasSuffix(prev, "-") && len(prev) > 1 && isLower(prev[len(prev)-2]) && next != "" && isLower(next[0])
-}
-
-// compoundBreak reports whether line next carries on a compound that
-// line prev breaks at its own hyphen: a letter before the hyphen and a
-// capital opening next ("Giant Fire-" over "Beetles"), as a hyphen that
-// only breaks a word is never followed by a capital.
-func compoundBreak(prev, next string) bool {
-	n := len(prev)
-	return n > 1 && prev[n-1] == '-' && isLetter(prev[n-2]) && startsUpper(next)
-}
-
-// rangeBreak reports whether line next carries on a range that line prev
-// breaks at its dash ("HD 1-" over "1, Att 1 …").
-func rangeBreak(prev, next string) bool {
-	n := len(prev)
-	return n > 1 && prev[n-1] == '-' && isDigit(prev[n-2]) && next != "" && isDigit(next[0])
-}
-
-// lineJoin returns how line next carries on line prev in running text:
-// the characters to drop from prev's end and what to set between them. A
-// word hyphenated at the break loses its hyphen and joins whole
-// ("skele-" over "tons"; see hyphenBreak); a compound or a range broken at
-// its own hyphen keeps it and joins with no space ("Fire-" over "Beetles",
-// "1-" over "1"; see compoundBreak, rangeBreak); other lines join after a
-// space.
-func lineJoin(prev, next string) (drop int, sep string) {
-	switch {
-	case hyphenBreak(prev, next):
-		return 1, ""
-	case compoundBreak(prev, next) || rangeBreak(prev, next):
-		return 0, ""
-	}
-	return 0, " "
-}
-
-// joinBroken returns line prev carried on by line next (see lineJoin).
-func joinBroken(prev, next string) string {
-	drop, sep := lineJoin(prev, next)
-	return prev[:len(prev)-drop] + sep + next
 }
 
 // goesOn reports whether line t goes on with the sentence of the line
