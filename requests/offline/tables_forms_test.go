@@ -85,14 +85,14 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 			"### WANDERING MONSTERS\nLevel 1 (roll 1d6 every 2 turns; 1 in 6)\n1. Giant rats (1d6)\n2. Goblins (2d4) (AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7)\n3. Kobolds (4d4)\n4. Fire beetles (1d8)\n5. Skeletons (3d4)\n6. Stirges (1d10)\n\n" +
 				"Level 2 (roll 1d6 every 2 turns; 1 in 6)\n1. Hobgoblins (1d6)\n2. Ghouls (1d4)\n3. Zombies (2d4)\n4. Giant spiders (1d3)\n5. Bandits (2d6)\n6. Carrion crawler (1)\n\n" +
 				"### KEY TO LEVEL 1\n1. ENTRANCE. The stairs end in a damp hall. Three goblins play dice here.\n2. STORE ROOM. Sacks of rotten grain.\n3. WELL ROOM. A well drops into darkness.",
-			[]string{"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns]: 1=Giant rats (1d6) (1d6); 2=Goblins (2d4) (AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7) (2d4); 3=Kobolds (4d4) (4d4); 4=Fire beetles (1d8) (1d8); 5=Skeletons (3d4) (3d4); 6=Stirges (1d10) (1d10) @Level 1",
-				"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Giant spiders (1d3) (1d3); 5=Bandits (2d6) (2d6); 6=Carrion crawler (1) (1) @Level 2"},
+			[]string{"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns; 1 in 6]: 1=Giant rats (1d6) (1d6); 2=Goblins (2d4) (AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7) (2d4); 3=Kobolds (4d4) (4d4); 4=Fire beetles (1d8) (1d8); 5=Skeletons (3d4) (3d4); 6=Stirges (1d10) (1d10) @Level 1",
+				"WANDERING MONSTERS 1d6 [roll 1d6 every 2 turns; 1 in 6]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Giant spiders (1d3) (1d3); 5=Bandits (2d6) (2d6); 6=Carrion crawler (1) (1) @Level 2"},
 			[]string{"1", "2", "3"}, []string{"1: 3 goblins", "2: ", "3: "}},
 		{"BECMI: bold level captions, each row's stat line on the line under it, a row of nothing and one of roll twice",
 			"## WANDERING MONSTERS\nCheck every 2 turns; a 1 on 1d6 means a wandering monster.\n**Level 1**\n1. Goblins (2d4)\nAC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7\n2. Giant rats (3d6)\nAC 7, HD 1/2, #AT 1, D 1-3, MV 120'(40'), Save NM, ML 8\n3. Kobolds (4d4)\n4. Nothing\n\n" +
 				"**Level 2**\n1. Hobgoblins (1d6)\n2. Ghouls (1d4)\n3. Zombies (2d4)\n4. Roll twice\n\n### KEY TO LEVEL 1\n**1. ENTRANCE.** Steps lead down. Four goblins squat by a fire.\n**2. STORE.** Empty sacks.",
-			[]string{"WANDERING MONSTERS d4 [Check every 2 turns]: 1=Goblins (2d4) AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7 (2d4); 2=Giant rats (3d6) AC 7, HD 1/2, #AT 1, D 1-3, MV 120'(40'), Save NM, ML 8 (3d6); 3=Kobolds (4d4) (4d4); 4=Nothing () @Level 1",
-				"WANDERING MONSTERS d4 [Check every 2 turns]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Roll twice () @Level 2"},
+			[]string{"WANDERING MONSTERS d4 [Check every 2 turns; a 1 on 1d6 means a wandering monster]: 1=Goblins (2d4) AC 6, HD 1-1, #AT 1, D 1-6, MV 90'(30'), Save NM, ML 7 (2d4); 2=Giant rats (3d6) AC 7, HD 1/2, #AT 1, D 1-3, MV 120'(40'), Save NM, ML 8 (3d6); 3=Kobolds (4d4) (4d4); 4=Nothing () @Level 1",
+				"WANDERING MONSTERS d4 [Check every 2 turns; a 1 on 1d6 means a wandering monster]: 1=Hobgoblins (1d6) (1d6); 2=Ghouls (1d4) (1d4); 3=Zombies (2d4) (2d4); 4=Roll twice () @Level 2"},
 			[]string{"1", "2"}, []string{"1: 4 goblins", "2: "}},
 		{"OSE: rows with their names set bold as keys are, a die column and the check in the caption",
 			"## Wandering Monsters\n**Level 1** (1 in 6, check every 2 turns, roll 1d8)\n**1.** Giant rats (3d6)\n**2.** Orcs (1d6)\n**3.** Kobolds (2d6)\n**4.** Bats (1d10)\n**5.** Green slime (1)\n**6.** Goblins (2d4)\n**7.** Berserkers (1d4)\n**8.** No encounter\n\n" +
@@ -140,7 +140,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 				"1. Acolytes (1-8)\nAC 2, HD 1, #AT 1, D 1-6, MV 60'(20'), Save C1, ML 7\n2. Bandits (2-5)\nAC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8\n" +
 				"3. Fire Beetles (1-8)\n4. Goblins (2-8)\n5. Kobolds (4-16)\n6. Giant Rats (3-18)\n\n7. Skeletons (3-12)\nAC 7, HD 1, #AT 1, D 1-6, MV 60'(20'), Save F1, ML 12\n8. Stirges (1-10)\n" +
 				"## KEY TO LEVEL 1\n**1. ENTRANCE.** The stairs end in a damp hall. Three goblins play dice.\n**2. STORE ROOM.** Sacks of rotten grain.",
-			[]string{"WANDERING MONSTERS 1d8 [every 2 turns]: 1=Acolytes (1-8) AC 2, HD 1, #AT 1, D 1-6, MV 60'(20'), Save C1, ML 7 (1-8); 2=Bandits (2-5) AC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8 (2-5); " +
+			[]string{"WANDERING MONSTERS 1d8 [every 2 turns; a 1 on 1d6 means]: 1=Acolytes (1-8) AC 2, HD 1, #AT 1, D 1-6, MV 60'(20'), Save C1, ML 7 (1-8); 2=Bandits (2-5) AC 6, HD 1, #AT 1, D 1-6, MV 120'(40'), Save T1, ML 8 (2-5); " +
 				"3=Fire Beetles (1-8) (1-8); 4=Goblins (2-8) (2-8); 5=Kobolds (4-16) (4-16); 6=Giant Rats (3-18) (3-18); 7=Skeletons (3-12) AC 7, HD 1, #AT 1, D 1-6, MV 60'(20'), Save F1, ML 12 (3-12); 8=Stirges (1-10) (1-10) @"},
 			[]string{"1", "2"}, []string{"1: 3 goblins", "2: "}},
 		{"Basic Fantasy: ranged rows under a check sentence over two lines, a page break after 1-6",
@@ -166,8 +166,8 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		{"B/X: grids under captions set as headings, a die and stat column header each",
 			"## WANDERING MONSTERS\nRoll every 2 turns; a 1 on 1d6 means an encounter.\n\n### Upper Halls\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Goblins | 2-8 | 6 | 1-1 | 7 |\n| 2 Kobolds | 4-16 | 7 | 1/2 | 6 |\n| 3 Bandits | 2-5 | 6 | 1 | 8 |\n| 4 Giant rats | 3-18 | 7 | 1/2 | 8 |\n\n" +
 				"### Lower Vaults\n\n| **d4 Monster** | **No.** | **AC** | **HD** | **ML** |\n| --- | --- | --- | --- | --- |\n| 1 Ghouls | 1-4 | 6 | 2 | 9 |\n| 2 Zombies | 2-8 | 8 | 2 | 12 |\n| 3 Gnolls | 1-6 | 5 | 2 | 8 |\n| 4 Wight | 1 | 5 | 3 | 12 |",
-			[]string{"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Goblins (2-8); 2=Kobolds (4-16); 3=Bandits (2-5); 4=Giant rats (3-18) @Upper Halls",
-				"WANDERING MONSTERS d4 [Roll every 2 turns]: 1=Ghouls (1-4); 2=Zombies (2-8); 3=Gnolls (1-6); 4=Wight (1) @Lower Vaults"},
+			[]string{"WANDERING MONSTERS d4 [Roll every 2 turns; a 1 on 1d6 means an encounter]: 1=Goblins (2-8); 2=Kobolds (4-16); 3=Bandits (2-5); 4=Giant rats (3-18) @Upper Halls",
+				"WANDERING MONSTERS d4 [Roll every 2 turns; a 1 on 1d6 means an encounter]: 1=Ghouls (1-4); 2=Zombies (2-8); 3=Gnolls (1-6); 4=Wight (1) @Lower Vaults"},
 			nil, nil},
 
 		// Ranged rows and percentile rows.
@@ -252,7 +252,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		{"Basic Fantasy grid: a d20 column, a notes column, a row of roll twice with dashes, keys after",
 			"## Wandering Monsters\nRoll every two turns; 1 in 6 indicates an encounter.\n\n| d20 | Monster | No. Appearing | Notes |\n|---|---|---|---|\n| 1-4 | Giant rat | 2d6 | see area 3 |\n| 5-8 | Goblin | 1d6 | patrol |\n| 9-12 | Skeleton | 1d4 | |\n| 13-16 | Stirge | 1d8 | |\n| 17-19 | Ghoul | 1d3 | |\n| 20 | Roll twice | — | — |\n\n" +
 				"## The Keep\n**1. Gate.** Two goblins guard it.\n**2. Hall.** A skeleton lies here.",
-			[]string{"Wandering Monsters d20 [Roll every two turns]: 1-4=Giant rat, see area 3 (2d6); 5-8=Goblin, patrol (1d6); 9-12=Skeleton (1d4); 13-16=Stirge (1d8); 17-19=Ghoul (1d3); 20=Roll twice () @"},
+			[]string{"Wandering Monsters d20 [Roll every two turns; 1 in 6 indicates an encounter]: 1-4=Giant rat, see area 3 (2d6); 5-8=Goblin, patrol (1d6); 9-12=Skeleton (1d4); 13-16=Stirge (1d8); 17-19=Ghoul (1d3); 20=Roll twice () @"},
 			[]string{"1", "2"}, []string{"1: 2 goblins", "2: 1 skeleton"}},
 		{"zine grid: the die in the title, a number-appearing column, special and no-encounter rows",
 			"**Random Encounters (d10)**\n\n| Roll | Creature | Number Appearing |\n|---|---|---|\n| 1-3 | Goblins | 2d6 |\n| 4-6 | Wolves | 1d6 |\n| 7-8 | Bandits | 2d4 |\n| 9 | No encounter | — |\n| 10 | Special (see below) | — |",
@@ -301,7 +301,7 @@ func TestWanderingFormsEndToEnd(t *testing.T) {
 		// result column set apart from the others.
 		{"Labyrinth Lord grid: a die column, number appearing as ranges, stat columns",
 			"## Wandering Monsters\nCheck every 2 turns; a 1 on 1d6 means an encounter.\n\n| **Die** | **Wandering Monster** | **No.** | **AC** | **HD** |\n| --- | --- | --- | --- | --- |\n| 1 | Acolytes | 1-8 | 2 | 1 |\n| 2 | Bandits | 2-5 | 6 | 1 |\n| 3 | Fire Beetles | 1-8 | 4 | 1+2 |\n| 4 | Goblins | 2-8 | 6 | 1-1 |",
-			[]string{"Wandering Monsters d4 [Check every 2 turns]: 1=Acolytes (1-8); 2=Bandits (2-5); 3=Fire Beetles (1-8); 4=Goblins (2-8) @"},
+			[]string{"Wandering Monsters d4 [Check every 2 turns; a 1 on 1d6 means an encounter]: 1=Acolytes (1-8); 2=Bandits (2-5); 3=Fire Beetles (1-8); 4=Goblins (2-8) @"},
 			nil, nil},
 		{"Labyrinth Lord grid: the header row set apart over its rows, a number-appearing and a notes column",
 			"## Random Encounters in the Marsh\nRoll once per hour; an encounter occurs on a 1 or 2 on 1d6.\n**d6 Encounter**\n\n**No. Appearing Notes**\n\n| 1 Bandits | 2d6 | demand a toll |\n| --- | --- | --- |\n| 2 Giant Mosquitoes | 3d6 | swarm at dusk |\n| 3 Eel Fishers | 1d4 | friendly |\n| 4 Crocodile | 1 | hungry |\n| 5 Will-o'-wisp | 1 | at night only |\n| 6 Black Pudding | 1 | in a sinkhole |\n\n## Cave Key\n**1. Mill Race.** Two lizard men wait in ambush.\n**2. Drowned Chapel.** Candles float on boards.",

@@ -93,7 +93,7 @@ func TestColumnHeadersReadApart(t *testing.T) {
 		{"AD&D: ranges set solid, the column headers in capitals, counts after a comma",
 			"**RANDOM ENCOUNTERS**\nCheck each turn; 1 in 8 indicates an encounter. Roll 1d6.\n**ROLL**\n1-2\n3\n4\n5\n6\n**MONSTER**\nKobolds, 3-12\nGiant ants, 1-4\nTroglodytes, 2-5\nGrey ooze, 1\nWererats, 1-3\n\n" +
 				"**10. POOL ROOM:** A black pool. Two troglodytes lurk beneath the water.\n**11. SHRINE:** An altar to a forgotten god.",
-			[]string{"RANDOM ENCOUNTERS d6 [Check each turn]: 1-2=Kobolds, 3-12 (3-12); 3=Giant ants, 1-4 (1-4); 4=Troglodytes, 2-5 (2-5); 5=Grey ooze, 1 (1); 6=Wererats, 1-3 (1-3) @"},
+			[]string{"RANDOM ENCOUNTERS d6 [Check each turn; 1 in 8 indicates an encounter]: 1-2=Kobolds, 3-12 (3-12); 3=Giant ants, 1-4 (1-4); 4=Troglodytes, 2-5 (2-5); 5=Grey ooze, 1 (1); 6=Wererats, 1-3 (1-3) @"},
 			[]string{"10", "11"}, []string{"10: 2 troglodytes", "11: "}},
 		{"S&W: a grid in an area's text, untitled, the die in the sentence under it",
 			"### 1. GUARD ROOM\nSix orcs sit dicing at a table.\n\n**Die Roll**\n\n1\n\n2\n\n3\n\n4\n\n**Encounter**\n\nOrcs (2-8)\nGiant spiders (1-2)\nGnolls (1-6)\nGhouls (1-4)\n\n" +
@@ -182,7 +182,7 @@ func TestRunOnRowsHyphenatedAtLineEnds(t *testing.T) {
 		{"one-page dungeon: bold title and bold ranges, the roll after the check",
 			"### The Sunken Chapel\nMoss covers every pew.\n**Random encounters** (every 3 turns, 1-in-6; roll d6): **1** 3d4 kobolds; **2** giant centi-\npede; **3** 2d6 skele-\ntons; **4** a ghoul; **5** 1d4\nstirges; **6** the hermit.\n" +
 				"### 1. Nave\nBroken pews. Two kobolds argue here.\n### 2. Apse\nAn altar.",
-			[]string{"Random encounters d6 [every 3 turns]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit () @"},
+			[]string{"Random encounters d6 [every 3 turns, 1-in-6]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit () @"},
 			[]string{"1", "2"}, []string{"1: 2 kobolds", "2: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
@@ -204,7 +204,7 @@ func TestRunOnTitleNoteWithSemicolon(t *testing.T) {
 		{"one-page dungeon: a bold title wrapped before its note, bold ranges",
 			"### The Sunken Chapel\nMoss covers every pew. **Random encounters**\n(every 3 turns, 1-in-6; roll d6): **1** 3d4 kobolds; **2**\ngiant centipede; **3** 2d6 skeletons; **4** a ghoul; **5**\n1d4 stirges; **6** the hermit of the marsh.\n" +
 				"### 1. Nave\nBroken pews. Two kobolds argue here.\n### 2. Apse\nAn altar.",
-			[]string{"Random encounters d6 [every 3 turns]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit of the marsh () @"},
+			[]string{"Random encounters d6 [every 3 turns, 1-in-6]: 1=3d4 kobolds (3d4); 2=giant centipede (); 3=2d6 skeletons (2d6); 4=a ghoul (); 5=1d4 stirges (1d4); 6=the hermit of the marsh () @"},
 			[]string{"1", "2"}, []string{"1: 2 kobolds", "2: "}},
 		{"S&W zine: a plain title, the die after the check in its note, ranges between semicolons",
 			"**Ruined Watchtower**\nThe tower leans over the cliff. Wandering monsters (check each turn;\nd8): 1-2 2d6 giant rats; 3 a gelatinous cube; 4-5 1d4 giant\nbeetles; 6 3d6 bandits; 7 a hippogriff; 8 the ghost of the warden.\n\n" +
@@ -213,5 +213,23 @@ func TestRunOnTitleNoteWithSemicolon(t *testing.T) {
 			[]string{"1", "2"}, []string{"1: 4 bandits", "2: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
+
+// TestCheckKeepsChance: a check printed as two clauses keeps its interval
+// and its chance, the chance after the interval or before it, by a
+// semicolon or a comma.
+func TestCheckKeepsChance(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Check every 2 turns; 1 in 6.", "Check every 2 turns; 1 in 6"},
+		{"Roll once per hour, 1 in 8 chance of an encounter.", "Roll once per hour, 1 in 8 chance of an encounter"},
+		{"Check every turn; a roll of 1 on 1d6 means an encounter.", "Check every turn; a roll of 1 on 1d6 means an encounter"},
+		{"1 in 6; check every 2 turns.", "1 in 6; check every 2 turns"},
+		{"Check every 2 turns (1 in 6).", "Check every 2 turns (1 in 6)"},
+		{"Check every 2 turns; the wolves howl.", "Check every 2 turns"},
+	} {
+		if got := checkIn(c.text); got != c.want {
+			t.Errorf("checkIn(%q) = %q, want %q", c.text, got, c.want)
+		}
 	}
 }

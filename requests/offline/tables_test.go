@@ -39,7 +39,7 @@ func TestTableSegmentation(t *testing.T) {
 		{"grid: TSR stat columns the text layer joined, titled by the section heading, check die in the sentence",
 			"The pass is watched.\n\n### WANDERING MONSTERS\nCheck every turn; a roll of 1 on 1d6 means an encounter.\n\n| **d10 Creature** | **No. AC** | **HD** | **Save ML** |\n| --- | --- | --- | --- |\n" +
 				"| 1-4 Kobold | 2d4 7 | 1/2 | NM 6 |\n| 5-8 Stirge | 1d6 7 | 1 | F1 9 |\n| 9-10 Ogre | 1 5 | 4+1 | F4 10 |",
-			[]string{"WANDERING MONSTERS d10 [Check every turn]: 1-4=Kobold (2d4); 5-8=Stirge (1d6); 9-10=Ogre (1)"}},
+			[]string{"WANDERING MONSTERS d10 [Check every turn; a roll of 1 on 1d6 means an encounter]: 1-4=Kobold (2d4); 5-8=Stirge (1d6); 9-10=Ogre (1)"}},
 		{"grid: the check printed in the section's lead, paragraphs over the grid",
 			"The moor is bare.\n\n## Wandering Monsters\nCheck twice per day, at dawn and dusk.\n\nMonsters met on the moor are hungry and bold. They\nfollow the party for a mile before they attack.\n\n| d4 | Monster |\n|---|---|\n| 1-2 | 1d6 wolves |\n| 3-4 | 1 wyvern |",
 			[]string{"Wandering Monsters d4 [Check twice per day, at dawn and dusk]: 1-2=1d6 wolves (1d6); 3-4=1 wyvern (1)"}},
@@ -280,7 +280,7 @@ func TestTableSegmentation(t *testing.T) {
 		// under the title before is that table's.
 		{"Swords & Wizardry: two titled lists, the check under the first",
 			"## Wandering Monsters (1d4)\nRoll every 30 minutes of game time; a 1 on 1d6 means an encounter.\n1 – Giant rats (1d6)\n2 – Acolytes (1d4)\n3 – Ghoul (1)\n4 – Nothing\n\n## Random Encounters on the Road (2d6)\n2: Ogre (1)\n3-7: Wolves (2d6)\n8-11: Merchants (1d4)\n12: Wyvern (1)",
-			[]string{"Wandering Monsters 1d4 [Roll every 30 minutes of game time]: 1=Giant rats (1d6) (1d6); 2=Acolytes (1d4) (1d4); 3=Ghoul (1) (1); 4=Nothing ()",
+			[]string{"Wandering Monsters 1d4 [Roll every 30 minutes of game time; a 1 on 1d6 means an encounter]: 1=Giant rats (1d6) (1d6); 2=Acolytes (1d4) (1d4); 3=Ghoul (1) (1); 4=Nothing ()",
 				"Random Encounters on the Road 2d6 []: 2=Ogre (1) (1); 3-7=Wolves (2d6) (2d6); 8-11=Merchants (1d4) (1d4); 12=Wyvern (1) (1)"}},
 		{"OSE: two bold titles, the check under the first",
 			"**Wandering Monsters (d4)**\nCheck every turn (1 in 6).\n1. Kobolds (2d6)\n2. Bats (1d10)\n3. Orcs (1d6)\n4. Nothing\n\n**Random Encounters in the Fen (d4)**\n1. Giant leeches (1d4)\n2. Lizard men (2d4)\n3. Bog hag (1)\n4. Nothing",
@@ -655,7 +655,7 @@ func TestRowsAsPrinted(t *testing.T) {
 		{"zine: a bold die header, the first row over a blank line, the others bulleted",
 			"### Wandering Monsters\nCheck every two turns; a roll of 1 on 1d6 means an encounter.\nRoll 1d8 on the table below.\n\n**d8 Wandering Monster**\n1 1d6 orcs\n\n" +
 				"- 2 1d4 fire beetles\n- 3 2d4 stirges\n- 4 1d6 wolves\n- 5 1d6 giant rats\n- 6 2d6 giant leeches\n- 7 3d6 bats\n- 8 1 giant crab\n\n**1. Entry.** Two orcs sleep.",
-			[]string{"Wandering Monsters d8 [Check every two turns]: 1=1d6 orcs (1d6); 2=1d4 fire beetles (1d4); 3=2d4 stirges (2d4); 4=1d6 wolves (1d6); 5=1d6 giant rats (1d6); 6=2d6 giant leeches (2d6); 7=3d6 bats (3d6); 8=1 giant crab (1)"}},
+			[]string{"Wandering Monsters d8 [Check every two turns; a roll of 1 on 1d6 means an encounter]: 1=1d6 orcs (1d6); 2=1d4 fire beetles (1d4); 3=2d4 stirges (2d4); 4=1d6 wolves (1d6); 5=1d6 giant rats (1d6); 6=2d6 giant leeches (2d6); 7=3d6 bats (3d6); 8=1 giant crab (1)"}},
 		{"B/X: a caps title naming its die, the first row over a blank line",
 			"WANDERING MONSTERS (1d6)\n1. Goblins (2d4)\n\n2. Orcs (1d6)\n3. Kobolds (4d4)\n4. Giant rats (3d6)\n5. Stirges (1d10)\n6. Nothing\n\nKEY\n1. ENTRANCE: Cobwebs hang across the door.",
 			[]string{"WANDERING MONSTERS 1d6 []: 1=Goblins (2d4) (2d4); 2=Orcs (1d6) (1d6); 3=Kobolds (4d4) (4d4); 4=Giant rats (3d6) (3d6); 5=Stirges (1d10) (1d10); 6=Nothing ()"}},

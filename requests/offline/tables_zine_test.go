@@ -17,7 +17,7 @@ func TestRunOnRowForms(t *testing.T) {
 	readsAs(t, tablesOf, []tableCase{
 		{"rows called on a roll, after a bold heading with no stop and the check",
 			"**Wandering Monsters** Check every 2 turns; 1 in 6. On a 1:\ngiant rats (2d4); on a 2: salt zombies (1d4); on a 3: a cave bear;\non a 4: kobold miners (2d6); on a 5: a grey ooze; on a 6: the\nforeman's ghost.",
-			[]string{"Wandering Monsters d6 [Check every 2 turns]: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
+			[]string{"Wandering Monsters d6 [Check every 2 turns; 1 in 6]: 1=giant rats (2d4) (2d4); 2=salt zombies (1d4) (1d4); 3=a cave bear (); 4=kobold miners (2d6) (2d6); 5=a grey ooze (); 6=the foreman's ghost ()"}},
 		{"rows called on a roll with a comma, the die in the lead",
 			"The reeds hide much.\n\nRandom encounters (roll d4 each hour): on a 1, 2d6 bandits; on\na 2, a troll; on a 3, 1d4 wolves; on a 4, nothing.",
 			[]string{"Random encounters d4 [roll d4 each hour]: 1=2d6 bandits (2d6); 2=a troll (); 3=1d4 wolves (1d4); 4=nothing ()"}},
@@ -101,7 +101,7 @@ func TestColumnOfRangesBesideWrappedEntries(t *testing.T) {
 	readsAs(t, wanderingOf, []tableCase{
 		{"bold headers, each range a paragraph",
 			"## Wandering Monsters\nCheck every turn; 1 in 6.\n\n**Die roll (1d4)**\n1\n\n2\n\n3\n\n4\n\n**Creature encountered**\nGiant rats (2d4), hungry and bold, that follow\nthe party's light\nSkeletons (1d6) of the old garrison, still in\nrusted mail\nA zombie (1)\nA gelatinous cube (1) sweeping the corridor\nclean\n\n## Key",
-			[]string{"Wandering Monsters 1d4 [Check every turn]: 1=Giant rats (2d4), hungry and bold, that follow the party's light (2d4); 2=Skeletons (1d6) of the old garrison, still in rusted mail (1d6); 3=A zombie (1) (1); 4=A gelatinous cube (1) sweeping the corridor clean (1)"}},
+			[]string{"Wandering Monsters 1d4 [Check every turn; 1 in 6]: 1=Giant rats (2d4), hungry and bold, that follow the party's light (2d4); 2=Skeletons (1d6) of the old garrison, still in rusted mail (1d6); 3=A zombie (1) (1); 4=A gelatinous cube (1) sweeping the corridor clean (1)"}},
 		{"ranges set solid under Roll, entries wrapped twice",
 			"### Random Encounters\nRoll\n1-2\n3-4\n5\n6\nMonster\nBandits (2d6) who demand a\ntoll of 5 gp a head\nWolves (1d6)\nA troll (1) under the bridge,\nhungry, that asks a riddle\nfirst\nGhouls (1d4)",
 			[]string{"Random Encounters d6 []: 1-2=Bandits (2d6) who demand a toll of 5 gp a head (2d6); 3-4=Wolves (1d6) (1d6); 5=A troll (1) under the bridge, hungry, that asks a riddle first (1); 6=Ghouls (1d4) (1d4)"}},

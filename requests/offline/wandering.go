@@ -159,14 +159,30 @@ func frequency(ls []line, header, top int) string {
 
 // checkIn returns the first frequency phrase of s, without the colon
 // that may end it ("Roll 1d6 every two turns in the warren:") and with
-// the bracket it opens closed.
+// the bracket it opens closed, carried on by the phrase of the clause
+// after it when that clause opens with one: a check prints its interval
+// and its chance as two clauses of one sentence ("Check every 2 turns; 1
+// in 6", "Check every turn; a roll of 1 on 1d6 means an encounter").
 func checkIn(s string) string {
-	f := strings.TrimRight(strings.TrimSpace(frequencyRE.FindString(s)), ":,")
+	loc := frequencyRE.FindStringIndex(s)
+	if loc == nil {
+		return ""
+	}
+	end := loc[1]
+	if m := frequencyRE.FindStringIndex(s[end:]); m != nil && checkClauseRE.MatchString(s[end:end+m[0]]) {
+		end += m[1]
+	}
+	f := strings.TrimRight(strings.TrimSpace(s[loc[0]:end]), ":,")
 	if strings.Count(f, "(") > strings.Count(f, ")") {
 		f += ")" // "every 2 turns (1 in 6)", cut at its closing bracket
 	}
 	return f
 }
+
+// checkClauseRE matches what stands between a check's two frequency
+// phrases in one sentence: a semicolon or a comma, and the words that
+// open the second clause ("; a roll of ", ", with a chance of ").
+var checkClauseRE = regexp.MustCompile(`^\s*[;,]\s*(?:(?:and|with)\s+)?(?:(?:a|an|the)\s+)?(?:(?:roll|chance)\s+of\s+)?$`)
 
 // appliesTo returns where a table applies when its title, as printed,
 // says so: after a colon, a dash or a comma ("Wandering Monsters: Level
