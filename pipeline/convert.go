@@ -68,7 +68,7 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 			release()
 		}
 	}()
-	old, err := w.claim(src, opts.Replace)
+	old, err := w.claim(src, opts.Replace, opts.Replace || opts.Force)
 	if err != nil {
 		if errors.Is(err, ErrNotWorkdir) {
 			os.Remove(w.Path(lockFile)) // leave the user's folder as it was
@@ -255,9 +255,15 @@ func relPath(dir, target string) (string, error) {
 // another PDF, whose run it returns for [Workdir.discard] once the new PDF
 // has been read; it changes nothing. A workdir of another PDF is refused
 // with [ErrOtherSource] unless replace; a folder of other files with
-// [ErrNotWorkdir].
-func (w Workdir) claim(src adventure.Source, replace bool) (old *Run, err error) {
+// [ErrNotWorkdir]. A damaged run.json ([ErrDamagedRun]) is refused
+// unless rebuild: then w is taken as this PDF's, keeping overrides.yaml
+// and every cache (a cache answers only the request it was asked, and a
+// finished stage removes the units it no longer has).
+func (w Workdir) claim(src adventure.Source, replace, rebuild bool) (old *Run, err error) {
 	old, err = w.readRun()
+	if errors.Is(err, ErrDamagedRun) && rebuild {
+		return nil, nil
+	}
 	if errors.Is(err, ErrNoWorkdir) {
 		entries, _ := os.ReadDir(w.Dir)
 		for _, e := range entries {

@@ -20,6 +20,9 @@ var (
 	ErrOtherSource = errors.New("workdir of another PDF")
 	// ErrNotWorkdir means a folder chosen as workdir holds files of its own.
 	ErrNotWorkdir = errors.New("folder in use")
+	// ErrDamagedRun means a workdir's run.json is not JSON, or JSON without
+	// a format: convert --force or --replace rebuilds it.
+	ErrDamagedRun = errors.New("damaged run.json")
 	// ErrBusy means another run holds the workdir.
 	ErrBusy = errors.New("workdir busy")
 	// ErrCheckFailed means check found an error-severity finding.

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -123,17 +124,28 @@ func (w Workdir) ReadRun() (*Run, error) {
 	return r, err
 }
 
-// readRun is [Workdir.ReadRun] for a caller holding the lock.
+// readRun is [Workdir.ReadRun] for a caller holding the lock. A run.json
+// that is not JSON, or JSON without a format (a write cut short, a bad
+// edit), is [ErrDamagedRun], saying how to rebuild it.
 func (w Workdir) readRun() (*Run, error) {
 	var r Run
-	if err := readJSON(w.Path("run.json"), &r); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			if _, derr := os.Stat(w.Dir); errors.Is(derr, os.ErrNotExist) {
-				return nil, fmt.Errorf("open workdir %s: %w: no such directory (convert a PDF first)", w.Dir, ErrNoWorkdir)
-			}
-			return nil, fmt.Errorf("open workdir %s: %w: no run.json (convert a PDF first)", w.Dir, ErrNoWorkdir)
+	data, err := os.ReadFile(w.Path("run.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		if _, derr := os.Stat(w.Dir); errors.Is(derr, os.ErrNotExist) {
+			return nil, fmt.Errorf("open workdir %s: %w: no such directory (convert a PDF first)", w.Dir, ErrNoWorkdir)
 		}
+		return nil, fmt.Errorf("open workdir %s: %w: no run.json (convert a PDF first)", w.Dir, ErrNoWorkdir)
+	}
+	if err != nil {
 		return nil, err
+	}
+	if err := json.Unmarshal(data, &r); err != nil || r.Format == "" {
+		cause := "no format"
+		if err != nil {
+			cause = err.Error()
+		}
+		return nil, fmt.Errorf("read %s: %w: %s; rebuild it with: %s convert --force --workdir %s PDF (overrides.yaml is kept)",
+			w.Path("run.json"), ErrDamagedRun, cause, Command, w.Dir)
 	}
 	if r.Format != RunFormat || r.Version != RunVersion {
 		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",

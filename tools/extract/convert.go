@@ -56,7 +56,7 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pos[0])
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
-		if errors.Is(err, pipeline.ErrOtherSource) || errors.Is(err, pipeline.ErrNotWorkdir) {
+		if errors.Is(err, pipeline.ErrOtherSource) || errors.Is(err, pipeline.ErrNotWorkdir) || errors.Is(err, pipeline.ErrDamagedRun) {
 			return cli.Usage(err) // the workdir chosen is refused before any work
 		}
 		return err

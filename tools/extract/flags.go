@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -103,8 +104,17 @@ func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
 	if !fi.IsDir() {
 		w = pipeline.WorkdirFor(arg)
 	}
-	_, err = w.ReadRun()
-	return w, err
+	return w, usable(w)
+}
+
+// usable returns the error of w's run.json, nil for a damaged one: check
+// and report do not need it, and the commands that do say how to rebuild
+// it.
+func usable(w pipeline.Workdir) error {
+	if _, err := w.ReadRun(); err != nil && !errors.Is(err, pipeline.ErrDamagedRun) {
+		return err
+	}
+	return nil
 }
 
 // workdirOrFind returns the --workdir or the one discovered in the current
@@ -115,10 +125,7 @@ func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 			return pipeline.Workdir{}, cli.Usagef("--workdir %s: not a directory (a module's PDF names its workdir as the last argument)", o.workdir)
 		}
 		w := pipeline.Workdir{Dir: o.workdir}
-		if _, err := w.ReadRun(); err != nil {
-			return w, err
-		}
-		return w, nil
+		return w, usable(w)
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
