@@ -35,15 +35,20 @@ type Envelope struct {
 }
 
 // readEnvelope reads the cache of one unit. A missing file returns
-// (nil, nil); a file of another format or version is an [ErrEnvelope].
+// (nil, nil); a file that is not JSON, or of another format or version, is
+// an [ErrEnvelope] naming the file on one line.
 func (w Workdir) readEnvelope(stage, unit string) (*Envelope, error) {
 	path := w.StagePath(stage, unit)
 	var env Envelope
-	if err := readJSON(path, &env); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("%w %s: %v (run: %s rerun %s)", ErrEnvelope, path, err, Command, stage)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &env)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w %s: %v", ErrEnvelope, path, err)
 	}
 	if env.Format != EnvelopeFormat || env.Version != EnvelopeVersion {
 		return nil, fmt.Errorf("%w %s: format %q version %d, want %q version %d",

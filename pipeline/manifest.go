@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -48,8 +49,18 @@ func (w Workdir) finishStage(stage string, units []string) error {
 }
 
 // readStage returns the envelopes of a complete stage's units, in order. A
-// stage that has not finished is [ErrStageMissing].
+// stage that has not finished is [ErrStageMissing]; an unreadable cache is
+// [ErrEnvelope], naming the rerun that asks it again.
 func (w Workdir) readStage(stage string) ([]*Envelope, error) {
+	out, err := w.readStageUnits(stage)
+	if errors.Is(err, ErrEnvelope) {
+		return nil, fmt.Errorf("%w (run: %s rerun %s)", err, Command, stage)
+	}
+	return out, err
+}
+
+// readStageUnits is [Workdir.readStage] without the rerun hint.
+func (w Workdir) readStageUnits(stage string) ([]*Envelope, error) {
 	env, err := w.readEnvelope(stage, "")
 	if err != nil {
 		return nil, err

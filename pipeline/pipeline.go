@@ -56,7 +56,9 @@ type Options struct {
 	// several goroutines.
 	Progress func(stage string, done, total int)
 	// Note, when set, is called with a one-line note for a person waiting
-	// on stage: that the PDF renderer is being compiled on its first use.
+	// on stage: that the PDF renderer is being compiled on its first use,
+	// or a warning that a unit's cache is unreadable and its request asked
+	// again. Calls may come from several goroutines.
 	Note func(stage, note string)
 }
 
@@ -143,6 +145,13 @@ func firstError(errs []error) error {
 	return first
 }
 
+// note passes a one-line note on stage to Options.Note, if set.
+func (p *runner) note(stage, note string) {
+	if p.opts.Note != nil {
+		p.opts.Note(stage, note)
+	}
+}
+
 func (p *runner) progress(stage string, done, total int) {
 	if p.opts.Progress != nil {
 		p.opts.Progress(stage, done, total)
@@ -159,8 +168,11 @@ func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 		return nil, fmt.Errorf("%s: %w", u.req.Tag, err)
 	}
 	if p.force != u.stage && p.force != "*" {
-		// An unreadable cache answers nothing: the unit is asked again.
-		if env, err := p.w.readEnvelope(u.stage, u.name); err == nil && env != nil && env.Fingerprint == fp && p.answers(env) {
+		env, err := p.w.readEnvelope(u.stage, u.name)
+		if err != nil { // it answers nothing, and asking again may cost: say so
+			p.note(u.stage, fmt.Sprintf("warning: %v; its request is asked again", err))
+		}
+		if err == nil && env != nil && env.Fingerprint == fp && p.answers(env) {
 			return env, nil
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -138,5 +140,36 @@ func TestConvertRefusesABusyWorkdir(t *testing.T) {
 	_, err = Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}})
 	if !errors.Is(err, ErrBusy) {
 		t.Fatalf("convert on a held workdir: err %v, want ErrBusy", err)
+	}
+}
+
+// TestRerunWarnsOfADamagedCache: a unit cache that cannot be read is asked
+// again, as before, but not silently: a paid provider spends tokens on it,
+// and the disk may be failing. The note names the file.
+func TestRerunWarnsOfADamagedCache(t *testing.T) {
+	set := setNamed(t, "raising-a-god", "fixtures")
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	units, err := filepath.Glob(w.StagePath(StageContent, "p*"))
+	if err != nil || len(units) == 0 {
+		t.Fatalf("content unit caches: %v, %v", units, err)
+	}
+	if err := os.WriteFile(units[0], []byte("{garbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	again := &emptyAnswers{calls: map[requests.Kind]int{}}
+	opts := Options{Provider: again, Note: func(stage, note string) { notes = append(notes, stage+": "+note) }}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, opts); err != nil {
+		t.Fatal(err)
+	}
+	if got := again.calls[requests.KindContent]; got != 1 {
+		t.Errorf("rerun asked %d content units, want the damaged one", got)
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], units[0]) || !strings.Contains(notes[0], "asked again") || strings.Contains(notes[0], "\n") {
+		t.Errorf("notes %q, want one line naming %s and saying it is asked again", notes, units[0])
 	}
 }
