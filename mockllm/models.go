@@ -62,7 +62,7 @@ func (h *handler) listModels(w http.ResponseWriter, r *http.Request) {
 	}
 	names, err := h.models()
 	if err != nil {
-		h.fail(w, c, &failure{Status: http.StatusInternalServerError, Message: "mockllm: list models: " + err.Error()})
+		h.fail(w, c, storeFailure("list models: ", err))
 		return
 	}
 	data := make([]map[string]any, len(names))
@@ -104,7 +104,7 @@ func anthropicModel(name string) map[string]any {
 func (h *handler) geminiModels(w http.ResponseWriter, r *http.Request) {
 	names, err := h.models()
 	if err != nil {
-		h.fail(w, geminiCodec{}, &failure{Status: http.StatusInternalServerError, Message: "mockllm: list models: " + err.Error()})
+		h.fail(w, geminiCodec{}, storeFailure("list models: ", err))
 		return
 	}
 	models := make([]map[string]any, len(names))
@@ -124,7 +124,7 @@ var ollamaDetails = map[string]any{"parent_model": "", "format": "gguf", "family
 func (h *handler) ollamaTags(w http.ResponseWriter, r *http.Request) {
 	names, err := h.models()
 	if err != nil {
-		h.fail(w, ollamaChatCodec{}, &failure{Status: http.StatusInternalServerError, Message: "mockllm: list models: " + err.Error()})
+		h.fail(w, ollamaChatCodec{}, storeFailure("list models: ", err))
 		return
 	}
 	models := make([]map[string]any, len(names))

@@ -266,8 +266,22 @@ func (h *handler) answer(w http.ResponseWriter, x *exchange) (*answer, *failure)
 		return nil, &failure{Status: up.status, Message: up.Error(), Upstream: up}
 	default:
 		h.log.Error("mockllm: lookup failed", "tag", cl.Req.Tag, "fingerprint", fp, "err", err)
-		return nil, &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + err.Error()}
+		return nil, storeFailure("", err)
 	}
+}
+
+// storeFailure is the failure of a fixture store's error err, what
+// prefixing its message: [StatusBrokenFixture] for a bad fixture file,
+// which asking again cannot mend, else 500.
+func storeFailure(what string, err error) *failure {
+	for _, bad := range []error{provider.ErrCorruptFixture, provider.ErrUnknownFixtureVersion,
+		provider.ErrFixtureNameMismatch, provider.ErrDuplicateFingerprint} {
+		if errors.Is(err, bad) {
+			return &failure{Status: StatusBrokenFixture,
+				Message: "mockllm: " + what + err.Error() + " (a broken fixture: fix, re-record or remove the file, then restart mockllm)"}
+		}
+	}
+	return &failure{Status: http.StatusInternalServerError, Message: "mockllm: " + what + err.Error()}
 }
 
 // recordHint is the re-record advice of a miss answered over HTTP: the

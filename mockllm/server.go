@@ -17,6 +17,14 @@ import (
 // zero: 32 MiB, room for a request carrying several page-sized images.
 const DefaultMaxBodyBytes = 32 << 20
 
+// StatusBrokenFixture (424 Failed Dependency) answers a request whose
+// answer depends on a fixture file that cannot be read: a stray or
+// truncated file in the fixture directory, a fixture of an unknown version.
+// It is no status the APIs' clients retry (they retry 408, 409, 429 and
+// 5xx), since asking again cannot mend the file; the message names it.
+// The mockllm command checks the whole directory before it serves.
+const StatusBrokenFixture = http.StatusFailedDependency
+
 // Response headers the server sets.
 const (
 	// HeaderFallback is set to "miss" on a generic answer served for a fixture

@@ -426,3 +426,23 @@ func TestNewHandlerRefusesNegativeBodyLimit(t *testing.T) {
 		t.Fatalf("NewHandler(MaxBodyBytes: -1) = %v, want an error naming the limit", err)
 	}
 }
+
+// TestBrokenFixtureIsNotRetried: a fixture directory that goes bad while
+// the server runs (a stray file, a truncated fixture) is answered with a
+// status clients do not retry (500 and the like they retry, spending their
+// backoff on a failure that stays), naming the file.
+func TestBrokenFixtureIsNotRetried(t *testing.T) {
+	store := recordedStore(t)
+	if err := os.WriteFile(filepath.Join(store.Dir(), "zz-garbage.json"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reopened, err := provider.OpenStore(store.Dir()) // not indexed yet, as when the server started
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newTestServer(t, Options{Fixtures: reopened})
+	resp, out := post(t, s, "/v1/chat/completions", http.Header{HeaderTag: {"chat.hello"}}, readWire(t, "openai", "decode", "text.request.json"))
+	if resp.StatusCode != StatusBrokenFixture || !bytes.Contains(out, []byte("zz-garbage.json")) {
+		t.Errorf("status %d, want %d naming zz-garbage.json: %s", resp.StatusCode, StatusBrokenFixture, out)
+	}
+}

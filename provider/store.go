@@ -401,6 +401,36 @@ func (s *Store) Unused(reqs []*Request) ([]string, error) {
 	return out, nil
 }
 
+// Verify reads every fixture file of the store and returns one error per
+// bad file, in name order, each naming the file: a ".json" file not named
+// "<tag>.<12 hex>.json" ([ErrFixtureNameMismatch]), a file that is not a
+// fixture ([ErrCorruptFixture]), of an unknown version
+// ([ErrUnknownFixtureVersion]) or whose name does not match its content.
+// Good fixtures stay cached, so what a server verified when it started is
+// what it serves. err is for a directory that cannot be listed.
+func (s *Store) Verify() (bad []error, err error) {
+	names, err := listDir(s.dir)
+	if err != nil {
+		return nil, fmt.Errorf("verify fixture store %s: %w", s.dir, err)
+	}
+	slices.Sort(names)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, name := range names {
+		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") || name == NormalizationFile {
+			continue
+		}
+		if _, _, ok := parseFileName(name); !ok {
+			bad = append(bad, fmt.Errorf("%w: %s is not named <tag>.<12 hex>.json", ErrFixtureNameMismatch, filepath.Join(s.dir, name)))
+			continue
+		}
+		if _, err := s.read(name); err != nil {
+			bad = append(bad, err)
+		}
+	}
+	return bad, nil
+}
+
 // index lists the directory once, unsorted and without stat calls. The
 // caller holds s.mu.
 func (s *Store) index() error {

@@ -407,3 +407,44 @@ func TestFixtureEncodesNoPartsAsEmptyList(t *testing.T) {
 		t.Errorf("fixture of a partless request encodes no \"parts\": []:\n%s", b)
 	}
 }
+
+// TestStoreVerify: Verify reads every file and reports each bad one, not
+// only the first, while good fixtures pass.
+func TestStoreVerify(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := putTest(t, s, testRequest(), testResponse())
+	if bad, err := s.Verify(); err != nil || len(bad) != 0 {
+		t.Fatalf("Verify of a good store = %v, %v; want nothing bad", bad, err)
+	}
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range map[string][]byte{"zz-garbage.json": []byte("{"), "survey.0123456789ab.json": data[:40]} {
+		if err := os.WriteFile(filepath.Join(dir, name), content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := openStoreT(t, dir).Verify()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) != 2 || !errors.Is(bad[0], ErrCorruptFixture) || !strings.Contains(bad[0].Error(), "survey.0123456789ab.json") ||
+		!errors.Is(bad[1], ErrFixtureNameMismatch) || !strings.Contains(bad[1].Error(), "zz-garbage.json") {
+		t.Errorf("Verify = %v, want the truncated fixture, then the stray file", bad)
+	}
+}
+
+// openStoreT opens the store of dir or fails t.
+func openStoreT(t *testing.T, dir string) *Store {
+	t.Helper()
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

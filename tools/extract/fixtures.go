@@ -27,8 +27,9 @@ func cmdFixtures(ctx context.Context, args []string, stdin io.Reader, stdout, st
 
 // cmdFixturesCheck replays a conversion of a PDF from a fixture set in a
 // temporary workdir and reports requests with no fixture, fixtures no
-// request uses and temporary files of unfinished writes (those opening the
-// store removed as stale, and younger ones). It fails when there is a
+// request uses, temporary files of unfinished writes (those opening the
+// store removed as stale, and younger ones) and every bad fixture file
+// (see provider.Store.Verify). It fails when there is a bad file, a
 // missing fixture, an orphan or a temporary file left.
 func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	var o options
@@ -61,6 +62,16 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	}
 	for _, name := range temps {
 		fmt.Fprintf(stdout, "temporary file %s\n", filepath.Join(o.fixtures, name))
+	}
+	bad, err := store.Verify()
+	if err != nil {
+		return err
+	}
+	for _, e := range bad {
+		fmt.Fprintf(stdout, "bad fixture %v\n", e)
+	}
+	if len(bad) > 0 { // the replay would stop at the first
+		return fmt.Errorf("fixtures check %s: %s (listed above; fix, re-record or remove them)", o.fixtures, cli.Plural(len(bad), "bad fixture file"))
 	}
 	spy := provider.NewSpy(provider.NewFixtureProvider(store))
 	_, convErr := pipeline.Convert(ctx, pos[0], pipeline.Workdir{Dir: tmp}, pipeline.Options{Provider: spy, Settings: s})

@@ -36,7 +36,8 @@
 // OpenAI). The fixture
 // tag comes from the X-Fixture-Tag header or the "fixture_tag" metadata
 // field; see package mockllm. Misses are logged on standard
-// error. The command exits 2 on a usage error and 1 on a failure; -h
+// error. A fixture directory holding a file that is no readable fixture
+// is refused before serving, naming every such file. The command exits 2 on a usage error and 1 on a failure; -h
 // lists the flags on standard output.
 package main
 
@@ -50,6 +51,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -108,7 +110,7 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 	if _, err := os.Stat(*dir); err != nil && !*record {
 		return fmt.Errorf("serve fixtures: %w", err)
 	}
-	store, err := provider.OpenStore(*dir)
+	store, err := openFixtures(*dir)
 	if err != nil {
 		return err
 	}
@@ -122,6 +124,28 @@ func run(ctx context.Context, args []string, stderr io.Writer, ready func(addr s
 		return err
 	}
 	return serve(ctx, *addr, h, opts.Log, ready)
+}
+
+// openFixtures opens the fixture directory dir and reads every fixture in
+// it, refusing, in one line naming each, the bad files that would fail the
+// requests that reach them (see provider.Store.Verify).
+func openFixtures(dir string) (*provider.Store, error) {
+	store, err := provider.OpenStore(dir)
+	if err != nil {
+		return nil, err
+	}
+	bad, err := store.Verify()
+	if err != nil {
+		return nil, err
+	}
+	if len(bad) > 0 {
+		msgs := make([]string, len(bad))
+		for i, e := range bad {
+			msgs[i] = e.Error()
+		}
+		return nil, fmt.Errorf("serve fixtures %s: %s: %s (fix, re-record or remove them)", dir, cli.Plural(len(bad), "bad file"), strings.Join(msgs, "; "))
+	}
+	return store, nil
 }
 
 // serve listens on addr and serves h until ctx ends, then shuts down.
