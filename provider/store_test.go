@@ -411,12 +411,11 @@ func TestFixtureEncodesNoPartsAsEmptyList(t *testing.T) {
 // TestStoreVerify: Verify reads every file and reports each bad one, not
 // only the first, while good fixtures pass.
 func TestStoreVerify(t *testing.T) {
-	dir := t.TempDir()
-	s, err := OpenStore(dir)
+	s, err := OpenStore(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	good := putTest(t, s, testRequest(), testResponse())
+	dir, good := s.Dir(), putTest(t, s, testRequest(), testResponse())
 	if bad, err := s.Verify(); err != nil || len(bad) != 0 {
 		t.Fatalf("Verify of a good store = %v, %v; want nothing bad", bad, err)
 	}
@@ -429,7 +428,8 @@ func TestStoreVerify(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bad, err := openStoreT(t, dir).Verify()
+	fresh, _ := OpenStore(dir)
+	bad, err := fresh.Verify()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -439,12 +439,3 @@ func TestStoreVerify(t *testing.T) {
 	}
 }
 
-// openStoreT opens the store of dir or fails t.
-func openStoreT(t *testing.T, dir string) *Store {
-	t.Helper()
-	s, err := OpenStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
