@@ -256,3 +256,31 @@ func TestBoundOutlastsEveryAttempt(t *testing.T) {
 		t.Errorf("bound %s, want more than %s", c.Bound(), least)
 	}
 }
+
+// TestRetriesFlag: --retries means what it says: 0 retries none, the flag
+// left out keeps the default, a negative count is none, as in Settings.
+func TestRetriesFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want int
+	}{
+		{nil, DefaultRetries},
+		{[]string{"--retries", "0"}, 0},
+		{[]string{"--retries", "2"}, 2},
+		{[]string{"--retries", "-1"}, 0},
+	} {
+		var s Settings
+		fs := flag.NewFlagSet("extract", flag.ContinueOnError)
+		s.RegisterFlags(fs)
+		if err := fs.Parse(c.args); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.withDefaults()
+		if err != nil || got.Retries != c.want {
+			t.Errorf("%q: %d retries (%v), want %d", c.args, got.Retries, err, c.want)
+		}
+		if def := fs.Lookup("retries").DefValue; def != "4" {
+			t.Errorf("--retries shows the default %q, want 4", def)
+		}
+	}
+}

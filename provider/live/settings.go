@@ -2,10 +2,12 @@ package live
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net/http"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -47,8 +49,9 @@ type Settings struct {
 	BaseURL string
 	// Timeout bounds one attempt (default [DefaultTimeout]).
 	Timeout time.Duration
-	// Retries is how many times a failed attempt is retried (default
-	// [DefaultRetries]); negative means never.
+	// Retries is how many times a failed attempt is retried: zero means
+	// [DefaultRetries], negative means never (the --retries flag spells
+	// never 0, see [Settings.RegisterFlags]).
 	Retries int
 	// Concurrency limits the requests in flight (default
 	// [DefaultConcurrency]).
@@ -73,16 +76,55 @@ type Settings struct {
 
 // RegisterFlags defines the settings' command-line flags on fs: --model,
 // --base-url, --timeout, --retries, --concurrency, --spend-cap and
-// --max-output-tokens. Keys are never flags: they come from the
-// environment.
+// --max-output-tokens. --retries counts retries as it says: 0 for none,
+// 4 ([DefaultRetries]) when left out. Keys are never flags: they come from
+// the environment.
 func (s *Settings) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&s.Model, "model", s.Model, "model (or Azure deployment) of the live provider; empty for its default")
 	fs.StringVar(&s.BaseURL, "base-url", s.BaseURL, "API base URL, for compatible servers (Ollama, vLLM, llama.cpp, LM Studio)")
 	fs.DurationVar(&s.Timeout, "timeout", s.Timeout, "limit of one API attempt (0 for 5m)")
-	fs.IntVar(&s.Retries, "retries", s.Retries, "retries after 429, 5xx or a reset connection (0 for 4, negative for none)")
+	fs.Var((*retriesFlag)(&s.Retries), "retries", fmt.Sprintf("`count` of retries after 429, 5xx or a reset connection (0 for none; default %d)", DefaultRetries))
 	fs.IntVar(&s.Concurrency, "concurrency", s.Concurrency, "requests in flight at once (0 for 4)")
 	fs.IntVar(&s.SpendCap, "spend-cap", s.SpendCap, "most tokens (input+output) the run may spend; 0 for no cap")
 	fs.IntVar(&s.MaxOutputTokens, "max-output-tokens", s.MaxOutputTokens, "limit of one answer's tokens; 0 for the API default")
+}
+
+// retriesFlag is [Settings.Retries] as the --retries flag spells it: the
+// count of retries, 0 (or a negative count) for none, and the default,
+// [DefaultRetries], shown as such. Settings keeps its own spelling (0 for
+// the default, negative for none), so a flag left out keeps the default.
+type retriesFlag int
+
+func (r *retriesFlag) String() string {
+	switch {
+	case r == nil || *r == 0:
+		return strconv.Itoa(DefaultRetries)
+	case *r < 0:
+		return "0"
+	}
+	return strconv.Itoa(int(*r))
+}
+
+func (r *retriesFlag) Set(v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return errors.New("not a whole number")
+	}
+	*r = retriesFlag(n)
+	if n <= 0 {
+		*r = -1 // never
+	}
+	return nil
+}
+
+// RetriesFlag returns the --retries flag that asks for s.Retries, with a
+// leading space, or "" when it is 0 (the default, as when the flag is left
+// out).
+func (s Settings) RetriesFlag() string {
+	if s.Retries == 0 {
+		return ""
+	}
+	return " --retries " + (*retriesFlag)(&s.Retries).String()
 }
 
 // withDefaults returns s with its zero fields set, or an error wrapping

@@ -230,7 +230,8 @@ func (o *options) settingsFrom(s pipeline.Settings) (pipeline.Settings, error) {
 }
 
 // providerFlags returns the --provider and --fixtures flags a resuming
-// command needs, with a leading space, or "" for the default provider.
+// command needs, and --model, --base-url and --retries as given, with a
+// leading space, or "" for the default provider.
 func (o *options) providerFlags() string {
 	var b strings.Builder
 	if o.provider != "" && o.provider != providers.Offline {
@@ -245,6 +246,7 @@ func (o *options) providerFlags() string {
 	if o.live.BaseURL != "" {
 		fmt.Fprintf(&b, " --base-url %s", shellQuote(o.live.BaseURL))
 	}
+	b.WriteString(o.live.RetriesFlag())
 	return b.String()
 }
 
