@@ -438,4 +438,3 @@ func TestStoreVerify(t *testing.T) {
 		t.Errorf("Verify = %v, want the truncated fixture, then the stray file", bad)
 	}
 }
-
