@@ -69,6 +69,9 @@ func (w Workdir) assemble() (*Result, error) {
 	if err := w.writePreview(a, c.pages); err != nil {
 		return nil, err
 	}
+	if err := w.clearOutdated(); err != nil {
+		return nil, err
+	}
 	return &Result{Adventure: a, Report: report, Findings: findings}, nil
 }
 

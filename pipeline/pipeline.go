@@ -71,6 +71,8 @@ type runner struct {
 	mu      sync.Mutex
 	asked   map[string]int // units per stage the provider answered
 	calling bool           // whether the provider was called at all, answering or not
+
+	outdated outdatedMark // set before the run's first cache write
 }
 
 func newRunner(w Workdir, opts Options) *runner {
@@ -192,6 +194,9 @@ func (p *runner) ask(ctx context.Context, u unit) (*Envelope, error) {
 	env := &Envelope{Stage: u.stage, Unit: u.name, Fingerprint: fp, Provider: resp.Provider,
 		Model: resp.Model, Data: resp.Data,
 		Usage: adventure.TokenUsage{InputTokens: resp.Usage.InputTokens, OutputTokens: resp.Usage.OutputTokens}}
+	if err := p.outdated.set(p.w, u.stage); err != nil {
+		return nil, err
+	}
 	if err := p.w.writeEnvelope(env); err != nil {
 		return nil, err
 	}

@@ -173,3 +173,31 @@ func TestRerunWarnsOfADamagedCache(t *testing.T) {
 		t.Errorf("notes %q, want one line naming %s and saying it is asked again", notes, units[0])
 	}
 }
+
+// TestInterruptedRunMarksTheResultOutdated: a run cut short after it
+// changed stage caches leaves adventure.json older than them, and says so
+// until a run finishes.
+func TestInterruptedRunMarksTheResultOutdated(t *testing.T) {
+	set := setNamed(t, "raising-a-god", "fixtures")
+	pdf := copyPDF(t, set, t.TempDir())
+	w := WorkdirFor(pdf)
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	if stage, ok := w.Outdated(); ok {
+		t.Fatalf("after a finished convert: outdated since %s, want current", stage)
+	}
+	cut := &emptyAnswers{calls: map[requests.Kind]int{}, failAfter: 2}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, Options{Provider: cut, Force: true, Concurrency: 1}); !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted rerun: err %v, want it interrupted", err)
+	}
+	if stage, ok := w.Outdated(); !ok || stage != StageContent {
+		t.Errorf("after an interrupted rerun: outdated %v since %q, want outdated since content", ok, stage)
+	}
+	if _, err := Rerun(context.Background(), w, StageContent, nil, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	if stage, ok := w.Outdated(); ok {
+		t.Errorf("after the resumed rerun finished: outdated since %s, want current", stage)
+	}
+}

@@ -25,6 +25,8 @@ const WorkdirSuffix = ".scriptorium"
 //	.lock           held by the run writing the workdir; empty, and kept
 //	                after it: removing a lock file another run has opened
 //	                would let two runs hold two locks
+//	.outdated       present while adventure.json is older than the stage
+//	                caches (see [Workdir.Outdated])
 type Workdir struct {
 	Dir string
 }

@@ -32,7 +32,7 @@ func cmdAssemble(_ context.Context, args []string, _ io.Reader, stdout, _ io.Wri
 
 // cmdCheck prints the findings of check and fails, with cli.ExitFindings,
 // exactly when one is an error.
-func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	_, arg, err := parseWorkdir(newFlags("check", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
 	if err != nil {
@@ -46,6 +46,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 	if err != nil {
 		return err
 	}
+	outdatedNote(stderr, w)
 	printFindings(stdout, findings, "")
 	if err := errorFindings("check", w, findings); err != nil {
 		return err
@@ -55,7 +56,7 @@ func cmdCheck(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer
 }
 
 // cmdReport prints report.json for a person.
-func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var o options
 	_, arg, err := parseWorkdir(newFlags("report", &o, false), args, 0, "[--workdir DIR] "+workdirArg)
 	if err != nil {
@@ -69,7 +70,18 @@ func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, _ io.Write
 	if err != nil {
 		return err
 	}
+	outdatedNote(stderr, w)
 	return r.WriteText(stdout)
+}
+
+// outdatedNote says on one line, when a run that changed w's stage caches
+// has not finished (Ctrl-C, a failed stage), that the result is older than
+// them, and how to resume.
+func outdatedNote(stderr io.Writer, w pipeline.Workdir) {
+	if stage, ok := w.Outdated(); ok {
+		fmt.Fprintf(stderr, "extract: note: %s is out of date: a run that changed the stage caches (from stage %s) did not finish; resume it: %s rerun --workdir %s %s\n",
+			w.Path("adventure.json"), stage, pipeline.Command, shellQuote(w.Dir), stage)
+	}
 }
 
 // cmdPreview rewrites previews/index.html from adventure.json as it stands
