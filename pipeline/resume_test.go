@@ -147,12 +147,7 @@ func TestConvertRefusesABusyWorkdir(t *testing.T) {
 // again, as before, but not silently: a paid provider spends tokens on it,
 // and the disk may be failing. The note names the file.
 func TestRerunWarnsOfADamagedCache(t *testing.T) {
-	set := setNamed(t, "raising-a-god", "fixtures")
-	pdf := copyPDF(t, set, t.TempDir())
-	w := WorkdirFor(pdf)
-	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
-		t.Fatal(err)
-	}
+	w := convertedEmpty(t)
 	units, err := filepath.Glob(w.StagePath(StageContent, "p*"))
 	if err != nil || len(units) == 0 {
 		t.Fatalf("content unit caches: %v, %v", units, err)
@@ -178,12 +173,7 @@ func TestRerunWarnsOfADamagedCache(t *testing.T) {
 // changed stage caches leaves adventure.json older than them, and says so
 // until a run finishes.
 func TestInterruptedRunMarksTheResultOutdated(t *testing.T) {
-	set := setNamed(t, "raising-a-god", "fixtures")
-	pdf := copyPDF(t, set, t.TempDir())
-	w := WorkdirFor(pdf)
-	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
-		t.Fatal(err)
-	}
+	w := convertedEmpty(t)
 	if stage, ok := w.Outdated(); ok {
 		t.Fatalf("after a finished convert: outdated since %s, want current", stage)
 	}
@@ -200,4 +190,16 @@ func TestInterruptedRunMarksTheResultOutdated(t *testing.T) {
 	if stage, ok := w.Outdated(); ok {
 		t.Errorf("after the resumed rerun finished: outdated since %s, want current", stage)
 	}
+}
+
+// convertedEmpty returns the workdir of raising-a-god (7 pages, 4 content
+// batches) converted with empty answers.
+func convertedEmpty(t *testing.T) Workdir {
+	t.Helper()
+	pdf := copyPDF(t, setNamed(t, "raising-a-god", "fixtures"), t.TempDir())
+	w := WorkdirFor(pdf)
+	if _, err := Convert(context.Background(), pdf, w, Options{Provider: &emptyAnswers{calls: map[requests.Kind]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	return w
 }
