@@ -137,6 +137,13 @@
 // (pattern, format, multipleOf, uniqueItems, not, ...) is served all the
 // same, and the miss's log line says so.
 //
+// A fixture file that cannot be read (a stray or truncated file in the
+// directory, a fixture of an unknown version) fails the requests that reach
+// it with [StatusBrokenFixture], 424, naming the file: no status the APIs'
+// clients retry, as asking again cannot mend it. The mockllm command reads
+// every fixture before it serves (provider.Store.Verify) and refuses a
+// directory holding such a file.
+//
 // # Canned answers
 //
 // Canned answers are a second key mode, for plain chat apps whose
