@@ -67,7 +67,8 @@ func (ln lane) held() bool { return ln.rows >= holdRows }
 // valueCell), as a page column of prose never does. A first column of die
 // values or keys, every cell narrower than minColumn line heights, is
 // joined to the column after it ("1 Acolytes"), as fragments joins a key
-// to the text it leads.
+// to the text it leads. A table of two columns, a die column under a
+// header, has one lane: keyTables finds it in the lines left.
 func grids(ls [][]span) ([]span, [][]span) {
 	ls = slices.Clone(ls)
 	var out []span
@@ -80,8 +81,8 @@ func grids(ls [][]span) ([]span, [][]span) {
 			out = append(out, t.rows(ls)...)
 		}
 	}
-	rest := slices.DeleteFunc(ls, func(l []span) bool { return len(l) == 0 })
-	return out, rest
+	keyed, rest := keyTables(slices.DeleteFunc(ls, func(l []span) bool { return len(l) == 0 }))
+	return append(out, keyed...), rest
 }
 
 // firstGrid returns the first grid of the run of lines that starts at
