@@ -37,6 +37,11 @@ type keyRow struct {
 // joins the row it is set nearer (see ownerOf), above or below, as a cell
 // set at its row's top or foot leaves it. Text beside the table, clear
 // of its columns, is left to fragments; a line crossing them ends it.
+// Where text stands beside every keyed row, on its baseline, the table
+// has a third column, or is a list set in two columns whose second
+// numbers on (see keysContinue): it is left to grids and rows, as a page
+// column's prose, set to a leading of its own, shares few rows'
+// baselines.
 func keyTables(ls [][]span) ([]span, [][]span) {
 	ls = slices.Clone(ls)
 	var out []span
@@ -107,10 +112,18 @@ func keyRowsUnder(ls [][]span, head keyRow) []keyRow {
 		x1 = max(x1, row.x1)
 		rs, last = append(rs, r), row
 	}
-	if keys < gridRows-1 {
+	if keys < gridRows-1 || !slices.ContainsFunc(rs[1:], func(r keyRow) bool { return r.key0 < r.entry0 && !besideOn(ls[r.j], r.entry1) }) {
 		return nil
 	}
 	return rs
+}
+
+// besideOn reports whether word k of line l, after a cell's last, stands
+// on that cell's baseline (see alike): a cell of the same row, where a
+// page column's line beside, set to a leading of its own, shares the
+// line's band but seldom its baseline.
+func besideOn(l []span, k int) bool {
+	return k < len(l) && alike(l[k-1], l[k])
 }
 
 // keyHeader reports whether key and entry, the cells of a line over a
