@@ -29,7 +29,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // them), the body text of style.go and the keys ocrkeys.go mends on OCR
 // pages; it is echoed in the index so a
 // change to the layout invalidates reuse.
-const textLayout = 28
+const textLayout = 27
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.
