@@ -36,16 +36,15 @@ const unplacedWords = 8
 
 // unplacedText returns a text-unplaced:<n>:<words> flag for each run of
 // sentences of a page's body text, on a page the content stage reads
-// (see contentPages), of which a holds no shingle words in a row: runs are the lines
-// between a blank line, a heading, a line led by a bold run and a table
-// row, and running heads and feet (see runningLines) are no body text.
+// (see contentPages), of which a holds no shingle words in a row (see
+// bodyRuns for runs and sentences).
 func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.Page) []string {
 	held := shingles(heldText(a))
 	repeated := runningLines(pages)
 	var flags []string
 	for _, pg := range contentPages(pages, sv) {
 		for _, run := range bodyRuns(pg.Text, repeated) {
-			for _, s := range splitSentences(run) {
+			for _, s := range run {
 				ws := plainWords(s)
 				if len(ws) >= minUnplacedWords && !slices.ContainsFunc(shingleKeys(ws), func(k string) bool { return held[k] }) {
 					flags = append(flags, adventure.TextUnplaced(pg.Number, firstWords(s)))
@@ -137,27 +136,44 @@ func splitSentences(run string) []string {
 	return append(out, run[last:])
 }
 
-// bodyRuns returns the runs of body text of a page's text (see
-// unplacedText), each joined into one line.
-func bodyRuns(text string, repeated map[string]bool) []string {
-	var runs []string
-	var cur []string
+// bodyRuns returns the runs of body text of a page's text, each as its
+// sentences: a run of prose is the lines between a blank line, a heading
+// and a line led by a bold run, joined and split at its sentence ends; a
+// table's row is a run of its own, each cell one sentence (a rumour or an event
+// rolled on a table the adventure holds nowhere is as lost as prose; a
+// cell of a few words, a creature and its number or a column's head, is
+// too short to count). Running heads and feet (see runningLines) and a
+// table's rule row are no body text.
+func bodyRuns(text string, repeated map[string]bool) [][]string {
+	var runs [][]string
+	var prose []string
 	flush := func() {
-		if len(cur) > 0 {
-			runs = append(runs, strings.Join(cur, " "))
-			cur = nil
+		if len(prose) > 0 {
+			runs = append(runs, splitSentences(strings.Join(prose, " ")))
+			prose = nil
 		}
 	}
 	for _, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
 		switch {
-		case t == "" || repeated[figureless(t)] || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "|"):
+		case strings.HasPrefix(t, "|"):
+			flush()
+			var cells []string
+			for _, cell := range strings.Split(strings.Trim(t, "|"), "|") {
+				if cell = strings.TrimSpace(cell); strings.Trim(cell, "-: ") != "" { // not a rule row's
+					cells = append(cells, cell)
+				}
+			}
+			if len(cells) > 0 {
+				runs = append(runs, cells)
+			}
+		case t == "" || repeated[figureless(t)] || strings.HasPrefix(t, "#"):
 			flush()
 		case strings.HasPrefix(t, "**") || strings.HasPrefix(t, "- **"):
 			flush()
-			cur = append(cur, t)
+			prose = append(prose, t)
 		default:
-			cur = append(cur, t)
+			prose = append(prose, t)
 		}
 	}
 	flush()
