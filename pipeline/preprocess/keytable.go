@@ -39,11 +39,11 @@ type keyRow struct {
 // of its columns, is left to fragments; a line crossing them ends it.
 // A table whose keys are set solid, none more than blockGap line heights
 // below the one above (its rows unpadded, no entry wrapped), stacks into
-// blocks that rows pairs line for line, and is left to them. Where text stands beside every keyed row, on its baseline, the table
-// has a third column, or is a list set in two columns whose second
-// numbers on (see keysContinue): it is left to grids and rows, as a page
-// column's prose, set to a leading of its own, shares few rows'
-// baselines.
+// blocks that rows pairs line for line, and is left to them. Where text
+// stands beside every keyed row, on its baseline, the table has a third
+// column, or is a list set in two columns whose second numbers on (see
+// keysContinue): it is left to grids and rows, as a page column's prose,
+// set to a leading of its own, shares few rows' baselines.
 func keyTables(ls [][]span) ([]span, [][]span) {
 	ls = slices.Clone(ls)
 	var out []span
