@@ -8,8 +8,9 @@ import (
 
 // TestWanderingPagesByText pins the pages a wandering request reads when
 // the survey calls them something else: a page whose text names a table,
-// across a narrow column's line breaks and a run-in heading's bold; never
-// one that only rolls on another table.
+// across a narrow column's line breaks and a run-in heading's bold, by
+// each of the genre's titles for one; never a page that only rolls on
+// another table or mentions encounters.
 func TestWanderingPagesByText(t *testing.T) {
 	for _, tc := range []struct {
 		text string
@@ -19,7 +20,16 @@ func TestWanderingPagesByText(t *testing.T) {
 		{"**Wandering Mon-**\n**sters:** roll 1d6 every hour. 1 giant rats (2d4). 2 bats.", true},
 		{"The random en-\ncounters here are few.", true},
 		{"__Random__\n__Encounters__ (d4): 1 wolves; 2 bats.", true},
+		{"## Roaming Creatures\nRoll each watch: 1 wolves; 2 bats.", true},
+		{"WILDERNESS ENCOUNTERS\n1 Bandits\n2 Wolves", true},
+		{"**Night Encounters** (1 in 6 each hour)\n1. Ghouls (1d4)", true},
+		{"| d8 | Encounters |\n| --- | --- |\n| 1 | 2d4 rats |", true},
+		{"Encounters (roll 1d6 each turn): 1 rats; 2 a ghoul.", true},
+		{"Check for an encounter every 2 turns (see the Encounter Table).", true},
 		{"Each character hears one rumour. Roll 1d6: 1. Wolves took the ewes.", false},
+		{"The encounters in this room are with the goblins of area 3.", false},
+		{"Noise here calls for an encounter check at once.", false},
+		{"Roll 1d6 on the events table each day: 1 rain; 2 fog.", false},
 		{"The needle deals 1d6 damage. A save halves it.", false},
 	} {
 		pages := []requests.Page{{Number: 3, Text: tc.text}}
