@@ -12,16 +12,29 @@ import (
 var skippedRoles = []requests.Role{requests.RoleCover, requests.RoleCredits, requests.RoleLicense}
 
 // contentPages returns the pages the content stage reads, in order: every
-// page whose surveyed role may hold keyed areas. A page the survey gave no
-// role is read.
+// page whose surveyed role may hold keyed areas, and every page the survey
+// lists a key on whatever its role, as a role names what a page mainly
+// holds (an inside cover holding the licence and the first key, a title
+// page run into the key) and a key's area is lost if its page goes unread.
+// A page the survey gave no role is read.
 func contentPages(pages []requests.Page, sv *requests.Survey) []requests.Page {
 	roles := map[int]requests.Role{}
 	for _, p := range sv.Pages {
 		roles[p.Page] = p.Role
 	}
+	keyed := map[int]bool{}
+	for _, site := range sv.Sites {
+		for _, l := range site.Levels {
+			for _, k := range l.Keys {
+				for _, n := range k.Pages {
+					keyed[n] = true
+				}
+			}
+		}
+	}
 	var out []requests.Page
 	for _, p := range pages {
-		if !slices.Contains(skippedRoles, roles[p.Number]) {
+		if keyed[p.Number] || !slices.Contains(skippedRoles, roles[p.Number]) {
 			out = append(out, p)
 		}
 	}
