@@ -621,9 +621,12 @@ var frontMatter = []string{"introduction", "background", "credits", "contents", 
 // referenceNouns are the head nouns of headings that name matter a
 // module holds for reference beside its places: its monsters ("Stock
 // Monsters", "NEW MONSTER"), rumours, credits, spells, items, tables,
-// hooks, notes, background.
+// hooks, notes, background; and the adventure as a whole, how it is run,
+// ends and goes on ("Running the Adventure", "Concluding the Adventure",
+// "Aftermath of the Raid", "Epilogue", "Further Adventures").
 var referenceNouns = []string{"monster", "monsters", "rumour", "rumours", "rumor", "rumors", "credits", "spells",
-	"items", "tables", "hooks", "notes", "background", "introduction", "encounters", "bestiary", "glossary", "index"}
+	"items", "tables", "hooks", "notes", "background", "introduction", "encounters", "bestiary", "glossary", "index",
+	"adventure", "adventures", "conclusion", "aftermath", "epilogue", "afterword"}
 
 // referenceHeading reports whether heading t names a part of a module
 // that is no place: front matter (see frontMatter), an appendix
