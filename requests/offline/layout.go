@@ -52,13 +52,19 @@ func body(ls []line) []line {
 
 var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
 
+// timeOfDayRE matches a time of day or the light it is told by, as a
+// table's title names when it applies ("by Night", "by Moonlight").
+var timeOfDayRE = regexp.MustCompile(`^(?:Night|Day|Daylight|Dawn|Dusk|Twilight|Moonlight|Torchlight|Lamplight|Candlelight)\b`)
+
 // isByline reports whether t is a short line naming authors: "by Alex
 // Schroeder", or a heading-like lead before "by" ("One Page Dungeon by Alex
 // Schroeder, CC BY SA 3.0.", "Written by Ann Author"), not a sentence
 // ("the elves ruled by Lady Gerdana."), nor the caption of a table of
 // encounters sorted by what it names ("Encounters by Terrain", "Wandering
 // Monsters by Level"): a lead of table words alone names a table, not a
-// work (see namesTable).
+// work (see namesTable), nor a title with a time after "by" or a die,
+// which no byline prints ("The Docks by Night (1d6)", "The Market by
+// Day").
 func isByline(t string) bool {
 	_, ok := bylineLead(t)
 	return ok
@@ -69,8 +75,8 @@ func isByline(t string) bool {
 // "The Ford" of "The Ford, by L. Morrow"; "" for a byline alone); ok is
 // false, and lead "", when t is no byline (see isByline).
 func bylineLead(t string) (lead string, ok bool) {
-	loc := authorRE.FindStringIndex(t)
-	if loc == nil || len(words(t)) > maxBylineWords {
+	loc := authorRE.FindStringSubmatchIndex(t)
+	if loc == nil || len(words(t)) > maxBylineWords || timeOfDayRE.MatchString(t[loc[2]:loc[3]]) || dieRE.MatchString(t) {
 		return "", false
 	}
 	lead = strings.TrimRight(t[:loc[0]], bylineStops)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scriptorium/scriptorium/linebreak"
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
 	"github.com/scriptorium/scriptorium/statblock"
 )
@@ -48,7 +49,7 @@ const rowSepExpr = `[.:)]?\s+|\s*[–—=]\s*`
 var (
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
-	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?)\b`)
+	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?|events?|happenings?|incidents?|abroad)\b`)
 	otherWordRE  = regexp.MustCompile(`(?i)\b(?:rumou?rs?|treasures?|hoards?|loot|trinkets?|weather|reactions?|activit(?:y|ies)|doing|behaviou?rs?|moods?|names?|knows?|heard|hears?|gossip)\b`)
 	areaKeyRE    = regexp.MustCompile(`(?i)\b(?:areas|key|keyed|locations)\b`)
 	rowRE        = regexp.MustCompile(`^(` + rangeExpr + `)(?:` + rowSepExpr + `|\s*[.…]{3,}\s*)(\S.*)$`)
@@ -156,7 +157,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		from = i // a title names its table, with its die or not; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)", "## Random Encounters on the Road (2d6)" after "## Wandering Monsters (1d12)" and its rows)
 	}
 	heading, under := tableHeading(ls, from)
-	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) {
+	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) && !districtTitle(ls, i, h.name) {
 		return nil
 	}
 	t := wanderingTable{first: i}
@@ -322,6 +323,27 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 		return true
 	}
 	return !namesTable(name) && countedCreatures(rows)
+}
+
+// districtTitle reports whether name, the title of a table at line i,
+// names a place a heading of the pages names, as a town's key titles each
+// district's table by the district, with the time it applies or not
+// ("The Docks by Night (1d6)" or "Docks (d6)" under "## The Docks"): once
+// its notes in brackets and its article are left out, the title is the
+// heading's name or opens with it, and it names no other subject
+// ("Docks Rumours (d6)" is none).
+func districtTitle(ls []line, i int, name string) bool {
+	title := naming.FoldPlace(tableName(name))
+	if title == "" || otherWordRE.MatchString(name) || areaKeyRE.MatchString(name) {
+		return false
+	}
+	for j, l := range ls {
+		place := naming.FoldPlace(l.text)
+		if j != i && l.heading > 0 && place != "" && !keyLead(l.text) && (title == place || strings.HasPrefix(title, place+" ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the

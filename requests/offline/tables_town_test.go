@@ -1,0 +1,43 @@
+package offline
+
+import "testing"
+
+// TestTownDistrictTables pins the random-encounter tables of a town's
+// districts, keyed A1, A2, B1 … per district, each table titled by its
+// district or its time rather than by encounters, or by the events it
+// rolls ("The Docks by Night (1d6)", "Street Events (d6)", "Happenings
+// in the Old Quarter", "Who's abroad? d8"), its rows sentences about
+// people and events. Each is read with its die; the district's keys keep
+// their own text.
+func TestTownDistrictTables(t *testing.T) {
+	for _, tc := range []struct {
+		name, text   string
+		tables, keys []string
+		areas        []string
+	}{
+		{"city supplement: a bold title naming the district and the time, with its die, after the district's keys",
+			"### The Docks\nThe docks stink of fish and tar.\n\n**A1. The Salt Anchor Inn**\nA low tavern run by Marta Quill.\n\n**A2. Customs House**\nTwo clerks keep the harbour tolls here.\n" +
+				"**The Docks by Night (1d6)**\n1 A cutpurse tries her luck\n2-3 1d4 watchmen ask for papers\n4 A drunken sailor picks a fight\n5 2d4 smugglers unload a boat\n6 A press gang of 1d6 sailors looks for hands",
+			[]string{"The Docks by Night 1d6 []: 1=A cutpurse tries her luck (); 2-3=1d4 watchmen ask for papers (1d4); 4=A drunken sailor picks a fight (); 5=2d4 smugglers unload a boat (2d4); 6=A press gang of 1d6 sailors looks for hands (1d6) @"},
+			[]string{"A1", "A2"}, []string{"A1: ", "A2: "}},
+		{"zine town: a plain title naming the district, its die on a line of its own",
+			"## Market Ward\nLoud and bright by day.\n\n**B1. The Grain Exchange**\nMerchants argue over prices.\n\n**B2. Temple of the Scales**\nA priestess blesses contracts.\n" +
+				"Market Ward (d4)\n1. A pickpocket lifts a purse\n2. 1d6 guards chase a thief\n3. A runaway cart careens down the street\n4. 2d4 beggars crowd the party",
+			[]string{"Market Ward d4 []: 1=A pickpocket lifts a purse (); 2=1d6 guards chase a thief (1d6); 3=A runaway cart careens down the street (); 4=2d4 beggars crowd the party (2d4) @"},
+			[]string{"B1", "B2"}, []string{"B1: ", "B2: "}},
+		{"OSR city: a section heading naming street events, ranges and counts after a comma",
+			"## Temple Hill\n\n### D1. The High Temple\nA great domed temple of white stone.\n\n### D2. The Almshouse\nThe poor are fed here each dawn.\n\n" +
+				"### Street Events (d6)\n1-2 Pilgrims, 2d6, seek alms\n3 A procession of 1d10 acolytes\n4 A healer sells false potions\n5 A duel between two young nobles\n6 A temple guard patrol of 1d4+1",
+			[]string{"Street Events d6 []: 1-2=Pilgrims, 2d6, seek alms (2d6); 3=A procession of 1d10 acolytes (1d10); 4=A healer sells false potions (); 5=A duel between two young nobles (); 6=A temple guard patrol of 1d4+1 (1d4+1) @"},
+			[]string{"D1", "D2"}, []string{"D1: ", "D2: "}},
+		{"town guide: happenings in a quarter and who is abroad, titles naming no die",
+			"## The Old Quarter\nCrooked lanes and leaning houses.\n\n**C1. The Ruined Chapel**\nRats nest in the pews.\n\n**C2. The Well**\nAn old well, its rope frayed.\n\n" +
+				"Happenings in the Old Quarter\n1. A lamplighter warns of ghosts\n2. 1d4 ghouls prowl the alleys\n3. A lost child begs for help\n4. A hooded figure follows the party\n\n" +
+				"Who's abroad? d6\n1 A tinker with a mule\n2 1d4 off-duty guards, drunk\n3 A farmer hauling turnips\n4 A bounty hunter\n5 2d4 pilgrims\n6 1d6 bandits posing as travellers",
+			[]string{"Happenings in the Old Quarter d4 []: 1=A lamplighter warns of ghosts (); 2=1d4 ghouls prowl the alleys (1d4); 3=A lost child begs for help (); 4=A hooded figure follows the party () @the Old Quarter",
+				"Who's abroad? d6 []: 1=A tinker with a mule (); 2=1d4 off-duty guards, drunk (1d4); 3=A farmer hauling turnips (); 4=A bounty hunter (); 5=2d4 pilgrims (2d4); 6=1d6 bandits posing as travellers (1d6) @"},
+			[]string{"C1", "C2"}, []string{"C1: ", "C2: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
+	}
+}
