@@ -893,8 +893,8 @@ var columnWordRE = regexp.MustCompile(`(?i)^(?:\d*d(?:\d+|%)_*|roll|die|dice|res
 // the rows of tables before not counted) and the captions of tables before
 // set as headings of a lower rank than it to the
 // first heading, bold line alone, title-case line or bold run-in heading
-// that names encounters, and stops at an area's run-in key or a heading
-// that names none.
+// that names encounters, and stops at an area's key, run in or set apart,
+// or a heading that names none.
 func tableHeading(ls []line, i int) (heading string, at int) {
 	captions := 7 // the highest rank of the captions passed, below every Markdown heading
 	for j, n := i, 0; j >= 0 && n <= sectionLookback; j-- {
@@ -905,8 +905,8 @@ func tableHeading(ls []line, i int) (heading string, at int) {
 		switch l := ls[j]; {
 		case l.lead != "" && l.after != "" && tableWordRE.MatchString(l.lead) && !keyLead(l.lead):
 			return strings.TrimRight(l.lead, ":. "), j // a run-in heading ("**Wandering Monsters:** check 1 in 6 …")
-		case l.lead != "" && l.after != "":
-			return "", len(ls)
+		case l.lead != "" && l.after != "", j < i && setApart(l) && keyLead(l.text):
+			return "", len(ls) // an area's key, run in or set apart ("**C3. The Well**"): the table is the area's or its section's
 		case (l.heading > 0 || l.lead != "" || isHeading(parenGroupRE.ReplaceAllString(l.text, ""), 6)) && tableWordRE.MatchString(l.text):
 			if l.heading > 0 && l.heading >= captions {
 				return "", len(ls) // the captions passed stand beside it, not under it
