@@ -1335,15 +1335,17 @@ func runOnBody(s string) (body string, parts []string) {
 }
 
 // rowSentences returns the sentences of s (see sentences), each range
-// that stands alone with its full stop joined to the sentence after it, as
-// the range leads that row's text ("1." and "2d4 giant rats." give "1. 2d4
-// giant rats.").
+// that stands alone with its full stop, or ends a sentence after the
+// semicolon or comma that parts two rows, joined to the sentence after
+// it, as the range leads that row's text ("1." and "2d4 giant rats." give
+// "1. 2d4 giant rats."; "1. 2d4 giant rats; 2." and "a ghoul; 3." give
+// "1. 2d4 giant rats; 2. a ghoul; 3.").
 func rowSentences(s string) []string {
 	var out []string
 	from := 0
 	for _, sent := range sentences(s) {
 		at := strings.Index(s[from:], sent) + from
-		if n := len(out); n > 0 && rangeOnlyRE.MatchString(out[n-1]) {
+		if n := len(out); n > 0 && (rangeOnlyRE.MatchString(out[n-1]) || rangeAfterRowRE.MatchString(out[n-1])) {
 			out[n-1] = s[from-len(out[n-1]) : at+len(sent)]
 		} else {
 			out = append(out, sent)
@@ -1352,6 +1354,11 @@ func rowSentences(s string) []string {
 	}
 	return out
 }
+
+// rangeAfterRowRE matches a sentence that ends in a row's range with its
+// full stop, after the semicolon or comma that ends the row before ("…
+// giant rats; 2.").
+var rangeAfterRowRE = regexp.MustCompile(`[;,]\s*(?:` + rangeExpr + `)\.$`)
 
 // lineAt returns the line of ls[i:] that offset end of their text joined
 // as running text falls in (see linebreak.Mend), and the text of that line
@@ -1370,9 +1377,23 @@ func lineAt(ls []line, i, end int) (int, string) {
 }
 
 // runOnParts splits the rows of a run-on table between semicolons, or
-// between commas before a range when there is no semicolon.
+// between commas before a range when there is no semicolon. A semicolon
+// in brackets parts a row's stat line, not two rows, as Swords &
+// Wizardry sets one ("1. 1d6 giant rats (HD 1d2; AC 7[12]; …); 2. …").
 func runOnParts(body string) []string {
-	parts := strings.Split(body, ";")
+	var parts []string
+	depth, from := 0, 0
+	for i, r := range body {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')':
+			depth = max(depth-1, 0)
+		case r == ';' && depth == 0:
+			parts, from = append(parts, body[from:i]), i+1
+		}
+	}
+	parts = append(parts, body[from:])
 	if len(parts) == 1 {
 		parts = splitAtRanges(body)
 	}
