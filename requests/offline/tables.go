@@ -162,7 +162,11 @@ func tableAt(ls []line, i int) []wanderingTable {
 	}
 	t := wanderingTable{first: i}
 	entries = rowsAcross(sideBySide(entries), dieTop(printedDie(h.dice, entries)))
-	entries, t.last = rowsPastBreaks(ls, entries, last, printedDie(h.dice, entries), ls[rows-1].text)
+	printed := ""
+	if len(h.dice) > 0 {
+		printed = printedDie(h.dice, entries)
+	}
+	entries, t.last = rowsPastBreaks(ls, entries, last, printed, ls[rows-1].text)
 	if t.Die = tableDie(h.dice, entries); t.Die == "" {
 		return nil
 	}
@@ -357,8 +361,9 @@ func districtTitle(ls []line, i int, name string) bool {
 // beside "Die Monster" over "5 … 8"). So do the rows under the table's
 // title marked as carried on, its header printed again under it or not
 // (see carriedTitle: "Wandering Monsters (continued)" over "d12
-// Encounter" at the top of the next page). It returns the rows and the
-// last line used.
+// Encounter" at the top of the next page). Where no die is printed (die
+// ""), rows that cover one die go on past the break when the rows there
+// are the table's second half (see secondHalf). It returns the rows and the last line used.
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
 	for top := rangeEnd(entries[len(entries)-1].Range); ; {
 		next, ok := pastBreak(ls, last)
@@ -378,16 +383,26 @@ func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die,
 		if die == "" {
 			full = impliedDie(entries) != "" // no die printed: the ranges read so far cover none yet ("01–20" … "56–70" under a caption naming no die)
 		}
-		if full && !repeat {
+		if full && die != "" && !repeat {
 			break
 		}
 		more, end := tableRows(ls, next)
-		if len(more) == 0 || rangeStart(more[0].Range) != top+1 {
+		if len(more) == 0 || rangeStart(more[0].Range) != top+1 || full && !repeat && !secondHalf(entries, more) {
 			break
 		}
 		entries, last, top = append(entries, more...), end, rangeEnd(more[len(more)-1].Range)
 	}
 	return entries, last
+}
+
+// secondHalf reports whether rows more, past a break after rows, are the
+// second half of a table whose die is not printed, set in two halves as
+// a d12 or d20 grid is ("1"–"6" beside or after "7"–"12"): the halves
+// hold as many rows, or one more or less, and the rows of both cover a
+// die's faces (see impliedDie). Keys numbered on from a table's rows
+// ("4 An ogre" over "5. Gatehouse", "6. Hall") are no half of it.
+func secondHalf(rows, more []requests.WanderingEntry) bool {
+	return len(more) >= len(rows)-1 && len(more) <= len(rows)+1 && impliedDie(slices.Concat(rows, more)) != ""
 }
 
 // pastBreak returns the line after line last where a table's rows may go
