@@ -54,7 +54,11 @@ var urlRE = regexp.MustCompile(`^(?:https?://|www\.)\S+$`)
 
 // timeOfDayRE matches a time of day or the light it is told by, as a
 // table's title names when it applies ("by Night", "by Moonlight").
-var timeOfDayRE = regexp.MustCompile(`^(?:Night|Day|Daylight|Dawn|Dusk|Twilight|Moonlight|Torchlight|Lamplight|Candlelight)\b`)
+var timeOfDayRE = regexp.MustCompile(`^(?:` + timesOfDay + `)\b`)
+
+// timesOfDay are the times of day, and the lights they are told by, that
+// a table's title names when it applies.
+const timesOfDay = `Night|Day|Daylight|Dawn|Dusk|Twilight|Moonlight|Torchlight|Lamplight|Candlelight`
 
 // isByline reports whether t is a short line naming authors: "by Alex
 // Schroeder", or a heading-like lead before "by" ("One Page Dungeon by Alex

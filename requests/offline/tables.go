@@ -157,7 +157,7 @@ func tableAt(ls []line, i int) []wanderingTable {
 		from = i // a title names its table, with its die or not; the heading over it may name the one before ("Random Encounters (Day)" over "Random Encounters (Night)", "## Random Encounters on the Road (2d6)" after "## Wandering Monsters (1d12)" and its rows)
 	}
 	heading, under := tableHeading(ls, from)
-	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) && !districtTitle(ls, i, h.name) {
+	if len(entries) < 2 || !encounterTable(h.name, heading, entries) && !columnsOfCreatures(ls, h.at, last) && districtHeading(ls, i, h.name) == "" {
 		return nil
 	}
 	t := wanderingTable{first: i}
@@ -329,25 +329,26 @@ func encounterTable(name, heading string, rows []requests.WanderingEntry) bool {
 	return !namesTable(name) && countedCreatures(rows)
 }
 
-// districtTitle reports whether name, the title of a table at line i,
-// names a place a heading of the pages names, as a town's key titles each
-// district's table by the district, with the time it applies or not
-// ("The Docks by Night (1d6)" or "Docks (d6)" under "## The Docks"): once
-// its notes in brackets and its article are left out, the title is the
-// heading's name or opens with it, and it names no other subject
-// ("Docks Rumours (d6)" is none).
-func districtTitle(ls []line, i int, name string) bool {
+// districtHeading returns the heading, as printed, of the place that
+// name, the title of a table at line i, names, as a town's key titles
+// each district's table by the district, with the time it applies or not
+// ("The Docks by Night (1d6)" or "Docks (d6)" under "## The Docks"):
+// once its notes in brackets and its article are left out, the title is
+// the heading's name or opens with it, and it names no other subject
+// ("Docks Rumours (d6)" is none), nor is a heading that names a table
+// ("## Wandering Monsters"); "" when no heading names one.
+func districtHeading(ls []line, i int, name string) string {
 	title := naming.FoldPlace(tableName(name))
 	if title == "" || otherWordRE.MatchString(name) || areaKeyRE.MatchString(name) {
-		return false
+		return ""
 	}
 	for j, l := range ls {
 		place := naming.FoldPlace(l.text)
-		if j != i && l.heading > 0 && place != "" && !keyLead(l.text) && (title == place || strings.HasPrefix(title, place+" ")) {
-			return true
+		if j != i && l.heading > 0 && place != "" && !keyLead(l.text) && !tableWordRE.MatchString(l.text) && (title == place || strings.HasPrefix(title, place+" ")) {
+			return strings.Trim(l.text, "*")
 		}
 	}
-	return false
+	return ""
 }
 
 // rowsPastBreaks returns a table's rows, entries to line last, with the

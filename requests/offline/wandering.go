@@ -187,7 +187,8 @@ var checkClauseRE = regexp.MustCompile(`^\s*[;,]\s*(?:(?:and|with)\s+)?(?:(?:a|a
 // appliesTo returns where a table applies when its title, as printed,
 // says so: after a colon, a dash or a comma ("Wandering Monsters: Level
 // 1", "Wandering Monsters — Level 2", "Wandering Monsters, Level 3"),
-// after "on", "in" or "for" ("Random Encounters in the Forest"), a level
+// after "on", "in" or "for" ("Random Encounters in the Forest", the time
+// after it left out: "Encounters in Saltmarsh by Night"), a level
 // named before the table's words ("Level 2 Wandering Monsters"), or in a
 // note in parentheses (see placeNote); never words that name encounters
 // themselves ("Roll for encounters").
@@ -201,7 +202,7 @@ func appliesTo(title string) string {
 	for _, seps := range [][]string{{":", " — ", " – ", " - ", ", "}, {" on ", " in ", " for "}} {
 		for _, sep := range seps {
 			if _, after, ok := strings.Cut(name, sep); ok && !tableWordRE.MatchString(after) {
-				return strings.TrimSpace(after)
+				return strings.TrimSpace(timeAfterRE.ReplaceAllString(after, ""))
 			}
 		}
 	}
@@ -237,6 +238,51 @@ func placeDistricts(ls []line, ts []wanderingTable) {
 			t.AppliesTo = before
 		}
 	}
+}
+
+// timeAfterRE matches the time of day a title names after its place, by
+// or at which its table applies ("… by Night", "… at Dusk").
+var timeAfterRE = regexp.MustCompile(`(?i)\s+(?:by|at)\s+(?:` + timesOfDay + `)\b.*$`)
+
+// townTitleRE matches the words of a town's table that name no place: the
+// events it rolls or the time of day it applies ("Street Events",
+// "Happenings", "Who's abroad?", "Night Encounters", "After Dark").
+var townTitleRE = regexp.MustCompile(`(?i)\b(?:events?|happenings?|incidents?|abroad|dark|` + timesOfDay + `)\b`)
+
+// placeTowns sets where each of a town's tables applies when its title
+// does not say, as a town's key prints a table for each district: the
+// district its title opens with, as a heading of the pages names it ("The
+// Docks by Night (1d6)" under "## The Docks", see districtHeading; a
+// title printed over the table, not one taken from the heading), else,
+// for a table of events or of a time of day (see townTitleRE), the
+// district or site it stands under (see districtOver: "Street Events
+// (d6)" under "## Market Ward" and its keys).
+func placeTowns(ls []line, ts []wanderingTable) {
+	for k := range ts {
+		t := &ts[k]
+		if t.AppliesTo != "" {
+			continue
+		}
+		if tableName(ls[t.first].text) == t.Name {
+			t.AppliesTo = districtHeading(ls, t.first, t.Name)
+		}
+		if t.AppliesTo == "" && townTitleRE.MatchString(t.Name) {
+			t.AppliesTo = districtOver(ls, t.first)
+		}
+	}
+}
+
+// districtOver returns the heading of the district or site line i stands
+// under: the nearest heading before it that keys no area and names no
+// table, whole when set over several lines (see titleRun); "" when there
+// is none.
+func districtOver(ls []line, i int) string {
+	for j := i - 1; j >= 0; j-- {
+		if l := ls[j]; l.heading > 0 && !keyLead(l.text) && !tableWordRE.MatchString(l.text) && !otherWordRE.MatchString(l.text) {
+			return titleRun(ls, j)
+		}
+	}
+	return ""
 }
 
 // placeNote returns the place a note in parentheses in a table's title
@@ -300,6 +346,7 @@ func wandering(pages []requests.Page) requests.Wandering {
 	ts := wanderingTables(ls)
 	placeRepeated(ls, ts)
 	placeDistricts(ls, ts)
+	placeTowns(ls, ts)
 	for _, t := range ts {
 		if t.Name == "" {
 			t.Name = untitledName(ls, t.first)
