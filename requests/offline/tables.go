@@ -47,6 +47,7 @@ const rowSepExpr = `[.:)]?\s+|\s*[–—=]\s*`
 
 // Wandering table patterns.
 var (
+	dieTableRE   = regexp.MustCompile(`(?i)\b\d*d(?:\d+|%)(?:\s+table\b)?`) // a die in a header, and the word "table" a title may print after it ("Random Encounters d6 table")
 	dieRE        = regexp.MustCompile(`(?i)\b(\d*d(?:\d+|%))(?:[^0-9A-Za-z]|$)`)
 	loneDieRE    = regexp.MustCompile(`(?i)^(?:roll\s+)?(\d*d(?:\d+|%)):?$`)
 	tableWordRE  = regexp.MustCompile(`(?i)\b(?:encounters?|wandering|monsters?|roaming|met|meets?|events?|happenings?|incidents?|abroad)\b`)
@@ -612,8 +613,8 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 		if c := ls[i].cells; len(c) > 2 && dieRE.MatchString(c[0]+" "+c[1]) {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
 		}
-		m := dieRE.FindStringSubmatch(head)
-		return header{dice: diceIn(head), name: strings.Replace(head, m[1], "", 1), at: i}, true
+		loc := dieTableRE.FindStringIndex(head)
+		return header{dice: diceIn(head), name: spacesRE.ReplaceAllString(head[:loc[0]]+head[loc[1]:], " "), at: i}, true
 	}
 	head, wrap := wrappedHeading(ls, i)
 	if !listCaption(ls, i) && (!tableWordRE.MatchString(head) && !levelCaption(ls, i) || !isHeading(parenGroupRE.ReplaceAllString(head, ""), 6)) {
