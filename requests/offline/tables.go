@@ -363,14 +363,17 @@ func districtHeading(ls []line, i int, name string) string {
 // beside "Die Monster" over "5 … 8"). So do the rows under the table's
 // title marked as carried on, its header printed again under it or not
 // (see carriedTitle: "Wandering Monsters (continued)" over "d12
-// Encounter" at the top of the next page). Where no die is printed (die
+// Encounter" at the top of the next page), and the rows under the header
+// printed again right under the rows, with no break, as the text layer
+// gives a grid in two halves ("d12 Monster" over "1" … "6", then "d12
+// Monster" over "7" … "12"). Where no die is printed (die
 // ""), rows that cover one die go on past the break when the rows there
 // are the table's second half (see secondHalf). It returns the rows and the last line used.
 func rowsPastBreaks(ls []line, entries []requests.WanderingEntry, last int, die, head string) ([]requests.WanderingEntry, int) {
 	for top := rangeEnd(entries[len(entries)-1].Range); ; {
 		next, ok := pastBreak(ls, last)
-		if !ok {
-			break
+		if !ok && (next+1 >= len(ls) || ls[next].text != head) {
+			break // no break, nor the header printed again right under the rows (the right half of a grid in halves under the left)
 		}
 		carried := carriedTitle(ls[next].text) && next+1 < len(ls)
 		if carried {
@@ -427,7 +430,7 @@ func rowLines(ls []line, from, last int) []line {
 	var out []line
 	for j := from; j <= last; j++ {
 		carried := ls[j].gap && carriedTitle(ls[j].text)
-		again := (ls[j].gap || carriedTitle(ls[j-1].text)) && headerAgain(ls, j, ls[from-1].text)
+		again := (ls[j].gap || carriedTitle(ls[j-1].text)) && headerAgain(ls, j, ls[from-1].text) || ls[j].text == ls[from-1].text
 		if !carried && !again {
 			out = append(out, ls[j])
 		}
@@ -1004,8 +1007,8 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 			m = nil // a key set bold with its title ("**4. Armoury.**") after rows that set their range bold or nothing
 		}
 		switch {
-		case len(out) > 0 && ls[j].gap:
-			return out, last
+		case len(out) > 0 && (ls[j].gap || i > 0 && ls[j].text == ls[i-1].text):
+			return out, last // a break, or the header over the rows printed again over the rows that carry them on (see rowsPastBreaks)
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
 		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry) || statWraps(out[len(out)-1].Entry, ls[j])):
