@@ -16,14 +16,17 @@ type wanderingAnswer struct {
 
 // tableWords mark a page that may print a wandering-monster table even when
 // the survey gave it another role (see tableText for the text they are
-// looked for in): the titles the genre prints over such tables, a kind of
-// encounter named by how it is met ("Wandering Monsters", "Random
-// Encounters", "Roaming Creatures") or where and when they happen
-// ("Wilderness Encounters", as the B/X Expert rules title theirs; "Night
-// Encounters"), an encounter table, and encounters with the die rolled for
+// looked for in): the titles the genre prints over such tables, creatures
+// or events named by how they are met ("Wandering Monsters", "Random
+// Encounters", "Roaming Creatures", "Random Events"), encounters or events
+// named by where or when they happen ("Wilderness Encounters", as the B/X
+// Expert rules title theirs; "Night Encounters"; a town's "Street
+// Events"), an encounter table, and encounters with the die rolled for
 // them ("d8 Encounters", "Encounters (roll 1d6)"). A mention of an
-// encounter check alone names no table.
-var tableWords = regexp.MustCompile(`(?i)\b(?:wandering|random|roaming|wilderness|dungeon|night|day|night-time|daytime)\s+(?:monsters?|encounters?|creatures?)\b` +
+// encounter check, or of creatures of a place ("sea monsters"), names no
+// table.
+var tableWords = regexp.MustCompile(`(?i)\b(?:wandering|random|roaming)\s+(?:monsters?|encounters?|creatures?|events?)\b` +
+	`|\b(?:wilderness|dungeon|road|river|sea|street|town|city|village|night|day|night-time|daytime)\s+(?:encounters?|events?)\b` +
 	`|\bencounter\s+tables?\b|\b\d*d\d+[\s|]+(?:random\s+)?encounters?\b|\bencounters?\s*\(\s*(?:roll\s+)?\d*d\d+`)
 
 // Marks and spaces of page text the table words are looked for across.
