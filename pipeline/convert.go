@@ -68,7 +68,10 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 			release()
 		}
 	}()
-	old, err := w.claim(src, opts.Replace, opts.Replace || opts.Force)
+	old, err := w.claim(pdfPath, src, opts.Replace, opts.Replace || opts.Force)
+	if errors.Is(err, ErrOtherSource) {
+		err = fmt.Errorf("%s %s: %w", op, pdfPath, err)
+	}
 	if err != nil {
 		if errors.Is(err, ErrNotWorkdir) {
 			os.Remove(w.Path(lockFile)) // leave the user's folder as it was
@@ -250,7 +253,7 @@ func relPath(dir, target string) (string, error) {
 	return filepath.Rel(absDir, absTarget)
 }
 
-// claim checks that w is free for a conversion of src: new, holding a
+// claim checks that w is free for a conversion of src, read from pdf: new, holding a
 // conversion of the same PDF, or, when replace, holding the conversion of
 // another PDF, whose run it returns for [Workdir.discard] once the new PDF
 // has been read; it changes nothing. A workdir of another PDF is refused
@@ -259,7 +262,7 @@ func relPath(dir, target string) (string, error) {
 // unless rebuild: then w is taken as this PDF's, keeping overrides.yaml
 // and every cache (a cache answers only the request it was asked, and a
 // finished stage removes the units it no longer has).
-func (w Workdir) claim(src adventure.Source, replace, rebuild bool) (old *Run, err error) {
+func (w Workdir) claim(pdf string, src adventure.Source, replace, rebuild bool) (old *Run, err error) {
 	old, err = w.readRun()
 	if errors.Is(err, ErrDamagedRun) && rebuild {
 		return nil, nil
@@ -281,11 +284,36 @@ func (w Workdir) claim(src adventure.Source, replace, rebuild bool) (old *Run, e
 		return nil, nil
 	}
 	if !replace {
-		return nil, fmt.Errorf("convert %s: %w: %s holds the conversion of %s (sha256 %.12s); choose another --workdir, or pass --replace to discard it",
-			src.File, ErrOtherSource, w.Dir, old.Source.File, old.Source.SHA256)
+		return nil, &otherSourceError{w: w, held: old, pdf: pdf, src: src}
 	}
 	return old, nil
 }
+
+// otherSourceError is [ErrOtherSource] told in one line: which PDF the
+// workdir holds the conversion of, by path and SHA-256; the command that
+// was refused says how to proceed with its flags.
+type otherSourceError struct {
+	w    Workdir
+	held *Run
+	pdf  string // as given
+	src  adventure.Source
+}
+
+func (e *otherSourceError) Error() string {
+	held := e.held.Source.File
+	if e.held.PDF != "" {
+		held = filepath.Join(e.w.Dir, filepath.FromSlash(e.held.PDF))
+	}
+	if same, _ := relPath(held, e.pdf); same == "." {
+		return fmt.Sprintf("%s holds the conversion of %s as it was before it changed (sha256 %.12s, now %.12s)",
+			e.w.Dir, held, e.held.Source.SHA256, e.src.SHA256)
+	}
+	return fmt.Sprintf("%s holds the conversion of another PDF, %s (sha256 %.12s, this one's %.12s)",
+		e.w.Dir, held, e.held.Source.SHA256, e.src.SHA256)
+}
+
+// Unwrap returns [ErrOtherSource].
+func (e *otherSourceError) Unwrap() error { return ErrOtherSource }
 
 // ownFile reports whether a file named name, in a folder without run.json,
 // is the workdir's own: an overrides.yaml written ahead or moved aside by a

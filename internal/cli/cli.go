@@ -23,7 +23,7 @@ const (
 	// ExitFailure means the command could not do its work; the error
 	// says why.
 	ExitFailure = 1
-	// ExitUsage means a usage or settings error: nothing was done.
+	// ExitUsage means a usage or input error: nothing was written.
 	ExitUsage = 2
 	// ExitFindings means the work is done and written, and the result
 	// holds an error-severity finding (extract convert, rerun, assemble,
@@ -38,8 +38,11 @@ const (
 const ExitCodes = `exit codes:
   0    done
   1    failed (the error says why; what was finished is kept)
-  2    usage or settings error (a flag, --set, a live provider's key, a workdir
-       convert refuses, a directory given as a PDF): nothing was done
+  2    usage or input error (a flag, --set, a live provider's key, a PDF that
+       does not exist or is a directory, a workdir refused as another PDF's or
+       a folder in use, an overrides.yaml entry that is malformed or takes no
+       effect): nothing was written (convert and rerun keep the stage caches
+       they finished before an overrides.yaml error)
   3    done, and the result holds an error finding (convert, rerun, assemble, check)
   130  interrupted (Ctrl-C)
 `

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -30,9 +29,6 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	if fi, err := os.Stat(pos[0]); err == nil && fi.IsDir() {
-		return cli.Usagef("convert %s: not a PDF file: it is a directory (convert takes a module's PDF; a workdir is worked on by rerun)", pos[0])
-	}
 	w := o.workdirFor(pos[0])
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
@@ -40,6 +36,9 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	}
 	s, err := o.settingsFrom(base)
 	if err != nil {
+		return err
+	}
+	if err := pdfArg("convert", pos[0]); err != nil {
 		return err
 	}
 	if err := o.useRecorded(fs, "provider", convertNames, w, stderr); err != nil {
@@ -56,14 +55,23 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pos[0])
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
-		if errors.Is(err, pipeline.ErrOtherSource) || errors.Is(err, pipeline.ErrNotWorkdir) || errors.Is(err, pipeline.ErrDamagedRun) {
+		if errors.Is(err, pipeline.ErrDamagedRun) {
 			return cli.Usage(err) // the workdir chosen is refused before any work
 		}
-		return err
+		return otherSource(err, "pass --replace to discard that conversion, or choose another --workdir")
 	}
 	reusedNotice(stderr, &o, res, pipeline.StagePreprocess)
 	nextSteps(stdout, w)
 	return errorFindings("convert", w, res.Findings)
+}
+
+// otherSource ends err, when it is a workdir of another PDF refused, with
+// way: how to proceed with the flags of the command refused.
+func otherSource(err error, way string) error {
+	if errors.Is(err, pipeline.ErrOtherSource) {
+		return fmt.Errorf("%w; %s", err, way)
+	}
+	return err
 }
 
 // reusedNotice says how many requests, of the stages a run ran from stage

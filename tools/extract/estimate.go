@@ -50,6 +50,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
+	if err := pdfArg("estimate", pos[0]); err != nil {
+		return err
+	}
 	if *priceIn == 0 && *priceOut == 0 {
 		if err := o.useRecorded(fs, "provider", providers.Live, w, stderr); err != nil {
 			return err
@@ -72,7 +75,7 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	}
 	est, err := pipeline.EstimateRequests(ctx, pos[0], w, s, offline.New())
 	if err != nil {
-		return err
+		return otherSource(err, "choose another --workdir, or none: estimate needs no workdir")
 	}
 	return printEstimate(stdout, est, price)
 }

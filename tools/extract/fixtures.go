@@ -40,6 +40,9 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	if err != nil {
 		return err
 	}
+	if err := pdfArg("fixtures check", pos[0]); err != nil {
+		return err
+	}
 	if _, err := os.Stat(o.fixtures); o.fixtures == "" || err != nil {
 		return cli.Usagef("fixtures check needs --fixtures DIR of an existing fixture set")
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -132,6 +133,19 @@ func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 		return pipeline.Workdir{}, err
 	}
 	return pipeline.FindWorkdir(cwd)
+}
+
+// pdfArg refuses, as usage errors, a PDF argument of command op that
+// names nothing or a directory: nothing is done.
+func pdfArg(op, pdf string) error {
+	fi, err := os.Stat(pdf)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return cli.Usagef("%s %s: no such file", op, pdf)
+	case err == nil && fi.IsDir():
+		return cli.Usagef("%s %s: not a PDF file: it is a directory (%s takes a module's PDF; a workdir is worked on by rerun)", op, pdf, op)
+	}
+	return nil
 }
 
 // workdirFor returns --workdir, or the workdir beside the PDF.

@@ -35,9 +35,10 @@
 // --workdir.
 //
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
-// explanation, indented, below), a path that does not exist among them;
-// usage and settings errors exit 2, among them a path that names the wrong
-// kind of thing (a directory given as the PDF, a file as --workdir); convert,
+// explanation, indented, below); usage and input errors exit 2, among them
+// a PDF that does not exist or names the wrong kind of thing (a directory
+// given as the PDF, a file as --workdir), a workdir of another PDF and an
+// overrides.yaml entry that is malformed or takes no effect; convert,
 // rerun, assemble and check exit 3 when the result holds an error-severity
 // finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes), a
 // second Ctrl-C at once, saying what was kept and how to resume.
@@ -51,6 +52,7 @@ import (
 	"os"
 	"runtime/debug"
 
+	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/cli"
 	"github.com/scriptorium/scriptorium/pipeline"
 	"github.com/scriptorium/scriptorium/provider/live"
@@ -126,8 +128,22 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return cli.ExitUsage
 	}
 	err := commands[args[0]](ctx, args[1:], stdin, stdout, stderr)
-	if errors.Is(err, pipeline.ErrSetting) || errors.Is(err, live.ErrConfig) { // settings: nothing was done
+	if badInput(err) {
 		err = cli.Usage(err)
 	}
 	return cli.Exit(ctx, "extract", err, stdout, stderr)
+}
+
+// badInput reports whether err is a mistake in what the command was given,
+// refused before anything was written (exit 2): a setting, a live
+// provider's configuration, a workdir that holds another PDF's conversion
+// or a folder of other files, an overrides.yaml entry that is malformed or
+// takes no effect.
+func badInput(err error) bool {
+	for _, target := range []error{pipeline.ErrSetting, live.ErrConfig, pipeline.ErrOtherSource, pipeline.ErrNotWorkdir, adventure.ErrOverride} {
+		if errors.Is(err, target) {
+			return true
+		}
+	}
+	return false
 }

@@ -37,6 +37,9 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
+	if err := pdfArg("record", pos[0]); err != nil {
+		return err
+	}
 	if err := o.useRecorded(fs, "upstream", recordNames, w, stderr); err != nil {
 		return err
 	}
@@ -57,7 +60,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	spec.Fixtures = "" // the caches are the upstream's answers
 	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true}, stderr))
 	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
-		return err
+		return otherSource(err, "choose another --workdir, or discard that conversion first with convert --replace")
 	}
 	orphans, err := store.Unused(spy.Requests())
 	if err != nil {
