@@ -38,14 +38,14 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("convert", pos[0]); err != nil {
-		return err
-	}
 	if err := o.useRecorded(fs, "provider", convertNames, w, stderr); err != nil {
 		return err
 	}
 	prov, err := providers.New(o.provider, convertNames, o.sources(w, pos[0], s))
 	if err != nil {
+		return err
+	}
+	if err := pdfArg("convert", pos[0]); err != nil {
 		return err
 	}
 	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Force: o.force}, stderr))

@@ -50,9 +50,6 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("estimate", pos[0]); err != nil {
-		return err
-	}
 	if *priceIn == 0 && *priceOut == 0 {
 		if err := o.useRecorded(fs, "provider", providers.Live, w, stderr); err != nil {
 			return err
@@ -63,6 +60,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	}
 	price, err := estimatePrice(&o, live.Price{Model: o.live.Model, InputUSD: *priceIn, OutputUSD: *priceOut}, stdout)
 	if err != nil {
+		return err
+	}
+	if err := pdfArg("estimate", pos[0]); err != nil {
 		return err
 	}
 	if o.workdir == "" { // asked for no workdir: render into one that goes

@@ -89,7 +89,7 @@ func parseWorkdir(fs *flag.FlagSet, args []string, want int, what string) (pos [
 // workdirOf returns the workdir arg names, the workdir itself or the PDF
 // converted beside it (as convert module.pdf writes it), else --workdir or
 // the one discovered in the current directory; giving both arg and
-// --workdir is a usage error.
+// --workdir is a usage error, as is an arg that names nothing.
 func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
 	if arg == "" {
 		return o.workdirOrFind()
@@ -98,6 +98,9 @@ func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
 		return pipeline.Workdir{}, cli.Usagef("both --workdir %s and %s name a workdir: give one", o.workdir, arg)
 	}
 	fi, err := os.Stat(arg)
+	if errors.Is(err, fs.ErrNotExist) { // a PDF or workdir that is not there
+		return pipeline.Workdir{}, cli.Usage(fmt.Errorf("open workdir: %w", err))
+	}
 	if err != nil {
 		return pipeline.Workdir{}, fmt.Errorf("open workdir: %w", err)
 	}

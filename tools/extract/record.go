@@ -37,14 +37,14 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("record", pos[0]); err != nil {
-		return err
-	}
 	if err := o.useRecorded(fs, "upstream", recordNames, w, stderr); err != nil {
 		return err
 	}
 	up, err := providers.New(o.provider, recordNames, o.sources(w, pos[0], s))
 	if err != nil {
+		return err
+	}
+	if err := pdfArg("record", pos[0]); err != nil {
 		return err
 	}
 	store, err := provider.OpenStore(o.fixtures)
