@@ -631,16 +631,24 @@ func creatureHead(w string, b bestiary) bool {
 
 // personNoun reports whether w names people by age, kin, rank or calling:
 // one of personNouns, singular or plural, or a compound of one of
-// compoundPersons ("bodyguards", "washerwomen", "handmaidens"); a word
-// that only ends in one ("passage", "damage", "glass") is none.
+// compoundPersons ("bodyguards", "washerwomen", "handmaidens", "watchmen",
+// "innkeepers", "dockhands"); a word that only ends in one ("passage",
+// "damage", "glass", "talisman") is none.
 func personNoun(w string) bool {
 	w = naming.Singular(strings.ToLower(w))
-	return slices.Contains(personNouns, w) || slices.ContainsFunc(compoundPersons, func(p string) bool { return strings.HasSuffix(w, p) })
+	return slices.Contains(personNouns, w) ||
+		!slices.Contains(thingsInMan, w) && slices.ContainsFunc(compoundPersons, func(p string) bool { return strings.HasSuffix(w, p) })
 }
 
 // compoundPersons are the person nouns that close compounds naming people
-// ("bodyguard", "washerwoman", "handmaiden", "goldsmith", "alewife").
-var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wife", "lord", "child"}
+// ("bodyguard", "washerwoman", "handmaiden", "goldsmith", "alewife"), and
+// the callings of a town's folk ("watchman", "fisherman", "innkeeper",
+// "gatekeeper", "dockhand", "farmhand").
+var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wife", "lord", "child", "man", "keeper", "hand"}
+
+// thingsInMan are the nouns that end in "man" and name no person
+// ("a talisman of bone", "a caiman in the reeds").
+var thingsInMan = []string{"talisman", "caiman", "ottoman", "dolman"}
 
 // personNouns name people by age, kin, rank or calling, as a kind in
 // apposition does ("Pell, a boy of ten").
