@@ -633,11 +633,12 @@ func creatureHead(w string, b bestiary) bool {
 // one of personNouns, singular or plural, or a compound of one of
 // compoundPersons ("bodyguards", "washerwomen", "handmaidens", "watchmen",
 // "innkeepers", "dockhands"); a word that only ends in one ("passage",
-// "damage", "glass", "talisman") is none.
+// "damage", "glass", "talisman") is none, and so is the closing noun alone
+// that is no person noun ("a hand reaches out").
 func personNoun(w string) bool {
 	w = naming.Singular(strings.ToLower(w))
 	return slices.Contains(personNouns, w) ||
-		!slices.Contains(thingsInMan, w) && slices.ContainsFunc(compoundPersons, func(p string) bool { return strings.HasSuffix(w, p) })
+		!slices.Contains(thingsInMan, w) && slices.ContainsFunc(compoundPersons, func(p string) bool { return len(w) > len(p) && strings.HasSuffix(w, p) })
 }
 
 // compoundPersons are the person nouns that close compounds naming people
@@ -647,17 +648,18 @@ func personNoun(w string) bool {
 var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wife", "lord", "child", "man", "keeper", "hand"}
 
 // thingsInMan are the nouns that end in "man" and name no person
-// ("a talisman of bone", "a caiman in the reeds").
-var thingsInMan = []string{"talisman", "caiman", "ottoman", "dolman"}
+// or no compound of "man" ("a talisman of bone", "a caiman in the reeds",
+// "in human form").
+var thingsInMan = []string{"human", "talisman", "caiman", "ottoman", "dolman"}
 
 // personNouns name people by age, kin, rank or calling, as a kind in
 // apposition does ("Pell, a boy of ten").
-var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maiden", "man", "woman", "crone", "elder",
+var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid", "maiden", "man", "woman", "crone", "elder",
 	"widow", "orphan", "son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "priest", "monk", "nun",
 	"knight", "squire", "hermit", "shepherd", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
 	"chief", "chieftain", "boss", "leader", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
-	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
+	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "keeper", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the
