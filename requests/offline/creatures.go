@@ -653,13 +653,19 @@ var compoundPersons = []string{"guard", "woman", "maid", "maiden", "smith", "wif
 var thingsInMan = []string{"human", "talisman", "caiman", "ottoman", "dolman"}
 
 // personNouns name people by age, kin, rank or calling, as a kind in
-// apposition does ("Pell, a boy of ten").
+// apposition does ("Pell, a boy of ten"), the callings of a town's folk
+// among them ("barkeep", "ostler", "constable").
 var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid", "maiden", "man", "woman", "crone", "elder",
 	"widow", "orphan", "son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "priest", "monk", "nun",
 	"knight", "squire", "hermit", "shepherd", "merchant", "smith", "servant", "slave", "thief", "guard", "soldier", "warrior",
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
 	"chief", "chieftain", "boss", "leader", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
-	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "keeper", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand"}
+	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "keeper", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand",
+	"barkeep", "beggar", "pickpocket", "cutpurse", "thug", "ruffian", "smuggler", "pirate", "sailor", "mercenary", "veteran",
+	"farmer", "miller", "hunter", "trapper", "fisher", "drover", "carter", "porter", "groom", "ostler", "tanner", "cooper",
+	"carpenter", "mason", "weaver", "baker", "butcher", "brewer", "alchemist", "healer", "herbalist", "physician", "scribe",
+	"clerk", "jailer", "gaoler", "warden", "constable", "bailiff", "magistrate", "mayor", "burgher", "villager", "townsfolk",
+	"labourer", "laborer", "courier", "messenger", "guide", "hireling", "retainer", "abbot", "friar", "deacon", "priestess"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

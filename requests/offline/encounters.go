@@ -101,6 +101,10 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		start, end := c.start, c.known
 		if end < 0 && stat == "" {
+			if e, ok := actsAlone(ws, c); ok {
+				acting = append(acting, requests.Encounter{Creature: trimPunct(strings.Join(ws[max(c.start, e-2):e], " ")), Count: c.count})
+				continue
+			}
 			if actsAsGroup(ws, c, b) || c.refers {
 				s, e := unknownName(ws, subjectOnly(ws, c.phrase, b))
 				acting = append(acting, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:e], " ")), Count: c.count})
@@ -763,6 +767,58 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	return false
 }
 
+// lookNouns name one person by age or sex alone, as read-aloud text
+// describes an individual the referee's text then names ("A woman stands
+// in the pool" over "Old Maud, the Drowned Miller: AC 5 ..."), where a
+// calling ("a watchman", "a pickpocket") names someone of their own.
+var lookNouns = []string{"man", "woman", "boy", "girl", "child", "lad", "lass", "youth", "crone", "elder"}
+
+// actsAlone returns the end of the name of candidate c, one person named
+// by "a" or "an" and a person noun (see personNoun) that names a calling,
+// not a look (see lookNouns), where a clause opens,
+// when that person is the subject of a verb in the singular present that
+// only the living do or that says where people stay (see agentVerbs and
+// stayVerbs), within its clause: a key tells who is there now, one person
+// as well as a group ("A watchman dozes on a stool", "A stable boy sleeps
+// in the hay"), where "a guard's helmet" or "a merchant once lived here"
+// meets no one. ok is false when c is no such person.
+func actsAlone(ws []string, c candidate) (end int, ok bool) {
+	if !c.article || c.det || !opensClause(ws, c.start-1) {
+		return 0, false
+	}
+	k := slices.IndexFunc(ws[c.start:c.end], func(w string) bool {
+		return personNoun(trimPunct(w)) && !strings.ContainsAny(w, "'’") && !slices.Contains(lookNouns, strings.ToLower(trimPunct(w)))
+	})
+	if k < 0 {
+		return 0, false
+	}
+	end = c.start + k + 1
+	for j := end; j < min(len(ws), end+maxActWords); j++ {
+		if v := presentPlural(strings.ToLower(trimPunct(ws[j]))); slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) {
+			return end, true
+		}
+		if strings.ContainsAny(ws[j], ".,;:!?()") {
+			break
+		}
+	}
+	return 0, false
+}
+
+// presentPlural returns the plural present of a verb in the third person
+// singular ("dozes" → "doze", "watches" → "watch", "carries" → "carry",
+// "sits" → "sit"), or "" when w is no such form.
+func presentPlural(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return w[:len(w)-1]
+	}
+	return ""
+}
+
 // stayVerbs are verbs, in the plural present, of being somewhere, which
 // things do as well as the living ("Four statues stand"), so they make
 // a group met only when its name says it is people (see personNoun):
@@ -837,14 +893,17 @@ const maxActWords = 6
 
 // agentVerbs are verbs, in the plural present, that only living things
 // do: the verb a group of creatures does in an area's text ("chant",
-// "argue", "sleep"), which a group of things never does.
+// "argue", "sleep"), or a town's folk at their work ("sweep", "serve",
+// "hawk", "check"), which a group of things never does.
 var agentVerbs = []string{"argue", "bicker", "squabble", "chant", "pray", "kneel", "sleep", "snore", "doze", "eat", "feast",
 	"feed", "drink", "gamble", "play", "talk", "chat", "whisper", "laugh", "sing", "dance", "weep", "mutter", "work",
 	"toil", "dig", "cook", "drag", "sharpen", "polish", "mend", "lounge", "loiter", "crouch", "lurk", "prowl",
 	"patrol", "fight", "attack", "ambush", "flee", "cower", "huddle", "beg", "trade", "haggle", "study", "worship",
 	"torture", "train", "spar", "drill", "search", "loot", "butcher", "gnaw", "growl", "snarl", "howl", "shout",
 	"scream", "moan", "wail", "groan", "shamble", "shuffle", "wander", "roam", "march", "gossip", "brew", "tend",
-	"sew", "weave", "camp", "live", "dwell", "hunt", "scavenge", "bathe", "wash", "sob", "plot", "scheme", "bargain"}
+	"sew", "weave", "camp", "live", "dwell", "hunt", "scavenge", "bathe", "wash", "sob", "plot", "scheme", "bargain",
+	"sweep", "scrub", "serve", "sell", "hawk", "check", "inspect", "question", "collect", "fish", "pour", "smoke",
+	"hammer", "forge", "bake", "preach", "heal", "carve", "stitch"}
 
 // pluralWord reports whether w (punctuation aside) is a plural noun.
 func pluralWord(w string) bool {

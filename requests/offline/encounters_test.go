@@ -488,7 +488,7 @@ func TestGroupsActingAreMet(t *testing.T) {
 			[]string{"2 bodyguards"}},
 		{"OSE: people in a character's company", "**9. Solar**\nLady Venn the witch rests here with her three handmaidens.",
 			[]string{"1 witch named Lady Venn", "3 handmaidens"}},
-		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords. A clerk sits at a desk with his two passages marked in red.", []string{"1 orc captain"}},
+		{"B/X: things in a creature's company", "**28. ARMOURY.** The orc captain practises with his two swords. A clerk sits at a desk with his two passages marked in red.", []string{"1 clerk", "1 orc captain"}},
 		{"B/X: a key's number before a pronoun", "**27. CELLS.** For a share of the treasure in area 9 they will fight at the party's side.", nil},
 		{"OSE: artworks that seem to act", "**26. Gallery**\nThree portraits of dead kings watch the door. Two tapestries hang here.", nil},
 	})
@@ -925,5 +925,34 @@ func TestCountsRolledAfterName(t *testing.T) {
 		{"TSR: dice before their roll", "### 3. CAMP\n\n3d6 (11) goblins sleep.", []string{"3d6 goblins"}},
 		{"OSE: dice before their range", "**3. Camp.** 1d4+1 (2–5) bandits dice by a fire.", []string{"1d4+1 bandits"}},
 		{"TSR: counted before the name", "### 4. YARD\n\n2–5 bandits (1d4+1) dice by a fire.", []string{"2–5 bandits"}},
+	})
+}
+
+// TestOnePersonAtWork: one person named by "a" and a calling, at work or
+// staying where a clause opens, is met there, as a group is ("A watchman
+// dozes on a stool", "A pickpocket works the crowd"), in OSE's bold keys
+// and TSR's capitals; and a town's groups at their work ("Two sergeants
+// check passes"). A person in a possessive, in the past, in another's
+// report or named by look alone is not.
+func TestOnePersonAtWork(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: a calling dozing, beside a named innkeeper",
+			"**1. The Drowned Man Inn**\nA watchman dozes on a stool by the door. The innkeeper, Marta Voss, polishes mugs.",
+			[]string{"1 innkeeper named Marta Voss", "1 watchman"}},
+		{"TSR: a calling at work after a sentence of setting",
+			"6. MARKET SQUARE. Stalls crowd the square. A pickpocket works the crowd.",
+			[]string{"1 pickpocket"}},
+		{"OSE: a calling staying somewhere",
+			"**4. Gate.** A constable sits on an upturned barrel by the gate.",
+			[]string{"1 constable"}},
+		{"TSR: groups of a town's folk at their work",
+			"3. GATEHOUSE. Two sergeants check passes. Three porters sweep the yard.",
+			[]string{"2 sergeants", "3 porters"}},
+		{"OSE: a calling in a possessive, in the past, in a report",
+			"**6. Yard.** A guard's helmet lies in the mud. A merchant once lived here. Travellers say a witch dwells in the woods.",
+			nil},
+		{"TSR: a person by look alone",
+			"9. MILL POOL. A woman stands in the water, singing.",
+			nil},
 	})
 }
