@@ -16,7 +16,7 @@ func TestKindAndNameInApposition(t *testing.T) {
 			[]string{"1 cook named Fat Berta"}},
 		{"classic: the kind, then the name between commas",
 			"12. KITCHEN: A fire roars in the hearth. The steward, Old Hugo (F2, hp 9), counts the spoons.",
-			[]string{"1 steward named Old Hugo"}},
+			[]string{"1 steward named Old Hugo [F2, hp 9]"}},
 		{"OSE: a possessive, the kind and the name",
 			"**3. Kitchen.** Her assistant Pip hides under the table.",
 			[]string{"1 assistant named Pip"}},

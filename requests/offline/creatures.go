@@ -705,8 +705,8 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 	end := i
 	if k := kindAfter(ws, i); k > 0 {
 		kind, end = strings.Join(ws[k:i], " "), k-1
-		if strings.HasSuffix(ws[end], ",") && (classLevelRE.MatchString(kind) || ofPhrase(ws, i) == k+1) {
-			end = k // a level or a title set after the name's comma: "Mirela, 5th level magic-user", "Zara, priestess of Set"
+		if strings.HasSuffix(ws[end], ",") && (classLevelRE.MatchString(kind) || ofPhrase(ws, i) == k+1 || callingAfter(ws[k:i])) {
+			end = k // a level, a title or a calling set after the name's comma: "Mirela, 5th level magic-user", "Zara, priestess of Set", "Marta Voss, innkeeper"
 		} else if !isArticle(ws[end]) && ws[end] != "the" {
 			return "", "", false
 		}
@@ -742,7 +742,8 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 // that follows a comma ("Old Maud, a drowned miller"), a character's
 // level in figures before them ("Brother Malk, a 4th level cleric"), or a
 // level and class right after the name's comma ("Mirela, 5th level
-// magic-user"), or 0. A kind may end in what it is of (see ofPhrase: "Sister
+// magic-user") or a calling there (see callingAfter: "Marta Voss,
+// innkeeper"), or 0. A kind may end in what it is of (see ofPhrase: "Sister
 // Maud, a cleric of the sun"), and then its one word may stand right after
 // the name's comma, as a title does ("Zara, priestess of Set").
 func kindAfter(ws []string, i int) int {
@@ -755,11 +756,21 @@ func kindAfter(ws []string, i int) int {
 			return 0
 		}
 		if before := ws[k-1]; k >= 2 && (before == "the" && startsUpper(ws[k-2]) || isArticle(before) && strings.HasSuffix(ws[k-2], ",")) ||
-			strings.HasSuffix(before, ",") && startsUpper(before) && (classLevelRE.MatchString(strings.Join(ws[k:i], " ")) || titled && k == i-1 && !pluralWord(ws[k])) {
+			strings.HasSuffix(before, ",") && startsUpper(before) && (classLevelRE.MatchString(strings.Join(ws[k:i], " ")) || titled && k == i-1 && !pluralWord(ws[k]) ||
+				!titled && callingAfter(ws[k:i])) {
 			return k
 		}
 	}
 	return 0
+}
+
+// callingAfter reports whether kind, the lower-case words set right after
+// a name's comma with no article, is a calling: a person noun in the
+// singular last (see personNoun: "Marta Voss, innkeeper (F1, hp 4)",
+// "Hobb, old miller (0-level)"), as a roster of a town's folk prints each.
+func callingAfter(kind []string) bool {
+	last := trimPunct(kind[len(kind)-1])
+	return personNoun(last) && !pluralWord(last)
 }
 
 // ofPhrase returns where "of" and the one to three words of what a kind is
@@ -840,7 +851,8 @@ func statBrackets(ws []string) iter.Seq2[int, string] {
 }
 
 // statParen reports whether text in brackets is a stat line: it opens with
-// an HD, AC or hp token, or with a class and level before two labels, or
+// an HD, AC or hp token, or with a class and level before a label (a
+// character's level stands for its hit dice: "(F1, hp 4)", "(C3; AC 5)"), or
 // carries minParenLabels labels, abbreviated or spelled out with their
 // values as Basic Fantasy prints them ("(Armor Class 15, hp 19, Attacks 1
 // sword, ...)").
@@ -850,7 +862,7 @@ func statParen(inner string) bool {
 		return false
 	}
 	labels := max(len(blockLabelRE.FindAllString(inner, -1)), len(statblock.LabelsIn(inner)))
-	return opensStat(trimPunct(iw[0])) || labels >= 2 && opensClassLevel(iw) || labels >= minParenLabels
+	return opensStat(trimPunct(iw[0])) || labels >= 1 && opensClassLevel(iw) || labels >= minParenLabels
 }
 
 // opensClassLevel reports whether words iw open with a class and level,

@@ -956,3 +956,25 @@ func TestOnePersonAtWork(t *testing.T) {
 			nil},
 	})
 }
+
+// TestTownRosterEntries: a town's folk printed as a roster entry, the name,
+// the calling after its comma and the class and level in brackets with
+// a stat or two ("Marta Voss, innkeeper (F1, hp 4): greedy"), is one
+// person of that calling with that stat line, the level standing for hit
+// dice; in OSE bold keys and TSR capitals, with a colon or a verb after.
+func TestTownRosterEntries(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: name, calling, class and hit points, then a colon",
+			"**1. The Drowned Man Inn**\nMarta Voss, innkeeper (F1, hp 4): greedy, gossips about the mill.",
+			[]string{"1 innkeeper named Marta Voss [F1, hp 4]"}},
+		{"TSR: name, calling, class alone, then a verb",
+			"2. SMITHY. Bren Tallow, blacksmith (F2), hammers a blade at the anvil.",
+			[]string{"1 blacksmith named Bren Tallow"}},
+		{"OSE: name, class and armour class in brackets, then a verb",
+			"**3. Temple.** Sister Ilse (C3; AC 5) tends the lamps before the altar.",
+			[]string{"1 Sister Ilse [C3; AC 5]"}},
+		{"TSR: a plural after the comma is no calling",
+			"4. MARKET. Tully, merchants (F1) and a crowd fill the square.",
+			nil},
+	})
+}

@@ -11,7 +11,8 @@ import "testing"
 // looks plural ("Sir Bors (Ftr 4)") is met by that name, after a clause
 // ("When the party enters, Captain Mirela draws"), with a second titled
 // name ("Brother Aldric and Sister Vela pray"), an epithet ("Orlan the
-// Grey") or a note in brackets ("Father Odo (C2, hp 9) is chained") too,
+// Grey") or a class and level in brackets with its hit points, its stat
+// line ("Father Odo (C2, hp 9) is chained") too,
 // once when a full name is then shortened ("Sir Odo Rook", "Sir Odo";
 // "Master Corvin", "Corvin (MU5; AC 9 [10], ...)");
 // a possessive, a verb in the past, a dead character, a name inside a
@@ -36,7 +37,7 @@ func TestTitledCharactersMet(t *testing.T) {
 		{"OSE: two titled names joined, an epithet", "### 13. Chapel\nBrother Aldric and Sister Vela pray here. Orlan the Grey, MU4, studies a scroll.",
 			[]string{"1 Brother Aldric", "1 Sister Vela", "1 Orlan the Grey"}},
 		{"Basic Fantasy: a note in brackets before the verb", "13. Hut: Headman Tobin (0-level human) sits by the fire. Father Odo (C2, hp 9) is chained to the wall.",
-			[]string{"1 Headman Tobin", "1 Father Odo"}},
+			[]string{"1 Father Odo [C2, hp 9]", "1 Headman Tobin"}},
 		{"B/X: a full name, then a short one after a semicolon", "**15. HALL.** Sir Odo Rook sleeps here. The chest is locked; Sir Odo carries the key.",
 			[]string{"1 Sir Odo Rook"}},
 		{"zine: a cross-reference places the character elsewhere", "**14 YARD** Captain Mirela (see area 5) visits at night. Baron Harrow sleeps in area 17.", nil},
