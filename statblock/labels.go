@@ -33,7 +33,9 @@ type Label struct {
 // Labels is the vocabulary of stat labels: the labels of every dialect
 // [Parse] reads, which the offline rules find stat lines by too. Dialects,
 // with the labels they bring: B/X rulebook blocks ("Armor Class: 6", "No.
-// Appearing", "Save As", "XP value"); TSR module lines ("AC 7, HD ½, #AT 1,
+// Appearing", "Save As", "XP value", and other printings' "No. App.",
+// "#AP", "No. Encountered", "Movement Rate", "Treasure: C", "Treas." and
+// "TR: B", see treasureLetters); TSR module lines ("AC 7, HD ½, #AT 1,
 // D 1-4", "MV (40'), Save F 1"); OSE ("AC 6 [13], Att 1 × weapon (1d6),
 // THAC0 19 [+0], SV D12"); Basic Fantasy ("Armor Class: 14 (11)", "No. of
 // Attacks", "#At 1 weapon, Dam 1d6", "Mv 40', Sv F1, Ml 12"); Labyrinth
@@ -66,22 +68,33 @@ var Labels = []Label{
 	{Field: "damage", Short: []string{"DM"}, Value: `(?:\d|[Bb]y\s)`},
 	{Field: "thac0", Short: []string{"THAC0", "THACO", "T0"}, Value: `\d`, Creature: true},
 	{Field: "attack_bonus", Long: []string{"Attack Bonus", "To Hit", "To-Hit"}, Short: []string{"AB", "to-hit"}, Value: `[+-]?\d`},
-	{Field: "movement", Long: []string{"Movement", "Move", "moves", "move", "Speed"}, Short: []string{"MV", "Mv", "Spd"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
+	{Field: "movement", Long: []string{"Movement Rate", "Movement", "Move", "moves", "move", "Speed"}, Short: []string{"MV", "Mv", "Spd"}, Value: `(?:\(?\d|(?i:` + modeNames + `)\s*:?\s*\d)`, Creature: true},
 	{Field: "saves", Long: []string{"Save As", "Saves As", "Saving Throws", "Saving Throw"}, Value: `\S`},
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
 	{Field: "morale", Long: []string{"Morale", "morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
 	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},
-	{Field: "number_appearing", Long: []string{"No. Appearing", "No Appearing", "Number Appearing", "No. Enc."}, Short: []string{"NA", "#App"},
+	{Field: "number_appearing", Long: []string{"No. Appearing", "No Appearing", "Number Appearing", "No. Enc.", "No. Encountered", "Number Encountered", "No. App"},
+		Short: []string{"NA", "#App", "#AP"},
 		Value: `(?:[\d(]|Wild|Lair)`, Creature: true},
 	{Field: "treasure_type", Long: []string{"Treasure Type"}, Short: []string{"TT"}, Value: `(?:[A-Z](?:\W|$)|\(|[Nn]il|[Nn]one|[Ss]ee|[Ss]pecial)`},
+	{Field: "treasure_type", Long: []string{"Treasure", "Treas"}, Short: []string{"TR"}, Value: treasureLetters},
 	{Field: "special", Long: []string{"Hoard Class"}, Short: []string{"FREQUENCY", "% IN LAIR", "SPECIAL ATTACKS", "SPECIAL DEFENSES",
 		"MAGIC RESISTANCE", "INTELLIGENCE", "PSIONIC ABILITY", "SIZE"}, Value: `\S`},
 	{Field: "special", Short: []string{"SA", "SD", "MR"}, Value: `\S`},
 	{Field: "special", Long: []string{"Special"}, Value: `\S`},
 	{Field: "special", Short: []string{"Spells:", "spells:", "SPELLS:"}, Value: `\S`},
 }
+
+// treasureLetters is what a treasure type's value starts with after the
+// labels that also open a room's treasure in prose ("Treasure: C", "TR: B,
+// U", "Treas. (P) C", "Treasure: Nil,"): treasure letters A to V, each
+// closed by a separator, a joiner, the line's end or the next label in
+// capitals ("TR B ML 10"), a letter in brackets,
+// or Nil or None before a separator or the line's end. A sentence of
+// prose ("Treasure: A silver dagger", "Treasure: none.") is no such value.
+const treasureLetters = `(?:[A-V](?:[ \t]*(?:[,;+/&)]|$|\n)|[ \t]+(?:and|or|plus|[A-V])\b|[ \t]+[A-Z]{2}|[ \t]*\()|\([A-V]\)|(?i:nil|none)[ \t]*(?:[,;]|$|\n))`
 
 // forms returns the printed forms of l's labels: its abbreviations, and its
 // spelled-out labels in title and upper case.

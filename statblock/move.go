@@ -7,8 +7,9 @@ import (
 
 // footMarks are the characters a foot mark is printed or read as: the
 // apostrophe, the right quote and the prime of type, and the left quote,
-// acute and grave accents OCR reads a scanned one as ("120‘ (40‘)").
-const footMarks = "['’′‘´`]"
+// acute and grave accents and the degree sign OCR reads a scanned one as
+// ("120‘ (40‘)", "120° (40°)").
+const footMarks = "['’′‘´`°]"
 
 // feetMark is how a rate in feet is marked: a foot mark ("120'"), or
 // "ft" and "feet" as newer printings spell it ("MV 30ft").
@@ -38,10 +39,11 @@ var (
 	// creature with no walking rate ("fly 30ft", "swim 120' (40')").
 	modeFirst = regexp.MustCompile(`(?i)^(?:` + modeNames + `)\b`)
 	// moveTens is a rate in tens of feet, as compact lines and Swords &
-	// Wizardry print it, with a further mode's rate after a slash ("9/15
-	// (fly)", "12/24 (flying)") or in brackets ("9 (swim 12)", "12 (fly
-	// 18)"): the rate, then the mode's rate and name in either order.
-	moveTens = regexp.MustCompile(`(?i)^(\d+)\s*(?:/\s*(\d+)\s*\(\s*(` + modeNames + `)\s*\)|\(\s*(` + modeNames + `)\s*:?\s*(\d+)\s*\))`)
+	// Wizardry print it, with a further mode's rate after a slash, its
+	// name in brackets or not ("9/15 (fly)", "12/24 flying"), or the name
+	// and rate in brackets or after a comma ("9 (swim 12)", "12, fly
+	// 18"): the rate, then the mode's rate and name in either order.
+	moveTens = regexp.MustCompile(`(?i)^(\d+)\s*(?:/\s*(\d+)\s*(?:\(\s*(` + modeNames + `)\s*\)|(` + modeNames + `)\b)|(?:\(\s*(` + modeNames + `)\s*:?\s*(\d+)\s*\)|[,;]\s*(` + modeNames + `)\s*:?\s*(\d+)\b))`)
 	// speedLabel is the label of a rate per round, as games of the d20
 	// lineage print it: "Speed 30 ft.", "Spd 40'".
 	speedLabel = regexp.MustCompile(`\b(?:Speed|SPEED|Spd|SPD)\b\s*:?\s*\d`)
@@ -68,7 +70,7 @@ func (z *normalizer) movement(s string) {
 		return
 	}
 	if m := moveTens.FindStringSubmatch(s); m != nil {
-		z.tens(atoi(m[1]), atoi(m[2]+m[5]), m[3]+m[4])
+		z.tens(atoi(m[1]), atoi(m[2]+m[6]+m[8]), m[3]+m[4]+m[5]+m[7])
 		z.leftover("movement", moveWords.ReplaceAllString(s[len(m[0]):], ""))
 		return
 	}

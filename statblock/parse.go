@@ -131,11 +131,20 @@ var (
 // ocrDigits returns text with the 1s that OCR reads as "l", "I" or "|"
 // (a scanned page's usual confusion, Tesseract's included) read as 1
 // where only a number can stand: a movement rate before its foot mark
-// ("l20'") and OSE's saves ("SV Dl2 Wl3 Pl4 Bl5 Sl6"). A text layer set
-// in type never prints these shapes, so the reading holds on any page.
+// ("l20'") and OSE's saves ("SV Dl2 Wl3 Pl4 Bl5 Sl6"); and with a square
+// bracket it reads as "|" read as the bracket where a number in brackets
+// follows a number, as a dual armour class prints it ("AC 5 |14]", "AC 5
+// [14|"). A text layer set in type never prints these shapes, so the
+// reading holds on any page.
 func ocrDigits(text string) string {
+	text = ocrBracketRE.ReplaceAllString(text, "${1}[${2}${3}]")
 	return ocrSaveRE.ReplaceAllString(ocrFeetRE.ReplaceAllString(text, "${1}1${2}${3}"), "${1}1${2}")
 }
+
+// ocrBracketRE is a number in square brackets after a number, one bracket
+// read as "|" ("5 |14]", "5 [14|"): the first number and the space after
+// it, then the bracketed number.
+var ocrBracketRE = regexp.MustCompile(`(\d\s*)(?:\|\s*([-+]?\d{1,2})\s*\]|\[\s*([-+]?\d{1,2})\s*\|)`)
 
 // hitPointsAfterRE matches hit points printed before their label, as
 // one-page dungeons and zines print them ("HD 2, AC 7, 1d8 bite, 10, 7,
