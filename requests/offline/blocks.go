@@ -228,7 +228,7 @@ func headedBlocksOf(ls []line) []printedBlock {
 	var starts, ends []int // the name line and the end of each block of out
 	for i := 0; i+1 < len(ls); i++ {
 		name, runIn := runInName(ls[i])
-		if !runIn && (!isHeading(ls[i].text, 5) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1) {
+		if !runIn && (!namesBlock(ls[i].text) && !(setApart(ls[i]) && fragment(countTailRE.ReplaceAllString(ls[i].text, ""))) || isStatBlockLine(ls[i].text) || len(ls[i].cells) > 1) {
 			continue // a table's row names no one block: see columnBlocks
 		}
 		first := i + 1

@@ -37,8 +37,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 	}
 	var heads []string
 	for i := 0; i+1 < len(ls); i++ {
-		if isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text) && (blockStatRE.MatchString(ls[i+1].text) ||
-			setApart(ls[i]) && blockStatRE.MatchString(ls[afterDescription(ls, i+1)].text)) {
+		if headsBlock(ls, i) || isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text) && setApart(ls[i]) && blockStatRE.MatchString(ls[afterDescription(ls, i+1)].text) {
 			heads = append(heads, strings.TrimSpace(strings.Split(ls[i].text, ",")[0]))
 		}
 	}
@@ -893,7 +892,7 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		first := i + 1
 		if named {
 			first = i
-		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && (isHeading(ls[i].text, 5) || countsBlock(ls, i)) {
+		} else if i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && (namesBlock(ls[i].text) || countsBlock(ls, i)) {
 			name = ls[i].text
 		} else {
 			continue
@@ -978,13 +977,26 @@ func namedElsewhere(name string, ls []line) bool {
 	return false
 }
 
-// headsBlock reports whether line i is the name line of a stat block: a
-// short heading, itself no line of a block ("Movement: 120'"), over a line
-// that opens one ("Gargoyle" over "Armor Class: 15 Hit Dice: 4**"), so a
-// block before it ends there.
+// headsBlock reports whether line i is the name line of a stat block (see
+// namesBlock), itself no line of a block ("Movement: 120'"), over a line
+// that opens one
+// ("Gargoyle" over "Armor Class: 15 Hit Dice: 4**", "Goblin chief" over
+// "AC 4 [15], HD 3, ..."), so a block before it ends there.
 func headsBlock(ls []line, i int) bool {
-	return i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && isHeading(ls[i].text, 5) && !isStatBlockLine(ls[i].text)
+	return i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text) && namesBlock(ls[i].text) && !isStatBlockLine(ls[i].text)
 }
+
+// namesBlock reports whether line t may be a stat block's name line: a
+// short heading, or a name in sentence case (see sentenceNameRE).
+func namesBlock(t string) bool {
+	return isHeading(t, 5) || sentenceNameRE.MatchString(strings.TrimSpace(t))
+}
+
+// sentenceNameRE matches a creature's name in sentence case, as a block's
+// name line prints it: a capitalised word and up to two words in lower
+// case, with or without a count in brackets and bold marks ("Giant rat",
+// "Goblin chief (2)", "**Bandit leader**").
+var sentenceNameRE = regexp.MustCompile(`^\**[A-Z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}\**(?:\s*\((?:` + countExpr + `)\))?\**$`)
 
 // startsBestiary reports whether line i, under an area whose lines so far
 // are before, opens a run of stat blocks that is no part of the area, as a

@@ -211,7 +211,8 @@ var (
 // line wraps, after its last line ("..., SV F2, ML 8," / "XP 20" / "The
 // straw hides ...": see statLines), or before a line that opens another
 // creature's (see opensNamedBlock: "..., ML 9, AL Neutral" / "**Bandits
-// (4):** AC 6 [13], ..."); never before a line that goes on with the
+// (4):** AC 6 [13], ...") or a block's name line (see headsBlock:
+// "..., XP 5" / "Goblin chief" / "AC 4 [15], ..."); never before a line that goes on with the
 // sentence (see goesOn).
 func joinLines(ls []line) string {
 	var b strings.Builder
@@ -224,7 +225,7 @@ func joinLines(ls []line) string {
 		} else {
 			run = t
 		}
-		if i+1 < len(ls) && (endsStatLine(run, t, ls[i+1].text) || !hasTerminalPunct(t) && opensNamedBlock(ls[i+1])) && stat(i) && !goesOn(ls[i+1].text) {
+		if i+1 < len(ls) && (endsStatLine(run, t, ls[i+1].text) || !hasTerminalPunct(t) && (opensNamedBlock(ls[i+1]) || headsBlock(ls, i+1))) && stat(i) && !goesOn(ls[i+1].text) {
 			t += "."
 		}
 		if !stat(i) || endsSentence(t) {
@@ -258,7 +259,8 @@ func goesOn(t string) bool {
 // sleep). Their hoard: 400 cp, 220" / "sp and ..."), or the line after
 // one that the stat line wraps onto: the line before ends without a
 // sentence's end before a line that carries it on (see carriesStatLine)
-// and holds no sentence's end (the stat line ended inside it). Each line
+// and holds no sentence's end (the stat line ended inside it), and is no
+// block's name line (see headsBlock). Each line
 // is read once, and only when asked of it or of a line it wraps onto.
 func statLines(ls []line) (inStat func(i int) bool) {
 	const (
@@ -272,7 +274,7 @@ func statLines(ls []line) (inStat func(i int) bool) {
 			read[i] = prose
 			t := ls[i].text
 			if statSentence(t) ||
-				i > 0 && len(sentences(t)) == 1 && !endsSentence(ls[i-1].text) && inStat(i-1) && carriesStatLine(ls[i-1].text, t) {
+				i > 0 && len(sentences(t)) == 1 && !endsSentence(ls[i-1].text) && inStat(i-1) && carriesStatLine(ls[i-1].text, t) && !headsBlock(ls, i) {
 				read[i] = stat
 			}
 		}
