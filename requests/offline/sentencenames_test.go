@@ -34,3 +34,28 @@ func TestBlockNamedInSentenceCase(t *testing.T) {
 		}
 	}
 }
+
+// TestCountedNameBeforeSpelledLabels reads a stat line opened by a name
+// and a count in brackets whose labels are spelled out, in a B/X style
+// (labels with colons, "Goblins (4): Armor Class: 6 Hit Dice: 1-1"), a
+// Basic Fantasy style (commas, "Gnolls (2d4): Armor Class 15, ...") and
+// an AD&D style in capitals: the encounter was counted with no stat line,
+// as only an abbreviated label after the name opened one.
+func TestCountedNameBeforeSpelledLabels(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"b/x", "4. Guard Room. Goblins dice here.\nGoblins (4): Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7\nA door leads north.",
+			"4 Goblins [Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7]"},
+		{"basic fantasy", "9. Kennels. The gnolls sleep here.\nGnolls (2d4): Armor Class 15, Hit Dice 2, No. of Attacks 1 weapon, Damage 2d4, Movement 30'.\nBones litter the floor.",
+			"2d4 Gnolls [Armor Class 15, Hit Dice 2, No. of Attacks 1 weapon, Damage 2d4, Movement 30']"},
+		{"ad&d", "12. Cave. Ogres squat by the fire.\nOGRES (3): ARMOR CLASS: 5 MOVE: 9\" HIT DICE: 4+1 DAMAGE/ATTACK: 1-10\nThe smoke stings.",
+			"3 OGRES [ARMOR CLASS: 5 MOVE: 9\" HIT DICE: 4+1 DAMAGE/ATTACK: 1-10]"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
+			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
