@@ -62,7 +62,10 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line, after
 // a colon or a dash: "Orcs: HD1 AC6", "Giant Worm: HD4", "Goblins (3): AC
-// 6", a count in dice, a class and level or hit points in brackets as
+// 6", at a line's or a sentence's start or right after the last value of
+// the stat line before, run on with no full stop between ("..., ML 7
+// Goblin chief: AC 4 [15], ...": a figure, a bracket or a foot mark, then
+// the name, whose capital opens the next creature's line), a count in dice, a class and level or hit points in brackets as
 // bestiaries and NPC lines print them ("Crab spiders (1d4): AL N, MV 120'
 // (40'), AC 7", "Sir Odo Rook (F4): AL C, ...", "Ogre (13hp): AC 5"), or,
 // as zines print it, "**Skeleton** — HD 1, AC 13" (em or en dash). The
@@ -78,7 +81,7 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3}|\s*\([A-Za-z][A-Za-z' -]{0,30}\)|,\s+[a-z][A-Za-z' -]{0,30}?)?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+|([` + runOnValueEnds + `])\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3}|\s*\([A-Za-z][A-Za-z' -]{0,30}\)|,\s+[a-z][A-Za-z' -]{0,30}?)?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
@@ -90,10 +93,10 @@ func namedStatLines(s string) []printedBlock {
 	for k, m := range ms {
 		end := len(s)
 		if k+1 < len(ms) {
-			end = ms[k+1][0]
+			end = max(ms[k+1][0], ms[k+1][3]) // a run-on name keeps the value before it in the line before: "ML 7 Goblin chief: ..."
 		}
-		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[2]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[3]:end]) {
-			out = append(out, printedBlock{name: strings.Trim(s[m[2]:m[3]], "* "), raw: raw})
+		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) {
+			out = append(out, printedBlock{name: strings.Trim(s[m[4]:m[5]], "* "), raw: raw})
 		}
 	}
 	return out
@@ -884,7 +887,9 @@ var headCountRE = regexp.MustCompile(`^(.+?)\s*\((` + countExpr + `)\)$`)
 // last line, stands beside the area, not in it. Stat lines opened by a
 // name, at a line's start or a later sentence's, count too (see
 // namedSentence: "Skeletons: AC 7, HD 1, ...", "Sexton Mabb — HD 2, HP 11,
-// ...", "Sir Odo Rook (F4): AL C, MV 90' ...").
+// ...", "Sir Odo Rook (F4): AL C, MV 90' ..."), and each stat line run on
+// after such a line's last value (see statEnd: "..., ML 7 Goblin chief:
+// AC 4, ...").
 func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 0; i < len(ls); i++ {
@@ -900,7 +905,15 @@ func headedBlocks(ls []line, b bestiary) []requests.Encounter {
 		end := statLineEnd(ls, first)
 		if named { // the line ends with its sentence: "... XP 190. He wears plate"
 			ws := words(joinLines(append([]line{{text: stat}}, ls[i+1:end]...)))
-			stat = withoutPossessions(statText(ws, 0, sentenceEnd(ws, 0)))
+			for e := statEnd(ws, 0); e < sentenceEnd(ws, 0); e = statEnd(ws, 0) {
+				next, nextLevel, nextStat, ok := namedLine(line{text: strings.Join(ws[e:], " ")})
+				if !ok {
+					break
+				}
+				out = append(out, headedBlock(name, level, withoutPossessions(statText(ws, 0, e)), b)) // run on: "..., ML 7 Goblin chief: AC 4, ..."
+				name, level, ws = next, nextLevel, words(nextStat)
+			}
+			stat = withoutPossessions(statText(ws, 0, statEnd(ws, 0)))
 		} else {
 			stat = joinLines(ls[first:end])
 		}

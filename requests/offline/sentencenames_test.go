@@ -59,3 +59,36 @@ func TestCountedNameBeforeSpelledLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestStatLineRunOn reads two creatures' stat lines run on in one line,
+// the second creature's name right after the first's last value with no
+// full stop between, in an OSE style, a TSR style (a count in brackets
+// after the second name), a Swords & Wizardry style (semicolons, CL/XP
+// last) and a B/X style (labels spelled out): the first creature's stat
+// line ran on over the second's, which was lost or given the same fields.
+func TestStatLineRunOn(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"ose", "4. Guard Room. Goblins dice here.\nGoblins (4): AC 6 [13], HD 1-1, MV 60' (20'), ML 7 Goblin chief: AC 4 [15], HD 3, MV 90' (30'), ML 9\nA door leads north.",
+			[]string{"4 Goblins [AC 6 [13], HD 1-1, MV 60' (20'), ML 7]", "1 Goblin chief [AC 4 [15], HD 3, MV 90' (30'), ML 9]"}},
+		{"tsr", "8. Barracks. The guards play at dice.\nGuards (3): AC 4, HD 1, #AT 1, D 1-8, MV 60' (20'), ML 8 Sergeant (1): AC 3, HD 2, #AT 1, D 1-8, MV 60' (20'), ML 9\nThe dice are loaded.",
+			[]string{"3 Guards [AC 4, HD 1, #AT 1, D 1-8, MV 60' (20'), ML 8]", "1 Sergeant [AC 3, HD 2, #AT 1, D 1-8, MV 60' (20'), ML 9]"}},
+		{"swords & wizardry", "2. Den. Kobolds yap here.\nKobolds (6): HD 1d4hp; AC 7[12]; Atk weapon (1d6); Move 6; Save 18; CL/XP A/5 Kobold shaman: HD 1; AC 7[12]; Atk staff (1d4); Move 6; Save 17; CL/XP 2/30\nThe den stinks.",
+			[]string{"6 Kobolds [HD 1d4hp; AC 7[12]; Atk weapon (1d6); Move 6; Save 18; CL/XP A/5]", "1 Kobold shaman [HD 1; AC 7[12]; Atk staff (1d4); Move 6; Save 17; CL/XP 2/30]"}},
+		{"b/x", "4. Guard Room. Goblins dice here.\nGoblins (4): Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7 Goblin chief: Armor Class: 4 Hit Dice: 3 Move: 90' (30') Morale: 9\nA door leads north.",
+			[]string{"4 Goblins [Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7]", "1 Goblin chief [Armor Class: 4 Hit Dice: 3 Move: 90' (30') Morale: 9]"}},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		got := describe(c.Areas[0].Encounters)
+		for _, w := range tc.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s: encounters %q, want %q among them", tc.name, got, w)
+			}
+		}
+	}
+}

@@ -504,7 +504,7 @@ func statRun(ws []string, from int) (start, end int, ok bool) {
 	}
 	if strings.HasSuffix(ws[start+1], ",") || strings.HasSuffix(ws[start+1], ";") ||
 		start+2 < len(ws) && strings.HasSuffix(ws[start+2], ",") && strings.HasPrefix(ws[start+2], "[") {
-		return start, min(sentenceEnd(ws, start), parenEnd(ws, start), enclosingEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
+		return start, min(statEnd(ws, start), parenEnd(ws, start), enclosingEnd(ws, start)), true // labelled: "AC 6, HD 1-1, hp 4, 3, ... XP 5 ea."
 	}
 	end = start
 	for end < len(ws) {
@@ -569,6 +569,34 @@ func sentenceEnd(ws []string, from int) int {
 	}
 	return len(ws)
 }
+
+// statEnd returns the index after the last word of the stat line that
+// word from is in: the end of its sentence (see sentenceEnd), or the word
+// before a creature's name that opens the next creature's stat line run
+// on after its last value, with no full stop between (see namedStatRE:
+// "..., ML 7 Goblin chief: AC 4 [15], ..."); a stat line prints each
+// field once, so a second armour class or hit dice after a name is
+// another creature's.
+func statEnd(ws []string, from int) int {
+	end := sentenceEnd(ws, from)
+	for j := from + 1; j < end; j++ {
+		if last := ws[j-1][len(ws[j-1])-1:]; strings.ContainsAny(last, runOnValueEnds) && startsUpper(ws[j]) && !statLabelOrGlued(trimPunct(ws[j])) {
+			if m := namedStatRE.FindStringIndex(last + " " + strings.Join(ws[j:min(end, j+maxNameWords)], " ")); m != nil && m[0] == 0 {
+				return j
+			}
+		}
+	}
+	return end
+}
+
+// runOnValueEnds are the characters a stat value ends in before a run-on
+// name (see namedStatRE): a figure, a bracket, a foot or inch mark, an
+// asterisk.
+const runOnValueEnds = "0123456789)]'’\"*"
+
+// maxNameWords bounds the words of a run-on name, its count or kind in
+// brackets and the first label and value after it (see statEnd).
+const maxNameWords = 10
 
 // endsSentence reports whether word w ends a sentence ("dozing.", not "vs.").
 func endsSentence(w string) bool {
