@@ -1307,10 +1307,11 @@ func splitsLabel(prev, next string) bool {
 
 // valueNoteRE matches a line opened by a value's note, a few words in
 // brackets with no sentence in them, and a word or two more before a
-// comma, a semicolon or the line's end ("(fly), ML 8", "(30') flying,
-// ML 8"): a bracket that opens a sentence ("(If their
+// comma, a semicolon or the line's end, with further notes of the same
+// value among them ("(fly), ML 8", "(30') flying, ML 8", "(20') / 120'
+// (40') swimming, SV D12"): a bracket that opens a sentence ("(If their
 // leader dies, they flee.)") is the area's text again.
-var valueNoteRE = regexp.MustCompile(`^\([^().]{1,20}\)[^().]{0,20}(?:[,;]|$)`)
+var valueNoteRE = regexp.MustCompile(`^\([^().]{1,20}\)(?:[^().]{0,20}\([^().]{1,20}\))*[^().]{0,20}(?:[,;]|$)`)
 
 // namesOwnStats reports whether line t opens with a name and goes on to
 // print a stat line of its own: its first word has a capital and no figure

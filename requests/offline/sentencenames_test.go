@@ -92,3 +92,26 @@ func TestStatLineRunOn(t *testing.T) {
 		}
 	}
 }
+
+// TestStatLineWrapsBeforeRatesPerRound reads a named stat line that wraps
+// between a movement rate and its rate per round, the next line holding
+// that rate and a further mode's rates with their own brackets ("MV 60'"
+// over "(20') / 120' (40') swimming, SV D12 ..."), to its end, in an OSE
+// style (a name and a count) and a TSR style (a name alone, "fly"): the
+// stat line ended at the wrap and lost its saves, morale and XP.
+func TestStatLineWrapsBeforeRatesPerRound(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"ose", "6. Reeds. Lizard men wade here.\nLizard Men (6): AC 5 [14], HD 2+1, Att 1 × weapon (1d6+1), MV 60'\n(20') / 120' (40') swimming, SV D12 W13 P14 B15 S16 (2),\nML 12, AL Neutral, XP 25\nThe reeds rustle.",
+			"6 Lizard Men [AC 5 [14], HD 2+1, Att 1 × weapon (1d6+1), MV 60' (20') / 120' (40') swimming, SV D12 W13 P14 B15 S16 (2), ML 12, AL Neutral, XP 25]"},
+		{"tsr", "3. Belfry. A gargoyle perches here.\nGargoyle: AC 5, HD 4, #AT 4, D 1-3/1-3/1-6/1-4, MV 90'\n(30') / 150' (50') fly, Save F8, ML 11, XP 175\nThe bell is cracked.",
+			"1 gargoyle [AC 5, HD 4, #AT 4, D 1-3/1-3/1-6/1-4, MV 90' (30') / 150' (50') fly, Save F8, ML 11, XP 175]"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 1 {
+			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
+		}
+		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
+			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
