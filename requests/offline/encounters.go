@@ -755,6 +755,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
 	people := personNoun(trimPunct(ws[end-1]))
+	if strings.ContainsAny(ws[end-1], ".,;:!?()") {
+		return false // the clause ends at the name: "the caves of Four Peaks, or sell the truffles"
+	}
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
 		if v := strings.ToLower(trimPunct(ws[j])); slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) ||
 			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1) {
@@ -793,6 +796,9 @@ func actsAlone(ws []string, c candidate) (end int, ok bool) {
 		return 0, false
 	}
 	end = c.start + k + 1
+	if strings.ContainsAny(ws[end-1], ".,;:!?()") {
+		return 0, false // the clause ends at the calling: "a merchant, or sell"
+	}
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
 		if v := presentPlural(strings.ToLower(trimPunct(ws[j]))); slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) {
 			return end, true
