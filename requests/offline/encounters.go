@@ -777,13 +777,13 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 var lookNouns = []string{"man", "woman", "boy", "girl", "child", "lad", "lass", "youth", "crone", "elder"}
 
 // actsAlone returns the end of the name of candidate c, one person named
-// by "a" or "an" and a person noun (see personNoun) that names a calling,
-// not a look (see lookNouns), where a clause opens,
-// when that person is the subject of a verb in the singular present that
-// only the living do or that says where people stay (see agentVerbs and
-// stayVerbs), within its clause: a key tells who is there now, one person
-// as well as a group ("A watchman dozes on a stool", "A stable boy sleeps
-// in the hay"), where "a guard's helmet" or "a merchant once lived here"
+// by "a" or "an" and a person noun that names a calling (see personNoun),
+// not a look (see lookNouns), where a clause opens, when that person is
+// the subject of a verb in the singular present that only the living do
+// or that says where people stay (see agentVerbs and stayVerbs, but not
+// bodyVerbs), within its clause: a key tells who is there now, one person
+// as well as a group ("A watchman dozes on a stool", "A constable sits by
+// the gate"), where "a guard's helmet" or "a merchant once lived here"
 // meets no one. ok is false when c is no such person.
 func actsAlone(ws []string, c candidate) (end int, ok bool) {
 	if !c.article || c.det || !opensClause(ws, c.start-1) {
@@ -800,7 +800,7 @@ func actsAlone(ws []string, c candidate) (end int, ok bool) {
 		return 0, false // the clause ends at the calling: "a merchant, or sell"
 	}
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if v := presentPlural(strings.ToLower(trimPunct(ws[j]))); slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) {
+		if v := presentPlural(strings.ToLower(trimPunct(ws[j]))); slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v) {
 			return end, true
 		}
 		if strings.ContainsAny(ws[j], ".,;:!?()") {
@@ -809,6 +809,11 @@ func actsAlone(ws []string, c candidate) (end int, ok bool) {
 	}
 	return 0, false
 }
+
+// bodyVerbs are the verbs of staying that a body does as well as a
+// person: one knight who lies or rests on a bier is a corpse as often as
+// a sleeper, where a group that lies in chains is held there.
+var bodyVerbs = []string{"lie", "rest"}
 
 // presentPlural returns the plural present of a verb in the third person
 // singular ("dozes" → "doze", "watches" → "watch", "carries" → "carry",
