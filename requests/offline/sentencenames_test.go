@@ -22,16 +22,7 @@ func TestBlockNamedInSentenceCase(t *testing.T) {
 		{"b/x", "7. Cellar. Rats nest in the straw.\nGiant rat (3)\nArmor Class: 7 Hit Dice: 1/2\nMove: 120' (40') Morale: 8\nRat king\nArmor Class: 5 Hit Dice: 3\nMove: 120' (40') Morale: 10\nThe straw hides a trapdoor.",
 			[]string{"3 Giant rat [Armor Class: 7 Hit Dice: 1/2 Move: 120' (40') Morale: 8]", "1 Rat king [Armor Class: 5 Hit Dice: 3 Move: 120' (40') Morale: 10]"}},
 	} {
-		c := contentOf(t, tc.text)
-		if len(c.Areas) != 1 {
-			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
-		}
-		got := describe(c.Areas[0].Encounters)
-		for _, w := range tc.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("%s: encounters %q, want %q among them", tc.name, got, w)
-			}
-		}
+		metAmong(t, tc.name, tc.text, tc.want...)
 	}
 }
 
@@ -50,13 +41,7 @@ func TestCountedNameBeforeSpelledLabels(t *testing.T) {
 		{"ad&d", "12. Cave. Ogres squat by the fire.\nOGRES (3): ARMOR CLASS: 5 MOVE: 9\" HIT DICE: 4+1 DAMAGE/ATTACK: 1-10\nThe smoke stings.",
 			"3 OGRES [ARMOR CLASS: 5 MOVE: 9\" HIT DICE: 4+1 DAMAGE/ATTACK: 1-10]"},
 	} {
-		c := contentOf(t, tc.text)
-		if len(c.Areas) != 1 {
-			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
-		}
-		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
-			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
-		}
+		metAmong(t, tc.name, tc.text, tc.want)
 	}
 }
 
@@ -80,16 +65,7 @@ func TestStatLineRunOn(t *testing.T) {
 		{"b/x", "4. Guard Room. Goblins dice here.\nGoblins (4): Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7 Goblin chief: Armor Class: 4 Hit Dice: 3 Move: 90' (30') Morale: 9\nA door leads north.",
 			[]string{"4 Goblins [Armor Class: 6 Hit Dice: 1-1 Move: 60' (20') Morale: 7]", "1 Goblin chief [Armor Class: 4 Hit Dice: 3 Move: 90' (30') Morale: 9]"}},
 	} {
-		c := contentOf(t, tc.text)
-		if len(c.Areas) != 1 {
-			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
-		}
-		got := describe(c.Areas[0].Encounters)
-		for _, w := range tc.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("%s: encounters %q, want %q among them", tc.name, got, w)
-			}
-		}
+		metAmong(t, tc.name, tc.text, tc.want...)
 	}
 }
 
@@ -106,12 +82,22 @@ func TestStatLineWrapsBeforeRatesPerRound(t *testing.T) {
 		{"tsr", "3. Belfry. A gargoyle perches here.\nGargoyle: AC 5, HD 4, #AT 4, D 1-3/1-3/1-6/1-4, MV 90'\n(30') / 150' (50') fly, Save F8, ML 11, XP 175\nThe bell is cracked.",
 			"1 gargoyle [AC 5, HD 4, #AT 4, D 1-3/1-3/1-6/1-4, MV 90' (30') / 150' (50') fly, Save F8, ML 11, XP 175]"},
 	} {
-		c := contentOf(t, tc.text)
-		if len(c.Areas) != 1 {
-			t.Fatalf("%s: got %d areas, want 1", tc.name, len(c.Areas))
-		}
-		if got := describe(c.Areas[0].Encounters); !slices.Contains(got, tc.want) {
-			t.Errorf("%s: encounters %q, want %q", tc.name, got, tc.want)
+		metAmong(t, tc.name, tc.text, tc.want)
+	}
+}
+
+// metAmong checks that text keys one area whose encounters, as describe
+// writes them, include each of want.
+func metAmong(t *testing.T, name, text string, want ...string) {
+	t.Helper()
+	c := contentOf(t, text)
+	if len(c.Areas) != 1 {
+		t.Fatalf("%s: got %d areas, want 1", name, len(c.Areas))
+	}
+	got := describe(c.Areas[0].Encounters)
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("%s: encounters %q, want %q among them", name, got, w)
 		}
 	}
 }
