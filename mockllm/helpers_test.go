@@ -91,8 +91,9 @@ func newTestServer(t testing.TB, opts Options) *Server {
 	return s
 }
 
-// post sends body to the server path with extra headers and returns the
-// response and its body.
+// post sends body to the server path with extra headers (Content-Type
+// application/json unless they set one) and returns the response and its
+// body.
 func post(t testing.TB, s *Server, path string, header http.Header, body []byte) (*http.Response, []byte) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodPost, s.URL+path, bytes.NewReader(body))
@@ -102,7 +103,9 @@ func post(t testing.TB, s *Server, path string, header http.Header, body []byte)
 	for k, v := range header {
 		req.Header[k] = v
 	}
-	req.Header.Set("Content-Type", "application/json")
+	if req.Header.Get("Content-Type") == "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := s.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)

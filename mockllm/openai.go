@@ -1,6 +1,7 @@
 package mockllm
 
 import (
+	"cmp"
 	"encoding/json"
 	"net/http"
 	"time"
@@ -409,7 +410,7 @@ func (openaiCodec) failure(f *failure) (int, http.Header, any) {
 	var e openaiError
 	e.Error.Message, e.Error.Fixture = f.Message, f.Miss
 	e.Error.Type = errorKind(openaiTypes, f.Status, "invalid_request_error", "server_error")
-	code := openaiCodes[f.Status]
+	code := cmp.Or(f.Code, openaiCodes[f.Status])
 	switch {
 	case f.Miss != nil:
 		code = "fixture_miss"
@@ -423,6 +424,8 @@ func (openaiCodec) failure(f *failure) (int, http.Header, any) {
 }
 
 func (openaiCodec) providerName() string { return "openai" }
+
+func (openaiCodec) jsonOnly() {}
 
 func (openaiCodec) upstreamRequest(r *http.Request, body []byte) (string, []byte, error) {
 	body, err := withoutStream(body)

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"path/filepath"
 	"strconv"
@@ -85,6 +86,9 @@ type failure struct {
 	Message string
 	// Param names the unsupported request member refused, if any.
 	Param string
+	// Code is the wire's error code when the failure names one of its own
+	// (OpenAI's "unsupported_content_type"); else the codec derives it.
+	Code string
 	// Miss is set for a fixture miss.
 	Miss *missInfo
 	// Upstream is set for an upstream API's error, sent as it came.
@@ -125,6 +129,10 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 		defer h.recycle(buf)
 		body, ok := h.readInto(w, r, c, buf)
 		if !ok {
+			return
+		}
+		if f := mediaTypeFailure(c, r); f != nil {
+			h.fail(w, c, f)
 			return
 		}
 		if f := h.injected(r); f != nil {
@@ -170,6 +178,29 @@ func (h *handler) serve(c codec) http.HandlerFunc {
 		}
 		writeBody(w, http.StatusOK, nil, malformed(r, append(raw, '\n')))
 	}
+}
+
+// jsonOnly is a codec whose API refuses a body declared as anything but
+// JSON (see mediaTypeFailure).
+type jsonOnly interface{ jsonOnly() }
+
+// mediaTypeFailure returns the answer of an API that takes JSON alone to a
+// request whose Content-Type names another media type: OpenAI answers 400
+// with code unsupported_content_type ("Unsupported content type:
+// 'text/plain'. This API method only accepts 'application/json'
+// requests"; openai/openai-openapi issues 194 and 502), and takes
+// "application/json; charset=utf-8" and a request with no Content-Type.
+// Other codecs' APIs document no such check; nil for them.
+func mediaTypeFailure(c codec, r *http.Request) *failure {
+	ct := r.Header.Get("Content-Type")
+	if _, ok := c.(jsonOnly); !ok || ct == "" {
+		return nil
+	}
+	if mt, _, err := mime.ParseMediaType(ct); err == nil && mt == "application/json" {
+		return nil
+	}
+	return &failure{Status: http.StatusBadRequest, Code: "unsupported_content_type",
+		Message: fmt.Sprintf("Unsupported content type: '%s'. This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: %s'.", ct, ct)}
 }
 
 // read reads the request body within the size limit; on failure it answers

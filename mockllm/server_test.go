@@ -2,6 +2,7 @@ package mockllm
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -243,6 +244,39 @@ func TestBadInputGetsProviderShaped4xx(t *testing.T) {
 		var shape map[string]json.RawMessage
 		if resp.StatusCode != c.status || json.Unmarshal(out, &shape) != nil || shape["error"] == nil && shape["message"] == nil {
 			t.Errorf("%s: status %d body %s, want %d with an error member", c.name, resp.StatusCode, out, c.status)
+		}
+	}
+}
+
+// TestOpenAIRefusesOtherMediaTypes: OpenAI's routes (chat completions and
+// responses) answer a body declared as another media type than JSON with
+// 400 and code unsupported_content_type, as the API does, and take JSON
+// with a charset; Anthropic's route, whose API documents no such check,
+// reads the body as before.
+func TestOpenAIRefusesOtherMediaTypes(t *testing.T) {
+	s := newTestServer(t, Options{Fixtures: recordedStore(t)})
+	body := []byte(`{"messages": [`)
+	for _, c := range []struct {
+		path, contentType, code string
+	}{
+		{"/v1/chat/completions", "text/plain", "unsupported_content_type"},
+		{"/v1/responses", "application/x-www-form-urlencoded", "unsupported_content_type"},
+		{"/v1/chat/completions", "application/json; charset=utf-8", ""},
+		{"/v1/messages", "text/plain", ""},
+	} {
+		resp, out := post(t, s, c.path, http.Header{"Content-Type": {c.contentType}}, body)
+		var e struct {
+			Error struct {
+				Code *string `json:"code"`
+			} `json:"error"`
+		}
+		_ = json.Unmarshal(out, &e)
+		code := ""
+		if e.Error.Code != nil {
+			code = *e.Error.Code
+		}
+		if resp.StatusCode != http.StatusBadRequest || (code == "unsupported_content_type") != (c.code != "") {
+			t.Errorf("%s as %s: status %d body %s, want 400 %s", c.path, c.contentType, resp.StatusCode, out, cmp.Or(c.code, "for the malformed body"))
 		}
 	}
 }
