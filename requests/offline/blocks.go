@@ -771,6 +771,14 @@ func gridBlocks(ls []line) []printedBlock {
 	return out
 }
 
+// rolled reports whether grid g is a table rolled on: the first cell of
+// each row under its head a die's value or range ("| 1 | 2d4 dead baboons
+// HD 2 AC 8 ... |", "| 3–4 | ... |"), so that each row is an entry, one
+// creature's stats on each, and no column is one creature's block.
+func rolled(g []line) bool {
+	return len(g) > 1 && !slices.ContainsFunc(g[1:], func(r line) bool { return !rangeOnlyRE.MatchString(strings.TrimSpace(r.cells[0])) })
+}
+
 // grids returns the tables of ls: runs of lines with as many cells each,
 // two or more, the first the table's head, with no blank line between
 // them (see paragraphBreak: two tables set one under the other).
@@ -791,7 +799,8 @@ func grids(ls []line) [][]line {
 
 // columnBlocks returns the stat blocks of a table printed with one column
 // per creature, each column's head naming its creature: as Basic Fantasy
-// and B/X books set kindred creatures side by side, the first column
+// and B/X books set kindred creatures side by side (not a table rolled
+// on: see rolled), the first column
 // labelling the rows with stat labels (see [statblock.ColumnLabel]) and
 // each other column giving its creature's values ("|  | Cave Toad | Bone
 // Moth |" over "| Armor Class | 12 | 14 |", "| Hit Dice | 1 | 3* |", ...),
@@ -806,6 +815,9 @@ func grids(ls []line) [][]line {
 func columnBlocks(ls []line) []printedBlock {
 	var out []printedBlock
 	for _, g := range grids(ls) {
+		if rolled(g) {
+			continue
+		}
 		var labelled [][]string
 		for _, r := range g[1:] {
 			if statblock.ColumnLabel(r.cells[0]) {

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -45,6 +46,27 @@ func TestStatTableOfOneColumnPerCreature(t *testing.T) {
 			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
 			if sb := ans.StatBlock; ans.NotPrinted || sb.AC != want[0] || sb.HD != want[1] || sb.Morale == "" {
 				t.Errorf("%s: %s's stat block %+v, want AC %s, HD %s and its morale", tc.style, name, sb, want[0], want[1])
+			}
+		}
+	}
+}
+
+// TestRolledTableIsNoColumnBlock: a table rolled on, a die's values down
+// its first column and one creature's stat line on each row, lists no
+// block under its title, as one creature's column of labels would (its
+// title is no creature): a d8 table under a header row (TSR, stats after
+// each row's text) and a d6 table with ranges (OSE stat lines).
+func TestRolledTableIsNoColumnBlock(t *testing.T) {
+	for _, text := range []string{
+		"| 1d8 | Random Encounters (1/6 per day, 1/6 per night) |\n| --- | --- |\n| 1 | 2d4 dead baboons HD 2 AC 8 1d8 F2 MV 6 ML 6 XP 29 |\n| 2 | 1d10 baboons HD 2 AC 6 1d4 F2 ML 8 MV 12 XP 20 |\n| 3 | 1d6 giant bats HD 2 AC 6 1d4 F1 ML 8 MV 18 XP 20 |",
+		"| d6 | Wandering Monsters (every 2 turns) |\n| --- | --- |\n| 1–2 | Goblins (2d4): AC 6 [13], HD 1-1, MV 60' (20'), ML 7 |\n| 3–4 | Giant rats (3d6): AC 7 [12], HD 1/2, MV 120' (40'), ML 8 |\n| 5–6 | Ghoul (1): AC 6 [13], HD 2*, MV 90' (30'), ML 9 |",
+	} {
+		pages := []requests.Page{{Number: 7, Text: text}}
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+		for _, b := range s.StatBlocks {
+			if strings.Contains(b.Name, "Encounters") || strings.Contains(b.Name, "Monsters") {
+				t.Errorf("survey stat blocks %+v: the table's title is no creature", s.StatBlocks)
 			}
 		}
 	}
