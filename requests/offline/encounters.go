@@ -755,12 +755,23 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
 	people := personNoun(trimPunct(ws[end-1]))
+	return verbInClause(ws, end, func(j int) bool {
+		v := strings.ToLower(trimPunct(ws[j]))
+		return slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) ||
+			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1)
+	})
+}
+
+// verbInClause reports whether one of the maxActWords words after a
+// subject ending at word end, before a mark closes its clause, is its verb
+// (see verb): none is when the clause ends at the subject itself ("the
+// caves of Four Peaks, or sell the truffles").
+func verbInClause(ws []string, end int, verb func(j int) bool) bool {
 	if strings.ContainsAny(ws[end-1], ".,;:!?()") {
-		return false // the clause ends at the name: "the caves of Four Peaks, or sell the truffles"
+		return false
 	}
 	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if v := strings.ToLower(trimPunct(ws[j])); slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) ||
-			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1) {
+		if verb(j) {
 			return true
 		}
 		if strings.ContainsAny(ws[j], ".,;:!?()") {
@@ -796,18 +807,10 @@ func actsAlone(ws []string, c candidate) (end int, ok bool) {
 		return 0, false
 	}
 	end = c.start + k + 1
-	if strings.ContainsAny(ws[end-1], ".,;:!?()") {
-		return 0, false // the clause ends at the calling: "a merchant, or sell"
-	}
-	for j := end; j < min(len(ws), end+maxActWords); j++ {
-		if v := presentPlural(strings.ToLower(trimPunct(ws[j]))); slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v) {
-			return end, true
-		}
-		if strings.ContainsAny(ws[j], ".,;:!?()") {
-			break
-		}
-	}
-	return 0, false
+	return end, verbInClause(ws, end, func(j int) bool {
+		v := presentPlural(strings.ToLower(trimPunct(ws[j])))
+		return slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)
+	})
 }
 
 // bodyVerbs are the verbs of staying that a body does as well as a
