@@ -14,12 +14,9 @@ import (
 // against the schema (so a field the schema does not know is found), then
 // lint (see adventure.Check). Errors are for a missing or unreadable file.
 func Check(w Workdir) ([]adventure.Finding, error) {
-	data, err := os.ReadFile(w.Path("adventure.json"))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, w.orBusy(fmt.Errorf("check %s: %w: no adventure.json (run %s assemble)", w.Dir, ErrStageMissing, Command))
-	}
+	data, err := readAdventureFile("check", w)
 	if err != nil {
-		return nil, fmt.Errorf("check %s: %w", w.Dir, err)
+		return nil, err
 	}
 	var findings []adventure.Finding
 	if err := adventure.Validate(data); err != nil {
@@ -31,6 +28,37 @@ func Check(w Workdir) ([]adventure.Finding, error) {
 		return findings, nil // the schema finding says what is wrong
 	}
 	return append(findings, adventure.Check(&a)...), nil
+}
+
+// readAdventureFile returns the bytes of the workdir's adventure.json for
+// command op; a workdir without one is [ErrStageMissing].
+func readAdventureFile(op string, w Workdir) ([]byte, error) {
+	data, err := os.ReadFile(w.Path("adventure.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, w.orBusy(fmt.Errorf("%s %s: %w: no adventure.json (run %s assemble)", op, w.Dir, ErrStageMissing, Command))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", op, w.Dir, err)
+	}
+	return data, nil
+}
+
+// ReadAdventure reads the workdir's adventure.json for command op (report,
+// export), which trusts it: a workdir without one is [ErrStageMissing]; one
+// that is no valid adventure (a write cut short, a bad edit, which check
+// lists as a schema error) is [ErrDamagedAdventure], naming the file and
+// the command that rebuilds it from the stage caches and overrides.yaml.
+func ReadAdventure(op string, w Workdir) (*adventure.Adventure, error) {
+	data, err := readAdventureFile(op, w)
+	if err != nil {
+		return nil, err
+	}
+	a, err := adventure.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w: %v; rebuild it with: %s assemble --workdir %s (corrections belong in overrides.yaml)",
+			op, w.Path("adventure.json"), ErrDamagedAdventure, err, Command, w.Dir)
+	}
+	return a, nil
 }
 
 // ReadReport reads the workdir's report.json.

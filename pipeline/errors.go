@@ -1,6 +1,10 @@
 package pipeline
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/scriptorium/scriptorium/pipeline/preprocess"
+)
 
 // Sentinel errors callers branch on.
 var (
@@ -23,6 +27,13 @@ var (
 	// ErrDamagedRun means a workdir's run.json is not JSON, or JSON without
 	// a format: convert --force or --replace rebuilds it.
 	ErrDamagedRun = errors.New("damaged run.json")
+	// ErrBadPDF means the PDF given cannot be rendered as it is: empty, not
+	// a PDF, encrypted, truncated, damaged, or past a limit of the settings
+	// (it is [preprocess.ErrBadInput]; the error says which).
+	ErrBadPDF = preprocess.ErrBadInput
+	// ErrDamagedAdventure means a workdir's adventure.json cannot be read
+	// as an adventure (a write cut short, a bad edit): assemble rebuilds it.
+	ErrDamagedAdventure = errors.New("damaged adventure.json")
 	// ErrBusy means another run holds the workdir.
 	ErrBusy = errors.New("workdir busy")
 	// ErrCheckFailed means check found an error-severity finding.

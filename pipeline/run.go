@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/jsonfile"
@@ -144,8 +145,8 @@ func (w Workdir) readRun() (*Run, error) {
 		if err != nil {
 			cause = err.Error()
 		}
-		return nil, fmt.Errorf("read %s: %w: %s; rebuild it with: %s convert --force --workdir %s PDF (overrides.yaml is kept)",
-			w.Path("run.json"), ErrDamagedRun, cause, Command, w.Dir)
+		return nil, fmt.Errorf("read %s: %w: %s; rebuild it with: %s convert --force --workdir %s %s (overrides.yaml is kept)",
+			w.Path("run.json"), ErrDamagedRun, cause, Command, w.Dir, w.sourceGuess())
 	}
 	if r.Format != RunFormat || r.Version != RunVersion {
 		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",
@@ -155,6 +156,34 @@ func (w Workdir) readRun() (*Run, error) {
 		return nil, fmt.Errorf("read %s: %w", w.Path("run.json"), err)
 	}
 	return &r, nil
+}
+
+// sourceGuess returns the PDF to name in the command that rebuilds w's
+// damaged run.json, which no longer tells it: the one adventure.json names
+// as its source, beside the workdir, else the one the workdir is named
+// after (module.pdf beside module.scriptorium), the first that is there
+// and is the PDF the pages were rendered from (when the page index can
+// tell); else "module.pdf", the command's usage form.
+func (w Workdir) sourceGuess() string {
+	var pdfs []string
+	if data, err := os.ReadFile(w.Path("adventure.json")); err == nil {
+		if a, err := adventure.Parse(data); err == nil && a.Module.Source.File != "" {
+			pdfs = append(pdfs, filepath.Join(filepath.Dir(w.Dir), a.Module.Source.File))
+		}
+	}
+	if stem, ok := strings.CutSuffix(filepath.Base(w.Dir), WorkdirSuffix); ok {
+		pdfs = append(pdfs, filepath.Join(filepath.Dir(w.Dir), stem+".pdf"))
+	}
+	want := ""
+	if idx, err := w.ReadPages(); err == nil {
+		want = idx.SourceSHA256
+	}
+	for _, pdf := range pdfs {
+		if src, err := hashFile(pdf); err == nil && (want == "" || src.SHA256 == want) {
+			return pdf
+		}
+	}
+	return "module.pdf"
 }
 
 // writeRun writes run.json.

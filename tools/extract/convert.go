@@ -55,9 +55,6 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pos[0])
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
-		if errors.Is(err, pipeline.ErrDamagedRun) {
-			return cli.Usage(err) // the workdir chosen is refused before any work
-		}
 		return otherSource(err, "pass --replace to discard that conversion, or choose another --workdir")
 	}
 	reusedNotice(stderr, &o, res, pipeline.StagePreprocess)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -52,7 +51,7 @@ func cmdExport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	ran := false
 	err = locked(func() error {
 		ran = true
-		a, err := readAdventure(w)
+		a, err := pipeline.ReadAdventure("export", w)
 		if err != nil {
 			return err
 		}
@@ -97,23 +96,6 @@ func formatList(titled bool) string {
 		names = append(names, f.Name)
 	}
 	return strings.Join(names, " | ")
-}
-
-// readAdventure reads and validates the workdir's adventure.json; a
-// workdir without one is pipeline.ErrStageMissing.
-func readAdventure(w pipeline.Workdir) (*adventure.Adventure, error) {
-	data, err := os.ReadFile(w.Path("adventure.json"))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("export %s: %w: no adventure.json (run %s convert first)", w.Dir, pipeline.ErrStageMissing, pipeline.Command)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("export %s: %w", w.Dir, err)
-	}
-	a, err := adventure.Parse(data)
-	if err != nil {
-		return nil, fmt.Errorf("export %s: %w", w.Path("adventure.json"), err)
-	}
-	return a, nil
 }
 
 // countErrors counts the error findings.

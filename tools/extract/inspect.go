@@ -70,6 +70,9 @@ func cmdReport(_ context.Context, args []string, _ io.Reader, stdout, stderr io.
 	if err != nil {
 		return err
 	}
+	if _, err := pipeline.ReadAdventure("report", w); err != nil {
+		return err // report.json speaks of the adventure.json it was written with
+	}
 	outdatedNote(stderr, w)
 	return r.WriteText(stdout)
 }

@@ -140,7 +140,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 // or a folder of other files, an overrides.yaml entry that is malformed or
 // takes no effect.
 func badInput(err error) bool {
-	for _, target := range []error{pipeline.ErrSetting, live.ErrConfig, pipeline.ErrOtherSource, pipeline.ErrNotWorkdir, adventure.ErrOverride} {
+	for _, target := range []error{pipeline.ErrSetting, live.ErrConfig, pipeline.ErrOtherSource, pipeline.ErrNotWorkdir, adventure.ErrOverride,
+		pipeline.ErrBadPDF, pipeline.ErrDamagedRun, pipeline.ErrDamagedAdventure} {
 		if errors.Is(err, target) {
 			return true
 		}
