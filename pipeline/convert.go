@@ -33,16 +33,34 @@ func Convert(ctx context.Context, pdfPath string, w Workdir, opts Options) (*Res
 	return p.from(ctx, StageSurvey)
 }
 
+// outermostMissing returns the outermost of dir and the parents it names
+// that does not exist, which os.MkdirAll(dir) creates, or "" when dir
+// exists.
+func outermostMissing(dir string) string {
+	made := ""
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); !errors.Is(err, os.ErrNotExist) {
+			return made
+		}
+		made = d
+		if filepath.Dir(d) == d {
+			return made
+		}
+	}
+}
+
 // prepare readies w for a run on pdfPath, for op ("convert", "estimate"):
 // it validates the settings, creates and locks w, checks that w is free for
 // the PDF (see [Workdir.claim]), renders the pages and only then discards
 // the conversion of another PDF that opts.Replace lets it replace, and
 // writes run.json, so that w is a workdir a later convert or rerun resumes.
 // It returns the pipeline and the page index, holding the lock until
-// unlock. A PDF that cannot be read fails with preprocess's one-line error
-// and leaves w as it was: a workdir this call created is removed, and the
-// conversion of another PDF stays whole (preprocess builds the pages aside
-// and swaps them in only when every page rendered).
+// unlock. It creates the parents of w that do not exist, as mkdir -p. A PDF
+// that cannot be read fails with preprocess's one-line error and leaves w
+// as it was: a workdir this call created is removed, with the parents it
+// created for it, and the conversion of another PDF stays whole
+// (preprocess builds the pages aside and swaps them in only when every
+// page rendered).
 func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (p *runner, idx *preprocess.Index, unlock func(), err error) {
 	if err := opts.Settings.Validate(); err != nil {
 		return nil, nil, nil, err
@@ -55,9 +73,9 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s %s: %w", op, pdfPath, err)
 	}
-	_, statErr := os.Stat(w.Dir)
+	made := outermostMissing(w.Dir)
 	if err := os.MkdirAll(w.Dir, 0o755); err != nil {
-		return nil, nil, nil, fmt.Errorf("%s %s: %w", op, pdfPath, err)
+		return nil, nil, nil, fmt.Errorf("%s %s: create workdir %s: %w", op, pdfPath, w.Dir, err)
 	}
 	release, err := w.lock()
 	if err != nil {
@@ -83,9 +101,12 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 		p.force = "*"
 	}
 	if idx, err = p.runPreprocess(ctx, pdfPath); err != nil {
-		if os.IsNotExist(statErr) { // leave nothing of a workdir this call made
+		if made != "" { // leave nothing of a workdir this call made, nor of its parents
 			os.Remove(w.Path(lockFile))
-			os.Remove(w.Dir)
+			dir := filepath.Clean(w.Dir)
+			for os.Remove(dir) == nil && dir != made {
+				dir = filepath.Dir(dir)
+			}
 		}
 		return nil, nil, nil, err
 	}

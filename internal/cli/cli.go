@@ -103,19 +103,48 @@ func Help(fs *flag.FlagSet, usage string) *HelpRequest {
 // gives the [HelpRequest] of fs with usage, a flag it cannot read a
 // [UsageError] of one line, "NAME: reason" with the name of fs, or the
 // bare reason for a flag set with no name (a command without
-// subcommands).
+// subcommands). A flag fs does not define is named as args gave it, with
+// the command that lists the flags: usage's first word (the program, as
+// in "usage: prog ...") and the name of fs, then --help.
 func Parse(fs *flag.FlagSet, args []string, usage string) error {
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
-	switch {
-	case err == nil:
+	if err == nil {
 		return nil
-	case errors.Is(err, flag.ErrHelp):
+	}
+	if errors.Is(err, flag.ErrHelp) {
 		return Help(fs, usage)
-	case fs.Name() == "":
+	}
+	if name, ok := strings.CutPrefix(err.Error(), undefinedFlag); ok {
+		cmd, _, _ := strings.Cut(strings.TrimPrefix(usage, "usage: "), " ")
+		if fs.Name() != "" {
+			cmd += " " + fs.Name()
+		}
+		err = fmt.Errorf("unknown flag %s (%s --help lists the flags)", givenAs(args, name), cmd)
+	}
+	if fs.Name() == "" {
 		return Usage(err)
 	}
 	return Usagef("%s: %v", fs.Name(), err)
+}
+
+// undefinedFlag begins the error of package flag for a flag not defined,
+// which goes on with the flag's name after one dash.
+const undefinedFlag = "flag provided but not defined: -"
+
+// givenAs returns the flag called name as args give it, with one dash or
+// two, without its value; "-name" when none does.
+func givenAs(args []string, name string) string {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		flagPart, _, _ := strings.Cut(a, "=")
+		if strings.HasPrefix(flagPart, "-") && strings.TrimPrefix(strings.TrimPrefix(flagPart, "-"), "-") == name {
+			return flagPart
+		}
+	}
+	return "-" + name
 }
 
 // IsHelp reports whether arg asks for help: -h, -help, --h or --help.

@@ -80,8 +80,11 @@ func TestParse(t *testing.T) {
 	}{
 		{"convert", "-h", "usage: x convert\n  -force\n    \tre-ask every unit", true},
 		{"", "--help", "usage: x convert\n  -force\n    \tre-ask every unit", true},
-		{"convert", "--bogus", "convert: flag provided but not defined: -bogus", false},
-		{"", "--bogus", "flag provided but not defined: -bogus", false},
+		{"convert", "--bogus", "convert: unknown flag --bogus (x convert --help lists the flags)", false},
+		{"convert", "-bogus", "convert: unknown flag -bogus (x convert --help lists the flags)", false},
+		{"convert", "--bogus=1", "convert: unknown flag --bogus (x convert --help lists the flags)", false},
+		{"", "--bogus", "unknown flag --bogus (x --help lists the flags)", false},
+		{"", "-bogus", "unknown flag -bogus (x --help lists the flags)", false},
 		{"", "--force=maybe", `invalid boolean value "maybe" for -force: parse error`, false},
 	} {
 		fs := flag.NewFlagSet(c.name, flag.ContinueOnError)

@@ -182,7 +182,7 @@ func TestUsage(t *testing.T) {
 	wantRun(t, 2, "check", "--provider", "manual") // check converts at zero network
 	wantRun(t, 2, "diff", "one.json")
 	var stderr bytes.Buffer
-	if code := run(context.Background(), []string{"diff", "--bogus", "a.json", "b.json"}, io.Discard, &stderr); code != 2 || stderr.String() != "eval: diff: flag provided but not defined: -bogus\n" {
+	if code := run(context.Background(), []string{"diff", "--bogus", "a.json", "b.json"}, io.Discard, &stderr); code != 2 || stderr.String() != "eval: diff: unknown flag --bogus (eval diff --help lists the flags)\n" {
 		t.Errorf("eval diff --bogus exited %d, stderr %q; want 2 and a one-line error", code, stderr.String())
 	}
 	if out := wantRun(t, 0, "-h"); !strings.HasPrefix(out, "usage: eval run|diff|check") {

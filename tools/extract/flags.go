@@ -99,7 +99,7 @@ func (o *options) workdirOf(arg string) (pipeline.Workdir, error) {
 	}
 	fi, err := os.Stat(arg)
 	if errors.Is(err, fs.ErrNotExist) { // a PDF or workdir that is not there
-		return pipeline.Workdir{}, cli.Usage(fmt.Errorf("open workdir: %w", err))
+		return pipeline.Workdir{}, cli.Usagef("open workdir %s: no such file or directory (the last argument names a workdir, or the PDF converted beside it)", arg)
 	}
 	if err != nil {
 		return pipeline.Workdir{}, fmt.Errorf("open workdir: %w", err)

@@ -51,6 +51,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
 	"github.com/scriptorium/scriptorium/internal/cli"
@@ -120,6 +121,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) == 2 && args[0] == "help" && commands[args[1]] != nil { // help CMD is CMD -h
 		args = []string{args[1], "-h"}
 	}
+	if len(args) > 0 && strings.HasPrefix(args[0], "-") && !cli.IsHelp(args[0]) {
+		flagPart, _, _ := strings.Cut(args[0], "=")
+		fmt.Fprintf(stderr, "extract: unknown flag %s: a command comes first, its flags after it (extract --help lists the commands)\n", flagPart)
+		return cli.ExitUsage
+	}
 	if len(args) == 0 || commands[args[0]] == nil {
 		if len(args) > 0 {
 			fmt.Fprintf(stderr, "extract: unknown command %q\n", args[0])
@@ -136,12 +142,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // badInput reports whether err is a mistake in what the command was given,
 // refused before anything was written (exit 2): a setting, a live
-// provider's configuration, a workdir that holds another PDF's conversion
-// or a folder of other files, an overrides.yaml entry that is malformed or
-// takes no effect.
+// provider's configuration, a PDF that cannot be read, a workdir that holds
+// another PDF's conversion or a folder of other files, a workdir not found
+// or not chosen among several, a damaged run.json or adventure.json (the
+// error names the command that rebuilds it), an overrides.yaml entry that
+// is malformed or takes no effect.
 func badInput(err error) bool {
 	for _, target := range []error{pipeline.ErrSetting, live.ErrConfig, pipeline.ErrOtherSource, pipeline.ErrNotWorkdir, adventure.ErrOverride,
-		pipeline.ErrBadPDF, pipeline.ErrDamagedRun, pipeline.ErrDamagedAdventure} {
+		pipeline.ErrBadPDF, pipeline.ErrDamagedRun, pipeline.ErrDamagedAdventure, pipeline.ErrNoWorkdir, pipeline.ErrManyWorkdirs} {
 		if errors.Is(err, target) {
 			return true
 		}

@@ -200,7 +200,7 @@ func TestExitCodes(t *testing.T) {
 		stdout, stderr string
 	}{
 		{[]string{"-h"}, 0, usage + "\n  -o file\n    \toutput PDF file\n  -scan\n    \tmake an image-only copy of the PDF given\n", ""},
-		{[]string{"--bogus"}, 2, "", "fabricate: flag provided but not defined: -bogus\n"},
+		{[]string{"--bogus"}, 2, "", "fabricate: unknown flag --bogus (fabricate --help lists the flags)\n"},
 		{[]string{empty}, 2, "", "fabricate: " + usage + "\n"},
 		{[]string{"-o", filepath.Join(empty, "out.pdf"), empty}, 1, "", "fabricate: read source " + empty + ": no .txt page files\n"},
 	} {

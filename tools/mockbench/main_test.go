@@ -59,7 +59,7 @@ func TestUsage(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"-h"}, 0, ""},
-		{[]string{"--bogus"}, 2, "mockbench: flag provided but not defined: -bogus\n"},
+		{[]string{"--bogus"}, 2, "mockbench: unknown flag --bogus (mockbench --help lists the flags)\n"},
 		{[]string{"extra"}, 2, "mockbench: " + usage + " (--conns at least 1, --large at least 10)\n"},
 		{[]string{"--conns=0"}, 2, "mockbench: " + usage + " (--conns at least 1, --large at least 10)\n"},
 		{[]string{"--peers=wiremock"}, 2, "mockbench: --peers: unknown peer \"wiremock\": want mockserver, flask\n"},

@@ -133,7 +133,7 @@ func TestExitCodes(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"-h"}, 0, ""},
-		{[]string{"--bogus"}, 2, "mockllm: flag provided but not defined: -bogus\n"},
+		{[]string{"--bogus"}, 2, "mockllm: unknown flag --bogus (mockllm --help lists the flags)\n"},
 		{[]string{"--fixtures", t.TempDir(), "--record"}, 2, "mockllm: usage: --record and --upstream URL go together\n"},
 		{[]string{"--fixtures", t.TempDir(), "--addr", "127.0.0.1:-1"}, 1, "mockllm: listen 127.0.0.1:-1: listen tcp: address -1: invalid port\n"},
 	} {
