@@ -39,8 +39,9 @@ const ExitCodes = `exit codes:
   0    done
   1    failed (the error says why; what was finished is kept)
   2    usage or input error (a flag, --set, a live provider's key, a PDF that
-       does not exist or is a directory, a workdir refused as another PDF's or
-       a folder in use, an overrides.yaml entry that is malformed or takes no
+       does not exist, is a directory or cannot be read, a workdir not found
+       or refused as another PDF's or a folder in use, a damaged run.json or
+       adventure.json, an overrides.yaml entry that is malformed or takes no
        effect): nothing was written (convert and rerun keep the stage caches
        they finished before an overrides.yaml error)
   3    done, and the result holds an error finding (convert, rerun, assemble, check)

@@ -135,6 +135,9 @@ func TestRunRefuses(t *testing.T) {
 			if !errors.Is(err, c.want) {
 				t.Fatalf("error %v, want %v", err, c.want)
 			}
+			if bad := c.want != ErrSettings; errors.Is(err, ErrBadInput) != bad { // the file's fault, or the caller's
+				t.Errorf("errors.Is(%v, ErrBadInput) = %v, want %v", err, !bad, bad)
+			}
 			msg := err.Error()
 			if strings.ContainsAny(msg, "\r\n") || !strings.HasPrefix(msg, "preprocess "+c.pdf+": ") {
 				t.Errorf("error %q, want one line starting %q", msg, "preprocess "+c.pdf+": ")

@@ -36,8 +36,10 @@
 //
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
 // explanation, indented, below); usage and input errors exit 2, among them
-// a PDF that does not exist or names the wrong kind of thing (a directory
-// given as the PDF, a file as --workdir), a workdir of another PDF and an
+// an unknown flag, a PDF that does not exist, cannot be read or names the
+// wrong kind of thing (a directory given as the PDF, a file as --workdir),
+// a workdir not found or of another PDF, a damaged run.json or
+// adventure.json (the error names the command that rebuilds it) and an
 // overrides.yaml entry that is malformed or takes no effect; convert,
 // rerun, assemble and check exit 3 when the result holds an error-severity
 // finding (having written it); Ctrl-C exits 130 (see cli.ExitCodes), a
