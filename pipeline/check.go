@@ -15,6 +15,9 @@ import (
 // lint (see adventure.Check). Errors are for a missing or unreadable file.
 func Check(w Workdir) ([]adventure.Finding, error) {
 	data, err := readAdventureFile("check", w)
+	if errors.Is(err, ErrStageMissing) {
+		return nil, w.orBusy(err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -31,11 +34,16 @@ func Check(w Workdir) ([]adventure.Finding, error) {
 }
 
 // readAdventureFile returns the bytes of the workdir's adventure.json for
-// command op; a workdir without one is [ErrStageMissing].
+// command op; a workdir without one is [ErrStageMissing], saying to run
+// assemble, or convert when not even the pages are there.
 func readAdventureFile(op string, w Workdir) ([]byte, error) {
 	data, err := os.ReadFile(w.Path("adventure.json"))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, w.orBusy(fmt.Errorf("%s %s: %w: no adventure.json (run %s assemble)", op, w.Dir, ErrStageMissing, Command))
+		fix := "assemble"
+		if _, err := w.ReadPages(); err != nil {
+			fix = "convert first"
+		}
+		return nil, fmt.Errorf("%s %s: %w: no adventure.json (run %s %s)", op, w.Dir, ErrStageMissing, Command, fix)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s %s: %w", op, w.Dir, err)
@@ -44,7 +52,8 @@ func readAdventureFile(op string, w Workdir) ([]byte, error) {
 }
 
 // ReadAdventure reads the workdir's adventure.json for command op (report,
-// export), which trusts it: a workdir without one is [ErrStageMissing]; one
+// export), which trusts it, holding w's lock or after a read that tells a
+// workdir busy: a workdir without one is [ErrStageMissing]; one
 // that is no valid adventure (a write cut short, a bad edit, which check
 // lists as a schema error) is [ErrDamagedAdventure], naming the file and
 // the command that rebuilds it from the stage caches and overrides.yaml.
