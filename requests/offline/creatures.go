@@ -447,7 +447,14 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, cs...)
 			continue
 		}
-		if k == s || k+2 >= len(ws) {
+		if k == s {
+			continue
+		}
+		if name := strings.Join(ws[s:k], " "); !slices.Contains(pronouns, strings.ToLower(name)) && worksHere(ws, afterNote(ws, k), k-s > 1) {
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+			continue // "Gerta Hale serves drinks", "Bram (hp 4) pours ale"
+		}
+		if k+2 >= len(ws) {
 			continue
 		}
 		if name := strings.Join(ws[s:k], " "); leadsBand(ws, k) {
@@ -472,6 +479,38 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	}
 	return out
 }
+
+// afterNote returns the index after a note in brackets at word k ("Father
+// Odo (C2, hp 9) is"), or k when none opens there.
+func afterNote(ws []string, k int) int {
+	if k < len(ws) && strings.HasPrefix(ws[k], "(") {
+		return parenEnd(ws, k)
+	}
+	return k
+}
+
+// worksHere reports whether word k is a verb in the singular present of
+// what a person does at work or where people stay (see agentVerbs and
+// stayVerbs, but not bodyVerbs), as a town's key names its people by name
+// alone before what they do ("Gerta Hale serves drinks", "Bram tends the
+// bar", "Old Nan sits by the hearth"). A one-word name takes no verb that
+// a thing does too (see thingVerbs: "Water pours", "Wind howls").
+func worksHere(ws []string, k int, fullName bool) bool {
+	if k >= len(ws) || strings.ContainsAny(ws[k-1], ".,;:!?") {
+		return false
+	}
+	v := presentPlural(strings.ToLower(trimPunct(ws[k])))
+	if !fullName && slices.Contains(thingVerbs, v) {
+		return false
+	}
+	return (slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+}
+
+// thingVerbs are the verbs of agentVerbs and stayVerbs that things, light,
+// water and weather do too: "Water pours", "Smoke hides", "Wind howls",
+// "Music plays", "Shadows dance".
+var thingVerbs = []string{"pour", "smoke", "howl", "moan", "wail", "groan", "scream", "play", "dance", "sing", "hide",
+	"wait", "stand", "sit", "linger", "drag", "feed", "wander", "roam", "march", "dig", "weep", "shuffle"}
 
 // bracketedRole returns the kind a bracket at word k gives the name before
 // it, as one-page dungeons print a character's role ("Fat Berta (cook)

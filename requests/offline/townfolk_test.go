@@ -29,3 +29,35 @@ func TestTownfolkMet(t *testing.T) {
 			nil},
 	})
 }
+
+// TestTownfolkByNameAndRoster: a town's key names its people by name alone
+// before what they do at work ("Gerta Hale serves drinks", "Bram tends the
+// bar"), lists them after a label of who is there ("Innkeeper: Bram
+// Tollock (hp 5).", "Staff: Bram, innkeeper; Old Nan, cook; and Tam") or
+// after who keeps the place ("run by", "kept by"), and counts its folk by
+// dice, by "a few" or not at all ("1d4 guards are here", "Sailors drink at
+// the bar"); in a terse key with bold heads and in a gazetteer's plain
+// keys, while a thing that pours, a pronoun, a mention and a claim meet no
+// one.
+func TestTownfolkByNameAndRoster(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: a full name at work", "**T1. The Goose.** Gerta Hale serves drinks. Rooms cost 2 sp.", []string{"1 Gerta Hale"}},
+		{"gazetteer: one name at work, a note between", "T2. The Anvil. Bram (hp 4) tends the forge all day.", []string{"1 Bram [hp 4]"}},
+		{"water pours", "T3. Fountain. Water pours from a lion's mouth.", nil},
+		{"a pronoun at work", "**T4. Stall.** She sells pies to passers-by.", nil},
+		{"OSE-like terse: a calling as label", "**T5. Inn.** Innkeeper: Bram Tollock (hp 5). Cook: Old Nan.",
+			[]string{"1 innkeeper named Bram Tollock [hp 5]", "1 cook named Old Nan"}},
+		{"gazetteer: a staff list parted by semicolons", "T6. The Anchor. Staff: Bram Tollock, innkeeper; Old Nan, cook; and Tam, stable boy.",
+			[]string{"1 Bram Tollock", "1 Old Nan", "1 Tam"}},
+		{"gazetteer: run by", "T7. The Gilded Goose. The inn is run by Bram Tollock. Rooms cost 2 sp.", []string{"1 Bram Tollock"}},
+		{"OSE-like terse: kept by, and a son", "**T8. Mill.** The mill is kept by Widow Marrow and her son Tam.", []string{"1 Widow Marrow"}},
+		{"a label naming no one", "T9. Market. Proprietor: none. The shop is empty.", nil},
+		{"OSE-like terse: dice of guards here", "**T10. Gate.** 1d4 guards (F1) are here at all hours.", []string{"1d4 guards"}},
+		{"gazetteer: a number in words, usually present", "T11. Watch House. Four watchmen are usually present.", []string{"4 watchmen"}},
+		{"gazetteer: a few", "T12. Tavern. A few sailors drink at the bar.", []string{"a few sailors"}},
+		{"OSE-like terse: uncounted", "**T13. Docks.** Drunken dockhands gamble by the crates.", []string{"unstated Drunken dockhands"}},
+		{"gazetteer: uncounted, an adverb between", "T14. Market. Merchants often haggle over prices here.", []string{"unstated Merchants"}},
+		{"a claim", "T15. Well. Villagers claim that 3 trolls live in the woods.", nil},
+		{"things that are here", "T16. Store. Two chests are here.", nil},
+	})
+}
