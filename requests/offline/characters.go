@@ -182,15 +182,18 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
 		return "", "", false
 	}
-	if kind, ok := kindAlone(ws, d, b); ok && !isArticle(ws[d]) {
-		return "", kind, true // "The ogre sleeps"; "An ogre sleeps" is a counted phrase
-	}
 	k := d + 1
 	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
 		k++
 	}
 	nb := b
 	nb.lower = nil // inside a sentence a capital marks a name
+	if name := kindIsName(ws, d, k, nb); name != "" {
+		return name, strings.Join(ws[d+1:k], " "), true
+	}
+	if kind, ok := kindAlone(ws, d, b); ok && !isArticle(ws[d]) {
+		return "", kind, true // "The ogre sleeps"; "An ogre sleeps" is a counted phrase
+	}
 	if k < len(ws) && k-d <= 2 && strings.HasSuffix(ws[k], ",") && isLowerWord(strings.TrimSuffix(ws[k], ",")) {
 		k++
 		if !metKind(ws[d+1:k], b) {
@@ -218,6 +221,23 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 		return name, kind, presented
 	}
 	return name, kind, actsNow(ws, end)
+}
+
+// kindIsName returns the name that "is" gives the one person of the kind
+// ws[d+1:k] after "the" at word d ("The innkeeper is Bram Tollock, a fat
+// man", "The miller is Hob Dunn."), as a gazetteer names who holds a
+// calling: a singular person noun (see metKind and personNoun), "is", and
+// capitalised words of a name (see closedNameEnd) closed by a comma or the
+// sentence's end; else "".
+func kindIsName(ws []string, d, k int, b bestiary) string {
+	if !strings.EqualFold(ws[d], "the") || k == d+1 || k+1 >= len(ws) || ws[k] != "is" || !personNoun(ws[k-1]) || !metKind(ws[d+1:k], b) {
+		return ""
+	}
+	end := closedNameEnd(ws, k+1, b)
+	if end == k+1 || !strings.HasSuffix(ws[end-1], ",") && !endsSentence(ws[end-1]) {
+		return ""
+	}
+	return trimPunct(strings.Join(ws[k+1:end], " "))
 }
 
 // apposedName reads the name set apart by commas from word k, after a
@@ -353,7 +373,8 @@ var titles = []string{"headman", "headwoman", "elder", "brother", "sister", "fat
 // ("Innkeeper: Bram Tollock (hp 5).", "NPCs: Father Ambrose (C3), Old
 // Nan.", "Staff: Bram, innkeeper; Old Nan, cook; and Tam, stable boy."),
 // or a participle of keeping a place and "by" ("The inn is run by Bram
-// Tollock", "kept by Widow Marrow"); each item of the list up to the
+// Tollock", "kept by Widow Marrow"), or a noun of a home and "of" ("This
+// is the home of Widow Marrow"; see homeNouns); each item of the list up to the
 // sentence's end that opens with a name (see characterName) is one
 // character, of the label's calling when the label is one ("Innkeeper:
 // Bram" is Bram the innkeeper). The items are parted by semicolons when
@@ -398,8 +419,18 @@ func rosterLabel(ws []string, i int) (kind string, from int) {
 	if i+2 < len(ws) && slices.Contains(keepingParticiples, w) && ws[i+1] == "by" && (slices.Contains(beVerbs, strings.ToLower(ws[max(i-1, 0)])) || opensClause(ws, i)) {
 		return "", i + 2
 	}
+	if i+2 < len(ws) && slices.Contains(homeNouns, w) && ws[i+1] == "of" && startsUpper(ws[i+2]) {
+		return "", i + 2 // "This is the home of Widow Marrow"
+	}
 	return "", 0
 }
+
+// homeNouns name the place a person lives or works in before "of" and
+// the person's name ("the home of Widow Marrow", "the shop of Bram
+// Tollock"), as a gazetteer says who is found there; a tomb or a statue
+// of someone is not among them.
+var homeNouns = []string{"home", "house", "shop", "workshop", "residence", "dwelling", "forge", "office", "quarters",
+	"lodgings", "hut", "cottage", "studio", "surgery", "manse", "rectory", "parsonage"}
 
 // listItems returns where the items of a list opening at word from start,
 // up to the end of its sentence: after each semicolon when the list holds

@@ -564,7 +564,9 @@ func nameEnd(ws []string, s int, b bestiary) int {
 // the sentence's end, a bracket or a word that qualifies the kind ("This
 // is Elna, the herbalist from Hollin.", "This is Abbot Morcant, now a
 // wight (AC 5, ...)"). The kind's head must name a creature or a person
-// (see creatureHead): "Gold, a heap of coins, lies here" names no one.
+// (see creatureHead): "Gold, a heap of coins, lies here" names no one. A
+// role with no article (see roleNouns) is the kind with what it is of, up
+// to its comma ("Master Wendel, head of the guild, sits").
 func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind string, ok bool) {
 	if k >= len(ws) || k-s >= 3 || !startsUpper(ws[k]) || !strings.HasSuffix(ws[k], ",") || commonLead(strings.TrimSuffix(ws[k], ","), b) ||
 		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) {
@@ -574,10 +576,13 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 	if art < len(ws) && ws[art] == "now" {
 		art++ // "Abbot Morcant, now a wight"
 	}
-	if art+1 >= len(ws) || !isArticle(ws[art]) && ws[art] != "the" {
+	first := art + 1
+	bare := art < len(ws) && slices.Contains(roleNouns, ws[art]) // "Master Wendel, head of the guild, sits"
+	if bare {
+		first = art
+	} else if art+1 >= len(ws) || !isArticle(ws[art]) && ws[art] != "the" {
 		return "", "", false
 	}
-	first := art + 1
 	close := first
 	for close < len(ws) && close-k < maxApposedWords && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
 		close++
@@ -596,12 +601,21 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 	for kindEnd > first+1 && !strings.ContainsAny(ws[kindEnd-1], ",.;:!?") && !creatureHead(trimPunct(ws[kindEnd-1]), b) {
 		kindEnd-- // what qualifies the kind after it: "a dwarf smith held captive by the cult"
 	}
-	if head := trimPunct(ws[kindEnd-1]); kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
+	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
+	if bare && closed {
+		return name, trimPunct(strings.Join(ws[first:close+1], " ")), true
+	}
+	if head := trimPunct(ws[kindEnd-1]); bare || kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
 		return "", "", false
 	}
-	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
 	return name, trimPunct(strings.Join(ws[first:kindEnd], " ")), true
 }
+
+// roleNouns are the nouns of a role a character holds, set in apposition
+// after a name with no article ("Master Wendel, head of the guild, sits",
+// "Orla Vane, captain of the watch, waits"), with what the role is of.
+var roleNouns = []string{"head", "owner", "proprietor", "proprietress", "master", "mistress", "keeper", "captain",
+	"leader", "chief", "warden", "steward", "priest", "priestess", "abbot", "mayor", "elder", "guildmaster", "sheriff"}
 
 // maxApposedWords bounds a kind in apposition after a character's name,
 // its comma and article included ("Brond, a dwarf smith held captive by

@@ -763,6 +763,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	people := personNoun(trimPunct(ws[end-1]))
 	return verbInClause(ws, end, func(j int) bool {
 		v := strings.ToLower(trimPunct(ws[j]))
+		if c.count.Fixed == nil && c.count.Note != "" && presentPlural(v) != "" {
+			v = presentPlural(v) // a collective's verb: "A crowd of townsfolk gathers"
+		}
 		return slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && (slices.Contains(stayVerbs, v) || beHere(ws, j)) ||
 			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1)
 	})
@@ -919,7 +922,7 @@ func presentPlural(w string) string {
 // things do as well as the living ("Four statues stand"), so they make
 // a group met only when its name says it is people (see personNoun):
 // "Four guards stand here", "Two prisoners sit in chains".
-var stayVerbs = []string{"stand", "sit", "wait", "rest", "idle", "hide", "lie", "squat", "linger", "loll", "slump"}
+var stayVerbs = []string{"stand", "sit", "wait", "rest", "idle", "hide", "lie", "squat", "linger", "loll", "slump", "gather", "throng"}
 
 // keepsWatch reports whether ws[j] and the word after it are a verb of
 // standing or keeping and the watch it keeps ("Four men stand guard", "Two

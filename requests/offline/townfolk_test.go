@@ -59,5 +59,14 @@ func TestTownfolkByNameAndRoster(t *testing.T) {
 		{"gazetteer: uncounted, an adverb between", "T14. Market. Merchants often haggle over prices here.", []string{"unstated Merchants"}},
 		{"a claim", "T15. Well. Villagers claim that 3 trolls live in the woods.", nil},
 		{"things that are here", "T16. Store. Two chests are here.", nil},
+		{"gazetteer: the calling is a name", "T17. The Anchor. The innkeeper is Bram Tollock, a fat and jovial man.", []string{"1 innkeeper named Bram Tollock"}},
+		{"OSE-like terse: the calling is a name, closing the sentence", "**T18. Mill.** The miller is Hob Dunn. Flour dusts every beam.", []string{"1 miller named Hob Dunn"}},
+		{"gazetteer: a role in apposition without an article", "T19. Guildhall. Master Wendel, head of the guild, sits at his desk.", []string{"1 head of the guild named Master Wendel"}},
+		{"OSE-like terse: a role in apposition, no title", "**T20. Gatehouse.** Orla Vane, captain of the watch, waits by the brazier.", []string{"1 captain of the watch named Orla Vane"}},
+		{"gazetteer: whose home it is", "T21. Cottage. This is the home of Widow Marrow, who sells herbs.", []string{"1 Widow Marrow"}},
+		{"OSE-like terse: whose shop it is", "**T22. Cobbler.** The shop of Old Tom. Boots hang from the beams.", []string{"1 Old Tom"}},
+		{"gazetteer: a normal man in brackets", "T23. Mill. The miller (0-level human, hp 3) sleeps here.", []string{"1 miller [0-level human, hp 3]"}},
+		{"OSE-like terse: normal men as a group's stats", "**T24. Yard.** Two drovers (normal men) argue by the gate.", []string{"2 drovers"}},
+		{"gazetteer: a crowd gathers", "T25. Market. A crowd of pilgrims gathers by the well.", []string{"a crowd pilgrims"}},
 	})
 }
