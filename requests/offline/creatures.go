@@ -438,6 +438,9 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(strings.TrimSuffix(ws[s], ","))):
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
+		if _, end, titled := characterName(ws, from, nb); titled && end > from+1 && strings.HasSuffix(ws[end-1], ",") {
+			to = end - 1 // a title the text prints in lower case too: "Captain Orla, a scarred veteran, keeps order"
+		}
 		one := 1
 		if name, kind, ok := appositive(ws, from, to, presented, nb); ok && (!presented || ws[s] == "This" || personOrKnown(kind, b)) {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
@@ -453,6 +456,10 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		if name := strings.Join(ws[s:k], " "); !slices.Contains(pronouns, strings.ToLower(name)) && worksHere(ws, afterNote(ws, k), k-s > 1) {
 			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
 			continue // "Gerta Hale serves drinks", "Bram (hp 4) pours ale"
+		}
+		if kind := isCalling(ws, k, b); kind != "" && !slices.Contains(pronouns, strings.ToLower(ws[s])) {
+			out = append(out, requests.Encounter{Creature: kind, Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
+			continue // "Mara Vell is the blacksmith"
 		}
 		if k+2 >= len(ws) {
 			continue
@@ -503,13 +510,37 @@ func worksHere(ws []string, k int, fullName bool) bool {
 	if !fullName && slices.Contains(thingVerbs, v) {
 		return false
 	}
-	return (slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+}
+
+// tradeVerbs are the verbs of a person keeping a place or plying a trade
+// there, which a named person does ("Mara Vell runs the smithy", "Bram
+// keeps the inn", "Old Tom mends boots"), though streams run and rooms
+// keep: they make no counted group met.
+var tradeVerbs = []string{"run", "keep", "manage", "oversee", "repair", "make", "craft", "teach", "buy", "offer", "rent",
+	"hire", "greet", "welcome", "clean", "mind", "stock", "lend", "treat", "tutor", "employ"}
+
+// isCalling returns the kind that "is" and an article give the name
+// before word k ("Mara Vell is the blacksmith", "Bram is a retired
+// soldier who runs the inn"), as a gazetteer says who a person is: one to
+// three lower-case words after the article, the last a singular person
+// or creature (see creatureHead), or "".
+func isCalling(ws []string, k int, b bestiary) string {
+	if k+2 >= len(ws) || ws[k] != "is" || !isArticle(ws[k+1]) && ws[k+1] != "the" {
+		return ""
+	}
+	for end := k + 2; end < len(ws) && end-k-2 < 3 && isLowerWord(trimPunct(ws[end])); end++ {
+		if head := trimPunct(ws[end]); !pluralWord(head) && creatureHead(head, b) && (end+1 == len(ws) || strings.ContainsAny(ws[end], ".,;:") || !isLowerWord(ws[end+1]) || slices.Contains(stopWords, ws[end+1])) {
+			return trimPunct(strings.Join(ws[k+2:end+1], " "))
+		}
+	}
+	return ""
 }
 
 // thingVerbs are the verbs of agentVerbs and stayVerbs that things, light,
 // water and weather do too: "Water pours", "Smoke hides", "Wind howls",
 // "Music plays", "Shadows dance".
-var thingVerbs = []string{"pour", "smoke", "howl", "moan", "wail", "groan", "scream", "play", "dance", "sing", "hide",
+var thingVerbs = []string{"run", "make", "keep", "pour", "smoke", "howl", "moan", "wail", "groan", "scream", "play", "dance", "sing", "hide",
 	"wait", "stand", "sit", "linger", "drag", "feed", "wander", "roam", "march", "dig", "weep", "shuffle"}
 
 // bracketedRole returns the kind a bracket at word k gives the name before

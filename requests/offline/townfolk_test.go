@@ -67,6 +67,14 @@ func TestTownfolkByNameAndRoster(t *testing.T) {
 		{"OSE-like terse: whose shop it is", "**T22. Cobbler.** The shop of Old Tom. Boots hang from the beams.", []string{"1 Old Tom"}},
 		{"gazetteer: a normal man in brackets", "T23. Mill. The miller (0-level human, hp 3) sleeps here.", []string{"1 miller [0-level human, hp 3]"}},
 		{"OSE-like terse: normal men as a group's stats", "**T24. Yard.** Two drovers (normal men) argue by the gate.", []string{"2 drovers"}},
+		{"gazetteer: a title printed in lower case too, a long apposition", "T27. Gate. A captain of the watch earns 10 gp a month. Captain Orla, a scarred veteran of the wars, keeps order here.",
+			[]string{"1 scarred veteran named Captain Orla"}},
+		{"OSE-like terse: a title and an apposition", "**T28. Chapel.** Sister Agna, a young priestess from the coast, lights the candles.",
+			[]string{"1 young priestess named Sister Agna"}},
+		{"gazetteer: a name keeps a trade", "T29. Smithy. Mara Vell Smith runs the smithy with an iron hand.", []string{"1 Mara Vell Smith"}},
+		{"OSE-like terse: a name is a calling", "**T30. Smithy.** Mara Vell is the blacksmith. She is strong.", []string{"1 blacksmith named Mara Vell"}},
+		{"gazetteer: a name is a calling and more", "T31. Mill. Hob is a retired soldier who grinds the grain.", []string{"1 retired soldier named Hob"}},
+		{"a stream runs, a place is a ruin", "T32. Ford. Water runs over the stones. Stormhold is a ruin.", nil},
 		{"gazetteer: a crowd gathers", "T25. Market. A crowd of pilgrims gathers by the well.", []string{"a crowd pilgrims"}},
 	})
 }
