@@ -18,10 +18,11 @@ var stopWords = []string{"of", "with", "named", "called", "and", "or", "in", "on
 	"which", "like", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
 	"an", "each", "all", "their", "his", "her", "its", "if", "when", "here", "there", "will", "can"}
 
-// phrase is a counted noun phrase: words ws[start:end] after a count.
+// phrase is a counted noun phrase: words ws[start:end] after a count
+// that opens at word from.
 type phrase struct {
-	count      requests.Count
-	start, end int
+	count            requests.Count
+	from, start, end int
 }
 
 // candidate is a counted noun phrase that may be an encounter.
@@ -554,7 +555,7 @@ func countedPhrase(ws []string, i int) (phrase, bool) {
 	if !ok || i+n >= len(ws) {
 		return phrase{}, false
 	}
-	p := phrase{count: count, start: i + n, end: i + n}
+	p := phrase{count: count, from: i, start: i + n, end: i + n}
 	for p.end < len(ws) && p.end-p.start < 4 {
 		w := ws[p.end]
 		bare := strings.ToLower(trimPunct(w))
@@ -761,6 +762,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
 	people := personNoun(trimPunct(ws[end-1]))
+	if people && c.from > 0 && (invertedSubject(ws, c.from-1) || workedOn(ws, c.from-1)) {
+		return true
+	}
 	return verbInClause(ws, end, func(j int) bool {
 		v := strings.ToLower(trimPunct(ws[j]))
 		if c.count.Fixed == nil && c.count.Note != "" && presentPlural(v) != "" {
@@ -814,6 +818,31 @@ func uncountedGroups(ws []string, mentioned []bool) []requests.Encounter {
 // quantifiers leave a group's number unsaid, as a mention does: "Some
 // pilgrims come at dawn", "Many sailors drink here", "Most guards sleep".
 var quantifiers = []string{"some", "many", "most", "few", "other", "more", "any", "each", "every", "no"}
+
+// invertedSubject reports whether word v, right before a group's count,
+// is a verb in the plural present of people staying or acting (see
+// stayVerbs and agentVerbs) that a sentence opened by where they are sets
+// before its subject: a preposition of place and up to maxPlaceWords
+// words, or "here" or "there" ("At the bar sit two guards", "In the
+// corner gamble three thugs", "Here drink four sailors").
+func invertedSubject(ws []string, v int) bool {
+	w := ws[v]
+	if !slices.Contains(stayVerbs, w) && !slices.Contains(agentVerbs, w) {
+		return false
+	}
+	s := sentenceStart(ws, v)
+	lead := strings.ToLower(ws[s])
+	return v-s <= maxPlaceWords && (slices.Contains(placePrepositions, lead) || (lead == "here" || lead == "there") && v == s+1)
+}
+
+// workedOn reports whether word v, right before a group's count, is a
+// verb in the singular present of a person at work on others there (see
+// agentVerbs and tradeVerbs: "Bram serves two guards", "The sergeant
+// questions three beggars"): the people worked on are there too.
+func workedOn(ws []string, v int) bool {
+	p := presentPlural(ws[v])
+	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p)
+}
 
 // severalOf reports whether count c is of more than one: a number above
 // one, dice ("1d4 guards", "2-8 townsfolk") or a number left unstated

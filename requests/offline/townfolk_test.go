@@ -83,6 +83,11 @@ func TestTownfolkByNameAndRoster(t *testing.T) {
 		{"gazetteer: a name and a counted group", "T38. Forge. Mara Vell Smith and two apprentices run the forge.", []string{"1 Mara Vell Smith", "2 apprentices"}},
 		{"OSE-like terse: a name and a possessed group here", "**T39. Mill.** Bram and his 3 sons are here most days.", []string{"1 Bram", "3 sons"}},
 		{"a place and things", "T40. Ford. Stone Bridge and two towers guard the ford.", nil},
+		{"gazetteer: a group after the verb of a place-first sentence", "T41. Tavern. At the bar sit two guards, drinking.", []string{"2 guards"}},
+		{"OSE-like terse: a group after the verb of a sentence opened by here", "**T42. Tavern.** Here gamble three thugs.", []string{"3 thugs"}},
+		{"gazetteer: a group a named person serves", "T43. Tavern. Bram serves two guards at the bar.", []string{"1 Bram", "2 guards"}},
+		{"OSE-like terse: a group a calling questions", "**T44. Jail.** The sergeant questions three beggars.", []string{"3 beggars", "1 sergeant"}},
+		{"things after a verb of a place-first sentence", "T45. Yard. In the yard stand two carts.", nil},
 		{"gazetteer: a crowd gathers", "T25. Market. A crowd of pilgrims gathers by the well.", []string{"a crowd pilgrims"}},
 	})
 }
