@@ -100,6 +100,17 @@ func namedLevel(open string) string {
 		open + `(?i:` + classNameAlternation + `))\s` + open + `\d{1,2})`
 }
 
+// zeroLevel returns the pattern of a person of no class, whom B/X and OSE
+// print as a normal man or a level-0 human ("normal human", "normal men",
+// "0-level human", "zero-level", "level 0"), in a group opened by open.
+func zeroLevel(open string) string {
+	return open + `(?i:normal\s(?:man|men|human|humans)|(?:0|zero)[ -]level(?:\s(?:human|humans|man|men))?|level\s0))`
+}
+
+// normalManHitDice are a normal man's hit dice: half a die (Old-School
+// Essentials, "Normal Human": HD ½, 1d4 hit points).
+const normalManHitDice = 0.5
+
 // ClassLevelPattern returns the regular expression, with no anchors and
 // no capturing group, of a character's class and level as stat lines
 // print them in place of hit dice: an abbreviated B/X class (fighter F,
@@ -109,16 +120,17 @@ func namedLevel(open string) string {
 // 3"), a level in words before the class spelled out ("5th level
 // magic-user", "3rd-level fighter"), or the class spelled out with the
 // level in figures ("Level 3 Fighter", "Magic-User 4", "Elf 2"; see
-// namedLevel).
+// namedLevel), or a person of no class (see zeroLevel: "normal human",
+// "0-level human").
 // [Parse] reads one that ends an NPC's name as its hit dice, and
 // [Normalize] derives the hit dice from it (see classLevel).
 func ClassLevelPattern() string {
-	return `(?:(?:` + classAlternation + `)\s?\d{1,2}|` + spelledLevel("(?:") + `|` + namedLevel("(?:") + `)`
+	return `(?:(?:` + classAlternation + `)\s?\d{1,2}|` + spelledLevel("(?:") + `|` + namedLevel("(?:") + `|` + zeroLevel("(?:") + `)`
 }
 
 // classLevelRE matches a whole class and level: the class as printed,
 // then the level, in its groups as ClassLevelPattern's forms print them.
-var classLevelRE = regexp.MustCompile(`^(?:(` + classAlternation + `)\s?(\d{1,2})|` + spelledLevel("(") + `|` + namedLevel("(") + `)$`)
+var classLevelRE = regexp.MustCompile(`^(?:(` + classAlternation + `)\s?(\d{1,2})|` + spelledLevel("(") + `|` + namedLevel("(") + `|` + zeroLevel("(") + `)$`)
 
 // maxLevelHitDice is the last level that adds a hit die in B/X: from
 // 10th level on, every class gains fixed hit points and no more dice
@@ -129,7 +141,8 @@ const maxLevelHitDice = 9
 // magic-user", "Level 3 Fighter", "Magic-User 4"): the class's key with
 // the level ("F", 4; "MU", 3), and the character's hit dice by the B/X
 // convention that a character has one hit die a level, up to
-// maxLevelHitDice. ok is false for anything else.
+// maxLevelHitDice; a normal man ("normal human", "0-level human") is NM
+// at level 0 with normalManHitDice. ok is false for anything else.
 func classLevel(s string) (key string, level int, hitDice float64, ok bool) {
 	m := classLevelRE.FindStringSubmatch(s)
 	if m == nil {
@@ -143,6 +156,8 @@ func classLevel(s string) (key string, level int, hitDice float64, ok bool) {
 		printed, level = m[4], atoi(m[3])
 	case m[6] != "":
 		printed, level = m[6], atoi(m[5])
+	case m[9] != "":
+		return "NM", 0, normalManHitDice, true // "normal human", "0-level human"
 	default:
 		printed, level = m[7], atoi(m[8])
 	}

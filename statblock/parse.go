@@ -46,7 +46,7 @@ func Parse(s string) StatBlock {
 	}
 	sb.Name = strings.Trim(text[:hits[0].start], " \t\n:;,(—-")
 	var class string
-	if m := nameClass.FindStringSubmatch(sb.Name); m != nil {
+	if m := nameClass.FindStringSubmatch(sb.Name); m != nil && (m[1] != "" || !strings.HasPrefix(m[2], "Normal")) { // "Normal Humans (AC 9, ...)" names B/X's monster
 		sb.Name, class = strings.Trim(m[1], " \t\n:;,(—-"), m[2]
 	}
 	for i, h := range hits {

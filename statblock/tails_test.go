@@ -57,6 +57,39 @@ func TestNothingLandsInTheWrongField(t *testing.T) {
 	}
 }
 
+// TestNumberAppearingNote: a note after a comma past the counts of NA is
+// flagged and the counts are read, in OSE's line ("NA 2d4 (3d6), the young
+// stay in the lair") and a B/X block's spelled label ("No. Appearing: 1d6,
+// see area 5").
+func TestNumberAppearingNote(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"ose", "Wolf: AC 7 [12], HD 2 (9hp), ML 8, NA 2d4 (3d6), the young stay in the lair", `name=Wolf ac=7 aac=12 ac_notation=both hit_dice=2 hit_points=9 morale=8 number_appearing=2d4 number_in_lair=3d6 !number_appearing`},
+		{"b/x spelled", "Ghoul\nArmor Class: 6\nHit Dice: 2*\nNo. Appearing: 1d6, see area 5", `name=Ghoul ac=6 aac=13* ac_notation=descending hit_dice=2 hd_asterisks=1 thac0=18* attack_bonus=1* number_appearing=1d6 !number_appearing`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
+
+// TestNormalMan pins a person of no class, printed as a normal man or a
+// level-0 human in the name's brackets (OSE, a town's key: "Bram Tollock
+// (0-level human): AC 9 [10], ...") or opening a TSR stat line ("normal
+// man, AC 9, hp 3, ..."): class NM at level 0, half a hit die, and a
+// normal man's saves.
+func TestNormalMan(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"level 0 in brackets, ose", "Bram Tollock (0-level human): AC 9 [10], HP 4, Att 1 × club (1d4), ML 7", `name="Bram Tollock" ac=9 aac=10 ac_notation=both hit_dice=0.5* class_level=NM0 hit_points=4 attacks=1×club:1d4 thac0=20* attack_bonus=-1* saves=14,15,16,17,18* morale=7`},
+		{"a normal man opening the line, tsr", "Villager: normal man, AC 9, hp 3, #AT 1, D 1d4, ML 6", `name=Villager ac=9 aac=10* ac_notation=descending hit_dice=0.5* class_level=NM0 hit_points=3 attacks=1×:1d4 thac0=20* attack_bonus=-1* saves=14,15,16,17,18* morale=6`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
+
 // TestClassSpelledWithItsLevel pins a character's class spelled out with
 // its level in figures, as OSE prints it before the class ("Level 3
 // Fighter") and Basic Fantasy after it ("Magic-User 4", "Elf 2"), in the

@@ -85,14 +85,24 @@ func (z *normalizer) xp(s string) {
 var (
 	naLair     = regexp.MustCompile(`^(.+?)\s*\(\s*(.+?)\s*\)$`)
 	naWildLair = regexp.MustCompile(`(?i)\b(?:wild|lair)\b`)
+	// naCountLabel opens Basic Fantasy's labelled counts after the bare
+	// one: ", Wild 6d10", ", Lair 6d10".
+	naCountLabel = regexp.MustCompile(`(?i)^\s*(?:wild|lair)\s`)
 )
 
 // numberAppearing reads NA: "2d4 (6d10)" (wandering, lair), B/X ranges
 // "2-8 (6-60)" (dice derived), a single value, or Basic Fantasy
 // "2d4, Wild 6d10, Lair 6d10" (the bare count wanders, Lair is the lair
-// count; the wilderness count has no normalized field).
+// count; the wilderness count has no normalized field). A note after a
+// comma past the counts is flagged, the counts read ("2d4 (3d6), the
+// young stay in the lair").
 func (z *normalizer) numberAppearing(s string) {
 	if s = strings.TrimSpace(s); s == "" {
+		return
+	}
+	if head, rest, ok := strings.Cut(s, ","); ok && !naWildLair.MatchString(head) && !naCountLabel.MatchString(rest) {
+		z.numberAppearing(head) // a note after the counts: "2d4, see the Lair below"
+		z.leftover("number_appearing", rest)
 		return
 	}
 	wander, lair := s, ""

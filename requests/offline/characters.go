@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -74,8 +75,8 @@ func titledSubjects(ws []string, s int, presented bool, b bestiary) []string {
 	if k > 0 && elsewhere(ws, s, k) {
 		return nil // "Captain Mirela (see area 5) visits at night"
 	}
-	if k > 0 && k < len(ws) && strings.HasPrefix(ws[k], "(") {
-		k = parenEnd(ws, k) // a note in brackets: "Father Odo (C2, hp 9) is chained"
+	if k > 0 {
+		k = afterNote(ws, k) // a note in brackets: "Father Odo (C2, hp 9) is chained"
 	}
 	if k == 0 || !actsNow(ws, k) {
 		return nil
@@ -181,15 +182,18 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
 		return "", "", false
 	}
-	if kind, ok := kindAlone(ws, d, b); ok && !isArticle(ws[d]) {
-		return "", kind, true // "The ogre sleeps"; "An ogre sleeps" is a counted phrase
-	}
 	k := d + 1
 	for k < len(ws) && k-d <= 2 && isLowerWord(ws[k]) {
 		k++
 	}
 	nb := b
 	nb.lower = nil // inside a sentence a capital marks a name
+	if name := kindIsName(ws, d, k, nb); name != "" {
+		return name, strings.Join(ws[d+1:k], " "), true
+	}
+	if kind, ok := kindAlone(ws, d, b); ok && !isArticle(ws[d]) {
+		return "", kind, true // "The ogre sleeps"; "An ogre sleeps" is a counted phrase
+	}
 	if k < len(ws) && k-d <= 2 && strings.HasSuffix(ws[k], ",") && isLowerWord(strings.TrimSuffix(ws[k], ",")) {
 		k++
 		if !metKind(ws[d+1:k], b) {
@@ -217,6 +221,23 @@ func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind strin
 		return name, kind, presented
 	}
 	return name, kind, actsNow(ws, end)
+}
+
+// kindIsName returns the name that "is" gives the one person of the kind
+// ws[d+1:k] after "the" at word d ("The innkeeper is Bram Tollock, a fat
+// man", "The miller is Hob Dunn."), as a gazetteer names who holds a
+// calling: a singular person noun (see metKind and personNoun), "is", and
+// capitalised words of a name (see closedNameEnd) closed by a comma or the
+// sentence's end; else "".
+func kindIsName(ws []string, d, k int, b bestiary) string {
+	if !strings.EqualFold(ws[d], "the") || k == d+1 || k+1 >= len(ws) || ws[k] != "is" || !personNoun(ws[k-1]) || !metKind(ws[d+1:k], b) {
+		return ""
+	}
+	end := closedNameEnd(ws, k+1, b)
+	if end == k+1 || !strings.HasSuffix(ws[end-1], ",") && !endsSentence(ws[end-1]) {
+		return ""
+	}
+	return trimPunct(strings.Join(ws[k+1:end], " "))
 }
 
 // apposedName reads the name set apart by commas from word k, after a
@@ -345,3 +366,106 @@ var titles = []string{"headman", "headwoman", "elder", "brother", "sister", "fat
 	"countess", "duke", "duchess", "king", "queen", "prince", "princess", "captain", "sergeant", "lieutenant",
 	"commander", "marshal", "constable", "bailiff", "reeve", "mayor", "burgomaster", "magister", "master", "mistress",
 	"goodman", "goodwife", "granny", "chief", "chieftain", "squire", "widow"}
+
+// rosterNames returns the characters a key lists by name after a label of
+// who is there, as a town's gazetteer does: a calling or a word of
+// rosterLabels closed by a colon where a sentence or a clause opens
+// ("Innkeeper: Bram Tollock (hp 5).", "NPCs: Father Ambrose (C3), Old
+// Nan.", "Staff: Bram, innkeeper; Old Nan, cook; and Tam, stable boy."),
+// or a participle of keeping a place and "by" ("The inn is run by Bram
+// Tollock", "kept by Widow Marrow"), or a noun of a home and "of" ("This
+// is the home of Widow Marrow"; see homeNouns); each item of the list up to the
+// sentence's end that opens with a name (see characterName) is one
+// character, of the label's calling when the label is one ("Innkeeper:
+// Bram" is Bram the innkeeper). The items are parted by semicolons when
+// the list holds one, as a list whose items hold commas is, else by
+// commas; "and" may open an item. Counted items ("two acolytes") are the
+// counted phrases' to read.
+func rosterNames(ws []string, b bestiary) []requests.Encounter {
+	nb := b
+	nb.lower = nil // inside a sentence a capital marks a name
+	var out []requests.Encounter
+	for i := 0; i+1 < len(ws); i++ {
+		kind, from := rosterLabel(ws, i)
+		if from == 0 {
+			continue
+		}
+		for _, item := range listItems(ws, from) {
+			if item < len(ws) && ws[item] == "and" {
+				item++
+			}
+			if name, _, _ := characterName(ws, item, nb); name != "" {
+				one := 1
+				out = append(out, requests.Encounter{Creature: cmp.Or(kind, name), Name: name, Count: requests.Count{Fixed: &one}})
+			}
+		}
+	}
+	return out
+}
+
+// rosterLabel reads a label of who is there at word i (see rosterNames):
+// the calling it names, if any, and the index of the list after it, or 0.
+func rosterLabel(ws []string, i int) (kind string, from int) {
+	w := strings.ToLower(ws[i])
+	if label, ok := strings.CutSuffix(w, ":"); ok && opensClause(ws, i) && startsUpper(ws[i]) {
+		switch {
+		case slices.Contains(rosterLabels, label):
+			return "", i + 1
+		case personNoun(label) && !pluralWord(label):
+			return label, i + 1
+		}
+		return "", 0
+	}
+	if i+2 < len(ws) && slices.Contains(keepingParticiples, w) && ws[i+1] == "by" && (slices.Contains(beVerbs, strings.ToLower(ws[max(i-1, 0)])) || opensClause(ws, i)) {
+		return "", i + 2
+	}
+	if i+2 < len(ws) && slices.Contains(homeNouns, w) && ws[i+1] == "of" && startsUpper(ws[i+2]) {
+		return "", i + 2 // "This is the home of Widow Marrow"
+	}
+	return "", 0
+}
+
+// homeNouns name the place a person lives or works in before "of" and
+// the person's name ("the home of Widow Marrow", "the shop of Bram
+// Tollock"), as a gazetteer says who is found there; a tomb or a statue
+// of someone is not among them.
+var homeNouns = []string{"home", "house", "shop", "workshop", "residence", "dwelling", "forge", "office", "quarters",
+	"lodgings", "hut", "cottage", "studio", "surgery", "manse", "rectory", "parsonage"}
+
+// listItems returns where the items of a list opening at word from start,
+// up to the end of its sentence: after each semicolon when the list holds
+// one, else after each comma (see rosterNames); brackets are no part of
+// the list's punctuation.
+func listItems(ws []string, from int) []int {
+	end, semi := from, false
+	for depth := 0; end < len(ws); end++ {
+		depth += strings.Count(ws[end], "(") - strings.Count(ws[end], ")")
+		semi = semi || depth == 0 && strings.HasSuffix(ws[end], ";")
+		if depth <= 0 && endsSentence(ws[end]) {
+			end++
+			break
+		}
+	}
+	sep := ","
+	if semi {
+		sep = ";"
+	}
+	out := []int{from}
+	for depth, j := 0, from; j+1 < end; j++ {
+		if depth += strings.Count(ws[j], "(") - strings.Count(ws[j], ")"); depth <= 0 && strings.HasSuffix(ws[j], sep) {
+			out = append(out, j+1)
+		}
+	}
+	return out
+}
+
+// rosterLabels are the labels a gazetteer lists a place's people after
+// ("Owner: ...", "NPCs: ...", "Here: ..."), which name no calling of
+// their own.
+var rosterLabels = []string{"owner", "owners", "proprietor", "proprietress", "proprietors", "npc", "npcs", "residents",
+	"occupants", "inhabitants", "staff", "here", "present", "people", "persons", "personalities", "notables", "host",
+	"hostess", "landlord", "landlady", "tenant", "tenants", "family"}
+
+// keepingParticiples say who keeps a place before "by" and their name:
+// "run by", "kept by", "owned by".
+var keepingParticiples = []string{"run", "kept", "owned", "managed", "tended", "staffed", "operated", "held", "minded"}

@@ -438,6 +438,9 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 		case k == s && s+1 < len(ws) && slices.Contains(leadWords, strings.ToLower(strings.TrimSuffix(ws[s], ","))):
 			from, to = s+1, nameEnd(ws, s+1, b) // an adverb before the name: "Today Pell, a boy of ten, sits in the stocks"
 		}
+		if _, end, titled := characterName(ws, from, nb); titled && end > from+1 && strings.HasSuffix(ws[end-1], ",") {
+			to = end - 1 // a title the text prints in lower case too: "Captain Orla, a scarred veteran, keeps order"
+		}
 		one := 1
 		if name, kind, ok := appositive(ws, from, to, presented, nb); ok && (!presented || ws[s] == "This" || personOrKnown(kind, b)) {
 			out = append(out, requests.Encounter{Creature: kind, Name: name, Count: requests.Count{Fixed: &one}})
@@ -447,7 +450,23 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, cs...)
 			continue
 		}
-		if k == s || k+2 >= len(ws) {
+		if k == s {
+			continue
+		}
+		if name := strings.Join(ws[s:k], " "); !slices.Contains(pronouns, strings.ToLower(name)) && worksHere(ws, afterNote(ws, k), k-s > 1) {
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+			continue // "Gerta Hale serves drinks", "Bram (hp 4) pours ale"
+		}
+		if g, ok := joinedGroup(ws, k, b); ok && !slices.Contains(pronouns, strings.ToLower(ws[s])) {
+			name := strings.Join(ws[s:k], " ")
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}}, g)
+			continue // "Mara Vell and two apprentices run the forge"
+		}
+		if kind := isCalling(ws, k, b); kind != "" && !slices.Contains(pronouns, strings.ToLower(ws[s])) {
+			out = append(out, requests.Encounter{Creature: kind, Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
+			continue // "Mara Vell is the blacksmith"
+		}
+		if k+2 >= len(ws) {
 			continue
 		}
 		if name := strings.Join(ws[s:k], " "); leadsBand(ws, k) {
@@ -472,6 +491,97 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 	}
 	return out
 }
+
+// afterNote returns the index after a note in brackets at word k ("Father
+// Odo (C2, hp 9) is"), or k when none opens there.
+func afterNote(ws []string, k int) int {
+	if k < len(ws) && strings.HasPrefix(ws[k], "(") {
+		return parenEnd(ws, k)
+	}
+	return k
+}
+
+// worksHere reports whether word k is a verb in the singular present of
+// what a person does at work or where people stay (see agentVerbs and
+// stayVerbs, but not bodyVerbs), as a town's key names its people by name
+// alone before what they do ("Gerta Hale serves drinks", "Bram tends the
+// bar", "Old Nan sits by the hearth"). A one-word name takes no verb that
+// a thing does too (see thingVerbs: "Water pours", "Wind howls").
+func worksHere(ws []string, k int, fullName bool) bool {
+	if k >= len(ws) || strings.ContainsAny(ws[k-1], ".,;:!?") {
+		return false
+	}
+	v := presentPlural(strings.ToLower(trimPunct(ws[k])))
+	if !fullName && slices.Contains(thingVerbs, v) {
+		return false
+	}
+	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+}
+
+// tradeVerbs are the verbs of a person keeping a place or plying a trade
+// there, which a named person does ("Bram keeps the inn", "Mara Vell
+// manages the smithy"), though rooms keep: they make no counted group
+// met. "Runs" is none, as a named street or river runs as often ("Gallows
+// Lane runs down to the quay").
+var tradeVerbs = []string{"keep", "manage", "oversee", "repair", "make", "craft", "teach", "buy", "offer", "rent",
+	"hire", "greet", "welcome", "clean", "mind", "stock", "lend", "treat", "tutor", "employ", "share", "occupy"}
+
+// joinedGroup reads a group of people or creatures joined by "and" at
+// word k to the name before it, a possessive or none, a count and one to
+// three words ending in a plural person or creature (see creatureHead),
+// when a verb in the plural present after them says what the two do here
+// (see agentVerbs, stayVerbs, tradeVerbs and beHere: "Mara Vell and two
+// apprentices run the forge", "Bram and his 3 sons are here"): a name
+// and a group are a compound subject. It returns the group as an
+// encounter; ok is false when no such group stands there.
+func joinedGroup(ws []string, k int, b bestiary) (requests.Encounter, bool) {
+	if k+2 >= len(ws) || ws[k] != "and" {
+		return requests.Encounter{}, false
+	}
+	at := k + 1
+	if slices.Contains(possessives, ws[at]) {
+		at++
+	}
+	count, n, ok := readCount(ws, at)
+	if !ok || !severalOf(count) {
+		return requests.Encounter{}, false
+	}
+	for end := at + n + 1; end <= min(len(ws)-1, at+n+3); end++ {
+		head := trimPunct(ws[end-1])
+		if ws[end-1] != head || !pluralWord(head) || !creatureHead(head, b) {
+			continue
+		}
+		v := strings.ToLower(trimPunct(ws[end]))
+		if slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) || slices.Contains(tradeVerbs, v) || v == "run" || beHere(ws, end) {
+			return requests.Encounter{Creature: strings.Join(ws[at+n:end], " "), Count: count}, true
+		}
+		return requests.Encounter{}, false
+	}
+	return requests.Encounter{}, false
+}
+
+// isCalling returns the kind that "is" and an article give the name
+// before word k ("Mara Vell is the blacksmith", "Bram is a retired
+// soldier who runs the inn"), as a gazetteer says who a person is: one to
+// three lower-case words after the article, the last a singular person
+// or creature (see creatureHead), or "".
+func isCalling(ws []string, k int, b bestiary) string {
+	if k+2 >= len(ws) || ws[k] != "is" || !isArticle(ws[k+1]) && ws[k+1] != "the" {
+		return ""
+	}
+	for end := k + 2; end < len(ws) && end-k-2 < 3 && isLowerWord(trimPunct(ws[end])); end++ {
+		if head := trimPunct(ws[end]); !pluralWord(head) && creatureHead(head, b) && (end+1 == len(ws) || strings.ContainsAny(ws[end], ".,;:") || !isLowerWord(ws[end+1]) || slices.Contains(stopWords, ws[end+1])) {
+			return trimPunct(strings.Join(ws[k+2:end+1], " "))
+		}
+	}
+	return ""
+}
+
+// thingVerbs are the verbs of agentVerbs and stayVerbs that things, light,
+// water and weather do too: "Water pours", "Smoke hides", "Wind howls",
+// "Music plays", "Shadows dance".
+var thingVerbs = []string{"make", "keep", "pour", "smoke", "howl", "moan", "wail", "groan", "scream", "play", "dance", "sing", "hide",
+	"wait", "stand", "sit", "linger", "drag", "feed", "wander", "roam", "march", "dig", "weep", "shuffle"}
 
 // bracketedRole returns the kind a bracket at word k gives the name before
 // it, as one-page dungeons print a character's role ("Fat Berta (cook)
@@ -525,7 +635,10 @@ func nameEnd(ws []string, s int, b bestiary) int {
 // the sentence's end, a bracket or a word that qualifies the kind ("This
 // is Elna, the herbalist from Hollin.", "This is Abbot Morcant, now a
 // wight (AC 5, ...)"). The kind's head must name a creature or a person
-// (see creatureHead): "Gold, a heap of coins, lies here" names no one.
+// (see creatureHead): "Gold, a heap of coins, lies here" names no one. A
+// role (see roleNouns), with an article or none, is the kind with what it
+// is of, up to its comma ("Master Wendel, head of the guild, sits", "Orla,
+// the captain of the watch, waits").
 func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind string, ok bool) {
 	if k >= len(ws) || k-s >= 3 || !startsUpper(ws[k]) || !strings.HasSuffix(ws[k], ",") || commonLead(strings.TrimSuffix(ws[k], ","), b) ||
 		strings.TrimSuffix(ws[k], ",") != trimPunct(ws[k]) {
@@ -535,15 +648,18 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 	if art < len(ws) && ws[art] == "now" {
 		art++ // "Abbot Morcant, now a wight"
 	}
-	if art+1 >= len(ws) || !isArticle(ws[art]) && ws[art] != "the" {
+	first := art + 1
+	bare := art < len(ws) && slices.Contains(roleNouns, ws[art]) // "Master Wendel, head of the guild, sits"
+	if bare {
+		first = art
+	} else if art+1 >= len(ws) || !isArticle(ws[art]) && ws[art] != "the" {
 		return "", "", false
 	}
-	first := art + 1
 	close := first
-	for close < len(ws) && close-k < maxApposedWords && isWordy(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
+	for close < len(ws) && close-k < maxApposedWords && apposedWord(strings.TrimSuffix(ws[close], ",")) && !strings.HasSuffix(ws[close], ",") {
 		close++
 	}
-	closed := close+1 < len(ws) && close-k < maxApposedWords && strings.HasSuffix(ws[close], ",") && isWordy(strings.TrimSuffix(ws[close], ",")) && verbLike(ws[close+1])
+	closed := close+1 < len(ws) && close-k < maxApposedWords && strings.HasSuffix(ws[close], ",") && apposedWord(strings.TrimSuffix(ws[close], ",")) && verbLike(ws[close+1])
 	if !closed && !presented {
 		return "", "", false
 	}
@@ -557,11 +673,30 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 	for kindEnd > first+1 && !strings.ContainsAny(ws[kindEnd-1], ",.;:!?") && !creatureHead(trimPunct(ws[kindEnd-1]), b) {
 		kindEnd-- // what qualifies the kind after it: "a dwarf smith held captive by the cult"
 	}
-	if head := trimPunct(ws[kindEnd-1]); kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
+	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
+	if role := bare || first < len(ws) && slices.Contains(roleNouns, ws[first]); role && closed {
+		return name, trimPunct(strings.Join(ws[first:close+1], " ")), true // "the head of the guild", "head of the guild"
+	}
+	if head := trimPunct(ws[kindEnd-1]); bare || kindEnd == first || strings.HasSuffix(ws[kindEnd-1], "'") || !creatureHead(head, b) {
+		if last := trimPunct(ws[close]); closed && !bare && !pluralWord(last) && creatureHead(last, b) {
+			return name, trimPunct(strings.Join(ws[first:close+1], " ")), true // closed by its head: "Orla, the deputy and town gaoler, waits"
+		}
 		return "", "", false
 	}
-	name = strings.Join(append(slices.Clone(ws[s:k]), strings.TrimSuffix(ws[k], ",")), " ")
 	return name, trimPunct(strings.Join(ws[first:kindEnd], " ")), true
+}
+
+// roleNouns are the nouns of a role a character holds, set in apposition
+// after a name with no article ("Master Wendel, head of the guild, sits",
+// "Orla Vane, captain of the watch, waits"), with what the role is of.
+var roleNouns = []string{"head", "owner", "proprietor", "proprietress", "master", "mistress", "keeper", "captain",
+	"leader", "chief", "warden", "steward", "priest", "priestess", "abbot", "mayor", "elder", "guildmaster", "sheriff"}
+
+// apposedWord reports whether w may stand in an apposition after its
+// kind: a word of letters, hyphens and apostrophes in any case, or a
+// number ("a veteran of the Goblin Wars", "a woman of 40 winters").
+func apposedWord(w string) bool {
+	return isWordy(strings.ToLower(w)) || countDigitsRE.MatchString(w)
 }
 
 // maxApposedWords bounds a kind in apposition after a character's name,
@@ -617,11 +752,16 @@ const maxPlaceWords = 8
 
 // creatureHead reports whether w, the head word of a kind in apposition,
 // names a creature the bestiary knows or a person: one of personNouns, or
-// an agent noun ("fisherwoman", "trader", "sculptor", "abbess").
+// an agent noun ("fisherwoman", "trader", "sculptor", "abbess"), or a
+// compound after a hyphen whose last part is one ("half-orc",
+// "hedge-wizard").
 func creatureHead(w string, b bestiary) bool {
 	w = naming.Singular(strings.ToLower(w))
 	if b.knows(w) || personNoun(w) {
 		return true
+	}
+	if _, last, ok := strings.Cut(w, "-"); ok && last != "" && !strings.Contains(last, "-") && creatureHead(last, b) {
+		return true // "half-orc", "hedge-wizard"
 	}
 	for _, suffix := range []string{"man", "woman", "er", "or", "ess", "ist"} {
 		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+2 {
@@ -667,7 +807,9 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"farmer", "miller", "hunter", "trapper", "fisher", "drover", "carter", "porter", "groom", "ostler", "tanner", "cooper",
 	"carpenter", "mason", "weaver", "baker", "butcher", "brewer", "alchemist", "healer", "herbalist", "physician", "scribe",
 	"clerk", "jailer", "gaoler", "warden", "constable", "bailiff", "magistrate", "mayor", "burgher", "villager", "townsfolk",
-	"labourer", "laborer", "courier", "messenger", "guide", "hireling", "retainer", "abbot", "friar", "deacon", "priestess"}
+	"labourer", "laborer", "courier", "messenger", "guide", "hireling", "retainer", "abbot", "friar", "deacon", "priestess",
+	"sellsword", "paladin", "warlock", "zealot", "outlaw", "exile", "refugee", "urchin", "drunkard", "vagabond", "hag", "rogue",
+	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

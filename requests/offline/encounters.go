@@ -18,10 +18,11 @@ var stopWords = []string{"of", "with", "named", "called", "and", "or", "in", "on
 	"which", "like", "are", "is", "was", "were", "have", "has", "to", "from", "for", "by", "as", "but", "the", "a",
 	"an", "each", "all", "their", "his", "her", "its", "if", "when", "here", "there", "will", "can"}
 
-// phrase is a counted noun phrase: words ws[start:end] after a count.
+// phrase is a counted noun phrase: words ws[start:end] after a count
+// that opens at word from.
 type phrase struct {
-	count      requests.Count
-	start, end int
+	count            requests.Count
+	from, start, end int
 }
 
 // candidate is a counted noun phrase that may be an encounter.
@@ -88,7 +89,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 	}
 	owners, acting := statOwners(cands), []requests.Encounter(nil)
 	subjects, alone := definiteKinds(subjectNames(ws, b))
-	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), subjects...)
+	blocks := append(append(append(append(blockEncounters(ws), namedCounts(ws, b, mentioned)...), namedStats(ws)...), classedNames(ws)...), append(subjects, rosterNames(ws, b)...)...)
 	lead := leadingCreature(ws, b, blocks)
 	out := append(blocks, lead...)
 	for n, c := range cands {
@@ -123,6 +124,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
+	acting = append(acting, uncountedGroups(ws, mentioned)...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
 	}
@@ -188,13 +190,18 @@ func individual(e requests.Encounter) bool {
 var statReferenceRE = regexp.MustCompile(`(?i)^(?:as|see|use|cf\.?|stats\s+as|treat\s+as)\s+(\S+)`)
 
 // statReference reports whether the word at i opens a bracket whose text
-// refers to stats printed elsewhere (see statReferenceRE): a group counted
-// before it is a creature the referee runs ("6 guards (as veterans)", "5
-// watchmen (as Bandit)"), as a stat line after it would make it; "as if"
-// and "as though" open a simile, not a reference.
+// refers to stats printed elsewhere (see statReferenceRE), or holds a
+// class and level alone (see bracketedLevel), which stands for a class's
+// stats: a group counted before it is a creature the referee runs ("6
+// guards (as veterans)", "5 watchmen (as Bandit)", "1d4 guards (F1)",
+// "two drovers (normal men)"), as a stat line after it would make it; "as
+// if" and "as though" open a simile, not a reference.
 func statReference(ws []string, i int) bool {
 	if i >= len(ws) || !strings.HasPrefix(ws[i], "(") {
 		return false
+	}
+	if _, n := bracketedLevel(ws, i); n > 0 {
+		return true
 	}
 	m := statReferenceRE.FindStringSubmatch(strings.Trim(strings.Join(ws[i:parenEnd(ws, i)], " "), "()[],;. "))
 	return m != nil && !slices.Contains([]string{"if", "though"}, strings.ToLower(m[1]))
@@ -548,7 +555,7 @@ func countedPhrase(ws []string, i int) (phrase, bool) {
 	if !ok || i+n >= len(ws) {
 		return phrase{}, false
 	}
-	p := phrase{count: count, start: i + n, end: i + n}
+	p := phrase{count: count, from: i, start: i + n, end: i + n}
 	for p.end < len(ws) && p.end-p.start < 4 {
 		w := ws[p.end]
 		bare := strings.ToLower(trimPunct(w))
@@ -743,7 +750,7 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 // creatures, where "Four
 // statues stand" and "Six pillars hold up the roof" are not.
 func actsAsGroup(ws []string, c candidate, b bestiary) bool {
-	if c.det || c.article || c.count.Fixed == nil || *c.count.Fixed < 2 {
+	if c.det || c.article || !severalOf(c.count) {
 		return false
 	}
 	_, end := unknownName(ws, c.phrase)
@@ -755,12 +762,119 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
 	}
 	people := personNoun(trimPunct(ws[end-1]))
+	if people && c.from > 0 && (invertedSubject(ws, c.from-1) || workedOn(ws, c.from-1)) {
+		return true
+	}
 	return verbInClause(ws, end, func(j int) bool {
 		v := strings.ToLower(trimPunct(ws[j]))
-		return slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && slices.Contains(stayVerbs, v) ||
+		if c.count.Fixed == nil && c.count.Note != "" && presentPlural(v) != "" {
+			v = presentPlural(v) // a collective's verb: "A crowd of townsfolk gathers"
+		}
+		return slices.Contains(agentVerbs, v) || keepsWatch(ws, j) || people && (slices.Contains(stayVerbs, v) || beHere(ws, j)) ||
 			heldCaptive(ws, j) && creatureHead(trimPunct(ws[end-1]), b) && opensClause(ws, c.start-1)
 	})
 }
+
+// uncountedGroups returns the groups of people a sentence or a clause
+// opens with by their calling in the plural and no count, a word that
+// qualifies it before it or none, when the verb right after them, an
+// adverb or two between or none (see leadWords), says they do what people
+// do there (see agentVerbs and stayVerbs, beHere and keepsWatch): a town's
+// key names its folk so ("Sailors drink at the bar", "Merchants hawk their
+// wares", "Drunken dockhands gamble by the door", "Pilgrims are usually
+// present"), each counted as unstated. A clause the text tells as a
+// mention (see mentionScopes) meets no one, nor one whose verb is another
+// ("Villagers claim that 3 trolls live in the woods").
+func uncountedGroups(ws []string, mentioned []bool) []requests.Encounter {
+	var out []requests.Encounter
+	for s := range ws {
+		if !opensClause(ws, s) || mentioned[s] {
+			continue
+		}
+		_, _, counted := readCount(ws, s)
+		if _, _, grouped := groupCount(ws, s); counted || grouped || slices.Contains(quantifiers, strings.ToLower(ws[s])) {
+			continue // counted, or by a quantifier: "Two sailors", "Some sailors"
+		}
+		head := s
+		if head+1 < len(ws) && !strings.ContainsAny(ws[head], ".,;:!?()") && !pluralWord(ws[head]) && isLowerWord(strings.ToLower(ws[head])) &&
+			!commonLead(ws[head], bestiary{}) && !slices.Contains(determiners, strings.ToLower(ws[head])) {
+			head++ // "Drunken sailors"
+		}
+		if w := trimPunct(ws[head]); !pluralWord(w) || !personNoun(w) {
+			continue
+		}
+		v := head + 1
+		for v < len(ws) && v-head <= 2 && slices.Contains(leadWords, strings.ToLower(ws[v])) && !strings.ContainsAny(ws[v-1], ".,;:!?()") {
+			v++ // "Pilgrims often pray here"
+		}
+		if v < len(ws) && !strings.ContainsAny(ws[v-1], ".,;:!?()") && (slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[v]))) ||
+			slices.Contains(stayVerbs, strings.ToLower(trimPunct(ws[v]))) || beHere(ws, v) || keepsWatch(ws, v)) {
+			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: requests.Count{Note: "unstated"}})
+		}
+	}
+	return out
+}
+
+// quantifiers leave a group's number unsaid, as a mention does: "Some
+// pilgrims come at dawn", "Many sailors drink here", "Most guards sleep".
+var quantifiers = []string{"some", "many", "most", "few", "other", "more", "any", "each", "every", "no"}
+
+// invertedSubject reports whether word v, right before a group's count,
+// is a verb in the plural present of people staying or acting (see
+// stayVerbs and agentVerbs) that a sentence opened by where they are sets
+// before its subject: a preposition of place and up to maxPlaceWords
+// words, or "here" or "there" ("At the bar sit two guards", "In the
+// corner gamble three thugs", "Here drink four sailors").
+func invertedSubject(ws []string, v int) bool {
+	w := ws[v]
+	if !slices.Contains(stayVerbs, w) && !slices.Contains(agentVerbs, w) {
+		return false
+	}
+	s := sentenceStart(ws, v)
+	lead := strings.ToLower(ws[s])
+	return v-s <= maxPlaceWords && (slices.Contains(placePrepositions, lead) || (lead == "here" || lead == "there") && v == s+1)
+}
+
+// workedOn reports whether word v, right before a group's count, is a
+// verb in the singular present of a person at work on others there (see
+// agentVerbs and tradeVerbs: "Bram serves two guards", "The sergeant
+// questions three beggars"): the people worked on are there too.
+func workedOn(ws []string, v int) bool {
+	p := presentPlural(ws[v])
+	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p)
+}
+
+// severalOf reports whether count c is of more than one: a number above
+// one, dice ("1d4 guards", "2-8 townsfolk") or a number left unstated
+// ("several", "a few", "a crowd of").
+func severalOf(c requests.Count) bool {
+	return c.Fixed != nil && *c.Fixed > 1 || c.Fixed == nil && (c.Dice != "" || c.Note != "")
+}
+
+// beHere reports whether ws[j] is "are" or "is" and the words after it,
+// up to two adverbs of time ("always", "usually": see leadWords), say
+// that its subject is where the key is now: "here", "present", "on duty",
+// "inside", as a key says who is there ("Four guards are here", "1d4
+// townsfolk are usually present"); "Two chests are here" holds things, so
+// the subject must name people (see actsAsGroup).
+func beHere(ws []string, j int) bool {
+	if v := strings.ToLower(ws[j]); v != "are" && v != "is" {
+		return false
+	}
+	k := j + 1
+	for k < len(ws) && k-j <= 2 && slices.Contains(leadWords, strings.ToLower(ws[k])) && !slices.Contains(hereWords, strings.ToLower(trimPunct(ws[k]))) {
+		k++
+	}
+	if k >= len(ws) {
+		return false
+	}
+	w := strings.ToLower(trimPunct(ws[k]))
+	return slices.Contains(hereWords, w) || w == "on" && k+1 < len(ws) && strings.EqualFold(trimPunct(ws[k+1]), "duty")
+}
+
+// hereWords say that the subject of "is" or "are" before them is in the
+// place the key describes: "here", "present", "inside".
+var hereWords = []string{"here", "present", "inside", "within"}
 
 // verbInClause reports whether one of the maxActWords words after a
 // subject ending at word end, before a mark closes its clause, is its verb
@@ -837,7 +951,7 @@ func presentPlural(w string) string {
 // things do as well as the living ("Four statues stand"), so they make
 // a group met only when its name says it is people (see personNoun):
 // "Four guards stand here", "Two prisoners sit in chains".
-var stayVerbs = []string{"stand", "sit", "wait", "rest", "idle", "hide", "lie", "squat", "linger", "loll", "slump"}
+var stayVerbs = []string{"stand", "sit", "wait", "rest", "idle", "hide", "lie", "squat", "linger", "loll", "slump", "gather", "throng"}
 
 // keepsWatch reports whether ws[j] and the word after it are a verb of
 // standing or keeping and the watch it keeps ("Four men stand guard", "Two

@@ -25,7 +25,7 @@ func TestOneCreatureOneEncounter(t *testing.T) {
 			[]string{"3 Goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
 		{"B/X: a name with its role",
 			"**3. LOFT.** Oswy sleeps here with his wolf-hound Fang (AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10).",
-			[]string{"1 wolf-hound named Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]"}},
+			[]string{"1 wolf-hound named Fang [AC 7, HD 2, hp 11, #AT 1, D 1d6, MV 180' (60'), ML 10]", "1 Oswy"}},
 		{"B/X: a stat line after the place where the group kneels",
 			"**7. CHAPEL.** Four hooded figures kneel before the altar (AC 7, HD 1, hp 4 each, #AT 1, D 1d6, MV 120' (40'), ML 7, AL C). They are cultists.",
 			[]string{"4 figures [AC 7, HD 1, hp 4 each, #AT 1, D 1d6, MV 120' (40'), ML 7, AL C]"}},

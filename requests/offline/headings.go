@@ -45,6 +45,10 @@ func headingTitle(rest string) (title, body string) {
 	if t := strings.TrimSuffix(rest, ":"); isHeading(t, 8) {
 		return t, ""
 	}
+	if lead, after, ok := strings.Cut(rest, ". "); ok && !strings.Contains(lead, ": ") && closesSentence(lead+".") && isHeading(lead, 6) &&
+		after != "" && opensSentence(after) {
+		return lead, strings.TrimSpace(after) // before a colon in its text: "Inn. Innkeeper: Bram Tollock"
+	}
 	if lead, after, ok := strings.Cut(rest, ": "); ok && isHeading(lead, 6) {
 		return lead, strings.TrimSpace(after)
 	}

@@ -62,8 +62,17 @@ const letterPattern = 7
 const titledPatterns = 4
 
 // unitWordRE matches a key line's text that opens with a unit, so that its
-// number is an amount: "200 GP in a sack", "10 FT deep".
+// number is an amount: "200 GP in a sack", "10 FT deep" (unless a mark
+// closes the number: see markedKey).
 var unitWordRE = regexp.MustCompile(`(?i)^(?:gp|sp|cp|ep|pp|xp|hp|ft|feet|lbs?|miles?|yards?)\b`)
+
+// markedKey reports whether key, as t prints it, is closed by a mark of
+// a key (a full stop, a colon or a bracket: "12. Yard.", "T4: Yards"),
+// which an amount's number never is ("200 GP", "10 ft").
+func markedKey(t, key string) bool {
+	i := strings.Index(t, key) + len(key)
+	return i < len(t) && strings.ContainsRune(".:)", rune(t[i]))
+}
 
 // labelPrefixRE matches a map label printed before a key line where a map
 // overlaps the text ("9 10 Two benches.").
@@ -90,7 +99,7 @@ func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 			continue
 		}
 		rest = strings.TrimSpace(m[2])
-		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) || unitWordRE.MatchString(rest) {
+		if i == 2 && !startsUpper(rest) || len(words(rest)) > 1 && opensStat(words(rest)[0]) || unitWordRE.MatchString(rest) && !markedKey(t, m[1]) {
 			continue // an enumerated list item, a stat line ("3 AC 6, HD 1") or an amount ("200 GP in a sack"), not an area
 		}
 		if i >= titledPatterns {

@@ -136,9 +136,17 @@ func TestTitleOverItsKey(t *testing.T) {
 	}
 }
 
+// TestSplitTitle: a key line's title, among them one before a full stop
+// whose text then holds a colon (a gazetteer's "Inn. Innkeeper: Bram", a
+// B/X key's "THE FORGE. Smith: Hella"), which ends at the full stop, not
+// at the colon, unless the full stop is a short abbreviation's ("St.
+// Ilsa's Shrine: ...").
 func TestSplitTitle(t *testing.T) {
 	for _, tc := range []struct{ rest, title, body string }{
 		{"SQUIDMAN NAUTILUS", "SQUIDMAN NAUTILUS", ""},
+		{"Inn. Innkeeper: Bram Tollock (hp 5).", "Inn", "Innkeeper: Bram Tollock (hp 5)."},
+		{"THE FORGE. Smith: Hella Stoutarm.", "THE FORGE", "Smith: Hella Stoutarm."},
+		{"St. Ilsa's Shrine: Candles burn.", "St. Ilsa's Shrine", "Candles burn."},
 		{"The Crypt of the Mad King", "The Crypt of the Mad King", ""},
 		{"**The Crypt.** Bones everywhere.", "The Crypt", "Bones everywhere."},
 		{"Breeding mud, warm and steaming around an", "", "Breeding mud, warm and steaming around an"},

@@ -381,17 +381,23 @@ func sortedBy(t, names string) bool {
 	return len(words(names)) == 1 && (tableWordRE.MatchString(lead) || otherWordRE.MatchString(lead))
 }
 
-// bylineSentence returns names up to the first word that ends a sentence:
-// one of three letters or more before a full stop ("Vey."), not an initial
-// ("J.") or a short abbreviation ("Jr.", "St.").
+// bylineSentence returns names up to the first word that ends a sentence
+// (see closesSentence).
 func bylineSentence(names string) string {
 	ws := words(names)
 	for i, w := range ws {
-		if strings.HasSuffix(w, ".") && len([]rune(strings.Trim(w, "."))) >= 3 {
+		if closesSentence(w) {
 			return strings.TrimSuffix(strings.Join(ws[:i+1], " "), ".")
 		}
 	}
 	return names
+}
+
+// closesSentence reports whether w ends a sentence among names: a word of
+// three letters or more before a full stop ("Vey.", "Inn."), not an initial
+// ("J.") or a short abbreviation ("Jr.", "St.").
+func closesSentence(w string) bool {
+	return strings.HasSuffix(w, ".") && len([]rune(strings.Trim(w, "."))) >= 3
 }
 
 // license returns the first sentence that states a license, with the

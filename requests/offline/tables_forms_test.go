@@ -601,7 +601,7 @@ func TestWanderingTablesAsPrinted(t *testing.T) {
 				"- 5 1 ogre\n- 6 2d6 bandits\n- 7 1d4 giant spiders\n- 8 Nothing\n\nKEY TO THE WOOD\n1. CLEARING: Three goblins roast a deer.\n" +
 				"2. HUT: Old Mag sleeps here.",
 			[]string{"WANDERING MONSTERS 1d8 []: 1=2d4 goblins (2d4); 2=Old Mag the witch, gathering herbs (); 3=The wind rises: torches gutter (); 4=1d6 wolves (1d6); 5=1 ogre (1); 6=2d6 bandits (2d6); 7=1d4 giant spiders (1d4); 8=Nothing () @"},
-			[]string{"1", "2"}, []string{"1: 3 goblins", "2: "}},
+			[]string{"1", "2"}, []string{"1: 3 goblins", "2: 1 Old Mag"}},
 		{"OSE: bold rolls under a die header, a leader with his guards and rows of no creature",
 			"## Wandering Monsters\nCheck every turn: a 1 on 1d6 means a monster.\n**d6 Encounter**\n**1** 2d4 goblins\n" +
 				"**2** Captain Varn and 3 guards, on patrol\n**3** 1d6 giant rats\n**4** The ground shakes: dust falls\n**5** 1 carrion crawler\n" +

@@ -29,7 +29,7 @@ func TestTownDistrictTables(t *testing.T) {
 			"## Market Ward\nLoud and bright by day.\n\n**B1. The Grain Exchange**\nMerchants argue over prices.\n\n**B2. Temple of the Scales**\nA priestess blesses contracts.\n" +
 				"Market Ward (d4)\n1. A pickpocket lifts a purse\n2. 1d6 guards chase a thief\n3. A runaway cart careens down the street\n4. 2d4 beggars crowd the party",
 			[]string{"Market Ward d4 []: 1=A pickpocket lifts a purse (); 2=1d6 guards chase a thief (1d6); 3=A runaway cart careens down the street (); 4=2d4 beggars crowd the party (2d4) @Market Ward"},
-			[]string{"B1", "B2"}, []string{"B1: ", "B2: "}},
+			[]string{"B1", "B2"}, []string{"B1: unstated Merchants", "B2: "}},
 		{"OSR city: a section heading naming street events, ranges and counts after a comma",
 			"## Temple Hill\n\n### D1. The High Temple\nA great domed temple of white stone.\n\n### D2. The Almshouse\nThe poor are fed here each dawn.\n\n" +
 				"### Street Events (d6)\n1-2 Pilgrims, 2d6, seek alms\n3 A procession of 1d10 acolytes\n4 A healer sells false potions\n5 A duel between two young nobles\n6 A temple guard patrol of 1d4+1",
