@@ -44,11 +44,20 @@ func ocrVersion() string {
 	return tesseract.version
 }
 
-// ocr reads the PNG render of a page, made at dpi, with Tesseract (English,
-// one thread, so that the words are the same on every run) and returns its
+// ocrBlacklist holds the characters Tesseract may not read. A vertical
+// bar is no letter of printed text: a module prints its rules as lines,
+// not as characters, and in a scan a bar Tesseract reads is a rule or the
+// stroke of a "1", "I" or "l" ("on a | in 6", "#AT | bite"). Without it
+// Tesseract reads the letter next most likely (its tessedit_char_blacklist,
+// honoured by the LSTM engine since 4.1).
+const ocrBlacklist = "|"
+
+// ocr reads the PNG image of a page (see ocrImage), made at dpi, with
+// Tesseract (English, one thread, so that the words are the same on every
+// run; no character of ocrBlacklist) and returns its
 // words in points, y down, and the mean confidence of the words, 0 to 100.
 func ocr(ctx context.Context, png []byte, dpi int) ([]span, float64, error) {
-	cmd := exec.CommandContext(ctx, "tesseract", "stdin", "stdout", "-l", "eng", "--dpi", strconv.Itoa(dpi), "hocr")
+	cmd := exec.CommandContext(ctx, "tesseract", "stdin", "stdout", "-l", "eng", "--dpi", strconv.Itoa(dpi), "-c", "tessedit_char_blacklist="+ocrBlacklist, "hocr")
 	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
 	cmd.Stdin = bytes.NewReader(png)
 	var stderr bytes.Buffer

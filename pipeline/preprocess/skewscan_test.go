@@ -28,20 +28,7 @@ import (
 // cells apart); read from the 150-DPI render, Tesseract kept 10 of the
 // grids' 14 rows and 2 of the lists' 14.
 func TestOCRScannedTables(t *testing.T) {
-	pdf := skewedScan(t, testenv.Asset(t, "scan-tables", "scan-tables.pdf"), 150, -1.2)
-	dir := filepath.Join(t.TempDir(), "pages")
-	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var read []string
-	for _, p := range idx.Pages {
-		b, err := os.ReadFile(filepath.Join(dir, p.Text))
-		if err != nil {
-			t.Fatal(err)
-		}
-		read = append(read, strings.Split(string(b), "\n")...)
-	}
+	read := scannedTables(t)
 	rowsRE := regexp.MustCompile(`[|*\\]+`)
 	have := map[string]bool{}
 	for _, l := range read {
@@ -73,6 +60,61 @@ func TestOCRScannedTables(t *testing.T) {
 			t.Errorf("%s: %d of %d rows lost, want at most %d: %q\n%s", style, len(lost), len(rows), len(rows)/4, lost, strings.Join(read, "\n"))
 		}
 	}
+}
+
+// TestOCRNoBars: Tesseract reads no vertical bar where a scan prints a
+// serif "1", in two styles: the OSE-style prose and stat lines of a
+// careless scan (see TestOCRScannedTables), "on a | in 1d6" and "| x bite"
+// when read with bars, and the B/X-style minimod's credits page scanned
+// straight, "on a | a wandering monster", "area | of the map".
+func TestOCRNoBars(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), testenv.Asset(t, "minimod-scan", "minimod-scan.pdf"), dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	credits, err := os.ReadFile(filepath.Join(dir, idx.Pages[1].Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for style, c := range map[string]struct {
+		text  string
+		words []string
+	}{
+		"OSE": {strings.Join(scannedTables(t), "\n"), []string{"on a 1 in 1d6"}},
+		"B/X": {string(credits), []string{"on a 1 a wandering monster", "area 1 of the map"}},
+	} {
+		if strings.Contains(c.text, `\|`) {
+			t.Errorf("%s: OCR text holds a bar:\n%s", style, c.text)
+		}
+		for _, w := range c.words {
+			if !strings.Contains(c.text, w) {
+				t.Errorf("%s: OCR text lacks %q:\n%s", style, w, c.text)
+			}
+		}
+	}
+}
+
+// scannedTables returns the lines of the page texts of a careless scan of
+// the scan-tables set: rendered at 150 DPI, turned 1.2 degrees clockwise
+// and blurred.
+func scannedTables(t *testing.T) []string {
+	t.Helper()
+	pdf := skewedScan(t, testenv.Asset(t, "scan-tables", "scan-tables.pdf"), 150, -1.2)
+	dir := filepath.Join(t.TempDir(), "pages")
+	idx, err := Run(context.Background(), pdf, dir, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var read []string
+	for _, p := range idx.Pages {
+		b, err := os.ReadFile(filepath.Join(dir, p.Text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		read = append(read, strings.Split(string(b), "\n")...)
+	}
+	return read
 }
 
 // skewedScan returns an image-only PDF of the pages of the PDF at path as
