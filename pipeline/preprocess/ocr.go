@@ -107,13 +107,58 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 			conf, _ = strconv.ParseFloat(c[1], 64)
 		}
 		sum += conf
-		body := box{b.x0, line.y0, b.x1, line.y1}
-		out = append(out, span{runs: []textRun{{text: text}}, box: b, head: body, tail: body, size: size})
+		for _, w := range ruledApart(text, b) {
+			body := box{w.x0, line.y0, w.x1, line.y1}
+			out = append(out, span{runs: []textRun{{text: rangeDash(w.text)}}, box: w.box, head: body, tail: body, size: size})
+		}
 	}
 	if len(out) == 0 {
 		return nil, 0
 	}
 	return out, sum / float64(len(out))
+}
+
+// ocrWord is a word Tesseract read and its box.
+type ocrWord struct {
+	text string
+	box
+}
+
+// ruledApart returns the words of text, a word Tesseract read in box b,
+// apart at its runs of underscores, each with the share of b its letters
+// take: Tesseract reads the rule under a table's header as underscores
+// glued to the words above it ("d8__Creature", "Notes___"), and a printed
+// module sets no underscore. A word of underscores only is a rule, and
+// gives none.
+func ruledApart(text string, b box) []ocrWord {
+	if !strings.Contains(text, "_") {
+		return []ocrWord{{text, b}}
+	}
+	rs := []rune(text)
+	per := (b.x1 - b.x0) / float64(len(rs))
+	var out []ocrWord
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && (rs[j] == '_') == (rs[i] == '_') {
+			j++
+		}
+		if rs[i] != '_' {
+			out = append(out, ocrWord{string(rs[i:j]), box{b.x0 + per*float64(i), b.y0, b.x0 + per*float64(j), b.y1}})
+		}
+		i = j
+	}
+	return out
+}
+
+// rangeDashRE matches an em dash between two numerals.
+var rangeDashRE = regexp.MustCompile(`(\d)—(\d)`)
+
+// rangeDash returns an OCR word with an em dash between numerals read as
+// the en dash print sets a range with ("1–2", "3–5"; Chicago Manual of
+// Style 6.78): Tesseract reads a scan's en dash as an em dash, which never
+// joins two numbers.
+func rangeDash(word string) string {
+	return rangeDashRE.ReplaceAllString(word, "$1–$2")
 }
 
 // hocrBox returns the bbox of an hOCR title, scaled.

@@ -3,6 +3,7 @@ package preprocess
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
@@ -100,5 +101,56 @@ func TestRunWithoutTesseract(t *testing.T) {
 	cmd.Env = append(os.Environ(), "PATH=", "SCRIPTORIUM_TEST_NO_TESSERACT=1")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("run without tesseract: %v\n%s", err, out)
+	}
+}
+
+// hocrLine returns the hOCR of one line of words, each 10 pixels a letter
+// wide and one space apart.
+func hocrLine(words ...string) string {
+	var b strings.Builder
+	b.WriteString(`<span class='ocr_line' title="bbox 0 0 1000 20; x_size 20">`)
+	x := 0
+	for _, w := range words {
+		n := len([]rune(w)) * 10
+		fmt.Fprintf(&b, `<span class='ocrx_word' title='bbox %d 0 %d 20; x_wconf 90'>%s</span> `, x, x+n, w)
+		x += n + 10
+	}
+	return b.String() + "</span>"
+}
+
+// TestHOCRWordsRuledApart: the rule under a table's header, read as
+// underscores glued to the header's words, parts them and is dropped, in
+// an OSE-style grid header and a BFRPG-style d% one; each word keeps the
+// share of the box its letters take.
+func TestHOCRWordsRuledApart(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"d8__Creature", "___", "Notes_"}, "d8 0-20|Creature 40-120|Notes 170-220"},
+		{[]string{"d%___", "Wandering", "Monster"}, "d% 0-20|Wandering 60-150|Monster 160-230"},
+	} {
+		ws, _ := hocrWords(hocrLine(c.words...), 1)
+		var got []string
+		for _, w := range ws {
+			got = append(got, fmt.Sprintf("%s %g-%g", w.runs[0].text, w.x0, w.x1))
+		}
+		if g := strings.Join(got, "|"); g != c.want {
+			t.Errorf("words of %q: got %s, want %s", c.words, g, c.want)
+		}
+	}
+}
+
+// TestHOCRWordsRangeDash: an em dash Tesseract reads between numerals is
+// the en dash of a range, in a B/X-style roll ("1—2 on 1d6") and a
+// BFRPG-style d% range ("01—15"); an em dash elsewhere stays.
+func TestHOCRWordsRangeDash(t *testing.T) {
+	ws, _ := hocrWords(hocrLine("1—2", "on", "1d6", "01—15", "Goblins", "—", "word—word"), 1)
+	var got []string
+	for _, w := range ws {
+		got = append(got, w.runs[0].text)
+	}
+	if g, want := strings.Join(got, " "), "1–2 on 1d6 01–15 Goblins — word—word"; g != want {
+		t.Errorf("got %q, want %q", g, want)
 	}
 }
