@@ -85,13 +85,14 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 	var out []span
 	var line box
 	var size, sum float64
+	words, lineStart := 0, 0
 	for _, m := range hocrSpanRE.FindAllStringSubmatch(hocr, -1) {
 		b, ok := hocrBox(m[2], scale)
 		if !ok {
 			continue
 		}
 		if m[1] != "ocrx_word" {
-			line, size = b, 0
+			line, size, lineStart = b, 0, len(out)
 			if s := hocrSizeRE.FindStringSubmatch(m[2]); s != nil {
 				size, _ = strconv.ParseFloat(s[1], 64)
 				size = math.Round(size*scale*10) / 10
@@ -107,15 +108,36 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 			conf, _ = strconv.ParseFloat(c[1], 64)
 		}
 		sum += conf
+		words++
 		for _, w := range ruledApart(text, b) {
+			text := rangeDash(numeralOne(w.text))
+			if n := len(out); n > lineStart && strings.IndexAny(text, "0123456789") == 0 && oneLike[out[n-1].runs[0].text] {
+				out[n-1].runs[0].text = "1"
+			}
 			body := box{w.x0, line.y0, w.x1, line.y1}
-			out = append(out, span{runs: []textRun{{text: rangeDash(w.text)}}, box: w.box, head: body, tail: body, size: size})
+			out = append(out, span{runs: []textRun{{text: text}}, box: w.box, head: body, tail: body, size: size})
 		}
 	}
-	if len(out) == 0 {
+	if words == 0 {
 		return nil, 0
 	}
-	return out, sum / float64(len(out))
+	return out, sum / float64(words)
+}
+
+// oneLike holds the words Tesseract reads a scan's serif "1" as, alone:
+// a capital I, a lower-case l, an exclamation mark (a bar is never read;
+// see ocrBlacklist). Such a word before a numeral on its line is the
+// numeral 1: a die value before its row's count ("I 1d6 Cave locusts"), a
+// count before its dice ("l 2d4"); no English word stands so.
+var oneLike = map[string]bool{"I": true, "l": true, "!": true}
+
+// oneRangeRE matches a range whose first numeral 1 is read as I, l or !.
+var oneRangeRE = regexp.MustCompile(`^[Il!]([-–—]\d)`)
+
+// numeralOne returns an OCR word that opens with a range from a 1 read as
+// a letter ("l-2", "I–3") with its 1.
+func numeralOne(word string) string {
+	return oneRangeRE.ReplaceAllString(word, "1$1")
 }
 
 // ocrWord is a word Tesseract read and its box.

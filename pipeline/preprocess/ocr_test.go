@@ -154,3 +154,28 @@ func TestHOCRWordsRangeDash(t *testing.T) {
 		t.Errorf("got %q, want %q", g, want)
 	}
 }
+
+// TestHOCRWordsNumeralOne: a serif 1 Tesseract reads as I, l or ! is the
+// numeral 1 where a numeral follows it on its line or it opens a range:
+// the die value of an OSE-style grid row ("I 1d6 Cave locusts"), a
+// B/X-style ranged row ("l-2 1d4 giant rats", "I—2" with its em dash),
+// a count before its dice ("! 2d4"); the pronoun and a 1 before a word
+// stay as read.
+func TestHOCRWordsNumeralOne(t *testing.T) {
+	for _, c := range []struct{ words, want string }{
+		{"I 1d6 Cave locusts", "1 1d6 Cave locusts"},
+		{"l-2 1d4 giant rats", "1-2 1d4 giant rats"},
+		{"I—2 goblins ! 2d4", "1–2 goblins 1 2d4"},
+		{"I said 2 goblins", "I said 2 goblins"},
+		{"on a I in 1d6", "on a I in 1d6"},
+	} {
+		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
+		var got []string
+		for _, w := range ws {
+			got = append(got, w.runs[0].text)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%q: got %q, want %q", c.words, g, c.want)
+		}
+	}
+}
