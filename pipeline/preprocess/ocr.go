@@ -92,6 +92,7 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 			continue
 		}
 		if m[1] != "ocrx_word" {
+			loneOne(out[lineStart:])
 			line, size, lineStart = b, 0, len(out)
 			if s := hocrSizeRE.FindStringSubmatch(m[2]); s != nil {
 				size, _ = strconv.ParseFloat(s[1], 64)
@@ -118,17 +119,28 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 			out = append(out, span{runs: []textRun{{text: text}}, box: w.box, head: body, tail: body, size: size})
 		}
 	}
+	loneOne(out[lineStart:])
 	if words == 0 {
 		return nil, 0
 	}
 	return out, sum / float64(words)
 }
 
+// loneOne reads the word of a line of one word as the numeral 1 when it
+// is one oneLike: Tesseract reads a grid's die column as a block apart,
+// each value a line of its own, and no line of text is a lone I or l.
+func loneOne(line []span) {
+	if len(line) == 1 && oneLike[line[0].runs[0].text] {
+		line[0].runs[0].text = "1"
+	}
+}
+
 // oneLike holds the words Tesseract reads a scan's serif "1" as, alone:
 // a capital I, a lower-case l, an exclamation mark (a bar is never read;
-// see ocrBlacklist). Such a word before a numeral on its line is the
-// numeral 1: a die value before its row's count ("I 1d6 Cave locusts"), a
-// count before its dice ("l 2d4"); no English word stands so.
+// see ocrBlacklist). Such a word before a numeral on its line, or alone on
+// its line (see loneOne), is the numeral 1: a die value before its row's
+// count ("I 1d6 Cave locusts"), a count before its dice ("l 2d4"); no
+// English word stands so.
 var oneLike = map[string]bool{"I": true, "l": true, "!": true}
 
 // oneRangeRE matches a range whose first numeral 1 is read as I, l or !.

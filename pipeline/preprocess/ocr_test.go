@@ -159,7 +159,8 @@ func TestHOCRWordsRangeDash(t *testing.T) {
 // numeral 1 where a numeral follows it on its line or it opens a range:
 // the die value of an OSE-style grid row ("I 1d6 Cave locusts"), a
 // B/X-style ranged row ("l-2 1d4 giant rats", "I—2" with its em dash),
-// a count before its dice ("! 2d4"); the pronoun and a 1 before a word
+// a count before its dice ("! 2d4"), a die value read as a line of its
+// own (a grid's die column read apart); the pronoun and a 1 before a word
 // stay as read.
 func TestHOCRWordsNumeralOne(t *testing.T) {
 	for _, c := range []struct{ words, want string }{
@@ -168,6 +169,8 @@ func TestHOCRWordsNumeralOne(t *testing.T) {
 		{"I—2 goblins ! 2d4", "1–2 goblins 1 2d4"},
 		{"I said 2 goblins", "I said 2 goblins"},
 		{"on a I in 1d6", "on a I in 1d6"},
+		{"l", "1"},
+		{"I", "1"},
 	} {
 		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
 		var got []string
