@@ -146,11 +146,7 @@ func TestHOCRWordsRuledApart(t *testing.T) {
 // BFRPG-style d% range ("01—15"); an em dash elsewhere stays.
 func TestHOCRWordsRangeDash(t *testing.T) {
 	ws, _ := hocrWords(hocrLine("1—2", "on", "1d6", "01—15", "Goblins", "—", "word—word"), 1)
-	var got []string
-	for _, w := range ws {
-		got = append(got, w.runs[0].text)
-	}
-	if g, want := strings.Join(got, " "), "1–2 on 1d6 01–15 Goblins — word—word"; g != want {
+	if g, want := wordsText(ws), "1–2 on 1d6 01–15 Goblins — word—word"; g != want {
 		t.Errorf("got %q, want %q", g, want)
 	}
 }
@@ -173,12 +169,17 @@ func TestHOCRWordsNumeralOne(t *testing.T) {
 		{"I", "1"},
 	} {
 		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
-		var got []string
-		for _, w := range ws {
-			got = append(got, w.runs[0].text)
-		}
-		if g := strings.Join(got, " "); g != c.want {
+		if g := wordsText(ws); g != c.want {
 			t.Errorf("%q: got %q, want %q", c.words, g, c.want)
 		}
 	}
+}
+
+// wordsText returns the texts of OCR words ws, a space apart.
+func wordsText(ws []span) string {
+	var got []string
+	for _, w := range ws {
+		got = append(got, w.runs[0].text)
+	}
+	return strings.Join(got, " ")
 }
