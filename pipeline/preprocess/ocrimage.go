@@ -1,7 +1,6 @@
 package preprocess
 
 import (
-	"bytes"
 	"image"
 
 	"github.com/klippa-app/go-pdfium"
@@ -20,13 +19,14 @@ const OCRDPI = 300
 
 // ocrImage renders page index of doc, w×h points, turned upright by
 // upright quarter turns, as Tesseract reads it: in gray, at OCRDPI or at
-// the highest resolution within maxPixels, encoded as PNG. It returns the
-// PNG and its resolution.
-func ocrImage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, w, h float64, upright int) ([]byte, int, error) {
+// the highest resolution within maxPixels. It returns the image and its
+// resolution.
+func ocrImage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, w, h float64, upright int) (*image.Gray, int, error) {
 	dpi := pageDPI(w, h, OCRDPI)
-	var buf bytes.Buffer
+	var g *image.Gray
 	err := raster(inst, doc, index, dpi, upright, func(m *image.RGBA) error {
-		return pngEncoder.Encode(&buf, gray(m))
+		g = gray(m)
+		return nil
 	})
-	return buf.Bytes(), dpi, err
+	return g, dpi, err
 }

@@ -240,7 +240,7 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 		if err != nil {
 			return Page{}, err
 		}
-		ws, conf, err := ocr(ctx, img, odpi)
+		ws, conf, err := ocrColumns(ctx, img, odpi)
 		if err != nil {
 			return Page{}, err
 		}
