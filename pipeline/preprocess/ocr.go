@@ -54,10 +54,13 @@ const ocrBlacklist = "|"
 
 // ocr reads the PNG image of a page (see ocrImage), made at dpi, with
 // Tesseract (English, one thread, so that the words are the same on every
-// run; no character of ocrBlacklist) and returns its
+// run; no character of ocrBlacklist), segmenting it in Tesseract's page
+// segmentation mode psm ("3" a whole page, "4" a single column of text of
+// variable sizes: its --psm, see "Page segmentation method" in its
+// documentation), and returns its
 // words in points, y down, and the mean confidence of the words, 0 to 100.
-func ocr(ctx context.Context, png []byte, dpi int) ([]span, float64, error) {
-	cmd := exec.CommandContext(ctx, "tesseract", "stdin", "stdout", "-l", "eng", "--dpi", strconv.Itoa(dpi), "-c", "tessedit_char_blacklist="+ocrBlacklist, "hocr")
+func ocr(ctx context.Context, png []byte, dpi int, psm string) ([]span, float64, error) {
+	cmd := exec.CommandContext(ctx, "tesseract", "stdin", "stdout", "-l", "eng", "--dpi", strconv.Itoa(dpi), "--psm", psm, "-c", "tessedit_char_blacklist="+ocrBlacklist, "hocr")
 	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
 	cmd.Stdin = bytes.NewReader(png)
 	var stderr bytes.Buffer

@@ -46,6 +46,9 @@ func TestColumnCuts(t *testing.T) {
 		{"die column apart", inked(2550, 3300, append(wordRects(150, 300, 200, 3100), wordRects(420, 2400, 200, 3100)...)...), nil},
 		// A gutter word spaces close for a third of the page is none.
 		{"gutter closed by a wide table", inked(2550, 3300, append(append(wordRects(150, 1200, 200, 2000), wordRects(1300, 2400, 200, 2000)...), wordRects(150, 2400, 2000, 3100)...)...), nil},
+		// The white run beside a short table's entries, which a
+		// paragraph's line crosses below it, parts no columns.
+		{"white beside a short table", inked(2550, 3300, append(append(append(wordRects(150, 1200, 200, 3100), wordRects(1300, 1700, 200, 1000)...), wordRects(1300, 2400, 1000, 1060)...), image.Rect(2300, 3150, 2400, 3180))...), []int{1245}},
 		{"gutter narrower than a sixth of an inch", inked(2550, 3300, append(wordRects(150, 1200, 200, 3100), wordRects(1230, 2400, 200, 3100)...)...), nil},
 	}
 	for _, c := range cases {
