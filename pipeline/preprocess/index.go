@@ -27,9 +27,9 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // textLayout versions the text layout of chars.go, text.go, order.go,
 // grid.go, keytable.go, rotate.go (the words' layout, keys hung in the
 // margin among them), the body text of style.go, the keys ocrkeys.go mends
-// on OCR pages and the image OCR reads and its words (ocrimage.go, ocr.go);
-// it is echoed in the index so a
-// change to the layout invalidates reuse.
+// on OCR pages and the image OCR reads and its words (ocrimage.go,
+// ocrcolumns.go, ocr.go); it is echoed in the index so a change to the
+// layout invalidates reuse.
 const textLayout = 28
 
 // tileRule versions the rule of tiles.go that decides which pages are

@@ -114,7 +114,7 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 		sum += conf
 		words++
 		for _, w := range ruledApart(text, b) {
-			text := rangeDash(numeralOne(w.text))
+			text := rangeDash(rangeZero(numeralOne(w.text)))
 			if n := len(out); n > lineStart && strings.IndexAny(text, "0123456789") == 0 && oneLike[out[n-1].runs[0].text] {
 				out[n-1].runs[0].text = "1"
 			}
@@ -153,6 +153,22 @@ var oneRangeRE = regexp.MustCompile(`^[Il!]([-–—]\d)`)
 // a letter ("l-2", "I–3") with its 1.
 func numeralOne(word string) string {
 	return oneRangeRE.ReplaceAllString(word, "1$1")
+}
+
+// zeroRangeRE matches a range of numerals some of whose zeros may be read
+// as the letter O.
+var zeroRangeRE = regexp.MustCompile(`^[0-9Oo]+[-–—][0-9Oo]+$`)
+
+// rangeZero returns an OCR word that is a range of numerals with its
+// zeros read as the letter O ("O1-15", "96–OO") with its zeros: a d%
+// table sets its ranges in two digits, "01–15" to "96–00" (Basic
+// Fantasy RPG, B/X), Tesseract reads a scan's 0 as O, and no word of
+// letters is a range of numerals. A word without a digit stays.
+func rangeZero(word string) string {
+	if !zeroRangeRE.MatchString(word) || !strings.ContainsAny(word, "0123456789") {
+		return word
+	}
+	return strings.NewReplacer("O", "0", "o", "0").Replace(word)
 }
 
 // ocrWord is a word Tesseract read and its box.

@@ -175,6 +175,25 @@ func TestHOCRWordsNumeralOne(t *testing.T) {
 	}
 }
 
+// TestHOCRWordsRangeZero: a zero Tesseract reads as the letter O in a
+// range of numerals is the numeral 0, in a BFRPG-style d% table ("O1-15
+// Goblins", "96–OO Ogre") and an OSE-style d12 roll ("O1–O3" with its em
+// dash); a word of letters with a dash, or a lone O, stays.
+func TestHOCRWordsRangeZero(t *testing.T) {
+	for _, c := range []struct{ words, want string }{
+		{"O1-15 Goblins (2d4)", "01-15 Goblins (2d4)"},
+		{"96–OO Ogre (1)", "96–00 Ogre (1)"},
+		{"o1—o3 rats", "01–03 rats"},
+		{"O-ring", "O-ring"},
+		{"Oo-oo O 10", "Oo-oo O 10"},
+	} {
+		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
+		if g := wordsText(ws); g != c.want {
+			t.Errorf("%q: got %q, want %q", c.words, g, c.want)
+		}
+	}
+}
+
 // wordsText returns the texts of OCR words ws, a space apart.
 func wordsText(ws []span) string {
 	var got []string
