@@ -159,7 +159,7 @@ func TestHOCRWordsRangeDash(t *testing.T) {
 // own (a grid's die column read apart); the pronoun and a 1 before a word
 // stay as read.
 func TestHOCRWordsNumeralOne(t *testing.T) {
-	for _, c := range []struct{ words, want string }{
+	checkWords(t, []struct{ words, want string }{
 		{"I 1d6 Cave locusts", "1 1d6 Cave locusts"},
 		{"l-2 1d4 giant rats", "1-2 1d4 giant rats"},
 		{"I—2 goblins ! 2d4", "1–2 goblins 1 2d4"},
@@ -167,12 +167,7 @@ func TestHOCRWordsNumeralOne(t *testing.T) {
 		{"on a I in 1d6", "on a I in 1d6"},
 		{"l", "1"},
 		{"I", "1"},
-	} {
-		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
-		if g := wordsText(ws); g != c.want {
-			t.Errorf("%q: got %q, want %q", c.words, g, c.want)
-		}
-	}
+	})
 }
 
 // TestHOCRWordsRangeZero: a zero Tesseract reads as the letter O in a
@@ -180,13 +175,20 @@ func TestHOCRWordsNumeralOne(t *testing.T) {
 // Goblins", "96–OO Ogre") and an OSE-style d12 roll ("O1–O3" with its em
 // dash); a word of letters with a dash, or a lone O, stays.
 func TestHOCRWordsRangeZero(t *testing.T) {
-	for _, c := range []struct{ words, want string }{
+	checkWords(t, []struct{ words, want string }{
 		{"O1-15 Goblins (2d4)", "01-15 Goblins (2d4)"},
 		{"96–OO Ogre (1)", "96–00 Ogre (1)"},
 		{"o1—o3 rats", "01–03 rats"},
 		{"O-ring", "O-ring"},
 		{"Oo-oo O 10", "Oo-oo O 10"},
-	} {
+	})
+}
+
+// checkWords checks that each line of words, read by hocrWords as one
+// hOCR line, gives its want.
+func checkWords(t *testing.T, cases []struct{ words, want string }) {
+	t.Helper()
+	for _, c := range cases {
 		ws, _ := hocrWords(hocrLine(strings.Fields(c.words)...), 1)
 		if g := wordsText(ws); g != c.want {
 			t.Errorf("%q: got %q, want %q", c.words, g, c.want)
