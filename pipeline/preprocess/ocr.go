@@ -114,7 +114,7 @@ func hocrWords(hocr string, scale float64) ([]span, float64) {
 		sum += conf
 		words++
 		for _, w := range ruledApart(text, b) {
-			text := rangeDash(rangeZero(numeralOne(w.text)))
+			text := bullet(rangeDash(rangeZero(numeralOne(w.text))))
 			if n := len(out); n > lineStart && strings.IndexAny(text, "0123456789") == 0 && oneLike[out[n-1].runs[0].text] {
 				out[n-1].runs[0].text = "1"
 			}
@@ -145,6 +145,21 @@ func loneOne(line []span) {
 // count ("I 1d6 Cave locusts"), a count before its dice ("l 2d4"); no
 // English word stands so.
 var oneLike = map[string]bool{"I": true, "l": true, "!": true}
+
+// bulletRE matches what Tesseract reads a filled bullet as, a square or a
+// disc that marks a list's entries or a stat block's name in OSE-style
+// print: an at sign, a letter or sign beside it or none ("@", "M@",
+// "™@", "l@"); an address ("a@b.org") is longer.
+var bulletRE = regexp.MustCompile(`^[^\p{N}\s]?@[^\p{N}\s]?$`)
+
+// bullet returns an OCR word read from a filled bullet (see bulletRE) as
+// the bullet "■" a digital text layer gives, and any other word as read.
+func bullet(word string) string {
+	if bulletRE.MatchString(word) {
+		return "■"
+	}
+	return word
+}
 
 // oneRangeRE matches a range whose first numeral 1 is read as I, l or !.
 var oneRangeRE = regexp.MustCompile(`^[Il!]([-–—]\d)`)

@@ -184,6 +184,19 @@ func TestHOCRWordsRangeZero(t *testing.T) {
 	})
 }
 
+// TestHOCRWordsBullet: a filled bullet Tesseract reads as an at sign with
+// a letter or sign beside it is the bullet "■", before a stat block's
+// name in OSE-style print ("M@ Goblin:") and a list's entry ("@ 2d4
+// rats"); an address stays.
+func TestHOCRWordsBullet(t *testing.T) {
+	checkWords(t, []struct{ words, want string }{
+		{"TT C M@ Goblin: AC 6", "TT C ■ Goblin: AC 6"},
+		{"™@ Stirge (1d10)", "■ Stirge (1d10)"},
+		{"@ 2d4 rats", "■ 2d4 rats"},
+		{"write to ed@rpg.org", "write to ed@rpg.org"},
+	})
+}
+
 // checkWords checks that each line of words, read by hocrWords as one
 // hOCR line, gives its want.
 func checkWords(t *testing.T, cases []struct{ words, want string }) {
