@@ -25,11 +25,12 @@ const IndexFile = "index.json"
 const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 
 // textLayout versions the text layout of chars.go, text.go, order.go,
-// grid.go, keytable.go, rotate.go (the words' layout, keys hung in the margin among
-// them), the body text of style.go and the keys ocrkeys.go mends on OCR
-// pages; it is echoed in the index so a
-// change to the layout invalidates reuse.
-const textLayout = 27
+// grid.go, keytable.go, rotate.go (the words' layout, keys hung in the
+// margin among them), the body text of style.go, the keys ocrkeys.go mends
+// on OCR pages and the image OCR reads and its words (ocrimage.go,
+// ocrcolumns.go, ocr.go); it is echoed in the index so a change to the
+// layout invalidates reuse.
+const textLayout = 28
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.

@@ -31,7 +31,7 @@ func BenchmarkOCR(b *testing.B) {
 	before := childCPU(b)
 	start := time.Now()
 	for b.Loop() {
-		if ws, _, err := ocr(context.Background(), png, 150); err != nil || len(ws) < 100 {
+		if ws, _, err := ocr(context.Background(), png, 150, "3"); err != nil || len(ws) < 100 {
 			b.Fatalf("ocr: %d words, %v", len(ws), err)
 		}
 	}

@@ -236,7 +236,11 @@ func page(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT,
 	case ocrVersion() == "":
 		p.TextSource = TextNone
 	default:
-		ws, conf, err := ocr(ctx, r.png, dpi)
+		img, odpi, err := ocrImage(inst, doc, i, size.Width, size.Height, turned)
+		if err != nil {
+			return Page{}, err
+		}
+		ws, conf, err := ocrColumns(ctx, img, odpi)
 		if err != nil {
 			return Page{}, err
 		}

@@ -72,6 +72,7 @@ var fabricatedSets = []struct{ set, file, in, cmd string }{
 	{"kell-tor", "kell-tor.pdf", "", "go run ./tools/fabricate -o tests/assets/kell-tor/kell-tor.pdf tests/assets/kell-tor/source"},
 	{"saint-amarin", "saint-amarin.pdf", "", "go run ./tools/fabricate -o tests/assets/saint-amarin/saint-amarin.pdf tests/assets/saint-amarin/source"},
 	{"gallows-oak", "gallows-oak.pdf", "", "go run ./tools/fabricate -o tests/assets/gallows-oak/gallows-oak.pdf tests/assets/gallows-oak/source"},
+	{"scan-tables", "scan-tables.pdf", "", "go run ./tools/fabricate -o tests/assets/scan-tables/scan-tables.pdf tests/assets/scan-tables/source"},
 }
 
 func TestCommittedPDFIsFresh(t *testing.T) {
