@@ -36,6 +36,10 @@ var (
 	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
+	// leadToRE finds a key a clause opens by going to, as terse keys print
+	// the way after it ("To 2 through a door", "West to 3 past the
+	// well"). "Up to 6" is a number's bound.
+	leadToRE = regexp.MustCompile(`(?i)^\s*(?:(?:` + compass + `|down|(?-i:[NSEW]{1,2}))\s+)?(?:to|into)\s+(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
 	// lists print them: "north: 4", "E: 7".
 	directionKeyRE = regexp.MustCompile(`(?i)\b(?:` + compass + `|up|down|(?-i:N|S|E|W|NE|NW|SE|SW))\s*:\s*#?(` + areaKey + `)\b`)
@@ -71,6 +75,11 @@ var (
 	// hp", "leads to 20 feet").
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
 )
+
+// keyNoteRE matches a note in brackets right after a key, as exit lists
+// print the kind or state of the way to it ("→ 2 (door)", "east to 5
+// (stuck door)"): the note is of that way, not the next.
+var keyNoteRE = regexp.MustCompile(`^\s*\([^()]{1,24}\)`)
 
 // pointLabel is the label of a point list (see pointListRE), group 1
 // the label when it names a road or the journey along one: "Paths",
@@ -127,13 +136,15 @@ func pointWays(list, s string) []way {
 }
 
 // toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
-// wayToRE, arrowRE, directionKeyRE, and namedKeyRE unless s speaks of a
+// wayToRE, arrowRE, directionKeyRE, leadToRE, and namedKeyRE unless s speaks of a
 // key) in printed order, each with the direction printed between it and
 // the phrase before (see routeDirection: "west down the hill to 2" is
-// west).
+// west) and the note in brackets printed right after its key, which names
+// that way ("North to 4 (secret door), east to 5 (stairs)": see
+// keyNoteRE).
 func toWays(s string) []way {
 	var hits []keyHit
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE} {
 		hits = append(hits, keyHits(re, s)...)
 	}
 	if !keyWordRE.MatchString(s) {
@@ -147,9 +158,10 @@ func toWays(s string) []way {
 		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
-		w := way{key: k, text: s[prev:h.key[1]], direction: routeDirection(directions(s[prev:h.key[1]]))}
+		end := h.key[1] + len(keyNoteRE.FindString(s[h.key[1]:]))
+		w := way{key: k, text: s[prev:end], direction: routeDirection(directions(s[prev:end]))}
 		out = append(out, w)
-		prev = h.key[1]
+		prev = end
 	}
 	if len(out) > 0 {
 		out[len(out)-1].text += s[prev:] // "…to area 5, which is locked"
@@ -159,11 +171,11 @@ func toWays(s string) []way {
 
 // exitTarget returns the area key an exit sentence says it leads to ("leads
 // to 7", "down to area 12", "into #19", "stairs down to 14", "→ 7", "east:
-// 7", "(see 4)", "See also 0407.") or
+// 7", "To 7 through a door", "(see 4)", "See also 0407.") or
 // comes from ("from area 1"), or "". A bracketed key in a sentence about a
 // key ("the key is in 9 (see 9)") is not a way.
 func exitTarget(s string) string {
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, seeAreaRE, seeAlsoRE, exitFromRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, seeAreaRE, seeAlsoRE, exitFromRE} {
 		if re == seeAreaRE && keyWordRE.MatchString(s) {
 			continue
 		}
