@@ -71,9 +71,12 @@ var (
 	pointListRE = regexp.MustCompile(`(?i)^` + pointLabel + `\s*:?\s*(` +
 		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
 	pointItemRE = regexp.MustCompile(pointItem)
-	// unitAfterRE marks a number that is a measure, not a key ("down to 3
-	// hp", "leads to 20 feet").
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
+	// unitAfterRE marks a number that is a measure or a count, not a key
+	// ("down to 3 hp", "leads to 20 feet", "lasts up to 3 turns", "leads
+	// to 2 doors", "down to 3 levels of cellars"): a unit of coin, length
+	// or time, or the ways and floors a key counts.
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
+		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|doors|exits|levels|floors|storeys|stories|flights|steps|paces|rooms)\b)`)
 )
 
 // keyNoteRE matches a note in brackets right after a key, as exit lists
