@@ -65,9 +65,11 @@ var (
 	// pointListRE matches a sentence that is a labelled list of the
 	// places a point or hex connects to, as pointcrawl and hexcrawl keys
 	// print them: "Paths: → 2, 3", "Leads to 4 (north), 7", "Routes: 5
-	// (1 day); 9", "Exits: 2, 6". Group 1 is a label that names a road
-	// (a path), group 2 the list, each key with an optional note in
-	// brackets and an optional arrow before it.
+	// (1 day); 9", "Exits: 2, 6", and as one-page dungeons list a room's
+	// ways ("Exits: N→2, E 3 (door)", "Doors: 3, 6"). Group 1 is a label
+	// that names a road (a path), group 2 the list, each key with an
+	// optional note in brackets and an optional direction or arrow before
+	// it.
 	pointListRE = regexp.MustCompile(`(?i)^` + pointLabel + `\s*:?\s*(` +
 		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
 	pointItemRE = regexp.MustCompile(pointItem)
@@ -86,13 +88,17 @@ var keyNoteRE = regexp.MustCompile(`^\s*\([^()]{1,24}\)`)
 
 // pointLabel is the label of a point list (see pointListRE), group 1
 // the label when it names a road or the journey along one: "Paths",
-// "Routes", "Travel", "Exits", "Leads to".
-const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?|travel)|exits?|connections?|connects\s+to|leads\s+to)`
+// "Routes", "Travel", "Exits", "Leads to", or the kind of way all its
+// places are reached by, before a colon ("Doors:", "Secret doors:",
+// "Stairs:").
+const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?|travel)|exits?|connections?|connects\s+to|leads\s+to|` +
+	`(?:(?:secret\s+)?doors?|doorways?|archways?|stairs|stairways?|ladders?|trap\s?doors?|passages?|tunnels?)\s*:)`
 
 // pointItem is one place of a point list (see pointListRE): a key, after
-// an optional arrow or number sign, with an optional note in brackets
-// ("→ 4", "#7", "4 (north)", "0302").
-const pointItem = `(?:(?:→|->|⇒)\s*)?#?(` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
+// an optional direction (group 1) or arrow or number sign, with an
+// optional note in brackets (group 3; "→ 4", "N→2", "E: 3", "#7", "4
+// (north)", "3 (door)", "0302").
+const pointItem = `(?:(` + compass + `|up|down|(?-i:[NSEW]{1,2}))\s*(?:→|->|⇒|:)?\s*|(?:→|->|⇒)\s*)?#?(` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
 
 // way is one target of an exit sentence: the area key, the direction
 // printed before it, and the text from the previous target to it, or for
@@ -108,8 +114,8 @@ type way struct{ key, direction, text string }
 // that these directions replace the sentence's), else the one of
 // exitTarget, else one empty key.
 func exitTargets(s string) (ways []way, each bool) {
-	if m := pointListRE.FindStringSubmatch(s); m != nil {
-		return pointWays(m[2], s), true
+	if m := pointListRE.FindStringSubmatchIndex(s); m != nil {
+		return pointWays(s[:m[4]], s[m[4]:m[5]]), true
 	}
 	if m := areaListRE.FindStringSubmatch(s); m != nil {
 		for _, k := range listKeyRE.FindAllString(m[1], -1) {
@@ -123,19 +129,30 @@ func exitTargets(s string) (ways []way, each bool) {
 	return []way{{key: exitTarget(s)}}, false
 }
 
-// pointWays returns the ways of list, the list of a point list sentence s
-// (see pointListRE): one per key, with the direction its note gives
-// ("4 (north)"), each of the sentence's kind.
-func pointWays(list, s string) []way {
+// pointWays returns the ways of list, the list of a point list sentence
+// after its label: one per key, with the direction printed before it
+// ("N→2") or else the one its note gives ("4 (north)"), each of the kind
+// and state its label and note name ("Exits: N 2 (door), E 3": a door and
+// a passage; see sentenceExit).
+func pointWays(label, list string) []way {
 	var out []way
 	for _, m := range pointItemRE.FindAllStringSubmatch(list, -1) {
-		w := way{key: m[1], text: s}
-		if ds := directions(m[2]); len(ds) > 0 {
+		w := way{key: m[2], text: label + m[0], direction: compassWord(m[1])}
+		if ds := directions(m[3]); len(ds) > 0 && w.direction == "" {
 			w.direction = ds[0]
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// compassWord returns direction d, printed as a word or a compass letter
+// ("N"), as a word in lower case ("north"), or "".
+func compassWord(d string) string {
+	if w, ok := compassWords[d]; ok {
+		return w
+	}
+	return strings.ToLower(d)
 }
 
 // toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
