@@ -59,8 +59,10 @@ var (
 	// 1"), which is where it leads back to.
 	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
-	// and 5", "rooms 3, 7 or 9".
-	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*` + areaKey + `)+)\b`)
+	// and 5", "rooms 3, 7 or 9", or keys after "to" that end the clause,
+	// as terse keys list them ("Doors to 3, 6.", "(to 4, 5)"). Group 1 or
+	// 2 is the list.
+	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + keyList + `)\b|\bto\s+#?(` + keyList + `)\s*(?:[.;)\]]|$)`)
 	listKeyRE  = regexp.MustCompile(areaKey)
 	// pointListRE matches a sentence that is a labelled list of the
 	// places a point or hex connects to, as pointcrawl and hexcrawl keys
@@ -80,6 +82,10 @@ var (
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
 		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|doors|exits|levels|floors|storeys|stories|flights|steps|paces|rooms)\b)`)
 )
+
+// keyList is the pattern of two keys or more joined by commas, "and",
+// "or" or "&" ("4 and 5", "3, 7 or 9", "3, #6").
+const keyList = areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*#?` + areaKey + `)+`
 
 // keyNoteRE matches a note in brackets right after a key, as exit lists
 // print the kind or state of the way to it ("→ 2 (door)", "east to 5
@@ -118,7 +124,7 @@ func exitTargets(s string) (ways []way, each bool) {
 		return pointWays(s[:m[4]], s[m[4]:m[5]]), true
 	}
 	if m := areaListRE.FindStringSubmatch(s); m != nil {
-		for _, k := range listKeyRE.FindAllString(m[1], -1) {
+		for _, k := range listKeyRE.FindAllString(m[1]+m[2], -1) {
 			ways = append(ways, way{key: k})
 		}
 		return ways, false
