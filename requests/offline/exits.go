@@ -42,6 +42,15 @@ func entryKind(noun string) requests.ExitKind {
 	return requests.ExitOther
 }
 
+// leafNouns is the alternation of the leaves that shut a way: a door,
+// gate, grate, grille or grating.
+const leafNouns = `doors?|gates?|grates?|grilles?|gratings?`
+
+// leadsOn is the pattern of what follows a noun, anywhere after it in the
+// sentence, that makes it a way: a word of leading, "to", "into", a wall
+// it stands in, or an arrow ("a curtain in the west wall", "Grate → 7").
+const leadsOn = `.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`
+
 // compass is the alternation of the eight compass directions in words,
 // the diagonals first so that "north-east" is not read as "north".
 const compass = `north-?east|north-?west|south-?east|south-?west|north|south|east|west`
@@ -57,7 +66,16 @@ var (
 	concealedRE = regexp.MustCompile(`(?i)\bbehind\s+(?:a|an|the|some|its|his|her|their|this|that)\b|` +
 		`\b(?:concealed|conceals?|hidden|hides?|disguised|disguises?|camouflaged|plastered|masked|painted\s+over|covered\s+(?:by|with|over)|` +
 		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
-	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	// trapdoorRE finds a trapdoor: one so named, a hatch leading
+	// somewhere (a small door in a floor, ceiling or deck, by the word's
+	// sense), or a door, gate or grate in a floor or ceiling ("a grate in
+	// the floor", "a ceiling door").
+	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|\bhatch(?:es|ways?)?\b` + leadsOn + `|` +
+		`\b(?:` + leafNouns + `)\s+(?:set\s+)?(?:in|into)\s+the\s+(?:floor|ceiling|roof|ground)\b|\b(?:floor|ceiling|roof)\s+(?:` + leafNouns + `)\b`)
+	// grateRE finds a grate or grille leading somewhere: a leaf of bars
+	// that shuts a way as a portcullis does, a door ("Iron grille
+	// (locked) to 7", not "the fire in the grate").
+	grateRE = regexp.MustCompile(`(?i)\b(?:grates?|grilles?|gratings?)\b` + leadsOn)
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it, or one that
 	// reaches a place ("The road north reaches the ford in half a day").
@@ -76,7 +94,7 @@ var (
 	// leading somewhere ("a curtain in the west wall hides a passage to
 	// 6", "Curtained arch → 6", not "a curtain hides a bed"): a passage
 	// whose state the curtain does not tell.
-	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`)
+	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b` + leadsOn)
 	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
 	// "The way north into the hall" is a passage onward; "the hollow way
 	// north to the barrow" a road (see pathRE).
@@ -146,8 +164,11 @@ var (
 		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
 	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
-	// open"), which says nothing of its state.
-	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b`)
+	// open"), or as the verb of a pair of leaves, saying where they give
+	// ("double doors open west to 2", "the gates open onto the yard"),
+	// which says nothing of its state.
+	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b|` +
+		`\b(?:doors|gates|grates|grilles|leaves|valves)\s+open\s+(?:onto|into|to|on|out|upon|inwards?|outwards?|` + compass + `)\b`)
 	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred, "swollen": requests.ExitStuck,
 		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
@@ -460,7 +481,7 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitOther
 	case pathRE.MatchString(t):
 		e.Kind = requests.ExitPath
-	case doorRE.MatchString(t):
+	case doorRE.MatchString(t), grateRE.MatchString(t):
 		e.Kind = requests.ExitDoor
 	case curtainRE.MatchString(t):
 		e.Kind = requests.ExitPassage
