@@ -150,11 +150,12 @@ var (
 	// compassRE finds a compass letter after a way noun, as one-page
 	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
 	// "(S)" is a map mark, not south.
-	// A compass letter before a colon or an arrow is a direction too, as
-	// exit lists print them ("Exits: N: 2, E → 5"), and one in brackets
+	// A compass letter before a colon, an arrow or "to" and a key is a
+	// direction too, as exit lists print them ("Exits: N: 2, E → 5", "N
+	// to 4 (secret door)"), and one in brackets
 	// after a way noun ("Door (N) to 4", "Door (E, stuck)"), but an "(S)"
 	// after a secret door, the map's mark for it.
-	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)\s*(?::|→|->)|` +
+	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+to\s+#?\d)|` +
 		`(?i:(secret\s+)?(?:doors?|passages?|corridors?|tunnels?|stairs?|archways?|openings?|portcullis|gates?))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
 	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
@@ -169,7 +170,7 @@ var (
 	// which says nothing of its state.
 	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b|` +
 		`\b(?:doors|gates|grates|grilles|leaves|valves)\s+open\s+(?:onto|into|to|on|out|upon|inwards?|outwards?|` + compass + `)\b`)
-	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
+	stateByWord = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred, "swollen": requests.ExitStuck,
 		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
 		"open": requests.ExitOpen, "ajar": requests.ExitOpen}
@@ -426,8 +427,9 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
 // destinationRE finds where a sentence turns from a way to the place it
-// goes: "to the", "into a", "towards the".
-var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an)\b`)
+// goes: "to the", "into a", "towards the", or to ways counted ("to 2
+// doors", see countedWays).
+var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an|\d+\s+(?:` + countedWays + `))\b`)
 
 // sentenceExit returns the exit sentence s describes, if any, without its
 // target (see exitTargets). Its kind is a secret door wherever s names one

@@ -27,7 +27,7 @@ const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 // which has one per alternative. A way verb may print how far the way
 // goes before where ("runs 30 feet to 4", "drops 20' into 9").
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
 	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
@@ -77,12 +77,18 @@ var (
 		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
 	pointItemRE = regexp.MustCompile(pointItem)
 	// unitAfterRE marks a number that is a measure or a count, not a key
-	// ("down to 3 hp", "leads to 20 feet", "lasts up to 3 turns", "leads
-	// to 2 doors", "down to 3 levels of cellars"): a unit of coin, length
-	// or time, or the ways and floors a key counts.
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
-		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|doors|exits|levels|floors|storeys|stories|flights|steps|paces|rooms)\b)`)
+	// ("down to 3 hp", "leads to 20 feet", "down to 6 m", "lasts up to 3
+	// turns", "leads to 2 doors", "down to 3 levels of cellars"): a unit
+	// of coin, length or time, or ways or floors counted (see
+	// countedWays).
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
+		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|`+countedWays+`)\b)`)
 )
+
+// countedWays is the alternation of the plural nouns of ways, rooms and
+// floors, which a number before them counts ("2 doors", "3 levels"): a
+// number so printed is no key.
+const countedWays = `doors|trap\s?doors|gates|hatches|exits|ways|passages|corridors|tunnels|stairways|staircases|ladders|levels|floors|storeys|stories|flights|steps|paces|rooms|chambers`
 
 // keyList is the pattern of two keys or more joined by commas, "and",
 // "or" or "&" ("4 and 5", "3, 7 or 9", "3, #6").
