@@ -82,7 +82,7 @@ var (
 	// of coin, length or time, or ways or floors counted (see
 	// countedWays).
 	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
-		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|`+countedWays+`)\b)`)
+		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|` + countedWays + `)\b)`)
 )
 
 // countedWays is the alternation of the plural nouns of ways, rooms and
