@@ -156,3 +156,83 @@ func TestWayClausesCarryTheirWay(t *testing.T) {
 		}
 	}
 }
+
+// TestKindAfterKey: the kind and state of a way printed after its key,
+// in brackets or after it in the clause, as terse keys and one-page
+// lists print them ("East to 2 (stuck door)", "N: 4 (secret door)", "To
+// 2 through a door", "Exits: N 2 (door), E 3"), belong to the way to
+// that key and not to the next; a compass letter before "to" and a key
+// is a direction ("N to 4"). Each in an OSE-style terse key and a
+// one-page list, and in prose where it prints so.
+func TestKindAfterKey(t *testing.T) {
+	batch := newPlaces(nil, nil)
+	for _, tc := range []struct {
+		form, text string
+		want       []string
+	}{
+		{"notes after keys, OSE", "North to 4 (secret door), east to 5 (stairs down).",
+			[]string{"secret_door/unstated/north/4", "stairs/unstated/east/5"}},
+		{"notes after keys, prose", "The passage forks: west to 3 (a stuck door), east to 5 (an archway).",
+			[]string{"door/stuck/west/3", "passage/open/east/5"}},
+		{"notes after keys, compass letters", "N to 4 (secret door); S to 6 (portcullis).",
+			[]string{"secret_door/unstated/north/4", "door/unstated/south/6"}},
+		{"to N through a way, OSE", "To 2 through a door.", []string{"door/unstated//2"}},
+		{"to N by a way, zine", "To 7 by a narrow stair.", []string{"stairs/unstated//7"}},
+		{"exit list, compass and key", "Exits: N 2 (door), E 3 (passage).",
+			[]string{"door/unstated/north/2", "passage/unstated/east/3"}},
+		{"exit list, arrows", "Exits: W→3 (stuck door), S→6.",
+			[]string{"door/stuck/west/3", "passage/unstated/south/6"}},
+	} {
+		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestWayListsOfTerseKeys: one-page dungeons and zines list a room's
+// ways as the keys after a way noun's label ("Doors: 3, 6", "Stairs: 7")
+// or after "to" where they end the clause ("Doors to 3, 6.", "(to 4,
+// 5)"): one way per key, of the label's kind.
+func TestWayListsOfTerseKeys(t *testing.T) {
+	batch := newPlaces(nil, nil)
+	for _, tc := range []struct {
+		form, text string
+		want       []string
+	}{
+		{"label, doors", "Doors: 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
+		{"label, secret doors", "Secret doors: 4, 8.", []string{"secret_door/unstated//4", "secret_door/unstated//8"}},
+		{"label, one key", "Stairs: 7.", []string{"stairs/unstated//7"}},
+		{"label, doorways", "Doorways: 2, 4.", []string{"passage/open//2", "passage/open//4"}},
+		{"to a list, OSE", "Doors to 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
+		{"to a list in brackets, zine", "Stairs (to 4, 5).", []string{"stairs/unstated//4", "stairs/unstated//5"}},
+	} {
+		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestNumbersThatAreNoKeys: a number after "to" that a unit of time or
+// length follows, or that counts ways or floors, is no key, and the ways
+// it counts are where the way goes, not its kind ("a ladder leads up to 2
+// trapdoors" is a ladder); a way verb may print how far the way goes
+// before its key ("leads 30 feet to 4"). In prose and terse keys.
+func TestNumbersThatAreNoKeys(t *testing.T) {
+	batch := newPlaces(nil, nil)
+	for _, tc := range []struct {
+		form, text string
+		want       []string
+	}{
+		{"levels counted, prose", "The stairs go down to 3 levels of cellars.", []string{"stairs/unstated/down/"}},
+		{"turns, prose", "The door opens to 3 turns of silence.", []string{"door/unstated//"}},
+		{"doors counted, prose", "The corridor runs west to 2 doors.", []string{"passage/open/west/"}},
+		{"trapdoors counted, terse", "A ladder leads up to 2 trapdoors.", []string{"other/unstated/up/"}},
+		{"metres, zine", "A rope ladder hangs down to 3 m above the water.", []string{"other/unstated/down/"}},
+		{"a length before the key, feet", "The corridor leads 30 feet to 4.", []string{"passage/open//4"}},
+		{"a length before the key, metres", "The shaft drops 10 m into 9.", []string{"other/unstated/down/9"}},
+	} {
+		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
+		}
+	}
+}
