@@ -75,6 +75,9 @@ func TestExitForms(t *testing.T) {
 		{"a ladder to a secret panel", "A ladder climbs 30 feet up to a secret panel in the vestry [3].", []string{"secret_door/unstated/up/3"}},
 		{"one ladder above and up", "Dust hangs in the air, and a ladder climbs to a loft above. The ladder leads up to the loft (area 3).",
 			[]string{"other/unstated/above/3"}},
+		{"a chimney rises, TSR", "A narrow chimney rises to 5.", []string{"other/unstated/up/5"}},
+		{"a chimney climbed, zine", "The chimney can be climbed to 5.", []string{"other/unstated/up/5"}},
+		{"a well shaft descended, OSE", "The well shaft can be descended to 8.", []string{"other/unstated/down/8"}},
 		{"worked from above", "A trapdoor in the floor, bolted from above, leads down to the cellar (area 4).", []string{"trapdoor/barred/down/4"}},
 		{"worked from below, OSE", "Trapdoor (barred from below) up to 2.", []string{"trapdoor/barred/up/2"}},
 		// Door states.

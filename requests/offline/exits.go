@@ -159,8 +159,8 @@ var (
 		`(?i:(secret\s+)?(?:doors?|passages?|corridors?|tunnels?|stairs?|archways?|openings?|portcullis|gates?))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
 	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
-	// the loft").
-	climbRE      = regexp.MustCompile(`(?i)\b(?:(?:descend|ascend)(?:s|ing)?|climb(?:s|ing)|drop(?:s|ping))\b`)
+	// the loft", "a chimney rises to 5").
+	climbRE      = regexp.MustCompile(`(?i)\b(?:(?:descend|ascend)(?:s|ing|ed)?|climb(?:s|ing|ed)|drop(?:s|ping)|ris(?:es|ing))\b`)
 	compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
 		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)

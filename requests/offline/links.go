@@ -25,9 +25,10 @@ const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative. A way verb may print how far the way
-// goes before where ("runs 30 feet to 4", "drops 20' into 9").
+// goes before where ("runs 30 feet to 4", "drops 20' into 9"), and be
+// what is done along it ("can be climbed to 5").
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
 	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
