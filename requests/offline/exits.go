@@ -405,7 +405,9 @@ func merge(e *requests.Exit, m requests.Exit) {
 // followUp gives the last exit the target (and direction) of a following
 // sentence that only says where it goes: one that says so of "it" ("It
 // leads west to area 4."), or, right after the exit's sentence, one that
-// names a way to an area ("Half way to #19 is a climb.").
+// names a way to a key marked as one ("Half way to #19 is a climb.", not
+// "If attacked, the goblin runs to 4": a bare number in a sentence that
+// names no way may count anything).
 func followUp(out []requests.Exit, s string, adjacent bool) {
 	if len(out) == 0 || out[len(out)-1].Target != "" {
 		return
@@ -415,7 +417,7 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 	case leadsRE.MatchString(s):
 		last.Target = exitTarget(s)
 	case adjacent:
-		last.Target = keyMatch(exitTargetRE, s)
+		last.Target = keyMatch(markedTargetRE, s)
 	default:
 		return
 	}

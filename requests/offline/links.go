@@ -23,19 +23,27 @@ const dottedHex = `\d{2}\.\d{2}`
 // key.
 const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
+// markedTarget is the pattern of a key a phrase goes to, printed with
+// the word or sign that marks it a key ("to area 4", "Half way to #19"):
+// group 1 is the key.
+const markedTarget = `(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b`
+
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative. A way verb may print how far the way
 // goes before where ("runs 30 feet to 4", "drops 20' into 9"), and be
 // what is done along it ("can be climbed to 5").
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(markedTarget + `|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// markedTargetRE finds a key printed with the word or sign that marks
+	// it a key ("to area 4", "into #19", "reaches room 7").
+	markedTargetRE = regexp.MustCompile(markedTarget)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
 	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
 	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
 	// way word (the nouns short entries print at exits, see entryNouns),
 	// a map mark, a compass letter or the length of a journey; a direction
 	// may name what it goes by ("down the well to C1", "up the chimney to 7").
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// leadToRE finds a key a clause opens by going to, as terse keys print
@@ -58,8 +66,10 @@ var (
 	// Barrow)."): group 1 is its key.
 	seeAlsoRE = regexp.MustCompile(`(?i)^see\s+also\s+(?:hex\s+|area\s+|#)?(` + areaKey + `)\b(?:\s*\([^()]*\))?\.?$`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
-	// 1"), which is where it leads back to.
-	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
+	// 1", "the stair leading from room 3"), which is where it leads back
+	// to: the way is named before "from", as who comes from a room
+	// ("Goblins from room 3 arrive") goes by no way.
+	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
 	// and 5", "rooms 3, 7 or 9", or keys after "to" that end the clause,
 	// as terse keys list them ("Doors to 3, 6.", "(to 4, 5)"). Group 1 or
@@ -79,10 +89,10 @@ var (
 	pointItemRE = regexp.MustCompile(pointItem)
 	// unitAfterRE marks a number that is a measure or a count, not a key
 	// ("down to 3 hp", "leads to 20 feet", "down to 6 m", "lasts up to 3
-	// turns", "leads to 2 doors", "down to 3 levels of cellars"): a unit
-	// of coin, length or time, or ways or floors counted (see
-	// countedWays).
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|` +
+	// turns", "leads to 2 doors", "down to 3 levels of cellars", "up to 1
+	// in 6"): a unit of coin, length or time, ways or floors counted (see
+	// countedWays), or odds.
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|(?:\s+|-)in(?:\s+|-)\d|` +
 		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|` + countedWays + `)\b)`)
 )
 
