@@ -216,10 +216,13 @@ func TestWayListsOfTerseKeys(t *testing.T) {
 }
 
 // TestNumbersThatAreNoKeys: a number after "to" that a unit of time or
-// length follows, or that counts ways or floors, is no key, and the ways
-// it counts are where the way goes, not its kind ("a ladder leads up to 2
-// trapdoors" is a ladder); a way verb may print how far the way goes
-// before its key ("leads 30 feet to 4"). In prose and terse keys.
+// length follows, that counts ways or floors, or that gives odds ("1 in
+// 6") is no key, and the ways it counts are where the way goes, not its
+// kind ("a ladder leads up to 2 trapdoors" is a ladder); a way verb may
+// print how far the way goes before its key ("leads 30 feet to 4"). A
+// creature that runs to a number after an exit's sentence, or comes from
+// a room, names no way there; the entrance or opening to a key is one.
+// In prose and terse keys.
 func TestNumbersThatAreNoKeys(t *testing.T) {
 	batch := newPlaces(nil, nil)
 	for _, tc := range []struct {
@@ -233,6 +236,14 @@ func TestNumbersThatAreNoKeys(t *testing.T) {
 		{"metres, zine", "A rope ladder hangs down to 3 m above the water.", []string{"other/unstated/down/"}},
 		{"a length before the key, feet", "The corridor leads 30 feet to 4.", []string{"passage/open//4"}},
 		{"a length before the key, metres", "The shaft drops 10 m into 9.", []string{"other/unstated/down/9"}},
+		{"odds, prose", "A ladder leads up to 1 in 6 chance of falling.", []string{"other/unstated/up/"}},
+		{"odds, terse", "Stairs go down to 1-in-6 odds of a rockfall.", []string{"stairs/unstated/down/"}},
+		{"a creature runs, TSR", "A door in the north wall. If attacked, the goblin runs to 4 for help.", []string{"door/unstated/north/"}},
+		{"a creature heads, zine", "A trapdoor in the floor. The rat-men's leader heads to 6 to raise the alarm.", []string{"trapdoor/unstated//"}},
+		{"who comes from a room, TSR", "Goblins from room 3 arrive through the door in 2 rounds.", []string{"door/unstated//"}},
+		{"who comes from a room, zine", "Reinforcements from #7 come up the stairs.", []string{"stairs/unstated/up/"}},
+		{"the entrance to a key, prose", "A portcullis bars the entrance to 4.", []string{"door/barred//4"}},
+		{"the opening to a key, terse", "Curtain over the opening to 6.", []string{"passage/unstated//6"}},
 	} {
 		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
