@@ -221,7 +221,9 @@ func TestWayListsOfTerseKeys(t *testing.T) {
 // kind ("a ladder leads up to 2 trapdoors" is a ladder); a way verb may
 // print how far the way goes before its key ("leads 30 feet to 4"). A
 // creature that runs to a number after an exit's sentence, or comes from
-// a room, names no way there; the entrance or opening to a key is one.
+// a room, names no way there, nor does the room of a building named by a
+// common noun ("room 2 of the inn"); the entrance or opening to a key is
+// one.
 // In prose and terse keys.
 func TestNumbersThatAreNoKeys(t *testing.T) {
 	batch := newPlaces(nil, nil)
@@ -242,6 +244,9 @@ func TestNumbersThatAreNoKeys(t *testing.T) {
 		{"a creature heads, zine", "A trapdoor in the floor. The rat-men's leader heads to 6 to raise the alarm.", []string{"trapdoor/unstated//"}},
 		{"who comes from a room, TSR", "Goblins from room 3 arrive through the door in 2 rounds.", []string{"door/unstated//"}},
 		{"who comes from a room, zine", "Reinforcements from #7 come up the stairs.", []string{"stairs/unstated/up/"}},
+		{"a room of a building, prose", "The ostler leads guests up the stairs to room 2 of the inn.", []string{"stairs/unstated/up/"}},
+		{"a room of a building, terse", "A tunnel runs to 4 of the old mill.", []string{"passage/open//"}},
+		{"an area of the map", "Stairs lead down to area 4 of the upper level.", []string{"stairs/unstated/down/4"}},
 		{"the entrance to a key, prose", "A portcullis bars the entrance to 4.", []string{"door/barred//4"}},
 		{"the opening to a key, terse", "Curtain over the opening to 6.", []string{"passage/unstated//6"}},
 	} {

@@ -240,13 +240,14 @@ type keyHit struct {
 }
 
 // keyHits returns the matches of re in s, in order, whose key (the first
-// group that took part) is not a measure.
+// group that took part) is not a measure nor a room of a building named
+// in common words (see buildingAfterRE).
 func keyHits(re *regexp.Regexp, s string) []keyHit {
 	var out []keyHit
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 		for g := 2; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {
-				if !unitAfterRE.MatchString(s[m[g+1]:]) {
+				if rest := s[m[g+1]:]; !unitAfterRE.MatchString(rest) && !inBuilding(rest) {
 					out = append(out, keyHit{start: m[0], key: [2]int{m[g], m[g+1]}})
 				}
 				break
@@ -263,6 +264,24 @@ func keyMatch(re *regexp.Regexp, s string) string {
 		return hs[0].ref(s)
 	}
 	return ""
+}
+
+// buildingAfterRE matches a building a number is printed with, named by
+// a common noun of one or two words (group 1 its head): " of the inn", "
+// of the old mill".
+var buildingAfterRE = regexp.MustCompile(`^\s+of\s+the\s+(?:(?-i:[a-z])[\pL'’-]*\s+)?((?-i:[a-z])[\pL'’-]*)`)
+
+// mapWordRE matches a common noun that names the map a key is of, not
+// another building: "area 4 of the dungeon", "room 2 of the upper level".
+var mapWordRE = regexp.MustCompile(`(?i)^(?:(?:sub-?)?levels?|floors?|tiers?|storeys?|dungeons?|maps?|complex|ruins|caves|caverns|mines?|site)$`)
+
+// inBuilding reports whether rest, the text after a number, prints the
+// number as the room of a building named by a common noun, not a key of
+// the map ("room 2 of the inn", "to 4 of the old mill"). A proper name is
+// a place the pipeline keys (see placeAfterKeyRE).
+func inBuilding(rest string) bool {
+	m := buildingAfterRE.FindStringSubmatch(rest)
+	return m != nil && !mapWordRE.MatchString(m[1])
 }
 
 // placeAfterKeyRE matches the place a key is printed with when it names
