@@ -168,11 +168,7 @@ func TestWayClausesCarryTheirWay(t *testing.T) {
 // is a direction ("N to 4"). Each in an OSE-style terse key and a
 // one-page list, and in prose where it prints so.
 func TestKindAfterKey(t *testing.T) {
-	batch := newPlaces(nil, nil)
-	for _, tc := range []struct {
-		form, text string
-		want       []string
-	}{
+	checkExitCases(t, []exitCase{
 		{"notes after keys, OSE", "North to 4 (secret door), east to 5 (stairs down).",
 			[]string{"secret_door/unstated/north/4", "stairs/unstated/east/5"}},
 		{"notes after keys, prose", "The passage forks: west to 3 (a stuck door), east to 5 (an archway).",
@@ -185,11 +181,7 @@ func TestKindAfterKey(t *testing.T) {
 			[]string{"door/unstated/north/2", "passage/unstated/east/3"}},
 		{"exit list, arrows", "Exits: W→3 (stuck door), S→6.",
 			[]string{"door/stuck/west/3", "passage/unstated/south/6"}},
-	} {
-		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
-			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestWayListsOfTerseKeys: one-page dungeons and zines list a room's
@@ -197,22 +189,14 @@ func TestKindAfterKey(t *testing.T) {
 // or after "to" where they end the clause ("Doors to 3, 6.", "(to 4,
 // 5)"): one way per key, of the label's kind.
 func TestWayListsOfTerseKeys(t *testing.T) {
-	batch := newPlaces(nil, nil)
-	for _, tc := range []struct {
-		form, text string
-		want       []string
-	}{
+	checkExitCases(t, []exitCase{
 		{"label, doors", "Doors: 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
 		{"label, secret doors", "Secret doors: 4, 8.", []string{"secret_door/unstated//4", "secret_door/unstated//8"}},
 		{"label, one key", "Stairs: 7.", []string{"stairs/unstated//7"}},
 		{"label, doorways", "Doorways: 2, 4.", []string{"passage/open//2", "passage/open//4"}},
 		{"to a list, OSE", "Doors to 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
 		{"to a list in brackets, zine", "Stairs (to 4, 5).", []string{"stairs/unstated//4", "stairs/unstated//5"}},
-	} {
-		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
-			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestNumbersThatAreNoKeys: a number after "to" that a unit of time or
@@ -226,11 +210,7 @@ func TestWayListsOfTerseKeys(t *testing.T) {
 // one.
 // In prose and terse keys.
 func TestNumbersThatAreNoKeys(t *testing.T) {
-	batch := newPlaces(nil, nil)
-	for _, tc := range []struct {
-		form, text string
-		want       []string
-	}{
+	checkExitCases(t, []exitCase{
 		{"levels counted, prose", "The stairs go down to 3 levels of cellars.", []string{"stairs/unstated/down/"}},
 		{"turns, prose", "The door opens to 3 turns of silence.", []string{"door/unstated//"}},
 		{"doors counted, prose", "The corridor runs west to 2 doors.", []string{"passage/open/west/"}},
@@ -249,8 +229,22 @@ func TestNumbersThatAreNoKeys(t *testing.T) {
 		{"an area of the map", "Stairs lead down to area 4 of the upper level.", []string{"stairs/unstated/down/4"}},
 		{"the entrance to a key, prose", "A portcullis bars the entrance to 4.", []string{"door/barred//4"}},
 		{"the opening to a key, terse", "Curtain over the opening to 6.", []string{"passage/unstated//6"}},
-	} {
-		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
+	})
+}
+
+// exitCase is a sentence in a printed form and the exits it states, as
+// exitList prints them.
+type exitCase struct {
+	form, text string
+	want       []string
+}
+
+// checkExitCases checks the exits of each case's text, read as area 1's
+// with no other area in the batch.
+func checkExitCases(t *testing.T, cases []exitCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := exitList(exits(tc.text, "1", newPlaces(nil, nil))); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
 		}
 	}
