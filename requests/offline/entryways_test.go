@@ -18,8 +18,10 @@ import (
 // open passage of unstated state. A grate or grille that leads somewhere
 // is a door, as a portcullis is; a hatch, or a grate in a floor or
 // ceiling, a trapdoor; leaves that open somewhere ("double doors open
-// west") state no open door. These were read as no exit, or with no
-// target, or as open.
+// west") state no open door. A compass letter in brackets after an arch
+// or curtain is its direction, as after a door; an arrow up or down
+// points to a key up or down. These were read as no exit, or with no
+// target or direction, or as open.
 func TestShortEntryExitKinds(t *testing.T) {
 	batch := newPlaces(nil, nil)
 	for _, tc := range []struct {
@@ -60,6 +62,10 @@ func TestShortEntryExitKinds(t *testing.T) {
 		{"hatch, arrow", "Hatch → 9.", []string{"trapdoor/unstated//9"}},
 		{"hatch, a verb", "The eggs hatch in 2 days.", nil},
 		{"double doors that open somewhere, terse", "Bronze double doors open west to 2.", []string{"door/unstated/west/2"}},
+		{"arch, compass letter in brackets", "Arch (N) to 3.", []string{"passage/open/north/3"}},
+		{"curtain, compass letter in brackets", "A heavy curtain (W) to 6.", []string{"passage/unstated/west/6"}},
+		{"ladder, arrow up", "Ladder ↑ 4.", []string{"other/unstated/up/4"}},
+		{"stairs, arrow down", "Stairs ↓ 7.", []string{"stairs/unstated/down/7"}},
 		{"gates that open somewhere, prose", "The great gates open onto the courtyard (area 2).", []string{"door/unstated//2"}},
 	} {
 		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {

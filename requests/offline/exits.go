@@ -51,6 +51,10 @@ const leafNouns = `doors?|gates?|grates?|grilles?|gratings?`
 // it stands in, or an arrow ("a curtain in the west wall", "Grate → 7").
 const leadsOn = `.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`
 
+// lettered is the alternation of the way nouns a compass letter follows
+// in one-page keys ("Door E to 2", "Arch (N) to 3", "Curtain (W) → 6").
+const lettered = `doors?|passages?|corridors?|tunnels?|stairs?|exits?|arch(?:es|ways?)?|openings?|portcullis|gates?|curtains?|ladders?|grates?|grilles?|hatch(?:es)?|trap\s?doors?`
+
 // compass is the alternation of the eight compass directions in words,
 // the diagonals first so that "north-east" is not read as "north".
 const compass = `north-?east|north-?west|south-?east|south-?west|north|south|east|west`
@@ -155,8 +159,8 @@ var (
 	// to 4 (secret door)"), and one in brackets
 	// after a way noun ("Door (N) to 4", "Door (E, stuck)"), but an "(S)"
 	// after a secret door, the map's mark for it.
-	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+to\s+#?\d)|` +
-		`(?i:(secret\s+)?(?:doors?|passages?|corridors?|tunnels?|stairs?|archways?|openings?|portcullis|gates?))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
+	compassRE = regexp.MustCompile(`(?i:` + lettered + `)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+to\s+#?\d)|` +
+		`(?i:(secret\s+)?(?:` + lettered + `))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
 	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
 	// the loft", "a chimney rises to 5").
@@ -539,9 +543,9 @@ func concealment(s string) requests.ExitState {
 }
 
 // directions returns the directions s prints, in order, in lower case:
-// words ("north", "down") and compass letters after a way noun ("Door E"),
-// else the way a verb climbs ("descends" and "drops" down, "ascends" and
-// "climbs" up).
+// words ("north", "down"), compass letters after a way noun ("Door E")
+// and arrows up and down ("Ladder ↑ 4"), else the way a verb climbs
+// ("descends" and "drops" down, "ascends" and "climbs" up).
 func directions(s string) []string {
 	type at struct {
 		pos int
@@ -564,6 +568,9 @@ func directions(s string) []string {
 		}
 		found = append(found, at{m[g], compassWords[s[m[g]:m[g+1]]]})
 	}
+	for _, m := range verticalArrowRE.FindAllStringIndex(s, -1) {
+		found = append(found, at{m[0], map[bool]string{true: "up", false: "down"}[s[m[0]:m[1]] == "↑"]})
+	}
 	if len(found) == 0 {
 		if m := climbRE.FindString(s); m != "" {
 			found = append(found, at{0, map[bool]string{true: "down", false: "up"}[strings.HasPrefix(strings.ToLower(m), "d")]})
@@ -576,6 +583,10 @@ func directions(s string) []string {
 	}
 	return out
 }
+
+// verticalArrowRE finds an arrow up or down, as one-page keys print a way
+// up or down to a key ("Ladder ↑ 4").
+var verticalArrowRE = regexp.MustCompile(`[↑↓]`)
 
 // workedFromRE finds the side an exit is worked from, which is not where it
 // leads ("a trapdoor, bolted from above, leads down").

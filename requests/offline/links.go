@@ -43,9 +43,10 @@ var (
 	// way word (the nouns short entries print at exits, see entryNouns),
 	// a map mark, a compass letter or the length of a journey; a direction
 	// may name what it goes by ("down the well to C1", "up the chimney to 7").
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
-	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7", "↑ 4"
+	// (up, see directions).
+	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒|↑|↓)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// leadToRE finds a key a clause opens by going to, as terse keys print
 	// the way after it ("To 2 through a door", "West to 3 past the
 	// well"). "Up to 6" is a number's bound.
@@ -72,9 +73,10 @@ var (
 	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
 	// and 5", "rooms 3, 7 or 9", or keys after "to" that end the clause,
-	// as terse keys list them ("Doors to 3, 6.", "(to 4, 5)"). Group 1 or
-	// 2 is the list.
-	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + keyList + `)\b|\bto\s+#?(` + keyList + `)\s*(?:[.;)\]]|$)`)
+	// as terse keys list them ("Doors to 3, 6.", "(to 4, 5)", "The doors
+	// to 4 and 5 are locked"), unless a unit follows (see unitAfterRE).
+	// Group 1 or 2 is the list.
+	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + keyList + `)\b|\bto\s+#?(` + keyList + `)\b`)
 	listKeyRE  = regexp.MustCompile(areaKey)
 	// pointListRE matches a sentence that is a labelled list of the
 	// places a point or hex connects to, as pointcrawl and hexcrawl keys
@@ -141,8 +143,8 @@ func exitTargets(s string) (ways []way, each bool) {
 	if m := pointListRE.FindStringSubmatchIndex(s); m != nil {
 		return pointWays(s[:m[4]], s[m[4]:m[5]]), true
 	}
-	if m := areaListRE.FindStringSubmatch(s); m != nil {
-		for _, k := range listKeyRE.FindAllString(m[1]+m[2], -1) {
+	if m := areaListRE.FindStringSubmatchIndex(s); m != nil && !unitAfterRE.MatchString(s[m[1]:]) {
+		for _, k := range listKeyRE.FindAllString(s[max(m[2], m[4]):max(m[3], m[5])], -1) {
 			ways = append(ways, way{key: k})
 		}
 		return ways, false
