@@ -15,13 +15,13 @@ import (
 // chute a way of kind other, as a ladder is; a magic portal or a mirror
 // portal a portal; a state and no noun ("(locked) → 13") a door, which
 // alone locks. An exit that names no barrier ("→ 4", "east to 4") is an
-// open passage of unstated state. A grate or grille that leads somewhere
-// is a door, as a portcullis is; a hatch, or a grate in a floor or
-// ceiling, a trapdoor; leaves that open somewhere ("double doors open
-// west") state no open door. A compass letter in brackets after an arch
-// or curtain is its direction, as after a door; an arrow up or down
-// points to a key up or down. These were read as no exit, or with no
-// target or direction, or as open.
+// open passage of unstated state. A grate or grille that leads to a key
+// is a door, as a portcullis is (one that leads to none is a drain's); a
+// hatch, or a grate in a floor or ceiling, a trapdoor; leaves that open
+// somewhere ("double doors open west") state no open door. A compass
+// letter in brackets after an arch or curtain is its direction, as after
+// a door; an arrow up or down points to a key up or down. These were
+// read as no exit, or with no target or direction, or as open.
 func TestShortEntryExitKinds(t *testing.T) {
 	batch := newPlaces(nil, nil)
 	for _, tc := range []struct {
@@ -57,6 +57,8 @@ func TestShortEntryExitKinds(t *testing.T) {
 		{"grille, state in brackets", "Iron grille (locked) to 7.", []string{"door/locked//7"}},
 		{"grille in a wall, prose", "A grille in the north wall opens onto the cistern (area 7).", []string{"door/unstated/north/7"}},
 		{"grate, no way", "A fire burns in the grate.", nil},
+		{"grate to no key, prose", "A ledge runs along the wall to a grating that opens on the river.", nil},
+		{"grate to no key, terse", "Drain grate in the floor opens onto the moat.", nil},
 		{"hatch, prose", "A hatch in the ceiling opens to 9.", []string{"trapdoor/unstated//9"}},
 		{"hatch, state in brackets", "Hatch (bolted) up to 9.", []string{"trapdoor/barred/up/9"}},
 		{"hatch, arrow", "Hatch → 9.", []string{"trapdoor/unstated//9"}},

@@ -42,9 +42,15 @@ func entryKind(noun string) requests.ExitKind {
 	return requests.ExitOther
 }
 
-// leafNouns is the alternation of the leaves that shut a way: a door,
-// gate, grate, grille or grating.
-const leafNouns = `doors?|gates?|grates?|grilles?|gratings?`
+// grateNouns is the alternation of a leaf of bars: a grate, grille or
+// grating.
+const grateNouns = `grates?|grilles?|gratings?`
+
+// inFloor returns the pattern of a leaf of nouns (an alternation) in a
+// floor or ceiling: "a door in the floor", "a ceiling grate".
+func inFloor(nouns string) string {
+	return `\b(?:` + nouns + `)\s+(?:set\s+)?(?:in|into)\s+the\s+(?:floor|ceiling|roof|ground)\b|\b(?:floor|ceiling|roof)\s+(?:` + nouns + `)\b`
+}
 
 // leadsOn is the pattern of what follows a noun, anywhere after it in the
 // sentence, that makes it a way: a word of leading, "to", "into", a wall
@@ -72,14 +78,14 @@ var (
 		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
 	// trapdoorRE finds a trapdoor: one so named, a hatch leading
 	// somewhere (a small door in a floor, ceiling or deck, by the word's
-	// sense), or a door, gate or grate in a floor or ceiling ("a grate in
-	// the floor", "a ceiling door").
-	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|\bhatch(?:es|ways?)?\b` + leadsOn + `|` +
-		`\b(?:` + leafNouns + `)\s+(?:set\s+)?(?:in|into)\s+the\s+(?:floor|ceiling|roof|ground)\b|\b(?:floor|ceiling|roof)\s+(?:` + leafNouns + `)\b`)
+	// sense), or a door or gate in a floor or ceiling ("a ceiling door").
+	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|\bhatch(?:es|ways?)?\b` + leadsOn + `|` + inFloor(`doors?|gates?`))
 	// grateRE finds a grate or grille leading somewhere: a leaf of bars
-	// that shuts a way as a portcullis does, a door ("Iron grille
-	// (locked) to 7", not "the fire in the grate").
-	grateRE = regexp.MustCompile(`(?i)\b(?:grates?|grilles?|gratings?)\b` + leadsOn)
+	// that shuts a way as a portcullis does ("Iron grille (locked) to 7",
+	// not "the fire in the grate"); one in a floor or ceiling
+	// (floorGrateRE) shuts it as a trapdoor does.
+	grateRE      = regexp.MustCompile(`(?i)\b(?:` + grateNouns + `)\b` + leadsOn)
+	floorGrateRE = regexp.MustCompile(`(?i)` + inFloor(grateNouns))
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it, or one that
 	// reaches a place ("The road north reaches the ford in half a day").
@@ -489,8 +495,13 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitOther
 	case pathRE.MatchString(t):
 		e.Kind = requests.ExitPath
-	case doorRE.MatchString(t), grateRE.MatchString(t):
+	case doorRE.MatchString(t):
 		e.Kind = requests.ExitDoor
+	case grateRE.MatchString(t) && exitTarget(s) != "": // a drain's grate "opens on the river"
+		e.Kind = requests.ExitDoor
+		if floorGrateRE.MatchString(t) {
+			e.Kind = requests.ExitTrapdoor
+		}
 	case curtainRE.MatchString(t):
 		e.Kind = requests.ExitPassage
 	case openingRE.MatchString(t), passageRE.MatchString(t):
