@@ -207,8 +207,8 @@ func TestWayListsOfTerseKeys(t *testing.T) {
 // print how far the way goes before its key ("leads 30 feet to 4"). A
 // creature that runs to a number after an exit's sentence, or comes from
 // a room, names no way there, nor does the room of a building named by a
-// common noun ("room 2 of the inn"); the entrance or opening to a key is
-// one.
+// common noun ("room 2 of the inn"), nor a number in brackets that counts
+// creatures ("Goblins (4)"); the entrance or opening to a key is one.
 // In prose and terse keys.
 func TestNumbersThatAreNoKeys(t *testing.T) {
 	checkExitCases(t, []exitCase{
@@ -228,6 +228,10 @@ func TestNumbersThatAreNoKeys(t *testing.T) {
 		{"a room of a building, prose", "The ostler leads guests up the stairs to room 2 of the inn.", []string{"stairs/unstated/up/"}},
 		{"a room of a building, terse", "A tunnel runs to 4 of the old mill.", []string{"passage/open//"}},
 		{"an area of the map", "Stairs lead down to area 4 of the upper level.", []string{"stairs/unstated/down/4"}},
+		{"creatures counted in brackets, zine", "Goblins (4) guard the door.", []string{"door/unstated//"}},
+		{"creatures counted in square brackets, OSE", "A door in the north wall, where orcs [3] sit playing dice.", []string{"door/unstated/north/"}},
+		{"a way's plural keyed in brackets", "Double doors (4).", []string{"door/unstated//4"}},
+		{"a state in brackets before to", "Trapdoor (1d6 damage) to 8.", []string{"trapdoor/unstated//8"}},
 		{"the entrance to a key, prose", "A portcullis bars the entrance to 4.", []string{"door/barred//4"}},
 		{"the opening to a key, terse", "Curtain over the opening to 6.", []string{"passage/unstated//6"}},
 	})

@@ -43,7 +43,7 @@ var (
 	// way word (the nouns short entries print at exits, see entryNouns),
 	// a map mark, a compass letter or the length of a journey; a direction
 	// may name what it goes by ("down the well to C1", "up the chimney to 7").
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|trap\s?doors?|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7", "↑ 4"
 	// (up, see directions).
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒|↑|↓)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
@@ -219,10 +219,12 @@ func toWays(s string) []way {
 // to 7", "down to area 12", "into #19", "stairs down to 14", "→ 7", "east:
 // 7", "To 7 through a door", "(see 4)", "See also 0407.") or
 // comes from ("from area 1"), or "". A bracketed key in a sentence about a
-// key ("the key is in 9 (see 9)") is not a way.
+// key ("the key is in 9 (see 9)") is not a way, nor is a number in
+// brackets after creatures or things, which counts them ("Goblins (4)
+// guard the door": see countInBrackets).
 func exitTarget(s string) string {
 	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, seeAreaRE, seeAlsoRE, exitFromRE} {
-		if re == seeAreaRE && keyWordRE.MatchString(s) {
+		if re == seeAreaRE && (keyWordRE.MatchString(s) || countInBrackets(s)) {
 			continue
 		}
 		if k := keyMatch(re, s); k != "" {
@@ -233,6 +235,26 @@ func exitTarget(s string) string {
 }
 
 var keyWordRE = regexp.MustCompile(`(?i)\bkeys?\b`)
+
+// countedRE matches a number in brackets after a plural noun (group 1).
+var countedRE = regexp.MustCompile(`(?i)\b(\pL+s)\s*[(\[]\d{1,3}[)\]]`)
+
+// wayNounRE matches the noun of a way (see lettered and entryNouns).
+var wayNounRE = regexp.MustCompile(`(?i)^(?:` + lettered + `|` + entryNouns + `|doorways|stairways|staircases|portcullises)$`)
+
+// countInBrackets reports whether s prints a number in brackets after a
+// plural noun that names no way, as keys print how many creatures or
+// things there are ("Goblins (4)", "Orcs [3]"): a count, not a key. A
+// way's plural noun keys the way in brackets as a singular's does
+// ("Stairs (7)", "Double doors (4)").
+func countInBrackets(s string) bool {
+	for _, m := range countedRE.FindAllStringSubmatch(s, -1) {
+		if !wayNounRE.MatchString(m[1]) {
+			return true
+		}
+	}
+	return false
+}
 
 // keyHit is where a target pattern matched: the match's start and the
 // key's byte range.
