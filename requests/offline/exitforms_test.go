@@ -221,6 +221,7 @@ func TestNumbersThatAreNoKeys(t *testing.T) {
 		{"a length before the key, metres", "The shaft drops 10 m into 9.", []string{"other/unstated/down/9"}},
 		{"odds, prose", "A ladder leads up to 1 in 6 chance of falling.", []string{"other/unstated/up/"}},
 		{"odds, terse", "Stairs go down to 1-in-6 odds of a rockfall.", []string{"stairs/unstated/down/"}},
+		{"a key reached in a time, no odds", "The goblins run through the door to 4 in 2 rounds.", []string{"door/unstated//4"}},
 		{"a creature runs, TSR", "A door in the north wall. If attacked, the goblin runs to 4 for help.", []string{"door/unstated/north/"}},
 		{"a creature heads, zine", "A trapdoor in the floor. The rat-men's leader heads to 6 to raise the alarm.", []string{"trapdoor/unstated//"}},
 		{"who comes from a room, TSR", "Goblins from room 3 arrive through the door in 2 rounds.", []string{"door/unstated//"}},

@@ -93,8 +93,8 @@ var (
 	// ("down to 3 hp", "leads to 20 feet", "down to 6 m", "lasts up to 3
 	// turns", "leads to 2 doors", "down to 3 levels of cellars", "up to 1
 	// in 6"): a unit of coin, length or time, ways or floors counted (see
-	// countedWays), or odds.
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|(?:\s+|-)in(?:\s+|-)\d|` +
+	// countedWays), or odds on a die ("to 4 in 2 rounds" keys 4).
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|(?:\s+|-)in(?:\s+|-)(?:6|8|10|12|20|100)\b|` +
 		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|` + countedWays + `)\b)`)
 )
 
