@@ -63,6 +63,7 @@ func TestShortEntryExitKinds(t *testing.T) {
 		{"hatch, state in brackets", "Hatch (bolted) up to 9.", []string{"trapdoor/barred/up/9"}},
 		{"hatch, arrow", "Hatch → 9.", []string{"trapdoor/unstated//9"}},
 		{"hatch, a verb", "The eggs hatch in 2 days.", nil},
+		{"hatch, a verb before a key-like number", "The eggs will hatch into 6 young.", nil},
 		{"double doors that open somewhere, terse", "Bronze double doors open west to 2.", []string{"door/unstated/west/2"}},
 		{"arch, compass letter in brackets", "Arch (N) to 3.", []string{"passage/open/north/3"}},
 		{"curtain, compass letter in brackets", "A heavy curtain (W) to 6.", []string{"passage/unstated/west/6"}},

@@ -185,9 +185,10 @@ func TestKindAfterKey(t *testing.T) {
 }
 
 // TestWayListsOfTerseKeys: one-page dungeons and zines list a room's
-// ways as the keys after a way noun's label ("Doors: 3, 6", "Stairs: 7")
-// or after "to" ("Doors to 3, 6.", "(to 4, 5)", "The doors to 4 and 5
-// are locked"): one way per key, of the label's kind.
+// ways as the keys after a way noun's label ("Doors: 3, 6", "Stairs: 7"),
+// after compass letters ("N to 2, E to 3") or after "to" ("Doors to 3,
+// 6.", "(to 4, 5)", "The doors to 4 and 5 are locked"): one way per key,
+// of the label's kind.
 func TestWayListsOfTerseKeys(t *testing.T) {
 	checkExitCases(t, []exitCase{
 		{"label, doors", "Doors: 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
@@ -195,6 +196,8 @@ func TestWayListsOfTerseKeys(t *testing.T) {
 		{"label, one key", "Stairs: 7.", []string{"stairs/unstated//7"}},
 		{"label, doorways", "Doorways: 2, 4.", []string{"passage/open//2", "passage/open//4"}},
 		{"to a list, OSE", "Doors to 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
+		{"compass letters to keys, exit list", "Exits: N to 2, E to 3.", []string{"passage/unstated/north/2", "passage/unstated/east/3"}},
+		{"compass letters to keys, bare", "N to 2, SE to 3.", []string{"passage/unstated/north/2", "passage/unstated/southeast/3"}},
 		{"to a list before a verb, prose", "The doors to 4 and 5 are both locked.", []string{"door/locked//4", "door/locked//5"}},
 		{"to a list in brackets, zine", "Stairs (to 4, 5).", []string{"stairs/unstated//4", "stairs/unstated//5"}},
 	})

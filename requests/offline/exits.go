@@ -76,10 +76,11 @@ var (
 	concealedRE = regexp.MustCompile(`(?i)\bbehind\s+(?:a|an|the|some|its|his|her|their|this|that)\b|` +
 		`\b(?:concealed|conceals?|hidden|hides?|disguised|disguises?|camouflaged|plastered|masked|painted\s+over|covered\s+(?:by|with|over)|` +
 		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
-	// trapdoorRE finds a trapdoor: one so named, a hatch leading
-	// somewhere (a small door in a floor, ceiling or deck, by the word's
-	// sense), or a door or gate in a floor or ceiling ("a ceiling door").
-	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|\bhatch(?:es|ways?)?\b` + leadsOn + `|` + inFloor(`doors?|gates?`))
+	// trapdoorRE finds a trapdoor: one so named, or a door or gate in a
+	// floor or ceiling ("a ceiling door"); see also hatchWay.
+	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|` + inFloor(`doors?|gates?`))
+	// hatchRE finds the word hatch leading somewhere (see hatchWay).
+	hatchRE = regexp.MustCompile(`(?i)\bhatch(?:es|ways?)?\b` + leadsOn)
 	// grateRE finds a grate or grille leading somewhere: a leaf of bars
 	// that shuts a way as a portcullis does ("Iron grille (locked) to 7",
 	// not "the fire in the grate"); one in a floor or ceiling
@@ -165,7 +166,7 @@ var (
 	// to 4 (secret door)"), and one in brackets
 	// after a way noun ("Door (N) to 4", "Door (E, stuck)"), but an "(S)"
 	// after a secret door, the map's mark for it.
-	compassRE = regexp.MustCompile(`(?i:` + lettered + `)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+to\s+#?\d)|` +
+	compassRE = regexp.MustCompile(`(?i:` + lettered + `)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+(?:\([^()]{1,12}\)\s+)?to\s+#?\d)|` +
 		`(?i:(secret\s+)?(?:` + lettered + `))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
 	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
@@ -485,7 +486,7 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		if strings.Contains(strings.ToLower(secretWayRE.FindString(t)), "stair") {
 			e.Kind = requests.ExitStairs
 		}
-	case trapdoorRE.MatchString(t):
+	case trapdoorRE.MatchString(t), hatchWay(t):
 		e.Kind = requests.ExitTrapdoor
 	case portalRE.MatchString(t):
 		e.Kind = requests.ExitPortal
@@ -531,6 +532,28 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		return e, false
 	}
 	return e, true
+}
+
+// hatchWay reports whether t names a hatch that leads somewhere (see
+// hatchRE): a small door in a floor, ceiling or deck, by the word's
+// sense, a trapdoor. The word is the verb of eggs after an auxiliary,
+// "to" or a plural ("the eggs will hatch into 6 young", "eggs hatch"), and
+// "hatches" is a noun only after an article or a number ("the hatches").
+func hatchWay(t string) bool {
+	m := hatchRE.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	ws := words(t[:m[0]])
+	if len(ws) == 0 {
+		return true
+	}
+	prev := strings.ToLower(trimPunct(ws[len(ws)-1]))
+	if strings.HasPrefix(strings.ToLower(t[m[0]:]), "hatches") {
+		return slices.Contains([]string{"the", "two", "both", "twin"}, prev) || prev != "" && isDigit(prev[0])
+	}
+	plural := strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !slices.Contains([]string{"its", "this", "his", "hers", "theirs", "is", "was", "has", "as"}, prev)
+	return !plural && !slices.Contains(auxiliaries, prev) && prev != "to"
 }
 
 // roadLabel reports whether t opens with a label of roads or travel

@@ -37,13 +37,13 @@ var (
 	// markedTargetRE finds a key printed with the word or sign that marks
 	// it a key ("to area 4", "into #19", "reaches room 7").
 	markedTargetRE = regexp.MustCompile(markedTarget)
-	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
+	// wayToRE finds "down to 14", "back to #3", "north to 2", "N to 2",
+	// "E (locked) to 3", "a door to 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
 	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
 	// way word (the nouns short entries print at exits, see entryNouns),
 	// a map mark, a compass letter or the length of a journey; a direction
 	// may name what it goes by ("down the well to C1", "up the chimney to 7").
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|trap\s?doors?|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|(?-i:[NSEW]{1,2})|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|trap\s?doors?|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7", "↑ 4"
 	// (up, see directions).
 	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒|↑|↓)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
