@@ -38,11 +38,12 @@ var (
 	// it a key ("to area 4", "into #19", "reaches room 7").
 	markedTargetRE = regexp.MustCompile(markedTarget)
 	// wayToRE finds "down to 14", "back to #3", "north to 2", "N to 2",
-	// "E (locked) to 3", "a door to 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
-	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
-	// way word (the nouns short entries print at exits, see entryNouns),
-	// a map mark, a compass letter or the length of a journey; a direction
-	// may name what it goes by ("down the well to C1", "up the chimney to 7").
+	// "E (locked) to 3", "a door to 12", "secret door (S) to 7", "Door E
+	// to 2", "3 days to 0508", "Portcullis (raised) to 5", "Rope bridge to
+	// 8", "the entrance to 4": a bare key after a way word (the nouns
+	// short entries print at exits, see entryNouns), a map mark, a
+	// compass letter or the length of a journey; a direction may name
+	// what it goes by ("down the well to C1", "up the chimney to 7").
 	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|(?-i:[NSEW]{1,2})|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|trap\s?doors?|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
 	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7", "↑ 4"
 	// (up, see directions).
@@ -72,9 +73,9 @@ var (
 	// ("Goblins from room 3 arrive") goes by no way.
 	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
-	// and 5", "rooms 3, 7 or 9", or keys after "to" that end the clause,
-	// as terse keys list them ("Doors to 3, 6.", "(to 4, 5)", "The doors
-	// to 4 and 5 are locked"), unless a unit follows (see unitAfterRE).
+	// and 5", "rooms 3, 7 or 9", or keys listed after "to", as terse keys
+	// print them ("Doors to 3, 6.", "(to 4, 5)", "The doors to 4 and 5
+	// are locked"), unless a unit follows (see unitAfterRE).
 	// Group 1 or 2 is the list.
 	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + keyList + `)\b|\bto\s+#?(` + keyList + `)\b`)
 	listKeyRE  = regexp.MustCompile(areaKey)
@@ -181,9 +182,9 @@ func compassWord(d string) string {
 	return strings.ToLower(d)
 }
 
-// toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
-// wayToRE, arrowRE, directionKeyRE, leadToRE, and namedKeyRE unless s speaks of a
-// key) in printed order, each with the direction printed between it and
+// toWays returns the distinct keys of the "to N" phrases of s
+// (exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, and
+// namedKeyRE unless s speaks of a key) in printed order, each with the direction printed between it and
 // the phrase before (see routeDirection: "west down the hill to 2" is
 // west) and the note in brackets printed right after its key, which names
 // that way ("North to 4 (secret door), east to 5 (stairs)": see
