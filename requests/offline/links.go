@@ -184,11 +184,11 @@ func compassWord(d string) string {
 
 // toWays returns the distinct keys of the "to N" phrases of s
 // (exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, and
-// namedKeyRE unless s speaks of a key) in printed order, each with the direction printed between it and
-// the phrase before (see routeDirection: "west down the hill to 2" is
-// west) and the note in brackets printed right after its key, which names
-// that way ("North to 4 (secret door), east to 5 (stairs)": see
-// keyNoteRE).
+// namedKeyRE unless s speaks of a key) in printed order, each with the
+// direction printed between it and the phrase before (see
+// routeDirection: "west down the hill to 2" is west) and the note in
+// brackets printed right after its key, which names that way ("North to
+// 4 (secret door), east to 5 (stairs)": see keyNoteRE).
 func toWays(s string) []way {
 	var hits []keyHit
 	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE} {
