@@ -15,8 +15,13 @@ import (
 // chute a way of kind other, as a ladder is; a magic portal or a mirror
 // portal a portal; a state and no noun ("(locked) → 13") a door, which
 // alone locks. An exit that names no barrier ("→ 4", "east to 4") is an
-// open passage of unstated state. These were read as no exit, or with no
-// target.
+// open passage of unstated state. A grate or grille that leads to a key
+// is a door, as a portcullis is (one that leads to none is a drain's); a
+// hatch, or a grate in a floor or ceiling, a trapdoor; leaves that open
+// somewhere ("double doors open west") state no open door. A compass
+// letter in brackets after an arch or curtain is its direction, as after
+// a door; an arrow up or down points to a key up or down. These were
+// read as no exit, or with no target or direction, or as open.
 func TestShortEntryExitKinds(t *testing.T) {
 	batch := newPlaces(nil, nil)
 	for _, tc := range []struct {
@@ -47,6 +52,24 @@ func TestShortEntryExitKinds(t *testing.T) {
 		{"no barrier, directions", "East to 4, west to 5.", []string{"passage/unstated/east/4", "passage/unstated/west/5"}},
 		{"no barrier, compass letter and arrow", "N → 4.", []string{"passage/unstated/north/4"}},
 		{"a bound, no way", "Up to 6 bandits sleep here.", nil},
+		{"grate in the floor, prose", "A rusted grate in the floor leads down to 7.", []string{"trapdoor/unstated/down/7"}},
+		{"floor grate, arrow", "Floor grate → 7.", []string{"trapdoor/unstated//7"}},
+		{"grille, state in brackets", "Iron grille (locked) to 7.", []string{"door/locked//7"}},
+		{"grille in a wall, prose", "A grille in the north wall opens onto the cistern (area 7).", []string{"door/unstated/north/7"}},
+		{"grate, no way", "A fire burns in the grate.", nil},
+		{"grate to no key, prose", "A ledge runs along the wall to a grating that opens on the river.", nil},
+		{"grate to no key, terse", "Drain grate in the floor opens onto the moat.", nil},
+		{"hatch, prose", "A hatch in the ceiling opens to 9.", []string{"trapdoor/unstated//9"}},
+		{"hatch, state in brackets", "Hatch (bolted) up to 9.", []string{"trapdoor/barred/up/9"}},
+		{"hatch, arrow", "Hatch → 9.", []string{"trapdoor/unstated//9"}},
+		{"hatch, a verb", "The eggs hatch in 2 days.", nil},
+		{"hatch, a verb before a key-like number", "The eggs will hatch into 6 young.", nil},
+		{"double doors that open somewhere, terse", "Bronze double doors open west to 2.", []string{"door/unstated/west/2"}},
+		{"arch, compass letter in brackets", "Arch (N) to 3.", []string{"passage/open/north/3"}},
+		{"curtain, compass letter in brackets", "A heavy curtain (W) to 6.", []string{"passage/unstated/west/6"}},
+		{"ladder, arrow up", "Ladder ↑ 4.", []string{"other/unstated/up/4"}},
+		{"stairs, arrow down", "Stairs ↓ 7.", []string{"stairs/unstated/down/7"}},
+		{"gates that open somewhere, prose", "The great gates open onto the courtyard (area 2).", []string{"door/unstated//2"}},
 	} {
 		if got := exitList(exits(tc.text, "1", batch)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)

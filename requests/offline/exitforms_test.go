@@ -75,6 +75,9 @@ func TestExitForms(t *testing.T) {
 		{"a ladder to a secret panel", "A ladder climbs 30 feet up to a secret panel in the vestry [3].", []string{"secret_door/unstated/up/3"}},
 		{"one ladder above and up", "Dust hangs in the air, and a ladder climbs to a loft above. The ladder leads up to the loft (area 3).",
 			[]string{"other/unstated/above/3"}},
+		{"a chimney rises, TSR", "A narrow chimney rises to 5.", []string{"other/unstated/up/5"}},
+		{"a chimney climbed, zine", "The chimney can be climbed to 5.", []string{"other/unstated/up/5"}},
+		{"a well shaft descended, OSE", "The well shaft can be descended to 8.", []string{"other/unstated/down/8"}},
 		{"worked from above", "A trapdoor in the floor, bolted from above, leads down to the cellar (area 4).", []string{"trapdoor/barred/down/4"}},
 		{"worked from below, OSE", "Trapdoor (barred from below) up to 2.", []string{"trapdoor/barred/up/2"}},
 		// Door states.
@@ -153,6 +156,105 @@ func TestWayClausesCarryTheirWay(t *testing.T) {
 	for _, c := range cs {
 		if e, ok := sentenceExit(c.text); e != c.exit || ok != c.ok {
 			t.Errorf("clause %q carries %+v, %v; its text states %+v, %v", c.text, c.exit, c.ok, e, ok)
+		}
+	}
+}
+
+// TestKindAfterKey: the kind and state of a way printed after its key,
+// in brackets or after it in the clause, as terse keys and one-page
+// lists print them ("East to 2 (stuck door)", "N: 4 (secret door)", "To
+// 2 through a door", "Exits: N 2 (door), E 3"), belong to the way to
+// that key and not to the next; a compass letter before "to" and a key
+// is a direction ("N to 4"). Each in an OSE-style terse key and a
+// one-page list, and in prose where it prints so.
+func TestKindAfterKey(t *testing.T) {
+	checkExitCases(t, []exitCase{
+		{"notes after keys, OSE", "North to 4 (secret door), east to 5 (stairs down).",
+			[]string{"secret_door/unstated/north/4", "stairs/unstated/east/5"}},
+		{"notes after keys, prose", "The passage forks: west to 3 (a stuck door), east to 5 (an archway).",
+			[]string{"door/stuck/west/3", "passage/open/east/5"}},
+		{"notes after keys, compass letters", "N to 4 (secret door); S to 6 (portcullis).",
+			[]string{"secret_door/unstated/north/4", "door/unstated/south/6"}},
+		{"to N through a way, OSE", "To 2 through a door.", []string{"door/unstated//2"}},
+		{"to N by a way, zine", "To 7 by a narrow stair.", []string{"stairs/unstated//7"}},
+		{"exit list, compass and key", "Exits: N 2 (door), E 3 (passage).",
+			[]string{"door/unstated/north/2", "passage/unstated/east/3"}},
+		{"exit list, arrows", "Exits: W→3 (stuck door), S→6.",
+			[]string{"door/stuck/west/3", "passage/unstated/south/6"}},
+	})
+}
+
+// TestWayListsOfTerseKeys: one-page dungeons and zines list a room's
+// ways as the keys after a way noun's label ("Doors: 3, 6", "Stairs: 7"),
+// after compass letters ("N to 2, E to 3") or after "to" ("Doors to 3,
+// 6.", "(to 4, 5)", "The doors to 4 and 5 are locked"): one way per key,
+// of the label's kind.
+func TestWayListsOfTerseKeys(t *testing.T) {
+	checkExitCases(t, []exitCase{
+		{"label, doors", "Doors: 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
+		{"label, secret doors", "Secret doors: 4, 8.", []string{"secret_door/unstated//4", "secret_door/unstated//8"}},
+		{"label, one key", "Stairs: 7.", []string{"stairs/unstated//7"}},
+		{"label, doorways", "Doorways: 2, 4.", []string{"passage/open//2", "passage/open//4"}},
+		{"to a list, OSE", "Doors to 3, 6.", []string{"door/unstated//3", "door/unstated//6"}},
+		{"compass letters to keys, exit list", "Exits: N to 2, E to 3.", []string{"passage/unstated/north/2", "passage/unstated/east/3"}},
+		{"compass letters to keys, bare", "N to 2, SE to 3.", []string{"passage/unstated/north/2", "passage/unstated/southeast/3"}},
+		{"to a list before a verb, prose", "The doors to 4 and 5 are both locked.", []string{"door/locked//4", "door/locked//5"}},
+		{"to a list in brackets, zine", "Stairs (to 4, 5).", []string{"stairs/unstated//4", "stairs/unstated//5"}},
+	})
+}
+
+// TestNumbersThatAreNoKeys: a number after "to" that a unit of time or
+// length follows, that counts ways or floors, or that gives odds ("1 in
+// 6") is no key, and the ways it counts are where the way goes, not its
+// kind ("a ladder leads up to 2 trapdoors" is a ladder); a way verb may
+// print how far the way goes before its key ("leads 30 feet to 4"). A
+// creature that runs to a number after an exit's sentence, or comes from
+// a room, names no way there, nor does the room of a building named by a
+// common noun ("room 2 of the inn"), nor a number in brackets that counts
+// creatures ("Goblins (4)"); the entrance or opening to a key is one.
+// In prose and terse keys.
+func TestNumbersThatAreNoKeys(t *testing.T) {
+	checkExitCases(t, []exitCase{
+		{"levels counted, prose", "The stairs go down to 3 levels of cellars.", []string{"stairs/unstated/down/"}},
+		{"turns, prose", "The door opens to 3 turns of silence.", []string{"door/unstated//"}},
+		{"doors counted, prose", "The corridor runs west to 2 doors.", []string{"passage/open/west/"}},
+		{"trapdoors counted, terse", "A ladder leads up to 2 trapdoors.", []string{"other/unstated/up/"}},
+		{"metres, zine", "A rope ladder hangs down to 3 m above the water.", []string{"other/unstated/down/"}},
+		{"a length before the key, feet", "The corridor leads 30 feet to 4.", []string{"passage/open//4"}},
+		{"a length before the key, metres", "The shaft drops 10 m into 9.", []string{"other/unstated/down/9"}},
+		{"odds, prose", "A ladder leads up to 1 in 6 chance of falling.", []string{"other/unstated/up/"}},
+		{"odds, terse", "Stairs go down to 1-in-6 odds of a rockfall.", []string{"stairs/unstated/down/"}},
+		{"a key reached in a time, no odds", "The goblins run through the door to 4 in 2 rounds.", []string{"door/unstated//4"}},
+		{"a creature runs, TSR", "A door in the north wall. If attacked, the goblin runs to 4 for help.", []string{"door/unstated/north/"}},
+		{"a creature heads, zine", "A trapdoor in the floor. The rat-men's leader heads to 6 to raise the alarm.", []string{"trapdoor/unstated//"}},
+		{"who comes from a room, TSR", "Goblins from room 3 arrive through the door in 2 rounds.", []string{"door/unstated//"}},
+		{"who comes from a room, zine", "Reinforcements from #7 come up the stairs.", []string{"stairs/unstated/up/"}},
+		{"a room of a building, prose", "The ostler leads guests up the stairs to room 2 of the inn.", []string{"stairs/unstated/up/"}},
+		{"a room of a building, terse", "A tunnel runs to 4 of the old mill.", []string{"passage/open//"}},
+		{"an area of the map", "Stairs lead down to area 4 of the upper level.", []string{"stairs/unstated/down/4"}},
+		{"creatures counted in brackets, zine", "Goblins (4) guard the door.", []string{"door/unstated//"}},
+		{"creatures counted in square brackets, OSE", "A door in the north wall, where orcs [3] sit playing dice.", []string{"door/unstated/north/"}},
+		{"a way's plural keyed in brackets", "Double doors (4).", []string{"door/unstated//4"}},
+		{"a state in brackets before to", "Trapdoor (1d6 damage) to 8.", []string{"trapdoor/unstated//8"}},
+		{"the entrance to a key, prose", "A portcullis bars the entrance to 4.", []string{"door/barred//4"}},
+		{"the opening to a key, terse", "Curtain over the opening to 6.", []string{"passage/unstated//6"}},
+	})
+}
+
+// exitCase is a sentence in a printed form and the exits it states, as
+// exitList prints them.
+type exitCase struct {
+	form, text string
+	want       []string
+}
+
+// checkExitCases checks the exits of each case's text, read as area 1's
+// with no other area in the batch.
+func checkExitCases(t *testing.T, cases []exitCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := exitList(exits(tc.text, "1", newPlaces(nil, nil))); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
 		}
 	}
 }

@@ -42,6 +42,25 @@ func entryKind(noun string) requests.ExitKind {
 	return requests.ExitOther
 }
 
+// grateNouns is the alternation of a leaf of bars: a grate, grille or
+// grating.
+const grateNouns = `grates?|grilles?|gratings?`
+
+// inFloor returns the pattern of a leaf of nouns (an alternation) in a
+// floor or ceiling: "a door in the floor", "a ceiling grate".
+func inFloor(nouns string) string {
+	return `\b(?:` + nouns + `)\s+(?:set\s+)?(?:in|into)\s+the\s+(?:floor|ceiling|roof|ground)\b|\b(?:floor|ceiling|roof)\s+(?:` + nouns + `)\b`
+}
+
+// leadsOn is the pattern of what follows a noun, anywhere after it in the
+// sentence, that makes it a way: a word of leading, "to", "into", a wall
+// it stands in, or an arrow ("a curtain in the west wall", "Grate → 7").
+const leadsOn = `.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`
+
+// lettered is the alternation of the way nouns a compass letter follows
+// in one-page keys ("Door E to 2", "Arch (N) to 3", "Curtain (W) → 6").
+const lettered = `doors?|passages?|corridors?|tunnels?|stairs?|exits?|arch(?:es|ways?)?|openings?|portcullis|gates?|curtains?|ladders?|grates?|grilles?|hatch(?:es)?|trap\s?doors?`
+
 // compass is the alternation of the eight compass directions in words,
 // the diagonals first so that "north-east" is not read as "north".
 const compass = `north-?east|north-?west|south-?east|south-?west|north|south|east|west`
@@ -57,7 +76,17 @@ var (
 	concealedRE = regexp.MustCompile(`(?i)\bbehind\s+(?:a|an|the|some|its|his|her|their|this|that)\b|` +
 		`\b(?:concealed|conceals?|hidden|hides?|disguised|disguises?|camouflaged|plastered|masked|painted\s+over|covered\s+(?:by|with|over)|` +
 		`found\s+(?:only\s+)?(?:by|when|on)|by\s+(?:pressing|pushing|pulling|searching|tapping|twisting))\b`)
-	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
+	// trapdoorRE finds a trapdoor: one so named, or a door or gate in a
+	// floor or ceiling ("a ceiling door"); see also hatchWay.
+	trapdoorRE = regexp.MustCompile(`(?i)\btrap\s?doors?\b|` + inFloor(`doors?|gates?`))
+	// hatchRE finds the word hatch leading somewhere (see hatchWay).
+	hatchRE = regexp.MustCompile(`(?i)\bhatch(?:es|ways?)?\b` + leadsOn)
+	// grateRE finds a grate or grille leading somewhere: a leaf of bars
+	// that shuts a way as a portcullis does ("Iron grille (locked) to 7",
+	// not "the fire in the grate"); one in a floor or ceiling
+	// (floorGrateRE) shuts it as a trapdoor does.
+	grateRE      = regexp.MustCompile(`(?i)\b(?:` + grateNouns + `)\b` + leadsOn)
+	floorGrateRE = regexp.MustCompile(`(?i)` + inFloor(grateNouns))
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it, or one that
 	// reaches a place ("The road north reaches the ford in half a day").
@@ -76,7 +105,7 @@ var (
 	// leading somewhere ("a curtain in the west wall hides a passage to
 	// 6", "Curtained arch → 6", not "a curtain hides a bed"): a passage
 	// whose state the curtain does not tell.
-	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b.*(?:\b(?:leads?|leading|opens?|to|into|wall)\b|→|->)`)
+	curtainRE = regexp.MustCompile(`(?i)\bcurtain(?:s|ed)?\b` + leadsOn)
 	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
 	// "The way north into the hall" is a passage onward; "the hollow way
 	// north to the barrow" a road (see pathRE).
@@ -132,23 +161,27 @@ var (
 	// compassRE finds a compass letter after a way noun, as one-page
 	// dungeons print directions ("Door E to 2", "Passage NW to 4"); a lone
 	// "(S)" is a map mark, not south.
-	// A compass letter before a colon or an arrow is a direction too, as
-	// exit lists print them ("Exits: N: 2, E → 5"), and one in brackets
+	// A compass letter before a colon, an arrow or "to" and a key is a
+	// direction too, as exit lists print them ("Exits: N: 2, E → 5", "N
+	// to 4 (secret door)"), and one in brackets
 	// after a way noun ("Door (N) to 4", "Door (E, stuck)"), but an "(S)"
 	// after a secret door, the map's mark for it.
-	compassRE = regexp.MustCompile(`(?i:doors?|passages?|corridors?|tunnels?|stairs?|exits?|archways?|openings?)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)\s*(?::|→|->)|` +
-		`(?i:(secret\s+)?(?:doors?|passages?|corridors?|tunnels?|stairs?|archways?|openings?|portcullis|gates?))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
+	compassRE = regexp.MustCompile(`(?i:` + lettered + `)\s+(N|S|E|W|NE|NW|SE|SW)\b|\b(N|S|E|W|NE|NW|SE|SW)(?:\s*(?::|→|->)|\s+(?:\([^()]{1,12}\)\s+)?to\s+#?\d)|` +
+		`(?i:(secret\s+)?(?:` + lettered + `))\s+\((N|S|E|W|NE|NW|SE|SW)[,)]`)
 	// climbRE finds a way down or up that only its verb gives ("A rope
 	// ladder descends to 5", "a ladder drops to 7", "a ladder climbs to
-	// the loft").
-	climbRE      = regexp.MustCompile(`(?i)\b(?:(?:descend|ascend)(?:s|ing)?|climb(?:s|ing)|drop(?:s|ping))\b`)
+	// the loft", "a chimney rises to 5").
+	climbRE      = regexp.MustCompile(`(?i)\b(?:(?:descend|ascend)(?:s|ing|ed)?|climb(?:s|ing|ed)|drop(?:s|ping)|ris(?:es|ing))\b`)
 	compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
 		"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 	stateWordsRE = regexp.MustCompile(`(?i)\b(locked|stuck|barred|bars?|bolted|open|ajar|wedged|jammed|swollen)\b`)
 	// forcedOpenRE finds "open" as what is done to an exit ("can be forced
-	// open"), which says nothing of its state.
-	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b`)
-	stateByWord  = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
+	// open"), or as the verb of a pair of leaves, saying where they give
+	// ("double doors open west to 2", "the gates open onto the yard"),
+	// which says nothing of its state.
+	forcedOpenRE = regexp.MustCompile(`(?i)\b(?:forced?|forcing|break(?:ing)?|broken|pry|prying|pried|prised|kick(?:ed|ing)?|bash(?:ed|ing)?|burst|swings?|swung|flung|pushed|pulled)\s+(?:it\s+|them\s+)?open\b|` +
+		`\b(?:doors|gates|grates|grilles|leaves|valves)\s+open\s+(?:onto|into|to|on|out|upon|inwards?|outwards?|` + compass + `)\b`)
+	stateByWord = map[string]requests.ExitState{"locked": requests.ExitLocked, "stuck": requests.ExitStuck,
 		"jammed": requests.ExitStuck, "wedged": requests.ExitStuck, "barred": requests.ExitBarred, "swollen": requests.ExitStuck,
 		"bolted": requests.ExitBarred, "bar": requests.ExitBarred, "bars": requests.ExitBarred,
 		"open": requests.ExitOpen, "ajar": requests.ExitOpen}
@@ -383,7 +416,9 @@ func merge(e *requests.Exit, m requests.Exit) {
 // followUp gives the last exit the target (and direction) of a following
 // sentence that only says where it goes: one that says so of "it" ("It
 // leads west to area 4."), or, right after the exit's sentence, one that
-// names a way to an area ("Half way to #19 is a climb.").
+// names a way to a key marked as one ("Half way to #19 is a climb.", not
+// "If attacked, the goblin runs to 4": a bare number in a sentence that
+// names no way may count anything).
 func followUp(out []requests.Exit, s string, adjacent bool) {
 	if len(out) == 0 || out[len(out)-1].Target != "" {
 		return
@@ -393,7 +428,7 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 	case leadsRE.MatchString(s):
 		last.Target = exitTarget(s)
 	case adjacent:
-		last.Target = keyMatch(exitTargetRE, s)
+		last.Target = keyMatch(markedTargetRE, s)
 	default:
 		return
 	}
@@ -405,8 +440,9 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
 // destinationRE finds where a sentence turns from a way to the place it
-// goes: "to the", "into a", "towards the".
-var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an)\b`)
+// goes: "to the", "into a", "towards the", or to ways counted ("to 2
+// doors", see countedWays).
+var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an|\d+\s+(?:` + countedWays + `))\b`)
 
 // sentenceExit returns the exit sentence s describes, if any, without its
 // target (see exitTargets). Its kind is a secret door wherever s names one
@@ -450,7 +486,7 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		if strings.Contains(strings.ToLower(secretWayRE.FindString(t)), "stair") {
 			e.Kind = requests.ExitStairs
 		}
-	case trapdoorRE.MatchString(t):
+	case trapdoorRE.MatchString(t), hatchWay(t):
 		e.Kind = requests.ExitTrapdoor
 	case portalRE.MatchString(t):
 		e.Kind = requests.ExitPortal
@@ -462,6 +498,11 @@ func wayOf(t, s string) (requests.Exit, bool) {
 		e.Kind = requests.ExitPath
 	case doorRE.MatchString(t):
 		e.Kind = requests.ExitDoor
+	case grateRE.MatchString(t) && exitTarget(s) != "": // a drain's grate "opens on the river"
+		e.Kind = requests.ExitDoor
+		if floorGrateRE.MatchString(t) {
+			e.Kind = requests.ExitTrapdoor
+		}
 	case curtainRE.MatchString(t):
 		e.Kind = requests.ExitPassage
 	case openingRE.MatchString(t), passageRE.MatchString(t):
@@ -493,6 +534,28 @@ func wayOf(t, s string) (requests.Exit, bool) {
 	return e, true
 }
 
+// hatchWay reports whether t names a hatch that leads somewhere (see
+// hatchRE): a small door in a floor, ceiling or deck, by the word's
+// sense, a trapdoor. The word is the verb of eggs after an auxiliary,
+// "to" or a plural ("the eggs will hatch into 6 young", "eggs hatch"), and
+// "hatches" is a noun only after an article or a number ("the hatches").
+func hatchWay(t string) bool {
+	m := hatchRE.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	ws := words(t[:m[0]])
+	if len(ws) == 0 {
+		return true
+	}
+	prev := strings.ToLower(trimPunct(ws[len(ws)-1]))
+	if strings.HasPrefix(strings.ToLower(t[m[0]:]), "hatches") {
+		return slices.Contains([]string{"the", "two", "both", "twin"}, prev) || prev != "" && isDigit(prev[0])
+	}
+	plural := strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !slices.Contains([]string{"its", "this", "his", "hers", "theirs", "is", "was", "has", "as"}, prev)
+	return !plural && !slices.Contains(auxiliaries, prev) && prev != "to"
+}
+
 // roadLabel reports whether t opens with a label of roads or travel
 // (see routeListRE: "Roads: the Inn, Witch Hill", "Travel: 2 days to
 // Thornwick (0609)"): what follows are the ways out of the place.
@@ -514,9 +577,9 @@ func concealment(s string) requests.ExitState {
 }
 
 // directions returns the directions s prints, in order, in lower case:
-// words ("north", "down") and compass letters after a way noun ("Door E"),
-// else the way a verb climbs ("descends" and "drops" down, "ascends" and
-// "climbs" up).
+// words ("north", "down"), compass letters after a way noun ("Door E")
+// and arrows up and down ("Ladder ↑ 4"), else the way a verb climbs
+// ("descends" and "drops" down, "ascends" and "climbs" up).
 func directions(s string) []string {
 	type at struct {
 		pos int
@@ -539,6 +602,9 @@ func directions(s string) []string {
 		}
 		found = append(found, at{m[g], compassWords[s[m[g]:m[g+1]]]})
 	}
+	for _, m := range verticalArrowRE.FindAllStringIndex(s, -1) {
+		found = append(found, at{m[0], map[bool]string{true: "up", false: "down"}[s[m[0]:m[1]] == "↑"]})
+	}
 	if len(found) == 0 {
 		if m := climbRE.FindString(s); m != "" {
 			found = append(found, at{0, map[bool]string{true: "down", false: "up"}[strings.HasPrefix(strings.ToLower(m), "d")]})
@@ -551,6 +617,10 @@ func directions(s string) []string {
 	}
 	return out
 }
+
+// verticalArrowRE finds an arrow up or down, as one-page keys print a way
+// up or down to a key ("Ladder ↑ 4").
+var verticalArrowRE = regexp.MustCompile(`[↑↓]`)
 
 // workedFromRE finds the side an exit is worked from, which is not where it
 // leads ("a trapdoor, bolted from above, leads down").

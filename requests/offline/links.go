@@ -23,19 +23,35 @@ const dottedHex = `\d{2}\.\d{2}`
 // key.
 const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
+// markedTarget is the pattern of a key a phrase goes to, printed with
+// the word or sign that marks it a key ("to area 4", "Half way to #19"):
+// group 1 is the key.
+const markedTarget = `(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b`
+
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
-// which has one per alternative.
+// which has one per alternative. A way verb may print how far the way
+// goes before where ("runs 30 feet to 4", "drops 20' into 9"), and be
+// what is done along it ("can be climbed to 5").
 var (
-	exitTargetRE = regexp.MustCompile(`(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descending|winds?|heads?|drops?|slopes?|climbs?|ascends?|cross(?:es|ing)|spans?|spanning)\s+(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// wayToRE finds "down to 14", "back to #3", "north to 2", "a door to
-	// 12", "secret door (S) to 7", "Door E to 2", "3 days to 0508",
-	// "Portcullis (raised) to 5", "Rope bridge to 8": a bare key after a
-	// way word (the nouns short entries print at exits, see entryNouns),
-	// a map mark, a compass letter or the length of a journey; a direction
-	// may name what it goes by ("down the well to C1", "up the chimney to 7").
-	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|doors?|passages?|corridors?|tunnels?|stairs|steps|archways?|doorways?|gates?|portcullis|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
-	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7".
-	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(markedTarget + `|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// markedTargetRE finds a key printed with the word or sign that marks
+	// it a key ("to area 4", "into #19", "reaches room 7").
+	markedTargetRE = regexp.MustCompile(markedTarget)
+	// wayToRE finds "down to 14", "back to #3", "north to 2", "N to 2",
+	// "E (locked) to 3", "a door to 12", "secret door (S) to 7", "Door E
+	// to 2", "3 days to 0508", "Portcullis (raised) to 5", "Rope bridge to
+	// 8", "the entrance to 4": a bare key after a way word (the nouns
+	// short entries print at exits, see entryNouns), a map mark, a
+	// compass letter or the length of a journey; a direction may name
+	// what it goes by ("down the well to C1", "up the chimney to 7").
+	wayToRE = regexp.MustCompile(`(?i)\b(?:up|down|back|out|through|across|north|south|east|west|(?-i:[NSEW]{1,2})|doors?|passages?|corridors?|tunnels?|stairs|steps|arch(?:es|ways?)?|doorways?|entrances?|entryways?|openings?|exits?|gates?|portcullis|trap\s?doors?|grates?|grilles?|gratings?|hatch(?:es|ways?)?|ladders?|curtains?|beads|portals?|mirrors?|ways?|` + entryNouns + `|days?|hours?|miles?|leagues?)\s+(?:\([^()]{1,12}\)\s+|(?-i:[NSEW]{1,2})\s+|(?:the|a|an)\s+[\pL-]+\s+)?(?:to|into)\s+#?(` + areaKey + `)\b`)
+	// arrowRE finds a key an arrow points to: "→ 7", "-> area 7", "↑ 4"
+	// (up, see directions).
+	arrowRE = regexp.MustCompile(`(?i)(?:→|->|⇒|↑|↓)\s*(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
+	// leadToRE finds a key a clause opens by going to, as terse keys print
+	// the way after it ("To 2 through a door", "West to 3 past the
+	// well"). "Up to 6" is a number's bound.
+	leadToRE = regexp.MustCompile(`(?i)^\s*(?:(?:` + compass + `|down|(?-i:[NSEW]{1,2}))\s+)?(?:to|into)\s+(?:area\s+|room\s+)?#?(` + areaKey + `)\b`)
 	// directionKeyRE finds a key after a direction and a colon, as exit
 	// lists print them: "north: 4", "E: 7".
 	directionKeyRE = regexp.MustCompile(`(?i)\b(?:` + compass + `|up|down|(?-i:N|S|E|W|NE|NW|SE|SW))\s*:\s*#?(` + areaKey + `)\b`)
@@ -52,35 +68,64 @@ var (
 	// Barrow)."): group 1 is its key.
 	seeAlsoRE = regexp.MustCompile(`(?i)^see\s+also\s+(?:hex\s+|area\s+|#)?(` + areaKey + `)\b(?:\s*\([^()]*\))?\.?$`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
-	// 1"), which is where it leads back to.
-	exitFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
+	// 1", "the stair leading from room 3"), which is where it leads back
+	// to: the way is named before "from", as who comes from a room
+	// ("Goblins from room 3 arrive") goes by no way.
+	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
-	// and 5", "rooms 3, 7 or 9".
-	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*` + areaKey + `)+)\b`)
+	// and 5", "rooms 3, 7 or 9", or keys listed after "to", as terse keys
+	// print them ("Doors to 3, 6.", "(to 4, 5)", "The doors to 4 and 5
+	// are locked"), unless a unit follows (see unitAfterRE).
+	// Group 1 or 2 is the list.
+	areaListRE = regexp.MustCompile(`(?i)\b(?:areas|rooms|chambers|caves|locations)\s+(` + keyList + `)\b|\bto\s+#?(` + keyList + `)\b`)
 	listKeyRE  = regexp.MustCompile(areaKey)
 	// pointListRE matches a sentence that is a labelled list of the
 	// places a point or hex connects to, as pointcrawl and hexcrawl keys
 	// print them: "Paths: → 2, 3", "Leads to 4 (north), 7", "Routes: 5
-	// (1 day); 9", "Exits: 2, 6". Group 1 is a label that names a road
-	// (a path), group 2 the list, each key with an optional note in
-	// brackets and an optional arrow before it.
+	// (1 day); 9", "Exits: 2, 6", and as one-page dungeons list a room's
+	// ways ("Exits: N→2, E 3 (door)", "Doors: 3, 6"). Group 1 is a label
+	// that names a road (a path), group 2 the list, each key with an
+	// optional note in brackets and an optional direction or arrow before
+	// it.
 	pointListRE = regexp.MustCompile(`(?i)^` + pointLabel + `\s*:?\s*(` +
 		pointItem + `(?:\s*(?:,|;|,?\s*and|,?\s*or)\s*` + pointItem + `)*)\s*\.?$`)
 	pointItemRE = regexp.MustCompile(pointItem)
-	// unitAfterRE marks a number that is a measure, not a key ("down to 3
-	// hp", "leads to 20 feet").
-	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d)`)
+	// unitAfterRE marks a number that is a measure or a count, not a key
+	// ("down to 3 hp", "leads to 20 feet", "down to 6 m", "lasts up to 3
+	// turns", "leads to 2 doors", "down to 3 levels of cellars", "up to 1
+	// in 6"): a unit of coin, length or time, ways or floors counted (see
+	// countedWays), or odds on a die ("to 4 in 2 rounds" keys 4).
+	unitAfterRE = regexp.MustCompile(`(?i)^\s*(?:hp|hit|gp|sp|cp|ep|pp|ft|feet|foot|yards?|miles?|m\b|metres?|meters?|'(?:[^s]|$)|%|x\b|×|d\d|-\d|–\d|(?:\s+|-)in(?:\s+|-)(?:6|8|10|12|20|100)\b|` +
+		`(?:rounds?|turns?|minutes?|hours?|days?|weeks?|times|` + countedWays + `)\b)`)
 )
+
+// countedWays is the alternation of the plural nouns of ways, rooms and
+// floors, which a number before them counts ("2 doors", "3 levels"): a
+// number so printed is no key.
+const countedWays = `doors|trap\s?doors|gates|hatches|exits|ways|passages|corridors|tunnels|stairways|staircases|ladders|levels|floors|storeys|stories|flights|steps|paces|rooms|chambers`
+
+// keyList is the pattern of two keys or more joined by commas, "and",
+// "or" or "&" ("4 and 5", "3, 7 or 9", "3, #6").
+const keyList = areaKey + `(?:\s*(?:,|,?\s*and|,?\s*or|&)\s*#?` + areaKey + `)+`
+
+// keyNoteRE matches a note in brackets right after a key, as exit lists
+// print the kind or state of the way to it ("→ 2 (door)", "east to 5
+// (stuck door)"): the note is of that way, not the next.
+var keyNoteRE = regexp.MustCompile(`^\s*\([^()]{1,24}\)`)
 
 // pointLabel is the label of a point list (see pointListRE), group 1
 // the label when it names a road or the journey along one: "Paths",
-// "Routes", "Travel", "Exits", "Leads to".
-const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?|travel)|exits?|connections?|connects\s+to|leads\s+to)`
+// "Routes", "Travel", "Exits", "Leads to", or the kind of way all its
+// places are reached by, before a colon ("Doors:", "Secret doors:",
+// "Stairs:").
+const pointLabel = `(?:(paths?|routes?|roads?|trails?|tracks?|travel)|exits?|connections?|connects\s+to|leads\s+to|` +
+	`(?:(?:secret\s+)?doors?|doorways?|archways?|stairs|stairways?|ladders?|trap\s?doors?|passages?|tunnels?)\s*:)`
 
 // pointItem is one place of a point list (see pointListRE): a key, after
-// an optional arrow or number sign, with an optional note in brackets
-// ("→ 4", "#7", "4 (north)", "0302").
-const pointItem = `(?:(?:→|->|⇒)\s*)?#?(` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
+// an optional direction (group 1) or arrow or number sign, with an
+// optional note in brackets (group 3; "→ 4", "N→2", "E: 3", "#7", "4
+// (north)", "3 (door)", "0302").
+const pointItem = `(?:(` + compass + `|up|down|(?-i:[NSEW]{1,2}))\s*(?:→|->|⇒|:)?\s*|(?:→|->|⇒)\s*)?#?(` + areaKey + `)(?:\s*\(([^()]{1,24})\))?`
 
 // way is one target of an exit sentence: the area key, the direction
 // printed before it, and the text from the previous target to it, or for
@@ -96,11 +141,11 @@ type way struct{ key, direction, text string }
 // that these directions replace the sentence's), else the one of
 // exitTarget, else one empty key.
 func exitTargets(s string) (ways []way, each bool) {
-	if m := pointListRE.FindStringSubmatch(s); m != nil {
-		return pointWays(m[2], s), true
+	if m := pointListRE.FindStringSubmatchIndex(s); m != nil {
+		return pointWays(s[:m[4]], s[m[4]:m[5]]), true
 	}
-	if m := areaListRE.FindStringSubmatch(s); m != nil {
-		for _, k := range listKeyRE.FindAllString(m[1], -1) {
+	if m := areaListRE.FindStringSubmatchIndex(s); m != nil && !unitAfterRE.MatchString(s[m[1]:]) {
+		for _, k := range listKeyRE.FindAllString(s[max(m[2], m[4]):max(m[3], m[5])], -1) {
 			ways = append(ways, way{key: k})
 		}
 		return ways, false
@@ -111,14 +156,16 @@ func exitTargets(s string) (ways []way, each bool) {
 	return []way{{key: exitTarget(s)}}, false
 }
 
-// pointWays returns the ways of list, the list of a point list sentence s
-// (see pointListRE): one per key, with the direction its note gives
-// ("4 (north)"), each of the sentence's kind.
-func pointWays(list, s string) []way {
+// pointWays returns the ways of list, the list of a point list sentence
+// after its label: one per key, with the direction printed before it
+// ("N→2") or else the one its note gives ("4 (north)"), each of the kind
+// and state its label and note name ("Exits: N 2 (door), E 3": a door and
+// a passage; see sentenceExit).
+func pointWays(label, list string) []way {
 	var out []way
 	for _, m := range pointItemRE.FindAllStringSubmatch(list, -1) {
-		w := way{key: m[1], text: s}
-		if ds := directions(m[2]); len(ds) > 0 {
+		w := way{key: m[2], text: label + m[0], direction: compassWord(m[1])}
+		if ds := directions(m[3]); len(ds) > 0 && w.direction == "" {
 			w.direction = ds[0]
 		}
 		out = append(out, w)
@@ -126,14 +173,25 @@ func pointWays(list, s string) []way {
 	return out
 }
 
-// toWays returns the distinct keys of the "to N" phrases of s (exitTargetRE,
-// wayToRE, arrowRE, directionKeyRE, and namedKeyRE unless s speaks of a
-// key) in printed order, each with the direction printed between it and
-// the phrase before (see routeDirection: "west down the hill to 2" is
-// west).
+// compassWord returns direction d, printed as a word or a compass letter
+// ("N"), as a word in lower case ("north"), or "".
+func compassWord(d string) string {
+	if w, ok := compassWords[d]; ok {
+		return w
+	}
+	return strings.ToLower(d)
+}
+
+// toWays returns the distinct keys of the "to N" phrases of s
+// (exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, and
+// namedKeyRE unless s speaks of a key) in printed order, each with the
+// direction printed between it and the phrase before (see
+// routeDirection: "west down the hill to 2" is west) and the note in
+// brackets printed right after its key, which names that way ("North to
+// 4 (secret door), east to 5 (stairs)": see keyNoteRE).
 func toWays(s string) []way {
 	var hits []keyHit
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE} {
 		hits = append(hits, keyHits(re, s)...)
 	}
 	if !keyWordRE.MatchString(s) {
@@ -147,9 +205,10 @@ func toWays(s string) []way {
 		if h.start < prev || slices.ContainsFunc(out, func(w way) bool { return w.key == k }) {
 			continue
 		}
-		w := way{key: k, text: s[prev:h.key[1]], direction: routeDirection(directions(s[prev:h.key[1]]))}
+		end := h.key[1] + len(keyNoteRE.FindString(s[h.key[1]:]))
+		w := way{key: k, text: s[prev:end], direction: routeDirection(directions(s[prev:end]))}
 		out = append(out, w)
-		prev = h.key[1]
+		prev = end
 	}
 	if len(out) > 0 {
 		out[len(out)-1].text += s[prev:] // "…to area 5, which is locked"
@@ -159,12 +218,14 @@ func toWays(s string) []way {
 
 // exitTarget returns the area key an exit sentence says it leads to ("leads
 // to 7", "down to area 12", "into #19", "stairs down to 14", "→ 7", "east:
-// 7", "(see 4)", "See also 0407.") or
+// 7", "To 7 through a door", "(see 4)", "See also 0407.") or
 // comes from ("from area 1"), or "". A bracketed key in a sentence about a
-// key ("the key is in 9 (see 9)") is not a way.
+// key ("the key is in 9 (see 9)") is not a way, nor is a number in
+// brackets after creatures or things, which counts them ("Goblins (4)
+// guard the door": see countInBrackets).
 func exitTarget(s string) string {
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, seeAreaRE, seeAlsoRE, exitFromRE} {
-		if re == seeAreaRE && keyWordRE.MatchString(s) {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, seeAreaRE, seeAlsoRE, exitFromRE} {
+		if re == seeAreaRE && (keyWordRE.MatchString(s) || countInBrackets(s)) {
 			continue
 		}
 		if k := keyMatch(re, s); k != "" {
@@ -176,6 +237,26 @@ func exitTarget(s string) string {
 
 var keyWordRE = regexp.MustCompile(`(?i)\bkeys?\b`)
 
+// countedRE matches a number in brackets after a plural noun (group 1).
+var countedRE = regexp.MustCompile(`(?i)\b(\pL+s)\s*[(\[]\d{1,3}[)\]]`)
+
+// wayNounRE matches the noun of a way (see lettered and entryNouns).
+var wayNounRE = regexp.MustCompile(`(?i)^(?:` + lettered + `|` + entryNouns + `|doorways|stairways|staircases|portcullises)$`)
+
+// countInBrackets reports whether s prints a number in brackets after a
+// plural noun that names no way, as keys print how many creatures or
+// things there are ("Goblins (4)", "Orcs [3]"): a count, not a key. A
+// way's plural noun keys the way in brackets as a singular's does
+// ("Stairs (7)", "Double doors (4)").
+func countInBrackets(s string) bool {
+	for _, m := range countedRE.FindAllStringSubmatch(s, -1) {
+		if !wayNounRE.MatchString(m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // keyHit is where a target pattern matched: the match's start and the
 // key's byte range.
 type keyHit struct {
@@ -184,13 +265,14 @@ type keyHit struct {
 }
 
 // keyHits returns the matches of re in s, in order, whose key (the first
-// group that took part) is not a measure.
+// group that took part) is not a measure nor a room of a building named
+// in common words (see buildingAfterRE).
 func keyHits(re *regexp.Regexp, s string) []keyHit {
 	var out []keyHit
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 		for g := 2; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {
-				if !unitAfterRE.MatchString(s[m[g+1]:]) {
+				if rest := s[m[g+1]:]; !unitAfterRE.MatchString(rest) && !inBuilding(rest) {
 					out = append(out, keyHit{start: m[0], key: [2]int{m[g], m[g+1]}})
 				}
 				break
@@ -207,6 +289,24 @@ func keyMatch(re *regexp.Regexp, s string) string {
 		return hs[0].ref(s)
 	}
 	return ""
+}
+
+// buildingAfterRE matches a building a number is printed with, named by
+// a common noun of one or two words (group 1 its head): " of the inn", "
+// of the old mill".
+var buildingAfterRE = regexp.MustCompile(`^\s+of\s+the\s+(?:(?-i:[a-z])[\pL'’-]*\s+)?((?-i:[a-z])[\pL'’-]*)`)
+
+// mapWordRE matches a common noun that names the map a key is of, not
+// another building: "area 4 of the dungeon", "room 2 of the upper level".
+var mapWordRE = regexp.MustCompile(`(?i)^(?:(?:sub-?)?levels?|floors?|tiers?|storeys?|dungeons?|maps?|complex|ruins|caves|caverns|mines?|site)$`)
+
+// inBuilding reports whether rest, the text after a number, prints the
+// number as the room of a building named by a common noun, not a key of
+// the map ("room 2 of the inn", "to 4 of the old mill"). A proper name is
+// a place the pipeline keys (see placeAfterKeyRE).
+func inBuilding(rest string) bool {
+	m := buildingAfterRE.FindStringSubmatch(rest)
+	return m != nil && !mapWordRE.MatchString(m[1])
 }
 
 // placeAfterKeyRE matches the place a key is printed with when it names
