@@ -45,7 +45,9 @@ func TestAttackBonusPrintedWithTheAttack(t *testing.T) {
 // per-round third without marks ("120 (40)", read as 1,200 feet) or
 // with marks read as inches ("90" (30")"), or read as left quotes or
 // accents ("120‘ (40‘)", "90´ (30´)"). Curly and prime marks read as
-// foot marks. A bare rate of compact lines stays tens of feet.
+// foot marks. A bare rate of compact lines stays tens of feet. B/X's
+// save as a fighter at level 1 read "SV Fl" and OSE's "Save As: Tl",
+// and an alignment run into its label ("ALN", "ALC"), read as printed.
 func TestRatesAndSavesAsOCRReadsThem(t *testing.T) {
 	for _, tc := range []struct{ name, printed, want string }{
 		{"l for 1 in a rate and saves", "Goblin: AC 6 [13], HD 1, MV l20' (40'), SV Dl2 Wl3 Pl4 Bl5 Sl6 (1), ML 7", `name=Goblin ac=6 aac=13 ac_notation=both hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 save_as=1 saves=12,13,14,15,16 morale=7`},
@@ -56,6 +58,8 @@ func TestRatesAndSavesAsOCRReadsThem(t *testing.T) {
 		{"marks lost", "Goblin: AC 6 [13], HD 1, MV 120 (40), ML 7", `name=Goblin ac=6 aac=13 ac_notation=both hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40 morale=7`},
 		{"marks read as inches", `Ghoul: AC 6, HD 2, MV 90" (30")`, `name=Ghoul ac=6 aac=13* ac_notation=descending hit_dice=2 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30`},
 		{"mark lost on the round", "Orc: AC 6, HD 1, MV 120' (40)", `name=Orc ac=6 aac=13* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* movement_ft=120 encounter_movement_ft=40`},
+		{"B/X save as level 1 and alignment run into their labels", "Salt Beetles: AC 4, HD 1+1, #AT 1 bite, D 1d4, MV 90' (30'), SV Fl, ML 7, ALN, XP 15 ea.", `name="Salt Beetles" ac=4 aac=15* ac_notation=descending hit_dice=1 hd_modifier=1 attacks=1×bite:1d4 thac0=18* attack_bonus=1* movement_ft=90 encounter_movement_ft=30 save_as=F1 saves=12,13,14,15,16* morale=7 alignment=Neutral* xp=15`},
+		{"OSE save as and alignment run into their labels", "Goblin: AC 6 [13], HD 1, ML 7, Save As: Tl, ALC", `name=Goblin ac=6 aac=13 ac_notation=both hit_dice=1 thac0=19* attack_bonus=0* save_as=T1 saves=13,14,13,16,15* morale=7 alignment=Chaotic*`},
 		{"bare tens stay tens", "Rat: AC 7, HD 1, MV 9, ML 5", `name=Rat ac=7 aac=12* ac_notation=descending hit_dice=1 thac0=19* attack_bonus=0* movement_ft=90* encounter_movement_ft=30* morale=5`},
 	} {
 		checkParsed(t, tc.name, tc.printed, tc.want)

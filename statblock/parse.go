@@ -131,15 +131,28 @@ var (
 // ocrDigits returns text with the 1s that OCR reads as "l", "I" or "|"
 // (a scanned page's usual confusion, Tesseract's included) read as 1
 // where only a number can stand: a movement rate before its foot mark
-// ("l20'") and OSE's saves ("SV Dl2 Wl3 Pl4 Bl5 Sl6"); and with a square
+// ("l20'"), OSE's saves ("SV Dl2 Wl3 Pl4 Bl5 Sl6") and B/X's save as a
+// fighter at level 1 ("SV Fl"); the space of "AL N" it loses read again
+// ("ALN"); and with a square
 // bracket it reads as "|" read as the bracket where a number in brackets
 // follows a number, as a dual armour class prints it ("AC 5 |14]", "AC 5
 // [14|"). A text layer set in type never prints these shapes, so the
 // reading holds on any page.
 func ocrDigits(text string) string {
 	text = ocrBracketRE.ReplaceAllString(text, "${1}[${2}${3}]")
+	text = ocrAlignmentRE.ReplaceAllString(ocrSaveAsRE.ReplaceAllString(text, "${1}1"), "${1}AL ${2}")
 	return ocrSaveRE.ReplaceAllString(ocrFeetRE.ReplaceAllString(text, "${1}1${2}${3}"), "${1}1${2}")
 }
+
+var (
+	// ocrSaveAsRE is B/X's save as a class at level 1 with its 1 read as
+	// "l", "I" or "|" ("SV Fl", "Save As: Fl"): the label and the class.
+	ocrSaveAsRE = regexp.MustCompile(`\b((?:SV|Save As:?|Save)\s+[FCMTDEH])[lI|]\b`)
+	// ocrAlignmentRE is the alignment abbreviation run into its label, the
+	// space between lost ("ALN", "ALC"), where a field opens: what opens
+	// it and the letter.
+	ocrAlignmentRE = regexp.MustCompile(`(^|[,;]\s*)AL([LNC])\b`)
+)
 
 // ocrBracketRE is a number in square brackets after a number, one bracket
 // read as "|" ("5 |14]", "5 [14|"): the first number and the space after
