@@ -15,18 +15,23 @@ const footMarks = "['’′‘´`°]"
 // "ft" and "feet" as newer printings spell it ("MV 30ft").
 const feetMark = `(?:` + footMarks + `|ft\b\.?|feet\b)`
 
+// pairMark is the mark of a value of a rate printed with its third per
+// round: a foot mark, or an inch mark a scan reads for one.
+const pairMark = `(?:` + feetMark + `|["”″])`
+
 // modeNames are the movement modes besides walking, as stat lines name
 // them before or after their rate ("fly 180' (60')", "MV fly 30ft").
 const modeNames = `fly|flying|swim|swimming|burrow|burrowing|climb|climbing|web|jump`
 
 var (
-	// moveFeet is "120' (40')", "120'", "30ft" or "40' per round".
-	moveFeet = regexp.MustCompile(`^(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + feetMark + `?\s*\))?`)
+	// moveFeet is "120' (40')", "120'", "30ft" or "40' per round"; the
+	// round's mark a scan reads as inches ("60' (20")").
+	moveFeet = regexp.MustCompile(`^(\d+)\s*` + feetMark + `\s*(?:\(\s*(\d+)\s*` + pairMark + `?\s*\))?`)
 	// movePair is a rate per turn and a third of it per round in brackets
 	// printed without marks, or with marks a scan reads as inches ("120
-	// (40)", "120" (40")"): B/X feet, as the pair shows, not tens of feet
-	// (1e inches print no rate per round).
-	movePair = regexp.MustCompile(`^(\d+)\s*["”″]?\s*\(\s*(\d+)\s*["”″]?\s*\)`)
+	// (40)", "120" (40")", "60' (20")"): B/X feet, as the pair shows, not
+	// tens of feet (1e inches print no rate per round).
+	movePair = regexp.MustCompile(`^(\d+)\s*` + pairMark + `?\s*\(\s*(\d+)\s*` + pairMark + `?\s*\)`)
 	// moveInches is 1e "9\"" or a bare compact "12": tens of feet.
 	moveInches = regexp.MustCompile(`^(\d+)\s*(?:["”″]|$|[,;\s])`)
 	// moveMode is a further mode: "fly 180' (60')", "swim 60'".
