@@ -76,13 +76,61 @@ func namedBlocks(ls []line) []printedBlock {
 			}
 		}
 		for _, run := range statLineRuns(para) {
-			for _, s := range statSentences(sentences(joinLines(run))) {
-				out = append(out, namedStatLines(s)...)
+			ss := statSentences(sentences(joinLines(run)))
+			for k, s := range ss {
+				bs := namedStatLines(s)
+				if b, ok := describedBlock(ss, k); ok && len(bs) == 0 {
+					bs = append(bs, b)
+				}
+				out = append(out, bs...)
 			}
 		}
 	}
 	return out
 }
+
+// describedBlock reads sentence k of ss as the stat line of the creature
+// named by a lead a sentence or two before it, when ss[k] opens with a
+// stat label and prints stats, the lead is a name and a colon opening a
+// sentence of description ("Giant Leech: A slimy worm as long as a man.
+// AC 7 [12], HD 6, ..."), and no sentence between carries a label: a
+// bestiary entry's run-in name, its description and its stat line, as
+// zines and appendices print them; the lead's sentence may open with the
+// last entry's tail before a bullet ("TT C ■ Giant Leech: ...").
+func describedBlock(ss []string, k int) (printedBlock, bool) {
+	s := strings.TrimSpace(ss[k])
+	if i := strings.IndexAny(s, bullets); i > 0 {
+		s = strings.TrimSpace(s[:i]) // the next entry after a bullet: "..., TT None ■ Giant Leech: ..."
+	}
+	if !opensLabel(s) || !statblock.PrintsStats(s) {
+		return printedBlock{}, false
+	}
+	for j := k - 1; j >= 0 && j >= k-maxDescriptionSentences; j-- {
+		t := strings.TrimSpace(ss[j])
+		if m := describedLeadRE.FindStringSubmatchIndex(t); m != nil && len(statblock.LabelsIn(t[m[1]-1:])) == 0 {
+			return printedBlock{name: t[m[2]:m[3]], raw: t[m[2]:m[3]] + ": " + s}, true
+		}
+		if len(statblock.LabelsIn(t)) > 0 {
+			return printedBlock{}, false
+		}
+	}
+	return printedBlock{}, false
+}
+
+// bullets are the marks that set a list's or a bestiary's entries apart.
+const bullets = "■●•▪◆"
+
+// maxDescriptionSentences bounds the sentences of description between a
+// bestiary entry's run-in name and its stat line (see describedBlock).
+const maxDescriptionSentences = 2
+
+// describedLeadRE matches a run-in name and a colon opening a sentence of
+// description, or opening it after a bullet that sets an entry apart from
+// the last one's tail ("TT C ■ **Giant Leech:** A slimy worm"), bold
+// around the name or none ("Fen Wolf: Lean grey wolves"), a heading in
+// capitals run into it or none ("MONSTERS Fen Wolf: Lean"): the name, its
+// words capitalised or all in capitals.
+var describedLeadRE = regexp.MustCompile(`^(?:.*[` + bullets + `]\s*|(?:[A-Z][A-Z'-]+\s)+)?\**([A-Z][a-z'-]+(?:\s(?:[A-Z][a-z'-]+|of|the))*|[A-Z][A-Z'-]+(?:\s[A-Z][A-Z'-]+)*):\**\s+[A-Z]`)
 
 // withoutColumnFolios returns ls without the folios (page numbers, up to
 // maxFolios of them) that a column or page break sets inside a stat line:

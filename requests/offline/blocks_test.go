@@ -388,3 +388,31 @@ func TestIndividualsKindBeforeTheColon(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribedEntries: a bestiary entry run in by its name and a colon,
+// a sentence or two of description, then its stat line, is that
+// creature's block, in an OSE-like appendix set with bullets (the entry's
+// name may follow the last entry's tail and a bullet on one line) and a
+// zine's plain entries; a note between with labels of its own breaks the
+// entry.
+func TestDescribedEntries(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       map[string]string // creature: its block's AC and morale
+	}{
+		{"OSE-like, bullets", "## Bestiary\n■ **Cave Locust:** A grey locust as big as a dog. AC 6 [13], HD 2 (9hp), Att 1 × bite (1d2), MV 60' (20'), ML 5, XP 20, NA 2d10, TT None ■ **Giant Leech:** A slimy worm as long as a man. It hides in mud. AC 7 [12], HD 6 (27hp), Att 1 × bite (1d6), MV 30' (10'), ML 10, XP 275",
+			map[string]string{"Cave Locust": "6 [13] 5", "Giant Leech": "7 [12] 10"}},
+		{"zine, plain", "MONSTERS\nFen Wolf: Lean grey wolves that hunt in packs. AC 7, HD 2, #AT 1 bite, D 1d6, MV 180' (60'), ML 8.\nBog Hag: An old woman of the marsh. She trades in curses. AC 4, HD 5*, #AT 2 claws, D 1d4/1d4, ML 9.",
+			map[string]string{"Fen Wolf": "7 8", "Bog Hag": "4 9"}},
+		{"a note with labels between", "Giant Leech: A slimy worm. Note: AC 5 when it swims. AC 7, HD 6, ML 10.", map[string]string{"Giant Leech": " "}},
+	} {
+		pages := []requests.Page{{Number: 3, Text: tc.text}}
+		for name, want := range tc.want {
+			var ans requests.StatblockAnswer
+			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
+			if got := ans.StatBlock.AC + " " + ans.StatBlock.Morale; got != want {
+				t.Errorf("%s: %s's block has AC and ML %q, want %q (%+v)", tc.name, name, got, want, ans.StatBlock)
+			}
+		}
+	}
+}
