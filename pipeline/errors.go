@@ -24,8 +24,9 @@ var (
 	ErrOtherSource = errors.New("workdir of another PDF")
 	// ErrNotWorkdir means a folder chosen as workdir holds files of its own.
 	ErrNotWorkdir = errors.New("folder in use")
-	// ErrDamagedRun means a workdir's run.json is not JSON, or JSON without
-	// a format: convert --force or --replace rebuilds it.
+	// ErrDamagedRun means a workdir's run.json is not JSON, JSON without a
+	// format or with settings out of range, or missing beside the
+	// workdir's pages: convert --force or --replace rebuilds it.
 	ErrDamagedRun = errors.New("damaged run.json")
 	// ErrBadPDF means the PDF given cannot be rendered as it is: empty, not
 	// a PDF, encrypted, truncated, damaged, or past a limit of the settings

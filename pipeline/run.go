@@ -126,14 +126,18 @@ func (w Workdir) ReadRun() (*Run, error) {
 }
 
 // readRun is [Workdir.ReadRun] for a caller holding the lock. A run.json
-// that is not JSON, or JSON without a format (a write cut short, a bad
-// edit), is [ErrDamagedRun], saying how to rebuild it.
+// that is not JSON, JSON without a format or with settings out of range
+// (a write cut short, a bad edit), or missing beside the workdir's pages
+// (deleted), is [ErrDamagedRun], saying how to rebuild it.
 func (w Workdir) readRun() (*Run, error) {
 	var r Run
 	data, err := os.ReadFile(w.Path("run.json"))
 	if errors.Is(err, os.ErrNotExist) {
 		if _, derr := os.Stat(w.Dir); errors.Is(derr, os.ErrNotExist) {
 			return nil, fmt.Errorf("open workdir %s: %w: no such directory (convert a PDF first)", w.Dir, ErrNoWorkdir)
+		}
+		if _, perr := os.Stat(filepath.Join(w.PagesDir(), "index.json")); perr == nil {
+			return nil, w.damagedRun("no run.json beside the workdir's pages") // deleted by hand
 		}
 		return nil, fmt.Errorf("open workdir %s: %w: no run.json (convert a PDF first)", w.Dir, ErrNoWorkdir)
 	}
@@ -145,17 +149,23 @@ func (w Workdir) readRun() (*Run, error) {
 		if err != nil {
 			cause = err.Error()
 		}
-		return nil, fmt.Errorf("read %s: %w: %s; rebuild it with: %s convert --force --workdir %s %s (overrides.yaml is kept)",
-			w.Path("run.json"), ErrDamagedRun, cause, Command, w.Dir, w.sourceGuess())
+		return nil, w.damagedRun(cause)
 	}
 	if r.Format != RunFormat || r.Version != RunVersion {
 		return nil, fmt.Errorf("read %s: format %q version %d, want %q version %d",
 			w.Path("run.json"), r.Format, r.Version, RunFormat, RunVersion)
 	}
 	if err := r.Settings.Validate(); err != nil {
-		return nil, fmt.Errorf("read %s: %w", w.Path("run.json"), err)
+		return nil, w.damagedRun(err.Error()) // a bad edit: "dpi": -5
 	}
 	return &r, nil
+}
+
+// damagedRun returns the [ErrDamagedRun] error of w's run.json for cause,
+// saying how to rebuild it.
+func (w Workdir) damagedRun(cause string) error {
+	return fmt.Errorf("read %s: %w: %s; rebuild it with: %s convert --force --workdir %s %s (overrides.yaml is kept)",
+		w.Path("run.json"), ErrDamagedRun, cause, Command, w.Dir, w.sourceGuess())
 }
 
 // sourceGuess returns the PDF to name in the command that rebuilds w's
