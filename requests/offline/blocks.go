@@ -67,7 +67,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 // as running on from it ("### Beasts of the Fen" over "Fen wolf: AC 7").
 func namedBlocks(ls []line) []printedBlock {
 	var out []printedBlock
-	for _, para := range splitAtHeadings(withoutColumnFolios(ls)) {
+	for _, para := range splitAtHeadings(withoutColumnFolios(withoutInterleaved(ls))) {
 		if name, level, stat, ok := namedLine(para[0]); ok && namesStatLine(para[0]) && !namedStatRE.MatchString(para[0].text) {
 			para = slices.Clone(para)
 			para[0].text = name + ": " + stat // the bold run closes the name as a colon would: "**Gribble** AC 5 [14], ..."
@@ -76,7 +76,7 @@ func namedBlocks(ls []line) []printedBlock {
 			}
 		}
 		for _, run := range statLineRuns(para) {
-			ss := statSentences(sentences(joinLines(run)))
+			ss := statSentences(atBullets(sentences(joinLines(run))))
 			for k, s := range ss {
 				bs := namedStatLines(s)
 				if b, ok := describedBlock(ss, k); ok && len(bs) == 0 {
@@ -117,6 +117,26 @@ func describedBlock(ss []string, k int) (printedBlock, bool) {
 	return printedBlock{}, false
 }
 
+// atBullets returns sentences ss with each parted before the bullets
+// inside it, as a bullet opens an entry a sentence's end would ("..., TT
+// C ■ Giant Leech: A slimy worm.").
+func atBullets(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		start := 0
+		for i, r := range s {
+			if i > start && strings.ContainsRune(bullets, r) {
+				if head := strings.TrimSpace(s[start:i]); head != "" {
+					out = append(out, head)
+				}
+				start = i
+			}
+		}
+		out = append(out, s[start:])
+	}
+	return out
+}
+
 // bullets are the marks that set a list's or a bestiary's entries apart.
 const bullets = "■●•▪◆"
 
@@ -131,6 +151,40 @@ const maxDescriptionSentences = 2
 // capitals run into it or none ("MONSTERS Fen Wolf: Lean"): the name, its
 // words capitalised or all in capitals.
 var describedLeadRE = regexp.MustCompile(`^(?:.*[` + bullets + `]\s*|(?:[A-Z][A-Z'-]+\s)+)?\**([A-Z][a-z'-]+(?:\s(?:[A-Z][a-z'-]+|of|the))*|[A-Z][A-Z'-]+(?:\s[A-Z][A-Z'-]+)*):\**\s+[A-Z]`)
+
+// withoutInterleaved returns ls without the lines of prose that a page's
+// layout sets inside a stat line (a list or a paragraph of another column
+// read between its lines): between a line that leaves its stat line open
+// at a comma ("... AC 7 [12],") and the line, up to maxInterleaved lines
+// on, that carries it on opening with a stat label ("HD 6 (27hp), ..."),
+// where no line between carries a label or is short enough to name a
+// creature. A stat line broken off at a comma goes on, as a sentence
+// broken off at a comma does.
+func withoutInterleaved(ls []line) []line {
+	out := make([]line, 0, len(ls))
+	for i := 0; i < len(ls); i++ {
+		out = append(out, ls[i])
+		t := strings.TrimSpace(ls[i].text)
+		if !strings.HasSuffix(t, ",") || len(statblock.LabelsIn(t)) == 0 || i+1 < len(ls) && carriesStatLine(t, ls[i+1].text) {
+			continue
+		}
+		for j := i + 2; j < len(ls) && j <= i+1+maxInterleaved; j++ {
+			between := ls[j-1].text
+			if len(statblock.LabelsIn(between)) > 0 || len(words(between)) < minProseWords {
+				break
+			}
+			if opensLabel(strings.TrimSpace(ls[j].text)) && carriesStatLine(t, ls[j].text) {
+				i = j - 1 // the next pass appends ls[j]
+				break
+			}
+		}
+	}
+	return out
+}
+
+// maxInterleaved bounds the lines of prose a layout sets inside a stat
+// line (see withoutInterleaved).
+const maxInterleaved = 3
 
 // withoutColumnFolios returns ls without the folios (page numbers, up to
 // maxFolios of them) that a column or page break sets inside a stat line:

@@ -416,3 +416,27 @@ func TestDescribedEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestStatLineAcrossInterleavedProse: a stat line left open at a comma
+// goes on at the line, up to three lines on, that opens with a stat label,
+// past lines of prose a page's layout reads between (a list or a
+// paragraph of another column), in an OSE-like bestiary entry set with
+// bullets and a TSR-like block under a heading; a short line between (a
+// creature's name) ends the search.
+func TestStatLineAcrossInterleavedProse(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, creature, want string // want: its block's AC, HD and XP
+	}{
+		{"OSE-like entry", "### 7. The Pool\n*Black water fills the room.*\n\nTT C ■ **Giant Leech:** A slimy worm as long as a man. AC 7 [12],\n\n- **Loot:** A pouch holds 1d6 gp and a bone\nwhistle worth 4 gp.\n\nHD 6 (27hp), Att 1 × bite (1d6), THAC0 14 [+5], MV 30'\n\n(10'), SV D10 W11 P12 B13 S14 (3), ML 10, AL Neutral,\nXP 275, NA 1d4, TT C\n",
+			"Giant Leech", "7 [12] 6 (27hp) 275"},
+		{"TSR-like block", "MONSTERS\nGiant Leech: AC 7, HD 6,\nA pouch of 1d6 gp lies in its gut.\n#AT 1 bite, D 1d6, MV 30' (10'), Save F3, ML 10, AL N, XP 275\n",
+			"Giant Leech", "7 6 275"},
+		{"a name between", "Goblin: AC 6, HD 1,\nGiant Rat\nAC 7, HD 1/2, #AT 1 bite, D 1d3, XP 5\n", "Goblin", "6 1 "},
+	} {
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{{Number: 3, Text: tc.text}}, requests.Settings{})), &ans)
+		if sb := ans.StatBlock; sb.AC+" "+sb.HD+" "+sb.XP != tc.want {
+			t.Errorf("%s: %s's block %+v, want AC, HD and XP %q", tc.name, tc.creature, sb, tc.want)
+		}
+	}
+}
