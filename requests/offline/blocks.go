@@ -148,9 +148,9 @@ const maxDescriptionSentences = 2
 // description, or opening it after a bullet that sets an entry apart from
 // the last one's tail ("TT C ■ **Giant Leech:** A slimy worm"), bold
 // around the name or none ("Fen Wolf: Lean grey wolves"), a heading in
-// capitals run into it or none ("MONSTERS Fen Wolf: Lean"): the name, its
-// words capitalised or all in capitals.
-var describedLeadRE = regexp.MustCompile(`^(?:.*[` + bullets + `]\s*|(?:[A-Z][A-Z'-]+\s)+)?\**([A-Z][a-z'-]+(?:\s(?:[A-Z][a-z'-]+|of|the))*|[A-Z][A-Z'-]+(?:\s[A-Z][A-Z'-]+)*):\**\s+[A-Z]`)
+// capitals run into it or none ("MONSTERS Fen Wolf: Lean"): the name, in
+// title or sentence case ("Giant leech:") or all in capitals.
+var describedLeadRE = regexp.MustCompile(`^(?:.*[` + bullets + `]\s*|(?:[A-Z][A-Z'-]+\s)+)?\**([A-Z][a-z'-]+(?:\s[A-Za-z][a-z'-]+){0,3}|[A-Z][A-Z'-]+(?:\s[A-Z][A-Z'-]+)*):\**\s+[A-Z]`)
 
 // withoutInterleaved returns ls without the lines of prose that a page's
 // layout sets inside a stat line (a list or a paragraph of another column

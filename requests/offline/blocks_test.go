@@ -402,8 +402,8 @@ func TestDescribedEntries(t *testing.T) {
 	}{
 		{"OSE-like, bullets", "## Bestiary\n■ **Cave Locust:** A grey locust as big as a dog. AC 6 [13], HD 2 (9hp), Att 1 × bite (1d2), MV 60' (20'), ML 5, XP 20, NA 2d10, TT None ■ **Giant Leech:** A slimy worm as long as a man. It hides in mud. AC 7 [12], HD 6 (27hp), Att 1 × bite (1d6), MV 30' (10'), ML 10, XP 275",
 			map[string]string{"Cave Locust": "6 [13] 5", "Giant Leech": "7 [12] 10"}},
-		{"zine, plain", "MONSTERS\nFen Wolf: Lean grey wolves that hunt in packs. AC 7, HD 2, #AT 1 bite, D 1d6, MV 180' (60'), ML 8.\nBog Hag: An old woman of the marsh. She trades in curses. AC 4, HD 5*, #AT 2 claws, D 1d4/1d4, ML 9.",
-			map[string]string{"Fen Wolf": "7 8", "Bog Hag": "4 9"}},
+		{"zine, plain, sentence case", "MONSTERS\nFen wolf: Lean grey wolves that hunt in packs. AC 7, HD 2, #AT 1 bite, D 1d6, MV 180' (60'), ML 8.\nBog Hag: An old woman of the marsh. She trades in curses. AC 4, HD 5*, #AT 2 claws, D 1d4/1d4, ML 9.",
+			map[string]string{"Fen wolf": "7 8", "Bog Hag": "4 9"}},
 		{"a note with labels between", "Giant Leech: A slimy worm. Note: AC 5 when it swims. AC 7, HD 6, ML 10.", map[string]string{"Giant Leech": " "}},
 	} {
 		pages := []requests.Page{{Number: 3, Text: tc.text}}
