@@ -153,7 +153,7 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 	for _, c := range byID {
 		sort.Strings(c.Printed)
 		for _, line := range c.StatLines {
-			if sb := statblock.Parse(line); hasStats(sb) {
+			if sb := statblock.Parse(line); hasStats(sb) && !mentionOnly(sb) {
 				c.StatBlock = &sb
 				break
 			}
@@ -201,6 +201,21 @@ func lastNoun(name string) string {
 // hasStats reports whether a stat block gives at least an AC or hit dice:
 // a name alone is no stat block.
 func hasStats(sb statblock.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
+
+// mentionOnly reports whether a stat line prints one field alone, as a
+// key names a creature's strength in passing ("a giant leech (HD 6)"):
+// the module may print its block elsewhere, which a stat block request
+// looks for, with the line to fall back on.
+func mentionOnly(sb statblock.StatBlock) bool {
+	n := 0
+	for _, f := range []string{sb.AC, sb.HD, sb.HP, sb.Attacks, sb.Damage, sb.THAC0, sb.AttackBonus, sb.Movement, sb.Saves, sb.Morale,
+		sb.Alignment, sb.XP, sb.NumberAppearing, sb.TreasureType} {
+		if strings.TrimSpace(f) != "" {
+			n++
+		}
+	}
+	return n < 2
+}
 
 func appendUnique(list []string, s string) []string {
 	if slices.Contains(list, s) {
