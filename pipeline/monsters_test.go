@@ -85,6 +85,30 @@ func TestStatblockRequestPages(t *testing.T) {
 	}
 }
 
+// TestStatblockOfAMention: a stat line that prints one field alone ("a
+// giant leech (HD 6)", "3 skeletons (AC 7)") is a mention of the
+// creature, not its stat block: its stat block request is built, to look
+// for the block the module prints elsewhere; two fields or more ("AC 7,
+// HD 1/2") are the creature's stats, asked no further.
+func TestStatblockOfAMention(t *testing.T) {
+	areas := []requests.Area{{Key: "3", Pages: []int{1}, Encounters: []requests.Encounter{
+		{Creature: "giant leech", StatLine: "HD 6"}, {Creature: "skeletons", StatLine: "AC 7"}, {Creature: "giant rats", StatLine: "AC 7, HD 1/2"}}}}
+	pages := []requests.Page{{Number: 1, Text: "3. Pool. A giant leech (HD 6), 3 skeletons (AC 7) and 6 giant rats (AC 7, HD 1/2).\nGiant leech: A slimy worm. AC 7, HD 6, ML 10."}}
+	_, res := resolveNames(printedNames(areas, nil), nil)
+	reqs, _, err := statblockRequests(bestiary(areas, nil, res), pages, nil, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tags []string
+	for _, r := range reqs {
+		tags = append(tags, r.Tag)
+	}
+	slices.Sort(tags)
+	if want := []string{"statblock.giant-leech", "statblock.skeleton"}; !slices.Equal(tags, want) {
+		t.Errorf("stat block requests %v, want %v", tags, want)
+	}
+}
+
 // TestStatblockNotPrintedNotAsked: when no page a stat block request would
 // carry prints any stats and no encounter printed a stat line, no request
 // is built (it could only be answered empty); the creature is returned as
