@@ -38,3 +38,21 @@ func TestStatLineWrappedOntoDiceIsNoTableHeader(t *testing.T) {
 		})
 	}
 }
+
+// TestStatLineSetAsHeading: the rest of a stat line that a scan's OCR
+// marks as a heading (a line in a size of its own) opening in lower case
+// or with a bracket goes on with the stat line, in an OSE-like bestiary
+// entry and a B/X-like block; a heading in capitals over a block stays one.
+func TestStatLineSetAsHeading(t *testing.T) {
+	for _, tc := range []struct{ name, text, creature, want string }{
+		{"OSE-like", "- Grub, goblin chief: AC 5 [14], HD 3 (15hp), Att 1 axe\n### (1d8), THAC0 17 [+2], MV 60' (20'), SV D12 W13\nP14 B15 S16 (3), ML 9, AL Chaotic, XP 35", "Grub", "9 35"},
+		{"B/X-like", "Ogre: AC 5, HD 4+1, #AT 1 club,\n### damage 1d10, MV 90' (30'), ML 10, XP 125", "Ogre", "10 125"},
+		{"a heading over a block", "### Ogre\nAC 5, HD 4+1, #AT 1 club, D 1d10, MV 90' (30'), ML 10, XP 125", "Ogre", "10 125"},
+	} {
+		var ans requests.StatblockAnswer
+		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{{Number: 4, Text: tc.text}}, requests.Settings{})), &ans)
+		if got := ans.StatBlock.Morale + " " + ans.StatBlock.XP; got != tc.want {
+			t.Errorf("%s: %s's block %+v, want ML and XP %q", tc.name, tc.creature, ans.StatBlock, tc.want)
+		}
+	}
+}

@@ -160,13 +160,24 @@ var italicLineRE = regexp.MustCompile(`^(?:\*(?:[^*\\]|\\.)+\*|\*\*\*(?:[^*\\]|\
 // (escapes such as "\*" kept): its text and what follows it.
 var boldLeadLineRE = regexp.MustCompile(`^\*\*((?:[^*\\]|\\.)+)\*\*(.*)$`)
 
+// continuesStatAsHeading reports whether text t, marked as a heading,
+// opens in lower case or with a bracket and carries a stat label: the
+// rest of a stat line a scan's OCR set in a size of its own ("### bite
+// (1d8), THAC0 17 [+2], MV 60' (20')"), as no heading opens so.
+func continuesStatAsHeading(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return (unicode.IsLower(r) || r == '(') && len(statblock.LabelsIn(t)) > 0
+}
+
 // typeset returns the typography of raw page text line t: its heading
 // level and its opening bold run (see line).
 func typeset(t string) line {
 	t = strings.TrimSpace(spacesRE.ReplaceAllString(t, " "))
 	var l line
 	if m := mdHeadingRE.FindString(t); m != "" {
-		l.heading = strings.Count(m, "#")
+		if !continuesStatAsHeading(t[len(m):]) {
+			l.heading = strings.Count(m, "#")
+		}
 		t = t[len(m):]
 	}
 	if m := boldLeadLineRE.FindStringSubmatch(t); m != nil {
