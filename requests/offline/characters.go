@@ -177,7 +177,9 @@ var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "g
 // "The cook, Fat Berta, stirs a pot"); or the kind alone before its verb
 // (see kindAlone: "The ogre sleeps"; after "the" or a possessive, as "an
 // ogre" is a counted phrase), when name is "". What a kind is of
-// ("the high priest of Yggoth") names no one.
+// ("the high priest of Yggoth") names no one. "The", a calling, "is" and
+// a name name the one who holds it (see kindIsName: "The innkeeper is
+// Bram Tollock").
 func kindNamed(ws []string, d int, presented bool, b bestiary) (name, kind string, ok bool) {
 	if d >= len(ws) || !isArticle(ws[d]) && !slices.Contains(determiners, strings.ToLower(ws[d])) {
 		return "", "", false

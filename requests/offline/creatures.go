@@ -409,7 +409,11 @@ func bracketedLevel(ws []string, i int) (string, int) {
 // lead ("Gorm and his four bugbears lair here", "Gorm the ogre chieftain
 // and his six ogres feast here": Gorm, whose band the count reads), by
 // their name and their role in brackets (see bracketedRole: "Fat Berta
-// (cook) stirs a pot"), one
+// (cook) stirs a pot"), by their name alone before what they do at work
+// (see worksHere: "Gerta Hale serves drinks"), joined with a counted
+// group (see joinedGroup: "Mara Vell and two apprentices run the forge"),
+// or before "is" and their calling (see isCalling: "Mara Vell is the
+// blacksmith"), one
 // each: capitalised words that the text never prints in lower case (so
 // "Beyond the door lies" names no one), then "the" and one or two
 // lower-case words before a verb, a bracket or the band (see leadsBand), a

@@ -736,18 +736,21 @@ func knownEnd(ws []string, p phrase, b bestiary) int {
 	return -1
 }
 
-// actsAsGroup reports whether candidate c, a group counted by a number
-// above one that names no known creature and has no stat line, is the
-// subject of a verb only living things do, within its clause and a few
-// words of it ("Three cultists in stained robes drag a sack", "Two
-// pilgrims pray at the shrine", "Four men stand guard": see keepsWatch;
-// people where they stay, "Four guards stand here": see stayVerbs),
-// or people in a creature's company ("with his two bodyguards", "with
-// her three handmaidens": a possessive names whose they are; see
-// personNoun), or people held captive, counted where their clause opens
-// (see heldCaptive and opensClause: "Three captive shepherds are chained
-// to a ring"):
-// creatures, where "Four
+// actsAsGroup reports whether candidate c, a group counted as more than
+// one (see severalOf: "three", "1d4", "a few", "a crowd of") that names no
+// known creature and has no stat line, is the subject of a verb only
+// living things do, within its clause and a few words of it ("Three
+// cultists in stained robes drag a sack", "Two pilgrims pray at the
+// shrine", "Four men stand guard": see keepsWatch; people where they
+// stay or are, "Four guards stand here", "1d4 guards are here": see
+// stayVerbs and beHere; a collective's verb in the singular, "A crowd of
+// pilgrims gathers"), or people in a creature's company ("with his two
+// bodyguards", "with her three handmaidens": a possessive names whose they
+// are; see personNoun), people after the verb of a place-first sentence or
+// worked on by someone at work (see invertedSubject and workedOn: "At the
+// bar sit two guards", "Bram serves two guards"), or people held captive,
+// counted where their clause opens (see heldCaptive and opensClause:
+// "Three captive shepherds are chained to a ring"): creatures, where "Four
 // statues stand" and "Six pillars hold up the roof" are not.
 func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	if c.det || c.article || !severalOf(c.count) {
