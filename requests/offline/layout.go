@@ -68,7 +68,8 @@ const timesOfDay = `Night|Day|Daylight|Dawn|Dusk|Twilight|Moonlight|Torchlight|L
 // Monsters by Level"): a lead of table words alone names a table, not a
 // work (see namesTable), nor a title with a time after "by" or a die,
 // which no byline prints ("The Docks by Night (1d6)", "The Market by
-// Day").
+// Day"), nor a keyed area's line or a place's keeper ("T8. Mill. Kept by
+// Widow Marrow").
 func isByline(t string) bool {
 	_, ok := bylineLead(t)
 	return ok
@@ -84,10 +85,21 @@ func bylineLead(t string) (lead string, ok bool) {
 		return "", false
 	}
 	lead = strings.TrimRight(t[:loc[0]], bylineStops)
-	if lead != "" && (!isHeading(lead, 5) || !namesTable(lead) && tableWordRE.MatchString(lead)) {
+	if lead != "" && (!isHeading(lead, 5) || !namesTable(lead) && tableWordRE.MatchString(lead) || keepsPlace(lead)) {
 		return "", false
 	}
+	if _, _, keyed := parseKeyLine(t); keyed {
+		return "", false // a keyed area's line: "T8. Mill. Kept by Widow Marrow"
+	}
 	return lead, true
+}
+
+// keepsPlace reports whether lead ends in a participle of keeping a place
+// (see keepingParticiples: "Kept", "Run", "Owned"), whose "by" names the
+// keeper, not an author ("The Mill, Kept by Widow Marrow").
+func keepsPlace(lead string) bool {
+	ws := words(lead)
+	return len(ws) > 0 && slices.Contains(keepingParticiples, strings.ToLower(trimPunct(ws[len(ws)-1])))
 }
 
 // bylineStops are the stop and spaces between a title and "by".
