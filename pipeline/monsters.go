@@ -206,16 +206,7 @@ func hasStats(sb statblock.StatBlock) bool { return sb.AC != "" || sb.HD != "" }
 // key names a creature's strength in passing ("a giant leech (HD 6)"):
 // the module may print its block elsewhere, which a stat block request
 // looks for, with the line to fall back on.
-func mentionOnly(sb statblock.StatBlock) bool {
-	n := 0
-	for _, f := range []string{sb.AC, sb.HD, sb.HP, sb.Attacks, sb.Damage, sb.THAC0, sb.AttackBonus, sb.Movement, sb.Saves, sb.Morale,
-		sb.Alignment, sb.XP, sb.NumberAppearing, sb.TreasureType} {
-		if strings.TrimSpace(f) != "" {
-			n++
-		}
-	}
-	return n < 2
-}
+func mentionOnly(sb statblock.StatBlock) bool { return sb.Fields() < 2 }
 
 func appendUnique(list []string, s string) []string {
 	if slices.Contains(list, s) {

@@ -150,6 +150,19 @@ func (sb *StatBlock) field(name string) *string {
 	return reflect.ValueOf(sb).Elem().Field(i).Addr().Interface().(*string)
 }
 
+// Fields returns how many stat fields sb prints (0 to 14): its values but
+// the name, the special notes and the raw text ("HD 6" prints one, "AC 7,
+// HD 1/2" two).
+func (sb StatBlock) Fields() int {
+	n := 0
+	for _, name := range printedFields {
+		if name != "name" && name != "special" && name != "raw" && strings.TrimSpace(*sb.field(name)) != "" {
+			n++
+		}
+	}
+	return n
+}
+
 // Complete returns sb with each empty field taken from more, another
 // printing of the same creature's stats (a line in its area and the block
 // of a monster appendix, which print different fields), and Raw the two

@@ -110,3 +110,23 @@ func TestClassSpelledWithItsLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldsPrinted counts the stat fields a parsed line prints, its name
+// and raw text aside: a mention in an OSE key ("HD 6") prints one, a TSR
+// line's bracket ("AC 7, HD 1/2") two, a Basic Fantasy block every label
+// it carries, and a special note none.
+func TestFieldsPrinted(t *testing.T) {
+	for _, tc := range []struct {
+		printed string
+		want    int
+	}{
+		{"Giant leech: HD 6", 1},
+		{"Giant rats: AC 7, HD 1/2", 2},
+		{"Copper Guardian\nArmor Class: 18\nHit Dice: 7*\nNo. of Attacks: 1 fist\nDamage: 2d8\nMovement: 20'\nXP: 735", 6},
+		{"Bell ringer: immune to sleep", 0},
+	} {
+		if got := Parse(tc.printed).Fields(); got != tc.want {
+			t.Errorf("%q: %d fields, want %d", tc.printed, got, tc.want)
+		}
+	}
+}

@@ -264,8 +264,8 @@ func apposedName(ws []string, k int, b bestiary) (string, int) {
 	}
 	named := closedNameEnd(ws, from, b)
 	end := named
-	if end < len(ws) && end > from && strings.HasPrefix(ws[end], "(") {
-		end = parenEnd(ws, end)
+	if end > from {
+		end = afterNote(ws, end) // "The steward, Old Hugo (F2, hp 9), counts"
 	}
 	if end == from || !strings.HasSuffix(ws[end-1], ",") {
 		return "", 0
