@@ -30,8 +30,7 @@ func TestBlocksOfTwoLabelColumns(t *testing.T) {
 	} {
 		pages := []requests.Page{{Number: 7, Text: tc.text}}
 		for name, want := range tc.want {
-			var ans requests.StatblockAnswer
-			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
+			ans := askBlock(t, name, pages)
 			if got := tc.fields(ans.StatBlock); got != want {
 				t.Errorf("%s: %s's stat block %+v, want its second column %q", tc.style, name, ans.StatBlock, want)
 			}

@@ -198,8 +198,7 @@ func TestStatColumnTables(t *testing.T) {
 			if !slices.Contains(listed, w.name) {
 				t.Errorf("%s: survey lists %q, want %q among them", tc.name, listed, w.name)
 			}
-			var ans requests.StatblockAnswer
-			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: w.name, Printed: []string{w.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+			ans := askBlock(t, w.name, []requests.Page{page})
 			if ans.StatBlock.AC != w.ac || ans.StatBlock.HD != w.hd {
 				t.Errorf("%s: stat block of %q = AC %q HD %q, want %q %q", tc.name, w.name, ans.StatBlock.AC, ans.StatBlock.HD, w.ac, w.hd)
 			}
@@ -256,8 +255,7 @@ func TestStatLineEndsAtKey(t *testing.T) {
 		{"Skeletons", "Skeletons: AC 7, HD 1, #AT 1, D 1d6, MV 60', ML\n12 Guard Room\nFour orcs play dice.", "7"},
 		{"Orc", "Orc\nAC 6 [13], HD 1 (4hp), Att 1 × weapon (1d6), MV 120' (40'), ML\n12. GUARD ROOM. Four orcs play dice.", "6 [13]"},
 	} {
-		var ans requests.StatblockAnswer
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{{Number: 4, Text: tc.text}}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.name, []requests.Page{{Number: 4, Text: tc.text}})
 		if ans.StatBlock.AC != tc.ac || ans.StatBlock.Morale != "" || strings.Contains(ans.StatBlock.Raw, "Guard") {
 			t.Errorf("%s: AC %q, morale %q, raw %q; want AC %q, no morale, the key left out", tc.name, ans.StatBlock.AC, ans.StatBlock.Morale, ans.StatBlock.Raw, tc.ac)
 		}
@@ -286,8 +284,7 @@ func TestContinuedGridIsOneTable(t *testing.T) {
 			if len(w.Tables) != 1 || len(w.Tables[0].Entries) != tc.rows {
 				t.Errorf("tables = %+v, want one of %d rows", w.Tables, tc.rows)
 			}
-			var ans requests.StatblockAnswer
-			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{page}, requests.Settings{})), &ans)
+			ans := askBlock(t, tc.creature, []requests.Page{page})
 			if ans.StatBlock.Morale != tc.ml {
 				t.Errorf("stat block of %s = %+v, want morale %s from the second grid", tc.creature, ans.StatBlock, tc.ml)
 			}
@@ -408,8 +405,7 @@ func TestDescribedEntries(t *testing.T) {
 	} {
 		pages := []requests.Page{{Number: 3, Text: tc.text}}
 		for name, want := range tc.want {
-			var ans requests.StatblockAnswer
-			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
+			ans := askBlock(t, name, pages)
 			if got := ans.StatBlock.AC + " " + ans.StatBlock.Morale; got != want {
 				t.Errorf("%s: %s's block has AC and ML %q, want %q (%+v)", tc.name, name, got, want, ans.StatBlock)
 			}
@@ -433,8 +429,7 @@ func TestStatLineAcrossInterleavedProse(t *testing.T) {
 			"Giant Leech", "7 6 275"},
 		{"a name between", "Goblin: AC 6, HD 1,\nGiant Rat\nAC 7, HD 1/2, #AT 1 bite, D 1d3, XP 5\n", "Goblin", "6 1 "},
 	} {
-		var ans requests.StatblockAnswer
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{{Number: 3, Text: tc.text}}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.creature, []requests.Page{{Number: 3, Text: tc.text}})
 		if sb := ans.StatBlock; sb.AC+" "+sb.HD+" "+sb.XP != tc.want {
 			t.Errorf("%s: %s's block %+v, want AC, HD and XP %q", tc.name, tc.creature, sb, tc.want)
 		}

@@ -42,8 +42,7 @@ func TestStatTableOfOneColumnPerCreature(t *testing.T) {
 			if !listed[name] {
 				t.Errorf("%s: survey stat blocks %+v, want %s", tc.style, s.StatBlocks, name)
 			}
-			var ans requests.StatblockAnswer
-			decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
+			ans := askBlock(t, name, pages)
 			if sb := ans.StatBlock; ans.NotPrinted || sb.AC != want[0] || sb.HD != want[1] || sb.Morale == "" {
 				t.Errorf("%s: %s's stat block %+v, want AC %s, HD %s and its morale", tc.style, name, sb, want[0], want[1])
 			}

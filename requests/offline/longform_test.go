@@ -101,8 +101,7 @@ func TestStatLineAfterABoldNameReadOnce(t *testing.T) {
 		{"Boar", "**3. Wallow.** Mud and reeds. **Boar:** HD3+1 AC6 1d8. It charges anyone who comes near.", "Boar: HD3+1 AC6 1d8."},
 		{"Giant Slug", "**7. Slime Cave.** The walls glisten.\n**Giant Slug:** HD2 AC8 1d6 (attaches to victim).", "Giant Slug: HD2 AC8 1d6 (attaches to victim)."},
 	} {
-		var ans requests.StatblockAnswer
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{{Number: 1, Text: tc.text}}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.name, []requests.Page{{Number: 1, Text: tc.text}})
 		if ans.StatBlock.Raw != tc.want {
 			t.Errorf("%s: raw %q, want %q", tc.name, ans.StatBlock.Raw, tc.want)
 		}

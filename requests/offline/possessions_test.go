@@ -56,9 +56,8 @@ func TestCharacterStatLineKeepsItsTreasureApart(t *testing.T) {
 		if last := words(tc.text); !strings.HasSuffix(a.Description, strings.Join(last[len(last)-3:], " ")) {
 			t.Errorf("%s: description %q does not run to the area's last line", tc.style, a.Description)
 		}
-		var ans requests.StatblockAnswer
 		page := requests.Page{Number: 1, Text: tc.text}
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.name, []requests.Page{page})
 		if raw := ans.StatBlock.Raw; !strings.HasSuffix(raw, tc.stat) {
 			t.Errorf("%s: stat block raw %q, want it to end %q", tc.style, raw, tc.stat)
 		}

@@ -73,9 +73,8 @@ func TestWrappedStatLineKeepsItsTail(t *testing.T) {
 				t.Errorf("%s: %s's stat line %q, want it to end with its XP", tc.name, e.Creature, e.StatLine)
 			}
 		}
-		var ans requests.StatblockAnswer
 		page := requests.Page{Number: 1, Text: tc.text}
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{page}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.creature, []requests.Page{page})
 		if sb := ans.StatBlock; sb.XP != tc.xp || sb.Special != tc.special {
 			t.Errorf("%s: stat block XP %q special %q (raw %q), want XP %q and special %q", tc.name, sb.XP, sb.Special, sb.Raw, tc.xp, tc.special)
 		}
@@ -187,4 +186,13 @@ func TestStatLineInBracketsNamesItsOwn(t *testing.T) {
 			t.Errorf("%s: encounters\n got %q\nwant %q", tc.name, got, []string{tc.want})
 		}
 	}
+}
+
+// askBlock answers the stat block request for the creature printed as
+// name on pages.
+func askBlock(t *testing.T, name string, pages []requests.Page) requests.StatblockAnswer {
+	t.Helper()
+	var ans requests.StatblockAnswer
+	decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
+	return ans
 }

@@ -19,9 +19,8 @@ func TestNamedStatLineEndsWithItsLine(t *testing.T) {
 		{"tsr", "9. Guard room. The captain plays dice.\nGrak the Bold (F3): AC 4, HD 3, hp 14, #AT 1 sword, D 1d8, MV 90' (30'), ML 9, AL C\nHis dice are loaded.",
 			"Grak the Bold", "alignment", "C"},
 	} {
-		var ans requests.StatblockAnswer
 		page := requests.Page{Number: 1, Text: tc.text}
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.name, []requests.Page{page})
 		sb := ans.StatBlock
 		got := map[string]string{"special": sb.Special, "alignment": sb.Alignment}[tc.field]
 		if got != tc.want || strings.Contains(sb.Raw, "\n") || !strings.HasSuffix(strings.Split(tc.text, "\n")[1], sb.Raw[len(sb.Raw)-5:]) {

@@ -28,9 +28,8 @@ func TestStatLineCutMidList(t *testing.T) {
 		if len(a.Encounters) != 1 || !strings.HasSuffix(a.Encounters[0].StatLine, tc.tail) {
 			t.Errorf("%s: encounters %+v, want %s with a stat line ending %q", tc.style, a.Encounters, tc.name, tc.tail)
 		}
-		var ans requests.StatblockAnswer
 		page := requests.Page{Number: 1, Text: tc.text}
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.name, Printed: []string{tc.name}}, []requests.Page{page}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.name, []requests.Page{page})
 		if raw := ans.StatBlock.Raw; !strings.HasSuffix(raw, tc.tail) {
 			t.Errorf("%s: stat block raw %q, want it to end %q", tc.style, raw, tc.tail)
 		}

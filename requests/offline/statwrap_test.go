@@ -49,8 +49,7 @@ func TestStatLineSetAsHeading(t *testing.T) {
 		{"B/X-like", "Ogre: AC 5, HD 4+1, #AT 1 club,\n### damage 1d10, MV 90' (30'), ML 10, XP 125", "Ogre", "10 125"},
 		{"a heading over a block", "### Ogre\nAC 5, HD 4+1, #AT 1 club, D 1d10, MV 90' (30'), ML 10, XP 125", "Ogre", "10 125"},
 	} {
-		var ans requests.StatblockAnswer
-		decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: tc.creature, Printed: []string{tc.creature}}, []requests.Page{{Number: 4, Text: tc.text}}, requests.Settings{})), &ans)
+		ans := askBlock(t, tc.creature, []requests.Page{{Number: 4, Text: tc.text}})
 		if got := ans.StatBlock.Morale + " " + ans.StatBlock.XP; got != tc.want {
 			t.Errorf("%s: %s's block %+v, want ML and XP %q", tc.name, tc.creature, ans.StatBlock, tc.want)
 		}
