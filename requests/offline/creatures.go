@@ -1190,14 +1190,15 @@ func startsBestiary(ls []line, i int, before []line) bool {
 var blockHeadRE = regexp.MustCompile(`^[A-Z][\pL' -]{0,30}\((?:` + countExpr + `)\):`)
 
 // namedLineRE matches a line opened by a name, a character's class and
-// level in brackets after it, or the character's kind (see
-// individualLabel), or neither, and a colon or a dash: "Skeletons: AC 7,
-// ...", "Sexton Mabb — HD 2, ...", "Sir Odo Rook (F4): AL C, ...",
-// "Grishnak (Goblin Chief): AC 5 [14], ...". A count in brackets stays
+// level in brackets after it, or the character's kind in brackets or
+// after a comma (see individualLabel), or neither, and a colon or a dash:
+// "Skeletons: AC 7, ...", "Sexton Mabb — HD 2, ...", "Sir Odo Rook (F4):
+// AL C, ...", "Grishnak (Goblin Chief): AC 5 [14], ...", "Grus, goblin
+// chief: AC 6 [13], ...". A count in brackets stays
 // with the name, which headedBlock counts by ("Goblins (4): Armor Class:
 // 6 Hit Dice: 1-1", whose spelled-out labels no word of the line opens
 // a stat line with; see blockHeadRE).
-var namedLineRE = regexp.MustCompile(`^(?:The\s+)?([A-Z][\pL'’ -]{0,30}?(?:\s+\([A-Za-z][\pL'’ -]{0,30}\)|\s*\((?:` + countExpr + `)\))?)(?:\s*\((` + classLevelExpr + `)\))?\s*(?::|\s[—–])\s+(.+)$`)
+var namedLineRE = regexp.MustCompile(`^(?:The\s+)?([A-Z][\pL'’ -]{0,30}?(?:\s+\([A-Za-z][\pL'’ -]{0,30}\)|\s*\((?:` + countExpr + `)\)|,\s+[\pL'’ -]{1,30}?)?)(?:\s*\((` + classLevelExpr + `)\))?\s*(?::|\s[—–])\s+(.+)$`)
 
 // leadClassRE matches a stat line opened by a character's class and level,
 // which stand for hit dice, before its labels: "M-U 5, AC 9 [10], ...".

@@ -984,3 +984,36 @@ func TestTownRosterEntries(t *testing.T) {
 			nil},
 	})
 }
+
+// TestStatLinesHeadedByNameAndKind: a stat line opened by a character's
+// name and kind after a comma and closed by a colon ("Grus, goblin chief:
+// AC 6 [13], ...", as OSE and TSR modules set a character's line under the
+// area's prose) is that character, with that line, after prose that names
+// others or not; a group sent to another area's stats by a bracket but
+// given its own hit points ("2 goblins (see area 4) with 5 hp and 3 hp")
+// stands here, while one the text only points to ("A wererat (see area 9)
+// sometimes hides here") does not.
+func TestStatLinesHeadedByNameAndKind(t *testing.T) {
+	const ose = "AC 6 [13], HD 2 (11 hp), Att 1 × weapon (1d8), THAC0 18 [+1], MV 90' (30'), SV D12 W13 P14 B15 S16 (2), ML 9, AL Chaotic, XP 25."
+	const tsr = "AC 5, HD 3, hp 14, #AT 1, D 1-8, MV 120' (40'), Save F3, ML 9, AL C"
+	oneAreaMeets(t, []encounterCase{
+		{"OSE: a character's line under prose that names another",
+			"**9. Chief's Den**\nGrus and his cooks doze by the fire.\nGrus, goblin chief: " + ose + "\nTreasure: 40 gp under the bed.",
+			[]string{"1 goblin chief named Grus [" + strings.TrimSuffix(ose, ".") + "]"}},
+		{"OSE: two characters' lines, bold heads",
+			"**9. Chief's Den**\n*Smoke hangs under the low roof.*\n**Grus, goblin chief:** " + ose + "\n**Wenna, hedge witch:** " + ose,
+			[]string{"1 goblin chief named Grus [" + strings.TrimSuffix(ose, ".") + "]", "1 hedge witch named Wenna [" + strings.TrimSuffix(ose, ".") + "]"}},
+		{"TSR: a character's line after the room's description",
+			"**14. BANDIT CAMP.** Bedrolls lie around a fire pit.\nVelka, bandit leader: " + tsr + "\nShe wears a ring worth 50 gp.",
+			[]string{"1 bandit leader named Velka [" + tsr + "]"}},
+		{"OSE: a group sent to another area's stats, with its own hit points",
+			"**9. Chief's Den**\nGrus, goblin chief: " + ose + "\nGuards: 2 goblins (see area 4) with 5 hp and 3 hp.",
+			[]string{"1 goblin chief named Grus [" + strings.TrimSuffix(ose, ".") + "]", "2 goblins"}},
+		{"B/X: a group sent to another area's stats, hit points in the bracket",
+			"**12. KITCHEN.** Three orcs (see area 2; hp 6, 5, 2) argue over a stew pot.",
+			[]string{"3 orcs"}},
+		{"B/X: a creature the text only points to",
+			"**12. KITCHEN.** A wererat (see area 9) sometimes hides here. The orcs (see area 2) eat here at dusk.",
+			nil},
+	})
+}

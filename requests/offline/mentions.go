@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -355,7 +356,11 @@ func leavesRemains(ws []string, start, end int) bool {
 // from area 3", "a wererat (see area 7)") or have it come only on a
 // condition ("1d4 orcs may come to investigate"; "If the alarm sounds, 6
 // orcs arrive"): those creatures are another area's, or may arrive, and are
-// not met here.
+// not met here. A bracket that sends the referee to another area, in a
+// sentence that prints the group's own hit points ("2 goblins (see area
+// 3) with 5 hp and 3 hp", "Guards: 2 goblins (as area 3), hp 6, 4"), sends
+// them to the stats printed there: modules print the hit points of the
+// creatures met where they stand (see countedByHitPoints).
 func elsewhere(ws []string, start, end int) bool {
 	if end >= len(ws) || strings.ContainsAny(ws[end-1], ".;:!?") {
 		return false
@@ -369,7 +374,7 @@ func elsewhere(ws []string, start, end int) bool {
 	place := func(k int) bool { return areaAt(ws, end+k) }
 	switch {
 	case strings.HasPrefix(ws[end], "(") && (next(0) == "see" && (place(1) || digitsKey(next(1))) || place(0)):
-		return true
+		return !ownHitPointsRE.MatchString(strings.Join(ws[end:sentenceEnd(ws, end)], " "))
 	case slices.Contains([]string{"in", "from", "of", "at"}, next(0)) && place(1):
 		return true
 	}
@@ -398,6 +403,11 @@ func areaAt(ws []string, j int) bool {
 func digitsKey(w string) bool {
 	return w != "" && w[0] >= '0' && w[0] <= '9' && len(strings.TrimRight(w, "0123456789abcdefghijklmnopqrstuvwxyz")) == 0 && len(w) <= 4
 }
+
+// ownHitPointsRE matches hit points printed for the creatures of a
+// sentence: figures before "hp" or after "hp" or "hit points" ("5 hp and
+// 3 hp", "hp 6, 4", "hit points 7").
+var ownHitPointsRE = regexp.MustCompile(`(?i)\b\d{1,3}\s*hp\b|\b(?:hp|hit points):?\s+\d`)
 
 // areaWords name a keyed place before its key ("area 5", "room 12").
 var areaWords = []string{"area", "areas", "room", "rooms", "chamber", "cave", "location", "hex", "encounter", "key"}
