@@ -307,8 +307,9 @@ func TestPricedEach(t *testing.T) {
 // ("Inside:", "Hidden:", "Under the altar:") is no valuable: the amount
 // after it is loose coins, in a TSR-style room key, an OSE-style bold
 // label (the text layer's "**Inside:**" read without its marks) and a
-// Basic Fantasy line after a container; a label that names a thing still
-// prices it.
+// Basic Fantasy line after a container, also after the label it runs on
+// from ("Treasure: Under the throne: 240sp"); a label that names a thing
+// still prices it.
 func TestWhereLabels(t *testing.T) {
 	for _, tc := range []struct {
 		text  string
@@ -323,6 +324,10 @@ func TestWhereLabels(t *testing.T) {
 		{text: "Buried beneath the hearth: 600 ep.", coins: requests.Coins{EP: 600}},
 		{text: "Hidden: potion of healing.", magic: []string{"potion of healing"}},
 		{text: "Treasure: 300 sp and a silver holy symbol (25 gp).", coins: requests.Coins{SP: 300}, gems: []string{"a silver holy symbol=25"}},
+		{text: "Treasure: Under the throne: 240sp, 35gp and a potion of healing.", coins: requests.Coins{SP: 240, GP: 35}, magic: []string{"potion of healing"}},
+		{text: "Chest: Inside: 1,200 cp and a gold ring (40 gp).", coins: requests.Coins{CP: 1200}, gems: []string{"a gold ring=40"}},
+		{text: "Loot: Hidden in the straw: 75 ep.", coins: requests.Coins{EP: 75}},
+		{text: "Treasure: Gold crown: 300 gp.", gems: []string{"Gold crown=300"}},
 		{text: "Gold crown: 300 gp.", gems: []string{"Gold crown=300"}},
 		{text: "Jewelled crown: 300 gp.", gems: []string{"Jewelled crown=300"}},
 		{text: "Carved ivory idol: 500 gp.", gems: []string{"Carved ivory idol=500"}},

@@ -304,10 +304,11 @@ func pricedAfter(s string, at int, several bool) (string, int) {
 // before a word of place ("Inside:", "Under the altar:", "Hidden:",
 // "Buried here:", "Buried under the hearth:"). An amount after it is
 // loose coins, where "Gold crown: 300 gp" and "Jewelled crown: 300 gp"
-// price the crown.
+// price the crown. The label nearest the amount is read where labels run
+// on ("Treasure: Under the throne: 240 sp", "Chest: Inside: 30 gp").
 func whereLabel(before string) bool {
 	lead, ok := strings.CutSuffix(before, ":")
-	ws := words(lead)
+	ws := words(lead[strings.LastIndex(lead, ":")+1:])
 	if !ok || len(ws) == 0 {
 		return false
 	}
