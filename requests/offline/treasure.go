@@ -69,7 +69,7 @@ var gpPer = map[string]float64{"cp": 0.01, "copper": 0.01, "sp": 0.1, "silver": 
 // and words after which an amount is loose coins: a container, a verb of
 // holding or keeping ("They guard 40 gp", "Each carries 3 sp").
 var (
-	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
+	priceEnds     = []string{"for", "pay", "pays", "costs", "cost", "charges", "charge", "asks", "ask", "of", "another", "×", "x", "total", "fine", "bribe", "reward"}
 	containerEnds = []string{"contain", "contains", "containing", "hold", "holds", "holding", "with", "has", "have",
 		"carry", "carries", "carrying", "lie", "lies", "hide", "hides", "hidden", "find", "found", "treasure", "contents", "loot",
 		"reveals", "reveal", "is", "are", "find", "finds", "and", "plus", "pile", "chest", "sack", "coins",
@@ -202,7 +202,7 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		switch {
 		case containerOf(before):
 			*denominations[denom](&t.Coins) += n // "a pouch of 30 gp": the pouch's coins
-		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×") || paid(before):
+		case slices.Contains(priceEnds, last) || strings.HasSuffix(before, "×") || paid(before) || rateRE.MatchString(s[m[1]:]):
 			from = m[1]
 			continue
 		case before == "" && strings.HasPrefix(s[m[1]:], ",") && prev != "":
@@ -229,6 +229,13 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	}
 	return found
 }
+
+// rateRE matches the unit an amount is charged by, printed right after it
+// ("5 sp a night", "3 cp a head.", "1 gp per 50 feet", "2 cp per mug and
+// ..."), as a town's key prices its rooms, meals and wares: the amount
+// is a price, not treasure lying there; a valuable named after an amount
+// ("300 gp, a ruby", "40 gp a large ruby") is none.
+var rateRE = regexp.MustCompile(`^\s+(?:a|an|per)\s+(?:\d+\s+)?[a-z]+(?:$|[.,;:!?)]|\s+(?:and|or)\b)`)
 
 // payVerbs give an amount to someone: what follows them is a reward, a
 // wage or a price ("the village pays the party 100 gp", "the reeve

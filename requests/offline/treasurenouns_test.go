@@ -12,7 +12,9 @@ import (
 // party is paid is no treasure in the area (nor a gem named "the
 // party"); coins in a container are the container's ("a pouch of 30
 // gp"); a thing a body or creature holds is priced, not its holder ("a
-// drowned bandit with a ring (50 gp)"). Two styles: B/X or TSR prose and
+// drowned bandit with a ring (50 gp)"); an amount charged by a unit after
+// it ("5 gp a night", "1 gp per 50 feet") or asked is a price, as a
+// town's key prints its rates. Two styles: B/X or TSR prose and
 // terse OSE or zine keys.
 func TestTreasureIsTheNounPhraseValued(t *testing.T) {
 	for _, tc := range []struct {
@@ -30,6 +32,12 @@ func TestTreasureIsTheNounPhraseValued(t *testing.T) {
 		{"a thing with its parts is whole", "A sword with a jewelled hilt (300 gp) hangs on the wall.", 0, 0, []string{"A sword with a jewelled hilt 300"}},
 		{"an offering plate is no offer", "A shelf holds three silver offering plates, 10 gp each.", 0, 0, []string{"three silver offering plates 30"}},
 		{"a toll is no treasure", "The ogre demands a toll of 5 gp.", 0, 0, nil},
+		{"gazetteer, a room's rate", "Oswin the innkeeper works here with his two sons and charges 5 gp a night, 1 gp a meal.", 0, 0, nil},
+		{"gazetteer, a rate per measure", "Mara sells rope at 1 gp per 50 feet.", 0, 0, nil},
+		{"zine, a price list", "Bed: 2 gp per night. Stabling: 1 pp a week.", 0, 0, nil},
+		{"zine, a fare asked", "The ferryman asks 3 gp of each traveller.", 0, 0, nil},
+		{"coins beside a valuable named after them", "Inside: 300 gp, a ruby (50 gp).", 300, 0, []string{"a ruby 50"}},
+		{"coins before a valuable that a description opens", "Under the bed: 40 gp a large ruby (100 gp).", 40, 0, []string{"a large ruby 100"}},
 	} {
 		tr := treasure(tc.text)
 		var gems []string
