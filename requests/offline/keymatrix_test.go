@@ -17,7 +17,8 @@ import (
 // Each case asserts the keys, titles and area text boundaries. A second
 // table adds, one at a time, what must never key an area: stat headers,
 // numbered list items and table rows inside an area, licence clauses,
-// page numbers, years, measurements and running heads.
+// page numbers, years, measurements, cross-references (to the next key
+// too) and running heads.
 
 // matrixArea is one area as written: its title in sentence case and its
 // text.
@@ -229,6 +230,7 @@ var negatives = []negative{
 	{name: "measurements", inside: "The chasm beyond is\n10' wide and 40' deep. A ledge runs\n30 ft. along the north wall.", inText: "10' wide and 40' deep."},
 	{name: "cross-references", inside: "A door in the east wall leads to [5], the arch south to (area 6).\nThe stuck door west leads back to the nave at\n[5]. A loose panel hides a ladder down to\n[7] and the bell pit.", inText: "[7] and the bell pit."},
 	{name: "cross-references in parentheses", inside: "A door in the east wall leads on (6), the arch south to the crypt\n(7). A loose panel hides a ladder down to\n(8) and the bell pit.", inText: "(8) and the bell pit."},
+	{name: "cross-reference to the next key", inside: "A narrow stair at the back leads down to\n14.", inText: "leads down to 14."},
 	{name: "running heads", head: [2]string{"THE SUNKEN ABBEY", "THE SUNKEN ABBEY"}, never: []string{"SUNKEN ABBEY"}},
 	{name: "running heads in Title Case", head: [2]string{"The Sunken Abbey — Chapter 2", "The Sunken Abbey — Chapter 2"}, never: []string{"Sunken Abbey"}},
 }

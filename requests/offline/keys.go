@@ -426,6 +426,9 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 	if m == nil || i+1 >= len(ls) || ls[i].heading == 1 {
 		return keyLine{}, false
 	}
+	if i > 0 && !setApart(ls[i]) && endsOnReference(ls[i-1].text) {
+		return keyLine{}, false // "…a narrow stair leads to" over "8.": the sentence's last word
+	}
 	key := strings.TrimRight(m[1], ".:)") // a letter keeps its stop in m[1]: "B." (no initial stands alone)
 	if i > 0 && titleOver(ls[i-1], ls[i]) && !atPageEdge(ls, i) && opensProse(ls, i+1) {
 		return keyLine{idx: i - 1, key: key, title: strings.Trim(ls[i-1].text, "*"), below: true}, true
@@ -442,6 +445,21 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 		return keyLine{idx: i, key: key}, true
 	}
 	return keyLine{}, false
+}
+
+// endsOnReference reports whether line t breaks off a sentence at a word
+// that a place's key completes: a preposition ("leads to", "back into"),
+// "see", or a word that names a keyed place ("area", "room"; see
+// areaWords). A number alone under it is the key referred to, where the
+// line ran out ("…a narrow stair leads to" over "8."), not a key of its
+// own.
+func endsOnReference(t string) bool {
+	ws := words(strings.Trim(t, "* "))
+	if len(ws) == 0 {
+		return false
+	}
+	last := strings.ToLower(ws[len(ws)-1])
+	return slices.Contains(placePrepositions, last) || slices.Contains(areaWords, last) || last == "to" || last == "see"
 }
 
 // shortEntry reports whether line i is an area's whole text when it is too

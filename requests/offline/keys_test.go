@@ -183,6 +183,12 @@ func TestFindKeys(t *testing.T) {
 		{"titled keys win over list items", "1. SKY SQUIDS\nThey sing.\n\n1. The one fleeing starts.\n2. The one pursuing follows.\n\n2. ASTEROID FIELD\nRocks.", nil, []string{"1", "2"}},
 		{"rows of a table are not keys", "Circle Spell Name\n1 Secrets of the Elven Voice\n1 Rune Magic of Our Elders\n2 Eternal Starlight\n2 The Language of Fish", nil, nil},
 		{"a number inside a sentence is not a key", "The orcs keep their loot in\n15. Since there are many, beware.", nil, nil},
+		// A sentence broken off at a preposition or a place's word ends
+		// with the number under it, though the key it refers to comes next
+		// (a zine's bold keys, plain keys, hexes).
+		{"a reference to the next bold key", "**7. Cistern.** Water drips here. A narrow stair leads to\n8.\n**8. Queen's Court.** Lair of rats, bone piles, a rotten throne, the queen's.\n**9. Crawl.** A tunnel.", nil, []string{"7", "8", "9"}},
+		{"a reference to the next plain key", "7. Cistern. Water drips here. For the stair, see area\n8.\n8. Queen's Court. Lair of rats, bone piles, a rotten throne, the queen's.\n9. Crawl. A tunnel.", nil, []string{"7", "8", "9"}},
+		{"a reference to the next hex", "0202 Old Mill. The wheel is still. The drove road runs east into\n0203.\n0203 Fox Bridge. A troll asks a toll of one secret from all who cross.\n0204 Tarn. Cold water.", nil, []string{"0202", "0203", "0204"}},
 		{"named areas", "Outside\n50 pilgrims (HD1 AC9 1d6) are camping here.\n\nHall of Harmony\nA giant statue of the lord of foul winds.\n\nStats\nMonks are strong.", nil, []string{"Outside", "Hall of Harmony"}},
 		{"named places whose text opens with class-level stats in brackets",
 			"Ashby stands where the drove road meets the river.\n\n**The Tollhouse**\nThe reeve Tamsin Ashe (F2, hp 12, AC 7, AL L) counts the tolls.\n\n**The Ford**\nThe water runs shallow over stones.",
