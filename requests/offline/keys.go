@@ -426,7 +426,7 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 	if m == nil || i+1 >= len(ls) || ls[i].heading == 1 {
 		return keyLine{}, false
 	}
-	if i > 0 && !setApart(ls[i]) && endsOnReference(ls[i-1].text) {
+	if i > 0 && !setApart(ls[i]) && !setApart(ls[i-1]) && endsOnReference(ls[i-1].text) {
 		return keyLine{}, false // "…a narrow stair leads to" over "8.": the sentence's last word
 	}
 	key := strings.TrimRight(m[1], ".:)") // a letter keeps its stop in m[1]: "B." (no initial stands alone)
@@ -448,17 +448,17 @@ func loneKey(ls []line, i int) (keyLine, bool) {
 }
 
 // endsOnReference reports whether line t breaks off a sentence at a word
-// that a place's key completes: a preposition ("leads to", "back into"),
-// "see", or a word that names a keyed place ("area", "room"; see
-// areaWords). A number alone under it is the key referred to, where the
-// line ran out ("…a narrow stair leads to" over "8."), not a key of its
-// own.
+// in lower case that a place's key completes: a preposition ("leads to",
+// "back into"), "see", or a word that names a keyed place ("area",
+// "room"; see areaWords). A number alone under it is the key referred
+// to, where the line ran out ("…a narrow stair leads to" over "8."), not
+// a key of its own; a title ("GUARD ROOM" over "12") is no sentence.
 func endsOnReference(t string) bool {
 	ws := words(strings.Trim(t, "* "))
-	if len(ws) == 0 {
+	if len(ws) == 0 || !isLower(ws[len(ws)-1][0]) {
 		return false
 	}
-	last := strings.ToLower(ws[len(ws)-1])
+	last := ws[len(ws)-1]
 	return slices.Contains(placePrepositions, last) || slices.Contains(areaWords, last) || last == "to" || last == "see"
 }
 
