@@ -278,10 +278,11 @@ func bracketedKindBefore(ws []string, i int) (string, int) {
 	return "", i
 }
 
-// countedBefore reports whether a count other than an article stands
-// right before word i ("2–5 bandits (1d4+1)").
+// countedBefore reports whether a count other than an article or a stat
+// label's value (see labelValue) stands right before word i ("2–5 bandits
+// (1d4+1)", not "Hit Points: 17" over "Goblins (2): …").
 func countedBefore(ws []string, i int) bool {
-	if i == 0 || isArticle(ws[i-1]) {
+	if i == 0 || isArticle(ws[i-1]) || labelValue(ws, i-1) {
 		return false
 	}
 	_, _, ok := readCount(ws, i-1)

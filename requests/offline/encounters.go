@@ -68,7 +68,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		if det {
 			p, ok = determinedPhrase(ws, at)
 		}
-		if !ok || inStat[i] || levels[i] || negated(ws, i) {
+		if !ok || inStat[i] || levels[i] || negated(ws, i) || labelValue(ws, i) {
 			continue
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
@@ -137,6 +137,13 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 	}
 	return out, alone
+}
+
+// labelValue reports whether the number at word i is the value of the
+// stat label before it ("Hit Points: 17" over "Goblins (2): …", "XP: 145
+// Goblins"): it counts no one, whatever follows it.
+func labelValue(ws []string, i int) bool {
+	return labelColonEndRE.MatchString(strings.Join(ws[max(0, i-3):i], " "))
 }
 
 // withKinds returns es with the creatures of alone, each named by "the"

@@ -1017,3 +1017,19 @@ func TestStatLinesHeadedByNameAndKind(t *testing.T) {
 			nil},
 	})
 }
+
+// TestStatLabelValuesCountNoOne: the number after a stat label and its
+// colon is the label's value, though the line after it opens with a
+// group's name ("Hit Points: 17" over "Goblins (2): see the Bestiary"):
+// in a Basic Fantasy block of one label a line and in a block whose
+// labels run on in one line.
+func TestStatLabelValuesCountNoOne(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"Basic Fantasy: a label a line",
+			"**2. Forge:** Mara Vell works the anvil here, with two sullen goblins.\n**Mara Vell, Goblin Smith**\nArmor Class: 15\nHit Dice: 3\nNo. of Attacks: 1 hammer\nDamage: 1d8+1\nMovement: 30'\nMorale: 9\nXP: 145\nHit Points: 17\nGoblins (2): see the Bestiary; hit points 5, 4.\nA door leads west.",
+			[]string{"2 Goblins", "1 Goblin Smith named Mara Vell [Armor Class: 15 Hit Dice: 3 No. of Attacks: 1 hammer Damage: 1d8+1 Movement: 30' Morale: 9 XP: 145 Hit Points: 17]"}},
+		{"B/X: labels run on, a group after the last value",
+			"**7. CRYPT.** Skeletons rise from the niches.\nMorale: 12\nSkeletons (4): see area 3.",
+			[]string{"4 Skeletons"}},
+	})
+}
