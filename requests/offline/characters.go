@@ -2,6 +2,7 @@ package offline
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -471,3 +472,26 @@ var rosterLabels = []string{"owner", "owners", "proprietor", "proprietress", "pr
 // keepingParticiples say who keeps a place before "by" and their name:
 // "run by", "kept by", "owned by".
 var keepingParticiples = []string{"run", "kept", "owned", "managed", "tended", "staffed", "operated", "held", "minded"}
+
+// epithetRE matches an individual's name, up to three capitalised words,
+// and the epithet after it with "the", capitalised as a title is, a
+// comma between or none: "Bargle the Infamous", "Mab the Rat Queen",
+// "Old Maud, the Drowned Miller".
+var epithetRE = regexp.MustCompile(`^(\p{Lu}[\pL'’-]*(?: \p{Lu}[\pL'’-]*){0,2}),? the \p{Lu}[\pL'’-]*(?: \p{Lu}[\pL'’-]*){0,2}$`)
+
+// givenNames returns es with each individual whose full name, its
+// epithet with it (see epithetRE), stands as its creature called by the
+// name it was given: "Mab the Rat Queen" is Mab, as the key calls her
+// after, and stays the creature, so nothing printed is lost. One called
+// by a kind ("an ogre named Brug the Cruel") keeps its name whole.
+func givenNames(es []requests.Encounter) []requests.Encounter {
+	for i, e := range es {
+		if e.Name != "" && e.Name != e.Creature || e.Name == "" && (e.Count.Fixed == nil || *e.Count.Fixed != 1) {
+			continue
+		}
+		if m := epithetRE.FindStringSubmatch(e.Creature); m != nil {
+			es[i].Name = m[1]
+		}
+	}
+	return es
+}

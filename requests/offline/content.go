@@ -152,7 +152,7 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		Title:       a.title,
 		ReadAloud:   readAloud,
 		Description: desc,
-		Encounters:  unnamedInBox(countedByHitPoints(withNamed(withKinds(mergeBlocks(es, headedBlocks(a.lines, b)), alone), met, b)), desc),
+		Encounters:  givenNames(unnamedInBox(countedByHitPoints(withNamed(withKinds(mergeBlocks(es, headedBlocks(a.lines, b)), alone), met, b)), desc)),
 		Treasure:    treasure(held),
 		Traps:       traps(all),
 		Features:    features(all),

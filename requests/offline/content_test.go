@@ -247,7 +247,7 @@ func TestHeadedBlocks(t *testing.T) {
 	}
 	want := [][]string{
 		{"2 smugglers [AC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6), THAC0 19 [+0], MV 120' (40'), ML 8, AL Chaotic, XP 10, TT C]"},
-		{"1 Old Maud, the Drowned Miller [AC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT None]"},
+		{"1 Old Maud, the Drowned Miller named Old Maud [AC 5 [14], HD 3* (13hp), Att 2 × claw (1d4), MV 90' (30'), ML 10, TT None]"},
 	}
 	for i, a := range c.Areas {
 		if a.Confidence != 0.7 {

@@ -869,6 +869,9 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 		(startsUpper(ws[start-1]) || slices.Contains(nameJoins, ws[start-1])) {
 		start--
 	}
+	if n := epithetName(ws, start); n < start && startsUpper(ws[min(start+1, end-1)]) {
+		start = n // an epithet after the name's comma: "Vessa, the Pale Lady (AC 9, ...)"
+	}
 	for start < end && (slices.Contains(nameJoins, ws[start]) || isArticle(ws[start]) || ws[start] == "The") {
 		start++
 	}
@@ -884,6 +887,21 @@ func nameAndKind(ws []string, i int) (name, kind string, ok bool) {
 		kind = kindBefore(ws, start)
 	}
 	return name, kind, true
+}
+
+// epithetName returns where the name opens that stands before word i, "the"
+// that opens an epithet, with a comma between ("Vessa, the Pale Lady"):
+// up to three capitalised words, the last closed by the comma; i when
+// there is none.
+func epithetName(ws []string, i int) int {
+	if i == 0 || i >= len(ws) || ws[i] != "the" || !strings.HasSuffix(ws[i-1], ",") || !startsUpper(ws[i-1]) {
+		return i
+	}
+	n := i - 1
+	for n > 0 && i-n < 3 && startsUpper(ws[n-1]) && !strings.ContainsAny(ws[n-1], ".,;:!?()") {
+		n--
+	}
+	return n
 }
 
 // kindAfter returns where the kind printed between a name and word i

@@ -537,7 +537,7 @@ func TestIndividualsOverTheirBlocks(t *testing.T) {
 			[]string{"3 Hobgoblins [AC 14, HD 1, #At 1 weapon, Dam 1d8, Mv 30', Sv F1, Ml 8, XP 25]", "1 Hobgoblin Chief named Grusk [AC 15, HD 3, #At 1 weapon, Dam 1d8+1, Mv 30', Sv F3, Ml 9, XP 145 HP 17]"}},
 		{"Basic Fantasy: a name and its class and level over a block",
 			"**9. Study:** Ysolde the Pale sits at the desk.\n**Ysolde the Pale, Magic-User 4**\nAC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280\nHP 13\nA door east leads out.",
-			[]string{"1 Ysolde the Pale [Magic-User 4, AC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280 HP 13]"}},
+			[]string{"1 Ysolde the Pale named Ysolde [Magic-User 4, AC 11, #At 1 dagger, Dam 1d4, Mv 40', Sv M4, Ml 8, XP 280 HP 13]"}},
 		{"TSR: a name and its kind over a block",
 			"**6. LARDER.** Snagg picks at the bones of a mule.\nSnagg, Goblin Scavenger\nAC 6, HD 1, hp 5, #AT 1, D 1-6,\nMV 60' (20'), ML 7\nA barrel holds 20 gp.",
 			[]string{"1 Goblin Scavenger named Snagg [AC 6, HD 1, hp 5, #AT 1, D 1-6, MV 60' (20'), ML 7]"}},
@@ -1031,5 +1031,24 @@ func TestStatLabelValuesCountNoOne(t *testing.T) {
 		{"B/X: labels run on, a group after the last value",
 			"**7. CRYPT.** Skeletons rise from the niches.\nMorale: 12\nSkeletons (4): see area 3.",
 			[]string{"4 Skeletons"}},
+	})
+}
+
+// TestEpithetsAfterGivenNames: an individual printed with an epithet after
+// "the" ("Mab the Rat Queen", "Vessa, the Pale Lady" with a comma between)
+// is called by the given name, the full name staying its creature, in B/X
+// prose with stats in brackets and in a zine's terse line; one called by
+// its kind keeps the whole name.
+func TestEpithetsAfterGivenNames(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: an epithet after a comma, stats in brackets",
+			"**4. SHRINE.** Vessa, the Pale Lady (AC 9, HD 3*, hp 12, #AT 1, D 1-6, MV 90' (30'), Save F2, ML 9) drifts over the altar.",
+			[]string{"1 Vessa, the Pale Lady named Vessa [AC 9, HD 3*, hp 12, #AT 1, D 1-6, MV 90' (30'), Save F2, ML 9]"}},
+		{"zine: an epithet run on, a terse line",
+			"**8. Queen's Court.** Lair of rats, bone piles. Mab the Rat Queen (AC 5, HD 5, hp 22, ML 9) and 2 giant rats.",
+			[]string{"1 Mab the Rat Queen named Mab [AC 5, HD 5, hp 22, ML 9]", "2 giant rats"}},
+		{"OSE: one called by its kind keeps its whole name",
+			"**3. Den**\nAn ogre named Brug the Cruel gnaws a bone.",
+			[]string{"1 ogre named Brug the Cruel"}},
 	})
 }

@@ -198,7 +198,7 @@ func TestEncounterFormats(t *testing.T) {
 			[]string{"1 Ogre"}},
 		{"named characters with stats in brackets",
 			"20. Chapel\nSir Roderick (F4; AC 2 [17], hp 28, Att 1 × sword (1d8), ML 10) prays here with Bargle the Infamous (MU3, AC 9, hp 9).",
-			[]string{"1 Sir Roderick [F4; AC 2 [17], hp 28, Att 1 × sword (1d8), ML 10]", "1 Bargle the Infamous [MU3, AC 9, hp 9]"}},
+			[]string{"1 Sir Roderick [F4; AC 2 [17], hp 28, Att 1 × sword (1d8), ML 10]", "1 Bargle the Infamous named Bargle [MU3, AC 9, hp 9]"}},
 		{"spelled-out count and a named stat line",
 			"9. Crypt\nThree skeletons stand in niches.\nSkeletons: AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12.",
 			[]string{"3 skeletons [AC 7, HD 1, hp 4 each, #AT 1, D 1-6, MV 60', ML 12]"}},

@@ -35,7 +35,7 @@ func TestTitledCharactersMet(t *testing.T) {
 		{"B/X: after a clause, a comma after an adverb", "**12. HALL.** When the party enters, Captain Mirela draws her sword. Inside, Brother Aldric prays.",
 			[]string{"1 Captain Mirela", "1 Brother Aldric"}},
 		{"OSE: two titled names joined, an epithet", "### 13. Chapel\nBrother Aldric and Sister Vela pray here. Orlan the Grey, MU4, studies a scroll.",
-			[]string{"1 Brother Aldric", "1 Sister Vela", "1 Orlan the Grey"}},
+			[]string{"1 Brother Aldric", "1 Sister Vela", "1 Orlan the Grey named Orlan"}},
 		{"Basic Fantasy: a note in brackets before the verb", "13. Hut: Headman Tobin (0-level human) sits by the fire. Father Odo (C2, hp 9) is chained to the wall.",
 			[]string{"1 Father Odo [C2, hp 9]", "1 Headman Tobin"}},
 		{"B/X: a full name, then a short one after a semicolon", "**15. HALL.** Sir Odo Rook sleeps here. The chest is locked; Sir Odo carries the key.",
