@@ -172,7 +172,9 @@ func (o *options) spec() *pipeline.ProviderSpec {
 // upstream of record. A workdir without run.json
 // or without a recorded provider changes nothing. A provider the command
 // line names that is not among names (those the command takes) is refused
-// first, with providers.Check's usage error, before any switch is said.
+// first, with providers.Check's usage error, before any switch is said; a
+// recorded one no command knows, unless the command line names another, is
+// a usage error that says to name one.
 func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, names []string, w pipeline.Workdir, stderr io.Writer) error {
 	given := givenFlags(fs)
 	if given[provFlag] {
@@ -189,6 +191,10 @@ func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, names []string,
 		rec = &pipeline.ProviderSpec{Name: providers.Offline} // what answered the fixtures replayed
 	}
 	if !given[provFlag] {
+		if providers.Check(rec.Name, convertNames) != nil { // an edit, or a name of another version
+			return cli.Usagef("%s records an unknown provider %q (want %s): pass --%s to name one; convert --provider records it",
+				w.Path("run.json"), rec.Name, providers.List(convertNames), provFlag)
+		}
 		o.provider = rec.Name
 	}
 	if o.provider == rec.Name {
