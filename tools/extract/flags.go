@@ -45,14 +45,24 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	return fs
 }
 
-// parse parses args into fs, flags before or after the positional
-// arguments, turning flag errors into usage errors, and returns the
-// positional arguments, which must number want.
-func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
-	return parseUpTo(fs, args, want, want, what)
+// parsePDF parses the arguments of a command on one module's PDF (see
+// parseUpTo) and returns the PDF; more than one is refused by name, one
+// module at a time.
+func parsePDF(fs *flag.FlagSet, args []string, what string) (string, error) {
+	pos, err := parseUpTo(fs, args, 1, -1, what)
+	if err != nil {
+		return "", err
+	}
+	if len(pos) > 1 {
+		return "", cli.Usagef("%s takes one PDF, not %d: %s (one module at a time)", fs.Name(), len(pos), strings.Join(pos, " "))
+	}
+	return pos[0], nil
 }
 
-// parseUpTo is parse for from min to max positional arguments.
+// parseUpTo parses args into fs, flags before or after the positional
+// arguments, turning flag errors into usage errors, and returns the
+// positional arguments, which must number from min to max (any number from
+// min for max -1).
 func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]string, error) {
 	var pos []string
 	for {
@@ -64,7 +74,7 @@ func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]st
 		}
 		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(pos) < min || len(pos) > max {
+	if len(pos) < min || max >= 0 && len(pos) > max {
 		return nil, cli.Usagef("usage: extract %s %s", fs.Name(), what)
 	}
 	return pos, nil
@@ -74,7 +84,7 @@ func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]st
 // command on one.
 const workdirArg = "[module.pdf | WORKDIR]"
 
-// parseWorkdir parses the arguments of a command on a workdir (see parse):
+// parseWorkdir parses the arguments of a command on a workdir (see parseUpTo):
 // want positional arguments, then optionally the workdir, named by itself
 // or by the PDF converted beside it. It returns the want arguments and the
 // one naming the workdir, or "" (see options.workdirOf).
