@@ -29,7 +29,10 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	w := o.workdirFor(pdf)
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
 		base = run.Settings // a convert again keeps what rerun --set chose

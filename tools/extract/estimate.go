@@ -41,7 +41,10 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if given := givenFlags(fs); given["price-in"] != given["price-out"] {
 		return cli.Usagef("estimate: --price-in and --price-out go together: pass both (USD per million tokens)")
 	}
-	w := o.workdirFor(pdf)
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
 		base = run.Settings

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
@@ -135,8 +136,8 @@ func usable(w pipeline.Workdir) error {
 // directory; a --workdir naming a file is a usage error.
 func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 	if o.workdir != "" {
-		if fi, err := os.Stat(o.workdir); err == nil && !fi.IsDir() {
-			return pipeline.Workdir{}, cli.Usagef("--workdir %s: not a directory (a module's PDF names its workdir as the last argument)", o.workdir)
+		if err := fileAsWorkdir(o.workdir, "a module's PDF names its workdir as the last argument"); err != nil {
+			return pipeline.Workdir{}, err
 		}
 		w := pipeline.Workdir{Dir: o.workdir}
 		return w, usable(w)
@@ -161,12 +162,32 @@ func pdfArg(op, pdf string) error {
 	return nil
 }
 
-// workdirFor returns --workdir, or the workdir beside the PDF.
-func (o *options) workdirFor(pdf string) pipeline.Workdir {
-	if o.workdir != "" {
-		return pipeline.Workdir{Dir: o.workdir}
+// fileAsWorkdir returns the usage error of a --workdir dir that is a file,
+// ending in hint, or that names a file as one of its parent folders; nil
+// when it is a directory or is missing below one.
+func fileAsWorkdir(dir, hint string) error {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		switch {
+		case err == nil && fi.IsDir():
+			return nil
+		case err == nil && d == filepath.Clean(dir):
+			return cli.Usagef("--workdir %s: not a directory (%s)", dir, hint)
+		case err == nil:
+			return cli.Usagef("--workdir %s: %s is a file, not a directory", dir, d)
+		case filepath.Dir(d) == d:
+			return nil
+		}
 	}
-	return pipeline.WorkdirFor(pdf)
+}
+
+// workdirFor returns --workdir, or the workdir beside the PDF; a --workdir
+// that is a file, or lies under one, is a usage error.
+func (o *options) workdirFor(pdf string) (pipeline.Workdir, error) {
+	if o.workdir != "" {
+		return pipeline.Workdir{Dir: o.workdir}, fileAsWorkdir(o.workdir, "a workdir is a folder, made when missing")
+	}
+	return pipeline.WorkdirFor(pdf), nil
 }
 
 // spec returns the provider the options name, for run.json.

@@ -32,7 +32,10 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if o.fixtures == "" {
 		return cli.Usagef("record needs --fixtures DIR")
 	}
-	w := o.workdirFor(pdf)
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	s, err := o.settings()
 	if err != nil {
 		return err
