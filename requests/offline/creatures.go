@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -117,11 +118,12 @@ func namedStatLines(s string) []printedBlock {
 // the words in capitals before a word in title case, as the heading sets
 // its words in capitals and the name its own in title case. A name in
 // capitals throughout ("GIANT LEECH") is the name whole, as is one that
-// opens in title case ("Giant Leech", "Sir Odo of Rook").
+// opens in title case ("Giant Leech", "Sir Odo of Rook") or with an
+// abbreviation, a heading's words being longer ("NPC Bandit Chief").
 func afterCapitalsHeading(name string) string {
 	ws := words(name)
 	i := slices.IndexFunc(ws, func(w string) bool { return !allCaps(w) })
-	if i < 1 || !unicode.IsUpper([]rune(ws[i])[0]) {
+	if i < 1 || !unicode.IsUpper([]rune(ws[i])[0]) || !slices.ContainsFunc(ws[:i], func(w string) bool { return utf8.RuneCountInString(strings.Trim(w, ":")) > 3 }) {
 		return name
 	}
 	return strings.Join(ws[i:], " ")

@@ -51,3 +51,22 @@ func TestHeadingRunIntoName(t *testing.T) {
 	}
 	checkForms(t, headingRunInForms)
 }
+
+// TestAfterCapitalsHeading: the words in capitals of a heading before a
+// name in title case are dropped; a name in capitals or title case
+// throughout, or opening with an abbreviation, is kept whole.
+func TestAfterCapitalsHeading(t *testing.T) {
+	for name, want := range map[string]string{
+		"WANDERING MONSTERS Giant Rat":     "Giant Rat",
+		"APPENDIX B: MONSTERS Cave Locust": "Cave Locust",
+		"ENCOUNTERS Ogre":                  "Ogre",
+		"GIANT LEECH":                      "GIANT LEECH",
+		"Giant Leech":                      "Giant Leech",
+		"NPC Bandit Chief":                 "NPC Bandit Chief",
+		"MONSTERS giant leech":             "MONSTERS giant leech",
+	} {
+		if got := afterCapitalsHeading(name); got != want {
+			t.Errorf("afterCapitalsHeading(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
