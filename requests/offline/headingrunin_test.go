@@ -27,6 +27,10 @@ var headingRunInForms = []blockForm{
 		map[string]string{"Cave Locust": "ac=4 ; hd=2 ; ml=5"}},
 	{"basic fantasy", []string{"NEW MONSTERS Cave Locust\nArmor Class: 14\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d2\nMovement: 20'\nSave As: Fighter: 2\nMorale: 5\nTreasure Type: None\nXP: 75\n"},
 		map[string]string{"Cave Locust": "ac=5 ; hd=2 ; ml=5 ; xp=75"}},
+	{"no colon, b/x", []string{"APPENDIX: NEW MONSTERS Cave Locust AC 4, HD 2, #AT 1, D 1d2, MV 60' (20'), SV F1, ML 5\nThey spit at lights.\n"},
+		map[string]string{"Cave Locust": "ac=4 ; hd=2 ; ml=5"}},
+	{"no colon, ose", []string{"WANDERING MONSTERS Giant Rat AC 7 [12], HD 1 (4hp), Att 1 × bite (1d3), THAC0 19 [0], MV 120' (40'), SV D14 W15 P16 B17 S18 (1), ML 8, AL Neutral, XP 10\nRats swarm.\n"},
+		map[string]string{"Giant Rat": "ac=7 ; hd=1 ; ml=8 ; xp=10"}},
 	{"a name in capitals", []string{"GIANT LEECH: AC 7, HD 6, #AT 1, D 1d6, MV 30' (10'), SV F3, ML 10\nIt clings and drains blood.\n"},
 		map[string]string{"GIANT LEECH": "ac=7 ; hd=6 ; ml=10"}},
 }
