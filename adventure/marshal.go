@@ -56,11 +56,11 @@ func Parse(data []byte) (*Adventure, error) {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("parse adventure: %w: %v", ErrInvalid, err)
+		return nil, &invalidError{op: "parse", why: err.Error()}
 	}
 	if head.Format != Format || head.Version != Version {
-		return nil, fmt.Errorf("parse adventure: %w: format %q version %d, want %q version %d",
-			ErrInvalid, head.Format, head.Version, Format, Version)
+		return nil, &invalidError{op: "parse", why: fmt.Sprintf("format %q version %d, want %q version %d",
+			head.Format, head.Version, Format, Version)}
 	}
 	if err := Validate(data); err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func Parse(data []byte) (*Adventure, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&a); err != nil {
-		return nil, fmt.Errorf("parse adventure: %w: %v", ErrInvalid, err)
+		return nil, &invalidError{op: "parse", why: err.Error()}
 	}
 	return &a, nil
 }
@@ -150,28 +150,55 @@ func generateSchema() []byte {
 func Validate(data []byte) error {
 	err := provider.ValidateAnswer(Schema(), data)
 	var se *provider.SchemaError
-	if errors.As(err, &se) {
-		return &invalidError{se}
-	}
-	if err != nil {
-		return fmt.Errorf("validate adventure: %w: %w", ErrInvalid, err)
+	switch {
+	case errors.As(err, &se):
+		if reason, ok := strings.CutPrefix(se.Reason, "answer is not JSON: "); ok {
+			return &invalidError{op: "validate", why: "not JSON: " + reason, se: se}
+		}
+		return &invalidError{op: "validate", at: orWhole(se.Pointer), why: se.Reason, se: se}
+	case err != nil:
+		return &invalidError{op: "validate", why: err.Error()}
 	}
 	return nil
 }
 
-// invalidError is adventure.json bytes that break the schema, worded for
-// the file rather than for a model's answer.
-type invalidError struct{ se *provider.SchemaError }
-
-func (e *invalidError) Error() string {
-	if reason, ok := strings.CutPrefix(e.se.Reason, "answer is not JSON: "); ok {
-		return fmt.Sprintf("validate adventure: %v: not JSON: %s", ErrInvalid, reason)
-	}
-	return fmt.Sprintf("validate adventure: %v at %s: %s", ErrInvalid, orWhole(e.se.Pointer), e.se.Reason)
+// invalidError is adventure.json bytes that [Parse] or [Validate] (op)
+// refuse, worded for the file rather than for a model's answer: what is
+// wrong, at a JSON pointer when the schema names one.
+type invalidError struct {
+	op, at, why string
+	se          *provider.SchemaError // the schema's refusal, if it refused
 }
 
-// Unwrap returns ErrInvalid and the schema error.
-func (e *invalidError) Unwrap() []error { return []error{ErrInvalid, e.se} }
+func (e *invalidError) Error() string {
+	if e.at != "" {
+		return fmt.Sprintf("%s adventure: %v at %s: %s", e.op, ErrInvalid, e.at, e.why)
+	}
+	return fmt.Sprintf("%s adventure: %v: %s", e.op, ErrInvalid, e.why)
+}
+
+// Unwrap returns ErrInvalid and the schema error, if any.
+func (e *invalidError) Unwrap() []error {
+	if e.se == nil {
+		return []error{ErrInvalid}
+	}
+	return []error{ErrInvalid, e.se}
+}
+
+// Why returns what an error of [Parse] or [Validate] says is wrong with the
+// bytes without naming the adventure, for a caller that names the file:
+// "at /sites/0/name: ...", "not JSON: ...", `format "x" version 2, ...`.
+// Any other error gives its message.
+func Why(err error) string {
+	var ie *invalidError
+	switch {
+	case errors.As(err, &ie) && ie.at != "":
+		return fmt.Sprintf("at %s: %s", ie.at, ie.why)
+	case ie != nil:
+		return ie.why
+	}
+	return err.Error()
+}
 
 // orWhole names JSON pointer p, "" being the whole document.
 func orWhole(p string) string {

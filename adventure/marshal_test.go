@@ -154,3 +154,27 @@ func TestValidateNotJSON(t *testing.T) {
 		t.Errorf("Validate(\"{\") = %v, want ErrInvalid", err)
 	}
 }
+
+// TestWhy: what Parse and Validate find wrong reads without the words that
+// name the adventure, for a caller that names the file once.
+func TestWhy(t *testing.T) {
+	data, err := Marshal(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, data, want string }{
+		{"cut short", string(data[:40]), "unexpected end of JSON input"},
+		{"not an object", `[]`, "json: cannot unmarshal array into Go value of type struct"},
+		{"version", `{"format": "scriptorium.adventure", "version": 2}`, `format "scriptorium.adventure" version 2, want "scriptorium.adventure" version 1`},
+		{"schema", strings.Replace(string(data), `"confidence": 0.9`, `"confidence": -1`, 1), "at /sites/0/levels/0/areas/0/confidence: "},
+	} {
+		_, err := Parse([]byte(c.data))
+		got := Why(err)
+		if !strings.HasPrefix(got, c.want) || strings.Contains(got, "adventure:") || strings.Contains(got, ErrInvalid.Error()) {
+			t.Errorf("%s: Why(%v) = %q, want it to start %q and not name the adventure", c.name, err, got, c.want)
+		}
+	}
+	if got := Why(Validate([]byte(`{"format": `))); !strings.HasPrefix(got, "not JSON: ") {
+		t.Errorf("Why(Validate(cut short)) = %q, want it to start %q", got, "not JSON: ")
+	}
+}

@@ -121,16 +121,9 @@ func Preview(w Workdir) (string, error) {
 		return "", err
 	}
 	defer unlock()
-	data, err := os.ReadFile(w.Path("adventure.json"))
-	if errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("preview %s: %w: no adventure.json (run %s assemble)", w.Dir, ErrStageMissing, Command)
-	}
+	a, err := ReadAdventure("preview", w)
 	if err != nil {
-		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
-	}
-	a, err := adventure.Parse(data)
-	if err != nil {
-		return "", fmt.Errorf("preview %s: %w", w.Dir, err)
+		return "", err
 	}
 	idx, err := w.ReadPages()
 	if err != nil {

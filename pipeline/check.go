@@ -64,8 +64,8 @@ func ReadAdventure(op string, w Workdir) (*adventure.Adventure, error) {
 	}
 	a, err := adventure.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w: %v; rebuild it with: %s assemble --workdir %s (corrections belong in overrides.yaml)",
-			op, w.Path("adventure.json"), ErrDamagedAdventure, err, Command, w.Dir)
+		return nil, fmt.Errorf("%s %s: %w: %s; rebuild it with: %s assemble --workdir %s (corrections belong in overrides.yaml)",
+			op, w.Path("adventure.json"), ErrDamagedAdventure, adventure.Why(err), Command, w.Dir)
 	}
 	return a, nil
 }

@@ -111,8 +111,12 @@ func prepare(ctx context.Context, op, pdfPath string, w Workdir, opts Options) (
 		return nil, nil, nil, err
 	}
 	if old != nil {
-		if err := w.discard(old); err != nil {
+		kept, err := w.discard(old)
+		if err != nil {
 			return nil, nil, nil, fmt.Errorf("%s %s: discard the conversion of %s: %w", op, pdfPath, old.Source.File, err)
+		}
+		if kept != "" {
+			p.note(StagePreprocess, fmt.Sprintf("replaced the conversion of %s; its overrides.yaml is kept as %s", old.Source.File, kept))
 		}
 	}
 	run := &Run{Source: src, PDF: filepath.ToSlash(rel), Settings: opts.Settings}
@@ -347,18 +351,20 @@ func ownFile(name string) bool {
 
 // discard removes the stage caches and artifacts of old, the conversion of
 // another PDF, and moves its overrides.yaml aside to
-// overrides.yaml.<sha256 prefix of its PDF>. run.json goes last, so a
-// discard cut short leaves a workdir that a convert --replace finishes.
-func (w Workdir) discard(old *Run) error {
+// overrides.yaml.<sha256 prefix of its PDF>, whose path it returns ("" when
+// there was none). run.json goes last, so a discard cut short leaves a
+// workdir that a convert --replace finishes.
+func (w Workdir) discard(old *Run) (kept string, err error) {
 	if _, err := os.Stat(w.Path("overrides.yaml")); err == nil {
-		if err := os.Rename(w.Path("overrides.yaml"), w.Path("overrides.yaml."+old.Source.SHA256[:12])); err != nil {
-			return err
+		kept = w.Path("overrides.yaml." + old.Source.SHA256[:12])
+		if err := os.Rename(w.Path("overrides.yaml"), kept); err != nil {
+			return "", err
 		}
 	}
 	for _, name := range []string{"stages", "previews", "adventure.json", "report.json", "run.json"} {
 		if err := os.RemoveAll(w.Path(name)); err != nil {
-			return err
+			return "", err
 		}
 	}
-	return nil
+	return kept, nil
 }

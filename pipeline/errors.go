@@ -34,7 +34,7 @@ var (
 	ErrBadPDF = preprocess.ErrBadInput
 	// ErrDamagedAdventure means a workdir's adventure.json cannot be read
 	// as an adventure (a write cut short, a bad edit): assemble rebuilds it.
-	ErrDamagedAdventure = errors.New("damaged adventure.json")
+	ErrDamagedAdventure = errors.New("damaged")
 	// ErrBusy means another run holds the workdir.
 	ErrBusy = errors.New("workdir busy")
 	// ErrCheckFailed means check found an error-severity finding.

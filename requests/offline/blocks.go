@@ -53,7 +53,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 		found = append(found, gridBlocks(ls)...)
 		found = append(found, columnBlocks(ls)...)
 		for _, b := range found {
-			b.page = p.Number
+			b.page, b.name = p.Number, afterCapitalsHeading(b.name)
 			out = append(out, b)
 		}
 	}
@@ -74,6 +74,9 @@ func namedBlocks(ls []line) []printedBlock {
 			if level != "" {
 				para[0].text = name + " (" + level + "): " + stat // "**Mother Crenna** (Level 4 Cleric) AC 4 [15], ..."
 			}
+		} else if name, stat, ok := headedName(para[0].text); ok {
+			para = slices.Clone(para)
+			para[0].text = name + ": " + stat
 		}
 		for _, run := range statLineRuns(para) {
 			ss := statSentences(atBullets(sentences(joinLines(run))))
@@ -87,6 +90,26 @@ func namedBlocks(ls []line) []printedBlock {
 		}
 	}
 	return out
+}
+
+// headingNameRE matches a line that runs a heading in capitals into a
+// name in title case and the name into its stat line, opened by an armour
+// class, hit dice or hit points label and its value: "APPENDIX: NEW
+// MONSTERS Cave Locust AC 4, HD 2, ...".
+var headingNameRE = regexp.MustCompile(`^((?:[A-Z][A-Z'&-]*:?\s+)+[A-Z][a-z][A-Za-z' -]{0,30}?)\s+((?:` + openers + `)\s?:?\s?~?-?\d.*)$`)
+
+// headedName reads a line that runs a heading in capitals into a name in
+// title case and the name into its stat line with nothing between (see
+// headingNameRE): the heading before the name and the label after it
+// close the name as a colon would. It returns the name (see
+// afterCapitalsHeading) and the stat line, when the line prints stats.
+func headedName(t string) (name, stat string, ok bool) {
+	m := headingNameRE.FindStringSubmatch(t)
+	if m == nil || !statblock.PrintsStats(m[2]) {
+		return "", "", false
+	}
+	name = afterCapitalsHeading(m[1])
+	return name, m[2], name != m[1]
 }
 
 // describedBlock reads sentence k of ss as the stat line of the creature

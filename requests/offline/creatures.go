@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -62,7 +64,8 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 
 // namedStatRE matches a creature name printed before a stat line, after
 // a colon or a dash: "Orcs: HD1 AC6", "Giant Worm: HD4", "Goblins (3): AC
-// 6", at a line's or a sentence's start or right after the last value of
+// 6", at a line's or a sentence's start (a heading in capitals and a colon
+// before it, see capitalsHeadingExpr) or right after the last value of
 // the stat line before, run on with no full stop between ("..., ML 7
 // Goblin chief: AC 4 [15], ...": a figure, a bracket or a foot mark, then
 // the name, whose capital opens the next creature's line), a count in dice, a class and level or hit points in brackets as
@@ -81,7 +84,13 @@ func newBestiary(table *requests.AliasTable, ls []line) bestiary {
 // [statblock.OpenerPattern]), or with a class and
 // level that stand for hit dice ("Mirela: M-U 5, AC 9"); see namedStatLines for
 // the stats it must print.
-var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+|([` + runOnValueEnds + `])\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3}|\s*\([A-Za-z][A-Za-z' -]{0,30}\)|,\s+[a-z][A-Za-z' -]{0,30}?)?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+var namedStatRE = regexp.MustCompile(`(?m)(?:^|[.;]\s+|([` + runOnValueEnds + `])\s+|^` + capitalsHeadingExpr + `:\s+)(?:\d{1,3}\s+)?\**([A-Z][A-Za-z' -]{1,30}?)\**(?:\s*\((?:` + countExpr + `|` + classLevelExpr + `|` + statblock.HitPointsPattern + `)\)(?::\**|\s+[—–])?|(?:\s+[x×]\d{1,3}|\s*\([A-Za-z][A-Za-z' -]{0,30}\)|,\s+[a-z][A-Za-z' -]{0,30}?)?(?::\**|\s+[—–]))\s+(?:(?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d|` + statblock.OpenerPattern() + `|(?:` + classLevelExpr + `)[,;])`)
+
+// capitalsHeadingExpr is a heading in capitals of one or more words
+// ("APPENDIX", "APPENDIX B"), which a text layer may run into the name on
+// its line after a colon ("APPENDIX B: NEW MONSTERS Cave Locust: AC 4"; see
+// afterCapitalsHeading for the words in capitals left before the name).
+const capitalsHeadingExpr = `(?:[A-Z][A-Z'&-]*\s+)*[A-Z][A-Z'&-]*`
 
 // namedStatLines returns the stat lines of sentence s opened by a creature's
 // name (see namedStatRE), each up to the next such name or the sentence's
@@ -96,10 +105,28 @@ func namedStatLines(s string) []printedBlock {
 			end = max(ms[k+1][0], ms[k+1][3]) // a run-on name keeps the value before it in the line before: "ML 7 Goblin chief: ..."
 		}
 		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) {
-			out = append(out, printedBlock{name: strings.Trim(s[m[4]:m[5]], "* "), raw: raw})
+			out = append(out, printedBlock{name: afterCapitalsHeading(strings.Trim(s[m[4]:m[5]], "* ")), raw: raw})
 		}
 	}
 	return out
+}
+
+// afterCapitalsHeading returns name without the heading in capitals the
+// text runs into it on one line, as a text layer joins a section's
+// heading to the first name under it ("WANDERING MONSTERS Giant Rat",
+// "APPENDIX: NEW MONSTERS Cave Locust" give "Giant Rat", "Cave Locust"):
+// the words in capitals before a word in title case, as the heading sets
+// its words in capitals and the name its own in title case. A name in
+// capitals throughout ("GIANT LEECH") is the name whole, as is one that
+// opens in title case ("Giant Leech", "Sir Odo of Rook") or with an
+// abbreviation, a heading's words being longer ("NPC Bandit Chief").
+func afterCapitalsHeading(name string) string {
+	ws := words(name)
+	i := slices.IndexFunc(ws, func(w string) bool { return !allCaps(w) })
+	if i < 1 || !unicode.IsUpper([]rune(ws[i])[0]) || !slices.ContainsFunc(ws[:i], func(w string) bool { return utf8.RuneCountInString(strings.Trim(w, ":")) > 3 }) {
+		return name
+	}
+	return strings.Join(ws[i:], " ")
 }
 
 // loneSpelledLabel reports whether the text after a name's colon opens

@@ -25,11 +25,14 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	replace := fs.Bool("replace", false, "discard a workdir that holds the conversion of another PDF")
 	fs.BoolVar(&o.force, "force", false, "ask every stage's requests again, answered in the workdir or not")
 	fs.Lookup("workdir").Usage = workdirForUsage
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] [--force] module.pdf")
+	pdf, err := parsePDF(fs, args, "[--workdir DIR] [--provider P] [--fixtures DIR] [--set name=value]... [--replace] [--force] module.pdf")
 	if err != nil {
 		return err
 	}
-	w := o.workdirFor(pos[0])
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
 		base = run.Settings // a convert again keeps what rerun --set chose
@@ -41,18 +44,18 @@ func cmdConvert(ctx context.Context, args []string, _ io.Reader, stdout, stderr 
 	if err := o.useRecorded(fs, "provider", convertNames, w, stderr); err != nil {
 		return err
 	}
-	prov, err := providers.New(o.provider, convertNames, o.sources(w, pos[0], s))
+	prov, err := providers.New(o.provider, convertNames, o.sources(w, pdf, s))
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("convert", pos[0]); err != nil {
+	if err := pdfArg("convert", pdf); err != nil {
 		return err
 	}
-	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Force: o.force}, stderr))
+	res, err := pipeline.Convert(ctx, pdf, w, withProgress(pipeline.Options{Provider: prov, ProviderSpec: o.spec(), Settings: s, Replace: *replace, Force: o.force}, stderr))
 	if se := (*pipeline.StageError)(nil); err != nil && ctx.Err() != nil && !errors.As(err, &se) {
 		// Interrupted while rendering: the pages done are kept beside the
 		// workdir's pages/, and the same command renders only the others.
-		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pos[0])
+		err = fmt.Errorf("convert %s: interrupted while rendering the pages; the pages done are kept: run the same command again to render the rest", pdf)
 	}
 	if err := finish(stdout, &o, w, res, pendingAnswers(prov, err)); err != nil {
 		return otherSource(err, "pass --replace to discard that conversion, or choose another --workdir")

@@ -31,7 +31,7 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	fs.StringVar(&o.live.Model, "model", "", "the model priced (default: the provider's default model)")
 	priceIn := fs.Float64("price-in", 0, "USD per million input tokens")
 	priceOut := fs.Float64("price-out", 0, "USD per million output tokens")
-	pos, err := parse(fs, args, 1, "[--workdir DIR] [--set name=value]... [--provider P [--model M] | --price-in USD --price-out USD] module.pdf")
+	pdf, err := parsePDF(fs, args, "[--workdir DIR] [--set name=value]... [--provider P [--model M] | --price-in USD --price-out USD] module.pdf")
 	if err != nil {
 		return err
 	}
@@ -41,7 +41,10 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if given := givenFlags(fs); given["price-in"] != given["price-out"] {
 		return cli.Usagef("estimate: --price-in and --price-out go together: pass both (USD per million tokens)")
 	}
-	w := o.workdirFor(pos[0])
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	base := pipeline.DefaultSettings()
 	if run, err := w.ReadRun(); err == nil {
 		base = run.Settings
@@ -62,7 +65,7 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("estimate", pos[0]); err != nil {
+	if err := pdfArg("estimate", pdf); err != nil {
 		return err
 	}
 	if o.workdir == "" { // asked for no workdir: render into one that goes
@@ -71,9 +74,9 @@ func cmdEstimate(ctx context.Context, args []string, _ io.Reader, stdout, stderr
 			return err
 		}
 		defer os.RemoveAll(tmp)
-		w = pipeline.WorkdirFor(filepath.Join(tmp, filepath.Base(pos[0])))
+		w = pipeline.WorkdirFor(filepath.Join(tmp, filepath.Base(pdf)))
 	}
-	est, err := pipeline.EstimateRequests(ctx, pos[0], w, s, offline.New())
+	est, err := pipeline.EstimateRequests(ctx, pdf, w, s, offline.New())
 	if err != nil {
 		return otherSource(err, "choose another --workdir, or none: estimate needs no workdir")
 	}

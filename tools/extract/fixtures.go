@@ -36,11 +36,11 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 	fs := newFlags("fixtures check", &o, false)
 	fs.StringVar(&o.fixtures, "fixtures", "", "fixture directory of the set (required)")
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
-	pos, err := parse(fs, args, 1, "--fixtures DIR [--set name=value]... module.pdf")
+	pdf, err := parsePDF(fs, args, "--fixtures DIR [--set name=value]... module.pdf")
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("fixtures check", pos[0]); err != nil {
+	if err := pdfArg("fixtures check", pdf); err != nil {
 		return err
 	}
 	if _, err := os.Stat(o.fixtures); o.fixtures == "" || err != nil {
@@ -77,7 +77,7 @@ func cmdFixturesCheck(ctx context.Context, args []string, _ io.Reader, stdout, _
 		return fmt.Errorf("fixtures check %s: %s (listed above; fix, re-record or remove them)", o.fixtures, cli.Plural(len(bad), "bad fixture file"))
 	}
 	spy := provider.NewSpy(provider.NewFixtureProvider(store))
-	_, convErr := pipeline.Convert(ctx, pos[0], pipeline.Workdir{Dir: tmp}, pipeline.Options{Provider: spy, Settings: s})
+	_, convErr := pipeline.Convert(ctx, pdf, pipeline.Workdir{Dir: tmp}, pipeline.Options{Provider: spy, Settings: s})
 	if convErr != nil && !errors.Is(convErr, provider.ErrFixtureMiss) {
 		return convErr
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/internal/cli"
@@ -45,14 +46,24 @@ func newFlags(cmd string, o *options, withRun bool) *flag.FlagSet {
 	return fs
 }
 
-// parse parses args into fs, flags before or after the positional
-// arguments, turning flag errors into usage errors, and returns the
-// positional arguments, which must number want.
-func parse(fs *flag.FlagSet, args []string, want int, what string) ([]string, error) {
-	return parseUpTo(fs, args, want, want, what)
+// parsePDF parses the arguments of a command on one module's PDF (see
+// parseUpTo) and returns the PDF; more than one is refused by name, one
+// module at a time.
+func parsePDF(fs *flag.FlagSet, args []string, what string) (string, error) {
+	pos, err := parseUpTo(fs, args, 1, -1, what)
+	if err != nil {
+		return "", err
+	}
+	if len(pos) > 1 {
+		return "", cli.Usagef("%s takes one PDF, not %d: %s (one module at a time)", fs.Name(), len(pos), strings.Join(pos, " "))
+	}
+	return pos[0], nil
 }
 
-// parseUpTo is parse for from min to max positional arguments.
+// parseUpTo parses args into fs, flags before or after the positional
+// arguments, turning flag errors into usage errors, and returns the
+// positional arguments, which must number from min to max (any number from
+// min for max -1).
 func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]string, error) {
 	var pos []string
 	for {
@@ -64,7 +75,7 @@ func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]st
 		}
 		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(pos) < min || len(pos) > max {
+	if len(pos) < min || max >= 0 && len(pos) > max {
 		return nil, cli.Usagef("usage: extract %s %s", fs.Name(), what)
 	}
 	return pos, nil
@@ -74,7 +85,7 @@ func parseUpTo(fs *flag.FlagSet, args []string, min, max int, what string) ([]st
 // command on one.
 const workdirArg = "[module.pdf | WORKDIR]"
 
-// parseWorkdir parses the arguments of a command on a workdir (see parse):
+// parseWorkdir parses the arguments of a command on a workdir (see parseUpTo):
 // want positional arguments, then optionally the workdir, named by itself
 // or by the PDF converted beside it. It returns the want arguments and the
 // one naming the workdir, or "" (see options.workdirOf).
@@ -125,8 +136,8 @@ func usable(w pipeline.Workdir) error {
 // directory; a --workdir naming a file is a usage error.
 func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 	if o.workdir != "" {
-		if fi, err := os.Stat(o.workdir); err == nil && !fi.IsDir() {
-			return pipeline.Workdir{}, cli.Usagef("--workdir %s: not a directory (a module's PDF names its workdir as the last argument)", o.workdir)
+		if err := fileAsWorkdir(o.workdir, "a module's PDF names its workdir as the last argument"); err != nil {
+			return pipeline.Workdir{}, err
 		}
 		w := pipeline.Workdir{Dir: o.workdir}
 		return w, usable(w)
@@ -151,12 +162,32 @@ func pdfArg(op, pdf string) error {
 	return nil
 }
 
-// workdirFor returns --workdir, or the workdir beside the PDF.
-func (o *options) workdirFor(pdf string) pipeline.Workdir {
-	if o.workdir != "" {
-		return pipeline.Workdir{Dir: o.workdir}
+// fileAsWorkdir returns the usage error of a --workdir dir that is a file,
+// ending in hint, or that names a file as one of its parent folders; nil
+// when it is a directory or is missing below one.
+func fileAsWorkdir(dir, hint string) error {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		switch {
+		case err == nil && fi.IsDir():
+			return nil
+		case err == nil && d == filepath.Clean(dir):
+			return cli.Usagef("--workdir %s: not a directory (%s)", dir, hint)
+		case err == nil:
+			return cli.Usagef("--workdir %s: %s is a file, not a directory", dir, d)
+		case filepath.Dir(d) == d:
+			return nil
+		}
 	}
-	return pipeline.WorkdirFor(pdf)
+}
+
+// workdirFor returns --workdir, or the workdir beside the PDF; a --workdir
+// that is a file, or lies under one, is a usage error.
+func (o *options) workdirFor(pdf string) (pipeline.Workdir, error) {
+	if o.workdir != "" {
+		return pipeline.Workdir{Dir: o.workdir}, fileAsWorkdir(o.workdir, "a workdir is a folder, made when missing")
+	}
+	return pipeline.WorkdirFor(pdf), nil
 }
 
 // spec returns the provider the options name, for run.json.
@@ -172,7 +203,9 @@ func (o *options) spec() *pipeline.ProviderSpec {
 // upstream of record. A workdir without run.json
 // or without a recorded provider changes nothing. A provider the command
 // line names that is not among names (those the command takes) is refused
-// first, with providers.Check's usage error, before any switch is said.
+// first, with providers.Check's usage error, before any switch is said; a
+// recorded one no command knows, unless the command line names another, is
+// a usage error that says to name one.
 func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, names []string, w pipeline.Workdir, stderr io.Writer) error {
 	given := givenFlags(fs)
 	if given[provFlag] {
@@ -189,6 +222,10 @@ func (o *options) useRecorded(fs *flag.FlagSet, provFlag string, names []string,
 		rec = &pipeline.ProviderSpec{Name: providers.Offline} // what answered the fixtures replayed
 	}
 	if !given[provFlag] {
+		if providers.Check(rec.Name, convertNames) != nil { // an edit, or a name of another version
+			return cli.Usagef("%s records an unknown provider %q (want %s): pass --%s to name one; convert --provider records it",
+				w.Path("run.json"), rec.Name, providers.List(convertNames), provFlag)
+		}
 		o.provider = rec.Name
 	}
 	if o.provider == rec.Name {

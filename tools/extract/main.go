@@ -37,7 +37,8 @@
 // Errors print one line, "extract: ...", and exit 1 (a fixture miss adds its
 // explanation, indented, below); usage and input errors exit 2, among them
 // an unknown flag, a PDF that does not exist, cannot be read or names the
-// wrong kind of thing (a directory given as the PDF, a file as --workdir),
+// wrong kind of thing (a directory given as the PDF, a file as --workdir
+// or as a folder above it),
 // a workdir not found or of another PDF, a damaged run.json or
 // adventure.json (the error names the command that rebuilds it) and an
 // overrides.yaml entry that is malformed or takes no effect; convert,

@@ -25,14 +25,17 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	fs.StringVar(&o.provider, "upstream", providers.Offline, "provider that answers: "+providers.List(recordNames))
 	o.live.RegisterFlags(fs)
 	fs.Var(&o.sets, "set", "setting name=value (repeatable)")
-	pos, err := parse(fs, args, 1, "--fixtures DIR [--upstream P] [--model M] [--workdir DIR] [--set name=value]... module.pdf")
+	pdf, err := parsePDF(fs, args, "--fixtures DIR [--upstream P] [--model M] [--workdir DIR] [--set name=value]... module.pdf")
 	if err != nil {
 		return err
 	}
 	if o.fixtures == "" {
 		return cli.Usagef("record needs --fixtures DIR")
 	}
-	w := o.workdirFor(pos[0])
+	w, err := o.workdirFor(pdf)
+	if err != nil {
+		return err
+	}
 	s, err := o.settings()
 	if err != nil {
 		return err
@@ -40,11 +43,11 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	if err := o.useRecorded(fs, "upstream", recordNames, w, stderr); err != nil {
 		return err
 	}
-	up, err := providers.New(o.provider, recordNames, o.sources(w, pos[0], s))
+	up, err := providers.New(o.provider, recordNames, o.sources(w, pdf, s))
 	if err != nil {
 		return err
 	}
-	if err := pdfArg("record", pos[0]); err != nil {
+	if err := pdfArg("record", pdf); err != nil {
 		return err
 	}
 	store, err := provider.OpenStore(o.fixtures)
@@ -58,7 +61,7 @@ func cmdRecord(ctx context.Context, args []string, _ io.Reader, stdout, stderr i
 	spy := provider.NewSpy(rec)
 	spec := o.spec()
 	spec.Fixtures = "" // the caches are the upstream's answers
-	res, err := pipeline.Convert(ctx, pos[0], w, withProgress(pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true}, stderr))
+	res, err := pipeline.Convert(ctx, pdf, w, withProgress(pipeline.Options{Provider: spy, ProviderSpec: spec, Settings: s, Force: true}, stderr))
 	if err := finish(stdout, &o, w, res, pendingAnswers(up, err)); err != nil {
 		return otherSource(err, "choose another --workdir, or discard that conversion first with convert --replace")
 	}

@@ -1,0 +1,76 @@
+package offline
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// headingRunInForms are stat lines whose page text runs a section's heading
+// in capitals into the creature's name on one line, in a B/X style (a colon
+// after the name), an OSE style, a TSR style (a count in brackets), a
+// Swords & Wizardry style (an em dash) and a Basic Fantasy block (the name
+// line over one label a line), the heading with a colon of its own or none;
+// and a name in capitals throughout, with no heading, which is the name
+// whole.
+var headingRunInForms = []blockForm{
+	{"b/x", []string{"WANDERING MONSTERS Giant Rat: AC 7, HD 1/2, #AT 1, D 1d3, MV 120' (40'), SV NM, ML 8\nThe rats come in packs from the sewers.\n"},
+		map[string]string{"Giant Rat": "ac=7 ; damage=1d3 ; ml=8"}},
+	{"ose", []string{"NEW MONSTERS Giant Leech: AC 7 [12], HD 6 (27hp), Att 1 × bite (1d6), THAC0 14 [+5], MV 30' (10'), SV D10 W11 P12 B13 S14 (3), ML 10, AL Neutral, XP 275\nIt clings and drains blood.\n"},
+		map[string]string{"Giant Leech": "ac=7 ; hd=6 ; ml=10 ; xp=275"}},
+	{"tsr", []string{"ENCOUNTERS Cave Bear (1d2): AC 6, HD 5, #AT 3, D 1d4/1d4/1d8, MV 120' (40'), SV F3, ML 9\nA bear sleeps in the den.\n"},
+		map[string]string{"Cave Bear": "ac=6 ; hd=5 ; ml=9"}},
+	{"swords & wizardry", []string{"APPENDIX B: MONSTERS Cave Locust — HD 2, AC 7 [12], Atk bite (1d2), Move 6, Save 16, AL N, CL/XP 2/30\nThey spit at lights.\n"},
+		map[string]string{"Cave Locust": "ac=7 ; hd=2"}},
+	{"heading with a colon", []string{"APPENDIX: NEW MONSTERS Cave Locust: AC 4, HD 2, #AT 1, D 1d2, MV 60' (20'), SV F1, ML 5\nThey spit at lights.\n"},
+		map[string]string{"Cave Locust": "ac=4 ; hd=2 ; ml=5"}},
+	{"basic fantasy", []string{"NEW MONSTERS Cave Locust\nArmor Class: 14\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d2\nMovement: 20'\nSave As: Fighter: 2\nMorale: 5\nTreasure Type: None\nXP: 75\n"},
+		map[string]string{"Cave Locust": "ac=5 ; hd=2 ; ml=5 ; xp=75"}},
+	{"no colon, b/x", []string{"APPENDIX: NEW MONSTERS Cave Locust AC 4, HD 2, #AT 1, D 1d2, MV 60' (20'), SV F1, ML 5\nThey spit at lights.\n"},
+		map[string]string{"Cave Locust": "ac=4 ; hd=2 ; ml=5"}},
+	{"no colon, ose", []string{"WANDERING MONSTERS Giant Rat AC 7 [12], HD 1 (4hp), Att 1 × bite (1d3), THAC0 19 [0], MV 120' (40'), SV D14 W15 P16 B17 S18 (1), ML 8, AL Neutral, XP 10\nRats swarm.\n"},
+		map[string]string{"Giant Rat": "ac=7 ; hd=1 ; ml=8 ; xp=10"}},
+	{"a name in capitals", []string{"GIANT LEECH: AC 7, HD 6, #AT 1, D 1d6, MV 30' (10'), SV F3, ML 10\nIt clings and drains blood.\n"},
+		map[string]string{"GIANT LEECH": "ac=7 ; hd=6 ; ml=10"}},
+}
+
+// TestHeadingRunIntoName: a heading in capitals run into a creature's name
+// in title case on one line is no part of the name, which the survey lists
+// as printed and the stat block request reads the stats of; a name in
+// capitals throughout stays whole.
+func TestHeadingRunIntoName(t *testing.T) {
+	for _, f := range headingRunInForms {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 2, Text: f.pages[0]}}, requests.Settings{})), &s)
+		var got []string
+		for _, b := range s.StatBlocks {
+			got = append(got, b.Name)
+		}
+		for name := range f.want {
+			if !slices.Equal(got, []string{name}) {
+				t.Errorf("%s: survey stat blocks %q, want [%q]", f.name, got, name)
+			}
+		}
+	}
+	checkForms(t, headingRunInForms)
+}
+
+// TestAfterCapitalsHeading: the words in capitals of a heading before a
+// name in title case are dropped; a name in capitals or title case
+// throughout, or opening with an abbreviation, is kept whole.
+func TestAfterCapitalsHeading(t *testing.T) {
+	for name, want := range map[string]string{
+		"WANDERING MONSTERS Giant Rat":     "Giant Rat",
+		"APPENDIX B: MONSTERS Cave Locust": "Cave Locust",
+		"ENCOUNTERS Ogre":                  "Ogre",
+		"GIANT LEECH":                      "GIANT LEECH",
+		"Giant Leech":                      "Giant Leech",
+		"NPC Bandit Chief":                 "NPC Bandit Chief",
+		"MONSTERS giant leech":             "MONSTERS giant leech",
+	} {
+		if got := afterCapitalsHeading(name); got != want {
+			t.Errorf("afterCapitalsHeading(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
