@@ -104,12 +104,42 @@ var headingNameRE = regexp.MustCompile(`^((?:[A-Z][A-Z'&-]*:?\s+)+[A-Z][a-z][A-Z
 // close the name as a colon would. It returns the name (see
 // afterCapitalsHeading) and the stat line, when the line prints stats.
 func headedName(t string) (name, stat string, ok bool) {
+	if name, stat, ok := capitalName(t); ok {
+		return name, stat, true
+	}
 	m := headingNameRE.FindStringSubmatch(t)
 	if m == nil || !statblock.PrintsStats(m[2]) {
 		return "", "", false
 	}
 	name = afterCapitalsHeading(m[1])
 	return name, m[2], name != m[1]
+}
+
+// opensCapitalName reports whether line l opens with a creature's name
+// in capitals run into its stat line (see capitalName).
+func opensCapitalName(l line) bool {
+	_, _, ok := capitalName(l.text)
+	return ok
+}
+
+// capitalNameRE matches a line opened by a name in capitals, a count in
+// brackets after it or none, run into its stat line, opened by an armour
+// class, hit dice or hit points label and its value: "GIANT LEECH AC 7
+// [12], HD 6, ...", "GOBLINS (6) AC 6, HD 1-1, ...".
+var capitalNameRE = regexp.MustCompile(`^([A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]*){0,3}(?:\s*\((?:` + countExpr + `)\))?)\s+((?:` + openers + `)\s?:?\s?~?-?\d.*)$`)
+
+// capitalName reads a line opened by a creature's name in capitals run
+// into its stat line with nothing between (see capitalNameRE), as a
+// bestiary sets the name apart in capitals where others set it in bold
+// (and a scan's text, which keeps no bold, keeps the capitals): the
+// capitals close the name as a colon would. No word of the name is a
+// stat label ("AL C AC 6" names no one); the line prints stats.
+func capitalName(t string) (name, stat string, ok bool) {
+	m := capitalNameRE.FindStringSubmatch(t)
+	if m == nil || !statblock.PrintsStats(m[2]) || slices.ContainsFunc(words(countTailRE.ReplaceAllString(m[1], "")), func(w string) bool { return statLabelRE.MatchString(w) }) {
+		return "", "", false
+	}
+	return m[1], m[2], true
 }
 
 // describedBlock reads sentence k of ss as the stat line of the creature
@@ -309,7 +339,8 @@ func keyStandsAlone(ls []line, i int) bool {
 // a Markdown heading) or key line set apart (see keyStandsAlone) a run of
 // its own, and each line set apart in bold,
 // led by a bold name before its stat line or keying an area after the stat
-// line (see opensKeyAfterStats) opening a run: such a line ends
+// line (see opensKeyAfterStats), or led by a name in capitals run into
+// its stat line (see capitalName), opening a run: such a line ends
 // the stat line before it ("**Skeleton** — HD 1, …, ML" / "12" / "**[7]
 // Bell pit**" or "**Acolyte** – AC 9, …" under another such line). A bold
 // name line ("**Goblins (3):**") stays with the stat line under it, and a
@@ -324,7 +355,7 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
-		} else if i > start && (setApart(l) || namesStatLine(l) || opensKeyAfterStats(ls, i)) {
+		} else if i > start && (setApart(l) || namesStatLine(l) || opensCapitalName(l) || opensKeyAfterStats(ls, i)) {
 			out, start = append(out, ls[start:i]), i
 		}
 	}

@@ -1255,7 +1255,8 @@ var leadClassRE = regexp.MustCompile(`^(` + classLevelExpr + `)[,;]\s+(.+)$`)
 var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 
 // namedLine reads a stat line opened by the name of its creature (see
-// namedLineRE), or by a bold name whose dash the page text may drop
+// namedLineRE), by a name in capitals run into it (see capitalName:
+// "GIANT LEECH AC 7, ..."), or by a bold name whose dash the page text may drop
 // ("**Acolyte** – AC 9, ..." reads "Acolyte" and "AC 9, ..."), a class
 // and level in brackets between them or none ("**Mother Crenna** (Level 4
 // Cleric) AC 4 [15], ..."): the name
@@ -1276,6 +1277,8 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 		name, stat = strings.TrimPrefix(l.lead, "The "), after
 	} else if after, lvl := bracketedClass(l.after); l.lead != "" && !strings.HasSuffix(l.lead, ":") && (openerValueRE.MatchString(after) || anyOpenerRE.MatchString(after)) {
 		name, level, stat = strings.TrimPrefix(l.lead, "The "), lvl, after
+	} else if n, st, ok := capitalName(l.text); ok {
+		name, stat = n, st // capitals set the name apart: "GIANT LEECH AC 7, ..."
 	}
 	if name = strings.TrimSuffix(name, "."); name == "" || statLabelNameRE.MatchString(name) {
 		return "", "", "", false // a bold name closed by a full stop reads as one closed by a colon: "**Goblins (3).** HD 1-1, ..."

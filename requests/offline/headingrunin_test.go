@@ -74,3 +74,34 @@ func TestAfterCapitalsHeading(t *testing.T) {
 		}
 	}
 }
+
+// capitalNameForms are stat lines opened by a creature's name in capitals
+// with nothing between the name and its armour class or hit dice, as a
+// bestiary sets names apart in capitals and a scan's text keeps no bold:
+// an OSE bestiary under a heading line of its own, B/X lines one under
+// the other with a count in brackets, and Swords & Wizardry's hit dice
+// first.
+var capitalNameForms = []blockForm{
+	{"ose bestiary under a heading", []string{"MONSTERS\n\nGIANT LEECH AC 7 [12], HD 6 (27hp), Att 1 × bite (1d6), THAC0 14 [+5], MV 30' (10'), SV D10 W11 P12 B13 S14 (3), ML 10, AL Neutral, XP 275\nA bloated leech clings to its prey.\n\nCAVE LOCUST AC 4 [15], HD 2 (9hp), Att 1 × bite (1d2), MV 60' (20'), ML 5, XP 20\n"},
+		map[string]string{"GIANT LEECH": "ac=7 ; hd=6 ; ml=10 ; xp=275", "CAVE LOCUST": "ac=4 ; hd=2 ; ml=5 ; xp=20"}},
+	{"b/x lines with counts", []string{"GOBLINS (6) AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), SV NM, ML 7\nGOBLIN KING AC 4, HD 3, hp 15, #AT 1, D 1d8, MV 60' (20'), SV F3, ML 9\n"},
+		map[string]string{"GOBLINS": "ac=6 ; ml=7", "GOBLIN KING": "ac=4 ; hd=3 ; ml=9"}},
+	{"swords & wizardry", []string{"CAVE BEAR HD 5, AC 6 [13], Atk 2 claws (1d4), bite (1d8), Move 12, Save 12, AL N, CL/XP 5/240\n"},
+		map[string]string{"CAVE BEAR": "ac=6 ; hd=5"}},
+}
+
+// TestCapitalNamesRunIntoStats: a name in capitals opening its line is the
+// name of the stat line run on from it, read by the stat block request
+// and met in the area whose text holds it; a line of labels in capitals
+// ("AL C AC 6, ...") names no one.
+func TestCapitalNamesRunIntoStats(t *testing.T) {
+	checkForms(t, capitalNameForms)
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a creature only its stat line names", "**12. POOL.** Something stirs in the water.\nGIANT LEECH AC 7, HD 6, hp 27, #AT 1, D 1d6, MV 90' (30'), ML 10",
+			[]string{"1 GIANT LEECH [AC 7, HD 6, hp 27, #AT 1, D 1d6, MV 90' (30'), ML 10]"}},
+		{"OSE: a group counted in brackets", "**4. Guard Room**\nThe goblins dice for copper.\nGOBLINS (3) AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5",
+			[]string{"3 GOBLINS [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5]"}},
+		{"Labyrinth Lord: labels in capitals", "**6. Hall**\nA cold hearth.\nAL C AC 6, HD 1, MV 90' (30')",
+			nil},
+	})
+}
