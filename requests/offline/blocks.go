@@ -122,21 +122,23 @@ func opensCapitalName(l line) bool {
 	return ok
 }
 
-// capitalNameRE matches a line opened by a name in capitals, a count in
-// brackets after it or none, run into its stat line, opened by an armour
-// class, hit dice or hit points label and its value: "GIANT LEECH AC 7
-// [12], HD 6, ...", "GOBLINS (6) AC 6, HD 1-1, ...".
-var capitalNameRE = regexp.MustCompile(`^([A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]*){0,3}(?:\s*\((?:` + countExpr + `)\))?)\s+((?:` + openers + `)\s?:?\s?~?-?\d.*)$`)
+// capitalNameRE matches a line opened by a name in capitals or title case,
+// a count in brackets after it or none, run into its stat line, opened by
+// an armour class, hit dice or hit points label and its value: "GIANT
+// LEECH AC 7 [12], HD 6, ...", "GOBLINS (6) AC 6, HD 1-1, ...", "Giant
+// Leech AC 7, HD 6, ...".
+var capitalNameRE = regexp.MustCompile(`^([A-Z][A-Za-z'’-]+(?:\s+(?:of\s+|the\s+)?[A-Z][A-Za-z'’-]*){0,3}(?:\s*\((?:` + countExpr + `)\))?)\s+((?:` + openers + `)\s?:?\s?~?-?\d.*)$`)
 
-// capitalName reads a line opened by a creature's name in capitals run
-// into its stat line with nothing between (see capitalNameRE), as a
-// bestiary sets the name apart in capitals where others set it in bold
-// (and a scan's text, which keeps no bold, keeps the capitals): the
-// capitals close the name as a colon would. No word of the name is a
-// stat label ("AL C AC 6" names no one); the line prints stats.
+// capitalName reads a line opened by a creature's name in capitals or
+// title case run into its stat line with nothing between (see
+// capitalNameRE), as a bestiary sets the name apart in capitals where
+// others set it in bold (and a scan's text, which keeps no bold, keeps
+// the capitals): the capitals close the name as a colon would. No word
+// of the name is a stat label ("AL C AC 6" names no one), and the line
+// prints two labels or more ("Plate Mail AC 3 is worn here" is prose).
 func capitalName(t string) (name, stat string, ok bool) {
 	m := capitalNameRE.FindStringSubmatch(t)
-	if m == nil || !statblock.PrintsStats(m[2]) || slices.ContainsFunc(words(countTailRE.ReplaceAllString(m[1], "")), func(w string) bool { return statLabelRE.MatchString(w) }) {
+	if m == nil || !statblock.PrintsStats(m[2]) || len(statblock.LabelsIn(m[2])) < 2 || slices.ContainsFunc(words(countTailRE.ReplaceAllString(m[1], "")), func(w string) bool { return statLabelRE.MatchString(w) }) {
 		return "", "", false
 	}
 	return m[1], m[2], true

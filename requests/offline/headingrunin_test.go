@@ -79,8 +79,8 @@ func TestAfterCapitalsHeading(t *testing.T) {
 // with nothing between the name and its armour class or hit dice, as a
 // bestiary sets names apart in capitals and a scan's text keeps no bold:
 // an OSE bestiary under a heading line of its own, B/X lines one under
-// the other with a count in brackets, and Swords & Wizardry's hit dice
-// first.
+// the other with a count in brackets, Swords & Wizardry's hit dice
+// first, and names in title case as a scan keeps a bold name.
 var capitalNameForms = []blockForm{
 	{"ose bestiary under a heading", []string{"MONSTERS\n\nGIANT LEECH AC 7 [12], HD 6 (27hp), Att 1 × bite (1d6), THAC0 14 [+5], MV 30' (10'), SV D10 W11 P12 B13 S14 (3), ML 10, AL Neutral, XP 275\nA bloated leech clings to its prey.\n\nCAVE LOCUST AC 4 [15], HD 2 (9hp), Att 1 × bite (1d2), MV 60' (20'), ML 5, XP 20\n"},
 		map[string]string{"GIANT LEECH": "ac=7 ; hd=6 ; ml=10 ; xp=275", "CAVE LOCUST": "ac=4 ; hd=2 ; ml=5 ; xp=20"}},
@@ -88,12 +88,14 @@ var capitalNameForms = []blockForm{
 		map[string]string{"GOBLINS": "ac=6 ; ml=7", "GOBLIN KING": "ac=4 ; hd=3 ; ml=9"}},
 	{"swords & wizardry", []string{"CAVE BEAR HD 5, AC 6 [13], Atk 2 claws (1d4), bite (1d8), Move 12, Save 12, AL N, CL/XP 5/240\n"},
 		map[string]string{"CAVE BEAR": "ac=6 ; hd=5"}},
+	{"a scan's title case", []string{"Monsters of the Fen\nFen Wolf AC 7, HD 2, #AT 1, D 1d6, MV 180' (60'), SV F1, ML 8\nBog Hag AC 4, HD 5*, #AT 2, D 1d4/1d4, MV 90' (30'), SV M5, ML 10\n"},
+		map[string]string{"Fen Wolf": "ac=7 ; hd=2 ; ml=8", "Bog Hag": "ac=4 ; hd=5* ; ml=10"}},
 }
 
 // TestCapitalNamesRunIntoStats: a name in capitals opening its line is the
 // name of the stat line run on from it, read by the stat block request
 // and met in the area whose text holds it; a line of labels in capitals
-// ("AL C AC 6, ...") names no one.
+// ("AL C AC 6, ...") and prose that names one armour class name no one.
 func TestCapitalNamesRunIntoStats(t *testing.T) {
 	checkForms(t, capitalNameForms)
 	oneAreaMeets(t, []encounterCase{
@@ -102,6 +104,10 @@ func TestCapitalNamesRunIntoStats(t *testing.T) {
 		{"OSE: a group counted in brackets", "**4. Guard Room**\nThe goblins dice for copper.\nGOBLINS (3) AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5",
 			[]string{"3 GOBLINS [AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), ML 7, XP 5]"}},
 		{"Labyrinth Lord: labels in capitals", "**6. Hall**\nA cold hearth.\nAL C AC 6, HD 1, MV 90' (30')",
+			nil},
+		{"B/X scan: a name in title case", "12. POOL. Something stirs in the water.\nGiant Leech AC 7, HD 6, hp 27, #AT 1, D 1d6, MV 90' (30'), ML 10",
+			[]string{"1 Giant Leech [AC 7, HD 6, hp 27, #AT 1, D 1d6, MV 90' (30'), ML 10]"}},
+		{"prose that names an armour class", "12. POOL. Something stirs in the water.\nPlate Mail AC 3 is worn by the statue here.",
 			nil},
 	})
 }
