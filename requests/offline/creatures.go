@@ -482,6 +482,12 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			out = append(out, cs...)
 			continue
 		}
+		if c := closedNameEnd(ws, s, b); k == s && c > s && strings.HasSuffix(ws[c-1], ",") && afterQualities(ws, c) > c &&
+			worksHere(append([]string{trimPunct(ws[c-1])}, ws[afterQualities(ws, c):]...), 1, c-s > 1) { // the name's verb with its qualities read past
+			name := trimPunct(strings.Join(ws[s:c], " "))
+			out = append(out, requests.Encounter{Creature: name, Name: name, Count: requests.Count{Fixed: &one}})
+			continue // "Tam, young and nervous, sweeps the floor"
+		}
 		if k == s {
 			continue
 		}
@@ -513,13 +519,16 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			continue
 		}
 		end := k + 1
-		for end < len(ws) && end-k <= 2 && isLowerWord(ws[end]) && !verbLike(ws[end]) {
+		for end < len(ws) && end-k <= 2 && isLowerWord(strings.TrimSuffix(ws[end], ",")) && !verbLike(ws[end]) {
 			end++
+			if strings.HasSuffix(ws[end-1], ",") {
+				break
+			}
 		}
-		if end == k+1 || end >= len(ws) || !verbLike(ws[end]) && !strings.HasPrefix(ws[end], "(") && !leadsBand(ws, end) {
+		if verb := afterQualities(ws, end); end == k+1 || verb >= len(ws) || !verbLike(ws[verb]) && !strings.HasPrefix(ws[verb], "(") && !leadsBand(ws, verb) {
 			continue
 		}
-		out = append(out, requests.Encounter{Creature: strings.Join(ws[k+1:end], " "), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
+		out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[k+1:end], " ")), Name: strings.Join(ws[s:k], " "), Count: requests.Count{Fixed: &one}})
 	}
 	return out
 }
@@ -529,6 +538,23 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 func afterNote(ws []string, k int) int {
 	if k < len(ws) && strings.HasPrefix(ws[k], "(") {
 		return parenEnd(ws, k)
+	}
+	return k
+}
+
+// afterQualities returns the index after the qualities set apart by
+// commas at word k, one to four lower-case words the last closed by a
+// comma, after a word a comma closes: what a character is like, between
+// the name and its verb ("Oswin the innkeeper, stout and merry, works
+// here", "Tam, young and nervous, sweeps"); k when none stands there.
+func afterQualities(ws []string, k int) int {
+	if k == 0 || k >= len(ws) || !strings.HasSuffix(ws[k-1], ",") {
+		return k
+	}
+	for j := k; j < len(ws) && j-k < 4 && (isLowerWord(strings.TrimSuffix(ws[j], ",")) || j > k && slices.Contains([]string{"and", "but", "or"}, ws[j])); j++ {
+		if strings.HasSuffix(ws[j], ",") {
+			return j + 1
+		}
 	}
 	return k
 }

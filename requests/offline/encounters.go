@@ -863,8 +863,8 @@ func severalOf(c requests.Count) bool {
 
 // beHere reports whether ws[j] is "are" or "is" and the words after it,
 // up to two adverbs of time ("always", "usually": see leadWords), say
-// that its subject is where the key is now: "here", "present", "on duty",
-// "inside", as a key says who is there ("Four guards are here", "1d4
+// that its subject is where the key is now: "here", "present", "on duty"
+// or "on watch" (see postNouns), "inside", as a key says who is there ("Four guards are here", "1d4
 // townsfolk are usually present"); "Two chests are here" holds things, so
 // the subject must name people (see actsAsGroup).
 func beHere(ws []string, j int) bool {
@@ -879,12 +879,16 @@ func beHere(ws []string, j int) bool {
 		return false
 	}
 	w := strings.ToLower(trimPunct(ws[k]))
-	return slices.Contains(hereWords, w) || w == "on" && k+1 < len(ws) && strings.EqualFold(trimPunct(ws[k+1]), "duty")
+	return slices.Contains(hereWords, w) || w == "on" && k+1 < len(ws) && slices.Contains(postNouns, strings.ToLower(trimPunct(ws[k+1])))
 }
 
 // hereWords say that the subject of "is" or "are" before them is in the
 // place the key describes: "here", "present", "inside".
 var hereWords = []string{"here", "present", "inside", "within"}
+
+// postNouns name a watch kept at a post, after "on": whoever "is on duty",
+// "on watch", "on guard" or "on patrol" keeps it now.
+var postNouns = []string{"duty", "watch", "guard", "patrol", "sentry"}
 
 // verbInClause reports whether one of the maxActWords words after a
 // subject ending at word end, before a mark closes its clause, is its verb

@@ -91,3 +91,29 @@ func TestTownfolkByNameAndRoster(t *testing.T) {
 		{"gazetteer: a crowd gathers", "T25. Market. A crowd of pilgrims gathers by the well.", []string{"a crowd pilgrims"}},
 	})
 }
+
+// TestTownfolkDescribedAndOnWatch: a person's qualities set apart by
+// commas between the name and what the person does ("Oswin the
+// innkeeper, stout and merry, works here", "Tam, young and nervous,
+// sweeps the floor") leave the person met, and a group "on watch", "on
+// guard" or "on patrol" is there as one "on duty" is; in a gazetteer's
+// prose and a terse key with bold heads.
+func TestTownfolkDescribedAndOnWatch(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"gazetteer prose: a name, a calling and qualities",
+			"**1. The Drowned Man Inn.** A low inn by the river. Oswin the innkeeper, stout and merry, rules here with his iron ladle.",
+			[]string{"1 innkeeper named Oswin"}},
+		{"terse key: a name and qualities",
+			"**B2. Chandler.** Tam, young and nervous, sweeps the floor.",
+			[]string{"1 Tam"}},
+		{"gazetteer prose: guards on watch",
+			"**3. Gatehouse.** A squat tower with the town's banner over the gate. Four town guards are on watch at all hours.",
+			[]string{"4 town guards"}},
+		{"terse key: watchmen on patrol",
+			"**A1. North Gate.** 2 watchmen are on patrol.",
+			[]string{"2 watchmen"}},
+		{"qualities of a thing are no one",
+			"**C1. Quay.** Rope, old and frayed, lies in coils.",
+			nil},
+	})
+}
