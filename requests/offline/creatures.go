@@ -588,9 +588,10 @@ var tradeVerbs = []string{"keep", "manage", "oversee", "repair", "make", "craft"
 // word k to the name before it, a possessive or none, a count and one to
 // three words ending in a plural person or creature (see creatureHead),
 // when a verb in the plural present after them says what the two do here
-// (see agentVerbs, stayVerbs, tradeVerbs and beHere: "Mara Vell and two
-// apprentices run the forge", "Bram and his 3 sons are here"): a name
-// and a group are a compound subject. It returns the group as an
+// (see agentVerbs, stayVerbs, tradeVerbs, postVerbs and beHere: "Mara
+// Vell and two apprentices run the forge", "Bram and his 3 sons are
+// here", "Sister Ilse and two novices guard it"): a name and a group are
+// a compound subject. It returns the group as an
 // encounter; ok is false when no such group stands there.
 func joinedGroup(ws []string, k int, b bestiary) (requests.Encounter, bool) {
 	if k+2 >= len(ws) || ws[k] != "and" {
@@ -610,13 +611,20 @@ func joinedGroup(ws []string, k int, b bestiary) (requests.Encounter, bool) {
 			continue
 		}
 		v := strings.ToLower(trimPunct(ws[end]))
-		if slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) || slices.Contains(tradeVerbs, v) || v == "run" || beHere(ws, end) {
+		kept := slices.Contains(postVerbs, v) && (personNoun(head) || b.knows(head)) // "two towers guard the ford" keep no post
+		if slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v) || slices.Contains(tradeVerbs, v) || kept || v == "run" || beHere(ws, end) {
 			return requests.Encounter{Creature: strings.Join(ws[at+n:end], " "), Count: count}, true
 		}
 		return requests.Encounter{}, false
 	}
 	return requests.Encounter{}, false
 }
+
+// postVerbs keep a post or a place in the plural present ("guard",
+// "watch", "staff"), which things do too ("Two statues guard the door"):
+// a group does them where a name joins it and its head names people or
+// a known creature (see personNoun), not by its ending alone ("towers").
+var postVerbs = []string{"guard", "watch", "staff", "attend"}
 
 // isCalling returns the kind that "is" and an article give the name
 // before word k ("Mara Vell is the blacksmith", "Bram is a retired
@@ -670,9 +678,14 @@ func leadsBand(ws []string, i int) bool {
 }
 
 // nameEnd returns the end of up to three capitalised words from word s,
-// with no punctuation and none a common word (see commonLead).
+// with no punctuation and none a common word (see commonLead), but "Old"
+// or "Young" opening a name of two words more, as folk are called ("Old
+// Ilse Varro"), though the text prints "old" too.
 func nameEnd(ws []string, s int, b bestiary) int {
 	k := s
+	if s+2 < len(ws) && (ws[s] == "Old" || ws[s] == "Young") && nameEnd(ws, s+1, b) == s+3 {
+		return s + 3
+	}
 	for k < len(ws) && k-s < 3 && startsUpper(ws[k]) && trimPunct(ws[k]) == ws[k] && !commonLead(ws[k], b) {
 		k++
 	}

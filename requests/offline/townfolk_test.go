@@ -117,3 +117,22 @@ func TestTownfolkDescribedAndOnWatch(t *testing.T) {
 			nil},
 	})
 }
+
+// TestTownfolkKeepingAPost: a named person and a counted group of people
+// joined by "and" keep a post together ("Sister Ilse Varro and two
+// novices guard it", "Old Hesk and his 3 sons staff the toll-house"),
+// "Old" or "Young" opening a name though the text prints the word in
+// lower case too; things that guard (towers, statues) are no one.
+func TestTownfolkKeepingAPost(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"gazetteer prose: a titled name and novices who guard",
+			"**6. Shrine.** A small shrine on the edge of the square. Sister Ilse Varro and two novices guard it. Varro is old and deaf.",
+			[]string{"1 Sister Ilse Varro", "2 novices"}},
+		{"terse key: an old man and his sons who staff a post",
+			"**T3. Toll-house.** Old Hesk Marrow and his 3 sons staff the toll-house. The old gate creaks; the old road runs west.",
+			[]string{"1 Old Hesk Marrow", "3 sons"}},
+		{"things that guard are no one",
+			"**T4. Ford.** Stone Bridge and two statues guard the ford.",
+			nil},
+	})
+}
