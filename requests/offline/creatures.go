@@ -461,6 +461,9 @@ func subjectNames(ws []string, b bestiary) []requests.Encounter {
 			continue
 		}
 		k := nameEnd(ws, s, b)
+		if k == s && titleAt(ws, s) && nameEnd(ws, s+1, b) > s+1 {
+			k = nameEnd(ws, s+1, b) // a title the text prints in lower case too: "Mother Ilse Varro and two novices keep it"
+		}
 		at := presents(ws, s)
 		from, to, presented, nb := s, k, at > s, b
 		switch {
@@ -621,10 +624,10 @@ func joinedGroup(ws []string, k int, b bestiary) (requests.Encounter, bool) {
 }
 
 // postVerbs keep a post or a place in the plural present ("guard",
-// "watch", "staff"), which things do too ("Two statues guard the door"):
+// "watch", "staff", "man"), which things do too ("Two statues guard the door"):
 // a group does them where a name joins it and its head names people or
 // a known creature (see personNoun), not by its ending alone ("towers").
-var postVerbs = []string{"guard", "watch", "staff", "attend"}
+var postVerbs = []string{"guard", "watch", "staff", "man", "attend"}
 
 // isCalling returns the kind that "is" and an article give the name
 // before word k ("Mara Vell is the blacksmith", "Bram is a retired

@@ -887,8 +887,9 @@ func beHere(ws []string, j int) bool {
 var hereWords = []string{"here", "present", "inside", "within"}
 
 // postNouns name a watch kept at a post, after "on": whoever "is on duty",
-// "on watch", "on guard" or "on patrol" keeps it now.
-var postNouns = []string{"duty", "watch", "guard", "patrol", "sentry"}
+// "on watch", "on guard", "on patrol", "on call" or "on hand" keeps it or
+// waits to be called now.
+var postNouns = []string{"duty", "watch", "guard", "patrol", "sentry", "post", "call", "hand", "shift"}
 
 // verbInClause reports whether one of the maxActWords words after a
 // subject ending at word end, before a mark closes its clause, is its verb

@@ -95,8 +95,8 @@ func TestTownfolkByNameAndRoster(t *testing.T) {
 // TestTownfolkDescribedAndOnWatch: a person's qualities set apart by
 // commas between the name and what the person does ("Oswin the
 // innkeeper, stout and merry, works here", "Tam, young and nervous,
-// sweeps the floor") leave the person met, and a group "on watch", "on
-// guard" or "on patrol" is there as one "on duty" is; in a gazetteer's
+// sweeps the floor") leave the person met, and a group "on watch" or "on
+// call" is there as one "on duty" is; in a gazetteer's
 // prose and a terse key with bold heads.
 func TestTownfolkDescribedAndOnWatch(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
@@ -109,9 +109,9 @@ func TestTownfolkDescribedAndOnWatch(t *testing.T) {
 		{"gazetteer prose: guards on watch",
 			"**3. Gatehouse.** A squat tower with the town's banner over the gate. Four town guards are on watch at all hours.",
 			[]string{"4 town guards"}},
-		{"terse key: watchmen on patrol",
-			"**A1. North Gate.** 2 watchmen are on patrol.",
-			[]string{"2 watchmen"}},
+		{"terse key: porters on call",
+			"**A1. North Gate.** 2 porters are on call at all hours.",
+			[]string{"2 porters"}},
 		{"qualities of a thing are no one",
 			"**C1. Quay.** Rope, old and frayed, lies in coils.",
 			nil},
@@ -121,8 +121,9 @@ func TestTownfolkDescribedAndOnWatch(t *testing.T) {
 // TestTownfolkKeepingAPost: a named person and a counted group of people
 // joined by "and" keep a post together ("Sister Ilse Varro and two
 // novices guard it", "Old Hesk and his 3 sons staff the toll-house"),
-// "Old" or "Young" opening a name though the text prints the word in
-// lower case too; things that guard (towers, statues) are no one.
+// "Old" or "Young" opening a name, or a title ("Mother", "Sergeant"),
+// though the text prints the word in lower case too; things that guard
+// (towers, statues) are no one.
 func TestTownfolkKeepingAPost(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
 		{"gazetteer prose: a titled name and novices who guard",
@@ -131,6 +132,12 @@ func TestTownfolkKeepingAPost(t *testing.T) {
 		{"terse key: an old man and his sons who staff a post",
 			"**T3. Toll-house.** Old Hesk Marrow and his 3 sons staff the toll-house. The old gate creaks; the old road runs west.",
 			[]string{"1 Old Hesk Marrow", "3 sons"}},
+		{"gazetteer prose: a title the text prints in lower case too",
+			"**7. Chapel.** Mother Ilse Varro and two novices keep it. Every mother in the parish brings bread.",
+			[]string{"1 Mother Ilse Varro", "2 novices"}},
+		{"terse key: a rank the text prints in lower case too",
+			"**G1. Gate.** Sergeant Hob Leck and four watchmen man the gate. A sergeant's pay is poor.",
+			[]string{"1 Sergeant Hob Leck", "4 watchmen"}},
 		{"things that guard are no one",
 			"**T4. Ford.** Stone Bridge and two statues guard the ford.",
 			nil},
