@@ -841,10 +841,11 @@ func invertedSubject(ws []string, v int) bool {
 // workedOn reports whether word v, right before a group's count, is a
 // verb in the singular present of a person at work on others there (see
 // agentVerbs and tradeVerbs: "Bram serves two guards", "The sergeant
-// questions three beggars"): the people worked on are there too.
+// questions three beggars"), or leading them (see leadsPeople: "Sergeant
+// Hale commands six watchmen"): the people worked on are there too.
 func workedOn(ws []string, v int) bool {
 	p := presentPlural(ws[v])
-	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p)
+	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p) || leadsPeople(ws, v)
 }
 
 // severalOf reports whether count c is of more than one: a number above
