@@ -813,7 +813,9 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"clerk", "jailer", "gaoler", "warden", "constable", "bailiff", "magistrate", "mayor", "burgher", "villager", "townsfolk",
 	"labourer", "laborer", "courier", "messenger", "guide", "hireling", "retainer", "abbot", "friar", "deacon", "priestess",
 	"sellsword", "paladin", "warlock", "zealot", "outlaw", "exile", "refugee", "urchin", "drunkard", "vagabond", "hag", "rogue",
-	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman"}
+	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman",
+	"patron", "customer", "guest", "traveller", "traveler", "drinker", "gambler", "barmaid", "musician", "juggler", "acrobat",
+	"tinker", "peddler", "pedlar", "hawker", "vendor", "artisan", "journeyman", "tailor", "cobbler", "jeweller", "jeweler"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

@@ -124,7 +124,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	acting = append(acting, uncountedGroups(ws, mentioned)...)
+	acting = append(append(append(acting, uncountedGroups(ws, mentioned)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
 	}
@@ -767,6 +767,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	people := personNoun(trimPunct(ws[end-1]))
 	if people && c.from > 0 && (invertedSubject(ws, c.from-1) || workedOn(ws, c.from-1)) {
 		return true
+	}
+	if _, _, worded := groupCount(ws, c.from); people && worded && groupVerb(ws, end) {
+		return true // a group counted in words, a collective's or not: "A gang of dockhands unloads a barge", "Several dockhands loaf here"
 	}
 	return verbInClause(ws, end, func(j int) bool {
 		v := strings.ToLower(trimPunct(ws[j]))

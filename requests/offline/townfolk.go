@@ -1,0 +1,150 @@
+package offline
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// The rules of this file read the groups of people a town's or a
+// village's key names without a figure before them: by a quantifier that
+// takes them as present ("Each guard carries a horn", "Both clerks look
+// up", "All the servants scurry about"), or by the band they belong to
+// ("the Black Gull Gang's men drink here").
+
+// presenceQuantifiers take a group's members as the ones the key finds
+// there, each or all of them, where "some" and "many" tell of a few of
+// a kind (see quantifiers): "Each guard", "Every patron", "Both clerks",
+// "All the servants".
+var presenceQuantifiers = []string{"each", "every", "both", "all"}
+
+// quantifiedGroups returns the groups of people (see personNoun) a
+// sentence or a clause opens with after a quantifier of presence (see
+// presenceQuantifiers), "the" or a number after "all" or "both" or
+// neither ("All four watchmen", "Both the clerks"), and a word that
+// qualifies them or none, the noun singular after "each" and "every" and
+// plural after "both" and "all", when the verb after them says what they
+// do now (see groupVerb): "Each guard carries a horn", "Every patron
+// stares at the door", "Both clerks look up", "All the servants scurry
+// about". "Both" counts two, a number its own; else the number is
+// unstated. A clause the text tells as a mention (see mentionScopes)
+// meets no one.
+func quantifiedGroups(ws []string, mentioned []bool) []requests.Encounter {
+	var out []requests.Encounter
+	for s := range ws {
+		q := strings.ToLower(strings.TrimLeft(ws[s], openingQuotes))
+		if !opensClause(ws, s) || mentioned[s] || !slices.Contains(presenceQuantifiers, q) || strings.ContainsAny(ws[s], ".,;:!?()") {
+			continue
+		}
+		count, j := requests.Count{Note: "unstated"}, s+1
+		if q == "both" {
+			two := 2
+			count.Fixed, count.Note = &two, ""
+		}
+		plural := q == "both" || q == "all"
+		if plural && j < len(ws) && ws[j] == "the" {
+			j++
+		} else if c, n, ok := readCount(ws, j); plural && ok && !isArticle(ws[j]) {
+			count, j = c, j+n // "All four watchmen"
+		}
+		if c, ok := peopleAndVerb(ws, j, j, plural, count); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// bandGroups returns the groups of people named by the band they belong
+// to: "the", one to three capitalised words of the band's name, the last
+// a possessive, and a plural person noun (see personNoun), a word that
+// qualifies it before it or none, when the verb after them says what they
+// do now (see groupVerb): "the Black Gull Gang's men drink here", "At
+// night the Red Hand's thugs gamble by the fire", counted as unstated, as
+// a gazetteer names a gang's or a guild's people by it.
+func bandGroups(ws []string, mentioned []bool) []requests.Encounter {
+	var out []requests.Encounter
+	for s := range ws {
+		if !strings.EqualFold(ws[s], "the") || mentioned[s] {
+			continue
+		}
+		j := s + 1
+		for j < len(ws) && j-s <= 3 && startsUpper(ws[j]) && trimPunct(ws[j]) == ws[j] && !possessiveWord(ws[j]) {
+			j++
+		}
+		if j >= len(ws) || j-s > 3 || !startsUpper(ws[j]) || !possessiveWord(ws[j]) {
+			continue
+		}
+		if c, ok := peopleAndVerb(ws, s+1, j+1, true, requests.Count{Note: "unstated"}); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// possessiveWord reports whether w ends in "'s" or "’s".
+func possessiveWord(w string) bool { return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") }
+
+// peopleAndVerb reads, from word j, a word that qualifies the people or
+// none and a person noun (see personNoun), plural or singular as plural
+// says, before their verb (see groupVerb): the group named by ws[s:] up
+// to the noun, counted by count, and whether it stands there.
+func peopleAndVerb(ws []string, s, j int, plural bool, count requests.Count) (requests.Encounter, bool) {
+	head := j
+	if head+1 < len(ws) && !strings.ContainsAny(ws[head], ".,;:!?()") && isLowerWord(ws[head]) && !pluralWord(ws[head]) && !personNoun(ws[head]) {
+		head++ // "Each burly guard"
+	}
+	if head >= len(ws) {
+		return requests.Encounter{}, false
+	}
+	w := trimPunct(ws[head])
+	if !personNoun(w) || pluralWord(w) != plural || possessiveWord(w) || !isLower(w[0]) || !groupVerb(ws, head+1) {
+		return requests.Encounter{}, false
+	}
+	return requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: count}, true
+}
+
+// groupVerb reports whether the words from v, after the name of a group
+// of people that no figure counts, open the verb of what they do now, up
+// to two adverbs before it (see leadWords): the group's name closed by
+// no mark, then a lower-case word that is no stop word, preposition or
+// pronoun, not in the past (see pastAt and irregularPasts), nor a word of absence, hearsay
+// or death (see absentWords, hearsayWords and deathWords), nor one of a
+// state (see stateVerbs) — "look up",
+// "loaf here", "unloads a barge", "carries a horn" — or "are" and "here"
+// (see beHere). A key names a group so that it finds there: the word
+// after people's name is their verb, where a figure's group needs a verb
+// of the living (see agentVerbs) to tell its people from things.
+func groupVerb(ws []string, v int) bool {
+	for v < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[v])) && !strings.ContainsAny(ws[v-1], ".,;:!?()") {
+		v++ // "Every patron here stares"
+	}
+	if v >= len(ws) || strings.ContainsAny(ws[v-1], ".,;:!?()") {
+		return false
+	}
+	if beHere(ws, v) {
+		return true
+	}
+	w := strings.ToLower(trimPunct(ws[v]))
+	return isLowerWord(ws[v]) && trimPunct(ws[v]) == strings.TrimRight(ws[v], ".,;:!?") && !slices.Contains(placeWords, w) && !slices.Contains(pronouns, w) &&
+		!pastAt(ws, v) && !slices.Contains(irregularPasts, w) && !slices.Contains(stateVerbs, cmp.Or(presentPlural(w), w)) &&
+		!slices.ContainsFunc([][]string{absentWords, hearsayWords, deathWords, quantifiers}, func(l []string) bool { return slices.Contains(l, w) })
+}
+
+// stateVerbs, in the plural present, tell what people feel, know or are
+// owed, not what they do where the key finds them: "All the villagers fear
+// the witch", "Each guard earns 2 gp a day", "Every child knows the tale".
+var stateVerbs = []string{"fear", "dread", "hate", "love", "like", "dislike", "trust", "distrust", "respect", "admire", "despise",
+	"know", "believe", "think", "say", "claim", "agree", "remember", "forget", "want", "wish", "hope", "owe", "earn", "receive",
+	"get", "need", "deserve", "belong", "come", "go", "visit", "avoid"}
+
+
+// irregularPasts are verbs in the simple past that end in no "-ed", which
+// a group's verb right after its name is when it tells the place's
+// history ("The Moth Queen's servants left it", "Both guards fled"), past
+// the few of pastVerbs.
+var irregularPasts = []string{"left", "went", "took", "fought", "ran", "gave", "stole", "slew", "fell", "wrote", "ate", "drank",
+	"knew", "swore", "told", "won", "began", "became", "spoke", "threw", "wore", "woke", "rode", "drove", "chose", "saw",
+	"brought", "bought", "sold", "sent", "found", "made", "kept", "led", "lost", "paid", "hid", "dug", "broke", "stood", "sat",
+	"met", "got", "grew", "flew", "sang", "slept", "taught", "caught", "sought", "thought", "said"}
