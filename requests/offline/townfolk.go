@@ -139,7 +139,6 @@ var stateVerbs = []string{"fear", "dread", "hate", "love", "like", "dislike", "t
 	"know", "believe", "think", "say", "claim", "agree", "remember", "forget", "want", "wish", "hope", "owe", "earn", "receive",
 	"get", "need", "deserve", "belong", "come", "go", "visit", "avoid"}
 
-
 // irregularPasts are verbs in the simple past that end in no "-ed", which
 // a group's verb right after its name is when it tells the place's
 // history ("The Moth Queen's servants left it", "Both guards fled"), past
