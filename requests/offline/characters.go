@@ -166,16 +166,18 @@ var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "g
 
 // leadsPeople reports whether word k is a verb in the singular present
 // whose object is a group of people counted right after it (see
-// countedPhrase and personNoun): "Sergeant Hale commands six watchmen
-// here", "Mistress Quill directs four porters", as one leads those met
-// with them, where a place or a thing held ("holds the tower", "The lever
-// controls the gate") tells of the site.
+// countedPhrase and personNoun), by a figure or a noun of number, not
+// "a" alone: "Sergeant Hale commands six watchmen here", "Mistress Quill
+// directs four porters", "Captain Morrow commands a squad of soldiers",
+// as one leads those met with them, where a place or a thing held ("holds
+// the tower", "The lever controls the gate") tells of the site.
 func leadsPeople(ws []string, k int) bool {
 	if presentPlural(strings.ToLower(ws[k])) == "" || strings.ContainsAny(ws[k], ".,;:!?") || k+1 >= len(ws) {
 		return false
 	}
 	p, ok := countedPhrase(ws, k+1)
-	return ok && !isArticle(ws[k+1]) && slices.ContainsFunc(ws[p.start:p.end], func(w string) bool { return pluralWord(w) && personNoun(trimPunct(w)) })
+	_, _, worded := groupCount(ws, k+1)
+	return ok && (!isArticle(ws[k+1]) || worded) && slices.ContainsFunc(ws[p.start:p.end], func(w string) bool { return pluralWord(w) && personNoun(trimPunct(w)) })
 }
 
 // kindNamed reads a character named after its kind, which opens the
