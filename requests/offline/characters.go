@@ -164,15 +164,21 @@ var absentWords = []string{"not", "never", "away", "gone", "absent", "elsewhere"
 // or a region's text tells of the character met in one of its rooms.
 var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "governs"}
 
-// leadsPeople reports whether word k is a verb in the singular present
-// whose object is a group of people counted right after it (see
-// countedPhrase and personNoun), by a figure or a noun of number, not
-// "a" alone: "Sergeant Hale commands six watchmen here", "Mistress Quill
-// directs four porters", "Captain Morrow commands a squad of soldiers",
-// as one leads those met with them, where a place or a thing held ("holds
-// the tower", "The lever controls the gate") tells of the site.
+// leadVerbs say, in the singular present, who leads or oversees the
+// people after them: "leads", "directs", "oversees", "drills".
+var leadVerbs = []string{"leads", "directs", "oversees", "supervises", "drills", "bosses", "marshals", "heads", "captains", "musters"}
+
+// leadsPeople reports whether word k is a verb of control or leading (see
+// controlVerbs and leadVerbs) whose object is a group of people counted
+// right after it (see countedPhrase and personNoun), by a figure or a
+// noun of number, not "a" alone: "Sergeant Hale commands six watchmen
+// here", "Mistress Quill directs four porters", "Captain Morrow commands a
+// squad of soldiers", as one leads those met with them, where a place or
+// a thing held ("holds the tower", "The lever controls the gate") tells
+// of the site, and a picture's people ("A mural shows three knights") are
+// no one's.
 func leadsPeople(ws []string, k int) bool {
-	if presentPlural(strings.ToLower(ws[k])) == "" || strings.ContainsAny(ws[k], ".,;:!?") || k+1 >= len(ws) {
+	if w := ws[k]; !slices.Contains(controlVerbs, w) && !slices.Contains(leadVerbs, w) || k+1 >= len(ws) {
 		return false
 	}
 	p, ok := countedPhrase(ws, k+1)

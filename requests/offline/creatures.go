@@ -509,7 +509,9 @@ func afterNote(ws []string, k int) int {
 // what a person does at work or where people stay (see agentVerbs and
 // stayVerbs, but not bodyVerbs), as a town's key names its people by name
 // alone before what they do ("Gerta Hale serves drinks", "Bram tends the
-// bar", "Old Nan sits by the hearth"). A one-word name takes no verb that
+// bar", "Old Nan sits by the hearth"), or a verb of leading people
+// counted after it (see leadsPeople: "Bosun Corde musters five sailors").
+// A one-word name takes no verb that
 // a thing does too (see thingVerbs: "Water pours", "Wind howls").
 func worksHere(ws []string, k int, fullName bool) bool {
 	if k >= len(ws) || strings.ContainsAny(ws[k-1], ".,;:!?") {
@@ -519,7 +521,7 @@ func worksHere(ws []string, k int, fullName bool) bool {
 	if !fullName && slices.Contains(thingVerbs, v) {
 		return false
 	}
-	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v) || leadsPeople(ws, k)) && actsNow(ws, k)
 }
 
 // tradeVerbs are the verbs of a person keeping a place or plying a trade

@@ -111,7 +111,7 @@ func peopleAndVerb(ws []string, s, j int, plural bool, count requests.Count) (re
 // no mark, then a lower-case word that is no stop word, preposition or
 // pronoun, not in the past (see pastAt and irregularPasts), nor a word of absence, hearsay
 // or death (see absentWords, hearsayWords and deathWords), nor one of a
-// state (see stateVerbs) — "look up",
+// state or a modal (see stateVerbs and modalVerbs) — "look up",
 // "loaf here", "unloads a barge", "carries a horn" — or "are" and "here"
 // (see beHere). A key names a group so that it finds there: the word
 // after people's name is their verb, where a figure's group needs a verb
@@ -120,8 +120,8 @@ func groupVerb(ws []string, v int) bool {
 	for v < len(ws) && slices.Contains(leadWords, strings.ToLower(ws[v])) && !strings.ContainsAny(ws[v-1], ".,;:!?()") {
 		v++ // "Every patron here stares"
 	}
-	if v >= len(ws) || strings.ContainsAny(ws[v-1], ".,;:!?()") {
-		return false
+	if v >= len(ws) || strings.ContainsAny(ws[v-1], ".,;:!?()'’") {
+		return false // a possessive: "A pair of guards' helmets"
 	}
 	if beHere(ws, v) {
 		return true
@@ -129,7 +129,7 @@ func groupVerb(ws []string, v int) bool {
 	w := strings.ToLower(trimPunct(ws[v]))
 	return isLowerWord(ws[v]) && trimPunct(ws[v]) == strings.TrimRight(ws[v], ".,;:!?") && !slices.Contains(placeWords, w) && !slices.Contains(pronouns, w) &&
 		!pastAt(ws, v) && !slices.Contains(irregularPasts, w) && !slices.Contains(stateVerbs, cmp.Or(presentPlural(w), w)) &&
-		!slices.ContainsFunc([][]string{absentWords, hearsayWords, deathWords, quantifiers}, func(l []string) bool { return slices.Contains(l, w) })
+		!slices.ContainsFunc([][]string{absentWords, hearsayWords, deathWords, quantifiers, modalVerbs}, func(l []string) bool { return slices.Contains(l, w) })
 }
 
 // stateVerbs, in the plural present, tell what people feel, know or are
@@ -138,6 +138,10 @@ func groupVerb(ws []string, v int) bool {
 var stateVerbs = []string{"fear", "dread", "hate", "love", "like", "dislike", "trust", "distrust", "respect", "admire", "despise",
 	"know", "believe", "think", "say", "claim", "agree", "remember", "forget", "want", "wish", "hope", "owe", "earn", "receive",
 	"get", "need", "deserve", "belong", "come", "go", "visit", "avoid"}
+
+// modalVerbs say what people must or may do, a rule of the place, not
+// what they do now: "All guards must report at dawn".
+var modalVerbs = []string{"must", "may", "might", "should", "would", "could", "shall", "ought", "cannot"}
 
 // irregularPasts are verbs in the simple past that end in no "-ed", which
 // a group's verb right after its name is when it tells the place's

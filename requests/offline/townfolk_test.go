@@ -110,6 +110,7 @@ func TestTownfolkQuantified(t *testing.T) {
 		{"a wage", "G8. Barracks. Each guard earns 2 gp a day.", nil},
 		{"a feeling", "**G9. Square.** All the villagers fear the witch.", nil},
 		{"the past", "G10. Gate. Both guards fled last winter.", nil},
+		{"a rule", "**G11. Gate.** All guards must report at dawn.", nil},
 	})
 }
 
@@ -128,6 +129,7 @@ func TestTownfolkCollectives(t *testing.T) {
 		{"gazetteer: a crowd", "H6. Gate. A crowd of porters jostle at the gate.", []string{"a crowd porters"}},
 		{"a pair of things", "H7. Shed. A pair of boots hangs on a peg.", nil},
 		{"a band in the past", "**H8. Green.** A band of pilgrims came here last spring.", nil},
+		{"a possessive", "H9. Guardroom. A pair of guards' helmets hang on pegs.", nil},
 	})
 }
 
@@ -145,6 +147,8 @@ func TestTownfolkLeaders(t *testing.T) {
 		{"a lever controls", "J5. Lever Room. The lever controls the gate.", nil},
 		{"a lord rules a land", "**J6. Keep.** Lord Vane rules the valley.", nil},
 		{"a view", "J7. Tower. Baron Ulm commands a fine view of the harbour.", nil},
+		{"a picture's people", "**J8. Hall.** A mural shows three knights at prayer.", nil},
+		{"gazetteer: musters, a name with no title", "J9. Quay. Bosun Corde musters five sailors.", []string{"1 Bosun Corde", "5 sailors"}},
 	})
 }
 
