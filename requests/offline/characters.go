@@ -320,20 +320,20 @@ func kindAlone(ws []string, d int, b bestiary) (string, bool) {
 	return "", false
 }
 
-// qualitiesOnly reports whether word k is "is" or "are" and its clause
+// qualitiesOnly reports whether word k is "is" or "are" and its sentence
 // says only what its subject is like ("The captain is stern and tired",
 // "The miller is a kindly man"), as a key's history or a person's
 // description tells of one met elsewhere or not at all: no word of where
 // (see placeWords and hereWords), of doing now (a participle in -ing),
 // of being held (see captiveWords) or of a state only one present is in
-// (see presentStates: "The captain is asleep") follows the verb, where
-// "The captain is here" and "The captain is asleep at his desk" meet the
-// captain.
+// (see presentStates: "The captain is asleep") follows the verb in the
+// sentence, where "The captain is here", "The captain is asleep at his
+// desk" and "The steward is old, but he waits by the door" meet them.
 func qualitiesOnly(ws []string, k int) bool {
 	if v := strings.ToLower(ws[k]); v != "is" && v != "are" {
 		return false
 	}
-	return !slices.ContainsFunc(ws[k+1:clauseEnd(ws, k+1)], func(w string) bool {
+	return !slices.ContainsFunc(ws[k+1:sentenceEnd(ws, k+1)], func(w string) bool {
 		w = strings.ToLower(trimPunct(w))
 		return slices.Contains(placeWords, w) || slices.Contains(hereWords, w) || inflected(w, "ing") || slices.Contains(captiveWords, w) ||
 			slices.Contains(presentStates, w)

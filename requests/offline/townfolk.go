@@ -56,27 +56,35 @@ func quantifiedGroups(ws []string, mentioned []bool) []requests.Encounter {
 	return out
 }
 
-// bandGroups returns the groups of people named by the band they belong
-// to: "the", one to three capitalised words of the band's name, the last
-// a possessive, and a plural person noun (see personNoun), a word that
-// qualifies it before it or none, when the verb after them says what they
-// do now (see groupVerb): "the Black Gull Gang's men drink here", "At
-// night the Red Hand's thugs gamble by the fire", counted as unstated, as
-// a gazetteer names a gang's or a guild's people by it.
+// bandGroups returns the groups of people named by the band or the
+// person they belong to: one to three capitalised words of its name, the
+// last a possessive, after "the" or where a sentence or a clause opens,
+// and a plural person noun (see personNoun), a word that qualifies it
+// before it or none, when the verb after them says what they do now (see
+// groupVerb): "the Black Gull Gang's men drink here", "At night the Red
+// Hand's thugs gamble by the fire", "Captain Mirela's guards patrol the
+// deck", counted as unstated, as a gazetteer names a gang's, a guild's or
+// a leader's people by whose they are.
 func bandGroups(ws []string, mentioned []bool) []requests.Encounter {
 	var out []requests.Encounter
 	for s := range ws {
-		if !strings.EqualFold(ws[s], "the") || mentioned[s] {
+		from := s
+		if strings.EqualFold(ws[s], "the") {
+			from++
+		} else if !opensClause(ws, s) {
 			continue
 		}
-		j := s + 1
-		for j < len(ws) && j-s <= 3 && startsUpper(ws[j]) && trimPunct(ws[j]) == ws[j] && !possessiveWord(ws[j]) {
+		if mentioned[s] || from >= len(ws) || from > s && strings.EqualFold(ws[from], "the") {
+			continue
+		}
+		j := from
+		for j < len(ws) && j-from < 3 && startsUpper(ws[j]) && trimPunct(ws[j]) == ws[j] && !possessiveWord(ws[j]) && !strings.EqualFold(ws[j], "the") {
 			j++
 		}
-		if j >= len(ws) || j-s > 3 || !startsUpper(ws[j]) || !possessiveWord(ws[j]) {
+		if j >= len(ws) || !startsUpper(ws[j]) || !possessiveWord(ws[j]) {
 			continue
 		}
-		if c, ok := peopleAndVerb(ws, s+1, j+1, true, requests.Count{Note: "unstated"}); ok {
+		if c, ok := peopleAndVerb(ws, from, j+1, true, requests.Count{Note: "unstated"}); ok {
 			out = append(out, c)
 		}
 	}
@@ -134,10 +142,11 @@ func groupVerb(ws []string, v int) bool {
 
 // stateVerbs, in the plural present, tell what people feel, know or are
 // owed, not what they do where the key finds them: "All the villagers fear
-// the witch", "Each guard earns 2 gp a day", "Every child knows the tale".
+// the witch", "Each guard earns 2 gp a day", "Every traveller pays a
+// toll", "Every child knows the tale".
 var stateVerbs = []string{"fear", "dread", "hate", "love", "like", "dislike", "trust", "distrust", "respect", "admire", "despise",
 	"know", "believe", "think", "say", "claim", "agree", "remember", "forget", "want", "wish", "hope", "owe", "earn", "receive",
-	"get", "need", "deserve", "belong", "come", "go", "visit", "avoid"}
+	"get", "need", "deserve", "belong", "come", "go", "visit", "avoid", "pay", "cost"}
 
 // modalVerbs say what people must or may do, a rule of the place, not
 // what they do now: "All guards must report at dawn".

@@ -111,6 +111,7 @@ func TestTownfolkQuantified(t *testing.T) {
 		{"a feeling", "**G9. Square.** All the villagers fear the witch.", nil},
 		{"the past", "G10. Gate. Both guards fled last winter.", nil},
 		{"a rule", "**G11. Gate.** All guards must report at dawn.", nil},
+		{"a toll", "G12. Toll Bridge. Every traveller pays a toll of 1 sp.", nil},
 	})
 }
 
@@ -179,11 +180,13 @@ func TestTownfolkDescribedKind(t *testing.T) {
 		{"gazetteer: here", "L4. Ship. The captain is here.", []string{"1 captain"}},
 		{"OSE-like terse: asleep at a desk", "**L5. Cabin.** The captain is asleep at his desk.", []string{"1 captain"}},
 		{"gazetteer: asleep", "L6. Guardroom. The guard is asleep.", []string{"1 guard"}},
+		{"gazetteer: a quality, then where", "L7. Hall. The steward is old and frail, but he waits by the door.", []string{"1 steward"}},
 	})
 }
 
-// TestTownfolkBands: people named by "the" and their band's name in the
-// possessive ("the Black Gull Gang's men") are met when their verb says
+// TestTownfolkBands: people named by their band's or their leader's name
+// in the possessive, after "the" or opening a sentence ("the Black Gull
+// Gang's men", "Captain Mirela's guards"), are met when their verb says
 // what they do there, in a terse key and in a gazetteer; the same in the
 // past or in hearsay meet no one.
 func TestTownfolkBands(t *testing.T) {
@@ -192,6 +195,8 @@ func TestTownfolkBands(t *testing.T) {
 		{"gazetteer: after a time", "M2. Tavern. At night the Red Hand's thugs gamble by the fire.", []string{"unstated Red Hand's thugs"}},
 		{"OSE-like terse: a company's porters", "**M3. Warehouse.** The Silver Eel Company's porters stack crates.", []string{"unstated Silver Eel Company's porters"}},
 		{"gazetteer: a crew's drovers", "M4. Yard. The Old Mill Crew's drovers water the oxen.", []string{"unstated Old Mill Crew's drovers"}},
+		{"OSE-like terse: no article", "**M7. Tavern.** Black Gull Gang's men dice by the hearth.", []string{"unstated Black Gull Gang's men"}},
+		{"gazetteer: a leader's people", "M8. Ship. Captain Mirela's guards patrol the deck.", []string{"unstated Captain Mirela's guards"}},
 		{"in the past", "**M5. Hall.** The Grey Wolf Band's thugs fought here.", nil},
 		{"hearsay", "M6. Hall. The Duke's guards are said to be cruel.", nil},
 	})
