@@ -22,8 +22,9 @@ var presenceQuantifiers = []string{"each", "every", "both", "all"}
 
 // quantifiedGroups returns the groups of people (see personNoun) a
 // sentence or a clause opens with after a quantifier of presence (see
-// presenceQuantifiers), "the" or a number after "all" or "both" or
-// neither ("All four watchmen", "Both the clerks"), and a word that
+// presenceQuantifiers), "the", a possessive or a number after "all" or
+// "both", "of" before the first two or none ("All four watchmen", "Both
+// the clerks", "All of his sons"), and a word that
 // qualifies them or none, the noun singular after "each" and "every" and
 // plural after "both" and "all", when the verb after them says what they
 // do now (see groupVerb): "Each guard carries a horn", "Every patron
@@ -44,8 +45,11 @@ func quantifiedGroups(ws []string, mentioned []bool) []requests.Encounter {
 			count.Fixed, count.Note = &two, ""
 		}
 		plural := q == "both" || q == "all"
-		if plural && j < len(ws) && ws[j] == "the" {
-			j++
+		if plural && j+1 < len(ws) && ws[j] == "of" && slices.Contains(determiners, strings.ToLower(ws[j+1])) {
+			j++ // "Both of the clerks", "All of his sons"
+		}
+		if plural && j < len(ws) && slices.Contains(determiners, strings.ToLower(ws[j])) {
+			j++ // "All the servants", "Both his sons"
 		} else if c, n, ok := readCount(ws, j); plural && ok && !isArticle(ws[j]) {
 			count, j = c, j+n // "All four watchmen"
 		}

@@ -107,6 +107,8 @@ func TestTownfolkQuantified(t *testing.T) {
 		{"OSE-like terse: every, a bold head", "**G5. Tavern.** Every patron stares at the door.", []string{"unstated patron"}},
 		{"gazetteer: all the", "G6. Hall. All the servants scurry about with trays.", []string{"unstated servants"}},
 		{"OSE-like terse: a few", "**G7. Alley.** A few beggars whine for coins.", []string{"a few beggars"}},
+		{"OSE-like terse: both of the", "**G13. Scriptorium.** Both of the scribes squint at the page.", []string{"2 scribes"}},
+		{"gazetteer: all of his", "G14. Smithy. All of his sons hammer at the anvils.", []string{"unstated sons"}},
 		{"a wage", "G8. Barracks. Each guard earns 2 gp a day.", nil},
 		{"a feeling", "**G9. Square.** All the villagers fear the witch.", nil},
 		{"the past", "G10. Gate. Both guards fled last winter.", nil},
