@@ -817,7 +817,8 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"sellsword", "paladin", "warlock", "zealot", "outlaw", "exile", "refugee", "urchin", "drunkard", "vagabond", "hag", "rogue",
 	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman",
 	"patron", "customer", "guest", "traveller", "traveler", "drinker", "gambler", "barmaid", "musician", "juggler", "acrobat",
-	"tinker", "peddler", "pedlar", "hawker", "vendor", "artisan", "journeyman", "tailor", "cobbler", "jeweller", "jeweler"}
+	"tinker", "peddler", "pedlar", "hawker", "vendor", "artisan", "journeyman", "tailor", "cobbler", "jeweller", "jeweler",
+	"marine", "archer", "halberdier", "trooper", "recruit", "officer", "sentry", "sentinel", "lookout", "rower", "bosun"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

@@ -147,6 +147,7 @@ func TestTownfolkLeaders(t *testing.T) {
 		{"gazetteer: directs", "J2. Docks. Mistress Quill directs four porters.", []string{"1 Mistress Quill", "4 porters"}},
 		{"OSE-like terse: commands a squad of", "**J3. Barracks.** Captain Morrow commands a squad of soldiers.", []string{"1 Captain Morrow", "a squad soldiers"}},
 		{"gazetteer: governs", "J4. Kitchen. Goodwife Amsel governs three maids.", []string{"1 Goodwife Amsel", "3 maids"}},
+		{"gazetteer: a kind alone commands", "J10. Deck. The captain commands ten marines.", []string{"10 marines", "1 captain"}},
 		{"a lever controls", "J5. Lever Room. The lever controls the gate.", nil},
 		{"a lord rules a land", "**J6. Keep.** Lord Vane rules the valley.", nil},
 		{"a view", "J7. Tower. Baron Ulm commands a fine view of the harbour.", nil},
@@ -201,5 +202,17 @@ func TestTownfolkBands(t *testing.T) {
 		{"gazetteer: a leader's people", "M8. Ship. Captain Mirela's guards patrol the deck.", []string{"unstated Captain Mirela's guards"}},
 		{"in the past", "**M5. Hall.** The Grey Wolf Band's thugs fought here.", nil},
 		{"hearsay", "M6. Hall. The Duke's guards are said to be cruel.", nil},
+	})
+}
+
+// TestTownfolkWatchCallings: the callings of a town's watch, a ship's
+// crew and its soldiers ("sentries", "archers", "rowers", "officers") name
+// people where they stay, in a terse key and in a gazetteer.
+func TestTownfolkWatchCallings(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: sentries", "**N1. Wall.** Two sentries stand on the wall.", []string{"2 sentries"}},
+		{"gazetteer: archers", "N2. Gate. Four archers wait above the gate.", []string{"4 archers"}},
+		{"OSE-like terse: rowers", "**N3. Galley.** Three rowers sit at their oars.", []string{"3 rowers"}},
+		{"gazetteer: officers", "N4. Mess. Two officers sit at the long table.", []string{"2 officers"}},
 	})
 }
