@@ -171,8 +171,9 @@ var leadVerbs = []string{"leads", "directs", "oversees", "supervises", "drills",
 // leadsPeople reports whether word k is a verb of control or leading (see
 // controlVerbs and leadVerbs) whose object is a group of people counted
 // right after it (see countedPhrase and personNoun), by a figure or a
-// noun of number, not "a" alone: "Sergeant Hale commands six watchmen
-// here", "Mistress Quill directs four porters", "Captain Morrow commands a
+// noun of number, "the" before it or not, not "a" alone: "Sergeant Hale
+// commands six watchmen here", "... commands the six watchmen of the
+// gate", "Mistress Quill directs four porters", "Captain Morrow commands a
 // squad of soldiers", as one leads those met with them, where a place or
 // a thing held ("holds the tower", "The lever controls the gate") tells
 // of the site, and a picture's people ("A mural shows three knights") are
@@ -181,9 +182,13 @@ func leadsPeople(ws []string, k int) bool {
 	if w := ws[k]; !slices.Contains(controlVerbs, w) && !slices.Contains(leadVerbs, w) || k+1 >= len(ws) {
 		return false
 	}
-	p, ok := countedPhrase(ws, k+1)
-	_, _, worded := groupCount(ws, k+1)
-	return ok && (!isArticle(ws[k+1]) || worded) && slices.ContainsFunc(ws[p.start:p.end], func(w string) bool { return pluralWord(w) && personNoun(trimPunct(w)) })
+	at := k + 1
+	if ws[at] == "the" && at+1 < len(ws) && counted(ws, at+1) {
+		at++ // "commands the six watchmen of the gate"
+	}
+	p, ok := countedPhrase(ws, at)
+	_, _, worded := groupCount(ws, at)
+	return ok && (!isArticle(ws[at]) || worded) && slices.ContainsFunc(ws[p.start:p.end], func(w string) bool { return pluralWord(w) && personNoun(trimPunct(w)) })
 }
 
 // kindNamed reads a character named after its kind, which opens the

@@ -841,12 +841,16 @@ func invertedSubject(ws []string, v int) bool {
 	return v-s <= maxPlaceWords && (slices.Contains(placePrepositions, lead) || (lead == "here" || lead == "there") && v == s+1)
 }
 
-// workedOn reports whether word v, right before a group's count, is a
-// verb in the singular present of a person at work on others there (see
-// agentVerbs and tradeVerbs: "Bram serves two guards", "The sergeant
-// questions three beggars"), or leading them (see leadsPeople: "Sergeant
-// Hale commands six watchmen"): the people worked on are there too.
+// workedOn reports whether word v, right before a group's count, "the"
+// between them or not, is a verb in the singular present of a person at
+// work on others there (see agentVerbs and tradeVerbs: "Bram serves two
+// guards", "The sergeant questions the three beggars"), or leading them
+// (see leadsPeople: "Sergeant Hale commands the six watchmen of the
+// gate"): the people worked on are there too.
 func workedOn(ws []string, v int) bool {
+	if v > 0 && strings.EqualFold(ws[v], "the") {
+		v--
+	}
 	p := presentPlural(ws[v])
 	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p) || leadsPeople(ws, v)
 }

@@ -148,6 +148,8 @@ func TestTownfolkLeaders(t *testing.T) {
 		{"OSE-like terse: commands a squad of", "**J3. Barracks.** Captain Morrow commands a squad of soldiers.", []string{"1 Captain Morrow", "a squad soldiers"}},
 		{"gazetteer: governs", "J4. Kitchen. Goodwife Amsel governs three maids.", []string{"1 Goodwife Amsel", "3 maids"}},
 		{"gazetteer: a kind alone commands", "J10. Deck. The captain commands ten marines.", []string{"10 marines", "1 captain"}},
+		{"OSE-like terse: commands the six", "**J11. Gate.** Sergeant Hale commands the six watchmen of the gate.", []string{"1 Sergeant Hale", "6 watchmen"}},
+		{"gazetteer: questions the three", "J12. Jail. The sergeant questions the three beggars.", []string{"3 beggars", "1 sergeant"}},
 		{"a lever controls", "J5. Lever Room. The lever controls the gate.", nil},
 		{"a lord rules a land", "**J6. Keep.** Lord Vane rules the valley.", nil},
 		{"a view", "J7. Tower. Baron Ulm commands a fine view of the harbour.", nil},
