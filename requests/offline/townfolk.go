@@ -24,10 +24,10 @@ var presenceQuantifiers = []string{"each", "every", "both", "all"}
 // sentence or a clause opens with after a quantifier of presence (see
 // presenceQuantifiers), "the", a possessive or a number after "all" or
 // "both", "of" before the first two or none ("All four watchmen", "Both
-// the clerks", "All of his sons"), and a word that
-// qualifies them or none, the noun singular after "each" and "every" and
-// plural after "both" and "all", when the verb after them says what they
-// do now (see groupVerb): "Each guard carries a horn", "Every patron
+// the clerks", "All of his sons"), and a word that qualifies them or
+// none, the noun singular after "each" and "every" and plural after
+// "both" and "all", when the verb after them says what they do now (see
+// groupVerb): "Each guard carries a horn", "Every patron
 // stares at the door", "Both clerks look up", "All the servants scurry
 // about". "Both" counts two, a number its own; else the number is
 // unstated. A clause the text tells as a mention (see mentionScopes)
@@ -50,7 +50,7 @@ func quantifiedGroups(ws []string, mentioned []bool) []requests.Encounter {
 		}
 		if plural && j < len(ws) && slices.Contains(determiners, strings.ToLower(ws[j])) {
 			j++ // "All the servants", "Both his sons"
-		} else if c, n, ok := readCount(ws, j); plural && ok && !isArticle(ws[j]) {
+		} else if c, n, ok := readCount(ws, min(j, len(ws)-1)); plural && ok && j < len(ws) && !isArticle(ws[j]) {
 			count, j = c, j+n // "All four watchmen"
 		}
 		if c, ok := peopleAndVerb(ws, j, j, plural, count); ok {
@@ -61,8 +61,8 @@ func quantifiedGroups(ws []string, mentioned []bool) []requests.Encounter {
 }
 
 // bandGroups returns the groups of people named by the band or the
-// person they belong to: one to three capitalised words of its name, the
-// last a possessive, after "the" or where a sentence or a clause opens,
+// person they belong to: up to three capitalised words of its name and a
+// last one in the possessive, after "the" or where a sentence or a clause opens,
 // and a plural person noun (see personNoun), a word that qualifies it
 // before it or none, when the verb after them says what they do now (see
 // groupVerb): "the Black Gull Gang's men drink here", "At night the Red
@@ -118,14 +118,14 @@ func peopleAndVerb(ws []string, s, j int, plural bool, count requests.Count) (re
 }
 
 // groupVerb reports whether the words from v, after the name of a group
-// of people that no figure counts, open the verb of what they do now, up
-// to two adverbs before it (see leadWords): the group's name closed by
+// of people that no figure counts, open the verb of what they do now,
+// adverbs before it or none (see leadWords): the group's name closed by
 // no mark, then a lower-case word that is no stop word, preposition or
-// pronoun, not in the past (see pastAt and irregularPasts), nor a word of absence, hearsay
-// or death (see absentWords, hearsayWords and deathWords), nor one of a
-// state or a modal (see stateVerbs and modalVerbs) — "look up",
-// "loaf here", "unloads a barge", "carries a horn" — or "are" and "here"
-// (see beHere). A key names a group so that it finds there: the word
+// pronoun, not in the past (see pastAt and irregularPasts), nor a word
+// of absence, hearsay or death (see absentWords, hearsayWords and
+// deathWords), nor one of a state or a modal (see stateVerbs and
+// modalVerbs) — "look up", "loaf here", "unloads a barge", "carries a
+// horn", "Several dockhands loaf." — or "are" and "here" (see beHere). A key names a group so that it finds there: the word
 // after people's name is their verb, where a figure's group needs a verb
 // of the living (see agentVerbs) to tell its people from things.
 func groupVerb(ws []string, v int) bool {
@@ -138,8 +138,8 @@ func groupVerb(ws []string, v int) bool {
 	if beHere(ws, v) {
 		return true
 	}
-	w := strings.ToLower(trimPunct(ws[v]))
-	return isLowerWord(ws[v]) && trimPunct(ws[v]) == strings.TrimRight(ws[v], ".,;:!?") && !slices.Contains(placeWords, w) && !slices.Contains(pronouns, w) &&
+	w := strings.TrimRight(ws[v], ".,;:!?")
+	return isLowerWord(w) && !slices.Contains(placeWords, w) && !slices.Contains(pronouns, w) &&
 		!pastAt(ws, v) && !slices.Contains(irregularPasts, w) && !slices.Contains(stateVerbs, cmp.Or(presentPlural(w), w)) &&
 		!slices.ContainsFunc([][]string{absentWords, hearsayWords, deathWords, quantifiers, modalVerbs}, func(l []string) bool { return slices.Contains(l, w) })
 }

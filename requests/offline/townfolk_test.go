@@ -109,6 +109,7 @@ func TestTownfolkQuantified(t *testing.T) {
 		{"OSE-like terse: a few", "**G7. Alley.** A few beggars whine for coins.", []string{"a few beggars"}},
 		{"OSE-like terse: both of the", "**G13. Scriptorium.** Both of the scribes squint at the page.", []string{"2 scribes"}},
 		{"gazetteer: all of his", "G14. Smithy. All of his sons hammer at the anvils.", []string{"unstated sons"}},
+		{"OSE-like terse: a verb closing the sentence", "**G15. Quay.** Several porters loaf.", []string{"several porters"}},
 		{"a wage", "G8. Barracks. Each guard earns 2 gp a day.", nil},
 		{"a feeling", "**G9. Square.** All the villagers fear the witch.", nil},
 		{"the past", "G10. Gate. Both guards fled last winter.", nil},
