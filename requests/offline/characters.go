@@ -135,11 +135,12 @@ func closedNameEnd(ws []string, t int, b bestiary) int {
 // actsNow reports whether word k is the verb of a character named
 // before it doing something here and now (see verbLike): not a verb in
 // the past or the perfect (see pastAt: "built", "has ruled"), nor one of
-// control (see controlVerbs), nor one a death word follows ("lies dead",
+// control (see controlVerbs) but over people counted after it (see
+// leadsPeople), nor one a death word follows ("lies dead",
 // "is slain"), nor one whose clause places the character in another area
 // ("sleeps in area 17").
 func actsNow(ws []string, k int) bool {
-	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) || slices.Contains(controlVerbs, strings.ToLower(ws[k])) {
+	if k >= len(ws) || !verbLike(ws[k]) || pastAt(ws, k) || slices.Contains(controlVerbs, strings.ToLower(ws[k])) && !leadsPeople(ws, k) {
 		return false
 	}
 	if k+1 < len(ws) && ((ws[k] == "has" || ws[k] == "had") && pastAt(ws, k+1) || slices.Contains(deathWords, strings.ToLower(trimPunct(ws[k+1]))) ||
@@ -163,6 +164,33 @@ var absentWords = []string{"not", "never", "away", "gone", "absent", "elsewhere"
 // Rook holds the tower", "Lord Vane rules the valley"), which a site's
 // or a region's text tells of the character met in one of its rooms.
 var controlVerbs = []string{"holds", "rules", "owns", "controls", "commands", "governs"}
+
+// leadVerbs say, in the singular present, who leads or oversees the
+// people after them: "leads", "directs", "oversees", "drills".
+var leadVerbs = []string{"leads", "directs", "oversees", "supervises", "drills", "bosses", "marshals", "heads", "captains", "musters"}
+
+// leadsPeople reports whether word k is a verb of control or leading (see
+// controlVerbs and leadVerbs) whose object is a group of people counted
+// right after it (see countedPhrase and personNoun), by a figure or a
+// noun of number, "the" before it or not, not "a" alone: "Sergeant Hale
+// commands six watchmen here", "... commands the six watchmen of the
+// gate", "Mistress Quill directs four porters", "Captain Morrow commands a
+// squad of soldiers", as one leads those met with them, where a place or
+// a thing held ("holds the tower", "The lever controls the gate") tells
+// of the site, and a picture's people ("A mural shows three knights") are
+// no one's.
+func leadsPeople(ws []string, k int) bool {
+	if w := ws[k]; !slices.Contains(controlVerbs, w) && !slices.Contains(leadVerbs, w) || k+1 >= len(ws) {
+		return false
+	}
+	at := k + 1
+	if ws[at] == "the" && at+1 < len(ws) && counted(ws, at+1) {
+		at++ // "commands the six watchmen of the gate"
+	}
+	p, ok := countedPhrase(ws, at)
+	_, _, worded := groupCount(ws, at)
+	return ok && (!isArticle(ws[at]) || worded) && slices.ContainsFunc(ws[p.start:p.end], func(w string) bool { return pluralWord(w) && personNoun(trimPunct(w)) })
+}
 
 // kindNamed reads a character named after its kind, which opens the
 // sentence at word d with an article or a determiner: one or two
@@ -291,12 +319,36 @@ func kindAlone(ws []string, d int, b bestiary) (string, bool) {
 		if ws[k] == "of" {
 			end = ofName(ws, k+1, b)
 		}
-		if end > 0 && actsNow(ws, end) {
+		if end > 0 && actsNow(ws, end) && !qualitiesOnly(ws, end) {
 			return strings.Join(ws[d+1:end], " "), true
 		}
 	}
 	return "", false
 }
+
+// qualitiesOnly reports whether word k is "is" or "are" and its sentence
+// says only what its subject is like ("The captain is stern and tired",
+// "The miller is a kindly man"), as a key's history or a person's
+// description tells of one met elsewhere or not at all: no word of where
+// (see placeWords and hereWords), of doing now (a participle in -ing),
+// of being held (see captiveWords) or of a state only one present is in
+// (see presentStates: "The captain is asleep") follows the verb in the
+// sentence, where "The captain is here", "The captain is asleep at his
+// desk" and "The steward is old, but he waits by the door" meet them.
+func qualitiesOnly(ws []string, k int) bool {
+	if v := strings.ToLower(ws[k]); v != "is" && v != "are" {
+		return false
+	}
+	return !slices.ContainsFunc(ws[k+1:sentenceEnd(ws, k+1)], func(w string) bool {
+		w = strings.ToLower(trimPunct(w))
+		return slices.Contains(placeWords, w) || slices.Contains(hereWords, w) || inflected(w, "ing") || slices.Contains(captiveWords, w) ||
+			slices.Contains(presentStates, w)
+	})
+}
+
+// presentStates are the states a person is in where the key finds them,
+// after "is": "asleep", "awake", "on duty".
+var presentStates = []string{"asleep", "awake", "alert", "drunk", "duty", "busy", "alone", "ready"}
 
 // ofName returns the end of the name a kind is of, from word k after
 // "of": "the" or none and capitalised words ("of Yggoth", "of the Black
@@ -356,9 +408,10 @@ func afterClassLevel(ws []string, k int) int {
 }
 
 // titleAt reports whether word i is a title, capitalised, that leads a
-// character's name (see titles): "Headman Tobin", "Sir Bors".
+// character's name (see titles): "Headman Tobin", "Sir Bors", or one
+// printed short with a full stop (see abbreviatedTitle: "Sgt. Hale").
 func titleAt(ws []string, i int) bool {
-	return i < len(ws) && startsUpper(ws[i]) && trimPunct(ws[i]) == ws[i] && slices.Contains(titles, strings.ToLower(ws[i]))
+	return i < len(ws) && startsUpper(ws[i]) && (trimPunct(ws[i]) == ws[i] && slices.Contains(titles, strings.ToLower(ws[i])) || abbreviatedTitle(ws[i]))
 }
 
 // titles are the honorifics, ranks and offices that lead a character's

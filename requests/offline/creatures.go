@@ -566,7 +566,9 @@ func afterQualities(ws []string, k int) int {
 // what a person does at work or where people stay (see agentVerbs and
 // stayVerbs, but not bodyVerbs), as a town's key names its people by name
 // alone before what they do ("Gerta Hale serves drinks", "Bram tends the
-// bar", "Old Nan sits by the hearth"). A one-word name takes no verb that
+// bar", "Old Nan sits by the hearth"), or a verb of leading people
+// counted after it (see leadsPeople: "Bosun Corde musters five sailors").
+// A one-word name takes no verb that
 // a thing does too (see thingVerbs: "Water pours", "Wind howls").
 func worksHere(ws []string, k int, fullName bool) bool {
 	if k >= len(ws) || strings.ContainsAny(ws[k-1], ".,;:!?") {
@@ -576,7 +578,7 @@ func worksHere(ws []string, k int, fullName bool) bool {
 	if !fullName && slices.Contains(thingVerbs, v) {
 		return false
 	}
-	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v)) && actsNow(ws, k)
+	return (slices.Contains(agentVerbs, v) || slices.Contains(tradeVerbs, v) || slices.Contains(stayVerbs, v) && !slices.Contains(bodyVerbs, v) || leadsPeople(ws, k)) && actsNow(ws, k)
 }
 
 // tradeVerbs are the verbs of a person keeping a place or plying a trade
@@ -883,7 +885,10 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"clerk", "jailer", "gaoler", "warden", "constable", "bailiff", "magistrate", "mayor", "burgher", "villager", "townsfolk",
 	"labourer", "laborer", "courier", "messenger", "guide", "hireling", "retainer", "abbot", "friar", "deacon", "priestess",
 	"sellsword", "paladin", "warlock", "zealot", "outlaw", "exile", "refugee", "urchin", "drunkard", "vagabond", "hag", "rogue",
-	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman"}
+	"knave", "jester", "lackey", "minion", "oracle", "seer", "mystic", "shaman", "hero", "heroine", "noblewoman", "nobleman",
+	"patron", "customer", "guest", "traveller", "traveler", "drinker", "gambler", "barmaid", "musician", "juggler", "acrobat",
+	"tinker", "peddler", "pedlar", "hawker", "vendor", "artisan", "journeyman", "tailor", "cobbler", "jeweller", "jeweler",
+	"marine", "archer", "halberdier", "trooper", "recruit", "officer", "sentry", "sentinel", "lookout", "rower", "bosun"}
 
 // leadWords open sentences before "the" or a name without naming anyone:
 // the prepositions, quantifiers and adverbs of place and time ("Behind the

@@ -124,7 +124,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	acting = append(acting, uncountedGroups(ws, mentioned)...)
+	acting = append(append(append(acting, uncountedGroups(ws, mentioned)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
 	}
@@ -775,6 +775,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	if people && c.from > 0 && (invertedSubject(ws, c.from-1) || workedOn(ws, c.from-1)) {
 		return true
 	}
+	if _, _, worded := groupCount(ws, c.from); people && worded && groupVerb(ws, end) {
+		return true // a group counted in words, a collective's or not: "A gang of dockhands unloads a barge", "Several dockhands loaf here"
+	}
 	return verbInClause(ws, end, func(j int) bool {
 		v := strings.ToLower(trimPunct(ws[j]))
 		if c.count.Fixed == nil && c.count.Note != "" && presentPlural(v) != "" {
@@ -845,13 +848,18 @@ func invertedSubject(ws []string, v int) bool {
 	return v-s <= maxPlaceWords && (slices.Contains(placePrepositions, lead) || (lead == "here" || lead == "there") && v == s+1)
 }
 
-// workedOn reports whether word v, right before a group's count, is a
-// verb in the singular present of a person at work on others there (see
-// agentVerbs and tradeVerbs: "Bram serves two guards", "The sergeant
-// questions three beggars"): the people worked on are there too.
+// workedOn reports whether word v, right before a group's count, "the"
+// between them or not, is a verb in the singular present of a person at
+// work on others there (see agentVerbs and tradeVerbs: "Bram serves two
+// guards", "The sergeant questions the three beggars"), or leading them
+// (see leadsPeople: "Sergeant Hale commands the six watchmen of the
+// gate"): the people worked on are there too.
 func workedOn(ws []string, v int) bool {
+	if v > 0 && strings.EqualFold(ws[v], "the") {
+		v--
+	}
 	p := presentPlural(ws[v])
-	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p)
+	return p != "" && (slices.Contains(agentVerbs, p) || slices.Contains(tradeVerbs, p)) && !slices.Contains(thingVerbs, p) || leadsPeople(ws, v)
 }
 
 // severalOf reports whether count c is of more than one: a number above

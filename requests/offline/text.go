@@ -609,11 +609,27 @@ const runOnValueEnds = "0123456789)]'’\"*"
 // brackets and the first label and value after it (see statEnd).
 const maxNameWords = 10
 
-// endsSentence reports whether word w ends a sentence ("dozing.", not "vs.").
+// endsSentence reports whether word w ends a sentence ("dozing.", not "vs."
+// nor a title shortened with a full stop: see abbreviatedTitle).
 func endsSentence(w string) bool {
 	w = strings.TrimRight(w, `"')”’`)
-	return strings.HasSuffix(w, ".") && w != "vs." || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
+	return strings.HasSuffix(w, ".") && w != "vs." && !abbreviatedTitle(w) || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
 }
+
+// abbreviatedTitle reports whether w is a title shortened with a full
+// stop that leads a name (see titleAbbreviations: "Sgt. Hale", "Capt.
+// Morrow", "Mme. Verel"), which ends no sentence, as printers close a
+// shortened word with the stop.
+func abbreviatedTitle(w string) bool {
+	short, ok := strings.CutSuffix(w, ".")
+	return ok && startsUpper(short) && slices.Contains(titleAbbreviations, strings.ToLower(short))
+}
+
+// titleAbbreviations are the titles of rank, office, religion and address
+// printed short before a name: "Sgt.", "Capt.", "Lt.", "Br.", "Fr.",
+// "Mme.", "Dr.".
+var titleAbbreviations = []string{"sgt", "capt", "cpt", "lt", "cmdr", "col", "gen", "maj", "cpl", "adm", "br", "bro", "fr",
+	"sr", "sis", "rev", "revd", "msgr", "bp", "mme", "mlle", "mr", "mrs", "ms", "messrs", "dr", "prof", "hon", "gov", "supt", "insp"}
 
 // continuesStat reports whether the word at i carries on a stat line after a
 // thousands comma split or a labelled value ("XP 2," "400").

@@ -143,3 +143,131 @@ func TestTownfolkKeepingAPost(t *testing.T) {
 			nil},
 	})
 }
+
+// TestTownfolkQuantified: a key that takes a group's members as the ones
+// found there ("each", "every", "both", "all") or counts them in words
+// ("several", "a few") names people met, whatever their verb, in a terse
+// key with bold heads and in a gazetteer's plain keys: "both" counts two,
+// a number after "all" its own, the rest leave it unstated; a verb of a
+// state, in the past or of hearsay meets no one.
+func TestTownfolkQuantified(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: each", "**G1. Gate.** Each guard carries a horn.", []string{"unstated guard"}},
+		{"gazetteer: both", "G2. Counting House. Both clerks look up from their ledgers.", []string{"2 clerks"}},
+		{"OSE-like terse: several", "**G3. Quay.** Several dockhands loaf here.", []string{"several dockhands"}},
+		{"gazetteer: all and a number", "G4. Watch House. All four watchmen keep their boots on the table.", []string{"4 watchmen"}},
+		{"OSE-like terse: every, a bold head", "**G5. Tavern.** Every patron stares at the door.", []string{"unstated patron"}},
+		{"gazetteer: all the", "G6. Hall. All the servants scurry about with trays.", []string{"unstated servants"}},
+		{"OSE-like terse: a few", "**G7. Alley.** A few beggars whine for coins.", []string{"a few beggars"}},
+		{"OSE-like terse: both of the", "**G13. Scriptorium.** Both of the scribes squint at the page.", []string{"2 scribes"}},
+		{"gazetteer: all of his", "G14. Smithy. All of his sons hammer at the anvils.", []string{"unstated sons"}},
+		{"OSE-like terse: a verb closing the sentence", "**G15. Quay.** Several porters loaf.", []string{"several porters"}},
+		{"a wage", "G8. Barracks. Each guard earns 2 gp a day.", nil},
+		{"a feeling", "**G9. Square.** All the villagers fear the witch.", nil},
+		{"the past", "G10. Gate. Both guards fled last winter.", nil},
+		{"a rule", "**G11. Gate.** All guards must report at dawn.", nil},
+		{"a toll", "G12. Toll Bridge. Every traveller pays a toll of 1 sp.", nil},
+	})
+}
+
+// TestTownfolkCollectives: a group of people named by a collective or a
+// noun of number before "of" and their calling does what its verb says,
+// any verb in the present ("A gang of dockhands unloads a barge", "A pair
+// of clerks copy ledgers"), in a terse key and in a gazetteer; a pair of
+// things and a band met in the past are no one.
+func TestTownfolkCollectives(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: a gang", "**H1. Quay.** A gang of dockhands unloads a barge.", []string{"a gang dockhands"}},
+		{"gazetteer: a pair, a plural verb", "H2. Counting House. A pair of clerks copy ledgers by lamplight.", []string{"2 clerks"}},
+		{"OSE-like terse: a band", "**H3. Green.** A band of minstrels tunes up beside the well.", []string{"a band minstrels"}},
+		{"gazetteer: a group", "H4. Timber Yard. A group of apprentices stacks timber.", []string{"a group apprentices"}},
+		{"OSE-like terse: a trio", "**H5. Kitchen.** A trio of cooks chop onions.", []string{"3 cooks"}},
+		{"gazetteer: a crowd", "H6. Gate. A crowd of porters jostle at the gate.", []string{"a crowd porters"}},
+		{"a pair of things", "H7. Shed. A pair of boots hangs on a peg.", nil},
+		{"a band in the past", "**H8. Green.** A band of pilgrims came here last spring.", nil},
+		{"a possessive", "H9. Guardroom. A pair of guards' helmets hang on pegs.", nil},
+	})
+}
+
+// TestTownfolkLeaders: a named person who commands, governs or directs
+// people counted after the verb is met with them, as a key places a
+// leader with those led, in a terse key and in a gazetteer; one who holds
+// a place or rules a land, and a thing that controls another, meet no
+// one.
+func TestTownfolkLeaders(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: commands", "**J1. Watch House.** Sergeant Hale commands six watchmen here.", []string{"1 Sergeant Hale", "6 watchmen"}},
+		{"gazetteer: directs", "J2. Docks. Mistress Quill directs four porters.", []string{"1 Mistress Quill", "4 porters"}},
+		{"OSE-like terse: commands a squad of", "**J3. Barracks.** Captain Morrow commands a squad of soldiers.", []string{"1 Captain Morrow", "a squad soldiers"}},
+		{"gazetteer: governs", "J4. Kitchen. Goodwife Amsel governs three maids.", []string{"1 Goodwife Amsel", "3 maids"}},
+		{"gazetteer: a kind alone commands", "J10. Deck. The captain commands ten marines.", []string{"10 marines", "1 captain"}},
+		{"OSE-like terse: commands the six", "**J11. Gate.** Sergeant Hale commands the six watchmen of the gate.", []string{"1 Sergeant Hale", "6 watchmen"}},
+		{"gazetteer: questions the three", "J12. Jail. The sergeant questions the three beggars.", []string{"3 beggars", "1 sergeant"}},
+		{"a lever controls", "J5. Lever Room. The lever controls the gate.", nil},
+		{"a lord rules a land", "**J6. Keep.** Lord Vane rules the valley.", nil},
+		{"a view", "J7. Tower. Baron Ulm commands a fine view of the harbour.", nil},
+		{"a picture's people", "**J8. Hall.** A mural shows three knights at prayer.", nil},
+		{"gazetteer: musters, a name with no title", "J9. Quay. Bosun Corde musters five sailors.", []string{"1 Bosun Corde", "5 sailors"}},
+	})
+}
+
+// TestTownfolkAbbreviatedTitles: a title printed short with a full stop
+// ("Sgt.", "Capt.", "Br.", "Mme.", "Fr.") leads its name and ends no
+// sentence, in a terse key and in a gazetteer.
+func TestTownfolkAbbreviatedTitles(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: Sgt.", "**K1. Gate.** Sgt. Hale dozes by the brazier.", []string{"1 Sgt. Hale"}},
+		{"gazetteer: Capt.", "K2. Quay. Capt. Morrow watches the ships.", []string{"1 Capt. Morrow"}},
+		{"OSE-like terse: Br.", "**K3. Chapel.** Br. Aldo lights the candles.", []string{"1 Br. Aldo"}},
+		{"gazetteer: Mme.", "K4. Lace Shop. Mme. Verel sells lace to the gentry.", []string{"1 Mme. Verel"}},
+		{"OSE-like terse: Fr., another sentence after", "**K5. Church.** Fr. Tomas preaches to the faithful. Two acolytes sweep the nave.",
+			[]string{"1 Fr. Tomas", "2 acolytes"}},
+	})
+}
+
+// TestTownfolkDescribedKind: a kind after "the" with "is" and only what
+// the person is like ("The captain is stern and tired") describes one met
+// elsewhere or not at all, where "is" and where the person is or a state
+// only one present is in ("The captain is here", "The captain is asleep
+// at his desk") meets them; in a terse key and in a gazetteer.
+func TestTownfolkDescribedKind(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: qualities", "**L1. Harbour Office.** The captain is stern and tired.", nil},
+		{"gazetteer: a kindly man", "L2. Mill. The miller is a kindly man.", nil},
+		{"OSE-like terse: honest but slow", "**L3. Office.** The clerk is honest but slow.", nil},
+		{"gazetteer: here", "L4. Ship. The captain is here.", []string{"1 captain"}},
+		{"OSE-like terse: asleep at a desk", "**L5. Cabin.** The captain is asleep at his desk.", []string{"1 captain"}},
+		{"gazetteer: asleep", "L6. Guardroom. The guard is asleep.", []string{"1 guard"}},
+		{"gazetteer: a quality, then where", "L7. Hall. The steward is old and frail, but he waits by the door.", []string{"1 steward"}},
+	})
+}
+
+// TestTownfolkBands: people named by their band's or their leader's name
+// in the possessive, after "the" or opening a sentence ("the Black Gull
+// Gang's men", "Captain Mirela's guards"), are met when their verb says
+// what they do there, in a terse key and in a gazetteer; the same in the
+// past or in hearsay meet no one.
+func TestTownfolkBands(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: a gang's men", "**M1. Tavern.** The Black Gull Gang's men drink here.", []string{"unstated Black Gull Gang's men"}},
+		{"gazetteer: after a time", "M2. Tavern. At night the Red Hand's thugs gamble by the fire.", []string{"unstated Red Hand's thugs"}},
+		{"OSE-like terse: a company's porters", "**M3. Warehouse.** The Silver Eel Company's porters stack crates.", []string{"unstated Silver Eel Company's porters"}},
+		{"gazetteer: a crew's drovers", "M4. Yard. The Old Mill Crew's drovers water the oxen.", []string{"unstated Old Mill Crew's drovers"}},
+		{"OSE-like terse: no article", "**M7. Tavern.** Black Gull Gang's men dice by the hearth.", []string{"unstated Black Gull Gang's men"}},
+		{"gazetteer: a leader's people", "M8. Ship. Captain Mirela's guards patrol the deck.", []string{"unstated Captain Mirela's guards"}},
+		{"in the past", "**M5. Hall.** The Grey Wolf Band's thugs fought here.", nil},
+		{"hearsay", "M6. Hall. The Duke's guards are said to be cruel.", nil},
+	})
+}
+
+// TestTownfolkWatchCallings: the callings of a town's watch, a ship's
+// crew and its soldiers ("sentries", "archers", "rowers", "officers") name
+// people where they stay, in a terse key and in a gazetteer.
+func TestTownfolkWatchCallings(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE-like terse: sentries", "**N1. Wall.** Two sentries stand on the wall.", []string{"2 sentries"}},
+		{"gazetteer: archers", "N2. Gate. Four archers wait above the gate.", []string{"4 archers"}},
+		{"OSE-like terse: rowers", "**N3. Galley.** Three rowers sit at their oars.", []string{"3 rowers"}},
+		{"gazetteer: officers", "N4. Mess. Two officers sit at the long table.", []string{"2 officers"}},
+	})
+}
