@@ -142,10 +142,12 @@ func TestEncounterLinks(t *testing.T) {
 // TestRoamingAndNamedEncounters: the creatures a site lists as met
 // anywhere in it get a "Roaming" page of its journal, linked to their stat
 // blocks like area encounters, and an individual's own name comes before
-// its creature.
+// its creature, unless the creature is the full name that opens with it.
 func TestRoamingAndNamedEncounters(t *testing.T) {
 	a := chapel()
-	a.Sites[1].Encounters = []adventure.Encounter{{Creature: "goblin", Name: "Snagg", Monster: "goblin", Count: adventure.Count{Fixed: ptr(1)}}}
+	a.Sites[1].Encounters = []adventure.Encounter{{Creature: "goblin", Name: "Snagg", Monster: "goblin", Count: adventure.Count{Fixed: ptr(1)}},
+		{Creature: "Old Maud, the Drowned Miller", Name: "Old Maud", Count: adventure.Count{Fixed: ptr(1)}},
+		{Creature: "Bargle the Infamous", Name: "Bargle the Infamous", Count: adventure.Count{Fixed: ptr(1)}}}
 	ds := docs(t, exportOf(t, a))
 	var roaming, statBlock string
 	for _, p := range ds[1].Pages {
@@ -156,8 +158,10 @@ func TestRoamingAndNamedEncounters(t *testing.T) {
 			statBlock = p.ID
 		}
 	}
-	if want := "<li>@UUID[." + statBlock + "]{Snagg, goblin} (1)</li>"; statBlock == "" || !strings.Contains(roaming, want) {
-		t.Errorf("crypt's roaming page %q lacks %q", roaming, want)
+	for _, want := range []string{"<li>@UUID[." + statBlock + "]{Snagg, goblin} (1)</li>", "<li>Old Maud, the Drowned Miller (1)</li>", "<li>Bargle the Infamous (1)</li>"} {
+		if statBlock == "" || !strings.Contains(roaming, want) {
+			t.Errorf("crypt's roaming page %q lacks %q", roaming, want)
+		}
 	}
 	for _, p := range ds[0].Pages {
 		if p.Name == "Roaming" {

@@ -159,13 +159,15 @@ func (x *exporter) areaContent(i, l int, area *adventure.Area, monsters map[stri
 }
 
 // encounters returns one list item per encounter: the creature, after an
-// individual's own name ("Snagg, goblin scavenger"), linked to its stat
-// block when it has one, how many, and the printed stat line.
+// individual's own name ("Snagg, goblin scavenger") unless the creature
+// is the full name that opens with it ("Old Maud, the Drowned Miller"),
+// linked to its stat block when it has one, how many, and the printed
+// stat line.
 func encounters(es []adventure.Encounter, monsters map[string]string) []string {
 	items := make([]string, len(es))
 	for k, e := range es {
 		label := e.Creature
-		if e.Name != "" {
+		if e.Name != "" && e.Creature != e.Name && !strings.HasPrefix(e.Creature, e.Name+" ") && !strings.HasPrefix(e.Creature, e.Name+",") {
 			label = e.Name + ", " + e.Creature
 		}
 		it := escape(label)
