@@ -287,6 +287,8 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 		{"zine: remains and tracks", "**21 THE PIT** goblin corpses. smell. bear tracks lead down.", nil},
 		{"B/X: rumour and legend", "**5. COMMON ROOM.** Rumour has it that a troll lives under the bridge. Legend says 3 dragons sleep below.", nil},
 		{"zine: a claim", "**22 WELL** Villagers claim that 3 trolls live in the woods. they don't.", nil},
+		{"one-page dungeon: owners a hearsay adverb reports", "### Library\n7 librarians (HD 4 AC7 1d6) oversee the library. Each wants a scroll reputedly owned by people in the area: Psalm of Storms (a band of 7 ogres), Map to the Tomb (a hermit).", []string{"7 librarians [HD 4 AC7 1d6]"}},
+		{"B/X: a band allegedly in the hills", "**9. TOWER.** Two guards (AC 5, HD 1) watch the road. Allegedly 12 bandits camp in the hills.", []string{"2 guards [AC 5, HD 1]"}},
 		{"B/X: another area's monsters", "**7. GUARD POST.** If the 4 orcs in area 5 hear fighting, they come at once. A wererat (see area 9) sometimes hides here.", nil},
 		{"OSE: monsters that may come", "**12. Corridor**\n1d4 orcs may come to investigate. If the alarm sounds, 2d4 goblins arrive in 1d4 rounds.", nil},
 		{"B/X: a rolled list run on in the area", "**11. SHRINE.** An altar stands here. Random encounters: 1. 1d6 goblins; 2. 2 orcs; 3. a wolf.", nil},

@@ -48,14 +48,16 @@ var depictionVerbs = []string{"depict", "depicts", "depicting", "depicted", "sho
 // them in the same sentence is a rumour's, a legend's or a note's ("Legend
 // says a dragon sleeps below", "Villagers claim that 3 trolls live in the
 // woods", "A note reads: 'Beware the ogre.'", "The journal describes 3
-// trolls"), and so is one before them in the passive ("A troll is said to
-// haunt the bridge": see hearsayWords). A verb of feeling ("fear") reports
+// trolls", "a scroll reputedly owned by a band of 7 ogres"), and so is one
+// before them in the passive ("A troll is said to haunt the bridge": see
+// hearsayWords). A verb of feeling ("fear") reports
 // nothing: "The guards fear the witch; 4 goblins huddle here".
 var reportWords = []string{"say", "says", "said", "claim", "claims", "claimed", "believe", "believes", "believed",
 	"rumour", "rumours", "rumoured", "rumor", "rumors", "rumored", "legend", "legends", "tell", "tells", "told",
 	"tale", "tales", "whisper", "whispers", "reads", "warns", "boast", "boasts", "story",
 	"stories", "describe", "describes", "described", "mention", "mentions", "mentioned", "records", "recorded",
-	"recounts", "recounted", "writes", "wrote", "written", "reputed", "supposed", "alleged", "thought"}
+	"recounts", "recounted", "writes", "wrote", "written", "reputed", "supposed", "alleged", "thought",
+	"reputedly", "supposedly", "allegedly", "reportedly", "purportedly"}
 
 // hearsayWords are the report words whose passive tells of its subject
 // ("A troll is said to haunt the bridge", "Orcs are rumoured to camp
