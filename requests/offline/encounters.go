@@ -50,13 +50,14 @@ type candidate struct {
 // unless a stat block or a named count took it. A phrase the text only
 // mentions (an artwork's subject, the owner of remains, a rumour's
 // creature, another area's monsters: see mentionScopes, leavesRemains and
-// elsewhere) is no encounter unless its own stat line follows it. The
+// elsewhere) is no encounter unless its own stat line follows it; one a
+// word of summoning calls up (see summoned) is none even then. The
 // characters only "the" and their kind name ("The ogre sleeps") come
 // apart, in alone, as they may stand for a creature a stat block under
 // the key names (see withKinds).
 func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 	ws := words(text)
-	inStat, mentioned, levels := statWords(ws), mentionScopes(ws), classBrackets(ws)
+	inStat, mentioned, levels, called := statWords(ws), mentionScopes(ws), classBrackets(ws), summoned(ws)
 	var cands []candidate
 	for i := 0; i < len(ws); i++ {
 		p, ok := countedPhrase(ws, i)
@@ -68,7 +69,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		if det {
 			p, ok = determinedPhrase(ws, at)
 		}
-		if !ok || inStat[i] || levels[i] || negated(ws, i) || labelValue(ws, i) {
+		if !ok || inStat[i] || levels[i] || called[i] || negated(ws, i) || labelValue(ws, i) {
 			continue
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}

@@ -288,6 +288,8 @@ func TestMentionsAreNoEncounters(t *testing.T) {
 		{"B/X: rumour and legend", "**5. COMMON ROOM.** Rumour has it that a troll lives under the bridge. Legend says 3 dragons sleep below.", nil},
 		{"zine: a claim", "**22 WELL** Villagers claim that 3 trolls live in the woods. they don't.", nil},
 		{"one-page dungeon: owners a hearsay adverb reports", "### Library\n7 librarians (HD 4 AC7 1d6) oversee the library. Each wants a scroll reputedly owned by people in the area: Psalm of Storms (a band of 7 ogres), Map to the Tomb (a hermit).", []string{"7 librarians [HD 4 AC7 1d6]"}},
+		{"TSR spell book: a shape taken and a creature summoned, with their stats", "**1. THE BOOK OF THE SEA**\nHer favourite shape to *polymorph* into is a blue dragon. When *conjuring an elemental,* she prefers to summon an air elemental called *Flying Debris,* HD 16 AC -2 3d8 F16 MV 36.", nil},
+		{"B/X: a caster who can summon, and a demon summoned before", "**2. STUDY.** The witch (AC 9, HD 3) can summon 2 imps (AC 2, HD 2) at will. A summoned demon (AC 2, HD 6) guards the circle.", []string{"1 witch [AC 9, HD 3]", "1 demon [AC 2, HD 6]"}},
 		{"B/X: a band allegedly in the hills", "**9. TOWER.** Two guards (AC 5, HD 1) watch the road. Allegedly 12 bandits camp in the hills.", []string{"2 guards [AC 5, HD 1]"}},
 		{"B/X: another area's monsters", "**7. GUARD POST.** If the 4 orcs in area 5 hear fighting, they come at once. A wererat (see area 9) sometimes hides here.", nil},
 		{"OSE: monsters that may come", "**12. Corridor**\n1d4 orcs may come to investigate. If the alarm sounds, 2d4 goblins arrive in 1d4 rounds.", nil},

@@ -332,6 +332,31 @@ func clauseEnd(ws []string, from int) int {
 	return len(ws)
 }
 
+// summonWords bring a creature into being by magic or turn someone into
+// one ("summon", "conjure", "polymorph"): what a spell, an item or a
+// caster may call up, not a creature there. The past forms are left out:
+// "a summoned demon (AC 2, HD 6) guards the circle" is there.
+var summonWords = []string{"summon", "summons", "summoning", "conjure", "conjures", "conjuring", "polymorph", "polymorphs", "polymorphing"}
+
+// summoned returns, for each word of ws, whether it stands in a clause
+// after a word of summoning (see summonWords), up to the clause's end:
+// the creature there is what is called up or become ("she prefers to
+// summon an air elemental called Flying Debris, HD 16 AC -2", "her
+// favourite shape to polymorph into is a blue dragon", "The wizard can
+// summon 2 imps (AC 2, HD 2)"), not met, even with its stat line, which
+// gives the stats it would have.
+func summoned(ws []string) []bool {
+	in := make([]bool, len(ws))
+	for i, w := range ws {
+		if slices.Contains(summonWords, strings.ToLower(trimPunct(strings.Trim(w, "*_")))) {
+			for k := i + 1; k < clauseEnd(ws, i); k++ {
+				in[k] = true
+			}
+		}
+	}
+	return in
+}
+
 // leavesRemains reports whether the words of a creature's phrase, or the
 // word right after it, name its remains or an artwork of it ("three goblin
 // corpses", "a wolf's skull", "Bear tracks lead north"), or name the
