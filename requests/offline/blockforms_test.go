@@ -375,3 +375,22 @@ func TestTerseBlockForms(t *testing.T) {
 			map[string]string{"Bog hounds": "ac=7 ; hd=2 ; hp=9 7 ; damage=1d6"}},
 	})
 }
+
+// calledForms are stat lines run on in prose after a creature's own name
+// that "called" or "named" introduces: a TSR spell book's summoned
+// elemental (italic name, compact line) and a B/X ally's eagle (bracketed
+// descending armour class).
+var calledForms = []blockForm{
+	{"tsr, a summoned creature", []string{"When *conjuring an elemental,* she prefers to summon\nan air elemental called *Flying Debris,* HD 16 AC -2 3d8\nF16 MV 36; plus 1d8 vs. flying creatures.\n"},
+		map[string]string{"Flying Debris": "ac=-2 ; hd=16"}},
+	{"b/x, an ally's mount", []string{"The hermit rides a giant eagle named Skyclaw, AC 7, HD 4, #AT 3, D 1d6/1d6/1d8, MV 480' (160'), ML 8. He feeds it fish.\n"},
+		map[string]string{"Skyclaw": "ac=7 ; hd=4 ; ml=8"}},
+}
+
+// TestCalledNamesRunIntoStats: a stat line run on after a creature's own
+// name that "called" or "named" introduces is that creature's block,
+// which the survey lists and the stat block request reads, whether the
+// creature is met or only summoned.
+func TestCalledNamesRunIntoStats(t *testing.T) {
+	checkForms(t, calledForms)
+}

@@ -34,7 +34,8 @@ type printedBlock struct {
 // name set in bold inside a sentence that goes on to its stat line (see
 // boldBlocks); a row of a table rolled on that ends in its stat line
 // (see rowBlocks); a stat line in brackets right after the creature it
-// belongs to in running text (see parenBlocks); and the rows of a table
+// belongs to in running text (see parenBlocks), or run on after its name
+// that "called" or "named" introduces (see calledBlocks); and the rows of a table
 // with stat columns (see gridBlocks), or the columns of one printed with
 // a column per creature (see columnBlocks).
 // Callers pass the body of pages' lines (body(linesOf(pages))), which the
@@ -50,6 +51,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 		found = append(found, boldBlocks(p.Text)...)
 		found = append(found, rowBlocks(ls)...)
 		found = append(found, parenBlocks(ls)...)
+		found = append(found, calledBlocks(ls)...)
 		found = append(found, gridBlocks(ls)...)
 		found = append(found, columnBlocks(ls)...)
 		for _, b := range found {
@@ -790,6 +792,31 @@ func parenBlocks(ls []line) []printedBlock {
 	for _, run := range proseRuns(ls) {
 		for _, text := range unkeyed(run) {
 			out = append(out, parenBlocksIn(words(text))...)
+		}
+	}
+	return out
+}
+
+// calledNameRE matches a creature's own name after "called" or "named",
+// set in italics or not, and the stat line run on after its comma: "an
+// air elemental called *Flying Debris,* HD 16 AC -2 3d8 F16 MV 36".
+var calledNameRE = regexp.MustCompile(`\b(?:called|named)\s+\*?([A-Z][\pL'’-]*(?:\s+[A-Z][\pL'’-]*){0,3}),\*?\s+((?:` + openers + `)\s?~?[-−–]?\d[^;.]*)`)
+
+// calledBlocks returns the stat lines run on in prose after a creature's
+// own name, which "called" or "named" introduces (see calledNameRE), as a
+// creature a text describes, summoned or met, gets its stats printed
+// where it is named; the stat line ends at its semicolon or its
+// sentence's end and prints two labels or more. A heading does not run
+// into the text under it (see proseRuns).
+func calledBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for _, run := range proseRuns(ls) {
+		for _, text := range unkeyed(run) {
+			for _, m := range calledNameRE.FindAllStringSubmatch(text, -1) {
+				if stat := strings.TrimSpace(m[2]); statblock.PrintsStats(stat) && len(statblock.LabelsIn(stat)) > 1 {
+					out = append(out, printedBlock{name: m[1], raw: m[1] + ": " + stat})
+				}
+			}
 		}
 	}
 	return out
