@@ -308,8 +308,10 @@ func apposedName(ws []string, k int, b bestiary) (string, int) {
 // after it or none (see ofName: "The high priest of Yggoth stands at the
 // altar"), right before a verb of what it does now (see actsNow: "The
 // ogre sleeps", "The old hermit watches from the door"), as a key tells
-// who is there; "The door is locked" and "The statue of a knight stands
-// here" name things.
+// who is there; a person only told of by what they are like is aside (see
+// qualitiesOnly: "The captain is stern and tired"), while a creature the
+// bestiary knows is where its key is ("The ogre is hungry"); "The door is
+// locked" and "The statue of a knight stands here" name things.
 func kindAlone(ws []string, d int, b bestiary) (string, bool) {
 	for k := d + 2; k <= d+3 && k < len(ws) && isLowerWord(ws[k-1]) && isLower(ws[k][0]); k++ {
 		if !metKind(ws[d+1:k], b) {
@@ -319,7 +321,7 @@ func kindAlone(ws []string, d int, b bestiary) (string, bool) {
 		if ws[k] == "of" {
 			end = ofName(ws, k+1, b)
 		}
-		if end > 0 && actsNow(ws, end) && !qualitiesOnly(ws, end) {
+		if end > 0 && actsNow(ws, end) && (!qualitiesOnly(ws, end) || b.knows(strings.Join(ws[d+1:k], " "))) {
 			return strings.Join(ws[d+1:end], " "), true
 		}
 	}

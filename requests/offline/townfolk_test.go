@@ -229,7 +229,9 @@ func TestTownfolkAbbreviatedTitles(t *testing.T) {
 // the person is like ("The captain is stern and tired") describes one met
 // elsewhere or not at all, where "is" and where the person is or a state
 // only one present is in ("The captain is here", "The captain is asleep
-// at his desk") meets them; in a terse key and in a gazetteer.
+// at his desk") meets them; in a terse key and in a gazetteer. A monster
+// the bestiary knows is met by its qualities too ("The ogre is hungry"),
+// in a B/X key and an OSE one.
 func TestTownfolkDescribedKind(t *testing.T) {
 	oneAreaMeets(t, []encounterCase{
 		{"OSE-like terse: qualities", "**L1. Harbour Office.** The captain is stern and tired.", nil},
@@ -239,6 +241,8 @@ func TestTownfolkDescribedKind(t *testing.T) {
 		{"OSE-like terse: asleep at a desk", "**L5. Cabin.** The captain is asleep at his desk.", []string{"1 captain"}},
 		{"gazetteer: asleep", "L6. Guardroom. The guard is asleep.", []string{"1 guard"}},
 		{"gazetteer: a quality, then where", "L7. Hall. The steward is old and frail, but he waits by the door.", []string{"1 steward"}},
+		{"B/X: a monster's mood", "**12. DEN.** Bones litter the floor. The ogre is hungry.", []string{"1 ogre"}},
+		{"OSE: a monster's size", "**9. Web Loft**\nThe giant spider is huge and patient.", []string{"1 giant spider"}},
 	})
 }
 
