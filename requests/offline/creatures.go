@@ -104,7 +104,7 @@ func namedStatLines(s string) []printedBlock {
 		if k+1 < len(ms) {
 			end = max(ms[k+1][0], ms[k+1][3]) // a run-on name keeps the value before it in the line before: "ML 7 Goblin chief: ..."
 		}
-		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) {
+		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) && !clauseName(s[m[4]:m[5]]) {
 			out = append(out, printedBlock{name: afterCapitalsHeading(strings.Trim(s[m[4]:m[5]], "* ")), raw: raw})
 		}
 	}
@@ -127,6 +127,26 @@ func afterCapitalsHeading(name string) string {
 		return name
 	}
 	return strings.Join(ws[i:], " ")
+}
+
+// clauseName reports whether the words before a stat line's colon are a
+// clause, not a name: "here" or "there" after their first word, or a verb
+// of what creatures do or of staying between their first and last words
+// ("Goblins lurk here: AC 6, ...", "The ogre sleeps there:"), where the
+// group the clause opens with owns the stat line (see uncountedGroups); a
+// last word that reads as a verb too is the name's head ("Giant hawks").
+func clauseName(name string) bool {
+	ws := words(strings.ToLower(strings.Trim(name, "* ")))
+	for i := 1; i < len(ws); i++ {
+		w := trimPunct(ws[i])
+		if w == "here" || w == "there" {
+			return true
+		}
+		if v := cmp.Or(presentPlural(w), w); i+1 < len(ws) && (slices.Contains(agentVerbs, v) || slices.Contains(stayVerbs, v)) {
+			return true
+		}
+	}
+	return false
 }
 
 // loneSpelledLabel reports whether the text after a name's colon opens
@@ -1327,7 +1347,7 @@ func namedLine(l line) (name, level, stat string, ok bool) {
 	} else if n, st, ok := capitalName(l.text); ok {
 		name, stat = n, st // capitals set the name apart: "GIANT LEECH AC 7, ..."
 	}
-	if name = strings.TrimSuffix(name, "."); name == "" || statLabelNameRE.MatchString(name) {
+	if name = strings.TrimSuffix(name, "."); name == "" || statLabelNameRE.MatchString(name) || clauseName(name) {
 		return "", "", "", false // a bold name closed by a full stop reads as one closed by a colon: "**Goblins (3).** HD 1-1, ..."
 	}
 	if m := leadClassRE.FindStringSubmatch(stat); m != nil && level == "" {

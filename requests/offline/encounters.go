@@ -79,7 +79,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head) || inThePast(ws, head))
-		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat && !c.band || c.known < 0 && objectOfPlace(ws, i, c, cands)) ||
+		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat && !c.band || c.known < 0 && objectOfPlace(ws, i, c, cands, b)) ||
 			c.article && c.known < 0 && c.shared && afterPlace(ws, i) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
@@ -125,7 +125,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	acting = append(append(append(acting, uncountedGroups(ws, mentioned)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
+	acting = append(append(append(acting, uncountedGroups(ws, mentioned, b)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
 	}
@@ -257,15 +257,23 @@ func apposedKind(ws []string, c candidate, b bestiary) string {
 // that creature's: an earlier candidate reaches the same stat line ("Four
 // hooded figures kneel before the altar (AC 7, HD 1, ...)", "A dozen rats
 // scurry over the floor (AC 7, ...)"), or what the creature is of ("a
-// cleric of the sun (AC 4, ...)"). Encounters asks it only of a
+// cleric of the sun (AC 4, ...)"), or a group named with no count opens
+// the sentence ("Hungry ghouls wait in the dark (AC 6, HD 2, ...)": see
+// uncountedGroups). Encounters asks it only of a
 // phrase that names no known creature ("Two prisoners hide from the ogre
 // (AC 5, HD 4+1, ...)" meets the ogre).
-func objectOfPlace(ws []string, i int, c candidate, cands []candidate) bool {
+func objectOfPlace(ws []string, i int, c candidate, cands []candidate, b bestiary) bool {
 	if i == 0 {
 		return false
 	}
 	if w := strings.ToLower(ws[i-1]); !slices.Contains(placePrepositions, w) && w != "of" {
 		return false
+	}
+	s := sentenceStart(ws, i)
+	for h := s; h < min(s+3, i); h++ {
+		if w := trimPunct(ws[h]); pluralWord(w) && (personNoun(w) || b.knows(w)) {
+			return true // the sentence's subject, a group with no count
+		}
 	}
 	return slices.ContainsFunc(cands, func(o candidate) bool { return o.shared && o.statAt == c.statAt })
 }
@@ -798,8 +806,12 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 // wares", "Drunken dockhands gamble by the door", "Pilgrims are usually
 // present"), each counted as unstated. A clause the text tells as a
 // mention (see mentionScopes) meets no one, nor one whose verb is another
-// ("Villagers claim that 3 trolls live in the woods").
-func uncountedGroups(ws []string, mentioned []bool) []requests.Encounter {
+// ("Villagers claim that 3 trolls live in the woods"). Creatures the
+// bestiary knows are met so too, and, with a stat line in brackets right
+// after them, whatever their verb, as a dungeon's key names a lair's brood
+// ("Goblins lurk here", "Giant rats (AC 7, HD 1/2) nest in the straw"),
+// the stat line theirs.
+func uncountedGroups(ws []string, mentioned []bool, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for s := range ws {
 		if !opensClause(ws, s) || mentioned[s] {
@@ -814,19 +826,45 @@ func uncountedGroups(ws []string, mentioned []bool) []requests.Encounter {
 			!commonLead(ws[head], bestiary{}) && !slices.Contains(determiners, strings.ToLower(ws[head])) {
 			head++ // "Drunken sailors"
 		}
-		if w := trimPunct(ws[head]); !pluralWord(w) || !personNoun(w) {
+		w := trimPunct(ws[head])
+		if !pluralWord(w) || !personNoun(w) && !b.knows(strings.Join(ws[s:head+1], " ")) && !b.knows(w) {
 			continue
 		}
+		stat, at, shared := statAfter(ws, head+1)
 		v := head + 1
+		if stat != "" && !shared {
+			v = parenEnd(ws, at) // "Giant rats (AC 7, HD 1/2) nest"
+		} else {
+			stat = ""
+		}
 		for v < len(ws) && v-head <= 2 && slices.Contains(leadWords, strings.ToLower(ws[v])) && !strings.ContainsAny(ws[v-1], ".,;:!?()") {
 			v++ // "Pilgrims often pray here"
 		}
-		if v < len(ws) && !strings.ContainsAny(ws[v-1], ".,;:!?()") && (slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[v]))) ||
+		if stat != "" || v < len(ws) && !strings.ContainsAny(ws[v-1], ".,;:!?()") && (slices.Contains(agentVerbs, strings.ToLower(trimPunct(ws[v]))) ||
 			slices.Contains(stayVerbs, strings.ToLower(trimPunct(ws[v]))) || beHere(ws, v) || keepsWatch(ws, v)) {
-			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: requests.Count{Note: "unstated"}})
+			if stat == "" {
+				stat = cmp.Or(laterBracket(ws, v+1, b), statAfterColon(ws, v)) // "Hungry ghouls wait in the dark (AC 6, HD 2, ...)", "Goblins lurk here: AC 6, ..."
+			}
+			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: requests.Count{Note: "unstated"}, StatLine: stat})
 		}
 	}
 	return out
+}
+
+// statAfterColon returns the stat line that opens after a colon in the
+// sentence of word v, up to its end ("Goblins lurk here: AC 6, HD 1-1,
+// ..."), or "".
+func statAfterColon(ws []string, v int) string {
+	end := sentenceEnd(ws, v)
+	for k := v; k+1 < end; k++ {
+		if strings.HasSuffix(ws[k], ":") {
+			if opensStatAt(ws, k+1) {
+				return statText(ws, k+1, statEnd(ws, k+1))
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // quantifiers leave a group's number unsaid, as a mention does: "Some
@@ -1055,7 +1093,8 @@ var agentVerbs = []string{"argue", "bicker", "squabble", "chant", "pray", "kneel
 	"scream", "moan", "wail", "groan", "shamble", "shuffle", "wander", "roam", "march", "gossip", "brew", "tend",
 	"sew", "weave", "camp", "live", "dwell", "hunt", "scavenge", "bathe", "wash", "sob", "plot", "scheme", "bargain",
 	"sweep", "scrub", "serve", "sell", "hawk", "check", "inspect", "question", "collect", "fish", "pour", "smoke",
-	"hammer", "forge", "bake", "preach", "heal", "carve", "stitch"}
+	"hammer", "forge", "bake", "preach", "heal", "carve", "stitch", "roost", "nest", "swarm", "slither", "scuttle", "skitter",
+	"buzz", "hiss", "flit", "graze"}
 
 // pluralWord reports whether w (punctuation aside) is a plural noun.
 func pluralWord(w string) bool {

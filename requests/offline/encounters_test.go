@@ -1056,3 +1056,24 @@ func TestEpithetsAfterGivenNames(t *testing.T) {
 			[]string{"1 ogre named Brug the Cruel"}},
 	})
 }
+
+// TestUncountedBroods: a group of creatures the bestiary knows, named in
+// the plural with no count where a clause opens, is met when it does what
+// creatures do there ("Goblins lurk here"), or whatever it does when its
+// stat line stands in brackets right after it ("Giant rats (AC 7, HD 1/2)
+// nest in the straw"); the stat line later in its sentence or after a
+// colon is its own, never the place's ("Hungry ghouls wait in the dark
+// (AC 6, ...)" met a "dark"; "Goblins lurk here: AC 6, ..." was named
+// "Goblins lurk here"). In B/X prose and an OSE key.
+func TestUncountedBroods(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a brood with its stats in brackets", "**3. STABLE.** Giant rats (AC 7, HD 1/2, hp 2) nest in the straw.",
+			[]string{"unstated Giant rats [AC 7, HD 1/2, hp 2]"}},
+		{"B/X: a brood whose stats close the sentence", "**4. CRYPT.** Hungry ghouls wait in the dark (AC 6, HD 2, #AT 3, D 1d3).",
+			[]string{"unstated Hungry ghouls [AC 6, HD 2, #AT 3, D 1d3]"}},
+		{"OSE: a brood and a stat line after a colon", "**5. Warren**\nGoblins lurk here: AC 6 [13], HD 1-1 (4hp), Att 1 × weapon (1d6), ML 7.",
+			[]string{"unstated Goblins [AC 6 [13], HD 1-1 (4hp), Att 1 × weapon (1d6), ML 7]"}},
+		{"OSE: a brood alone", "**6. Pool**\nStirges roost on the ceiling.", []string{"unstated Stirges"}},
+		{"B/X: a brood of the past", "**7. HALL.** Goblins once lived here; their bones remain.", nil},
+	})
+}

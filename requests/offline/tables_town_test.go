@@ -41,14 +41,14 @@ func TestTownDistrictTables(t *testing.T) {
 				"Who's abroad? d6\n1 A tinker with a mule\n2 1d4 off-duty guards, drunk\n3 A farmer hauling turnips\n4 A bounty hunter\n5 2d4 pilgrims\n6 1d6 bandits posing as travellers",
 			[]string{"Happenings in the Old Quarter d4 []: 1=A lamplighter warns of ghosts (); 2=1d4 ghouls prowl the alleys (1d4); 3=A lost child begs for help (); 4=A hooded figure follows the party () @the Old Quarter",
 				"Who's abroad? d6 []: 1=A tinker with a mule (); 2=1d4 off-duty guards, drunk (1d4); 3=A farmer hauling turnips (); 4=A bounty hunter (); 5=2d4 pilgrims (2d4); 6=1d6 bandits posing as travellers (1d6) @The Old Quarter"},
-			[]string{"C1", "C2"}, []string{"C1: ", "C2: "}},
+			[]string{"C1", "C2"}, []string{"C1: unstated Rats", "C2: "}},
 		{"town guide: the next district's table right under its last key's text, after the table of the district before",
 			"Market Ward Encounters\n1 A pickpocket lifts a purse\n2 1d6 guards chase a thief\n3 A runaway cart\n4 2d4 beggars\n\n" +
 				"### The Old Quarter\nCrooked lanes and leaning houses.\n\n**C1. The Ruined Chapel**\nRats nest in the pews.\n\n**C2. The Well**\nAn old well, its rope frayed.\n" +
 				"Happenings in the Old Quarter\n1. A lamplighter warns of ghosts\n2. 1d4 ghouls prowl the alleys\n3. A lost child begs for help\n4. A hooded figure follows the party",
 			[]string{"Market Ward Encounters d4 []: 1=A pickpocket lifts a purse (); 2=1d6 guards chase a thief (1d6); 3=A runaway cart (); 4=2d4 beggars (2d4) @",
 				"Happenings in the Old Quarter d4 []: 1=A lamplighter warns of ghosts (); 2=1d4 ghouls prowl the alleys (1d4); 3=A lost child begs for help (); 4=A hooded figure follows the party () @the Old Quarter"},
-			[]string{"C1", "C2"}, []string{"C1: ", "C2: "}},
+			[]string{"C1", "C2"}, []string{"C1: unstated Rats", "C2: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { readsAsPrinted(t, tc.text, tc.tables, tc.keys, tc.areas) })
 	}
