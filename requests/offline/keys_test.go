@@ -186,6 +186,12 @@ func TestFindKeys(t *testing.T) {
 		// A sentence broken off at a preposition or a place's word ends
 		// with the number under it, though the key it refers to comes next
 		// (a zine's bold keys, plain keys, hexes).
+		// A heading of the key ("ENCOUNTER AREAS", "Encounter Key") names
+		// what is rolled for in other headings, but heads the areas under
+		// it, after a wandering list too (AD&D bold numbers and italic
+		// titles; B/X plain keys).
+		{"AD&D: encounter areas after a d12 list", "### WANDERING MONSTERS\nRoll d12 every 3 turns.\n- 1-2 Giant rats (2-8)\n- 3-4 Skeletons (1-4)\n- 5-12 No encounter\n\n### ENCOUNTER AREAS\n**1.** *Entry.* Rubble spills from the broken door. This room is empty.\n**2.** *Guard Room.* Here the old guards kept a watch.\n**3.** *Well Shaft.* A rough shaft.", nil, []string{"1", "2", "3"}},
+		{"B/X: an encounter key after a d6 list", "Wandering Monsters (1d6)\n1. Goblins (2d4)\n2. Bats (1d8)\n3-6. No encounter\n\n## Encounter Key\n1. Porch. A broken door hangs open.\n2. Hall. Dust lies thick on the floor.", nil, []string{"1", "2"}},
 		{"a reference to the next bold key", "**7. Cistern.** Water drips here. A narrow stair leads to\n8.\n**8. Queen's Court.** Lair of rats, bone piles, a rotten throne, the queen's.\n**9. Crawl.** A tunnel.", nil, []string{"7", "8", "9"}},
 		{"a reference to the next plain key", "7. Cistern. Water drips here. For the stair, see area\n8.\n8. Queen's Court. Lair of rats, bone piles, a rotten throne, the queen's.\n9. Crawl. A tunnel.", nil, []string{"7", "8", "9"}},
 		{"a reference to the next hex", "0202 Old Mill. The wheel is still. The drove road runs east into\n0203.\n0203 Fox Bridge. A troll asks a toll of one secret from all who cross.\n0204 Tarn. Cold water.", nil, []string{"0202", "0203", "0204"}},

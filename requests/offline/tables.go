@@ -1542,13 +1542,15 @@ func dieTableRows(ls []line) map[int]bool {
 // Crypt**", "**The Bell Ringer Knows (d4)**", "**WANDERING MONSTERS**"
 // as a sub-heading inside an area), or the prose names the die
 // whose faces the rows cover ("Roll 1d6 for each." over rows 1 to 6), as
-// modules print their rumour and event tables. It returns the line before
-// the rows.
+// modules print their rumour and event tables; a heading of the key
+// ("ENCOUNTER AREAS", "Key to the Encounter Locations": see areaKeyRE)
+// heads the numbered areas under it, not a list. It returns the line
+// before the rows.
 func rolledListAt(ls []line, i int) (at int, ok bool) {
 	if !sectionHeading(ls[i]) || keyLead(strings.Trim(ls[i].text, "*")) {
 		return 0, false
 	}
-	named := dieRE.MatchString(ls[i].text) || otherWordRE.MatchString(ls[i].text) || tableWordRE.MatchString(ls[i].text)
+	named := dieRE.MatchString(ls[i].text) || (otherWordRE.MatchString(ls[i].text) || tableWordRE.MatchString(ls[i].text)) && !areaKeyRE.MatchString(ls[i].text)
 	var dice []die
 	for j := i + 1; j < min(i+2+leadLines, len(ls)); j++ {
 		if m := tableRow(ls[j].text); m != nil {
