@@ -721,7 +721,9 @@ func nameEnd(ws []string, s int, b bestiary) int {
 // and one more capitalised word with a comma after it, and the kind in
 // apposition after the comma: an article or "the" ("now" before it, as a
 // character become a monster is printed), one or two lower-case words, and
-// the words that qualify them (maxApposedWords in all), closed by a comma
+// the words that qualify them (maxApposedWords in all; a second
+// apposition after it, "now" and an article, gives what the character
+// has become: "Morg Vane, the fallen knight, now a wight"), closed by a comma
 // before a verb ("Pell, a boy of ten, hides under the table" is Pell, a
 // boy; "Brond, a dwarf smith held captive by the cult, works here" is
 // Brond, a dwarf smith; "Sister
@@ -779,6 +781,12 @@ func appositive(ws []string, s, k int, presented bool, b bestiary) (name, kind s
 		}
 		return "", "", false
 	}
+	if strings.HasSuffix(ws[kindEnd-1], ",") && kindEnd+1 < len(ws) && ws[kindEnd] == "now" && isArticle(ws[kindEnd+1]) {
+		// what the character has become, in a second apposition: "Morg Vane, the fallen knight, now a wight (AC 5, ...)"
+		if _, now, ok := appositive(append(slices.Clone(ws[:k+1]), ws[kindEnd:]...), s, k, presented, b); ok {
+			return name, now, true
+		}
+	}
 	return name, trimPunct(strings.Join(ws[first:kindEnd], " ")), true
 }
 
@@ -808,7 +816,10 @@ const maxApposedWords = 10
 // "In the corner stands Hobb, an old dwarf"): a preposition of place, up
 // to maxPlaceWords words, a verb of presence (see presenceVerbs) and a
 // capitalised word, or the article of a kind before the name (see
-// kindNamed: "On the throne sits the gnoll chieftain Gharr").
+// kindNamed: "On the throne sits the gnoll chieftain Gharr"), or "is" and
+// a name, whose kind must then name a person or a creature ("Within it is
+// Morg Vane, now a wight"; "On the altar is Vengeance, a holy avenger"
+// presents a sword).
 func presents(ws []string, s int) int {
 	if s+2 < len(ws) && ws[s] == "This" && (ws[s+1] == "is" || ws[s+1] == "was") {
 		return s + 2
@@ -817,7 +828,8 @@ func presents(ws []string, s int) int {
 		return -1
 	}
 	for v := s + 2; v+1 < len(ws) && v-s <= maxPlaceWords && !strings.ContainsAny(ws[v-1], ".;:!?"); v++ {
-		if slices.Contains(presenceVerbs, ws[v]) && ws[v+1] != "The" && (startsUpper(ws[v+1]) || isArticle(ws[v+1]) || ws[v+1] == "the") {
+		if slices.Contains(presenceVerbs, ws[v]) && ws[v+1] != "The" && (startsUpper(ws[v+1]) || isArticle(ws[v+1]) || ws[v+1] == "the") ||
+			ws[v] == "is" && startsUpper(ws[v+1]) && ws[v+1] != "The" && !isArticle(ws[v+1]) { // a name only: "Within it is Morg Vane, now a wight"
 			return v + 1
 		}
 	}

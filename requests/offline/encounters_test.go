@@ -1077,3 +1077,20 @@ func TestUncountedBroods(t *testing.T) {
 		{"B/X: a brood of the past", "**7. HALL.** Goblins once lived here; their bones remain.", nil},
 	})
 }
+
+// TestPresentedByIsAndNow: a sentence opened by where a character is and
+// "is" presents the name after it when its kind names a person or a
+// creature ("Within it is Morg Vane, now a wight (AC 5, ...)"), not a
+// thing ("On the altar is Vengeance, a holy avenger"); a second
+// apposition with "now" gives what the character has become ("Morg Vane,
+// the fallen knight, now a wight"). AD&D prose with an italic title and a
+// B/X key.
+func TestPresentedByIsAndNow(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"AD&D: within a coffin, two appositions", "**12.** *Tomb.* A stone coffin lies here, its lid cracked. Within it is Morg Vane, the fallen knight, now a wight (AC 5, MV 9\", HD 3+3, hp 17, #AT 1, D 1-4).",
+			[]string{"1 wight named Morg Vane [AC 5, MV 9\", HD 3+3, hp 17, #AT 1, D 1-4]"}},
+		{"B/X: this is, two appositions", "**7. CRYPT.** This is Abbot Hale, the old prior, now a ghoul (AC 6, HD 2, hp 11).",
+			[]string{"1 ghoul named Abbot Hale [AC 6, HD 2, hp 11]"}},
+		{"B/X: a named sword is no one", "**8. SHRINE.** On the altar is Vengeance, a holy avenger.", nil},
+	})
+}
