@@ -394,3 +394,19 @@ var calledForms = []blockForm{
 func TestCalledNamesRunIntoStats(t *testing.T) {
 	checkForms(t, calledForms)
 }
+
+// possessiveForms are stat lines whose name its sentence opens with a
+// possessive pronoun, which is no part of the name: a TSR ship's captain
+// and an OSE chief's bodyguard.
+var possessiveForms = []blockForm{
+	{"tsr, a ship's captain", []string{"The greedy pirates are eager to fight. Their invisible captain: hp 3d6 AC 5 1d6 E3 MV 12 ML 8 XP 65.\n"},
+		map[string]string{"invisible captain": "ac=5 ; ml=8 ; xp=65"}},
+	{"ose, a chief's bodyguard", []string{"The chief never sleeps alone. His bodyguard: AC 5 [14], HD 3 (14hp), Att 1 × axe (1d8), MV 90' (30'), ML 9, XP 35.\n"},
+		map[string]string{"bodyguard": "ac=5 ; hd=3 ; ml=9 ; xp=35"}},
+}
+
+// TestPossessiveOpensNoName: a possessive pronoun before a creature's name
+// and its stat line is its sentence's, not the name's.
+func TestPossessiveOpensNoName(t *testing.T) {
+	checkForms(t, possessiveForms)
+}

@@ -55,7 +55,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 		found = append(found, gridBlocks(ls)...)
 		found = append(found, columnBlocks(ls)...)
 		for _, b := range found {
-			b.page, b.name = p.Number, afterCapitalsHeading(b.name)
+			b.page, b.name = p.Number, withoutPossessive(afterCapitalsHeading(b.name))
 			out = append(out, b)
 		}
 	}

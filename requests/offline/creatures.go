@@ -129,6 +129,17 @@ func afterCapitalsHeading(name string) string {
 	return strings.Join(ws[i:], " ")
 }
 
+// withoutPossessive returns a creature's printed name without the
+// possessive pronoun its sentence opens it with ("Their invisible
+// captain: hp 3d6 AC 5" names the invisible captain, "His bodyguard: AC
+// 5" the bodyguard).
+func withoutPossessive(name string) string {
+	if first, rest, ok := strings.Cut(name, " "); ok && slices.Contains(possessives, strings.ToLower(first)) {
+		return rest
+	}
+	return name
+}
+
 // clauseName reports whether the words before a stat line's colon are a
 // clause, not a name: "here" or "there" after their first word, or a verb
 // of what creatures do or of staying between their first and last words
