@@ -80,7 +80,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		head := cmp.Or(max(c.known, 0), p.end) // the end of the words naming a known creature: "gnolls" of "gnolls gnaw bones."
 		mention := !ownStat && (mentioned[i] || leavesRemains(ws, p.start, head) || elsewhere(ws, p.start, head) || inThePast(ws, head))
 		if mention || !plausible(ws, c) || artwork(ws, c, b) || det && (!ownStat && !c.band || c.known < 0 && objectOfPlace(ws, i, c, cands, b)) ||
-			c.article && c.known < 0 && c.shared && afterPlace(ws, i) || namesAnother(c.stat, ws[p.start:p.end]) {
+			c.article && c.known < 0 && c.shared && (afterPlace(ws, i) || afterPurpose(ws, i)) || namesAnother(c.stat, ws[p.start:p.end]) {
 			continue
 		}
 		cands = append(cands, c)
@@ -125,6 +125,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
+	out = append(out, colonGroups(ws, mentioned, called, b, out)...)
 	acting = append(append(append(acting, uncountedGroups(ws, mentioned, b)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
@@ -221,6 +222,49 @@ func statReference(ws []string, i int) bool {
 // subject's.
 func afterPlace(ws []string, i int) bool {
 	return i > 0 && slices.Contains(placePrepositions, strings.ToLower(ws[i-1]))
+}
+
+// afterPurpose reports whether word i follows a preposition of purpose or
+// company ("ready for a fight", "with a spear"): like a place (see
+// afterPlace), a phrase there that names no creature leaves a stat line
+// after it to the sentence's subject.
+func afterPurpose(ws []string, i int) bool {
+	return i > 0 && slices.Contains([]string{"for", "with"}, strings.ToLower(ws[i-1]))
+}
+
+// colonGroups returns the groups named without a count whose stat line
+// opens after a colon later in their sentence, when no encounter of es
+// carries it: a key lists what stands in a place and, among it, the
+// creatures there with their stats ("A white ship, no catapults and
+// greedy gray elves eager to fight: hp 1d6 AC 5 ...", "Rows of bunks and
+// sullen hobgoblin mercenaries ready for a fight: AC 6, HD 1+1, ...").
+// A name right before the colon heads a stat block (see blockEncounters).
+// The group is the last plural word before that word that names a person
+// or a creature the bestiary knows, with the one word qualifying it,
+// counted as unstated; one the text only mentions or summons is none.
+func colonGroups(ws []string, mentioned, called []bool, b bestiary, es []requests.Encounter) []requests.Encounter {
+	var out []requests.Encounter
+	for k := 0; k+1 < len(ws); k++ {
+		if !strings.HasSuffix(ws[k], ":") || !opensStatAt(ws, k+1) {
+			continue
+		}
+		stat := statText(ws, k+1, statEnd(ws, k+1))
+		if slices.ContainsFunc(append(es, out...), func(e requests.Encounter) bool { return e.StatLine == stat }) {
+			continue
+		}
+		for h := k - 1; h >= sentenceStart(ws, k) && !strings.ContainsAny(ws[h], ".;:!?()"); h-- {
+			if w := trimPunct(ws[h]); mentioned[h] || called[h] || !pluralWord(w) || !personNoun(w) && !b.knows(w) {
+				continue
+			}
+			s := h
+			if s > 0 && isLowerWord(ws[s-1]) && !pluralWord(ws[s-1]) && !commonLead(ws[s-1], bestiary{}) && !slices.Contains(determiners, ws[s-1]) && !strings.ContainsAny(ws[s-1], ".,;:!?()") {
+				s-- // "gray elves", "hobgoblin mercenaries"
+			}
+			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:h+1], " ")), Count: requests.Count{Note: "unstated"}, StatLine: stat})
+			break
+		}
+	}
+	return out
 }
 
 // unclaimedStat returns the first stat line in brackets in ws that no

@@ -1094,3 +1094,27 @@ func TestPresentedByIsAndNow(t *testing.T) {
 		{"B/X: a named sword is no one", "**8. SHRINE.** On the altar is Vengeance, a holy avenger.", nil},
 	})
 }
+
+// TestGroupsBeforeAColonStat: a key that lists what stands in a place
+// and, among it, a group named without a count whose stat line opens
+// after a colon later in its clause meets that group ("no catapults and
+// greedy gray elves eager to fight: hp 1d6 AC 5 ..."); a phrase after a
+// preposition that names no creature ("ready for a fight") is where or
+// why the group is, not the owner of the stat line. In a compact OSR
+// stat line and in a B/X one.
+func TestGroupsBeforeAColonStat(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSR: a list, a denial before the group",
+			"**6. SHARK SHIP** A white ship shaped like a shark, no catapults and greedy pirate gray elves eager to fight: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6. They want loot.",
+			[]string{"unstated gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+		{"OSR: a sentence of its own with no verb",
+			"**2. DECK** A white ship. Sullen gray elves eager to fight: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.",
+			[]string{"unstated gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+		{"B/X: a group after the furniture",
+			"**3. BARRACKS.** Rows of bunks and sullen hobgoblin mercenaries ready for a fight: AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8.",
+			[]string{"unstated hobgoblin mercenaries [AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8]"}},
+		{"B/X: a group of its own with no verb",
+			"**4. GUARD POST.** A brazier and a bench. Bored hobgoblin guards with spears: AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8.",
+			[]string{"unstated hobgoblin guards [AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8]"}},
+	})
+}
