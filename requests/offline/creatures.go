@@ -104,8 +104,9 @@ func namedStatLines(s string) []printedBlock {
 		if k+1 < len(ms) {
 			end = max(ms[k+1][0], ms[k+1][3]) // a run-on name keeps the value before it in the line before: "ML 7 Goblin chief: ..."
 		}
-		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) && !clauseName(s[m[4]:m[5]]) {
-			out = append(out, printedBlock{name: afterCapitalsHeading(strings.Trim(s[m[4]:m[5]], "* ")), raw: raw})
+		name := afterCapitalsHeading(strings.Trim(s[m[4]:m[5]], "* "))
+		if raw := withoutPossessions(strings.TrimSpace(strings.TrimRight(s[m[4]:end], "; "))); statblock.PrintsStats(raw) && !loneSpelledLabel(s[m[5]:end]) && !clauseName(name) {
+			out = append(out, printedBlock{name: name, raw: raw})
 		}
 	}
 	return out
@@ -146,8 +147,13 @@ func withoutPossessive(name string) string {
 // ("Goblins lurk here: AC 6, ...", "The ogre sleeps there:"), where the
 // group the clause opens with owns the stat line (see uncountedGroups); a
 // last word that reads as a verb too is the name's head ("Giant hawks").
+// Words opening with a preposition of place say where the clause's
+// subject is ("Among the bones, goblins lurk: AC 6, ...").
 func clauseName(name string) bool {
 	ws := words(strings.ToLower(strings.Trim(name, "* ")))
+	if len(ws) > 1 && slices.Contains(placePrepositions, ws[0]) {
+		return true
+	}
 	for i := 1; i < len(ws); i++ {
 		w := trimPunct(ws[i])
 		if w == "here" || w == "there" {

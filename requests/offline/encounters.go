@@ -125,8 +125,8 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	out = append(out, colonGroups(ws, mentioned, called, b, out)...)
 	acting = append(append(append(acting, uncountedGroups(ws, mentioned, b)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
+	out = append(out, colonGroups(ws, mentioned, called, b, slices.Concat(out, acting))...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
 	}
@@ -245,11 +245,8 @@ func afterPurpose(ws []string, i int) bool {
 func colonGroups(ws []string, mentioned, called []bool, b bestiary, es []requests.Encounter) []requests.Encounter {
 	var out []requests.Encounter
 	for k := 0; k+1 < len(ws); k++ {
-		if !strings.HasSuffix(ws[k], ":") || !opensStatAt(ws, k+1) {
-			continue
-		}
-		stat := statText(ws, k+1, statEnd(ws, k+1))
-		if slices.ContainsFunc(append(es, out...), func(e requests.Encounter) bool { return e.StatLine == stat }) {
+		stat := colonStat(ws, k)
+		if stat == "" || slices.ContainsFunc(slices.Concat(es, out), func(e requests.Encounter) bool { return e.StatLine == stat }) {
 			continue
 		}
 		for h := k - 1; h >= sentenceStart(ws, k) && !strings.ContainsAny(ws[h], ".;:!?()"); h-- {
@@ -303,7 +300,8 @@ func apposedKind(ws []string, c candidate, b bestiary) string {
 // scurry over the floor (AC 7, ...)"), or what the creature is of ("a
 // cleric of the sun (AC 4, ...)"), or a group named with no count opens
 // the sentence ("Hungry ghouls wait in the dark (AC 6, HD 2, ...)": see
-// uncountedGroups). Encounters asks it only of a
+// uncountedGroups) or follows the place that opens it ("Among the bones,
+// goblins lurk: AC 6, ..."). Encounters asks it only of a
 // phrase that names no known creature ("Two prisoners hide from the ogre
 // (AC 5, HD 4+1, ...)" meets the ogre).
 func objectOfPlace(ws []string, i int, c candidate, cands []candidate, b bestiary) bool {
@@ -314,9 +312,9 @@ func objectOfPlace(ws []string, i int, c candidate, cands []candidate, b bestiar
 		return false
 	}
 	s := sentenceStart(ws, i)
-	for h := s; h < min(s+3, i); h++ {
-		if w := trimPunct(ws[h]); pluralWord(w) && (personNoun(w) || b.knows(w)) {
-			return true // the sentence's subject, a group with no count
+	for h := s; h < max(min(s+3, i), min(c.statAt, len(ws))); h++ {
+		if w := trimPunct(ws[h]); (h < c.start || h >= c.end) && pluralWord(w) && (personNoun(w) || b.knows(w)) {
+			return true // the sentence's subject, a group with no count, before the place or after it
 		}
 	}
 	return slices.ContainsFunc(cands, func(o candidate) bool { return o.shared && o.statAt == c.statAt })
@@ -902,13 +900,19 @@ func statAfterColon(ws []string, v int) string {
 	end := sentenceEnd(ws, v)
 	for k := v; k+1 < end; k++ {
 		if strings.HasSuffix(ws[k], ":") {
-			if opensStatAt(ws, k+1) {
-				return statText(ws, k+1, statEnd(ws, k+1))
-			}
-			return ""
+			return colonStat(ws, k)
 		}
 	}
 	return ""
+}
+
+// colonStat returns the stat line that opens right after word k when it
+// ends in a colon ("...eager to fight: hp 1d6 AC 5 ..."), or "".
+func colonStat(ws []string, k int) string {
+	if k+1 >= len(ws) || !strings.HasSuffix(ws[k], ":") || !opensStatAt(ws, k+1) {
+		return ""
+	}
+	return statText(ws, k+1, statEnd(ws, k+1))
 }
 
 // quantifiers leave a group's number unsaid, as a mention does: "Some

@@ -1116,5 +1116,29 @@ func TestGroupsBeforeAColonStat(t *testing.T) {
 		{"B/X: a group of its own with no verb",
 			"**4. GUARD POST.** A brazier and a bench. Bored hobgoblin guards with spears: AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8.",
 			[]string{"unstated hobgoblin guards [AC 6, HD 1+1, #AT 1, D 1d8, MV 90' (30'), ML 8]"}},
+		{"B/X: a brood acting before the colon is met once",
+			"**5. DEN.** Among the bones, goblins lurk in the dark: AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7.",
+			[]string{"unstated goblins [AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7]"}},
+		{"OSR: a brood acting before the colon is met once",
+			"**7. HOLD** Gray elves wait below deck: hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6.",
+			[]string{"unstated Gray elves [hp 1d6 AC 5 1d6 E1 MV 12 ML 8 XP 6]"}},
+	})
+}
+
+// TestFrontedPlaceIsNoCreature: a sentence may open with where its
+// creatures are, set off by a comma, before naming them ("Among the
+// bones, goblins lurk: AC 6, ..."); the place is no creature and no
+// name over the stat line, whether the stat line follows a colon or
+// stands in brackets. In a B/X stat line and a compact OSR one.
+func TestFrontedPlaceIsNoCreature(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"B/X: a colon stat line", "**5. DEN.** Among the bones, goblins lurk: AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7.",
+			[]string{"unstated goblins [AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7]"}},
+		{"B/X: a stat line in brackets", "**5. DEN.** Among the bones, goblins lurk in the dark (AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7).",
+			[]string{"unstated goblins [AC 6, HD 1-1, #AT 1, D 1d6, MV 60' (20'), ML 7]"}},
+		{"OSR: a colon stat line", "**9. LOFT** On the rafters, stirges roost: hp 1d4 AC 7 1d3 MV 18 ML 9.",
+			[]string{"unstated stirges [hp 1d4 AC 7 1d3 MV 18 ML 9]"}},
+		{"OSR: a counted group after the place", "**9. LOFT** Behind the altar, two acolytes pray: hp 4 AC 9 1d4 MV 12 ML 6.",
+			[]string{"2 acolytes [hp 4 AC 9 1d4 MV 12 ML 6]"}},
 	})
 }
