@@ -123,7 +123,7 @@ func allOf(n int, noun string) string {
 	return "all " + cli.Plural(n, noun)
 }
 
-// flagNames lists the names of flags, each once, in first-seen order and
+// flagNames lists the names of module flags, each once, in first-seen order and
 // separated by "; ", with the pages of a flag about pages and how many flags
 // have a name when more than its pages: [text-unplaced:2:A text-unplaced:2:B
 // text-unplaced:3:C override:title] gives "text-unplaced on pages 2-3 (3);
@@ -150,7 +150,7 @@ func flagNames(flags []string) string {
 	return strings.Join(names, "; ")
 }
 
-// flagPages returns the pages flag details open with ("2" of "2:Words"),
+// flagPages returns the pages module flag details open with ("2" of "2:Words"),
 // sorted, each once, or nil when a detail opens with no page.
 func flagPages(details []string) []int {
 	var pages []int
