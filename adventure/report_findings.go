@@ -158,13 +158,15 @@ var fixes = map[string]string{
 // findingsText prints the findings worst first, each once: a finding alone
 // in its code on one line, several of one code under one line that counts
 // them and says once what their messages share; each code is followed by
-// the overrides.yaml entry that fixes it.
+// the overrides.yaml entry that fixes it, and the command that applies
+// overrides.yaml closes the list.
 func (r *Report) findingsText(p *printer) {
 	f := r.Findings
 	all := slices.Concat(f.Errors, f.Warnings, f.Info)
 	p.line("")
 	p.line(fmt.Sprintf("Findings: %s, %s, %d info", cli.Plural(len(f.Errors), "error"), cli.Plural(len(f.Warnings), "warning"), len(f.Info)))
 	kind := columns(all)
+	fixed := false
 	for _, g := range groupFindings(all) {
 		first := g[0]
 		if len(g) == 1 {
@@ -174,7 +176,11 @@ func (r *Report) findingsText(p *printer) {
 		}
 		if fix := fixes[first.Code]; fix != "" {
 			p.line("    fix in overrides.yaml: " + r.fixFor(g, fix))
+			fixed = true
 		}
+	}
+	if fixed {
+		p.line("  overrides.yaml sits in the workdir beside report.json; after editing it, run: extract assemble --workdir WORKDIR")
 	}
 }
 

@@ -78,6 +78,9 @@ func TestWriteTextManyOfOneCode(t *testing.T) {
 	if got := lines(text, "fix in overrides.yaml: areas.<key>: description"); len(got) != 1 {
 		t.Errorf("the fix is printed %d times, want once:\n%s", len(got), text)
 	}
+	if got := lines(text, "run: extract assemble --workdir"); len(got) != 1 {
+		t.Errorf("how to apply overrides.yaml is said %d times, want once:\n%s", len(got), text)
+	}
 }
 
 func TestWriteTextMixedCodes(t *testing.T) {
@@ -116,7 +119,7 @@ func TestWriteTextMixedCodes(t *testing.T) {
 
 func TestWriteTextNoFindings(t *testing.T) {
 	text := writeText(t, textReport(nil, []float64{0.5, 0.5, 0.5}))
-	if lines(text, "module flags") != nil || lines(text, "fix in") != nil {
+	if lines(text, "module flags") != nil || lines(text, "overrides.yaml") != nil {
 		t.Errorf("a report with no flags or findings prints them:\n%s", text)
 	}
 	if got := lines(text, "Findings:"); len(got) != 1 || got[0] != "Findings: 0 errors, 0 warnings, 0 info" {
