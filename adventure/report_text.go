@@ -75,18 +75,29 @@ func (r *Report) areasText(p *printer) {
 	p.line("")
 	common, n := r.commonConfidence()
 	head := []string{"  KEY", "SITE / LEVEL", "PAGES", "CONF", "TITLE", "FLAGS"}
+	shared := ""
+	if n > 0 {
+		shared = "at confidence " + confidence(common) + r.rater()
+		if common < LowConfidence {
+			shared += ", flagged " + FlagLowConfidence
+		}
+	}
 	switch {
 	case n == len(r.Areas):
-		p.line(fmt.Sprintf("Areas: %s at confidence %s", allOf(n, "area"), confidence(common)))
+		p.line(fmt.Sprintf("Areas: %s %s", allOf(n, "area"), shared))
 		head = slices.Delete(head, 3, 4)
 	case n > 0:
-		p.line(fmt.Sprintf("Areas: %d of %d at confidence %s; CONF shows the others", n, len(r.Areas), confidence(common)))
+		p.line(fmt.Sprintf("Areas: %d of %d %s; CONF shows the others", n, len(r.Areas), shared))
 	default:
 		p.line("Areas")
 	}
 	p.line(head...)
 	for _, a := range r.Areas {
-		row := []string{"  " + a.Key, place(a.Site, a.Level), orDash(pageRanges(a.Pages)), confidence(a.Confidence), orDash(a.Title), compactFlags(a.Flags)}
+		flags := a.Flags
+		if n > 0 && a.Confidence == common {
+			flags = slices.DeleteFunc(slices.Clone(flags), func(f string) bool { return f == FlagLowConfidence })
+		}
+		row := []string{"  " + a.Key, place(a.Site, a.Level), orDash(pageRanges(a.Pages)), confidence(a.Confidence), orDash(a.Title), compactFlags(flags)}
 		switch {
 		case n == len(r.Areas):
 			row = slices.Delete(row, 3, 4)
@@ -95,6 +106,18 @@ func (r *Report) areasText(p *printer) {
 		}
 		p.line(row...)
 	}
+}
+
+// rater names what gave the areas their confidence, the content stage's
+// providers and models: " (content: offline rules-v54)", or "" when the
+// report has no content stage that one answered.
+func (r *Report) rater() string {
+	for _, s := range r.Stages {
+		if s.Stage == "content" && len(s.Providers) > 0 {
+			return " (content: " + strings.Join(slices.Concat(s.Providers, s.Models), " ") + ")"
+		}
+	}
+	return ""
 }
 
 // commonConfidence returns the confidence most areas share and how many

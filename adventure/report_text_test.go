@@ -8,12 +8,17 @@ import (
 )
 
 // textReport returns a report of areas at the given confidences (keys from
-// 1, one site and level, page 1) and the given findings, grouped as
-// [NewReport] groups them.
+// 1, one site and level, page 1, flagged as the confidence and
+// split-across-pages) and the given findings, grouped as [NewReport] groups
+// them.
 func textReport(flags []string, confidences []float64, findings ...Finding) *Report {
 	r := &Report{Module: ModuleReport{Title: "The Mill", Source: Source{File: "mill.pdf"}, Pages: 6, Flags: flags}}
 	for i, c := range confidences {
-		r.Areas = append(r.Areas, AreaReport{Key: fmt.Sprint(i + 1), Site: "Mill", Pages: []int{1}, Confidence: c})
+		a := AreaReport{Key: fmt.Sprint(i + 1), Site: "Mill", Pages: []int{1}, Confidence: c, Flags: []string{FlagSplitAcrossPages}}
+		if c < LowConfidence {
+			a.Flags = append(a.Flags, FlagLowConfidence)
+		}
+		r.Areas = append(r.Areas, a)
 	}
 	for _, f := range sortFindings(findings) {
 		r.Findings.add(f)
@@ -100,7 +105,7 @@ func TestWriteTextMixedCodes(t *testing.T) {
 		"    fix in overrides.yaml: monsters.ogre: stat_block, or areas.3: encounters to link another monster",
 		"  info     low-confidence          3 areas: area … has confidence 0.50",
 		"    1, 2, 4",
-		"Areas: 3 of 4 at confidence 0.50; CONF shows the others",
+		"Areas: 3 of 4 at confidence 0.50, flagged low-confidence; CONF shows the others",
 	} {
 		if len(lines(text, want)) != 1 {
 			t.Errorf("no line %q in\n%s", want, text)
@@ -112,20 +117,26 @@ func TestWriteTextMixedCodes(t *testing.T) {
 	if got := lines(text, "0.50"); len(got) != 2 {
 		t.Errorf("0.50 is printed on %d lines, want 2 (the finding, the areas' header):\n%s", len(got), text)
 	}
+	if got := lines(text, "low-confidence"); len(got) != 2 {
+		t.Errorf("low-confidence is printed on %d lines, want 2 (the finding, the areas' header):\n%s", len(got), text)
+	}
 	if got := lines(text, "0.90"); len(got) != 1 {
 		t.Errorf("the one area apart has its confidence on %d lines, want 1:\n%s", len(got), text)
 	}
 }
 
 func TestWriteTextNoFindings(t *testing.T) {
-	text := writeText(t, textReport(nil, []float64{0.5, 0.5, 0.5}))
+	r := textReport(nil, []float64{0.5, 0.5, 0.5})
+	r.Stages = []StageSummary{{Stage: "survey", Providers: []string{"replay"}}, {Stage: "content", Providers: []string{"offline"}, Models: []string{"rules-v9"}}}
+	text := writeText(t, r)
 	if lines(text, "module flags") != nil || lines(text, "overrides.yaml") != nil {
 		t.Errorf("a report with no flags or findings prints them:\n%s", text)
 	}
 	if got := lines(text, "Findings:"); len(got) != 1 || got[0] != "Findings: 0 errors, 0 warnings, 0 info" {
 		t.Errorf("findings line = %q", got)
 	}
-	if got := lines(text, "0.50"); len(got) != 1 || got[0] != "Areas: all 3 areas at confidence 0.50" || lines(text, "CONF") != nil {
+	if got := lines(text, "0.50"); len(got) != 1 || got[0] != "Areas: all 3 areas at confidence 0.50 (content: offline rules-v9), flagged low-confidence" ||
+		lines(text, "CONF") != nil || len(lines(text, "low-confidence")) != 1 || len(lines(text, "split-across-pages")) != 3 {
 		t.Errorf("a confidence all areas share is said as %q, want once, with no CONF column:\n%s", got, text)
 	}
 }
