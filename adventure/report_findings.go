@@ -141,12 +141,11 @@ var fixes = map[string]string{
 	CodeExitUnknown:      "areas.<key>: exits",
 	CodeNoSourcePages:    "areas.<key>: pages",
 	CodeLowConfidence:    "check the area against its pages; correct it under areas.<key>",
-	CodeTextUnplaced:     "areas.<key>: description to add it to an area, or areas.<new key>: add for an area of its own",
-	CodeEmptyPage:        "areas.<new key>: add, with pages, or a wandering entry",
+	CodeTextUnplaced:     "areas.<key>: description (replaced whole) to put it in an area, or areas.<new key>: add: {site, level} for an area of its own",
+	CodeEmptyPage:        "areas.<new key>: add: {site, level} with pages: [<n>] for each area it holds",
 	CodeScanPage:         "correct what was misread under areas.<key> or monsters.<id>",
 	CodeOCRLowConfidence: "correct what was misread under areas.<key> or monsters.<id>",
 	CodeKeysMissing:      "areas.<key>: add for each missing area, or areas.<key>: key to renumber a misread one",
-	CodeDuplicateKey:     "areas.<site>/<key>: key to renumber one, or remove: true",
 	CodeMonsterUnknown:   "monsters.<id>: add: true, or correct the link",
 	CodeStatMismatch:     "monsters.<id>: stat_block",
 	CodeWanderingDie:     "wandering.<table>: die",
@@ -198,7 +197,8 @@ func columns(findings []Finding) func(Finding) string {
 }
 
 // fixFor names the entry of fix for g: a group of one finding gets its
-// area's reference and its monster's ID in place of <key> and <id>.
+// area's reference, its monster's ID and its page in place of <key>, <id>
+// and <n>.
 func (r *Report) fixFor(g findingGroup, fix string) string {
 	if len(g) > 1 {
 		return fix
@@ -208,6 +208,9 @@ func (r *Report) fixFor(g findingGroup, fix string) string {
 	}
 	if g[0].Monster != "" {
 		fix = strings.ReplaceAll(fix, "<id>", g[0].Monster)
+	}
+	if g[0].Page != 0 {
+		fix = strings.ReplaceAll(fix, "<n>", strconv.Itoa(g[0].Page))
 	}
 	return fix
 }

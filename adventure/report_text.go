@@ -13,10 +13,15 @@ import (
 	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
-// WriteText prints the report for a person: a headline, the findings worst
-// first, then tables of areas, monsters and stages, columns aligned with
-// spaces (no colour, no terminal control), fit for a terminal or a log. The
-// same report always prints the same bytes.
+// WriteText prints the report for a person: a headline (the module flags by
+// name, with their pages and counts), the findings worst first, each once
+// (several of one code under one line that counts them and says what their
+// messages share), each code followed by the overrides.yaml entry that
+// fixes it, then tables of areas (a confidence most areas share said once,
+// above the table), monsters (a flag name once for all its details) and
+// stages, columns aligned with spaces (no colour, no terminal control), fit
+// for a terminal or a log. It only groups what it prints: report.json keeps
+// every finding and flag. The same report always prints the same bytes.
 func (r *Report) WriteText(w io.Writer) error {
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', 0)

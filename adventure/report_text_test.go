@@ -80,7 +80,7 @@ func TestWriteTextManyOfOneCode(t *testing.T) {
 	if got := lines(text, `page 3  "A sidebar on flour"`); len(got) != 1 {
 		t.Errorf("no line gives the page and opening of a finding:\n%s", text)
 	}
-	if got := lines(text, "fix in overrides.yaml: areas.<key>: description"); len(got) != 1 {
+	if got := lines(text, "fix in overrides.yaml: areas.<key>: description (replaced whole)"); len(got) != 1 {
 		t.Errorf("the fix is printed %d times, want once:\n%s", len(got), text)
 	}
 	if got := lines(text, "run: extract assemble --workdir"); len(got) != 1 {
@@ -95,11 +95,14 @@ func TestWriteTextMixedCodes(t *testing.T) {
 			Message: `area "3": "ogre" has no stat line and monster "ogre" has no stat block`},
 		Finding{Severity: SeverityError, Code: CodeDuplicateMonster, Monster: "rat", Message: `several monsters have ID "rat"`},
 		Finding{Severity: SeverityWarning, Code: CodeScanPage, Page: 4, Message: "no text layer, unlike the rest of the module"},
+		Finding{Severity: SeverityWarning, Code: CodeEmptyPage, Page: 6, Message: "areas by the survey, but none was read from the page"},
 	)
 	text := writeText(t, r)
 	for _, want := range []string{
 		"module flags: scan-page on page 4",
-		"Findings: 1 error, 2 warnings, 3 info",
+		"Findings: 1 error, 3 warnings, 3 info",
+		"  warning  empty-page              page 6  areas by the survey, but none was read from the page",
+		"    fix in overrides.yaml: areas.<new key>: add: {site, level} with pages: [6] for each area it holds",
 		"  error    duplicate-monster       rat  several monsters have ID \"rat\"",
 		"  warning  encounter-no-statblock  3 / ogre  area \"3\": \"ogre\" has no stat line and monster \"ogre\" has no stat block",
 		"    fix in overrides.yaml: monsters.ogre: stat_block, or areas.3: encounters to link another monster",
