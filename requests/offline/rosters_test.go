@@ -1,0 +1,50 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/scriptorium/scriptorium/requests"
+)
+
+// rosterCase is a module whose creatures' fields a roster table prints:
+// its pages and, for each creature, the XP, AC and HD its stat block
+// answer must read.
+type rosterCase struct {
+	name  string
+	pages []requests.Page
+	want  map[string][3]string
+}
+
+// TestRosterTableGivesFields: a table at the end of a module, one row a
+// creature under a header of stat fields, gives each creature the fields
+// its row prints, the XP above all, without overwriting what an inline
+// stat line gave; a row naming a creature met nowhere else is a monster of
+// its own. Pipe tables with and without hp, the header spelled short or
+// long (AC/Armour Class/Armor Class, XP/Experience/XPV), a roster of XP
+// alone.
+func TestRosterTableGivesFields(t *testing.T) {
+	area := requests.Page{Number: 1, Text: "**1. Gate.** 4 goblins (AC 6, HD 1-1) idle here.\n\n**2. Pit.** A giant toad (AC 7, HD 2+2) croaks.\n"}
+	for _, tc := range []rosterCase{
+		{"pipe short with hp", []requests.Page{area, {Number: 9, Text: "## Monster Roster\n\n| Creature | AC | HD | hp | #AT | D | MV | XP |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n| Goblins (4) | 6 | 1-1 | 4 | 1 | 1d6 | 60' | 5 |\n| Giant Toad | 7 | 2+2 | 11 | 1 | 1d4+1 | 30' | 25 |\n| Cave Bear | 5 | 6 | 30 | 3 | 1d8 | 120' | 275 |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
+		{"pipe long no hp", []requests.Page{area, {Number: 9, Text: "## Appendix: Monsters\n\n| Monster | Armour Class | Hit Dice | Move | Experience |\n| --- | --- | --- | --- | --- |\n| goblin | 6 | 1-1 | 60' | 5 |\n| giant toads | 7 | 2+2 | 30' | 25 |\n| Cave Bear | 5 | 6 | 120' | 275 |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
+		{"pipe armor class xpv", []requests.Page{area, {Number: 9, Text: "| Creature | Armor Class | HD | XPV |\n| --- | --- | --- | --- |\n| 4 Goblins | 6 | 1-1 | 5 |\n| Giant Toad | 7 | 2+2 | 25 |\n| Cave Bear | 5 | 6 | 275 |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
+		{"pipe xp only", []requests.Page{area, {Number: 9, Text: "## Experience\n\n| Monster | XP | Treasure |\n| --- | --- | --- |\n| Goblins | 5 | 3 gp each |\n| Giant Toad | 25 | none |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, tc.pages, requests.Settings{})), &s)
+		var listed []string
+		for _, b := range s.StatBlocks {
+			listed = append(listed, b.Name)
+		}
+		for name, w := range tc.want {
+			ans := askBlock(t, name, tc.pages)
+			if ans.StatBlock.XP != w[0] || ans.StatBlock.AC != w[1] || ans.StatBlock.HD != w[2] {
+				t.Errorf("%s: %q = XP %q AC %q HD %q, want %q (survey lists %q)", tc.name, name, ans.StatBlock.XP, ans.StatBlock.AC, ans.StatBlock.HD, w, listed)
+			}
+		}
+	}
+}
