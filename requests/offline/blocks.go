@@ -1040,23 +1040,37 @@ func columnBlocks(ls []line) []printedBlock {
 }
 
 // gridRow reads one row of a table with stat columns (see gridBlocks).
+// A roster, a table whose first column's head names creatures ("|
+// Creature | AC | HD | XP |", "| Monster | XP | Notes |", see
+// rosterHeadRE) as a module's last page or appendix lists its creatures
+// and their experience, names its creature in that column, whatever text
+// columns follow it (notes, tactics), and gives a row's stats from one
+// stat column up; the XP of a creature may be printed there alone.
 func gridRow(head, cells []string) (printedBlock, bool) {
 	labels, values, _ := gridColumns(head, cells)
 	if labels == nil {
 		labels, values, _ = gridColumns(append([]string{""}, head...), append([]string{""}, cells...))
 	}
 	var name, stats []string
+	roster := false
 	for c, label := range labels {
 		switch v := strings.TrimSpace(values[c]); {
 		case v == "" || c == 0:
 		case statblock.ColumnLabel(label):
 			stats = append(stats, label+" "+v)
-		case !countColumnRE.MatchString(label):
+		case len(name) == 0 && rosterHeadRE.MatchString(label):
+			name, roster = append(name, v), true
+		case !countColumnRE.MatchString(label) && !roster:
 			name = append(name, v)
 		}
 	}
-	if len(stats) < minStatColumns || len(name) != 1 || !isLetter(name[0][0]) {
+	if len(stats) < minStatColumns && (!roster || len(stats) == 0) || len(name) != 1 || !isLetter(name[0][0]) {
 		return printedBlock{}, false
 	}
 	return printedBlock{name: name[0], raw: strings.Join(stats, ", ")}, true
 }
+
+// rosterHeadRE matches the head of a roster's first column, the one that
+// names its creatures: "Creature", "Monster", "Monsters", "Name", "NPC",
+// "Foe" (see gridRow).
+var rosterHeadRE = regexp.MustCompile(`(?i)^(?:creatures?|monsters?|names?|npcs?|foes?|opponents?)$`)

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -33,6 +34,10 @@ func TestRosterTableGivesFields(t *testing.T) {
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
 		{"pipe xp only", []requests.Page{area, {Number: 9, Text: "## Experience\n\n| Monster | XP | Treasure |\n| --- | --- | --- |\n| Goblins | 5 | 3 gp each |\n| Giant Toad | 25 | none |\n"}},
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
+		{"pipe xp and notes", []requests.Page{area, {Number: 9, Text: "| Monster | XP | Notes |\n| --- | --- | --- |\n| Goblins | 5 | flee at half |\n| Giant Toad | 25 | swallows whole |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
+		{"pipe xp alone", []requests.Page{area, {Number: 9, Text: "| Creature | XP |\n| --- | --- |\n| Goblins | 5 |\n| Giant Toad | 25 |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, tc.pages, requests.Settings{})), &s)
@@ -41,10 +46,37 @@ func TestRosterTableGivesFields(t *testing.T) {
 			listed = append(listed, b.Name)
 		}
 		for name, w := range tc.want {
+			if !slices.ContainsFunc(listed, func(l string) bool { return sameCreature(l, name) }) {
+				t.Errorf("%s: survey lists %q, want %q among them", tc.name, listed, name)
+			}
 			ans := askBlock(t, name, tc.pages)
 			if ans.StatBlock.XP != w[0] || ans.StatBlock.AC != w[1] || ans.StatBlock.HD != w[2] {
 				t.Errorf("%s: %q = XP %q AC %q HD %q, want %q (survey lists %q)", tc.name, name, ans.StatBlock.XP, ans.StatBlock.AC, ans.StatBlock.HD, w, listed)
 			}
+		}
+	}
+}
+
+// TestNoRosterWithoutCreatureColumn: a treasure table with an XP column
+// and a wandering table with no stat columns list no stat blocks; a
+// roster row of a creature met nowhere else is one.
+func TestNoRosterWithoutCreatureColumn(t *testing.T) {
+	for _, text := range []string{
+		"| Item | Value | XP |\n| --- | --- | --- |\n| Silver idol | 300 gp | 300 |\n| Ruby | 500 gp | 500 |\n",
+		"| Treasure | XP |\n| --- | --- |\n| Gold crown | 250 |\n",
+		"| d6 | Wandering Monster | No. |\n| --- | --- | --- |\n| 1 | Goblins | 2d4 |\n| 2 | Giant rats | 3d6 |\n",
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 9, Text: text}}, requests.Settings{})), &s)
+		if len(s.StatBlocks) != 0 {
+			t.Errorf("%q gave stat blocks %+v", text, s.StatBlocks)
+		}
+	}
+	for _, text := range []string{"| Monster | XP | Treasure |\n| --- | --- | --- |\n| Rust Wraith | 175 | none |\n", "| Creature | XPV |\n| --- | --- |\n| Rust Wraith | 175 |\n"} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 9, Text: text}}, requests.Settings{})), &s)
+		if len(s.StatBlocks) != 1 || s.StatBlocks[0].Name != "Rust Wraith" {
+			t.Errorf("%q gave stat blocks %+v, want the Rust Wraith's", text, s.StatBlocks)
 		}
 	}
 }
