@@ -22,7 +22,8 @@ type rosterCase struct {
 // stat line gave; a row naming a creature met nowhere else is a monster of
 // its own. Pipe tables with and without hp, the header spelled short or
 // long (AC/Armour Class/Armor Class, XP/Experience/XPV), a roster of XP
-// alone.
+// alone, and a roster set in aligned columns that the text layer reads
+// as lines of words.
 func TestRosterTableGivesFields(t *testing.T) {
 	area := requests.Page{Number: 1, Text: "**1. Gate.** 4 goblins (AC 6, HD 1-1) idle here.\n\n**2. Pit.** A giant toad (AC 7, HD 2+2) croaks.\n"}
 	for _, tc := range []rosterCase{
@@ -38,6 +39,10 @@ func TestRosterTableGivesFields(t *testing.T) {
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
 		{"pipe xp alone", []requests.Page{area, {Number: 9, Text: "| Creature | XP |\n| --- | --- |\n| Goblins | 5 |\n| Giant Toad | 25 |\n"}},
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
+		{"aligned short with hp", []requests.Page{area, {Number: 9, Text: "MONSTER ROSTER\n\nCreature    AC   HD    hp   MV    XP\nGoblins     6    1-1   4    60'   5\nGiant Toad  7    2+2   11   30'   25\nCave Bear   5    6     30   120'  275\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
+		{"aligned long no hp", []requests.Page{area, {Number: 9, Text: "Appendix\n\nMonster Armor Class Hit Dice Move Experience\ngoblin 6 1-1 60' 5\ngiant toads 7 2+2 30' 25\nCave Bear 5 6 120' 275\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
 	} {
 		var s requests.Survey
 		decode(t, built(t)(requests.BuildSurveyRequest(1, tc.pages, requests.Settings{})), &s)
