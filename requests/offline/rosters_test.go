@@ -39,13 +39,14 @@ func TestRosterTableGivesFields(t *testing.T) {
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
 		{"pipe xp alone", []requests.Page{area, {Number: 9, Text: "| Creature | XP |\n| --- | --- |\n| Goblins | 5 |\n| Giant Toad | 25 |\n"}},
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
+		{"inline line kept", []requests.Page{area, {Number: 9, Text: "| Creature | AC | HD | XP |\n| --- | --- | --- | --- |\n| Goblin | 7 | 1 | 5 |\n| Giant Toad | 6 | 3 | 25 |\n"}},
+			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}}},
 		{"aligned short with hp", []requests.Page{area, {Number: 9, Text: "MONSTER ROSTER\n\nCreature    AC   HD    hp   MV    XP\nGoblins     6    1-1   4    60'   5\nGiant Toad  7    2+2   11   30'   25\nCave Bear   5    6     30   120'  275\n"}},
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
 		{"aligned long no hp", []requests.Page{area, {Number: 9, Text: "Appendix\n\nMonster Armor Class Hit Dice Move Experience\ngoblin 6 1-1 60' 5\ngiant toads 7 2+2 30' 25\nCave Bear 5 6 120' 275\n"}},
 			map[string][3]string{"Goblin": {"5", "6", "1-1"}, "Giant Toad": {"25", "7", "2+2"}, "Cave Bear": {"275", "5", "6"}}},
 	} {
-		var s requests.Survey
-		decode(t, built(t)(requests.BuildSurveyRequest(1, tc.pages, requests.Settings{})), &s)
+		s := surveyOf(t, tc.pages)
 		var listed []string
 		for _, b := range s.StatBlocks {
 			listed = append(listed, b.Name)
@@ -71,17 +72,21 @@ func TestNoRosterWithoutCreatureColumn(t *testing.T) {
 		"| Treasure | XP |\n| --- | --- |\n| Gold crown | 250 |\n",
 		"| d6 | Wandering Monster | No. |\n| --- | --- | --- |\n| 1 | Goblins | 2d4 |\n| 2 | Giant rats | 3d6 |\n",
 	} {
-		var s requests.Survey
-		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 9, Text: text}}, requests.Settings{})), &s)
-		if len(s.StatBlocks) != 0 {
+		if s := surveyOf(t, []requests.Page{{Number: 9, Text: text}}); len(s.StatBlocks) != 0 {
 			t.Errorf("%q gave stat blocks %+v", text, s.StatBlocks)
 		}
 	}
 	for _, text := range []string{"| Monster | XP | Treasure |\n| --- | --- | --- |\n| Rust Wraith | 175 | none |\n", "| Creature | XPV |\n| --- | --- |\n| Rust Wraith | 175 |\n"} {
-		var s requests.Survey
-		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 9, Text: text}}, requests.Settings{})), &s)
-		if len(s.StatBlocks) != 1 || s.StatBlocks[0].Name != "Rust Wraith" {
+		if s := surveyOf(t, []requests.Page{{Number: 9, Text: text}}); len(s.StatBlocks) != 1 || s.StatBlocks[0].Name != "Rust Wraith" {
 			t.Errorf("%q gave stat blocks %+v, want the Rust Wraith's", text, s.StatBlocks)
 		}
 	}
+}
+
+// surveyOf returns the offline survey of pages.
+func surveyOf(t *testing.T, pages []requests.Page) requests.Survey {
+	t.Helper()
+	var s requests.Survey
+	decode(t, built(t)(requests.BuildSurveyRequest(1, pages, requests.Settings{})), &s)
+	return s
 }
