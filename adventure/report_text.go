@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -12,10 +13,15 @@ import (
 	"github.com/scriptorium/scriptorium/internal/cli"
 )
 
-// WriteText prints the report for a person: a headline, the findings worst
-// first, then tables of areas, monsters and stages, columns aligned with
-// spaces (no colour, no terminal control), fit for a terminal or a log. The
-// same report always prints the same bytes.
+// WriteText prints the report for a person: a headline (the module flags by
+// name, with their pages and counts), the findings worst first, each once
+// (several of one code under one line that counts them and says what their
+// messages share), each code followed by the overrides.yaml entry that
+// fixes it, then tables of areas (a confidence most areas share said once,
+// above the table), monsters (a flag name once for all its details) and
+// stages, columns aligned with spaces (no colour, no terminal control), fit
+// for a terminal or a log. It only groups what it prints: report.json keeps
+// every finding and flag. The same report always prints the same bytes.
 func (r *Report) WriteText(w io.Writer) error {
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', 0)
@@ -66,29 +72,150 @@ func (r *Report) headline(p *printer) {
 		cli.Plural(t.Areas, "area"), cli.Plural(t.Levels, "level"), cli.Plural(t.Sites, "site"), cli.Plural(t.Monsters, "monster"),
 		t.StatBlocks, cli.Plural(t.Encounters, "encounter"), cli.Plural(t.WanderingTables, "wandering table")))
 	if len(r.Module.Flags) > 0 {
-		p.line("module flags: " + strings.Join(r.Module.Flags, " "))
-	}
-}
-
-func (r *Report) findingsText(p *printer) {
-	f := r.Findings
-	p.line("")
-	p.line(fmt.Sprintf("Findings: %s, %s, %d info", cli.Plural(len(f.Errors), "error"), cli.Plural(len(f.Warnings), "warning"), len(f.Info)))
-	for _, group := range [][]Finding{f.Errors, f.Warnings, f.Info} {
-		for _, x := range group {
-			p.line("  "+string(x.Severity), x.Code, subject(x), x.Message)
-		}
+		p.line("module flags: " + flagNames(r.Module.Flags))
 	}
 }
 
 func (r *Report) areasText(p *printer) {
 	p.line("")
-	p.line("Areas")
-	p.line("  KEY", "SITE / LEVEL", "PAGES", "CONF", "TITLE", "FLAGS")
-	for _, a := range r.Areas {
-		p.line("  "+a.Key, place(a.Site, a.Level), orDash(pageRanges(a.Pages)),
-			strconv.FormatFloat(a.Confidence, 'f', 2, 64), orDash(a.Title), strings.Join(a.Flags, " "))
+	common, n := r.commonConfidence()
+	head := []string{"  KEY", "SITE / LEVEL", "PAGES", "CONF", "TITLE", "FLAGS"}
+	shared := ""
+	if n > 0 {
+		shared = "at confidence " + confidence(common) + r.rater()
+		if common < LowConfidence {
+			shared += ", flagged " + FlagLowConfidence
+		}
 	}
+	switch {
+	case n == len(r.Areas):
+		p.line(fmt.Sprintf("Areas: %s %s", allOf(n, "area"), shared))
+		head = slices.Delete(head, 3, 4)
+	case n > 0:
+		p.line(fmt.Sprintf("Areas: %d of %d %s; CONF shows the others", n, len(r.Areas), shared))
+	default:
+		p.line("Areas")
+	}
+	p.line(head...)
+	for _, a := range r.Areas {
+		flags := a.Flags
+		if n > 0 && a.Confidence == common {
+			flags = slices.DeleteFunc(slices.Clone(flags), func(f string) bool { return f == FlagLowConfidence })
+		}
+		row := []string{"  " + a.Key, place(a.Site, a.Level), orDash(pageRanges(a.Pages)), confidence(a.Confidence), orDash(a.Title), compactFlags(flags)}
+		switch {
+		case n == len(r.Areas):
+			row = slices.Delete(row, 3, 4)
+		case n > 0 && a.Confidence == common:
+			row[3] = ""
+		}
+		p.line(row...)
+	}
+}
+
+// rater names what gave the areas their confidence, the content stage's
+// providers and models: " (content: offline rules-v54)", or "" when the
+// report has no content stage that one answered.
+func (r *Report) rater() string {
+	for _, s := range r.Stages {
+		if s.Stage == "content" && len(s.Providers) > 0 {
+			return " (content: " + strings.Join(slices.Concat(s.Providers, s.Models), " ") + ")"
+		}
+	}
+	return ""
+}
+
+// commonConfidence returns the confidence most areas share and how many
+// share it, or 0 areas when no confidence is shared by more than half of
+// at least two areas.
+func (r *Report) commonConfidence() (float64, int) {
+	counts := map[float64]int{}
+	for _, a := range r.Areas {
+		counts[a.Confidence]++
+	}
+	for c, n := range counts {
+		if n >= 2 && 2*n > len(r.Areas) {
+			return c, n
+		}
+	}
+	return 0, 0
+}
+
+func confidence(c float64) string { return strconv.FormatFloat(c, 'f', 2, 64) }
+
+// allOf says n things are all of them: "both areas", "all 6 areas".
+func allOf(n int, noun string) string {
+	if n == 2 {
+		return "both " + noun + "s"
+	}
+	return "all " + cli.Plural(n, noun)
+}
+
+// flagNames lists the names of module flags, each once, in first-seen order and
+// separated by "; ", with the pages of a flag about pages and how many flags
+// have a name when more than its pages: [text-unplaced:2:A text-unplaced:2:B
+// text-unplaced:3:C override:title] gives "text-unplaced on pages 2-3 (3);
+// override".
+func flagNames(flags []string) string {
+	var names []string
+	details := map[string][]string{}
+	for _, f := range flags {
+		name, detail, _ := strings.Cut(f, ":")
+		if _, seen := details[name]; !seen {
+			names = append(names, name)
+		}
+		details[name] = append(details[name], detail)
+	}
+	for i, name := range names {
+		ps := flagPages(details[name])
+		if len(ps) > 0 {
+			names[i] += " on " + pageWord(len(ps)) + " " + pageRanges(ps)
+		}
+		if n := len(details[name]); n > max(1, len(ps)) {
+			names[i] += " (" + strconv.Itoa(n) + ")"
+		}
+	}
+	return strings.Join(names, "; ")
+}
+
+// flagPages returns the pages module flag details open with ("2" of "2:Words"),
+// sorted, each once, or nil when a detail opens with no page.
+func flagPages(details []string) []int {
+	var pages []int
+	for _, d := range details {
+		first, _, _ := strings.Cut(d, ":")
+		n, err := strconv.Atoi(first)
+		if err != nil {
+			return nil
+		}
+		pages = append(pages, n)
+	}
+	return sortedSet(pages)
+}
+
+// pageWord is "page" for one page, "pages" for more.
+func pageWord(n int) string {
+	if n == 1 {
+		return "page"
+	}
+	return "pages"
+}
+
+// compactFlags writes flags with their name once for all its details:
+// [derived:aac derived:thac0 merged:2] gives "derived:aac,thac0 merged:2".
+func compactFlags(flags []string) string {
+	var out []string
+	at := map[string]int{}
+	for _, f := range flags {
+		name, detail, ok := strings.Cut(f, ":")
+		if i, seen := at[name]; seen && ok && strings.Contains(out[i], ":") {
+			out[i] += "," + detail
+			continue
+		}
+		at[name] = len(out)
+		out = append(out, f)
+	}
+	return strings.Join(out, " ")
 }
 
 func (r *Report) monstersText(p *printer) {
@@ -96,7 +223,7 @@ func (r *Report) monstersText(p *printer) {
 	p.line("Monsters")
 	p.line("  ID", "NAME", "STAT BLOCK", "PRINTED AS", "FLAGS")
 	for _, m := range r.Monsters {
-		p.line("  "+m.ID, m.Name, yesNo(m.HasStatBlock), orDash(strings.Join(m.PrintedNames, "; ")), strings.Join(m.Flags, " "))
+		p.line("  "+m.ID, m.Name, yesNo(m.HasStatBlock), orDash(strings.Join(m.PrintedNames, "; ")), compactFlags(m.Flags))
 	}
 }
 

@@ -56,7 +56,8 @@ type Label struct {
 // person" in TSR modules, "Spells: 1st—sleep" in OSE and BECMI); TSR
 // module lines spell out hit points in lower case ("AC 7, HD 1, hit points
 // 4, 3, #AT 1"), which prose never sets before a figure ("3 hit points of
-// damage"). A field may have several labels with different
+// damage"). A roster table at a module's end heads its experience column
+// "XPV" or "Experience" as often as "XP". A field may have several labels with different
 // values (saves as a class, or as numbers).
 var Labels = []Label{
 	{Field: "ac", Long: []string{"Armor Class", "Armour Class"}, Short: []string{"AC", "DEF"}, Value: `[-−–]?\d`},
@@ -73,7 +74,7 @@ var Labels = []Label{
 	{Field: "saves", Short: []string{"Saves", "Save", "SV", "Sv"}, Value: `(?:(?:` + classAlternation + `)\s?\d|[A-Z]{1,2}\s?\d|\d|NM|NH|N\.M\.|Normal|(?i:` + classNameAlternation + `))`, Creature: true},
 	{Field: "morale", Long: []string{"Morale", "morale"}, Short: []string{"ML", "Ml", "Mor", "MOR"}, Value: `\d`, Creature: true},
 	{Field: "alignment", Long: []string{"Alignment"}, Short: []string{"AL", "Al"}, Value: `\pL`},
-	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP"}, Short: []string{"CL/XP", "XP", "X.P.", "Exp"},
+	{Field: "xp", Long: []string{"XP Value", "XP value", "Level/X.P. Value", "X.P. Value", "Challenge Level/XP", "Experience Points", "Experience"}, Short: []string{"CL/XP", "XPV", "XP", "X.P.", "Exp"},
 		Value: `[\dIVX]|[A-C]/\d`, Creature: true},
 	{Field: "number_appearing", Long: []string{"No. Appearing", "No Appearing", "Number Appearing", "No. Enc.", "No. Encountered", "Number Encountered", "No. App"},
 		Short: []string{"NA", "#App", "#AP"},

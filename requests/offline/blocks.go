@@ -53,6 +53,7 @@ func printedBlocks(pages []requests.Page, bodyLines []line) []printedBlock {
 		found = append(found, parenBlocks(ls)...)
 		found = append(found, calledBlocks(ls)...)
 		found = append(found, gridBlocks(ls)...)
+		found = append(found, alignedBlocks(ls)...)
 		found = append(found, columnBlocks(ls)...)
 		for _, b := range found {
 			b.page, b.name = p.Number, withoutPossessive(afterCapitalsHeading(b.name))
@@ -1040,23 +1041,98 @@ func columnBlocks(ls []line) []printedBlock {
 }
 
 // gridRow reads one row of a table with stat columns (see gridBlocks).
+// A roster, a table whose first column's head names creatures ("|
+// Creature | AC | HD | XP |", "| Monster | XP | Notes |", see
+// rosterHeadRE) as a module's last page or appendix lists its creatures
+// and their experience, names its creature in that column, whatever text
+// columns follow it (notes, tactics), and gives a row's stats from one
+// stat column up; the XP of a creature may be printed there alone.
 func gridRow(head, cells []string) (printedBlock, bool) {
 	labels, values, _ := gridColumns(head, cells)
 	if labels == nil {
 		labels, values, _ = gridColumns(append([]string{""}, head...), append([]string{""}, cells...))
 	}
 	var name, stats []string
+	roster := false
 	for c, label := range labels {
 		switch v := strings.TrimSpace(values[c]); {
 		case v == "" || c == 0:
 		case statblock.ColumnLabel(label):
 			stats = append(stats, label+" "+v)
-		case !countColumnRE.MatchString(label):
+		case len(name) == 0 && rosterHeadRE.MatchString(label):
+			name, roster = append(name, v), true
+		case !countColumnRE.MatchString(label) && !roster:
 			name = append(name, v)
 		}
 	}
-	if len(stats) < minStatColumns || len(name) != 1 || !isLetter(name[0][0]) {
+	if len(stats) < minStatColumns && (!roster || len(stats) == 0) || len(name) != 1 || !isLetter(name[0][0]) {
 		return printedBlock{}, false
 	}
 	return printedBlock{name: name[0], raw: strings.Join(stats, ", ")}, true
 }
+
+// alignedBlocks returns the rows of a roster set in aligned columns that
+// the text layer reads as lines of words, no cells between them (see
+// gridRow): a header line of a roster's first column head and two stat
+// labels or more ("Creature AC HD hp MV XP", "Monster Armour Class Hit
+// Dice XPV"), over lines that each end in one value a label, at least
+// half of them figures, after the creature's name ("Giant Toad 7 2+2 11
+// 30' 25"). The roster ends at the first line that reads otherwise, a
+// blank line or another page.
+func alignedBlocks(ls []line) []printedBlock {
+	var out []printedBlock
+	for i, l := range ls {
+		head := alignedHeader(l.text)
+		if l.cells != nil || head == nil {
+			continue
+		}
+		for _, r := range ls[i+1:] {
+			ws := words(r.text)
+			if r.cells != nil || r.gap || r.page != l.page || len(ws) < len(head) {
+				break
+			}
+			values := ws[len(ws)-len(head)+1:]
+			figures := 0
+			for _, v := range values {
+				if strings.ContainsAny(v, "0123456789") {
+					figures++
+				}
+			}
+			b, ok := gridRow(head, append([]string{strings.Join(ws[:len(ws)-len(values)], " ")}, values...))
+			if 2*figures < len(values) || !ok {
+				break
+			}
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// alignedHeader returns the cells of a roster's header line printed with
+// no cells (see alignedBlocks): its first word, a roster's first column
+// head (see rosterHeadRE), and its stat labels, each the fewest words
+// that make one (see [statblock.ColumnLabel]: "Armour Class", "HD"); nil
+// for a line that is not one or has fewer than minStatColumns labels.
+func alignedHeader(t string) []string {
+	ws := words(t)
+	if len(ws) <= minStatColumns || !rosterHeadRE.MatchString(ws[0]) {
+		return nil
+	}
+	head := []string{ws[0]}
+	for i := 1; i < len(ws); {
+		j := i + 1
+		for j <= min(i+3, len(ws)) && !statblock.ColumnLabel(strings.Join(ws[i:j], " ")) {
+			j++
+		}
+		if j > min(i+3, len(ws)) {
+			return nil
+		}
+		head, i = append(head, strings.Join(ws[i:j], " ")), j
+	}
+	return head
+}
+
+// rosterHeadRE matches the head of a roster's first column, the one that
+// names its creatures: "Creature", "Monster", "Monsters", "Name", "NPC",
+// "Foe" (see gridRow).
+var rosterHeadRE = regexp.MustCompile(`(?i)^(?:creatures?|monsters?|names?|npcs?|foes?|opponents?)$`)

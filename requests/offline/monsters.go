@@ -171,7 +171,12 @@ func monsters(req *provider.Request) (requests.Monsters, error) {
 // printedSingular returns the singular of name other than name itself
 // (see naming.Singulars) that printed, the names the module prints, holds
 // in any case ("tengus"
-// beside "Tengu" gives "tengu"), else its English singular.
+// beside "Tengu" gives "tengu"), else the borrowed noun's plain "-s"
+// dropped when printed holds name after a count of more than one and a
+// vowel other than "e" or "i" comes before the "s" ("2 tengus", "three
+// kappas": English makes a plural so of a noun borrowed with a final
+// vowel, and a count says it is one; "cyclops", "mantis" and a name
+// printed with no count keep theirs), else its English singular.
 func printedSingular(name string, printed []string) string {
 	forms := naming.Singulars(name)
 	for _, f := range forms {
@@ -179,7 +184,23 @@ func printedSingular(name string, printed []string) string {
 			return f
 		}
 	}
+	if len(forms) > 1 && strings.ContainsAny(name[max(len(name)-2, 0):len(name)-1], "aouAOU") &&
+		slices.ContainsFunc(printed, func(p string) bool { return manyCounted(p) && naming.Fold(countlessName(p)) == naming.Fold(name) }) {
+		return forms[1]
+	}
 	return forms[0]
+}
+
+// manyCounted reports whether printed name n opens with a count of more
+// than one: figures, dice or a number word ("2 tengus", "1d4 kappas",
+// "three nagas"; see readCount).
+func manyCounted(n string) bool {
+	ws := words(n)
+	if len(ws) < 2 {
+		return false
+	}
+	c, _, ok := readCount(ws, 0)
+	return ok && (c.Dice != "" || c.Fixed != nil && *c.Fixed > 1)
 }
 
 // countlessName drops a leading count from a printed name ("3 orcs" →

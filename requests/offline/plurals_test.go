@@ -52,3 +52,30 @@ func sameWords(printed, word string) bool {
 	ws := words(printed)
 	return len(ws) > 0 && ws[len(ws)-1] == word
 }
+
+// TestCountedPluralNamesTheKind: a borrowed noun printed after a count of
+// more than one, in figures, dice or words, is filed under its singular
+// with its plain "-s" dropped though no singular is printed ("2 tengus" →
+// Tengu, "three kappas" → Kappa, "1d4 nagas" → Naga), English plurals
+// as English makes them ("4 lizardmen", "2 harpies", "3 wolves"); a name
+// printed singular keeps its form ("2 cyclops", "Giant Octopus"
+// with no count).
+func TestCountedPluralNamesTheKind(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		want  map[string]string
+	}{
+		{[]string{"2 tengus", "three kappas", "1d4 nagas", "4 lizardmen", "2 harpies", "3 wolves"},
+			map[string]string{"2 tengus": "Tengu", "three kappas": "Kappa", "1d4 nagas": "Naga", "4 lizardmen": "Lizard Man", "2 harpies": "Harpy", "3 wolves": "Wolf"}},
+		{[]string{"Tengus", "2 Tengus", "Giant Octopus", "2 cyclops"},
+			map[string]string{"Tengus": "Tengu", "2 Tengus": "Tengu", "Giant Octopus": "Giant Octopus", "2 cyclops": "Cyclops"}},
+	} {
+		var m requests.Monsters
+		decode(t, built(t)(requests.BuildMonstersRequest(tc.names, requests.DefaultAliases())), &m)
+		for _, n := range m.Names {
+			if want, ok := tc.want[n.Printed]; ok && n.Canonical != want {
+				t.Errorf("%q is filed as %q, want %q", n.Printed, n.Canonical, want)
+			}
+		}
+	}
+}
