@@ -32,7 +32,7 @@ func (m *matching) encounterMetrics(b bestiary) []Metric {
 				count.add(pe[j].Count.Fixed != nil && *pe[j].Count.Fixed == *c)
 			}
 			if te[i].Canonical != "" {
-				canonical.add(pe[j].Monster == naming.Slug(te[i].Canonical))
+				canonical.add(sameCompound(pe[j].Monster, naming.Slug(te[i].Canonical)))
 			}
 		}
 		for j := range pe {
@@ -223,4 +223,11 @@ func (m *matching) doorMetrics() []Metric {
 		}
 	})
 	return []Metric{kind.metric("doors.kind"), state.metric("doors.state")}
+}
+
+// sameCompound reports whether slugs a and b name one thing, a compound
+// spelled open, hyphenated or closed being one name ("owl-bear" for Owl
+// Bear, as B/X prints it, and "owlbear" for Owlbear, as AD&D does).
+func sameCompound(a, b string) bool {
+	return strings.ReplaceAll(a, "-", "") == strings.ReplaceAll(b, "-", "")
 }

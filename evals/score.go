@@ -41,7 +41,8 @@ type matching struct {
 //     matched; matched
 //     encounters with a fixed truth count whose count is that number; and
 //     matched encounters with a truth canonical name linked to the monster
-//     whose ID is its slug.
+//     whose ID is its slug, a compound spelled open, hyphenated or closed
+//     being one name (Owl Bear, Owlbear).
 //   - treasure.presence, treasure.letters: asserted areas whose treasure
 //     presence agrees; asserted type-letter lists equal as sets.
 //   - connections.recall, connections.precision, connections.f1: undirected

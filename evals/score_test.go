@@ -44,6 +44,7 @@ func TestScoreEncounters(t *testing.T) {
 sites: [{name: Keep, levels: [{areas: [
   {key: '1', encounters: [{creature: war boars, count: 4, canonical: Boar}, {creature: orc alchemist, canonical: Orc}]},
   {key: '2', encounters: []},
+  {key: '5', encounters: [{creature: owlbear, canonical: Owlbear}, {creature: black bear, canonical: Black Bear}]},
   {key: '3'},
   {key: '4', encounters: [{creature: goblins, count: 3}]}]}]}]
 `)
@@ -55,13 +56,15 @@ sites: [{name: Keep, levels: [{areas: [
 		}},
 		adventure.Area{Key: "2", Encounters: []adventure.Encounter{{Creature: "skulls"}}},
 		adventure.Area{Key: "3", Encounters: []adventure.Encounter{{Creature: "ghost"}}},
+		adventure.Area{Key: "5", Encounters: []adventure.Encounter{{Creature: "owlbear", Monster: "owl-bear"}, {Creature: "black bear", Monster: "bear"}}},
 	)
-	a.Monsters = []adventure.Monster{{ID: "boar", Name: "Boar"}, {ID: "orc", Name: "Orc", PrintedNames: []string{"orcs"}}}
+	a.Monsters = []adventure.Monster{{ID: "boar", Name: "Boar"}, {ID: "orc", Name: "Orc", PrintedNames: []string{"orcs"}},
+		{ID: "owl-bear", Name: "Owl Bear", PrintedNames: []string{"owlbear"}}, {ID: "bear", Name: "Bear", PrintedNames: []string{"black bear"}}}
 	s := Score(a, tr)
-	wantMetric(t, s, "encounters.recall", 2, 2)    // area 4 unmatched: not counted
-	wantMetric(t, s, "encounters.precision", 2, 4) // rat, and skulls in a verified-empty area
+	wantMetric(t, s, "encounters.recall", 4, 4)    // area 4 unmatched: not counted
+	wantMetric(t, s, "encounters.precision", 4, 6) // rat, and skulls in a verified-empty area
 	wantMetric(t, s, "encounters.count", 0, 1)
-	wantMetric(t, s, "encounters.canonical", 2, 2)
+	wantMetric(t, s, "encounters.canonical", 3, 4) // a bear is no black bear; Owl Bear is Owlbear
 }
 
 // TestScoreNamedIndividuals matches an individual by its own name before
