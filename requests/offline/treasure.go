@@ -179,6 +179,7 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 		if loc := possessionRE.FindStringIndex(before); loc != nil {
 			before = strings.TrimSpace(before[loc[0]+1:]) // what a stat line's creature carries: "(C3, AC 4, ...; carries 40 gp)"
 		}
+		before = strings.TrimSpace(approximateRE.ReplaceAllString(before, "")) // "holds roughly 40 sp": the amount, told as a guess
 		last := strings.ToLower(lastWord(before))
 		if times := timesRE.FindStringSubmatch(before); times != nil {
 			if k, fixed := atoiLoose(times[1]); fixed {
@@ -229,6 +230,12 @@ func coinsAndValuables(s, prev string, t *requests.Treasure) bool {
 	}
 	return found
 }
+
+// approximateRE matches the words that close the text before an amount
+// and tell it as a guess ("about 650 gp", "roughly 40 sp", "some 300
+// gold pieces", "c. 120 gp", "~50 gp"): they are part of the amount, and
+// what stands before them says whose it is.
+var approximateRE = regexp.MustCompile(`(?i)(?:^|\s)(?:about|around|roughly|some|nearly|almost|approximately|approx\.|circa|ca\.|c\.|perhaps|maybe|upwards\s+of|close\s+to|at\s+least)\s*$|~\s*$`)
 
 // rateRE matches the unit an amount is charged by, printed right after it
 // ("5 sp a night", "3 cp a head.", "1 gp per 50 feet", "2 cp per mug and
@@ -330,11 +337,12 @@ func whereLabel(before string) bool {
 var containers = []string{"chest", "coffer", "sack", "bag", "pouch", "purse", "box", "casket", "urn", "strongbox", "jar", "pot", "barrel", "crate", "satchel", "cask", "backpack", "saddlebags", "trunk"}
 
 // holdsContents reports whether text before an amount ends in a bracket
-// opened right after a container (see containers), with nothing between:
-// the amount is the first of the container's contents.
+// opened right after a container (see containers), with nothing between
+// or a word of holding ("iron coffer (300 sp)", "a sack (containing 75
+// ep)"): the amount is the first of the container's contents.
 func holdsContents(before string) bool {
 	i := strings.LastIndex(before, "(")
-	if strings.TrimSpace(before[i+1:]) != "" {
+	if rest := strings.ToLower(strings.TrimSpace(before[i+1:])); rest != "" && !slices.Contains([]string{"containing", "holding", "with"}, rest) {
 		return false
 	}
 	return slices.Contains(containers, strings.ToLower(lastWord(before[:i])))
