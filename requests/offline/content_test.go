@@ -220,6 +220,32 @@ func TestTrapsAndFeatures(t *testing.T) {
 	}
 }
 
+// TestTrapByItsVictim: a key may tell a trap by what befalls whoever
+// passes or handles something, with no trap word and no saving throw
+// ("take 1hp damage as you pass", "Anyone stepping on the flagstone
+// suffers 2d6 damage"); a creature's attack or harm with no one setting
+// it off is none. In second-person one-page style and third-person B/X
+// style.
+func TestTrapByItsVictim(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		trap bool
+	}{
+		{"Rusty blades jut from the walls: take 1hp damage as you pass.", true},
+		{"Thorns line the path; you take 1d3 damage when you walk through.", true},
+		{"Anyone stepping on the cracked flagstone suffers 2d6 damage.", true},
+		{"Those who touch the idol lose 1d4 hp.", true},
+		{"Whoever opens the lid takes 3d6 points of damage from the blast.", true},
+		{"The ogre bites for 1d6 damage.", false},
+		{"Its claws deal 1d4 damage each round.", false},
+		{"Anyone passing the shrine hears chanting.", false},
+	} {
+		if got := len(traps(tc.text)) == 1; got != tc.trap {
+			t.Errorf("traps(%q) found a trap: %v, want %v", tc.text, got, tc.trap)
+		}
+	}
+}
+
 func TestReadAloud(t *testing.T) {
 	for _, tc := range []struct{ lines, read, desc string }{
 		{"> The air is stale.\n> Bones crunch.\nThe bones are fake.", "The air is stale. Bones crunch.", "The bones are fake."},

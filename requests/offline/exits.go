@@ -626,14 +626,20 @@ var verticalArrowRE = regexp.MustCompile(`[↑↓]`)
 // leads ("a trapdoor, bolted from above, leads down").
 var workedFromRE = regexp.MustCompile(`(?i)\bfrom\s+(?:above|below)\b`)
 
-// Trap patterns, matched against one sentence at a time: trap words, or
-// damage with a saving throw set off by handling something.
+// Trap patterns, matched against one sentence at a time: trap words,
+// damage with a saving throw set off by handling something, or harm to
+// whoever passes or handles something.
 var (
 	trapWordsRE = regexp.MustCompile(`(?i)\b(?:traps?|trapped|spiked|pit\s+trap|hidden\s+pits?|tripwires?|pressure\s+plates?|poison(?:ed)?\s+needles?|darts?|falling\s+(?:block|stones?|rocks?)|collapses|poison\s+gas|scything|blade\s+trap|glyphs?)\b`)
 	notTrapRE   = regexp.MustCompile(`(?i)\btrap\s?doors?\b`)
 	triggerRE   = regexp.MustCompile(`(?i)\b(?:open|opening|opens|touch|touching|touches|step|stepping|steps on|lift|lifting|pull|pulling|enter|entering|disturb|disturbing)\b`)
 	damageRE    = regexp.MustCompile(`\b\d*d\d+\b`)
 	saveRE      = regexp.MustCompile(`(?i)\bsave\s+(?:vs\.?|versus|against)`)
+	// passerRE finds who sets a hazard off by passing it or handling it,
+	// as a key tells a trap by its victim rather than its mechanism: "as
+	// you pass", "anyone stepping on the flagstone", "those who touch the
+	// idol", "whoever opens the lid".
+	passerRE = regexp.MustCompile(`(?i)\b(?:as|when|if|whenever)\s+(?:you|they|anyone|someone|somebody|a\s+(?:character|creature|person)|the\s+(?:party|characters?|pcs?))\s+(?:\w+\s+)?(?:pass|passes|cross|crosses|step|steps|touch|touches|walk|walks|enter|enters|open|opens|tread|treads)\b|\b(?:anyone|anybody|whoever|those|each\s+(?:character|creature|person|pc)|any\s+(?:character|creature|one|pc)|a\s+character)\s+(?:who\s+|that\s+)?(?:pass|passes|passing|cross|crosses|crossing|step|steps|stepping|touch|touches|touching|walk|walks|walking|enter|enters|entering|open|opens|opening|tread|treads|treading)\b`)
 )
 
 // traps returns the trap sentences of an area's description, verbatim, one
@@ -644,7 +650,7 @@ func traps(text string) []string {
 		if notTrapRE.MatchString(s) && !trapWordsRE.MatchString(notTrapRE.ReplaceAllString(s, "")) {
 			continue
 		}
-		if trapWordsRE.MatchString(s) || triggerRE.MatchString(s) && damageRE.MatchString(s) && saveRE.MatchString(s) {
+		if trapWordsRE.MatchString(s) || triggerRE.MatchString(s) && damageRE.MatchString(s) && saveRE.MatchString(s) || harmRE.MatchString(s) && passerRE.MatchString(s) {
 			out = append(out, s)
 		}
 	}

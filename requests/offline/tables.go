@@ -1491,12 +1491,13 @@ func rolledCreatures(dice []die, es []requests.WanderingEntry) bool {
 	return counted
 }
 
-// harmRE matches the harm a roll deals rather than a creature it brings:
-// dice before a word of harm ("1d6 damage", "2d4 hit points", "1d3 points
-// of damage"). A word alone is no harm: a creature's stat line prints "hp"
-// ("goblins (1d4) (AC 6, HD 1, hp 4 each)") and its name may say
-// "poison" ("giant poison toads").
-var harmRE = regexp.MustCompile(`(?i)\b\d*d\d+(?:\s*[+-]\s*\d+)?\s+(?:points?\s+of\s+)?(?:damage|dmg|hit points?|hp|wounds?)\b`)
+// harmRE matches the harm a roll or a hazard deals rather than a
+// creature it brings: dice before a word of harm ("1d6 damage", "2d4 hit
+// points", "1d3 points of damage"), or a number before "damage" ("take
+// 1hp damage", "3 points of damage"). A word alone is no harm: a
+// creature's stat line prints "hp" ("goblins (1d4) (AC 6, HD 1, hp 4
+// each)") and its name may say "poison" ("giant poison toads").
+var harmRE = regexp.MustCompile(`(?i)\b\d*d\d+(?:\s*[+-]\s*\d+)?\s+(?:points?\s+of\s+)?(?:damage|dmg|hit points?|hp|wounds?)\b|\b\d+\s*(?:hp\s+|hit\s+points?\s+|points?\s+of\s+)?damage\b`)
 
 // valuableRE matches a word naming a valuable a treasure table rolls for.
 var valuableRE = regexp.MustCompile(`(?i)\b(?:gems?|jewels?|jewell?e?ry|potions?|scrolls?|coins?|magic items?)\b`)
