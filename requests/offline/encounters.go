@@ -549,7 +549,8 @@ func artwork(ws []string, c candidate, b bestiary) bool {
 // its head (the known creature's last word, else the phrase's) is not in
 // notCreatures nor a dead one (see deathWords and liesDead), and without a stat line a count above one goes with a
 // plural head ("6 slug" is a map label before a line, not six slugs; "10
-// crew. HP 20" and "one hundred light infantery: HD 1" are groups).
+// crew. HP 20" and "one hundred light infantery: HD 1" are groups, and a
+// collective is plural as printed: see countedCollectives).
 func plausible(ws []string, c candidate) bool {
 	end := c.end
 	if c.known > 0 {
@@ -574,8 +575,12 @@ func plausible(ws []string, c candidate) bool {
 		_, end := unknownName(ws, c.phrase) // the group's name ends at its first plural word: "pilgrims" of "pilgrims pray at"
 		head = strings.ToLower(trimPunct(ws[end-1]))
 	}
-	return naming.Singular(head) != head || strings.HasSuffix(head, "s")
+	return naming.Singular(head) != head || strings.HasSuffix(head, "s") || slices.Contains(countedCollectives, head)
 }
+
+// countedCollectives are the nouns of people that a count takes unchanged
+// ("10 crew", "20 infantry", "a dozen militia").
+var countedCollectives = []string{"crew", "folk", "infantry", "cavalry", "militia"}
 
 // negated reports whether the count at word i is denied or compared, not
 // met: an article after a word of negators ("not an orc", "like a
@@ -818,6 +823,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 	if k := c.start - 1; k >= 2 && slices.Contains(possessives, strings.ToLower(ws[k-1])) && strings.EqualFold(ws[k-2], "with") &&
 		personNoun(trimPunct(ws[end-1])) {
 		return true
+	}
+	if c.from > 0 && strings.EqualFold(ws[c.from-1], "with") && personNoun(trimPunct(ws[end-1])) {
+		return true // people a place or a vessel holds: "A merchant ship with 10 crew and a captain", "An inn with 6 drinkers"
 	}
 	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"

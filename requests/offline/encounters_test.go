@@ -1142,3 +1142,18 @@ func TestFrontedPlaceIsNoCreature(t *testing.T) {
 			[]string{"2 acolytes [hp 4 AC 9 1d4 MV 12 ML 6]"}},
 	})
 }
+
+// TestPeopleAPlaceHolds: people counted right after "with" that follows
+// a place or a vessel are there ("A merchant ship with 10 sailors and a
+// captain", "A busy inn with 6 drinkers"), and a collective noun takes
+// its count as printed ("10 crew"); things counted so are not people. In
+// a one-page style and a B/X style.
+func TestPeopleAPlaceHolds(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"one-page: a vessel's crew", "**3. THE COG** A fat merchant ship with 10 crew and a cargo of wine.", []string{"10 crew"}},
+		{"one-page: a vessel's sailors", "**3. THE COG** A fat merchant ship with 10 sailors and a cargo of wine.", []string{"10 sailors"}},
+		{"b/x: an inn's guests", "**7. THE INN.** A busy inn with 6 pilgrims and a cold hearth.", []string{"6 pilgrims"}},
+		{"b/x: a room's furniture", "**7. THE INN.** A long room with 6 tables and a cold hearth.", nil},
+		{"one-page: a vessel's cargo", "**3. THE COG** A fat merchant ship with 10 barrels of wine.", nil},
+	})
+}
