@@ -928,7 +928,7 @@ var personNouns = []string{"boy", "girl", "child", "lad", "lass", "youth", "maid
 	"wizard", "witch", "mage", "sage", "cleric", "acolyte", "druid", "lord", "lady", "king", "queen", "prince", "princess",
 	"chief", "chieftain", "boss", "leader", "captain", "sergeant", "cook", "prisoner", "pilgrim", "peasant", "noble", "bard", "minstrel",
 	"scout", "spy", "cultist", "fanatic", "apprentice", "assistant", "attendant", "keeper", "novice", "page", "herald", "steward", "reeve", "bandit", "brigand",
-	"barkeep", "beggar", "pickpocket", "cutpurse", "thug", "ruffian", "smuggler", "pirate", "sailor", "crew", "oarsman", "mercenary", "veteran",
+	"barkeep", "beggar", "pickpocket", "cutpurse", "thug", "ruffian", "smuggler", "pirate", "sailor", "oarsman", "mercenary", "veteran",
 	"farmer", "miller", "hunter", "trapper", "fisher", "drover", "carter", "porter", "groom", "ostler", "tanner", "cooper",
 	"carpenter", "mason", "weaver", "baker", "butcher", "brewer", "alchemist", "healer", "herbalist", "physician", "scribe",
 	"clerk", "jailer", "gaoler", "warden", "constable", "bailiff", "magistrate", "mayor", "burgher", "villager", "townsfolk",

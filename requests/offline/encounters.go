@@ -824,8 +824,9 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		personNoun(trimPunct(ws[end-1])) {
 		return true
 	}
-	if c.from > 0 && strings.EqualFold(ws[c.from-1], "with") && personNoun(trimPunct(ws[end-1])) {
-		return true // people a place or a vessel holds: "A merchant ship with 10 crew and a captain", "An inn with 6 drinkers"
+	if people := personNoun(trimPunct(ws[end-1])) || slices.Contains(countedCollectives, strings.ToLower(trimPunct(ws[end-1]))); people &&
+		c.from > 1 && strings.EqualFold(ws[c.from-1], "with") && isLowerWord(ws[c.from-2]) && !inflected(strings.ToLower(ws[c.from-2]), "ed") {
+		return true // people a place or a vessel holds: "A merchant ship with 10 crew", "An inn with 6 pilgrims", not "a hold filled with fifty slaves"
 	}
 	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"
