@@ -918,8 +918,10 @@ func parenCreature(ws []string, i int) string {
 // noun phrase: the conjunctions that open a clause, the relative pronouns
 // and the modal verbs ("if touched", "when disturbed", "who wakes", "will
 // wake").
-var verbLeads = []string{"if", "when", "once", "unless", "until", "while", "whenever", "who", "which",
-	"will", "would", "can", "could", "may", "might", "must", "shall", "should"}
+var verbLeads = append([]string{"if", "when", "once", "unless", "until", "while", "whenever", "who", "which"}, modals...)
+
+// modals are the modal verbs, which a verb follows ("will wake").
+var modals = []string{"will", "would", "can", "could", "may", "might", "must", "shall", "should"}
 
 // participle reports whether w reads as a past participle ("touched",
 // "disturbed"), not a noun ending in -eed ("steed") or -ed after no

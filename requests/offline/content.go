@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/provider"
 	"github.com/scriptorium/scriptorium/requests"
 )
@@ -147,6 +148,9 @@ func area(a areaText, b bestiary, ps places) requests.Area {
 		met = t + ". " + met
 	}
 	es, alone := encounters(met, b)
+	if len(es) == 0 {
+		es = titledBrood(a.title, met)
+	}
 	return requests.Area{
 		Key:         a.key,
 		Title:       a.title,
@@ -171,6 +175,44 @@ func titleCreature(title string) string {
 		ws = ws[1:]
 	}
 	return strings.Join(ws, " ")
+}
+
+// titledBrood returns the creature an area is titled by when its text
+// meets no one else but prints, as a sentence of its own, a creature's
+// stat line no one claims, and names the title again as what does
+// something there (see actsNow: "SKY SQUIDS" over "... these sky squids
+// will only attack ... HD 20 AC 7 8×3d6 ..."): a
+// key set as a bestiary entry, the creature the place is named for. The
+// group is counted as unstated when the title is plural, else as one.
+func titledBrood(title, text string) []requests.Encounter {
+	t := titleCreature(title)
+	ws, tw := words(text), words(strings.ToLower(t))
+	at := -1
+	for k := 0; k+len(tw) < len(ws) && at < 0 && len(tw) > 0; k++ {
+		v := k + len(tw)
+		if slices.Equal(words(strings.ToLower(trimPunct(strings.Join(ws[k:v], " ")))), tw) && !qualitiesOnly(ws, v) &&
+			(actsNow(ws, v) || slices.Contains(modals, strings.ToLower(ws[v])) || slices.Contains(agentVerbs, strings.ToLower(ws[v])) || slices.Contains(stayVerbs, strings.ToLower(ws[v]))) {
+			at = k // the title named again as what does something: "these sky squids will only attack"
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	for j := range ws {
+		if j > 0 && !endsSentence(ws[j-1]) || !opensStatAt(ws, j) {
+			continue
+		}
+		if s, e, ok := statRun(ws, j); ok && s == j && e > j+1 && creatureStatRE.MatchString(statText(ws, s, e)) {
+			name := trimPunct(strings.Join(ws[at:at+len(tw)], " "))
+			one := 1
+			count := requests.Count{Fixed: &one}
+			if head := strings.ToLower(lastWord(name)); naming.Singular(head) != head {
+				count = requests.Count{Note: "unstated"}
+			}
+			return []requests.Encounter{{Creature: name, Count: count, StatLine: statText(ws, s, e)}}
+		}
+	}
+	return nil
 }
 
 // unnamedInBox returns es without the lone creatures only the read-aloud

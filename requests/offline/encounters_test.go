@@ -1158,3 +1158,23 @@ func TestPeopleAPlaceHolds(t *testing.T) {
 		{"b/x: a hold filled with people", "**7. THE HOLD.** The hold is filled with fifty slaves bound for market.", nil},
 	})
 }
+
+// TestKeyTitledByItsCreature: a key set as a bestiary entry is titled by
+// its creature, prints the creature's stat line as a sentence of its own
+// and names the title again as what does something there; with no one
+// else met, the title's creature is met with that stat line. A place
+// titled so whose text only says what it is like meets no one. In a
+// compact OSR line and a B/X line.
+func TestKeyTitledByItsCreature(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSR: the stat line before the title's creature acts",
+			"**8. SKY SQUIDS** The squidmen sing to anger these god-like creatures. HD 20 AC 7 8×3d6 F20 MV 15 ML 10 XP 3,250. When found on their own, these sky squids will only attack a ship shaped like a fish.",
+			[]string{"unstated sky squids [HD 20 AC 7 8×3d6 F20 MV 15 ML 10 XP 3,250]"}},
+		{"B/X: the title's creature acts before the stat line",
+			"**12. MUD LEECHES.** Black mud fills the cave. The mud leeches lurk below and attack anyone who wades in. AC 7, HD 2, #AT 1, D 1d6, MV 30' (10'), ML 9.",
+			[]string{"unstated mud leeches [AC 7, HD 2, #AT 1, D 1d6, MV 30' (10'), ML 9]"}},
+		{"B/X: a place titled so, only described",
+			"**6. OLD BARRACKS.** Empty bunks. The old barracks are cold. AC 7, HD 1, #AT 1, D 1d6, MV 120' (40'), ML 7.",
+			nil},
+	})
+}
