@@ -578,6 +578,35 @@ func plausible(ws []string, c candidate) bool {
 	return naming.Singular(head) != head || strings.HasSuffix(head, "s") || slices.Contains(countedCollectives, head)
 }
 
+// withListAt returns the index of the "with" whose list the phrase at
+// word from stands in, right after it or after "and" or a comma closing
+// an earlier item of up to maxListWords words ("with a single catapult
+// and 10 crew"), or -1.
+func withListAt(ws []string, from int) int {
+	if from == 0 {
+		return -1
+	}
+	if strings.EqualFold(ws[from-1], "with") {
+		return from - 1
+	}
+	if !strings.EqualFold(ws[from-1], "and") && !strings.HasSuffix(ws[from-1], ",") {
+		return -1
+	}
+	for k := from - 2; k >= max(0, from-2-maxListWords); k-- {
+		if strings.ContainsAny(ws[k], ".;:!?()") {
+			return -1
+		}
+		if strings.EqualFold(ws[k], "with") {
+			return k
+		}
+	}
+	return -1
+}
+
+// maxListWords bounds the words of a list's items before a counted group
+// in it (see withListAt).
+const maxListWords = 6
+
 // countedCollectives are the nouns of people that a count takes unchanged
 // ("10 crew", "20 infantry", "a dozen militia").
 var countedCollectives = []string{"crew", "folk", "infantry", "cavalry", "militia"}
@@ -824,9 +853,10 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 		personNoun(trimPunct(ws[end-1])) {
 		return true
 	}
-	if people := personNoun(trimPunct(ws[end-1])) || slices.Contains(countedCollectives, strings.ToLower(trimPunct(ws[end-1]))); people &&
-		c.from > 1 && strings.EqualFold(ws[c.from-1], "with") && isLowerWord(ws[c.from-2]) && !inflected(strings.ToLower(ws[c.from-2]), "ed") {
-		return true // people a place or a vessel holds: "A merchant ship with 10 crew", "An inn with 6 pilgrims", not "a hold filled with fifty slaves"
+	if people := personNoun(trimPunct(ws[end-1])) || slices.Contains(countedCollectives, strings.ToLower(trimPunct(ws[end-1]))); people {
+		if w := withListAt(ws, c.from); w > 0 && isLowerWord(ws[w-1]) && !inflected(strings.ToLower(ws[w-1]), "ed") {
+			return true // people a place or a vessel holds: "A merchant ship with 10 crew", "An inn with 6 pilgrims", not "a hold filled with fifty slaves"
+		}
 	}
 	if slices.Contains(pronouns, strings.ToLower(trimPunct(ws[end-1]))) {
 		return false // a pronoun takes no number: "the treasure in area 9 they will fight for"

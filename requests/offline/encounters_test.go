@@ -1155,6 +1155,8 @@ func TestPeopleAPlaceHolds(t *testing.T) {
 		{"b/x: an inn's guests", "**7. THE INN.** A busy inn with 6 pilgrims and a cold hearth.", []string{"6 pilgrims"}},
 		{"b/x: a room's furniture", "**7. THE INN.** A long room with 6 tables and a cold hearth.", nil},
 		{"one-page: a vessel's cargo", "**3. THE COG** A fat merchant ship with 10 barrels of wine.", nil},
+		{"one-page: a vessel's crew after its gear", "**1. CARAVEL** A small trading ship with a single catapult and 10 crew. HP 20 AC 9.", []string{"10 crew"}},
+		{"b/x: an inn's guests after its hearth", "**7. THE INN.** A smoky inn with a cold hearth, a cracked bell and 6 pilgrims.", []string{"6 pilgrims"}},
 		{"b/x: a hold filled with people", "**7. THE HOLD.** The hold is filled with fifty slaves bound for market.", nil},
 	})
 }
