@@ -1048,7 +1048,10 @@ func columnBlocks(ls []line) []printedBlock {
 // rosterHeadRE) as a module's last page or appendix lists its creatures
 // and their experience, names its creature in that column, whatever text
 // columns follow it (notes, tactics), and gives a row's stats from one
-// stat column up; the XP of a creature may be printed there alone.
+// stat column up; the XP of a creature may be printed there alone. A
+// roster keyed by area leads each row with the area's key, read as the
+// row's range ("| Area Monster | No. | XP each |" over "| 2 Giant Toad |
+// 1 | 25 |"); a label set in bold is the label.
 func gridRow(head, cells []string) (printedBlock, bool) {
 	labels, values, _ := gridColumns(head, cells)
 	if labels == nil {
@@ -1057,6 +1060,7 @@ func gridRow(head, cells []string) (printedBlock, bool) {
 	var name, stats []string
 	roster := false
 	for c, label := range labels {
+		label = strings.TrimSpace(eachLabelRE.ReplaceAllString(strings.ReplaceAll(label, "*", ""), ""))
 		switch v := strings.TrimSpace(values[c]); {
 		case v == "" || c == 0:
 		case statblock.ColumnLabel(label):
@@ -1072,6 +1076,11 @@ func gridRow(head, cells []string) (printedBlock, bool) {
 	}
 	return printedBlock{name: name[0], raw: strings.Join(stats, ", ")}, true
 }
+
+// eachLabelRE matches the words after a column's label that say its value
+// counts one creature ("XP each", "XP (each)", "hp per head"), as every
+// stat of a roster does: the label is the field's.
+var eachLabelRE = regexp.MustCompile(`(?i)\s*(?:\(each\)|\beach|\bapiece|\bper\s+(?:creature|monster|head))$`)
 
 // alignedBlocks returns the rows of a roster set in aligned columns that
 // the text layer reads as lines of words, no cells between them (see
