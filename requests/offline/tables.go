@@ -615,6 +615,10 @@ func tableHeader(ls []line, i int) (h header, ok bool) {
 	if dieHeader(ls, i) && !titleOverProse(ls, i) {
 		if c := ls[i].cells; len(c) > 2 && dieRE.MatchString(c[0]+" "+c[1]) {
 			head = c[0] + " " + c[1] // a grid's header row: the die and the result column name its subject, the columns after describe it ("Activity", "Reaction")
+		} else if len(c) > 1 {
+			if hw := words(strings.ReplaceAll(c[0], "*", "")); dieLabelWords(hw) > 0 && len(hw) > dieLabelWords(hw) {
+				head = strings.Join(hw, " ") // the same where the text layer joins the narrow die column to the result column ("| d8 Wandering Monster | Activity |")
+			}
 		}
 		loc := dieTableRE.FindStringIndex(head)
 		return header{dice: diceIn(head), name: spacesRE.ReplaceAllString(head[:loc[0]]+head[loc[1]:], " "), at: i}, true

@@ -568,9 +568,24 @@ func TestTerrainGridInArea(t *testing.T) {
 func TestGridCountInCreatureCell(t *testing.T) {
 	readsTables(t, []pageTables{
 		{"## WANDERING MONSTERS\nRoll 1d6 every two turns.\n\n| **d6 Monster** | **Stats** |\n| --- | --- |\n| 1 Fire beetles (1d3) | see area 4 |\n| 2 Ghoul (1) | p. 12 |\n| 3 Kobolds (2d4) | p. 14 |\n| 4 Bandits (1d6) | see area 9 |\n| 5 Giant rats (3d6) | p. 12 |\n| 6 Zombies (1d4) | p. 15 |",
-			"Monster Stats d6 [Roll 1d6 every two turns]: 1=Fire beetles (1d3), see area 4 (1d3); 2=Ghoul (1), p. 12 (1); 3=Kobolds (2d4), p. 14 (2d4); 4=Bandits (1d6), see area 9 (1d6); 5=Giant rats (3d6), p. 12 (3d6); 6=Zombies (1d4), p. 15 (1d4) @"},
+			"WANDERING MONSTERS d6 [Roll 1d6 every two turns]: 1=Fire beetles (1d3), see area 4 (1d3); 2=Ghoul (1), p. 12 (1); 3=Kobolds (2d4), p. 14 (2d4); 4=Bandits (1d6), see area 9 (1d6); 5=Giant rats (3d6), p. 12 (3d6); 6=Zombies (1d4), p. 15 (1d4) @"},
 		{"### Wandering Monsters\n**d6 Monster**\n\n**Notes**\n\n| 1 Goblins (2d4) | see the Guard Room, area 2 |\n| --- | --- |\n| 2 Stirges (1d8) | lair in area 5 |\n| 3 Orcs (1d6) | patrol from area 8 |\n| 4 Ogre (1) | p. 22 |",
 			"Wandering Monsters d6 []: 1=Goblins (2d4), see the Guard Room, area 2 (2d4); 2=Stirges (1d8), lair in area 5 (1d8); 3=Orcs (1d6), patrol from area 8 (1d6); 4=Ogre (1), p. 22 (1) @"},
+	})
+}
+
+// TestGridDieJoinedBeforeActivity: a grid whose narrow die column the
+// text layer joins to the creature column ("| d8 Wandering Monster |
+// Activity |") is named by that first cell, the columns after it
+// describing each row (activity, reaction): an OSE grid with counts first
+// and a B/X grid with counts in brackets. Neither was read as a table
+// before, its name taken with the description column's.
+func TestGridDieJoinedBeforeActivity(t *testing.T) {
+	readsTables(t, []pageTables{
+		{"## Wandering Monsters\nCheck every 2 turns. An encounter occurs on a 1 in 6.\n\n| **d8 Wandering Monster** | **Activity** |\n| --- | --- |\n| 1 1d4 giant rats | Squabbling over a dead bat. |\n| 2 2d6 goblin scouts | Heading back with loot. |\n| 3 1d6 stirges | Roosting in a crack. |\n| 4 1 carrion crawler | Feeding on a corpse. |",
+			"Wandering Monsters d8 [Check every 2 turns]: 1=1d4 giant rats, Squabbling over a dead bat. (1d4); 2=2d6 goblin scouts, Heading back with loot. (2d6); 3=1d6 stirges, Roosting in a crack. (1d6); 4=1 carrion crawler, Feeding on a corpse. (1) @"},
+		{"WANDERING MONSTERS\nRoll each turn.\n\n| Die Roll Monster | Reaction |\n| --- | --- |\n| 1 Kobolds (2d4) | hostile |\n| 2 Giant ants (1d4) | foraging |\n| 3 Ghoul (1) | hungry |\n| 4 Bandits (1d6) | demand a toll |",
+			"WANDERING MONSTERS d4 [Roll each turn]: 1=Kobolds (2d4), hostile (2d4); 2=Giant ants (1d4), foraging (1d4); 3=Ghoul (1), hungry (1); 4=Bandits (1d6), demand a toll (1d6) @"},
 	})
 }
 
