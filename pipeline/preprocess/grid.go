@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -448,6 +449,74 @@ func widthBefore(ws []span, h float64) float64 {
 	return ws[len(ws)-1].x1 - ws[k].x0
 }
 
+// dieValueRE matches a die value or range as a rolled table's first
+// column prints it: "3", "4-5", "01–15", "96-00".
+var dieValueRE = regexp.MustCompile(`^\d{1,3}(?:[-–]\d{1,3})?\.?$`)
+
+// rolledRows returns the lines of the run from..end that lead a rolled
+// table's rows, or nil when it is none: left of x, its first lane, each
+// line that sets a word there but the first (the header: "d8") sets a die
+// value alone, rising line by line ("1" … "8", "01-15" … "96-00"),
+// gridRows lines or more.
+func rolledRows(ls [][]span, from, end int, x float64) []int {
+	var rows []int
+	prev, first := -1, true
+	for j := from; j < end; j++ {
+		var lead []span
+		for _, w := range ls[j] {
+			if w.x1 <= x {
+				lead = append(lead, w)
+			}
+		}
+		if len(lead) == 0 {
+			continue // a wrapped cell's line
+		}
+		text := strings.TrimSpace(join(lead).text())
+		if !dieValueRE.MatchString(text) {
+			if first {
+				first = false
+				continue
+			}
+			return nil
+		}
+		first = false
+		v, _ := strconv.Atoi(text[:strings.IndexFunc(text+" ", func(r rune) bool { return r < '0' || r > '9' })])
+		if v <= prev {
+			return nil
+		}
+		prev, rows = v, append(rows, j)
+	}
+	if len(rows) < gridRows {
+		return nil
+	}
+	return rows
+}
+
+// closesCells reports whether the text right of lane ln ends a sentence
+// on the line before each of a rolled table's rows after its first, and
+// on the run's last line: each row's cell there is a phrase of its own
+// ("Feeding on a corpse."), where a page column beside the table wraps its
+// sentences from line to line ("The wilds are wide, and the" over "weather
+// turns …"). Wide cells start every row at one edge as a page column's
+// lines do (see gutterLane); this tells them apart.
+func closesCells(ls [][]span, rows []int, end int, ln lane) bool {
+	for _, j := range append(rows[1:], end) {
+		var right []span
+		for _, w := range ls[j-1] {
+			if w.x0 >= ln.x1 {
+				right = append(right, w)
+			}
+		}
+		if len(right) == 0 {
+			continue
+		}
+		if t := strings.TrimSpace(join(right).text()); !strings.ContainsAny(t[len(t)-1:], ".!?)") {
+			return false
+		}
+	}
+	return true
+}
+
 // laneGroup is the lanes between the columns of one grid, left to right,
 // and the x-range the grid may fill: from the page gutter on its left to
 // the one on its right (infinite where there is none).
@@ -455,10 +524,13 @@ type laneGroup struct {
 	lanes  []lane
 	x0, x1 float64
 	whole  bool // every lane of its run: a grid with no text beside it
+	rolled bool // its run is a rolled table's whose last column's cells close at each row (see rolledRows, closesCells)
 }
 
 // laneGroups splits the lanes of the run from..end at its page gutters
-// (see gutterLane) into groups of two lanes or more, each the grid of a
+// (see gutterLane; a rolled table whose last column's cells close at each
+// row has none, see rolledRows and closesCells) into
+// groups of two lanes or more, each the grid of a
 // page column: a grid beside another page column, across a gutter or
 // across the white at the run's edge from text standing beside it, or a
 // grid with nothing beside it, every lane of the run its own (whole),
@@ -467,8 +539,13 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 	var out []laneGroup
 	var g laneGroup
 	beside := false
+	var rows []int
+	if len(lanes) > 2 {
+		rows = rolledRows(ls, from, end, lanes[1].x0)
+	}
+	rolled := rows != nil && closesCells(ls, rows, end, lanes[len(lanes)-2])
 	for k, ln := range lanes {
-		if k > 0 && k < len(lanes)-1 && !gutterLane(ls, from, end, ln) {
+		if k > 0 && k < len(lanes)-1 && (rolled || !gutterLane(ls, from, end, ln)) {
 			g.lanes = append(g.lanes, ln)
 			continue
 		}
@@ -478,7 +555,7 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 			g.x1, g.whole = ln.x0, len(g.lanes) == len(lanes)-2 && !beside && !column
 			out = append(out, g)
 		}
-		g, beside = laneGroup{x0: ln.x1}, column
+		g, beside = laneGroup{x0: ln.x1, rolled: rolled}, column
 	}
 	return out
 }
@@ -527,7 +604,7 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 	var cur []cellLine
 	flush := func() {
 		t := gridTable{rowLines: rowsOf(cur, keyed), group: g}
-		if (len(t.rowLines) >= gridRows && valueColumns(ls, t) >= 2 || t.onSide(ls)) && !repeatsHeader(ls, t) && !continuesKeys(ls, t) && !(g.whole && proseEdge(ls, t)) {
+		if (len(t.rowLines) >= gridRows && (valueColumns(ls, t) >= 2 || g.rolled) || t.onSide(ls)) && !repeatsHeader(ls, t) && !continuesKeys(ls, t) && !(g.whole && !g.rolled && proseEdge(ls, t)) {
 			out = append(out, t)
 		}
 		cur = nil

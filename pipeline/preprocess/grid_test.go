@@ -572,3 +572,56 @@ func TestPageTextGridUnderWideSpacedProse(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextRolledTableWithActivity pins a rolled table of three
+// columns or more whose creature and activity cells are wide: its die
+// column rising row by row and each row's last cell closing its phrase
+// make it a grid, where before the activity column, starting every row at
+// one edge, was taken for a page column and read after the text below the
+// table. Two printed styles: a B/X d8 table with counts first in padded
+// cells (read as a page column before), an OSE d% table with counts in
+// brackets (read right before too, pinned); prose above and below each.
+func TestPageTextRolledTableWithActivity(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: d8, counts first",
+			func() []char {
+				cs := prose(nil, 72, 88, "Check every 2 turns. An encounter occurs on a 1 in 6.")
+				cs = paddedTable(cs, 112, 18, []float64{78, 108, 258}, [][]string{
+					{"d8", "Wandering Monster", "Activity"},
+					{"1", "1d4 giant rats", "Squabbling over a dead bat."},
+					{"2", "2d6 goblin scouts", "Heading back to the warren with loot."},
+					{"3", "1d6 stirges", "Roosting in a crack overhead."},
+					{"4", "1 carrion crawler", "Feeding on a corpse."},
+				})
+				return prose(cs, 72, 220, "The caves are cold and wet.")
+			}(),
+			"Check every 2 turns. An encounter occurs on a 1 in 6.\n\n| d8 Wandering Monster | Activity |\n| --- | --- |\n" +
+				"| 1 1d4 giant rats | Squabbling over a dead bat. |\n| 2 2d6 goblin scouts | Heading back to the warren with loot. |\n" +
+				"| 3 1d6 stirges | Roosting in a crack overhead. |\n| 4 1 carrion crawler | Feeding on a corpse. |\n\nThe caves are cold and wet.\n"},
+		{"OSE: d%, counts in brackets",
+			func() []char {
+				cs := prose(nil, 60, 88, "Roll each hour on the road. Each roll is for one party.")
+				cs = paddedTable(cs, 112, 20, []float64{66, 110, 250}, [][]string{
+					{"d%", "Encounter", "Doing"},
+					{"01-25", "Bandits (2d6)", "Lying in ambush!"},
+					{"26-50", "Pilgrims (3d6)", "Singing hymns."},
+					{"51-75", "Wolves (2d4)", "Stalking the party."},
+					{"76-00", "Ogre (1)", "Asleep by the road."},
+				})
+				return prose(cs, 60, 230, "Night falls early here.")
+			}(),
+			"Roll each hour on the road. Each roll is for one party.\n\n| d% Encounter | Doing |\n| --- | --- |\n" +
+				"| 01-25 Bandits (2d6) | Lying in ambush! |\n| 26-50 Pilgrims (3d6) | Singing hymns. |\n" +
+				"| 51-75 Wolves (2d4) | Stalking the party. |\n| 76-00 Ogre (1) | Asleep by the road. |\n\nNight falls early here.\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
