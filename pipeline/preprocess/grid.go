@@ -492,29 +492,117 @@ func rolledRows(ls [][]span, from, end int, x float64) []int {
 	return rows
 }
 
-// closesCells reports whether the text right of lane ln ends a sentence
-// on the line before each of a rolled table's rows after its first, and
-// on the run's last line: each row's cell there is a phrase of its own
-// ("Feeding on a corpse."), where a page column beside the table wraps its
-// sentences from line to line ("The wilds are wide, and the" over "weather
-// turns …"). Wide cells start every row at one edge as a page column's
-// lines do (see gutterLane); this tells them apart.
-func closesCells(ls [][]span, rows []int, end int, ln lane) bool {
-	for _, j := range append(rows[1:], end) {
-		var right []span
-		for _, w := range ls[j-1] {
+// rightLine is the text a line of a rolled table's run sets right of its
+// last lane: its line, its words and the box of their font bodies.
+type rightLine struct {
+	j     int
+	words []span
+	body  box
+}
+
+// cellRows returns the text right of lane ln in the lines of a rolled
+// table's run after its header (from..end, rows leading its rows: see
+// rolledRows), top to bottom, and for each row after the first the index
+// of its first such line. A row's die value may stand on its cells' first
+// line, on their last, or halfway down them (a ruled table's cells set at
+// the top, the bottom or the middle of their row), so the lines from one
+// die value's to the next split at the widest gap between the middles of
+// neighbouring lines, the lowest of equal gaps, as rowsOf splits a grid's.
+func cellRows(ls [][]span, rows []int, from, end int, ln lane) ([]rightLine, []int) {
+	var right []rightLine
+	for j := from; j < end; j++ {
+		if j == from && !slices.Contains(rows, j) {
+			continue // the header
+		}
+		r := rightLine{j: j}
+		for _, w := range ls[j] {
 			if w.x0 >= ln.x1 {
-				right = append(right, w)
+				r.words = append(r.words, w)
 			}
 		}
-		if len(right) == 0 {
-			continue
-		}
-		if t := strings.TrimSpace(join(right).text()); !strings.ContainsAny(t[len(t)-1:], ".!?)") {
-			return false
+		r.body = lineBody(r.words)
+		if len(r.words) > 0 {
+			right = append(right, r)
 		}
 	}
-	return true
+	centre := func(j int) float64 { return lineBody(ls[j]).yCentre() }
+	var breaks []int
+	for n := 1; n < len(rows); n++ {
+		lo, hi := centre(rows[n-1]), centre(rows[n])
+		at, widest := -1, -1.0
+		for k := 1; k < len(right); k++ {
+			a, b := right[k-1].body.yCentre(), right[k].body.yCentre()
+			if a >= lo && b <= hi && b-a >= widest {
+				at, widest = k, b-a
+			}
+		}
+		if at < 0 {
+			return right, nil
+		}
+		breaks = append(breaks, at)
+	}
+	return right, breaks
+}
+
+// fontBody returns the box of word w's font body (see bodyHeight), its
+// ink where it has no metrics.
+func fontBody(w span) box {
+	b := w.head
+	if b == (box{}) {
+		b = w.box
+	}
+	return box{w.x0, b.y0, w.x1, b.y1}
+}
+
+// lineBody returns the box of the font bodies of words ws.
+func lineBody(ws []span) box {
+	var b box
+	for _, w := range ws {
+		b = cover(b, fontBody(w))
+	}
+	return b
+}
+
+// cellPadding is the least extra white, in font bodies, between the lines
+// of two rows of a ruled or padded table over that between the lines of
+// one cell: a cell's padding above and below its text (2 to 6 points at
+// 9 to 10 points) and its rule, where a page column's lines keep one
+// leading.
+const cellPadding = 0.25
+
+// cellsClose reports whether the text right of lane ln of a rolled
+// table's run from..end (rows leading its rows: see rolledRows) is the
+// table's last column of cells rather than a page column beside it: each
+// row's cell there ends a sentence on its last line, as a phrase of its
+// own does ("Feeding on a corpse."), and so does the run's last line; or,
+// a cell wrapping onto two lines or more, the lines of two rows stand
+// cellPadding bodies or more further apart than those of one cell. A page
+// column beside the table wraps its sentences from line to line ("The
+// wilds are wide, and the" over "weather turns …") at one leading. Wide
+// cells start every row at one edge as a page column's lines do (see
+// gutterLane); this tells them apart.
+func cellsClose(ls [][]span, rows []int, from, end int, ln lane) bool {
+	right, breaks := cellRows(ls, rows, from, end, ln)
+	if len(right) == 0 || breaks == nil {
+		return false
+	}
+	closes := true
+	for _, k := range append(slices.Clone(breaks), len(right)) {
+		if t := strings.TrimSpace(join(right[k-1].words).text()); !strings.ContainsAny(t[len(t)-1:], ".!?)") {
+			closes = false
+		}
+	}
+	between, within := math.Inf(1), math.Inf(-1)
+	for k := 1; k < len(right); k++ {
+		d := right[k].body.y0 - right[k-1].body.y1
+		if slices.Contains(breaks, k) {
+			between = min(between, d)
+		} else {
+			within = max(within, d)
+		}
+	}
+	h := right[0].body.height()
+	return closes || !math.IsInf(within, -1) && between-within >= cellPadding*h
 }
 
 // laneGroup is the lanes between the columns of one grid, left to right,
@@ -524,12 +612,12 @@ type laneGroup struct {
 	lanes  []lane
 	x0, x1 float64
 	whole  bool // every lane of its run: a grid with no text beside it
-	rolled bool // its run is a rolled table's whose last column's cells close at each row (see rolledRows, closesCells)
+	rolled bool // its run is a rolled table's whose last column holds cells (see rolledRows, cellsClose)
 }
 
 // laneGroups splits the lanes of the run from..end at its page gutters
 // (see gutterLane; a rolled table whose last column's cells close at each
-// row has none, see rolledRows and closesCells) into
+// row has none, see rolledRows and cellsClose) into
 // groups of two lanes or more, each the grid of a
 // page column: a grid beside another page column, across a gutter or
 // across the white at the run's edge from text standing beside it, or a
@@ -543,7 +631,7 @@ func laneGroups(ls [][]span, from, end int, lanes []lane) []laneGroup {
 	if len(lanes) > 2 {
 		rows = rolledRows(ls, from, end, lanes[1].x0)
 	}
-	rolled := rows != nil && closesCells(ls, rows, end, lanes[len(lanes)-2])
+	rolled := rows != nil && cellsClose(ls, rows, from, end, lanes[len(lanes)-2])
 	for k, ln := range lanes {
 		if k > 0 && k < len(lanes)-1 && (rolled || !gutterLane(ls, from, end, ln)) {
 			g.lanes = append(g.lanes, ln)
@@ -704,11 +792,7 @@ func (g laneGroup) cellLine(ls [][]span, j int) (cellLine, bool) {
 			continue
 		}
 		c.cols[g.column(w)] = true
-		b := w.head
-		if b == (box{}) {
-			b = w.box
-		}
-		c.body = cover(c.body, box{w.x0, b.y0, w.x1, b.y1})
+		c.body = cover(c.body, fontBody(w))
 		c.words = append(c.words, w.box)
 	}
 	return c, len(c.cols) > 0

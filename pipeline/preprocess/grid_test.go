@@ -625,3 +625,88 @@ func TestPageTextRolledTableWithActivity(t *testing.T) {
 		})
 	}
 }
+
+// ruledTable typesets a table at baseline y in 10-point type whose cells
+// (each a list of lines, leading points apart) stand at x-positions xs in
+// rows pad points further apart than the lines of one cell, as a ruled or
+// padded table sets them; a cell shorter than its row stands at the top,
+// the middle or the bottom of it, as align says (0, 0.5 or 1).
+func ruledTable(cs []char, y, leading, pad, align float64, xs []float64, rows [][][]string) []char {
+	for _, row := range rows {
+		n := 0
+		for _, cell := range row {
+			n = max(n, len(cell))
+		}
+		for k, cell := range row {
+			at := y + align*float64(n-len(cell))*leading
+			for i, l := range cell {
+				cs = typeset(cs, xs[k], at+float64(i)*leading, 10, l)
+			}
+		}
+		y += float64(n)*leading + pad
+	}
+	return cs
+}
+
+// TestPageTextRolledTableAlignedInRows pins a rolled table whose die values
+// stand halfway down or at the foot of their rows, beside cells wrapped
+// onto two lines, and whose activity cells end in no full stop: the rows'
+// padding, wider than the white between the lines of one cell, makes its
+// last column cells, and the die values lead the rows they stand in. Before,
+// the table was read as lists and a page column (the die values alone on
+// lines of their own). Two printed styles: a B/X d8 table in cells set at
+// the middle of their rows; an OSE d6 table with counts in brackets in
+// cells set at their foot. Negative: a die list beside a page column whose lines keep
+// one leading stays a list beside a column.
+func TestPageTextRolledTableAlignedInRows(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"B/X: d8, cells at the middle",
+			func() []char {
+				cs := prose(nil, 72, 88, "Check every 2 turns. An encounter occurs on a 1 in 6.")
+				cs = ruledTable(cs, 112, 11, 6, 0.5, []float64{78, 108, 250}, [][][]string{
+					{{"d8"}, {"Encounter"}, {"Activity"}},
+					{{"1"}, {"2d4 giant rats"}, {"Gnawing at a pack; flee", "if one is slain"}},
+					{{"2"}, {"1 carrion crawler"}, {"On the ceiling"}},
+					{{"3"}, {"1d6 goblins from the", "warrens below"}, {"Carrying a barrel of ale", "home, arguing loudly"}},
+					{{"4"}, {"1d4 skeletons"}, {"Patrolling"}},
+				})
+				return prose(cs, 72, 230, "The caves are cold and wet.")
+			}(),
+			"Check every 2 turns. An encounter occurs on a 1 in 6.\n\n| d8 Encounter | Activity |\n| --- | --- |\n" +
+				"| 1 2d4 giant rats | Gnawing at a pack; flee if one is slain |\n| 2 1 carrion crawler | On the ceiling |\n" +
+				"| 3 1d6 goblins from the warrens below | Carrying a barrel of ale home, arguing loudly |\n" +
+				"| 4 1d4 skeletons | Patrolling |\n\nThe caves are cold and wet.\n"},
+		{"OSE: d6, counts in brackets, cells at the foot",
+			func() []char {
+				cs := prose(nil, 60, 88, "Roll 1d6 when the party rests in the halls:")
+				cs = ruledTable(cs, 112, 12, 8, 1, []float64{66, 96, 220}, [][][]string{
+					{{"d6"}, {"Monster"}, {"Doing"}},
+					{{"1-2"}, {"Goblin patrol (2d4)"}, {"Dragging a sack of", "stolen candles"}},
+					{{"3"}, {"Giant black", "widows (1d3)"}, {"Waiting in webs"}},
+					{{"4-5"}, {"Orc hunters (1d8)"}, {"Lost and hungry,", "ready to", "bargain"}},
+					{{"6"}, {"Ogre (1)"}, {"Asleep"}},
+				})
+				return prose(cs, 60, 280, "Night falls early here.")
+			}(),
+			"Roll 1d6 when the party rests in the halls:\n\n| d6 Monster | Doing |\n| --- | --- |\n" +
+				"| 1-2 Goblin patrol (2d4) | Dragging a sack of stolen candles |\n| 3 Giant black widows (1d3) | Waiting in webs |\n" +
+				"| 4-5 Orc hunters (1d8) | Lost and hungry, ready to bargain |\n| 6 Ogre (1) | Asleep |\n\nNight falls early here.\n"},
+		{"negative: a die list beside a page column of one leading",
+			func() []char {
+				cs := prose(nil, 50, 88, "d6 Wandering", "1 Goblins (2d4)", "", "2 Wolves (1d6)", "", "3 Stirges (1d8)", "4 Giant rats", "5 Bandits", "6 Ogre")
+				return prose(cs, 200, 88, "The wilds are wide and", "the weather turns as", "the party climbs to", "the pass where the", "old road runs under", "the cliffs and the", "wind howls at night", "through the broken", "towers of the keep")
+			}(),
+			"d6 Wandering\n1 Goblins (2d4)\n\n2 Wolves (1d6)\n\n- 3 Stirges (1d8)\n- 4 Giant rats\n- 5 Bandits\n- 6 Ogre\n\n" +
+				"The wilds are wide and\nthe weather turns as\nthe party climbs to\nthe pass where the\nold road runs under\nthe cliffs and the\nwind howls at night\nthrough the broken\ntowers of the keep\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
