@@ -708,8 +708,9 @@ func gridTables(ls [][]span, from, end int, g laneGroup) []gridTable {
 			flush()
 		}
 		// A line with words in its first column alone is a caption,
-		// unless it is a row's key centred beside a cell on two lines.
-		if len(c.cols) == 1 && c.cols[0] && !(k > 0 && staggered(in[k-1], c)) && !(k+1 < len(in) && staggered(c, in[k+1])) {
+		// unless it is a row's key centred beside a cell on two lines,
+		// or goes on with a label wrapped from the line above.
+		if len(c.cols) == 1 && c.cols[0] && !(k > 0 && staggered(in[k-1], c)) && !(k+1 < len(in) && staggered(c, in[k+1])) && !continuesLabel(in, cur) {
 			flush()
 			continue
 		}
@@ -781,6 +782,7 @@ type cellLine struct {
 	cols  map[int]bool
 	body  box
 	words []box
+	label string // the text of its words in the first column
 }
 
 // cellLine returns line j of ls as a line of g's grid, its words within g's
@@ -791,7 +793,10 @@ func (g laneGroup) cellLine(ls [][]span, j int) (cellLine, bool) {
 		if !g.inside(w) {
 			continue
 		}
-		c.cols[g.column(w)] = true
+		col := g.column(w)
+		if c.cols[col] = true; col == 0 {
+			c.label = strings.TrimSpace(c.label + " " + w.text())
+		}
 		c.body = cover(c.body, fontBody(w))
 		c.words = append(c.words, w.box)
 	}
@@ -832,12 +837,26 @@ func staggered(a, b cellLine) bool {
 // wrapped above and below its row's other cells (set in the middle) joins
 // them. Lines before the first row join it while each stands half a line
 // from the next (see staggered): a header's cell wrapped above the line
-// of its other cells.
+// of its other cells. In a grid of labels (see labelled) a row is led by
+// a line that starts a label, and no other: the label before it ended
+// with its colon.
 func rowsOf(cs []cellLine, keyed bool) [][]int {
+	labels := labelled(cs)
 	var leads []int
+	open := false
 	for k, c := range cs {
-		if opensRow(c, keyed, len(leads) == 0) {
-			leads = append(leads, k)
+		switch {
+		case !labels:
+			if opensRow(c, keyed, len(leads) == 0) {
+				leads = append(leads, k)
+			}
+		case c.label != "":
+			if !open {
+				leads = append(leads, k)
+			}
+			open = !strings.HasSuffix(c.label, ":")
+		case len(leads) == 0 && len(c.cols) >= 2:
+			leads = append(leads, k) // a header over a blank label cell
 		}
 	}
 	if len(leads) == 0 {
@@ -881,6 +900,41 @@ func opensRow(c cellLine, keyed, first bool) bool {
 		return c.cols[0] || first && len(c.cols) >= 2
 	}
 	return len(c.cols) >= 2 || c.cols[0]
+}
+
+// labelled reports whether the first column of grid lines cs holds
+// labels, as a stat block set as a grid of labels and values prints them
+// ("Armor Class:" 14, "Hit Dice:" 2): most of its cells' lines end with a
+// colon, gridRows of them or more, and so does the last, a label too long
+// for its column wrapping onto the lines under it ("No. of" over
+// "Attacks:").
+func labelled(cs []cellLine) bool {
+	lines, closed := 0, 0
+	last := ""
+	for _, c := range cs {
+		if c.label == "" {
+			continue
+		}
+		lines, last = lines+1, c.label
+		if strings.HasSuffix(c.label, ":") {
+			closed++
+		}
+	}
+	return closed >= gridRows && 2*closed > lines && strings.HasSuffix(last, ":")
+}
+
+// continuesLabel reports whether a grid line with words in its first
+// column alone goes on with the label of the lines cs above it, in a run
+// of grid lines all whose first column holds labels (see labelled): the
+// last label of cs has no colon.
+func continuesLabel(all, cs []cellLine) bool {
+	last := ""
+	for _, o := range cs {
+		if o.label != "" {
+			last = o.label
+		}
+	}
+	return last != "" && !strings.HasSuffix(last, ":") && labelled(all)
 }
 
 // keyed reports whether lane group g's first column, in lines js of ls,

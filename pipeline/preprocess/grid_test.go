@@ -710,3 +710,54 @@ func TestPageTextRolledTableAlignedInRows(t *testing.T) {
 		})
 	}
 }
+
+// TestPageTextGridOfLabels pins a stat block set as a grid of labels and
+// values whose labels wrap onto a second line ("No. of" over "Attacks:"):
+// a label is a row's first cell until its colon, so the line under it
+// goes on with its row, where before it was read as a caption that ended
+// the grid, or as a row of its own. Two printed styles: a Basic
+// Fantasy-style block of two label and value pairs a row, a value wrapped
+// too; two creatures side by side under one column of labels, as a
+// bestiary compares them. Prose above and below each.
+func TestPageTextGridOfLabels(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cs   []char
+		want string
+	}{
+		{"two label and value pairs a row",
+			func() []char {
+				cs := prose(nil, 72, 88, "Three wolves pace in the cage.")
+				cs = ruledTable(cs, 112, 11, 0, 0, []float64{72, 140, 190, 250}, [][][]string{
+					{{"Armor Class:"}, {"13"}, {"No.", "Appearing:"}, {"2d6"}},
+					{{"Hit Dice:"}, {"2"}, {"Save As:"}, {"Fighter: 2"}},
+					{{"No. of", "Attacks:"}, {"1 bite"}, {"Morale:"}, {"8, or 6", "when alone"}},
+					{{"Damage:"}, {"1d6"}, {"XP:"}, {"75"}},
+				})
+				return prose(cs, 72, 200, "The keeper sleeps next door.")
+			}(),
+			"Three wolves pace in the cage.\n\n| Armor Class: | 13 | No. Appearing: | 2d6 |\n| --- | --- | --- | --- |\n" +
+				"| Hit Dice: | 2 | Save As: | Fighter: 2 |\n| No. of Attacks: | 1 bite | Morale: | 8, or 6 when alone |\n" +
+				"| Damage: | 1d6 | XP: | 75 |\n\nThe keeper sleeps next door.\n"},
+		{"two creatures side by side under one column of labels",
+			func() []char {
+				cs := prose(nil, 60, 88, "Both kinds haunt the marsh road.")
+				cs = ruledTable(cs, 112, 12, 2, 0, []float64{60, 120, 210}, [][][]string{
+					{{""}, {"Bog Hag"}, {"Marsh Troll"}},
+					{{"Armor", "Class:"}, {"15"}, {"16"}},
+					{{"Hit Dice:"}, {"5*"}, {"6+3"}},
+					{{"No. of", "Attacks:"}, {"2 claws"}, {"2 claws,", "1 bite"}},
+					{{"Movement:"}, {"30'"}, {"40'"}},
+				})
+				return prose(cs, 60, 230, "Neither keeps treasure.")
+			}(),
+			"Both kinds haunt the marsh road.\n\n|  | Bog Hag | Marsh Troll |\n| --- | --- | --- |\n| Armor Class: | 15 | 16 |\n" +
+				"| Hit Dice: | 5\\* | 6+3 |\n| No. of Attacks: | 2 claws | 2 claws, 1 bite |\n| Movement: | 30' | 40' |\n\nNeither keeps treasure.\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
+				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
