@@ -156,6 +156,9 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 			cands = append(cands, k)
 		}
 	}
+	for n, k := range cands {
+		cands[n] = runInTitleBelow(ls, k)
+	}
 	var rows []keyLine
 	for n, k := range cands {
 		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || boldTitled(ls[k.idx]) || afterBreak(ls, k.idx) || k.idx > 0 && skip[k.idx-1] || afterStatLine(ls, k)) {
@@ -211,6 +214,35 @@ func titleBelow(ls []line, k keyLine) keyLine {
 	if i := k.idx; k.rest == "" && i+2 < len(ls) && titleLine(ls[i], ls[i+1]) && opensProse(ls, i+2) {
 		k.title, k.below = ls[i+1].text, true
 	}
+	return k
+}
+
+// runInTitleBelow returns key line k, set alone on its line, with the bold
+// run that opens the line under it as its title and the sentence after
+// the run as its text, where the run is closed by a colon or a full stop
+// and may title a place (see fragment, namedKeyTitle): a key printed in
+// heading type over its entry, whose title is run into the entry's first
+// line as a bold label is ("### 3" over "**Feed Store:** Sacks of…"). A
+// bold run that opens a sentence ("**Three goblins** dice…") is no title.
+func runInTitleBelow(ls []line, k keyLine) keyLine {
+	i := k.idx + 1
+	if k.rest != "" || k.title != "" || i >= len(ls) || ls[i].page != ls[k.idx].page || ls[i].lead == "" {
+		return k
+	}
+	lead, after := ls[i].lead, ls[i].after
+	switch {
+	case strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "."):
+		lead = lead[:len(lead)-1]
+	case strings.HasPrefix(after, ":") || strings.HasPrefix(after, "."):
+		after = after[1:]
+	default:
+		return k
+	}
+	lead, after = strings.TrimSpace(lead), strings.TrimSpace(after)
+	if !fragment(lead) || !namedKeyTitle(lead) || after == "" || !opensSentence(after) {
+		return k
+	}
+	k.title, k.rest, k.below = lead, after, true
 	return k
 }
 

@@ -711,3 +711,36 @@ func TestExpectedPlaceHeadsItsText(t *testing.T) {
 		})
 	}
 }
+
+// TestRunInTitleUnderItsKey pins a key set alone on its line over a
+// paragraph that opens with its title in a bold run-in ("### 3" over
+// "**Feed Store:** Sacks of…"): the run-in titles the area, and its text
+// starts after it. Before, the area had no title. Two printed styles: a
+// Basic Fantasy-style number in heading type over a colon run-in; a zine's
+// bold number over a full-stop run-in. Negative: a bold label opening a
+// key's text that is a sentence's subject ("**Three goblins** dice here")
+// titles nothing.
+func TestRunInTitleUnderItsKey(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+		first      string
+	}{
+		{"heading numbers over colon run-ins", "Intro text here.\n\n### 3\n**Feed Store:** Sacks of mouldy grain and a barrel of meat.\nA trapdoor leads down.\n### 4\n**Keeper's Room:** A narrow cot and a chest.\n\nEnd.",
+			[]string{"3|Feed Store", "4|Keeper's Room"}, "Sacks of mouldy grain and a barrel of meat."},
+		{"bold numbers over full-stop run-ins", "Intro text here.\n\n**12**\n**The Chapel.** Pews lie broken around a cracked altar.\n\n**13**\n**Vestry.** Robes rot on their hooks.\n\nEnd.",
+			[]string{"12|The Chapel", "13|Vestry"}, "Pews lie broken around a cracked altar."},
+		{"negative: a bold subject opening the text", "Intro text here.\n\n### 5\n**Three goblins** dice by a brazier and do not look up.\n### 6\n**A rope** hangs into the dark.\n\nEnd.",
+			[]string{"5|", "6|"}, "Three goblins dice by a brazier and do not look up."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			as := areasOf(t, tc.text)
+			if got := titled(as); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+			if len(as) > 0 && !strings.HasPrefix(as[0].Description, tc.first) {
+				t.Errorf("first area's text = %q, want it to open %q", as[0].Description, tc.first)
+			}
+		})
+	}
+}
