@@ -150,14 +150,22 @@ func (o *options) workdirOrFind() (pipeline.Workdir, error) {
 }
 
 // pdfArg refuses, as usage errors, a PDF argument of command op that
-// names nothing or a directory: nothing is done.
+// names nothing or a directory: nothing is done. The error of a directory
+// says what it holds: a workdir (run.json), which the workdir commands
+// take; PDFs, one of which op takes; or neither.
 func pdfArg(op, pdf string) error {
 	fi, err := os.Stat(pdf)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return cli.Usagef("%s %s: no such file", op, pdf)
 	case err == nil && fi.IsDir():
-		return cli.Usagef("%s %s: not a PDF file: it is a directory (%s takes a module's PDF; a workdir is worked on by rerun)", op, pdf, op)
+		if _, err := os.Stat(filepath.Join(pdf, "run.json")); err == nil {
+			return cli.Usagef("%s %s: not a PDF file: it is a workdir (%s takes a module's PDF; rerun, report and the other workdir commands take this folder)", op, pdf, op)
+		}
+		if pdfs, _ := filepath.Glob(filepath.Join(pdf, "*.[pP][dD][fF]")); len(pdfs) > 0 {
+			return cli.Usagef("%s %s: not a PDF file: it is a directory holding %d PDF file(s), such as %s (%s takes one PDF)", op, pdf, len(pdfs), pdfs[0], op)
+		}
+		return cli.Usagef("%s %s: not a PDF file: it is a directory (%s takes a module's PDF)", op, pdf, op)
 	}
 	return nil
 }
