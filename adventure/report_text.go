@@ -92,7 +92,7 @@ func (r *Report) areasText(p *printer) {
 		p.line(fmt.Sprintf("Areas: %s %s", allOf(n, "area"), shared))
 		head = slices.Delete(head, 3, 4)
 	case n > 0:
-		p.line(fmt.Sprintf("Areas: %d of %d %s; CONF shows the others", n, len(r.Areas), shared))
+		p.line(fmt.Sprintf("Areas: %d of %d %s, their CONF left blank; CONF shows the other %d", n, len(r.Areas), shared, len(r.Areas)-n))
 	default:
 		p.line("Areas")
 	}
@@ -110,6 +110,9 @@ func (r *Report) areasText(p *printer) {
 			row[3] = ""
 		}
 		p.line(row...)
+	}
+	if slices.ContainsFunc(r.Areas, func(a AreaReport) bool { return a.Title == "" }) {
+		p.line("  TITLE - : no title was read for the area")
 	}
 }
 

@@ -108,7 +108,8 @@ func TestWriteTextMixedCodes(t *testing.T) {
 		"    fix in overrides.yaml: monsters.ogre: stat_block, or areas.3: encounters to link another monster",
 		"  info     low-confidence          3 areas: area … has confidence 0.50",
 		"    1, 2, 4",
-		"Areas: 3 of 4 at confidence 0.50, flagged low-confidence; CONF shows the others",
+		"Areas: 3 of 4 at confidence 0.50, flagged low-confidence, their CONF left blank; CONF shows the other 1",
+		"  TITLE - : no title was read for the area",
 	} {
 		if len(lines(text, want)) != 1 {
 			t.Errorf("no line %q in\n%s", want, text)
