@@ -19,12 +19,8 @@ func build(c *caches) *adventure.Adventure {
 	_, res := resolveNames(printedNames(areas, c.survey), c.monsters)
 	creatures := bestiary(areas, c.survey, res)
 	for _, cr := range creatures {
-		if ans, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok && cr.StatBlock == nil {
-			if sb := ans.StatBlock; hasStats(sb) {
-				cr.StatBlock = &sb
-			} else {
-				cr.NotPrinted = ans.NotPrinted
-			}
+		if ans, ok := c.statblocks[requests.StatblockTag(cr.Canonical)]; ok {
+			cr.answered(ans)
 		}
 	}
 	known := knownCreatures(creatures)

@@ -17,13 +17,16 @@ import (
 // creature is one canonical creature of a module: the names it is printed
 // under, how each was resolved, the stat lines printed with its encounters,
 // the pages of the areas that meet it and of its printed stat blocks, and
-// its stat block when one was found, or whether none is printed.
+// each apart, and its stat block when one was found, or whether none is
+// printed.
 type creature struct {
 	Canonical  string
 	Printed    []string
 	Matches    map[string]requests.Match
 	StatLines  []string
 	Pages      []int
+	AreaPages  []int
+	BlockPages []int
 	StatBlock  *requests.StatBlock
 	NotPrinted bool
 }
@@ -132,7 +135,12 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 	}
 	for _, a := range areas {
 		for _, e := range a.Encounters {
-			if c := add(encounterName(e.Creature, e.Name, e.StatLine, sv), a.Pages); c != nil && strings.TrimSpace(e.StatLine) != "" {
+			c := add(encounterName(e.Creature, e.Name, e.StatLine, sv), a.Pages)
+			if c == nil {
+				continue
+			}
+			c.AreaPages = unionInts(c.AreaPages, a.Pages)
+			if strings.TrimSpace(e.StatLine) != "" {
 				c.StatLines = appendUnique(c.StatLines, strings.TrimSpace(e.StatLine))
 			}
 		}
@@ -144,9 +152,12 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 				c.Matches[b.Name] = res[b.Name].Match
 				c.Printed = appendUnique(c.Printed, b.Name)
 				c.Pages = unionInts(c.Pages, b.Pages)
+				c.BlockPages = unionInts(c.BlockPages, b.Pages)
 				continue
 			}
-			add(b.Name, b.Pages)
+			if c := add(b.Name, b.Pages); c != nil {
+				c.BlockPages = unionInts(c.BlockPages, b.Pages)
+			}
 		}
 	}
 	out := make([]*creature, 0, len(byID))
@@ -162,6 +173,23 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Canonical < out[j].Canonical })
 	return out
+}
+
+// answered gives c the stat block of its stat block answer: the answer's
+// when its stat lines gave it none, else the lines' completed by the
+// answer's fields they do not print (stats printed apart from the areas'
+// lines, see [printedElsewhere]: the lines keep what they print); an
+// answer without stats tells whether none is printed.
+func (c *creature) answered(ans requests.StatblockAnswer) {
+	switch sb := ans.StatBlock; {
+	case hasStats(sb) && c.StatBlock != nil:
+		whole := c.StatBlock.Complete(sb)
+		c.StatBlock = &whole
+	case hasStats(sb):
+		c.StatBlock = &sb
+	case c.StatBlock == nil:
+		c.NotPrinted = ans.NotPrinted
+	}
 }
 
 // metAs returns the creature met in an area that a printed stat block
@@ -312,14 +340,33 @@ func monstersRequest(unresolved []string) (*provider.Request, error) {
 	return requests.BuildMonstersRequest(unresolved, requests.DefaultAliases())
 }
 
+// printedElsewhere reports whether c's stats are printed on a page beside
+// those of the areas that meet it ([pageStats] of pages in stats): a stat
+// block the survey found there (see creature.BlockPages), or a row naming it in a
+// table whose header labels stat columns. A module that prints a short
+// line in an area ("3 goblins (AC 6, HD 1-1, hp 4)") often prints the
+// whole block in a monster appendix or a roster (save, morale, XP,
+// treasure type), which the line's fields are completed from.
+func printedElsewhere(c *creature, pages []requests.Page, stats map[int]pageStats) bool {
+	names := append([]string{c.Canonical}, c.Printed...)
+	return slices.ContainsFunc(pages, func(p requests.Page) bool {
+		if slices.Contains(c.AreaPages, p.Number) {
+			return false
+		}
+		return slices.Contains(c.BlockPages, p.Number) || slices.ContainsFunc(stats[p.Number].rows, func(row string) bool { return namesAny(row, names) })
+	})
+}
+
 // statblockRequests builds a stat block request for every creature that
-// lacks a stat block and may have one printed ([mayPrintStats]); it
-// returns the requests and the creatures no page prints stats for, whose
-// requests could only be answered empty and are not built.
+// lacks a stat block and may have one printed ([mayPrintStats]), and for
+// every creature whose stat lines gave it one but whose stats are printed
+// elsewhere too ([printedElsewhere]: its answer completes the lines, see
+// build); it returns the requests and the creatures no page prints stats
+// for, whose requests could only be answered empty and are not built.
 func statblockRequests(creatures []*creature, pages []requests.Page, appendix []int, s Settings) (reqs []*provider.Request, notPrinted []*creature, err error) {
 	stats := statsOfPages(pages)
 	for _, c := range creatures {
-		if c.StatBlock != nil {
+		if c.StatBlock != nil && !printedElsewhere(c, pages, stats) {
 			continue
 		}
 		shown := statblockPages(c, pages, appendix)

@@ -238,3 +238,49 @@ func TestStatColumnsPrintStats(t *testing.T) {
 		t.Errorf("not printed %v, want %v", none, want)
 	}
 }
+
+// TestStatsPrintedElsewhere pins the stat block request of a creature whose
+// encounter's stat line gave it a stat block, when its stats are printed
+// apart from the areas that meet it too: its answer completes the line
+// with the fields the line does not print, the line keeping its own. Two
+// printed styles: a short line in the key and the whole block in a monster
+// appendix (the survey's stat block on another page); a line in the key
+// and a roster table whose header labels stat columns, with XP. A creature
+// whose block stands only on its area's page is not asked again.
+func TestStatsPrintedElsewhere(t *testing.T) {
+	areas := []requests.Area{
+		{Key: "3", Pages: []int{2}, Encounters: []requests.Encounter{{Creature: "goblins", StatLine: "AC 6, HD 1-1, hp 4"}}},
+		{Key: "4", Pages: []int{3}, Encounters: []requests.Encounter{{Creature: "bandits", StatLine: "AC 7, HD 1, hp 5, 3"}, {Creature: "ogre", StatLine: "AC 5, HD 4+1"}}},
+	}
+	sv := &requests.Survey{StatBlocks: []requests.PrintedStatBlock{{Name: "Goblin", Pages: []int{5}}, {Name: "Ogre", Pages: []int{3}}}}
+	pages := []requests.Page{
+		{Number: 2, Text: "3. Guard Post. Three goblins (AC 6, HD 1-1, hp 4) play dice."},
+		{Number: 3, Text: "4. Camp. Two bandits (AC 7, HD 1, hp 5, 3) and an ogre.\nOgre: AC 5, HD 4+1"},
+		{Number: 4, Text: "Roster\n\n| Area | Creature | No. | AC | HD | XP |\n| --- | --- | --- | --- | --- | --- |\n| 4 | Bandit | 2 | 7 | 1 | 10 each |"},
+		{Number: 5, Text: "New Monsters\nGoblin: AC 6 [13], HD 1-1, Att 1 × weapon (1d6), THAC0 19 [0], MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP 5"},
+	}
+	_, res := resolveNames(printedNames(areas, sv), nil)
+	creatures := bestiary(areas, sv, res)
+	reqs, _, err := statblockRequests(creatures, pages, nil, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tags []string
+	for _, r := range reqs {
+		tags = append(tags, r.Tag)
+	}
+	slices.Sort(tags)
+	if want := []string{"statblock.bandit", "statblock.goblin"}; !slices.Equal(tags, want) {
+		t.Errorf("stat block requests %v, want %v", tags, want)
+	}
+	i := slices.IndexFunc(creatures, func(c *creature) bool { return c.Canonical == "Goblin" })
+	if i < 0 {
+		t.Fatalf("no goblin among %+v", creatures)
+	}
+	gob := creatures[i]
+	gob.answered(requests.StatblockAnswer{StatBlock: requests.StatBlock{Name: "Goblin", AC: "6 [13]", HD: "1-1", Morale: "7", XP: "5",
+		Raw: "Goblin: AC 6 [13], HD 1-1, ML 7, XP 5"}})
+	if sb := gob.StatBlock; sb == nil || sb.AC != "6" || sb.HP != "4" || sb.Morale != "7" || sb.XP != "5" {
+		t.Errorf("goblin's stat block %+v, want the line's AC 6 and hp 4 with the appendix's morale 7 and XP 5", sb)
+	}
+}

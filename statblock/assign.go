@@ -166,13 +166,20 @@ func (sb StatBlock) Fields() int {
 // Complete returns sb with each empty field taken from more, another
 // printing of the same creature's stats (a line in its area and the block
 // of a monster appendix, which print different fields), and Raw the two
-// printings one after the other. Name and the fields sb prints stay sb's.
+// printings one after the other, or the one of them that holds the other.
+// Name and the fields sb prints stay sb's.
 func (sb StatBlock) Complete(more StatBlock) StatBlock {
 	for _, name := range printedFields {
 		if p := sb.field(name); *p == "" && name != "raw" {
 			*p = *more.field(name)
 		}
 	}
-	sb.Raw = strings.TrimSpace(sb.Raw + "\n" + more.Raw)
+	switch {
+	case strings.Contains(sb.Raw, more.Raw):
+	case strings.Contains(more.Raw, sb.Raw):
+		sb.Raw = more.Raw
+	default:
+		sb.Raw = strings.TrimSpace(sb.Raw + "\n" + more.Raw)
+	}
 	return sb
 }

@@ -5,7 +5,8 @@ import "testing"
 // TestStatLineDialects pins stat lines in dialects of published modules
 // that tests/assets/statblocks/lines.txt does not cover, each written for
 // this test in that dialect's layout: Labyrinth Lord inline lines and
-// blocks, Swords & Wizardry lines, Basic Fantasy module lines, TSR lines
+// blocks, Swords & Wizardry lines, AD&D level and XP values, Basic
+// Fantasy module lines, TSR lines
 // that print only the per-round rate, AD&D hit points as a range, and a
 // group's hit points listed in the hit dice's brackets (OSE, TSR).
 func TestStatLineDialects(t *testing.T) {
@@ -19,6 +20,8 @@ func TestStatLineDialects(t *testing.T) {
 		{"s&w", "HD 1+1; AC 5[14]; Atk 1 weapon (1d8); Move 12; Save 17; AL C; CL/XP 2/30; Special: none.", "ac=5 aac=14 ac_notation=both hit_dice=1 hd_modifier=1 attacks=1×weapon:1d8 thac0=18* attack_bonus=1* movement_ft=120* encounter_movement_ft=40* saves=17 alignment=Chaotic* xp=30 special=none"},
 		{"s&w monster book block", "Giant Crocodile\nHit Dice: 6; Armor Class: 3 [16]; Attack: bite (2d8), tail (1d12); Saving Throw: 11; Special: none; Move: 9 (swim 12);\nAlignment: Neutrality; Challenge Level/XP: 6/400", "name=\"Giant Crocodile\" ac=3 aac=16 ac_notation=both hit_dice=6 attacks=1×bite:2d8,1×tail:1d12 thac0=14* attack_bonus=5* movement_ft=90* encounter_movement_ft=30* movement_modes=swim:120/40* saves=11 alignment=Neutral* xp=400 special=none"},
 		{"s&w inline, saving throw spelled out", "Hag (HD 7; AC 2 [17]; Atk 2 claws (1d6); Saving Throw 9; Move 12; Alignment Chaos; CL/XP 9/1100)", "name=Hag ac=2 aac=17 ac_notation=both hit_dice=7 attacks=2×claws:1d6 thac0=13* attack_bonus=6* movement_ft=120* encounter_movement_ft=40* saves=9 alignment=Chaotic* xp=1100"},
+		{"ad&d monster manual block, level and XP", "CRYPT MOTH\nNO. APPEARING: 1-4\nARMOR CLASS: 8\nHIT DICE: 1+1\nLevel/X.P. Value: II/35 + 1/hp", `name="CRYPT MOTH" ac=8 aac=11* ac_notation=descending hit_dice=1 hd_modifier=1 thac0=18* attack_bonus=1* xp=35 number_appearing=1d4* !xp`},
+		{"ad&d module appendix, labels run on, thousands in the XP", "Bog Wight: Armor Class: 3; Hit Dice: 7; Level/X.P. Value: VII/1,275 + 10/hp", `name="Bog Wight" ac=3 aac=16* ac_notation=descending hit_dice=7 thac0=13* attack_bonus=6* xp=1275 !xp`},
 		{"s&w, under one hit die", "HD 1d4hp; AC 7[12]; Atk 1 bite (1d3); Move 12; Save 18; AL N; CL/XP A/5", "ac=7 aac=12 ac_notation=both hp_dice=1d4 attacks=1×bite:1d3 movement_ft=120* encounter_movement_ft=40* saves=18 alignment=Neutral* xp=5"},
 		{"s&w white box, attack without a count", "HD 1; AC 6[13]; Atk weapon (1d6); MV 12; AL C; CL/XP 1/15", "ac=6 aac=13 ac_notation=both hit_dice=1 attacks=1×weapon:1d6 thac0=19* attack_bonus=0* movement_ft=120* encounter_movement_ft=40* alignment=Chaotic* xp=15"},
 		{"bfrpg module", "AC 14, HD 1-1, #At 1 weapon, Dam 1d6, Mv 20', Sv F1, Ml 7", "ac=5* aac=14 ac_notation=ascending hit_dice=1 hd_modifier=-1 attacks=1×weapon:1d6 movement_ft=60* encounter_movement_ft=20 save_as=F1 morale=7"},

@@ -61,18 +61,24 @@ func title(s string) string {
 
 var (
 	xpValue = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})+|\d+)\s*(?:ea\.?|each|xp)?$`)
-	// xpLevel is Swords & Wizardry's challenge level and XP, "1/15", "A/5".
-	xpLevel = regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*(\d{1,3}(?:,\d{3})+|\d+)$`)
+	// xpLevel is Swords & Wizardry's challenge level and XP, "1/15", "A/5",
+	// or the level and XP of the AD&D Monster Manual's "Level/X.P. Value",
+	// its level in Roman numerals and its XP for each hit point after
+	// the base: "II/35 + 1/hp".
+	xpLevel = regexp.MustCompile(`^(?:\d+|[A-C]|[IVX]+)\s*/\s*(\d{1,3}(?:,\d{3})+|\d+)(\s*\+\s*\d+\s*/\s*hp)?$`)
 )
 
-// xp reads XP per creature: "5", "2,400", "25 ea.", or the XP of a Swords
-// & Wizardry "CL/XP 1/15".
+// xp reads XP per creature: "5", "2,400", "25 ea.", the XP of a Swords
+// & Wizardry "CL/XP 1/15", or the base XP of an AD&D "Level/X.P. Value
+// II/35 + 1/hp", whose XP for each hit point, no field of its own, is
+// flagged.
 func (z *normalizer) xp(s string) {
 	if s = strings.TrimSpace(s); s == "" {
 		return
 	}
 	if m := xpLevel.FindStringSubmatch(s); m != nil {
 		z.n.XP = intp(atoi(strings.ReplaceAll(m[1], ",", "")))
+		z.leftover("xp", m[2])
 		return
 	}
 	if m := xpValue.FindStringSubmatch(s); m != nil {
