@@ -330,3 +330,25 @@ sites:
 	wantMetric(t, s, "connections.recall", 1, 1)
 	wantMetric(t, s, "connections.precision", 1, 1)
 }
+
+// TestScoreWanderingRangeSpellings pins that a range printed with leading
+// zeros, another dash or spaces, or the percentile die's "00" for 100,
+// scores as the same rolls, and other rolls do not.
+func TestScoreWanderingRangeSpellings(t *testing.T) {
+	for _, tc := range []struct {
+		truth, got string
+		same       bool
+	}{
+		{"01-15", "1-15", true}, {"1–15", "01 - 15", true}, {"96-00", "96-100", true}, {"07", "7", true}, {"2-3", "2–3", true},
+		{"01-15", "1-16", false}, {"96-00", "96-99", false}, {"1", "10", false},
+	} {
+		tr := mustTruth(t, "version: 1\nwandering: [{name: Wandering Monsters, die: d%, entries: [{range: '"+tc.truth+"', creature: goblins}]}]\n")
+		a := &adventure.Adventure{Wandering: []adventure.WanderingTable{{Name: "Wandering Monsters", Die: "d%",
+			Entries: []adventure.WanderingEntry{{Range: tc.got, Entry: "goblins"}}}}}
+		want := 0
+		if tc.same {
+			want = 1
+		}
+		t.Run(tc.truth+" and "+tc.got, func(t *testing.T) { wantMetric(t, Score(a, tr), "wandering.ranges", want, 1) })
+	}
+}

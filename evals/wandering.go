@@ -1,6 +1,7 @@
 package evals
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/adventure"
@@ -121,11 +122,22 @@ func rowMatches(e EntryTruth, p adventure.WanderingEntry, b bestiary) bool {
 	return e.Count == "" || naming.Fold(p.Count) == naming.Fold(e.Count) || strings.HasPrefix(text, naming.Fold(e.Count)+" ")
 }
 
-// normRange writes a roll range with a plain hyphen and no spaces: "2 – 3"
-// gives "2-3".
+// normRange writes a roll range with a plain hyphen, no spaces and its
+// numbers without leading zeros, the percentile die's "00" read as 100:
+// "2 – 3" gives "2-3", "01–15" gives "1-15" and "96-00" gives "96-100",
+// as the same rolls printed two ways.
 func normRange(r string) string {
-	r = strings.NewReplacer("–", "-", "—", "-", " ", "").Replace(r)
-	return strings.ToLower(r)
+	parts := strings.Split(strings.ToLower(strings.NewReplacer("–", "-", "—", "-", " ", "").Replace(r)), "-")
+	for i, p := range parts {
+		switch n, err := strconv.Atoi(p); {
+		case err != nil:
+		case p == "00":
+			parts[i] = "100"
+		default:
+			parts[i] = strconv.Itoa(n)
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // normDie writes a die one way for each die rolled: lower case, no
