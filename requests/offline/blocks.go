@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/scriptorium/scriptorium/naming"
 	"github.com/scriptorium/scriptorium/requests"
@@ -280,6 +282,9 @@ func statLineRuns(para []line) [][]line {
 		if _, _, _, ok := namedSentence(para[i]); !ok {
 			continue
 		}
+		if i > start && closesItem(para[i-1].text) {
+			out, start = append(out, para[start:i]), i
+		}
 		end := statLineEnd(para, i)
 		if ss := sentences(joinLines(para[i:end])); len(ss) > 0 && len(statblock.LabelsIn(ss[len(ss)-1])) > 0 {
 			out, start = append(out, para[start:end]), end
@@ -290,6 +295,17 @@ func statLineRuns(para []line) [][]line {
 		out = append(out, para[start:])
 	}
 	return out
+}
+
+// closesItem reports whether line text t ends an item without a full
+// stop, as a list's row or a table's does: in a closing bracket or a
+// number ("6. Giant rats (3-18)", "Bandits 1d6"). A stat line opened by a
+// name on the line under it starts afresh ("Bandits: AC 6, …" under a
+// wandering list's last row), where under a line ending in a word the
+// name may run on from it ("… Giant" over "Worm: HD4 …").
+func closesItem(t string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(t))
+	return r == ')' || r == ']' || unicode.IsDigit(r)
 }
 
 // statSentences joins to each sentence that prints a stat label the

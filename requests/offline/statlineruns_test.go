@@ -28,3 +28,27 @@ func TestNamedStatLineEndsWithItsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedStatLineUnderAListRow pins a stat line opened by a name on the
+// line right under an item that ends with no stop, as a wandering list's
+// last row does: the stat line starts afresh, where before it ran on from
+// the row ("6. Giant rats (3-18) Bandits: AC 6 …") and no block was read.
+// Two printed styles: a TSR list of rows with counts in brackets; a
+// compact zine table's rows ending in their count dice. Negative: a name
+// broken over two lines, its first word ending the line above, is read
+// whole.
+func TestNamedStatLineUnderAListRow(t *testing.T) {
+	for _, tc := range []struct{ style, text, name, want string }{
+		{"tsr list", "Roll 1d6:\n5. Stirges (1-8)\n6. Giant rats (3-18)\nBandits: AC 6, HD 1, hp 5 each, #AT 1, D 1-6, MV 90'(30'), Save T1, ML 8\nThe road is quiet.",
+			"Bandits", "6"},
+		{"zine rows", "d4 Encounter\n3 Wolves 2d4\n4 Orcs 1d6\nOrc: HD1 AC6 1d6 MV 9 ML 8.\nWolf: HD2 AC7 bite 1d6.",
+			"Orc", "6"},
+		{"negative: a name broken over two lines", "The worms are many. Giant\nWorm: HD4 AC 7 bite 1d8.",
+			"Giant Worm", "7"},
+	} {
+		ans := askBlock(t, tc.name, []requests.Page{{Number: 1, Text: tc.text}})
+		if sb := ans.StatBlock; ans.NotPrinted || sb.AC != tc.want {
+			t.Errorf("%s: stat block %+v, want %s's with AC %s", tc.style, sb, tc.name, tc.want)
+		}
+	}
+}
