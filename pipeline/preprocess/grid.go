@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A grid is a table set as columns of cells: its rows share baselines, and
@@ -299,7 +301,8 @@ func (g laneGroup) crossed(l []span) bool {
 // after its last first and last among them. The lanes start as the gaps of
 // line i at least cellGap line heights wide between its words; a lane
 // narrows to the white a line leaves in it and ends when it is narrower
-// than cellGap. A lane is held once holdRows lines after line i set words
+// than cellGap, and the run ends at a line set a size step larger than
+// line i (see sizeStep), a heading. A lane is held once holdRows lines after line i set words
 // on either side of it less than valueWidth line heights apart, as the
 // cells of a row stand; a lane ended before it is held was a space of the text
 // beside the grid, and is dropped, but a held lane ended ends the run, as
@@ -331,6 +334,9 @@ func laneRun(ls [][]span, i, limit int) (int, []lane) {
 	first := len(lanes)
 	end := i + 1
 	for ; end < limit; end++ {
+		if len(ls[end]) > 0 && typeSize(ls[end]) >= sizeStep*typeSize(l) {
+			break // a heading after the table, whose word spaces may stand in its lanes
+		}
 		next, ok := narrowed(lanes, ls[end], h)
 		if !ok || len(next) < 4 {
 			break
@@ -576,7 +582,8 @@ const cellPadding = 0.25
 // row's cell there ends a sentence on its last line, as a phrase of its
 // own does ("Feeding on a corpse."), and so does the run's last line; or,
 // a cell wrapping onto two lines or more, the lines of two rows stand
-// cellPadding bodies or more further apart than those of one cell. A page
+// cellPadding bodies or more further apart than those of one cell; or
+// each row's cell is one line opening a phrase (see oneLineCells). A page
 // column beside the table wraps its sentences from line to line ("The
 // wilds are wide, and the" over "weather turns …") at one leading. Wide
 // cells start every row at one edge as a page column's lines do (see
@@ -602,7 +609,24 @@ func cellsClose(ls [][]span, rows []int, from, end int, ln lane) bool {
 		}
 	}
 	h := right[0].body.height()
-	return closes || !math.IsInf(within, -1) && between-within >= cellPadding*h
+	return closes || !math.IsInf(within, -1) && between-within >= cellPadding*h || oneLineCells(right, rows)
+}
+
+// oneLineCells reports whether the text right of a rolled table's last
+// lane, right, is one line a row (see rolledRows), each opening a phrase
+// with a capital or a figure ("Hauling a dead boar", "No encounter"): a
+// page column beside a die list wraps its sentences, most of its lines
+// going on in lower case.
+func oneLineCells(right []rightLine, rows []int) bool {
+	if len(right) != len(rows) {
+		return false
+	}
+	for _, r := range right {
+		if c, _ := utf8.DecodeRuneInString(r.words[0].text()); !unicode.IsUpper(c) && !unicode.IsDigit(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // laneGroup is the lanes between the columns of one grid, left to right,
@@ -870,6 +894,9 @@ func rowsOf(cs []cellLine, keyed bool) [][]int {
 	cut[0] = first
 	for n := 1; n < len(leads); n++ {
 		cut[n] = leads[n]
+		if labels {
+			continue // a label leads its row from the row's first line
+		}
 		widest := -1.0
 		for k := leads[n-1] + 1; k <= leads[n]; k++ {
 			if d := cs[k].body.yCentre() - cs[k-1].body.yCentre(); d >= widest {
@@ -976,6 +1003,17 @@ func proseEdge(ls [][]span, t gridTable) bool {
 		}
 	}
 	return false
+}
+
+// typeSize returns the size of the type of line l: the median of its
+// words' font bodies (see bodyHeight).
+func typeSize(l []span) float64 {
+	hs := make([]float64, len(l))
+	for i, w := range l {
+		hs[i] = bodyHeight(w)
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
 }
 
 // bodyHeight is the height of word w's font body (its first letter's: see

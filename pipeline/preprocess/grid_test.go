@@ -208,9 +208,11 @@ func TestRunGridColumns(t *testing.T) {
 		// ruled cells the column's width (padded-ll), the same without
 		// rules beside a page of keys (cistern, where the text layer
 		// failed on a header cell left empty by the lanes), and an OSE
-		// table in shaded rows with a blank die header (padded-ose:
-		// its die column is still read apart); the first and the last
-		// again with twice their padding (-wide).
+		// table in shaded rows with a blank die header (padded-ose,
+		// its die values read with their rows since each row's last
+		// cell is one line opening a phrase); the first and the last
+		// again with twice their padding (-wide: padded-wide's rows stand
+		// further apart than rowGap, and its die column is read apart).
 		{"padded-ll", []string{
 			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
 				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
@@ -220,9 +222,9 @@ func TestRunGridColumns(t *testing.T) {
 				"| 4 Fire beetles | 1d3 |\n| 5 Ghoul | 1 |\n| 6 Bandits | 1d6 |\n\n### Upper Vaults",
 		}},
 		{"padded-ose", []string{
-			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| Bog hag | 1 | 30% |\n| Giant leeches | 1d4 | None |\n" +
-				"| Lizard men | 2d4 | 25% |\n| Marsh wolves | 2d6 | 10% |\n| Stirges | 1d10 | 40% |\n| Will-o'-wisp | 1 | None |\n" +
-				"| Fen trolls | 1d2 | 20% |\n| Eel swarm | 1 | None |\n",
+			"| **Encounter** | **No.** | **Lair** |\n| --- | --- | --- |\n| 1 Bog hag | 1 | 30% |\n| 2 Giant leeches | 1d4 | None |\n" +
+				"| 3 Lizard men | 2d4 | 25% |\n| 4 Marsh wolves | 2d6 | 10% |\n| 5 Stirges | 1d10 | 40% |\n| 6 Will-o'-wisp | 1 | None |\n" +
+				"| 7 Fen trolls | 1d2 | 20% |\n| 8 Eel swarm | 1 | None |\n",
 		}},
 		{"padded-ll-wide", []string{
 			"| **d6 Monster** | **No. Appearing** |\n| --- | --- |\n| 1 Giant rats | 2d4 |\n| 2 Kobolds | 1d6 |\n| 3 Skeletons | 1d4 |\n" +
@@ -275,6 +277,32 @@ func TestRunGridColumns(t *testing.T) {
 			"**C3. WELL OF TEARS**\nA round shaft drops into black water. A rope of braided hair\nhangs from an iron ring and reaches the water forty feet below.\n",
 			"| **d8 Monster** | **No.** |\n| --- | --- |\n| 1 Giant rats | 3d6 |\n| 2 Skeletons | 1d6 |\n| 3 Zombies | 1d4 |\n| 4 Ghoul | 1 |\n" +
 				"| 5 Stirges | 1d8 |\n| 6 Grave robbers | 2d4 |\n| 7 Wight | 1 |\n| 8 Giant centipedes | 1d4 |\n\n**C5. CHARNEL PIT**\n",
+		}},
+		// Pages made by ReportLab (rl-*.py beside each PDF): a d8 table
+		// in ruled cells set at the middle of their rows, cells wrapped,
+		// no full stops (rl-middle: its die values stood on lines of their
+		// own); an OSE zine's d10 table of one-line rows ruled below, a
+		// heading under it whose word space stands in its first lane
+		// (rl-oneline: the heading was read as a row, the table lost);
+		// two Basic Fantasy stat blocks as grids of label and value
+		// pairs, labels wrapped, a key's paragraph between them
+		// (rl-labels: the second grid was read into the first, after
+		// the paragraph, and wrapped labels made rows of their own).
+		{"rl-middle", []string{
+			"| d8 Encounter | Activity |\n| --- | --- |\n| 1 2d4 giant rats (AC 7, HD 1/2, MV 120') | Gnawing at a dead dwarf's pack; flee if one is slain |\n" +
+				"| 2 1 carrion crawler | Clinging to the ceiling above the passage |\n",
+			"| 8 The Hollow Knight (see area 12) | Hunting the party |\n\n**1. Entry Stair.**",
+		}},
+		{"rl-oneline", []string{
+			"| d10 Encounter | Activity |\n| --- | --- |\n| 1-2 1d6 goblins | Hauling a dead boar |\n| 3 1d3 ghouls | Feeding |\n" +
+				"| 4 1d4 giant centipedes | Hiding in the rubble |\n| 5-6 2d4 giant rats | Fighting over scraps |\n| 7 1 grey ooze | Seeping down a wall |\n" +
+				"| 8 Brother Anselm (see area 6) | Praying aloud |\n| 9-10 No encounter | Distant chanting echoes |\n\n## The Crypt\n",
+		}},
+		{"rl-labels", []string{
+			"**Goblin (4)**\n\n| Armor Class: | 14 (11) | No. Appearing: | 2d4, Wild 6d10 |\n| --- | --- | --- | --- |\n",
+			"| No. of Attacks: | 1 weapon | Morale: | 7 or see below |\n| Damage: | 1d6 or by weapon | Treasure Type: | R each, C in lair |\n" +
+				"| Movement: | 20' Unarmored 30' | XP: | 10 |\n\n**2. Kennel Yard:**",
+			"**Wolf (3)**\n\n| Armor Class: | 13 | No. Appearing: | 2d6 |\n| --- | --- | --- | --- |\n| Hit Dice: | 2 | Save As: | Fighter: 2 |\n",
 		}},
 		{"inset-ose", []string{
 			"### Encounters\nRoll once by day and once by night; an encounter occurs on\na 1 or 2 on 1d6.\n\n" +

@@ -97,13 +97,14 @@ func across(frags []span, l, f span) bool {
 }
 
 // under reports whether fragment f is the next line below fragment l. Two
-// rows of a grid are measured by their fonts' bodies (see bodyHeight) and
-// rowGap, as gridTables found them, since a cell's padding spaces them
-// apart.
+// rows of a grid are measured by their fonts' bodies (see bodyHeight), a
+// line's, not the height of a row wrapped onto several lines, and rowGap,
+// as gridTables found them, since a cell's padding spaces them apart: the
+// next grid under a paragraph below is another table.
 func under(l, f span) bool {
 	h, gap := max(l.height(), f.height()), blockGap
 	if l.cells != nil && f.cells != nil {
-		h, gap = max(h, bodyHeight(l), bodyHeight(f)), rowGap
+		h, gap = max(bodyHeight(l), bodyHeight(f)), rowGap
 	}
 	return l.xOverlaps(f.box) && f.yCentre() > l.y1 && f.y0-l.y1 <= gap*h
 }
