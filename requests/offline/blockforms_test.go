@@ -410,3 +410,29 @@ var possessiveForms = []blockForm{
 func TestPossessiveOpensNoName(t *testing.T) {
 	checkForms(t, possessiveForms)
 }
+
+// TestClassLevelOverItsLine pins a character's block whose bold name
+// stands on its own line over a stat line opened by the character's class
+// and level: the name's block is read, its class and level its hit dice,
+// and the number of the level counts no one. Before, the block was lost
+// and "Level 3 Cleric" met three clerics. Two printed styles: an OSE-style
+// zine ("Level 3 Cleric, AC 5 [14], HP 14, …"), a B/X module with the
+// class spelled before its level ("Fighter 4; AC 2, hp 22, …").
+func TestClassLevelOverItsLine(t *testing.T) {
+	forms := []blockForm{
+		{"ose zine, level before class", []string{"### 6 Chapel of the Ash Saint\nBrother Anselm, a mad priest, kneels before the bier.\n**Brother Anselm**\nLevel 3 Cleric, AC 5 [14], HP 14, Att 1 × mace (1d6), THAC0 19 [0], MV 90' (30'),\nSV D11 W12 P14 B16 S15, ML 10, AL Chaotic, XP 65\n"},
+			map[string]string{"Brother Anselm": "ac=5 ; hd=3 ; class=C3 ; hp=14 ; damage=1d6 ; ml=10 ; xp=65"}},
+		{"b/x, class before level", []string{"**9. Gatehouse.** Sir Hugo bars the way.\n**Sir Hugo**\nFighter 4; AC 2, hp 22, #AT 1 sword, D 1d8, MV 60' (20'), Save F4, ML 10, AL L\n**10. Yard.** Empty."},
+			map[string]string{"Sir Hugo": "ac=2 ; hd=4 ; class=F4 ; hp=22 ; damage=1d8 ; save_as=F4 ; ml=10"}},
+	}
+	checkForms(t, forms)
+	for _, text := range []string{forms[0].pages[0], forms[1].pages[0]} {
+		for _, a := range areasOf(t, text) {
+			for _, e := range a.Encounters {
+				if e.Count.Fixed != nil && *e.Count.Fixed > 1 {
+					t.Errorf("area %s meets %d %s, want the character alone", a.Key, *e.Count.Fixed, e.Creature)
+				}
+			}
+		}
+	}
+}

@@ -747,6 +747,10 @@ var multipliers = map[string]int{"hundred": 100, "dozen": 12, "score": 20}
 // apart from, by a space, on either side: "3 x skeletons", "Ghoul × 2".
 var timesSigns = map[string]bool{"x": true, "×": true}
 
+// levelWords are the words a character's level follows ("Level 3
+// Cleric", "Lvl 2 fighter"), whose number counts no one.
+var levelWords = map[string]bool{"level": true, "lvl": true, "lv": true}
+
 // rangeDashes are the dashes a range of counts may be set with, spaced
 // apart from its figures as a justified line may set them: "2 - 8 rats".
 var rangeDashes = map[string]bool{"-": true, "–": true}
@@ -756,9 +760,13 @@ var rangeDashes = map[string]bool{"-": true, "–": true}
 // before the dice it is rolled on in brackets ("2–5 (1d4+1)", read as the dice), dice before
 // what they give in brackets ("3d6 (11)", "1d4+1 (2–5)"), a number word ("two", "one
 // hundred", "two score", "half a dozen", "a half-dozen": see multipliers) or an article; n is how many words it took.
+// A number after a word of levelWords is none.
 func readCount(ws []string, i int) (requests.Count, int, bool) {
 	w := strings.TrimLeft(ws[i], openingQuotes)
 	lw := strings.ToLower(w)
+	if i > 0 && levelWords[strings.ToLower(strings.TrimRight(ws[i-1], "."))] {
+		return requests.Count{}, 0, false // "Level 3 Cleric": a character's level
+	}
 	switch {
 	case countDigitsRE.MatchString(w) && i+1 < len(ws) && timesSigns[ws[i+1]]: // "3 x skeletons", "4 × zombies"
 		n, _ := atoiLoose(w)

@@ -84,10 +84,14 @@ var (
 // labelLine reports whether line t is a line of a stat block: it opens
 // with a label (see labelLineRE), or with a spelled-out label and a value
 // of its field with no colon between, as the OSE rulebooks set a block one
-// label a line ("Armour Class 6 [13]" over "Hit Dice 2 (9hp)").
+// label a line ("Armour Class 6 [13]" over "Hit Dice 2 (9hp)"), either
+// after a character's class and level ("Level 3 Cleric, AC 5 [14], …").
 func labelLine(t string) bool {
 	if labelLineRE.MatchString(t) {
 		return true
+	}
+	if m := leadClassRE.FindStringSubmatch(t); m != nil {
+		t = m[2] // a character's class and level first: "Level 3 Cleric, AC 5 [14], ..."
 	}
 	hits := statblock.LabelsIn(t)
 	return len(hits) > 0 && hits[0].Start == 0
