@@ -37,15 +37,21 @@ const unplacedWords = 8
 // unplacedText returns a text-unplaced:<n>:<words> flag for each run of
 // sentences of a page's body text, on a page the content stage reads
 // (see contentPages), of which a holds no shingle words in a row (see
-// bodyRuns for runs and sentences).
+// bodyRuns for runs and sentences); a sentence leading into a table by its
+// roll, on a page of a wandering table a holds, is the table's (see
+// rollLeadRE).
 func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.Page) []string {
 	held := shingles(heldText(a))
 	repeated := runningLines(pages)
 	var flags []string
 	for _, pg := range contentPages(pages, sv) {
+		tabled := slices.ContainsFunc(a.Wandering, func(t adventure.WanderingTable) bool { return slices.Contains(t.Pages, pg.Number) })
 		for _, run := range bodyRuns(pg.Text, repeated) {
 			for _, s := range run {
 				ws := plainWords(s)
+				if tabled && rollLeadRE.MatchString(s) {
+					continue
+				}
 				if len(ws) >= minUnplacedWords && !slices.ContainsFunc(shingleKeys(ws), func(k string) bool { return held[k] }) {
 					flags = append(flags, adventure.TextUnplaced(pg.Number, firstWords(s)))
 					break // one flag a run
@@ -55,6 +61,12 @@ func unplacedText(a *adventure.Adventure, sv *requests.Survey, pages []requests.
 	}
 	return flags
 }
+
+// rollLeadRE matches a sentence that tells the roll of the table after it
+// before a colon (the table's rows may run on after it in the sentence): "Roll d% once per hour:", "Roll 1d6 again to find
+// what is met:". On a page whose wandering table the adventure holds, it
+// is the table's, not text lost.
+var rollLeadRE = regexp.MustCompile(`(?i)\b\d*d(?:\d+\b|%)[^.!?]*:`)
 
 // firstWords returns the first unplacedWords words of sentence s as
 // printed, the marks of bold and italic runs dropped.

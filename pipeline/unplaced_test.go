@@ -21,7 +21,9 @@ import (
 // blocks), but for the roles that drop their text (a licence). A table
 // read as a grid is looked at row by row, cell by cell: a rumour or an event table the
 // adventure holds nowhere is flagged, a wandering table it holds is not,
-// nor the heads of its stat columns.
+// nor the heads of its stat columns, nor the sentence leading into it by
+// its roll ("Roll d% once per hour:", TSR and Basic Fantasy styles),
+// which on a page of no held table is flagged.
 func TestUnplacedText(t *testing.T) {
 	for _, tc := range []struct {
 		form  string
@@ -79,6 +81,18 @@ func TestUnplacedText(t *testing.T) {
 			[]string{"text-unplaced:1:A cart loses a wheel and spills its", "text-unplaced:1:Bells ring for a wedding; the whole street"}, nil,
 			[]adventure.WanderingTable{{Name: "WANDERING MONSTERS", Entries: []adventure.WanderingEntry{
 				{Range: "1", Entry: "2d4 giant rats"}, {Range: "2", Entry: "1d6 skeletons with rusted swords and shields"}}}}},
+		{"tsr list led by its roll", []string{
+			"WANDERING MONSTERS\n\nRoll 1d6 every 2 turns; a 1 indicates an encounter. Roll 1d6 again to find what is met:\n1. Bandits (1-6)\n2. Fire beetles (1-4)\n",
+			"RUMOURS\n\nEach character may roll 1d4 once to learn what the villagers say:\n1. The mill is haunted by a drowned girl.\n",
+		}, []requests.Role{requests.RoleRandomTables, requests.RoleIntroduction}, nil,
+			[]string{"text-unplaced:1:Roll 1d6 every 2 turns; a 1 indicates", "text-unplaced:2:Each character may roll 1d4 once to learn"}, nil,
+			[]adventure.WanderingTable{{Name: "WANDERING MONSTERS", Pages: []int{1}, Entries: []adventure.WanderingEntry{
+				{Range: "1", Entry: "Bandits (1-6)"}, {Range: "2", Entry: "Fire beetles (1-4)"}}}}},
+		{"basic fantasy d% led by its roll", []string{
+			"Wandering Monsters\n\nRoll d% once per hour of game time:\n01-20 Giant Rats (1d10)\n21-00 Kobolds (2d4)\n",
+		}, []requests.Role{requests.RoleAreaKey}, nil, nil, nil,
+			[]adventure.WanderingTable{{Name: "Wandering Monsters", Pages: []int{1}, Entries: []adventure.WanderingEntry{
+				{Range: "01-20", Entry: "Giant Rats (1d10)"}, {Range: "21-00", Entry: "Kobolds (2d4)"}}}}},
 	} {
 		t.Run(tc.form, func(t *testing.T) {
 			a := &adventure.Adventure{Sites: []adventure.Site{{Name: "Site", Levels: []adventure.Level{{Areas: tc.areas}}}}}
