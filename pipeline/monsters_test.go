@@ -38,6 +38,16 @@ func TestCreaturesOneIDOneMonster(t *testing.T) {
 	}
 }
 
+// requestTags returns the tags of reqs, sorted.
+func requestTags(reqs []*provider.Request) []string {
+	var tags []string
+	for _, r := range reqs {
+		tags = append(tags, r.Tag)
+	}
+	slices.Sort(tags)
+	return tags
+}
+
 // pageNumbers returns the pages a request carries, from its page headers.
 func pageNumbers(req *provider.Request) []int {
 	var out []int
@@ -99,12 +109,7 @@ func TestStatblockOfAMention(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tags []string
-	for _, r := range reqs {
-		tags = append(tags, r.Tag)
-	}
-	slices.Sort(tags)
-	if want := []string{"statblock.giant-leech", "statblock.skeleton"}; !slices.Equal(tags, want) {
+	if tags, want := requestTags(reqs), []string{"statblock.giant-leech", "statblock.skeleton"}; !slices.Equal(tags, want) {
 		t.Errorf("stat block requests %v, want %v", tags, want)
 	}
 }
@@ -265,12 +270,7 @@ func TestStatsPrintedElsewhere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tags []string
-	for _, r := range reqs {
-		tags = append(tags, r.Tag)
-	}
-	slices.Sort(tags)
-	if want := []string{"statblock.bandit", "statblock.goblin"}; !slices.Equal(tags, want) {
+	if tags, want := requestTags(reqs), []string{"statblock.bandit", "statblock.goblin"}; !slices.Equal(tags, want) {
 		t.Errorf("stat block requests %v, want %v", tags, want)
 	}
 	i := slices.IndexFunc(creatures, func(c *creature) bool { return c.Canonical == "Goblin" })

@@ -687,11 +687,7 @@ func ruledTable(cs []char, y, leading, pad, align float64, xs []float64, rows []
 // cells set at their foot. Negative: a die list beside a page column whose lines keep
 // one leading stays a list beside a column.
 func TestPageTextRolledTableAlignedInRows(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		cs   []char
-		want string
-	}{
+	checkPageTexts(t, []pageTextCase{
 		{"B/X: d8, cells at the middle",
 			func() []char {
 				cs := prose(nil, 72, 88, "Check every 2 turns. An encounter occurs on a 1 in 6.")
@@ -730,13 +726,7 @@ func TestPageTextRolledTableAlignedInRows(t *testing.T) {
 			}(),
 			"d6 Wandering\n1 Goblins (2d4)\n\n2 Wolves (1d6)\n\n- 3 Stirges (1d8)\n- 4 Giant rats\n- 5 Bandits\n- 6 Ogre\n\n" +
 				"The wilds are wide and\nthe weather turns as\nthe party climbs to\nthe pass where the\nold road runs under\nthe cliffs and the\nwind howls at night\nthrough the broken\ntowers of the keep\n"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
-				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestPageTextGridOfLabels pins a stat block set as a grid of labels and
@@ -748,11 +738,7 @@ func TestPageTextRolledTableAlignedInRows(t *testing.T) {
 // too; two creatures side by side under one column of labels, as a
 // bestiary compares them. Prose above and below each.
 func TestPageTextGridOfLabels(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		cs   []char
-		want string
-	}{
+	checkPageTexts(t, []pageTextCase{
 		{"two label and value pairs a row",
 			func() []char {
 				cs := prose(nil, 72, 88, "Three wolves pace in the cage.")
@@ -781,7 +767,19 @@ func TestPageTextGridOfLabels(t *testing.T) {
 			}(),
 			"Both kinds haunt the marsh road.\n\n|  | Bog Hag | Marsh Troll |\n| --- | --- | --- |\n| Armor Class: | 15 | 16 |\n" +
 				"| Hit Dice: | 5\\* | 6+3 |\n| No. of Attacks: | 2 claws | 2 claws, 1 bite |\n| Movement: | 30' | 40' |\n\nNeither keeps treasure.\n"},
-	} {
+	})
+}
+
+// pageTextCase is a page of characters and the page text it must read as.
+type pageTextCase struct {
+	name string
+	cs   []char
+	want string
+}
+
+// checkPageTexts runs each case as a subtest: its page text is its want.
+func checkPageTexts(t *testing.T, cases []pageTextCase) {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			if got, _ := pageText(tc.cs, bodyOf(tc.cs), 0); got != tc.want {
 				t.Errorf("pageText =\n%s\nwant\n%s", got, tc.want)
