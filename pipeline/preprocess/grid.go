@@ -499,9 +499,8 @@ func rolledRows(ls [][]span, from, end int, x float64) []int {
 }
 
 // rightLine is the text a line of a rolled table's run sets right of its
-// last lane: its line, its words and the box of their font bodies.
+// last lane: its words and the box of their font bodies.
 type rightLine struct {
-	j     int
 	words []span
 	body  box
 }
@@ -520,7 +519,7 @@ func cellRows(ls [][]span, rows []int, from, end int, ln lane) ([]rightLine, []i
 		if j == from && !slices.Contains(rows, j) {
 			continue // the header
 		}
-		r := rightLine{j: j}
+		var r rightLine
 		for _, w := range ls[j] {
 			if w.x0 >= ln.x1 {
 				r.words = append(r.words, w)
@@ -862,8 +861,10 @@ func staggered(a, b cellLine) bool {
 // them. Lines before the first row join it while each stands half a line
 // from the next (see staggered): a header's cell wrapped above the line
 // of its other cells. In a grid of labels (see labelled) a row is led by
-// a line that starts a label, and no other: the label before it ended
-// with its colon.
+// a line that starts a label, the label before it having ended with its
+// colon, or by a header over a blank label cell, and by no other line:
+// the lines under it up to the next row's are its cells' (a label or a
+// value wrapped: "No. of" over "Attacks:").
 func rowsOf(cs []cellLine, keyed bool) [][]int {
 	labels := labelled(cs)
 	var leads []int
@@ -952,7 +953,7 @@ func labelled(cs []cellLine) bool {
 
 // continuesLabel reports whether a grid line with words in its first
 // column alone goes on with the label of the lines cs above it, in a run
-// of grid lines all whose first column holds labels (see labelled): the
+// of grid lines, all, whose first column holds labels (see labelled): the
 // last label of cs has no colon.
 func continuesLabel(all, cs []cellLine) bool {
 	last := ""
