@@ -561,3 +561,32 @@ func TestZineEntryShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestSurveyPartyLevels pins the character levels a module's cover prints
+// in forms other than "levels 1-3": an ordinal range before "level"
+// (a TSR-style cover, "for 4-6 characters of 1st-3rd level") and one level
+// named with the characters (a one-page dungeon's "for 3-5 level 1
+// characters", a zine's "for characters of 2nd level"); a character's own
+// level in a stat block ("Level 3 Cleric, AC 5") is none.
+func TestSurveyPartyLevels(t *testing.T) {
+	for _, tc := range []struct {
+		text, printed string
+		lo, hi        int
+	}{
+		{"THE SUNKEN SHRINE\nA dungeon adventure for 4-6 characters of 1st-3rd level\n", "1st-3rd level", 1, 3},
+		{"THE SUNKEN SHRINE\nA one-page delve for 3-5 level 1 characters.\n", "level 1 characters", 1, 1},
+		{"Moth Tower\nAn adventure for characters of 2nd level, by A. Writer\n", "characters of 2nd level", 2, 2},
+		{"Moth Tower\n**Brother Anselm**\nLevel 3 Cleric, AC 5 [14], HP 14\n", "", 0, 0},
+	} {
+		var s requests.Survey
+		decode(t, built(t)(requests.BuildSurveyRequest(1, []requests.Page{{Number: 1, Text: tc.text}}, requests.Settings{})), &s)
+		lr := s.LevelRange
+		got := [2]int{}
+		if lr.Min != nil && lr.Max != nil {
+			got = [2]int{*lr.Min, *lr.Max}
+		}
+		if lr.AsPrinted != tc.printed || got != [2]int{tc.lo, tc.hi} {
+			t.Errorf("%q: level range %q %v, want %q %v", tc.text, lr.AsPrinted, got, tc.printed, [2]int{tc.lo, tc.hi})
+		}
+	}
+}

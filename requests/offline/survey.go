@@ -453,16 +453,45 @@ func systemIn(s string) string {
 	return name
 }
 
-// levelRange returns the first printed character level range.
+// partyLevelREs match the other ways a module's cover prints the level of
+// the characters it is written for, the characters named so that a
+// character's own level in a stat block ("Level 3 Cleric") is none: an
+// ordinal range before "level" ("1st-3rd level", "3rd to 5th level
+// characters"; the "3-5" of "3-5 level 1 characters" counts the party),
+// and one level, before the characters ("level 1 characters", "2nd level
+// PCs") or after them ("characters of 3rd level", "characters of level
+// 2"). The first group is the lowest level, the
+// second the highest or none.
+var partyLevelREs = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|to)\s*(\d{1,2})(?:st|nd|rd|th)[\s-]+levels?\b`),
+	regexp.MustCompile(`(?i)\b(?:levels?\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)[\s-]+level)\s+(?:characters|PCs|adventurers|heroes|party)\b`),
+	regexp.MustCompile(`(?i)\b(?:characters|PCs|adventurers|heroes)\s+of\s+(?:level\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)\s+level)\b`),
+}
+
+// levelRange returns the first printed character level range: "levels
+// 1-3" (see levelRangeRE), else the first of partyLevelREs's forms.
 func levelRange(ls []line) requests.LevelRange {
 	for _, l := range ls {
-		m := levelRangeRE.FindStringSubmatchIndex(l.text)
-		if m == nil {
-			continue
+		if m := levelRangeRE.FindStringSubmatchIndex(l.text); m != nil {
+			lo, _ := atoiLoose(l.text[m[2]:m[3]])
+			hi, _ := atoiLoose(l.text[m[4]:m[5]])
+			return requests.LevelRange{AsPrinted: l.text[m[0]:m[1]], Min: &lo, Max: &hi}
 		}
-		lo, _ := atoiLoose(l.text[m[2]:m[3]])
-		hi, _ := atoiLoose(l.text[m[4]:m[5]])
-		return requests.LevelRange{AsPrinted: l.text[m[0]:m[1]], Min: &lo, Max: &hi}
+	}
+	for _, l := range ls {
+		for n, re := range partyLevelREs {
+			m := re.FindStringSubmatch(l.text)
+			if m == nil {
+				continue
+			}
+			lo, _ := atoiLoose(m[1] + m[2])
+			hi := lo
+			if n == 0 {
+				lo, _ = atoiLoose(m[1])
+				hi, _ = atoiLoose(m[2])
+			}
+			return requests.LevelRange{AsPrinted: m[0], Min: &lo, Max: &hi}
+		}
 	}
 	return requests.LevelRange{}
 }
