@@ -29,7 +29,7 @@ func build(c *caches) *adventure.Adventure {
 	}
 	for _, w := range c.wandering {
 		for _, t := range w.tables {
-			a.Wandering = append(a.Wandering, wanderingTable(t, w.pages, known))
+			a.Wandering = append(a.Wandering, wanderingTable(t, tablePages(t, w.pages, c.loaded), known))
 		}
 	}
 	a.Flags = append(a.Flags, pageFlags(c.pages)...)
@@ -159,6 +159,34 @@ func wanderingTable(t requests.WanderingTable, pages []int, known func(string) r
 	out.ImplyDie()
 	return out
 }
+
+// tablePages returns the pages of window (the pages the wandering answer
+// read, among loaded) that print a row of table t, its first words as the
+// page's text holds them, or the whole window when none does: a window of
+// several pages holds each table on its own.
+func tablePages(t requests.WanderingTable, window []int, loaded []requests.Page) []int {
+	var out []int
+	for _, p := range loaded {
+		if !slices.Contains(window, p.Number) {
+			continue
+		}
+		text := " " + strings.Join(plainWords(p.Text), " ") + " "
+		if slices.ContainsFunc(t.Entries, func(e requests.WanderingEntry) bool {
+			ws := plainWords(e.Entry)
+			return len(ws) > 0 && strings.Contains(text, " "+strings.Join(ws[:min(len(ws), rowWords)], " ")+" ")
+		}) {
+			out = append(out, p.Number)
+		}
+	}
+	if len(out) == 0 {
+		return window
+	}
+	return out
+}
+
+// rowWords is how many first words of a wandering table's row a page must
+// print for the row to stand on it.
+const rowWords = 3
 
 // linkAndFlag links the encounters of areas and sites to monsters (see
 // [encounterName]) and flags every area.

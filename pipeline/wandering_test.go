@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -39,6 +40,35 @@ func TestWanderingPagesByText(t *testing.T) {
 		sv := &requests.Survey{Pages: []requests.SurveyPage{{Page: 3, Role: requests.RoleAreaKey}}}
 		if got := len(wanderingPages(pages, sv)) == 1; got != tc.want {
 			t.Errorf("wanderingPages of %q: read %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestTablePages pins the pages of a wandering table read from a window
+// of several pages: those that print one of its rows, its first words as
+// the page's text holds them, not the whole window. Two printed styles: a
+// B/X list of rows on the second page of three; an OSE grid whose die
+// values join their rows' cells, on the last page of two. A table whose
+// rows no page prints as read keeps the window.
+func TestTablePages(t *testing.T) {
+	loaded := []requests.Page{
+		{Number: 1, Text: "### THE MILL\nThe mill stands by the river. Giant rats live in its cellar."},
+		{Number: 2, Text: "### WANDERING MONSTERS\n1. Giant rats (2d4)\n2. Bandits (1d6)\n3. Wolves (1d4)"},
+		{Number: 3, Text: "**1. Yard.** Mud and carts."},
+		{Number: 4, Text: "| **d6 Encounter** | **Activity** |\n| --- | --- |\n| 1-2 1d6 goblins | Hauling a dead boar |\n| 3-6 1d3 ghouls | Feeding |"},
+	}
+	for _, tc := range []struct {
+		name   string
+		table  requests.WanderingTable
+		window []int
+		want   []int
+	}{
+		{"b/x list", requests.WanderingTable{Entries: []requests.WanderingEntry{{Range: "1", Entry: "Giant rats (2d4)"}, {Range: "2", Entry: "Bandits (1d6)"}}}, []int{1, 2, 3}, []int{2}},
+		{"ose grid", requests.WanderingTable{Entries: []requests.WanderingEntry{{Range: "1-2", Entry: "1d6 goblins, Hauling a dead boar"}}}, []int{3, 4}, []int{4}},
+		{"rows printed nowhere as read", requests.WanderingTable{Entries: []requests.WanderingEntry{{Range: "1", Entry: "Ogres raiding the farms"}}}, []int{1, 2}, []int{1, 2}},
+	} {
+		if got := tablePages(tc.table, tc.window, loaded); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: pages %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
