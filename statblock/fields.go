@@ -62,7 +62,7 @@ func (z *normalizer) ascending(aac int) {
 var (
 	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
 	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
-	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*(?:hp|hit points)$|^(?:hp|hit points)\s*:?\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
+	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*(?:hp|hit points)(?:\s+(?:each|ea\.?))?$|^(?:hp|hit points)\s*:?\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 )
 
 // hitDice reads HD: a die count with an optional modifier and asterisks and
@@ -109,8 +109,8 @@ func (z *normalizer) hitDice(s string) {
 	}
 }
 
-// hdNote reads the parenthesis after hit dice: "4hp", OSE's list of a
-// group's "9, 7hp" or "9hp, 7hp", a list before the unit spelled out
+// hdNote reads the parenthesis after hit dice: "4hp", "4hp each" (every
+// one of a group alike), OSE's list of a group's "9, 7hp" or "9hp, 7hp", a list before the unit spelled out
 // ("14, 9 hit points"), or Labyrinth Lord's "hp 5, 4" is the hit points,
 // one a creature (unless hp are printed apart), "1d4 hp" or "1-4 hit
 // points" the hp dice.
