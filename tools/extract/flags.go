@@ -163,7 +163,7 @@ func pdfArg(op, pdf string) error {
 			return cli.Usagef("%s %s: not a PDF file: it is a workdir (%s takes a module's PDF; rerun, report and the other workdir commands take this folder)", op, pdf, op)
 		}
 		if pdfs, _ := filepath.Glob(filepath.Join(pdf, "*.[pP][dD][fF]")); len(pdfs) > 0 {
-			return cli.Usagef("%s %s: not a PDF file: it is a directory holding %d PDF file(s), such as %s (%s takes one PDF)", op, pdf, len(pdfs), pdfs[0], op)
+			return cli.Usagef("%s %s: not a PDF file: it is a directory holding %s, such as %s (%s takes one PDF)", op, pdf, cli.Plural(len(pdfs), "PDF file"), pdfs[0], op)
 		}
 		return cli.Usagef("%s %s: not a PDF file: it is a directory (%s takes a module's PDF)", op, pdf, op)
 	}
