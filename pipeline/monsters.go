@@ -361,7 +361,7 @@ func printedElsewhere(c *creature, pages []requests.Page, stats map[int]pageStat
 // lacks a stat block and may have one printed ([mayPrintStats]), and for
 // every creature whose stat lines gave it one but whose stats are printed
 // elsewhere too ([printedElsewhere]: its answer completes the lines, see
-// build); it returns the requests and the creatures no page prints stats
+// [creature.answered]); it returns the requests and the creatures no page prints stats
 // for, whose requests could only be answered empty and are not built.
 func statblockRequests(creatures []*creature, pages []requests.Page, appendix []int, s Settings) (reqs []*provider.Request, notPrinted []*creature, err error) {
 	stats := statsOfPages(pages)
