@@ -137,10 +137,11 @@ func besideOn(l []span, k int) bool {
 // keyed table's columns, are its header: its first cell names the die or
 // the roll (see sideLabelRE), or both are set bold, as a header row heads
 // its columns; and the first is as narrow as a key (minColumn line heights
-// h).
+// h), and no die value or key itself ("1" over "2", "3": the first row, or
+// an area's key hung beside its bold title).
 func keyHeader(key, entry []span, h float64) bool {
-	if width(key) >= minColumn*h {
-		return false
+	if width(key) >= minColumn*h || dieCell(strings.TrimSpace(join(key).text())) {
+		return false // a die value or key heads a row: a bold key over its bold title keys an area
 	}
 	if sideLabelRE.MatchString(join(key).text()) {
 		return true

@@ -44,6 +44,19 @@ func TestRunKeyedTables(t *testing.T) {
 			}
 		})
 	}
+	// Areas keyed by a bold number hung in the margin beside their bold
+	// titles (hanging.py): the first key and title, both bold, were read
+	// as a keyed table's header, the other entries as its rows.
+	for _, name := range []string{"hanging-serif", "hanging-sans"} {
+		t.Run(name, func(t *testing.T) {
+			text := string(firstPageText(t, filepath.Join("testdata", "keyed", name+".pdf")))
+			for _, want := range []string{"**1 Gate Passage**\nA vaulted passage", "**2 Guard Room**\nBunks for six", "**4 Cellar**\nWine barrels"} {
+				if strings.Contains(text, "|") || !strings.Contains(text, want) {
+					t.Errorf("page text lacks %q, or holds a table:\n%s", want, text)
+				}
+			}
+		})
+	}
 	t.Run("stats", func(t *testing.T) {
 		text := string(firstPageText(t, filepath.Join("testdata", "keyed", "stats.pdf")))
 		if strings.Contains(text, "|") || !strings.Contains(text, "Armor Class:") || !strings.Contains(text, "120' (40')") {
