@@ -159,6 +159,14 @@ func numberedKeys(ls []line, skip map[int]bool) []keyLine {
 	for n, k := range cands {
 		cands[n] = runInTitleBelow(ls, k)
 	}
+	for _, k := range unmarkedLetterKeys(ls, skip) {
+		if i := slices.IndexFunc(cands, func(c keyLine) bool { return c.idx == k.idx }); i >= 0 {
+			cands[i] = k
+		} else {
+			cands = append(cands, k)
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b keyLine) int { return a.idx - b.idx })
 	var rows []keyLine
 	for n, k := range cands {
 		if !sameKeyRow(ls, cands, n-1, n) && !sameKeyRow(ls, cands, n, n+1) && !rangeRow(ls, cands, n) && (setApart(ls[k.idx]) || boldTitled(ls[k.idx]) || afterBreak(ls, k.idx) || k.idx > 0 && skip[k.idx-1] || afterStatLine(ls, k)) {
@@ -216,6 +224,54 @@ func titleBelow(ls []line, k keyLine) keyLine {
 	}
 	return k
 }
+
+// unmarkedLetterRE matches a bold run holding a capital letter alone
+// before a title in title case ("A Mossy Stair."): the letter as a key
+// with no stop after it, the title.
+var unmarkedLetterRE = regexp.MustCompile(`^([A-Z])\s+([A-Z][\pL'’-]*(?:\s+[\pL'’-]+){0,5})[.:]?$`)
+
+// unmarkedLetterKeys returns the keys of lines that open with a capital
+// letter set apart in bold with no stop after it, then the title, in the
+// run ("**A Mossy Stair.** Steps…") or after it, closed by a stop or a
+// colon ("**A** *Mossy Stair:* Steps…"), as a one-page dungeon letters its
+// places in a type of their own; the text runs on after the title. A
+// capital alone may be an article ("A Quiet Room"), so such keys are kept
+// only where they letter from A in order, letterRun of them or more: no
+// sentence opens "B …", "C …" after "A …". Lines in skip (tables) are
+// none.
+func unmarkedLetterKeys(ls []line, skip map[int]bool) []keyLine {
+	var out []keyLine
+	next := 'A'
+	for i, l := range ls {
+		if skip[i] || l.lead == "" || l.heading != 0 {
+			continue
+		}
+		var k keyLine
+		if m := unmarkedLetterRE.FindStringSubmatch(l.lead); m != nil && namedKeyTitle(m[2]) {
+			k = keyLine{idx: i, key: m[1], title: m[2], rest: strings.TrimLeft(l.after, " .:;,–—-")}
+		} else if len(l.lead) == 1 && l.lead[0] >= 'A' && l.lead[0] <= 'Z' {
+			title, rest := splitTitle(strings.TrimSpace(l.after))
+			if title == "" || !namedKeyTitle(title) {
+				continue
+			}
+			k = keyLine{idx: i, key: l.lead, title: title, rest: rest}
+		} else {
+			continue
+		}
+		if rune(k.key[0]) != next {
+			continue
+		}
+		out, next = append(out, k), next+1
+	}
+	if len(out) < letterRun {
+		return nil
+	}
+	return out
+}
+
+// letterRun is the fewest keys lettered from A in order that
+// unmarkedLetterKeys takes for keys.
+const letterRun = 3
 
 // runInTitleBelow returns key line k, set alone on its line, with the bold
 // run that opens the line under it as its title and the sentence after
@@ -554,11 +610,13 @@ func titleLine(k, t line) bool {
 // sectionLetters sorts the keys printed as a letter alone ("A. KOBOLD
 // LAIR", "**A. Yard.**", not "Area A:") when numbered keys are found too.
 // A run of two or more of them lettered from A in order, with no numbered
-// key between them and a numbered key before them, keys the rooms of a
-// place inside that numbered area (a tower in a hex, a lair in a cave):
-// each keeps its key and is marked with the area's title as its place.
-// Other letters head sections of numbered areas, as lairs of a cave
-// complex ("A. KOBOLD LAIR" over "1. …"), and are dropped.
+// key between them, keys places: after a numbered key, the rooms of a
+// place inside that numbered area (a tower in a hex, a lair in a cave),
+// each keeping its key and marked with the area's title as its place;
+// else places of their own (a one-page dungeon's lettered places, with a
+// stray number elsewhere on its pages). A letter alone between numbered
+// keys heads a section of numbered areas, as lairs of a cave complex ("A.
+// KOBOLD LAIR" over "1. …"), and is dropped.
 func sectionLetters(ls []line, cands []keyLine) []keyLine {
 	numbered := func(k keyLine) bool { return strings.ContainsAny(k.key, "0123456789") }
 	if !slices.ContainsFunc(cands, numbered) {
@@ -575,11 +633,13 @@ func sectionLetters(ls []line, cands []keyLine) []keyLine {
 		for end < len(cands) && letter(cands[end]) && cands[end].key == string(rune('A'+end-n)) {
 			end++
 		}
-		if end-n >= 2 && len(out) > 0 && numbered(out[len(out)-1]) {
-			parent := out[len(out)-1]
-			place := parent.title
-			if place == "" {
-				place, _ = keyLineTitle(ls, parent)
+		if end-n >= 2 {
+			place := ""
+			if len(out) > 0 && numbered(out[len(out)-1]) {
+				parent := out[len(out)-1]
+				if place = parent.title; place == "" {
+					place, _ = keyLineTitle(ls, parent)
+				}
 			}
 			for _, k := range cands[n:end] {
 				k.place = place

@@ -744,3 +744,38 @@ func TestRunInTitleUnderItsKey(t *testing.T) {
 		})
 	}
 }
+
+// TestLetteredKeysWithoutStop pins places keyed by a capital letter set
+// apart in bold with no stop after it, lettered from A in order, as a
+// one-page dungeon prints them: the letter is the key and the words after
+// it the title, in the bold run or after it up to a colon, though a number
+// stands alone elsewhere on the pages (a wandering table's die value);
+// before, the letters were read as an article ("A Mossy Stair") or as
+// section headings over that number, and the places were lost. Two
+// printed styles: a letter and title in one bold run over a d6 list whose
+// first value stands alone; a bold letter before an italic title and a
+// colon. Negative: one such run, "A Quiet Room", letters nothing.
+func TestLetteredKeysWithoutStop(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"letter and title in one bold run", "# THE ROOT WARREN\n**A Mossy Stair.** Steps cut into the hill. Two goblins keep watch.\n**B Root Hall.** Roots hang from the ceiling.\n" +
+			"**C Fungus Cave.** Pale mushrooms glow.\n**D Bone Pit.** A pit full of old bones.\n\n**d6 Wandering**\n\n**1**\n\n1d4 goblins\n**2** 1d6 rats\n",
+			[]string{"A|Mossy Stair", "B|Root Hall", "C|Fungus Cave", "D|Bone Pit"}},
+		{"bold letter, italic title and a colon", "# THE SALT CAVES\n**A** *Salt Door:* A door of packed salt.\n**B** *Brine Pool:* Cold water, waist deep.\n**C** *Hermit's Nook:* A straw bed and a lamp.\n",
+			[]string{"A|Salt Door", "B|Brine Pool", "C|Hermit's Nook"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := titled(areasOf(t, tc.text)); !slices.Equal(got, tc.want) {
+				t.Errorf("areas = %q, want %q", got, tc.want)
+			}
+		})
+	}
+	t.Run("negative: one run letters nothing", func(t *testing.T) {
+		as := areasOf(t, "Intro text here.\n\n**A Quiet Room.** Dust lies thick on the floor.\n\n**1. Hall.** A long hall.\n**2. Kitchen.** Pots hang on hooks.\n")
+		if slices.ContainsFunc(as, func(a requests.Area) bool { return a.Key == "A" }) {
+			t.Errorf("areas %q, want none keyed A", titled(as))
+		}
+	})
+}
