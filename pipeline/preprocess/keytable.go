@@ -37,9 +37,10 @@ type keyRow struct {
 // joins the row it is set nearer (see ownerOf), above or below, as a cell
 // set at its row's top or foot leaves it. Text beside the table, clear
 // of its columns, is left to fragments; a line crossing them ends it.
-// A table whose keys are set solid, none more than blockGap line heights
-// below the one above (its rows unpadded, no entry wrapped), stacks into
-// blocks that rows pairs line for line, and is left to them. Where text
+// A table set solid is one as well: its rows read row by row only as
+// long as fragments cut every row at the die column's lane, and a die
+// value set alike its entry, a little apart from it, is cut where the
+// rows around it are cut and joined where they are not. Where text
 // stands beside every keyed row, on its baseline, the table has a third
 // column, or is a list set in two columns whose second numbers on (see
 // keysContinue): it is left to grids and rows, as a page column's prose,
@@ -85,7 +86,7 @@ func keyRowsUnder(ls [][]span, head keyRow) []keyRow {
 	x1 := hl[head.entry1-1].x1
 	rs := []keyRow{head}
 	last := join(hl[head.key0:head.entry1])
-	keys, apart, lastKey := 0, false, join(hl[head.key0:head.entry0])
+	keys := 0
 	for j := head.j + 1; j < len(ls); j++ {
 		l := ls[j]
 		in := func(w span) bool { return w.x1 > kx0-lineUp*h && w.x0 < x1 }
@@ -111,15 +112,10 @@ func keyRowsUnder(ls [][]span, head keyRow) []keyRow {
 		if row.y0-last.y1 > rowGap*max(bodyHeight(row), bodyHeight(last)) {
 			break
 		}
-		if r.key0 < r.entry0 {
-			key := join(l[r.key0:r.entry0])
-			apart = apart || key.y0-lastKey.y1 > blockGap*max(key.height(), lastKey.height())
-			lastKey = key
-		}
 		x1 = max(x1, row.x1)
 		rs, last = append(rs, r), row
 	}
-	if keys < gridRows-1 || !apart || !slices.ContainsFunc(rs[1:], func(r keyRow) bool { return r.key0 < r.entry0 && !besideOn(ls[r.j], r.entry1) }) {
+	if keys < gridRows-1 || !slices.ContainsFunc(rs[1:], func(r keyRow) bool { return r.key0 < r.entry0 && !besideOn(ls[r.j], r.entry1) }) {
 		return nil
 	}
 	return rs

@@ -57,6 +57,22 @@ func TestRunKeyedTables(t *testing.T) {
 			}
 		})
 	}
+	// A boxed table at the foot of a page column (solid.py), its rows set
+	// solid under a header naming the die, each a bold die value a little
+	// larger than its entry: fragments cut the rows whose entry led with a
+	// figure at the die column's lane and joined the others, and the table
+	// read as a row or two, lines of a die alone, and lines of prose.
+	solid := "| **d6** | **Wandering (1 in 6 per turn)** |\n| --- | --- |\n| **1** | 1d4 giant leeches hunting for warmth |\n" +
+		"| **2** | 1d6 cave rats (AC 7, HD 1/2, hp 2 each, bite 1d3) |\n| **3** | A lost pilgrim asking for the way out |\n" +
+		"| **4** | 1d3 skeletons, still wet from the pool |\n| **5** | 1 giant crab, hungry |\n| **6** | The Ninth Ferryman, ringing his bell |\n"
+	for _, name := range []string{"solid-sans", "solid-serif"} {
+		t.Run(name, func(t *testing.T) {
+			text := string(firstPageText(t, filepath.Join("testdata", "keyed", name+".pdf")))
+			if !strings.Contains(text, solid) {
+				t.Errorf("page text lacks\n%s\npage text:\n%s", solid, text)
+			}
+		})
+	}
 	t.Run("stats", func(t *testing.T) {
 		text := string(firstPageText(t, filepath.Join("testdata", "keyed", "stats.pdf")))
 		if strings.Contains(text, "|") || !strings.Contains(text, "Armor Class:") || !strings.Contains(text, "120' (40')") {
