@@ -173,7 +173,7 @@ func TestSecretDoorState(t *testing.T) {
 		{"Concealed door E to 2.", requests.ExitHidden},
 		{"Secret tunnel (S) to 12; the hideous stench of the pit fills it.", requests.ExitUnstated},
 	} {
-		got := exits(tc.text, "", nil)
+		got := exits(tc.text, "", places{})
 		if len(got) != 1 || got[0].State != tc.want {
 			t.Errorf("exits(%q) = %+v, want one exit of state %s", tc.text, got, tc.want)
 		}
@@ -200,7 +200,7 @@ func TestExits(t *testing.T) {
 		{"The stuck door from area 1 opens on a small room.", []e{{Kind: requests.ExitDoor, State: requests.ExitStuck, Target: "1"}}},
 		{"Disturbing them rings a bell in #17.", nil},
 	} {
-		if got := exits(tc.text, "", nil); !slices.Equal(got, tc.want) {
+		if got := exits(tc.text, "", places{}); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
 		}
 	}

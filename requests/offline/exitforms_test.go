@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -256,5 +257,38 @@ func checkExitCases(t *testing.T, cases []exitCase) {
 		if got := exitList(exits(tc.text, "1", newPlaces(nil, nil))); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: exits(%q)\n got %q\nwant %q", tc.form, tc.text, got, tc.want)
 		}
+	}
+}
+
+// TestLetteredExits reads exits to places keyed by a capital letter alone,
+// as one-page dungeons and wilderness maps key them, in a one-page key's
+// terse forms and in TSR-style prose: the letter is a key where a number
+// would be one, and no key where it is a word ("A door"), a compass letter
+// ("Door N to B") or the map's mark of a secret door ("(S)"). A module
+// keyed by numbers reads no lone letter as a key.
+func TestLetteredExits(t *testing.T) {
+	var keys []string
+	for c := 'A'; c <= 'T'; c++ {
+		keys = append(keys, string(c))
+	}
+	lettered := newPlaces(nil, keys)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Door N to B, stairs S to E, arch W to G.", []string{"door/unstated/north/B", "stairs/unstated/south/E", "passage/open/west/G"}},
+		{"Exits: N: B, E → C.", []string{"passage/unstated/north/B", "passage/unstated/east/C"}},
+		{"Doors to B and D.", []string{"door/unstated//B", "door/unstated//D"}},
+		{"Passages lead to A and C.", []string{"passage/open//A", "passage/open//C"}},
+		{"Stairs descend to the crypt (F).", []string{"stairs/unstated/down/F"}},
+		{"A secret door (S) leads to C.", []string{"secret_door/unstated//C"}},
+		{"Stairs down to C. I would not go.", []string{"stairs/unstated/down/C"}},
+	} {
+		if got := exitList(exits(tc.text, "H", lettered)); !slices.Equal(got, tc.want) {
+			t.Errorf("exits(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+	if got := exitList(exits("Door N to B, stairs S to E.", "1", newPlaces(nil, []string{"1", "2"}))); slices.ContainsFunc(got, func(e string) bool { return strings.HasSuffix(e, "/B") || strings.HasSuffix(e, "/E") }) {
+		t.Errorf("a module keyed by numbers read a letter as a key: %v", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/scriptorium/scriptorium/requests"
@@ -199,8 +200,13 @@ var (
 // before each ("Door E to 2, stairs down to 5"). A sentence
 // that leads from area self to places ps by name gives an exit to each
 // (see placeWays), a path unless it names another kind of way.
-func exits(text, self string, ps places) []requests.Exit {
-	var out []requests.Exit
+func exits(text, self string, ps places) (out []requests.Exit) {
+	text, key := ps.letterKeys(text)
+	defer func() {
+		for i := range out {
+			out[i].Target = key(out[i].Target)
+		}
+	}()
 	justFound := false
 	for _, c := range wayClauses(sentences(text)) {
 		s, e, ok := c.text, c.exit, c.ok
@@ -656,3 +662,71 @@ func traps(text string) []string {
 	}
 	return out
 }
+
+// letterKeys returns text with each capital letter alone that is one of
+// ps's letter keys and stands where a key does put as a number no figure
+// of text is, so the rules that read a key holding a figure read it ("Door
+// N to B" as "Door N to 901"), and key, which turns such a number back
+// into its letter and returns any other key as it is. A letter is no key
+// where it is a word ("A door leads on", "I"), a compass letter after a
+// way's noun or before "to", an arrow or a colon ("Door N to B", "E → C"),
+// or the map's mark of a secret door ("a secret door (S)").
+func (ps places) letterKeys(text string) (string, func(string) string) {
+	same := func(k string) string { return k }
+	if len(ps.letters) == 0 {
+		return text, same
+	}
+	used := map[int]bool{}
+	for _, n := range figureRE.FindAllString(text, -1) {
+		v, _ := strconv.Atoi(n)
+		used[v] = true
+	}
+	base := 900
+	for base > 100 && slices.ContainsFunc(ps.letters, func(l string) bool { return used[base+int(l[0]-'A')] }) {
+		base -= 100
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range letterRE.FindAllStringIndex(text, -1) {
+		l, before, after := text[m[0]:m[1]], text[:m[0]], text[m[1]:]
+		if !slices.Contains(ps.letters, l) || letterWord(l, after) ||
+			strings.Contains("NSEW", l) && (compassAfterRE.MatchString(after) || wayBeforeRE.MatchString(before)) ||
+			l == "S" && secretMarkRE.MatchString(before) {
+			continue
+		}
+		b.WriteString(text[last:m[0]])
+		b.WriteString(strconv.Itoa(base + int(l[0]-'A')))
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String(), func(k string) string {
+		if v, err := strconv.Atoi(k); err == nil && v >= base && v-base < 26 && slices.Contains(ps.letters, string(rune('A'+v-base))) && !used[v] {
+			return string(rune('A' + v - base))
+		}
+		return k
+	}
+}
+
+// letterWord reports whether capital letter l, before the text after,
+// is a word of English: "A", "I" or "O" before a word in lower case that
+// does not join it to another key ("A door", not "A and C").
+func letterWord(l, after string) bool {
+	m := nextWordRE.FindStringSubmatch(after)
+	return strings.Contains("AIO", l) && m != nil && !slices.Contains([]string{"and", "or", "via", "then", "through"}, m[1])
+}
+
+var (
+	// letterRE finds a capital letter alone.
+	letterRE = regexp.MustCompile(`\b[A-Z]\b`)
+	// figureRE finds a number.
+	figureRE = regexp.MustCompile(`\d+`)
+	// nextWordRE finds a word in lower case right after a space.
+	nextWordRE = regexp.MustCompile(`^\s+([a-z]+)`)
+	// compassAfterRE and wayBeforeRE find the text after and before a
+	// compass letter (see compassRE): "N to", "N →", "N:"; "Door N".
+	compassAfterRE = regexp.MustCompile(`^\s*(?:to\b|into\b|→|->|⇒|:)`)
+	wayBeforeRE    = regexp.MustCompile(`(?i)\b(?:` + lettered + `)\s+$`)
+	// secretMarkRE finds the text before the "(S)" a map prints at a
+	// secret door.
+	secretMarkRE = regexp.MustCompile(`(?i)\b(?:secret|concealed|hidden)\b[^()]{0,24}\(\s*$`)
+)

@@ -246,7 +246,7 @@ func TestExitFormats(t *testing.T) {
 		{"A passage leads north-east to area C.", []string{"passage/open/north-east/C"}},
 		{"A secret door (S) in the south wall.", []string{"secret_door/unstated/south/"}},
 	} {
-		if got := exitList(exits(tc.text, "", nil)); !slices.Equal(got, tc.want) {
+		if got := exitList(exits(tc.text, "", places{})); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %q\nwant %q", tc.text, got, tc.want)
 		}
 	}

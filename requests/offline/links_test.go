@@ -51,7 +51,7 @@ func TestExitTargetPhrases(t *testing.T) {
 		{"A door leads to area 3. The door in the west wall is locked.",
 			[]e{{Kind: door, State: requests.ExitLocked, Direction: "west", Target: "3"}}},
 	} {
-		if got := exits(tc.text, "", nil); !slices.Equal(got, tc.want) {
+		if got := exits(tc.text, "", places{}); !slices.Equal(got, tc.want) {
 			t.Errorf("exits(%q)\n got %+v\nwant %+v", tc.text, got, tc.want)
 		}
 	}
@@ -154,7 +154,7 @@ func TestExitToAnotherLevel(t *testing.T) {
 		{"TSR", "A stair leads down to area 4 of this level.", "down", "4"},
 		{"OSE", "Stairs lead up to 4.", "up", "4"},
 	} {
-		got := exits(tc.text, "", nil)
+		got := exits(tc.text, "", places{})
 		if want := []requests.Exit{{Kind: stairs, State: requests.ExitUnstated, Direction: tc.direction, Target: tc.target}}; !slices.Equal(got, want) {
 			t.Errorf("%s: exits(%q)\n got %+v\nwant %+v", tc.style, tc.text, got, want)
 		}

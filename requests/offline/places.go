@@ -12,8 +12,14 @@ import (
 
 // places names the areas of one content batch, so text can lead to them by
 // name: in a pointcrawl, village or gazetteer the exits read "the lane runs
-// east to the Mill", not "to area 4".
-type places []place
+// east to the Mill", not "to area 4". Its letters are the batch's keys
+// that are a capital letter alone ("B"), as one-page dungeons and
+// wilderness maps key their places, which text leads to by the letter
+// ("Door N to B", "the crypt (F)"; see lettered).
+type places struct {
+	named   []place
+	letters []string
+}
 
 // place is one name an area answers to: its key or its title as printed
 // (without a leading article), compiled to the pattern that finds it in
@@ -74,11 +80,16 @@ func newPlaces(areas []areaText, expected []string) places {
 		}
 		body := strings.ReplaceAll(regexp.QuoteMeta(f), " ", `\s+`)
 		body = strings.ReplaceAll(body, "'", `['’]`)
-		out = append(out, place{key: p.Key, name: p.Printed, re: regexp.MustCompile(`(?i)\b(?:the\s+)?` + body + `\b`)})
+		out.named = append(out.named, place{key: p.Key, name: p.Printed, re: regexp.MustCompile(`(?i)\b(?:the\s+)?` + body + `\b`)})
 	}
-	slices.SortFunc(out, func(a, b place) int {
+	slices.SortFunc(out.named, func(a, b place) int {
 		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.key, b.key))
 	})
+	for _, k := range keys {
+		if len(k) == 1 && k[0] >= 'A' && k[0] <= 'Z' && !slices.Contains(out.letters, k) {
+			out.letters = append(out.letters, k)
+		}
+	}
 	return out
 }
 
@@ -89,7 +100,7 @@ var placeNameRE = regexp.MustCompile(`\pL{3}`)
 // names reports whether the whole of name is one of ps, a place of the
 // batch (or a name its areas share).
 func (ps places) names(name string) bool {
-	return slices.ContainsFunc(ps, func(p place) bool {
+	return slices.ContainsFunc(ps.named, func(p place) bool {
 		m := p.re.FindStringIndex(name)
 		return m != nil && m[0] == 0 && m[1] == len(name)
 	})
@@ -140,7 +151,7 @@ func placeWays(s, self string, ps places) []way {
 	}
 	var hits []hit
 	taken := make([]bool, len(s))
-	for _, p := range ps {
+	for _, p := range ps.named {
 		for _, m := range p.re.FindAllStringIndex(s, -1) {
 			if slices.Contains(taken[m[0]:m[1]], true) || !p.at(s, m) {
 				continue
