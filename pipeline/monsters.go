@@ -179,17 +179,34 @@ func bestiary(areas []requests.Area, sv *requests.Survey, res map[string]request
 // when its stat lines gave it none, else the lines' completed by the
 // answer's fields they do not print (stats printed apart from the areas'
 // lines, see [printedElsewhere]: the lines keep what they print); an
-// answer without stats tells whether none is printed.
+// answer without stats tells whether none is printed. A line too short
+// to be a stat block of its own (see [creature.mention]) keeps what it
+// prints as well: an area that lists its creatures' hit points alone
+// ("Kobolds (4): HP 5, 4, 3, 2"), as Basic Fantasy modules do beside a
+// monster appendix, gives the block its hit points.
 func (c *creature) answered(ans requests.StatblockAnswer) {
 	switch sb := ans.StatBlock; {
 	case hasStats(sb) && c.StatBlock != nil:
 		whole := c.StatBlock.Complete(sb)
 		c.StatBlock = &whole
 	case hasStats(sb):
-		c.StatBlock = &sb
+		whole := c.mention().Complete(sb)
+		c.StatBlock = &whole
 	case c.StatBlock == nil:
 		c.NotPrinted = ans.NotPrinted
 	}
+}
+
+// mention returns the fields of c's first stat line that prints any, or
+// an empty stat block: a line that gave c no stat block of its own (see
+// [mentionOnly]), as c's stat lines give one otherwise.
+func (c *creature) mention() requests.StatBlock {
+	for _, line := range c.StatLines {
+		if sb := statblock.Parse(line); sb.Fields() > 0 {
+			return sb
+		}
+	}
+	return requests.StatBlock{}
 }
 
 // metAs returns the creature met in an area that a printed stat block

@@ -284,3 +284,27 @@ func TestStatsPrintedElsewhere(t *testing.T) {
 		t.Errorf("goblin's stat block %+v, want the line's AC 6 and hp 4 with the appendix's morale 7 and XP 5", sb)
 	}
 }
+
+// TestHitPointsListedApart gives a creature whose area lists its hit
+// points alone, its stats printed in a monster appendix, the appendix's
+// block with the area's hit points: Basic Fantasy's "Kobolds (4): HP 5,
+// 4, 3, 2" and an OSE-style "(hp 9)" after a name. A line of hit points
+// alone is no stat block of its own, so the block is asked for, and the
+// answer, which prints none, kept them from the block.
+func TestHitPointsListedApart(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{{"HP 5, 4, 3, 2", "5, 4, 3, 2"}, {"hp 9", "9"}} {
+		areas := []requests.Area{{Key: "2", Pages: []int{1}, Encounters: []requests.Encounter{{Creature: "kobolds", StatLine: tc.line}}}}
+		sv := &requests.Survey{StatBlocks: []requests.PrintedStatBlock{{Name: "Kobold", Pages: []int{4}}}}
+		_, res := resolveNames(printedNames(areas, sv), nil)
+		creatures := bestiary(areas, sv, res)
+		if len(creatures) != 1 || creatures[0].StatBlock != nil {
+			t.Fatalf("creatures %+v, want one kobold with no stat block of its line's", creatures)
+		}
+		kob := creatures[0]
+		kob.answered(requests.StatblockAnswer{StatBlock: requests.StatBlock{Name: "Kobold", AC: "13 (11)", HD: "1d4 Hit Points", Morale: "6", XP: "10",
+			Raw: "Kobold\nArmor Class: 13 (11)\nHit Dice: 1d4 Hit Points\nMorale: 6\nXP: 10"}})
+		if sb := kob.StatBlock; sb == nil || sb.HP != tc.want || sb.AC != "13 (11)" || sb.Morale != "6" {
+			t.Errorf("%q: kobold's stat block %+v, want the appendix's AC and morale with hit points %s", tc.line, sb, tc.want)
+		}
+	}
+}

@@ -1141,18 +1141,23 @@ func statBrackets(ws []string) iter.Seq2[int, string] {
 }
 
 // statParen reports whether text in brackets is a stat line: it opens with
-// an HD, AC or hp token, or with a class and level before a label (a
-// character's level stands for its hit dice: "(F1, hp 4)", "(C3; AC 5)"), or
-// carries minParenLabels labels, abbreviated or spelled out with their
-// values as Basic Fantasy prints them ("(Armor Class 15, hp 19, Attacks 1
-// sword, ...)").
+// an HD, AC or hp token, or with a label spelled out and a figure of its
+// value ("(hit points 5, 4, 3, 2)", "(Armor Class 15)"; "HP (hit points)"
+// is a legend), or with a class and level
+// before a label (a character's level stands for its hit dice: "(F1, hp
+// 4)", "(C3; AC 5)"), or carries minParenLabels labels, abbreviated or
+// spelled out with their values as Basic Fantasy prints them ("(Armor
+// Class 15, hp 19, Attacks 1 sword, ...)").
 func statParen(inner string) bool {
 	iw := words(inner)
 	if len(iw) < 2 {
 		return false
 	}
-	labels := max(len(blockLabelRE.FindAllString(inner, -1)), len(statblock.LabelsIn(inner)))
-	return opensStat(trimPunct(iw[0])) || labels >= 1 && opensClassLevel(iw) || labels >= minParenLabels
+	hits := statblock.LabelsIn(inner)
+	labels := max(len(blockLabelRE.FindAllString(inner, -1)), len(hits))
+	spelled := len(hits) > 0 && hits[0].Start == len(inner)-len(strings.TrimLeft(inner, " ")) && strings.ContainsAny(inner, "0123456789")
+	return opensStat(trimPunct(iw[0])) || spelled ||
+		labels >= 1 && opensClassLevel(iw) || labels >= minParenLabels
 }
 
 // opensClassLevel reports whether words iw open with a class and level,

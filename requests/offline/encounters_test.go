@@ -1180,3 +1180,20 @@ func TestKeyTitledByItsCreature(t *testing.T) {
 			nil},
 	})
 }
+
+// TestHitPointsSpelledOutInBrackets: a bracket opened by a stat label
+// spelled out and its value is the stat line of the creature before it, as
+// Basic Fantasy modules list hit points beside a monster appendix
+// ("Kobolds (4) (hit points 5, 4, 3, 2)") and TSR prose names a lone
+// field ("a hound (Hit Dice 2) guards it"); a legend of labels in
+// brackets ("HP (hit points)") is none.
+func TestHitPointsSpelledOutInBrackets(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"Basic Fantasy: a roster of hit points",
+			"**Area 2 - The Storeroom**\nSacks of spoiled grain. **Kobolds (4)** (hit points 5, 4, 3, 2) steal what is left.",
+			[]string{"4 Kobolds [hit points 5, 4, 3, 2]"}},
+		{"TSR: a lone field",
+			"**4. KENNEL.** A hound (Hit Dice 2) growls from the corner.",
+			[]string{"1 hound [Hit Dice 2]"}},
+	})
+}
