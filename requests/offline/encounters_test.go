@@ -1197,3 +1197,19 @@ func TestHitPointsSpelledOutInBrackets(t *testing.T) {
 			[]string{"1 hound [Hit Dice 2]"}},
 	})
 }
+
+// TestRosterLineClosesItsArea: a named line of hit points alone closing an
+// area's text is the area's encounter, not a heading that ends the area
+// ("**Zombies (2):** HP 7, 4" in Basic Fantasy type, "Hobgoblin chief: hp
+// 11" in OSE type), and a line of values set with no full stop ends where
+// the next sentence opens ("They shamble.").
+func TestRosterLineClosesItsArea(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"Basic Fantasy: bold name and count",
+			"**Area 7 - The Long Hall**\nDust lies thick. Doors lead to the crypt (area 8).\n**Zombies (2):** HP 7, 4\nThey shamble.",
+			[]string{"2 Zombies [HP 7, 4]"}},
+		{"OSE: a chief alone",
+			"**7. Long Hall**\nDust lies thick. A door leads to the crypt (area 8).\n**Hobgoblin chief:** hp 11\nHe fights to the death.",
+			[]string{"1 Hobgoblin chief [hp 11]"}},
+	})
+}

@@ -1196,7 +1196,8 @@ var (
 // endsArea reports whether line i closes the area before it: a heading set
 // as one (a Markdown heading, in any case: see sectionSize) or after a
 // finished sentence, unless it heads
-// a stat block; or a gathered stat
+// a stat block or is a named stat line (see namedLine: "**Zombies (2):**
+// HP 7, 4", a short bold line, is the area's); or a gathered stat
 // line: one after a blank line, or naming several creatures ("Orcs: HD1 AC6
 // 1d6. Boar: HD3+1 AC6 1d8."). A single named stat line right under the
 // area's text is the area's own ("Skeletons: AC 7, HD 1, ..."), as is one
@@ -1218,7 +1219,8 @@ func endsArea(ls []line, i int, before []line) bool {
 	}
 	prev := ls[j].text
 	statBlock := i+1 < len(ls) && blockStatRE.MatchString(ls[i+1].text)
-	heading := (isHeading(t, 6) || sectionSize(ls, i)) && !isLabel(t) && !statBlock && !isStatBlockLine(t)
+	_, _, _, named := namedLine(ls[i])
+	heading := (isHeading(t, 6) || sectionSize(ls, i)) && !isLabel(t) && !statBlock && !isStatBlockLine(t) && !named
 	return heading && (ls[i].heading > 0 || hasTerminalPunct(prev) && !wrapsField(prev, t) || isHeading(prev, 6))
 }
 

@@ -587,7 +587,10 @@ func sentenceEnd(ws []string, from int) int {
 // on after its last value, with no full stop between (see namedStatRE:
 // "..., ML 7 Goblin chief: AC 4 [15], ..."); a stat line prints each
 // field once, so a second armour class or hit dice after a name is
-// another creature's.
+// another creature's. A capitalised word (see capitalisedRE) right after
+// a figure, with no stat label from it to the sentence's end, opens the
+// next sentence: a line of values set with no full stop ("HP 7, 4" over
+// "They shamble."), where a saving throw's letter and figure ("S18") go on.
 func statEnd(ws []string, from int) int {
 	end := sentenceEnd(ws, from)
 	for j := from + 1; j < end; j++ {
@@ -595,10 +598,16 @@ func statEnd(ws []string, from int) int {
 			if m := namedStatRE.FindStringIndex(last + " " + strings.Join(ws[j:min(end, j+maxNameWords)], " ")); m != nil && m[0] == 0 {
 				return j
 			}
+			if strings.ContainsAny(last, "0123456789") && capitalisedRE.MatchString(ws[j]) && len(statblock.LabelsIn(strings.Join(ws[j:end], " "))) == 0 {
+				return j
+			}
 		}
 	}
 	return end
 }
+
+// capitalisedRE matches a word of letters that opens with a capital.
+var capitalisedRE = regexp.MustCompile(`^[A-Z][a-z]+\b`)
 
 // runOnValueEnds are the characters a stat value ends in before a run-on
 // name (see namedStatRE): a figure, a bracket, a foot or inch mark, an
