@@ -1035,8 +1035,10 @@ func findKey(ls []line, numbered []keyLine, want string, used map[int]bool) (key
 
 // segment cuts ls into areas at keys: each area runs from its key line to
 // the next key line or to a section heading, gathered stat line or a run of
-// stat blocks of creatures it does not name, leaving out map labels and
-// lines in skip. A bold count and name over a stat block (see countsBlock)
+// stat blocks of creatures it does not name, leaving out map labels,
+// lines in skip, and a running head (see runningHead) and a folio at
+// the head of a page: an area that runs on to the next page runs past
+// them, and they head none of its text. A bold count and name over a stat block (see countsBlock)
 // keeps its count, which is no map label though it may be a placed key's
 // number.
 func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
@@ -1058,6 +1060,9 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 		for i := first; i < end; i++ {
 			if skip[i] {
 				continue // a table rolled on inside the area: the text after it is the area's still
+			}
+			if runningHead(ls, i) || folioLine(ls[i].text) && (ls[i-1].page != ls[i].page || runningHead(ls, i-1)) {
+				continue // the module's title over a page the area runs on to, and its folio, too few pages to show them repeated (see runningLines)
 			}
 			if _, section := sections[i]; section || endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
 				break

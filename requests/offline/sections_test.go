@@ -744,3 +744,35 @@ func TestSubheadingUnderLastKey(t *testing.T) {
 		})
 	}
 }
+
+// TestAreaRunsPastRunningHead: an area whose text runs on to the next
+// page, under the module's title as a running head that the batch shows
+// once (its first page prints the title as a heading), keeps the text
+// after the head: in a Basic Fantasy booklet's italic head over a block of
+// labelled stats and the paragraph after it, and under a TSR module's
+// upright head in capitals with its folio.
+func TestAreaRunsPastRunningHead(t *testing.T) {
+	block := "**Zombies (2)**\n\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 claw\nDamage: 1d8\nMorale: 12\nXP: 75\nHit Points: 13, 9\n\n"
+	for _, tc := range []struct{ name, p1, p2, want string }{
+		{"Basic Fantasy italic head",
+			"# The Sunken Mill\n\n**Area 1 - Gate**\nA gate. A door opens north into the hall (area 2).\n\n**Area 2 - Hall**\nA long hall with a table. Two zombies guard it.",
+			"*The Sunken Mill*\n\n" + block + "The corridor west leads to the kitchen (area 3).\n\n**Area 3 - Kitchen**\nCold.",
+			"The corridor west leads to the kitchen (area 3)."},
+		{"TSR capitals head and folio",
+			"# THE SUNKEN MILL\n\n**1. GATE.** A gate. A door opens north into the hall (area 2).\n\n**2. HALL.** A long hall with a table. Two zombies guard it.",
+			"THE SUNKEN MILL\n\npage 2\n\nThe corridor west leads to the kitchen (area 3).\n\n**3. KITCHEN.** Cold.",
+			"Two zombies guard it. The corridor west leads to the kitchen (area 3)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c requests.Content
+			pages := []requests.Page{{Number: 1, Text: tc.p1}, {Number: 2, Text: tc.p2}}
+			decode(t, built(t)(requests.BuildContentRequest(pages, nil, requests.Settings{})), &c)
+			if len(c.Areas) != 3 || !strings.HasSuffix(c.Areas[1].Description, tc.want) || strings.Contains(strings.ToLower(c.Areas[1].Description), "sunken mill") {
+				t.Fatalf("areas %+v, want area 2's text to end %q, without the running head", c.Areas, tc.want)
+			}
+			if !slices.ContainsFunc(c.Areas[1].Exits, func(e requests.Exit) bool { return e.Target == "3" }) {
+				t.Errorf("area 2's exits %+v lack the way to area 3", c.Areas[1].Exits)
+			}
+		})
+	}
+}
