@@ -242,7 +242,7 @@ func blockEncounters(ws []string) []requests.Encounter {
 		if start == i || !startsUpper(name) {
 			continue
 		}
-		end := sentenceEnd(ws, i+1)
+		end := statEnd(ws, i+1)
 		if inParen {
 			end = parenEnd(ws, start)
 		}

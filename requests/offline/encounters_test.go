@@ -1213,3 +1213,19 @@ func TestRosterLineClosesItsArea(t *testing.T) {
 			[]string{"1 Hobgoblin chief [hp 11]"}},
 	})
 }
+
+// TestHitPointsSentenceAfterStatLine: hit points set as a sentence of
+// their own right after a stat line are the line's, as Swords & Wizardry
+// prints them after the special abilities ("...; Special: drains blood.
+// hp 27.") and an OSE-style key after the line's full stop ("... XP 600.
+// HP 27.").
+func TestHitPointsSentenceAfterStatLine(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"Swords & Wizardry: after Special",
+			"**4. Ossuary.** Three skeletons stand among the skulls. Skeletons (3): HD 1; AC 8[11]; Atk claw (1d6); Move 12; Save 17; CL/XP 1/15; Special: immune to sleep. hp 6, 5, 2. An archway opens north (area 5).",
+			[]string{"3 Skeletons [HD 1; AC 8[11]; Atk claw (1d6); Move 12; Save 17; CL/XP 1/15; Special: immune to sleep. hp 6, 5, 2]"}},
+		{"OSE: after the line's stop",
+			"**2. Nave.** Black water fills the nave. A giant leech lurks under the surface. Giant leech: AC 7 [12], HD 6, Att 1 × bite (1d6), MV 30' (10'), ML 10, XP 600. HP 27. Stairs descend to the crypt (area 3).",
+			[]string{"1 giant leech [AC 7 [12], HD 6, Att 1 × bite (1d6), MV 30' (10'), ML 10, XP 600. HP 27]"}},
+	})
+}

@@ -587,12 +587,17 @@ func sentenceEnd(ws []string, from int) int {
 // on after its last value, with no full stop between (see namedStatRE:
 // "..., ML 7 Goblin chief: AC 4 [15], ..."); a stat line prints each
 // field once, so a second armour class or hit dice after a name is
-// another creature's. A capitalised word (see capitalisedRE) right after
+// another creature's. The hit points set as a sentence of their own
+// right after the line belong to it, as Swords & Wizardry prints them
+// last ("...; Special: drains blood. hp 27."). A capitalised word (see capitalisedRE) right after
 // a figure, with no stat label from it to the sentence's end, opens the
 // next sentence: a line of values set with no full stop ("HP 7, 4" over
 // "They shamble."), where a saving throw's letter and figure ("S18") go on.
 func statEnd(ws []string, from int) int {
 	end := sentenceEnd(ws, from)
+	for end+1 < len(ws) && hitPointsRE.MatchString(ws[end]) && figureRE.MatchString(ws[end+1]) {
+		end = sentenceEnd(ws, end+1) // "...; Special: drains blood. hp 27."
+	}
 	for j := from + 1; j < end; j++ {
 		if last := ws[j-1][len(ws[j-1])-1:]; strings.ContainsAny(last, runOnValueEnds) && startsUpper(ws[j]) && !statLabelOrGlued(trimPunct(ws[j])) {
 			if m := namedStatRE.FindStringIndex(last + " " + strings.Join(ws[j:min(end, j+maxNameWords)], " ")); m != nil && m[0] == 0 {
@@ -605,6 +610,9 @@ func statEnd(ws []string, from int) int {
 	}
 	return end
 }
+
+// hitPointsRE matches the hit points label alone: "hp", "HP".
+var hitPointsRE = regexp.MustCompile(`^(?i:hp)$`)
 
 // capitalisedRE matches a word of letters that opens with a capital.
 var capitalisedRE = regexp.MustCompile(`^[A-Z][a-z]+\b`)
