@@ -719,3 +719,19 @@ func TestCountInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestCountAsRange pins a row led by a number appearing printed as a
+// range, as AD&D modules print it ("2–8 kobolds (AC 7, …)") and B/X ones
+// with a hyphen ("1-4 giant centipedes"): the range is the count, not the
+// figure of a stat line after it.
+func TestCountAsRange(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"2–8 kobolds (AC 7, MV 6\", HD 1/2, hp 3 each, #AT 1, D 1–4)", "2–8"},
+		{"1-4 giant centipedes", "1-4"},
+		{"1–6 skeletons (AC 7, MV 12\", HD 1, hp 5 each)", "1–6"},
+	} {
+		if got := entry("1", tc.text).Count; got != tc.want {
+			t.Errorf("entry(%q).Count = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

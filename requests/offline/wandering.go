@@ -16,7 +16,7 @@ const numberRangeExpr = `\d{1,3}(?:\s?[-–]\s?\d{1,3})?`
 
 // Counts and places in a table row.
 var (
-	leadCountRE      = regexp.MustCompile(`(?i)^(` + amountExpr + `)\s`)
+	leadCountRE      = regexp.MustCompile(`(?i)^(` + countRangeExpr + `|` + amountExpr + `)\s`)
 	trailCountRE     = regexp.MustCompile(`(?i)(\S+)\s+\(?(` + diceExpr + `|` + numberRangeExpr + `)\)?$`)
 	afterNameCountRE = regexp.MustCompile(`(?i)(\S+)(?:\s+\(|,\s+(?:No\.\s+)?)(` + diceExpr + `|` + numberRangeExpr + `)\)?(?:[\s.,;:]|$)`)
 	rowDashRE        = regexp.MustCompile(`^[—–=-]\s+`)
@@ -52,7 +52,8 @@ func startsLower(s string) bool { return s != "" && isLower(s[0]) }
 
 // entry returns one table row, leader dots before its text dropped ("1-2
 // ........ Goblins"), its count taken from a leading dice
-// expression or number ("2d4 slow moving, dead baboons" → "2d4"), or one
+// expression, range or number ("2d4 slow moving, dead baboons" → "2d4",
+// "2–8 kobolds" → "2–8", as AD&D modules print a number appearing), or one
 // after a group noun ("a swarm of 2d6 giant leeches", "the pack of 3
 // wolves"), else from a trailing one, bracketed or in a column of its own
 // ("Zombies (1d4)", "Giant rats 4-24"), unless it is a place ("Orcs from
