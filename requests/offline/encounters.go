@@ -74,6 +74,9 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		c := candidate{phrase: p, det: det, article: det || isArticle(strings.TrimLeft(ws[i], openingQuotes)) && p.count.Fixed != nil && *p.count.Fixed == 1, known: knownEnd(ws, p, b)}
 		c.stat, c.statAt, c.shared = statAfter(ws, p.end)
+		if c.shared && c.known < 0 && namedAfterColon(ws, p.end-1, c.statAt) {
+			c.stat, c.shared = "", false // "The fire is low: goblins (AC 6, ...)": the goblins' line
+		}
 		c.refers = c.stat == "" && statReference(ws, p.end)
 		c.band = c.known > 0 && leadsBand(ws, c.known) && sentenceStart(ws, i) == i
 		ownStat := c.stat != "" && (!c.shared || sentenceEnd(ws, p.end-1) > c.statAt)
@@ -1128,13 +1131,31 @@ func heldCaptive(ws []string, j int) bool {
 	return j+1 < len(ws) && strings.EqualFold(ws[j], "are") && slices.Contains(captiveWords, strings.ToLower(trimPunct(ws[j+1])))
 }
 
+// namedAfterColon reports whether a colon ends a word from word from on,
+// before a stat line in brackets at word at, with words between them: the
+// colon opens a clause, and the words before the bracket name whose line
+// it is ("The fire is low: goblins (AC 6, ...)", "Creatures: goblins (AC
+// 6, ...)"), not a thing named before the colon.
+func namedAfterColon(ws []string, from, at int) bool {
+	if at >= len(ws) || !strings.HasPrefix(ws[at], "(") {
+		return false
+	}
+	for k := max(from, 0); k+1 < at; k++ {
+		if strings.HasSuffix(ws[k], ":") {
+			return true
+		}
+	}
+	return false
+}
+
 // opensClause reports whether word k opens a sentence or a clause after
-// a comma or a semicolon: a group counted there is the whole subject of
+// a comma, a semicolon or a colon (a label's: "Creatures: goblins gamble
+// here"): a group counted there is the whole subject of
 // its verb ("Three captive shepherds are chained"), where one counted
 // inside a list is a part of it ("The miller, his wife and their two
 // children are held here").
 func opensClause(ws []string, k int) bool {
-	return k <= 0 || endsSentence(ws[k-1]) || strings.HasSuffix(ws[k-1], ",") || strings.HasSuffix(ws[k-1], ";")
+	return k <= 0 || endsSentence(ws[k-1]) || strings.HasSuffix(ws[k-1], ",") || strings.HasSuffix(ws[k-1], ";") || strings.HasSuffix(ws[k-1], ":")
 }
 
 // captiveWords are the participles that hold a prisoner: "chained",

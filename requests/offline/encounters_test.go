@@ -1229,3 +1229,22 @@ func TestHitPointsSentenceAfterStatLine(t *testing.T) {
 			[]string{"1 giant leech [AC 7 [12], HD 6, Att 1 × bite (1d6), MV 30' (10'), ML 10, XP 600. HP 27]"}},
 	})
 }
+
+// TestGroupAfterColon: a group named by no count after a colon, its stat
+// line in brackets right after it, is met there and the line is its own,
+// not that of a thing named before the colon: an OSE zine's label
+// ("Creatures: goblins (AC 6 [13], ...)") and TSR prose ("The fire is
+// low: goblins (AC 6, ...) gnaw bones.").
+func TestGroupAfterColon(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE zine: a label",
+			"**3. Den**\nCreatures: goblins (AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7) playing dice.",
+			[]string{"unstated goblins [AC 6 [13], HD 1-1, Att 1 × weapon (1d6), MV 60' (20'), ML 7]"}},
+		{"TSR: a clause",
+			"**3. DEN.** The fire is low: goblins (AC 6, HD 1-1, hp 4 each, #AT 1, D 1-6) gnaw bones.",
+			[]string{"unstated goblins [AC 6, HD 1-1, hp 4 each, #AT 1, D 1-6]"}},
+		{"TSR: a place",
+			"**4. CORNER.** In the corner: giant rats (AC 7, HD 1/2, hp 2 each).",
+			[]string{"unstated giant rats [AC 7, HD 1/2, hp 2 each]"}},
+	})
+}
