@@ -5,6 +5,7 @@ import (
 	"iter"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -355,7 +356,7 @@ func countedBefore(ws []string, i int) bool {
 
 // laterBracket returns the stat line in brackets later in the sentence of
 // word from, where no other creature comes between: no count but an
-// article, no creature the bestiary knows ("play dice at a table (AC 6,
+// article or the group's own (see ofThem), no creature the bestiary knows ("play dice at a table (AC 6,
 // ...)", not "guard a ghoul (AC 6, ...)"), or "".
 func laterBracket(ws []string, from int, b bestiary) string {
 	for j := from; j < sentenceEnd(ws, from); j++ {
@@ -365,11 +366,25 @@ func laterBracket(ws []string, from int, b bestiary) string {
 			}
 			return ""
 		}
-		if counted(ws, j) || b.knows(trimPunct(ws[j])) {
+		if _, ok := ofThem(ws, j); !ok && counted(ws, j) || b.knows(trimPunct(ws[j])) {
 			return ""
 		}
 	}
 	return ""
+}
+
+// ofThem returns the count of "5 of them" or "five of them" at word j,
+// which counts the group named before it ("Goblins squat by the fire, 5
+// of them, ..."); ok is false when none stands there.
+func ofThem(ws []string, j int) (int, bool) {
+	if j+2 >= len(ws) || !strings.EqualFold(ws[j+1], "of") || strings.ToLower(trimPunct(ws[j+2])) != "them" {
+		return 0, false
+	}
+	if n, err := strconv.Atoi(ws[j]); err == nil && n > 0 {
+		return n, true
+	}
+	n := numberWords[strings.ToLower(ws[j])]
+	return n, n > 1
 }
 
 // namedStats returns the characters named before a stat line in brackets

@@ -902,7 +902,8 @@ func actsAsGroup(ws []string, c candidate, b bestiary) bool {
 // bestiary knows are met so too, and, with a stat line in brackets right
 // after them, whatever their verb, as a dungeon's key names a lair's brood
 // ("Goblins lurk here", "Giant rats (AC 7, HD 1/2) nest in the straw"),
-// the stat line theirs.
+// the stat line theirs. A count the sentence gives them after their verb
+// counts them ("Goblins squat by the fire, 5 of them": see ofThem).
 func uncountedGroups(ws []string, mentioned []bool, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for s := range ws {
@@ -937,7 +938,14 @@ func uncountedGroups(ws []string, mentioned []bool, b bestiary) []requests.Encou
 			if stat == "" {
 				stat = cmp.Or(laterBracket(ws, v+1, b), statAfterColon(ws, v)) // "Hungry ghouls wait in the dark (AC 6, HD 2, ...)", "Goblins lurk here: AC 6, ..."
 			}
-			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: requests.Count{Note: "unstated"}, StatLine: stat})
+			count := requests.Count{Note: "unstated"}
+			for j := head + 1; j < sentenceEnd(ws, head) && !opensBracket(ws[j]); j++ {
+				if n, ok := ofThem(ws, j); ok {
+					count = requests.Count{Fixed: &n} // "Goblins squat by the fire, 5 of them"
+					break
+				}
+			}
+			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: count, StatLine: stat})
 		}
 	}
 	return out

@@ -1248,3 +1248,21 @@ func TestGroupAfterColon(t *testing.T) {
 			[]string{"unstated giant rats [AC 7, HD 1/2, hp 2 each]"}},
 	})
 }
+
+// TestCountOfThem: a group named with no count, counted later in its
+// sentence by "N of them", takes that count, in figures (TSR prose) and in
+// words (an OSE zine), and its stat line in brackets after the count; a
+// count in the next sentence counts a part of it, not the group.
+func TestCountOfThem(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"TSR: figures",
+			"**3. DEN.** Goblins squat around the fire, 5 of them, gnawing bones (AC 6, HD 1-1, hp 4 each).",
+			[]string{"5 Goblins [AC 6, HD 1-1, hp 4 each]"}},
+		{"OSE zine: words",
+			"**3. Den**\nSkeletons stand guard by the door, six of them (AC 7 [12], HD 1, Att 1 × sword (1d6), MV 60' (20'), ML 12).",
+			[]string{"6 Skeletons [AC 7 [12], HD 1, Att 1 × sword (1d6), MV 60' (20'), ML 12]"}},
+		{"a part in the next sentence",
+			"**3. Den.** Goblins squat around the fire. Two of them sleep.",
+			[]string{"unstated Goblins"}},
+	})
+}
