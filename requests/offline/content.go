@@ -45,8 +45,9 @@ func content(req *provider.Request) (requests.Content, error) {
 // survey places a key on every page its area's text runs over, so the
 // first key a content request expects (expected) that no key line of ls
 // prints is the area the pages before closed on, and the text before the
-// first key, up to a line set apart as a heading (see sectionHeading) or a
-// table (skip), is its part shown here; labels (see isLabel: a running
+// first key, up to a line set apart as a heading (see sectionHeading; a
+// stat block's name line is none, see headsBlock) or a table (skip), is
+// its part shown here; labels (see isLabel: a running
 // head's module code, a page number) and running heads (see runningHead)
 // are passed over. The pipeline joins it to the area of that key the
 // batch before gave.
@@ -62,7 +63,7 @@ func carriedOver(ls []line, skip map[int]bool, expected []string, areas []areaTe
 	for i := 0; i < end && !skip[i]; i++ {
 		switch {
 		case isLabel(ls[i].text), runningHead(ls, i): // a page number, map label, module code ("GW1") or title heads no text
-		case sectionHeading(ls[i]):
+		case sectionHeading(ls[i]) && !headsBlock(ls, i): // a block's bold name ("**Goblin (3)**" over its labels) heads the area's block
 			end = i
 		default:
 			lead = append(lead, ls[i])

@@ -388,6 +388,14 @@ func TestCarriedOverText(t *testing.T) {
 		{"OSE, a block carried over in a column", "(40'), SV D12 W13 P14 B15 S16 (1), ML 8,\nXP 10, NA 1D6, TT C\nThey guard a chest with 30 gp.\n\n**3. Wheel Room**\nGears creak.",
 			[]string{"2", "3"},
 			[]string{"2|(40'), SV D12 W13 P14 B15 S16 (1), ML 8, XP 10, NA 1D6, TT C. They guard a chest with 30 gp.|30", "3|Gears creak.|0"}},
+		// A whole block carried over, its bold name over its labels: the
+		// name heads the area's block, no section.
+		{"basic fantasy, a whole block carried over under its bold name", "**Robber (3)**\nArmor Class: 13\nHit Dice: 1\nHit Points: 7, 5, 4\nMorale: 8\nXP: 25\n\n**3. Armoury**\nRacks of spears.",
+			[]string{"2", "3"},
+			[]string{"2|Robber (3) Armor Class: 13 Hit Dice: 1 Hit Points: 7, 5, 4 Morale: 8 XP: 25|0", "3|Racks of spears.|0"}},
+		{"OSE, a whole block carried over under its bold name", "**Goblin (4)**\nAC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6),\nMV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7\n\n**3. Wheel Room**\nGears creak.",
+			[]string{"2", "3"},
+			[]string{"2|Goblin (4) AC 6 [13], HD 1-1 (3hp), Att 1 × weapon (1d6), MV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7|0", "3|Gears creak.|0"}},
 		{"TSR, a level heading over the text",
 			"## Level 2\n\nThe stair ends in a cold hall.\n\n### 7. WELL ROOM\n\nA dry well.",
 			[]string{"6", "7"},

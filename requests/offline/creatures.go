@@ -1327,17 +1327,25 @@ var sentenceNameRE = regexp.MustCompile(`^\**[A-Z][a-z'-]+(?:\s+[a-z][a-z'-]+){0
 // then "**Gargoyle**" over its own, after an area about a gargoyle). A
 // block of a creature the text names, or one the area's text goes on
 // after, is the area's own ("The statue is the Copper Guardian" over
-// "Copper Guardian", "Armor Class: 18 ...").
-func startsBestiary(ls []line, i int, before []line) bool {
+// "Copper Guardian", "Armor Class: 18 ..."), and so are the blocks of a
+// run that the next key, at line next (-1 for none), stands right under (a bestiary is a part
+// of the module of its own, not a run of blocks between two areas: an
+// area's blocks carried on to the head of the next page, with its
+// creatures named otherwise in its text).
+func startsBestiary(ls []line, i, next int, before []line) bool {
 	if !headsBlock(ls, i) || len(before) == 0 {
 		return false
 	}
-	end := i + 2
-	for end < len(ls) && carriesStatLine(ls[end-1].text, ls[end].text) && !headsBlock(ls, end) {
-		end++
-	}
+	end, _ := blockEnd(ls, i)
 	if !headsBlock(ls, end) {
 		return false
+	}
+	last := end
+	for last < next && headsBlock(ls, last) {
+		last, _ = blockEnd(ls, last)
+	}
+	if last == next {
+		return false // the next key stands right under the blocks: they are the area's, carried on to its next page
 	}
 	said := map[string]bool{}
 	for _, w := range words(strings.ToLower(joinLines(before))) {

@@ -1050,6 +1050,10 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			end, next = keys[n+1].idx, keys[n+1].key
 		}
 		a := areaText{keyLine: k}
+		nextKey := -1 // the line of the next key, if one follows
+		if n+1 < len(keys) {
+			nextKey = end
+		}
 		if k.rest != "" {
 			a.lines = append(a.lines, line{page: ls[k.idx].page, text: k.rest})
 		}
@@ -1064,7 +1068,7 @@ func segment(ls []line, keys []keyLine, skip map[int]bool) []areaText {
 			if runningHead(ls, i) || folioLine(ls[i].text) && (ls[i-1].page != ls[i].page || runningHead(ls, i-1)) {
 				continue // the module's title over a page the area runs on to, and its folio, too few pages to show them repeated (see runningLines)
 			}
-			if _, section := sections[i]; section || endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, a.lines) {
+			if _, section := sections[i]; section || endsArea(ls, i, a.lines) && (!subHeading(ls, i, k, next) || captions(skip, i, end)) || startsBestiary(ls, i, nextKey, a.lines) {
 				break
 			}
 			if !isLabel(ls[i].text) || carriesStat(ls[i-1].text) || fieldUnderBlock(ls[i-1].text, ls[i].text) {

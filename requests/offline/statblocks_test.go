@@ -196,3 +196,22 @@ func askBlock(t *testing.T, name string, pages []requests.Page) requests.Statblo
 	decode(t, built(t)(requests.BuildStatblockRequest(requests.Creature{Canonical: name, Printed: []string{name}}, pages, requests.Settings{})), &ans)
 	return ans
 }
+
+// TestBlocksBeforeNextKeyAreTheAreas: a run of name-headed stat blocks
+// that the next key stands right under is the area's own, its creatures
+// named otherwise in its text (the blocks carried on to the next page of a
+// Basic Fantasy booklet, an OSE key's blocks under its text): a bestiary
+// is a part of the module of its own, after the last area.
+func TestBlocksBeforeNextKeyAreTheAreas(t *testing.T) {
+	for _, tc := range []struct{ name, text, second string }{
+		{"basic fantasy blocks", "3 THE TOLL\nThree cutthroats and their captain wait by the gate.\nRobber (3)\nArmor Class: 13 Hit Dice: 1\nMorale: 8 XP: 25\nVask, Robber Captain\nArmor Class: 15 Hit Dice: 3\nMorale: 9 XP: 50\n4 THE WELL\nA dry well.",
+			"Vask, Robber Captain Armor Class: 15"},
+		{"ose blocks", "12. Kennels. The kennel-master and his beasts sleep in the straw.\nBandit\nAC 7 [12], HD 1 (4hp), Att 1 × weapon (1d6),\nML 8, XP 10\nHound\nAC 7 [12], HD 1+1 (6hp), Att 1 × bite (1d6),\nML 9, XP 15\n13. Yard. Mud.",
+			"Hound AC 7 [12], HD 1+1 (6hp)"},
+	} {
+		c := contentOf(t, tc.text)
+		if len(c.Areas) != 2 || len(c.Areas[0].Encounters) == 0 || !strings.Contains(c.Areas[0].Description, tc.second) {
+			t.Errorf("%s: areas %+v, want two, the first holding both blocks (%q) and meeting their creatures", tc.name, c.Areas, tc.second)
+		}
+	}
+}
