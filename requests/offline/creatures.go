@@ -270,7 +270,7 @@ var nameCountRE = regexp.MustCompile(`^(?:\((` + countExpr + `)\)|[x×](\d{1,3})
 // Playing dice. AC 6 [13], ..."): the longest name of up to three words
 // before the count that the bestiary knows (else a capitalised name that
 // opens its sentence or comes before a colon or a bracket: "Goblin chief
-// (1) and ..."), with the stat line in parentheses right after the count,
+// (1) and ...", but no way's noun: "Stairs down (3)"), with the stat line in parentheses right after the count,
 // or, after a colon, the one that opens that sentence or one of the next
 // two, or the one in brackets later in its sentence. A kind in brackets
 // between the name and the count ("Guards (Veterans) x4") is the group's
@@ -299,7 +299,8 @@ func namedCounts(ws []string, b bestiary, mentioned []bool) []requests.Encounter
 		for start < at && !b.knows(strings.Join(ws[start:at], " ")) {
 			start++
 		}
-		if start == at && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) {
+		if start == at && startsUpper(ws[first]) && (colon || first == 0 || endsSentence(ws[first-1]) || i+1 < len(ws) && strings.HasPrefix(ws[i+1], "(")) &&
+			!slices.ContainsFunc(ws[first:at], func(w string) bool { return wayNounRE.MatchString(trimPunct(w)) }) {
 			start = first // a name the bestiary does not know, capitalised as a heading: "Goblin sentries (2): ..."
 		}
 		if start == at {
@@ -1395,6 +1396,9 @@ var openerValueRE = regexp.MustCompile(`^(?:` + openers + `)\s?~?-?\d`)
 // Fantasy and AD&D 1e print them ("Ogre: Armor Class: 5 Hit Dice: 4+1",
 // "OGRE: ARMOR CLASS: 5 MOVE: 9\"").
 func namedLine(l line) (name, level, stat string, ok bool) {
+	if l.lead == "" && l.named != "" && strings.HasPrefix(l.text, l.named+" ") {
+		l.lead, l.after = l.named, strings.TrimPrefix(l.text, l.named+" ") // a name set in italics: "*Fire beetle* AC 4 [15], ..."
+	}
 	if m := namedLineRE.FindStringSubmatch(l.text); m != nil {
 		name, level, stat = strings.TrimSpace(m[1]), m[2], m[3]
 	} else if after := strings.TrimLeft(l.after, "—–- "); l.lead != "" && !strings.HasSuffix(l.lead, ":") && after != l.after {

@@ -1266,3 +1266,34 @@ func TestCountOfThem(t *testing.T) {
 			[]string{"unstated Goblins"}},
 	})
 }
+
+// TestItalicNameOpensStatLine: a creature's name set in italics opening a
+// line, run into its stat line with no colon, names the line, which goes
+// to the group the text counts (an OSE zine's bullets; a Labyrinth Lord
+// line in its own order of fields).
+func TestItalicNameOpensStatLine(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"OSE zine",
+			"**4** Hatchery\n- Eggs in the mud.\n- 2 *fire beetles* guard the clutch.\n*Fire beetle* AC 4 [15], HD 1+2 (8hp, 6hp), Att 1 × bite (2d4), THAC0 18\n[+1], MV 120' (40'), SV D12 W13 P14 B15 S16 (1), ML 7, AL Neutral, XP\n15\n- Stairs down (3).",
+			[]string{"2 fire beetles [AC 4 [15], HD 1+2 (8hp, 6hp), Att 1 × bite (2d4), THAC0 18 [+1], MV 120' (40'), SV D12 W13 P14 B15 S16 (1), ML 7, AL Neutral, XP 15]"}},
+		{"Labyrinth Lord order",
+			"**7. Granary.** 3 giant rats nest in the grain.\n*Giant rat* AL N, MV 120' (40'), AC 7, HD 1/2, #AT 1, DG 1d3, SV F1, ML 8, XP 5",
+			[]string{"3 giant rats [AL N, MV 120' (40'), AC 7, HD 1/2, #AT 1, DG 1d3, SV F1, ML 8, XP 5]"}},
+	})
+}
+
+// TestWayKeyInBracketsIsNoCount: a way's noun before a key in brackets
+// ("Stairs down (3)", "Ladder up (2); door north (5).") is an exit to that
+// key, never a group of creatures counted so, in an OSE zine's bullets
+// and a one-page key's terse line.
+func TestWayKeyInBracketsIsNoCount(t *testing.T) {
+	for _, text := range []string{
+		"**4** Hatchery\n- Eggs in the mud.\n- Stairs down (3).",
+		"**4. Hatchery.** Eggs in the mud. Ladder up (2); door north (5).",
+	} {
+		as := areasOf(t, text)
+		if len(as) != 1 || len(as[0].Encounters) != 0 || len(as[0].Exits) == 0 {
+			t.Errorf("%q: areas %+v, want one with exits and no encounter", text, as)
+		}
+	}
+}

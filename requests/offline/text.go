@@ -20,7 +20,10 @@ import (
 // Four orcs…" → "12. Guard room."), after the rest of the line after it
 // ("Four orcs…"), heading the Markdown heading level (1 for "# ", 0 for
 // running text), italic whether the whole line is one italic run
-// ("*Salt crusts the walls.*", "***The air is stale.***"), and cells the text of each cell of a table row ("| 1-3
+// ("*Salt crusts the walls.*", "***The air is stale.***"), named the
+// text of the italic run the line opens with when more text follows it,
+// as zines set a creature's name before its stat line ("*Fire beetle* AC
+// 4 [15], ..." → "Fire beetle"), and cells the text of each cell of a table row ("| 1-3
 // Bandit | 1d4 6 |" → "1-3 Bandit", "1d4 6"; nil for other lines).
 type line struct {
 	page        int
@@ -29,6 +32,7 @@ type line struct {
 	lead, after string
 	heading     int
 	italic      bool
+	named       string
 	cells       []string
 }
 
@@ -151,6 +155,10 @@ var (
 	bulletRE        = regexp.MustCompile(`^[▶►▸•●○◦■□▪◆◇‣⁃*\-–]\s+`)
 )
 
+// italicLeadRE matches a line of page text opened by an italic run, not
+// bold, that more text follows: the run's text.
+var italicLeadRE = regexp.MustCompile(`^\*([^*\s](?:[^*\\]|\\.)*)\*\s+\S`)
+
 // italicLineRE matches a line of page text that is one italic run, bold
 // or not ("*Salt crusts the walls.*", "***The air is stale.***"), escapes
 // such as "\*" kept; a line of several runs ("*War* or *Fight:*") is none.
@@ -184,6 +192,9 @@ func typeset(t string) line {
 		l.lead, l.after = cleanLine(m[1]), cleanLine(m[2])
 	}
 	l.italic = italicLineRE.MatchString(t)
+	if m := italicLeadRE.FindStringSubmatch(t); m != nil {
+		l.named = cleanLine(m[1])
+	}
 	if strings.HasPrefix(t, "|") {
 		for _, c := range strings.Split(strings.Trim(protect.Replace(t), "|"), "|") {
 			l.cells = append(l.cells, cleanLine(c)) // c keeps its escapes hidden: an escaped "|" is text
