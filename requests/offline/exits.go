@@ -664,10 +664,11 @@ func traps(text string) []string {
 }
 
 // letterKeys returns text with each capital letter alone that is one of
-// ps's letter keys and stands where a key does put as a number no figure
-// of text is, so the rules that read a key holding a figure read it ("Door
-// N to B" as "Door N to 901"), and key, which turns such a number back
-// into its letter and returns any other key as it is. A letter is no key
+// ps's letter keys replaced by a number that no figure of text is (900,
+// or a lower hundred, plus the letter's place in the alphabet), so the
+// rules that read a key holding a figure read it ("Door N to B" as "Door
+// N to 901"), and key, which turns such a number back into its letter and
+// returns any other key as it is. A letter is no key
 // where it is a word ("A door leads on", "I"), a compass letter after a
 // way's noun or before "to", an arrow or a colon ("Door N to B", "E → C"),
 // or the map's mark of a secret door ("a secret door (S)").
