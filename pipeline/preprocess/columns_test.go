@@ -143,6 +143,40 @@ func TestRunColumnsReadWhole(t *testing.T) {
 	}
 }
 
+// TestHangingIndentColumnReadApart: a column set with hanging indents
+// (testdata/columns/hanging.py: a monster appendix, each entry's lines
+// indented under its first) beside a column whose short lines (a hex's
+// terrain in italics) share baselines with the indented lines: the gutter
+// is the white before the entries' first lines, and each column reads
+// whole. Before, the short line and the indented line beside it were read
+// as one, and the hex's text was interleaved with the appendix. In sans
+// and serif type, the appendix begun lower than the hexes or level.
+func TestHangingIndentColumnReadApart(t *testing.T) {
+	paras := []string{
+		"**0406 Old Ferry** *Marsh* A rotten landing on the black river.",
+		"**0407 Drowned Chapel** *Swamp* Only the bell tower stands above the water.",
+		"**0506 Reed Maze** *Marsh* Channels twist between reeds taller than a rider.",
+		"**Bog Troll:** AC 4 [15], HD 6+3\\*, hp 34,",
+		"**Giant Leech:** AC 7 [12], HD 6, hp 30,",
+		"**Marsh Wolf:** AC 7 [12], HD 2+2, hp 11,",
+	}
+	for _, name := range []string{"hanging-sans", "hanging-serif"} {
+		t.Run(name, func(t *testing.T) {
+			text := firstPageText(t, filepath.Join("testdata", "columns", name+".pdf"))
+			flat := strings.Join(strings.Fields(string(text)), " ")
+			at := 0
+			for _, p := range paras {
+				i := strings.Index(flat[at:], p)
+				if i < 0 {
+					t.Errorf("page text lacks, after what went before,\n%s\npage text:\n%s", p, text)
+					continue
+				}
+				at += i + len(p)
+			}
+		})
+	}
+}
+
 // TestPageTextColumnsMeetOnOneLine: two page columns whose lines keep
 // baselines of their own meet on one line, where a line of each shares a
 // baseline, and no gutter of the lines around lines up with the gap

@@ -30,7 +30,7 @@ const renderer = "github.com/klippa-app/go-pdfium v1.21.4"
 // on OCR pages and the image OCR reads and its words (ocrimage.go,
 // ocrcolumns.go, ocr.go); it is echoed in the index so a change to the
 // layout invalidates reuse.
-const textLayout = 31
+const textLayout = 32
 
 // tileRule versions the rule of tiles.go that decides which pages are
 // tiled and how; it is echoed in the index so a change invalidates reuse.

@@ -313,7 +313,7 @@ func fragments(ls [][]span) []span {
 		for _, g := range cands[i] {
 			if g.wide || g.weak && keysApart(ls[i], g) {
 				cuts[i] = append(cuts[i], g)
-			} else if n := channel(ls, i, g); n >= gutterLines || n >= channelLines && (linedUp(ls, cands, i, g) || columnsMeet(ls, i, g)) {
+			} else if n := max(channel(ls, i, g), hangingChannel(ls, i, g)); n >= gutterLines || n >= channelLines && (linedUp(ls, cands, i, g) || columnsMeet(ls, i, g)) {
 				cuts[i] = append(cuts[i], g)
 			}
 		}
@@ -450,6 +450,37 @@ func channel(ls [][]span, i int, g gap) int {
 	return 1 + edgeLines(ls, i-1, i+1, g.x1, channelWidth, func([]span) float64 { return g.h },
 		func(j, k int, _ float64) bool { return k > 0 || besideLeft(ls, j, g.x1-channelWidth*g.h) })
 }
+
+// hangingChannel returns the channel (see channel) of the column whose
+// text starts right after gap g of line i, measured at the edge of its
+// lines that start further left: a column set with hanging indents (a
+// bestiary's entries, a list) starts its entries' first lines up to
+// hangingIndent line heights left of their other lines, and its gutter
+// is the white before the first lines. 0 when no line within two of line
+// i starts there, after white channelWidth line heights wide.
+func hangingChannel(ls [][]span, i int, g gap) int {
+	x := g.x1
+	for j := max(0, i-2); j <= min(len(ls)-1, i+2); j++ {
+		for _, w := range ls[j] {
+			if w.x0 < g.x1-hangingIndent*g.h || w.x0 > g.x1-lineUp*g.h || w.x0 >= x {
+				continue
+			}
+			if !slices.ContainsFunc(ls[j], func(o span) bool { return o.x1 > w.x0-channelWidth*g.h && o.x0 < w.x0 }) {
+				x = w.x0
+			}
+		}
+	}
+	if x == g.x1 {
+		return 0
+	}
+	h := g
+	h.x1 = x
+	return channel(ls, i, h)
+}
+
+// hangingIndent is how far, in line heights, a hanging indent sets a
+// column's lines right of its entries' first lines.
+const hangingIndent = 2.5
 
 // besideLeft reports whether a word of a line near line j (two lines up
 // or down) ends at or before x and shares some height with line j's first
