@@ -129,17 +129,24 @@ func TestRunColumnsReadWhole(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			text := firstPageText(t, filepath.Join("testdata", "columns", tc.name+".pdf"))
-			flat := strings.Join(strings.Fields(string(text)), " ")
-			at := 0
-			for _, p := range tc.paras {
-				i := strings.Index(flat[at:], p)
-				if i < 0 {
-					t.Errorf("page text lacks, after what went before,\n%s\npage text:\n%s", p, text)
-					continue
-				}
-				at += i + len(p)
-			}
+			readsInOrder(t, text, tc.paras)
 		})
+	}
+}
+
+// readsInOrder checks that page text holds each of paras, its spaces
+// folded, after the one before.
+func readsInOrder(t *testing.T, text []byte, paras []string) {
+	t.Helper()
+	flat := strings.Join(strings.Fields(string(text)), " ")
+	at := 0
+	for _, p := range paras {
+		i := strings.Index(flat[at:], p)
+		if i < 0 {
+			t.Errorf("page text lacks, after what went before,\n%s\npage text:\n%s", p, text)
+			continue
+		}
+		at += i + len(p)
 	}
 }
 
@@ -163,16 +170,7 @@ func TestHangingIndentColumnReadApart(t *testing.T) {
 	for _, name := range []string{"hanging-sans", "hanging-serif"} {
 		t.Run(name, func(t *testing.T) {
 			text := firstPageText(t, filepath.Join("testdata", "columns", name+".pdf"))
-			flat := strings.Join(strings.Fields(string(text)), " ")
-			at := 0
-			for _, p := range paras {
-				i := strings.Index(flat[at:], p)
-				if i < 0 {
-					t.Errorf("page text lacks, after what went before,\n%s\npage text:\n%s", p, text)
-					continue
-				}
-				at += i + len(p)
-			}
+			readsInOrder(t, text, paras)
 		})
 	}
 }
