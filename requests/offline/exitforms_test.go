@@ -51,6 +51,9 @@ func TestExitForms(t *testing.T) {
 		// A place on other pages, named, not keyed.
 		{"named place, TSR", "The corridor continues to the Crypt.", []string{"passage/open//Crypt"}},
 		{"named place, zine", "The stuck door north leads back to the nave.", []string{"door/stuck/north/nave"}},
+		// A road that leaves for a place named with a way's noun is a road.
+		{"road leaving for a gate, pointcrawl", "The road leaves north to the Lych Gate.", []string{"path/unstated/north/4"}},
+		{"lane departing for a gate, gazetteer", "The lane departs south to the lych gate.", []string{"path/unstated/south/4"}},
 		{"named place holding a way word", "The locked bronze door leads west to the stair foot.", []string{"door/locked/west/stair foot"}},
 		{"a place of the batch, by its head noun", "The open doors south lead back out to the gate.", []string{"door/open/south/4"}},
 		{"a place of the batch, by the head noun before 'of'", "A heavy iron door in the south wall leads to the tomb.", []string{"door/unstated/south/5"}},

@@ -90,8 +90,10 @@ var (
 	floorGrateRE = regexp.MustCompile(`(?i)` + inFloor(grateNouns))
 	// pathRE finds a road or track that leads somewhere: a way between
 	// places out of doors, whatever doors stand along it, or one that
-	// reaches a place ("The road north reaches the ford in half a day").
-	pathRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses|reach(?:es|ing)?)\b`)
+	// reaches a place ("The road north reaches the ford in half a day") or
+	// leaves one for it ("The road leaves north to the Abbey Gate": a
+	// road, whatever the place it goes to is named).
+	pathRE = regexp.MustCompile(`(?i)\b(?:paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?)\b.*\b(?:leads?|leading|runs?|goes|continues|climbs?|winds?|descends?|ascends?|heads?|crosses|leaves|leaving|departs|reach(?:es|ing)?)\b`)
 	// waterRE finds a river or stream that flows somewhere: a way by
 	// water or along its bank, an exit only where it flows to a keyed
 	// place ("The river flows south into 0103"), not where it merely
