@@ -85,13 +85,6 @@ func runningHead(ls []line, i int) bool {
 	return (i == 0 || ls[i-1].page != l.page) && l.heading == 0 && l.lead == "" && !strings.HasPrefix(l.text, "**") && isHeading(l.text, 6)
 }
 
-// folioLine reports whether t is a page's number, alone or after the
-// word page ("14", "page 2", "Page 14", "p. 3").
-func folioLine(t string) bool {
-	s, n := splitFolio(t)
-	return isPageNumber(t) || n > 0 && slices.Contains([]string{"page", "p", "pg"}, strings.ToLower(strings.TrimSuffix(s, ".")))
-}
-
 // outerExits gives the exits of the rooms of a place inside an area (see
 // sectionLetters) that lead to the areas around it — keys of areas that
 // are no rooms of a place — to the area the rooms are in: the way from

@@ -285,6 +285,13 @@ func splitFolio(t string) (string, int) {
 	return strings.Join(ws, " "), folio
 }
 
+// folioLine reports whether t is a page's number, alone or after the
+// word page ("14", "page 2", "Page 14", "p. 3").
+func folioLine(t string) bool {
+	s, n := splitFolio(t)
+	return isPageNumber(t) || n > 0 && slices.Contains([]string{"page", "p", "pg"}, strings.ToLower(strings.TrimSuffix(s, ".")))
+}
+
 // besideFolio reports whether line i of the page of lines start to end
 // stands right under or over a page number.
 func besideFolio(ls []line, i, start, end int) bool {

@@ -622,8 +622,9 @@ func statEnd(ws []string, from int) int {
 	return end
 }
 
-// hitPointsRE matches the hit points label alone: "hp", "HP".
-var hitPointsRE = regexp.MustCompile(`^(?i:hp)$`)
+// hitPointsRE matches the hit points label alone, abbreviated as stat
+// lines print it ([statblock.Pattern]: "hp", "HP", "h.p.").
+var hitPointsRE = regexp.MustCompile(`^(?:` + statblock.Pattern(false, "hp") + `)$`)
 
 // capitalisedRE matches a word of letters that opens with a capital.
 var capitalisedRE = regexp.MustCompile(`^[A-Z][a-z]+\b`)
