@@ -394,12 +394,57 @@ func namedAmong(ls []line, keys []keyLine, skip map[int]bool) []keyLine {
 		}
 		out = append(out, keyLine{idx: i, key: title, title: title, rest: rest, named: true})
 	}
+	last := keys[len(keys)-1].idx
 	out = slices.DeleteFunc(out, func(k keyLine) bool {
 		return k.named && (slices.ContainsFunc(out, func(o keyLine) bool { return o.idx != k.idx && o.named && strings.EqualFold(o.title, k.title) }) ||
-			namesPart(k.title) && withinRun(keys, k.idx))
+			namesPart(k.title) && withinRun(keys, k.idx) || k.idx > last && !namesPlace(k.title))
 	})
 	slices.SortFunc(out, func(a, b keyLine) int { return a.idx - b.idx })
 	return out
+}
+
+// placeNouns are nouns that name a place a module keys: rooms and the
+// parts of a building, its works and ways, the lay of the land and what
+// stands on it. Singular; namesPlace also takes their plurals in -s.
+var placeNouns = []string{
+	"room", "hall", "chamber", "antechamber", "vestibule", "foyer", "corridor", "passage", "hallway", "gallery",
+	"stair", "stairs", "stairway", "staircase", "landing", "balcony", "attic", "loft", "cellar", "basement",
+	"vault", "crypt", "tomb", "ossuary", "catacomb", "sepulchre", "sepulcher", "mausoleum", "shrine", "temple",
+	"chapel", "altar", "sanctum", "sanctuary", "nave", "apse", "vestry", "cloister", "library", "study",
+	"kitchen", "larder", "pantry", "buttery", "scullery", "storeroom", "store", "closet", "armory", "armoury",
+	"barracks", "quarters", "dormitory", "bedroom", "bedchamber", "cell", "prison", "gaol", "jail", "dungeon",
+	"guardroom", "guardhouse", "gatehouse", "gate", "door", "doorway", "portcullis", "drawbridge", "moat", "wall",
+	"battlements", "rampart", "parapet", "roof", "rooftop", "tower", "turret", "spire", "belfry", "keep", "castle",
+	"fort", "fortress", "citadel", "stronghold", "hold", "manor", "house", "hut", "hovel", "cottage", "cabin",
+	"lodge", "inn", "tavern", "alehouse", "mill", "forge", "smithy", "workshop", "laboratory", "observatory",
+	"stable", "stables", "kennel", "pen", "barn", "byre", "granary", "farm", "yard", "courtyard", "garden",
+	"orchard", "well", "cistern", "reservoir", "fountain", "pool", "bath", "baths", "latrine", "privy", "sewer",
+	"drain", "pit", "shaft", "mine", "tunnel", "cave", "cavern", "grotto", "den", "lair", "nest", "burrow",
+	"warren", "hive", "ledge", "chasm", "rift", "gorge", "ravine", "cliff", "crag", "bridge", "ford", "dam",
+	"weir", "dock", "pier", "wharf", "jetty", "quay", "harbour", "harbor", "cove", "beach", "shore",
+	"island", "isle", "lake", "mere", "tarn", "pond", "river", "stream", "falls", "waterfall", "spring",
+	"marsh", "swamp", "bog", "fen", "mire", "moor", "heath", "hill", "mound", "barrow", "cairn", "henge",
+	"glade", "clearing", "grove", "wood", "woods", "forest", "thicket",
+	"road", "path", "trail", "track", "crossroads", "square", "market", "street", "lane", "alley", "village",
+	"hamlet", "town", "camp", "encampment", "outpost", "post", "watchtower", "ruin", "ruins", "arena",
+	"dais", "stage", "alcove", "niche", "aerie", "eyrie", "peak", "summit", "entrance", "entry",
+	"exit", "threshold", "approach", "outside", "interior", "undercroft", "treasury",
+}
+
+// namesPlace reports whether title t, a named key's, names a place: its
+// head noun (see headNoun) is one of placeNouns or its plural ("THE ROOF",
+// "The Well", "Hall of Mirrors", "Guard Posts"), and it opens with no verb
+// in -ing before an object ("Leaving the Tower", where "Dining Hall" names
+// a hall). A named line after the last numbered key keys a place only when
+// it names one, where a module's closing notes in its keys' type ("**The
+// Bargain.**", "**Returning Home.**") name matters of the adventure.
+func namesPlace(t string) bool {
+	h := headNoun(t)
+	if !slices.Contains(placeNouns, h) && !slices.Contains(placeNouns, strings.TrimSuffix(h, "s")) {
+		return false
+	}
+	ws := words(strings.ToLower(t))
+	return !inflected(trimPunct(ws[0]), "ing") || len(ws) > 1 && trimPunct(ws[1]) == h
 }
 
 // withinRun reports whether line i stands between two of keys, numbered
