@@ -49,6 +49,41 @@ func TestFolioAtPageBreakIsNoText(t *testing.T) {
 	}
 }
 
+// TestLabelValueLastOnPageIsNoFolio: a stat label's value wrapped onto the
+// last line of a page with no folio ("..., ML 7, XP" / "15") is the
+// label's value, not the page's number, in an OSE one-line stat line and in
+// Basic Fantasy's label lines.
+func TestLabelValueLastOnPageIsNoFolio(t *testing.T) {
+	for name, c := range map[string]struct {
+		pages []string
+		stat  string
+	}{
+		"OSE one line": {[]string{
+			"**2. Goblin Watch**\nThree goblins crouch behind a wall of stones.\n**Goblins (3):** AC 6 [13], HD 1-1 (3hp, 4hp, 2hp), Att 1 × weapon (1d6), THAC0 19 [0],\nMV 60' (20'), SV D14 W15 P16 B17 S18 (NH), ML 7, AL Chaotic, XP\n15",
+			"Each goblin carries 2d6 cp.\n**3. Fungus Garden**\nPale mushrooms grow in rows.",
+		}, "XP 15"},
+		"Basic Fantasy label lines": {[]string{
+			"**2. Goblin Watch:** Three goblins crouch behind a wall of stones.\nGoblins (3): Armor Class: 14, Hit Dice: 1-1, No. of Attacks: 1 weapon, Damage: 1d6,\nMovement: 20', Save As: Fighter 1, Morale: 7, XP:\n10",
+			"Each goblin carries 2d6 cp.\n**3. Fungus Garden:** Pale mushrooms grow in rows.",
+		}, "XP: 10"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var ps []requests.Page
+			for i, text := range c.pages {
+				ps = append(ps, requests.Page{Number: i + 7, Text: text})
+			}
+			areas := contentAreas(t, ps)
+			a, ok := areas["2"]
+			if !ok || len(a.Encounters) != 1 {
+				t.Fatalf("area 2 = %+v, want one encounter", a)
+			}
+			if got := a.Encounters[0].StatLine; !strings.HasSuffix(got, c.stat) {
+				t.Errorf("stat line = %q, want it to end %q", got, c.stat)
+			}
+		})
+	}
+}
+
 // TestRunningFootWithFolioIsNoText: a running foot that joins the page's
 // number to a word or a title ("Page 4", "THE MOSS HALLS · 7") changes on
 // every page with the number, yet is the margin's apparatus: it stays out

@@ -308,11 +308,14 @@ func folio(l line) bool { return isPageNumber(l.text) && !setApart(l) }
 // edgeFolio reports whether line i is the folio at the foot or the head
 // of its page (see folio), last or first of the page's lines. It is no
 // text of the area, table or stat line it falls inside where a page break
-// cuts them ("..., Save 18;" / "1" / "AL C; CL/XP B/10").
+// cuts them ("..., Save 18;" / "1" / "AL C; CL/XP B/10"). A number last
+// on its page right under a line that ends in a stat label is that label's
+// value, wrapped ("..., ML 7, XP" / "15"): a label is printed with its
+// value, and a folio is never its value.
 func edgeFolio(ls []line, i int) bool {
 	first := i == 0 || ls[i-1].page != ls[i].page
 	last := i+1 == len(ls) || ls[i+1].page != ls[i].page
-	return (first || last) && folio(ls[i])
+	return (first || last && !endsWithLabel(ls[i-1].text)) && folio(ls[i])
 }
 
 // maxHeaderWords bounds a running header.
