@@ -26,6 +26,9 @@ func TestResolve(t *testing.T) {
 		{"Kobolt", "Kobold", MatchFuzzy},
 		{"Skeletton", "Skeleton", MatchFuzzy},
 		{"Gelatinous Cubes", "Gelatinous Cube", MatchExact},
+		{"Pegasi", "Pegasus", MatchAlias},
+		{"Pudding, Black", "Black Pudding", MatchAlias},
+		{"giant weasels", "Giant Weasel", MatchExact},
 		{"Elk", "", MatchNone}, // one letter from Elf, but too short to guess
 		{"Brother Ambrose", "", MatchNone},
 	}

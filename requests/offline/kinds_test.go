@@ -83,7 +83,7 @@ func TestWandering(t *testing.T) {
 // singular title case, as an inverted name of a known creature and a name
 // with its epithet do.
 func TestMonsters(t *testing.T) {
-	req := built(t)(requests.BuildMonstersRequest([]string{"3 orcs", "giant bats", "wooden golems", "librarians",
+	req := built(t)(requests.BuildMonstersRequest([]string{"3 orcs", "giant bats", "glass golems", "librarians",
 		"Grusk, Hobgoblin Chief", "Ysolde the Pale, Magic-User 4", "Eel, Cistern", "Old Maud, the Drowned Miller"}, requests.DefaultAliases()))
 	var m requests.Monsters
 	decode(t, req, &m)
@@ -94,8 +94,8 @@ func TestMonsters(t *testing.T) {
 		{Printed: "Old Maud, the Drowned Miller", Canonical: "Old Maud, The Drowned Miller"},
 		{Printed: "Ysolde the Pale, Magic-User 4", Canonical: "Ysolde the Pale"},
 		{Printed: "giant bats", Canonical: "Giant Bat"},
+		{Printed: "glass golems", Canonical: "Glass Golem"},
 		{Printed: "librarians", Canonical: "Librarian"},
-		{Printed: "wooden golems", Canonical: "Wooden Golem"},
 	}
 	if !reflect.DeepEqual(m.Names, want) {
 		t.Errorf("names\n got %+v\nwant %+v", m.Names, want)

@@ -127,7 +127,7 @@ const Name = "offline"
 // Model names the rule set, so fixtures and reports show which rules
 // answered. It is renamed once per release of the rules that changes what
 // they answer, not at each change of a rule within a release.
-const Model = "rules-v57"
+const Model = "rules-v58"
 
 // Provider answers requests by rules from the text layer of their pages. It
 // holds no state and is safe for concurrent use.
