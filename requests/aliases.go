@@ -108,7 +108,7 @@ type Resolution struct {
 // Resolve maps a printed creature name to a canonical name: exact (the name,
 // or a singular of it, is a canonical name: see naming.Singulars), then
 // alias (a table row maps the name or a singular of it), then fuzzy (the unique nearest canonical name or
-// alias within an edit distance of one per five letters), else MatchNone.
+// alias within an edit distance of one per five letters of each word: see fuzzy), else MatchNone.
 // Case, spacing and a leading count ("3 goblins") are ignored.
 func (t *AliasTable) Resolve(printed string) Resolution {
 	r, key := t.match(printed)
@@ -147,16 +147,22 @@ func (t *AliasTable) match(printed string) (Resolution, string) {
 	return r, forms[1]
 }
 
-// fuzzy fills r from the table name nearest to key when that distance is
-// within one edit per five letters (names under five letters never match
-// fuzzily: "elk" is not "Elf") and no other creature is as near.
+// fuzzy fills r from the table name nearest to key when each of its words
+// is within one edit per five letters, rounded from four, of the table
+// name's word in its place (a misspelling alters a word: "Kobolt",
+// "Skeletton", "ratts"; a word under four letters never matches fuzzily,
+// "elk" is not "Elf", nor does a word two edits from another of eight
+// letters, "giant crayfish" is not "Giant Catfish") and no other creature is as near. Its distance is the sum of
+// the words' edit distances.
 func (t *AliasTable) fuzzy(r Resolution, key string) Resolution {
-	limit := len([]rune(key)) / 5
-	best, found, tie := limit+1, "", false
+	ws := strings.Fields(key)
+	best, found, tie := -1, "", false
 	for _, k := range t.keys {
-		d, c := levenshtein.ComputeDistance(key, k), t.lookup(k)
+		d, ok := wordDistance(ws, strings.Fields(k))
+		c := t.lookup(k)
 		switch {
-		case d < best:
+		case !ok:
+		case best < 0 || d < best:
 			best, found, tie = d, c, false
 		case d == best && c != found:
 			tie = true
@@ -166,6 +172,24 @@ func (t *AliasTable) fuzzy(r Resolution, key string) Resolution {
 		r.Canonical, r.Match, r.Distance = found, MatchFuzzy, best
 	}
 	return r
+}
+
+// wordDistance returns the sum of the edit distances of words a and b in
+// their places, and whether they are as many and each word of a is within
+// one edit per five of its letters, rounded from four, of b's.
+func wordDistance(a, b []string) (int, bool) {
+	if len(a) != len(b) {
+		return 0, false
+	}
+	sum := 0
+	for i := range a {
+		d := levenshtein.ComputeDistance(a[i], b[i])
+		if d > (len([]rune(a[i]))+1)/5 {
+			return 0, false
+		}
+		sum += d
+	}
+	return sum, true
 }
 
 func (t *AliasTable) lookup(folded string) string {

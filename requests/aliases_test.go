@@ -29,7 +29,9 @@ func TestResolve(t *testing.T) {
 		{"Pegasi", "Pegasus", MatchAlias},
 		{"Pudding, Black", "Black Pudding", MatchAlias},
 		{"giant weasels", "Giant Weasel", MatchExact},
-		{"Elk", "", MatchNone}, // one letter from Elf, but too short to guess
+		{"Elk", "", MatchNone},            // one letter from Elf, but too short to guess
+		{"Giant Crayfish", "", MatchNone}, // two letters from Giant Catfish: a word of its own, not a misspelling
+		{"Giant Centipedde", "Giant Centipede", MatchFuzzy},
 		{"Brother Ambrose", "", MatchNone},
 	}
 	aliases := DefaultAliases()
