@@ -355,6 +355,10 @@ func TestNamesWithTheirCount(t *testing.T) {
 			map[string]string{"Giant toads": "ac=7 ; hd=2+2 ; hp=12 8 11 13 ; damage=1d4 ; mv=90 ; saves=12,13,14,15,16 ; ml=6 ; al=Neutral ; xp=25"}},
 		{"basic fantasy, a name line right under the area's text", []string{"**2. Kennel.** Straw and bones.\n**Bog hounds (2)**\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d6\nMovement: 50'\nNo. Appearing: 2d4\nSave As: Fighter: 2\nMorale: 6\nTreasure Type: None\nXP: 20\n**3. Pool.** Black water."},
 			map[string]string{"Bog hounds": "ac=7 ; hd=2 ; damage=1d6 ; mv=150 ; save_as=F2 ; ml=6 ; xp=20 ; na=2d4"}},
+		{"ose, a name line counted with a times sign over its block", []string{"**1. Old Mill.** Faded paintings line the walls.\n\n**Giant Toad ×4**\nAC 7 [12], HD 2+2 (11hp, 9hp, 8hp, 6hp), Att 1 × bite (1d4), THAC0 18 [+1],\nMV 90' (30'), SV D12 W13 P14 B15 S16 (2), ML 6, AL\nNeutral, XP 25\n\n**2. Guard Room.** Cold."},
+			map[string]string{"Giant Toad": "ac=7 ; hd=2+2 ; hp=11 9 8 6 ; damage=1d4 ; mv=90 ; saves=12,13,14,15,16 ; ml=6 ; al=Neutral ; xp=25"}},
+		{"basic fantasy, a name line counted with an x over its block", []string{"**2. Kennel.** Straw and bones.\n**Bog hound x2**\nArmor Class: 12\nHit Dice: 2\nNo. of Attacks: 1 bite\nDamage: 1d6\nMovement: 50'\nSave As: Fighter: 2\nMorale: 6\nXP: 20\n**3. Pool.** Black water."},
+			map[string]string{"Bog hound": "ac=7 ; hd=2 ; damage=1d6 ; mv=150 ; save_as=F2 ; ml=6 ; xp=20"}},
 	})
 }
 

@@ -1316,9 +1316,10 @@ func namesBlock(t string) bool {
 
 // sentenceNameRE matches a creature's name in sentence case, as a block's
 // name line prints it: a capitalised word and up to two words in lower
-// case, with or without a count in brackets and bold marks ("Giant rat",
-// "Goblin chief (2)", "**Bandit leader**").
-var sentenceNameRE = regexp.MustCompile(`^\**[A-Z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}\**(?:\s*\((?:` + countExpr + `)\))?\**$`)
+// case, with or without a count in brackets or after a times sign and bold
+// marks ("Giant rat", "Goblin chief (2)", "Bog hound x2", "**Bandit
+// leader**").
+var sentenceNameRE = regexp.MustCompile(`^\**[A-Z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}\**(?:\s*\((?:` + countExpr + `)\)|\s+[x×]\s?\d{1,3})?\**$`)
 
 // startsBestiary reports whether line i, under an area whose lines so far
 // are before, opens a run of stat blocks that is no part of the area, as a

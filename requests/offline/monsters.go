@@ -78,7 +78,9 @@ var (
 	// and a colon ("Armor Class: 6", "No. Enc.: 2d4") or with a short
 	// label ("AC 7 [12], HD 1 ..."); see labelLine for a spelled-out one.
 	labelLineRE = regexp.MustCompile(`^(?:[A-Z][A-Za-z.#%/ ]{1,24}:\s*\S|(?:` + statblock.Pattern(false) + `)\b)`)
-	countTailRE = regexp.MustCompile(`\s*\([^)]*\)$`)
+	// countTailRE matches the count printed after a name line's name: in
+	// brackets ("(4)", "(2d6)") or after a times sign ("×4", "x 2").
+	countTailRE = regexp.MustCompile(`\s*(?:\([^)]*\)|[x×]\s?\d{1,3})$`)
 )
 
 // labelLine reports whether line t is a line of a stat block: it opens
