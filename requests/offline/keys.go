@@ -78,6 +78,18 @@ func markedKey(t, key string) bool {
 // overlaps the text ("9 10 Two benches.").
 var labelPrefixRE = regexp.MustCompile(`^\d{1,3}\s+(\d{1,3}[a-z]?[.:)]?\s+\S.*)$`)
 
+// countedCreaturesRE matches a line opened by a count, a creature's name
+// of up to four words and its stat line in brackets, opened by an armour
+// class, hit dice or hit points label and its value ("3 Gnolls (AC 5, HD
+// 2, …) squat", "4 Giant Rats (AC 7 [12], …").
+var countedCreaturesRE = regexp.MustCompile(`^(?:` + headCountExpr + `)\s+[A-Z][\pL'’-]*(?:\s+[\pL'’-]+){0,3}\s+\((?:` + statblock.Pattern(true, "ac", "hd", "hp") + `)\s?:?\s?~?[-−–]?\d`)
+
+// countsCreatures reports whether line t counts creatures before their
+// stat line in brackets (see countedCreaturesRE): its number counts, as a
+// stat header's does, and keys no place, though it may be the number of
+// the area the line stands in.
+func countsCreatures(t string) bool { return countedCreaturesRE.MatchString(t) }
+
 // parseKeyLine reports whether t opens a numbered area.
 func parseKeyLine(t string) (key, rest string, ok bool) { return parseKeyLineOver(t, false) }
 
@@ -89,7 +101,7 @@ func parseKeyLineOver(t string, overProse bool) (key, rest string, ok bool) {
 	if m := labelPrefixRE.FindStringSubmatch(t); m != nil {
 		t = m[1]
 	}
-	if gatheredStatRE.MatchString(t) {
+	if gatheredStatRE.MatchString(t) || countsCreatures(t) {
 		return "", "", false
 	}
 	t = unbracket(t)
@@ -1162,9 +1174,11 @@ var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
 // orcs", "10 and seeks"), a number before a singular word after a line
 // ending in an article, conjunction or participle ("a human sized" / "6
 // slug guards", "the" / "2 mace"), or the number of a key already placed
-// ("1 Attacking through the hole"). A number that is the value of the
-// stat label ending prev ("#AT" over "1 or spell"), or one of a pair of
-// numbers ("3 or 4 rings", "5 to 6 pies": see numberPair), is no label.
+// ("1 Attacking through the hole"), unless the line counts creatures
+// before their stat line ("3 Gnolls (AC 5, …)": see countsCreatures). A
+// number that is the value of the stat label ending prev ("#AT" over "1
+// or spell"), or one of a pair of numbers ("3 or 4 rings", "5 to 6 pies":
+// see numberPair), is no label.
 func stripLabel(prev, t string, keys []keyLine) string {
 	m := labelLeadRE.FindStringSubmatch(t)
 	if m == nil || carriesStat(prev) || numberPair(t) {
@@ -1180,7 +1194,7 @@ func stripLabel(prev, t string, keys []keyLine) string {
 	quoted := strings.ContainsAny(next[:1], `"“'‘`)
 	label := last != "" && (slices.Contains(labelFollowers, next) ||
 		singularNext && (slices.Contains(labelPrecursors, last) || strings.HasSuffix(last, "ed")))
-	placed := startsUpper(next) && slices.ContainsFunc(keys, func(k keyLine) bool { return k.key == m[1] })
+	placed := startsUpper(next) && slices.ContainsFunc(keys, func(k keyLine) bool { return k.key == m[1] }) && !countsCreatures(t)
 	if quoted || label || placed {
 		return strings.TrimSpace(t[len(m[1]):])
 	}

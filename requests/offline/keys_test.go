@@ -29,11 +29,35 @@ func TestParseKeyLine(t *testing.T) {
 		{"17", "", "", false},
 		{"2 orcs playing with a ball", "", "", false},
 		{"16 Orcs: HD1 AC6 1d6. Boar: HD3+1 AC6 1d8.", "", "", false},
+		{"3 Gnolls (AC 5, HD 2, hp 9, 8, 7, #AT 1, D 2d4, ML 8) gnaw bones", "", "", false},
+		{"4 Giant Rats (AC 7 [12], HD ½ (2hp), Att 1 × bite (1d3),", "", "", false},
 	} {
 		key, rest, ok := parseKeyLine(cleanLine(tc.line))
 		if key != tc.key || rest != tc.rest || ok != tc.ok {
 			t.Errorf("parseKeyLine(%q) = %q, %q, %v; want %q, %q, %v", tc.line, key, rest, ok, tc.key, tc.rest, tc.ok)
 		}
+	}
+}
+
+// TestCountedCreaturesUnderTheirKey: a line that counts creatures before
+// their stat line in brackets ("3 Gnolls (AC 5, …)") is no key, though
+// its number is the key of the area it stands in: the area keeps its key,
+// title and encounter, in Basic Fantasy's run-in keys and in bold keys
+// over their text.
+func TestCountedCreaturesUnderTheirKey(t *testing.T) {
+	for name, text := range map[string]string{
+		"basic fantasy run-in": "**Area 2:** ***Well Room.*** A dry well.\n**Area 3:** ***Bone Pit.*** Bones lie heaped here, gnawed and split.\n3 Gnolls (AC 5, HD 2, hp 9, 8, 7, #AT 1, D 2d4, ML 8) squat on the\nheap and snarl.\n**Area 4:** ***Stair.*** Steps lead down.",
+		"bold keys over text":  "**2. WELL ROOM**\nA dry well.\n**3. BONE PIT**\n3 Giant Rats (AC 7 [12], HD ½ (2hp), Att 1 × bite (1d3), MV 120' (40'), ML 8) nest in the bones.\n**4. STAIR**\nSteps lead down.",
+	} {
+		t.Run(name, func(t *testing.T) {
+			as := areasOf(t, text)
+			if got := titled(as); len(got) != 3 || !strings.HasPrefix(got[1], "3|") {
+				t.Fatalf("areas = %q, want 2, 3 and 4", got)
+			}
+			if len(as[1].Encounters) != 1 || as[1].Encounters[0].Count.Fixed == nil || *as[1].Encounters[0].Count.Fixed != 3 {
+				t.Errorf("area 3 encounters = %+v, want three creatures", as[1].Encounters)
+			}
+		})
 	}
 }
 
