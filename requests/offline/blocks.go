@@ -366,7 +366,9 @@ func keyStandsAlone(ls []line, i int) bool {
 // Bell pit**" or "**Acolyte** – AC 9, …" under another such line). A bold
 // name line ("**Goblins (3):**") stays with the stat line under it, and a
 // bold name broken over two lines with no blank line between ("...
-// **Giant**" / "**Slug:** HD2 …") is read whole.
+// **Giant**" / "**Slug:** HD2 …") is read whole. A table's rows end where
+// its grid does: the line after its last row opens a run ("*Smugglers:*
+// HD 1; …" under a wandering table whose row names them).
 func splitAtHeadings(ls []line) [][]line {
 	var out [][]line
 	start := 0
@@ -376,7 +378,7 @@ func splitAtHeadings(ls []line) [][]line {
 				out = append(out, ls[start:i])
 			}
 			out, start = append(out, ls[i:i+1]), i+1
-		} else if i > start && (setApart(l) || namesStatLine(l) || opensCapitalName(l) || opensKeyAfterStats(ls, i)) {
+		} else if i > start && (setApart(l) || namesStatLine(l) || opensCapitalName(l) || opensKeyAfterStats(ls, i) || len(ls[i-1].cells) > 1 && len(l.cells) <= 1) {
 			out, start = append(out, ls[start:i]), i
 		}
 	}
