@@ -12,7 +12,7 @@ import (
 // silver weapon to hit" after ML owns "7").
 var valueHead = map[string]*regexp.Regexp{
 	"ac":     regexp.MustCompile(`^[-−–]?\d+(?:\s*\[[-+−]?\d+\])?(?:\s*\([^)]*\))?`),
-	"hd":     regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|\d+\s*-\s*\d+\s*(?i:hit points|hp)\b|(?:\d+\s*[+-]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
+	"hd":     regexp.MustCompile(`^(?:\d*d\d+(?:\s*(?i:hit points|hp))?|\d+\s*[-–]\s*\d+\s*(?i:hit points|hp)\b|(?:\d+\s*[+\-–−]\s*\d+|\d+/\d+|\d+|½|¼)\**(?:\s*\([^)]*\))?|[A-Z]{1,2}\d+)`),
 	"hp":     regexp.MustCompile(`^(?:\d+d\d+(?:[+-]\d+)?|[☐□]+(?:\s+[☐□]+)*|\d+\s*[☐□]+(?:\s+\d+\s*[☐□]+)*|\d+\b(?:\s*,\s*\d+\b)*)(?:\s*(?:each|ea\.|\(avg\.?\)|avg\.?|average|\(\d*d\d+(?:\s*[+-]\s*\d+)?\)))?`),
 	"xp":     regexp.MustCompile(`^(?:\d+|[A-C])\s*/\s*\d[\d,]*|^\d{1,3}(?:,\d{3})+(?:\s*(?:ea\.|each))?|^\d+(?:\s*(?:ea\.|each))?`),
 	"morale": regexp.MustCompile(`^\d+(?:\s*\([^)]*\))?`),

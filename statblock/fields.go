@@ -60,8 +60,8 @@ func (z *normalizer) ascending(aac int) {
 }
 
 var (
-	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
-	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*-\s*\d+)\s*(?:hit points|hp)$`)
+	hdDice = regexp.MustCompile(`^(\d+|½|¼|1/2|1/4)\s*(?:([+\-–−])\s*(\d+))?\s*(\**)\s*(?:\(([^)]*)\))?$`)
+	hdHP   = regexp.MustCompile(`(?i)^(\d*d\d+|\d+\s*[-–]\s*\d+)\s*(?:hit points|hp)$`)
 	hdNote = regexp.MustCompile(`(?i)^(\d+(?:\s*(?:hp)?\s*,\s*\d+)*)\s*(?:hp|hit points)(?:\s+(?:each|ea\.?))?$|^(?:hp|hit points)\s*:?\s*(\d+(?:\s*,\s*\d+)*)$|^(\d+\s*-\s*\d+|\d*d\d+)\s*(?:hit points|hp)$`)
 )
 
@@ -99,7 +99,7 @@ func (z *normalizer) hitDice(s string) {
 	z.n.HitDice = floatp(hdCount(m[1]))
 	if m[3] != "" {
 		z.n.HDModifier = atoi(m[3])
-		if m[2] == "-" {
+		if m[2] != "+" { // a hyphen, or the en dash or minus sign of typeset text ("1–1")
 			z.n.HDModifier = -z.n.HDModifier
 		}
 	}

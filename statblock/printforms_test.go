@@ -132,3 +132,21 @@ func TestDamageLabelledInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// TestTypesetDashesInHitDice pins the hit dice a typesetter prints with an
+// en dash or a minus sign for the hyphen ("HD 1–1", "HD 1−1"), and a range
+// of hit points so ("HD 1–4 hp"), in a B/X line and a Swords & Wizardry
+// one: the dash and the modifier after it were cut from the hit dice and
+// read as a special ability.
+func TestTypesetDashesInHitDice(t *testing.T) {
+	for _, tc := range []struct{ name, printed, want string }{
+		{"en dash, b/x", "Goblins (4): AC 6, HD 1–1, hp 4, #AT 1, D 1-6, MV 60', ML 7", `name="Goblins (4)" ac=6 aac=13* ac_notation=descending hit_dice=1 hd_modifier=-1 hit_points=4 attacks=1×:1d6* thac0=19* attack_bonus=0* movement_ft=60 encounter_movement_ft=20* morale=7`},
+		{"minus sign, swords & wizardry", "Kobold: HD 1−1; AC 7 [12]; Atk 1 weapon (1d6); Move 6; Save 18; CL/XP A/5", `name=Kobold ac=7 aac=12 ac_notation=both hit_dice=1 hd_modifier=-1 attacks=1×weapon:1d6 thac0=19* attack_bonus=0* movement_ft=60* encounter_movement_ft=20* saves=18 xp=5`},
+		{"hit points as a range with an en dash, swords & wizardry", "Giant Rat: HD 1–4 hp; AC 7 [12]; Atk 1 bite (1d3); Move 12; Save 18; CL/XP A/5", `name="Giant Rat" ac=7 aac=12 ac_notation=both hp_dice=1d4* attacks=1×bite:1d3 movement_ft=120* encounter_movement_ft=40* saves=18 xp=5`},
+	} {
+		sb := Parse(tc.printed)
+		if got := render(sb, Normalize(sb)); got != tc.want {
+			t.Errorf("%s: %q\n got: %s\nwant: %s", tc.name, tc.printed, got, tc.want)
+		}
+	}
+}
