@@ -65,6 +65,14 @@ func TestExitForms(t *testing.T) {
 		// The way is what the sentence leads by, not where it goes.
 		{"kind of the subject, TSR", "The passage east returns to the stair landing (area 6).", []string{"passage/open/east/6"}},
 		{"kind of the subject, zine", "A corridor runs to the trapdoor room [8].", []string{"passage/open//8"}},
+		{"a door that opens on a place, TSR", "A locked iron door in the north wall, behind the bier, opens on the stair landing.", []string{"door/locked/north/6"}},
+		{"a door that opens upon a place, zine", "The oak door opens upon the stair landing [6].", []string{"door/unstated//6"}},
+		// Ways that leave.
+		{"passages that leave, TSR", "Passages leave the hall to the east (to area 3).", []string{"passage/open/east/3"}},
+		{"a tunnel that leaves, zine", "A tunnel leaves north to 4.", []string{"passage/open/north/4"}},
+		// Another way of the kind named before.
+		{"another door, TSR", "A door in the east wall leads to area 3; another in the west wall to area 5.", []string{"door/unstated/east/3", "door/unstated/west/5"}},
+		{"another passage, zine", "A passage runs north to 4, and another south to 6.", []string{"passage/open/north/4", "passage/open/south/6"}},
 		// Two ways joined in one sentence.
 		{"two clauses, TSR", "A bronze door leads south to area 2, and the stair leads up to the abbey.",
 			[]string{"door/unstated/south/2", "stairs/unstated/up/abbey"}},

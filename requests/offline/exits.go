@@ -112,7 +112,7 @@ var (
 	openingRE = regexp.MustCompile(`(?i)\b(?:doorways?|archways?|arch)\b`)
 	// "The way north into the hall" is a passage onward; "the hollow way
 	// north to the barrow" a road (see pathRE).
-	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*(?:\b(?:leads?|leading|opens?|runs?|goes|continues|descends?|slopes?|returns?|winds?|climbs?|turns?|heads?)\b|→|->)|` +
+	passageRE = regexp.MustCompile(`(?i)\b(?:passage|corridor|tunnel|hallway|channel|crawlway|ramp)s?\b.*(?:\b(?:leads?|leading|leaves?|leaving|opens?|runs?|goes|continues|descends?|slopes?|returns?|winds?|climbs?|turns?|heads?)\b|→|->)|` +
 		`\b(?:passage|corridor|tunnel|hallway)s?\s+(?-i:[NSEW]{1,2})\s+(?:to|into)\b|^(?:passage|corridor|tunnel|hallway)s?\s+(?:to|into)\b|` +
 		`\bthe\s+way\s+(?:` + compass + `|on|out)\s+(?:to|into)\b`)
 	// otherWayRE finds ways that are neither doors nor passages: an opening
@@ -448,9 +448,10 @@ func followUp(out []requests.Exit, s string, adjacent bool) {
 var leadsRE = regexp.MustCompile(`(?i)^(?:it|this|that|which|the \w+)\s+(?:leads?|opens?|goes|runs?)\b`)
 
 // destinationRE finds where a sentence turns from a way to the place it
-// goes: "to the", "into a", "towards the", or to ways counted ("to 2
-// doors", see countedWays).
-var destinationRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards?)\s+(?:the|a|an|\d+\s+(?:` + countedWays + `))\b`)
+// goes: "to the", "into a", "towards the", to ways counted ("to 2
+// doors", see countedWays), or where a way opens on or upon a place ("a
+// door … opens on the stair").
+var destinationRE = regexp.MustCompile(`(?i)\b(?:(?:to|into|onto|towards?)\s+(?:the|a|an|\d+\s+(?:` + countedWays + `))|opens?\s+(?:on|upon)\s+(?:the|a|an))\b`)
 
 // sentenceExit returns the exit sentence s describes, if any, without its
 // target (see exitTargets). Its kind is a secret door wherever s names one
