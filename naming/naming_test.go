@@ -80,8 +80,9 @@ func TestFoldPlaceAndHeadNoun(t *testing.T) {
 
 // TestIndexPlaces: keys, titles and head nouns of titles of several words
 // name their place, folded; a name or head noun two places share names
-// neither; a head noun that is another place's name is that place's; the
-// last printing of a name is kept, without its article.
+// neither; a head noun that is another place's name is that place's; a
+// title "X of Y" names its place as "Y's X" too; the last printing of a
+// name is kept, without its article.
 func TestIndexPlaces(t *testing.T) {
 	ps := IndexPlaces(
 		[]string{"1", "2", "3", "4", "5", "The Ossuary", "6"},
@@ -101,6 +102,12 @@ func TestIndexPlaces(t *testing.T) {
 	}
 	if got := ps["queen's chamber"].Printed; got != "Queen's Chamber" {
 		t.Errorf("printed %q, want %q", got, "Queen's Chamber")
+	}
+	possessed := IndexPlaces([]string{"1", "2"}, []string{"Cell of Brother Odo", "Vault of the Priors"})
+	for name, want := range map[string]string{"Brother Odo’s cell": "1", "the priors' vault": "2"} {
+		if got, ok := possessed.Key(name); !ok || got != want {
+			t.Errorf("Key(%q) = %q, %v; want %q (the title \"X of Y\" in the possessive)", name, got, ok, want)
+		}
 	}
 	twice := IndexPlaces([]string{"1", "2"}, []string{"The Well", "the WELL"})
 	if got := twice["well"]; got != (Place{Printed: "WELL"}) {

@@ -13,7 +13,8 @@ type Place struct {
 }
 
 // Places indexes places by the names they answer to, folded ([FoldPlace]):
-// each place's key and title, and the head noun ([HeadNoun]) of a title of
+// each place's key and title, a title of the form "X of Y" in the
+// possessive too ("Brother Odo's cell" for "Cell of Brother Odo"), and the head noun ([HeadNoun]) of a title of
 // several words when no name is that word ("gate" for "Lych gate",
 // "tomb" for "Tomb of the Bellfounder"). A name or head noun several
 // places answer to has no key. Exits that name their target (the adventure
@@ -30,6 +31,13 @@ func IndexPlaces(keys, titles []string) Places {
 	for i, k := range keys {
 		ps.add(k, k)
 		ps.add(titles[i], k)
+	}
+	for i, k := range keys {
+		if g := possessive(titles[i]); g != "" {
+			if _, named := ps[FoldPlace(g)]; !named {
+				ps.add(g, k)
+			}
+		}
 	}
 	heads := Places{}
 	for i, k := range keys {
@@ -62,6 +70,22 @@ func (ps Places) add(name, key string) {
 func (ps Places) Key(name string) (string, bool) {
 	p, ok := ps[FoldPlace(name)]
 	return p.Key, ok && p.Key != ""
+}
+
+// possessive returns a title of the form "X of Y" in the possessive, "Y's
+// X", as running text names the place ("Cell of Brother Odo" gives
+// "Brother Odo's Cell", "Vault of the Prior" gives "Prior's Vault"), or
+// "" when the title has no "of" between words.
+func possessive(title string) string {
+	x, y, ok := strings.Cut(strings.Join(strings.Fields(title), " "), " of ")
+	if !ok || x == "" || y == "" {
+		return ""
+	}
+	x, y = withoutArticle(x), withoutArticle(y)
+	if strings.HasSuffix(y, "s") {
+		return y + "' " + x
+	}
+	return y + "'s " + x
 }
 
 // withoutArticle returns a printed name without a leading "The" or "the"

@@ -67,6 +67,17 @@ func TestExitForms(t *testing.T) {
 		{"kind of the subject, zine", "A corridor runs to the trapdoor room [8].", []string{"passage/open//8"}},
 		{"a door that opens on a place, TSR", "A locked iron door in the north wall, behind the bier, opens on the stair landing.", []string{"door/locked/north/6"}},
 		{"a door that opens upon a place, zine", "The oak door opens upon the stair landing [6].", []string{"door/unstated//6"}},
+		// A place named in the possessive, where its title reads "X of Y".
+		{"a place in the possessive, TSR", "A door leads to the Bellfounder's tomb.", []string{"door/unstated//5"}},
+		{"a place in the possessive, zine", "The stuck door opens into the Bellfounder's tomb.", []string{"door/stuck//5"}},
+		// Where a way arrives.
+		{"a way that ends in an area, TSR", "The stair ends in area 9.", []string{"stairs/unstated//9"}},
+		{"a way that comes out at an area, zine", "A narrow stair comes out at room 9.", []string{"stairs/unstated//9"}},
+		{"a way into a place, by its doors", "A short corridor ends at the great doors of the Guard Room.", []string{"door/unstated//3"}},
+		{"a way into a place, by its gates", "A path winds up to the gates of the Tomb of the Bellfounder.", []string{"path/unstated/up/5"}},
+		// A way from a key of a letter and a number, unmarked.
+		{"a stair from a lettered key, B/X", "The stair from A7 ends in a low chamber.", []string{"stairs/unstated//A7"}},
+		{"a door from a lettered key, zine", "The door from C2 is stuck.", []string{"door/stuck//C2"}},
 		// Ways that leave.
 		{"passages that leave, TSR", "Passages leave the hall to the east (to area 3).", []string{"passage/open/east/3"}},
 		{"a tunnel that leaves, zine", "A tunnel leaves north to 4.", []string{"passage/open/north/4"}},

@@ -24,9 +24,10 @@ const dottedHex = `\d{2}\.\d{2}`
 const areaKey = `(?:` + hexKey + `|(?-i:[A-Z])?\d{1,3}(?:\.\d{1,3})?[a-z]?)`
 
 // markedTarget is the pattern of a key a phrase goes to, printed with
-// the word or sign that marks it a key ("to area 4", "Half way to #19"):
-// group 1 is the key.
-const markedTarget = `(?i)\b(?:to|into|towards|reach(?:es|ing)?)\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b`
+// the word or sign that marks it a key ("to area 4", "Half way to #19"),
+// or where a way arrives ("The stair ends in area 7", "comes out at room
+// 4"): group 1 is the key.
+const markedTarget = `(?i)\b(?:to|into|towards|reach(?:es|ing)?|(?:ends?|ending|emerges?|emerging|comes?\s+out|surfaces?|arrives?)\s+(?:in|at))\s+(?:[\pL-]+\s+){0,3}?(?:area|room|chamber|cave|location|hex|#)\s*(` + areaKey + `|(?-i:[A-Z]))\b`
 
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative. A way verb may print how far the way
@@ -68,10 +69,11 @@ var (
 	// Barrow)."): group 1 is its key.
 	seeAlsoRE = regexp.MustCompile(`(?i)^see\s+also\s+(?:hex\s+|area\s+|#)?(` + areaKey + `)\b(?:\s*\([^()]*\))?\.?$`)
 	// exitFromRE finds where an exit comes from ("The stuck door from area
-	// 1", "the stair leading from room 3"), which is where it leads back
+	// 1", "the stair leading from room 3", "the tunnel from B1": a key of
+	// a letter and a number needs no mark), which is where it leads back
 	// to: the way is named before "from", as who comes from a room
 	// ("Goblins from room 3 arrive") goes by no way.
-	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:area|room|#)\s*(` + areaKey + `)\b`)
+	exitFromRE = regexp.MustCompile(`(?i)\b(?:doors?|trap\s?doors?|gates?|portcullis|stair(?:s|case|way)?s?|ladders?|archways?|doorways?|openings?|entrances?|exits?|ways?|` + entryNouns + `)\s+(?:[\pL-]+\s+){0,2}?from\s+(?:(?:area|room|#)\s*(` + areaKey + `)|((?-i:[A-Z])\d{1,3}[a-z]?))\b`)
 	// areaListRE finds several areas an exit sentence leads to: "areas 4
 	// and 5", "rooms 3, 7 or 9", or keys listed after "to", as terse keys
 	// print them ("Doors to 3, 6.", "(to 4, 5)", "The doors to 4 and 5

@@ -109,8 +109,9 @@ func (ps places) names(name string) bool {
 // Exit phrases before and after a place's name.
 var (
 	// towardRE ends the text before a place a way goes to: "runs east to",
-	// "leads back towards", "climbs past", "opens on".
-	towardRE = regexp.MustCompile(`(?i)\b(?:to|towards?|into|onto|past|as\s+far\s+as|reach(?:es|ing)?|opens?\s+(?:on|upon))\s*$`)
+	// "leads back towards", "climbs past", "opens on", or a way into it
+	// named by the place ("ends at the great doors of").
+	towardRE = regexp.MustCompile(`(?i)\b(?:to|towards?|into|onto|past|as\s+far\s+as|reach(?:es|ing)?|opens?\s+(?:on|upon)|(?:doors?|gates?|entrance)\s+of)\s*$`)
 	// wayWordRE finds what makes "to the Mill" a way there and not a gift
 	// or a message: a way, a verb ways take ("leads"), a compass direction,
 	// "from here", or a place that opens or gives onto the next, as city
