@@ -14,6 +14,7 @@ package naming
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -41,15 +42,27 @@ func FoldPlace(name string) string {
 var leadingArticle = regexp.MustCompile(`^(?:the|a|an)\s+`)
 
 // HeadNoun returns the last word of a place's title before any "of"
-// phrase, folded ([FoldPlace]): the word a text shortens the title to
-// ("Lych gate" gives "gate", "Tomb of the Bellfounder" gives "tomb").
+// phrase and any adverb of place after the noun, folded ([FoldPlace]):
+// the word a text shortens the title to ("Lych gate" gives "gate", "Tomb
+// of the Bellfounder" gives "tomb", "Stair Down" gives "stair").
 func HeadNoun(title string) string {
 	f := FoldPlace(title)
 	if before, _, ok := strings.Cut(f, " of "); ok {
 		f = before
 	}
-	return f[strings.LastIndexByte(f, ' ')+1:]
+	ws := strings.Fields(f)
+	for len(ws) > 1 && slices.Contains(placeAdverbs, ws[len(ws)-1]) {
+		ws = ws[:len(ws)-1]
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[len(ws)-1]
 }
+
+// placeAdverbs are the adverbs a place's title may end in after its noun
+// ("Stair Down", "Hall Below").
+var placeAdverbs = []string{"down", "up", "below", "above", "beneath", "beyond", "within"}
 
 // leadingCount strips a count before a name: "3 goblins", "2d4 orcs", "12x".
 var leadingCount = regexp.MustCompile(`^\d+(d\d+([+-]\d+)?)?\s*x?\s+`)

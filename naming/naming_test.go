@@ -71,6 +71,8 @@ func TestFoldPlaceAndHeadNoun(t *testing.T) {
 		"Tomb of the Bellfounder": {"tomb of the bellfounder", "tomb"},
 		"a Cave":                  {"cave", "cave"},
 		"Theatre":                 {"theatre", "theatre"},
+		"Stair Down":              {"stair down", "stair"},
+		"The Hall Below":          {"hall below", "hall"},
 	} {
 		if got := [2]string{FoldPlace(in), HeadNoun(in)}; got != want {
 			t.Errorf("FoldPlace, HeadNoun(%q) = %q, want %q", in, got, want)

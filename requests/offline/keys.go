@@ -1169,6 +1169,14 @@ func fieldUnderBlock(prev, t string) bool {
 
 var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
 
+// namesKeyAtEnd reports whether line t ends in a word that names a keyed
+// place before its key ("… leads north to area", "… see room"): the
+// number that opens the next line is that key.
+func namesKeyAtEnd(t string) bool {
+	ws := words(strings.ToLower(t))
+	return len(ws) > 0 && slices.Contains(areaWords, ws[len(ws)-1])
+}
+
 // stripLabel drops a map label printed at the start of line t where a map
 // overlaps the text: a number before a quote or a function word ("7 \"All
 // orcs", "10 and seeks"), a number before a singular word after a line
@@ -1177,11 +1185,13 @@ var labelLeadRE = regexp.MustCompile(`^(\d{1,3})\s+(\S+)`)
 // ("1 Attacking through the hole"), unless the line counts creatures
 // before their stat line ("3 Gnolls (AC 5, …)": see countsCreatures). A
 // number that is the value of the stat label ending prev ("#AT" over "1
-// or spell"), or one of a pair of numbers ("3 or 4 rings", "5 to 6 pies":
-// see numberPair), is no label.
+// or spell"), one of a pair of numbers ("3 or 4 rings", "5 to 6 pies":
+// see numberPair), or the key of a keyed place named at the end of prev
+// ("leads north to area" / "7 and a door…": see namesKeyAtEnd) is no
+// label.
 func stripLabel(prev, t string, keys []keyLine) string {
 	m := labelLeadRE.FindStringSubmatch(t)
-	if m == nil || carriesStat(prev) || numberPair(t) {
+	if m == nil || carriesStat(prev) || numberPair(t) || namesKeyAtEnd(prev) {
 		return t
 	}
 	next, lw := m[2], strings.ToLower(trimPunct(m[2]))

@@ -803,3 +803,22 @@ func TestLetteredKeysWithoutStop(t *testing.T) {
 		}
 	})
 }
+
+// TestKeyAfterItsWordAcrossALine: a key whose word ends one line ("leads
+// north to area" / "7 and …") keeps its number, though a number before a
+// function word opening a line may be a map's label: in TSR prose and in
+// a zine's cross-reference.
+func TestKeyAfterItsWordAcrossALine(t *testing.T) {
+	for name, c := range map[string]struct{ text, want string }{
+		"tsr":  {"**6. GUARD ROOM**\nBunks line the walls.\n**8. WELL ROOM**\nA passage leads north to area\n7 and a wooden door opens west.\n**7. CELLAR**\nDamp.", "area 7 and"},
+		"zine": {"**[6] Guard room**\nBunks line the walls.\n**[8] Well room**\nThe winch is broken; for its crank see room\n7 or the smith.\n**[7] Cellar**\nDamp.", "room 7 or"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			for _, a := range areasOf(t, c.text) {
+				if a.Key == "8" && !strings.Contains(a.Description, c.want) {
+					t.Errorf("area 8 description = %q, want it to hold %q", a.Description, c.want)
+				}
+			}
+		})
+	}
+}
