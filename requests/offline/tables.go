@@ -985,7 +985,9 @@ func dieName(s string) string { return strings.ToLower(s) }
 // after "5-6. No encounter" is a key, where a scan sets some rows in
 // heading size), up to a blank line or a bold key, or a column of ranges
 // then as many entry lines, under the entry column's header or not (see
-// columnHeader). It returns the entries and the last line used.
+// columnHeader). A row wraps onto the lines under it (see carriedOn), a
+// line led by a number that does not count on from the rows among them
+// (see endsRowOnNumber). It returns the entries and the last line used.
 func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 	var ranges []string
 	j := i
@@ -1015,7 +1017,7 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 			return out, last // a break, or the header over the rows printed again over the rows that carry them on (see rowsPastBreaks)
 		case m != nil && (len(out) == 0 || rangeStart(m[1]) > rangeEnd(out[len(out)-1].Range)):
 			out = append(out, entry(m[1], m[2]))
-		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry) || statWraps(out[len(out)-1].Entry, ls[j])):
+		case len(out) > 0 && (startsLower(ls[j].text) || statLine(ls[j].text) || unfinished(out[len(out)-1].Entry) || statWraps(out[len(out)-1].Entry, ls[j]) || endsRowOnNumber(out, ls[j].text)):
 			out[len(out)-1] = carriedOn(out[len(out)-1], ls[j].text) // a row wrapped, or its stat line under it
 		default:
 			return out, last
@@ -1023,6 +1025,28 @@ func tableRows(ls []line, i int) ([]requests.WanderingEntry, int) {
 		last = j
 	}
 	return out, last
+}
+
+// endsRowOnNumber reports whether line text, led by a number, is the end
+// of the last of rows wrapped onto a line of its own, not a row ("3. A
+// spider drops: number appearing" over "1–3.", "4. Zombies in a band of"
+// over "2–8."): rows count on in order, and the line does not count on
+// from them (after row 3 the next row is 4), while the rows before the
+// last each end in a full stop, the last ends in none, and the line ends
+// in one, as the row it ends does.
+func endsRowOnNumber(rows []requests.WanderingEntry, text string) bool {
+	n := len(rows)
+	if n < 2 || text == "" || !isDigit(text[0]) || rangeStart(text) == rangeEnd(rows[n-1].Range)+1 || !endsInStop(text) || endsInStop(rows[n-1].Entry) {
+		return false
+	}
+	return !slices.ContainsFunc(rows[:n-1], func(e requests.WanderingEntry) bool { return !endsInStop(e.Entry) })
+}
+
+// endsInStop reports whether the last word of s ends a sentence (see
+// endsSentence).
+func endsInStop(s string) bool {
+	ws := words(s)
+	return len(ws) > 0 && endsSentence(ws[len(ws)-1])
 }
 
 // carriedOn returns row e carried on by the line under it, next (see
