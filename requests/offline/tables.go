@@ -1170,14 +1170,17 @@ var rollRE = regexp.MustCompile(`(?i)\broll\b`)
 // sentence, as compact modules print short tables, after other sentences
 // of the paragraph or not: a lead with a die (bare or among words in
 // parentheses) and a table word or "roll", and no word naming another
-// subject (see encounterTable), a colon, then rows with ascending ranges
-// between semicolons (or commas, when the rows hold none), to the end of
+// subject (see encounterTable), or a bold label with the die in brackets
+// (see dieLabel: "**Lurkers** (1d4, each turn): 1 – …"), a colon, then
+// rows with ascending ranges between semicolons (or commas, when the rows
+// hold none), to the end of
 // the sentence ("Random encounters on the rock (d6): 1–3 a crabman; 4–5
 // gulls; 6 the keeper's ghost.", "Wandering monsters (d6, every 2 turns):
 // 1 rats, 2 bats, …"). A lead that only calls for a roll is taken where
 // the paragraph or its section speaks of encounters, or where the rows
 // read as creatures counted (see countedCreatures); the table then takes
-// the section's title. A lead that calls for the roll and names no die
+// the section's title. So is a bold label with its die, which titles the
+// table. A lead that calls for the roll and names no die
 // takes the die of the heading naming encounters over it ("Roll every 2
 // turns: 1-2 = giant rats; …" under "**Wandering Monsters (d6)**").
 // Rows that open a clause after a bold run-in heading naming encounters
@@ -1204,12 +1207,13 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 		body, parts := runOnBody(text[rest:])
 		entries, ok := runOnRows(parts)
 		named, roll := tableWordRE.MatchString(lead), rollRE.MatchString(lead)
+		labelled := start == 0 && dieLabel(ls[i].lead, lead)
 		heading, under := tableHeading(ls, i)
 		place := levelLead(lead, heading, dice)
 		if place != "" || roll && len(dice) == 0 {
 			dice = diceIn(heading) // "Roll every 2 turns:" under "**Wandering Monsters (d6)**"
 		}
-		if !ok || place == "" && (len(dice) == 0 && rest != start || !named && !roll) || otherWordRE.MatchString(lead) ||
+		if !ok || place == "" && (len(dice) == 0 && rest != start || !named && !roll && !labelled) || otherWordRE.MatchString(lead) ||
 			!named && !tableWordRE.MatchString(text[:start]) && heading == "" && !countedCreatures(entries) && !rolledCreatures(dice, entries) {
 			continue
 		}
@@ -1219,7 +1223,7 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 			continue
 		}
 		title := heading
-		if named && !strings.HasSuffix(lead, ".") { // "Roll 1d6:" under "Wandering Monsters"
+		if (named || labelled) && !strings.HasSuffix(lead, ".") { // "Roll 1d6:" under "Wandering Monsters"
 			title = strings.Join(words(dieRE.ReplaceAllStringFunc(lead, dropDie)), " ")
 		} else if prior := clauseTitle(text[:start]); prior != "" {
 			title = prior // "Wandering monsters here: roll 1d4 each turn: 1 …"
@@ -1237,6 +1241,24 @@ func runOnTableAt(ls []line, i int) (wanderingTable, bool) {
 	}
 	return wanderingTable{}, false
 }
+
+// dieLabel reports whether lead, the lead of a run-on table at the start
+// of a line that opens with bold, is a label set as a table's title:
+// the bold words, at most labelWords of them, then the table's die in
+// brackets, with a note or not, or all of it bold ("**Lurkers** (1d4,
+// each turn):", "**Prowlers (d6):**"). The die in brackets after a title
+// says the rows under it are rolled on, as "roll" does, whatever the
+// title calls them; it is no die of the check ("(1 in 6 on 1d6)").
+func dieLabel(bold, lead string) bool {
+	name := tableName(lead)
+	if bold == "" || name == "" || len(words(name)) > labelWords || tableName(strings.TrimRight(bold, ".: ")) != name || !strings.HasPrefix(lead, name) {
+		return false
+	}
+	return slices.ContainsFunc(diceIn(lead[len(name):]), func(d die) bool { return !d.check })
+}
+
+// labelWords is the most words a bold label over a run-on table holds.
+const labelWords = 4
 
 // brokenSentence reports whether line next, after a column or page break,
 // carries on the sentence that line l leaves open, as a paragraph broken
