@@ -78,6 +78,10 @@ func TestExitForms(t *testing.T) {
 		// A way from a key of a letter and a number, unmarked.
 		{"a stair from a lettered key, B/X", "The stair from A7 ends in a low chamber.", []string{"stairs/unstated//A7"}},
 		{"a door from a lettered key, zine", "The door from C2 is stuck.", []string{"door/stuck//C2"}},
+		// Keys in brackets after each direction or place a sentence lists.
+		{"keys after directions, TSR", "At the foot, passages lead east (area 7) and west (area 8).", []string{"passage/open/east/7", "passage/open/west/8"}},
+		{"keys after directions, zine", "Doors north [7] and south [8].", []string{"door/unstated/north/7", "door/unstated/south/8"}},
+		{"keys after the places passed, TSR", "A staircase climbs to the gallery, past the vestry (area 7) and the bell loft (area 8).", []string{"stairs/unstated/up/7", "stairs/unstated//8"}},
 		// Ways that leave.
 		{"passages that leave, TSR", "Passages leave the hall to the east (to area 3).", []string{"passage/open/east/3"}},
 		{"a tunnel that leaves, zine", "A tunnel leaves north to 4.", []string{"passage/open/north/4"}},

@@ -61,8 +61,14 @@ var (
 	seeAreaRE = regexp.MustCompile(`(?i)[(\[](?:see\s+|to\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
 	// namedKeyRE finds a place a way goes to, named and then keyed in
 	// brackets: "west to the refectory (area 3)", "opens on the chapter
-	// hall (area 2)", "drops 30 feet to the bell pit [7]".
-	namedKeyRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards|on)\s+(?:[\pL'’-]+\s+){0,4}?[(\[](?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
+	// hall (area 2)", "drops 30 feet to the bell pit [7]", and the places
+	// it passes or lists after the first ("past the vestry (area 5) and
+	// the bell loft (area 6)").
+	namedKeyRE = regexp.MustCompile(`(?i)\b(?:to|into|onto|towards|on|past|and\s+the)\s+(?:[\pL'’-]+\s+){0,4}?[(\[](?:see\s+)?(?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
+	// directionKeyNoteRE finds a key in brackets right after the
+	// direction a way takes: "passages lead east (area 3) and west (area
+	// 4)", "doors north [5] and south [6]".
+	directionKeyNoteRE = regexp.MustCompile(`(?i)\b(?:` + compass + `)\s+[(\[](?:area\s+|room\s+)?#?(` + areaKey + `)[)\]]`)
 	// seeAlsoRE matches a sentence that is a cross-reference alone to
 	// another keyed place, as hex and point keys close an entry with the
 	// place it joins ("See also 0407.", "See also hex 0407 (the
@@ -185,7 +191,8 @@ func compassWord(d string) string {
 }
 
 // toWays returns the distinct keys of the "to N" phrases of s
-// (exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, and
+// (exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE,
+// directionKeyNoteRE, and
 // namedKeyRE unless s speaks of a key) in printed order, each with the
 // direction printed between it and the phrase before (see
 // routeDirection: "west down the hill to 2" is west) and the note in
@@ -193,7 +200,7 @@ func compassWord(d string) string {
 // 4 (secret door), east to 5 (stairs)": see keyNoteRE).
 func toWays(s string) []way {
 	var hits []keyHit
-	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE} {
+	for _, re := range []*regexp.Regexp{exitTargetRE, wayToRE, arrowRE, directionKeyRE, leadToRE, directionKeyNoteRE} {
 		hits = append(hits, keyHits(re, s)...)
 	}
 	if !keyWordRE.MatchString(s) {
