@@ -73,6 +73,8 @@ func TestExitForms(t *testing.T) {
 		// Where a way arrives.
 		{"a way that ends in an area, TSR", "The stair ends in area 9.", []string{"stairs/unstated//9"}},
 		{"a way that comes out at an area, zine", "A narrow stair comes out at room 9.", []string{"stairs/unstated//9"}},
+		{"a way that ends in an unmarked key, B/X", "The stair ends in 9.", []string{"stairs/unstated//9"}},
+		{"a way that comes out at an unmarked key, zine", "The ladder comes out at 9.", []string{"other/unstated//9"}},
 		{"a way into a place, by its doors", "A short corridor ends at the great doors of the Guard Room.", []string{"door/unstated//3"}},
 		{"a way into a place, by its gates", "A path winds up to the gates of the Tomb of the Bellfounder.", []string{"path/unstated/up/5"}},
 		// A way from a key of a letter and a number, unmarked.

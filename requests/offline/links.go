@@ -32,9 +32,11 @@ const markedTarget = `(?i)\b(?:to|into|towards|reach(?:es|ing)?|(?:ends?|ending|
 // Exit target patterns. Each has one group, the key, but exitTargetRE,
 // which has one per alternative. A way verb may print how far the way
 // goes before where ("runs 30 feet to 4", "drops 20' into 9"), and be
-// what is done along it ("can be climbed to 5").
+// what is done along it ("can be climbed to 5"); a way ends where it
+// arrives ("the stair ends in 9", "comes out at C").
 var (
-	exitTargetRE = regexp.MustCompile(markedTarget + `|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b`)
+	exitTargetRE = regexp.MustCompile(markedTarget + `|\b(?:leads?|leading|opens?|goes|going|continues|runs?|running|descends?|descend(?:ing|ed)|winds?|heads?|drops?|slopes?|climb(?:s|ed)?|ascend(?:s|ed)?|rises?|rising|cross(?:es|ing)|spans?|spanning)\s+(?:\d+\s*(?:'|’|ft\.?|feet|yards?|miles?|m|metres?|meters?)\s+)?(?:[a-z]+\s+){0,2}(?:to|into)\s+#?(` + areaKey + `)\b` +
+		`|\b(?:ends?|ending|emerges?|emerging|comes?\s+out|surfaces?|arrives?)\s+(?:in|at)\s+#?(` + areaKey + `)\b`)
 	// markedTargetRE finds a key printed with the word or sign that marks
 	// it a key ("to area 4", "into #19", "reaches room 7").
 	markedTargetRE = regexp.MustCompile(markedTarget)
