@@ -105,7 +105,7 @@ func TestIndexPlaces(t *testing.T) {
 	if got := ps["queen's chamber"].Printed; got != "Queen's Chamber" {
 		t.Errorf("printed %q, want %q", got, "Queen's Chamber")
 	}
-	possessed := IndexPlaces([]string{"1", "2"}, []string{"Cell of Brother Odo", "Vault of the Priors"})
+	possessed := IndexPlaces([]string{"1", "2"}, []string{"Cell of Brother Odo", "VAULT OF THE PRIORS"})
 	for name, want := range map[string]string{"Brother Odo’s cell": "1", "the priors' vault": "2"} {
 		if got, ok := possessed.Key(name); !ok || got != want {
 			t.Errorf("Key(%q) = %q, %v; want %q (the title \"X of Y\" in the possessive)", name, got, ok, want)

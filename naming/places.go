@@ -74,15 +74,16 @@ func (ps Places) Key(name string) (string, bool) {
 
 // possessive returns a title of the form "X of Y" in the possessive, "Y's
 // X", as running text names the place ("Cell of Brother Odo" gives
-// "Brother Odo's Cell", "Vault of the Prior" gives "Prior's Vault"), or
+// "Brother Odo's Cell", "VAULT OF THE PRIOR" gives "PRIOR's VAULT"), or
 // "" when the title has no "of" between words.
 func possessive(title string) string {
-	x, y, ok := strings.Cut(strings.Join(strings.Fields(title), " "), " of ")
-	if !ok || x == "" || y == "" {
+	t := strings.Join(strings.Fields(title), " ")
+	i := strings.Index(strings.ToLower(t), " of ")
+	if i <= 0 || i+4 >= len(t) {
 		return ""
 	}
-	x, y = withoutArticle(x), withoutArticle(y)
-	if strings.HasSuffix(y, "s") {
+	x, y := withoutArticle(t[:i]), withoutArticle(t[i+4:])
+	if strings.HasSuffix(strings.ToLower(y), "s") {
 		return y + "' " + x
 	}
 	return y + "'s " + x
