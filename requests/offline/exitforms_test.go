@@ -84,6 +84,10 @@ func TestExitForms(t *testing.T) {
 		{"keys after directions, TSR", "At the foot, passages lead east (area 7) and west (area 8).", []string{"passage/open/east/7", "passage/open/west/8"}},
 		{"keys after directions, zine", "Doors north [7] and south [8].", []string{"door/unstated/north/7", "door/unstated/south/8"}},
 		{"keys after the places passed, TSR", "A staircase climbs to the gallery, past the vestry (area 7) and the bell loft (area 8).", []string{"stairs/unstated/up/7", "stairs/unstated//8"}},
+		// A place reached by a verb of a way's course, its way unnamed.
+		{"a cave that slopes down to a place, one-page", "The cave slopes down to the Guard Room.", []string{"path/unstated/down/3"}},
+		{"a cleft that climbs back to a place, zine", "Beyond the pool, the gully climbs back to the Tomb of the Bellfounder.", []string{"path/unstated/up/5"}},
+		{"a creature's errand is no way", "The hermit goes to the Guard Room each night.", nil},
 		// Ways that leave.
 		{"passages that leave, TSR", "Passages leave the hall to the east (to area 3).", []string{"passage/open/east/3"}},
 		{"a tunnel that leaves, zine", "A tunnel leaves north to 4.", []string{"passage/open/north/4"}},

@@ -113,11 +113,13 @@ var (
 	// named by the place ("ends at the great doors of").
 	towardRE = regexp.MustCompile(`(?i)\b(?:to|towards?|into|onto|past|as\s+far\s+as|reach(?:es|ing)?|opens?\s+(?:on|upon)|(?:doors?|gates?|entrance)\s+of)\s*$`)
 	// wayWordRE finds what makes "to the Mill" a way there and not a gift
-	// or a message: a way, a verb ways take ("leads"), a compass direction,
-	// "from here", or a place that opens or gives onto the next, as city
-	// keys join their streets and squares ("Tanner's Row opens onto the
-	// Market Square").
-	wayWordRE = regexp.MustCompile(`(?i)\b(?:opens?\s+(?:on|in)to|gives?\s+onto|paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
+	// or a message: a way, a verb ways take ("leads", "slopes down to",
+	// "climbs back to": verbs of a way's course, not of a creature's
+	// errand, as "runs" and "goes" are too), a compass direction, "from
+	// here", or a place that opens or gives onto the next, as city keys
+	// join their streets and squares ("Tanner's Row opens onto the Market
+	// Square").
+	wayWordRE = regexp.MustCompile(`(?i)\b(?:opens?\s+(?:on|in)to|gives?\s+onto|paths?|roads?|lanes?|tracks?|trails?|causeways?|streets?|bridges?|fords?|ways?|routes?|exits?|doors?|gates?|passages?|corridors?|tunnels?|stairs?|stairways?|steps|ladders?|leads?|leading|slopes?|sloping|winds?|winding|climbs?|climbing|descends?|descending|ascends?|dips?|narrows?|north|south|east|west|north-?east|north-?west|south-?east|south-?west|from\s+here)\b`)
 	// viewRE finds a window that opens or gives onto a place: a view of
 	// it, not a way there, as maps draw windows apart from doors ("The
 	// bay window gives onto the Market Square").
