@@ -27,15 +27,7 @@ func TestFolioAtPageBreakIsNoText(t *testing.T) {
 		}, "HD 1-1; AC 6[13]; Atk weapon (1d6); Move 9; Save 18; AL C; CL/XP B/10; Special: none"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			var ps []requests.Page
-			for i, text := range c.pages {
-				ps = append(ps, requests.Page{Number: i + 7, Text: text})
-			}
-			areas := contentAreas(t, ps)
-			a, ok := areas["2"]
-			if !ok || len(a.Encounters) != 1 {
-				t.Fatalf("area 2 = %+v, want one encounter", a)
-			}
+			areas, a := goblinWatch(t, c.pages)
 			if got := a.Encounters[0].StatLine; got != c.stat {
 				t.Errorf("stat line = %q, want %q", got, c.stat)
 			}
@@ -68,20 +60,28 @@ func TestLabelValueLastOnPageIsNoFolio(t *testing.T) {
 		}, "XP: 10"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			var ps []requests.Page
-			for i, text := range c.pages {
-				ps = append(ps, requests.Page{Number: i + 7, Text: text})
-			}
-			areas := contentAreas(t, ps)
-			a, ok := areas["2"]
-			if !ok || len(a.Encounters) != 1 {
-				t.Fatalf("area 2 = %+v, want one encounter", a)
-			}
+			_, a := goblinWatch(t, c.pages)
 			if got := a.Encounters[0].StatLine; !strings.HasSuffix(got, c.stat) {
 				t.Errorf("stat line = %q, want it to end %q", got, c.stat)
 			}
 		})
 	}
+}
+
+// goblinWatch returns the content areas of texts, pages numbered from 7,
+// and area 2 of them, failing unless area 2 meets one group of creatures.
+func goblinWatch(t *testing.T, texts []string) (map[string]requests.Area, requests.Area) {
+	t.Helper()
+	var ps []requests.Page
+	for i, text := range texts {
+		ps = append(ps, requests.Page{Number: i + 7, Text: text})
+	}
+	areas := contentAreas(t, ps)
+	a, ok := areas["2"]
+	if !ok || len(a.Encounters) != 1 {
+		t.Fatalf("area 2 = %+v, want one encounter", a)
+	}
+	return areas, a
 }
 
 // TestRunningFootWithFolioIsNoText: a running foot that joins the page's
