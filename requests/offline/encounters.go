@@ -128,7 +128,7 @@ func encounters(text string, b bestiary) (met, alone []requests.Encounter) {
 		}
 		out = append(out, requests.Encounter{Creature: creature, Name: givenName(ws, c.end), Count: c.count, StatLine: stat})
 	}
-	acting = append(append(append(acting, uncountedGroups(ws, mentioned, b)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...)
+	acting = append(append(append(append(acting, uncountedGroups(ws, mentioned, b)...), quantifiedGroups(ws, mentioned)...), bandGroups(ws, mentioned)...), passiveAgents(ws, mentioned, b)...)
 	out = append(out, colonGroups(ws, mentioned, called, b, slices.Concat(out, acting))...)
 	if len(lead) > 0 && out[len(blocks)].StatLine == "" {
 		out[len(blocks)].StatLine = unclaimedStat(ws, out) // "OGRE. He sleeps on a heap of furs (AC 5, ...)"
@@ -946,6 +946,48 @@ func uncountedGroups(ws []string, mentioned []bool, b bestiary) []requests.Encou
 				}
 			}
 			out = append(out, requests.Encounter{Creature: trimPunct(strings.Join(ws[s:head+1], " ")), Count: count, StatLine: stat})
+		}
+	}
+	return out
+}
+
+// occupiedWords are the past participles that say who holds a place now
+// ("guarded by", "haunted by"), where others say who worked it once
+// ("carved by dwarves", "dug by goblins").
+var occupiedWords = []string{"guarded", "watched", "haunted", "inhabited", "occupied", "infested", "patrolled", "held",
+	"ruled", "defended", "kept", "tended", "overrun", "claimed", "besieged"}
+
+// passiveAgents returns the creatures the bestiary knows that a passive
+// names as its agent with no article, as the terse keys of one-page
+// dungeons drop articles ("Water cistern guarded by angry nixie",
+// "Crypt haunted by ghouls"): "by" after a participle that says who holds
+// the place (see occupiedWords), then a word that qualifies the creature
+// or none, then its name (the creature: a nixie), one creature in the
+// singular, unstated in the plural. A clause the text tells as a mention
+// meets no one.
+func passiveAgents(ws []string, mentioned []bool, b bestiary) []requests.Encounter {
+	var out []requests.Encounter
+	for i := 1; i+1 < len(ws); i++ {
+		if strings.ToLower(ws[i]) != "by" || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || !slices.Contains(occupiedWords, strings.ToLower(ws[i-1])) {
+			continue
+		}
+		for end := i + 2; end <= min(i+3, len(ws)); end++ {
+			if slices.Contains(determiners, strings.ToLower(ws[i+1])) || isArticle(ws[i+1]) || strings.ContainsAny(strings.Join(ws[i+1:end-1], " "), ".,;:!?()") {
+				break
+			}
+			name, w := trimPunct(strings.Join(ws[i+1:end], " ")), trimPunct(ws[end-1])
+			if !b.knows(name) {
+				name = w // "angry nixie" is a nixie
+			}
+			if b.knows(w) && (end == i+2 || isLowerWord(strings.ToLower(ws[i+1]))) {
+				one := 1
+				count := requests.Count{Fixed: &one}
+				if pluralWord(w) {
+					count = requests.Count{Note: "unstated"}
+				}
+				out = append(out, requests.Encounter{Creature: name, Count: count})
+				break
+			}
 		}
 	}
 	return out

@@ -1297,3 +1297,15 @@ func TestWayKeyInBracketsIsNoCount(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentsOfTerseKeys: terse keys drop articles, and a passive that
+// says who holds a place names its creatures so ("guarded by angry
+// nixie", "haunted by ghouls"), in a one-page dungeon's line and a zine's;
+// who worked a place once ("carved by dwarves") is met nowhere.
+func TestAgentsOfTerseKeys(t *testing.T) {
+	oneAreaMeets(t, []encounterCase{
+		{"one-page: one creature", "**5** Water cistern guarded by angry nixie. If you look at her, save vs. spells.", []string{"1 nixie"}},
+		{"zine: a plural", "**[4] Crypt** Haunted by ghouls; the lids are cracked.", []string{"unstated ghouls"}},
+		{"who worked a place once", "**6** Hall carved by dwarves, long gone. Dust everywhere.", nil},
+	})
+}
