@@ -968,18 +968,19 @@ var occupiedWords = []string{"guarded", "watched", "haunted", "inhabited", "occu
 func passiveAgents(ws []string, mentioned []bool, b bestiary) []requests.Encounter {
 	var out []requests.Encounter
 	for i := 1; i+1 < len(ws); i++ {
-		if strings.ToLower(ws[i]) != "by" || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || !slices.Contains(occupiedWords, strings.ToLower(ws[i-1])) {
-			continue
+		if strings.ToLower(ws[i]) != "by" || mentioned[i] || strings.ContainsAny(ws[i-1], ".,;:!?()") || !slices.Contains(occupiedWords, strings.ToLower(ws[i-1])) ||
+			slices.Contains(determiners, strings.ToLower(ws[i+1])) || isArticle(ws[i+1]) {
+			continue // an agent with its article is a counted phrase (see encounters)
 		}
 		for end := i + 2; end <= min(i+3, len(ws)); end++ {
-			if slices.Contains(determiners, strings.ToLower(ws[i+1])) || isArticle(ws[i+1]) || strings.ContainsAny(strings.Join(ws[i+1:end-1], " "), ".,;:!?()") {
-				break
+			if end == i+3 && (strings.ContainsAny(ws[i+1], ".,;:!?()") || !isLowerWord(ws[i+1])) {
+				break // a qualifier is a word in lower case: "angry nixie"
 			}
 			name, w := trimPunct(strings.Join(ws[i+1:end], " ")), trimPunct(ws[end-1])
 			if !b.knows(name) {
 				name = w // "angry nixie" is a nixie
 			}
-			if b.knows(w) && (end == i+2 || isLowerWord(strings.ToLower(ws[i+1]))) {
+			if b.knows(w) {
 				one := 1
 				count := requests.Count{Fixed: &one}
 				if pluralWord(w) {

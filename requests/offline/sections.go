@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/scriptorium/scriptorium/naming"
 )
 
 // Sections: the headings a reader sees make a module's tree — module →
@@ -432,14 +434,15 @@ var placeNouns = []string{
 }
 
 // namesPlace reports whether title t, a named key's, names a place: its
-// head noun (see headNoun) is one of placeNouns or its plural ("THE ROOF",
+// head noun (see naming.HeadNoun, which the place index reads too: "STAIR
+// DOWN" is a stair) is one of placeNouns or its plural ("THE ROOF",
 // "The Well", "Hall of Mirrors", "Guard Posts"), and it opens with no verb
 // in -ing before an object ("Leaving the Tower", where "Dining Hall" names
 // a hall). A named line after the last numbered key keys a place only when
 // it names one, where a module's closing notes in its keys' type ("**The
 // Bargain.**", "**Returning Home.**") name matters of the adventure.
 func namesPlace(t string) bool {
-	h := headNoun(t)
+	h := naming.HeadNoun(t)
 	if !slices.Contains(placeNouns, h) && !slices.Contains(placeNouns, strings.TrimSuffix(h, "s")) {
 		return false
 	}
